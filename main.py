@@ -1,0 +1,104 @@
+"""Muster's command line: opens the database, then starts the window or runs a command.
+
+    python main.py [--db PATH]            the app
+    python main.py COMMAND --db PATH ...  a command without a window (see --help)
+
+An unusable database is reported in one line on stderr with exit code 2, before any window
+opens and without touching the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_USAGE = 2
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _db_argument(parser: argparse.ArgumentParser, *, required: bool) -> None:
+    parser.add_argument(
+        "--db",
+        type=Path,
+        metavar="PATH",
+        required=required,
+        default=argparse.SUPPRESS if not required else None,
+        help="the campaign database file (a SQLite file; created if missing)",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The one argparse command line; each command registers itself below."""
+    parser = argparse.ArgumentParser(
+        prog="muster",
+        description="Muster: a campaign manager for The Beastrider Wars and Caliburn's Wrath.",
+    )
+    parser.add_argument(
+        "--db",
+        type=Path,
+        metavar="PATH",
+        default=None,
+        help="the campaign database file (default: the one in your user data folder)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    for register in COMMANDS:
+        register(commands)
+    return parser
+
+
+def fail(message: str) -> int:
+    """Print one line for the user on stderr and return the usage exit code."""
+    print(f"muster: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def open_db_or_fail(path: Path) -> int | None:
+    """Open ``path`` for a command; return an exit code when it cannot be used."""
+    from models.db import open_database
+    from models.errors import MusterError
+
+    try:
+        open_database(path)
+    except MusterError as exc:
+        return fail(str(exc))
+    return None
+
+
+# --- commands -------------------------------------------------------------------------------
+
+
+def _register_gui(commands: argparse._SubParsersAction) -> None:
+    gui = commands.add_parser("gui", help="open the app (the default when no command is given)")
+    _db_argument(gui, required=False)
+    gui.set_defaults(handler=run_gui)
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    from ui.app import run_app
+
+    return run_app(args.db)
+
+
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    _register_gui,
+]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse ``argv`` and run the command it names; return the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = getattr(args, "handler", run_gui)
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        return EXIT_FAILURE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

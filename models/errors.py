@@ -1,0 +1,32 @@
+"""Errors a user can read.
+
+Anything raised as a :class:`MusterError` carries a sentence meant for the person at the
+keyboard; the UI shows it in place and the command line prints it. Any other exception is a
+bug and goes to the crash report.
+"""
+
+from __future__ import annotations
+
+
+class MusterError(Exception):
+    """A known problem whose text a user can read and act on."""
+
+
+class DatabaseUnusableError(MusterError):
+    """The database file cannot be used: a folder, not a database, read-only, too new."""
+
+
+class DatabaseBusyError(MusterError):
+    """Another copy of Muster holds the database; trying again later will work."""
+
+
+class NotFoundError(MusterError):
+    """A campaign, warband, character or game the user named does not exist."""
+
+
+class RuleViolation(MusterError):
+    """An action the rules refuse; the message gives the rules' reason."""
+
+
+class InvalidInput(MusterError):
+    """A value the user typed cannot be accepted (empty name, negative number, ...)."""

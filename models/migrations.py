@@ -1,0 +1,70 @@
+"""Forward-only schema migrations.
+
+A new database gets the current tables at once. An older one is brought forward one numbered
+step at a time, each step in its own transaction, after :mod:`models.db` has taken a backup.
+Steps use :mod:`playhouse.migrate`, which speaks both SQLite and PostgreSQL.
+
+History of the schema:
+
+1. The first release: campaigns, warbands, characters, purchases, games, sides, fielded
+   characters and history.
+2. Notes on characters (printed on the roster) and on games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import peewee as pw
+from playhouse.migrate import SchemaMigrator
+from playhouse.migrate import migrate as run_operations
+
+from models.errors import DatabaseUnusableError
+from models.schema import ALL_MODELS, SchemaVersion
+
+SCHEMA_VERSION = 2
+
+
+def _v2_notes(database: pw.Database) -> None:
+    migrator = SchemaMigrator.from_database(database)
+    run_operations(
+        migrator.add_column("character", "notes", pw.TextField(default="")),
+        migrator.add_column("game", "notes", pw.TextField(default="")),
+    )
+
+
+# STEPS[n] brings a database from version n - 1 to version n.
+STEPS: dict[int, Callable[[pw.Database], None]] = {
+    2: _v2_notes,
+}
+
+
+def stored_version(database: pw.Database) -> int:
+    """The version recorded in the database; 0 when it has no Muster tables yet."""
+    if not database.table_exists("schema_version"):
+        return 0
+    row = SchemaVersion.select().first()
+    return row.version if row else 0
+
+
+def migrate(database: pw.Database) -> int | None:
+    """Create or upgrade the schema. Returns the version migrated from, or None."""
+    with database.bind_ctx(ALL_MODELS):
+        version = stored_version(database)
+        if version == SCHEMA_VERSION:
+            return None
+        if version > SCHEMA_VERSION:
+            raise DatabaseUnusableError(
+                f"this database was written by a newer Muster (version {version})"
+            )
+        if version == 0:
+            with database.atomic():
+                database.create_tables(ALL_MODELS)
+                SchemaVersion.delete().execute()
+                SchemaVersion.create(version=SCHEMA_VERSION)
+            return None
+        for step in range(version + 1, SCHEMA_VERSION + 1):
+            with database.atomic():
+                STEPS[step](database)
+                SchemaVersion.update(version=step).execute()
+        return version

@@ -1,0 +1,199 @@
+"""The Peewee tables of a Muster database.
+
+One schema for the whole domain. Nothing here is SQLite-specific: JSON is kept as text, dates
+as Peewee's portable fields, so the same tables can live on a PostgreSQL server.
+
+Ids of profiles, items, specials, scenarios and games are the stable snake_case ids of
+RULINGS.md, stored as text: a data update never breaks a saved roster, because the rows keep
+the id and the price that was paid.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+import peewee as pw
+
+from models.db import db
+
+# Character.status
+ACTIVE = "active"
+DEAD = "dead"
+RETIRED = "retired"
+CHARACTER_STATUSES = (ACTIVE, DEAD, RETIRED)
+
+# Game.result
+UNRECORDED = "unrecorded"
+DRAW = "draw"
+WINNER = "winner"
+GAME_RESULTS = (UNRECORDED, DRAW, WINNER)
+
+# Purchase.status
+OWNED = "owned"
+RETURNED = "returned"
+LOST = "lost"
+PURCHASE_STATUSES = (OWNED, RETURNED, LOST)
+
+
+def utcnow() -> dt.datetime:
+    """Timestamps are stored as naive UTC."""
+    return dt.datetime.now(dt.UTC).replace(tzinfo=None, microsecond=0)
+
+
+class JSONField(pw.TextField):
+    """Structured details kept as JSON text (portable across SQLite and PostgreSQL)."""
+
+    def db_value(self, value: Any) -> str | None:
+        if value is None:
+            return None
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+    def python_value(self, value: str | None) -> Any:
+        if value is None:
+            return None
+        return json.loads(value)
+
+
+class BaseModel(pw.Model):
+    class Meta:
+        database = db
+        legacy_table_names = False
+
+
+class SchemaVersion(BaseModel):
+    """One row: the version of this schema, read before anything else."""
+
+    version = pw.IntegerField()
+
+
+class Campaign(BaseModel):
+    """A series of linked games of one of the two games (K1)."""
+
+    name = pw.TextField(unique=True)
+    game = pw.CharField(max_length=40)  # "beastrider_wars" or "caliburns_wrath"
+    house_rules = JSONField(default=dict)
+    created = pw.DateTimeField(default=utcnow)
+
+
+class Warband(BaseModel):
+    """One player's band of characters in a campaign."""
+
+    campaign = pw.ForeignKeyField(Campaign, backref="warbands", on_delete="CASCADE")
+    name = pw.TextField()
+    player = pw.TextField(default="")
+    notes = pw.TextField(default="")
+    created = pw.DateTimeField(default=utcnow)
+
+    class Meta:
+        indexes = ((("campaign", "name"), True),)
+
+
+class Character(BaseModel):
+    """A warrior of a warband, recruited from a game profile or a campaign's own profile."""
+
+    warband = pw.ForeignKeyField(Warband, backref="characters", on_delete="CASCADE")
+    name = pw.TextField()
+    profile = pw.CharField(max_length=80)
+    status = pw.CharField(max_length=10, default=ACTIVE, index=True)
+    position = pw.IntegerField(default=0)  # roster order (the Beastrider Wars acts in it)
+    gold = pw.IntegerField(default=0)  # unspent gold pieces (Caliburn's Wrath, C9)
+    options = JSONField(default=list)  # option ids, e.g. ["shield"] (Beastrider Wars, B4/B7)
+    upgrades = JSONField(default=list)  # [{"kind": "special"|"attack"|"defend", ...}]
+    injuries = JSONField(default=dict)  # lasting injuries, e.g. {"leg": 1} or {"attack": 1}
+    notes = pw.TextField(default="")  # added in schema version 2
+    created = pw.DateTimeField(default=utcnow)
+
+    class Meta:
+        indexes = ((("warband", "position"), False),)
+
+
+class Game(BaseModel):
+    """One game of a campaign; games link into the campaign's story through ``follows``."""
+
+    campaign = pw.ForeignKeyField(Campaign, backref="games", on_delete="CASCADE")
+    number = pw.IntegerField()  # sequence number within the campaign, from 1
+    scenario = pw.CharField(max_length=80)
+    played_on = pw.DateField(null=True)
+    follows = pw.ForeignKeyField("self", null=True, backref="followed_by", on_delete="SET NULL")
+    points_limit = pw.IntegerField(null=True)
+    result = pw.CharField(max_length=12, default=UNRECORDED)
+    winner = pw.ForeignKeyField(Warband, null=True, on_delete="SET NULL")
+    details = JSONField(default=dict)  # initiative roll, relic carrier, ...
+    notes = pw.TextField(default="")  # added in schema version 2
+    created = pw.DateTimeField(default=utcnow)
+    recorded = pw.DateTimeField(null=True)
+
+    class Meta:
+        indexes = ((("campaign", "number"), True),)
+
+
+class Purchase(BaseModel):
+    """An item a warrior bought, with the price pinned at the time of purchase."""
+
+    character = pw.ForeignKeyField(Character, backref="purchases", on_delete="CASCADE")
+    item = pw.CharField(max_length=80)
+    price = pw.IntegerField()
+    status = pw.CharField(max_length=10, default=OWNED)
+    bought = pw.DateTimeField(default=utcnow)
+    refund = pw.IntegerField(null=True)  # gold given back when returned
+    lost_in = pw.ForeignKeyField(Game, null=True, on_delete="SET NULL")
+
+
+class GameSide(BaseModel):
+    """A warband taking part in a game, with its role where the scenario has roles."""
+
+    game = pw.ForeignKeyField(Game, backref="sides", on_delete="CASCADE")
+    warband = pw.ForeignKeyField(Warband, backref="sides", on_delete="CASCADE")
+    role = pw.CharField(max_length=20, default="")  # "", "attacker", "defender"
+
+    class Meta:
+        indexes = ((("game", "warband"), True),)
+
+
+class GameCharacter(BaseModel):
+    """A character fielded in a game, and what happened to him in it."""
+
+    game = pw.ForeignKeyField(Game, backref="fielded", on_delete="CASCADE")
+    side = pw.ForeignKeyField(GameSide, backref="fielded", on_delete="CASCADE")
+    character = pw.ForeignKeyField(Character, null=True, backref="games", on_delete="SET NULL")
+    name = pw.TextField()  # kept readable if the character is deleted later
+    outcome = JSONField(default=dict)
+
+    class Meta:
+        indexes = ((("game", "character"), True),)
+
+
+class HistoryEntry(BaseModel):
+    """An append-only log line of a character's (or a warband's) story.
+
+    Corrections are new entries; nothing here is ever updated in place. Names of other
+    characters (victims, killers) are copied into ``text`` and ``details`` so they stay
+    readable after those characters are deleted.
+    """
+
+    campaign = pw.ForeignKeyField(Campaign, backref="history", on_delete="CASCADE")
+    warband = pw.ForeignKeyField(Warband, null=True, backref="history", on_delete="CASCADE")
+    character = pw.ForeignKeyField(Character, null=True, backref="history", on_delete="CASCADE")
+    game = pw.ForeignKeyField(Game, null=True, backref="history", on_delete="SET NULL")
+    kind = pw.CharField(max_length=30, index=True)
+    text = pw.TextField()
+    details = JSONField(default=dict)
+    created = pw.DateTimeField(default=utcnow)
+
+    class Meta:
+        indexes = ((("character", "id"), False), (("warband", "id"), False))
+
+
+ALL_MODELS: tuple[type[BaseModel], ...] = (
+    SchemaVersion,
+    Campaign,
+    Warband,
+    Character,
+    Game,
+    Purchase,
+    GameSide,
+    GameCharacter,
+    HistoryEntry,
+)

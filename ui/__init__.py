@@ -1,0 +1,1 @@
+"""Qt widgets: windows, dialogs, item models and undo commands. Calls models/ operations."""
