@@ -1,6 +1,7 @@
 # Muster: `make run` starts the app, `make test` runs the whole suite headless.
 # Both set everything up first: system libraries Qt needs, a .venv, and the Python packages.
 # Setting up again is quick: the venv is only reinstalled when pyproject.toml changes.
+# The project itself is not installed: it runs from this folder (python main.py, pytest).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -23,7 +24,7 @@ run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --cov=rules --cov-report=term-missing --cov-fail-under=100
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -57,7 +58,10 @@ $(STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory sysdeps
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; \
+		print("\n".join(p["dependencies"] + p["optional-dependencies"]["test"]))' \
+		> $(VENV)/requirements.txt
+	$(PY) -m pip install --quiet -r $(VENV)/requirements.txt
 	touch $(STAMP)
 
 clean:
