@@ -1,0 +1,110 @@
+"""The two games: loading their data, a campaign's house rules, and named heroes.
+
+``load_game`` reads ``resources/games/<game id>.toml`` once and checks it; ``effective_game``
+merges a campaign's house rules into it. Both return immutable :class:`GameData`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
+
+from rules import house_rules as _house
+from rules.data import (
+    BEASTRIDER,
+    CALIBURN,
+    GAME_IDS,
+    CombatRules,
+    DamageRow,
+    GameData,
+    Item,
+    Option,
+    Profile,
+    Scenario,
+    Special,
+    Terrain,
+    WeaponCombination,
+)
+from rules.errors import HouseRulesError, RulesDataError
+from rules.loader import read_game
+
+__all__ = [
+    "BEASTRIDER",
+    "CALIBURN",
+    "DATA_DIR",
+    "GAME_IDS",
+    "GAME_NAMES",
+    "CombatRules",
+    "DamageRow",
+    "GameData",
+    "HouseRulesError",
+    "Item",
+    "Option",
+    "Profile",
+    "RulesDataError",
+    "Scenario",
+    "Special",
+    "Terrain",
+    "WeaponCombination",
+    "effective_game",
+    "load_game",
+    "named_hero_problem",
+    "validate_house_rules",
+]
+
+GAME_NAMES: dict[str, str] = {
+    BEASTRIDER: "The Beastrider Wars",
+    CALIBURN: "Caliburn's Wrath",
+}
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "resources" / "games"
+
+
+@cache
+def load_game(game_id: str) -> GameData:
+    """The game's own data, read from its TOML file and checked; cached.
+
+    Raises RulesDataError for an unknown game id or a broken file.
+    """
+    if game_id not in GAME_IDS:
+        raise RulesDataError(f"Unknown game {game_id!r}; the games are " + ", ".join(GAME_IDS))
+    return read_game(DATA_DIR / f"{game_id}.toml", game_id)
+
+
+def validate_house_rules(game_id: str, house_rules: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A campaign's house rules, checked and normalised; HouseRulesError names the bad field.
+
+    Settings the rules do not own (the campaign's own, such as ``refund_after_play``) are
+    returned unchanged.
+    """
+    return _house.normalise(load_game(game_id), house_rules)
+
+
+def effective_game(game_id: str, house_rules: Mapping[str, Any] | None) -> GameData:
+    """The game's data merged with a campaign's house rules (HouseRulesError if they are bad).
+
+    Results are cached by the content of the house rules, so a changed setting is never
+    answered with stale data.
+    """
+    owned = _house.owned_part(validate_house_rules(game_id, house_rules))
+    return _merged(game_id, json.dumps(owned, sort_keys=True))
+
+
+@lru_cache(maxsize=64)
+def _merged(game_id: str, owned_json: str) -> GameData:
+    return _house.merge(load_game(game_id), json.loads(owned_json))
+
+
+def named_hero_problem(
+    game: GameData, profile_id: str, existing_profile_ids: Sequence[str]
+) -> str | None:
+    """Why a warband already holding these profiles may not take this one (B5, C10), or None."""
+    profile = game.profiles.get(profile_id)
+    if profile is None:
+        return f"{game.name} has no profile {profile_id!r}."
+    if profile.hero and profile_id in existing_profile_ids:
+        return f"{profile.name} is already in this warband: a named hero appears only once."
+    return None
