@@ -1,0 +1,306 @@
+"""The Beastrider Wars: dice, specials, options, actions, orders, bows, attacks, initiative."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from rules import beastrider as bw
+from rules.games import BEASTRIDER, effective_game, load_game
+from tests.rules.dice import ScriptedDice
+
+GAME = load_game(BEASTRIDER)
+
+
+def test_starting_dice_with_shield_and_upgrades() -> None:
+    assert bw.starting_dice(GAME, "bear_rider", [], []) == (5, 2)
+    assert bw.starting_dice(GAME, "bear_rider", ["shield"], []) == (5, 4)  # B4
+    upgrades = [{"kind": "attack"}, {"kind": "defend"}, {"kind": "defend"}]
+    assert bw.starting_dice(GAME, "infantry", ["bow"], upgrades) == (2, 3)
+    assert bw.starting_dice(GAME, "nave", [], [{"kind": "special", "special": "berzerk"}]) == (
+        3,
+        5,
+    )
+
+
+@pytest.mark.parametrize(
+    ("profile", "options", "upgrades", "message"),
+    [
+        ("stagrider", ["shield"], [], "Stag rider cannot take the option 'shield'."),
+        ("infantry", [], [{"kind": "gold"}], "Unknown upgrade {'kind': 'gold'}"),
+        ("dragon", [], [], "The Beastrider Wars has no profile 'dragon'."),
+    ],
+)
+def test_starting_dice_refuses_what_cannot_be(
+    profile: str, options: list[str], upgrades: list[dict[str, str]], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        bw.starting_dice(GAME, profile, options, upgrades)
+
+
+def test_specials_of_include_upgrades_once() -> None:
+    upgrades = [
+        {"kind": "attack"},
+        {"kind": "special", "special": "berzerk"},
+        {"kind": "special", "special": "stag_charge"},
+    ]
+    assert bw.specials_of(GAME, "stagrider", upgrades) == ("stag_charge", "berzerk")
+    assert bw.specials_of(GAME, "infantry", []) == ()
+    with pytest.raises(ValueError, match="has no special 'flight'"):
+        bw.specials_of(GAME, "infantry", [{"kind": "special", "special": "flight"}])
+
+
+def test_upgrade_problems() -> None:
+    berzerk = {"kind": "special", "special": "berzerk"}
+    assert bw.upgrade_problems(GAME, "infantry", [], berzerk) == []
+    assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "defend"}) == []
+    assert bw.upgrade_problems(GAME, "bear_rider", [], berzerk) == [
+        "Bear Rider already has Berzerk."
+    ]
+    assert bw.upgrade_problems(GAME, "infantry", [berzerk], berzerk) == [
+        "Infantry already has Berzerk."
+    ]
+    assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "wings"}) == [
+        "An upgrade is an extra attack die, an extra defend die or a new special."
+    ]
+    assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "special"}) == [
+        "The Beastrider Wars has no special None."
+    ]
+    assert bw.upgrade_problems(GAME, "ogre", [], berzerk) == [
+        "The Beastrider Wars has no profile 'ogre'."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("profile", "current", "new", "problems"),
+    [
+        ("bear_rider", [], "shield", []),
+        ("infantry", [], "crossbow", []),
+        ("bear_rider", ["shield"], "shield", ["Bear Rider already has a Shield."]),
+        ("stagrider", [], "shield", ["Only Bear Rider may take a Shield."]),
+        (
+            "infantry",
+            ["bow"],
+            "crossbow",
+            ["Infantry already carries a Bow: a character carries one bow or crossbow."],
+        ),
+        ("infantry", [], "lance", ["The Beastrider Wars has no option 'lance'."]),
+        ("wolf", [], "bow", ["The Beastrider Wars has no profile 'wolf'."]),
+    ],
+)
+def test_option_problems(profile: str, current: list[str], new: str, problems: list[str]) -> None:
+    assert bw.option_problems(GAME, profile, current, new) == problems
+
+
+def test_bow_ranges() -> None:
+    assert bw.bow_range(GAME, "hrashnarr", []) == 14  # B7
+    assert bw.bow_range(GAME, "infantry", ["bow"]) == 14
+    assert bw.bow_range(GAME, "infantry", ["crossbow"]) == 10
+    assert bw.bow_range(GAME, "infantry", []) is None
+    assert bw.bow_range(GAME, "bear_rider", ["shield"]) is None
+
+
+def test_actions_and_turns() -> None:
+    assert bw.actions_per_turn(GAME, "nave") == 3  # B5
+    assert bw.actions_per_turn(GAME, "stagrider") == 2
+    assert bw.turn_problems(GAME, "stagrider", ["move", "attack"]) == []
+    assert bw.turn_problems(GAME, "nave", ["move", "order", "attack"]) == []
+    assert bw.turn_problems(GAME, "stagrider", ["move", "move", "attack"]) == [
+        "Stag rider has 2 actions a turn, not 3."
+    ]
+    assert bw.turn_problems(GAME, "stagrider", ["order"]) == [
+        "Stag rider is not a leader and cannot give orders."
+    ]
+    assert bw.turn_problems(GAME, "nave", ["order", "order", "special"]) == [
+        "A leader gives at most one order a turn."
+    ]
+    assert bw.turn_problems(GAME, "nave", ["special", "special", "dance"]) == [
+        "Unknown actions: dance.",
+        "A special can be used only once.",
+    ]
+
+
+def test_orders() -> None:
+    assert bw.order_problems(GAME, "hrashnarr", distance=10) == []
+    assert bw.order_problems(GAME, "hrashnarr", distance=10.5, orders_given=1) == [
+        "A leader gives at most one order a turn.",
+        'Hrashnarr the Hunter can only order a character within 10" (one move).',
+    ]
+    assert bw.order_problems(GAME, "infantry", distance=1) == [
+        "Infantry is not a leader and cannot give orders."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("distance", "clear", "problems"),
+    [
+        (7.5, True, []),
+        (14, True, []),
+        (7, True, ['The enemy must be more than 7" and at most 14" away.']),
+        (14.5, True, ['The enemy must be more than 7" and at most 14" away.']),
+        (10, False, ["The enemy must be in clear sight."]),
+    ],
+)
+def test_stag_charge_distance(distance: float, clear: bool, problems: list[str]) -> None:
+    assert (
+        bw.stag_charge_problems(GAME, "stagrider", distance=distance, clear_sight=clear) == problems
+    )
+
+
+def test_stag_charge_needs_the_special() -> None:
+    assert bw.stag_charge_problems(GAME, "nave", distance=10) == [
+        "Princess Nave Khra has no charge special."
+    ]
+
+
+def test_moves() -> None:
+    assert bw.move_distance(GAME, "infantry") == 6
+    assert bw.move_distance(GAME, "infantry", ["difficult_terrain"]) == 3
+    assert bw.move_distance(GAME, "stagrider", ["difficult_terrain"]) == 14
+
+
+def test_new_fighter_and_lasting_injuries() -> None:
+    rider = bw.new_fighter(GAME, "bear_rider", options=["shield"], injuries={"defend": 1})
+    assert (rider.name, rider.attack, rider.defend, rider.toughness) == ("Bear Rider", 5, 4, 15)
+    lasting = effective_game(BEASTRIDER, {"lasting_injuries": True})
+    hurt = bw.new_fighter(lasting, "bear_rider", options=["shield"], injuries={"defend": 1})
+    assert (hurt.attack, hurt.defend) == (5, 3)  # K4
+    broken = bw.new_fighter(lasting, "infantry", name="Tam", injuries={"attack": 1})
+    assert (broken.name, broken.attack, broken.status) == ("Tam", 0, bw.FLED)
+    archer = bw.new_fighter(GAME, "infantry", options=["crossbow"])
+    assert archer.bow == 10 and archer.specials == ()
+
+
+def test_roll_attack_reads_attack_then_defend_dice() -> None:
+    dice = ScriptedDice([18, 14, 3, 15, 16])
+    roll = bw.roll_attack(dice, 3, 2, 13)
+    assert roll.attack_rolls == (18, 14, 3) and roll.defend_rolls == (15, 16)
+    assert roll.cancelled == ((14, 15),) and roll.left == (18, 3)
+    assert roll.wounded and dice.done
+
+
+def fighters() -> tuple[bw.Fighter, bw.Fighter]:
+    return bw.new_fighter(GAME, "stagrider"), bw.new_fighter(GAME, "bear_rider")
+
+
+def test_a_wound_takes_the_die_the_attacker_picks() -> None:
+    stag, bear = fighters()
+    result = bw.resolve_attack(ScriptedDice([16, 2, 2, 10, 11]), GAME, stag, bear, lose="defend")
+    assert result.roll.wounded
+    assert (result.defender.attack, result.defender.defend) == (5, 1)
+    assert result.follow_up is None
+    chosen: list[int] = []
+
+    def pick(target: bw.Fighter) -> str:
+        chosen.append(target.defend)
+        return "attack"
+
+    result = bw.resolve_attack(ScriptedDice([16, 2, 2, 10, 11]), GAME, stag, bear, lose=pick)
+    assert chosen == [2]
+    assert (result.defender.attack, result.defender.defend) == (4, 2)
+
+
+def test_a_missed_attack_changes_nothing() -> None:
+    stag, bear = fighters()
+    result = bw.resolve_attack(ScriptedDice([16, 2, 2, 17, 1]), GAME, stag, bear)
+    assert not result.roll.wounded
+    assert result.defender == bear and result.attacker == stag
+
+
+def test_flee_and_death() -> None:
+    stag, _ = fighters()
+    last = replace(stag, attack=1)
+    assert bw.apply_wound(last, "attack").status == bw.FLED
+    assert bw.apply_wound(last, "attack").attack == 0
+    bare = replace(stag, defend=0)
+    assert bw.apply_wound(bare, "attack").status == bw.KILLED
+    assert bw.apply_wound(bare, "defend").status == bw.KILLED
+    assert bw.flee(bare).status == bw.FLED
+    with pytest.raises(ValueError, match="not 'toughness'"):
+        bw.apply_wound(stag, "toughness")
+
+
+def test_stag_charge_adds_two_dice_once_a_game() -> None:
+    stag, bear = fighters()
+    dice = ScriptedDice([1, 1, 1, 1, 20, 19, 19])
+    result = bw.resolve_attack(dice, GAME, stag, bear, special="stag_charge")
+    assert len(result.roll.attack_rolls) == 5 and dice.done
+    assert result.roll.wounded and result.attacker.used == ("stag_charge",)
+    with pytest.raises(ValueError, match="already used Stag Charge this game"):
+        bw.resolve_attack(random.Random(1), GAME, result.attacker, bear, special="stag_charge")
+
+
+def test_berzerk_allows_one_more_attack_after_a_wound() -> None:
+    _, bear = fighters()
+    stag = bw.new_fighter(GAME, "stagrider")
+    dice = ScriptedDice([20, 1, 1, 1, 1, 1, 1, 1])
+    first = bw.resolve_attack(dice, GAME, bear, stag)
+    assert first.follow_up == "berzerk"
+    again = bw.resolve_attack(
+        ScriptedDice([20, 1, 1, 1, 1, 1, 1, 1]),
+        GAME,
+        first.attacker,
+        first.defender,
+        special="berzerk",
+    )
+    assert again.attacker.used == ("berzerk",)
+    assert again.follow_up is None
+    assert again.defender.attack == 1
+
+
+def test_true_shot_leaves_no_defend_dice() -> None:
+    hunter = bw.new_fighter(GAME, "hrashnarr")
+    nave = bw.new_fighter(GAME, "nave")
+    dice = ScriptedDice([14, 2, 2])
+    shot = bw.resolve_attack(dice, GAME, hunter, nave, ranged=True, distance=14)
+    assert shot.roll.defend_rolls == () and shot.roll.wounded and dice.done
+    dice = ScriptedDice([14, 2, 2, 15, 1, 1, 1, 1])
+    blow = bw.resolve_attack(dice, GAME, hunter, nave)  # in melee she defends as usual
+    assert len(blow.roll.defend_rolls) == 5 and not blow.roll.wounded
+
+
+def test_crossbows_shoot_with_defence() -> None:
+    archer = bw.new_fighter(GAME, "infantry", options=["crossbow"])
+    stag = bw.new_fighter(GAME, "stagrider")
+    dice = ScriptedDice([13, 12, 12, 12])
+    assert bw.resolve_attack(dice, GAME, archer, stag, ranged=True, distance=9).roll.wounded
+
+
+@pytest.mark.parametrize(
+    ("attacker", "kwargs", "message"),
+    [
+        ("infantry", {"ranged": True}, "Infantry has no bow or crossbow."),
+        ("hrashnarr", {"ranged": True, "distance": 15}, 'out of range: 14" at most'),
+        ("hrashnarr", {"special": "true_shot"}, "True Shot is always in use"),
+        ("infantry", {"special": "rally"}, "Infantry does not have the special 'rally'."),
+        ("infantry", {"special": "shout"}, "Infantry does not have the special 'shout'."),
+    ],
+)
+def test_attacks_that_are_not_allowed(attacker: str, kwargs: dict, message: str) -> None:
+    fighter = bw.new_fighter(GAME, attacker)
+    target = bw.new_fighter(GAME, "nave")
+    with pytest.raises(ValueError, match=message):
+        bw.resolve_attack(random.Random(3), GAME, fighter, target, **kwargs)
+
+
+def test_gone_characters_neither_attack_nor_are_attacked() -> None:
+    stag, bear = fighters()
+    assert bw.attack_problems(GAME, bw.flee(stag), replace(bear, status=bw.KILLED)) == [
+        "Stag rider has fled and cannot attack.",
+        "Bear Rider has been killed and cannot be attacked.",
+    ]
+
+
+def test_initiative_rerolls_ties() -> None:
+    dice = ScriptedDice([7, 7, 20, 20, 3, 11])
+    roll = bw.roll_initiative(dice)
+    assert roll.rolls == ((7, 7), (20, 20), (3, 11)) and roll.winner == 1
+    assert bw.roll_initiative(ScriptedDice([12, 4])).winner == 0
+
+
+def test_later_turns_go_to_the_player_who_wounded_more() -> None:
+    assert bw.next_turn_initiative(ScriptedDice([]), (2, 1)) == bw.InitiativeRoll((), 0)
+    assert bw.next_turn_initiative(ScriptedDice([]), (0, 3)) == bw.InitiativeRoll((), 1)
+    assert bw.next_turn_initiative(ScriptedDice([5, 6]), (1, 1)).rolls == ((5, 6),)
