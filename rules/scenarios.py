@@ -1,0 +1,127 @@
+"""Scenario points checks (C11) for Caliburn's Wrath, and the plain Skirmish of the Beastrider
+Wars (each side fields at least one character; that game has no points)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.data import POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData
+
+
+@dataclass(frozen=True)
+class SideSpec:
+    """One side of a game: its role ("" when the scenario has none) and the profiles it fields."""
+
+    role: str
+    profile_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PointsCheck:
+    """Errors stop the game being set up; warnings are shown but allowed. ``points`` per side."""
+
+    errors: tuple[str, ...]
+    warnings: tuple[str, ...]
+    points: tuple[int, ...]
+
+    @property
+    def ok(self) -> bool:
+        """Whether the game may be played as set up."""
+        return not self.errors
+
+
+def _side_name(index: int, side: SideSpec) -> str:
+    return f"The {side.role}" if side.role else f"Side {index + 1}"
+
+
+def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str]:
+    if not scenario_roles:
+        return []
+    given = sorted(side.role for side in sides)
+    if given != sorted(scenario_roles):
+        wanted = " and ".join(scenario_roles)
+        return [f"This scenario needs one side of each role: {wanted}."]
+    return []
+
+
+def _limit_errors(sides: Sequence[SideSpec], points: Sequence[int], limit: int) -> list[str]:
+    return [
+        f"{_side_name(index, side)} fields {total} points, over the limit of {limit}."
+        for index, (side, total) in enumerate(zip(sides, points, strict=True))
+        if total > limit
+    ]
+
+
+def points_check(
+    game: GameData, scenario_id: str, sides: Sequence[SideSpec], limit: int | None
+) -> PointsCheck:
+    """Check the sides' points against the scenario (C11).
+
+    Points are the sum of the fielded profiles' points; kit does not count. Last Stand: the
+    defender at most 75% of the attacker's points, rounded down (and the attacker within the
+    limit, if one is agreed). Pitched Battle, Battle in the Castle, Capture the Relic and a
+    campaign's own scenarios: each side at most the limit; without a limit, unequal sides are
+    warned about. Duel: one warrior a side; a warning when their points differ by more than a
+    quarter of the higher. Every side fields at least one warrior, and a named hero at most
+    once.
+    """
+    scenario = game.scenarios.get(scenario_id)
+    if scenario is None:
+        return PointsCheck((f"{game.name} has no scenario {scenario_id!r}.",), (), ())
+    errors: list[str] = []
+    warnings: list[str] = []
+    if len(sides) < 2:
+        errors.append("A game needs at least two sides.")
+    errors += _roles(scenario.roles, sides)
+    points = []
+    for index, side in enumerate(sides):
+        name = _side_name(index, side)
+        if not side.profile_ids:
+            errors.append(f"{name} must field at least one warrior.")
+        unknown = [key for key in side.profile_ids if key not in game.profiles]
+        errors += [f"{game.name} has no profile {key!r}." for key in unknown]
+        known = [game.profiles[key] for key in side.profile_ids if key not in unknown]
+        for profile, count in Counter(known).items():
+            if profile.hero and count > 1:
+                errors.append(f"{name} fields {profile.name} {count} times; a hero appears once.")
+        points.append(sum(profile.points for profile in known))
+    if limit is not None and limit < 0:
+        errors.append("The points limit cannot be negative.")
+        limit = None
+    rule = scenario.points_rule
+    if rule == POINTS_RATIO and not errors:
+        by_role = {side.role: total for side, total in zip(sides, points, strict=True)}
+        larger, smaller = scenario.roles
+        allowed = by_role[larger] * (scenario.ratio_percent or 0) // 100
+        if by_role[smaller] > allowed:
+            errors.append(
+                f"The {smaller} fields {by_role[smaller]} points; at most {allowed} "
+                f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down)."
+            )
+        if limit is not None and by_role[larger] > limit:
+            errors.append(
+                f"The {larger} fields {by_role[larger]} points, over the limit of {limit}."
+            )
+    elif rule in (POINTS_LIMIT, POINTS_DUEL):
+        if limit is not None:
+            errors += _limit_errors(sides, points, limit)
+        elif rule == POINTS_LIMIT and len(set(points)) > 1:
+            warnings.append(
+                "No points limit is set and the sides are unequal: "
+                + " against ".join(map(str, points))
+                + " points."
+            )
+    if rule == POINTS_DUEL:
+        errors += [
+            f"{_side_name(index, side)} must field exactly one warrior in a duel."
+            for index, side in enumerate(sides)
+            if side.profile_ids and len(side.profile_ids) != 1
+        ]
+        high, low = max(points, default=0), min(points, default=0)
+        if (high - low) * 4 > high:
+            warnings.append(
+                f"The duellists' points differ by {high - low}, more than a quarter of {high}."
+            )
+    return PointsCheck(tuple(errors), tuple(warnings), tuple(points))

@@ -1,0 +1,112 @@
+"""C11 points checks, and the Beastrider Skirmish."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
+from rules.scenarios import PointsCheck, SideSpec, points_check
+
+GAME = effective_game(
+    CALIBURN,
+    {
+        "profiles": [
+            {"id": "footman", "name": "Footman", "points": 3, "combat_dice": 1, "gold": 2},
+            {"id": "sergeant", "name": "Sergeant", "points": 8, "combat_dice": 2, "gold": 4},
+        ],
+        "scenarios": [{"id": "raid", "name": "Raid", "text": ""}],
+    },
+)
+ATTACKER = SideSpec("attacker", ("king_arthur", "sir_kai"))  # 30: a defender may have 22
+
+
+def defender(footmen: int) -> SideSpec:
+    return SideSpec("defender", ("sir_gawain",) + ("footman",) * footmen)
+
+
+def test_last_stand_defender_may_have_three_quarters_rounded_down() -> None:
+    check = points_check(GAME, "last_stand", [defender(4), ATTACKER], None)
+    assert check == PointsCheck((), (), (22, 30))
+    assert check.ok
+
+
+def test_last_stand_defender_over_three_quarters() -> None:
+    check = points_check(GAME, "last_stand", [ATTACKER, defender(5)], 25)
+    assert check.errors == (
+        "The defender fields 25 points; at most 22 (75% of the attacker's 30, rounded down).",
+        "The attacker fields 30 points, over the limit of 25.",
+    )
+    assert not check.ok
+
+
+def test_last_stand_needs_its_roles() -> None:
+    check = points_check(GAME, "last_stand", [ATTACKER, SideSpec("", ("sir_gawain",))], None)
+    assert check.errors == ("This scenario needs one side of each role: attacker and defender.",)
+    assert check.points == (30, 10)
+
+
+@pytest.mark.parametrize(
+    "scenario", ["pitched_battle", "battle_in_the_castle", "capture_the_relic", "raid"]
+)
+def test_equal_points_scenarios_keep_to_the_limit(scenario: str) -> None:
+    sides = [SideSpec("", ("green_knight",)), SideSpec("", ("sir_kai", "sir_gawain"))]
+    assert points_check(GAME, scenario, sides, 40) == PointsCheck((), (), (40, 20))
+    assert points_check(GAME, scenario, sides, 30).errors == (
+        "Side 1 fields 40 points, over the limit of 30.",
+    )
+    assert points_check(GAME, scenario, sides, None) == PointsCheck(
+        (), ("No points limit is set and the sides are unequal: 40 against 20 points.",), (40, 20)
+    )
+    even = [SideSpec("", ("sir_kai",)), SideSpec("", ("sir_gawain",))]
+    assert points_check(GAME, scenario, even, None) == PointsCheck((), (), (10, 10))
+
+
+def test_duel_one_warrior_a_side() -> None:
+    close = [SideSpec("", ("sergeant",)), SideSpec("", ("sir_kai",))]
+    assert points_check(GAME, "duel", close, None) == PointsCheck((), (), (8, 10))
+    far = [SideSpec("", ("king_arthur",)), SideSpec("", ("sir_kai",))]
+    assert points_check(GAME, "duel", far, None).warnings == (
+        "The duellists' points differ by 10, more than a quarter of 20.",
+    )
+    crowd = [SideSpec("", ("footman", "footman")), SideSpec("", ("sir_kai",))]
+    check = points_check(GAME, "duel", crowd, 9)
+    assert check.errors == (
+        "Side 2 fields 10 points, over the limit of 9.",
+        "Side 1 must field exactly one warrior in a duel.",
+    )
+    assert check.warnings == ("The duellists' points differ by 4, more than a quarter of 10.",)
+
+
+def test_sides_must_be_real() -> None:
+    check = points_check(
+        GAME,
+        "pitched_battle",
+        [SideSpec("", ()), SideSpec("", ("sir_kai", "sir_kai", "mordred"))],
+        -5,
+    )
+    assert check.errors == (
+        "Side 1 must field at least one warrior.",
+        "Caliburn's Wrath has no profile 'mordred'.",
+        "Side 2 fields Sir Kai 2 times; a hero appears once.",
+        "The points limit cannot be negative.",
+    )
+    assert check.points == (0, 20)
+    alone = points_check(GAME, "duel", [SideSpec("", ("sir_kai",))], None)
+    assert alone.errors == ("A game needs at least two sides.",)
+
+
+def test_unknown_scenario() -> None:
+    assert points_check(GAME, "siege", [], None) == PointsCheck(
+        ("Caliburn's Wrath has no scenario 'siege'.",), (), ()
+    )
+
+
+def test_beastrider_skirmish_needs_a_character_a_side() -> None:
+    game = load_game(BEASTRIDER)
+    sides = [SideSpec("", ("stagrider",)), SideSpec("", ("bear_rider", "infantry"))]
+    assert points_check(game, "skirmish", sides, None) == PointsCheck((), (), (0, 0))
+    assert points_check(game, "skirmish", sides, 10) == PointsCheck((), (), (0, 0))
+    empty = [SideSpec("", ("stagrider",)), SideSpec("", ())]
+    assert points_check(game, "skirmish", empty, None).errors == (
+        "Side 2 must field at least one warrior.",
+    )
