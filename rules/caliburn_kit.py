@@ -1,0 +1,314 @@
+"""Caliburn's Wrath kit: legal loadouts and purchases (C7-C10), a warrior's figures, his
+combat modifier (C1) and his move (C12).
+
+A kit is a list of item ids. The dagger is always carried and never counted; a profile's
+fixed items (the Green Knight's War Axe) are carried whether listed or not; the Cloth Tunic is
+what a warrior wears when he has no other armour.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rules.data import ARMOUR, HELMET, SHIELD, GameData, Item, Profile
+
+TUNIC = "cloth_tunic"
+DAGGER_ID = "dagger"
+
+# Keys of a warrior's injuries; the longer spellings are accepted too.
+INJURY_KEYS = {
+    "leg": "leg",
+    "leg_wound": "leg",
+    "arm": "arm",
+    "arm_wound": "arm",
+    "neck": "neck",
+    "neck_wound": "neck",
+}
+
+
+def wounds(injuries: Mapping[str, int] | None) -> dict[str, int]:
+    """Leg, arm and neck wounds from a warrior's injuries; other keys are not his concern."""
+    counts = {"leg": 0, "arm": 0, "neck": 0}
+    for key, count in (injuries or {}).items():
+        if key in INJURY_KEYS:
+            if count < 0:
+                raise ValueError(f"Injury counts cannot be negative ({key}: {count}).")
+            counts[INJURY_KEYS[key]] += count
+    return counts
+
+
+def _profile(game: GameData, profile_id: str) -> Profile:
+    profile = game.profiles.get(profile_id)
+    if profile is None:
+        raise ValueError(f"{game.name} has no profile {profile_id!r}.")
+    return profile
+
+
+def carried(
+    game: GameData, profile: Profile, items: Sequence[str]
+) -> tuple[list[Item], list[Item]]:
+    """(everything he carries but the dagger, what of it was bought); unknown ids are skipped.
+
+    One listed copy of each fixed item is the fixed one, not a purchase.
+    """
+    fixed = list(profile.fixed_items)
+    bought: list[Item] = []
+    for ident in items:
+        if ident in fixed:
+            fixed.remove(ident)
+        elif ident in game.items and ident != DAGGER_ID:
+            bought.append(game.items[ident])
+    return [game.items[key] for key in profile.fixed_items] + bought, bought
+
+
+def armour_of(game: GameData, kit: Sequence[Item]) -> Item:
+    """The armour he wears: his one real armour, else the Cloth Tunic."""
+    worn = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
+    return worn[0] if worn else game.items[TUNIC]
+
+
+def fighting_weapon(game: GameData, profile_id: str, items: Sequence[str]) -> str:
+    """The weapon a warrior fights with unless he says otherwise: a two-handed weapon, else his
+    best hand weapon, else a spear, else his dagger (C6)."""
+    kit, _ = carried(game, _profile(game, profile_id), items)
+    weapons = [item for item in kit if item.is_weapon]
+    if not weapons:
+        return DAGGER_ID
+    rank = {"two_handed": 2, "hand": 1, "spear": 0}
+    best = max(
+        weapons,
+        key=lambda item: (rank.get(item.slot or "", -1), item.damage_bonus + item.charge_bonus),
+    )
+    return best.id
+
+
+def _fits(slots: Sequence[str], allowed: Sequence[str]) -> bool:
+    have, room = Counter(slots), Counter(allowed)
+    return all(room[slot] >= count for slot, count in have.items())
+
+
+def _combinations(game: GameData) -> str:
+    return "; ".join(combo.name for combo in game.weapon_combinations)
+
+
+def combination_allowed(game: GameData, kit: Sequence[Item]) -> bool:
+    """Whether his weapons and shield fit inside one allowed combination (C7)."""
+    slots = [item.slot for item in kit if item.slot]
+    return any(_fits(slots, combo.slots) for combo in game.weapon_combinations)
+
+
+def _names(kit: Sequence[Item]) -> str:
+    return ", ".join(item.name for item in kit)
+
+
+def _count_problems(profile: Profile, kit: Sequence[Item]) -> list[str]:
+    problems = []
+    armour = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
+    if len(armour) > 1:
+        problems.append(f"{profile.name} can wear only one armour, not {_names(armour)}.")
+    for category, word in ((HELMET, "helmet"), (SHIELD, "shield")):
+        if sum(item.category == category for item in kit) > 1:
+            problems.append(f"{profile.name} can carry only one {word}.")
+    return problems
+
+
+def _hero_problems(game: GameData, profile: Profile, kit: Sequence[Item]) -> list[str]:
+    problems = []
+    for item in dict.fromkeys(kit):
+        if item.hero_only is None:
+            continue
+        if item.hero_only != profile.id:
+            owner = game.profiles[item.hero_only].name
+            problems.append(f"Only {owner} may carry {item.name}.")
+        elif kit.count(item) > 1:
+            problems.append(f"There is only one {item.name}.")
+    return problems
+
+
+def loadout_problems_in(
+    game: GameData, profile_id: str, items: Sequence[str], *, gold: int | None = None
+) -> list[str]:
+    """Every reason this profile may not carry these items (C7-C10); empty when he may.
+
+    ``game`` is the effective data (house-rule prices count); ``gold`` is what he has to spend
+    on the whole kit, by default his profile's gold.
+    """
+    profile = game.profiles.get(profile_id)
+    if profile is None:
+        return [f"{game.name} has no profile {profile_id!r}."]
+    problems = [f"{game.name} has no item {ident!r}." for ident in items if ident not in game.items]
+    kit, bought = carried(game, profile, items)
+    if not profile.may_buy and bought:
+        fixed = _names(kit[: len(profile.fixed_items)])
+        problems.append(f"{profile.name} buys nothing: he carries only his {fixed}.")
+    problems += _hero_problems(game, profile, kit)
+    counts = _count_problems(profile, kit)
+    problems += counts
+    if not counts and not combination_allowed(game, kit):
+        weapons = [item for item in kit if item.slot]
+        problems.append(
+            f"{_names(weapons)} is not an allowed set of weapons. Allowed: {_combinations(game)}."
+        )
+    budget = profile.gold if gold is None else gold
+    cost = sum(item.cost for item in bought)
+    if profile.may_buy and cost > budget:
+        problems.append(f"This kit costs {cost} gp; {profile.name} has {budget} gp.")
+    return problems
+
+
+def purchase_problems(
+    game: GameData, profile_id: str, owned_items: Sequence[str], new_item: str, gold_left: int
+) -> list[str]:
+    """Why this warrior may not buy ``new_item`` now (C7-C10); an empty list when he may."""
+    profile = game.profiles.get(profile_id)
+    if profile is None:
+        return [f"{game.name} has no profile {profile_id!r}."]
+    item = game.items.get(new_item)
+    if item is None:
+        return [f"{game.name} has no item {new_item!r}."]
+    if not profile.may_buy:
+        return [f"{profile.name} buys nothing."]
+    if not item.for_sale:
+        return [f"Every warrior already carries a {item.name}; it is not sold."]
+    kit, _ = carried(game, profile, owned_items)
+    problems = _hero_problems(game, profile, [*kit, item])
+    if item.cost > gold_left:
+        problems.append(
+            f"{item.name} costs {item.cost} gp; {profile.name} has {gold_left} gp left."
+        )
+    if item.category == ARMOUR and item.id != TUNIC and armour_of(game, kit).id != TUNIC:
+        problems.append(f"{profile.name} already wears {armour_of(game, kit).name}.")
+    elif item.category in (HELMET, SHIELD) and any(held.category == item.category for held in kit):
+        problems.append(f"{profile.name} already has a {item.name}.")
+    elif item.slot and not combination_allowed(game, [*kit, item]):
+        weapons = [held for held in kit if held.slot]
+        problems.append(
+            f"With {_names(weapons)}, {profile.name} cannot also carry {item.name}. "
+            f"Allowed: {_combinations(game)}."
+        )
+    return problems
+
+
+@dataclass(frozen=True)
+class WarriorStats:
+    """What a warrior's roster line shows, kit and wounds counted."""
+
+    points: int
+    combat_dice: int
+    combat_modifier: int  # from wounds; a charge adds to it in the fight itself (C1)
+    protection: int  # off every damage roll against him (C2)
+    move: int  # inches (C12)
+    damage_bonus: str  # e.g. "+1", "+2 when charging", "none"
+    armour: str  # armour id worn
+    weapon: str  # weapon id he fights with by default
+    helmet: bool
+    shield: bool
+    specials: tuple[str, ...]  # readable effects of his profile and kit
+
+
+def _bonus_text(item: Item) -> str:
+    parts = []
+    if item.damage_bonus:
+        parts.append(f"+{item.damage_bonus}")
+    if item.charge_bonus:
+        parts.append(f"+{item.damage_bonus + item.charge_bonus} when charging")
+    return ", ".join(parts) or "none"
+
+
+def _damage_bonus(kit: Sequence[Item]) -> str:
+    weapons = list(dict.fromkeys(item for item in kit if item.is_weapon))
+    if len(weapons) == 1:
+        return _bonus_text(weapons[0])
+    texts = [
+        f"{_bonus_text(item)} ({item.name})" for item in weapons if _bonus_text(item) != "none"
+    ]
+    return ", ".join(texts) if texts else "none"
+
+
+def base_move(game: GameData, profile: Profile, kit: Sequence[Item], legs: int) -> int:
+    """His move before terrain: own or base move, less armour and leg wounds, never below 0."""
+    move = profile.move if profile.move is not None else game.base_move
+    move -= armour_of(game, kit).move_penalty + legs * game.combat.leg_wound_move_penalty
+    return max(move, 0)
+
+
+def warrior_stats(
+    game: GameData, profile_id: str, items: Sequence[str], injuries: Mapping[str, int]
+) -> WarriorStats:
+    """A warrior's figures with his kit and wounds (C1, C2, C12)."""
+    profile = _profile(game, profile_id)
+    kit, _ = carried(game, profile, items)
+    hurt = wounds(injuries)
+    notes = [
+        f"{item.name}: {item.effect}"
+        for item in dict.fromkeys(kit)
+        if item.category != ARMOUR and item.effect
+    ]
+    return WarriorStats(
+        points=profile.points,
+        combat_dice=profile.combat_dice,
+        combat_modifier=hurt["arm"] * game.combat.arm_wound_modifier
+        + hurt["neck"] * game.combat.neck_wound_modifier,
+        protection=armour_of(game, kit).protection + profile.natural_protection,
+        move=base_move(game, profile, kit, hurt["leg"]),
+        damage_bonus=_damage_bonus(kit),
+        armour=armour_of(game, kit).id,
+        weapon=fighting_weapon(game, profile_id, items),
+        helmet=any(item.category == HELMET for item in kit),
+        shield=any(item.category == SHIELD for item in kit),
+        specials=(*profile.notes, *notes),
+    )
+
+
+def charge_bonus(game: GameData, defender_items: Sequence[str]) -> int:
+    """A charger's bonus to his combat score: +2, or +1 against a spear (C1)."""
+    spear = any(game.items[key].spear for key in defender_items if key in game.items)
+    return game.combat.charge_bonus_vs_spear if spear else game.combat.charge_bonus
+
+
+def combat_modifier(
+    game: GameData,
+    injuries: Mapping[str, int] | None = None,
+    *,
+    charging: bool = False,
+    opponent_items: Sequence[str] = (),
+) -> int:
+    """A combatant's modifier to his highest die (C1): the charge, less his wounds."""
+    hurt = wounds(injuries)
+    modifier = (
+        hurt["arm"] * game.combat.arm_wound_modifier
+        + hurt["neck"] * game.combat.neck_wound_modifier
+    )
+    return modifier + (charge_bonus(game, opponent_items) if charging else 0)
+
+
+def move_allowance(
+    game: GameData,
+    profile_id: str,
+    items: Sequence[str],
+    injuries: Mapping[str, int] | None = None,
+    *,
+    terrain: Sequence[str] = (),
+    running: bool = False,
+    charging: bool = False,
+) -> int:
+    """How far a warrior moves this move sequence (C12).
+
+    Running or charging doubles his move; terrain modifiers are added once, never doubled;
+    Downhill counts only for a double move. Never below 0.
+    """
+    profile = _profile(game, profile_id)
+    kit, _ = carried(game, profile, items)
+    double = running or charging
+    move = base_move(game, profile, kit, wounds(injuries)["leg"])
+    if double:
+        move *= game.combat.run_multiplier
+    for key in terrain:
+        ground = game.terrain.get(key)
+        if ground is None:
+            raise ValueError(f"{game.name} has no terrain {key!r}.")
+        if double or not ground.running_only:
+            move += ground.modifier
+    return max(move, 0)

@@ -1,0 +1,330 @@
+"""C7-C10 loadouts and purchases, a warrior's figures, C1 modifiers and C12 movement."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from rules.caliburn import (
+    charge_bonus,
+    combat_modifier,
+    fighting_weapon,
+    loadout_problems,
+    loadout_problems_in,
+    move_allowance,
+    purchase_problems,
+    warrior_stats,
+)
+from rules.games import CALIBURN, effective_game, load_game
+
+GAME = load_game(CALIBURN)
+ALLOWED = (
+    "Allowed: spear, shield and hand weapon; two-handed weapon and hand weapon; "
+    "two hand weapons and shield; spear and shield; hand weapon and shield."
+)
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        [],
+        ["spear", "shield", "mace"],
+        ["war_axe", "hand_axe", "helmet", "mail_suit"],  # 9 gp
+        ["longsword", "mace", "shield", "dagger"],
+        ["spear", "shield"],
+        ["longsword", "shield", "cloth_tunic", "mail_suit"],  # the tunic is no second armour
+        ["morning_star"],
+        ["flail", "dagger", "dagger"],
+    ],
+)
+def test_legal_loadouts(items: list[str]) -> None:
+    assert loadout_problems("sir_kai", items) == []
+
+
+ILLEGAL = [
+    (
+        "sir_kai",
+        ["longsword", "mace", "war_axe", "full_plate"],
+        [
+            f"Longsword, Mace, War Axe is not an allowed set of weapons. {ALLOWED}",
+            "This kit costs 13 gp; Sir Kai has 10 gp.",
+        ],
+    ),
+    ("sir_kai", ["spear", "spear"], [f"Spear, Spear is not an allowed set of weapons. {ALLOWED}"]),
+    (
+        "sir_kai",
+        ["war_axe", "shield"],
+        [f"War Axe, Shield is not an allowed set of weapons. {ALLOWED}"],
+    ),
+    (
+        "sir_gawain",
+        ["full_plate", "mail_suit"],
+        ["Sir Gawain can wear only one armour, not Full Plate, Mail Suit."],
+    ),
+    ("sir_gawain", ["helmet", "helmet"], ["Sir Gawain can carry only one helmet."]),
+    (
+        "sir_gawain",
+        ["excalibur", "shield", "shield"],
+        [
+            "Only King Arthur Pendragon may carry Excalibur.",
+            "Sir Gawain can carry only one shield.",
+        ],
+    ),
+    (
+        "king_arthur",
+        ["excalibur", "excalibur"],
+        ["There is only one Excalibur.", "This kit costs 16 gp; King Arthur Pendragon has 15 gp."],
+    ),
+    (
+        "green_knight",
+        ["war_axe", "helmet"],
+        ["The Green Knight buys nothing: he carries only his War Axe."],
+    ),
+    (
+        "sir_kai",
+        ["longsword", "lance", "cape"],
+        ["Caliburn's Wrath has no item 'lance'.", "Caliburn's Wrath has no item 'cape'."],
+    ),
+    ("lancelot", ["longsword"], ["Caliburn's Wrath has no profile 'lancelot'."]),
+]
+
+
+@pytest.mark.parametrize(("profile", "items", "problems"), ILLEGAL)
+def test_illegal_loadouts(profile: str, items: list[str], problems: list[str]) -> None:
+    assert loadout_problems(profile, items) == problems
+
+
+def test_the_green_knight_always_has_his_axe() -> None:
+    assert loadout_problems("green_knight", []) == []
+    assert loadout_problems("green_knight", ["war_axe", "dagger"]) == []
+    assert warrior_stats(GAME, "green_knight", [], {}).weapon == "war_axe"
+
+
+def test_loadouts_use_house_prices_and_the_gold_given() -> None:
+    dear = effective_game(CALIBURN, {"prices": {"helmet": 4}})
+    kit = ["full_plate", "longsword", "helmet"]  # 7 + 2 + 4
+    assert loadout_problems_in(dear, "sir_kai", kit) == ["This kit costs 13 gp; Sir Kai has 10 gp."]
+    assert loadout_problems_in(dear, "sir_kai", kit, gold=13) == []
+    assert loadout_problems("sir_kai", kit) == []  # 10 gp at the game's own prices
+
+
+def test_custom_profiles_buy_with_their_own_gold() -> None:
+    game = effective_game(
+        CALIBURN,
+        {
+            "profiles": [
+                {"id": "footman", "name": "Footman", "points": 3, "combat_dice": 2, "gold": 3}
+            ]
+        },
+    )
+    assert loadout_problems_in(game, "footman", ["spear", "shield"]) == []
+    assert loadout_problems_in(game, "footman", ["mail_suit"]) == [
+        "This kit costs 4 gp; Footman has 3 gp."
+    ]
+
+
+BUYABLE = [key for key, item in GAME.items.items() if item.for_sale]
+
+
+@given(
+    st.sampled_from(["king_arthur", "sir_gawain", "sir_kai", "green_knight"]),
+    st.lists(st.sampled_from([*BUYABLE, "dagger"]), max_size=5),
+)
+def test_removing_an_item_from_a_legal_loadout_leaves_it_legal(
+    profile: str, items: list[str]
+) -> None:
+    assume(loadout_problems(profile, items) == [])
+    for index in range(len(items)):
+        assert loadout_problems(profile, items[:index] + items[index + 1 :]) == []
+
+
+@given(
+    st.sampled_from(["king_arthur", "sir_gawain", "sir_kai"]),
+    st.lists(st.sampled_from(BUYABLE), max_size=4),
+    st.sampled_from(BUYABLE),
+)
+def test_a_purchase_allowed_keeps_the_loadout_legal(
+    profile: str, owned: list[str], new: str
+) -> None:
+    assume(loadout_problems(profile, owned) == [])
+    spent = sum(GAME.items[key].cost for key in owned)
+    left = GAME.profiles[profile].gold - spent
+    allowed = purchase_problems(GAME, profile, owned, new, left) == []
+    assert allowed == (loadout_problems(profile, [*owned, new]) == [])
+
+
+@pytest.mark.parametrize(
+    ("profile", "owned", "new", "gold", "problems"),
+    [
+        ("sir_kai", ["mail_suit"], "longsword", 6, []),
+        (
+            "sir_kai",
+            ["mail_suit", "longsword"],
+            "longsword",
+            1,
+            ["Longsword costs 2 gp; Sir Kai has 1 gp left."],
+        ),
+        ("sir_kai", ["mail_suit"], "full_plate", 9, ["Sir Kai already wears Mail Suit."]),
+        ("sir_kai", ["cloth_tunic"], "full_plate", 9, []),
+        ("sir_kai", ["helmet"], "helmet", 9, ["Sir Kai already has a Helmet."]),
+        ("sir_kai", ["shield", "spear"], "shield", 9, ["Sir Kai already has a Shield."]),
+        (
+            "sir_kai",
+            ["war_axe"],
+            "shield",
+            9,
+            [f"With War Axe, Sir Kai cannot also carry Shield. {ALLOWED}"],
+        ),
+        (
+            "sir_kai",
+            ["spear", "shield", "mace"],
+            "longsword",
+            9,
+            [f"With Spear, Shield, Mace, Sir Kai cannot also carry Longsword. {ALLOWED}"],
+        ),
+        (
+            "sir_kai",
+            [],
+            "excalibur",
+            10,
+            ["Only King Arthur Pendragon may carry Excalibur."],
+        ),
+        ("king_arthur", [], "excalibur", 15, []),
+        (
+            "king_arthur",
+            ["excalibur"],
+            "excalibur",
+            7,
+            [
+                "There is only one Excalibur.",
+                "Excalibur costs 8 gp; King Arthur Pendragon has 7 gp left.",
+            ],
+        ),
+        ("green_knight", [], "helmet", 5, ["The Green Knight buys nothing."]),
+        ("sir_kai", [], "dagger", 5, ["Every warrior already carries a Dagger; it is not sold."]),
+        ("sir_kai", [], "pike", 5, ["Caliburn's Wrath has no item 'pike'."]),
+        ("mordred", [], "mace", 5, ["Caliburn's Wrath has no profile 'mordred'."]),
+    ],
+)
+def test_purchase_problems(
+    profile: str, owned: list[str], new: str, gold: int, problems: list[str]
+) -> None:
+    assert purchase_problems(GAME, profile, owned, new, gold) == problems
+
+
+def test_warrior_stats_of_a_plain_warrior() -> None:
+    stats = warrior_stats(GAME, "sir_kai", [], {})
+    assert (stats.points, stats.combat_dice, stats.combat_modifier) == (10, 4, 0)
+    assert (stats.protection, stats.move, stats.damage_bonus) == (0, 6, "none")
+    assert (stats.armour, stats.weapon, stats.helmet, stats.shield) == (
+        "cloth_tunic",
+        "dagger",
+        False,
+        False,
+    )
+    assert stats.specials == ()
+
+
+def test_warrior_stats_with_kit_and_wounds() -> None:
+    stats = warrior_stats(
+        GAME,
+        "king_arthur",
+        ["excalibur", "shield", "partial_plate", "helmet"],
+        {"leg": 1, "arm_wound": 1, "neck": 1, "attack": 3},
+    )
+    assert stats.protection == 2 + 3  # plate and the Scabbard
+    assert stats.move == 6 - 1 - 2  # C12
+    assert stats.combat_modifier == -1 - 2  # C1
+    assert stats.damage_bonus == "+2"
+    assert (stats.weapon, stats.helmet, stats.shield) == ("excalibur", True, True)
+    assert stats.specials == (
+        "Scabbard of Excalibur: 3 off every damage roll against him",
+        "Excalibur: +2 damage; never breaks",
+        "Shield: Shield save before each damage roll: 1 breaks it, 2-3 saves",
+        "Helmet: A damage total of exactly 10 counts as 9",
+    )
+
+
+def test_damage_bonus_texts() -> None:
+    def bonus(items: list[str]) -> str:
+        return warrior_stats(GAME, "sir_kai", items, {}).damage_bonus
+
+    assert bonus(["morning_star"]) == "+1 when charging"
+    assert bonus(["flail", "longsword"]) == "+2 when charging (Flail)"
+    assert bonus(["war_axe", "morning_star"]) == "+1 (War Axe), +1 when charging (Morning Star)"
+    assert bonus(["longsword", "mace"]) == "none"
+    assert bonus(["longsword", "longsword", "shield"]) == "none"
+
+
+def test_move_never_below_zero_and_own_move() -> None:
+    slow = effective_game(
+        CALIBURN,
+        {
+            "base_move": 3,
+            "profiles": [
+                {
+                    "id": "scout",
+                    "name": "Scout",
+                    "points": 2,
+                    "combat_dice": 1,
+                    "gold": 0,
+                    "move": 8,
+                }
+            ],
+        },
+    )
+    assert warrior_stats(slow, "sir_kai", ["full_plate"], {"leg": 1}).move == 0
+    assert warrior_stats(slow, "scout", [], {}).move == 8
+    with pytest.raises(ValueError, match="cannot be negative"):
+        warrior_stats(GAME, "sir_kai", [], {"leg": -1})
+    with pytest.raises(ValueError, match="no profile 'merlin'"):
+        warrior_stats(GAME, "merlin", [], {})
+
+
+@pytest.mark.parametrize(
+    ("items", "injuries", "kwargs", "move"),
+    [
+        ([], {}, {}, 6),
+        ([], {}, {"running": True}, 12),
+        (["full_plate"], {}, {"running": True}, 8),  # (6 - 2) doubled
+        (["full_plate"], {}, {"running": True, "terrain": ["river"]}, 6),  # -2 not doubled
+        ([], {}, {"terrain": ["road"]}, 7),
+        ([], {}, {"terrain": ["downhill"]}, 6),  # only when running
+        ([], {}, {"running": True, "terrain": ["downhill", "road"]}, 14),
+        ([], {}, {"charging": True, "terrain": ["downhill"]}, 13),
+        ([], {"leg": 2}, {"terrain": ["cliff"]}, 0),
+        (["partial_plate"], {"leg": 1}, {"terrain": ["marsh", "forest"]}, 0),
+    ],
+)
+def test_move_allowance(items: list[str], injuries: dict, kwargs: dict, move: int) -> None:
+    assert move_allowance(GAME, "sir_gawain", items, injuries, **kwargs) == move
+
+
+def test_move_allowance_refuses_unknown_terrain() -> None:
+    with pytest.raises(ValueError, match="no terrain 'lava'"):
+        move_allowance(GAME, "sir_kai", [], terrain=["lava"])
+
+
+def test_combat_modifiers() -> None:
+    assert charge_bonus(GAME, ["longsword", "shield"]) == 2
+    assert charge_bonus(GAME, ["spear", "shield"]) == 1
+    assert combat_modifier(GAME) == 0
+    assert combat_modifier(GAME, {"arm": 1}, charging=True, opponent_items=["spear"]) == 0
+    assert combat_modifier(GAME, {"neck": 1, "arm": 2}, charging=True) == -2
+
+
+def test_fighting_weapon() -> None:
+    assert fighting_weapon(GAME, "sir_kai", ["shield", "spear", "mace"]) == "mace"
+    assert fighting_weapon(GAME, "sir_kai", ["spear", "shield"]) == "spear"
+    assert fighting_weapon(GAME, "sir_kai", ["hand_axe", "bastard_sword"]) == "bastard_sword"
+    assert fighting_weapon(GAME, "king_arthur", ["longsword", "excalibur"]) == "excalibur"
+    assert fighting_weapon(GAME, "sir_kai", ["helmet"]) == "dagger"
+
+
+def test_points_checks_are_part_of_the_caliburn_api() -> None:
+    from rules import caliburn, scenarios
+
+    assert caliburn.points_check is scenarios.points_check
+    assert caliburn.SideSpec is scenarios.SideSpec
+    assert caliburn.PointsCheck is scenarios.PointsCheck
