@@ -1,0 +1,186 @@
+"""Recorded changes: what an operation wrote, as plain data that can be undone and redone.
+
+Operations write through :func:`create`, :func:`update` and :func:`delete`. When a
+:func:`recording` is active, each write is also appended to its :class:`ChangeSet`. A change set
+is plain data; :meth:`ChangeSet.apply` replays it in one transaction and returns its inverse,
+so undo restores rows exactly (ids, gold, timestamps and history included) and redo puts the
+same rows back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+import peewee as pw
+
+from models.db import db
+from models.errors import MusterError
+
+Kind = Literal["insert", "delete", "update"]
+M = TypeVar("M", bound=pw.Model)
+
+
+@dataclass(frozen=True)
+class RowChange:
+    """One row written: inserted, deleted (with all its values) or updated (before / after)."""
+
+    kind: Kind
+    model: type[pw.Model]
+    row_id: int
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+    def inverse(self) -> RowChange:
+        kind: Kind = {"insert": "delete", "delete": "insert", "update": "update"}[self.kind]  # type: ignore[assignment]
+        return RowChange(kind, self.model, self.row_id, self.after, self.before)
+
+    def apply(self) -> None:
+        model = self.model
+        pk = model._meta.primary_key
+        if self.kind == "insert":
+            assert self.after is not None
+            model.insert(**self.after).execute()
+        elif self.kind == "delete":
+            deleted = model.delete().where(pk == self.row_id).execute()
+            if not deleted:
+                raise ChangeConflict(model, self.row_id)
+        else:
+            assert self.after is not None
+            updated = model.update(**self.after).where(pk == self.row_id).execute()
+            if not updated:
+                raise ChangeConflict(model, self.row_id)
+
+
+class ChangeConflict(MusterError):
+    """The database no longer holds what the change set expects (changed elsewhere)."""
+
+    def __init__(self, model: type[pw.Model], row_id: int) -> None:
+        super().__init__(
+            f"This cannot be undone or redone: the {model.__name__.lower()} it concerns was "
+            "changed elsewhere in the meantime. Nothing was changed."
+        )
+
+
+@dataclass
+class ChangeSet:
+    """The rows one user action wrote, in order."""
+
+    changes: list[RowChange] = field(default_factory=list)
+
+    def inverse(self) -> ChangeSet:
+        return ChangeSet([change.inverse() for change in reversed(self.changes)])
+
+    def apply(self) -> ChangeSet:
+        """Write these changes in one transaction and return the change set that undoes them."""
+        try:
+            with db.atomic():
+                for change in self.changes:
+                    change.apply()
+        except pw.IntegrityError:
+            raise ChangeConflict(self.changes[0].model, self.changes[0].row_id) from None
+        return self.inverse()
+
+    def __bool__(self) -> bool:
+        return bool(self.changes)
+
+
+_recording: ContextVar[ChangeSet | None] = ContextVar("_recording", default=None)
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[ChangeSet]:
+    """Collect every write made by operations inside the block.
+
+    If the block raises, its transaction (opened by the operation) is rolled back and the
+    partial record is discarded with it.
+    """
+    changes = ChangeSet()
+    token = _recording.set(changes)
+    try:
+        yield changes
+    finally:
+        _recording.reset(token)
+
+
+def _record(change: RowChange) -> None:
+    changes = _recording.get()
+    if changes is not None:
+        changes.changes.append(change)
+
+
+def _row_data(row: pw.Model) -> dict[str, Any]:
+    return {name: row.__data__.get(name) for name in row._meta.fields}
+
+
+def create(model: type[M], **values: Any) -> M:
+    """Insert a row (the caller holds the transaction) and record it."""
+    row = model.create(**values)
+    _record(RowChange("insert", model, row.get_id(), None, _row_data(row)))
+    return row
+
+
+def update(row: pw.Model, **values: Any) -> None:
+    """Change some fields of ``row`` and record their old and new values."""
+    before = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
+    for name, value in values.items():
+        setattr(row, name, value)
+    after = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
+    row.save(only=[row._meta.fields[name] for name in values])
+    _record(RowChange("update", type(row), row.get_id(), before, after))
+
+
+def delete(row: pw.Model) -> None:
+    """Delete ``row`` and everything that cascades from it, recording all of it.
+
+    Foreign keys that cascade are followed so children are deleted first. Links that the
+    database would set to null are nulled and recorded first, so an undo can put every row back
+    before restoring the links between them.
+    """
+    deletes: dict[tuple[str, int], pw.Model] = {}
+    nulls: list[tuple[pw.Model, str]] = []
+    _collect(row, deletes, nulls)
+    for child, field_name in nulls:
+        child = deletes.get(_key(child), child)
+        before = {field_name: child.__data__.get(field_name)}
+        if before[field_name] is None:
+            continue
+        type(child).update({field_name: None}).where(
+            type(child)._meta.primary_key == child.get_id()
+        ).execute()
+        child.__data__[field_name] = None
+        _record(RowChange("update", type(child), child.get_id(), before, {field_name: None}))
+    for victim in deletes.values():
+        data = _row_data(victim)
+        type(victim).delete().where(type(victim)._meta.primary_key == victim.get_id()).execute()
+        _record(RowChange("delete", type(victim), victim.get_id(), data, None))
+
+
+def _key(row: pw.Model) -> tuple[str, int]:
+    return (type(row).__name__, row.get_id())
+
+
+def _collect(
+    row: pw.Model,
+    deletes: dict[tuple[str, int], pw.Model],
+    nulls: list[tuple[pw.Model, str]],
+    visiting: set[tuple[str, int]] | None = None,
+) -> None:
+    """Children before parents, in ``deletes`` (a dict keeps insertion order)."""
+    visiting = visiting if visiting is not None else set()
+    key = _key(row)
+    if key in deletes or key in visiting:
+        return
+    visiting.add(key)
+    for fk, child_model in type(row)._meta.backrefs.items():
+        children = list(child_model.select().where(fk == row.get_id()))
+        if fk.on_delete == "CASCADE":
+            for child in children:
+                _collect(child, deletes, nulls, visiting)
+        else:
+            nulls.extend((child, fk.name) for child in children)
+    deletes[key] = row

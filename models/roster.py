@@ -1,0 +1,90 @@
+"""Read-only views of a warband for screens and printouts, in a fixed number of queries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from models.campaigns import game_of
+from models.schema import DEAD, Character, Warband
+from models.shop import purchases_by_character
+from rules import beastrider, caliburn
+from rules.games import BEASTRIDER, GameData
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    """One line of a warband's roster as the roster screen shows it."""
+
+    character_id: int
+    name: str
+    profile: str
+    profile_name: str
+    stats: str
+    status: str
+    gold: int | None
+    kit: str
+    items: tuple[str, ...]
+
+    @property
+    def dead(self) -> bool:
+        return self.status == DEAD
+
+
+def warband_characters(warband: Warband) -> list[Character]:
+    """The warband's characters in roster order."""
+    return list(
+        Character.select()
+        .where(Character.warband == warband)
+        .order_by(Character.position, Character.id)
+    )
+
+
+def roster_rows(warband: Warband, game: GameData | None = None) -> list[RosterRow]:
+    """The roster of ``warband``: three queries whatever its size."""
+    game = game or game_of(warband.campaign)
+    characters = warband_characters(warband)
+    purchases = purchases_by_character([c.id for c in characters])
+    return [character_row(game, c, [p.item for p in purchases[c.id]]) for c in characters]
+
+
+def character_row(game: GameData, character: Character, bought: list[str]) -> RosterRow:
+    profile = game.profiles.get(character.profile)
+    profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
+    if game.id == BEASTRIDER:
+        items: tuple[str, ...] = tuple(character.options)
+        stats = beastrider_stats(game, character) if profile else ""
+        kit = ", ".join(game.options[o].name if o in game.options else o for o in character.options)
+        gold = None
+    else:
+        fixed = tuple(profile.fixed_items) if profile else ()
+        items = fixed + tuple(bought)
+        stats = caliburn_stats(game, character, items) if profile else ""
+        kit = ", ".join(game.items[i].name if i in game.items else i for i in items)
+        gold = character.gold
+    return RosterRow(
+        character_id=character.id,
+        name=character.name,
+        profile=character.profile,
+        profile_name=profile_name,
+        stats=stats,
+        status=character.status,
+        gold=gold,
+        kit=kit or "—",
+        items=items,
+    )
+
+
+def beastrider_stats(game: GameData, character: Character) -> str:
+    profile = game.profiles[character.profile]
+    attack, defend = beastrider.starting_dice(
+        game, character.profile, character.options, character.upgrades
+    )
+    return f"M{profile.movement} T{profile.toughness} A{attack} D{defend}"
+
+
+def caliburn_stats(game: GameData, character: Character, items: tuple[str, ...]) -> str:
+    stats = caliburn.warrior_stats(game, character.profile, items, character.injuries or {})
+    return (
+        f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move}, "
+        f"protection {stats.protection}"
+    )

@@ -1,0 +1,145 @@
+"""The gold-piece shop of Caliburn's Wrath: buy and return, with prices pinned at purchase."""
+
+from __future__ import annotations
+
+import peewee as pw
+
+from models import changes, history
+from models.campaigns import REFUND_FULL, REFUND_HALF, game_of, refund_policy
+from models.db import db
+from models.errors import InvalidInput, RuleViolation
+from models.schema import (
+    ACTIVE,
+    OWNED,
+    RETURNED,
+    UNRECORDED,
+    Character,
+    Game,
+    GameCharacter,
+    Purchase,
+)
+from rules.caliburn import purchase_problems
+from rules.games import CALIBURN
+
+
+def owned_purchases(character: Character) -> list[Purchase]:
+    """What the warrior carries now (bought and not returned or lost), oldest first."""
+    return list(
+        Purchase.select()
+        .where((Purchase.character == character) & (Purchase.status == OWNED))
+        .order_by(Purchase.id)
+    )
+
+
+def kit(character: Character) -> list[str]:
+    """Item ids the warrior carries: his profile's own items, then what he bought."""
+    game = game_of(character.warband.campaign)
+    profile = game.profiles.get(character.profile)
+    fixed = list(profile.fixed_items) if profile else []
+    return fixed + [p.item for p in owned_purchases(character)]
+
+
+def purchase_refusals(character: Character, item: str) -> list[str]:
+    """Why ``character`` may not buy ``item`` now, in the rules' words; empty when he may."""
+    campaign = character.warband.campaign
+    if campaign.game != CALIBURN:
+        return ["Only Caliburn's Wrath has a gold-piece shop."]
+    if character.status != ACTIVE:
+        return [f"{character.name} is {character.status} and cannot buy anything."]
+    game = game_of(campaign)
+    owned = [p.item for p in owned_purchases(character)]
+    return purchase_problems(game, character.profile, owned, item, character.gold)
+
+
+def buy_item(*, character: Character, item: str) -> Purchase:
+    """Buy ``item`` with the warrior's own gold, at today's price, pinned on the purchase."""
+    with db.atomic():
+        character = Character.get_by_id(character.id)
+        problems = purchase_refusals(character, item)
+        if problems:
+            raise RuleViolation(" ".join(problems))
+        chosen = game_of(character.warband.campaign).items[item]
+        price = chosen.cost
+        purchase = changes.create(Purchase, character=character, item=item, price=price)
+        changes.update(character, gold=character.gold - price)
+        history.write(
+            character=character,
+            kind=history.PURCHASE,
+            text=f"Bought {chosen.name} for {price} gp ({character.gold} gp left).",
+            details={"item": item, "price": price, "purchase": purchase.id},
+        )
+    return purchase
+
+
+def played_since(purchase: Purchase) -> bool:
+    """Whether the warrior has played a recorded game since buying this item."""
+    return (
+        GameCharacter.select()
+        .join(Game)
+        .where(
+            (GameCharacter.character == purchase.character_id)
+            & (Game.result != UNRECORDED)
+            & (Game.recorded >= purchase.bought)
+        )
+        .exists()
+    )
+
+
+def refund_for(purchase: Purchase) -> int:
+    """What returning ``purchase`` gives back.
+
+    The full price until the warrior has played a game with it; after that the campaign's
+    refund setting decides (half the price, rounded down, by default).
+    """
+    if not played_since(purchase):
+        return purchase.price
+    policy = refund_policy(purchase.character.warband.campaign)
+    if policy == REFUND_FULL:
+        return purchase.price
+    if policy == REFUND_HALF:
+        return purchase.price // 2
+    return 0
+
+
+def return_item(*, purchase: Purchase) -> int:
+    """Give an item back to the shop; returns the gold refunded."""
+    with db.atomic():
+        purchase = Purchase.get_by_id(purchase.id)
+        if purchase.status != OWNED:
+            raise InvalidInput("That item is no longer in the warrior's kit.")
+        character = purchase.character
+        refund = refund_for(purchase)
+        changes.update(purchase, status=RETURNED, refund=refund)
+        changes.update(character, gold=character.gold + refund)
+        game = game_of(character.warband.campaign)
+        name = game.items[purchase.item].name if purchase.item in game.items else purchase.item
+        history.write(
+            character=character,
+            kind=history.RETURN,
+            text=f"Returned {name} for {refund} gp ({character.gold} gp left).",
+            details={"item": purchase.item, "refund": refund, "purchase": purchase.id},
+        )
+    return refund
+
+
+def purchases_by_character(character_ids: list[int]) -> dict[int, list[Purchase]]:
+    """Owned purchases of many characters in one query (roster views)."""
+    result: dict[int, list[Purchase]] = {cid: [] for cid in character_ids}
+    if not character_ids:
+        return result
+    query = (
+        Purchase.select()
+        .where(Purchase.character.in_(character_ids) & (Purchase.status == OWNED))
+        .order_by(Purchase.id)
+    )
+    for purchase in query:
+        result[purchase.character_id].append(purchase)
+    return result
+
+
+def total_spent(character: Character) -> int:
+    return (
+        Purchase.select(pw.fn.COALESCE(pw.fn.SUM(Purchase.price), 0))
+        .where((Purchase.character == character) & (Purchase.status == OWNED))
+        .scalar()
+    )

@@ -1,0 +1,151 @@
+"""Campaigns, warbands and characters through the operations users perform."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from models import campaigns, characters
+from models.errors import InvalidInput, RuleViolation
+from models.history import character_history
+from models.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
+
+
+@pytest.fixture
+def caliburn(database: Path) -> Campaign:
+    return campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+
+
+@pytest.fixture
+def camelot(caliburn: Campaign) -> Warband:
+    return campaigns.create_warband(campaign=caliburn, name="Camelot", player="Ann")
+
+
+def test_create_campaign_of_each_game(database: Path) -> None:
+    a = campaigns.create_campaign(name="Border skirmishes", game="beastrider_wars")
+    b = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    assert [c.name for c in campaigns.list_campaigns()] == ["Border skirmishes", "Round Table"]
+    assert campaigns.game_of(a).name == "The Beastrider Wars"
+    assert "king_arthur" in campaigns.game_of(b).profiles
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("", "cannot be empty"),
+        ("   ", "cannot be empty"),
+        ("x" * 10_000, "10,000 characters long"),
+        ("Bell\x07", "control character"),
+    ],
+)
+def test_bad_campaign_names_are_refused(database: Path, name: str, message: str) -> None:
+    with pytest.raises(InvalidInput, match=message):
+        campaigns.create_campaign(name=name, game="caliburns_wrath")
+    assert Campaign.select().count() == 0
+
+
+def test_unicode_names_are_kept_as_typed(database: Path) -> None:
+    names = ["Ævar's Þing 🐻", "Дружина Ольги", "Φάλαγξ", "שומרי הגבול"]
+    for name in names:
+        campaigns.create_campaign(name=name, game="beastrider_wars")
+    assert sorted(c.name for c in Campaign.select()) == sorted(names)
+
+
+def test_duplicate_names_are_refused(caliburn: Campaign, camelot: Warband) -> None:
+    with pytest.raises(InvalidInput, match="already exists"):
+        campaigns.create_campaign(name="Round Table", game="beastrider_wars")
+    with pytest.raises(InvalidInput, match="already has a warband"):
+        campaigns.create_warband(campaign=caliburn, name="Camelot")
+
+
+def test_unknown_game_is_refused(database: Path) -> None:
+    with pytest.raises(InvalidInput, match="Unknown game"):
+        campaigns.create_campaign(name="Chess", game="chess")
+
+
+def test_recruit_gives_the_profile_gold_and_a_history_entry(camelot: Warband) -> None:
+    kai = characters.recruit(warband=camelot, profile="sir_kai", name="Kai the Steward")
+    assert (kai.name, kai.gold, kai.position) == ("Kai the Steward", 10, 1)
+    assert [e.text for e in character_history(kai)] == ["Recruited as Sir Kai with 10 gp."]
+
+
+def test_empty_name_takes_the_profile_name(camelot: Warband) -> None:
+    assert characters.recruit(warband=camelot, profile="sir_gawain").name == "Sir Gawain"
+
+
+def test_named_hero_only_once_per_warband(caliburn: Campaign, camelot: Warband) -> None:
+    characters.recruit(warband=camelot, profile="king_arthur")
+    with pytest.raises(RuleViolation, match="only once"):
+        characters.recruit(warband=camelot, profile="king_arthur")
+    other = campaigns.create_warband(campaign=caliburn, name="Rivals")
+    characters.recruit(warband=other, profile="king_arthur")  # another warband may
+
+
+def test_custom_profile_can_be_recruited_many_times(caliburn: Campaign) -> None:
+    campaigns.set_house_rules(
+        campaign=caliburn,
+        house_rules={
+            "profiles": [
+                {
+                    "id": "levy",
+                    "name": "Levy",
+                    "points": 3,
+                    "combat_dice": 1,
+                    "gold": 4,
+                    "move": None,
+                }
+            ]
+        },
+    )
+    band = campaigns.create_warband(campaign=Campaign.get_by_id(caliburn.id), name="Levies")
+    a = characters.recruit(warband=band, profile="levy", name="A")
+    b = characters.recruit(warband=band, profile="levy", name="B")
+    assert (a.gold, b.gold, b.position) == (4, 4, 2)
+
+
+def test_profile_in_use_cannot_be_removed(caliburn: Campaign) -> None:
+    levy = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 4, "move": None}
+    campaigns.set_house_rules(campaign=caliburn, house_rules={"profiles": [levy]})
+    band = campaigns.create_warband(campaign=Campaign.get_by_id(caliburn.id), name="Levies")
+    characters.recruit(warband=band, profile="levy")
+    with pytest.raises(RuleViolation, match="cannot be removed"):
+        campaigns.set_house_rules(
+            campaign=Campaign.get_by_id(caliburn.id), house_rules={"profiles": []}
+        )
+
+
+def test_retire_and_reinstate(camelot: Warband) -> None:
+    kai = characters.recruit(warband=camelot, profile="sir_kai")
+    characters.retire_character(character=kai)
+    assert Character.get_by_id(kai.id).status == RETIRED
+    characters.reinstate_character(character=Character.get_by_id(kai.id))
+    assert Character.get_by_id(kai.id).status == "active"
+    kinds = [e.kind for e in character_history(kai)]
+    assert kinds == ["recruited", "retired", "reinstated"]
+
+
+def test_dead_character_cannot_retire(camelot: Warband) -> None:
+    kai = characters.recruit(warband=camelot, profile="sir_kai")
+    Character.update(status=DEAD).where(Character.id == kai.id).execute()
+    with pytest.raises(RuleViolation, match="dead"):
+        characters.retire_character(character=Character.get_by_id(kai.id))
+
+
+def test_delete_character_takes_his_history(camelot: Warband) -> None:
+    kai = characters.recruit(warband=camelot, profile="sir_kai")
+    characters.delete_character(character=kai)
+    assert Character.select().count() == 0
+    assert HistoryEntry.select().where(HistoryEntry.character.is_null(False)).count() == 0
+
+
+def test_move_character_reorders_the_roster(camelot: Warband) -> None:
+    a = characters.recruit(warband=camelot, profile="sir_kai", name="A")
+    b = characters.recruit(warband=camelot, profile="sir_gawain", name="B")
+    c = characters.recruit(warband=camelot, profile="king_arthur", name="C")
+    characters.move_character(character=c, offset=-1)
+    order = [ch.name for ch in Character.select().order_by(Character.position)]
+    assert order == ["A", "C", "B"]
+    characters.move_character(character=Character.get_by_id(a.id), offset=-1)  # already first
+    assert [ch.name for ch in Character.select().order_by(Character.position)] == order
+    assert b.id
