@@ -84,8 +84,63 @@ def run_gui(args: argparse.Namespace) -> int:
     return run_app(args.db)
 
 
+def _register_demo(commands: argparse._SubParsersAction) -> None:
+    demo = commands.add_parser("demo", help="add the demo campaigns (one per game) to a database")
+    _db_argument(demo, required=True)
+    demo.set_defaults(handler=run_demo)
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    from models.demo import create_demo_campaigns
+    from models.errors import MusterError
+
+    error = open_db_or_fail(args.db)
+    if error is not None:
+        return error
+    try:
+        created = create_demo_campaigns()
+    except MusterError as exc:
+        return fail(str(exc))
+    for campaign in created:
+        print(f"Created the campaign “{campaign.name}”.")
+    return EXIT_OK
+
+
+def _register_screenshots(commands: argparse._SubParsersAction) -> None:
+    shots = commands.add_parser("screenshots", help="render every screen to PNG files, offscreen")
+    _db_argument(shots, required=True)
+    shots.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="DIR",
+        help="folder for the PNG files (created if missing)",
+    )
+    shots.set_defaults(handler=run_screenshots)
+
+
+def run_screenshots(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    error = open_db_or_fail(args.db)
+    if error is not None:
+        return error
+    from ui.screenshots import render_all
+
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return fail(f"cannot create {args.out}: {exc.strerror}")
+    for path in render_all(args.db, args.out):
+        print(path)
+    return EXIT_OK
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
+    _register_demo,
+    _register_screenshots,
 ]
 
 

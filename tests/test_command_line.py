@@ -80,3 +80,23 @@ def test_newer_database(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     assert_refused(run_muster("--db", str(path)), "newer Muster")
+
+
+def test_demo_then_screenshots(tmp_path: Path) -> None:
+    db = tmp_path / "demo.sqlite3"
+    result = run_muster("demo", "--db", str(db))
+    assert result.returncode == 0, result.stderr
+    assert "Demo: The Beastrider Wars" in result.stdout
+    assert "Demo: Caliburn's Wrath" in result.stdout
+    out = tmp_path / "shots"
+    result = run_muster("screenshots", "--db", str(db), "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    names = {p.stem for p in out.glob("*.png")}
+    assert {"welcome", "main_window_beastrider", "main_window_caliburn", "shop",
+            "options_and_upgrades", "campaign_settings_caliburn", "recruit_caliburn",
+            "new_campaign", "warband"} <= names
+    assert all(p.stat().st_size > 2000 for p in out.glob("*.png"))
+
+
+def test_demo_needs_a_usable_db(tmp_path: Path) -> None:
+    assert_refused(run_muster("demo", "--db", str(tmp_path)), "is a folder")

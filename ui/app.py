@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from models.db import close_database, default_db_path, open_database
@@ -56,6 +57,7 @@ def run_app(db_path: Path | None) -> int:
     install_excepthook()
     window = MainWindow(opened.path)
     window.show()
+    QTimer.singleShot(0, window.offer_demo)
     try:
         return app.exec()
     finally:

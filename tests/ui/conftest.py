@@ -1,0 +1,58 @@
+"""Fixtures for driving the real main window on a real temporary database file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ui.app import make_application
+from ui.main_window import MainWindow
+
+
+class Prompts:
+    """Stands in for confirmation boxes and error boxes, recording what the user was shown."""
+
+    def __init__(self) -> None:
+        self.answer = True
+        self.confirmations: list[str] = []
+        self.errors: list[str] = []
+
+    def confirm(self, _parent: object, _title: str, text: str, **_kwargs: object) -> bool:
+        self.confirmations.append(text)
+        return self.answer
+
+    def show_error(self, _parent: object, text: str, **_kwargs: object) -> None:
+        self.errors.append(text)
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings() -> Iterator[None]:
+    """Each test starts with empty QSettings (they live in the test sandbox folder)."""
+    from PySide6.QtCore import QSettings
+
+    make_application()
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def prompts(monkeypatch: pytest.MonkeyPatch) -> Prompts:
+    fake = Prompts()
+    monkeypatch.setattr("ui.common.confirm", fake.confirm)
+    monkeypatch.setattr("ui.common.show_error", fake.show_error)
+    return fake
+
+
+@pytest.fixture
+def window(qtbot, database: Path, prompts: Prompts) -> Iterator[MainWindow]:
+    make_application()
+    main = MainWindow(database)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    yield main
+    if main.open_dialog is not None:
+        main.open_dialog.close()

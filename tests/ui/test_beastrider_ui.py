@@ -1,0 +1,59 @@
+"""The Beastrider Wars: options and upgrades, recorded in history and undoable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from models.history import character_history
+from models.schema import Character
+from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
+from ui.dialogs.upgrades import UpgradesDialog
+from ui.item_models import RosterTableModel
+from ui.main_window import MainWindow
+
+
+def open_upgrades(qtbot, window: MainWindow, profile: str, name: str) -> UpgradesDialog:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Bears")
+    recruit(qtbot, window, profile, name)
+    window.upgrades_action.trigger()
+    return current_dialog(qtbot, window, UpgradesDialog)
+
+
+def test_bear_rider_shield_adds_two_defend_dice(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Bear Rider", "Brann")
+    assert "5 attack and 2 defend" in dialog.dice_label.text()
+    assert set(dialog.option_boxes) == {"shield"}
+    qtbot.mouseClick(dialog.option_boxes["shield"], Qt.MouseButton.LeftButton)
+    assert "5 attack and 4 defend" in dialog.dice_label.text()
+    assert roster_column(window, RosterTableModel.COL_STATS) == ["M10 T15 A5 D4"]
+    assert roster_column(window, RosterTableModel.COL_KIT) == ["Shield"]
+    assert character_history(Character.get())[-1].kind == "option"
+    window.undo_action.trigger()
+    assert "5 attack and 2 defend" in dialog.dice_label.text()
+    assert not dialog.option_boxes["shield"].isChecked()
+
+
+def test_infantry_takes_a_bow_or_a_crossbow_not_both(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Infantry", "Osk")
+    assert set(dialog.option_boxes) == {"bow", "crossbow"}
+    qtbot.mouseClick(dialog.option_boxes["bow"], Qt.MouseButton.LeftButton)
+    assert dialog.option_boxes["bow"].isChecked()
+    assert not dialog.option_boxes["crossbow"].isEnabled()
+    assert dialog.option_boxes["crossbow"].toolTip()
+
+
+def test_upgrades_between_games(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Stag rider", "Eldric")
+    qtbot.mouseClick(dialog.attack_button, Qt.MouseButton.LeftButton)
+    dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("Berzerk"))
+    qtbot.mouseClick(dialog.special_button, Qt.MouseButton.LeftButton)
+    assert "4 attack and 3 defend" in dialog.dice_label.text()
+    assert "Stag Charge, Berzerk" in dialog.dice_label.text()
+    assert dialog.special_combo.findText("Berzerk") == -1
+    texts = [e.text for e in character_history(Character.get())]
+    assert texts[-2:] == ["Gained an extra attack die.", "Learned a new special: Berzerk."]
+    dialog.upgrade_view.selectRow(0)
+    qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
+    assert "3 attack and 3 defend" in dialog.dice_label.text()
+    assert roster_column(window, RosterTableModel.COL_STATS) == ["M14 T13 A3 D3"]

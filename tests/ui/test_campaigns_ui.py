@@ -1,0 +1,140 @@
+"""The main window: campaigns, warbands, recruiting, undo and restart, driven like a user."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from models.db import close_database, open_database
+from models.schema import DEAD, Character
+from tests.ui.helpers import (
+    current_dialog,
+    new_campaign,
+    new_warband,
+    press_ok,
+    recruit,
+    roster_column,
+    type_into,
+)
+from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.recruit import RecruitDialog
+from ui.item_models import RosterTableModel
+from ui.main_window import MainWindow
+
+
+def test_empty_database_shows_the_welcome_page(window: MainWindow) -> None:
+    assert window.pages.currentIndex() == 0
+    assert not window.settings_action.isEnabled()
+
+
+def test_create_a_campaign_of_each_game(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    assert window.campaign_combo.currentText() == "Border war"
+    assert "The Beastrider Wars" in window.game_label.text()
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    assert window.campaign_combo.currentText() == "Round Table"
+    assert "Caliburn's Wrath" in window.game_label.text()
+    assert window.campaign_combo.count() == 2
+    assert window.pages.currentIndex() == 1
+
+
+def test_bad_campaign_name_is_shown_in_the_dialog(qtbot, window: MainWindow) -> None:
+    window.new_campaign_action.trigger()
+    dialog = current_dialog(qtbot, window, NewCampaignDialog)
+    type_into(qtbot, dialog.name_edit, "   ")
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert dialog.message.text() == "Campaign name cannot be empty."
+    assert window.campaign_combo.count() == 0
+
+
+def test_recruit_and_named_hero_refused(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders", "Grayne")
+    recruit(qtbot, window, "Princess Nave Khra", "Princess Nave")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Princess Nave", "Eldric"]
+    stats = roster_column(window, RosterTableModel.COL_STATS)
+    assert stats[1] == "M14 T13 A3 D3"
+    window.recruit_action.trigger()
+    dialog = current_dialog(qtbot, window, RecruitDialog)
+    nave_row = dialog.profile_combo.findText("Princess Nave Khra")
+    assert not dialog._profiles.item(nave_row).isEnabled()
+    assert "only once" in dialog._profiles.item(nave_row).toolTip()
+    dialog.reject()
+
+
+def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert roster_column(window, RosterTableModel.COL_NAME) == []
+    assert Character.select().count() == 0
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
+    assert window.character_panel.title.text() == "Eldric"
+
+
+def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    prompts.answer = False
+    window.delete_campaign_action.trigger()
+    assert window.campaign_combo.count() == 1
+    prompts.answer = True
+    window.delete_campaign_action.trigger()
+    assert "Border war" in prompts.confirmations[-1]
+    assert window.campaign_combo.count() == 0
+    assert window.pages.currentIndex() == 0
+    window.undo_action.trigger()
+    assert window.campaign_combo.currentText() == "Border war"
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
+
+
+def test_dead_characters_are_greyed_and_kept(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    Character.update(status=DEAD).execute()
+    window.refresh()
+    index = window.roster_model.index(0, RosterTableModel.COL_NAME)
+    assert index.data() == "Eldric"
+    assert index.data(Qt.ItemDataRole.ForegroundRole) == QColor("#8a8a8a")
+    assert index.data(Qt.ItemDataRole.FontRole).strikeOut()
+    assert not window.upgrades_action.isEnabled()
+
+
+def test_restart_finds_everything_and_reopens_the_last_campaign(
+    qtbot, window: MainWindow, database: Path
+) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot", "Ann")
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    window.close()
+    close_database()
+    open_database(database)
+    again = MainWindow(database)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.campaign_combo.currentText() == "Round Table"
+    assert roster_column(again, RosterTableModel.COL_NAME) == ["Kai"]
+    assert roster_column(again, RosterTableModel.COL_GOLD) == ["10 gp"]
+    assert again.roster_title.text() == "Roster of Camelot (Ann)"
+
+
+def test_first_start_offers_the_demo_once(qtbot, window: MainWindow, prompts) -> None:
+    window.offer_demo()
+    assert len(prompts.confirmations) == 1
+    assert window.campaign_combo.count() == 2
+    window.offer_demo()
+    assert len(prompts.confirmations) == 1

@@ -1,0 +1,81 @@
+"""Campaign settings: house rules and the campaign's own profiles, through the dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from models.schema import Campaign, Purchase
+from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
+from ui.dialogs.settings import CampaignSettingsDialog
+from ui.dialogs.shop import ShopDialog
+from ui.item_models import RosterTableModel
+from ui.main_window import MainWindow
+
+
+def open_settings(qtbot, window: MainWindow) -> CampaignSettingsDialog:
+    window.settings_action.trigger()
+    return current_dialog(qtbot, window, CampaignSettingsDialog)
+
+
+def test_footsoldier_profile_and_helmet_price(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Saxons")
+    dialog = open_settings(qtbot, window)
+    qtbot.keyClicks(dialog.profile_name, "Saxon spearman")
+    dialog.profile_spins["points"].setValue(4)
+    dialog.profile_spins["combat_dice"].setValue(2)
+    dialog.profile_spins["gold"].setValue(6)
+    qtbot.mouseClick(dialog.profiles.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.profiles.model.rowCount() == 1
+    dialog.price_spins["helmet"].setValue(2)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    rules = Campaign.get().house_rules
+    assert rules["prices"] == {"helmet": 2}
+    assert rules["profiles"][0]["id"] == "saxon_spearman"
+
+    recruit(qtbot, window, "Saxon spearman (campaign profile)", "Wulfstan")
+    recruit(qtbot, window, "Saxon spearman (campaign profile)", "Oswy")
+    assert roster_column(window, RosterTableModel.COL_GOLD) == ["6 gp", "6 gp"]
+    window.shop_action.trigger()
+    shop = current_dialog(qtbot, window, ShopDialog)
+    shop.select_item("helmet")
+    assert shop.buy_button.text() == "&Buy Helmet for 2 gp"
+    qtbot.mouseClick(shop.buy_button, Qt.MouseButton.LeftButton)
+    shop.close()
+
+    # A later price change never re-prices what was bought.
+    dialog = open_settings(qtbot, window)
+    dialog.price_spins["helmet"].setValue(5)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert [p.price for p in Purchase.select()] == [2]
+
+
+def test_removing_a_profile_in_use_is_refused_in_the_dialog(qtbot, window) -> None:
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Saxons")
+    dialog = open_settings(qtbot, window)
+    qtbot.keyClicks(dialog.profile_name, "Levy")
+    qtbot.mouseClick(dialog.profiles.add_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    recruit(qtbot, window, "Levy (campaign profile)", "Ned")
+    dialog = open_settings(qtbot, window)
+    dialog.profiles.view.selectRow(0)
+    qtbot.mouseClick(dialog.profiles.remove_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert "cannot be removed" in dialog.message.text()
+    dialog.reject()
+
+
+def test_beastrider_rally_gets_the_campaigns_text(qtbot, window) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    dialog = open_settings(qtbot, window)
+    qtbot.keyClicks(dialog.rally_text, "Allies within 6 inches regain one defend die.")
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    from models.campaigns import game_of
+
+    assert game_of(Campaign.get()).specials["rally"].text.startswith("Allies within 6")

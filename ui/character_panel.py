@@ -1,0 +1,156 @@
+"""The detail panel for the selected character: profile, figures, kit and history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.history import character_history
+from models.schema import Character, HistoryEntry
+from models.shop import kit
+from rules import beastrider, caliburn
+from rules.games import BEASTRIDER, GameData
+from ui.item_models import RecordTableModel
+
+
+class HistoryTableModel(RecordTableModel):
+    COL_WHEN, COL_TEXT = range(2)
+    headers = ("When", "What happened")
+
+    def cell(self, record: HistoryEntry, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if column == self.COL_WHEN:
+                return record.created.strftime("%Y-%m-%d")
+            return record.text
+        return None
+
+
+class CharacterPanel(QWidget):
+    """Shows one character; empty until a character is selected."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setObjectName("characterTitle")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.fields: dict[str, QLabel] = {}
+        self.history_model = HistoryTableModel(self)
+        self.history_view = QTableView()
+        self.history_view.setModel(self.history_model)
+        self.history_view.verticalHeader().hide()
+        self.history_view.setWordWrap(True)
+        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.history_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(self.form)
+        layout.addWidget(QLabel("History:"))
+        layout.addWidget(self.history_view, 1)
+        self.show_character(None, None)
+
+    def field_text(self, name: str) -> str:
+        label = self.fields.get(name)
+        return label.text() if label else ""
+
+    def _set_fields(self, rows: list[tuple[str, str]]) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.fields = {}
+        for name, value in rows:
+            label = QLabel(value)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.fields[name] = label
+            self.form.addRow(f"{name}:", label)
+
+    def show_character(self, character: Character | None, game: GameData | None) -> None:
+        if character is None or game is None:
+            self.title.setText("No character selected")
+            self.subtitle.setText("Choose a character in the roster, or recruit one.")
+            self._set_fields([])
+            self.history_model.set_rows([])
+            return
+        profile = game.profiles.get(character.profile)
+        self.title.setText(character.name)
+        profile_name = profile.name if profile else character.profile
+        self.subtitle.setText(f"{profile_name} · {character.status.capitalize()}")
+        if profile is None:
+            rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
+        elif game.id == BEASTRIDER:
+            rows = self._beastrider_rows(character, game)
+        else:
+            rows = self._caliburn_rows(character, game)
+        if character.notes:
+            rows.append(("Notes", character.notes))
+        self._set_fields(rows)
+        self.history_model.set_rows(list(reversed(character_history(character))))
+        self.history_view.resizeRowsToContents()
+
+    def _beastrider_rows(self, character: Character, game: GameData) -> list[tuple[str, str]]:
+        profile = game.profiles[character.profile]
+        attack, defend = beastrider.starting_dice(
+            game, character.profile, character.options, character.upgrades
+        )
+        specials = beastrider.specials_of(game, character.profile, character.upgrades)
+        names = ", ".join(game.specials[s].name for s in specials if s in game.specials)
+        bow = profile.bow
+        if "bow" in character.options:
+            bow = 14
+        if "crossbow" in character.options:
+            bow = 10
+        options = ", ".join(game.options[o].name for o in character.options if o in game.options)
+        rows = [
+            ("Movement", f'{profile.movement}"'),
+            ("Toughness", str(profile.toughness)),
+            ("Attack dice", str(attack)),
+            ("Defend dice", str(defend)),
+            ("Specials", names or "None"),
+            (
+                "Leader",
+                f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
+            ),
+            ("Options", options or "None"),
+        ]
+        if bow:
+            rows.append(("Shooting range", f'{bow}"'))
+        return rows
+
+    def _caliburn_rows(self, character: Character, game: GameData) -> list[tuple[str, str]]:
+        items = kit(character)
+        stats = caliburn.warrior_stats(game, character.profile, items, character.injuries or {})
+        injuries = ", ".join(
+            f"{n} {kind}" for kind, n in sorted((character.injuries or {}).items()) if n
+        )
+        modifier = f" ({stats.combat_modifier:+d})" if stats.combat_modifier else ""
+        return [
+            ("Points", str(stats.points)),
+            ("Combat", f"{stats.combat_dice}d6{modifier}"),
+            ("Move", f'{stats.move}"'),
+            ("Protection", str(stats.protection)),
+            ("Damage bonus", stats.damage_bonus),
+            ("Gold left", f"{character.gold} gp"),
+            ("Kit", ", ".join(game.items[i].name for i in items if i in game.items) or "None"),
+            ("Special effects", "; ".join(stats.specials) or "None"),
+            ("Lasting injuries", injuries or "None"),
+        ]

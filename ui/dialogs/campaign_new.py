@@ -1,0 +1,31 @@
+"""New campaign: a name and which of the two games it plays."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
+
+from models.campaigns import create_campaign
+from models.schema import Campaign
+from rules.games import GAME_IDS, GAME_NAMES
+from ui.dialogs.form import FormDialog
+from ui.undo import Editor
+
+
+class NewCampaignDialog(FormDialog):
+    def __init__(self, parent: QWidget | None, editor: Editor) -> None:
+        super().__init__(parent, editor, "NewCampaignDialog", "New campaign")
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("e.g. The Winter of Swords")
+        self.game_combo = QComboBox()
+        for game_id in GAME_IDS:
+            self.game_combo.addItem(GAME_NAMES[game_id], game_id)
+        self.form.addRow("&Name:", self.name_edit)
+        self.form.addRow("&Game:", self.game_combo)
+
+    def submit(self) -> Campaign:
+        return self.editor.run(
+            "New campaign",
+            create_campaign,
+            name=self.name_edit.text(),
+            game=self.game_combo.currentData(),
+        )

@@ -1,0 +1,314 @@
+"""The gold-piece shop of Caliburn's Wrath: a warrior spends his own gold (C7–C10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QColor, QFont, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.campaigns import game_of
+from models.errors import MusterError
+from models.schema import Character, Purchase
+from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
+from rules.caliburn import warrior_stats
+from rules.games import Item
+from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.item_models import RecordTableModel
+from ui.undo import Editor
+
+GROUPS = (
+    ("armour", "Armour"),
+    ("helmet", "Helmet"),
+    ("shield", "Shield"),
+    ("one_handed", "One-handed weapons"),
+    ("two_handed", "Two-handed weapons"),
+)
+ItemRole = Qt.ItemDataRole.UserRole + 2
+
+
+class KitTableModel(RecordTableModel):
+    """What the warrior carries; records are (Purchase, item name, refund now)."""
+
+    COL_ITEM, COL_PAID, COL_REFUND = range(3)
+    headers = ("Item", "Paid", "Refund now")
+
+    def cell(self, record: tuple[Purchase, str, int], column: int, role: int) -> Any:
+        purchase, name, refund = record
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (name, f"{purchase.price} gp", f"{refund} gp")[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_REFUND:
+            if refund == purchase.price:
+                return "Full refund: he has not played a game with it yet."
+            return "Refund after play follows the campaign's setting."
+        return None
+
+
+class ShopDialog(MusterDialog):
+    """Buy and return items. Every change is on the main window's undo stack."""
+
+    default_size = (980, 620)
+
+    def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
+        super().__init__(parent, "ShopDialog", f"Shop — {character.name}")
+        self.editor = editor
+        self.character_id = character.id
+        self.character = character
+        self.game = game_of(character.warband.campaign)
+
+        self.title = QLabel()
+        title_font = QFont()
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.gold_label = QLabel()
+        self.gold_label.setFont(title_font)
+        self.gold_label.setObjectName("gold")
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(self.gold_label)
+
+        self.catalogue = QStandardItemModel(self)
+        self.catalogue.setHorizontalHeaderLabels(["Item", "Cost", "Effect"])
+        self.catalogue_view = QTreeView()
+        self.catalogue_view.setModel(self.catalogue)
+        self.catalogue_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.catalogue_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.catalogue_view.setAlternatingRowColors(True)
+        self.catalogue_view.doubleClicked.connect(self.buy_selected)
+        self._fill_catalogue()
+
+        self.buy_button = QPushButton("&Buy")
+        self.buy_button.clicked.connect(self.buy_selected)
+        self.message = message_label()
+        buy_row = QHBoxLayout()
+        buy_row.addWidget(self.message, 1)
+        buy_row.addWidget(self.buy_button)
+        catalogue_box = QGroupBox("Catalogue")
+        catalogue_layout = QVBoxLayout(catalogue_box)
+        catalogue_layout.addWidget(self.catalogue_view)
+        catalogue_layout.addLayout(buy_row)
+
+        self.kit_model = KitTableModel(self)
+        self.kit_view = QTableView()
+        self.kit_view.setModel(self.kit_model)
+        self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.kit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.kit_view.verticalHeader().hide()
+        self.kit_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.return_button = QPushButton("&Return")
+        self.return_button.clicked.connect(self.return_selected)
+        kit_box = QGroupBox("Kit")
+        kit_layout = QVBoxLayout(kit_box)
+        kit_layout.addWidget(self.kit_view)
+        kit_layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
+        self.specials_label = QLabel()
+        self.specials_label.setWordWrap(True)
+        figures_box = QGroupBox("Derived figures")
+        figures_form = QFormLayout(figures_box)
+        figures_form.addRow("Protection:", self.figures["protection"])
+        figures_form.addRow("Move:", self.figures["move"])
+        figures_form.addRow("Combat:", self.figures["combat"])
+        figures_form.addRow("Damage bonus:", self.figures["damage"])
+        figures_form.addRow("Special effects:", self.specials_label)
+
+        right = QVBoxLayout()
+        right.addWidget(kit_box, 1)
+        right.addWidget(figures_box)
+        body = QHBoxLayout()
+        body.addWidget(catalogue_box, 3)
+        body.addLayout(right, 2)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        undo = editor.stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = editor.stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.addActions([undo, redo])
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.clicked.connect(undo.trigger)
+        undo.changed.connect(lambda: self.undo_button.setEnabled(undo.isEnabled()))
+        self.undo_button.setEnabled(undo.isEnabled())
+        self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
+
+        self.catalogue_view.selectionModel().currentRowChanged.connect(self._update_buy_button)
+        self.kit_view.selectionModel().selectionChanged.connect(self._update_return_button)
+        editor.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- contents ---------------------------------------------------------------------
+
+    def _fill_catalogue(self) -> None:
+        by_group: dict[str, list[Item]] = {}
+        for item in self.game.items.values():
+            # The cloth tunic is what a warrior wears when he buys no armour.
+            no_armour = item.category == "armour" and not (item.protection or item.move_penalty)
+            if item.for_sale and not no_armour:
+                by_group.setdefault(item.category, []).append(item)
+        for category, title in GROUPS:
+            items = by_group.get(category, [])
+            if not items:
+                continue
+            group = QStandardItem(title)
+            group.setSelectable(False)
+            font = group.font()
+            font.setBold(True)
+            group.setFont(font)
+            for item in items:
+                name = QStandardItem(item.name)
+                name.setData(item.id, ItemRole)
+                cost = QStandardItem(f"{item.cost} gp")
+                cost.setData(item.id, ItemRole)
+                effect = QStandardItem(item.effect)
+                effect.setData(item.id, ItemRole)
+                effect.setToolTip(item.effect)
+                group.appendRow([name, cost, effect])
+            self.catalogue.appendRow([group, QStandardItem(), QStandardItem()])
+        self.catalogue_view.expandAll()
+        self.catalogue_view.resizeColumnToContents(0)
+        self.catalogue_view.resizeColumnToContents(1)
+
+    def item_index(self, item_id: str) -> Any:
+        """The catalogue row of ``item_id`` (tests and keyboard selection use it)."""
+        matches = self.catalogue.match(
+            self.catalogue.index(0, 0),
+            ItemRole,
+            item_id,
+            1,
+            Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive,
+        )
+        return matches[0] if matches else None
+
+    def select_item(self, item_id: str) -> None:
+        index = self.item_index(item_id)
+        self.catalogue_view.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+    def selected_item(self) -> str | None:
+        index = self.catalogue_view.currentIndex()
+        return index.data(ItemRole) if index.isValid() else None
+
+    def refresh(self) -> None:
+        try:
+            self.character = Character.get_by_id(self.character_id)
+        except Character.DoesNotExist:
+            self.close()
+            return
+        profile = self.game.profiles.get(self.character.profile)
+        self.title.setText(
+            f"{self.character.name} — {profile.name if profile else self.character.profile}"
+        )
+        self.gold_label.setText(f"Gold left: {self.character.gold} gp")
+        purchases = owned_purchases(self.character)
+        self.kit_model.set_rows(
+            [
+                (
+                    p,
+                    self.game.items[p.item].name if p.item in self.game.items else p.item,
+                    refund_for(p),
+                )
+                for p in purchases
+            ]
+        )
+        self._mark_catalogue()
+        self._update_figures([p.item for p in purchases])
+        self._update_buy_button()
+        self._update_return_button()
+
+    def _mark_catalogue(self) -> None:
+        for g in range(self.catalogue.rowCount()):
+            group = self.catalogue.item(g)
+            for r in range(group.rowCount()):
+                cells = [group.child(r, c) for c in range(3)]
+                problems = purchase_refusals(self.character, cells[0].data(ItemRole))
+                colour = QColor("#8a8a8a") if problems else QColor()
+                for cell in cells:
+                    cell.setForeground(colour)
+                cells[0].setToolTip(" ".join(problems) or "Available")
+
+    def _update_figures(self, bought: list[str]) -> None:
+        profile = self.game.profiles.get(self.character.profile)
+        items = list(profile.fixed_items if profile else ()) + bought
+        stats = warrior_stats(self.game, self.character.profile, items, self.character.injuries)
+        self.figures["protection"].setText(str(stats.protection))
+        self.figures["move"].setText(f'{stats.move}"')
+        modifier = f" {stats.combat_modifier:+d}" if stats.combat_modifier else ""
+        self.figures["combat"].setText(f"{stats.combat_dice}d6{modifier}")
+        self.figures["damage"].setText(stats.damage_bonus)
+        self.specials_label.setText("\n".join(stats.specials) or "None")
+
+    def _update_buy_button(self) -> None:
+        item_id = self.selected_item()
+        if item_id is None:
+            self.buy_button.setEnabled(False)
+            self.buy_button.setText("&Buy")
+            self.buy_button.setToolTip("Choose an item in the catalogue.")
+            set_message(self.message, "")
+            return
+        item = self.game.items[item_id]
+        self.buy_button.setText(f"&Buy {item.name} for {item.cost} gp")
+        problems = purchase_refusals(self.character, item_id)
+        self.buy_button.setEnabled(not problems)
+        reason = " ".join(problems)
+        self.buy_button.setToolTip(reason or f"{item.name}: {item.effect}")
+        set_message(self.message, reason, ERROR_STYLE)
+
+    def _update_return_button(self) -> None:
+        rows = self.kit_view.selectionModel().selectedRows()
+        if not rows:
+            self.return_button.setEnabled(False)
+            self.return_button.setText("&Return")
+            return
+        _purchase, name, refund = self.kit_model.record(rows[0].row())
+        self.return_button.setEnabled(True)
+        self.return_button.setText(f"&Return {name} (+{refund} gp)")
+
+    # --- actions ----------------------------------------------------------------------
+
+    def buy_selected(self) -> None:
+        item_id = self.selected_item()
+        if item_id is None or not self.buy_button.isEnabled():
+            return
+        name = self.game.items[item_id].name
+        try:
+            self.editor.run(f"Buy {name}", buy_item, character=self.character, item=item_id)
+        except MusterError as exc:
+            set_message(self.message, str(exc), ERROR_STYLE)
+
+    def select_kit_row(self, row: int) -> None:
+        self.kit_view.selectRow(row)
+
+    def return_selected(self) -> None:
+        rows = self.kit_view.selectionModel().selectedRows()
+        if not rows:
+            return
+        purchase, name, _refund = self.kit_model.record(rows[0].row())
+        try:
+            self.editor.run(f"Return {name}", return_item, purchase=purchase)
+        except MusterError as exc:
+            set_message(self.message, str(exc), ERROR_STYLE)

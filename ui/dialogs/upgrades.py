@@ -1,0 +1,184 @@
+"""The Beastrider Wars: a character's options (shield, bow, crossbow) and upgrades (B4, B7, B8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.campaigns import game_of
+from models.errors import MusterError
+from models.schema import Character
+from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
+from rules.beastrider import option_problems, specials_of, starting_dice
+from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.item_models import RecordTableModel
+from ui.undo import Editor
+
+
+class UpgradeTableModel(RecordTableModel):
+    """A character's upgrades; records are (index, description)."""
+
+    COL_UPGRADE = 0
+    headers = ("Upgrade",)
+
+    def cell(self, record: tuple[int, str], column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return record[1]
+        return None
+
+
+class UpgradesDialog(MusterDialog):
+    default_size = (560, 520)
+
+    def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
+        super().__init__(parent, "UpgradesDialog", f"Options and upgrades — {character.name}")
+        self.editor = editor
+        self.character_id = character.id
+        self.character = character
+        self.game = game_of(character.warband.campaign)
+        profile = self.game.profiles[character.profile]
+
+        self.dice_label = QLabel()
+        self.dice_label.setObjectName("dice")
+        font = self.dice_label.font()
+        font.setBold(True)
+        self.dice_label.setFont(font)
+
+        self.option_boxes: dict[str, QCheckBox] = {}
+        options_box = QGroupBox("Options")
+        options_layout = QVBoxLayout(options_box)
+        for option in self.game.options.values():
+            if profile.id not in option.profiles:
+                continue
+            box = QCheckBox(f"{option.name} — {option.text}")
+            box.toggled.connect(lambda on, o=option.id: self._toggle_option(o, on))
+            self.option_boxes[option.id] = box
+            options_layout.addWidget(box)
+        if not self.option_boxes:
+            options_layout.addWidget(QLabel(f"A {profile.name} has no options."))
+
+        self.upgrade_model = UpgradeTableModel(self)
+        self.upgrade_view = QTableView()
+        self.upgrade_view.setModel(self.upgrade_model)
+        self.upgrade_view.horizontalHeader().setStretchLastSection(True)
+        self.upgrade_view.verticalHeader().hide()
+        self.upgrade_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.upgrade_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.attack_button = QPushButton("+1 &attack die")
+        self.attack_button.clicked.connect(lambda: self._upgrade("attack"))
+        self.defend_button = QPushButton("+1 &defend die")
+        self.defend_button.clicked.connect(lambda: self._upgrade("defend"))
+        self.special_combo = QComboBox()
+        self.special_button = QPushButton("Add &special")
+        self.special_button.clicked.connect(
+            lambda: self._upgrade("special", self.special_combo.currentData())
+        )
+        self.withdraw_button = QPushButton("&Withdraw selected")
+        self.withdraw_button.clicked.connect(self._withdraw)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.attack_button)
+        add_row.addWidget(self.defend_button)
+        special_row = QHBoxLayout()
+        special_row.addWidget(self.special_combo, 1)
+        special_row.addWidget(self.special_button)
+        upgrades_box = QGroupBox("Upgrades between games")
+        upgrades_layout = QVBoxLayout(upgrades_box)
+        upgrades_layout.addWidget(self.upgrade_view)
+        upgrades_layout.addLayout(add_row)
+        upgrades_layout.addLayout(special_row)
+        upgrades_layout.addWidget(self.withdraw_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.message = message_label()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        undo = editor.stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = editor.stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.addActions([undo, redo])
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.dice_label)
+        layout.addWidget(options_box)
+        layout.addWidget(upgrades_box, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        editor.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            self.character = Character.get_by_id(self.character_id)
+        except Character.DoesNotExist:
+            self.close()
+            return
+        c = self.character
+        attack, defend = starting_dice(self.game, c.profile, c.options, c.upgrades)
+        specials = specials_of(self.game, c.profile, c.upgrades)
+        names = ", ".join(self.game.specials[s].name for s in specials if s in self.game.specials)
+        self.dice_label.setText(
+            f"Starts each game with {attack} attack and {defend} defend dice. "
+            f"Specials: {names or 'none'}."
+        )
+        for option_id, box in self.option_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(option_id in c.options)
+            box.blockSignals(False)
+            problems = (
+                []
+                if option_id in c.options
+                else option_problems(self.game, c.profile, list(c.options), option_id)
+            )
+            box.setEnabled(not problems)
+            box.setToolTip(" ".join(problems))
+        self.upgrade_model.set_rows([(i, self._describe(u)) for i, u in enumerate(c.upgrades)])
+        self.special_combo.clear()
+        for special in self.game.specials.values():
+            if special.id not in specials:
+                self.special_combo.addItem(special.name, special.id)
+        self.special_button.setEnabled(self.special_combo.count() > 0)
+
+    def _describe(self, upgrade: dict[str, Any]) -> str:
+        if upgrade.get("kind") == "special":
+            special = self.game.specials.get(upgrade.get("special", ""))
+            return f"New special: {special.name if special else upgrade.get('special')}"
+        return f"+1 {upgrade.get('kind')} die"
+
+    def _run(self, text: str, operation: Any, **kwargs: Any) -> None:
+        try:
+            self.editor.run(text, operation, character=self.character, **kwargs)
+            set_message(self.message, "")
+        except MusterError as exc:
+            set_message(self.message, str(exc), ERROR_STYLE)
+            self.refresh()
+
+    def _toggle_option(self, option: str, on: bool) -> None:
+        name = self.game.options[option].name
+        if on:
+            self._run(f"Take {name}", add_option, option=option)
+        else:
+            self._run(f"Give up {name}", remove_option, option=option)
+
+    def _upgrade(self, kind: str, special: str | None = None) -> None:
+        self._run("Upgrade", add_upgrade, kind=kind, special=special)
+
+    def _withdraw(self) -> None:
+        rows = self.upgrade_view.selectionModel().selectedRows()
+        if rows:
+            index = self.upgrade_model.record(rows[0].row())[0]
+            self._run("Withdraw upgrade", remove_upgrade, index=index)

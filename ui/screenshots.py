@@ -1,0 +1,97 @@
+"""Render every screen of the app to PNG files, offscreen (``python main.py screenshots``)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QWidget
+
+from models.schema import Campaign, Character, Warband
+from rules.games import BEASTRIDER, CALIBURN
+from ui.app import make_application
+from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.recruit import RecruitDialog
+from ui.dialogs.settings import CampaignSettingsDialog
+from ui.dialogs.shop import ShopDialog
+from ui.dialogs.upgrades import UpgradesDialog
+from ui.dialogs.warband_edit import WarbandDialog
+from ui.main_window import MainWindow
+
+
+def _grab(widget: QWidget, path: Path) -> Path:
+    widget.show()
+    QApplication.processEvents()
+    widget.grab().save(str(path))
+    return path
+
+
+def _first_campaign(game: str) -> Campaign | None:
+    return Campaign.select().where(Campaign.game == game).order_by(Campaign.id).first()
+
+
+def _first_character(campaign: Campaign, profile: str | None = None) -> Character | None:
+    query = Character.select().join(Warband).where(Warband.campaign == campaign)
+    if profile:
+        query = query.where(Character.profile == profile)
+    return query.order_by(Character.id).first()
+
+
+def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
+    # The offscreen platform cannot pass size hints to a window manager; nothing to report.
+    if "propagateSizeHints" not in message:
+        sys.stderr.write(message + "\n")
+
+
+def render_all(db_path: Path, out: Path) -> list[Path]:
+    """Render each main screen and dialog; returns the files written, named after the screen."""
+    qInstallMessageHandler(_quiet_handler)
+    make_application()
+    window = MainWindow(db_path)
+    window.resize(1280, 800)
+    written: list[Path] = []
+
+    def shot(name: str, make: Callable[[], QWidget]) -> None:
+        widget = make()
+        written.append(_grab(widget, out / f"{name}.png"))
+        if widget is not window:
+            widget.close()
+            widget.deleteLater()
+
+    window.pages.setCurrentIndex(0)
+    shot("welcome", lambda: window)
+    window.refresh()
+    for game, label in ((BEASTRIDER, "beastrider"), (CALIBURN, "caliburn")):
+        campaign = _first_campaign(game)
+        if campaign is None:
+            continue
+        window.select_campaign(campaign.id)
+        shot(f"main_window_{label}", lambda: window)
+        shot(
+            f"campaign_settings_{label}",
+            lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
+        )
+        warband = Warband.select().where(Warband.campaign == campaign).first()
+        if warband is not None:
+            shot(
+                f"recruit_{label}",
+                lambda w=warband: RecruitDialog(window, window.editor, warband=w),
+            )
+        if game == CALIBURN:
+            character = _first_character(campaign, "king_arthur") or _first_character(campaign)
+            if character is not None:
+                shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
+        else:
+            character = _first_character(campaign, "bear_rider") or _first_character(campaign)
+            if character is not None:
+                shot(
+                    "options_and_upgrades",
+                    lambda c=character: UpgradesDialog(window, window.editor, character=c),
+                )
+    shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
+    if window.campaign is not None:
+        shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
+    window.close()
+    return written
