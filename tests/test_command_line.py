@@ -92,9 +92,17 @@ def test_demo_then_screenshots(tmp_path: Path) -> None:
     result = run_muster("screenshots", "--db", str(db), "--out", str(out))
     assert result.returncode == 0, result.stderr
     names = {p.stem for p in out.glob("*.png")}
-    assert {"welcome", "main_window_beastrider", "main_window_caliburn", "shop",
-            "options_and_upgrades", "campaign_settings_caliburn", "recruit_caliburn",
-            "new_campaign", "warband"} <= names
+    assert {
+        "welcome",
+        "main_window_beastrider",
+        "main_window_caliburn",
+        "shop",
+        "options_and_upgrades",
+        "campaign_settings_caliburn",
+        "recruit_caliburn",
+        "new_campaign",
+        "warband",
+    } <= names
     assert all(p.stat().st_size > 2000 for p in out.glob("*.png"))
 
 

@@ -35,6 +35,7 @@ from rules.games import CALIBURN, GAME_NAMES
 from ui import common
 from ui.character_panel import CharacterPanel
 from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.notes import NotesDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.rename import RenameDialog
 from ui.dialogs.settings import CampaignSettingsDialog
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
             "&Recruit…", self.recruit, K("Ctrl+R"), "Recruit a character into the warband"
         )
         self.rename_character_action = self._action("Re&name…", self.rename_character, K("F2"))
+        self.notes_action = self._action("N&otes…", self.edit_notes, K("Ctrl+E"))
         self.shop_action = self._action(
             "&Shop…", self.open_shop, K("Ctrl+B"), "Spend the warrior's gold (Caliburn's Wrath)"
         )
@@ -489,6 +491,7 @@ class MainWindow(QMainWindow):
         caliburn = self.campaign is not None and self.campaign.game == CALIBURN
         active = character is not None and character.status == ACTIVE
         self.rename_character_action.setEnabled(character is not None)
+        self.notes_action.setEnabled(character is not None)
         self.shop_action.setEnabled(active and caliburn)
         self.upgrades_action.setEnabled(active and not caliburn)
         self.shop_action.setVisible(caliburn)
@@ -608,6 +611,11 @@ class MainWindow(QMainWindow):
                     target={"character": character},
                 )
             )
+
+    def edit_notes(self) -> None:
+        character = self.selected_character()
+        if character is not None:
+            self._open(NotesDialog(self, self.editor, character=character))
 
     def open_shop(self) -> None:
         character = self.selected_character()

@@ -138,3 +138,26 @@ def test_first_start_offers_the_demo_once(qtbot, window: MainWindow, prompts) ->
     assert window.campaign_combo.count() == 2
     window.offer_demo()
     assert len(prompts.confirmations) == 1
+
+
+def test_rename_and_notes(qtbot, window: MainWindow) -> None:
+    from ui.dialogs.notes import NotesDialog
+    from ui.dialogs.rename import RenameDialog
+
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    window.rename_character_action.trigger()
+    dialog = current_dialog(qtbot, window, RenameDialog)
+    type_into(qtbot, dialog.name_edit, "Eldric the Swift")
+    with qtbot.waitSignal(dialog.finished):
+        press_ok(qtbot, dialog)
+    window.notes_action.trigger()
+    dialog = current_dialog(qtbot, window, NotesDialog)
+    qtbot.keyClicks(dialog.notes_edit, "Painted with a blue shield")
+    with qtbot.waitSignal(dialog.finished):
+        press_ok(qtbot, dialog)
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric the Swift"]
+    assert window.character_panel.field_text("Notes") == "Painted with a blue shield"
+    history = window.character_panel.history_model
+    assert history.index(0, 1).data() == "Renamed from “Eldric”."

@@ -1,0 +1,29 @@
+"""A character's notes, printed on his roster line."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+from models.characters import set_character_notes
+from models.schema import Character
+from ui.dialogs.form import FormDialog
+from ui.undo import Editor
+
+
+class NotesDialog(FormDialog):
+    default_size = (480, 300)
+
+    def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
+        super().__init__(parent, editor, "NotesDialog", f"Notes — {character.name}")
+        self.character = character
+        self.notes_edit = QPlainTextEdit(character.notes)
+        self.notes_edit.setTabChangesFocus(True)
+        self.form.addRow("N&otes:", self.notes_edit)
+
+    def submit(self) -> None:
+        self.editor.run(
+            "Edit notes",
+            set_character_notes,
+            character=self.character,
+            notes=self.notes_edit.toPlainText(),
+        )
