@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from models.campaigns import create_campaign, create_warband, list_campaigns
 from models.characters import recruit
 from models.db import db
-from models.schema import Campaign
+from models.games import SidePlan, able_to_play, create_game
+from models.outcomes import record_outcome
+from models.schema import Campaign, Game, GameCharacter, Warband
 from models.shop import buy_item
 from models.upgrades import add_option, add_upgrade
 from rules.games import BEASTRIDER, CALIBURN
@@ -43,9 +47,143 @@ def _free_name(name: str) -> str:
 
 
 def create_demo_campaigns() -> list[Campaign]:
-    """Create one campaign of each game, with warbands and equipped characters."""
+    """Create one campaign of each game: warbands, equipped characters and linked games."""
     with db.atomic():
-        return [_beastrider_demo(), _caliburn_demo()]
+        beastrider = _beastrider_demo()
+        _beastrider_games(beastrider)
+        caliburn = _caliburn_demo()
+        _caliburn_games(caliburn)
+        return [beastrider, caliburn]
+
+
+def _side(warband: Warband, *names: str, role: str = "") -> SidePlan:
+    chosen = [c for c in able_to_play(warband) if not names or c.name in names]
+    return SidePlan(warband.id, role, tuple(c.id for c in chosen))
+
+
+def _gc(game: Game, name: str) -> int:
+    return GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == name)).id
+
+
+def _beastrider_games(campaign: Campaign) -> None:
+    stags, bears = (
+        Warband.get((Warband.campaign == campaign) & (Warband.name == n))
+        for n in ("Stagriders of Deastir", "Bear Riders of Helles")
+    )
+    first = create_game(
+        campaign=campaign,
+        scenario="skirmish",
+        played_on=dt.date(2026, 9, 5),
+        sides=[_side(stags), _side(bears)],
+        notes="The first clash at the ford.",
+    )
+    record_outcome(
+        game=first,
+        winner=bears,
+        outcomes={
+            _gc(first, "Osk"): {"killed": True, "killed_by": _gc(first, "Brann Ironhide")},
+            _gc(first, "Eldric"): {"attack_lost": 2, "fled": True, "special_used": True},
+            _gc(first, "Brann Ironhide"): {"wounds_inflicted": 2, "defend_lost": 1},
+            _gc(first, "Hrashnarr the Hunter"): {"wounds_inflicted": 1},
+        },
+    )
+    second = create_game(
+        campaign=campaign,
+        scenario="skirmish",
+        follows=first,
+        played_on=dt.date(2026, 10, 3),
+        sides=[_side(stags), _side(bears)],
+        notes="Nave's riders return for revenge.",
+    )
+    record_outcome(
+        game=second,
+        winner=stags,
+        outcomes={
+            _gc(second, "Hakon"): {"killed": True, "killed_by": _gc(second, "Maelis")},
+            _gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
+            _gc(second, "Ulla Greyclaw"): {"attack_lost": 1, "defend_lost": 2},
+        },
+    )
+    create_game(
+        campaign=campaign,
+        scenario="skirmish",
+        follows=second,
+        played_on=dt.date(2026, 12, 5),
+        sides=[_side(stags), _side(bears)],
+        notes="The decider.",
+    )
+
+
+def _caliburn_games(campaign: Campaign) -> None:
+    camelot, chapel = (
+        Warband.get((Warband.campaign == campaign) & (Warband.name == n))
+        for n in ("Knights of Camelot", "The Green Chapel")
+    )
+    first = create_game(
+        campaign=campaign,
+        scenario="pitched_battle",
+        points_limit=30,
+        played_on=dt.date(2026, 9, 12),
+        sides=[
+            _side(camelot, "Sir Kai", "Sir Gawain", "Cai ap Rhys"),
+            _side(chapel, "Wulfstan", "Æthelric", "Oswy"),
+        ],
+    )
+    record_outcome(
+        game=first,
+        winner=camelot,
+        outcomes={
+            _gc(first, "Wulfstan"): {"fate": "slain", "killed_by": _gc(first, "Sir Kai")},
+            _gc(first, "Cai ap Rhys"): {"shield_broken": True, "leg": 1},
+            _gc(first, "Oswy"): {"arm": 1},
+        },
+    )
+    second = create_game(
+        campaign=campaign,
+        scenario="duel",
+        follows=first,
+        played_on=dt.date(2026, 10, 10),
+        sides=[_side(camelot, "King Arthur"), _side(chapel, "The Green Knight")],
+        notes="The Green Knight's challenge.",
+    )
+    record_outcome(
+        game=second,
+        winner=None,
+        outcomes={
+            _gc(second, "King Arthur"): {"leg": 1},
+        },
+    )
+    third = create_game(
+        campaign=campaign,
+        scenario="capture_the_relic",
+        points_limit=30,
+        follows=second,
+        played_on=dt.date(2026, 11, 14),
+        sides=[
+            _side(camelot, "Sir Kai", "Sir Gawain", "Cai ap Rhys"),
+            _side(chapel, "Æthelric", "Oswy"),
+        ],
+    )
+    record_outcome(
+        game=third,
+        winner=chapel,
+        relic_carrier=_gc(third, "Æthelric"),
+        outcomes={
+            _gc(third, "Sir Gawain"): {"arm": 1, "neck": 1},
+            _gc(third, "Oswy"): {"leg": 1},
+        },
+    )
+    create_game(
+        campaign=campaign,
+        scenario="last_stand",
+        follows=third,
+        played_on=dt.date(2026, 12, 12),
+        sides=[
+            _side(camelot, "King Arthur", "Sir Kai", role="attacker"),
+            _side(chapel, "Æthelric", "Oswy", role="defender"),
+        ],
+        notes="The Chapel holds the relic at the old chapel.",
+    )
 
 
 def _beastrider_demo() -> Campaign:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import peewee
+
 from models import changes
 from models.schema import Campaign, Character, Game, HistoryEntry, Warband
 
@@ -66,5 +68,8 @@ def character_history(character: Character) -> list[HistoryEntry]:
 def warband_history(warband: Warband) -> list[HistoryEntry]:
     """Everything that happened in a warband (its own entries and its characters'), oldest first."""
     return list(
-        HistoryEntry.select().where(HistoryEntry.warband == warband).order_by(HistoryEntry.id)
+        HistoryEntry.select(HistoryEntry, Character)
+        .join(Character, peewee.JOIN.LEFT_OUTER)
+        .where(HistoryEntry.warband == warband)
+        .order_by(HistoryEntry.id)
     )

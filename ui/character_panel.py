@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -18,21 +19,37 @@ from PySide6.QtWidgets import (
 from models.history import character_history
 from models.schema import Character, HistoryEntry
 from models.shop import kit
+from models.standings import character_record
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.item_models import RecordTableModel
 
 
 class HistoryTableModel(RecordTableModel):
+    """History entries, newest first; optionally with whose entry it is (warband history)."""
+
     COL_WHEN, COL_TEXT = range(2)
     headers = ("When", "What happened")
 
+    def __init__(self, parent: Any = None, *, with_character: bool = False) -> None:
+        super().__init__(parent)
+        self.with_character = with_character
+        if with_character:
+            self.headers = ("When", "Who", "What happened")
+
     def cell(self, record: HistoryEntry, column: int, role: int) -> Any:
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == self.COL_WHEN:
-                return record.created.strftime("%Y-%m-%d")
-            return record.text
-        return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if role == Qt.ItemDataRole.FontRole and record.kind in ("death", "correction"):
+                font = QFont()
+                font.setBold(record.kind == "death")
+                font.setItalic(record.kind == "correction")
+                return font
+            return None
+        if column == self.COL_WHEN:
+            return record.created.strftime("%Y-%m-%d")
+        if self.with_character and column == 1:
+            return record.character.name if record.character_id else "The warband"
+        return record.text
 
 
 class CharacterPanel(QWidget):
@@ -65,7 +82,10 @@ class CharacterPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addLayout(self.form)
+        self.record_label = QLabel()
+        self.record_label.setObjectName("record")
         layout.addWidget(QLabel("History:"))
+        layout.addWidget(self.record_label)
         layout.addWidget(self.history_view, 1)
         self.show_character(None, None)
 
@@ -90,6 +110,7 @@ class CharacterPanel(QWidget):
             self.subtitle.setText("Choose a character in the roster, or recruit one.")
             self._set_fields([])
             self.history_model.set_rows([])
+            self.record_label.setText("")
             return
         profile = game.profiles.get(character.profile)
         self.title.setText(character.name)
@@ -104,6 +125,11 @@ class CharacterPanel(QWidget):
         if character.notes:
             rows.append(("Notes", character.notes))
         self._set_fields(rows)
+        record = character_record(character)
+        self.record_label.setText(
+            f"Games {record.games} · Wins {record.wins} · Kills {record.kills} · "
+            f"Injuries {record.injuries}"
+        )
         self.history_model.set_rows(list(reversed(character_history(character))))
         self.history_view.resizeRowsToContents()
 

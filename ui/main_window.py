@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTableView,
+    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -28,21 +29,27 @@ from PySide6.QtWidgets import (
 
 from models import campaigns as campaign_ops
 from models import characters as character_ops
+from models import games as games_ops
 from models.campaigns import game_of, list_campaigns, warband_summaries
 from models.roster import roster_rows
-from models.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
+from models.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warband
 from rules.games import CALIBURN, GAME_NAMES
 from ui import common
 from ui.character_panel import CharacterPanel
 from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.notes import NotesDialog
+from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.rename import RenameDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
+from ui.dialogs.warband_history import WarbandHistoryDialog
+from ui.games_tab import GamesTab
 from ui.item_models import CampaignListModel, RecordRole, RosterTableModel, WarbandTableModel
+from ui.standings_tab import StandingsTab
 from ui.undo import Editor
 
 DEFAULT_SIZE = (1280, 800)
@@ -152,6 +159,19 @@ class MainWindow(QMainWindow):
         self.move_down_action = self._action(
             "Move do&wn", lambda: self.move_character(1), K("Ctrl+Down")
         )
+        self.new_game_action = self._action(
+            "&New game…", self.new_game, K("Ctrl+G"), "Set up a game of the campaign"
+        )
+        self.record_game_action = self._action(
+            "&Record outcome…",
+            self.record_game,
+            K("Ctrl+Shift+R"),
+            "Record the selected game's outcome, or correct it",
+        )
+        self.delete_game_action = self._action("&Delete game…", self.delete_game)
+        self.warband_history_action = self._action(
+            "&History…", self.warband_history, K("Ctrl+H"), "The warband's history"
+        )
         self.about_action = self._action("&About Muster", self._about)
 
     def _build_menus(self) -> None:
@@ -176,6 +196,7 @@ class MainWindow(QMainWindow):
         for action in (
             self.new_warband_action,
             self.edit_warband_action,
+            self.warband_history_action,
             self.delete_warband_action,
         ):
             warband.addAction(action)
@@ -183,6 +204,7 @@ class MainWindow(QMainWindow):
         for action in (
             self.recruit_action,
             self.rename_character_action,
+            self.notes_action,
             None,
             self.shop_action,
             self.upgrades_action,
@@ -194,6 +216,11 @@ class MainWindow(QMainWindow):
             self.delete_character_action,
         ):
             character.addSeparator() if action is None else character.addAction(action)
+        games = bar.addMenu("&Games")
+        for action in (self.new_game_action, self.record_game_action, self.delete_game_action):
+            games.addAction(action)
+        self.games_menu = games
+        self.tools_menu = bar.addMenu("&Tools")
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -290,6 +317,7 @@ class MainWindow(QMainWindow):
             [
                 self.recruit_action,
                 self.rename_character_action,
+                self.notes_action,
                 None,
                 self.shop_action,
                 self.upgrades_action,
@@ -318,7 +346,17 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setStretchFactor(2, 3)
         self.splitter.setSizes([260, 640, 380])
-        self.pages.addWidget(self.splitter)
+        self.games_tab = GamesTab(
+            [self.new_game_action, self.record_game_action, self.delete_game_action]
+        )
+        self.games_tab.selection_changed.connect(self._game_chosen)
+        self.standings_tab = StandingsTab()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.addTab(self.splitter, "&Roster")
+        self.tabs.addTab(self.games_tab, "&Games")
+        self.tabs.addTab(self.standings_tab, "S&tandings")
+        self.pages.addWidget(self.tabs)
         self.setCentralWidget(self.pages)
         self.setTabOrder(self.campaign_combo, self.warband_view)
         self.setTabOrder(self.warband_view, self.roster_view)
@@ -438,8 +476,11 @@ class MainWindow(QMainWindow):
             self.delete_campaign_action,
             self.settings_action,
             self.new_warband_action,
+            self.new_game_action,
         ):
             action.setEnabled(has)
+        self.games_tab.show_campaign(self.campaign)
+        self.standings_tab.show_campaign(self.campaign)
         title = f"{self.campaign.name} — Muster" if has else "Muster"
         self.setWindowTitle(f"{title} [{self.db_path.name}]")
         self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
@@ -460,7 +501,12 @@ class MainWindow(QMainWindow):
     def _show_roster(self) -> None:
         warband = self.selected_warband()
         has = warband is not None
-        for action in (self.edit_warband_action, self.delete_warband_action, self.recruit_action):
+        for action in (
+            self.edit_warband_action,
+            self.delete_warband_action,
+            self.recruit_action,
+            self.warband_history_action,
+        ):
             action.setEnabled(has)
         character = self.selected_character()
         character_id = character.id if character else None
@@ -505,6 +551,18 @@ class MainWindow(QMainWindow):
         self.delete_character_action.setEnabled(character is not None)
         self.move_up_action.setEnabled(character is not None)
         self.move_down_action.setEnabled(character is not None)
+
+    def _game_chosen(self) -> None:
+        row = self.games_tab.selected()
+        self.record_game_action.setEnabled(row is not None and row.fielded > 0)
+        self.record_game_action.setText(
+            "&Correct outcome…" if row is not None and row.recorded else "&Record outcome…"
+        )
+        self.delete_game_action.setEnabled(row is not None and not row.recorded)
+
+    def selected_game(self) -> Game | None:
+        row = self.games_tab.selected()
+        return Game.get_or_none(Game.id == row.game_id) if row is not None else None
 
     def _reopen_last_campaign(self) -> None:
         settings = QSettings()
@@ -656,6 +714,37 @@ class MainWindow(QMainWindow):
             self.editor.attempt(
                 "Reorder roster", character_ops.move_character, character=character, offset=offset
             )
+
+    def new_game(self) -> None:
+        if self.campaign is None:
+            return
+
+        def done(dialog: GameSetupDialog) -> None:
+            self.tabs.setCurrentWidget(self.games_tab)
+            self.games_tab.select_game(dialog.result_value.id)
+
+        self._open(GameSetupDialog(self, self.editor, campaign=self.campaign), done)
+
+    def record_game(self) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self._open(PostBattleDialog(self, self.editor, game=game))
+
+    def delete_game(self) -> None:
+        game = self.selected_game()
+        if game is not None and common.confirm(
+            self,
+            "Delete game",
+            f"Delete game {game.number}? It has not been recorded.\n\n"
+            "You can undo this with Edit ▸ Undo.",
+            ok="Delete",
+        ):
+            self.editor.attempt("Delete game", games_ops.delete_game, game=game)
+
+    def warband_history(self) -> None:
+        warband = self.selected_warband()
+        if warband is not None:
+            self._open(WarbandHistoryDialog(self, warband=warband))
 
     def create_demo(self) -> None:
         from models.demo import create_demo_campaigns

@@ -9,15 +9,18 @@ from pathlib import Path
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from models.schema import Campaign, Character, Warband
+from models.schema import Campaign, Character, Game, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.game_setup import GameSetupDialog
+from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
+from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.main_window import MainWindow
 
 
@@ -68,7 +71,28 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
         if campaign is None:
             continue
         window.select_campaign(campaign.id)
+        window.tabs.setCurrentIndex(0)
         shot(f"main_window_{label}", lambda: window)
+        window.tabs.setCurrentWidget(window.games_tab)
+        shot(f"games_{label}", lambda: window)
+        window.tabs.setCurrentWidget(window.standings_tab)
+        shot(f"standings_{label}", lambda: window)
+        window.tabs.setCurrentIndex(0)
+        shot(
+            f"game_setup_{label}",
+            lambda c=campaign: GameSetupDialog(window, window.editor, campaign=c),
+        )
+        recorded = (
+            Game.select()
+            .where((Game.campaign == campaign) & (Game.result != "unrecorded"))
+            .order_by(Game.number.desc())
+            .first()
+        )
+        if recorded is not None:
+            shot(
+                f"post_battle_{label}",
+                lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
+            )
         shot(
             f"campaign_settings_{label}",
             lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
@@ -78,6 +102,10 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
             shot(
                 f"recruit_{label}",
                 lambda w=warband: RecruitDialog(window, window.editor, warband=w),
+            )
+            shot(
+                f"warband_history_{label}",
+                lambda w=warband: WarbandHistoryDialog(window, warband=w),
             )
         if game == CALIBURN:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)

@@ -1,0 +1,281 @@
+"""Setting up games: scenario, sides and roles, points, who is fielded, linked games."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import peewee as pw
+
+from models import changes, history
+from models.campaigns import game_of
+from models.db import db
+from models.errors import InvalidInput, NotFoundError, RuleViolation
+from models.schema import (
+    ACTIVE,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    Warband,
+)
+from models.validation import check_number, clean_notes
+from rules.beastrider import roll_initiative
+from rules.games import GameData
+from rules.scenarios import PointsCheck, SideSpec, points_check
+
+MAX_POINTS = 100_000
+
+
+@dataclass(frozen=True)
+class SidePlan:
+    """One side of a game being set up: a warband, its role and the characters it fields."""
+
+    warband_id: int
+    role: str = ""
+    character_ids: tuple[int, ...] = field(default_factory=tuple)
+
+
+def scenario_name(game: GameData, scenario_id: str) -> str:
+    scenario = game.scenarios.get(scenario_id)
+    return scenario.name if scenario else scenario_id
+
+
+def list_games(campaign: Campaign) -> list[Game]:
+    """The campaign's games, newest first."""
+    return list(Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()))
+
+
+def get_game(campaign: Campaign, number: int) -> Game:
+    game = Game.get_or_none((Game.campaign == campaign) & (Game.number == number))
+    if game is None:
+        raise NotFoundError(f"The campaign “{campaign.name}” has no game {number}.")
+    return game
+
+
+def able_to_play(warband: Warband) -> list[Character]:
+    """Characters who may be fielded: alive and not retired, in roster order."""
+    return list(
+        Character.select()
+        .where((Character.warband == warband) & (Character.status == ACTIVE))
+        .order_by(Character.position, Character.id)
+    )
+
+
+def check_setup(
+    *,
+    campaign: Campaign,
+    scenario: str,
+    sides: Sequence[SidePlan],
+    points_limit: int | None,
+) -> PointsCheck:
+    """The rules' checks for a game as planned (C11), with the app's own on top.
+
+    Errors stop the game being set up; warnings are shown but allowed.
+    """
+    game = game_of(campaign)
+    ids = [cid for side in sides for cid in side.character_ids]
+    characters = {c.id: c for c in Character.select().where(Character.id.in_(ids))} if ids else {}
+    extra: list[str] = []
+    warband_ids = [side.warband_id for side in sides]
+    if len(set(warband_ids)) != len(warband_ids):
+        extra.append("A warband can take only one side of a game.")
+    specs = []
+    for side in sides:
+        profiles = []
+        for cid in side.character_ids:
+            character = characters.get(cid)
+            if character is None:
+                extra.append("A character picked for this game no longer exists.")
+                continue
+            if character.warband_id != side.warband_id:
+                extra.append(f"{character.name} is not in that side's warband.")
+            if character.status != ACTIVE:
+                extra.append(f"{character.name} is {character.status} and cannot play.")
+            profiles.append(character.profile)
+        specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles)))
+    result = points_check(game, scenario, specs, points_limit)
+    errors = tuple(dict.fromkeys([*extra, *result.errors]))
+    return PointsCheck(errors=errors, warnings=result.warnings, points=result.points)
+
+
+def create_game(
+    *,
+    campaign: Campaign,
+    scenario: str,
+    sides: Sequence[SidePlan],
+    points_limit: int | None = None,
+    follows: Game | None = None,
+    played_on: dt.date | None = None,
+    notes: str = "",
+    initiative: dict | None = None,
+) -> Game:
+    """Set up a game of the campaign. Refused with the rules' reason when a check fails."""
+    if points_limit is not None:
+        check_number(points_limit, what="Points limit", maximum=MAX_POINTS)
+    notes = clean_notes(notes)
+    rules = game_of(campaign)
+    if scenario not in rules.scenarios:
+        raise InvalidInput(f"Unknown scenario “{scenario}”.")
+    if follows is not None and follows.campaign_id != campaign.id:
+        raise InvalidInput("A game can only follow a game of the same campaign.")
+    with db.atomic():
+        check = check_setup(
+            campaign=campaign, scenario=scenario, sides=sides, points_limit=points_limit
+        )
+        if check.errors:
+            raise RuleViolation(" ".join(check.errors))
+        number = (
+            Game.select(pw.fn.MAX(Game.number)).where(Game.campaign == campaign).scalar() or 0
+        ) + 1
+        details = {"initiative": initiative} if initiative else {}
+        game = changes.create(
+            Game,
+            campaign=campaign,
+            number=number,
+            scenario=scenario,
+            played_on=played_on,
+            follows=follows,
+            points_limit=points_limit,
+            result=UNRECORDED,
+            details=details,
+            notes=notes,
+        )
+        warbands = {
+            w.id: w for w in Warband.select().where(Warband.id.in_([s.warband_id for s in sides]))
+        }
+        name = scenario_name(rules, scenario)
+        for plan in sides:
+            warband = warbands.get(plan.warband_id)
+            if warband is None or warband.campaign_id != campaign.id:
+                raise InvalidInput("A side's warband is not in this campaign.")
+            side = changes.create(GameSide, game=game, warband=warband, role=plan.role)
+            for character in (
+                Character.select()
+                .where(Character.id.in_(list(plan.character_ids)))
+                .order_by(Character.position, Character.id)
+            ):
+                changes.create(
+                    GameCharacter,
+                    game=game,
+                    side=side,
+                    character=character,
+                    name=character.name,
+                    outcome={},
+                )
+            opponents = ", ".join(
+                warbands[s.warband_id].name for s in sides if s.warband_id != plan.warband_id
+            )
+            role = f" as {plan.role}" if plan.role else ""
+            history.write(
+                warband=warband,
+                game=game,
+                kind=history.GAME,
+                text=f"Game {number} set up: {name} against {opponents}{role}.",
+                details={"game": number, "scenario": scenario, "role": plan.role},
+            )
+    return game
+
+
+def roll_first_player(rng: random.Random) -> dict:
+    """Roll the d20s for who chooses to act first (B9); plain data to keep with the game."""
+    roll = roll_initiative(rng)
+    return {"rolls": [list(pair) for pair in roll.rolls], "winner": roll.winner}
+
+
+def delete_game(*, game: Game) -> None:
+    """Delete a game that has not been recorded. A recorded game is corrected, not deleted."""
+    if game.result != UNRECORDED:
+        raise RuleViolation(
+            f"Game {game.number} has been recorded; correct its outcome instead of deleting it."
+        )
+    with db.atomic():
+        changes.delete(game)
+
+
+def sides_of(game: Game) -> list[GameSide]:
+    return list(
+        GameSide.select(GameSide, Warband)
+        .join(Warband)
+        .where(GameSide.game == game)
+        .order_by(GameSide.id)
+    )
+
+
+def fielded(game: Game) -> list[GameCharacter]:
+    """Everyone fielded in ``game``, side by side, in roster order."""
+    return list(
+        GameCharacter.select(GameCharacter, GameSide)
+        .join(GameSide)
+        .where(GameCharacter.game == game)
+        .order_by(GameSide.id, GameCharacter.id)
+    )
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One line of the campaign's list of games."""
+
+    game_id: int
+    number: int
+    played_on: dt.date | None
+    scenario: str
+    sides: str
+    result: str
+    follows: int | None
+    recorded: bool
+    fielded: int
+
+
+def game_rows(campaign: Campaign) -> list[GameRow]:
+    """The campaign's games for the games screen, newest first, in four queries."""
+    rules = game_of(campaign)
+    games = list_games(campaign)
+    if not games:
+        return []
+    ids = [g.id for g in games]
+    sides: dict[int, list[GameSide]] = {g.id: [] for g in games}
+    for side in (
+        GameSide.select(GameSide, Warband)
+        .join(Warband)
+        .where(GameSide.game.in_(ids))
+        .order_by(GameSide.id)
+    ):
+        sides[side.game_id].append(side)
+    counts = dict(
+        GameCharacter.select(GameCharacter.game, pw.fn.COUNT(GameCharacter.id))
+        .where(GameCharacter.game.in_(ids))
+        .group_by(GameCharacter.game)
+        .tuples()
+    )
+    numbers = {g.id: g.number for g in games}
+    rows = []
+    for game in games:
+        names = {s.warband_id: s.warband.name for s in sides[game.id]}
+        text = " v ".join(
+            s.warband.name + (f" ({s.role})" if s.role else "") for s in sides[game.id]
+        )
+        if game.result == UNRECORDED:
+            result = "Not recorded yet"
+        elif game.result == "draw":
+            result = "Draw"
+        else:
+            result = f"{names.get(game.winner_id, 'A deleted warband')} won"
+        rows.append(
+            GameRow(
+                game_id=game.id,
+                number=game.number,
+                played_on=game.played_on,
+                scenario=scenario_name(rules, game.scenario),
+                sides=text,
+                result=result,
+                follows=numbers.get(game.follows_id) if game.follows_id else None,
+                recorded=game.result != UNRECORDED,
+                fielded=counts.get(game.id, 0),
+            )
+        )
+    return rows

@@ -1,0 +1,274 @@
+"""Setting up games, recording outcomes with their campaign effects, and corrections."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from pathlib import Path
+
+import pytest
+
+from models import campaigns, characters, games, outcomes, shop, standings
+from models.errors import InvalidInput, RuleViolation
+from models.games import SidePlan
+from models.history import character_history
+from models.schema import (
+    DEAD,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    Purchase,
+    Warband,
+)
+
+
+@pytest.fixture
+def round_table(database: Path) -> Campaign:
+    return campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+
+
+def band(campaign: Campaign, name: str, *profiles: tuple[str, str]) -> Warband:
+    warband = campaigns.create_warband(campaign=campaign, name=name)
+    for profile, who in profiles:
+        characters.recruit(warband=warband, profile=profile, name=who)
+    return warband
+
+
+def ids(warband: Warband) -> tuple[int, ...]:
+    return tuple(c.id for c in games.able_to_play(warband))
+
+
+def gc_of(game: Game, name: str) -> GameCharacter:
+    return GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == name))
+
+
+@pytest.fixture
+def duel_sides(round_table: Campaign) -> tuple[Warband, Warband]:
+    camelot = band(round_table, "Camelot", ("sir_kai", "Kai"))
+    kent = band(round_table, "Kent", ("sir_gawain", "Gawain"))
+    return camelot, kent
+
+
+def test_duel_checks_one_warrior_a_side_and_warns_on_unequal_points(round_table) -> None:
+    camelot = band(round_table, "Camelot", ("king_arthur", "Arthur"), ("sir_kai", "Kai"))
+    kent = band(round_table, "Kent", ("sir_gawain", "Gawain"))
+    arthur, kai = ids(camelot)
+    check = games.check_setup(
+        campaign=round_table,
+        scenario="duel",
+        points_limit=None,
+        sides=[SidePlan(camelot.id, "", (arthur, kai)), SidePlan(kent.id, "", ids(kent))],
+    )
+    assert check.errors and "one" in " ".join(check.errors).lower()
+    check = games.check_setup(
+        campaign=round_table,
+        scenario="duel",
+        points_limit=None,
+        sides=[SidePlan(camelot.id, "", (arthur,)), SidePlan(kent.id, "", ids(kent))],
+    )
+    assert not check.errors
+    assert check.points == (20, 10)
+    assert check.warnings  # 20 against 10 differ by more than a quarter
+
+
+def test_last_stand_defender_at_most_75_percent(round_table) -> None:
+    camelot = band(round_table, "Camelot", ("sir_kai", "Kai"), ("sir_gawain", "Gawain"))
+    kent = band(round_table, "Kent", ("king_arthur", "Arthur"))
+    plan = [
+        SidePlan(camelot.id, "attacker", ids(camelot)),
+        SidePlan(kent.id, "defender", ids(kent)),
+    ]
+    check = games.check_setup(
+        campaign=round_table, scenario="last_stand", sides=plan, points_limit=None
+    )
+    assert check.points == (20, 20)
+    assert any("75" in e or "15" in e for e in check.errors)
+    with pytest.raises(RuleViolation):
+        games.create_game(campaign=round_table, scenario="last_stand", sides=plan)
+
+
+def test_create_game_numbers_and_links_games(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    first = games.create_game(
+        campaign=round_table,
+        scenario="pitched_battle",
+        sides=plan,
+        points_limit=10,
+        played_on=dt.date(2026, 11, 1),
+    )
+    second = games.create_game(
+        campaign=round_table, scenario="duel", sides=plan, follows=first, notes="The rematch"
+    )
+    assert (first.number, second.number, second.follows_id) == (1, 2, first.id)
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Gawain"]
+
+
+def test_initiative_roll_is_recorded_data() -> None:
+    roll = games.roll_first_player(random.Random(3))
+    assert roll["winner"] in (0, 1)
+    last = roll["rolls"][-1]
+    assert last[0] != last[1]
+    assert (last[0] > last[1]) == (roll["winner"] == 0)
+
+
+def kit_up(character_name: str, *items: str) -> None:
+    character = Character.get(Character.name == character_name)
+    for item in items:
+        shop.buy_item(character=Character.get_by_id(character.id), item=item)
+
+
+def test_record_death_broken_shield_and_kill_then_correct(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    kit_up("Kai", "spear", "shield")  # 10 - 2 = 8 gp
+    kit_up("Gawain", "mace", "shield")  # 11 - 2 = 9 gp
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    kai, gawain = gc_of(game, "Kai"), gc_of(game, "Gawain")
+    outcomes.record_outcome(
+        game=game,
+        winner=camelot,
+        outcomes={
+            kai.id: {"arm": 1, "shield_broken": True},
+            gawain.id: {"fate": "slain", "killed_by": kai.id},
+        },
+    )
+    kai_c, gawain_c = (
+        Character.get(Character.name == "Kai"),
+        Character.get(Character.name == "Gawain"),
+    )
+    assert gawain_c.status == DEAD
+    assert kai_c.gold == 8 + 1 + 1 + 1  # played, won, one kill
+    assert [p.item for p in shop.owned_purchases(kai_c)] == ["spear"]  # the shield is gone
+    texts = [e.text for e in character_history(kai_c)]
+    assert "Killed Gawain of Kent." in texts
+    assert any("Lost his Shield" in t for t in texts)
+    assert any(
+        t.startswith("Slain by Kai of Camelot")
+        for t in [e.text for e in character_history(gawain_c)]
+    )
+    table = {row.name: row for row in standings.standings(round_table)}
+    assert (table["Camelot"].won, table["Camelot"].kills, table["Kent"].losses) == (1, 1, 1)
+    assert standings.character_record(kai_c) == standings.Record(1, 1, 1, 1)
+
+    # A dead character cannot be picked for the next game.
+    with pytest.raises(RuleViolation, match="dead"):
+        games.create_game(
+            campaign=round_table,
+            scenario="pitched_battle",
+            sides=[SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", (gawain_c.id,))],
+        )
+    assert games.able_to_play(kent) == []
+
+    # Gawain was wrongly marked slain: correct it. He comes back, gold and gear adjust.
+    entries_before = len(character_history(kai_c))
+    outcomes.record_outcome(
+        game=game,
+        winner=None,
+        outcomes={kai.id: {"arm": 1}, gawain.id: {"neck": 1}},
+    )
+    kai_c, gawain_c = Character.get_by_id(kai_c.id), Character.get_by_id(gawain_c.id)
+    assert gawain_c.status == "active"
+    assert kai_c.gold == 8 + 1  # played; no win, no kill
+    assert gawain_c.gold == 9 + 1
+    assert sorted(p.item for p in shop.owned_purchases(kai_c)) == ["shield", "spear"]
+    kai_history = character_history(kai_c)
+    assert len(kai_history) == entries_before + 1
+    assert kai_history[-1].kind == "correction"
+    assert "Killed Gawain of Kent." in [e.text for e in kai_history]  # the past stays
+    gawain_history = character_history(gawain_c)
+    assert "did not die" in gawain_history[-1].text
+    table = {row.name: row for row in standings.standings(round_table)}
+    assert (table["Camelot"].drawn, table["Camelot"].kills, table["Kent"].losses) == (1, 0, 0)
+    assert Purchase.select().where(Purchase.status == "lost").count() == 0
+
+
+def test_outcome_values_are_checked(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    kai, gawain = gc_of(game, "Kai"), gc_of(game, "Gawain")
+    bad = [
+        {kai.id: {"arm": -1}},
+        {kai.id: {"arm": 10**9}},
+        {kai.id: {"fate": "eaten"}},
+        {kai.id: {"shield_broken": True}},  # he has no shield
+        {kai.id: {"fate": "slain", "killed_by": kai.id}},  # killed by his own side
+        {kai.id: {"killed_by": gawain.id}},  # killed by someone but alive
+        {kai.id: {"weapon_broken": "war_axe"}},
+        {kai.id: {"colour": "red"}},
+    ]
+    for outcome in bad:
+        with pytest.raises(InvalidInput):
+            outcomes.record_outcome(game=game, winner=camelot, outcomes=outcome)
+    assert Game.get_by_id(game.id).result == "unrecorded"
+
+
+def test_lasting_injuries_only_when_switched_on(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    outcomes.record_outcome(game=game, winner=None, outcomes={gc_of(game, "Kai").id: {"leg": 1}})
+    assert Character.get(Character.name == "Kai").injuries == {}
+    campaigns.set_house_rules(campaign=round_table, house_rules={"lasting_injuries": True})
+    game = games.create_game(
+        campaign=Campaign.get_by_id(round_table.id), scenario="pitched_battle", sides=plan
+    )
+    outcomes.record_outcome(game=game, winner=None, outcomes={gc_of(game, "Kai").id: {"leg": 1}})
+    assert Character.get(Character.name == "Kai").injuries == {"leg": 1}
+
+
+def test_green_knight_cannot_be_decapitated(round_table) -> None:
+    chapel = band(round_table, "Chapel", ("green_knight", "Green Knight"))
+    camelot = band(round_table, "Camelot", ("sir_kai", "Kai"))
+    plan = [SidePlan(chapel.id, "", ids(chapel)), SidePlan(camelot.id, "", ids(camelot))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    with pytest.raises(RuleViolation, match="no harm"):
+        outcomes.record_outcome(
+            game=game,
+            winner=camelot,
+            outcomes={gc_of(game, "Green Knight").id: {"fate": "decapitated"}},
+        )
+
+
+def test_beastrider_outcome(database: Path) -> None:
+    border = campaigns.create_campaign(name="Border", game="beastrider_wars")
+    stags = band(border, "Stags", ("stagrider", "Eldric"), ("infantry", "Osk"))
+    bears = band(border, "Bears", ("bear_rider", "Brann"))
+    plan = [SidePlan(stags.id, "", ids(stags)), SidePlan(bears.id, "", ids(bears))]
+    game = games.create_game(campaign=border, scenario="skirmish", sides=plan)
+    eldric, osk, brann = (gc_of(game, n) for n in ("Eldric", "Osk", "Brann"))
+    outcomes.record_outcome(
+        game=game,
+        winner=bears,
+        outcomes={
+            eldric.id: {"attack_lost": 3, "fled": True, "special_used": True},
+            osk.id: {"killed": True, "killed_by": brann.id},
+            brann.id: {"wounds_inflicted": 2, "defend_lost": 1},
+        },
+    )
+    assert Character.get(Character.name == "Osk").status == DEAD
+    assert Character.get(Character.name == "Eldric").status == "active"  # fled: plays on
+    with pytest.raises(InvalidInput, match="attack dice lost"):
+        outcomes.record_outcome(game=game, winner=bears, outcomes={eldric.id: {"attack_lost": 4}})
+    record = standings.character_record(Character.get(Character.name == "Brann"))
+    assert (record.games, record.wins, record.kills, record.injuries) == (1, 1, 1, 1)
+
+
+def test_correction_notes_gold_that_was_already_spent(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    kai = gc_of(game, "Kai")
+    outcomes.record_outcome(game=game, winner=camelot, outcomes={})
+    kai_c = Character.get(Character.name == "Kai")
+    assert kai_c.gold == 12  # 10 + played 1 + won 1
+    for item in ("full_plate", "war_axe"):  # spend it all: 7 + 3 = 10, leaving 2
+        shop.buy_item(character=Character.get_by_id(kai_c.id), item=item)
+    Character.update(gold=1).where(Character.id == kai_c.id).execute()
+    outcomes.record_outcome(game=game, winner=kent, outcomes={kai.id: {}})
+    kai_c = Character.get_by_id(kai_c.id)
+    assert kai_c.gold == 0 + 1  # took back only the 1 gp left, then awarded 1 for playing
+    note = character_history(kai_c)[-1].text
+    assert "only 1 of the 2 gp awarded could be taken back" in note

@@ -1,0 +1,218 @@
+"""Games, driven like a user: set up with live checks, record, correct, histories, standings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from models.schema import DEAD, Character, Game
+from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
+from ui.dialogs.game_setup import GameSetupDialog
+from ui.dialogs.post_battle import PostBattleDialog
+from ui.dialogs.warband_history import WarbandHistoryDialog
+from ui.main_window import MainWindow
+from ui.standings_tab import StandingsTableModel
+
+
+@pytest.fixture
+def round_table(qtbot, window: MainWindow) -> MainWindow:
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot", "Ann")
+    recruit(qtbot, window, "King Arthur Pendragon", "Arthur")
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    new_warband(qtbot, window, "Kent", "Bob")
+    recruit(qtbot, window, "Sir Gawain", "Gawain")
+    return window
+
+
+def open_setup(qtbot, window: MainWindow) -> GameSetupDialog:
+    window.new_game_action.trigger()
+    return current_dialog(qtbot, window, GameSetupDialog)
+
+
+def tick(dialog: GameSetupDialog, side: int, names: set[str]) -> None:
+    box = dialog.sides[side]
+    for row in range(box.characters.rowCount()):
+        item = box.characters.item(row)
+        on = item.text().split(" (")[0] in names
+        item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+
+def listed(dialog: GameSetupDialog, side: int) -> list[str]:
+    box = dialog.sides[side]
+    return [box.characters.item(r).text().split(" (")[0] for r in range(box.characters.rowCount())]
+
+
+def test_last_stand_duel_and_pitched_battle_checks_run_live(qtbot, round_table) -> None:
+    dialog = open_setup(qtbot, round_table)
+    assert listed(dialog, 0) == ["Arthur", "Kai"] and listed(dialog, 1) == ["Gawain"]
+    dialog.select_scenario("last_stand")
+    assert dialog.sides[0].role_combo.currentText() == "Attacker"
+    assert dialog.sides[1].role_combo.currentText() == "Defender"
+    assert dialog.sides[0].points_label.text() == "2 fielded, 30 points"
+    assert dialog.ok_button.isEnabled()  # 10 is within 75% of 30 (22)
+    tick(dialog, 0, {"Kai"})  # attacker 10: the defender may field at most 7
+    assert not dialog.ok_button.isEnabled()
+    assert "75%" in dialog.errors_label.text()
+
+    dialog.select_scenario("duel")
+    assert dialog.sides[0].role_combo.isHidden()
+    tick(dialog, 0, {"Arthur", "Kai"})
+    assert "one" in dialog.errors_label.text().lower()
+    tick(dialog, 0, {"Arthur"})
+    assert dialog.ok_button.isEnabled()
+    assert dialog.warnings_label.text().startswith("⚠")  # 20 against 10
+
+    dialog.select_scenario("pitched_battle")
+    tick(dialog, 0, {"Kai"})
+    dialog.limit_spin.setValue(5)
+    assert "over the limit" in dialog.errors_label.text()
+    dialog.limit_spin.setValue(10)
+    assert dialog.warnings_label.text() == "✓ The sides meet the scenario's rules."
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert round_table.tabs.currentWidget() is round_table.games_tab
+    model = round_table.games_tab.model
+    assert model.index(0, 2).data() == "Pitched Battle"
+    assert model.index(0, 4).data() == "Not recorded yet"
+
+
+def test_capture_the_relic_and_the_castle_can_be_set_up(qtbot, round_table) -> None:
+    for scenario in ("capture_the_relic", "battle_in_the_castle"):
+        dialog = open_setup(qtbot, round_table)
+        dialog.select_scenario(scenario)
+        with qtbot.waitSignal(dialog.finished):
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    story = round_table.games_tab.story
+    assert story.rowCount() == 1  # game 2 follows game 1
+    assert story.item(0).child(0).text().startswith("Game 2: Battle in the Castle")
+
+
+def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stags")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    new_warband(qtbot, window, "Bears")
+    recruit(qtbot, window, "Bear Rider", "Brann")
+    dialog = open_setup(qtbot, window)
+    assert dialog.scenario() == "skirmish"
+    assert dialog.limit_spin.isHidden()
+    qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
+    assert "chooses who acts first" in dialog.first_label.text()
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    initiative = Game.get().details["initiative"]
+    assert initiative["winner_name"] in ("Bears", "Stags")
+
+
+def set_cell(dialog: PostBattleDialog, name: str, key: str, value) -> None:
+    model = dialog.model
+    row = next(i for i, r in enumerate(model.rows()) if r.name == name)
+    index = model.index(row, model.column_of(key))
+    column = model.columns[model.column_of(key)]
+    if column.kind == "bool":
+        state = Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
+        assert model.setData(index, state.value, Qt.ItemDataRole.CheckStateRole)
+    else:
+        assert model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+def gc_id(dialog: PostBattleDialog, name: str) -> int:
+    return next(r.gc_id for r in dialog.model.rows() if r.name == name)
+
+
+def test_record_then_correct_a_game(qtbot, round_table) -> None:
+    from models.shop import buy_item
+
+    buy_item(character=Character.get(Character.name == "Kai"), item="shield")
+    dialog = open_setup(qtbot, round_table)
+    dialog.select_scenario("pitched_battle")
+    tick(dialog, 0, {"Kai"})
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    round_table.record_game_action.trigger()
+    post = current_dialog(qtbot, round_table, PostBattleDialog)
+    assert [r.name for r in post.model.rows()] == ["Kai", "Gawain"]
+    post.set_winner(Character.get(Character.name == "Kai").warband_id)
+    set_cell(post, "Kai", "shield_broken", True)
+    set_cell(post, "Kai", "arm", 1)
+    set_cell(post, "Gawain", "killed_by", gc_id(post, "Kai"))
+    assert post.model.index(1, post.model.column_of("fate")).data() == "Slain"
+    assert post.model.index(0, post.model.column_of("kills")).data() == 1
+    with qtbot.waitSignal(post.finished):
+        qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+
+    gawain = Character.get(Character.name == "Gawain")
+    assert gawain.status == DEAD
+    assert round_table.games_tab.model.index(0, 4).data() == "Camelot won"
+    table = round_table.standings_tab.model
+    camelot = next(r for r in table.rows() if r.name == "Camelot")
+    kent = next(r for r in table.rows() if r.name == "Kent")
+    assert (camelot.won, camelot.kills, kent.lost, kent.losses) == (1, 1, 1, 1)
+    assert round_table.standings_tab.series_names() == ["Camelot", "Kent"]
+    assert table.index(0, StandingsTableModel.COL_POINTS).data() == 2
+
+    # The dead cannot be picked for the next game.
+    dialog = open_setup(qtbot, round_table)
+    assert listed(dialog, 1) == []
+    assert not dialog.ok_button.isEnabled()
+    dialog.reject()
+
+    # Kai's history and record.
+    round_table.tabs.setCurrentIndex(0)
+    round_table.select_warband(Character.get(Character.name == "Kai").warband_id)
+    round_table.select_character(Character.get(Character.name == "Kai").id)
+    panel = round_table.character_panel
+    assert panel.record_label.text() == "Games 1 · Wins 1 · Kills 1 · Injuries 1"
+    texts = [panel.history_model.index(r, 1).data() for r in range(panel.history_model.rowCount())]
+    assert "Killed Gawain of Kent." in texts
+    assert any(t.startswith("Lost his Shield") for t in texts)
+
+    # Reopen and correct: Gawain was only wounded, and it was a draw.
+    round_table.tabs.setCurrentWidget(round_table.games_tab)
+    round_table.games_tab.select_row(0)
+    assert round_table.record_game_action.text() == "&Correct outcome…"
+    round_table.record_game_action.trigger()
+    post = current_dialog(qtbot, round_table, PostBattleDialog)
+    assert post.model.index(1, post.model.column_of("fate")).data() == "Slain"
+    post.set_winner(None)
+    set_cell(post, "Gawain", "fate", "")
+    set_cell(post, "Gawain", "neck", 1)
+    with qtbot.waitSignal(post.finished):
+        qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    assert Character.get(Character.name == "Gawain").status == "active"
+    assert round_table.games_tab.model.index(0, 4).data() == "Draw"
+    kent = next(r for r in round_table.standings_tab.model.rows() if r.name == "Kent")
+    assert (kent.drawn, kent.losses) == (1, 0)
+
+    round_table.tabs.setCurrentIndex(0)
+    round_table.select_warband(Character.get(Character.name == "Gawain").warband_id)
+    round_table.warband_history_action.trigger()
+    history = current_dialog(qtbot, round_table, WarbandHistoryDialog)
+    assert history.summary.text().startswith("Games 1 · Won 0 · Drawn 1 · Lost 0")
+    newest = history.model.index(0, 2).data()
+    assert "corrected" in newest
+    history.close()
+
+    # Undo the correction: Gawain is slain again.
+    round_table.undo_action.trigger()
+    assert Character.get(Character.name == "Gawain").status == DEAD
+
+
+def test_outcome_refusal_is_shown_in_place(qtbot, round_table) -> None:
+    dialog = open_setup(qtbot, round_table)
+    dialog.select_scenario("pitched_battle")
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    round_table.record_game_action.trigger()
+    post = current_dialog(qtbot, round_table, PostBattleDialog)
+    qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    assert post.message.text() == "Choose the result: a winner, or a draw."
+    post.set_winner(None)
+    set_cell(post, "Kai", "shield_broken", True)  # Kai has no shield
+    qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    assert post.isVisible()
+    assert post.message.text() == "Kai carries no shield to break."
+    assert Game.get().result == "unrecorded"
+    post.reject()

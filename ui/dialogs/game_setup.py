@@ -1,0 +1,298 @@
+"""Setting up a game: scenario, sides and roles, points, who is fielded, the game it follows."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.campaigns import game_of, list_warbands
+from models.errors import MusterError
+from models.games import (
+    MAX_POINTS,
+    SidePlan,
+    able_to_play,
+    check_setup,
+    create_game,
+    list_games,
+    roll_first_player,
+    scenario_name,
+)
+from models.schema import Campaign, Game
+from rules.games import BEASTRIDER
+from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
+from ui.undo import Editor
+
+CharacterRole = Qt.ItemDataRole.UserRole + 3
+
+
+class SideBox(QGroupBox):
+    """One side: its warband, its role, and the characters it fields (ticked)."""
+
+    def __init__(self, title: str, dialog: GameSetupDialog) -> None:
+        super().__init__(title)
+        self.dialog = dialog
+        self.warband_combo = QComboBox()
+        self.role_combo = QComboBox()
+        self.characters = QStandardItemModel(self)
+        self.list_view = QListView()
+        self.list_view.setModel(self.characters)
+        self.points_label = QLabel()
+        form = QFormLayout(self)
+        form.addRow("&Warband:", self.warband_combo)
+        self.role_label = QLabel("&Role:")
+        self.role_label.setBuddy(self.role_combo)
+        form.addRow(self.role_label, self.role_combo)
+        form.addRow(self.list_view)
+        form.addRow(self.points_label)
+        self.warband_combo.currentIndexChanged.connect(self._fill_characters)
+        self.role_combo.currentIndexChanged.connect(dialog.update_checks)
+        self.characters.itemChanged.connect(dialog.update_checks)
+
+    def _fill_characters(self) -> None:
+        self.characters.blockSignals(True)
+        self.characters.clear()
+        warband_id = self.warband_combo.currentData()
+        if warband_id is not None:
+            warband = next(w for w in self.dialog.warbands if w.id == warband_id)
+            rules = self.dialog.rules
+            for character in able_to_play(warband):
+                profile = rules.profiles.get(character.profile)
+                points = f", {profile.points} pts" if profile and rules.id != BEASTRIDER else ""
+                item = QStandardItem(
+                    f"{character.name} ({profile.name if profile else character.profile}{points})"
+                )
+                item.setCheckable(True)
+                item.setCheckState(Qt.CheckState.Checked)  # most games field the whole band
+                item.setEditable(False)
+                item.setData(character.id, CharacterRole)
+                self.characters.appendRow(item)
+        self.characters.blockSignals(False)
+        self.dialog.update_checks()
+
+    def set_checked(self, character_ids: set[int] | None = None) -> None:
+        """Tick the given characters (all of them when None)."""
+        for row in range(self.characters.rowCount()):
+            item = self.characters.item(row)
+            on = character_ids is None or item.data(CharacterRole) in character_ids
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def plan(self) -> SidePlan:
+        ticked = tuple(
+            self.characters.item(r).data(CharacterRole)
+            for r in range(self.characters.rowCount())
+            if self.characters.item(r).checkState() == Qt.CheckState.Checked
+        )
+        role = self.role_combo.currentData() if self.role_combo.count() else ""
+        return SidePlan(self.warband_combo.currentData(), role or "", ticked)
+
+
+class GameSetupDialog(MusterDialog):
+    default_size = (860, 640)
+
+    def __init__(self, parent: QWidget | None, editor: Editor, *, campaign: Campaign) -> None:
+        super().__init__(parent, "GameSetupDialog", f"New game — {campaign.name}")
+        self.editor = editor
+        self.campaign = campaign
+        self.rules = game_of(campaign)
+        self.warbands = list_warbands(campaign)
+        self.initiative: dict[str, Any] | None = None
+        self.rng = random.Random()
+        self.result_value: Game | None = None
+        self._ready = False
+
+        self.scenario_combo = QComboBox()
+        for scenario in self.rules.scenarios.values():
+            label = scenario.name + (" (campaign scenario)" if scenario.custom else "")
+            self.scenario_combo.addItem(label, scenario.id)
+        self.scenario_text = QLabel()
+        self.scenario_text.setWordWrap(True)
+        self.limit_spin = QSpinBox()
+        self.limit_spin.setRange(0, MAX_POINTS)
+        self.limit_spin.setSpecialValueText("No limit")
+        self.limit_spin.setSuffix(" points")
+        self.follows_combo = QComboBox()
+        self.follows_combo.addItem("Nothing: a new story", None)
+        for game in list_games(campaign):
+            when = f", {game.played_on:%Y-%m-%d}" if game.played_on else ""
+            self.follows_combo.addItem(
+                f"Game {game.number}: {scenario_name(self.rules, game.scenario)}{when}", game.id
+            )
+        if self.follows_combo.count() > 1:
+            self.follows_combo.setCurrentIndex(1)
+        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setMaximumHeight(60)
+        self.notes_edit.setTabChangesFocus(True)
+
+        form = QFormLayout()
+        form.addRow("&Scenario:", self.scenario_combo)
+        form.addRow("", self.scenario_text)
+        self.limit_label = QLabel("&Points limit:")
+        self.limit_label.setBuddy(self.limit_spin)
+        form.addRow(self.limit_label, self.limit_spin)
+        form.addRow("&Follows:", self.follows_combo)
+        form.addRow("&Date:", self.date_edit)
+        form.addRow("N&otes:", self.notes_edit)
+
+        self.sides = [SideBox("Side 1", self), SideBox("Side 2", self)]
+        sides_row = QHBoxLayout()
+        for side in self.sides:
+            for warband in self.warbands:
+                side.warband_combo.addItem(warband.name, warband.id)
+            sides_row.addWidget(side)
+
+        self.first_button = QPushButton("Roll for who goes &first (d20 each)")
+        self.first_button.clicked.connect(self.roll_first)
+        self.first_label = QLabel()
+        self.first_label.setWordWrap(True)
+        first_row = QHBoxLayout()
+        first_row.addWidget(self.first_button)
+        first_row.addWidget(self.first_label, 1)
+
+        self.errors_label = message_label()
+        self.warnings_label = message_label()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("Set up game")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(sides_row, 1)
+        layout.addLayout(first_row)
+        layout.addWidget(self.errors_label)
+        layout.addWidget(self.warnings_label)
+        layout.addWidget(self.buttons)
+
+        self.scenario_combo.currentIndexChanged.connect(self._scenario_changed)
+        self.limit_spin.valueChanged.connect(self.update_checks)
+        if len(self.warbands) > 1:
+            self.sides[1].warband_combo.setCurrentIndex(1)
+        for side in self.sides:
+            side._fill_characters()
+        if self.rules.id == BEASTRIDER:
+            self.limit_label.hide()
+            self.limit_spin.hide()
+        self._ready = True
+        self._scenario_changed()
+
+    # --- live checks ------------------------------------------------------------------
+
+    def scenario(self) -> str:
+        return self.scenario_combo.currentData()
+
+    def select_scenario(self, scenario_id: str) -> None:
+        self.scenario_combo.setCurrentIndex(self.scenario_combo.findData(scenario_id))
+
+    def _scenario_changed(self) -> None:
+        scenario = self.rules.scenarios[self.scenario()]
+        self.scenario_text.setText(scenario.text)
+        for index, side in enumerate(self.sides):
+            side.role_combo.blockSignals(True)
+            side.role_combo.clear()
+            for role in scenario.roles:
+                side.role_combo.addItem(role.capitalize(), role)
+            if scenario.roles:
+                side.role_combo.setCurrentIndex(index % len(scenario.roles))
+            side.role_combo.blockSignals(False)
+            side.role_combo.setVisible(bool(scenario.roles))
+            side.role_label.setVisible(bool(scenario.roles))
+        self.update_checks()
+
+    def plans(self) -> list[SidePlan]:
+        return [side.plan() for side in self.sides]
+
+    def points_limit(self) -> int | None:
+        return self.limit_spin.value() or None
+
+    def update_checks(self) -> None:
+        if not self._ready:
+            return
+        plans = self.plans()
+        if any(plan.warband_id is None for plan in plans):
+            self._show_checks(["The campaign needs two warbands for a game."], [])
+            return
+        check = check_setup(
+            campaign=self.campaign,
+            scenario=self.scenario(),
+            sides=plans,
+            points_limit=self.points_limit(),
+        )
+        for side, points in zip(self.sides, check.points, strict=False):
+            count = len(side.plan().character_ids)
+            if self.rules.id == BEASTRIDER:
+                side.points_label.setText(f"{count} fielded")
+            else:
+                side.points_label.setText(f"{count} fielded, {points} points")
+        self._show_checks(list(check.errors), list(check.warnings))
+
+    def _show_checks(self, errors: list[str], warnings: list[str]) -> None:
+        self.errors_label.setText("\n".join(f"✗ {e}" for e in errors))
+        self.errors_label.setStyleSheet(ERROR_STYLE)
+        self.errors_label.setVisible(bool(errors))
+        if not errors and not warnings:
+            self.warnings_label.setText("✓ The sides meet the scenario's rules.")
+            self.warnings_label.setStyleSheet(OK_STYLE)
+        else:
+            self.warnings_label.setText("\n".join(f"⚠ {w}" for w in warnings))
+            self.warnings_label.setStyleSheet(WARNING_STYLE)
+        self.warnings_label.setVisible(bool(self.warnings_label.text()))
+        self.ok_button.setEnabled(not errors)
+        self.ok_button.setToolTip(" ".join(errors))
+
+    # --- actions ----------------------------------------------------------------------
+
+    def roll_first(self) -> None:
+        """B9: both roll a d20, again on a tie; the higher chooses who acts first."""
+        self.initiative = roll_first_player(self.rng)
+        names = [side.warband_combo.currentText() for side in self.sides]
+        rolls = "; ".join(f"{a} against {b}" for a, b in self.initiative["rolls"])
+        winner = names[self.initiative["winner"]]
+        self.initiative["winner_name"] = winner
+        self.first_label.setText(f"Rolled {rolls}: {winner} chooses who acts first.")
+
+    def accept(self) -> None:
+        follows_id = self.follows_combo.currentData()
+        follows = Game.get_by_id(follows_id) if follows_id else None
+        qdate = self.date_edit.date()
+        try:
+            self.result_value = self.editor.run(
+                "Set up game",
+                create_game,
+                campaign=self.campaign,
+                scenario=self.scenario(),
+                sides=self.plans(),
+                points_limit=self.points_limit(),
+                follows=follows,
+                played_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
+                notes=self.notes_edit.toPlainText(),
+                initiative=self.initiative,
+            )
+        except MusterError as exc:
+            self._show_checks([str(exc)], [])
+            return
+        super().accept()

@@ -1,0 +1,50 @@
+"""A warband's history: its own entries and its characters', with its record on top."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.history import warband_history
+from models.schema import Warband
+from models.standings import standings
+from ui.character_panel import HistoryTableModel
+from ui.common import MusterDialog
+
+
+class WarbandHistoryDialog(MusterDialog):
+    default_size = (760, 560)
+
+    def __init__(self, parent: QWidget | None, *, warband: Warband) -> None:
+        super().__init__(parent, "WarbandHistoryDialog", f"History — {warband.name}")
+        row = next((s for s in standings(warband.campaign) if s.warband_id == warband.id), None)
+        self.summary = QLabel(
+            f"Games {row.played} · Won {row.won} · Drawn {row.drawn} · Lost {row.lost} · "
+            f"Kills {row.kills} · Losses {row.losses}"
+            if row
+            else ""
+        )
+        font = self.summary.font()
+        font.setBold(True)
+        self.summary.setFont(font)
+        self.model = HistoryTableModel(self, with_character=True)
+        self.model.set_rows(list(reversed(warband_history(warband))))
+        view = QTableView()
+        view.setModel(self.model)
+        view.verticalHeader().hide()
+        view.setWordWrap(True)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(view, 1)
+        layout.addWidget(buttons)

@@ -1,0 +1,138 @@
+"""The campaign's games: the list, the story of linked games, and their actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.games import GameRow, game_rows
+from models.schema import Campaign
+from ui.item_models import RecordRole, RecordTableModel
+
+
+class GameTableModel(RecordTableModel):
+    COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS = range(6)
+    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows")
+
+    def cell(self, record: GameRow, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return (
+                str(record.number),
+                record.played_on.isoformat() if record.played_on else "—",
+                record.scenario,
+                record.sides,
+                record.result,
+                f"Game {record.follows}" if record.follows else "—",
+            )[column]
+        if role == Qt.ItemDataRole.FontRole and column == self.COL_RESULT and not record.recorded:
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+
+class GamesTab(QWidget):
+    """Lists the games; the main window owns the actions (new, record, delete, export)."""
+
+    selection_changed = Signal()
+
+    def __init__(self, actions: list[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = GameTableModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("games")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(GameTableModel.COL_SIDES, QHeaderView.ResizeMode.Stretch)
+        self.view.selectionModel().currentRowChanged.connect(self.selection_changed)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        for action in actions:
+            self.view.addAction(action)
+
+        self.story = QStandardItemModel(self)
+        self.story.setHorizontalHeaderLabels(["Campaign story: linked games"])
+        self.story_view = QTreeView()
+        self.story_view.setModel(self.story)
+        self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+        buttons = QHBoxLayout()
+        for action in actions:
+            button = QPushButton(action.text().replace("&", ""))
+            button.clicked.connect(action.trigger)
+            action.changed.connect(
+                lambda b=button, a=action: (
+                    b.setEnabled(a.isEnabled()),
+                    b.setText(a.text().replace("&", "")),
+                )
+            )
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.empty_label = QLabel("No games yet. Set one up with “New game…”.")
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.story_view)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+
+    def show_campaign(self, campaign: Campaign | None) -> None:
+        selected = self.selected()
+        rows = game_rows(campaign) if campaign is not None else []
+        self.model.set_rows(rows)
+        self.empty_label.setVisible(not rows)
+        self._fill_story(rows)
+        if rows:
+            row = self.model.row_of(
+                lambda r: selected is not None and r.game_id == selected.game_id
+            )
+            self.select_row(max(row, 0))
+        self.selection_changed.emit()
+
+    def _fill_story(self, rows: list[GameRow]) -> None:
+        self.story.removeRows(0, self.story.rowCount())
+        items: dict[int, QStandardItem] = {}
+        for row in sorted(rows, key=lambda r: r.number):
+            item = QStandardItem(f"Game {row.number}: {row.scenario} — {row.result}")
+            item.setToolTip(row.sides)
+            items[row.number] = item
+            parent = items.get(row.follows) if row.follows else None
+            (parent or self.story.invisibleRootItem()).appendRow(item)
+        self.story_view.expandAll()
+
+    def select_row(self, row: int) -> None:
+        self.view.selectRow(row)
+
+    def select_game(self, game_id: int) -> None:
+        row = self.model.row_of(lambda r: r.game_id == game_id)
+        if row >= 0:
+            self.select_row(row)
+
+    def selected(self) -> GameRow | None:
+        index = self.view.currentIndex()
+        return index.data(RecordRole) if index.isValid() else None

@@ -1,0 +1,141 @@
+"""Standings: the league table per warband, and a chart of league points over the games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.schema import Campaign
+from models.standings import (
+    POINTS_FOR_DRAW,
+    POINTS_FOR_WIN,
+    Standing,
+    standings,
+    standings_over_time,
+)
+from ui.item_models import RecordTableModel
+
+
+class StandingsTableModel(RecordTableModel):
+    (
+        COL_WARBAND,
+        COL_PLAYER,
+        COL_PLAYED,
+        COL_WON,
+        COL_DRAWN,
+        COL_LOST,
+        COL_KILLS,
+        COL_LOSSES,
+        COL_POINTS,
+    ) = range(9)
+    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Losses", "Points")
+
+    def cell(self, record: Standing, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                record.name,
+                record.player,
+                record.played,
+                record.won,
+                record.drawn,
+                record.lost,
+                record.kills,
+                record.losses,
+                record.points,
+            )[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COL_PLAYED:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.COL_KILLS:
+                return "Enemies its characters killed"
+            if column == self.COL_LOSSES:
+                return "Its characters killed"
+            if column == self.COL_POINTS:
+                return f"{POINTS_FOR_WIN} a win, {POINTS_FOR_DRAW} a draw"
+        return None
+
+
+class StandingsTab(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = StandingsTableModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("standings")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.chart = self._new_chart()
+        self.chart_view = QChartView(self.chart)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumHeight(220)
+        self.note = QLabel()
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.chart_view)
+        splitter.setSizes([200, 400])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(splitter, 1)
+
+    @staticmethod
+    def _new_chart() -> QChart:
+        chart = QChart()
+        chart.setTitle("League points after each game")
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        return chart
+
+    def show_campaign(self, campaign: Campaign | None) -> None:
+        rows = standings(campaign) if campaign is not None else []
+        self.model.set_rows(rows)
+        numbers, series = standings_over_time(campaign) if campaign else ([], {})
+        self.note.setText(
+            f"{len(numbers)} recorded game(s). {POINTS_FOR_WIN} points a win, "
+            f"{POINTS_FOR_DRAW} a draw."
+            if numbers
+            else "No recorded games yet."
+        )
+        # A fresh chart each time: the view deletes the old one with its axes.
+        self.chart = self._new_chart()
+        self.chart_view.setChart(self.chart)
+        if not numbers:
+            return
+        x_axis = QValueAxis()
+        x_axis.setTitleText("Game")
+        x_axis.setLabelFormat("%d")
+        x_axis.setRange(0, max(numbers))
+        x_axis.setTickCount(min(len(numbers) + 1, 11))
+        y_axis = QValueAxis()
+        y_axis.setTitleText("Points")
+        y_axis.setLabelFormat("%d")
+        top = max((max(values, default=0) for values in series.values()), default=0)
+        y_axis.setRange(0, max(top, 1))
+        y_axis.setTickCount(min(max(top, 1), 10) + 1)
+        self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        for name, values in series.items():
+            line = QLineSeries()
+            line.setName(name)
+            line.append(0, 0)
+            for number, value in zip(numbers, values, strict=True):
+                line.append(number, value)
+            self.chart.addSeries(line)
+            line.attachAxis(x_axis)
+            line.attachAxis(y_axis)
+
+    def series_names(self) -> list[str]:
+        return [s.name() for s in self.chart.series()]
