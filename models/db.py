@@ -60,6 +60,9 @@ DISK_ERROR_MESSAGE = (
     "and try again."
 )
 MAX_INTEGER = 2**63 - 1
+# What reading may raise besides a MusterError: Peewee's errors, and the driver's own when a
+# damaged page turns up while rows are fetched (Peewee does not wrap fetching).
+DRIVER_ERRORS: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.DatabaseError)
 
 
 def default_db_path() -> Path:
@@ -416,7 +419,7 @@ def integrity_problems() -> list[str]:
     """What ``PRAGMA integrity_check`` finds wrong with the bound database; [] when sound."""
     try:
         rows = [row[0] for row in db.execute_sql("PRAGMA integrity_check").fetchall()]
-    except (DatabaseDamagedError, peewee.DatabaseError) as exc:
+    except (DatabaseDamagedError, *DRIVER_ERRORS) as exc:
         return [str(exc)]
     return [] if rows == ["ok"] else [str(row) for row in rows]
 
