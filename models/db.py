@@ -233,8 +233,19 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
     """
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
+        if sql.startswith("ROLLBACK TO SAVEPOINT") and not self._in_transaction():
+            return None  # SQLite already rolled back the whole transaction (see rollback)
         with _translated():
             return super().execute_sql(sql, params)
+
+    def rollback(self) -> None:
+        # After some errors (a full disk, an I/O error) SQLite rolls the transaction back by
+        # itself; rolling back again would hide that error behind "no transaction is active".
+        if self._in_transaction():
+            super().rollback()
+
+    def _in_transaction(self) -> bool:
+        return not self.is_closed() and self.connection().in_transaction
 
     def begin(self, lock_type: str | None = None) -> None:
         with _translated():
