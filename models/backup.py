@@ -164,10 +164,10 @@ def make_backup(
         os.replace(part, dest)
         _sync_folder(dest.parent)
     except BackupError:
-        part.unlink(missing_ok=True)
+        _discard(part)
         raise
     except (OSError, sqlite3.Error) as exc:
-        part.unlink(missing_ok=True)
+        _discard(part)
         raise _backup_error(db_path, dest, exc) from None
     return dest
 
@@ -188,6 +188,12 @@ def _copy_pages(src: Path, dest: Path) -> None:
             target.close()
     finally:
         source.close()
+
+
+def _discard(path: Path) -> None:
+    """Remove a partial file; failing to is no reason to hide the error that caused it."""
+    with contextlib.suppress(OSError):
+        path.unlink()
 
 
 def _sync_folder(folder: Path) -> None:
@@ -474,10 +480,10 @@ def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) ->
         os.replace(fresh, db_path)
         _sync_folder(db_path.parent)
     except BackupError:
-        fresh.unlink(missing_ok=True)
+        _discard(fresh)
         raise
     except (OSError, sqlite3.Error) as exc:
-        fresh.unlink(missing_ok=True)
+        _discard(fresh)
         raise _backup_error(backup, db_path, exc) from None
     return aside
 
