@@ -73,3 +73,44 @@ def raw_sql(path: Path, *statements: str) -> None:
         conn.commit()
     finally:
         conn.close()
+
+
+def patch_confirm(monkeypatch, answer: bool = True) -> list[str]:
+    """Answer every confirmation with ``answer``; returns the questions asked."""
+    asked: list[str] = []
+
+    def confirm(_parent: object, _title: str, text: str, **_kwargs: object) -> bool:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr("ui.common.confirm", confirm)
+    return asked
+
+
+def answer_message_boxes(*answers: str) -> list[str]:
+    """Click ``answers`` (button texts) on the next modal message boxes, one per box.
+
+    A modal box runs its own event loop, so the clicks are queued on Qt's timer and happen
+    inside it. Returns the texts the boxes showed, filled in as they appear.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    shown: list[str] = []
+    pending = list(answers)
+    handled: set[int] = set()
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and id(box) not in handled and box.isVisible():
+            handled.add(id(box))
+            shown.append(f"{box.text()}\n{box.informativeText()}")
+            label = pending.pop(0)
+            buttons = {b.text().replace("&", ""): b for b in box.buttons()}
+            shown.append("buttons: " + ", ".join(sorted(buttons)))
+            buttons[label].click()
+        if pending:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return shown

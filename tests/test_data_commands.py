@@ -173,3 +173,22 @@ def test_check_of_an_older_database_asks_for_the_upgrade_first(tmp_path: Path) -
     result = run_muster("check", "--db", str(old), "--repair")  # upgrades, after a backup
     assert result.returncode == 0, result.stderr
     assert [b.reason for b in list_backups(old)] == ["migration"]
+
+
+# --- the app on a damaged --db ------------------------------------------------------------------
+
+
+def test_the_app_on_a_damaged_file_names_the_latest_good_backup(campaign_file: Path) -> None:
+    good = make_backup(campaign_file, reason=AUTO, now=dt.datetime(2025, 3, 1, 9, 0))
+    damage_pages(campaign_file)
+    before = sha256(campaign_file)
+    result = run_muster("--db", str(campaign_file))
+    assert_refused(result, "is damaged")
+    assert f"The latest good backup is {good}" in result.stderr
+    assert sha256(campaign_file) == before
+
+
+def test_the_app_on_a_damaged_file_without_backups(campaign_file: Path) -> None:
+    damage_pages(campaign_file)
+    result = run_muster("--db", str(campaign_file))
+    assert_refused(result, "found no good backup")

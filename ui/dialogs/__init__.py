@@ -1,0 +1,1 @@
+"""Dialogs, one per module, named after what they do."""
