@@ -1,0 +1,71 @@
+"""Small pieces every screen uses: confirmation, error display, a dialog that keeps its size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+
+ERROR_STYLE = "color: #b00020;"
+WARNING_STYLE = "color: #8a5a00;"
+OK_STYLE = "color: #1b5e20;"
+
+
+def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") -> bool:
+    """Ask the user to confirm. Every confirmation goes through here (tests patch it)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(text)
+    yes = box.addButton(ok, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> None:
+    """Tell the user why something could not be done. Tests patch this too."""
+    QMessageBox.warning(parent, title, text)
+
+
+def message_label() -> QLabel:
+    """An inline message line for a form: empty until there is something to say."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setObjectName("message")
+    label.hide()
+    return label
+
+
+def set_message(label: QLabel, text: str, style: str = ERROR_STYLE) -> None:
+    label.setText(text)
+    label.setStyleSheet(style)
+    label.setVisible(bool(text))
+
+
+class MusterDialog(QDialog):
+    """A dialog that remembers its size (as text in QSettings) under its object name."""
+
+    default_size = (520, 420)
+
+    def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWindowTitle(title)
+        self.resize(*self.default_size)
+        stored = QSettings().value(f"dialogs/{name}", "", type=str)
+        if stored:
+            self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
+
+    def _save_geometry(self) -> None:
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        QSettings().setValue(f"dialogs/{self.objectName()}", geometry)
+
+    def done(self, result: int) -> None:
+        self._save_geometry()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._save_geometry()
+        super().closeEvent(event)
