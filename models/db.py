@@ -1,8 +1,9 @@
-"""The database lifecycle: open, validate, migrate, back up.
+"""The database lifecycle: open, validate, migrate, and turn failed writes into words.
 
-This is the only module that knows the campaign is kept in SQLite. Everything else talks to
-the deferred :data:`db` through Peewee, so a club can later point Muster at a PostgreSQL server
-by teaching this module a second ``open_*`` function.
+This is the only module, with :mod:`models.backup` (backup files are SQLite files), that knows
+the campaign is kept in SQLite. Everything else talks to the deferred :data:`db` through
+Peewee, so a club can later point Muster at a PostgreSQL server by teaching this module a
+second ``open_*`` function.
 """
 
 from __future__ import annotations
