@@ -21,14 +21,19 @@ EXIT_USAGE = 2
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _db_argument(parser: argparse.ArgumentParser, *, required: bool) -> None:
+def _db_argument(
+    parser: argparse.ArgumentParser,
+    *,
+    required: bool,
+    help: str = "the campaign database file (a SQLite file; created if missing)",
+) -> None:
     parser.add_argument(
         "--db",
         type=Path,
         metavar="PATH",
         required=required,
         default=argparse.SUPPRESS if not required else None,
-        help="the campaign database file (a SQLite file; created if missing)",
+        help=help,
     )
 
 
@@ -57,16 +62,25 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def open_db_or_fail(path: Path) -> int | None:
+def open_db_or_fail(path: Path, *, read_only: bool = False) -> int | None:
     """Open ``path`` for a command; return an exit code when it cannot be used."""
     from models.db import open_database
-    from models.errors import MusterError
+    from models.errors import DatabaseDamagedError, MusterError
 
     try:
-        open_database(path)
+        open_database(path, read_only=read_only)
+    except DatabaseDamagedError as exc:
+        return fail_damaged(path, str(exc))
     except MusterError as exc:
         return fail(str(exc))
     return None
+
+
+def fail_damaged(path: Path, problem: str) -> int:
+    """The one line for a damaged database, naming its latest good backup."""
+    from models.backup import damaged_file_message
+
+    return fail(damaged_file_message(Path(path).expanduser(), problem))
 
 
 # --- commands -------------------------------------------------------------------------------
@@ -137,10 +151,88 @@ def run_screenshots(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _register_backup(commands: argparse._SubParsersAction) -> None:
+    backup = commands.add_parser(
+        "backup",
+        help="copy the database to a file and verify the copy (safe while Muster is open)",
+    )
+    _db_argument(backup, required=True, help="the campaign database file to back up")
+    backup.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="FILE",
+        help="the backup file to write (replaced if it exists), or a folder to write it in",
+    )
+    backup.set_defaults(handler=run_backup)
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    """Copy --db to --out with the SQLite backup API; print the file written."""
+    from models.backup import MANUAL, make_backup
+    from models.db import ensure_sound, inspect_file
+    from models.errors import DatabaseDamagedError, MusterError
+
+    path = args.db.expanduser()
+    try:
+        if not inspect_file(path, writable=False):
+            return fail(f"{path} is empty: there is nothing to back up")
+        ensure_sound(path)
+        written = make_backup(path, reason=MANUAL, dest=args.out.expanduser())
+    except DatabaseDamagedError as exc:
+        return fail_damaged(path, str(exc))
+    except MusterError as exc:
+        return fail(str(exc))
+    print(written)
+    return EXIT_OK
+
+
+def _register_check(commands: argparse._SubParsersAction) -> None:
+    check = commands.add_parser(
+        "check",
+        help="check the database and report problems in plain words "
+        "(exit code 0: all is well, 1: problems remain, 2: the file cannot be used)",
+    )
+    _db_argument(check, required=True, help="the campaign database file to check")
+    check.add_argument(
+        "--repair",
+        action="store_true",
+        help="repair what is safe to repair, after a backup (without it nothing is changed)",
+    )
+    check.set_defaults(handler=run_check)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Report on --db (read-only), or repair what is safe with --repair."""
+    from models.check import check_database
+    from models.db import close_database, describe_integrity_problems, integrity_problems
+    from models.errors import MusterError
+
+    path = args.db.expanduser()
+    error = open_db_or_fail(path, read_only=not args.repair)
+    if error is not None:
+        return error
+    try:
+        report = check_database(repair=args.repair)
+        damage = integrity_problems() if report.damaged else []
+    except MusterError as exc:
+        return fail(str(exc))
+    finally:
+        close_database()
+    print(report.render())
+    if report.damaged:
+        return fail_damaged(path, f"{path} is damaged: {describe_integrity_problems(damage)}")
+    if report.repairable and not args.repair:
+        print(f"Run `python main.py check --db {path} --repair` to repair them.")
+    return EXIT_OK if report.ok else EXIT_FAILURE
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
     _register_screenshots,
+    _register_backup,
+    _register_check,
 ]
 
 

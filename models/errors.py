@@ -7,6 +7,8 @@ bug and goes to the crash report.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class MusterError(Exception):
     """A known problem whose text a user can read and act on."""
@@ -16,8 +18,27 @@ class DatabaseUnusableError(MusterError):
     """The database file cannot be used: a folder, not a database, read-only, too new."""
 
 
+class DatabaseDamagedError(DatabaseUnusableError):
+    """The file says it is a SQLite database, but its contents are damaged.
+
+    Muster never writes to such a file; it offers the latest good backup instead.
+    """
+
+    def __init__(self, message: str, *, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
 class DatabaseBusyError(MusterError):
     """Another copy of Muster holds the database; trying again later will work."""
+
+
+class DatabaseWriteError(MusterError):
+    """A change could not be saved (disk full, read-only file, disk error); nothing was lost."""
+
+
+class BackupError(MusterError):
+    """A backup could not be made, verified or restored; nothing was changed."""
 
 
 class NotFoundError(MusterError):

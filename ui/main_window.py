@@ -127,6 +127,12 @@ class MainWindow(QMainWindow):
             "House rules, and the campaign's own profiles, specials and scenarios",
         )
         self.demo_action = self._action("Create &demo campaigns", self.create_demo)
+        self.backups_action = self._action(
+            "&Backups / Restore…", self.open_backups, tip="Back up now, or restore a backup"
+        )
+        self.check_action = self._action(
+            "C&heck database…", self.open_check, tip="Check the database and repair what is safe"
+        )
         self.quit_action = self._action("&Quit", self.close, K.StandardKey.Quit)
         self.undo_action = self.editor.stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(K.StandardKey.Undo)
@@ -185,6 +191,9 @@ class MainWindow(QMainWindow):
             self.settings_action,
             None,
             self.demo_action,
+            None,
+            self.backups_action,
+            self.check_action,
             None,
             self.quit_action,
         ):
@@ -745,6 +754,23 @@ class MainWindow(QMainWindow):
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandHistoryDialog(self, warband=warband))
+
+    def open_backups(self) -> None:
+        from ui.dialogs.backups import BackupsDialog
+
+        self._open(BackupsDialog(self, self.db_path, on_restored=self.after_restore))
+
+    def after_restore(self) -> None:
+        """The database was replaced by a backup: nothing on the undo stack applies any more."""
+        self.editor.stack.clear()
+        self.campaign = None
+        self.refresh()
+        self._reopen_last_campaign()
+
+    def open_check(self) -> None:
+        from ui.dialogs.check import CheckDialog
+
+        self._open(CheckDialog(self, on_repaired=self.refresh))
 
     def create_demo(self) -> None:
         from models.demo import create_demo_campaigns

@@ -161,3 +161,16 @@ def test_rename_and_notes(qtbot, window: MainWindow) -> None:
     assert window.character_panel.field_text("Notes") == "Painted with a blue shield"
     history = window.character_panel.history_model
     assert history.index(0, 1).data() == "Renamed from “Eldric”."
+
+
+def test_backups_and_check_from_the_menu(qtbot, window: MainWindow) -> None:
+    from ui.dialogs.backups import BackupsDialog
+    from ui.dialogs.check import CheckDialog
+
+    window.backups_action.trigger()
+    backups = current_dialog(qtbot, window, BackupsDialog)
+    backups.close()
+    qtbot.waitUntil(lambda: window.open_dialog is None)
+    window.check_action.trigger()
+    check = current_dialog(qtbot, window, CheckDialog)
+    check.close()

@@ -1,0 +1,511 @@
+"""Backup files: make, verify, list, rotate and restore copies of a campaign database.
+
+Backups are SQLite files in a ``backups/`` folder beside the database, named after the
+database, the local time and the reason::
+
+    muster-20250314-201500-auto.sqlite3      at start-up (the data changed, last one > 1 day)
+    muster-20250314-201733-manual.sqlite3    "Back up now"
+    muster-20250314-201800-migration.sqlite3 before an upgrade of the schema
+    muster-20250314-201900-import.sqlite3    before an import
+    muster-20250314-202000-restore.sqlite3   the state replaced by a restore
+    muster-20250314-202100-repair.sqlite3    before the database check repairs anything
+
+Every backup is taken with the SQLite backup API into a ``.part`` file, opened again and
+integrity-checked, and only then renamed to its final name: a file with a backup's name is a
+verified backup. Rotation keeps 7 daily, 4 weekly and 12 monthly backups of the automatic and
+manual ones, and keeps the safety copies (migration, import, restore, repair) for
+:data:`SAFETY_KEEP_DAYS` days.
+
+Like :mod:`models.db`, this module knows SQLite: backups are copies of the SQLite file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import errno
+import hashlib
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from models.db import (
+    BUSY_TIMEOUT_MS,
+    close_database,
+    describe_integrity_problems,
+    file_integrity_problems,
+    read_schema_version,
+)
+from models.errors import BackupError, MusterError
+
+BACKUP_FOLDER = "backups"
+
+AUTO = "auto"
+MANUAL = "manual"
+MIGRATION = "migration"
+IMPORT = "import"
+RESTORE = "restore"
+REPAIR = "repair"
+REASONS = {
+    AUTO: "automatic",
+    MANUAL: "made by you",
+    MIGRATION: "before an upgrade",
+    IMPORT: "before an import",
+    RESTORE: "before a restore",
+    REPAIR: "before repairs",
+}
+# Rotated as a series; the other reasons are safety copies kept for SAFETY_KEEP_DAYS.
+ROTATED = frozenset({AUTO, MANUAL})
+SAFETY_KEEP_DAYS = 30
+STARTUP_INTERVAL = dt.timedelta(days=1)
+STAMP_FORMAT = "%Y%m%d-%H%M%S"
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup file, as listed for the user."""
+
+    path: Path
+    created: dt.datetime  # local time, from the file name
+    reason: str
+    size: int  # bytes
+
+    @property
+    def reason_text(self) -> str:
+        """The reason in words, e.g. "before an upgrade"."""
+        return REASONS.get(self.reason, self.reason)
+
+
+def backup_dir_for(db_path: Path) -> Path:
+    """Where the backups of ``db_path`` go: a ``backups/`` folder beside the file."""
+    return Path(db_path).parent / BACKUP_FOLDER
+
+
+def _suffix(db_path: Path) -> str:
+    return Path(db_path).suffix or ".sqlite3"
+
+
+def _name_pattern(db_path: Path) -> re.Pattern[str]:
+    db_path = Path(db_path)
+    return re.compile(
+        re.escape(db_path.stem)
+        + r"-(?P<stamp>\d{8}-\d{6})(?:-(?P<n>\d+))?-(?P<reason>[a-z]+)"
+        + re.escape(_suffix(db_path))
+        + "$"
+    )
+
+
+def unique_backup_path(
+    db_path: Path, reason: str, *, folder: Path | None = None, now: dt.datetime | None = None
+) -> Path:
+    """A new backup file name for ``db_path`` in ``folder`` (default: its backups folder)."""
+    if reason not in REASONS:
+        raise ValueError(f"unknown backup reason {reason!r}")
+    db_path = Path(db_path)
+    folder = folder if folder is not None else backup_dir_for(db_path)
+    stamp = (now or dt.datetime.now()).strftime(STAMP_FORMAT)
+    suffix = _suffix(db_path)
+
+    def taken(prefix: str) -> bool:
+        # Unique per second whatever the reason, so the order of a listing is well defined.
+        names = [f"{prefix}-{other}{suffix}" for other in REASONS]
+        return any((folder / n).exists() or (folder / f"{n}.part").exists() for n in names)
+
+    prefix = f"{db_path.stem}-{stamp}"
+    n = 1
+    while taken(prefix):
+        n += 1
+        prefix = f"{db_path.stem}-{stamp}-{n}"
+    return folder / f"{prefix}-{reason}{suffix}"
+
+
+def verify_backup(path: Path) -> list[str]:
+    """What is wrong with the backup at ``path``; [] when it opens and passes integrity_check."""
+    return file_integrity_problems(path)
+
+
+def make_backup(
+    db_path: Path,
+    *,
+    reason: str,
+    dest: Path | None = None,
+    now: dt.datetime | None = None,
+) -> Path:
+    """Copy ``db_path`` with the SQLite backup API and verify the copy; return its path.
+
+    The copy goes to ``dest`` (a file, or a folder to put it in) or to the backups folder,
+    named by ``now`` and ``reason``. It is written to a ``.part`` file, opened again and
+    integrity-checked, and only then renamed, so a failed or damaged copy never takes the name
+    of a backup (and never replaces an older one). Safe while Muster has the database open.
+    Raises :class:`BackupError` with a sentence for the user.
+    """
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        raise BackupError(f"there is no database at {db_path} to back up")
+    if dest is None:
+        dest = unique_backup_path(db_path, reason, now=now)
+    elif dest.is_dir():
+        dest = unique_backup_path(db_path, reason, folder=dest, now=now)
+    if dest.exists() and dest.samefile(db_path):
+        raise BackupError(f"{dest} is the database itself; choose another file for the backup")
+    part = dest.with_name(dest.name + ".part")
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        _copy_pages(db_path, part)
+        problems = verify_backup(part)
+        if problems:
+            raise BackupError(
+                f"the copy of {db_path.name} failed its integrity check "
+                f"({describe_integrity_problems(problems)}), so it was not kept. The database "
+                "itself may be damaged: run the database check"
+            )
+        os.replace(part, dest)
+        _sync_folder(dest.parent)
+    except BackupError:
+        _discard(part)
+        raise
+    except (OSError, sqlite3.Error) as exc:
+        _discard(part)
+        raise _backup_error(db_path, dest, exc) from None
+    return dest
+
+
+def _copy_pages(src: Path, dest: Path) -> None:
+    """The SQLite online backup: a consistent copy even while another connection writes."""
+    dest.unlink(missing_ok=True)
+    source = sqlite3.connect(
+        f"{src.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    )
+    try:
+        target = sqlite3.connect(dest)
+        try:
+            source.backup(target)
+            # A backup is one self-contained file: no -wal beside it when it is opened.
+            target.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            target.close()
+    finally:
+        source.close()
+
+
+def _discard(path: Path) -> None:
+    """Remove a partial file; failing to is no reason to hide the error that caused it."""
+    with contextlib.suppress(OSError):
+        path.unlink()
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename is durable only once the folder is synced (POSIX; Windows has no such call).
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _backup_error(db_path: Path, dest: Path, exc: BaseException) -> BackupError:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    full = name == "SQLITE_FULL" or "disk is full" in str(exc)
+    if full or (isinstance(exc, OSError) and exc.errno == errno.ENOSPC):
+        return BackupError(
+            f"there is not enough disk space in {dest.parent} to back up {db_path.name}. "
+            "Nothing was changed: free some space and try again"
+        )
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in str(exc):
+        return BackupError(
+            f"{db_path.name} is busy: another copy of Muster is writing to it. Try again"
+        )
+    if isinstance(exc, OSError):
+        return BackupError(f"cannot write the backup {dest}: {exc.strerror or exc}")
+    return BackupError(f"cannot back up {db_path.name} to {dest}: {exc}")
+
+
+def list_backups(db_path: Path) -> list[BackupInfo]:
+    """The backups of ``db_path`` in its backups folder, newest first."""
+    folder = backup_dir_for(db_path)
+    if not folder.is_dir():
+        return []
+    pattern = _name_pattern(db_path)
+    found = []
+    for path in folder.iterdir():
+        match = pattern.match(path.name)
+        if match is None or not path.is_file():
+            continue
+        try:
+            created = dt.datetime.strptime(match["stamp"], STAMP_FORMAT)
+            size = path.stat().st_size
+        except (ValueError, OSError):
+            continue
+        found.append(
+            (created, int(match["n"] or 1), BackupInfo(path, created, match["reason"], size))
+        )
+    found.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    return [info for _created, _n, info in found]
+
+
+def rotate_backups(
+    db_path: Path,
+    *,
+    daily: int = 7,
+    weekly: int = 4,
+    monthly: int = 12,
+    now: dt.datetime | None = None,
+    safety_days: int = SAFETY_KEEP_DAYS,
+) -> list[Path]:
+    """Delete the backups the rotation no longer needs; return the files removed.
+
+    Among the automatic and manual backups it keeps the newest of each of the ``daily`` most
+    recent days that have one, of the ``weekly`` most recent ISO weeks and of the ``monthly``
+    most recent months. Safety copies (migration, import, restore, repair) are kept for
+    ``safety_days`` days. Nothing is removed unless the newest backup passes its integrity
+    check first: the backup that replaces the older ones must be good before they go.
+    """
+    backups = list_backups(db_path)
+    series = [b for b in backups if b.reason in ROTATED]
+    if not series or verify_backup(series[0].path):
+        return []
+    newest = series[0]
+    keep = {newest.path}
+    periods = (
+        (daily, lambda d: d.date()),
+        (weekly, lambda d: d.isocalendar()[:2]),
+        (monthly, lambda d: (d.year, d.month)),
+    )
+    for count, period_of in periods:
+        seen: set[object] = set()
+        for backup in series:
+            period = period_of(backup.created)
+            if period in seen:
+                continue
+            if len(seen) == count:
+                break
+            seen.add(period)
+            keep.add(backup.path)
+    now = now or dt.datetime.now()
+    too_old = now - dt.timedelta(days=safety_days)
+    doomed = [b.path for b in series if b.path not in keep] + [
+        b.path
+        for b in backups
+        if b.reason not in ROTATED and b.created < too_old and b.created < newest.created
+    ]
+    removed = []
+    for path in doomed:
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+            removed.append(path)
+    return removed
+
+
+def content_fingerprint(path: Path) -> str:
+    """A hash of the data in the SQLite file at ``path``: every table's schema and rows.
+
+    It changes exactly when the data does, whatever SQLite does with pages, WAL or free space,
+    so a database and a backup of it have the same fingerprint.
+    """
+    conn = sqlite3.connect(
+        f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    )
+    digest = hashlib.sha256()
+    try:
+        tables = conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite_%' ORDER BY name"
+        ).fetchall()
+        for name, sql in tables:
+            digest.update(f"{name}\0{sql}\0".encode())
+            quoted = '"' + name.replace('"', '""') + '"'
+            for row in conn.execute(f"SELECT * FROM {quoted} ORDER BY rowid"):
+                digest.update(repr(row).encode())
+                digest.update(b"\n")
+    finally:
+        conn.close()
+    return digest.hexdigest()
+
+
+def _has_data(path: Path) -> bool:
+    """Whether the database holds any row besides its schema version."""
+    conn = sqlite3.connect(
+        f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    )
+    try:
+        names = [
+            row[0]
+            for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' "
+                "AND name NOT LIKE 'sqlite_%' AND name != 'schema_version'"
+            )
+        ]
+        for name in names:
+            quoted = '"' + name.replace('"', '""') + '"'
+            if conn.execute(f"SELECT 1 FROM {quoted} LIMIT 1").fetchone():
+                return True
+        return False
+    finally:
+        conn.close()
+
+
+def maybe_backup_at_startup(db_path: Path, *, now: dt.datetime | None = None) -> Path | None:
+    """Back up at start-up when the data changed and the last backup is over a day old.
+
+    "Changed" compares :func:`content_fingerprint` of the database with that of the newest
+    backup (of any reason), so opening and closing the app without editing anything never
+    makes a new backup. A database with no backup yet is backed up once it holds any data.
+    After a new backup the old ones are rotated. Returns the new backup, or None.
+    """
+    db_path = Path(db_path)
+    now = now or dt.datetime.now()
+    if not db_path.is_file() or db_path.stat().st_size == 0:
+        return None
+    backups = list_backups(db_path)
+    try:
+        if backups:
+            latest = backups[0]
+            if now - latest.created <= STARTUP_INTERVAL:
+                return None
+            if content_fingerprint(latest.path) == content_fingerprint(db_path):
+                return None
+        elif not _has_data(db_path):
+            return None
+    except sqlite3.Error:
+        pass  # an unreadable backup is no reason to skip a new one
+    path = make_backup(db_path, reason=AUTO, now=now)
+    rotate_backups(db_path, now=now)
+    return path
+
+
+def latest_good_backup(db_path: Path) -> Path | None:
+    """The newest backup of ``db_path`` that passes its integrity check and this Muster reads."""
+    from models.migrations import SCHEMA_VERSION
+
+    for backup in list_backups(db_path):
+        if verify_backup(backup.path):
+            continue
+        try:
+            version = read_schema_version(backup.path)
+        except MusterError:
+            continue
+        if 0 < version <= SCHEMA_VERSION:
+            return backup.path
+    return None
+
+
+def restore_backup(db_path: Path, backup: Path, *, now: dt.datetime | None = None) -> Path:
+    """Put the contents of ``backup`` in place of ``db_path``; return the safety copy.
+
+    The backup is verified first. The bound database is closed (:func:`close_database`): the
+    caller reopens it with :func:`models.db.open_database` (which upgrades an older backup,
+    backing it up first). Before anything is replaced, the current state is kept:
+
+    - a sound database is backed up (reason "restore") and the safety copy's path returned;
+      the backup's pages are then loaded into the file with the SQLite backup API, so a WAL
+      or another reader stays consistent;
+    - a damaged database is never overwritten: it is renamed aside, with its -wal and -shm,
+      to ``<name>.damaged-YYYYmmdd-HHMMSS``, and that path is returned.
+
+    Raises :class:`BackupError` and changes nothing when the backup is unusable.
+    """
+    from models.migrations import SCHEMA_VERSION
+
+    db_path, backup = Path(db_path), Path(backup)
+    if not backup.is_file():
+        raise BackupError(f"there is no backup at {backup}")
+    if db_path.exists() and backup.samefile(db_path):
+        raise BackupError(f"{backup} is the database itself")
+    problems = verify_backup(backup)
+    if problems:
+        raise BackupError(
+            f"the backup {backup.name} is damaged ({describe_integrity_problems(problems)}) "
+            "and was not restored; nothing was changed"
+        )
+    try:
+        version = read_schema_version(backup)
+    except MusterError as exc:
+        raise BackupError(f"{backup.name} cannot be restored: {exc}") from None
+    if not 0 < version <= SCHEMA_VERSION:
+        raise BackupError(
+            f"{backup.name} is not a backup this Muster can restore (database version "
+            f"{version}); nothing was changed"
+        )
+    if not db_path.exists():
+        raise BackupError(f"there is no database at {db_path} to restore into")
+    close_database()
+    if file_integrity_problems(db_path):
+        return _replace_damaged(db_path, backup, now=now)
+    safety = make_backup(db_path, reason=RESTORE, now=now)
+    try:
+        _load_into(backup, db_path)
+    except (OSError, sqlite3.Error) as exc:
+        raise BackupError(
+            f"cannot restore {backup.name} ({exc}); the database was not changed, and its "
+            f"state before the restore is also in {safety.name}"
+        ) from None
+    return safety
+
+
+def _load_into(backup: Path, db_path: Path) -> None:
+    """Copy the backup's pages into the live database file, in one locked step."""
+    target = sqlite3.connect(db_path, timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            source.backup(target)
+        finally:
+            source.close()
+    finally:
+        target.close()
+
+
+def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) -> Path:
+    stamp = (now or dt.datetime.now()).strftime(STAMP_FORMAT)
+    aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}-{n}")
+    fresh = db_path.with_name(db_path.name + ".restoring")
+    try:
+        _copy_pages(backup, fresh)
+        if verify_backup(fresh):
+            raise BackupError(f"the copy of {backup.name} could not be verified; not restored")
+        # The damaged file keeps its bytes under another name; its -wal (if any) must go
+        # with it, or SQLite would replay it into the restored file.
+        os.replace(db_path, aside)
+        for extra in ("-wal", "-shm"):
+            companion = db_path.with_name(db_path.name + extra)
+            if companion.exists():
+                os.replace(companion, aside.with_name(aside.name + extra))
+        os.replace(fresh, db_path)
+        _sync_folder(db_path.parent)
+    except BackupError:
+        _discard(fresh)
+        raise
+    except (OSError, sqlite3.Error) as exc:
+        _discard(fresh)
+        raise _backup_error(backup, db_path, exc) from None
+    return aside
+
+
+def damaged_file_message(db_path: Path, problem: str) -> str:
+    """One line for a damaged database: what is wrong, that it is untouched, the way back."""
+    problem = " ".join(problem.split()).rstrip(".")
+    good = latest_good_backup(db_path)
+    if good is None:
+        return (
+            f"{problem}. Muster has not changed the file, and found no good backup of it "
+            f"in {backup_dir_for(db_path)}"
+        )
+    return (
+        f"{problem}. Muster has not changed the file. The latest good backup is {good} "
+        "(copy it to a new name to use it)"
+    )
+
+
+def backup_info(path: Path, db_path: Path) -> BackupInfo | None:
+    """The listing entry of the backup at ``path``, if it is one of ``db_path``'s backups."""
+    for info in list_backups(db_path):
+        if info.path == Path(path):
+            return info
+    return None

@@ -1,0 +1,116 @@
+"""Helpers for the data-safety tests: sample campaigns, hashes, and damaged files."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+from models.schema import Campaign, Character, Game, Warband
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def populate(*, name: str = "Autumn", characters: int = 40) -> Campaign:
+    """A campaign with two warbands and enough characters to fill several pages."""
+    campaign = Campaign.create(name=name, game="caliburns_wrath")
+    camelot = Warband.create(campaign=campaign, name="Camelot", player="Ann")
+    orkney = Warband.create(campaign=campaign, name="Orkney", player="Ben")
+    for i in range(characters):
+        Character.create(
+            warband=camelot if i % 2 else orkney,
+            name=f"Knight {i}",
+            profile="sir_kai",
+            gold=i,
+            notes="Rides at dawn. " * 20,
+        )
+    Game.create(campaign=campaign, number=1, scenario="duel")
+    return campaign
+
+
+def page_size(path: Path) -> int:
+    with path.open("rb") as fh:
+        header = fh.read(18)
+    size = int.from_bytes(header[16:18], "big")
+    return 65536 if size == 1 else size
+
+
+def table_pages(path: Path, table: str) -> list[int]:
+    """The page numbers holding ``table`` (its B-tree), from SQLite's dbstat table."""
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute("SELECT pageno FROM dbstat WHERE name = ?", (table,)).fetchall()
+    finally:
+        conn.close()
+    return sorted(row[0] for row in rows)
+
+
+def damage_pages(path: Path, table: str = "character") -> None:
+    """Overwrite the B-tree pages of ``table`` with garbage, keeping a valid SQLite header."""
+    size = page_size(path)
+    with path.open("r+b") as fh:
+        for page in table_pages(path, table):
+            fh.seek((page - 1) * size)
+            fh.write(b"\xa5" * size)
+
+
+def damage_header(path: Path) -> None:
+    """Keep the 16-byte "SQLite format 3" magic, garble the rest of the header."""
+    with path.open("r+b") as fh:
+        fh.seek(16)
+        fh.write(b"\x00\x03" + b"\xff" * 80)
+
+
+def raw_sql(path: Path, *statements: str) -> None:
+    """Write rows the app never would, with foreign keys off (as a buggy older tool might)."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("PRAGMA foreign_keys = OFF")
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def patch_confirm(monkeypatch, answer: bool = True) -> list[str]:
+    """Answer every confirmation with ``answer``; returns the questions asked."""
+    asked: list[str] = []
+
+    def confirm(_parent: object, _title: str, text: str, **_kwargs: object) -> bool:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr("ui.common.confirm", confirm)
+    return asked
+
+
+def answer_message_boxes(*answers: str) -> list[str]:
+    """Click ``answers`` (button texts) on the next modal message boxes, one per box.
+
+    A modal box runs its own event loop, so the clicks are queued on Qt's timer and happen
+    inside it. Returns the texts the boxes showed, filled in as they appear.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    shown: list[str] = []
+    pending = list(answers)
+    handled: set[int] = set()
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and id(box) not in handled and box.isVisible():
+            handled.add(id(box))
+            shown.append(f"{box.text()}\n{box.informativeText()}")
+            label = pending.pop(0)
+            buttons = {b.text().replace("&", ""): b for b in box.buttons()}
+            shown.append("buttons: " + ", ".join(sorted(buttons)))
+            buttons[label].click()
+        if pending:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return shown

@@ -1,0 +1,227 @@
+"""Backups / Restore…: the list of backups, "Back up now", and restoring one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.backup import (
+    MANUAL,
+    BackupInfo,
+    backup_dir_for,
+    list_backups,
+    make_backup,
+    restore_backup,
+)
+from models.db import db, open_database
+from models.errors import MusterError
+from ui import common
+
+RecordRole = Qt.ItemDataRole.UserRole + 1
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def human_size(size: int) -> str:
+    """A file size as people read it: 980 bytes, 12.4 kB, 3.1 MB."""
+    if size < 1000:
+        return f"{size} bytes"
+    for unit in ("kB", "MB", "GB"):
+        size /= 1000
+        if size < 1000 or unit == "GB":
+            return f"{size:.1f} {unit}"
+    raise AssertionError("unreachable")
+
+
+class BackupTableModel(QAbstractTableModel):
+    """The backups of one database, newest first; RecordRole gives the BackupInfo."""
+
+    COL_TAKEN, COL_REASON, COL_SIZE, COL_FILE = range(4)
+    headers = ("Taken", "Why", "Size", "File")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[BackupInfo] = []
+
+    def set_rows(self, rows: Sequence[BackupInfo]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def record(self, row: int) -> BackupInfo:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.headers)
+        ):
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        info = self._rows[index.row()]
+        column = index.column()
+        if role == RecordRole:
+            return info
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.COL_TAKEN:
+                return f"{info.created:%a %d %b %Y, %H:%M}"
+            if column == self.COL_REASON:
+                return info.reason_text
+            if column == self.COL_SIZE:
+                return human_size(info.size)
+            if column == self.COL_FILE:
+                return info.path.name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return str(info.path)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COL_SIZE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class BackupsDialog(common.MusterDialog):
+    """Lists the backups of ``db_path``; backs up now; restores the selected one.
+
+    A restore backs up the current state first, then reopens the database itself;
+    ``on_restored`` is called afterwards so the window can reload what it shows (and clear
+    its undo stack, whose steps refer to the state before the restore).
+    """
+
+    default_size = (720, 440)
+
+    def __init__(
+        self, parent: QWidget | None, db_path: Path, *, on_restored: Callable[[], None]
+    ) -> None:
+        super().__init__(parent, "BackupsDialog", "Backups")
+        self.db_path = Path(db_path)
+        self._on_restored = on_restored
+        intro = QLabel(
+            f"Backups of {self.db_path.name} are kept in {backup_dir_for(self.db_path)}. "
+            "Muster backs up when it starts (if anything changed since the day before), "
+            "before every upgrade and import, and before a restore."
+        )
+        intro.setWordWrap(True)
+        self.model = BackupTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            BackupTableModel.COL_FILE, QHeaderView.ResizeMode.Stretch
+        )
+        self.message = common.message_label()
+        self.backup_button = QPushButton("&Back up now")
+        self.restore_button = QPushButton("&Restore…")
+        self.restore_button.setEnabled(False)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.backup_button)
+        buttons.addWidget(self.restore_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        self.backup_button.clicked.connect(self.back_up_now)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.table.doubleClicked.connect(self.restore_selected)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.model.set_rows(list_backups(self.db_path))
+        self.table.resizeColumnsToContents()
+        self._selection_changed()
+
+    def selected(self) -> BackupInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.record(rows[0].row()) if rows else None
+
+    def _selection_changed(self, *_args: object) -> None:
+        self.restore_button.setEnabled(self.selected() is not None)
+
+    def _select(self, path: Path) -> None:
+        for row in range(self.model.rowCount()):
+            if self.model.record(row).path == path:
+                self.table.selectRow(row)
+                return
+
+    def back_up_now(self) -> None:
+        try:
+            path = make_backup(self.db_path, reason=MANUAL)
+        except MusterError as exc:
+            common.set_message(self.message, f"No backup was made: {exc}.")
+            return
+        self.refresh()
+        self._select(path)
+        common.set_message(self.message, f"Backed up to {path.name}.", common.OK_STYLE)
+
+    def restore_selected(self, *_args: object) -> None:
+        info = self.selected()
+        if info is None:
+            return
+        if not common.confirm(
+            self,
+            "Restore a backup",
+            f"Restore the backup taken {info.created:%A %d %B %Y at %H:%M}?\n\n"
+            "Every campaign in this database goes back to how it was then. Muster first "
+            "backs up the current state, so you can come back to it by restoring that copy.",
+            ok="Restore",
+        ):
+            return
+        try:
+            safety = restore_backup(self.db_path, info.path)
+        except MusterError as exc:
+            common.set_message(self.message, f"Nothing was restored: {exc}.")
+            self._reopen()
+            return
+        if not self._reopen():
+            return
+        self._on_restored()
+        self.refresh()
+        common.set_message(
+            self.message,
+            f"Restored the backup taken {info.created:%d %b %Y, %H:%M}. The state before "
+            f"the restore is kept as {safety.name}.",
+            common.OK_STYLE,
+        )
+
+    def _reopen(self) -> bool:
+        if db.obj is not None and not db.obj.is_closed():
+            return True
+        try:
+            open_database(self.db_path)
+        except MusterError as exc:
+            common.set_message(self.message, f"The database could not be opened again: {exc}.")
+            return False
+        return True

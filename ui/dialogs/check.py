@@ -1,0 +1,109 @@
+"""Check database…: run the check, show its report, and repair what is safe on request."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.check import CheckReport, check_database
+from models.errors import MusterError
+from ui import common
+
+
+class CheckDialog(common.MusterDialog):
+    """Runs the database check (report only) when it opens and shows the report.
+
+    "Repair what is safe" asks first, then repairs in one transaction after a backup;
+    ``on_repaired`` lets the window reload what it shows afterwards.
+    """
+
+    default_size = (640, 420)
+
+    def __init__(
+        self, parent: QWidget | None, *, on_repaired: Callable[[], None] | None = None
+    ) -> None:
+        super().__init__(parent, "CheckDialog", "Check database")
+        self._on_repaired = on_repaired
+        self.report: CheckReport | None = None
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.report_view = QPlainTextEdit()
+        self.report_view.setReadOnly(True)
+        self.message = common.message_label()
+        self.repair_button = QPushButton("&Repair what is safe")
+        self.recheck_button = QPushButton("Check &again")
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.repair_button)
+        buttons.addWidget(self.recheck_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.report_view, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        self.repair_button.clicked.connect(self.repair)
+        self.recheck_button.clicked.connect(self.run_check)
+        self.run_check()
+
+    def run_check(self) -> None:
+        """Check without changing anything, and show what was found."""
+        common.set_message(self.message, "")
+        try:
+            self._show(check_database(repair=False))
+        except MusterError as exc:
+            self._failed(f"The check could not run: {exc}.")
+
+    def repair(self) -> None:
+        if self.report is None or not self.report.repairable:
+            return
+        count = len(self.report.repairable)
+        what = "this problem" if count == 1 else f"these {count} problems"
+        if not common.confirm(
+            self,
+            "Repair the database",
+            f"Repair {what}? Muster backs up the database first, and each repair is noted "
+            "in the records it changes.",
+            ok="Repair",
+        ):
+            return
+        try:
+            report = check_database(repair=True)
+        except MusterError as exc:
+            common.set_message(self.message, f"Nothing was repaired: {exc}.")
+            return
+        self._show(report)
+        if self._on_repaired is not None:
+            self._on_repaired()
+
+    def _show(self, report: CheckReport) -> None:
+        self.report = report
+        if not report.problems:
+            self.summary.setText("All is well.")
+            self.summary.setStyleSheet(common.OK_STYLE)
+        elif report.ok:
+            self.summary.setText("Every problem found was repaired.")
+            self.summary.setStyleSheet(common.OK_STYLE)
+        else:
+            self.summary.setText("The check found problems.")
+            self.summary.setStyleSheet(common.WARNING_STYLE)
+        self.report_view.setPlainText(report.render())
+        self.repair_button.setEnabled(bool(report.repairable) and not report.damaged)
+
+    def _failed(self, text: str) -> None:
+        self.report = None
+        self.summary.setText(text)
+        self.summary.setStyleSheet(common.ERROR_STYLE)
+        self.report_view.clear()
+        self.repair_button.setEnabled(False)
