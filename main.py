@@ -101,6 +101,13 @@ def run_gui(args: argparse.Namespace) -> int:
 def _register_demo(commands: argparse._SubParsersAction) -> None:
     demo = commands.add_parser("demo", help="add the demo campaigns (one per game) to a database")
     _db_argument(demo, required=True)
+    demo.add_argument(
+        "--size",
+        choices=("small", "big"),
+        default="small",
+        help="small: one campaign per game (the default); big: a ten-year club campaign of "
+        "24 warbands, 3,000 characters and 1,200 games, for benchmarks",
+    )
     demo.set_defaults(handler=run_demo)
 
 
@@ -112,7 +119,12 @@ def run_demo(args: argparse.Namespace) -> int:
     if error is not None:
         return error
     try:
-        created = create_demo_campaigns()
+        if args.size == "big":
+            from models.demo_big import create_big_campaign
+
+            created = [create_big_campaign()]
+        else:
+            created = create_demo_campaigns()
     except MusterError as exc:
         return fail(str(exc))
     for campaign in created:
