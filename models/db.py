@@ -449,3 +449,12 @@ def foreign_key_problems() -> list[BrokenLink]:
     """Every broken link in the bound database (``PRAGMA foreign_key_check``)."""
     rows = db.execute_sql("PRAGMA foreign_key_check").fetchall()
     return [BrokenLink(table=row[0], row_id=row[1], parent=row[2]) for row in rows]
+
+
+def json_value(field: peewee.Field, key: str) -> peewee.Node:
+    """The value at ``key`` of a JSON text column, as an SQL expression.
+
+    SQLite's ``json_extract``; a PostgreSQL back end would return ``(field::json ->> key)``
+    here. Only this module knows which.
+    """
+    return peewee.fn.json_extract(field, f"$.{key}")

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from models.outcomes import is_dead
+import peewee as pw
+
+from models.db import json_value
 from models.schema import (
     DRAW,
     UNRECORDED,
@@ -17,6 +19,7 @@ from models.schema import (
     GameSide,
     Warband,
 )
+from rules.games import BEASTRIDER
 
 POINTS_FOR_WIN = 2
 POINTS_FOR_DRAW = 1
@@ -50,43 +53,67 @@ def _recorded(campaign: Campaign) -> list[Game]:
 
 
 def standings(campaign: Campaign) -> list[Standing]:
-    """The league table: points (2 a win, 1 a draw), then kills, then name. Three queries."""
+    """The league table: points (2 a win, 1 a draw), then kills, then name.
+
+    Four aggregate queries, whatever the size of the campaign.
+    """
     table = {
         w.id: Standing(w.id, w.name, w.player)
         for w in Warband.select().where(Warband.campaign == campaign)
     }
-    games = {g.id: g for g in _recorded(campaign)}
-    if not games:
-        return sorted(table.values(), key=lambda s: s.name.casefold())
-    sides = list(GameSide.select().where(GameSide.game.in_(list(games))))
-    warband_of_side = {side.id: side.warband_id for side in sides}
-    for side in sides:
-        row = table.get(side.warband_id)
-        if row is None:
-            continue
-        game = games[side.game_id]
-        row.played += 1
-        if game.result == DRAW:
-            row.drawn += 1
-        elif game.result == WINNER and game.winner_id == side.warband_id:
-            row.won += 1
-        else:
-            row.lost += 1
-    campaign_game = campaign.game
-    fielded = GameCharacter.select().where(GameCharacter.game.in_(list(games)))
-    side_of_gc = {}
-    outcomes = []
-    for gc in fielded:
-        side_of_gc[gc.id] = gc.side_id
-        outcomes.append(gc)
-    for gc in outcomes:
-        outcome = gc.outcome or {}
-        if is_dead(campaign_game, outcome):
-            table[warband_of_side[gc.side_id]].losses += 1
-            killer = outcome.get("killed_by")
-            if killer in side_of_gc:
-                table[warband_of_side[side_of_gc[killer]]].kills += 1
+    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
+    won = pw.fn.SUM(
+        pw.Case(None, [((Game.result == WINNER) & (Game.winner == GameSide.warband), 1)], 0)
+    )
+    drawn = pw.fn.SUM(pw.Case(None, [(Game.result == DRAW, 1)], 0))
+    results = (
+        GameSide.select(GameSide.warband, pw.fn.COUNT(GameSide.id), won, drawn)
+        .join(Game)
+        .where(recorded)
+        .group_by(GameSide.warband)
+        .tuples()
+    )
+    for warband_id, played, wins, draws in results:
+        row = table.get(warband_id)
+        if row is not None:
+            row.played, row.won, row.drawn = played, int(wins or 0), int(draws or 0)
+            row.lost = played - row.won - row.drawn
+    died = _died(campaign.game)
+    losses = (
+        GameCharacter.select(GameSide.warband, pw.fn.COUNT(GameCharacter.id))
+        .join(GameSide)
+        .switch(GameCharacter)
+        .join(Game)
+        .where(recorded & died)
+        .group_by(GameSide.warband)
+        .tuples()
+    )
+    for warband_id, count in losses:
+        if warband_id in table:
+            table[warband_id].losses = count
+    killer = GameCharacter.alias("killer")
+    killer_side = GameSide.alias("killer_side")
+    kills = (
+        GameCharacter.select(killer_side.warband, pw.fn.COUNT(GameCharacter.id))
+        .join(Game)
+        .switch(GameCharacter)
+        .join(killer, on=(killer.id == json_value(GameCharacter.outcome, "killed_by")))
+        .join(killer_side, on=(killer.side == killer_side.id))
+        .where(recorded & died)
+        .group_by(killer_side.warband)
+        .tuples()
+    )
+    for warband_id, count in kills:
+        if warband_id in table:
+            table[warband_id].kills = count
     return sorted(table.values(), key=lambda s: (-s.points, -s.kills, s.name.casefold()))
+
+
+def _died(game_id: str) -> pw.Expression:
+    """Whether a fielded character's outcome is a death, as SQL (K2)."""
+    if game_id == BEASTRIDER:
+        return json_value(GameCharacter.outcome, "killed") == 1
+    return json_value(GameCharacter.outcome, "fate").in_(["slain", "decapitated"])
 
 
 def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[int]]]:
