@@ -13,6 +13,7 @@ from models.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.odds import OddsDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
@@ -37,6 +38,34 @@ def _first_character(campaign: Campaign, profile: str | None = None) -> Characte
     if profile:
         query = query.where(Character.profile == profile)
     return query.order_by(Character.id).first()
+
+
+def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
+    """The Odds helper with a telling match-up: a Stag Charge into a shielded bear rider, or
+    King Arthur charging a spearman with shield and helmet."""
+    dialog = OddsDialog(window, campaign=campaign, editor=window.editor)
+    panel = dialog.panel
+    if campaign.game == BEASTRIDER:
+        stag = _first_character(campaign, "stagrider")
+        bear = next(
+            (
+                c
+                for c in Character.select().join(Warband).where(Warband.campaign == campaign)
+                if "shield" in c.options
+            ),
+            None,
+        )
+        for combo, character in ((panel.attacker_combo, stag), (panel.defender_combo, bear)):
+            if character is not None:
+                combo.setCurrentIndex(combo.findData(f"character:{character.id}"))
+        panel.charge_box.setChecked(panel.charge_box.isEnabled())
+    else:
+        for side, profile in ((panel.attacker, "king_arthur"), (panel.defender, "saxon_spearman")):
+            character = _first_character(campaign, profile)
+            if character is not None:
+                side.pick(f"character:{character.id}")
+        panel.charging_box.setChecked(True)
+    return dialog
 
 
 def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
@@ -79,6 +108,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 f"recruit_{label}",
                 lambda w=warband: RecruitDialog(window, window.editor, warband=w),
             )
+        shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
         if game == CALIBURN:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)
             if character is not None:
