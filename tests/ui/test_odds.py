@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from models import characters as character_ops
-from models.campaigns import set_house_rules
+from models.campaigns import delete_campaign, set_house_rules
 from models.demo import create_demo_campaigns
 from models.schema import DEAD, Campaign, Character
 from models.upgrades import add_option
@@ -484,6 +484,14 @@ def test_a_warrior_deleted_meanwhile_falls_back_to_his_bare_profile(qtbot, campa
     assert panel.defender.combo.currentData() == "profile:sir_gawain"
     assert panel.defender.combo.currentText() == "Sir Gawain: bare profile"
     assert panel.defender.kit_label.text().endswith("dagger only")
+
+
+def test_the_dialog_closes_when_its_campaign_is_deleted(qtbot, campaigns) -> None:
+    editor = Editor()
+    dialog = open_odds(qtbot, campaigns["beastrider"], editor)
+    with qtbot.waitSignal(dialog.finished):
+        editor.run("Delete campaign", delete_campaign, campaign=campaigns["beastrider"])
+    assert not dialog.isVisible()
 
 
 def test_the_dialog_is_not_modal(qtbot, campaigns) -> None:
