@@ -99,7 +99,7 @@ def _beastrider_games(campaign: Campaign) -> None:
         game=second,
         winner=stags,
         outcomes={
-            _gc(second, "Hakon"): {"killed": True, "killed_by": _gc(second, "Maelis")},
+            _gc(second, "Jory Quarrel"): {"killed": True, "killed_by": _gc(second, "Maelis")},
             _gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
             _gc(second, "Ulla Greyclaw"): {"attack_lost": 1, "defend_lost": 2},
         },

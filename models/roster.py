@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.campaigns import game_of
-from models.schema import DEAD, Character, Warband
+from models.schema import DEAD, Campaign, Character, Warband
 from models.shop import purchases_by_character
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
@@ -36,6 +36,19 @@ def warband_characters(warband: Warband) -> list[Character]:
         Character.select()
         .where(Character.warband == warband)
         .order_by(Character.position, Character.id)
+    )
+
+
+def living_characters(campaign: Campaign) -> list[Character]:
+    """The campaign's characters not dead (K2, B8), by warband name then roster order.
+
+    One query; each character's warband is loaded with him.
+    """
+    return list(
+        Character.select(Character, Warband)
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Character.status != DEAD))
+        .order_by(Warband.name, Character.position, Character.id)
     )
 
 

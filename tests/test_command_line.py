@@ -102,6 +102,8 @@ def test_demo_then_screenshots(tmp_path: Path) -> None:
         "recruit_caliburn",
         "new_campaign",
         "warband",
+        "odds_beastrider",
+        "odds_caliburn",
     } <= names
     assert all(p.stat().st_size > 2000 for p in out.glob("*.png"))
 

@@ -178,6 +178,12 @@ class MainWindow(QMainWindow):
         self.warband_history_action = self._action(
             "&History…", self.warband_history, K("Ctrl+H"), "The warband's history"
         )
+        self.odds_action = self._action(
+            "&Odds helper…",
+            self.open_odds,
+            K("Ctrl+D"),
+            "The exact chances of an attack, a melee and its injuries",
+        )
         self.about_action = self._action("&About Muster", self._about)
 
     def _build_menus(self) -> None:
@@ -230,6 +236,7 @@ class MainWindow(QMainWindow):
             games.addAction(action)
         self.games_menu = games
         self.tools_menu = bar.addMenu("&Tools")
+        self.tools_menu.addAction(self.odds_action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -486,6 +493,7 @@ class MainWindow(QMainWindow):
             self.settings_action,
             self.new_warband_action,
             self.new_game_action,
+            self.odds_action,
         ):
             action.setEnabled(has)
         self.games_tab.show_campaign(self.campaign)
@@ -754,6 +762,17 @@ class MainWindow(QMainWindow):
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandHistoryDialog(self, warband=warband))
+
+    def open_odds(self) -> None:
+        """The odds helper is a calculator to keep open beside the window: not modal."""
+        if self.campaign is None:
+            return
+        from ui.dialogs.odds import OddsDialog
+
+        dialog = OddsDialog(self, campaign=self.campaign, editor=self.editor)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.odds_dialog = dialog
 
     def open_backups(self) -> None:
         from ui.dialogs.backups import BackupsDialog

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
 from models.schema import Campaign, Character, Game, Warband
@@ -14,6 +15,7 @@ from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.game_setup import GameSetupDialog
+from ui.dialogs.odds import OddsDialog
 from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
@@ -42,6 +44,34 @@ def _first_character(campaign: Campaign, profile: str | None = None) -> Characte
     return query.order_by(Character.id).first()
 
 
+def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
+    """The Odds helper with a telling match-up: a Stag Charge into a shielded bear rider, or
+    King Arthur charging a spearman with shield and helmet."""
+    dialog = OddsDialog(window, campaign=campaign, editor=window.editor)
+    panel = dialog.panel
+    if campaign.game == BEASTRIDER:
+        stag = _first_character(campaign, "stagrider")
+        bear = next(
+            (
+                c
+                for c in Character.select().join(Warband).where(Warband.campaign == campaign)
+                if "shield" in c.options
+            ),
+            None,
+        )
+        for combo, character in ((panel.attacker_combo, stag), (panel.defender_combo, bear)):
+            if character is not None:
+                combo.setCurrentIndex(combo.findData(f"character:{character.id}"))
+        panel.charge_box.setChecked(panel.charge_box.isEnabled())
+    else:
+        for side, profile in ((panel.attacker, "king_arthur"), (panel.defender, "saxon_spearman")):
+            character = _first_character(campaign, profile)
+            if character is not None:
+                side.pick(f"character:{character.id}")
+        panel.charging_box.setChecked(True)
+    return dialog
+
+
 def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
     # The offscreen platform cannot pass size hints to a window manager; nothing to report.
     if "propagateSizeHints" not in message:
@@ -51,6 +81,10 @@ def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
 def render_all(db_path: Path, out: Path) -> list[Path]:
     """Render each main screen and dialog; returns the files written, named after the screen."""
     qInstallMessageHandler(_quiet_handler)
+    # Render with default window sizes, and leave the user's own settings alone.
+    settings_dir = tempfile.mkdtemp(prefix="muster-screenshots-")
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, settings_dir)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     make_application()
     window = MainWindow(db_path)
     window.resize(1280, 800)
@@ -107,6 +141,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 f"warband_history_{label}",
                 lambda w=warband: WarbandHistoryDialog(window, warband=w),
             )
+        shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
         if game == CALIBURN:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)
             if character is not None:

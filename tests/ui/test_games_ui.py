@@ -216,3 +216,14 @@ def test_outcome_refusal_is_shown_in_place(qtbot, round_table) -> None:
     assert post.message.text() == "Kai carries no shield to break."
     assert Game.get().result == "unrecorded"
     post.reject()
+
+
+def test_odds_helper_from_the_tools_menu(qtbot, round_table) -> None:
+    from ui.dialogs.odds import OddsDialog
+
+    round_table.odds_action.trigger()
+    dialog = round_table.odds_dialog
+    assert isinstance(dialog, OddsDialog)
+    qtbot.waitExposed(dialog)
+    assert not dialog.isModal()
+    dialog.close()

@@ -1,0 +1,117 @@
+"""How the Odds helper shows a chance: a percentage, the exact fraction in its tooltip."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import floor
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableView,
+    QWidget,
+)
+
+from models.schema import RETIRED, Character
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a percentage with one decimal, rounded half up.
+
+    A chance that is merely small or large never shows as 0.0% or 100.0%.
+    """
+    tenths = floor(chance * 1000 + Fraction(1, 2))
+    if tenths == 0 and chance > 0:
+        return "<0.1%"
+    if tenths == 1000 and chance < 1:
+        return ">99.9%"
+    return f"{tenths // 10}.{tenths % 10}%"
+
+
+def points(gain: Fraction) -> str:
+    """A difference of two chances, in percentage points."""
+    tenths = floor(abs(gain) * 1000 + Fraction(1, 2))
+    sign = "-" if gain < 0 else "+"
+    return f"{sign}{tenths // 10}.{tenths % 10} points"
+
+
+def exact(chance: Fraction) -> str:
+    """The tooltip of a shown chance: the exact fraction."""
+    if chance == 0:
+        return "Exactly 0: it cannot happen."
+    if chance == 1:
+        return "Exactly 1: it always happens."
+    return f"Exactly {chance.numerator}/{chance.denominator}"
+
+
+def show_chance(label: QLabel, chance: Fraction, prefix: str = "") -> None:
+    """Put a chance on a label: the percentage, and the exact fraction as its tooltip."""
+    label.setText(f"{prefix}{percent(chance)}")
+    label.setToolTip(exact(chance))
+
+
+def big_label(scale: float = 1.6) -> QLabel:
+    """A label for a headline figure."""
+    label = QLabel()
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    return label
+
+
+def note_label() -> QLabel:
+    """A wrapped line of explanation under a figure."""
+    label = QLabel()
+    label.setWordWrap(True)
+    return label
+
+
+def character_label(character: Character, profile_name: str) -> str:
+    """How a character is listed for picking: name, profile, warband."""
+    # "King Arthur (King Arthur Pendragon)" says nothing the name does not.
+    named = character.name in profile_name or profile_name in character.name
+    who = character.name if named else f"{character.name} ({profile_name})"
+    retired = ", retired" if character.status == RETIRED else ""
+    return f"{who} — {character.warband.name}{retired}"
+
+
+def odds_table(model: object, rows: int) -> QTableView:
+    """A compact read-only table tall enough for ``rows`` rows without scrolling."""
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    view.horizontalHeader().setHighlightSections(False)
+    row_height = view.fontMetrics().height() + 8
+    view.verticalHeader().setDefaultSectionSize(row_height)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    header = view.horizontalHeader().sizeHint().height()
+    view.setFixedHeight(header + rows * row_height + 2 * view.frameWidth())
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return view
+
+
+def side_form(parent: QWidget) -> QFormLayout:
+    """A form whose combo boxes take the width and whose number boxes stay small."""
+    form = QFormLayout(parent)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    return form
+
+
+def wide_combo() -> QComboBox:
+    combo = QComboBox()
+    combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(20)
+    return combo
