@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import peewee
@@ -59,17 +60,29 @@ def write(
 
 
 def character_history(character: Character) -> list[HistoryEntry]:
-    """A character's timeline, oldest first."""
+    """A character's timeline, oldest first (one query, games joined for their dates)."""
     return list(
-        HistoryEntry.select().where(HistoryEntry.character == character).order_by(HistoryEntry.id)
+        HistoryEntry.select(HistoryEntry, Game)
+        .join(Game, peewee.JOIN.LEFT_OUTER)
+        .where(HistoryEntry.character == character)
+        .order_by(HistoryEntry.id)
     )
 
 
 def warband_history(warband: Warband) -> list[HistoryEntry]:
     """Everything that happened in a warband (its own entries and its characters'), oldest first."""
     return list(
-        HistoryEntry.select(HistoryEntry, Character)
+        HistoryEntry.select(HistoryEntry, Character, Game)
         .join(Character, peewee.JOIN.LEFT_OUTER)
+        .switch(HistoryEntry)
+        .join(Game, peewee.JOIN.LEFT_OUTER)
         .where(HistoryEntry.warband == warband)
         .order_by(HistoryEntry.id)
     )
+
+
+def entry_date(entry: HistoryEntry) -> dt.date:
+    """When it happened: the game's date for what happened in a game, else when it was written."""
+    if entry.game_id is not None and entry.game is not None and entry.game.played_on:
+        return entry.game.played_on
+    return entry.created.date()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.history import character_history
+from models.history import character_history, entry_date
 from models.schema import Character, HistoryEntry
 from models.shop import kit
 from models.standings import character_record
@@ -46,7 +46,7 @@ class HistoryTableModel(RecordTableModel):
                 return font
             return None
         if column == self.COL_WHEN:
-            return record.created.strftime("%Y-%m-%d")
+            return entry_date(record).isoformat()
         if self.with_character and column == 1:
             return record.character.name if record.character_id else "The warband"
         return record.text
