@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,9 +130,10 @@ class StandingsTab(QWidget):
         for name, values in series.items():
             line = QLineSeries()
             line.setName(name)
-            line.append(0, 0)
-            for number, value in zip(numbers, values, strict=True):
-                line.append(number, value)
+            # One call with every point: fast, and no per-point round trips into Qt.
+            points = [QPointF(0, 0)]
+            points += [QPointF(n, v) for n, v in zip(numbers, values, strict=True)]
+            line.replace(points)
             self.chart.addSeries(line)
             line.attachAxis(x_axis)
             line.attachAxis(y_axis)
