@@ -174,12 +174,11 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     ]
     specials = [_para(renderer, "Specials (B3)", "QuickHead")]
     for special in rules.specials.values():
+        # As on the roster: a passive special is never ticked, any other once per game (B3).
         if special.passive:
             use = "passive, always in use; never ticked"
-        elif special.once_per_game:
-            use = "once per game: tick it on the roster when used"
         else:
-            use = "may be used again"
+            use = "once per game: tick it on the roster when used"
         specials.append(
             _para(
                 renderer, f"<b>{text(special.name)}</b> ({use}). {text(special.text)}", "QuickItem"

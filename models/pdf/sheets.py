@@ -462,9 +462,7 @@ def _follows(rules: GameData, game: Game) -> str:
     """'Game 2, Pitched Battle, played 2024-03-01' for the game this one follows, or ''."""
     if game.follows_id is None:
         return ""
-    before = Game.get_or_none(Game.id == game.follows_id)
-    if before is None:
-        return ""
+    before = Game.get_by_id(game.follows_id)  # deleting a game clears follows (SET NULL)
     scenario = rules.scenarios.get(before.scenario)
     text = f"Game {before.number}, {scenario.name if scenario else before.scenario}"
     if before.played_on:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from playhouse.test_utils import count_queries
+
 from models.campaigns import game_of
-from models.pdf import render_game_pack
-from models.schema import GameSide
+from models.pdf import game_pack_printout, render_game_pack
+from models.schema import Character, Game, GameCharacter, GameSide
 from tests.models.pdf_support import (
     FIXED,
     beastrider_campaign,
@@ -128,3 +130,21 @@ def test_a_game_without_sides_still_prints_its_scenario(database: Path) -> None:
     assert len(pages) == 2
     assert "No sides set up yet." in pages[0]
     assert "A game needs at least two sides." in pages[0]
+
+
+def test_reading_a_game_takes_a_fixed_number_of_queries(database: Path) -> None:
+    made = caliburn_campaign()
+    small = Game.create(campaign=made.campaign, number=3, scenario="duel", follows=made.game)
+    for warband in (made.camelot, made.chapel):
+        side = GameSide.create(game=small, warband=warband)
+        first = warband.characters.order_by(Character.position).first()
+        GameCharacter.create(game=small, side=side, character=first, name=first.name)
+
+    def queries(game: Game) -> int:
+        game = Game.get_by_id(game.id)
+        with count_queries() as counter:
+            game_pack_printout(game=game)
+        return counter.count
+
+    # The campaign, the sides, the fielded characters, their kit, the game followed.
+    assert queries(made.game) == queries(small) == 5

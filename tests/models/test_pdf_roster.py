@@ -18,7 +18,8 @@ from models.pdf import PdfOptions, render_rosters, roster_printout
 from models.pdf.renderer import Renderer
 from models.pdf.roster import NOTES_IN_TABLE, beastrider_table
 from models.pdf.sheets import campaign_named, game_numbered, warbands_named
-from models.schema import Game
+from models.schema import Character, Game, Warband
+from models.shop import buy_item
 from models.upgrades import add_option, add_upgrade
 from tests.models.pdf_support import (
     FIXED,
@@ -27,6 +28,7 @@ from tests.models.pdf_support import (
     caliburn_campaign,
     column_titles_present,
     dice_boxes,
+    flat,
     page_sizes,
     pdf_pages,
     rows,
@@ -322,3 +324,25 @@ def test_finding_what_the_command_line_names(database: Path) -> None:
     Game.delete().execute()
     with pytest.raises(NotFoundError, match="games: none yet"):
         game_numbered(made.campaign, 1)
+
+
+def test_a_profile_the_campaign_no_longer_has_still_prints_the_name(database: Path) -> None:
+    for made in (beastrider_campaign(), caliburn_campaign()):
+        warband = made.campaign.warbands.order_by(Warband.name).first()
+        character = warband.characters.order_by(Character.position).first()
+        Character.update(profile="vanished").where(Character.id == character.id).execute()
+        (page,) = pdf_pages(render_rosters(campaign=made.campaign, warbands=[warband]))
+        assert "vanished (unknown profile)" in flat(page)
+        assert character.name in page
+
+
+def test_charge_bonuses_are_printed_for_the_charge(database: Path) -> None:
+    made = caliburn_campaign()
+    wulfstan = next(c for c in made.chapel.characters if c.name == "Wulfstan")
+    bold = recruit(warband=made.chapel, profile="briton_swordsman", name="Beornwulf")
+    buy_item(character=bold, item="morning_star")
+    (page,) = pdf_pages(render_rosters(campaign=made.campaign, warbands=[made.chapel]))
+    row = flat(
+        rows(page, ["The Green Knight", wulfstan.name, "Oswy", "Eadric", "Beornwulf"])["Beornwulf"]
+    )
+    assert "Morning Star · damage +1 when charging" in row
