@@ -280,6 +280,7 @@ def outcome_names(rules: GameData) -> dict[str, str]:
 
 
 def damage_chart_rows(rules: GameData) -> list[list[str]]:
+    """The damage chart (C2) as table rows, from the data's thresholds."""
     names = outcome_names(rules)
     chart = sorted(rules.damage_chart, key=lambda row: row.at_least)
     rows = [["2d6 total", "Result"]]
@@ -295,6 +296,7 @@ def damage_chart_rows(rules: GameData) -> list[list[str]]:
 
 
 def shield_save_rows(rules: GameData) -> list[list[str]]:
+    """The shield save (C4) as table rows: the data's rolls grouped by what they do."""
     names = outcome_names(rules)
     rows = [["1d6", "Result"]]
     ordered = sorted(rules.shield_save.items())

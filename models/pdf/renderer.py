@@ -249,6 +249,7 @@ class Renderer:
         )
 
     def page_templates(self) -> list[PageTemplate]:
+        """One template: the body frame below the running header, above the footer."""
         frame = Frame(
             MARGIN,
             MARGIN + FOOTER_HEIGHT,
@@ -292,6 +293,7 @@ class Renderer:
         return lines
 
     def draw_header(self, canv: Canvas, doc: BaseDocTemplate) -> None:
+        """At the end of each page, the header of the sheet the page belongs to."""
         header: SheetHeader | None = getattr(canv, "_muster_header", None)
         if header is None:
             return
