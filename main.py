@@ -239,12 +239,72 @@ def run_check(args: argparse.Namespace) -> int:
     return EXIT_OK if report.ok else EXIT_FAILURE
 
 
+def _register_rosters(commands: argparse._SubParsersAction) -> None:
+    rosters = commands.add_parser(
+        "rosters",
+        help="print roster sheets, or a game's game-night pack, to a PDF file",
+        description="Print the roster sheets of a campaign's warbands (every warband unless "
+        "--warband names some), or with --game the game-night pack of one of its games: the "
+        "scenario sheet, each side's roster and the quick reference.",
+    )
+    _db_argument(rosters, required=True)
+    rosters.add_argument("--campaign", required=True, metavar="NAME", help="the campaign")
+    which = rosters.add_mutually_exclusive_group()
+    which.add_argument(
+        "--warband",
+        action="append",
+        metavar="NAME",
+        help="a warband to print; repeat for more (default: every warband of the campaign)",
+    )
+    which.add_argument(
+        "--game", type=int, metavar="N", help="print the game-night pack of game number N"
+    )
+    rosters.add_argument(
+        "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"
+    )
+    rosters.add_argument(
+        "--page-size",
+        choices=("a4", "letter"),
+        default="a4",
+        help="paper size (default: a4)",
+    )
+    rosters.set_defaults(handler=run_rosters)
+
+
+def run_rosters(args: argparse.Namespace) -> int:
+    from models.errors import MusterError
+
+    if not args.db.exists():
+        return fail(f"there is no database at {args.db}")
+    error = open_db_or_fail(args.db)
+    if error is not None:
+        return error
+    from models import pdf
+
+    try:
+        campaign = pdf.campaign_named(args.campaign)
+        if args.game is not None:
+            game = pdf.game_numbered(campaign, args.game)
+            data = pdf.render_game_pack(game=game, page_size=args.page_size)
+        else:
+            warbands = pdf.warbands_named(campaign, args.warband) if args.warband else None
+            data = pdf.render_rosters(
+                campaign=campaign, warbands=warbands, page_size=args.page_size
+            )
+        written = pdf.write_pdf(args.out, data)
+    except MusterError as exc:
+        return fail(str(exc))
+    print(f"Wrote {written}")
+    return EXIT_OK
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
     _register_screenshots,
     _register_backup,
     _register_check,
+    _register_rosters,
 ]
 
 

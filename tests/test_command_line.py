@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,144 @@ def test_demo_then_screenshots(tmp_path: Path) -> None:
 
 def test_demo_needs_a_usable_db(tmp_path: Path) -> None:
     assert_refused(run_muster("demo", "--db", str(tmp_path)), "is a folder")
+
+
+# --- rosters ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def campaigns_db(db_path: Path) -> Iterator[Path]:
+    """A database holding a campaign of each game, closed again: as a user's file would be."""
+    from models.db import close_database, open_database
+    from tests.models.pdf_support import beastrider_campaign, caliburn_campaign
+
+    open_database(db_path)
+    caliburn_campaign()
+    beastrider_campaign()
+    close_database()
+    yield db_path
+    close_database()
+
+
+def run_in_process(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    from main import main
+
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rosters_prints_every_warband(
+    campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.models.pdf_support import page_sizes, pdf_pages
+
+    out = tmp_path / "rosters.pdf"
+    code, stdout, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Round Table",
+        "--out", str(out),
+    )  # fmt: skip
+    assert (code, stderr) == (0, "")
+    assert stdout == f"Wrote {out}\n"
+    pages = pdf_pages(out.read_bytes())
+    assert ["Knights of Camelot" in p for p in pages] == [True, False]
+    assert ["The Green Chapel" in p for p in pages] == [False, True]
+    assert set(page_sizes(out.read_bytes())) == {(595.2756, 841.8898)}
+
+
+def test_rosters_of_named_warbands_on_letter(
+    campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.models.pdf_support import page_sizes, pdf_pages
+
+    out = tmp_path / "bears.pdf"
+    code, _, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Border skirmishes",
+        "--warband", "Bear Riders of Helles", "--out", str(out), "--page-size", "letter",
+    )  # fmt: skip
+    assert (code, stderr) == (0, "")
+    (page,) = pdf_pages(out.read_bytes())
+    assert "Bear Riders of Helles" in page and "Stagriders" not in page
+    assert set(page_sizes(out.read_bytes())) == {(612.0, 792.0)}
+
+
+def test_rosters_game_pack(
+    campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.models.pdf_support import pdf_pages
+
+    out = tmp_path / "game2.pdf"
+    code, _, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Round Table",
+        "--game", "2", "--out", str(out),
+    )  # fmt: skip
+    assert (code, stderr) == (0, "")
+    pages = pdf_pages(out.read_bytes())
+    assert "Game 2: Last Stand" in pages[0]
+    assert "Quick reference: Caliburn's Wrath" in pages[-1]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--campaign", "Nope"], "no campaign named “Nope” (campaigns: Border skirmishes, "),
+        (["--campaign", "Round Table", "--warband", "Picts"], "no warband named “Picts”"),
+        (
+            ["--campaign", "Round Table", "--warband", "The Green Chapel", "--warband", "Picts"],
+            "no warband named “Picts”",
+        ),
+        (["--campaign", "Round Table", "--game", "9"], "no game number 9 (games: 1, 2)"),
+    ],
+)
+def test_rosters_refuses_what_does_not_exist(
+    campaigns_db: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    message: str,
+) -> None:
+    out = tmp_path / "out.pdf"
+    code, stdout, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), *args, "--out", str(out)
+    )
+    assert code == 2
+    assert stdout == ""
+    assert stderr.count("\n") == 1 and stderr.startswith("muster: error: ")
+    assert message in stderr
+    assert not out.exists()
+
+
+def test_rosters_cannot_write(
+    campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "no such folder" / "out.pdf"
+    code, _, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Round Table",
+        "--out", str(out),
+    )  # fmt: skip
+    assert code == 2
+    assert stderr == (
+        f"muster: error: cannot write {out}: the folder {out.parent} does not exist\n"
+    )
+
+
+def test_rosters_end_to_end(tmp_path: Path) -> None:
+    """In a process of its own, as a user runs it: a missing database is not created."""
+    missing = tmp_path / "missing.sqlite3"
+    assert_refused(
+        run_muster("rosters", "--db", str(missing), "--campaign", "X", "--out", "x.pdf"),
+        "there is no database at",
+    )
+    assert not missing.exists()
+    db = tmp_path / "demo.sqlite3"
+    assert run_muster("demo", "--db", str(db)).returncode == 0
+    out = tmp_path / "demo.pdf"
+    result = run_muster(
+        "rosters", "--db", str(db), "--campaign", "Demo: Caliburn's Wrath", "--out", str(out)
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert_refused(
+        run_muster("rosters", "--db", str(tmp_path), "--campaign", "X", "--out", "x.pdf"),
+        "is a folder",
+    )

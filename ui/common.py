@@ -1,10 +1,13 @@
-"""Small pieces every screen uses: confirmation, error display, a dialog that keeps its size."""
+"""Small pieces every screen uses: confirmation, error display, save dialogs, opening a file
+in the system's viewer, a dialog that keeps its size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QUrl
+from PySide6.QtGui import QCloseEvent, QDesktopServices
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
@@ -27,6 +30,29 @@ def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") ->
 def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> None:
     """Tell the user why something could not be done. Tests patch this too."""
     QMessageBox.warning(parent, title, text)
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:
+    """Ask where to save a PDF; None if the user cancels. Every save dialog goes through here
+    (tests patch it). Starts in the folder last saved to, else the user's documents."""
+    settings = QSettings()
+    folder = settings.value("export/folder", "", type=str) or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    dialog = QFileDialog(parent, title, folder or str(Path.home()), "PDF files (*.pdf)")
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setDefaultSuffix("pdf")  # and the dialog asks before replacing that file
+    dialog.selectFile(suggested_name)
+    if not dialog.exec() or not dialog.selectedFiles():
+        return None
+    path = Path(dialog.selectedFiles()[0])
+    settings.setValue("export/folder", str(path.parent))
+    return path
+
+
+def open_file(path: Path) -> bool:
+    """Open a file in the system's viewer; False if none could. Tests patch this."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
 def message_label() -> QLabel:

@@ -1,0 +1,84 @@
+"""Printouts: roster sheets and the game-night pack, rendered with ReportLab (no Qt).
+
+``sheets`` reads the campaign into plain data in a fixed number of queries; ``renderer``
+holds the stylesheet, the page templates and the numbered canvas; ``roster``, ``quickref``
+and ``pack`` build the story. The entry points return the PDF as bytes; :func:`write_pdf`
+puts them on disk without ever leaving half a file.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from models.errors import MusterError
+from models.pdf.pack import render_game_pack, render_printout, render_rosters
+from models.pdf.renderer import DEFAULT_PAGE_SIZE, PAGE_SIZES, PdfOptions
+from models.pdf.sheets import (
+    Printout,
+    campaign_named,
+    game_numbered,
+    game_pack_printout,
+    roster_printout,
+    warbands_named,
+)
+
+__all__ = [
+    "DEFAULT_PAGE_SIZE",
+    "PAGE_SIZES",
+    "ExportError",
+    "PdfOptions",
+    "Printout",
+    "campaign_named",
+    "game_numbered",
+    "game_pack_printout",
+    "render_game_pack",
+    "render_printout",
+    "render_rosters",
+    "roster_printout",
+    "warbands_named",
+    "write_pdf",
+]
+
+
+class ExportError(MusterError):
+    """The PDF could not be written where the user asked."""
+
+
+def write_pdf(path: Path | str, data: bytes) -> Path:
+    """Write ``data`` to ``path`` atomically: into a temporary file beside it, then renamed.
+
+    A failure (no such folder, no permission, a full disk) raises :class:`ExportError` with
+    one readable sentence and leaves any earlier file at ``path`` untouched.
+    """
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
+    if path.is_dir():
+        raise ExportError(f"cannot write {path}: it is a folder")
+    tmp_name = ""
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp_name, 0o666 & ~_UMASK)  # mkstemp makes it private; a PDF is not
+        os.replace(tmp_name, path)
+    except OSError as exc:
+        if tmp_name:
+            Path(tmp_name).unlink(missing_ok=True)
+        reason = exc.strerror or str(exc)
+        raise ExportError(f"cannot write {path}: {reason}") from None
+    return path
+
+
+def _read_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe

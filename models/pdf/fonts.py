@@ -1,0 +1,50 @@
+"""The TrueType fonts every printout embeds: DejaVu Sans, shipped in ``resources/fonts``.
+
+ReportLab's built-in fonts cover only Latin-1, so a Cyrillic or Greek name would print as
+boxes. DejaVu Sans covers Latin, Cyrillic and Greek (and the ballot boxes the sheets use), and
+is read from this project's own files, never from the system.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+
+# Family name -> (regular file, bold file)
+FAMILIES: dict[str, tuple[str, str]] = {
+    "MusterSans": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+    "MusterCondensed": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),
+}
+SANS = "MusterSans"
+SANS_BOLD = "MusterSans-Bold"
+CONDENSED = "MusterCondensed"
+CONDENSED_BOLD = "MusterCondensed-Bold"
+
+_lock = threading.Lock()
+_registered = False
+
+
+def register_fonts() -> None:
+    """Register the fonts with ReportLab once per process (safe from any thread).
+
+    Paragraph markup ``<b>`` maps to the bold face; ``<i>`` stays upright, as no italic face
+    ships.
+    """
+    global _registered
+    with _lock:
+        if _registered:
+            return
+        for family, (regular, bold) in FAMILIES.items():
+            pdfmetrics.registerFont(TTFont(family, str(FONT_DIR / regular)))
+            pdfmetrics.registerFont(TTFont(f"{family}-Bold", str(FONT_DIR / bold)))
+            addMapping(family, 0, 0, family)
+            addMapping(family, 1, 0, f"{family}-Bold")
+            addMapping(family, 0, 1, family)
+            addMapping(family, 1, 1, f"{family}-Bold")
+        _registered = True

@@ -1,0 +1,180 @@
+"""Whole printouts: roster sheets for a campaign, and the game-night pack (the scenario sheet,
+each side's roster, the quick reference). The public entry points return the PDF as bytes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from models.pdf.fonts import CONDENSED
+from models.pdf.quickref import quick_reference_story
+from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
+from models.pdf.roster import roster_story
+from models.pdf.sheets import (
+    Printout,
+    ScenarioSheet,
+    SheetHeader,
+    game_pack_printout,
+    roster_printout,
+)
+from models.schema import Campaign, Game, Warband
+from rules.games import BEASTRIDER
+
+
+def render_rosters(
+    *,
+    campaign: Campaign,
+    warbands: Sequence[Warband] | None = None,
+    game: Game | None = None,
+    page_size: str = "a4",
+    options: PdfOptions | None = None,
+) -> bytes:
+    """Roster sheets of ``warbands`` (default: every warband of the campaign), one warband to a
+    sheet; only characters able to play. Given a ``game``: its sides' sheets with the fielded
+    characters and the scenario, date and points in the header. ``options`` (page size, date
+    printed, fixed creation date) overrides ``page_size``."""
+    printout = roster_printout(campaign=campaign, warbands=warbands, game=game)
+    return render_printout(printout, options or PdfOptions(page_size=page_size))
+
+
+def render_game_pack(
+    *, game: Game, page_size: str = "a4", options: PdfOptions | None = None
+) -> bytes:
+    """The game-night pack of ``game``: scenario sheet, each side's roster, quick reference."""
+    printout = game_pack_printout(game=game)
+    return render_printout(printout, options or PdfOptions(page_size=page_size))
+
+
+def render_printout(printout: Printout, options: PdfOptions | None = None) -> bytes:
+    """Lay out what :mod:`models.pdf.sheets` read; needs no database (runs on any thread)."""
+    renderer = Renderer(options)
+    story = printout_story(renderer, printout)
+    subject = "Game-night pack" if printout.scenario else "Roster sheets"
+    return renderer.build(story, title=printout.title, subject=subject)
+
+
+def printout_story(renderer: Renderer, printout: Printout) -> list[Flowable]:
+    """Every sheet of the printout, each starting on a new page."""
+    parts: list[list[Flowable]] = []
+    if printout.scenario is not None:
+        parts.append(scenario_story(renderer, printout.scenario, printout, "scenario"))
+    for index, sheet in enumerate(printout.sheets, start=1):
+        parts.append(roster_story(renderer, sheet, f"roster-{index}"))
+    if printout.quick_reference:
+        header = (
+            printout.scenario.header
+            if printout.scenario
+            else SheetHeader(campaign=printout.campaign, game_name=printout.rules.name)
+        )
+        parts.append(quick_reference_story(renderer, printout.rules, header, "quick-reference"))
+    if not parts:
+        header = SheetHeader(campaign=printout.campaign, game_name=printout.rules.name)
+        parts.append(
+            [
+                SheetStart(header, printout.campaign, "empty"),
+                Paragraph("This campaign has no warbands yet.", renderer.styles["Normal"]),
+            ]
+        )
+    story: list[Flowable] = []
+    for index, part in enumerate(parts):
+        if index:
+            story.append(PageBreak())
+        story += part
+    return story
+
+
+def _facts_table(renderer: Renderer, facts: Sequence[tuple[str, str]]) -> Table:
+    styles = renderer.styles
+    data = [
+        [Paragraph(f"<b>{label}</b>", styles["Normal"]), Paragraph(value, styles["Normal"])]
+        for label, value in facts
+    ]
+    width = renderer.frame_width
+    table = Table(data, colWidths=[0.22 * width, 0.78 * width], hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), CONDENSED),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
+            ]
+        )
+    )
+    return table
+
+
+def scenario_story(
+    renderer: Renderer, sheet: ScenarioSheet, printout: Printout, key: str
+) -> list[Flowable]:
+    """The scenario sheet: the scenario's text, the sides and their points, what it follows."""
+    styles = renderer.styles
+    beastrider = printout.rules.id == BEASTRIDER
+    if sheet.points_limit is not None:
+        limit = f"{sheet.points_limit} points"
+    else:
+        limit = "no points in this game" if beastrider else "none agreed"
+    facts = [
+        ("Scenario", text(sheet.scenario)),
+        ("Date", sheet.played_on.isoformat() if sheet.played_on else "not set"),
+        ("Points limit", limit),
+        ("Follows", text(sheet.follows) if sheet.follows else "no earlier game"),
+    ]
+    story: list[Flowable] = [
+        SheetStart(sheet.header, f"Game {sheet.number}: {sheet.scenario}", key),
+        _facts_table(renderer, facts),
+        Paragraph("The scenario", styles["Heading"]),
+        Paragraph(text(sheet.text) if sheet.text else "No rules text.", styles["Normal"]),
+        Paragraph("The sides", styles["Heading"]),
+    ]
+    # The Beastrider Wars has no points: the count of characters fielded says it all.
+    titles = ["Warband", "Player", "Role", "Fielded"] + ([] if beastrider else ["Points"])
+    shares = (0.40, 0.26, 0.16, 0.18) if beastrider else (0.34, 0.22, 0.14, 0.16, 0.14)
+    data: list[list[object]] = [[Paragraph(t, styles["CellHead"]) for t in titles]]
+    for side in sheet.sides:
+        cells: list[object] = [
+            Paragraph(text(side.warband), styles["CellBold"]),
+            Paragraph(text(side.player) or "—", styles["Cell"]),
+            Paragraph(text(side.role.capitalize()) or "—", styles["Cell"]),
+            Paragraph(
+                f"{side.fielded} character{'s' if side.fielded != 1 else ''}", styles["Cell"]
+            ),
+        ]
+        if not beastrider:
+            cells.append(Paragraph(str(side.points), styles["CellNumber"]))
+        data.append(cells)
+    if len(data) == 1:
+        data.append([Paragraph("No sides set up yet.", styles["Cell"])] + [""] * (len(titles) - 1))
+    width = renderer.frame_width
+    table = Table(data, colWidths=[s * width for s in shares], repeatRows=1, hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("BOX", (0, 0), (-1, -1), 0.9, INK),
+                ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), CONDENSED),
+            ]
+        )
+    )
+    story.append(table)
+    story.append(Spacer(1, 2 * mm))
+    if sheet.problems:
+        story.append(Paragraph("Check before playing:", styles["Normal"]))
+        story += [Paragraph(f"• {text(problem)}", styles["Normal"]) for problem in sheet.problems]
+    elif sheet.sides:
+        story.append(Paragraph("The sides meet the scenario's rules.", styles["Small"]))
+    if sheet.notes:
+        story.append(Paragraph("Notes", styles["Heading"]))
+        story.append(Paragraph(text(sheet.notes), styles["Normal"]))
+    story.append(Paragraph("Result", styles["Heading"]))
+    story.append(
+        Paragraph(
+            "Winner: ______________________________&nbsp;&nbsp;&nbsp;Turns played: ______",
+            styles["Normal"],
+        )
+    )
+    return story

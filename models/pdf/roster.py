@@ -1,0 +1,243 @@
+"""Roster sheets: one table per warband, one row per character, to play from with a pencil.
+
+Both games' tables repeat their column titles on every page and never split a character
+across pages: his row, and the notes row under it when he has notes, are kept together
+(``NOSPLIT``). Notes too long for a row go in full below the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+
+from models.pdf.fonts import CONDENSED
+from models.pdf.renderer import (
+    BOX,
+    INK,
+    LEADER_MARK,
+    RULE,
+    SHADE,
+    Renderer,
+    SheetStart,
+    boxes,
+    signed,
+    text,
+)
+from models.pdf.sheets import BeastriderLine, CaliburnLine, RosterSheet
+
+# Share of the frame's width of each column.
+BEASTRIDER_COLUMNS = (("Character", 0.37), ("Attack", 0.21), ("Defend", 0.21), ("Special", 0.21))
+CALIBURN_COLUMNS = (
+    ("Warrior", 0.20),
+    ("Pts", 0.05),
+    ("Dice", 0.065),
+    ("Move", 0.06),
+    ("Armour", 0.17),
+    ("Weapons", 0.275),
+    ("Gold", 0.055),
+    ("Wounds", 0.125),
+)
+WOUND_BOXES = 3  # leg, arm and neck wounds each; more are rare, and there is the margin
+NOTES_IN_TABLE = 400  # characters of notes printed in the row; the rest go below the table
+WOUND_NAMES = {"leg": "Leg", "arm": "Arm", "neck": "Neck"}
+
+
+def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowable]:
+    """The flowables of one warband's roster sheet, starting with its header marker."""
+    header = sheet.header
+    outline = header.warband or header.campaign
+    story: list[Flowable] = [SheetStart(header, outline, key)]
+    if not sheet.lines:
+        story.append(Paragraph("No characters able to play.", renderer.styles["Normal"]))
+        return story
+    if isinstance(sheet.lines[0], BeastriderLine):
+        table, long_notes = beastrider_table(renderer, sheet.lines)  # type: ignore[arg-type]
+    else:
+        table, long_notes = caliburn_table(renderer, sheet.lines)  # type: ignore[arg-type]
+    story.append(table)
+    if long_notes:
+        styles = renderer.styles
+        story.append(Spacer(1, 4 * mm))
+        story.append(Paragraph("Notes in full", styles["Heading"]))
+        for name, notes in long_notes:
+            story.append(Paragraph(f"<b>{text(name)}:</b> {text(notes)}", styles["Normal"]))
+            story.append(Spacer(1, 2 * mm))
+    return story
+
+
+def _notes_cell(renderer: Renderer, notes: str) -> tuple[Paragraph, bool]:
+    """The notes row's text, and whether the notes were too long to print there in full."""
+    shortened = len(notes) > NOTES_IN_TABLE
+    shown = notes[:NOTES_IN_TABLE].rstrip() + "…" if shortened else notes
+    more = " <i>(in full below the table)</i>" if shortened else ""
+    return Paragraph(f"<b>Notes:</b> {text(shown)}{more}", renderer.styles["CellSmall"]), shortened
+
+
+def _table(
+    renderer: Renderer,
+    columns: Sequence[tuple[str, float]],
+    rows: list[tuple[list[object], str, str]],
+) -> tuple[Table, list[tuple[str, str]]]:
+    """A sheet table from (cells, name, notes) rows: the notes, if any, span a row beneath."""
+    styles = renderer.styles
+    data: list[list[object]] = [[Paragraph(title, styles["CellHead"]) for title, _ in columns]]
+    commands: list[tuple[object, ...]] = [
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.9, INK),
+        ("BOX", (0, 0), (-1, -1), 0.9, INK),
+        ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("FONTNAME", (0, 0), (-1, -1), CONDENSED),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+    ]
+    long_notes: list[tuple[str, str]] = []
+    for cells, name, notes in rows:
+        first = len(data)
+        data.append(cells)
+        commands.append(("LINEABOVE", (0, first), (-1, first), 0.9, INK))
+        if notes:
+            paragraph, shortened = _notes_cell(renderer, notes)
+            data.append([paragraph] + [""] * (len(columns) - 1))
+            row = len(data) - 1
+            commands += [
+                ("SPAN", (0, row), (-1, row)),
+                ("NOSPLIT", (0, first), (-1, row)),
+                ("LINEABOVE", (0, row), (-1, row), 0.3, RULE),
+            ]
+            if shortened:
+                long_notes.append((name, notes))
+    widths = [share * renderer.frame_width for _, share in columns]
+    table = Table(data, colWidths=widths, repeatRows=1, splitByRow=1, hAlign="LEFT")
+    table.setStyle(TableStyle(commands))
+    return table, long_notes
+
+
+def _dice_cell(renderer: Renderer, count: int) -> list[Paragraph]:
+    styles = renderer.styles
+    word = "die" if count == 1 else "dice"
+    shown = boxes(count) if count else "—"
+    return [Paragraph(shown, styles["Boxes"]), Paragraph(f"{count} {word}", styles["CellSmall"])]
+
+
+def beastrider_table(
+    renderer: Renderer, lines: Sequence[BeastriderLine]
+) -> tuple[Table, list[tuple[str, str]]]:
+    """The Beastrider Wars roster as its text lays it out: Character | Attack | Defend |
+    Special, one box per die to cross off and a tick box per once-per-game special."""
+    styles = renderer.styles
+    rows = []
+    for line in lines:
+        who: list[Paragraph] = [Paragraph(text(line.name), styles["CellBold"])]
+        who.append(Paragraph(text(line.profile), styles["Cell"]))
+        if line.leader:
+            who.append(
+                Paragraph(
+                    f"<b>{LEADER_MARK} Leader:</b> {line.actions} actions, gives orders",
+                    styles["Cell"],
+                )
+            )
+        stats = f'Move {line.movement}" · Toughness {line.toughness}'
+        if line.bow:
+            stats += f" · {text(line.bow)}"
+        who.append(Paragraph(stats, styles["Cell"]))
+        if line.options:
+            who.append(Paragraph(text(", ".join(line.options)), styles["CellSmall"]))
+        specials: list[Paragraph] = []
+        for special in line.specials:
+            if special.passive:
+                specials.append(Paragraph(f"{text(special.name)}: passive", styles["Tick"]))
+            else:
+                specials.append(
+                    Paragraph(f'<font size="12">{BOX}</font> {text(special.name)}', styles["Tick"])
+                )
+        if not specials:
+            specials.append(Paragraph("None", styles["Tick"]))
+        cells: list[object] = [
+            who,
+            _dice_cell(renderer, line.attack),
+            _dice_cell(renderer, line.defend),
+            specials,
+        ]
+        rows.append((cells, line.name, line.notes))
+    return _table(renderer, BEASTRIDER_COLUMNS, rows)
+
+
+def _protection_text(value: int) -> str:
+    return signed(-value) if value else "0"
+
+
+def caliburn_table(
+    renderer: Renderer, lines: Sequence[CaliburnLine]
+) -> tuple[Table, list[tuple[str, str]]]:
+    """Caliburn's Wrath roster: each warrior's figures, kit, gold and wound boxes."""
+    styles = renderer.styles
+    rows = []
+    for line in lines:
+        who: list[Paragraph] = [
+            Paragraph(text(line.name), styles["CellBold"]),
+            Paragraph(text(line.profile), styles["Cell"]),
+        ]
+        who += [Paragraph(f"• {text(trait)}", styles["CellSmall"]) for trait in line.traits]
+        if line.lasting_wounds:
+            wounds = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)
+            effect = f"; {signed(line.combat_modifier)} in combat" if line.combat_modifier else ""
+            who.append(
+                Paragraph(
+                    f"Lasting wounds: {wounds}{effect} (counted in the figures)",
+                    styles["CellSmall"],
+                )
+            )
+        dice = [Paragraph(f"{line.combat_dice}d6", styles["CellNumber"])]
+        if line.combat_modifier:
+            dice.append(Paragraph(signed(line.combat_modifier), styles["CellNumber"]))
+        armour = [
+            Paragraph(
+                f"{text(line.armour)} {_protection_text(line.armour_protection)}", styles["Cell"]
+            )
+        ]
+        if line.natural_protection:
+            armour.append(
+                Paragraph(f"Natural {_protection_text(line.natural_protection)}", styles["Cell"])
+            )
+            armour.append(
+                Paragraph(
+                    f"<b>Protection {_protection_text(line.protection)}</b> in all", styles["Cell"]
+                )
+            )
+        armour.append(Paragraph("Helmet" if line.helmet else "No helmet", styles["Cell"]))
+        if line.shield:
+            armour.append(
+                Paragraph(f'Shield · <font size="10">{BOX}</font> broken', styles["Cell"])
+            )
+        else:
+            armour.append(Paragraph("No shield", styles["Cell"]))
+        weapons: list[Paragraph] = []
+        for weapon in line.weapons:
+            weapons.append(
+                Paragraph(
+                    f"<b>{text(weapon.name)}</b> · damage {text(weapon.bonus)}", styles["Cell"]
+                )
+            )
+            if weapon.effect:
+                weapons.append(Paragraph(text(weapon.effect), styles["CellSmall"]))
+        wounds = [
+            Paragraph(f'{name} <font size="11">{BOX * WOUND_BOXES}</font>', styles["Cell"])
+            for name in WOUND_NAMES.values()
+        ]
+        cells: list[object] = [
+            who,
+            Paragraph(str(line.points), styles["CellNumber"]),
+            dice,
+            Paragraph(f'{line.move}"', styles["CellNumber"]),
+            armour,
+            weapons,
+            Paragraph(f"{line.gold} gp", styles["CellCentre"]),
+            wounds,
+        ]
+        rows.append((cells, line.name, line.notes))
+    return _table(renderer, CALIBURN_COLUMNS, rows)

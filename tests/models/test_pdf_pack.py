@@ -1,0 +1,150 @@
+"""The game-night pack: scenario sheet, each side's roster (fielded characters only), and a
+one-page quick reference whose numbers come from the loaded game data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playhouse.test_utils import count_queries
+
+from models.campaigns import game_of
+from models.pdf import game_pack_printout, render_game_pack
+from models.schema import Character, Game, GameCharacter, GameSide
+from tests.models.pdf_support import (
+    FIXED,
+    beastrider_campaign,
+    caliburn_campaign,
+    flat,
+    pdf_pages,
+    rows,
+)
+
+
+def test_caliburn_pack(database: Path) -> None:
+    made = caliburn_campaign()
+    pages = pdf_pages(render_game_pack(game=made.game, options=FIXED))
+    assert len(pages) == 4
+    scenario, attackers, defenders, reference = pages
+
+    # The scenario sheet: rules text, sides with their points, what it follows, the check.
+    assert "Game 2: Last Stand" in scenario
+    assert "Defender has 75% of attacker's points." in scenario
+    assert "Points limit\n60 points" in scenario
+    assert "Game 1, Pitched Battle, played 2024-04-01" in scenario
+    assert "Date\n2024-05-03" in scenario
+    sides = rows(scenario, ["Knights of Camelot", "The Green Chapel"])
+    assert "Attacker" in sides["Knights of Camelot"] and "40" in sides["Knights of Camelot"]
+    assert "3 characters" in sides["Knights of Camelot"]
+    assert "Defender" in sides["The Green Chapel"] and "44" in sides["The Green Chapel"]
+    assert "2 characters" in sides["The Green Chapel"]
+    # 44 is over 75% of 40: the rules' own check says so before anyone plays (C11).
+    assert "at most 30 (75% of the attacker's 40, rounded down)" in scenario
+    assert "The chapel defends the ford." in scenario
+
+    # Each side's roster, with the game in its header; only those fielded.
+    assert "Knights of Camelot" in attackers and "Side: Attacker" in attackers
+    assert "Fielded: 40 points" in attackers and "Date: 2024-05-03" in attackers
+    for name in ("King Arthur", "Sir Kai", "Sir Gawain"):
+        assert name in attackers
+    assert "Cai ap Rhys" not in attackers  # in the warband, not fielded
+    assert "The Green Chapel" in defenders and "Side: Defender" in defenders
+    assert "The Green Knight" in defenders and "Wulfstan" in defenders
+    assert "Oswy" not in defenders and "Eadric" not in defenders
+    assert "Deleted Dunstan" not in "".join(pages)  # fielded, since deleted
+
+    # The quick reference, one page.
+    assert "Quick reference: Caliburn's Wrath" in reference
+    reference = flat(reference)
+    for expected in (
+        "charging +2 (+1 if the one charged has a spear)",
+        "each arm wound −1; each neck wound −2",
+        "2–3 Wound saved",
+        "1 Shield broken",
+        "4–6 Roll damage as normal",
+        "4 or less No damage",
+        "7–8 Arm wound: −1 in all further combats",
+        "10–11 Head wound: slain",
+        "12 or more Decapitated",
+        "Shield broken if he has a shield, otherwise leg",
+        "A helmet turns a total of exactly 10 into 9.",
+        "Excalibur one +2 8 gp, King Arthur",
+        "Flail two +2 when charging 3 gp",
+        "Thorny Brush −2",
+        "+1 running",
+        "Full Plate −3 −2 7 gp",
+    ):
+        assert expected in reference, expected
+    for page_number, page in enumerate(pages, start=1):
+        assert f"page {page_number} of 4" in page
+
+
+def test_the_quick_reference_reads_the_campaigns_house_rules(database: Path) -> None:
+    made = caliburn_campaign(house_rules={"prices": {"longsword": 5}, "base_move": 7})
+    reference = flat(pdf_pages(render_game_pack(game=made.game))[-1])
+    assert "Longsword one none 5 gp" in reference
+    assert 'Base move 7"' in reference
+    rules = game_of(made.campaign)
+    for row in rules.damage_chart:
+        assert str(row.at_least) in reference
+
+
+def test_beastrider_pack(database: Path) -> None:
+    made = beastrider_campaign()
+    pages = pdf_pages(render_game_pack(game=made.game, options=FIXED))
+    assert len(pages) == 4
+    scenario, stags, bears, reference = pages  # no roles: sides in the order they were set up
+    assert "Game 1: Skirmish" in scenario
+    assert "the game is won when only one player has characters" in scenario
+    assert "no points in this game" in scenario
+    assert "no earlier game" in scenario
+    assert "Stagriders of Deastir" in stags and "Fielded: 2 characters" in stags
+    assert "Eldric" in stags and "Wenna the archer" in stags
+    assert "Fallen Tovar" not in stags  # fielded, but dead
+    assert "Princess Nave Khra" not in stags  # in the warband, not fielded
+    assert "Bear Riders of Helles" in bears and "Fielded: 3 characters" in bears
+    assert "Hakon Benched" not in bears
+
+    assert "Quick reference: The Beastrider Wars" in reference
+    reference = flat(reference)
+    for expected in (
+        "Attacking (B1, B2)",
+        "Each defend die removes one attack die that scored lower than or equal to it.",
+        "one wound per attack",
+        'Bow 14", Crossbow 10"',
+        "Stag Charge (once per game: tick it on the roster when used)",
+        "True Shot (passive, always in use; never ticked)",
+        "Rally (once per game",
+        "Flee and death",
+        "must flee",
+        "Lost dice come back after the game.",
+        'Bear Rider 10" 15 5 2 2 Berzerk Shield',
+    ):
+        assert expected in reference, expected
+    assert "Hrashnarr the Hunter ★" in reference
+
+
+def test_a_game_without_sides_still_prints_its_scenario(database: Path) -> None:
+    made = beastrider_campaign()
+    GameSide.delete().execute()
+    pages = pdf_pages(render_game_pack(game=made.game))
+    assert len(pages) == 2
+    assert "No sides set up yet." in pages[0]
+    assert "A game needs at least two sides." in pages[0]
+
+
+def test_reading_a_game_takes_a_fixed_number_of_queries(database: Path) -> None:
+    made = caliburn_campaign()
+    small = Game.create(campaign=made.campaign, number=3, scenario="duel", follows=made.game)
+    for warband in (made.camelot, made.chapel):
+        side = GameSide.create(game=small, warband=warband)
+        first = warband.characters.order_by(Character.position).first()
+        GameCharacter.create(game=small, side=side, character=first, name=first.name)
+
+    def queries(game: Game) -> int:
+        game = Game.get_by_id(game.id)
+        with count_queries() as counter:
+            game_pack_printout(game=game)
+        return counter.count
+
+    # The campaign, the sides, the fielded characters, their kit, the game followed.
+    assert queries(made.game) == queries(small) == 5

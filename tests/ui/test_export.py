@@ -1,0 +1,210 @@
+"""Export roster… and Export game-night pack…: a save dialog, the layout on a worker thread,
+the file opened in the system's viewer. The dialog and the viewer are patched; the tests wait
+on Qt's signals, never sleep."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow
+
+from tests.models.pdf_support import (
+    beastrider_campaign,
+    caliburn_campaign,
+    page_sizes,
+    pdf_pages,
+)
+from tests.ui.conftest import Prompts
+from ui import export
+from ui.tasks import run_task
+
+
+class Desktop:
+    """Stands in for the save dialog and the system's PDF viewer."""
+
+    def __init__(self, answer: Path | None) -> None:
+        self.answer = answer
+        self.asked: list[tuple[str, str]] = []
+        self.opened: list[Path] = []
+        self.viewer_works = True
+
+    def ask_save_path(self, _parent: object, title: str, suggested: str) -> Path | None:
+        self.asked.append((title, suggested))
+        return self.answer
+
+    def open_file(self, path: Path) -> bool:
+        self.opened.append(path)
+        return self.viewer_works
+
+
+@pytest.fixture
+def desktop(monkeypatch: pytest.MonkeyPatch, prompts: Prompts, tmp_path: Path) -> Desktop:
+    fake = Desktop(tmp_path / "exported.pdf")
+    monkeypatch.setattr("ui.common.ask_save_path", fake.ask_save_path)
+    monkeypatch.setattr("ui.common.open_file", fake.open_file)
+    return fake
+
+
+def test_export_rosters_writes_and_opens_the_pdf(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    made = caliburn_campaign()
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.asked == [("Export roster", "Round Table - rosters.pdf")]
+    assert desktop.opened == [desktop.answer]
+    pages = pdf_pages(desktop.answer.read_bytes())
+    assert "Knights of Camelot" in pages[0] and "The Green Chapel" in pages[1]
+    assert prompts.errors == []
+
+
+def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: Desktop) -> None:
+    made = beastrider_campaign()
+    export.export_rosters(None, campaign=made.campaign, warbands=[made.bears])
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.asked == [("Export roster", "Border skirmishes - Bear Riders of Helles.pdf")]
+    (page,) = pdf_pages(desktop.answer.read_bytes())
+    assert "Hrashnarr the Hunter" in page
+
+
+def test_export_game_pack(qtbot, database: Path, desktop: Desktop) -> None:
+    made = caliburn_campaign()
+    export.export_game_pack(None, game=made.game)
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.asked == [("Export game-night pack", "Round Table - game 2.pdf")]
+    pages = pdf_pages(desktop.answer.read_bytes())
+    assert "Game 2: Last Stand" in pages[0]
+    assert "Quick reference" in pages[-1]
+
+
+def test_cancelling_the_dialog_does_nothing(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    made = caliburn_campaign()
+    desktop.answer = None
+    export.export_rosters(None, campaign=made.campaign)
+    export.export_game_pack(None, game=made.game)
+    assert len(desktop.asked) == 2
+    assert desktop.opened == [] and prompts.errors == []
+
+
+def test_a_file_that_cannot_be_written_is_reported(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, tmp_path: Path
+) -> None:
+    made = caliburn_campaign()
+    desktop.answer = tmp_path / "gone" / "rosters.pdf"
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=30_000)
+    assert prompts.errors == [
+        f"cannot write {desktop.answer}: the folder {desktop.answer.parent} does not exist"
+    ]
+    assert desktop.opened == []
+
+
+def test_no_viewer_is_reported_but_the_file_is_kept(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    made = caliburn_campaign()
+    desktop.viewer_works = False
+    export.export_game_pack(None, game=made.game)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=30_000)
+    assert prompts.errors == [
+        f"The PDF was saved as {desktop.answer}, but no program could open it."
+    ]
+    assert desktop.answer.exists()
+
+
+def test_the_page_size_setting(qtbot, database: Path, desktop: Desktop) -> None:
+    made = caliburn_campaign()
+    export.set_page_size("letter")
+    assert export.page_size() == "letter"
+    export.export_rosters(None, campaign=made.campaign, warbands=[made.chapel])
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert page_sizes(desktop.answer.read_bytes()) == [(612.0, 792.0)]
+    with pytest.raises(ValueError, match="page size"):
+        export.set_page_size("a5")
+
+
+def test_the_paper_size_menu(qtbot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menu = export.page_size_menu(window)
+    a4, letter = menu.actions()
+    QSettings().setValue(export.PAGE_SIZE_KEY, "a4")
+    letter.trigger()
+    assert export.page_size() == "letter" and letter.isChecked() and not a4.isChecked()
+    a4.trigger()
+    assert export.page_size() == "a4"
+
+
+def test_file_names_lose_what_file_systems_refuse() -> None:
+    assert export.file_name("Ævar's Þing", "game 3") == "Ævar's Þing - game 3.pdf"
+    assert export.file_name("a/b\\c:d*e?", "x") == "a-b-c-d-e- - x.pdf"
+    assert export.file_name("  ", "...") == "muster.pdf"
+
+
+def test_run_task_hands_the_result_back_on_the_main_thread(qtbot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.statusBar().showMessage("Database: here")
+    main = threading.current_thread()
+    seen: dict[str, object] = {}
+
+    def work() -> int:
+        seen["worker"] = threading.current_thread()
+        return 42
+
+    def done(result: int) -> None:
+        seen["result"] = result
+        seen["delivered on"] = threading.current_thread()
+
+    task = run_task(window, work, on_done=done, on_error=pytest.fail, busy_text="Working…")
+    assert window.statusBar().currentMessage() == "Working…"
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert seen["result"] == 42
+    assert seen["worker"] is not main
+    assert seen["delivered on"] is main
+    assert window.statusBar().currentMessage() == "Database: here"
+
+
+def test_run_task_hands_the_error_back(qtbot) -> None:
+    errors: list[Exception] = []
+
+    def work() -> None:
+        raise OSError("disk full")
+
+    task = run_task(None, work, on_done=pytest.fail, on_error=errors.append, busy_text="…")
+    with qtbot.waitSignal(task.finished, timeout=10_000):
+        pass
+    assert [str(error) for error in errors] == ["disk full"]
+
+
+def test_ask_save_path_adds_the_pdf_suffix_and_remembers_the_folder(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from ui import common
+
+    answers = iter([str(tmp_path / "sheets"), None])
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(10, answer)  # not shown yet: look again on the next turn
+            return
+        chosen = next(answers)
+        if chosen is None:
+            dialog.reject()
+        else:
+            dialog.selectFile(chosen)
+            dialog.accept()
+
+    QTimer.singleShot(0, answer)
+    assert common.ask_save_path(None, "Export roster", "Round Table.pdf") == tmp_path / "sheets.pdf"
+    assert QSettings().value("export/folder") == str(tmp_path)
+    QTimer.singleShot(0, answer)
+    assert common.ask_save_path(None, "Export roster", "Round Table.pdf") is None

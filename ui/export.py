@@ -1,0 +1,127 @@
+"""Export roster… and Export game-night pack…: ask for a file, lay the PDF out on a worker
+thread, write it atomically, then open it in the system's viewer.
+
+The campaign is read here, on the main thread (SQLite connections belong to their thread);
+only the layout and the writing run on the worker.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from models.errors import MusterError
+from models.pdf import (
+    DEFAULT_PAGE_SIZE,
+    PAGE_SIZES,
+    PdfOptions,
+    Printout,
+    game_pack_printout,
+    render_printout,
+    roster_printout,
+    write_pdf,
+)
+from models.schema import Campaign, Game, Warband
+from ui import common
+from ui.tasks import Task, run_task
+
+PAGE_SIZE_KEY = "export/page_size"
+PAGE_SIZE_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+
+def page_size() -> str:
+    """The paper size to print on: the user's choice, else Letter where it is the custom."""
+    chosen = QSettings().value(PAGE_SIZE_KEY, "", type=str)
+    if chosen in PAGE_SIZES:
+        return chosen
+    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return "letter"
+    return DEFAULT_PAGE_SIZE
+
+
+def set_page_size(value: str) -> None:
+    if value not in PAGE_SIZES:
+        raise ValueError(f"Unknown page size {value!r}")
+    QSettings().setValue(PAGE_SIZE_KEY, value)
+
+
+def page_size_menu(parent: QWidget) -> QMenu:
+    """A "Paper size" menu (A4, US Letter) for the main window to add next to the exports."""
+    menu = QMenu("Paper si&ze", parent)
+    group = QActionGroup(menu)
+    current = page_size()
+    for key, name in PAGE_SIZE_NAMES.items():
+        action = QAction(name, menu, checkable=True)
+        action.setChecked(key == current)
+        action.triggered.connect(lambda _checked=False, key=key: set_page_size(key))
+        group.addAction(action)
+        menu.addAction(action)
+    return menu
+
+
+def file_name(*parts: str) -> str:
+    """A file name from names users typed: no path separators or characters Windows refuses."""
+    joined = " - ".join(part.strip() for part in parts if part.strip())
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "-", joined).strip(" .")
+    return f"{cleaned or 'muster'}.pdf"
+
+
+def export_rosters(
+    parent: QWidget | None, *, campaign: Campaign, warbands: Sequence[Warband] | None = None
+) -> None:
+    """Export roster…: the sheets of ``warbands`` (default: every warband of the campaign)."""
+    chosen = list(warbands) if warbands is not None else None
+    label = chosen[0].name if chosen and len(chosen) == 1 else "rosters"
+    path = common.ask_save_path(parent, "Export roster", file_name(campaign.name, label))
+    if path is None:
+        return
+    try:
+        printout = roster_printout(campaign=campaign, warbands=chosen)
+    except MusterError as exc:
+        common.show_error(parent, str(exc))
+        return
+    _render_and_open(parent, printout, path, "Printing the roster sheets…")
+
+
+def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
+    """Export game-night pack…: the scenario sheet, each side's roster, the quick reference."""
+    campaign = game.campaign
+    suggested = file_name(campaign.name, f"game {game.number}")
+    path = common.ask_save_path(parent, "Export game-night pack", suggested)
+    if path is None:
+        return
+    try:
+        printout = game_pack_printout(game=game)
+    except MusterError as exc:
+        common.show_error(parent, str(exc))
+        return
+    _render_and_open(parent, printout, path, "Printing the game-night pack…")
+
+
+def _render_and_open(
+    parent: QWidget | None, printout: Printout, path: Path, busy_text: str
+) -> Task:
+    options = PdfOptions(page_size=page_size())
+
+    def work() -> Path:
+        return write_pdf(path, render_printout(printout, options))
+
+    def done(written: Path) -> None:
+        if not common.open_file(written):
+            common.show_error(
+                parent, f"The PDF was saved as {written}, but no program could open it."
+            )
+
+    def failed(error: Exception) -> None:
+        if isinstance(error, MusterError):
+            common.show_error(parent, str(error))
+        else:  # a bug: the crash report, as anywhere else in the app
+            sys.excepthook(type(error), error, error.__traceback__)
+
+    return run_task(parent, work, on_done=done, on_error=failed, busy_text=busy_text)
