@@ -178,6 +178,23 @@ class MainWindow(QMainWindow):
         self.warband_history_action = self._action(
             "&History…", self.warband_history, K("Ctrl+H"), "The warband's history"
         )
+        self.export_rosters_action = self._action(
+            "Export &rosters…",
+            self.export_rosters,
+            K("Ctrl+P"),
+            "Print the roster sheets of the selected warband (PDF)",
+        )
+        self.export_all_rosters_action = self._action(
+            "Export all rosters of the &campaign…",
+            self.export_all_rosters,
+            tip="Print every warband's roster sheet (PDF)",
+        )
+        self.export_pack_action = self._action(
+            "Export game-night &pack…",
+            self.export_game_pack,
+            K("Ctrl+Shift+P"),
+            "The scenario sheet, each side's roster and the quick reference (PDF)",
+        )
         self.odds_action = self._action(
             "&Odds helper…",
             self.open_odds,
@@ -197,6 +214,10 @@ class MainWindow(QMainWindow):
             self.settings_action,
             None,
             self.demo_action,
+            None,
+            self.export_rosters_action,
+            self.export_all_rosters_action,
+            self.export_pack_action,
             None,
             self.backups_action,
             self.check_action,
@@ -232,11 +253,19 @@ class MainWindow(QMainWindow):
         ):
             character.addSeparator() if action is None else character.addAction(action)
         games = bar.addMenu("&Games")
-        for action in (self.new_game_action, self.record_game_action, self.delete_game_action):
+        for action in (
+            self.new_game_action,
+            self.record_game_action,
+            self.delete_game_action,
+            self.export_pack_action,
+        ):
             games.addAction(action)
         self.games_menu = games
         self.tools_menu = bar.addMenu("&Tools")
         self.tools_menu.addAction(self.odds_action)
+        from ui.export import page_size_menu
+
+        self.tools_menu.addMenu(page_size_menu(self))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -363,7 +392,12 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 3)
         self.splitter.setSizes([260, 640, 380])
         self.games_tab = GamesTab(
-            [self.new_game_action, self.record_game_action, self.delete_game_action]
+            [
+                self.new_game_action,
+                self.record_game_action,
+                self.delete_game_action,
+                self.export_pack_action,
+            ]
         )
         self.games_tab.selection_changed.connect(self._game_chosen)
         self.standings_tab = StandingsTab()
@@ -494,6 +528,7 @@ class MainWindow(QMainWindow):
             self.new_warband_action,
             self.new_game_action,
             self.odds_action,
+            self.export_all_rosters_action,
         ):
             action.setEnabled(has)
         self.games_tab.show_campaign(self.campaign)
@@ -523,6 +558,7 @@ class MainWindow(QMainWindow):
             self.delete_warband_action,
             self.recruit_action,
             self.warband_history_action,
+            self.export_rosters_action,
         ):
             action.setEnabled(has)
         character = self.selected_character()
@@ -576,6 +612,7 @@ class MainWindow(QMainWindow):
             "&Correct outcome…" if row is not None and row.recorded else "&Record outcome…"
         )
         self.delete_game_action.setEnabled(row is not None and not row.recorded)
+        self.export_pack_action.setEnabled(row is not None and row.fielded > 0)
 
     def selected_game(self) -> Game | None:
         row = self.games_tab.selected()
@@ -762,6 +799,26 @@ class MainWindow(QMainWindow):
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandHistoryDialog(self, warband=warband))
+
+    def export_rosters(self) -> None:
+        from ui.export import export_rosters
+
+        warband = self.selected_warband()
+        if warband is not None:
+            export_rosters(self, campaign=warband.campaign, warbands=[warband])
+
+    def export_all_rosters(self) -> None:
+        from ui.export import export_rosters
+
+        if self.campaign is not None:
+            export_rosters(self, campaign=self.campaign)
+
+    def export_game_pack(self) -> None:
+        from ui.export import export_game_pack
+
+        game = self.selected_game()
+        if game is not None:
+            export_game_pack(self, game=game)
 
     def open_odds(self) -> None:
         """The odds helper is a calculator to keep open beside the window: not modal."""

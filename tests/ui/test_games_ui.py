@@ -227,3 +227,26 @@ def test_odds_helper_from_the_tools_menu(qtbot, round_table) -> None:
     qtbot.waitExposed(dialog)
     assert not dialog.isModal()
     dialog.close()
+
+
+def test_export_pack_and_rosters_from_the_window(qtbot, round_table, monkeypatch, tmp_path):
+    from pypdf import PdfReader
+
+    opened: list = []
+    monkeypatch.setattr("ui.common.ask_save_path", lambda *_a, **_k: tmp_path / "out.pdf")
+    monkeypatch.setattr("ui.common.open_file", opened.append)
+    dialog = open_setup(qtbot, round_table)
+    dialog.select_scenario("pitched_battle")
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert round_table.export_pack_action.isEnabled()
+    round_table.export_pack_action.trigger()
+    qtbot.waitUntil(lambda: bool(opened), timeout=20_000)
+    text = "".join(page.extract_text() for page in PdfReader(opened[0]).pages)
+    assert "Pitched Battle" in text and "Gawain" in text
+    opened.clear()
+    round_table.tabs.setCurrentIndex(0)
+    round_table.export_all_rosters_action.trigger()
+    qtbot.waitUntil(lambda: bool(opened), timeout=20_000)
+    text = "".join(page.extract_text() for page in PdfReader(opened[0]).pages)
+    assert "Camelot" in text and "Kent" in text
