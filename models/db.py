@@ -175,11 +175,13 @@ def read_schema_version(path: Path) -> int:
         conn.close()
 
 
-def file_integrity_problems(path: Path) -> list[str]:
+def file_integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
     """What ``PRAGMA integrity_check`` finds wrong with the file at ``path``; [] when sound.
 
     Opens the file read-only, so the file itself is never changed. A file SQLite cannot read
-    at all gives one problem saying so.
+    at all gives one problem saying so. ``quick`` runs ``quick_check`` instead: every page
+    and record, without comparing indexes to their tables (five times faster; start-up uses
+    it, the database check and backups use the full one).
     """
     try:
         conn = sqlite3.connect(
@@ -188,7 +190,8 @@ def file_integrity_problems(path: Path) -> list[str]:
     except sqlite3.Error as exc:
         return [str(exc)]
     try:
-        rows = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+        pragma = "quick_check" if quick else "integrity_check"
+        rows = [row[0] for row in conn.execute(f"PRAGMA {pragma}")]
     except sqlite3.DatabaseError as exc:
         return [str(exc)]
     finally:
@@ -318,7 +321,7 @@ def open_database(
         return _open_read_only(path)
     version = inspect_file(path)
     if version:
-        ensure_sound(path)
+        ensure_sound(path, quick=True)
     backup = None
     if version and version < _current_version():
         backup = backup_before_migration(path, version, backup_dir)
@@ -362,9 +365,9 @@ def _open_read_only(path: Path) -> OpenResult:
     return OpenResult(path=path, created=False, migrated_from=None, backup=None)
 
 
-def ensure_sound(path: Path) -> None:
+def ensure_sound(path: Path, *, quick: bool = False) -> None:
     """Raise :class:`DatabaseDamagedError` when SQLite's integrity check fails on ``path``."""
-    problems = file_integrity_problems(path)
+    problems = file_integrity_problems(path, quick=quick)
     if problems:
         raise DatabaseDamagedError(
             f"{path} is damaged: {describe_integrity_problems(problems)}", path=path

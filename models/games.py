@@ -232,50 +232,65 @@ class GameRow:
 
 
 def game_rows(campaign: Campaign) -> list[GameRow]:
-    """The campaign's games for the games screen, newest first, in four queries."""
+    """The campaign's games for the games screen, newest first, in three queries."""
     rules = game_of(campaign)
-    games = list_games(campaign)
+    games = list(
+        Game.select(
+            Game.id,
+            Game.number,
+            Game.played_on,
+            Game.scenario,
+            Game.result,
+            Game.winner,
+            Game.follows,
+        )
+        .where(Game.campaign == campaign)
+        .order_by(Game.number.desc())
+        .tuples()
+    )
     if not games:
         return []
-    ids = [g.id for g in games]
-    sides: dict[int, list[GameSide]] = {g.id: [] for g in games}
-    for side in (
-        GameSide.select(GameSide, Warband)
+    sides: dict[int, list[tuple[int, str, str]]] = {}
+    for game_id, warband_id, name, role in (
+        GameSide.select(GameSide.game, Warband.id, Warband.name, GameSide.role)
         .join(Warband)
-        .where(GameSide.game.in_(ids))
+        .where(Warband.campaign == campaign)
         .order_by(GameSide.id)
+        .tuples()
     ):
-        sides[side.game_id].append(side)
+        sides.setdefault(game_id, []).append((warband_id, name, role))
     counts = dict(
         GameCharacter.select(GameCharacter.game, pw.fn.COUNT(GameCharacter.id))
-        .where(GameCharacter.game.in_(ids))
+        .join(Game)
+        .where(Game.campaign == campaign)
         .group_by(GameCharacter.game)
         .tuples()
     )
-    numbers = {g.id: g.number for g in games}
+    numbers = {game_id: number for game_id, number, *_rest in games}
+    scenario_names = {sid: s.name for sid, s in rules.scenarios.items()}
     rows = []
-    for game in games:
-        names = {s.warband_id: s.warband.name for s in sides[game.id]}
-        text = " v ".join(
-            s.warband.name + (f" ({s.role})" if s.role else "") for s in sides[game.id]
-        )
-        if game.result == UNRECORDED:
-            result = "Not recorded yet"
-        elif game.result == "draw":
-            result = "Draw"
+    for game_id, number, played_on, scenario, result, winner_id, follows_id in games:
+        game_sides = sides.get(game_id, [])
+        if result == UNRECORDED:
+            outcome = "Not recorded yet"
+        elif result == "draw":
+            outcome = "Draw"
         else:
-            result = f"{names.get(game.winner_id, 'A deleted warband')} won"
+            winner = next((name for wid, name, _r in game_sides if wid == winner_id), None)
+            outcome = f"{winner or 'A deleted warband'} won"
         rows.append(
             GameRow(
-                game_id=game.id,
-                number=game.number,
-                played_on=game.played_on,
-                scenario=scenario_name(rules, game.scenario),
-                sides=text,
-                result=result,
-                follows=numbers.get(game.follows_id) if game.follows_id else None,
-                recorded=game.result != UNRECORDED,
-                fielded=counts.get(game.id, 0),
+                game_id=game_id,
+                number=number,
+                played_on=played_on,
+                scenario=scenario_names.get(scenario, scenario),
+                sides=" v ".join(
+                    name + (f" ({role})" if role else "") for _wid, name, role in game_sides
+                ),
+                result=outcome,
+                follows=numbers.get(follows_id) if follows_id else None,
+                recorded=result != UNRECORDED,
+                fielded=counts.get(game_id, 0),
             )
         )
     return rows

@@ -118,24 +118,31 @@ def _died(game_id: str) -> pw.Expression:
 
 def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[int]]]:
     """League points of each warband after each recorded game, for the standings chart."""
-    games = _recorded(campaign)
     warbands = {w.id: w.name for w in Warband.select().where(Warband.campaign == campaign)}
+    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
+    games = list(
+        Game.select(Game.id, Game.number, Game.result, Game.winner)
+        .where(recorded)
+        .order_by(Game.number)
+        .tuples()
+    )
     sides: dict[int, list[int]] = defaultdict(list)
-    if games:
-        for side in GameSide.select().where(GameSide.game.in_([g.id for g in games])):
-            sides[side.game_id].append(side.warband_id)
+    for game_id, warband_id in (
+        GameSide.select(GameSide.game, GameSide.warband).join(Game).where(recorded).tuples()
+    ):
+        sides[game_id].append(warband_id)
     totals = dict.fromkeys(warbands, 0)
     series: dict[str, list[int]] = {name: [] for name in warbands.values()}
     numbers = []
-    for game in games:
-        for warband_id in sides[game.id]:
+    for game_id, number, result, winner_id in games:
+        for warband_id in sides[game_id]:
             if warband_id not in totals:
                 continue
-            if game.result == DRAW:
+            if result == DRAW:
                 totals[warband_id] += POINTS_FOR_DRAW
-            elif game.winner_id == warband_id:
+            elif winner_id == warband_id:
                 totals[warband_id] += POINTS_FOR_WIN
-        numbers.append(game.number)
+        numbers.append(number)
         for warband_id, name in warbands.items():
             series[name].append(totals[warband_id])
     return numbers, series

@@ -22,7 +22,7 @@ from models.shop import kit
 from models.standings import character_record
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
-from ui.item_models import RecordTableModel
+from ui.item_models import RESIZE_PRECISION, RecordTableModel
 
 
 class HistoryTableModel(RecordTableModel):
@@ -77,6 +77,7 @@ class CharacterPanel(QWidget):
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         header = self.history_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
         header.setStretchLastSection(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)

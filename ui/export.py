@@ -16,17 +16,9 @@ from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from models import pdf
 from models.errors import MusterError
-from models.pdf import (
-    DEFAULT_PAGE_SIZE,
-    PAGE_SIZES,
-    PdfOptions,
-    Printout,
-    game_pack_printout,
-    render_printout,
-    roster_printout,
-    write_pdf,
-)
+from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.schema import Campaign, Game, Warband
 from ui import common
 from ui.tasks import Task, run_task
@@ -82,7 +74,7 @@ def export_rosters(
     if path is None:
         return
     try:
-        printout = roster_printout(campaign=campaign, warbands=chosen)
+        printout = pdf.roster_printout(campaign=campaign, warbands=chosen)
     except MusterError as exc:
         common.show_error(parent, str(exc))
         return
@@ -97,7 +89,7 @@ def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
     if path is None:
         return
     try:
-        printout = game_pack_printout(game=game)
+        printout = pdf.game_pack_printout(game=game)
     except MusterError as exc:
         common.show_error(parent, str(exc))
         return
@@ -105,12 +97,12 @@ def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
 
 
 def _render_and_open(
-    parent: QWidget | None, printout: Printout, path: Path, busy_text: str
+    parent: QWidget | None, printout: pdf.Printout, path: Path, busy_text: str
 ) -> Task:
-    options = PdfOptions(page_size=page_size())
+    options = pdf.PdfOptions(page_size=page_size())
 
     def work() -> Path:
-        return write_pdf(path, render_printout(printout, options))
+        return pdf.write_pdf(path, pdf.render_printout(printout, options))
 
     def done(written: Path) -> None:
         if not common.open_file(written):

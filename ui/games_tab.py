@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from models.games import GameRow, game_rows
 from models.schema import Campaign
-from ui.item_models import RecordRole, RecordTableModel
+from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 
 
 class GameTableModel(RecordTableModel):
@@ -65,6 +65,7 @@ class GamesTab(QWidget):
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
         header.setSectionResizeMode(GameTableModel.COL_SIDES, QHeaderView.ResizeMode.Stretch)
         self.view.selectionModel().currentRowChanged.connect(self.selection_changed)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)

@@ -13,6 +13,8 @@ from models.schema import DEAD, RETIRED, Campaign, Warband
 from rules.games import GAME_NAMES
 
 RecordRole = Qt.ItemDataRole.UserRole + 1
+# Columns sized to their contents look at this many rows, not all of a long table.
+RESIZE_PRECISION = 200
 
 Index = QModelIndex | QPersistentModelIndex
 

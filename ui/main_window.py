@@ -48,7 +48,13 @@ from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GamesTab
-from ui.item_models import CampaignListModel, RecordRole, RosterTableModel, WarbandTableModel
+from ui.item_models import (
+    RESIZE_PRECISION,
+    CampaignListModel,
+    RecordRole,
+    RosterTableModel,
+    WarbandTableModel,
+)
 from ui.standings_tab import StandingsTab
 from ui.undo import Editor
 
@@ -348,6 +354,7 @@ class MainWindow(QMainWindow):
         header = self.roster_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._roster_activated)
         self.roster_title = QLabel("Roster")
@@ -407,6 +414,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.games_tab, "&Games")
         self.tabs.addTab(self.standings_tab, "S&tandings")
         self.pages.addWidget(self.tabs)
+        self._stale_tabs: set[QWidget] = set()
+        self.tabs.currentChanged.connect(self._refresh_current_tab)
         self.setCentralWidget(self.pages)
         self.setTabOrder(self.campaign_combo, self.warband_view)
         self.setTabOrder(self.warband_view, self.roster_view)
@@ -531,8 +540,9 @@ class MainWindow(QMainWindow):
             self.export_all_rosters_action,
         ):
             action.setEnabled(has)
-        self.games_tab.show_campaign(self.campaign)
-        self.standings_tab.show_campaign(self.campaign)
+        # Only the tab on show is read now; the others when they are shown (fast start-up).
+        self._stale_tabs = {self.games_tab, self.standings_tab}
+        self._refresh_current_tab()
         title = f"{self.campaign.name} — Muster" if has else "Muster"
         self.setWindowTitle(f"{title} [{self.db_path.name}]")
         self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
@@ -604,6 +614,12 @@ class MainWindow(QMainWindow):
         self.delete_character_action.setEnabled(character is not None)
         self.move_up_action.setEnabled(character is not None)
         self.move_down_action.setEnabled(character is not None)
+
+    def _refresh_current_tab(self, *_args: Any) -> None:
+        tab = self.tabs.currentWidget()
+        if tab in self._stale_tabs:
+            self._stale_tabs.discard(tab)
+            tab.show_campaign(self.campaign)
 
     def _game_chosen(self) -> None:
         row = self.games_tab.selected()

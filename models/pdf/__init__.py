@@ -8,21 +8,35 @@ puts them on disk without ever leaving half a file.
 
 from __future__ import annotations
 
+import importlib
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from models.errors import MusterError
-from models.pdf.pack import render_game_pack, render_printout, render_rosters
-from models.pdf.renderer import DEFAULT_PAGE_SIZE, PAGE_SIZES, PdfOptions
-from models.pdf.sheets import (
-    Printout,
-    campaign_named,
-    game_numbered,
-    game_pack_printout,
-    roster_printout,
-    warbands_named,
-)
+from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
+
+# ReportLab's layout engine takes a while to import: load it on first use, not at start-up.
+_LAZY = {
+    "render_game_pack": "models.pdf.pack",
+    "render_printout": "models.pdf.pack",
+    "render_rosters": "models.pdf.pack",
+    "PdfOptions": "models.pdf.renderer",
+    "Printout": "models.pdf.sheets",
+    "campaign_named": "models.pdf.sheets",
+    "game_numbered": "models.pdf.sheets",
+    "game_pack_printout": "models.pdf.sheets",
+    "roster_printout": "models.pdf.sheets",
+    "warbands_named": "models.pdf.sheets",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'models.pdf' has no attribute {name!r}")
+
 
 __all__ = [
     "DEFAULT_PAGE_SIZE",

@@ -20,7 +20,6 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle, StyleSheet1
 from reportlab.lib.units import mm
 from reportlab.lib.utils import TimeStamp
@@ -35,10 +34,8 @@ from reportlab.platypus import (
 )
 
 from models.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
+from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.pdf.sheets import SheetHeader
-
-PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
-DEFAULT_PAGE_SIZE = "a4"
 
 MARGIN = 14 * mm
 HEADER_HEIGHT = 16 * mm  # the running header, between the top margin and the frame

@@ -146,6 +146,7 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
     gawain = Character.get(Character.name == "Gawain")
     assert gawain.status == DEAD
     assert round_table.games_tab.model.index(0, 4).data() == "Camelot won"
+    round_table.tabs.setCurrentWidget(round_table.standings_tab)
     table = round_table.standings_tab.model
     camelot = next(r for r in table.rows() if r.name == "Camelot")
     kent = next(r for r in table.rows() if r.name == "Kent")
@@ -183,6 +184,7 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
         qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
     assert Character.get(Character.name == "Gawain").status == "active"
     assert round_table.games_tab.model.index(0, 4).data() == "Draw"
+    round_table.tabs.setCurrentWidget(round_table.standings_tab)
     kent = next(r for r in round_table.standings_tab.model.rows() if r.name == "Kent")
     assert (kent.drawn, kent.losses) == (1, 0)
 

@@ -16,6 +16,7 @@ from models.schema import Warband
 from models.standings import standings
 from ui.character_panel import HistoryTableModel
 from ui.common import MusterDialog
+from ui.item_models import RESIZE_PRECISION
 
 
 class WarbandHistoryDialog(MusterDialog):
@@ -41,6 +42,7 @@ class WarbandHistoryDialog(MusterDialog):
         view.setWordWrap(True)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
         header.setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
