@@ -50,6 +50,16 @@ def list_games(campaign: Campaign) -> list[Game]:
     return list(Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()))
 
 
+def game_choices(campaign: Campaign) -> list[tuple[int, int, str, dt.date | None]]:
+    """(id, number, scenario, date) of the campaign's games, newest first: one light query."""
+    return list(
+        Game.select(Game.id, Game.number, Game.scenario, Game.played_on)
+        .where(Game.campaign == campaign)
+        .order_by(Game.number.desc())
+        .tuples()
+    )
+
+
 def get_game(campaign: Campaign, number: int) -> Game:
     game = Game.get_or_none((Game.campaign == campaign) & (Game.number == number))
     if game is None:

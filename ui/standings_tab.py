@@ -67,6 +67,18 @@ class StandingsTableModel(RecordTableModel):
         return None
 
 
+def corners(xs: list[int], ys: list[int]) -> list[tuple[int, int]]:
+    """The points of a line where it changes direction, with both ends: the same drawing."""
+    if len(xs) <= 2:
+        return list(zip(xs, ys, strict=True))
+    kept = [(xs[0], ys[0])]
+    for i in range(1, len(xs) - 1):
+        if ys[i] - ys[i - 1] != ys[i + 1] - ys[i] or xs[i] - xs[i - 1] != xs[i + 1] - xs[i]:
+            kept.append((xs[i], ys[i]))
+    kept.append((xs[-1], ys[-1]))
+    return kept
+
+
 class StandingsTab(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,10 +142,9 @@ class StandingsTab(QWidget):
         for name, values in series.items():
             line = QLineSeries()
             line.setName(name)
-            # One call with every point: fast, and no per-point round trips into Qt.
-            points = [QPointF(0, 0)]
-            points += [QPointF(n, v) for n, v in zip(numbers, values, strict=True)]
-            line.replace(points)
+            # One call with every point, and only the points where the line bends: a long
+            # campaign's flat stretches add nothing to the picture.
+            line.replace([QPointF(n, v) for n, v in corners([0, *numbers], [0, *values])])
             self.chart.addSeries(line)
             line.attachAxis(x_axis)
             line.attachAxis(y_axis)

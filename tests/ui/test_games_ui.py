@@ -252,3 +252,12 @@ def test_export_pack_and_rosters_from_the_window(qtbot, round_table, monkeypatch
     qtbot.waitUntil(lambda: bool(opened), timeout=20_000)
     text = "".join(page.extract_text() for page in PdfReader(opened[0]).pages)
     assert "Camelot" in text and "Kent" in text
+
+
+def test_chart_keeps_only_the_corners_of_each_line() -> None:
+    from ui.standings_tab import corners
+
+    xs = [0, 1, 2, 3, 4, 5, 6]
+    ys = [0, 2, 2, 2, 4, 6, 6]
+    assert corners(xs, ys) == [(0, 0), (1, 2), (3, 2), (5, 6), (6, 6)]
+    assert corners([0, 1], [0, 2]) == [(0, 0), (1, 2)]

@@ -32,7 +32,7 @@ from models.games import (
     able_to_play,
     check_setup,
     create_game,
-    list_games,
+    game_choices,
     roll_first_player,
     scenario_name,
 )
@@ -131,10 +131,10 @@ class GameSetupDialog(MusterDialog):
         self.limit_spin.setSuffix(" points")
         self.follows_combo = QComboBox()
         self.follows_combo.addItem("Nothing: a new story", None)
-        for game in list_games(campaign):
-            when = f", {game.played_on:%Y-%m-%d}" if game.played_on else ""
+        for game_id, number, scenario, played_on in game_choices(campaign):
+            when = f", {played_on:%Y-%m-%d}" if played_on else ""
             self.follows_combo.addItem(
-                f"Game {game.number}: {scenario_name(self.rules, game.scenario)}{when}", game.id
+                f"Game {number}: {scenario_name(self.rules, scenario)}{when}", game_id
             )
         if self.follows_combo.count() > 1:
             self.follows_combo.setCurrentIndex(1)
@@ -157,9 +157,13 @@ class GameSetupDialog(MusterDialog):
 
         self.sides = [SideBox("Side 1", self), SideBox("Side 2", self)]
         sides_row = QHBoxLayout()
-        for side in self.sides:
+        for index, side in enumerate(self.sides):
+            side.warband_combo.blockSignals(True)  # each side's list is filled once, below
             for warband in self.warbands:
                 side.warband_combo.addItem(warband.name, warband.id)
+            if index < len(self.warbands):
+                side.warband_combo.setCurrentIndex(index)
+            side.warband_combo.blockSignals(False)
             sides_row.addWidget(side)
 
         self.first_button = QPushButton("Roll for who goes &first (d20 each)")
@@ -190,8 +194,6 @@ class GameSetupDialog(MusterDialog):
 
         self.scenario_combo.currentIndexChanged.connect(self._scenario_changed)
         self.limit_spin.valueChanged.connect(self.update_checks)
-        if len(self.warbands) > 1:
-            self.sides[1].warband_combo.setCurrentIndex(1)
         for side in self.sides:
             side._fill_characters()
         if self.rules.id == BEASTRIDER:
