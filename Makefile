@@ -30,6 +30,10 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
+# Benchmarks, not tests: builds the big campaign and rewrites the table in docs/performance.md.
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tests/bench/run.py --write-docs
+
 screenshots: $(STAMP)
 	rm -f /tmp/muster-screens.sqlite3
 	QT_QPA_PLATFORM=offscreen $(PY) main.py demo --db /tmp/muster-screens.sqlite3

@@ -1,0 +1,74 @@
+"""A child process for the start-up benchmark: reports its first paint, then quits.
+
+child.py bare          a bare PySide6 script showing an empty QMainWindow (the baseline)
+child.py muster DB     Muster's own start-up (main.main) on DB
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+
+def peak_rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class FirstPaint(QObject):
+    """Prints ``painted`` at the first paint of a main window, then quits the app."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.done and event.type() == QEvent.Type.Paint and isinstance(watched, QMainWindow):
+            self.done = True
+            print("painted", flush=True)
+            QTimer.singleShot(0, self._quit)
+        return False
+
+    def _quit(self) -> None:
+        print(f"rss_mb {peak_rss_mb():.1f}", flush=True)
+        QApplication.instance().quit()
+
+
+def main() -> None:
+    watcher = FirstPaint()
+    if sys.argv[1] == "bare":
+        app = QApplication(sys.argv[:1])
+        app.installEventFilter(watcher)
+        window = QMainWindow()
+        window.resize(1280, 800)
+        window.show()
+        app.exec()
+        return
+    # Muster: the app is created inside main(); install the watcher as soon as it exists.
+    import ui.app
+
+    make = ui.app.make_application
+
+    def make_and_watch(argv: list[str] | None = None) -> QApplication:
+        app = make(argv)
+        app.installEventFilter(watcher)
+        return app
+
+    ui.app.make_application = make_and_watch
+    import main as muster
+
+    muster.main(["--db", sys.argv[2]])
+
+
+if __name__ == "__main__":
+    main()

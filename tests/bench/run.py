@@ -1,0 +1,481 @@
+"""Muster's benchmarks (``make bench``): not tests, measurements against targets.
+
+Builds the big campaign once (``python main.py demo --size big``), then prints one table of
+medians over repeated runs, each next to a baseline measured in the same run where there is
+one, and whether it meets its target. Run from the project folder:
+
+    .venv/bin/python tests/bench/run.py [--repeat N] [--keep DIR]
+
+The table is also written to ``docs/performance.md`` between its BENCH markers when
+``--write-docs`` is given (``make bench`` does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import itertools
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+CHILD = Path(__file__).resolve().parent / "child.py"
+
+
+@dataclass
+class Row:
+    measurement: str
+    baseline: str
+    value: str
+    target: str
+    ok: bool | None  # None: no target
+
+    def cells(self) -> list[str]:
+        verdict = "" if self.ok is None else ("met" if self.ok else "**MISSED**")
+        return [self.measurement, self.baseline, self.value, self.target, verdict]
+
+
+def median_time(
+    fn: Callable[[], object],
+    repeat: int,
+    *,
+    setup: Callable[[], object] | None = None,
+    teardown: Callable[[], object] | None = None,
+) -> float:
+    """The median wall time of ``fn`` in seconds over ``repeat`` runs (one warm-up first)."""
+    times = []
+    for i in range(repeat + 1):
+        if setup is not None:
+            setup()
+        start = time.perf_counter()
+        fn()
+        elapsed = time.perf_counter() - start
+        if teardown is not None:
+            teardown()
+        if i:  # the first run warms caches and imports
+            times.append(elapsed)
+    return statistics.median(times)
+
+
+def child_run(*args: str) -> tuple[float, dict[str, str]]:
+    """Start a fresh Python process, return the seconds until it reported its first paint."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, str(CHILD), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None
+    values: dict[str, str] = {}
+    for line in proc.stdout:
+        key, _, value = line.strip().partition(" ")
+        values[key] = value
+        if key == "painted":
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        raise RuntimeError(f"the child {args} never painted")
+    for line in proc.stdout:
+        key, _, value = line.strip().partition(" ")
+        values[key] = value
+    proc.wait(timeout=60)
+    return elapsed, values
+
+
+def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
+    bare = statistics.median(child_run("bare")[0] for _ in range(repeat))
+    runs = [child_run("muster", str(db)) for _ in range(repeat)]
+    muster = statistics.median(r[0] for r in runs)
+    ratio = muster / bare
+    rows.append(
+        Row(
+            "Cold start to the first painted main window, big campaign open",
+            f"bare QMainWindow {bare * 1000:.0f} ms",
+            f"{muster * 1000:.0f} ms = {ratio:.2f}×",
+            "≤ 2×",
+            ratio <= 2,
+        )
+    )
+    rss = max(float(r[1].get("rss_mb", "0")) for r in runs)
+    rows.append(
+        Row(
+            "Peak memory (RSS) of the app with the big campaign open",
+            "",
+            f"{rss:.0f} MB",
+            "≤ 300 MB",
+            rss <= 300,
+        )
+    )
+
+
+def _screens(
+    window: object, campaign: object, warbands: list, characters: list
+) -> dict[str, Callable[[], object]]:
+    """What opening each screen does, as the window does it."""
+    from ui.dialogs.game_setup import GameSetupDialog
+
+    rng = random.Random(1)
+    turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
+    return {
+        "a warband's roster": lambda: window.select_warband(next(turn).id),
+        "a character's history": lambda: window.character_panel.show_character(
+            rng.choice(characters), window.game
+        ),
+        "the standings": lambda: window.standings_tab.show_campaign(campaign),
+        "the game-setup dialog": lambda: GameSetupDialog(
+            window, window.editor, campaign=campaign
+        ).deleteLater(),
+    }
+
+
+def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
+    from playhouse.test_utils import count_queries
+
+    from models.db import close_database, open_database
+    from models.schema import Campaign, Character, Warband
+    from ui.app import make_application
+    from ui.main_window import MainWindow
+
+    make_application()
+    counts: dict[str, dict[str, int]] = {}
+    timings: dict[str, float] = {}
+    for label, path in (("big", db), ("demo", demo)):
+        open_database(path)
+        window = MainWindow(path)
+        window.resize(1280, 800)
+        window.show()
+        campaign = (
+            Campaign.select()
+            .where(Campaign.game == "caliburns_wrath")
+            .order_by(Campaign.id)
+            .first()
+        )
+        window.select_campaign(campaign.id)
+        warbands = list(Warband.select().where(Warband.campaign == campaign))
+        characters = list(
+            Character.select().join(Warband).where(Warband.campaign == campaign).limit(50)
+        )
+        screens = _screens(window, campaign, warbands, characters)
+        counts[label] = {}
+        for name, show in screens.items():
+            with count_queries() as counter:
+                show()
+            counts[label][name] = counter.count
+            if label == "big":
+                timings[name] = median_time(show, repeat)
+        window.close()
+        close_database()
+    for name, seconds in timings.items():
+        ms = seconds * 1000
+        rows.append(Row(f"Opening {name}", "", f"{ms:.1f} ms", "≤ 50 ms", ms <= 50))
+    for name in timings:
+        big, small = counts["big"][name], counts["demo"][name]
+        rows.append(
+            Row(
+                f"SQL queries to show {name}",
+                f"demo campaign: {small}",
+                f"big campaign: {big}",
+                "no growth with size",
+                big <= small,
+            )
+        )
+
+
+def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
+    from models.changes import recording
+    from models.db import close_database, open_database
+    from models.games import SidePlan, able_to_play, create_game
+    from models.outcomes import record_outcome
+    from models.schema import (
+        ACTIVE,
+        Campaign,
+        Character,
+        GameCharacter,
+        Purchase,
+        Warband,
+    )
+    from models.shop import buy_item, owned_purchases
+
+    open_database(db)
+    campaign = Campaign.select().order_by(Campaign.id.desc()).first()
+    buyer = next(
+        c
+        for c in Character.select()
+        .join(Warband)
+        .where(
+            (Warband.campaign == campaign) & (Character.status == ACTIVE) & (Character.gold >= 1)
+        )
+        if "helmet" not in [p.item for p in owned_purchases(c)]
+    )
+    undo: list = []
+
+    def buy() -> None:
+        with recording() as changes:
+            buy_item(character=buyer, item="helmet")
+        undo.append(changes)
+
+    def take_back() -> None:
+        undo.pop().inverse().apply()
+
+    seconds = median_time(buy, repeat, teardown=take_back)
+    rows.append(
+        Row(
+            "Buying an item (transaction included)",
+            "",
+            f"{seconds * 1000:.1f} ms",
+            "≤ 50 ms",
+            seconds * 1000 <= 50,
+        )
+    )
+    assert (
+        Purchase.select().where(Purchase.character == buyer, Purchase.item == "helmet").count() == 0
+    )
+
+    warbands = list(Warband.select().where(Warband.campaign == campaign))
+    a, b = warbands[0], warbands[1]
+    games: list = []
+
+    def set_up() -> None:
+        with recording() as changes:
+            game = create_game(
+                campaign=campaign,
+                scenario="pitched_battle",
+                sides=[
+                    SidePlan(a.id, "", tuple(c.id for c in able_to_play(a)[:6])),
+                    SidePlan(b.id, "", tuple(c.id for c in able_to_play(b)[:6])),
+                ],
+            )
+        games.append((game, changes))
+
+    def record() -> None:
+        game, _ = games[-1]
+        fielded = list(
+            GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
+        )
+        victim = fielded[-1]
+        killer = next(gc for gc in fielded if gc.side_id != victim.side_id)
+        with recording() as changes:
+            record_outcome(
+                game=game,
+                winner=a,
+                outcomes={
+                    victim.id: {"fate": "slain", "killed_by": killer.id},
+                    fielded[1].id: {"arm": 1},
+                },
+            )
+        undo.append(changes)
+
+    def remove() -> None:
+        undo.pop().inverse().apply()
+        games.pop()[1].inverse().apply()
+
+    seconds = median_time(record, repeat, setup=set_up, teardown=remove)
+    rows.append(
+        Row(
+            "Recording a game's outcome (transaction included)",
+            "",
+            f"{seconds * 1000:.1f} ms",
+            "≤ 50 ms",
+            seconds * 1000 <= 50,
+        )
+    )
+    close_database()
+
+
+def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
+    from io import BytesIO
+
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+
+    from models.db import close_database, open_database
+    from models.pdf import render_game_pack, render_rosters
+    from models.pdf.fonts import SANS, register_fonts
+    from models.schema import ACTIVE, Campaign, Character, Game, Warband
+
+    open_database(db)
+    campaign = Campaign.select().order_by(Campaign.id.desc()).first()
+    warband = next(
+        w
+        for w in Warband.select().where(Warband.campaign == campaign)
+        if Character.select().where((Character.warband == w) & (Character.status == ACTIVE)).count()
+        >= 20
+    )
+    active = list(
+        Character.select().where((Character.warband == warband) & (Character.status == ACTIVE))
+    )
+    for extra in active[20:]:  # exactly 20 characters able to play
+        Character.update(status="retired").where(Character.id == extra.id).execute()
+
+    register_fonts()
+
+    def minimal() -> None:
+        # One table of the same size (a header and 20 rows of the roster's 8 columns), in the
+        # same embedded font, which every roster needs for names in any script.
+        data = [["Warrior", "Pts", "Dice", "Move", "Armour", "Weapons", "Gold", "Wounds"]]
+        data += [
+            [f"Warrior {i}", "4", "2d6", "6", "Mail Suit", "Spear, Shield", "3", ""]
+            for i in range(20)
+        ]
+        table = Table(data, repeatRows=1)
+        table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), SANS)]))
+        SimpleDocTemplate(BytesIO(), pagesize=A4).build([table])
+
+    baseline = median_time(minimal, repeat)
+    roster = median_time(lambda: render_rosters(campaign=campaign, warbands=[warband]), repeat)
+    ratio = roster / baseline
+    rows.append(
+        Row(
+            "A roster PDF of 20 characters",
+            f"minimal ReportLab table {baseline * 1000:.0f} ms",
+            f"{roster * 1000:.0f} ms = {ratio:.2f}×",
+            "≤ 1.5×",
+            ratio <= 1.5,
+        )
+    )
+    game = Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()).first()
+    pack = median_time(lambda: render_game_pack(game=game), repeat)
+    pack_ratio = pack / baseline
+    rows.append(
+        Row(
+            "A game-night pack",
+            f"minimal ReportLab table {baseline * 1000:.0f} ms",
+            f"{pack * 1000:.0f} ms = {pack_ratio:.2f}×",
+            "",
+            None,
+        )
+    )
+    for extra in active[20:]:
+        Character.update(status=ACTIVE).where(Character.id == extra.id).execute()
+    close_database()
+
+
+def bench_json(db: Path, rows: list[Row]) -> None:
+    from models.exchange import export_json, import_campaign
+
+    from models.db import close_database, open_database
+    from models.schema import Campaign
+
+    open_database(db)
+    campaign = Campaign.select().order_by(Campaign.id.desc()).first()
+    start = time.perf_counter()
+    text = export_json(campaign)
+    exported = time.perf_counter() - start
+    start = time.perf_counter()
+    import_campaign(text)
+    imported = time.perf_counter() - start
+    total = exported + imported
+    rows.append(Row("JSON export of the whole big campaign", "", f"{exported:.2f} s", "", None))
+    rows.append(Row("JSON import of the whole big campaign", "", f"{imported:.2f} s", "", None))
+    rows.append(Row("JSON round trip (export + import)", "", f"{total:.2f} s", "≤ 5 s", total <= 5))
+    close_database()
+
+
+def bench_odds(repeat: int, rows: list[Row]) -> None:
+    from rules import beastrider
+
+    def table() -> None:
+        clear = getattr(beastrider.wound_chance, "cache_clear", None)
+        if clear is not None:
+            clear()
+        for attack in range(11):
+            for defend in range(11):
+                for toughness in range(1, 22):
+                    beastrider.wound_chance(attack, defend, toughness)
+
+    ms = median_time(table, repeat) * 1000
+    rows.append(
+        Row(
+            "The full wound_chance table (0–10 × 0–10 × toughness 1–21)",
+            "",
+            f"{ms:.1f} ms",
+            "≤ 200 ms",
+            ms <= 200,
+        )
+    )
+
+
+def render(rows: list[Row]) -> str:
+    header = ["Measurement", "Baseline (same run)", "Result (median)", "Target", ""]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row.cells()) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def write_docs(table: str, repeat: int) -> None:
+    path = ROOT / "docs" / "performance.md"
+    text = path.read_text(encoding="utf-8")
+    begin, end = "<!-- BENCH:BEGIN -->", "<!-- BENCH:END -->"
+    head, _, rest = text.partition(begin)
+    _, _, tail = rest.partition(end)
+    stamp = (
+        f"Measured {dt.date.today():%Y-%m-%d} on {os.cpu_count()} cores, Python "
+        f"{platform.python_version()}, medians of {repeat} runs."
+    )
+    path.write_text(f"{head}{begin}\n{stamp}\n\n{table}\n{end}{tail}", encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--keep", type=Path, help="build the databases in this folder")
+    parser.add_argument("--write-docs", action="store_true")
+    args = parser.parse_args()
+    folder = args.keep or Path(tempfile.mkdtemp(prefix="muster-bench-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    big, demo = folder / "big.sqlite3", folder / "demo.sqlite3"
+    for path, size in ((big, "big"), (demo, "small")):
+        if not path.exists():
+            print(f"Building the {size} campaign in {path}…", flush=True)
+            subprocess.run(
+                [sys.executable, str(ROOT / "main.py"), "demo", "--size", size, "--db", str(path)],
+                check=True,
+                cwd=ROOT,
+                stdout=subprocess.DEVNULL,
+            )
+    rows: list[Row] = []
+    steps = [
+        ("start-up and memory", lambda: bench_startup(big, args.repeat, rows)),
+        ("screens and query counts", lambda: bench_screens(big, demo, args.repeat, rows)),
+        ("actions", lambda: bench_actions(big, args.repeat, rows)),
+        ("PDF", lambda: bench_pdf(big, args.repeat, rows)),
+        ("JSON", lambda: bench_json(big, rows)),
+        ("odds", lambda: bench_odds(args.repeat, rows)),
+    ]
+    for name, step in steps:
+        print(f"Measuring {name}…", flush=True)
+        try:
+            step()
+        except Exception as exc:  # a benchmark that cannot run is a result too
+            rows.append(
+                Row(f"{name}: could not be measured", "", f"{type(exc).__name__}: {exc}", "", False)
+            )
+    table = render(rows)
+    print()
+    print(table)
+    missed = [row.measurement for row in rows if row.ok is False]
+    print()
+    print("All targets met." if not missed else "Targets missed: " + "; ".join(missed))
+    if args.write_docs:
+        write_docs(table, args.repeat)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
