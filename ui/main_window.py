@@ -140,10 +140,7 @@ class MainWindow(QMainWindow):
             "C&heck database…", self.open_check, tip="Check the database and repair what is safe"
         )
         self.quit_action = self._action("&Quit", self.close, K.StandardKey.Quit)
-        self.undo_action = self.editor.stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(K.StandardKey.Undo)
-        self.redo_action = self.editor.stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([K("Ctrl+Shift+Z"), K.StandardKey.Redo])
+        self.undo_action, self.redo_action = self.editor.undo_actions(self)
         self.new_warband_action = self._action("&New warband…", self.new_warband, K("Ctrl+Shift+N"))
         self.edit_warband_action = self._action("&Edit warband…", self.edit_warband)
         self.delete_warband_action = self._action("&Delete warband…", self.delete_warband)
@@ -672,18 +669,21 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def delete_campaign(self) -> None:
-        if self.campaign is None:
-            return
+    def _delete(self, title: str, question: str, operation: Any, **target: Any) -> None:
+        """Ask first (through ``common.confirm``), then delete as one undoable change."""
         if common.confirm(
-            self,
-            "Delete campaign",
-            f"Delete the campaign “{self.campaign.name}” with all its warbands, characters, "
-            "games and history?\n\nYou can undo this with Edit ▸ Undo.",
-            ok="Delete",
+            self, title, f"{question}\n\nYou can undo this with Edit ▸ Undo.", ok="Delete"
         ):
-            self.editor.attempt(
-                "Delete campaign", campaign_ops.delete_campaign, campaign=self.campaign
+            self.editor.attempt(title, operation, **target)
+
+    def delete_campaign(self) -> None:
+        if self.campaign is not None:
+            self._delete(
+                "Delete campaign",
+                f"Delete the campaign “{self.campaign.name}” with all its warbands, characters, "
+                "games and history?",
+                campaign_ops.delete_campaign,
+                campaign=self.campaign,
             )
 
     def campaign_settings(self) -> None:
@@ -706,14 +706,13 @@ class MainWindow(QMainWindow):
 
     def delete_warband(self) -> None:
         warband = self.selected_warband()
-        if warband is not None and common.confirm(
-            self,
-            "Delete warband",
-            f"Delete the warband “{warband.name}” with all its characters and their history?"
-            "\n\nYou can undo this with Edit ▸ Undo.",
-            ok="Delete",
-        ):
-            self.editor.attempt("Delete warband", campaign_ops.delete_warband, warband=warband)
+        if warband is not None:
+            self._delete(
+                "Delete warband",
+                f"Delete the warband “{warband.name}” with all its characters and their history?",
+                campaign_ops.delete_warband,
+                warband=warband,
+            )
 
     def recruit(self) -> None:
         warband = self.selected_warband()
@@ -766,16 +765,13 @@ class MainWindow(QMainWindow):
 
     def delete_character(self) -> None:
         character = self.selected_character()
-        if character is not None and common.confirm(
-            self,
-            "Delete character",
-            f"Delete {character.name} and his history for good? Games he played keep his "
-            "name.\n\nA dead or retired character can stay on the roster instead. "
-            "You can undo this with Edit ▸ Undo.",
-            ok="Delete",
-        ):
-            self.editor.attempt(
-                "Delete character", character_ops.delete_character, character=character
+        if character is not None:
+            self._delete(
+                "Delete character",
+                f"Delete {character.name} and his history for good? Games he played keep his "
+                "name.\n\nA dead or retired character can stay on the roster instead.",
+                character_ops.delete_character,
+                character=character,
             )
 
     def move_character(self, offset: int) -> None:
@@ -802,14 +798,13 @@ class MainWindow(QMainWindow):
 
     def delete_game(self) -> None:
         game = self.selected_game()
-        if game is not None and common.confirm(
-            self,
-            "Delete game",
-            f"Delete game {game.number}? It has not been recorded.\n\n"
-            "You can undo this with Edit ▸ Undo.",
-            ok="Delete",
-        ):
-            self.editor.attempt("Delete game", games_ops.delete_game, game=game)
+        if game is not None:
+            self._delete(
+                "Delete game",
+                f"Delete game {game.number}? It has not been recorded.",
+                games_ops.delete_game,
+                game=game,
+            )
 
     def warband_history(self) -> None:
         warband = self.selected_warband()

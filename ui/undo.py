@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QWidget
 
 from models.changes import ChangeSet, recording
 from models.errors import MusterError
@@ -55,6 +56,15 @@ class Editor(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.stack = QUndoStack(self)
+
+    def undo_actions(self, owner: QWidget) -> tuple[QAction, QAction]:
+        """Undo and redo actions on ``owner`` with the usual shortcuts (Ctrl+Z, Ctrl+Shift+Z)."""
+        undo = self.stack.createUndoAction(owner, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.stack.createRedoAction(owner, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        owner.addActions([undo, redo])
+        return undo, redo
 
     def run(self, text: str, operation: Callable[..., T], /, **kwargs: Any) -> T:
         """Run ``operation(**kwargs)``; on success push it on the undo stack.

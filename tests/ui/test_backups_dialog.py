@@ -13,7 +13,8 @@ from models.db import db
 from models.schema import Campaign
 from tests.data_safety import damage_pages, patch_confirm, populate
 from ui.app import make_application
-from ui.dialogs.backups import BackupsDialog, BackupTableModel, RecordRole, human_size
+from ui.dialogs.backups import BackupsDialog, BackupTableModel, human_size
+from ui.item_models import RecordRole
 
 T0 = dt.datetime(2025, 3, 14, 20, 15)
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -30,10 +30,7 @@ from models.backup import (
 from models.db import db, open_database
 from models.errors import MusterError
 from ui import common
-
-RecordRole = Qt.ItemDataRole.UserRole + 1
-
-Index = QModelIndex | QPersistentModelIndex
+from ui.item_models import RecordTableModel
 
 
 def human_size(size: int) -> str:
@@ -47,48 +44,13 @@ def human_size(size: int) -> str:
     raise AssertionError("unreachable")
 
 
-class BackupTableModel(QAbstractTableModel):
+class BackupTableModel(RecordTableModel):
     """The backups of one database, newest first; RecordRole gives the BackupInfo."""
 
     COL_TAKEN, COL_REASON, COL_SIZE, COL_FILE = range(4)
     headers = ("Taken", "Why", "Size", "File")
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[BackupInfo] = []
-
-    def set_rows(self, rows: Sequence[BackupInfo]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def record(self, row: int) -> BackupInfo:
-        return self._rows[row]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.headers)
-        ):
-            return self.headers[section]
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        info = self._rows[index.row()]
-        column = index.column()
-        if role == RecordRole:
-            return info
+    def cell(self, info: BackupInfo, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.COL_TAKEN:
                 return f"{info.created:%a %d %b %Y, %H:%M}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QColor, QFont, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -136,11 +136,7 @@ class ShopDialog(MusterDialog):
         body.addLayout(right, 2)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        undo = editor.stack.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = editor.stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
-        self.addActions([undo, redo])
+        undo, _redo = editor.undo_actions(self)
         self.undo_button = QPushButton("Undo")
         self.undo_button.clicked.connect(undo.trigger)
         undo.changed.connect(lambda: self.undo_button.setEnabled(undo.isEnabled()))
