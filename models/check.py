@@ -26,6 +26,7 @@ from pathlib import Path
 
 import peewee as pw
 
+from models import history
 from models.db import (
     DRIVER_ERRORS,
     bound_path,
@@ -48,8 +49,6 @@ from models.schema import (
 )
 
 # HistoryEntry.kind values the check reads and writes.
-DEATH = "death"
-CORRECTION = "correction"
 
 # Problem.kind values.
 DAMAGED = "damaged"
@@ -302,7 +301,7 @@ class _Finder:
         deaths = (
             HistoryEntry.select(HistoryEntry.character, Game.number, Game.campaign)
             .join(Game, on=(HistoryEntry.game == Game.id))
-            .where((HistoryEntry.kind == DEATH) & HistoryEntry.character.is_null(False))
+            .where((HistoryEntry.kind == history.DEATH) & HistoryEntry.character.is_null(False))
             .tuples()
         )
         for character_id, number, campaign_id in deaths:
@@ -515,7 +514,7 @@ def _reset_gold(
             campaign=campaign_id,
             warband=warband_id,
             character=character_id,
-            kind=CORRECTION,
+            kind=history.CORRECTION,
             text=f"Gold corrected from {gold} to 0 by the database check (gold cannot be "
             "negative).",
             details={"field": "gold", "from": gold, "to": 0, "by": "check"},
@@ -560,7 +559,7 @@ def _unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[
         HistoryEntry.create(
             campaign=campaign_id,
             game=game_id,
-            kind=CORRECTION,
+            kind=history.CORRECTION,
             text=f"The database check removed the link from game {number} to game "
             f"{previous.number} (#{previous.id}), which was not a game before it in this "
             "campaign.",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from models import check
+from models import check, history
 from models.backup import REPAIR, content_fingerprint, list_backups
 from models.check import check_database
 from models.db import close_database, db, foreign_key_problems, open_database
@@ -64,7 +64,7 @@ def test_negative_gold_is_reset_to_zero_with_a_correction(database: Path) -> Non
     assert report.ok and report.problems[0].repaired
     assert "Repaired: " in report.render()
     assert knight("Knight 3").gold == 0
-    correction = HistoryEntry.get(HistoryEntry.kind == check.CORRECTION)
+    correction = HistoryEntry.get(HistoryEntry.kind == history.CORRECTION)
     assert correction.character_id == knight("Knight 3").id
     assert "from -5 to 0" in correction.text
     assert correction.details == {"by": "check", "field": "gold", "from": -5, "to": 0}
@@ -187,7 +187,7 @@ def test_game_links_that_leave_the_campaign_or_loop(database: Path) -> None:
     assert "Games 3, 4 of campaign “Autumn”" in loop.text
     assert Game.get_by_id(a2.id).follows_id is None
     assert Game.get_by_id(a1.id).follows_id is None
-    assert HistoryEntry.select().where(HistoryEntry.kind == check.CORRECTION).count() == 2
+    assert HistoryEntry.select().where(HistoryEntry.kind == history.CORRECTION).count() == 2
 
 
 def test_game_numbers_must_be_unique_and_from_one(database: Path) -> None:
