@@ -27,7 +27,14 @@ SHOWN_LENGTH = 40
 
 
 def fail(path: str, problem: str) -> NoReturn:
-    raise DocumentError(path, problem)
+    """Raise the error for ``path``; its message stays one line whatever the document holds."""
+    raise DocumentError(one_line(path), one_line(problem))
+
+
+def one_line(message: str) -> str:
+    return "".join(
+        f"\\u{ord(ch):04x}" if unicodedata.category(ch) == "Cc" else ch for ch in message
+    )
 
 
 def at(path: str, name: str) -> str:

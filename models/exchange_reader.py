@@ -78,7 +78,15 @@ from models.upgrades import UPGRADE_KINDS
 from models.validation import MAX_NOTES_LENGTH
 from rules.beastrider import option_problems
 from rules.beastrider_odds import FACES
-from rules.games import BEASTRIDER, CALIBURN, GAME_IDS, GAME_NAMES, GameData, effective_game
+from rules.games import (
+    BEASTRIDER,
+    CALIBURN,
+    GAME_IDS,
+    GAME_NAMES,
+    GameData,
+    effective_game,
+    load_game,
+)
 from rules.house_rules import OWNED_KEYS
 
 FORMAT = "muster-campaign"
@@ -289,6 +297,12 @@ class _Reader:
             )
             for award, amount in awards.items():
                 whole(amount, at(at(path, "gold_awards"), award))
+        prices = settings.get("prices")
+        if isinstance(prices, Mapping):
+            for item_id in prices:
+                ident(
+                    item_id, at(at(path, "prices"), item_id), load_game(self.game_id).items, "item"
+                )
         try:
             normalised = validate_settings(self.game_id, settings)
         except MusterError as exc:

@@ -566,3 +566,28 @@ def test_an_odd_field_name_is_quoted_in_the_path(caliburn_doc: dict[str, Any]) -
     del caliburn_doc["warbands"][0]["sir kai\x07"]
     caliburn_doc[""] = 1
     assert refused(caliburn_doc) == '[""]: unknown field'
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
+    caliburn_doc: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from models.exchange import ExchangeFileError, write_campaign_file
+
+    out = tmp_path / "out" / "campaign.json"
+    out.parent.mkdir()
+    out.write_text("the export of last week")
+
+    def disk_full(*_args: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("models.exchange.os.replace", disk_full)
+    campaign = Campaign.get(Campaign.name == caliburn_doc["name"])
+    with pytest.raises(ExchangeFileError, match=r"cannot write .*: No space left on device"):
+        write_campaign_file(campaign, out)
+    assert [p.name for p in out.parent.iterdir()] == ["campaign.json"]
+    assert out.read_text() == "the export of last week"
+    monkeypatch.undo()
+    write_campaign_file(campaign, out)
+    assert json.loads(out.read_text(encoding="utf-8")) == caliburn_doc
