@@ -1,10 +1,13 @@
-"""Small pieces every screen uses: confirmation, error display, a dialog that keeps its size."""
+"""Small pieces every screen uses: confirmation, error display, file prompts, a dialog that
+keeps its size."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
@@ -27,6 +30,46 @@ def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") ->
 def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> None:
     """Tell the user why something could not be done. Tests patch this too."""
     QMessageBox.warning(parent, title, text)
+
+
+def _start_folder() -> Path:
+    folder = Path(QSettings().value("paths/last_folder", "", type=str) or Path.home())
+    return folder if folder.is_dir() else Path.home()
+
+
+def _remember_folder(path: Path) -> None:
+    QSettings().setValue("paths/last_folder", str(path.parent))
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:
+    """Ask where to save a file, offering ``suggested_name``; None when cancelled.
+
+    Every save prompt goes through here (tests patch it). A name typed without the suggested
+    suffix gets it.
+    """
+    suffix = Path(suggested_name).suffix
+    kind = f"{suffix[1:].upper()} files (*{suffix});;" if suffix else ""
+    chosen, _filter = QFileDialog.getSaveFileName(
+        parent, title, str(_start_folder() / suggested_name), f"{kind}All files (*)"
+    )
+    if not chosen:
+        return None
+    path = Path(chosen)
+    if suffix and not path.suffix:
+        path = path.with_name(path.name + suffix)
+    _remember_folder(path)
+    return path
+
+
+def ask_open_path(parent: QWidget | None, title: str, filter: str) -> Path | None:
+    """Ask which file to open (``filter`` as Qt writes it: "Campaigns (*.json)"); None when
+    cancelled. Every open prompt goes through here (tests patch it)."""
+    chosen, _filter = QFileDialog.getOpenFileName(parent, title, str(_start_folder()), filter)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    _remember_folder(path)
+    return path
 
 
 def message_label() -> QLabel:
