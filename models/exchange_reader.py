@@ -715,4 +715,6 @@ def read_document(document: object) -> CampaignDoc:
             f"this file was written by a newer Muster (campaign format version {version}; this "
             f"Muster reads versions 1 to {VERSION}). Please update Muster to import it.",
         )
+    # When there is a version 2, a version 1 document is converted here, one version at a
+    # time, before it is checked: older files always import (docs/campaign-format.md).
     return _Reader().campaign(document)

@@ -591,3 +591,12 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
     monkeypatch.undo()
     write_campaign_file(campaign, out)
     assert json.loads(out.read_text(encoding="utf-8")) == caliburn_doc
+
+
+def test_the_documented_example_imports_and_exports_unchanged(database: Path) -> None:
+    example = Path(__file__).resolve().parents[2] / "docs" / "campaign-example.json"
+    text = example.read_text(encoding="utf-8")
+    imported = import_campaign(text)
+    assert export_json(imported) == text
+    format_doc = example.with_name("campaign-format.md").read_text(encoding="utf-8")
+    assert '"name": "Autumn at Camelot"' in format_doc
