@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from models.backup import IMPORT, list_backups
 from models.campaigns import delete_campaign
 from models.check import check_database
 from models.db import DISK_FULL_MESSAGE, close_database, open_database
+from models.demo import BEASTRIDER_DEMO, CALIBURN_DEMO
 from models.errors import DatabaseWriteError, DocumentError, MusterError
 from models.exchange import export_campaign, export_json, import_campaign, parse_document
 from models.schema import ALL_MODELS, Campaign, HistoryEntry, SchemaVersion
@@ -29,10 +31,30 @@ def row_counts() -> dict[str, int]:
     return {model.__name__: model.select().count() for model in TABLES}
 
 
+@pytest.fixture(scope="session")
+def played_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A closed database file with both demo campaigns after a season of use (corrections,
+    deaths, a deleted character), made once and copied for each test."""
+    path = tmp_path_factory.mktemp("played") / "template.sqlite3"
+    open_database(path)
+    try:
+        played_campaigns()
+    finally:
+        close_database()
+    return path
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, played_template: Path) -> Path:
+    """Every test of this module starts from a copy of the played campaigns."""
+    path = tmp_path / "campaign.sqlite3"
+    shutil.copyfile(played_template, path)
+    return path
+
+
 @pytest.fixture
 def played(database: Path) -> tuple[Campaign, Campaign]:
-    """Both demo campaigns after a season of use (corrections, deaths, a deleted character)."""
-    return played_campaigns()
+    return Campaign.get(name=BEASTRIDER_DEMO), Campaign.get(name=CALIBURN_DEMO)
 
 
 @pytest.fixture
@@ -478,7 +500,7 @@ JSON_VALUES = st.recursive(
     max_leaves=20,
 )
 FUZZ = settings(
-    max_examples=150,
+    max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
