@@ -287,6 +287,18 @@ BAD_VALUES: list[tuple[tuple[str | int, ...], Any, str]] = [
     (("games", 0, "details", "relic_carrier"), "f7", "no character fielded in this game"),
     (("games", 0, "details", "weather"), "rain", "unknown field"),
     (("games", 3, "details", "effects"), {}, "a game not recorded yet has none"),
+    (("settings",), [], "must be an object {...}, not a list"),
+    (("games", 1, "number"), 1, "another game already has the number 1"),
+    (("games", 0, "played_on"), "12/09/2026", "must be a date such as"),
+    (("games", 3, "recorded"), "2026-12-12T20:00:00Z", "a game not recorded yet has no time"),
+    (("games", 3, "sides", 0, "fielded", 0, "outcome"), {"leg": 1}, "not recorded yet has no o"),
+    (("games", 0, "sides", 0, "fielded", 0, "outcome"), {}, "a recorded game needs an outcome"),
+    (("games", 0, "sides", 0, "fielded", 0, "outcome"), [], "must be an object"),
+    (("games", 0, "sides", 0, "fielded", 0, "outcome", "shield_broken"), "yes", "true or false"),
+    (("games", 0, "sides", 0, "fielded", 1, "character"), "c2", "fielded twice in this game"),
+    (("games", 0, "sides", 0, "warband"), None, "a side needs its warband"),
+    (("games", 0, "details"), {}, "missing: a recorded game keeps what it changed"),
+    (("games", 0, "details", "effects"), [], "must be an object {...}, not a list"),
     (("history", 0, "kind"), "gossip", "unknown kind 'gossip'"),
     (("history", 0, "text"), "", "cannot be empty"),
     (("history", 2, "warband"), "w2", "must be the warband of the entry's character"),
@@ -321,9 +333,65 @@ def test_beastrider_options_and_upgrades_are_checked(beastrider_doc: dict[str, A
     special = copy.deepcopy(beastrider_doc)
     special["warbands"][0]["characters"][0]["upgrades"] = [{"kind": "special", "special": "x"}]
     assert refused(special) == "warbands[0].characters[0].upgrades[0].special: unknown special 'x'"
+    for upgrade, problem in (
+        ({"kind": "special"}, "upgrades[0].special: missing"),
+        ({"kind": "attack", "special": "true_shot"}, "an attack upgrade has no special"),
+    ):
+        wrong = copy.deepcopy(beastrider_doc)
+        wrong["warbands"][0]["characters"][1]["upgrades"] = [upgrade]
+        assert problem in refused(wrong)
+    rolled = next(i for i, g in enumerate(beastrider_doc["games"]) if "initiative" in g["details"])
+    for rolls, problem in (([], "must hold 1 to 100 rolls"), ([[20]], "players' rolls")):
+        wrong = copy.deepcopy(beastrider_doc)
+        wrong["games"][rolled]["details"]["initiative"]["rolls"] = rolls
+        assert refused(wrong).startswith(f"games[{rolled}].details.initiative.rolls")
+        assert problem in refused(wrong)
     leg = copy.deepcopy(beastrider_doc)
     leg["warbands"][0]["characters"][0]["injuries"] = {"leg": 1}  # a Caliburn's Wrath wound
     assert refused(leg) == "warbands[0].characters[0].injuries.leg: unknown field"
+
+
+def test_a_winner_must_have_played(caliburn_doc: dict[str, Any]) -> None:
+    caliburn_doc["warbands"].append(
+        {
+            "id": "w3",
+            "name": "The Lake",
+            "player": "",
+            "notes": "",
+            "characters": [],
+            "created": caliburn_doc["created"],
+        }
+    )
+    caliburn_doc["games"][0]["winner"] = "w3"
+    assert refused(caliburn_doc) == "games[0].winner: the warband 'w3' did not play in this game"
+
+
+def test_a_killer_in_a_history_entry_played_in_its_game(caliburn_doc: dict[str, Any]) -> None:
+    index, entry = next(
+        (i, e) for i, e in enumerate(caliburn_doc["history"]) if "outcome" in e["details"]
+    )
+    entry["details"]["outcome"].update(fate="slain", killed_by="f7")  # f7 played in game 2
+    assert refused(caliburn_doc) == (
+        f"history[{index}].details.outcome.killed_by: 'f7' did not play in game {entry['game']}"
+    )
+
+
+def test_odd_rows_in_the_database_are_exported_as_they_are_and_refused_on_import(
+    played: tuple[Campaign, Campaign],
+) -> None:
+    """Rows no Muster writes (a raw SQL edit, say) do not stop an export; the import then
+    names them."""
+    from models.schema import Game, GameCharacter
+
+    game = Game.get((Game.campaign == played[1]) & (Game.number == 1))
+    Game.update(details=["not", "an", "object"]).where(Game.id == game.id).execute()
+    GameCharacter.update(outcome="slain").where(GameCharacter.game == game).execute()
+    HistoryEntry.update(details=7).where(HistoryEntry.campaign == played[1]).execute()
+    document = export_campaign(played[1])
+    assert document["games"][0]["details"] == ["not", "an", "object"]
+    assert refused(document) == (
+        "games[0].sides[0].fielded[0].outcome: must be an object {...}, not text"
+    )
 
 
 def test_missing_and_unknown_fields(caliburn_doc: dict[str, Any]) -> None:
@@ -579,6 +647,11 @@ def test_odd_python_values_are_refused_too(caliburn_doc: dict[str, Any]) -> None
         document = copy.deepcopy(caliburn_doc)
         document["history"][0]["details"] = details
         assert refused(document).startswith("history[0].details")
+    document = copy.deepcopy(caliburn_doc)
+    document["games"][0]["details"]["effects"] = {1: {}}
+    assert refused(document) == "games[0].details.effects: field names must be text"
+    document["warbands"][0] = {1: "x"}
+    assert refused(document) == "warbands[0]: field names must be text"
     assert parse_document('{"a": 1}') == {"a": 1}
 
 
