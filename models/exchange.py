@@ -28,6 +28,7 @@ import peewee as pw
 from models import changes
 from models.db import db
 from models.errors import DocumentError, MusterError
+from models.exchange_fields import shown
 from models.exchange_reader import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
@@ -339,7 +340,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for name, value in pairs:
         if name in result:
-            raise ValueError(f"the field {name!r} appears twice in one object")
+            raise ValueError(f"the field {shown(name)} appears twice in one object")
         result[name] = value
     return result
 

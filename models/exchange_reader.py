@@ -242,7 +242,7 @@ class _Reader:
         self.warband_names: dict[str, str] = {}
         self.characters: dict[str, CharacterDoc] = {}
         self.character_warband: dict[str, str] = {}
-        self.purchases: dict[str, str] = {}  # key -> path, for "already used"
+        self.purchases: dict[str, str] = {}  # key -> the purchase's path
         self.numbers: set[int] = set()  # every game number the document declares
         self.games: dict[int, GameDoc] = {}
         self.fielded: dict[str, tuple[int, str, str | None]] = {}  # key -> number, side, char
@@ -303,6 +303,15 @@ class _Reader:
                 ident(
                     item_id, at(at(path, "prices"), item_id), load_game(self.game_id).items, "item"
                 )
+        for kind in ("profiles", "specials", "scenarios"):
+            # Names and texts as written: the rules would trim them, silently.
+            entries = settings.get(kind)
+            for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+                where = item(at(path, kind), i)
+                if isinstance(entry, Mapping) and isinstance(entry.get("name"), str):
+                    name(entry["name"], at(where, "name"))
+                if isinstance(entry, Mapping) and isinstance(entry.get("text"), str):
+                    notes(entry["text"], at(where, "text"))
         try:
             normalised = validate_settings(self.game_id, settings)
         except MusterError as exc:
@@ -311,13 +320,6 @@ class _Reader:
             if sep and " " not in where:
                 fail(f"{path}.{where}", problem)
             fail(path, str(exc))
-        for kind in ("profiles", "specials", "scenarios"):
-            for i, entry in enumerate(normalised.get(kind) or ()):
-                where = item(at(path, kind), i)
-                if "name" in entry:
-                    name(entry["name"], at(where, "name"))
-                if "text" in entry:
-                    notes(entry["text"], at(where, "text"))
         self.bounded(normalised, path)
         return normalised
 
@@ -415,7 +417,7 @@ class _Reader:
                 )
                 result.append({"kind": kind, "special": special})
             elif "special" in data:
-                fail(at(where, "special"), f"an {kind} upgrade has no special")
+                fail(at(where, "special"), "only a special upgrade names a special")
             else:
                 result.append({"kind": kind})
         return result

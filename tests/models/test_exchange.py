@@ -254,6 +254,8 @@ BAD_VALUES: list[tuple[tuple[str | int, ...], Any, str]] = [
     (("settings", "profiles", 0, "points"), -1, "must be a whole number of 0 or more"),
     (("settings", "profiles", 0, "gold"), 10**12, "cannot be more than 1,000,000"),
     (("settings", "profiles", 0, "name"), "Saxon\x07", "invisible control character (U+0007)"),
+    (("settings", "profiles", 0, "name"), "Saxon ", "spaces or line breaks at its start or end"),
+    (("settings", "scenarios", 0, "text"), "\nHold it.", "spaces or line breaks at its start"),
     (("settings", "prices"), {"dagger": 3}, "never sold"),
     (("settings", "gold_awards", "kill"), -2, "cannot be less than 0"),
     (("warbands", 0, "id"), "w 1", "must be a key such as"),
@@ -335,7 +337,7 @@ def test_beastrider_options_and_upgrades_are_checked(beastrider_doc: dict[str, A
     assert refused(special) == "warbands[0].characters[0].upgrades[0].special: unknown special 'x'"
     for upgrade, problem in (
         ({"kind": "special"}, "upgrades[0].special: missing"),
-        ({"kind": "attack", "special": "true_shot"}, "an attack upgrade has no special"),
+        ({"kind": "attack", "special": "true_shot"}, "only a special upgrade names a special"),
     ):
         wrong = copy.deepcopy(beastrider_doc)
         wrong["warbands"][0]["characters"][1]["upgrades"] = [upgrade]
