@@ -298,6 +298,91 @@ def run_rosters(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _register_export(commands: argparse._SubParsersAction) -> None:
+    export = commands.add_parser(
+        "export",
+        help="write a campaign to a JSON campaign file (the format: docs/campaign-format.md)",
+    )
+    _db_argument(export, required=True, help="the campaign database file to read")
+    export.add_argument(
+        "--campaign", required=True, metavar="NAME", help="the name of the campaign to export"
+    )
+    export.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="FILE",
+        help="the JSON file to write (replaced, once the new one is complete, if it exists)",
+    )
+    export.set_defaults(handler=run_export)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """Write the campaign --campaign of --db to --out; print the file written."""
+    from models.db import DRIVER_ERRORS, close_database
+    from models.errors import MusterError
+    from models.exchange import write_campaign_file
+    from models.schema import Campaign
+
+    path = args.db.expanduser()
+    error = open_db_or_fail(path, read_only=True)
+    if error is not None:
+        return error
+    try:
+        campaign = Campaign.get_or_none(Campaign.name == args.campaign)
+        if campaign is None:
+            names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
+            known = "; its campaigns are " + ", ".join(f"“{n}”" for n in names) if names else ""
+            return fail(f"there is no campaign named “{args.campaign}” in {path}{known}")
+        written = write_campaign_file(campaign, args.out)
+    except (MusterError, *DRIVER_ERRORS) as exc:
+        return fail(str(exc))
+    finally:
+        close_database()
+    print(written)
+    return EXIT_OK
+
+
+def _register_import(commands: argparse._SubParsersAction) -> None:
+    imported = commands.add_parser(
+        "import",
+        help="add the campaign of a JSON campaign file as a new campaign (after a backup)",
+    )
+    _db_argument(
+        imported,
+        required=True,
+        help="the campaign database file to add it to (created if missing)",
+    )
+    imported.add_argument(
+        "file", type=Path, metavar="FILE.json", help="the campaign file to import"
+    )
+    imported.set_defaults(handler=run_import)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """Import FILE.json into --db as a new campaign; print its name."""
+    from models.db import close_database
+    from models.errors import MusterError
+    from models.exchange import import_campaign, read_campaign_file
+
+    try:
+        data = read_campaign_file(args.file)
+    except MusterError as exc:
+        return fail(str(exc))
+    path = args.db.expanduser()
+    error = open_db_or_fail(path)
+    if error is not None:
+        return error
+    try:
+        campaign = import_campaign(data, db_path=path)
+    except MusterError as exc:
+        return fail(f"{args.file}: {exc}")
+    finally:
+        close_database()
+    print(f"Created the campaign “{campaign.name}”.")
+    return EXIT_OK
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
@@ -305,6 +390,8 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_backup,
     _register_check,
     _register_rosters,
+    _register_export,
+    _register_import,
 ]
 
 

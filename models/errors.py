@@ -51,3 +51,16 @@ class RuleViolation(MusterError):
 
 class InvalidInput(MusterError):
     """A value the user typed cannot be accepted (empty name, negative number, ...)."""
+
+
+class DocumentError(InvalidInput):
+    """A campaign file that cannot be imported (see docs/campaign-format.md).
+
+    The message starts with the JSON path of the first problem found, for example
+    ``warbands[2].characters[0].profile: unknown profile 'sir_lancelot'``.
+    """
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}" if path else problem)
+        self.path = path
+        self.problem = problem

@@ -1,11 +1,11 @@
-"""Small pieces every screen uses: confirmation, error display, save dialogs, opening a file
-in the system's viewer, a dialog that keeps its size."""
+"""Small pieces every screen uses: confirmation, error display, file prompts, opening a
+file in the system's viewer, a dialog that keeps its size."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, QUrl
+from PySide6.QtCore import QByteArray, QSettings, QUrl
 from PySide6.QtGui import QCloseEvent, QDesktopServices
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
@@ -32,21 +32,43 @@ def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> N
     QMessageBox.warning(parent, title, text)
 
 
+def _start_folder() -> Path:
+    folder = Path(QSettings().value("paths/last_folder", "", type=str) or Path.home())
+    return folder if folder.is_dir() else Path.home()
+
+
+def _remember_folder(path: Path) -> None:
+    QSettings().setValue("paths/last_folder", str(path.parent))
+
+
 def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:
-    """Ask where to save a PDF; None if the user cancels. Every save dialog goes through here
-    (tests patch it). Starts in the folder last saved to, else the user's documents."""
-    settings = QSettings()
-    folder = settings.value("export/folder", "", type=str) or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
+    """Ask where to save a file, offering ``suggested_name``; None when cancelled.
+
+    Every save prompt goes through here (tests patch it). A name typed without the suggested
+    suffix gets it.
+    """
+    suffix = Path(suggested_name).suffix
+    kind = f"{suffix[1:].upper()} files (*{suffix});;" if suffix else ""
+    chosen, _filter = QFileDialog.getSaveFileName(
+        parent, title, str(_start_folder() / suggested_name), f"{kind}All files (*)"
     )
-    dialog = QFileDialog(parent, title, folder or str(Path.home()), "PDF files (*.pdf)")
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setDefaultSuffix("pdf")  # and the dialog asks before replacing that file
-    dialog.selectFile(suggested_name)
-    if not dialog.exec() or not dialog.selectedFiles():
+    if not chosen:
         return None
-    path = Path(dialog.selectedFiles()[0])
-    settings.setValue("export/folder", str(path.parent))
+    path = Path(chosen)
+    if suffix and not path.suffix:
+        path = path.with_name(path.name + suffix)
+    _remember_folder(path)
+    return path
+
+
+def ask_open_path(parent: QWidget | None, title: str, filter: str) -> Path | None:
+    """Ask which file to open (``filter`` as Qt writes it: "Campaigns (*.json)"); None when
+    cancelled. Every open prompt goes through here (tests patch it)."""
+    chosen, _filter = QFileDialog.getOpenFileName(parent, title, str(_start_folder()), filter)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    _remember_folder(path)
     return path
 
 

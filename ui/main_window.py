@@ -181,6 +181,17 @@ class MainWindow(QMainWindow):
         self.warband_history_action = self._action(
             "&History…", self.warband_history, K("Ctrl+H"), "The warband's history"
         )
+        self.export_campaign_action = self._action(
+            "E&xport campaign file…",
+            self.export_campaign_file,
+            tip="Write the campaign, with everything in it, to a JSON campaign file",
+        )
+        self.import_campaign_action = self._action(
+            "&Import campaign file…",
+            self.import_campaign_file,
+            K("Ctrl+I"),
+            "Add a campaign from a JSON campaign file",
+        )
         self.export_rosters_action = self._action(
             "Export &rosters…",
             self.export_rosters,
@@ -221,6 +232,9 @@ class MainWindow(QMainWindow):
             self.export_rosters_action,
             self.export_all_rosters_action,
             self.export_pack_action,
+            None,
+            self.export_campaign_action,
+            self.import_campaign_action,
             None,
             self.backups_action,
             self.check_action,
@@ -535,6 +549,7 @@ class MainWindow(QMainWindow):
             self.new_game_action,
             self.odds_action,
             self.export_all_rosters_action,
+            self.export_campaign_action,
         ):
             action.setEnabled(has)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
@@ -810,6 +825,21 @@ class MainWindow(QMainWindow):
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandHistoryDialog(self, warband=warband))
+
+    def export_campaign_file(self) -> None:
+        from ui.exchange import export_campaign_file
+
+        if self.campaign is not None:
+            path = export_campaign_file(self, campaign=self.campaign)
+            if path is not None:
+                self.statusBar().showMessage(f"Exported “{self.campaign.name}” to {path}", 8000)
+
+    def import_campaign_file(self) -> None:
+        from ui.exchange import import_campaign_file
+
+        import_campaign_file(
+            self, editor=self.editor, on_imported=lambda c: self.select_campaign(c.id)
+        )
 
     def export_rosters(self) -> None:
         from ui.export import export_rosters

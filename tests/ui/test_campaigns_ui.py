@@ -174,3 +174,21 @@ def test_backups_and_check_from_the_menu(qtbot, window: MainWindow) -> None:
     window.check_action.trigger()
     check = current_dialog(qtbot, window, CheckDialog)
     check.close()
+
+
+def test_export_then_import_a_campaign_file_from_the_menu(qtbot, window, monkeypatch, tmp_path):
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    target = tmp_path / "border.json"
+    monkeypatch.setattr("ui.common.ask_save_path", lambda *_a, **_k: target)
+    monkeypatch.setattr("ui.common.ask_open_path", lambda *_a, **_k: target)
+    window.export_campaign_action.trigger()
+    assert target.exists()
+    window.import_campaign_action.trigger()
+    assert window.campaign_combo.currentText() == "Border war (2)"
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
+    window.undo_action.trigger()
+    assert [window.campaign_combo.itemText(i) for i in range(window.campaign_combo.count())] == [
+        "Border war"
+    ]

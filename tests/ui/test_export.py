@@ -205,6 +205,6 @@ def test_ask_save_path_adds_the_pdf_suffix_and_remembers_the_folder(qtbot, tmp_p
 
     QTimer.singleShot(0, answer)
     assert common.ask_save_path(None, "Export roster", "Round Table.pdf") == tmp_path / "sheets.pdf"
-    assert QSettings().value("export/folder") == str(tmp_path)
+    assert QSettings().value("paths/last_folder") == str(tmp_path)
     QTimer.singleShot(0, answer)
     assert common.ask_save_path(None, "Export roster", "Round Table.pdf") is None

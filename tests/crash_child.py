@@ -1,0 +1,150 @@
+"""Records games in a loop until it is killed: the child of tests/models/test_crash_safety.py.
+
+    python tests/crash_child.py DATABASE SEED
+
+Opens the database (adding the demo campaigns, with lasting injuries on, the first time),
+prints "ready", then forever: sets up a game of one of the campaigns ("set up CAMPAIGN
+NUMBER") and records it with deaths, kills, wounds, broken gear and gold ("recorded CAMPAIGN
+NUMBER"). Each line is flushed as soon as the transaction it reports has been committed.
+Warriors are recruited (and kitted out) whenever a warband runs short.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from models.campaigns import set_house_rules
+from models.characters import recruit
+from models.db import open_database
+from models.demo import create_demo_campaigns
+from models.games import SidePlan, able_to_play, create_game, fielded
+from models.outcomes import record_outcome
+from models.schema import Campaign, Character, Game, Warband
+from models.shop import buy_item, kit
+from rules.beastrider import starting_dice
+from rules.games import BEASTRIDER, effective_game
+
+RECRUITS = {BEASTRIDER: ("infantry", "bear_rider", "stagrider")}
+CALIBURN_RECRUIT = "saxon_spearman"  # a profile of the demo campaign's own (C13)
+CALIBURN_KIT = ("spear", "shield")
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def prepare() -> list[Campaign]:
+    if not Campaign.select().exists():
+        create_demo_campaigns()
+    campaigns = list(Campaign.select().order_by(Campaign.id))
+    for campaign in campaigns:
+        if not campaign.house_rules.get("lasting_injuries"):
+            set_house_rules(
+                campaign=campaign, house_rules={**campaign.house_rules, "lasting_injuries": True}
+            )
+    return list(Campaign.select().order_by(Campaign.id))
+
+
+def reinforce(campaign: Campaign, warband: Warband, rng: random.Random) -> list[Character]:
+    """Warriors able to play, recruiting two more when fewer than two are left."""
+    able = able_to_play(warband)
+    while len(able) < 2:
+        if campaign.game == BEASTRIDER:
+            profile = rng.choice(RECRUITS[BEASTRIDER])
+            recruit(warband=warband, profile=profile, name=f"Recruit {rng.randrange(10**6)}")
+        else:
+            warrior = recruit(
+                warband=warband, profile=CALIBURN_RECRUIT, name=f"Spear {rng.randrange(10**6)}"
+            )
+            for item in CALIBURN_KIT:
+                buy_item(character=Character.get_by_id(warrior.id), item=item)
+        able = able_to_play(warband)
+    return able
+
+
+def set_up(campaign: Campaign, rng: random.Random) -> Game:
+    warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
+    sides = []
+    for warband in warbands[:2]:
+        able = reinforce(campaign, warband, rng)
+        chosen = rng.sample(able, k=min(len(able), rng.randint(1, 3)))
+        sides.append(SidePlan(warband.id, "", tuple(c.id for c in chosen)))
+    scenario = "skirmish" if campaign.game == BEASTRIDER else "pitched_battle"
+    return create_game(campaign=campaign, scenario=scenario, sides=sides)
+
+
+def outcome_for(
+    campaign: Campaign, character: Character, killer: int | None, rng: random.Random
+) -> dict[str, Any]:
+    rules = effective_game(campaign.game, campaign.house_rules)
+    if campaign.game == BEASTRIDER:
+        attack, defend = starting_dice(
+            rules, character.profile, character.options, character.upgrades
+        )
+        return {
+            "attack_lost": rng.randint(0, min(1, attack)),
+            "defend_lost": rng.randint(0, min(1, defend)),
+            "wounds_inflicted": rng.randint(0, 3),
+            "special_used": rng.random() < 0.3,
+            "fled": killer is None and rng.random() < 0.1,
+            "killed": killer is not None,
+            "killed_by": killer,
+        }
+    carried = kit(character)
+    breakable = [
+        item
+        for item in carried
+        if item in rules.items
+        and rules.items[item].is_weapon
+        and rules.items[item].breakage != "never"
+    ]
+    return {
+        "leg": rng.randint(0, 1),
+        "arm": rng.randint(0, 1),
+        "neck": 0,
+        "fate": "slain" if killer is not None else "",
+        "killed_by": killer,
+        "shield_broken": "shield" in carried and rng.random() < 0.3,
+        "weapon_broken": rng.choice(breakable) if breakable and rng.random() < 0.2 else None,
+    }
+
+
+def record(campaign: Campaign, game: Game, rng: random.Random) -> None:
+    everyone = fielded(game)
+    outcomes = {}
+    for gc in everyone:
+        opponents = [o.id for o in everyone if o.side_id != gc.side_id]
+        killer = rng.choice(opponents) if rng.random() < 0.25 else None
+        character = Character.get_by_id(gc.character_id)
+        outcomes[gc.id] = outcome_for(campaign, character, killer, rng)
+    warbands = sorted({gc.side.warband_id for gc in everyone})
+    winner = rng.choice([None, *warbands])
+    record_outcome(
+        game=game,
+        winner=Warband.get_by_id(winner) if winner is not None else None,
+        outcomes=outcomes,
+    )
+
+
+def main() -> None:
+    path, seed = Path(sys.argv[1]), int(sys.argv[2])
+    rng = random.Random(seed)
+    open_database(path)
+    campaigns = prepare()
+    say("ready")
+    while True:
+        campaign = rng.choice(campaigns)
+        campaign = Campaign.get_by_id(campaign.id)
+        game = set_up(campaign, rng)
+        say(f"set up {campaign.id} {game.number}")
+        record(campaign, game, rng)
+        say(f"recorded {campaign.id} {game.number}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,125 @@
+"""Campaigns for the exchange tests: the demo campaigns after a season of ordinary use.
+
+On top of the demo's played and linked games: a correction of a recorded game with lasting
+injuries switched on, a death, an item returned, a retired warrior, an initiative roll, an
+upgrade with a special, and a dead character deleted (so games and kill records keep his
+name but no longer point at him).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from models import campaigns, characters, games, outcomes, shop, upgrades
+from models.demo import create_demo_campaigns
+from models.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
+
+
+def gc(game: Game, name: str) -> int:
+    return GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == name)).id
+
+
+def character(name: str) -> Character:
+    return Character.get(Character.name == name)
+
+
+def warband(campaign: Campaign, name: str) -> Warband:
+    return Warband.get((Warband.campaign == campaign) & (Warband.name == name))
+
+
+def played_campaigns() -> tuple[Campaign, Campaign]:
+    """The two demo campaigns (Beastrider Wars, Caliburn's Wrath), used for a season."""
+    beastrider, caliburn = create_demo_campaigns()
+    _season_of_caliburn(caliburn)
+    _season_of_beastrider(beastrider)
+    return Campaign.get_by_id(beastrider.id), Campaign.get_by_id(caliburn.id)
+
+
+def _season_of_caliburn(campaign: Campaign) -> None:
+    settings = copy.deepcopy(campaign.house_rules)
+    settings.update(lasting_injuries=True, prices={"helmet": 2}, gold_awards={"kill": 2})
+    settings["scenarios"] = [{"id": "bridge", "name": "The Bridge", "text": "Hold it."}]
+    campaigns.set_house_rules(campaign=campaign, house_rules=settings)
+    first = Game.get((Game.campaign == campaign) & (Game.number == 1))
+    # Game 1 corrected: Wulfstan is still slain by Sir Kai; Oswy's wound was to the neck, and
+    # Sir Gawain broke his mace.
+    outcomes.record_outcome(
+        game=first,
+        winner=warband(campaign, "Knights of Camelot"),
+        outcomes={
+            gc(first, "Wulfstan"): {"fate": "slain", "killed_by": gc(first, "Sir Kai")},
+            gc(first, "Cai ap Rhys"): {"shield_broken": True, "leg": 1},
+            gc(first, "Oswy"): {"neck": 1},
+            gc(first, "Sir Gawain"): {"weapon_broken": "mace"},
+        },
+    )
+    third = Game.get((Game.campaign == campaign) & (Game.number == 3))
+    # Game 3 corrected: Sir Gawain did not survive his neck wound; Oswy slew him.
+    outcomes.record_outcome(
+        game=third,
+        winner=warband(campaign, "The Green Chapel"),
+        relic_carrier=gc(third, "Æthelric"),
+        outcomes={
+            gc(third, "Sir Gawain"): {"fate": "slain", "killed_by": gc(third, "Oswy")},
+            gc(third, "Oswy"): {"leg": 1},
+        },
+    )
+    helmet = Purchase.get(
+        (Purchase.character == character("Æthelric")) & (Purchase.item == "helmet")
+    )
+    shop.return_item(purchase=helmet)
+    characters.retire_character(character=character("Cai ap Rhys"))
+    # Wulfstan died in game 1; his player tore up the sheet.
+    characters.delete_character(character=character("Wulfstan"))
+    chapel = warband(campaign, "The Green Chapel")
+    recruit = characters.recruit(warband=chapel, profile="saxon_spearman", name="Eadric ᚱᚢᚾ")
+    shop.buy_item(character=recruit, item="helmet")  # at the house-rule price
+    characters.set_character_notes(character=recruit, notes="Joined after the ford.\nQuiet.")
+    camelot = warband(campaign, "Knights of Camelot")
+    fifth = games.create_game(
+        campaign=campaign,
+        scenario="bridge",
+        sides=[
+            games.SidePlan(camelot.id, "", (character("King Arthur").id,)),
+            games.SidePlan(chapel.id, "", (recruit.id,)),
+        ],
+    )
+    outcomes.record_outcome(
+        game=fifth,
+        winner=camelot,
+        outcomes={
+            gc(fifth, "Eadric ᚱᚢᚾ"): {"fate": "decapitated", "killed_by": gc(fifth, "King Arthur")}
+        },
+    )
+
+
+def _season_of_beastrider(campaign: Campaign) -> None:
+    stags = warband(campaign, "Stagriders of Deastir")
+    bears = warband(campaign, "Bear Riders of Helles")
+    upgrades.add_upgrade(character=character("Maelis"), kind="special", special="true_shot")
+    second = Game.get((Game.campaign == campaign) & (Game.number == 2))
+    # Game 2 corrected: Hakon survived; Ulla killed Tovar instead.
+    outcomes.record_outcome(
+        game=second,
+        winner=bears,
+        outcomes={
+            gc(second, "Tovar"): {"killed": True, "killed_by": gc(second, "Ulla Greyclaw")},
+            gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
+            gc(second, "Hakon"): {"attack_lost": 1},
+        },
+    )
+    characters.delete_character(character=character("Osk"))  # killed in game 1
+    roll: dict[str, Any] = games.roll_first_player(random.Random(7))
+    roll["winner_name"] = ("Stagriders of Deastir", "Bear Riders of Helles")[roll["winner"]]
+    games.create_game(
+        campaign=campaign,
+        scenario="skirmish",
+        sides=[
+            games.SidePlan(stags.id, "", tuple(c.id for c in games.able_to_play(stags))[:2]),
+            games.SidePlan(bears.id, "", tuple(c.id for c in games.able_to_play(bears))[:2]),
+        ],
+        initiative=roll,
+        notes="שלום — a rematch at the ford 🦌",
+    )
