@@ -495,20 +495,7 @@ def _write_history(ctx: _Context, new: Mapping[int, Mapping[str, Any]]) -> None:
                 details={"injuries": effect["injuries"]},
             )
         if effect.get("died"):
-            killer = outcome["killed_by"]
-            by = (
-                f" by {ctx.names[killer]} of {ctx.side_names[side_of(ctx, killer)]}"
-                if killer is not None
-                else ""
-            )
-            how = "Killed" if ctx.rules.id == BEASTRIDER else outcome["fate"].capitalize()
-            history.write(
-                character=character,
-                game=ctx.game,
-                kind=history.DEATH,
-                text=f"{how}{by} in game {ctx.game.number}. Dead for the rest of the campaign.",
-                details={"killer": ctx.names.get(killer), "fate": how.lower()},
-            )
+            _write_death(ctx, character, gc, outcome)
         for purchase_id in effect.get("lost", []):
             purchase = Purchase.get_by_id(purchase_id)
             item = ctx.rules.items.get(purchase.item)
@@ -528,6 +515,25 @@ def _write_history(ctx: _Context, new: Mapping[int, Mapping[str, Any]]) -> None:
                 "gp now).",
                 details={"gold": effect["gold"]},
             )
+
+
+def _write_death(
+    ctx: _Context, character: Character, gc: GameCharacter, outcome: Mapping[str, Any]
+) -> None:
+    killer = outcome["killed_by"]
+    by = (
+        f" by {ctx.names[killer]} of {ctx.side_names[side_of(ctx, killer)]}"
+        if killer is not None
+        else ""
+    )
+    how = "Killed" if ctx.rules.id == BEASTRIDER else outcome["fate"].capitalize()
+    history.write(
+        character=character,
+        game=ctx.game,
+        kind=history.DEATH,
+        text=f"{how}{by} in game {ctx.game.number}. Dead for the rest of the campaign.",
+        details={"killer": ctx.names.get(killer), "fate": how.lower()},
+    )
 
 
 def side_of(ctx: _Context, gc_id: int) -> int:
@@ -583,3 +589,6 @@ def _write_corrections(
                 "status_now": character.status,
             },
         )
+        if ctx.effects.get(str(gc.id), {}).get("died"):
+            # Dead after all: the death is recorded as such, as a first recording would.
+            _write_death(ctx, character, gc, after)

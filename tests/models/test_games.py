@@ -272,3 +272,20 @@ def test_correction_notes_gold_that_was_already_spent(round_table, duel_sides) -
     assert kai_c.gold == 0 + 1  # took back only the 1 gp left, then awarded 1 for playing
     note = character_history(kai_c)[-1].text
     assert "only 1 of the 2 gp awarded could be taken back" in note
+
+
+def test_a_correction_that_kills_records_the_death(round_table, duel_sides) -> None:
+    from models.check import check_database
+
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    kai, gawain = gc_of(game, "Kai"), gc_of(game, "Gawain")
+    outcomes.record_outcome(game=game, winner=camelot, outcomes={})
+    outcomes.record_outcome(
+        game=game, winner=camelot, outcomes={gawain.id: {"fate": "slain", "killed_by": kai.id}}
+    )
+    gawain_c = Character.get(Character.name == "Gawain")
+    kinds = [e.kind for e in character_history(gawain_c)]
+    assert kinds[-2:] == ["correction", "death"]
+    assert check_database(repair=False).ok
