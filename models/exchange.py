@@ -320,8 +320,28 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
 
 
 def to_json(document: Mapping[str, Any]) -> str:
-    """The text of a document: UTF-8 as written, indented by 2, ending with a newline."""
-    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    """The text of a document: UTF-8 as written, one record a line, ending with a newline.
+
+    The top-level fields each take a line, and so does each record of the top-level lists
+    (a warband with its characters, a game, a history entry): a file a person can scan and
+    a diff tool can compare, written by the json module's fast encoder.
+    """
+
+    def one_line(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+    lines = ["{"]
+    for position, (key, value) in enumerate(document.items()):
+        comma = "," if position < len(document) - 1 else ""
+        if isinstance(value, list) and value:
+            lines.append(f"  {one_line(key)}: [")
+            lines += [f"    {one_line(item)}," for item in value[:-1]]
+            lines.append(f"    {one_line(value[-1])}")
+            lines.append(f"  ]{comma}")
+        else:
+            lines.append(f"  {one_line(key)}: {one_line(value)}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
 def export_json(campaign: Campaign) -> str:
@@ -463,96 +483,126 @@ def _write(plan: CampaignDoc) -> Campaign:
         house_rules=plan.settings,
         created=plan.created,
     )
-    for warband in plan.warbands:
-        changes.create(
-            Warband,
-            id=warband_id[warband.key],
-            campaign=campaign_id,
-            name=warband.name,
-            player=warband.player,
-            notes=warband.notes,
-            created=warband.created,
-        )
-    for warband in plan.warbands:
-        for character in warband.characters:
-            changes.create(
-                Character,
-                id=character_id[character.key],
-                warband=warband_id[warband.key],
-                name=character.name,
-                profile=character.profile,
-                status=character.status,
-                position=character.position,
-                gold=character.gold,
-                options=character.options,
-                upgrades=character.upgrades,
-                injuries=character.injuries,
-                notes=character.notes,
-                created=character.created,
-            )
-    for game in _following_first(plan.games):
-        changes.create(
-            Game,
-            id=game_id[game.number],
-            campaign=campaign_id,
-            number=game.number,
-            scenario=game.scenario,
-            played_on=game.played_on,
-            follows=game_id[game.follows] if game.follows is not None else None,
-            points_limit=game.points_limit,
-            result=game.result,
-            winner=warband_id[game.winner] if game.winner is not None else None,
-            details=translate_game_details(game.details, **lookups),
-            notes=game.notes,
-            created=game.created,
-            recorded=game.recorded,
-        )
-    for game in plan.games:
-        for index, side in enumerate(game.sides):
-            changes.create(
-                GameSide,
-                id=side_id[(game.number, index)],
-                game=game_id[game.number],
-                warband=warband_id[side.warband],
-                role=side.role,
-            )
-            for one in side.fielded:
-                changes.create(
-                    GameCharacter,
-                    id=fielded_id[one.key],
-                    game=game_id[game.number],
-                    side=side_id[(game.number, index)],
-                    character=character_id[one.character] if one.character else None,
-                    name=one.name,
-                    outcome=translate_outcome(one.outcome, lookups["fielded"]),
-                )
-    for character in characters:
-        for purchase in character.purchases:
-            changes.create(
-                Purchase,
-                id=purchase_id[purchase.key],
-                character=character_id[character.key],
-                item=purchase.item,
-                price=purchase.price,
-                status=purchase.status,
-                bought=purchase.bought,
-                refund=purchase.refund,
-                lost_in=game_id[purchase.lost_in] if purchase.lost_in is not None else None,
-            )
+    changes.create_many(
+        Warband,
+        [
+            {
+                "id": warband_id[warband.key],
+                "campaign": campaign_id,
+                "name": warband.name,
+                "player": warband.player,
+                "notes": warband.notes,
+                "created": warband.created,
+            }
+            for warband in plan.warbands
+        ],
+    )
+    changes.create_many(
+        Character,
+        [
+            {
+                "id": character_id[character.key],
+                "warband": warband_id[warband.key],
+                "name": character.name,
+                "profile": character.profile,
+                "status": character.status,
+                "position": character.position,
+                "gold": character.gold,
+                "options": character.options,
+                "upgrades": character.upgrades,
+                "injuries": character.injuries,
+                "notes": character.notes,
+                "created": character.created,
+            }
+            for warband in plan.warbands
+            for character in warband.characters
+        ],
+    )
+    changes.create_many(
+        Game,
+        [
+            {
+                "id": game_id[game.number],
+                "campaign": campaign_id,
+                "number": game.number,
+                "scenario": game.scenario,
+                "played_on": game.played_on,
+                "follows": game_id[game.follows] if game.follows is not None else None,
+                "points_limit": game.points_limit,
+                "result": game.result,
+                "winner": warband_id[game.winner] if game.winner is not None else None,
+                "details": translate_game_details(game.details, **lookups),
+                "notes": game.notes,
+                "created": game.created,
+                "recorded": game.recorded,
+            }
+            for game in _following_first(plan.games)
+        ],
+    )
+    changes.create_many(
+        GameSide,
+        [
+            {
+                "id": side_id[(game.number, index)],
+                "game": game_id[game.number],
+                "warband": warband_id[side.warband],
+                "role": side.role,
+            }
+            for game in plan.games
+            for index, side in enumerate(game.sides)
+        ],
+    )
+    changes.create_many(
+        GameCharacter,
+        [
+            {
+                "id": fielded_id[one.key],
+                "game": game_id[game.number],
+                "side": side_id[(game.number, index)],
+                "character": character_id[one.character] if one.character else None,
+                "name": one.name,
+                "outcome": translate_outcome(one.outcome, lookups["fielded"]),
+            }
+            for game in plan.games
+            for index, side in enumerate(game.sides)
+            for one in side.fielded
+        ],
+    )
+    changes.create_many(
+        Purchase,
+        [
+            {
+                "id": purchase_id[purchase.key],
+                "character": character_id[character.key],
+                "item": purchase.item,
+                "price": purchase.price,
+                "status": purchase.status,
+                "bought": purchase.bought,
+                "refund": purchase.refund,
+                "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
+            }
+            for character in characters
+            for purchase in character.purchases
+        ],
+    )
     first_entry = _next_id(HistoryEntry)
-    for index, entry in enumerate(plan.history):
-        changes.create(
-            HistoryEntry,
-            id=first_entry + index,
-            campaign=campaign_id,
-            warband=warband_id[entry.warband] if entry.warband else None,
-            character=character_id[entry.character] if entry.character else None,
-            game=game_id[entry.game] if entry.game is not None else None,
-            kind=entry.kind,
-            text=entry.text,
-            details=translate_history_details(entry.details, **lookups),
-            created=entry.created,
-        )
+    changes.create_many(
+        HistoryEntry,
+        [
+            {
+                "id": first_entry + index,
+                "campaign": campaign_id,
+                "warband": warband_id[entry.warband] if entry.warband else None,
+                "character": character_id[entry.character] if entry.character else None,
+                "game": game_id[entry.game] if entry.game is not None else None,
+                "kind": entry.kind,
+                "text": entry.text,
+                "details": translate_history_details(entry.details, **lookups),
+                "created": entry.created,
+            }
+            for index, entry in enumerate(plan.history)
+        ],
+    )
     return campaign
 
 

@@ -417,6 +417,7 @@ def record_outcome(
             _write_corrections(context, old, new, old_result, notes)
         else:
             _write_history(context, new)
+        _withdraw_the_dead_from_later_games(game, everyone, new, rules)
 
 
 class _Context:
@@ -515,6 +516,52 @@ def _write_history(ctx: _Context, new: Mapping[int, Mapping[str, Any]]) -> None:
                 "gp now).",
                 details={"gold": effect["gold"]},
             )
+
+
+def _withdraw_the_dead_from_later_games(
+    game: Game,
+    everyone: list[GameCharacter],
+    outcomes: Mapping[int, Mapping[str, Any]],
+    rules: GameData,
+) -> None:
+    """Who dies in ``game`` cannot play in a later one (K2).
+
+    Recording a game late, or correcting it, can kill someone already picked for a later
+    game: he is taken off a game not yet recorded, and the recording is refused when a later
+    recorded game has him playing.
+    """
+    dead = {
+        gc.character_id: gc.name
+        for gc in everyone
+        if gc.character_id is not None and is_dead(rules.id, outcomes[gc.id])
+    }
+    if not dead:
+        return
+    later = (
+        GameCharacter.select(GameCharacter, Game)
+        .join(Game)
+        .where(
+            (Game.campaign == game.campaign_id)
+            & (Game.number > game.number)
+            & GameCharacter.character.in_(list(dead))
+        )
+        .order_by(Game.number)
+    )
+    for fielded_later in later:
+        name = dead[fielded_later.character_id]
+        if fielded_later.game.result != UNRECORDED:
+            raise RuleViolation(
+                f"{name} cannot have died in game {game.number}: he played in game "
+                f"{fielded_later.game.number}, which is recorded."
+            )
+        changes.delete(fielded_later)
+        history.write(
+            character=Character.get_by_id(fielded_later.character_id),
+            game=fielded_later.game,
+            kind=history.CORRECTION,
+            text=f"Taken off game {fielded_later.game.number}: he died in game {game.number}.",
+            details={"game": fielded_later.game.number, "died_in": game.number},
+        )
 
 
 def _write_death(

@@ -367,9 +367,8 @@ def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
 
 
 def bench_json(db: Path, rows: list[Row]) -> None:
-    from models.exchange import export_json, import_campaign
-
     from models.db import close_database, open_database
+    from models.exchange import export_json, import_campaign
     from models.schema import Campaign
 
     open_database(db)
@@ -377,14 +376,18 @@ def bench_json(db: Path, rows: list[Row]) -> None:
     start = time.perf_counter()
     text = export_json(campaign)
     exported = time.perf_counter() - start
-    start = time.perf_counter()
-    import_campaign(text)
-    imported = time.perf_counter() - start
+    close_database()
+    # Into another, empty database, as moving a campaign to a friend's Muster does.
+    with tempfile.TemporaryDirectory(prefix="muster-bench-import-") as folder:
+        open_database(Path(folder) / "other.sqlite3")
+        start = time.perf_counter()
+        import_campaign(text)
+        imported = time.perf_counter() - start
+        close_database()
     total = exported + imported
     rows.append(Row("JSON export of the whole big campaign", "", f"{exported:.2f} s", "", None))
     rows.append(Row("JSON import of the whole big campaign", "", f"{imported:.2f} s", "", None))
     rows.append(Row("JSON round trip (export + import)", "", f"{total:.2f} s", "≤ 5 s", total <= 5))
-    close_database()
 
 
 def bench_odds(repeat: int, rows: list[Row]) -> None:

@@ -179,21 +179,21 @@ def test_a_failure_writing_the_last_history_entry_creates_nothing(
 ) -> None:
     """The document is sound, but the disk fills up as the very last row is written."""
     total = len(caliburn_doc["history"])
-    create = changes.create
-    written: list[int] = []
+    create_many = changes.create_many
+    written: list[dict[str, Any]] = []
 
-    def create_until_the_disk_is_full(model: Any, **values: Any) -> Any:
-        if model is HistoryEntry:
-            written.append(1)
-            if len(written) == total:
-                raise DatabaseWriteError(DISK_FULL_MESSAGE)
-        return create(model, **values)
+    def create_until_the_disk_is_full(model: Any, rows: list[dict[str, Any]], **kw: Any) -> None:
+        if model is not HistoryEntry:
+            return create_many(model, rows, **kw)
+        create_many(model, rows[:-1], **kw)  # everything but the very last row goes in
+        written.extend(rows[:-1])
+        raise DatabaseWriteError(DISK_FULL_MESSAGE)
 
-    monkeypatch.setattr("models.exchange.changes.create", create_until_the_disk_is_full)
+    monkeypatch.setattr("models.exchange.changes.create_many", create_until_the_disk_is_full)
     before = row_counts()
     with pytest.raises(DatabaseWriteError, match="disk is full"):
         import_campaign(caliburn_doc, db_path=database)
-    assert len(written) == total
+    assert len(written) == total - 1
     assert row_counts() == before
     assert [b.reason for b in list_backups(database)] == [IMPORT]
 

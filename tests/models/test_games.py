@@ -289,3 +289,39 @@ def test_a_correction_that_kills_records_the_death(round_table, duel_sides) -> N
     kinds = [e.kind for e in character_history(gawain_c)]
     assert kinds[-2:] == ["correction", "death"]
     assert check_database(repair=False).ok
+
+
+def test_whoever_dies_is_taken_off_later_games(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    first = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    second = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    outcomes.record_outcome(
+        game=first,
+        winner=camelot,
+        outcomes={
+            gc_of(first, "Gawain").id: {"fate": "slain", "killed_by": gc_of(first, "Kai").id}
+        },
+    )
+    assert [gc.name for gc in games.fielded(second)] == ["Kai"]
+    assert character_history(Character.get(Character.name == "Gawain"))[-1].text == (
+        "Taken off game 2: he died in game 1."
+    )
+
+
+def test_a_death_contradicting_a_later_recorded_game_is_refused(round_table, duel_sides):
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    first = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    second = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    outcomes.record_outcome(game=first, winner=None, outcomes={})
+    outcomes.record_outcome(game=second, winner=None, outcomes={})
+    with pytest.raises(RuleViolation, match="played in game 2, which is recorded"):
+        outcomes.record_outcome(
+            game=first,
+            winner=camelot,
+            outcomes={
+                gc_of(first, "Gawain").id: {"fate": "slain", "killed_by": gc_of(first, "Kai").id}
+            },
+        )
+    assert Character.get(Character.name == "Gawain").status == "active"
