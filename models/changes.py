@@ -135,8 +135,27 @@ def create_many(model: type[pw.Model], rows: list[dict[str, Any]], *, batch: int
         missing = set(names) - set(row)
         if missing:
             raise ValueError(f"{model.__name__} row lacks {', '.join(sorted(missing))}")
-    for start in range(0, len(rows), batch):
-        model.insert_many(rows[start : start + batch]).execute()
+    if not rows:
+        return
+    # One prepared statement run for every row (DB-API executemany): building Peewee's SQL
+    # for each batch of a 60,000-row import took seconds.
+    fields = [model._meta.fields[name] for name in names]
+    database = model._meta.database
+    opening, closing = database.quote  # the quote characters of this kind of database
+
+    def quoted(name: str) -> str:
+        return f"{opening}{name}{closing}"
+
+    sql = "INSERT INTO {} ({}) VALUES ({})".format(
+        quoted(model._meta.table_name),
+        ", ".join(quoted(field.column_name) for field in fields),
+        ", ".join([database.param] * len(fields)),
+    )
+    params = [[field.db_value(row[field.name]) for field in fields] for row in rows]
+    with database.atomic():
+        cursor = database.cursor()
+        for start in range(0, len(params), batch * 50):
+            cursor.executemany(sql, params[start : start + batch * 50])
     for row in rows:
         _record(RowChange("insert", model, row["id"], None, {name: row[name] for name in names}))
 
