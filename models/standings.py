@@ -55,7 +55,7 @@ def _recorded(campaign: Campaign) -> list[Game]:
 def standings(campaign: Campaign) -> list[Standing]:
     """The league table: points (2 a win, 1 a draw), then kills, then name.
 
-    Four aggregate queries, whatever the size of the campaign.
+    Three queries, whatever the size of the campaign.
     """
     table = {
         w.id: Standing(w.id, w.name, w.player)
@@ -78,34 +78,30 @@ def standings(campaign: Campaign) -> list[Standing]:
         if row is not None:
             row.played, row.won, row.drawn = played, int(wins or 0), int(draws or 0)
             row.lost = played - row.won - row.drawn
-    died = _died(campaign.game)
-    losses = (
-        GameCharacter.select(GameSide.warband, pw.fn.COUNT(GameCharacter.id))
+    # Every death of the campaign's recorded games, with the victim's and the killer's
+    # warbands: one pass over the outcomes gives both losses and kills.
+    killer = GameCharacter.alias("killer")
+    killer_side = GameSide.alias("killer_side")
+    deaths = (
+        GameCharacter.select(GameSide.warband, killer_side.warband)
         .join(GameSide)
         .switch(GameCharacter)
         .join(Game)
-        .where(recorded & died)
-        .group_by(GameSide.warband)
-        .tuples()
-    )
-    for warband_id, count in losses:
-        if warband_id in table:
-            table[warband_id].losses = count
-    killer = GameCharacter.alias("killer")
-    killer_side = GameSide.alias("killer_side")
-    kills = (
-        GameCharacter.select(killer_side.warband, pw.fn.COUNT(GameCharacter.id))
-        .join(Game)
         .switch(GameCharacter)
-        .join(killer, on=(killer.id == json_value(GameCharacter.outcome, "killed_by")))
-        .join(killer_side, on=(killer.side == killer_side.id))
-        .where(recorded & died)
-        .group_by(killer_side.warband)
+        .join(
+            killer,
+            pw.JOIN.LEFT_OUTER,
+            on=(killer.id == json_value(GameCharacter.outcome, "killed_by")),
+        )
+        .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
+        .where(recorded & _died(campaign.game))
         .tuples()
     )
-    for warband_id, count in kills:
-        if warband_id in table:
-            table[warband_id].kills = count
+    for victim_warband, killer_warband in deaths:
+        if victim_warband in table:
+            table[victim_warband].losses += 1
+        if killer_warband in table:
+            table[killer_warband].kills += 1
     return sorted(table.values(), key=lambda s: (-s.points, -s.kills, s.name.casefold()))
 
 
