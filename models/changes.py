@@ -156,8 +156,12 @@ def create_many(model: type[pw.Model], rows: list[dict[str, Any]], *, batch: int
         cursor = database.cursor()
         for start in range(0, len(params), batch * 50):
             cursor.executemany(sql, params[start : start + batch * 50])
-    for row in rows:
-        _record(RowChange("insert", model, row["id"], None, {name: row[name] for name in names}))
+    changes = _recording.get()
+    if changes is not None:
+        changes.changes.extend(
+            RowChange("insert", model, row["id"], None, {name: row[name] for name in names})
+            for row in rows
+        )
 
 
 def update(row: pw.Model, **values: Any) -> None:

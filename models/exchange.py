@@ -176,22 +176,39 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
     )
     purchases = list(
-        Purchase.select()
+        Purchase.select(
+            Purchase.id,
+            Purchase.character.alias("character_id"),
+            Purchase.item,
+            Purchase.price,
+            Purchase.status,
+            Purchase.refund,
+            Purchase.bought,
+            Purchase.lost_in.alias("lost_in_id"),
+        )
         .join(Character)
         .join(Warband)
         .where(Warband.campaign == campaign)
         .order_by(Purchase.id)
+        .namedtuples()
     )
     games = list(Game.select().where(Game.campaign == campaign).order_by(Game.number, Game.id))
     sides = list(
         GameSide.select().join(Game).where(Game.campaign == campaign).order_by(GameSide.id)
     )
     fielded = list(
-        GameCharacter.select()
+        GameCharacter.select(
+            GameCharacter.id,
+            GameCharacter.side.alias("side_id"),
+            GameCharacter.character.alias("character_id"),
+            GameCharacter.name,
+            GameCharacter.outcome,
+        )
         .join(GameSide)
         .join(Game)
         .where(Game.campaign == campaign)
         .order_by(GameCharacter.id)
+        .namedtuples()
     )
     # The longest list, read as plain rows: building 60,000 model objects took seconds.
     history = list(
@@ -212,13 +229,13 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     characters_of: dict[int, list[Character]] = defaultdict(list)
     for character in characters:
         characters_of[character.warband_id].append(character)
-    purchases_of: dict[int, list[Purchase]] = defaultdict(list)
+    purchases_of: dict[int, list[Any]] = defaultdict(list)
     for purchase in purchases:
         purchases_of[purchase.character_id].append(purchase)
     sides_of: dict[int, list[GameSide]] = defaultdict(list)
     for side in sides:
         sides_of[side.game_id].append(side)
-    fielded_of: dict[int, list[GameCharacter]] = defaultdict(list)
+    fielded_of: dict[int, list[Any]] = defaultdict(list)
     for one in fielded:
         fielded_of[one.side_id].append(one)
 
@@ -239,7 +256,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         "purchase": _lookup(purchase_key),
     }
 
-    def purchase_doc(purchase: Purchase) -> dict[str, Any]:
+    def purchase_doc(purchase: Any) -> dict[str, Any]:
         return {
             "id": purchase_key[purchase.id],
             "item": purchase.item,
@@ -266,7 +283,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
             "purchases": [purchase_doc(p) for p in purchases_of[character.id]],
         }
 
-    def fielded_doc(one: GameCharacter) -> dict[str, Any]:
+    def fielded_doc(one: Any) -> dict[str, Any]:
         return {
             "id": fielded_key[one.id],
             "character": character_key.get(one.character_id),
