@@ -126,6 +126,11 @@ def encodable(value: str, path: str) -> None:
         fail(path, f"contains an invalid character (U+{ord(value[exc.start]):04X})")
 
 
+# Unicode's control characters (category Cc) are exactly these two ranges.
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+CONTROL_BUT_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def text(
     value: object,
     path: str,
@@ -138,10 +143,9 @@ def text(
     if not isinstance(value, str):
         fail(path, f"must be text, not {kind_of(value)}")
     encodable(value, path)
-    allowed = {"\n", "\t"} if lines else set()
-    for ch in value:
-        if ch not in allowed and unicodedata.category(ch) == "Cc":
-            fail(path, f"contains an invisible control character (U+{ord(ch):04X})")
+    control = (CONTROL_BUT_LINES if lines else CONTROL).search(value)
+    if control is not None:
+        fail(path, f"contains an invisible control character (U+{ord(control.group()):04X})")
     if not value and not allow_empty:
         fail(path, "cannot be empty")
     if value != value.strip():
