@@ -1,7 +1,8 @@
 """Campaign ▸ Export… and Import…: campaign files chosen by the user, written and read by
 :mod:`models.exchange`.
 
-The main window wires the two functions to its menu. The import runs through the window's
+The main window wires the two functions to its menu. Both run off the UI thread (a big
+campaign takes seconds); the import's recorded changes go on the window's
 :class:`~ui.undo.Editor`, so Edit ▸ Undo removes the imported campaign again.
 """
 
@@ -11,15 +12,15 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from models.db import bound_path
+from models.changes import ChangeSet, recording
+from models.db import bound_path, db
 from models.errors import MusterError
 from models.exchange import import_campaign, read_campaign_file, write_campaign_file
 from models.schema import Campaign
 from ui import common
+from ui.tasks import Task, run_task
 from ui.undo import Editor
 
 FILE_FILTER = "Muster campaigns (*.json);;All files (*)"
@@ -33,48 +34,86 @@ def suggested_file_name(campaign_name: str) -> str:
     return f"{stem}.json"
 
 
-def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Path | None:
-    """Ask where to save ``campaign`` and write it there; the file written, or None."""
+def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
+    """Ask where to save ``campaign``, then write it there off the UI thread.
+
+    Returns the running :class:`~ui.tasks.Task` (its ``finished`` signal tells when the file
+    is written or the error shown), or None when the user cancelled.
+    """
     path = common.ask_save_path(parent, "Export campaign", suggested_file_name(campaign.name))
     if path is None:
         return None
-    try:
-        with _busy():
-            return write_campaign_file(campaign, path)
-    except MusterError as exc:
+    campaign_id = campaign.id
+
+    def work() -> Path:
+        try:
+            return write_campaign_file(Campaign.get_by_id(campaign_id), path)
+        finally:
+            db.close()  # the worker thread's own connection
+
+    def failed(exc: Exception) -> None:
+        if not isinstance(exc, MusterError):
+            raise exc
         common.show_error(parent, f"The campaign was not exported: {exc}", title="Export campaign")
-        return None
+
+    def done(written: Path) -> None:
+        window = parent.window() if parent is not None else None
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(f"Exported “{campaign.name}” to {written}", 8000)
+
+    return run_task(
+        parent, work, on_done=done, on_error=failed, busy_text=f"Exporting “{campaign.name}”…"
+    )
 
 
 def import_campaign_file(
     parent: QWidget | None, *, editor: Editor, on_imported: Callable[[Campaign], None]
-) -> Campaign | None:
+) -> Task | None:
     """Ask for a campaign file and add it as a new campaign (undoable); then ``on_imported``.
 
-    A file that cannot be read or imported is explained in a message box and changes nothing.
+    The import runs off the UI thread, on its own connection to the database, while the
+    window stays painted but takes no input. A file that cannot be read or imported is
+    explained in a message box and changes nothing. Returns the running task, or None when
+    nothing was started.
     """
     path = common.ask_open_path(parent, "Import campaign", FILE_FILTER)
     if path is None:
         return None
     try:
-        with _busy():
-            data = read_campaign_file(path)
-            campaign = editor.run(
-                "Import campaign", import_campaign, document=data, db_path=bound_path()
-            )
+        data = read_campaign_file(path)
     except MusterError as exc:
         common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
         return None
-    on_imported(campaign)
-    return campaign
+    db_path = bound_path()
+    window = parent.window() if parent is not None else None
+
+    def work() -> tuple[int, ChangeSet]:
+        try:
+            with recording() as changes:
+                campaign = import_campaign(data, db_path=db_path)
+            return campaign.id, changes
+        finally:
+            db.close()  # the worker thread's own connection
+
+    def done(result: tuple[int, ChangeSet]) -> None:
+        _enable(window)
+        campaign_id, changes = result
+        editor.push_recorded("Import campaign", changes)
+        on_imported(Campaign.get_by_id(campaign_id))
+
+    def failed(exc: Exception) -> None:
+        _enable(window)
+        if not isinstance(exc, MusterError):
+            raise exc
+        common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
+
+    if window is not None:
+        window.setEnabled(False)  # no edits while the import holds the database
+    return run_task(
+        parent, work, on_done=done, on_error=failed, busy_text=f"Importing {path.name}…"
+    )
 
 
-class _busy:
-    """The wait cursor while a big campaign is written or read (on the UI thread: the
-    database connection and the undo recording belong to it)."""
-
-    def __enter__(self) -> None:
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-
-    def __exit__(self, *_exc: object) -> None:
-        QGuiApplication.restoreOverrideCursor()
+def _enable(window: QWidget | None) -> None:
+    if window is not None:
+        window.setEnabled(True)

@@ -6,7 +6,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QItemSelectionModel, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -830,14 +830,12 @@ class MainWindow(QMainWindow):
         from ui.exchange import export_campaign_file
 
         if self.campaign is not None:
-            path = export_campaign_file(self, campaign=self.campaign)
-            if path is not None:
-                self.statusBar().showMessage(f"Exported “{self.campaign.name}” to {path}", 8000)
+            self.exchange_task = export_campaign_file(self, campaign=self.campaign)
 
     def import_campaign_file(self) -> None:
         from ui.exchange import import_campaign_file
 
-        import_campaign_file(
+        self.exchange_task = import_campaign_file(
             self, editor=self.editor, on_imported=lambda c: self.select_campaign(c.id)
         )
 
@@ -933,6 +931,8 @@ class MainWindow(QMainWindow):
                 restore(QByteArray.fromBase64(value.encode("ascii")))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # An export or import still running finishes first: nothing is left half written.
+        QThreadPool.globalInstance().waitForDone()
         settings = QSettings()
         settings.setValue(
             "main_window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii")

@@ -74,10 +74,15 @@ class Editor(QObject):
         """
         with recording() as changes:
             result = operation(**kwargs)
+        self.push_recorded(text, changes)
+        return result
+
+    def push_recorded(self, text: str, changes: ChangeSet) -> None:
+        """Put changes already written (by :meth:`run`, or by work off the UI thread) on the
+        undo stack, and tell the views."""
         if changes:
             self.stack.push(ChangeCommand(text, changes, self))
             self.changed.emit()
-        return result
 
     def attempt(self, text: str, operation: Callable[..., T], /, **kwargs: Any) -> T | None:
         """Like :meth:`run`, but a refusal is reported through ``failed`` and gives None."""

@@ -184,8 +184,12 @@ def test_export_then_import_a_campaign_file_from_the_menu(qtbot, window, monkeyp
     monkeypatch.setattr("ui.common.ask_save_path", lambda *_a, **_k: target)
     monkeypatch.setattr("ui.common.ask_open_path", lambda *_a, **_k: target)
     window.export_campaign_action.trigger()
+    with qtbot.waitSignal(window.exchange_task.finished, timeout=60_000):
+        pass
     assert target.exists()
     window.import_campaign_action.trigger()
+    with qtbot.waitSignal(window.exchange_task.finished, timeout=60_000):
+        pass
     assert window.campaign_combo.currentText() == "Border war (2)"
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
     window.undo_action.trigger()

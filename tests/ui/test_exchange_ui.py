@@ -41,6 +41,13 @@ def patch_paths(monkeypatch: pytest.MonkeyPatch, answer: Path | None) -> Paths:
     return paths
 
 
+def finish(qtbot, task) -> None:
+    """Wait for a file task run off the UI thread to deliver its outcome."""
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=60_000):
+        pass
+
+
 @pytest.fixture
 def played(window: MainWindow) -> tuple[Campaign, Campaign]:
     campaigns = played_campaigns()
@@ -49,24 +56,25 @@ def played(window: MainWindow) -> tuple[Campaign, Campaign]:
 
 
 def test_export_writes_the_chosen_file(
-    window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
 ) -> None:
     out = tmp_path / "caliburn.json"
     paths = patch_paths(monkeypatch, out)
-    assert export_campaign_file(window, campaign=played[1]) == out
+    finish(qtbot, export_campaign_file(window, campaign=played[1]))
+    assert window.statusBar().currentMessage().endswith(f"to {out}")
     assert paths.asked == [("Export campaign", "Demo_ Caliburn's Wrath.json")]
     assert out.read_text(encoding="utf-8") == export_json(played[1])
     assert prompts.errors == []
 
 
 def test_export_cancelled_or_refused(
-    window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
 ) -> None:
     patch_paths(monkeypatch, None)
     assert export_campaign_file(window, campaign=played[0]) is None
     assert list(tmp_path.glob("*.json")) == [] and prompts.errors == []
     patch_paths(monkeypatch, tmp_path)  # a folder
-    assert export_campaign_file(window, campaign=played[0]) is None
+    finish(qtbot, export_campaign_file(window, campaign=played[0]))
     assert prompts.errors == [f"The campaign was not exported: {tmp_path} is a folder; give "
                               "the name of the file to write"]  # fmt: skip
 
@@ -83,8 +91,9 @@ def test_import_adds_a_campaign_that_undo_removes(
         shown.append(campaign)
         window.select_campaign(campaign.id)
 
-    imported = import_campaign_file(window, editor=window.editor, on_imported=on_imported)
-    assert imported is not None and shown == [imported]
+    finish(qtbot, import_campaign_file(window, editor=window.editor, on_imported=on_imported))
+    assert len(shown) == 1 and window.isEnabled()
+    imported = shown[0]
     assert paths.asked == [("Import campaign", "Muster campaigns (*.json);;All files (*)")]
     assert window.campaign_combo.currentText() == "Demo: The Beastrider Wars (2)"
     assert [b.reason for b in list_backups(window.db_path)] == [IMPORT]
@@ -102,7 +111,7 @@ def test_import_adds_a_campaign_that_undo_removes(
 
 
 def test_a_bad_file_is_explained_and_changes_nothing(
-    window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
+    qtbot, window: MainWindow, played, prompts: Prompts, tmp_path: Path, monkeypatch
 ) -> None:
     document = json.loads(export_json(played[1]))
     document["warbands"][1]["characters"][0]["profile"] = "sir_lancelot"
@@ -110,7 +119,8 @@ def test_a_bad_file_is_explained_and_changes_nothing(
     source.write_text(json.dumps(document), encoding="utf-8")
     patch_paths(monkeypatch, source)
     count = Campaign.select().count()
-    assert import_campaign_file(window, editor=window.editor, on_imported=print) is None
+    finish(qtbot, import_campaign_file(window, editor=window.editor, on_imported=print))
+    assert window.isEnabled()
     assert prompts.errors == [
         "bad.json was not imported. warbands[1].characters[0].profile: unknown profile "
         "'sir_lancelot'"
