@@ -13,11 +13,8 @@ app can undo it like any other action.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import json
-import os
-import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -39,6 +36,7 @@ from models.exchange_reader import (
     GameDoc,
     read_document,
 )
+from models.files import write_atomically
 from models.schema import (
     Campaign,
     Character,
@@ -651,37 +649,6 @@ def read_campaign_file(path: Path) -> bytes:
         raise ExchangeFileError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all: a temporary file beside it, synced,
-    then renamed over it. An existing file is replaced only once the new one is complete."""
-    path = Path(path).expanduser()
-    if path.is_dir():
-        raise ExchangeFileError(f"{path} is a folder; give the name of the file to write")
-    folder = path.parent if str(path.parent) else Path(".")
-    temp: str | None = None
-    try:
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(temp, path)
-        temp = None
-    except OSError as exc:
-        raise ExchangeFileError(f"cannot write {path}: {exc.strerror or exc}") from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def write_campaign_file(campaign: Campaign, path: Path) -> Path:
     """Export ``campaign`` to the file ``path`` (replaced atomically); return the path."""
-    write_atomically(path, export_json(campaign).encode("utf-8"))
-    return Path(path).expanduser()
+    return write_atomically(path, export_json(campaign).encode("utf-8"), error=ExchangeFileError)

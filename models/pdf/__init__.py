@@ -9,12 +9,11 @@ puts them on disk without ever leaving half a file.
 from __future__ import annotations
 
 import importlib
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from models.errors import MusterError
+from models.files import write_atomically
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 
 # ReportLab's layout engine takes a while to import: load it on first use, not at start-up.
@@ -61,38 +60,5 @@ class ExportError(MusterError):
 
 
 def write_pdf(path: Path | str, data: bytes) -> Path:
-    """Write ``data`` to ``path`` atomically: into a temporary file beside it, then renamed.
-
-    A failure (no such folder, no permission, a full disk) raises :class:`ExportError` with
-    one readable sentence and leaves any earlier file at ``path`` untouched.
-    """
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
-    if path.is_dir():
-        raise ExportError(f"cannot write {path}: it is a folder")
-    tmp_name = ""
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp_name, 0o666 & ~_UMASK)  # mkstemp makes it private; a PDF is not
-        os.replace(tmp_name, path)
-    except OSError as exc:
-        if tmp_name:
-            Path(tmp_name).unlink(missing_ok=True)
-        reason = exc.strerror or str(exc)
-        raise ExportError(f"cannot write {path}: {reason}") from None
-    return path
-
-
-def _read_umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-_UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
+    """Write ``data`` to ``path`` atomically; :class:`ExportError` says why it could not be."""
+    return write_atomically(path, data, error=ExportError)

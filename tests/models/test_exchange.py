@@ -679,7 +679,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
     def disk_full(*_args: Any) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("models.exchange.os.replace", disk_full)
+    monkeypatch.setattr("models.files.os.replace", disk_full)
     campaign = Campaign.get(Campaign.name == caliburn_doc["name"])
     with pytest.raises(ExchangeFileError, match=r"cannot write .*: No space left on device"):
         write_campaign_file(campaign, out)

@@ -110,7 +110,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_part_file(
 def test_write_pdf_refuses_a_missing_folder_or_a_folder(tmp_path: Path) -> None:
     with pytest.raises(ExportError, match=r"the folder .*nowhere does not exist"):
         write_pdf(tmp_path / "nowhere" / "rosters.pdf", b"%PDF")
-    with pytest.raises(ExportError, match="it is a folder"):
+    with pytest.raises(ExportError, match="is a folder"):
         write_pdf(tmp_path, b"%PDF")
 
 
@@ -124,3 +124,16 @@ def test_write_pdf_in_a_read_only_folder(tmp_path: Path) -> None:
             write_pdf(folder / "rosters.pdf", b"%PDF")
     finally:
         folder.chmod(0o700)
+
+
+def test_written_files_get_the_usual_permissions(tmp_path) -> None:
+    import os
+    import stat
+
+    from models.files import write_atomically
+
+    umask = os.umask(0)
+    os.umask(umask)
+    path = write_atomically(tmp_path / "sheet.pdf", b"%PDF-1.4")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
