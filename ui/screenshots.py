@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from models.schema import Campaign, Character, Game, Warband
+from models.schema import ACTIVE, Campaign, Character, Game, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
@@ -38,7 +38,12 @@ def _first_campaign(game: str) -> Campaign | None:
 
 
 def _first_character(campaign: Campaign, profile: str | None = None) -> Character | None:
-    query = Character.select().join(Warband).where(Warband.campaign == campaign)
+    """The campaign's first character still able to play (of ``profile``, if given)."""
+    query = (
+        Character.select()
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Character.status == ACTIVE))
+    )
     if profile:
         query = query.where(Character.profile == profile)
     return query.order_by(Character.id).first()
