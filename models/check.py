@@ -38,6 +38,7 @@ from models.db import (
 from models.errors import MusterError
 from models.schema import (
     DEAD,
+    OWNED,
     Campaign,
     Character,
     Game,
@@ -63,6 +64,7 @@ FIELDED_SIDE = "fielded_side"
 WINNER_CAMPAIGN = "winner_campaign"
 GAME_NUMBER = "game_number"
 FOLLOWS = "follows"
+UNKNOWN_ID = "unknown_id"
 CHECK_FAILED = "check_failed"
 
 # Words for table names in SQLite's foreign key report.
@@ -234,6 +236,7 @@ class _Finder:
         self.sides_and_fielded()
         self.game_numbers()
         self.follows()
+        self.unknown_ids()
 
     def add(
         self, kind: str, text: str, fix: Callable[[], None] | None = None, remedy: str = ""
@@ -338,6 +341,44 @@ class _Finder:
                 f"{self.character_name(purchase.character_id)} has {price}; every purchase "
                 "needs the price that was paid (0 or more).",
             )
+
+    def unknown_ids(self) -> None:
+        """Profiles and items the campaign's rules no longer have (after a data update or a
+        removed house rule): shown and kept, but reported, as they cannot be priced or
+        played until the rules have them again."""
+        from models.campaigns import game_of
+
+        rules = {}
+        for campaign_id, campaign in self.campaigns.items():
+            try:
+                rules[campaign_id] = game_of(campaign)
+            except MusterError as exc:
+                self.add(
+                    UNKNOWN_ID,
+                    f"The house rules of {self.campaign_name(campaign_id)} cannot be read: {exc}",
+                )
+        campaign_of_warband = {w.id: w.campaign_id for w in self.warbands.values()}
+        profiles = Character.select(Character.id, Character.profile, Character.warband)
+        for character in profiles:
+            game = rules.get(campaign_of_warband.get(character.warband_id))
+            if game is not None and character.profile not in game.profiles:
+                self.add(
+                    UNKNOWN_ID,
+                    f"{self.character_name(character.id)} was recruited from the profile "
+                    f"{shown(character.profile)}, which {game.name} no longer has in this "
+                    "campaign; add it back under Campaign settings ▸ Profiles.",
+                )
+        items = Purchase.select(Purchase.character, Purchase.item).where(Purchase.status == OWNED)
+        for purchase in items:
+            character = self.characters.get(purchase.character_id)
+            warband = campaign_of_warband.get(character.warband_id) if character else None
+            game = rules.get(warband)
+            if game is not None and game.items and purchase.item not in game.items:
+                self.add(
+                    UNKNOWN_ID,
+                    f"{self.character_name(purchase.character_id)} carries "
+                    f"{shown(purchase.item)}, an item {game.name} does not have.",
+                )
 
     def orphan_history(self) -> None:
         query = (

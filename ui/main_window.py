@@ -611,10 +611,24 @@ class MainWindow(QMainWindow):
         alive = character is not None and character.status != DEAD
         caliburn = self.campaign is not None and self.campaign.game == CALIBURN
         active = character is not None and character.status == ACTIVE
+        # A profile the campaign's rules no longer have (a data update, a removed house
+        # rule): the character is shown and kept, but his kit cannot be worked out.
+        known = character is not None and game is not None and character.profile in game.profiles
+        why = (
+            f"{character.name}'s profile “{character.profile}” is not in this campaign's rules "
+            "any more: add it back under Campaign settings ▸ Profiles."
+            if character is not None and not known
+            else ""
+        )
         self.rename_character_action.setEnabled(character is not None)
         self.notes_action.setEnabled(character is not None)
-        self.shop_action.setEnabled(active and caliburn)
-        self.upgrades_action.setEnabled(active and not caliburn)
+        self.shop_action.setEnabled(active and caliburn and known)
+        self.upgrades_action.setEnabled(active and not caliburn and known)
+        for action, tip in (
+            (self.shop_action, "Spend the warrior's gold (Caliburn's Wrath)"),
+            (self.upgrades_action, "Options and upgrades (The Beastrider Wars)"),
+        ):
+            action.setToolTip(why or tip)
         self.shop_action.setVisible(caliburn)
         self.upgrades_action.setVisible(self.campaign is not None and not caliburn)
         self.shop_button.setVisible(caliburn)

@@ -103,10 +103,10 @@ def test_a_dead_character_fielded_in_a_later_game(database: Path) -> None:
 
 def test_a_purchase_without_a_proper_price(database: Path) -> None:
     populate()
-    Purchase.create(character=knight(), item="lance", price=-3)
+    Purchase.create(character=knight(), item="spear", price=-3)
     report = check_database(repair=True)
     assert kinds(report) == [check.UNPRICED]
-    assert "“lance” by “Knight 1” of warband “Camelot” has a price of -3" in report.render()
+    assert "“spear” by “Knight 1” of warband “Camelot” has a price of -3" in report.render()
     assert Purchase.get().price == -3
 
 
@@ -291,3 +291,21 @@ def test_names_in_the_report_are_safe_to_print(database: Path) -> None:
     assert max(len(line) for line in text.splitlines()) < 400
     assert "“\ufffd[31mRed\ufffd" in text
     assert db.obj is not None
+
+
+def test_a_profile_or_item_gone_from_the_rules_is_reported_not_repaired(database) -> None:
+    from models import campaigns, characters, shop
+    from models.schema import Character, Purchase
+
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    kai = characters.recruit(warband=band, profile="sir_kai", name="Kai")
+    shop.buy_item(character=kai, item="spear")
+    assert check.check_database(repair=False).ok
+    Character.update(profile="sir_bedivere").execute()
+    Purchase.update(item="old_sword").execute()
+    report = check.check_database(repair=True)
+    texts = [p.text for p in report.problems if p.kind == check.UNKNOWN_ID]
+    assert len(texts) == 2
+    assert "“sir_bedivere”" in texts[0] and "“old_sword”" in texts[1]
+    assert Character.get().profile == "sir_bedivere"  # kept as it is, for a person to decide

@@ -196,3 +196,20 @@ def test_export_then_import_a_campaign_file_from_the_menu(qtbot, window, monkeyp
     assert [window.campaign_combo.itemText(i) for i in range(window.campaign_combo.count())] == [
         "Border war"
     ]
+
+
+def test_a_profile_gone_from_the_rules_keeps_the_character_and_explains(
+    qtbot, window: MainWindow
+) -> None:
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot")
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    # As after a data update that dropped the profile: the row keeps its id.
+    Character.update(profile="sir_bedivere").execute()
+    window.refresh()
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Kai"]
+    assert "unknown profile" in roster_column(window, RosterTableModel.COL_PROFILE)[0]
+    assert not window.shop_action.isEnabled()
+    assert "sir_bedivere" in window.shop_action.toolTip()
+    window.open_shop()
+    assert window.open_dialog is None
