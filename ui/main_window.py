@@ -36,17 +36,6 @@ from models.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warb
 from rules.games import CALIBURN, GAME_NAMES
 from ui import common
 from ui.character_panel import CharacterPanel
-from ui.dialogs.campaign_new import NewCampaignDialog
-from ui.dialogs.game_setup import GameSetupDialog
-from ui.dialogs.notes import NotesDialog
-from ui.dialogs.post_battle import PostBattleDialog
-from ui.dialogs.recruit import RecruitDialog
-from ui.dialogs.rename import RenameDialog
-from ui.dialogs.settings import CampaignSettingsDialog
-from ui.dialogs.shop import ShopDialog
-from ui.dialogs.upgrades import UpgradesDialog
-from ui.dialogs.warband_edit import WarbandDialog
-from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GamesTab
 from ui.item_models import (
     RESIZE_PRECISION,
@@ -678,12 +667,16 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_campaign(self) -> None:
+        from ui.dialogs.campaign_new import NewCampaignDialog
+
         def done(dialog: NewCampaignDialog) -> None:
             self.select_campaign(dialog.result_value.id)
 
         self._open(NewCampaignDialog(self, self.editor), done)
 
     def rename_campaign(self) -> None:
+        from ui.dialogs.rename import RenameDialog
+
         if self.campaign is None:
             return
         self._open(
@@ -716,10 +709,14 @@ class MainWindow(QMainWindow):
             )
 
     def campaign_settings(self) -> None:
+        from ui.dialogs.settings import CampaignSettingsDialog
+
         if self.campaign is not None:
             self._open(CampaignSettingsDialog(self, self.editor, campaign=self.campaign))
 
     def new_warband(self) -> None:
+        from ui.dialogs.warband_edit import WarbandDialog
+
         if self.campaign is None:
             return
 
@@ -729,6 +726,8 @@ class MainWindow(QMainWindow):
         self._open(WarbandDialog(self, self.editor, campaign=self.campaign), done)
 
     def edit_warband(self) -> None:
+        from ui.dialogs.warband_edit import WarbandDialog
+
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandDialog(self, self.editor, campaign=warband.campaign, warband=warband))
@@ -744,6 +743,8 @@ class MainWindow(QMainWindow):
             )
 
     def recruit(self) -> None:
+        from ui.dialogs.recruit import RecruitDialog
+
         warband = self.selected_warband()
         if warband is None:
             return
@@ -754,6 +755,8 @@ class MainWindow(QMainWindow):
         self._open(RecruitDialog(self, self.editor, warband=warband), done)
 
     def rename_character(self) -> None:
+        from ui.dialogs.rename import RenameDialog
+
         character = self.selected_character()
         if character is not None:
             self._open(
@@ -769,16 +772,22 @@ class MainWindow(QMainWindow):
             )
 
     def edit_notes(self) -> None:
+        from ui.dialogs.notes import NotesDialog
+
         character = self.selected_character()
         if character is not None:
             self._open(NotesDialog(self, self.editor, character=character))
 
     def open_shop(self) -> None:
+        from ui.dialogs.shop import ShopDialog
+
         character = self.selected_character()
         if character is not None and self.shop_action.isEnabled():
             self._open(ShopDialog(self, self.editor, character=character))
 
     def open_upgrades(self) -> None:
+        from ui.dialogs.upgrades import UpgradesDialog
+
         character = self.selected_character()
         if character is not None and self.upgrades_action.isEnabled():
             self._open(UpgradesDialog(self, self.editor, character=character))
@@ -811,6 +820,8 @@ class MainWindow(QMainWindow):
             )
 
     def new_game(self) -> None:
+        from ui.dialogs.game_setup import GameSetupDialog
+
         if self.campaign is None:
             return
 
@@ -821,6 +832,8 @@ class MainWindow(QMainWindow):
         self._open(GameSetupDialog(self, self.editor, campaign=self.campaign), done)
 
     def record_game(self) -> None:
+        from ui.dialogs.post_battle import PostBattleDialog
+
         game = self.selected_game()
         if game is not None:
             self._open(PostBattleDialog(self, self.editor, game=game))
@@ -836,6 +849,8 @@ class MainWindow(QMainWindow):
             )
 
     def warband_history(self) -> None:
+        from ui.dialogs.warband_history import WarbandHistoryDialog
+
         warband = self.selected_warband()
         if warband is not None:
             self._open(WarbandHistoryDialog(self, warband=warband))
