@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import peewee as pw
 
 from models import changes, history
@@ -39,16 +41,23 @@ def kit(character: Character) -> list[str]:
     return fixed + [p.item for p in owned_purchases(character)]
 
 
-def purchase_refusals(character: Character, item: str) -> list[str]:
-    """Why ``character`` may not buy ``item`` now, in the rules' words; empty when he may."""
+def purchase_refusals(
+    character: Character, item: str, *, owned: Sequence[str] | None = None
+) -> list[str]:
+    """Why ``character`` may not buy ``item`` now, in the rules' words; empty when he may.
+
+    ``owned`` is what he carries, when the caller has just read it (the shop asks about every
+    item of its catalogue at once).
+    """
     campaign = character.warband.campaign
     if campaign.game != CALIBURN:
         return ["Only Caliburn's Wrath has a gold-piece shop."]
     if character.status != ACTIVE:
         return [f"{character.name} is {character.status} and cannot buy anything."]
     game = game_of(campaign)
-    owned = [p.item for p in owned_purchases(character)]
-    return purchase_problems(game, character.profile, owned, item, character.gold)
+    if owned is None:
+        owned = [p.item for p in owned_purchases(character)]
+    return purchase_problems(game, character.profile, list(owned), item, character.gold)
 
 
 def buy_item(*, character: Character, item: str) -> Purchase:

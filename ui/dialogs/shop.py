@@ -67,6 +67,7 @@ class ShopDialog(MusterDialog):
         super().__init__(parent, "ShopDialog", f"Shop — {character.name}")
         self.editor = editor
         self.character_id = character.id
+        self._owned: list[str] = []  # item ids he carries, read once per refresh
         self.character = character
         self.game = game_of(character.warband.campaign)
 
@@ -221,6 +222,7 @@ class ShopDialog(MusterDialog):
         )
         self.gold_label.setText(f"Gold left: {self.character.gold} gp")
         purchases = owned_purchases(self.character)
+        self._owned = [p.item for p in purchases]
         self.kit_model.set_rows(
             [
                 (
@@ -232,7 +234,7 @@ class ShopDialog(MusterDialog):
             ]
         )
         self._mark_catalogue()
-        self._update_figures([p.item for p in purchases])
+        self._update_figures(self._owned)
         self._update_buy_button()
         self._update_return_button()
 
@@ -241,7 +243,9 @@ class ShopDialog(MusterDialog):
             group = self.catalogue.item(g)
             for r in range(group.rowCount()):
                 cells = [group.child(r, c) for c in range(3)]
-                problems = purchase_refusals(self.character, cells[0].data(ItemRole))
+                problems = purchase_refusals(
+                    self.character, cells[0].data(ItemRole), owned=self._owned
+                )
                 colour = QColor("#8a8a8a") if problems else QColor()
                 for cell in cells:
                     cell.setForeground(colour)
@@ -268,7 +272,7 @@ class ShopDialog(MusterDialog):
             return
         item = self.game.items[item_id]
         self.buy_button.setText(f"&Buy {item.name} for {item.cost} gp")
-        problems = purchase_refusals(self.character, item_id)
+        problems = purchase_refusals(self.character, item_id, owned=self._owned)
         self.buy_button.setEnabled(not problems)
         reason = " ".join(problems)
         self.buy_button.setToolTip(reason or f"{item.name}: {item.effect}")
