@@ -33,7 +33,7 @@ from models import games as games_ops
 from models.campaigns import game_of, list_campaigns, warband_summaries
 from models.roster import roster_rows
 from models.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warband
-from rules.games import CALIBURN, GAME_NAMES
+from rules.games import CALIBURN, GAME_NAMES, GameData
 from ui import common
 from ui.character_panel import CharacterPanel
 from ui.games_tab import GamesTab
@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
         self.campaign: Campaign | None = None
+        self.game: GameData | None = None  # the rules of the roster on show
         self.open_dialog: QDialog | None = None
         self._refreshing = False
 
@@ -595,7 +596,8 @@ class MainWindow(QMainWindow):
 
     def _show_character(self) -> None:
         character = self.selected_character()
-        game = game_of(character.warband.campaign) if character else None
+        # The rules of the roster on show (read with it), not read again per character.
+        game = self.game if character else None
         self.character_panel.show_character(character, game)
         alive = character is not None and character.status != DEAD
         caliburn = self.campaign is not None and self.campaign.game == CALIBURN
