@@ -319,22 +319,17 @@ def _register_export(commands: argparse._SubParsersAction) -> None:
 
 def run_export(args: argparse.Namespace) -> int:
     """Write the campaign --campaign of --db to --out; print the file written."""
+    from models.campaigns import campaign_named
     from models.db import DRIVER_ERRORS, close_database
     from models.errors import MusterError
     from models.exchange import write_campaign_file
-    from models.schema import Campaign
 
     path = args.db.expanduser()
     error = open_db_or_fail(path, read_only=True)
     if error is not None:
         return error
     try:
-        campaign = Campaign.get_or_none(Campaign.name == args.campaign)
-        if campaign is None:
-            names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
-            known = "; its campaigns are " + ", ".join(f"“{n}”" for n in names) if names else ""
-            return fail(f"there is no campaign named “{args.campaign}” in {path}{known}")
-        written = write_campaign_file(campaign, args.out)
+        written = write_campaign_file(campaign_named(args.campaign), args.out)
     except (MusterError, *DRIVER_ERRORS) as exc:
         return fail(str(exc))
     finally:

@@ -8,7 +8,7 @@ import peewee as pw
 
 from models import changes, history
 from models.db import db
-from models.errors import InvalidInput, RuleViolation
+from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.schema import Campaign, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import GAME_IDS, GAME_NAMES, GameData, HouseRulesError, effective_game
@@ -28,6 +28,16 @@ DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
 def list_campaigns() -> list[Campaign]:
     """Every campaign, by name."""
     return list(Campaign.select().order_by(Campaign.name))
+
+
+def campaign_named(name: str) -> Campaign:
+    """The campaign called ``name``; NotFoundError names the ones there are."""
+    campaign = Campaign.get_or_none(Campaign.name == name)
+    if campaign is None:
+        names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
+        there = f" (campaigns: {', '.join(names)})" if names else " (the database has none)"
+        raise NotFoundError(f"there is no campaign named “{name}”{there}")
+    return campaign
 
 
 def game_of(campaign: Campaign) -> GameData:

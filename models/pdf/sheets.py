@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.campaigns import game_of
+from models.campaigns import campaign_named, game_of
 from models.errors import NotFoundError
 from models.roster import warband_characters
 from models.schema import ACTIVE, DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
@@ -154,16 +154,6 @@ class Printout:
 
 
 # --- finding what the user named ------------------------------------------------------------
-
-
-def campaign_named(name: str) -> Campaign:
-    """The campaign called ``name``; NotFoundError names the ones there are."""
-    campaign = Campaign.get_or_none(Campaign.name == name)
-    if campaign is None:
-        names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
-        there = f" (campaigns: {', '.join(names)})" if names else " (the database has none)"
-        raise NotFoundError(f"there is no campaign named “{name}”{there}")
-    return campaign
 
 
 def warbands_named(campaign: Campaign, names: Sequence[str]) -> list[Warband]:
