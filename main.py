@@ -64,8 +64,8 @@ def fail(message: str) -> int:
 
 def open_db_or_fail(path: Path, *, read_only: bool = False) -> int | None:
     """Open ``path`` for a command; return an exit code when it cannot be used."""
-    from models.db import open_database
     from models.errors import DatabaseDamagedError, MusterError
+    from models.store.lifecycle import open_database
 
     try:
         open_database(path, read_only=read_only)
@@ -78,7 +78,7 @@ def open_db_or_fail(path: Path, *, read_only: bool = False) -> int | None:
 
 def fail_damaged(path: Path, problem: str) -> int:
     """The one line for a damaged database, naming its latest good backup."""
-    from models.backup import damaged_file_message
+    from models.store.backup import damaged_file_message
 
     return fail(damaged_file_message(Path(path).expanduser(), problem))
 
@@ -93,9 +93,20 @@ def _register_gui(commands: argparse._SubParsersAction) -> None:
 
 
 def run_gui(args: argparse.Namespace) -> int:
+    """Open the app; an unusable ``--db`` is one line and exit 2, before any window."""
+    from models.errors import DatabaseDamagedError, MusterError
+    from models.store.lifecycle import open_database
     from ui.app import run_app
 
-    return run_app(args.db)
+    opened = None
+    if args.db is not None:
+        try:
+            opened = open_database(args.db)
+        except DatabaseDamagedError as exc:
+            return fail_damaged(args.db, str(exc))
+        except MusterError as exc:
+            return fail(str(exc))
+    return run_app(opened)
 
 
 def _register_demo(commands: argparse._SubParsersAction) -> None:
@@ -181,9 +192,9 @@ def _register_backup(commands: argparse._SubParsersAction) -> None:
 
 def run_backup(args: argparse.Namespace) -> int:
     """Copy --db to --out with the SQLite backup API; print the file written."""
-    from models.backup import MANUAL, make_backup
-    from models.db import ensure_sound, inspect_file
     from models.errors import DatabaseDamagedError, MusterError
+    from models.store.backup import MANUAL, make_backup
+    from models.store.inspection import ensure_sound, inspect_file
 
     path = args.db.expanduser()
     try:
@@ -217,8 +228,10 @@ def _register_check(commands: argparse._SubParsersAction) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """Report on --db (read-only), or repair what is safe with --repair."""
     from models.check import check_database
-    from models.db import close_database, describe_integrity_problems, integrity_problems
     from models.errors import MusterError
+    from models.store.connection import close_database
+    from models.store.inspection import describe_integrity_problems
+    from models.store.integrity import integrity_problems
 
     path = args.db.expanduser()
     error = open_db_or_fail(path, read_only=not args.repair)
@@ -320,9 +333,9 @@ def _register_export(commands: argparse._SubParsersAction) -> None:
 def run_export(args: argparse.Namespace) -> int:
     """Write the campaign --campaign of --db to --out; print the file written."""
     from models.campaigns import campaign_named
-    from models.db import DRIVER_ERRORS, close_database
     from models.errors import MusterError
     from models.exchange import write_campaign_file
+    from models.store.connection import DRIVER_ERRORS, close_database
 
     path = args.db.expanduser()
     error = open_db_or_fail(path, read_only=True)
@@ -356,9 +369,9 @@ def _register_import(commands: argparse._SubParsersAction) -> None:
 
 def run_import(args: argparse.Namespace) -> int:
     """Import FILE.json into --db as a new campaign; print its name."""
-    from models.db import close_database
     from models.errors import MusterError
     from models.exchange import import_campaign, read_campaign_file
+    from models.store.connection import close_database
 
     try:
         data = read_campaign_file(args.file)

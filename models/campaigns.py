@@ -7,11 +7,18 @@ from typing import Any
 import peewee as pw
 
 from models import changes, history
-from models.db import db
 from models.errors import InvalidInput, NotFoundError, RuleViolation
-from models.schema import Campaign, Warband
+from models.store.connection import db
+from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
-from rules.games import GAME_IDS, GAME_NAMES, GameData, HouseRulesError, effective_game
+from rules.games import (
+    GAME_IDS,
+    GAME_NAMES,
+    GameData,
+    HouseRulesError,
+    effective_game,
+    validate_house_rules,
+)
 
 # Campaign settings kept beside the house rules (rules/ ignores these keys).
 REFUND_FULL = "full"
@@ -92,8 +99,6 @@ def delete_campaign(*, campaign: Campaign) -> None:
 
 def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
     """Check house rules and campaign settings together; returns the normalised dict."""
-    from rules.games import validate_house_rules
-
     try:
         normalised = validate_house_rules(game, settings)
     except HouseRulesError as exc:
@@ -119,8 +124,6 @@ def set_house_rules(*, campaign: Campaign, house_rules: dict[str, Any]) -> None:
 
 def _refuse_removing_what_is_in_use(campaign: Campaign, game: GameData) -> None:
     """A campaign profile or scenario cannot be removed while characters or games use it."""
-    from models.schema import Character, Game
-
     used = (
         Character.select(Character.profile, pw.fn.COUNT(Character.id).alias("n"))
         .join(Warband)
@@ -191,8 +194,6 @@ def list_warbands(campaign: Campaign) -> list[Warband]:
 
 def warband_summaries(campaign: Campaign) -> list[tuple[Warband, int, int]]:
     """Each warband with its count of characters able to play and in all, in one query."""
-    from models.schema import ACTIVE, Character
-
     active = pw.fn.SUM(pw.Case(None, [(Character.status == ACTIVE, 1)], 0))
     query = (
         Warband.select(Warband, pw.fn.COUNT(Character.id).alias("total"), active.alias("active"))

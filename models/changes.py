@@ -18,8 +18,8 @@ from typing import Any, Literal, TypeVar
 
 import peewee as pw
 
-from models.db import db
 from models.errors import MusterError
+from models.store.connection import db
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)

@@ -6,9 +6,9 @@ import peewee as pw
 
 from models import changes, history
 from models.campaigns import game_of
-from models.db import db
 from models.errors import InvalidInput, NotFoundError, RuleViolation
-from models.schema import ACTIVE, DEAD, RETIRED, Character, Warband
+from models.store.connection import db
+from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import named_hero_problem
 

@@ -27,16 +27,13 @@ from pathlib import Path
 import peewee as pw
 
 from models import history
-from models.db import (
-    DRIVER_ERRORS,
-    bound_path,
-    describe_integrity_problems,
-    foreign_key_problems,
-    integrity_problems,
-    write_transaction,
-)
+from models.campaigns import game_of
 from models.errors import MusterError
-from models.schema import (
+from models.store.backup import REPAIR, make_backup
+from models.store.connection import DRIVER_ERRORS, bound_path, write_transaction
+from models.store.inspection import describe_integrity_problems
+from models.store.integrity import foreign_key_problems, integrity_problems
+from models.store.schema import (
     DEAD,
     OWNED,
     Campaign,
@@ -165,7 +162,6 @@ def check_database(*, repair: bool) -> CheckReport:
     report = _find_problems()
     if not repair or report.damaged or not report.repairable:
         return report
-    from models.backup import REPAIR, make_backup
 
     path = bound_path()
     backup = make_backup(path, reason=REPAIR) if path is not None else None
@@ -346,7 +342,6 @@ class _Finder:
         """Profiles and items the campaign's rules no longer have (after a data update or a
         removed house rule): shown and kept, but reported, as they cannot be priced or
         played until the rules have them again."""
-        from models.campaigns import game_of
 
         rules = {}
         for campaign_id, campaign in self.campaigns.items():

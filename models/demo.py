@@ -6,11 +6,11 @@ import datetime as dt
 
 from models.campaigns import create_campaign, create_warband, list_campaigns
 from models.characters import recruit
-from models.db import db
 from models.games import SidePlan, able_to_play, create_game
 from models.outcomes import record_outcome
-from models.schema import Campaign, Game, GameCharacter, Warband
 from models.shop import buy_item
+from models.store.connection import db
+from models.store.schema import Campaign, Game, GameCharacter, Warband
 from models.upgrades import add_option, add_upgrade
 from rules.games import BEASTRIDER, CALIBURN
 

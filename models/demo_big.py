@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.campaigns import list_campaigns, validate_settings
-from models.db import db
-from models.schema import (
+from models.store.connection import db
+from models.store.schema import (
     ACTIVE,
     DEAD,
     OWNED,

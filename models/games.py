@@ -11,9 +11,9 @@ import peewee as pw
 
 from models import changes, history
 from models.campaigns import game_of
-from models.db import db
 from models.errors import InvalidInput, NotFoundError, RuleViolation
-from models.schema import (
+from models.store.connection import db
+from models.store.schema import (
     ACTIVE,
     UNRECORDED,
     Campaign,

@@ -8,7 +8,7 @@ from typing import Any
 import peewee
 
 from models import changes
-from models.schema import Campaign, Character, Game, HistoryEntry, Warband
+from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
 
 # HistoryEntry.kind values
 RECRUITED = "recruited"

@@ -15,10 +15,11 @@ from typing import Any
 
 from models import changes, history
 from models.campaigns import game_of
-from models.db import db
 from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, scenario_name, sides_of
-from models.schema import (
+from models.shop import kit
+from models.store.connection import db
+from models.store.schema import (
     ACTIVE,
     DEAD,
     DRAW,
@@ -34,7 +35,6 @@ from models.schema import (
     Warband,
     utcnow,
 )
-from models.shop import kit
 from models.validation import check_number
 from rules import beastrider
 from rules.campaign import add_injuries, gear_lost_after_game, injuries_after_game

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.campaigns import game_of
-from models.schema import DEAD, Campaign, Character, Warband
 from models.shop import purchases_by_character
+from models.store.schema import DEAD, Campaign, Character, Warband
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 

@@ -8,9 +8,9 @@ import peewee as pw
 
 from models import changes, history
 from models.campaigns import REFUND_FULL, REFUND_HALF, game_of, refund_policy
-from models.db import db
 from models.errors import InvalidInput, RuleViolation
-from models.schema import (
+from models.store.connection import db
+from models.store.schema import (
     ACTIVE,
     OWNED,
     RETURNED,

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.db import json_value
-from models.schema import (
+from models.store.connection import json_value
+from models.store.schema import (
     DRAW,
     UNRECORDED,
     WINNER,

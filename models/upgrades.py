@@ -6,10 +6,10 @@ from typing import Any
 
 from models import changes, history
 from models.campaigns import game_of
-from models.db import db
 from models.errors import InvalidInput, RuleViolation
-from models.schema import ACTIVE, Character
-from rules.beastrider import option_problems
+from models.store.connection import db
+from models.store.schema import ACTIVE, Character
+from rules.beastrider import option_problems, specials_of
 from rules.games import BEASTRIDER
 
 UPGRADE_KINDS = ("attack", "defend", "special")
@@ -70,8 +70,6 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         if kind == "special":
             if special not in game.specials:
                 raise InvalidInput("Choose a special for this upgrade.")
-            from rules.beastrider import specials_of
-
             if special in specials_of(game, character.profile, character.upgrades):
                 raise RuleViolation(f"{character.name} already has {game.specials[special].name}.")
             upgrade["special"] = special

@@ -21,7 +21,8 @@ os.environ.setdefault("XDG_RUNTIME_DIR", str(_sandbox / "runtime"))
 
 import pytest  # noqa: E402
 
-from models.db import close_database, open_database  # noqa: E402
+from models.store.connection import close_database  # noqa: E402
+from models.store.lifecycle import open_database  # noqa: E402
 
 
 @pytest.fixture

@@ -20,12 +20,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from models.campaigns import set_house_rules
 from models.characters import recruit
-from models.db import open_database
 from models.demo import create_demo_campaigns
 from models.games import SidePlan, able_to_play, create_game, fielded
 from models.outcomes import record_outcome
-from models.schema import Campaign, Character, Game, Warband
 from models.shop import buy_item, kit
+from models.store.lifecycle import open_database
+from models.store.schema import Campaign, Character, Game, Warband
 from rules.beastrider import starting_dice
 from rules.games import BEASTRIDER, effective_game
 

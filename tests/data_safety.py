@@ -6,7 +6,7 @@ import hashlib
 import sqlite3
 from pathlib import Path
 
-from models.schema import Campaign, Character, Game, Warband
+from models.store.schema import Campaign, Character, Game, Warband
 
 
 def sha256(path: Path) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 from models import campaigns, characters, games, outcomes, shop, upgrades
 from models.demo import create_demo_campaigns
-from models.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
+from models.store.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
 
 
 def gc(game: Game, name: str) -> int:

@@ -119,7 +119,8 @@ def test_demo_needs_a_usable_db(tmp_path: Path) -> None:
 @pytest.fixture
 def campaigns_db(db_path: Path) -> Iterator[Path]:
     """A database holding a campaign of each game, closed again: as a user's file would be."""
-    from models.db import close_database, open_database
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
     from tests.models.pdf_support import beastrider_campaign, caliburn_campaign
 
     open_database(db_path)

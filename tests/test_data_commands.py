@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from models.backup import AUTO, list_backups, make_backup
-from models.db import close_database, open_database
-from models.migrations import SCHEMA_VERSION
-from models.schema import Character, Purchase
+from models.store.backup import AUTO, list_backups, make_backup
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.migrations import SCHEMA_VERSION
+from models.store.schema import Character, Purchase
 from tests.data_safety import damage_pages, populate, sha256
 from tests.models.test_database import build_v1_database
 from tests.test_command_line import assert_refused, run_muster

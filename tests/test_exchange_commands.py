@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from models.backup import IMPORT, list_backups
-from models.db import close_database, open_database
-from models.schema import Campaign
+from models.store.backup import IMPORT, list_backups
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.schema import Campaign
 from tests.data_safety import sha256
 from tests.exchange_data import played_campaigns
 from tests.test_command_line import assert_refused, run_muster

@@ -8,8 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from models.db import OpenResult, close_database, default_db_path, open_database
 from models.errors import DatabaseDamagedError, MusterError
+from models.store.connection import close_database, default_db_path
+from models.store.lifecycle import OpenResult, open_database
 
 ORGANISATION = "Muster"
 APPLICATION = "Muster"
@@ -24,32 +25,22 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_app(db_path: Path | None) -> int:
-    """Open the database and run the main window until it closes.
+def run_app(opened: OpenResult | None) -> int:
+    """Run the main window on the database ``opened`` until the window closes.
 
-    An explicit ``db_path`` that cannot be used is reported on stderr with exit code 2 before
-    any window opens (a damaged one with its latest good backup); a problem with the default
-    database is shown in a message box, and a damaged default database can be restored from
-    its latest good backup there.
+    ``opened`` is a database the command line has already opened (``--db``: its problems
+    were reported there, before any window). Without it the default database is opened
+    here, and its problems are shown in a message box; a damaged default database can be
+    restored from its latest good backup there.
     """
-    from main import fail, fail_damaged
     from ui.crash import install_excepthook
     from ui.main_window import MainWindow
 
-    if db_path is not None:
-        try:
-            opened = open_database(db_path)
-        except DatabaseDamagedError as exc:
-            return fail_damaged(db_path, str(exc))
-        except MusterError as exc:
-            return fail(str(exc))
-        app = make_application()
-    else:
-        app = make_application()
-        result = open_default_database()
-        if result is None:
+    app = make_application()
+    if opened is None:
+        opened = open_default_database()
+        if opened is None:
             return 1
-        opened = result
     install_excepthook()
     backup_warning = backup_at_startup(opened.path)
     window = MainWindow(opened.path)
@@ -100,7 +91,7 @@ def _cannot_open(exc: MusterError) -> None:
 
 def backup_at_startup(path: Path) -> str | None:
     """Take the start-up backup when one is due; return a warning when it failed."""
-    from models.backup import maybe_backup_at_startup
+    from models.store.backup import maybe_backup_at_startup
 
     try:
         maybe_backup_at_startup(path)

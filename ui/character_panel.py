@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from models.history import character_history, entry_date
-from models.schema import Character, HistoryEntry
 from models.shop import kit
 from models.standings import character_record
+from models.store.schema import Character, HistoryEntry
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.item_models import RESIZE_PRECISION, RecordTableModel

@@ -15,10 +15,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from models.changes import ChangeSet, recording
-from models.db import bound_path, db
 from models.errors import MusterError
 from models.exchange import import_campaign, read_campaign_file, write_campaign_file
-from models.schema import Campaign
+from models.store.connection import bound_path, db
+from models.store.schema import Campaign
 from ui import common
 from ui.tasks import Task, run_task
 from ui.undo import Editor

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from models import pdf
 from models.errors import MusterError
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
-from models.schema import Campaign, Game, Warband
+from models.store.schema import Campaign, Game, Warband
 from ui import common
 from ui.tasks import Task, run_task
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.games import GameRow, game_rows
-from models.schema import Campaign
+from models.store.schema import Campaign
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from models.roster import RosterRow
-from models.schema import DEAD, RETIRED, Campaign, Warband
+from models.store.schema import DEAD, RETIRED, Campaign, Warband
 from rules.games import GAME_NAMES
 
 RecordRole = Qt.ItemDataRole.UserRole + 1

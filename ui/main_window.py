@@ -32,7 +32,7 @@ from models import characters as character_ops
 from models import games as games_ops
 from models.campaigns import game_of, list_campaigns, warband_summaries
 from models.roster import roster_rows
-from models.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warband
+from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warband
 from rules.games import CALIBURN, GAME_NAMES, GameData
 from ui import common
 from ui.character_panel import CharacterPanel

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from models.schema import ACTIVE, Campaign, Character, Game, Warband
+from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog

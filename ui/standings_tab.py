@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.schema import Campaign
 from models.standings import (
     POINTS_FOR_DRAW,
     POINTS_FOR_WIN,
@@ -25,6 +24,7 @@ from models.standings import (
     standings,
     standings_over_time,
 )
+from models.store.schema import Campaign
 from ui.item_models import RecordTableModel
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from models.errors import MusterError
-from models.files import write_atomically
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
+from models.store.files import write_atomically
 
 # ReportLab's layout engine takes a while to import: load it on first use, not at start-up.
 _LAZY = {

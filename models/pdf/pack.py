@@ -19,7 +19,7 @@ from models.pdf.sheets import (
     game_pack_printout,
     roster_printout,
 )
-from models.schema import Campaign, Game, Warband
+from models.store.schema import Campaign, Game, Warband
 from rules.games import BEASTRIDER
 
 

@@ -16,8 +16,17 @@ import peewee as pw
 from models.campaigns import campaign_named, game_of
 from models.errors import NotFoundError
 from models.roster import warband_characters
-from models.schema import ACTIVE, DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
 from models.shop import purchases_by_character
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    Warband,
+)
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried, wounds
 from rules.games import BEASTRIDER, GameData

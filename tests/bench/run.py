@@ -147,8 +147,9 @@ def _screens(
 def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
     from playhouse.test_utils import count_queries
 
-    from models.db import close_database, open_database
-    from models.schema import Campaign, Character, Warband
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import Campaign, Character, Warband
     from ui.app import make_application
     from ui.main_window import MainWindow
 
@@ -200,10 +201,12 @@ def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
 
 def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
     from models.changes import recording
-    from models.db import close_database, open_database
     from models.games import SidePlan, able_to_play, create_game
     from models.outcomes import record_outcome
-    from models.schema import (
+    from models.shop import buy_item, owned_purchases
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import (
         ACTIVE,
         Campaign,
         Character,
@@ -211,7 +214,6 @@ def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
         Purchase,
         Warband,
     )
-    from models.shop import buy_item, owned_purchases
 
     open_database(db)
     campaign = Campaign.select().order_by(Campaign.id.desc()).first()
@@ -305,10 +307,11 @@ def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
     from reportlab.lib.pagesizes import A4
     from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
 
-    from models.db import close_database, open_database
     from models.pdf import render_game_pack, render_rosters
     from models.pdf.fonts import SANS, register_fonts
-    from models.schema import ACTIVE, Campaign, Character, Game, Warband
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
 
     open_database(db)
     campaign = Campaign.select().order_by(Campaign.id.desc()).first()
@@ -368,9 +371,10 @@ def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
 
 
 def bench_json(db: Path, rows: list[Row]) -> None:
-    from models.db import close_database, open_database
     from models.exchange import export_json, import_campaign
-    from models.schema import Campaign
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import Campaign
 
     open_database(db)
     campaign = Campaign.select().order_by(Campaign.id.desc()).first()

@@ -15,8 +15,8 @@ from pypdf import PdfReader
 from models.campaigns import create_campaign, create_warband
 from models.characters import recruit, retire_character, set_character_notes
 from models.pdf import PdfOptions
-from models.schema import DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
 from models.shop import buy_item
+from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
 from models.upgrades import add_option, add_upgrade
 
 FIXED = PdfOptions(printed_on=dt.date(2024, 5, 1), created=dt.datetime(2024, 5, 1, 12, 0))

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from models import backup as backups
-from models.backup import (
+from models.errors import BackupError
+from models.store import backup as backups
+from models.store.backup import (
     AUTO,
     IMPORT,
     MANUAL,
@@ -26,10 +27,10 @@ from models.backup import (
     rotate_backups,
     unique_backup_path,
 )
-from models.db import close_database, db, open_database
-from models.errors import BackupError
-from models.migrations import SCHEMA_VERSION
-from models.schema import Campaign, Warband
+from models.store.connection import close_database, db
+from models.store.lifecycle import open_database
+from models.store.migrations import SCHEMA_VERSION
+from models.store.schema import Campaign, Warband
 from tests.data_safety import damage_pages, populate, sha256
 from tests.models.test_database import build_v1_database
 

@@ -9,7 +9,7 @@ import pytest
 from models import campaigns, characters
 from models.errors import InvalidInput, RuleViolation
 from models.history import character_history
-from models.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
+from models.store.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
 
 
 @pytest.fixture

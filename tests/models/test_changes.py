@@ -10,7 +10,7 @@ import pytest
 from models import campaigns, characters
 from models.changes import recording
 from models.errors import RuleViolation
-from models.schema import ALL_MODELS, SchemaVersion
+from models.store.schema import ALL_MODELS, SchemaVersion
 
 
 def dump() -> dict[str, list[dict[str, Any]]]:

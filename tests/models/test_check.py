@@ -7,10 +7,12 @@ from pathlib import Path
 import pytest
 
 from models import check, history
-from models.backup import REPAIR, content_fingerprint, list_backups
 from models.check import check_database
-from models.db import close_database, db, foreign_key_problems, open_database
-from models.schema import (
+from models.store.backup import REPAIR, content_fingerprint, list_backups
+from models.store.connection import close_database, db
+from models.store.integrity import foreign_key_problems
+from models.store.lifecycle import open_database
+from models.store.schema import (
     DEAD,
     Campaign,
     Character,
@@ -295,7 +297,7 @@ def test_names_in_the_report_are_safe_to_print(database: Path) -> None:
 
 def test_a_profile_or_item_gone_from_the_rules_is_reported_not_repaired(database) -> None:
     from models import campaigns, characters, shop
-    from models.schema import Character, Purchase
+    from models.store.schema import Character, Purchase
 
     campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
     band = campaigns.create_warband(campaign=campaign, name="Camelot")

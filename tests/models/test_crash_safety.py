@@ -27,9 +27,11 @@ from pathlib import Path
 import pytest
 
 from models.check import check_database
-from models.db import close_database, file_integrity_problems, open_database
 from models.history import DEATH, GAME, GEAR_LOST, GOLD, INJURY, KILL
-from models.schema import (
+from models.store.connection import close_database
+from models.store.inspection import file_integrity_problems
+from models.store.lifecycle import open_database
+from models.store.schema import (
     DEAD,
     LOST,
     UNRECORDED,

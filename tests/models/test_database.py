@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from models.db import close_database, db, open_database, pragma
 from models.errors import DatabaseUnusableError
-from models.migrations import SCHEMA_VERSION
-from models.schema import ALL_MODELS, Campaign, Character, Game, SchemaVersion, Warband
+from models.store.connection import close_database, db
+from models.store.integrity import pragma
+from models.store.lifecycle import open_database
+from models.store.migrations import SCHEMA_VERSION
+from models.store.schema import ALL_MODELS, Campaign, Character, Game, SchemaVersion, Warband
 
 
 def sha256(path: Path) -> str:

@@ -8,7 +8,7 @@ import pytest
 
 from models.check import check_database
 from models.demo_big import create_big_campaign
-from models.schema import (
+from models.store.schema import (
     DEAD,
     Character,
     Game,

@@ -14,14 +14,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from models import changes
-from models.backup import IMPORT, list_backups
 from models.campaigns import delete_campaign
 from models.check import check_database
-from models.db import DISK_FULL_MESSAGE, close_database, open_database
 from models.demo import BEASTRIDER_DEMO, CALIBURN_DEMO
 from models.errors import DatabaseWriteError, DocumentError, MusterError
 from models.exchange import export_campaign, export_json, import_campaign, parse_document
-from models.schema import ALL_MODELS, Campaign, HistoryEntry, SchemaVersion
+from models.store.backup import IMPORT, list_backups
+from models.store.connection import DISK_FULL_MESSAGE, close_database
+from models.store.lifecycle import open_database
+from models.store.schema import ALL_MODELS, Campaign, HistoryEntry, SchemaVersion
 from tests.exchange_data import played_campaigns
 
 TABLES = [model for model in ALL_MODELS if model is not SchemaVersion]
@@ -189,7 +190,7 @@ def test_a_failure_writing_the_last_history_entry_creates_nothing(
         written.extend(rows[:-1])
         raise DatabaseWriteError(DISK_FULL_MESSAGE)
 
-    monkeypatch.setattr("models.exchange.changes.create_many", create_until_the_disk_is_full)
+    monkeypatch.setattr("models.exchange.importer.changes.create_many", create_until_the_disk_is_full)
     before = row_counts()
     with pytest.raises(DatabaseWriteError, match="disk is full"):
         import_campaign(caliburn_doc, db_path=database)
@@ -383,7 +384,7 @@ def test_odd_rows_in_the_database_are_exported_as_they_are_and_refused_on_import
 ) -> None:
     """Rows no Muster writes (a raw SQL edit, say) do not stop an export; the import then
     names them."""
-    from models.schema import Game, GameCharacter
+    from models.store.schema import Game, GameCharacter
 
     game = Game.get((Game.campaign == played[1]) & (Game.number == 1))
     Game.update(details=["not", "an", "object"]).where(Game.id == game.id).execute()
@@ -679,7 +680,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
     def disk_full(*_args: Any) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("models.files.os.replace", disk_full)
+    monkeypatch.setattr("models.store.files.os.replace", disk_full)
     campaign = Campaign.get(Campaign.name == caliburn_doc["name"])
     with pytest.raises(ExchangeFileError, match=r"cannot write .*: No space left on device"):
         write_campaign_file(campaign, out)

@@ -12,7 +12,7 @@ from models import campaigns, characters, games, outcomes, shop, standings
 from models.errors import InvalidInput, RuleViolation
 from models.games import SidePlan
 from models.history import character_history
-from models.schema import (
+from models.store.schema import (
     DEAD,
     Campaign,
     Character,

@@ -12,16 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from models.backup import MANUAL, make_backup, restore_backup
 from models.check import NEGATIVE_GOLD, check_database
-from models.db import (
-    MAX_INTEGER,
-    close_database,
-    db,
-    open_database,
-    translate_error,
-    write_transaction,
-)
 from models.errors import (
     DatabaseBusyError,
     DatabaseDamagedError,
@@ -29,7 +20,16 @@ from models.errors import (
     DatabaseWriteError,
     InvalidInput,
 )
-from models.schema import Campaign, Character, Warband
+from models.store.backup import MANUAL, make_backup, restore_backup
+from models.store.connection import (
+    MAX_INTEGER,
+    close_database,
+    db,
+    translate_error,
+    write_transaction,
+)
+from models.store.lifecycle import open_database
+from models.store.schema import Campaign, Character, Warband
 from tests.data_safety import damage_header, damage_pages, populate, sha256
 
 BUSY = "(?i)another copy of Muster is writing to this campaign; try again"

@@ -59,9 +59,9 @@ def test_without_a_fixed_date_the_file_carries_the_time_it_was_made(database: Pa
 
 RENDER_IN_A_FRESH_PROCESS = """
 import sys
-from models.db import open_database
+from models.store.lifecycle import open_database
 from models.pdf import render_game_pack
-from models.schema import Game
+from models.store.schema import Game
 from tests.models.pdf_support import FIXED
 open_database(sys.argv[1])
 sys.stdout.buffer.write(render_game_pack(game=Game.get(Game.number == 2), options=FIXED))
@@ -130,7 +130,7 @@ def test_written_files_get_the_usual_permissions(tmp_path) -> None:
     import os
     import stat
 
-    from models.files import write_atomically
+    from models.store.files import write_atomically
 
     umask = os.umask(0)
     os.umask(umask)

@@ -9,7 +9,7 @@ from playhouse.test_utils import count_queries
 
 from models.campaigns import game_of
 from models.pdf import game_pack_printout, render_game_pack
-from models.schema import Character, Game, GameCharacter, GameSide
+from models.store.schema import Character, Game, GameCharacter, GameSide
 from tests.models.pdf_support import (
     FIXED,
     beastrider_campaign,

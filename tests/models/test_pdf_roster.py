@@ -18,8 +18,8 @@ from models.pdf import PdfOptions, render_rosters, roster_printout
 from models.pdf.renderer import Renderer
 from models.pdf.roster import NOTES_IN_TABLE, beastrider_table
 from models.pdf.sheets import campaign_named, game_numbered, warbands_named
-from models.schema import Character, Game, Warband
 from models.shop import buy_item
+from models.store.schema import Character, Game, Warband
 from models.upgrades import add_option, add_upgrade
 from tests.models.pdf_support import (
     FIXED,

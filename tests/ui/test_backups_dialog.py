@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from models.backup import AUTO, RESTORE, list_backups, make_backup
-from models.db import db
-from models.schema import Campaign
+from models.store.backup import AUTO, RESTORE, list_backups, make_backup
+from models.store.connection import db
+from models.store.schema import Campaign
 from tests.data_safety import damage_pages, patch_confirm, populate
 from ui.app import make_application
 from ui.dialogs.backups import BackupsDialog, BackupTableModel, human_size

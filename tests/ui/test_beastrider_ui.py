@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from models.history import character_history
-from models.schema import Character
+from models.store.schema import Character
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.item_models import RosterTableModel

@@ -7,8 +7,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from models.db import close_database, open_database
-from models.schema import DEAD, Character
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.schema import DEAD, Character
 from tests.ui.helpers import (
     current_dialog,
     new_campaign,

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from models.schema import Character, Purchase
+from models.store.schema import Character, Purchase
 from tests.data_safety import patch_confirm, populate
 from ui.app import make_application
 from ui.dialogs.check import CheckDialog

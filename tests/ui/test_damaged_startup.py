@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from models.backup import AUTO, make_backup
-from models.db import close_database, open_database
-from models.schema import Campaign
+from models.store.backup import AUTO, make_backup
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.schema import Campaign
 from tests.data_safety import answer_message_boxes, damage_pages, populate, sha256
 from ui import app
 from ui.app import make_application, open_default_database
@@ -88,8 +89,8 @@ def test_the_start_up_backup_failing_is_a_warning_not_a_stop(
     default_db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert app.backup_at_startup(default_db) is None  # the first backup: fine
-    from models import backup
     from models.errors import BackupError
+    from models.store import backup
 
     def full(*_args: object, **_kwargs: object) -> None:
         raise BackupError("there is not enough disk space")

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from models.backup import IMPORT, list_backups
 from models.exchange import export_json
-from models.schema import Campaign
+from models.store.backup import IMPORT, list_backups
+from models.store.schema import Campaign
 from tests.exchange_data import played_campaigns
 from tests.ui.conftest import Prompts
 from ui import common

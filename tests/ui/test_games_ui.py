@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from models.schema import DEAD, Character, Game
+from models.store.schema import DEAD, Character, Game
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.post_battle import PostBattleDialog

@@ -8,7 +8,7 @@ from models.campaigns import list_campaigns, warband_summaries
 from models.demo import create_demo_campaigns
 from models.history import character_history
 from models.roster import roster_rows
-from models.schema import Character, Purchase, Warband
+from models.store.schema import Character, Purchase, Warband
 from ui.character_panel import HistoryTableModel
 from ui.dialogs.settings import DictTableModel
 from ui.dialogs.shop import KitTableModel

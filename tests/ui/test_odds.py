@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from models import characters as character_ops
 from models.campaigns import delete_campaign, set_house_rules
 from models.demo import create_demo_campaigns
-from models.schema import DEAD, Campaign, Character
+from models.store.schema import DEAD, Campaign, Character
 from models.upgrades import add_option
 from ui.dialogs.odds import OddsDialog
 from ui.odds.beastrider import CUSTOM, BeastriderOddsPanel, WoundChanceTableModel

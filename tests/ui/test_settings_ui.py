@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from models.schema import Campaign, Purchase
+from models.store.schema import Campaign, Purchase
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from models.history import character_history
-from models.schema import Character, Purchase
+from models.store.schema import Character, Purchase
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
 from ui.dialogs.shop import ShopDialog
 from ui.item_models import RosterTableModel

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.backup import (
+from models.errors import MusterError
+from models.store.backup import (
     MANUAL,
     BackupInfo,
     backup_dir_for,
@@ -27,8 +28,8 @@ from models.backup import (
     make_backup,
     restore_backup,
 )
-from models.db import db, open_database
-from models.errors import MusterError
+from models.store.connection import db
+from models.store.lifecycle import open_database
 from ui import common
 from ui.item_models import RecordTableModel
 

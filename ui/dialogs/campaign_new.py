@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from models.campaigns import create_campaign
-from models.schema import Campaign
+from models.store.schema import Campaign
 from rules.games import GAME_IDS, GAME_NAMES
 from ui.dialogs.form import FormDialog
 from ui.undo import Editor

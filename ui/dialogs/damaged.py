@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from models.backup import backup_dir_for, backup_info, latest_good_backup, restore_backup
 from models.errors import MusterError
+from models.store.backup import backup_dir_for, backup_info, latest_good_backup, restore_backup
 
 RESTORE_TEXT = "Restore latest backup"
 QUIT_TEXT = "Quit"

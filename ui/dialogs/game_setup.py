@@ -36,7 +36,7 @@ from models.games import (
     roll_first_player,
     scenario_name,
 )
-from models.schema import Campaign, Game
+from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
 from ui.undo import Editor

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from models.characters import set_character_notes
-from models.schema import Character
+from models.store.schema import Character
 from ui.dialogs.form import FormDialog
 from ui.undo import Editor
 

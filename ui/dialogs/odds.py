@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 
 from models.campaigns import game_of
-from models.schema import Campaign
+from models.store.schema import Campaign
 from rules.games import BEASTRIDER
 from ui.common import MusterDialog
 from ui.odds.beastrider import BeastriderOddsPanel

@@ -27,8 +27,8 @@ from models.campaigns import game_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
 from models.outcomes import MAX_WOUNDS, blank_outcome, record_outcome
-from models.schema import UNRECORDED, Character, Game
 from models.shop import kit
+from models.store.schema import UNRECORDED, Character, Game
 from rules.games import BEASTRIDER, GameData
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.undo import Editor

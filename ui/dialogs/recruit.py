@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 
 from models.campaigns import game_of
 from models.characters import living_profiles, recruit
-from models.schema import Character, Warband
+from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile, named_hero_problem
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, set_house_rules
 from models.errors import MusterError
-from models.schema import Campaign
+from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.item_models import RecordTableModel

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import game_of
 from models.errors import MusterError
-from models.schema import Character, Purchase
 from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
+from models.store.schema import Character, Purchase
 from rules.caliburn import warrior_stats
 from rules.games import Item
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message

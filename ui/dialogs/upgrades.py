@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import game_of
 from models.errors import MusterError
-from models.schema import Character
+from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message

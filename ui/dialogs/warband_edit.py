@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 
 from models.campaigns import create_warband, edit_warband
-from models.schema import Campaign, Warband
+from models.store.schema import Campaign, Warband
 from ui.dialogs.form import FormDialog
 from ui.undo import Editor
 

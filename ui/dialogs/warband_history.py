@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
 )
 
 from models.history import warband_history
-from models.schema import Warband
 from models.standings import standings
+from models.store.schema import Warband
 from ui.character_panel import HistoryTableModel
 from ui.common import MusterDialog
 from ui.item_models import RESIZE_PRECISION

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import game_of
 from models.roster import living_characters
-from models.schema import Campaign, Character
+from models.store.schema import Campaign, Character
 from rules.beastrider import Fighter, new_fighter, option_problems, wound_chance
 from rules.beastrider_odds import FACES
 from ui.item_models import RecordTableModel

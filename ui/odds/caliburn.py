@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import game_of
 from models.roster import living_characters
-from models.schema import Campaign, Character
 from models.shop import kit
+from models.store.schema import Campaign, Character
 from rules.caliburn import (
     WarriorStats,
     charge_bonus,

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.schema import RETIRED, Character
+from models.store.schema import RETIRED, Character
 
 
 def percent(chance: Fraction) -> str:

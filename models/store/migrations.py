@@ -20,7 +20,7 @@ from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
-from models.schema import ALL_MODELS, SchemaVersion
+from models.store.schema import ALL_MODELS, SchemaVersion
 
 SCHEMA_VERSION = 2
 

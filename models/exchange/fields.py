@@ -13,8 +13,8 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, NoReturn
 
-from models.db import MAX_INTEGER
 from models.errors import DocumentError
+from models.store.connection import MAX_INTEGER
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER
 
 PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -19,9 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
-from models.db import MAX_INTEGER
 from models.errors import MusterError
-from models.exchange_fields import (
+from models.exchange.fields import (
     MAX_ROLLS,
     array,
     at,
@@ -67,7 +66,8 @@ from models.history import (
     WARBAND,
 )
 from models.outcomes import DEFAULT_GOLD_AWARDS, FATES, MAX_WOUNDS, blank_outcome, is_dead
-from models.schema import (
+from models.store.connection import MAX_INTEGER
+from models.store.schema import (
     CHARACTER_STATUSES,
     GAME_RESULTS,
     PURCHASE_STATUSES,

@@ -31,14 +31,14 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from models.db import (
-    BUSY_TIMEOUT_MS,
-    close_database,
+from models.errors import BackupError, MusterError
+from models.store.connection import BUSY_TIMEOUT_MS, close_database
+from models.store.inspection import (
     describe_integrity_problems,
     file_integrity_problems,
     read_schema_version,
 )
-from models.errors import BackupError, MusterError
+from models.store.migrations import SCHEMA_VERSION
 
 BACKUP_FOLDER = "backups"
 
@@ -378,8 +378,6 @@ def maybe_backup_at_startup(db_path: Path, *, now: dt.datetime | None = None) ->
 
 def latest_good_backup(db_path: Path) -> Path | None:
     """The newest backup of ``db_path`` that passes its integrity check and this Muster reads."""
-    from models.migrations import SCHEMA_VERSION
-
     for backup in list_backups(db_path):
         if verify_backup(backup.path):
             continue
@@ -407,8 +405,6 @@ def restore_backup(db_path: Path, backup: Path, *, now: dt.datetime | None = Non
 
     Raises :class:`BackupError` and changes nothing when the backup is unusable.
     """
-    from models.migrations import SCHEMA_VERSION
-
     db_path, backup = Path(db_path), Path(backup)
     if not backup.is_file():
         raise BackupError(f"there is no backup at {backup}")

@@ -16,7 +16,7 @@ from typing import Any
 
 import peewee as pw
 
-from models.db import db
+from models.store.connection import db
 
 # Character.status
 ACTIVE = "active"

@@ -1,0 +1,104 @@
+"""What writing and reading campaign files share: references inside JSON details translated
+both ways, the error for a file that cannot be read or written, and pausing the collector."""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from models.errors import MusterError
+from models.exchange.reader import (
+    DETAIL_OUTCOMES,
+    DETAIL_PURCHASE,
+    DETAIL_VICTIM,
+)
+
+Lookup = Callable[[Any], Any]
+
+
+class ExchangeFileError(MusterError):
+    """A campaign file that cannot be read or written (missing, a folder, no permission)."""
+
+
+def lookup(mapping: Mapping[Any, Any]) -> Lookup:
+    """Translate one reference; what the mapping does not know becomes null."""
+
+    def translate(value: Any) -> Any:
+        if value is None or isinstance(value, bool) or not isinstance(value, int | str):
+            return None
+        return mapping.get(value)
+
+    return translate
+
+
+def translate_outcome(outcome: Any, fielded: Lookup) -> Any:
+    """An outcome with ``killed_by`` (a fielded character) translated."""
+    if not isinstance(outcome, Mapping):
+        return outcome
+    result = dict(outcome)
+    if result.get("killed_by") is not None:
+        result["killed_by"] = fielded(result["killed_by"])
+    return result
+
+
+def translate_game_details(
+    details: Any, *, fielded: Lookup, character: Lookup, purchase: Lookup
+) -> Any:
+    """``Game.details`` with its references translated: the effects (keyed by fielded
+    character, naming the character and the purchases lost) and the relic carrier. Effects of
+    a fielded character the other side does not know are left out."""
+    if not isinstance(details, Mapping):
+        return details
+    result = dict(details)
+    effects = details.get("effects")
+    if isinstance(effects, Mapping):
+        result["effects"] = {}
+        for fielded_ref, effect in effects.items():
+            translated_ref = fielded(fielded_ref)
+            if translated_ref is None:
+                continue
+            effect = dict(effect) if isinstance(effect, Mapping) else effect
+            if isinstance(effect, dict):
+                effect["character"] = character(effect.get("character"))
+                lost = effect.get("lost")
+                if isinstance(lost, list):
+                    effect["lost"] = [purchase(p) for p in lost]
+            result["effects"][str(translated_ref)] = effect
+    if "relic_carrier" in details:
+        result["relic_carrier"] = fielded(details["relic_carrier"])
+    return result
+
+
+def translate_history_details(
+    details: Any, *, fielded: Lookup, character: Lookup, purchase: Lookup
+) -> Any:
+    """A history entry's details with the purchase, the victim and the outcomes translated."""
+    if not isinstance(details, Mapping):
+        return details
+    result = dict(details)
+    if DETAIL_PURCHASE in result:
+        result[DETAIL_PURCHASE] = purchase(result[DETAIL_PURCHASE])
+    if DETAIL_VICTIM in result:
+        result[DETAIL_VICTIM] = character(result[DETAIL_VICTIM])
+    for name in DETAIL_OUTCOMES:
+        if name in result:
+            result[name] = translate_outcome(result[name], fielded)
+    return result
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector while a whole campaign's objects are built.
+
+    Those objects hold no cycles and reference counting frees them as usual; the collector
+    would only walk the growing heap again and again (a fifth of a big campaign's round trip).
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

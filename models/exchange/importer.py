@@ -1,0 +1,307 @@
+"""Reading a campaign file back as a new campaign: parse, check the whole document
+(:mod:`models.exchange.reader`), back up, then write in one transaction."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import peewee as pw
+
+from models import changes
+from models.errors import DocumentError
+from models.exchange.common import (
+    ExchangeFileError,
+    collector_paused,
+    lookup,
+    translate_game_details,
+    translate_history_details,
+    translate_outcome,
+)
+from models.exchange.fields import shown
+from models.exchange.reader import (
+    CampaignDoc,
+    GameDoc,
+    read_document,
+)
+from models.store.backup import IMPORT, make_backup
+from models.store.connection import db
+from models.store.schema import (
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    HistoryEntry,
+    Purchase,
+    Warband,
+)
+from models.validation import MAX_NAME_LENGTH
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in result:
+            raise ValueError(f"the field {shown(name)} appears twice in one object")
+        result[name] = value
+    return result
+
+
+def parse_document(text: str | bytes) -> Any:
+    """Parse the text of a campaign file; DocumentError says where it is not JSON."""
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise DocumentError(
+                "", f"this is not a Muster campaign file: it is not UTF-8 text (byte {exc.start})"
+            ) from None
+    text = text.removeprefix("\ufeff")
+    try:
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(
+            "",
+            f"this is not a Muster campaign file: it is not valid JSON ({exc.msg} at line "
+            f"{exc.lineno}, column {exc.colno})",
+        ) from None
+    except RecursionError:
+        raise DocumentError(
+            "", "this is not a Muster campaign file: it is nested too deeply"
+        ) from None
+    except ValueError as exc:  # a duplicate field, NaN, a number of thousands of digits
+        raise DocumentError("", f"this is not a Muster campaign file: {exc}") from None
+
+
+def import_campaign(
+    document: Mapping[str, Any] | str | bytes, *, db_path: Path | None = None
+) -> Campaign:
+    """Create a new campaign from a campaign document (parsed, or the text of a file).
+
+    The whole document is checked first; a bad one raises DocumentError naming the JSON path
+    of its first problem, and nothing is written. Then, when ``db_path`` is given, the
+    database is backed up (reason "import"). The campaign is then written in one transaction,
+    all of it or nothing; a name already taken gets a suffix: "Autumn (2)". Every row is new,
+    with its references remapped, so nothing points at another campaign's rows. Writes go
+    through :mod:`models.changes`, so undo removes the imported campaign.
+    """
+    with collector_paused():
+        if isinstance(document, str | bytes | bytearray):
+            document = parse_document(document)
+        plan = read_document(document)
+        if db_path is not None:
+            make_backup(Path(db_path), reason=IMPORT)
+        with db.atomic():
+            return _write(plan)
+
+
+def free_campaign_name(name: str) -> str:
+    """``name``, or ``name (2)``, ``name (3)``, ... whichever is not taken (at most 100 long)."""
+    candidate, n = name, 1
+    while Campaign.select().where(Campaign.name == candidate).exists():
+        n += 1
+        suffix = f" ({n})"
+        candidate = name[: MAX_NAME_LENGTH - len(suffix)].rstrip() + suffix
+    return candidate
+
+
+def _next_id(model: type[pw.Model]) -> int:
+    return (model.select(pw.fn.MAX(model.id)).scalar() or 0) + 1
+
+
+def _ids(keys: list[Any], model: type[pw.Model]) -> dict[Any, int]:
+    """New ids for rows of ``model``, in document order (what SQLite would give them)."""
+    first = _next_id(model)
+    return {key: first + i for i, key in enumerate(keys)}
+
+
+def _following_first(games: list[GameDoc]) -> list[GameDoc]:
+    """Games in document order, except that a game comes after the game it follows (the
+    links were checked not to loop)."""
+    by_number = {game.number: game for game in games}
+    placed: set[int] = set()
+    ordered: list[GameDoc] = []
+    for game in games:
+        chain: list[GameDoc] = []
+        current: GameDoc | None = game
+        while current is not None and current.number not in placed:
+            chain.append(current)
+            current = by_number[current.follows] if current.follows is not None else None
+        for earlier in reversed(chain):
+            placed.add(earlier.number)
+            ordered.append(earlier)
+    return ordered
+
+
+def _write(plan: CampaignDoc) -> Campaign:
+    """Write a checked document as a new campaign (the caller holds the transaction).
+
+    Every id is chosen before the first insert, so references inside JSON details (effects,
+    outcomes, history) are written once, already pointing at the new rows.
+    """
+    characters = [c for w in plan.warbands for c in w.characters]
+    purchases = [p for c in characters for p in c.purchases]
+    sides = [(g.number, i) for g in plan.games for i in range(len(g.sides))]
+    fielded = [f for g in plan.games for s in g.sides for f in s.fielded]
+    campaign_id = _next_id(Campaign)
+    warband_id = _ids([w.key for w in plan.warbands], Warband)
+    character_id = _ids([c.key for c in characters], Character)
+    purchase_id = _ids([p.key for p in purchases], Purchase)
+    game_id = _ids([g.number for g in plan.games], Game)
+    side_id = _ids(sides, GameSide)
+    fielded_id = _ids([f.key for f in fielded], GameCharacter)
+    lookups = {
+        "fielded": lookup(fielded_id),
+        "character": lookup(character_id),
+        "purchase": lookup(purchase_id),
+    }
+
+    campaign = changes.create(
+        Campaign,
+        id=campaign_id,
+        name=free_campaign_name(plan.name),
+        game=plan.game,
+        house_rules=plan.settings,
+        created=plan.created,
+    )
+    changes.create_many(
+        Warband,
+        [
+            {
+                "id": warband_id[warband.key],
+                "campaign": campaign_id,
+                "name": warband.name,
+                "player": warband.player,
+                "notes": warband.notes,
+                "created": warband.created,
+            }
+            for warband in plan.warbands
+        ],
+    )
+    changes.create_many(
+        Character,
+        [
+            {
+                "id": character_id[character.key],
+                "warband": warband_id[warband.key],
+                "name": character.name,
+                "profile": character.profile,
+                "status": character.status,
+                "position": character.position,
+                "gold": character.gold,
+                "options": character.options,
+                "upgrades": character.upgrades,
+                "injuries": character.injuries,
+                "notes": character.notes,
+                "created": character.created,
+            }
+            for warband in plan.warbands
+            for character in warband.characters
+        ],
+    )
+    changes.create_many(
+        Game,
+        [
+            {
+                "id": game_id[game.number],
+                "campaign": campaign_id,
+                "number": game.number,
+                "scenario": game.scenario,
+                "played_on": game.played_on,
+                "follows": game_id[game.follows] if game.follows is not None else None,
+                "points_limit": game.points_limit,
+                "result": game.result,
+                "winner": warband_id[game.winner] if game.winner is not None else None,
+                "details": translate_game_details(game.details, **lookups),
+                "notes": game.notes,
+                "created": game.created,
+                "recorded": game.recorded,
+            }
+            for game in _following_first(plan.games)
+        ],
+    )
+    changes.create_many(
+        GameSide,
+        [
+            {
+                "id": side_id[(game.number, index)],
+                "game": game_id[game.number],
+                "warband": warband_id[side.warband],
+                "role": side.role,
+            }
+            for game in plan.games
+            for index, side in enumerate(game.sides)
+        ],
+    )
+    changes.create_many(
+        GameCharacter,
+        [
+            {
+                "id": fielded_id[one.key],
+                "game": game_id[game.number],
+                "side": side_id[(game.number, index)],
+                "character": character_id[one.character] if one.character else None,
+                "name": one.name,
+                "outcome": translate_outcome(one.outcome, lookups["fielded"]),
+            }
+            for game in plan.games
+            for index, side in enumerate(game.sides)
+            for one in side.fielded
+        ],
+    )
+    changes.create_many(
+        Purchase,
+        [
+            {
+                "id": purchase_id[purchase.key],
+                "character": character_id[character.key],
+                "item": purchase.item,
+                "price": purchase.price,
+                "status": purchase.status,
+                "bought": purchase.bought,
+                "refund": purchase.refund,
+                "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
+            }
+            for character in characters
+            for purchase in character.purchases
+        ],
+    )
+    first_entry = _next_id(HistoryEntry)
+    changes.create_many(
+        HistoryEntry,
+        [
+            {
+                "id": first_entry + index,
+                "campaign": campaign_id,
+                "warband": warband_id[entry.warband] if entry.warband else None,
+                "character": character_id[entry.character] if entry.character else None,
+                "game": game_id[entry.game] if entry.game is not None else None,
+                "kind": entry.kind,
+                "text": entry.text,
+                "details": translate_history_details(entry.details, **lookups),
+                "created": entry.created,
+            }
+            for index, entry in enumerate(plan.history)
+        ],
+    )
+    return campaign
+
+
+def read_campaign_file(path: Path) -> bytes:
+    """The bytes of a campaign file, or ExchangeFileError saying why it cannot be read."""
+    path = Path(path).expanduser()
+    if path.is_dir():
+        raise ExchangeFileError(f"{path} is a folder, not a campaign file")
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise ExchangeFileError(f"there is no file {path}") from None
+    except OSError as exc:
+        raise ExchangeFileError(f"cannot read {path}: {exc.strerror or exc}") from None

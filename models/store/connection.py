@@ -1,0 +1,202 @@
+"""The connection to the campaign database, and failed writes turned into words.
+
+:data:`db` is the deferred database every Peewee table is bound to; :mod:`models.store.lifecycle`
+initialises it. Only this package knows which engine holds the campaign.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import peewee
+from platformdirs import user_data_path
+
+from models.errors import (
+    DatabaseBusyError,
+    DatabaseDamagedError,
+    DatabaseWriteError,
+    InvalidInput,
+    MusterError,
+)
+
+db = peewee.DatabaseProxy()
+
+APP_NAME = "muster"
+
+DB_FILENAME = "muster.sqlite3"
+
+BUSY_TIMEOUT_MS = 5000
+
+PRAGMAS = {
+    "foreign_keys": 1,
+    "journal_mode": "wal",
+    "synchronous": "full",
+    "busy_timeout": BUSY_TIMEOUT_MS,
+}
+
+# Pragmas of a connection that only reads (the database check without --repair).
+READ_ONLY_PRAGMAS = {"foreign_keys": 1, "busy_timeout": BUSY_TIMEOUT_MS}
+
+BUSY_MESSAGE = (
+    "Another copy of Muster is writing to this campaign; try again in a moment. "
+    "Nothing was changed."
+)
+
+DISK_FULL_MESSAGE = (
+    "The disk is full, so this change was not saved. Nothing was lost: free some space and "
+    "try again."
+)
+
+READ_ONLY_MESSAGE = (
+    "The database file is read-only, so this change was not saved. Nothing was lost."
+)
+
+DISK_ERROR_MESSAGE = (
+    "The disk reported an error while saving, so this change was not saved. Check the disk "
+    "and try again."
+)
+
+MAX_INTEGER = 2**63 - 1
+
+# What reading may raise besides a MusterError: Peewee's errors, and the driver's own when a
+# damaged page turns up while rows are fetched (Peewee does not wrap fetching).
+DRIVER_ERRORS: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.DatabaseError)
+
+
+def default_db_path() -> Path:
+    """The embedded default database in the user's data folder."""
+    return user_data_path(APP_NAME, appauthor=False) / DB_FILENAME
+
+
+def translate_error(exc: BaseException) -> MusterError | None:
+    """The user-readable error for a failed database write, or None when it is a bug.
+
+    Peewee wraps the driver's exception and keeps it as the first argument; SQLite's own
+    error name (``sqlite_errorname``, Python 3.11) is more reliable than the message text.
+    """
+    original = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else exc
+    name = getattr(original, "sqlite_errorname", "") or ""
+    text = str(original).lower()
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in text:
+        return DatabaseBusyError(BUSY_MESSAGE)
+    if (
+        name == "SQLITE_FULL"
+        or "disk is full" in text
+        or (isinstance(original, OSError) and original.errno == errno.ENOSPC)
+    ):
+        return DatabaseWriteError(DISK_FULL_MESSAGE)
+    if name.startswith("SQLITE_READONLY") or "readonly database" in text:
+        return DatabaseWriteError(READ_ONLY_MESSAGE)
+    if name.startswith("SQLITE_IOERR") or "disk i/o error" in text:
+        return DatabaseWriteError(DISK_ERROR_MESSAGE)
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
+        return DatabaseDamagedError(
+            f"The database file is damaged ({original}). Nothing more was written to it; "
+            "restore the latest good backup."
+        )
+    return None
+
+
+class MusterSqliteDatabase(peewee.SqliteDatabase):
+    """SQLite with Muster's pragmas, whose failed writes raise errors a user can read.
+
+    Every statement, BEGIN and COMMIT goes through here, so an operation written with a plain
+    ``db.atomic()`` already reports a busy, full or read-only database in words (and its
+    transaction is rolled back by Peewee as for any other exception).
+    """
+
+    def execute_sql(self, sql: str, params: Any = None) -> Any:
+        if sql.startswith("ROLLBACK TO SAVEPOINT") and not self._in_transaction():
+            return None  # SQLite already rolled back the whole transaction (see rollback)
+        with _translated():
+            return super().execute_sql(sql, params)
+
+    def rollback(self) -> None:
+        # After some errors (a full disk, an I/O error) SQLite rolls the transaction back by
+        # itself; rolling back again would hide that error behind "no transaction is active".
+        if self._in_transaction():
+            super().rollback()
+
+    def _in_transaction(self) -> bool:
+        return not self.is_closed() and self.connection().in_transaction
+
+    def begin(self, lock_type: str | None = None) -> None:
+        with _translated():
+            super().begin(lock_type)
+
+    def commit(self) -> None:
+        with _translated():
+            super().commit()
+
+
+@contextlib.contextmanager
+def _translated() -> Iterator[None]:
+    try:
+        yield
+    except OverflowError:
+        raise InvalidInput(
+            f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
+        ) from None
+    except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        translated = translate_error(exc)
+        if translated is None:
+            raise
+        raise translated from None
+
+
+@contextlib.contextmanager
+def write_transaction() -> Iterator[None]:
+    """``db.atomic()`` for a write, raising a :class:`MusterError` when it cannot be saved.
+
+    The transaction begins IMMEDIATE (see :func:`make_sqlite`), so a second copy of Muster
+    waits up to the busy timeout for the first one to finish, then gets
+    :class:`DatabaseBusyError`; either way nothing is half written and no write is lost.
+    """
+    with _translated(), db.atomic():
+        yield
+
+
+def make_sqlite(path: Path | str) -> peewee.SqliteDatabase:
+    """A Peewee SQLite database with Muster's pragmas.
+
+    Transactions begin IMMEDIATE: a write transaction takes the write lock at BEGIN, waiting
+    for another copy of Muster up to the busy timeout, instead of failing half-way when it
+    first writes.
+    """
+    return MusterSqliteDatabase(
+        str(path), pragmas=PRAGMAS, timeout=BUSY_TIMEOUT_MS / 1000, lock_type="IMMEDIATE"
+    )
+
+
+def bound_path() -> Path | None:
+    """The file the bound database lives in, or None when nothing is bound."""
+    database = db.obj
+    if database is None:
+        return None
+    name = str(database.database)
+    if name.startswith("file:"):
+        from urllib.parse import unquote, urlparse
+
+        return Path(unquote(urlparse(name).path))
+    return Path(name)
+
+
+def close_database() -> None:
+    """Close the bound database, if any."""
+    database = db.obj
+    if database is not None and not database.is_closed():
+        database.close()
+
+
+def json_value(field: peewee.Field, key: str) -> peewee.Node:
+    """The value at ``key`` of a JSON text column, as an SQL expression.
+
+    SQLite's ``json_extract``; a PostgreSQL back end would return ``(field::json ->> key)``
+    here. Only this module knows which.
+    """
+    return peewee.fn.json_extract(field, f"$.{key}")
