@@ -47,7 +47,7 @@ def campaign_named(name: str) -> Campaign:
     return campaign
 
 
-def game_of(campaign: Campaign) -> GameData:
+def rules_of(campaign: Campaign) -> GameData:
     """The rules this campaign plays by: the game's data merged with its house rules."""
     return effective_game(campaign.game, campaign.house_rules)
 
@@ -115,14 +115,14 @@ def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
 
 def set_house_rules(*, campaign: Campaign, house_rules: dict[str, Any]) -> None:
     """Replace the campaign's house rules and settings. Prices already paid stay pinned."""
-    rules = validate_settings(campaign.game, house_rules)
-    game = effective_game(campaign.game, rules)
+    settings = validate_settings(campaign.game, house_rules)
+    rules = effective_game(campaign.game, settings)
     with db.atomic():
-        _refuse_removing_what_is_in_use(campaign, game)
-        changes.update(campaign, house_rules=rules)
+        _refuse_removing_what_is_in_use(campaign, rules)
+        changes.update(campaign, house_rules=settings)
 
 
-def _refuse_removing_what_is_in_use(campaign: Campaign, game: GameData) -> None:
+def _refuse_removing_what_is_in_use(campaign: Campaign, rules: GameData) -> None:
     """A campaign profile or scenario cannot be removed while characters or games use it."""
     used = (
         Character.select(Character.profile, pw.fn.COUNT(Character.id).alias("n"))
@@ -131,14 +131,14 @@ def _refuse_removing_what_is_in_use(campaign: Campaign, game: GameData) -> None:
         .group_by(Character.profile)
     )
     for row in used:
-        if row.profile not in game.profiles:
+        if row.profile not in rules.profiles:
             raise RuleViolation(
                 f"The profile “{row.profile}” cannot be removed: {row.n} character(s) of "
                 "this campaign were recruited from it."
             )
     scenarios = Game.select(Game.scenario).where(Game.campaign == campaign).distinct()
     for row in scenarios:
-        if row.scenario not in game.scenarios:
+        if row.scenario not in rules.scenarios:
             raise RuleViolation(
                 f"The scenario “{row.scenario}” cannot be removed: games of this campaign "
                 "were played with it."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import peewee as pw
 
 from models import changes, history
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
@@ -29,13 +29,13 @@ def recruit(*, warband: Warband, profile: str, name: str = "") -> Character:
     He starts with his profile's gold (Caliburn's Wrath, C9). A named hero can join a warband
     only once (B5, C10). An empty name takes the profile's name.
     """
-    game = game_of(warband.campaign)
-    if profile not in game.profiles:
-        raise NotFoundError(f"There is no profile “{profile}” in {game.name}.")
-    chosen = game.profiles[profile]
+    rules = rules_of(warband.campaign)
+    if profile not in rules.profiles:
+        raise NotFoundError(f"There is no profile “{profile}” in {rules.name}.")
+    chosen = rules.profiles[profile]
     name = clean_name(name if name.strip() else chosen.name, what="Character name")
     with db.atomic():
-        problem = named_hero_problem(game, profile, living_profiles(warband))
+        problem = named_hero_problem(rules, profile, living_profiles(warband))
         if problem:
             raise RuleViolation(problem)
         position = (
@@ -95,9 +95,9 @@ def reinstate_character(*, character: Character) -> None:
     if character.status != RETIRED:
         raise InvalidInput(f"{character.name} is not retired.")
     with db.atomic():
-        game = game_of(character.warband.campaign)
+        rules = rules_of(character.warband.campaign)
         problem = named_hero_problem(
-            game, character.profile, living_profiles(character.warband, ignore=character)
+            rules, character.profile, living_profiles(character.warband, ignore=character)
         )
         if problem:
             raise RuleViolation(problem)

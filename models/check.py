@@ -27,7 +27,7 @@ from pathlib import Path
 import peewee as pw
 
 from models import history
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.backup import REPAIR, make_backup
 from models.store.connection import DRIVER_ERRORS, bound_path, write_transaction
@@ -343,10 +343,10 @@ class _Finder:
         removed house rule): shown and kept, but reported, as they cannot be priced or
         played until the rules have them again."""
 
-        rules = {}
+        rules_by_campaign = {}
         for campaign_id, campaign in self.campaigns.items():
             try:
-                rules[campaign_id] = game_of(campaign)
+                rules_by_campaign[campaign_id] = rules_of(campaign)
             except MusterError as exc:
                 self.add(
                     UNKNOWN_ID,
@@ -355,24 +355,24 @@ class _Finder:
         campaign_of_warband = {w.id: w.campaign_id for w in self.warbands.values()}
         profiles = Character.select(Character.id, Character.profile, Character.warband)
         for character in profiles:
-            game = rules.get(campaign_of_warband.get(character.warband_id))
-            if game is not None and character.profile not in game.profiles:
+            rules = rules_by_campaign.get(campaign_of_warband.get(character.warband_id))
+            if rules is not None and character.profile not in rules.profiles:
                 self.add(
                     UNKNOWN_ID,
                     f"{self.character_name(character.id)} was recruited from the profile "
-                    f"{shown(character.profile)}, which {game.name} no longer has in this "
+                    f"{shown(character.profile)}, which {rules.name} no longer has in this "
                     "campaign; add it back under Campaign settings ▸ Profiles.",
                 )
         items = Purchase.select(Purchase.character, Purchase.item).where(Purchase.status == OWNED)
         for purchase in items:
             character = self.characters.get(purchase.character_id)
             warband = campaign_of_warband.get(character.warband_id) if character else None
-            game = rules.get(warband)
-            if game is not None and game.items and purchase.item not in game.items:
+            rules = rules_by_campaign.get(warband)
+            if rules is not None and rules.items and purchase.item not in rules.items:
                 self.add(
                     UNKNOWN_ID,
                     f"{self.character_name(purchase.character_id)} carries "
-                    f"{shown(purchase.item)}, an item {game.name} does not have.",
+                    f"{shown(purchase.item)}, an item {rules.name} does not have.",
                 )
 
     def orphan_history(self) -> None:

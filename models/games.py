@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import peewee as pw
 
 from models import changes, history
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
 from models.store.schema import (
@@ -40,8 +40,8 @@ class SidePlan:
     character_ids: tuple[int, ...] = field(default_factory=tuple)
 
 
-def scenario_name(game: GameData, scenario_id: str) -> str:
-    scenario = game.scenarios.get(scenario_id)
+def scenario_name(rules: GameData, scenario_id: str) -> str:
+    scenario = rules.scenarios.get(scenario_id)
     return scenario.name if scenario else scenario_id
 
 
@@ -87,7 +87,7 @@ def check_setup(
 
     Errors stop the game being set up; warnings are shown but allowed.
     """
-    game = game_of(campaign)
+    rules = rules_of(campaign)
     ids = [cid for side in sides for cid in side.character_ids]
     characters = {c.id: c for c in Character.select().where(Character.id.in_(ids))} if ids else {}
     extra: list[str] = []
@@ -108,7 +108,7 @@ def check_setup(
                 extra.append(f"{character.name} is {character.status} and cannot play.")
             profiles.append(character.profile)
         specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles)))
-    result = points_check(game, scenario, specs, points_limit)
+    result = points_check(rules, scenario, specs, points_limit)
     errors = tuple(dict.fromkeys([*extra, *result.errors]))
     return PointsCheck(errors=errors, warnings=result.warnings, points=result.points)
 
@@ -128,7 +128,7 @@ def create_game(
     if points_limit is not None:
         check_number(points_limit, what="Points limit", maximum=MAX_POINTS)
     notes = clean_notes(notes)
-    rules = game_of(campaign)
+    rules = rules_of(campaign)
     if scenario not in rules.scenarios:
         raise InvalidInput(f"Unknown scenario “{scenario}”.")
     if follows is not None and follows.campaign_id != campaign.id:
@@ -243,7 +243,7 @@ class GameRow:
 
 def game_rows(campaign: Campaign) -> list[GameRow]:
     """The campaign's games for the games screen, newest first, in three queries."""
-    rules = game_of(campaign)
+    rules = rules_of(campaign)
     games = list(
         Game.select(
             Game.id,

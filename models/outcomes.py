@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from models import changes, history
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, scenario_name, sides_of
 from models.shop import kit
@@ -323,7 +323,7 @@ def record_outcome(
     with db.atomic():
         game = Game.get_by_id(game.id)
         campaign = game.campaign
-        rules = game_of(campaign)
+        rules = rules_of(campaign)
         sides = sides_of(game)
         side_of_warband = {side.warband_id: side for side in sides}
         if winner is not None and winner.id not in side_of_warband:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.shop import purchases_by_character
 from models.store.schema import DEAD, Campaign, Character, Warband
 from rules import beastrider, caliburn
@@ -52,27 +52,29 @@ def living_characters(campaign: Campaign) -> list[Character]:
     )
 
 
-def roster_rows(warband: Warband, game: GameData | None = None) -> list[RosterRow]:
+def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
     """The roster of ``warband``: three queries whatever its size."""
-    game = game or game_of(warband.campaign)
+    rules = rules or rules_of(warband.campaign)
     characters = warband_characters(warband)
     purchases = purchases_by_character([c.id for c in characters])
-    return [character_row(game, c, [p.item for p in purchases[c.id]]) for c in characters]
+    return [character_row(rules, c, [p.item for p in purchases[c.id]]) for c in characters]
 
 
-def character_row(game: GameData, character: Character, bought: list[str]) -> RosterRow:
-    profile = game.profiles.get(character.profile)
+def character_row(rules: GameData, character: Character, bought: list[str]) -> RosterRow:
+    profile = rules.profiles.get(character.profile)
     profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
-    if game.id == BEASTRIDER:
+    if rules.id == BEASTRIDER:
         items: tuple[str, ...] = tuple(character.options)
-        stats = beastrider_stats(game, character) if profile else ""
-        kit = ", ".join(game.options[o].name if o in game.options else o for o in character.options)
+        stats = beastrider_stats(rules, character) if profile else ""
+        kit = ", ".join(
+            rules.options[o].name if o in rules.options else o for o in character.options
+        )
         gold = None
     else:
         fixed = tuple(profile.fixed_items) if profile else ()
         items = fixed + tuple(bought)
-        stats = caliburn_stats(game, character, items) if profile else ""
-        kit = ", ".join(game.items[i].name if i in game.items else i for i in items)
+        stats = caliburn_stats(rules, character, items) if profile else ""
+        kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)
         gold = character.gold
     return RosterRow(
         character_id=character.id,
@@ -87,16 +89,16 @@ def character_row(game: GameData, character: Character, bought: list[str]) -> Ro
     )
 
 
-def beastrider_stats(game: GameData, character: Character) -> str:
-    profile = game.profiles[character.profile]
+def beastrider_stats(rules: GameData, character: Character) -> str:
+    profile = rules.profiles[character.profile]
     attack, defend = beastrider.starting_dice(
-        game, character.profile, character.options, character.upgrades
+        rules, character.profile, character.options, character.upgrades
     )
     return f"M{profile.movement} T{profile.toughness} A{attack} D{defend}"
 
 
-def caliburn_stats(game: GameData, character: Character, items: tuple[str, ...]) -> str:
-    stats = caliburn.warrior_stats(game, character.profile, items, character.injuries or {})
+def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]) -> str:
+    stats = caliburn.warrior_stats(rules, character.profile, items, character.injuries or {})
     return (
         f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move}, "
         f"protection {stats.protection}"

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import peewee as pw
 
 from models import changes, history
-from models.campaigns import REFUND_FULL, REFUND_HALF, game_of, refund_policy
+from models.campaigns import REFUND_FULL, REFUND_HALF, refund_policy, rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import (
@@ -35,8 +35,8 @@ def owned_purchases(character: Character) -> list[Purchase]:
 
 def kit(character: Character) -> list[str]:
     """Item ids the warrior carries: his profile's own items, then what he bought."""
-    game = game_of(character.warband.campaign)
-    profile = game.profiles.get(character.profile)
+    rules = rules_of(character.warband.campaign)
+    profile = rules.profiles.get(character.profile)
     fixed = list(profile.fixed_items) if profile else []
     return fixed + [p.item for p in owned_purchases(character)]
 
@@ -54,10 +54,10 @@ def purchase_refusals(
         return ["Only Caliburn's Wrath has a gold-piece shop."]
     if character.status != ACTIVE:
         return [f"{character.name} is {character.status} and cannot buy anything."]
-    game = game_of(campaign)
+    rules = rules_of(campaign)
     if owned is None:
         owned = [p.item for p in owned_purchases(character)]
-    return purchase_problems(game, character.profile, list(owned), item, character.gold)
+    return purchase_problems(rules, character.profile, list(owned), item, character.gold)
 
 
 def buy_item(*, character: Character, item: str) -> Purchase:
@@ -67,7 +67,7 @@ def buy_item(*, character: Character, item: str) -> Purchase:
         problems = purchase_refusals(character, item)
         if problems:
             raise RuleViolation(" ".join(problems))
-        chosen = game_of(character.warband.campaign).items[item]
+        chosen = rules_of(character.warband.campaign).items[item]
         price = chosen.cost
         purchase = changes.create(Purchase, character=character, item=item, price=price)
         changes.update(character, gold=character.gold - price)
@@ -120,8 +120,8 @@ def return_item(*, purchase: Purchase) -> int:
         refund = refund_for(purchase)
         changes.update(purchase, status=RETURNED, refund=refund)
         changes.update(character, gold=character.gold + refund)
-        game = game_of(character.warband.campaign)
-        name = game.items[purchase.item].name if purchase.item in game.items else purchase.item
+        rules = rules_of(character.warband.campaign)
+        name = rules.items[purchase.item].name if purchase.item in rules.items else purchase.item
         history.write(
             character=character,
             kind=history.RETURN,

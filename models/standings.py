@@ -105,9 +105,9 @@ def standings(campaign: Campaign) -> list[Standing]:
     return sorted(table.values(), key=lambda s: (-s.points, -s.kills, s.name.casefold()))
 
 
-def _died(game_id: str) -> pw.Expression:
+def _died(rules_id: str) -> pw.Expression:
     """Whether a fielded character's outcome is a death, as SQL (K2)."""
-    if game_id == BEASTRIDER:
+    if rules_id == BEASTRIDER:
         return json_value(GameCharacter.outcome, "killed") == 1
     return json_value(GameCharacter.outcome, "fate").in_(["slain", "decapitated"])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from models import changes, history
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, Character
@@ -28,15 +28,15 @@ def add_option(*, character: Character, option: str) -> None:
     """Give a character an option his profile allows (B4 shield, B7 bow or crossbow)."""
     with db.atomic():
         character = _beastrider_character(character)
-        game = game_of(character.warband.campaign)
-        problems = option_problems(game, character.profile, list(character.options), option)
+        rules = rules_of(character.warband.campaign)
+        problems = option_problems(rules, character.profile, list(character.options), option)
         if problems:
             raise RuleViolation(" ".join(problems))
         changes.update(character, options=[*character.options, option])
         history.write(
             character=character,
             kind=history.OPTION,
-            text=f"Took the {game.options[option].name.lower()} option.",
+            text=f"Took the {rules.options[option].name.lower()} option.",
             details={"option": option, "added": True},
         )
 
@@ -46,11 +46,11 @@ def remove_option(*, character: Character, option: str) -> None:
         character = _beastrider_character(character)
         if option not in character.options:
             raise InvalidInput(f"{character.name} does not have that option.")
-        game = game_of(character.warband.campaign)
+        rules = rules_of(character.warband.campaign)
         remaining = list(character.options)
         remaining.remove(option)
         changes.update(character, options=remaining)
-        name = game.options[option].name.lower() if option in game.options else option
+        name = rules.options[option].name.lower() if option in rules.options else option
         history.write(
             character=character,
             kind=history.OPTION,
@@ -65,15 +65,15 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         raise InvalidInput(f"Unknown upgrade “{kind}”.")
     with db.atomic():
         character = _beastrider_character(character)
-        game = game_of(character.warband.campaign)
+        rules = rules_of(character.warband.campaign)
         upgrade: dict[str, Any] = {"kind": kind}
         if kind == "special":
-            if special not in game.specials:
+            if special not in rules.specials:
                 raise InvalidInput("Choose a special for this upgrade.")
-            if special in specials_of(game, character.profile, character.upgrades):
-                raise RuleViolation(f"{character.name} already has {game.specials[special].name}.")
+            if special in specials_of(rules, character.profile, character.upgrades):
+                raise RuleViolation(f"{character.name} already has {rules.specials[special].name}.")
             upgrade["special"] = special
-            text = f"Learned a new special: {game.specials[special].name}."
+            text = f"Learned a new special: {rules.specials[special].name}."
         else:
             text = f"Gained an extra {kind} die."
         changes.update(character, upgrades=[*character.upgrades, upgrade])

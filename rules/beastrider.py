@@ -61,10 +61,10 @@ ACTIONS = (MOVE, ATTACK, SPECIAL, ORDER)
 UPGRADE_KINDS = ("attack", "defend", "special")
 
 
-def _profile(game: GameData, profile_id: str) -> Profile:
-    profile = game.profiles.get(profile_id)
+def _profile(rules: GameData, profile_id: str) -> Profile:
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        raise ValueError(f"{game.name} has no profile {profile_id!r}.")
+        raise ValueError(f"{rules.name} has no profile {profile_id!r}.")
     return profile
 
 
@@ -78,7 +78,7 @@ def _upgrade_kind(upgrade: Mapping[str, object]) -> str:
 
 
 def starting_dice(
-    game: GameData,
+    rules: GameData,
     profile_id: str,
     options: Sequence[str],
     upgrades: Sequence[Mapping[str, object]],
@@ -89,12 +89,12 @@ def starting_dice(
     ``{"kind": "defend"}`` upgrade adds one die. ValueError for an option the profile may not
     take or an unknown upgrade.
     """
-    profile = _profile(game, profile_id)
+    profile = _profile(rules, profile_id)
     attack, defend = profile.attack, profile.defend
     for option_id in options:
         if option_id not in profile.options:
             raise ValueError(f"{profile.name} cannot take the option {option_id!r}.")
-        defend += game.options[option_id].defend_bonus
+        defend += rules.options[option_id].defend_bonus
     for upgrade in upgrades:
         kind = _upgrade_kind(upgrade)
         if kind == "attack":
@@ -105,63 +105,63 @@ def starting_dice(
 
 
 def specials_of(
-    game: GameData, profile_id: str, upgrades: Sequence[Mapping[str, object]]
+    rules: GameData, profile_id: str, upgrades: Sequence[Mapping[str, object]]
 ) -> tuple[str, ...]:
     """The special ids of a character: his profile's, then those gained as upgrades (B8)."""
-    specials = list(_profile(game, profile_id).specials)
+    specials = list(_profile(rules, profile_id).specials)
     for upgrade in upgrades:
         if _upgrade_kind(upgrade) != "special":
             continue
         special = upgrade.get("special")
-        if special not in game.specials:
-            raise ValueError(f"{game.name} has no special {special!r}.")
+        if special not in rules.specials:
+            raise ValueError(f"{rules.name} has no special {special!r}.")
         if special not in specials:
             specials.append(str(special))
     return tuple(specials)
 
 
 def upgrade_problems(
-    game: GameData,
+    rules: GameData,
     profile_id: str,
     upgrades: Sequence[Mapping[str, object]],
     new_upgrade: Mapping[str, object],
 ) -> list[str]:
     """Why a character may not take this upgrade between games (B8); empty when he may."""
-    profile = game.profiles.get(profile_id)
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{game.name} has no profile {profile_id!r}."]
+        return [f"{rules.name} has no profile {profile_id!r}."]
     kind = new_upgrade.get("kind")
     if kind not in UPGRADE_KINDS:
         return ["An upgrade is an extra attack die, an extra defend die or a new special."]
     if kind != "special":
         return []
-    special = game.specials.get(str(new_upgrade.get("special")))
+    special = rules.specials.get(str(new_upgrade.get("special")))
     if special is None:
-        return [f"{game.name} has no special {new_upgrade.get('special')!r}."]
-    if special.id in specials_of(game, profile_id, upgrades):
+        return [f"{rules.name} has no special {new_upgrade.get('special')!r}."]
+    if special.id in specials_of(rules, profile_id, upgrades):
         return [f"{profile.name} already has {special.name}."]
     return []
 
 
 def option_problems(
-    game: GameData, profile_id: str, current_options: Sequence[str], new_option: str
+    rules: GameData, profile_id: str, current_options: Sequence[str], new_option: str
 ) -> list[str]:
     """Why a character with these options may not take ``new_option`` (B4, B7); empty if he may."""
-    profile = game.profiles.get(profile_id)
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{game.name} has no profile {profile_id!r}."]
-    option = game.options.get(new_option)
+        return [f"{rules.name} has no profile {profile_id!r}."]
+    option = rules.options.get(new_option)
     if option is None:
-        return [f"{game.name} has no option {new_option!r}."]
+        return [f"{rules.name} has no option {new_option!r}."]
     problems = []
     if new_option not in profile.options:
-        allowed = [game.profiles[key].name for key in option.profiles if key in game.profiles]
+        allowed = [rules.profiles[key].name for key in option.profiles if key in rules.profiles]
         problems.append(f"Only {' and '.join(allowed)} may take a {option.name}.")
     if new_option in current_options:
         problems.append(f"{profile.name} already has a {option.name}.")
     elif option.range is not None:
         for other in current_options:
-            held = game.options.get(other)
+            held = rules.options.get(other)
             if held is not None and held.range is not None:
                 problems.append(
                     f"{profile.name} already carries a {held.name}: "
@@ -170,26 +170,26 @@ def option_problems(
     return problems
 
 
-def bow_range(game: GameData, profile_id: str, options: Sequence[str]) -> int | None:
+def bow_range(rules: GameData, profile_id: str, options: Sequence[str]) -> int | None:
     """How far in inches this character shoots (B7), or None when he has no bow or crossbow."""
-    profile = _profile(game, profile_id)
-    ranges = [game.options[key].range for key in options if key in game.options]
+    profile = _profile(rules, profile_id)
+    ranges = [rules.options[key].range for key in options if key in rules.options]
     found = [value for value in [profile.bow, *ranges] if value is not None]
     return max(found) if found else None
 
 
-def actions_per_turn(game: GameData, profile_id: str) -> int:
+def actions_per_turn(rules: GameData, profile_id: str) -> int:
     """Actions a character has each turn: 2, or 3 for leaders (B5)."""
-    return _profile(game, profile_id).actions
+    return _profile(rules, profile_id).actions
 
 
-def turn_problems(game: GameData, profile_id: str, actions: Sequence[str]) -> list[str]:
+def turn_problems(rules: GameData, profile_id: str, actions: Sequence[str]) -> list[str]:
     """Why a character may not spend one turn on these actions (B5); empty when he may.
 
     Any mix of move, attack and special, no more than his actions; the special once a turn (and
     once a game, which the roster tracks); an order only from a leader, at most one a turn.
     """
-    profile = _profile(game, profile_id)
+    profile = _profile(rules, profile_id)
     problems = []
     unknown = [action for action in actions if action not in ACTIONS]
     if unknown:
@@ -206,13 +206,13 @@ def turn_problems(game: GameData, profile_id: str, actions: Sequence[str]) -> li
 
 
 def order_problems(
-    game: GameData, leader_id: str, *, distance: float, orders_given: int = 0
+    rules: GameData, leader_id: str, *, distance: float, orders_given: int = 0
 ) -> list[str]:
     """Why this character may not order a friend ``distance`` inches away (B5); empty if he may.
 
     Only leaders give orders, one a turn, to a character within one move of them.
     """
-    profile = _profile(game, leader_id)
+    profile = _profile(rules, leader_id)
     if not profile.leader:
         return [f"{profile.name} is not a leader and cannot give orders."]
     problems = []
@@ -226,14 +226,14 @@ def order_problems(
 
 
 def stag_charge_problems(
-    game: GameData, profile_id: str, *, distance: float, clear_sight: bool = True
+    rules: GameData, profile_id: str, *, distance: float, clear_sight: bool = True
 ) -> list[str]:
     """Why this character may not use a charge special on an enemy this far away (B3).
 
     The enemy must be in clear sight, more than half and at most all of his Movement away.
     """
-    profile = _profile(game, profile_id)
-    charges = [key for key in profile.specials if game.specials[key].extra_attack_dice]
+    profile = _profile(rules, profile_id)
+    charges = [key for key in profile.specials if rules.specials[key].extra_attack_dice]
     if not charges:
         return [f"{profile.name} has no charge special."]
     problems = []
@@ -247,11 +247,11 @@ def stag_charge_problems(
     return problems
 
 
-def move_distance(game: GameData, profile_id: str, terrain: Sequence[str] = ()) -> float:
+def move_distance(rules: GameData, profile_id: str, terrain: Sequence[str] = ()) -> float:
     """How far a character moves in one move action: riders ignore terrain, characters on foot
     move half over difficult terrain."""
-    profile = _profile(game, profile_id)
-    halved = any(game.terrain[key].halves_foot for key in terrain)
+    profile = _profile(rules, profile_id)
+    halved = any(rules.terrain[key].halves_foot for key in terrain)
     if halved and not profile.mounted:
         return profile.movement / 2
     return float(profile.movement)
@@ -273,7 +273,7 @@ class Fighter:
 
 
 def new_fighter(
-    game: GameData,
+    rules: GameData,
     profile_id: str,
     *,
     name: str | None = None,
@@ -286,9 +286,9 @@ def new_fighter(
     ``injuries`` (``{"attack": n, "defend": n}``) count only when the campaign has lasting
     injuries switched on.
     """
-    profile = _profile(game, profile_id)
-    attack, defend = starting_dice(game, profile_id, options, upgrades)
-    if injuries and game.lasting_injuries:
+    profile = _profile(rules, profile_id)
+    attack, defend = starting_dice(rules, profile_id, options, upgrades)
+    if injuries and rules.lasting_injuries:
         attack -= injuries.get("attack", 0)
         defend -= injuries.get("defend", 0)
     return Fighter(
@@ -297,8 +297,8 @@ def new_fighter(
         toughness=profile.toughness,
         attack=max(attack, 0),
         defend=max(defend, 0),
-        specials=specials_of(game, profile_id, upgrades),
-        bow=bow_range(game, profile_id, options),
+        specials=specials_of(rules, profile_id, upgrades),
+        bow=bow_range(rules, profile_id, options),
         status=ACTIVE if attack > 0 else FLED,
     )
 
@@ -362,7 +362,7 @@ class AttackResult:
 
 
 def attack_problems(
-    game: GameData,
+    rules: GameData,
     attacker: Fighter,
     defender: Fighter,
     *,
@@ -377,7 +377,7 @@ def attack_problems(
     if defender.status != ACTIVE:
         problems.append(f"{defender.name} {_GONE[defender.status]} and cannot be attacked.")
     if special is not None:
-        found = game.specials.get(special)
+        found = rules.specials.get(special)
         if found is None or special not in attacker.specials:
             problems.append(f"{attacker.name} does not have the special {special!r}.")
         elif found.passive:
@@ -394,7 +394,7 @@ def attack_problems(
 
 def resolve_attack(
     rng: random.Random,
-    game: GameData,
+    rules: GameData,
     attacker: Fighter,
     defender: Fighter,
     *,
@@ -411,17 +411,17 @@ def resolve_attack(
     faces no defend dice. ValueError with the reasons when the attack is not allowed.
     """
     problems = attack_problems(
-        game, attacker, defender, special=special, ranged=ranged, distance=distance
+        rules, attacker, defender, special=special, ranged=ranged, distance=distance
     )
     if problems:
         raise ValueError(" ".join(problems))
-    specials = [game.specials[key] for key in attacker.specials]
+    specials = [rules.specials[key] for key in attacker.specials]
     attack_dice = attacker.attack
     defend_dice = defender.defend
     used = attacker.used
     if special is not None:
-        attack_dice += game.specials[special].extra_attack_dice
-        if game.specials[special].once_per_game:
+        attack_dice += rules.specials[special].extra_attack_dice
+        if rules.specials[special].once_per_game:
             used = (*used, special)
     if ranged and any(found.bow_ignores_defence for found in specials):
         defend_dice = 0

@@ -40,7 +40,7 @@ class Blow:
 
 
 def make_blow(
-    game: GameData,
+    rules: GameData,
     weapon: str,
     *,
     defender: str | None = None,
@@ -50,17 +50,17 @@ def make_blow(
     charging: bool = False,
 ) -> Blow:
     """The blow of ``weapon`` against a loser so equipped (C2). ValueError for unknown ids."""
-    item = game.items.get(weapon)
+    item = rules.items.get(weapon)
     if item is None or not item.is_weapon:
-        raise ValueError(f"{game.name} has no weapon {weapon!r}.")
-    worn = game.items.get(armour)
+        raise ValueError(f"{rules.name} has no weapon {weapon!r}.")
+    worn = rules.items.get(armour)
     if worn is None or worn.category != ARMOUR:
-        raise ValueError(f"{game.name} has no armour {armour!r}.")
+        raise ValueError(f"{rules.name} has no armour {armour!r}.")
     natural, immune = 0, False
     if defender is not None:
-        profile = game.profiles.get(defender)
+        profile = rules.profiles.get(defender)
         if profile is None:
-            raise ValueError(f"{game.name} has no profile {defender!r}.")
+            raise ValueError(f"{rules.name} has no profile {defender!r}.")
         natural, immune = profile.natural_protection, profile.decapitation_immune
     return Blow(
         weapon=item,
@@ -72,23 +72,23 @@ def make_blow(
     )
 
 
-def damage_outcome(game: GameData, blow: Blow, natural: int) -> tuple[int, str]:
+def damage_outcome(rules: GameData, blow: Blow, natural: int) -> tuple[int, str]:
     """(total, result) of a damage roll whose two dice add up to ``natural`` (C2, C3, C5).
 
     A natural 12 decapitates whatever the modifiers; a helmet turns a total of exactly 10
     into 9; an axe's 4 or 5 breaks a shield; decapitation does the Green Knight no harm.
     """
-    rules = game.combat
+    combat = rules.combat
     total = natural + blow.bonus - blow.protection
-    if blow.helmet and total == rules.helmet_from:
-        total = rules.helmet_to
-    if natural == rules.unpreventable_natural:
+    if blow.helmet and total == combat.helmet_from:
+        total = combat.helmet_to
+    if natural == combat.unpreventable_natural:
         result = DECAPITATED
     elif blow.shield and total in blow.weapon.breaks_shield_on:
         result = "shield_broken"
     else:
         result = NONE
-        for row in game.damage_chart:
+        for row in rules.damage_chart:
             if total >= row.at_least:
                 result = row.with_shield if blow.shield and row.with_shield else row.result
     if result == DECAPITATED and blow.decapitation_immune:
@@ -96,23 +96,23 @@ def damage_outcome(game: GameData, blow: Blow, natural: int) -> tuple[int, str]:
     return total, result
 
 
-def blow_odds(game: GameData, blow: Blow) -> dict[str, Fraction]:
+def blow_odds(rules: GameData, blow: Blow) -> dict[str, Fraction]:
     """The chance of each outcome of one blow: shield save if he has a shield, then damage."""
     odds = dict.fromkeys(OUTCOMES, Fraction(0))
     share = Fraction(1)
     if blow.shield:
-        for result in game.shield_save.values():
+        for result in rules.shield_save.values():
             if result != DAMAGE:
                 odds[result] += Fraction(1, 6)
-        share = Fraction(list(game.shield_save.values()).count(DAMAGE), 6)
+        share = Fraction(list(rules.shield_save.values()).count(DAMAGE), 6)
     for first, second in product(D6, D6):
-        _, result = damage_outcome(game, blow, first + second)
+        _, result = damage_outcome(rules, blow, first + second)
         odds[result] += share / 36
     return odds
 
 
 def injury_odds_in(
-    game: GameData,
+    rules: GameData,
     weapon: str,
     *,
     defender: str | None = None,
@@ -123,7 +123,7 @@ def injury_odds_in(
 ) -> dict[str, Fraction]:
     """:func:`rules.caliburn.injury_odds` on the given (effective) game data."""
     blow = make_blow(
-        game,
+        rules,
         weapon,
         defender=defender,
         armour=armour,
@@ -131,7 +131,7 @@ def injury_odds_in(
         shield=shield,
         charging=charging,
     )
-    return blow_odds(game, blow)
+    return blow_odds(rules, blow)
 
 
 def _highest_die(dice: int) -> dict[int, Fraction]:

@@ -39,15 +39,15 @@ def wounds(injuries: Mapping[str, int] | None) -> dict[str, int]:
     return counts
 
 
-def _profile(game: GameData, profile_id: str) -> Profile:
-    profile = game.profiles.get(profile_id)
+def _profile(rules: GameData, profile_id: str) -> Profile:
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        raise ValueError(f"{game.name} has no profile {profile_id!r}.")
+        raise ValueError(f"{rules.name} has no profile {profile_id!r}.")
     return profile
 
 
 def carried(
-    game: GameData, profile: Profile, items: Sequence[str]
+    rules: GameData, profile: Profile, items: Sequence[str]
 ) -> tuple[list[Item], list[Item]]:
     """(everything he carries but the dagger, what of it was bought); unknown ids are skipped.
 
@@ -58,21 +58,21 @@ def carried(
     for ident in items:
         if ident in fixed:
             fixed.remove(ident)
-        elif ident in game.items and ident != DAGGER_ID:
-            bought.append(game.items[ident])
-    return [game.items[key] for key in profile.fixed_items] + bought, bought
+        elif ident in rules.items and ident != DAGGER_ID:
+            bought.append(rules.items[ident])
+    return [rules.items[key] for key in profile.fixed_items] + bought, bought
 
 
-def armour_of(game: GameData, kit: Sequence[Item]) -> Item:
+def armour_of(rules: GameData, kit: Sequence[Item]) -> Item:
     """The armour he wears: his one real armour, else the Cloth Tunic."""
     worn = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
-    return worn[0] if worn else game.items[TUNIC]
+    return worn[0] if worn else rules.items[TUNIC]
 
 
-def fighting_weapon(game: GameData, profile_id: str, items: Sequence[str]) -> str:
+def fighting_weapon(rules: GameData, profile_id: str, items: Sequence[str]) -> str:
     """The weapon a warrior fights with unless he says otherwise: a two-handed weapon, else his
     best hand weapon, else a spear, else his dagger (C6)."""
-    kit, _ = carried(game, _profile(game, profile_id), items)
+    kit, _ = carried(rules, _profile(rules, profile_id), items)
     weapons = [item for item in kit if item.is_weapon]
     if not weapons:
         return DAGGER_ID
@@ -89,14 +89,14 @@ def _fits(slots: Sequence[str], allowed: Sequence[str]) -> bool:
     return all(room[slot] >= count for slot, count in have.items())
 
 
-def _combinations(game: GameData) -> str:
-    return "; ".join(combo.name for combo in game.weapon_combinations)
+def _combinations(rules: GameData) -> str:
+    return "; ".join(combo.name for combo in rules.weapon_combinations)
 
 
-def combination_allowed(game: GameData, kit: Sequence[Item]) -> bool:
+def combination_allowed(rules: GameData, kit: Sequence[Item]) -> bool:
     """Whether his weapons and shield fit inside one allowed combination (C7)."""
     slots = [item.slot for item in kit if item.slot]
-    return any(_fits(slots, combo.slots) for combo in game.weapon_combinations)
+    return any(_fits(slots, combo.slots) for combo in rules.weapon_combinations)
 
 
 def _names(kit: Sequence[Item]) -> str:
@@ -114,13 +114,13 @@ def _count_problems(profile: Profile, kit: Sequence[Item]) -> list[str]:
     return problems
 
 
-def _hero_problems(game: GameData, profile: Profile, kit: Sequence[Item]) -> list[str]:
+def _hero_problems(rules: GameData, profile: Profile, kit: Sequence[Item]) -> list[str]:
     problems = []
     for item in dict.fromkeys(kit):
         if item.hero_only is None:
             continue
         if item.hero_only != profile.id:
-            owner = game.profiles[item.hero_only].name
+            owner = rules.profiles[item.hero_only].name
             problems.append(f"Only {owner} may carry {item.name}.")
         elif kit.count(item) > 1:
             problems.append(f"There is only one {item.name}.")
@@ -128,28 +128,30 @@ def _hero_problems(game: GameData, profile: Profile, kit: Sequence[Item]) -> lis
 
 
 def loadout_problems_in(
-    game: GameData, profile_id: str, items: Sequence[str], *, gold: int | None = None
+    rules: GameData, profile_id: str, items: Sequence[str], *, gold: int | None = None
 ) -> list[str]:
     """Every reason this profile may not carry these items (C7-C10); empty when he may.
 
     ``game`` is the effective data (house-rule prices count); ``gold`` is what he has to spend
     on the whole kit, by default his profile's gold.
     """
-    profile = game.profiles.get(profile_id)
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{game.name} has no profile {profile_id!r}."]
-    problems = [f"{game.name} has no item {ident!r}." for ident in items if ident not in game.items]
-    kit, bought = carried(game, profile, items)
+        return [f"{rules.name} has no profile {profile_id!r}."]
+    problems = [
+        f"{rules.name} has no item {ident!r}." for ident in items if ident not in rules.items
+    ]
+    kit, bought = carried(rules, profile, items)
     if not profile.may_buy and bought:
         fixed = _names(kit[: len(profile.fixed_items)])
         problems.append(f"{profile.name} buys nothing: he carries only his {fixed}.")
-    problems += _hero_problems(game, profile, kit)
+    problems += _hero_problems(rules, profile, kit)
     counts = _count_problems(profile, kit)
     problems += counts
-    if not counts and not combination_allowed(game, kit):
+    if not counts and not combination_allowed(rules, kit):
         weapons = [item for item in kit if item.slot]
         problems.append(
-            f"{_names(weapons)} is not an allowed set of weapons. Allowed: {_combinations(game)}."
+            f"{_names(weapons)} is not an allowed set of weapons. Allowed: {_combinations(rules)}."
         )
     budget = profile.gold if gold is None else gold
     cost = sum(item.cost for item in bought)
@@ -159,34 +161,34 @@ def loadout_problems_in(
 
 
 def purchase_problems(
-    game: GameData, profile_id: str, owned_items: Sequence[str], new_item: str, gold_left: int
+    rules: GameData, profile_id: str, owned_items: Sequence[str], new_item: str, gold_left: int
 ) -> list[str]:
     """Why this warrior may not buy ``new_item`` now (C7-C10); an empty list when he may."""
-    profile = game.profiles.get(profile_id)
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{game.name} has no profile {profile_id!r}."]
-    item = game.items.get(new_item)
+        return [f"{rules.name} has no profile {profile_id!r}."]
+    item = rules.items.get(new_item)
     if item is None:
-        return [f"{game.name} has no item {new_item!r}."]
+        return [f"{rules.name} has no item {new_item!r}."]
     if not profile.may_buy:
         return [f"{profile.name} buys nothing."]
     if not item.for_sale:
         return [f"Every warrior already carries a {item.name}; it is not sold."]
-    kit, _ = carried(game, profile, owned_items)
-    problems = _hero_problems(game, profile, [*kit, item])
+    kit, _ = carried(rules, profile, owned_items)
+    problems = _hero_problems(rules, profile, [*kit, item])
     if item.cost > gold_left:
         problems.append(
             f"{item.name} costs {item.cost} gp; {profile.name} has {gold_left} gp left."
         )
-    if item.category == ARMOUR and item.id != TUNIC and armour_of(game, kit).id != TUNIC:
-        problems.append(f"{profile.name} already wears {armour_of(game, kit).name}.")
+    if item.category == ARMOUR and item.id != TUNIC and armour_of(rules, kit).id != TUNIC:
+        problems.append(f"{profile.name} already wears {armour_of(rules, kit).name}.")
     elif item.category in (HELMET, SHIELD) and any(held.category == item.category for held in kit):
         problems.append(f"{profile.name} already has a {item.name}.")
-    elif item.slot and not combination_allowed(game, [*kit, item]):
+    elif item.slot and not combination_allowed(rules, [*kit, item]):
         weapons = [held for held in kit if held.slot]
         problems.append(
             f"With {_names(weapons)}, {profile.name} cannot also carry {item.name}. "
-            f"Allowed: {_combinations(game)}."
+            f"Allowed: {_combinations(rules)}."
         )
     return problems
 
@@ -227,19 +229,19 @@ def _damage_bonus(kit: Sequence[Item]) -> str:
     return ", ".join(texts) if texts else "none"
 
 
-def base_move(game: GameData, profile: Profile, kit: Sequence[Item], legs: int) -> int:
+def base_move(rules: GameData, profile: Profile, kit: Sequence[Item], legs: int) -> int:
     """His move before terrain: own or base move, less armour and leg wounds, never below 0."""
-    move = profile.move if profile.move is not None else game.base_move
-    move -= armour_of(game, kit).move_penalty + legs * game.combat.leg_wound_move_penalty
+    move = profile.move if profile.move is not None else rules.base_move
+    move -= armour_of(rules, kit).move_penalty + legs * rules.combat.leg_wound_move_penalty
     return max(move, 0)
 
 
 def warrior_stats(
-    game: GameData, profile_id: str, items: Sequence[str], injuries: Mapping[str, int]
+    rules: GameData, profile_id: str, items: Sequence[str], injuries: Mapping[str, int]
 ) -> WarriorStats:
     """A warrior's figures with his kit and wounds (C1, C2, C12)."""
-    profile = _profile(game, profile_id)
-    kit, _ = carried(game, profile, items)
+    profile = _profile(rules, profile_id)
+    kit, _ = carried(rules, profile, items)
     hurt = wounds(injuries)
     notes = [
         f"{item.name}: {item.effect}"
@@ -249,27 +251,27 @@ def warrior_stats(
     return WarriorStats(
         points=profile.points,
         combat_dice=profile.combat_dice,
-        combat_modifier=hurt["arm"] * game.combat.arm_wound_modifier
-        + hurt["neck"] * game.combat.neck_wound_modifier,
-        protection=armour_of(game, kit).protection + profile.natural_protection,
-        move=base_move(game, profile, kit, hurt["leg"]),
+        combat_modifier=hurt["arm"] * rules.combat.arm_wound_modifier
+        + hurt["neck"] * rules.combat.neck_wound_modifier,
+        protection=armour_of(rules, kit).protection + profile.natural_protection,
+        move=base_move(rules, profile, kit, hurt["leg"]),
         damage_bonus=_damage_bonus(kit),
-        armour=armour_of(game, kit).id,
-        weapon=fighting_weapon(game, profile_id, items),
+        armour=armour_of(rules, kit).id,
+        weapon=fighting_weapon(rules, profile_id, items),
         helmet=any(item.category == HELMET for item in kit),
         shield=any(item.category == SHIELD for item in kit),
         specials=(*profile.notes, *notes),
     )
 
 
-def charge_bonus(game: GameData, defender_items: Sequence[str]) -> int:
+def charge_bonus(rules: GameData, defender_items: Sequence[str]) -> int:
     """A charger's bonus to his combat score: +2, or +1 against a spear (C1)."""
-    spear = any(game.items[key].spear for key in defender_items if key in game.items)
-    return game.combat.charge_bonus_vs_spear if spear else game.combat.charge_bonus
+    spear = any(rules.items[key].spear for key in defender_items if key in rules.items)
+    return rules.combat.charge_bonus_vs_spear if spear else rules.combat.charge_bonus
 
 
 def combat_modifier(
-    game: GameData,
+    rules: GameData,
     injuries: Mapping[str, int] | None = None,
     *,
     charging: bool = False,
@@ -278,14 +280,14 @@ def combat_modifier(
     """A combatant's modifier to his highest die (C1): the charge, less his wounds."""
     hurt = wounds(injuries)
     modifier = (
-        hurt["arm"] * game.combat.arm_wound_modifier
-        + hurt["neck"] * game.combat.neck_wound_modifier
+        hurt["arm"] * rules.combat.arm_wound_modifier
+        + hurt["neck"] * rules.combat.neck_wound_modifier
     )
-    return modifier + (charge_bonus(game, opponent_items) if charging else 0)
+    return modifier + (charge_bonus(rules, opponent_items) if charging else 0)
 
 
 def move_allowance(
-    game: GameData,
+    rules: GameData,
     profile_id: str,
     items: Sequence[str],
     injuries: Mapping[str, int] | None = None,
@@ -299,16 +301,16 @@ def move_allowance(
     Running or charging doubles his move; terrain modifiers are added once, never doubled;
     Downhill counts only for a double move. Never below 0.
     """
-    profile = _profile(game, profile_id)
-    kit, _ = carried(game, profile, items)
+    profile = _profile(rules, profile_id)
+    kit, _ = carried(rules, profile, items)
     double = running or charging
-    move = base_move(game, profile, kit, wounds(injuries)["leg"])
+    move = base_move(rules, profile, kit, wounds(injuries)["leg"])
     if double:
-        move *= game.combat.run_multiplier
+        move *= rules.combat.run_multiplier
     for key in terrain:
-        ground = game.terrain.get(key)
+        ground = rules.terrain.get(key)
         if ground is None:
-            raise ValueError(f"{game.name} has no terrain {key!r}.")
+            raise ValueError(f"{rules.name} has no terrain {key!r}.")
         if double or not ground.running_only:
             move += ground.modifier
     return max(move, 0)

@@ -35,23 +35,23 @@ class BlowResult:
     result: str
 
 
-def roll_damage(rng: random.Random, game: GameData, blow: Blow) -> DamageRoll:
+def roll_damage(rng: random.Random, rules: GameData, blow: Blow) -> DamageRoll:
     """Roll 2d6 on the damage chart for this blow (C2, C3, C5)."""
     dice = (rng.randint(1, 6), rng.randint(1, 6))
-    total, result = damage_outcome(game, blow, sum(dice))
+    total, result = damage_outcome(rules, blow, sum(dice))
     return DamageRoll(dice, total, result)
 
 
-def resolve_blow(rng: random.Random, game: GameData, blow: Blow) -> BlowResult:
+def resolve_blow(rng: random.Random, rules: GameData, blow: Blow) -> BlowResult:
     """The shield save when the loser has a shield (C4), then the damage roll unless it ended
     the blow."""
     shield_roll = None
     if blow.shield:
         shield_roll = rng.randint(1, 6)
-        saved = game.shield_save[shield_roll]
+        saved = rules.shield_save[shield_roll]
         if saved != DAMAGE:
             return BlowResult(shield_roll, None, saved)
-    damage = roll_damage(rng, game, blow)
+    damage = roll_damage(rng, rules, blow)
     return BlowResult(shield_roll, damage, damage.result)
 
 
@@ -80,29 +80,29 @@ class Combatant:
     charging: bool = False
     weapon: str | None = None  # the weapon he fights with; None: his best (fighting_weapon)
 
-    def weapon_id(self, game: GameData) -> str:
+    def weapon_id(self, rules: GameData) -> str:
         """The weapon he fights with."""
-        return self.weapon or fighting_weapon(game, self.profile_id, self.items)
+        return self.weapon or fighting_weapon(rules, self.profile_id, self.items)
 
-    def blow_against(self, game: GameData, loser: Combatant) -> Blow:
+    def blow_against(self, rules: GameData, loser: Combatant) -> Blow:
         """His blow against the loser as equipped (C2)."""
-        kit, _ = carried(game, game.profiles[loser.profile_id], loser.items)
+        kit, _ = carried(rules, rules.profiles[loser.profile_id], loser.items)
         return make_blow(
-            game,
-            self.weapon_id(game),
+            rules,
+            self.weapon_id(rules),
             defender=loser.profile_id,
-            armour=armour_of(game, kit).id,
+            armour=armour_of(rules, kit).id,
             helmet=any(item.category == HELMET for item in kit),
             shield=any(item.category == SHIELD for item in kit),
             charging=self.charging,
         )
 
 
-def break_weapon(rng: random.Random, game: GameData, fighter: Combatant) -> WeaponBreak:
+def break_weapon(rng: random.Random, rules: GameData, fighter: Combatant) -> WeaponBreak:
     """What double ones do to this combatant's weapon (C6): a sword shatters on 1-3,
     Excalibur and the dagger never break, anything else breaks; a Morning Star or Flail
     also wounds its bearer (a damage roll with his own protection and no weapon bonus)."""
-    weapon = game.items[fighter.weapon_id(game)]
+    weapon = rules.items[fighter.weapon_id(rules)]
     sword_roll = None
     if weapon.id == DAGGER_ID or weapon.breakage == NEVER_BREAKS:
         broken = False
@@ -110,11 +110,11 @@ def break_weapon(rng: random.Random, game: GameData, fighter: Combatant) -> Weap
         broken = True
     else:
         sword_roll = rng.randint(1, 6)
-        broken = sword_roll in game.combat.sword_shatters
+        broken = sword_roll in rules.combat.sword_shatters
     self_wound = None
     if weapon.self_wound:
         own = Combatant(fighter.profile_id, fighter.items, weapon=DAGGER_ID)
-        self_wound = roll_damage(rng, game, own.blow_against(game, fighter))
+        self_wound = roll_damage(rng, rules, own.blow_against(rules, fighter))
     return WeaponBreak(weapon.id, broken, sword_roll, self_wound)
 
 
@@ -132,20 +132,22 @@ class CombatResult:
 
 
 def resolve_combat(
-    rng: random.Random, game: GameData, first: Combatant, second: Combatant
+    rng: random.Random, rules: GameData, first: Combatant, second: Combatant
 ) -> CombatResult:
     """Fight one combat (C1-C6): both roll their combat dice, the higher score wins and strikes
     one blow, then double ones break weapons. The blow is struck with the weapon he held,
     even if it breaks in this combat."""
     pair = (first, second)
     modifiers = (
-        combat_modifier(game, first.injuries, charging=first.charging, opponent_items=second.items),
         combat_modifier(
-            game, second.injuries, charging=second.charging, opponent_items=first.items
+            rules, first.injuries, charging=first.charging, opponent_items=second.items
+        ),
+        combat_modifier(
+            rules, second.injuries, charging=second.charging, opponent_items=first.items
         ),
     )
     rolls = tuple(
-        tuple(rng.randint(1, 6) for _ in range(game.profiles[side.profile_id].combat_dice))
+        tuple(rng.randint(1, 6) for _ in range(rules.profiles[side.profile_id].combat_dice))
         for side in pair
     )
     scores = (max(rolls[0]) + modifiers[0], max(rolls[1]) + modifiers[1])
@@ -153,9 +155,9 @@ def resolve_combat(
     blow = None
     if winner is not None:
         striker, loser = pair[winner], pair[1 - winner]
-        blow = resolve_blow(rng, game, striker.blow_against(game, loser))
+        blow = resolve_blow(rng, rules, striker.blow_against(rules, loser))
     breaks = tuple(
-        break_weapon(rng, game, side) if double_ones(side_rolls) else None
+        break_weapon(rng, rules, side) if double_ones(side_rolls) else None
         for side, side_rolls in zip(pair, rolls, strict=True)
     )
     return CombatResult(

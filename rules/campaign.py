@@ -15,10 +15,10 @@ def is_dead(outcome: str) -> bool:
     return outcome in DEATHS
 
 
-def injuries_after_game(game: GameData, injuries: Mapping[str, int]) -> dict[str, int]:
+def injuries_after_game(rules: GameData, injuries: Mapping[str, int]) -> dict[str, int]:
     """The injuries of a game a character keeps (K4, B8): none, unless the campaign has lasting
     injuries switched on."""
-    if not game.lasting_injuries:
+    if not rules.lasting_injuries:
         return {}
     return {key: count for key, count in injuries.items() if count}
 
@@ -31,7 +31,7 @@ def add_injuries(old: Mapping[str, int], new: Mapping[str, int]) -> dict[str, in
     return {key: count for key, count in total.items() if count}
 
 
-def gear_lost_after_game(game: GameData, broken: Sequence[str]) -> tuple[str, ...]:
+def gear_lost_after_game(rules: GameData, broken: Sequence[str]) -> tuple[str, ...]:
     """The broken shields and weapons taken off a character's kit after the game (K3): all of
     them, unless the campaign switched losing broken gear off."""
-    return tuple(broken) if game.lose_broken_gear else ()
+    return tuple(broken) if rules.lose_broken_gear else ()

@@ -99,12 +99,12 @@ def _merged(game_id: str, owned_json: str) -> GameData:
 
 
 def named_hero_problem(
-    game: GameData, profile_id: str, existing_profile_ids: Sequence[str]
+    rules: GameData, profile_id: str, existing_profile_ids: Sequence[str]
 ) -> str | None:
     """Why a warband already holding these profiles may not take this one (B5, C10), or None."""
-    profile = game.profiles.get(profile_id)
+    profile = rules.profiles.get(profile_id)
     if profile is None:
-        return f"{game.name} has no profile {profile_id!r}."
+        return f"{rules.name} has no profile {profile_id!r}."
     if profile.hero and profile_id in existing_profile_ids:
         return f"{profile.name} is already in this warband: a named hero appears only once."
     return None

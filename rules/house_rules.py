@@ -54,16 +54,16 @@ def _list(rules: Mapping[str, Any], key: str) -> list[Any]:
     return list(value)
 
 
-def _prices(game: GameData, value: Any) -> dict[str, int]:
+def _prices(rules: GameData, value: Any) -> dict[str, int]:
     if not isinstance(value, Mapping):
         raise HouseRulesError("prices: must be a table of item ids and prices")
-    if value and not game.items:
-        raise HouseRulesError(f"prices: {game.name} has no gold and no prices")
+    if value and not rules.items:
+        raise HouseRulesError(f"prices: {rules.name} has no gold and no prices")
     prices: dict[str, int] = {}
     for ident, price in value.items():
-        item = game.items.get(ident)
+        item = rules.items.get(ident)
         if item is None:
-            raise HouseRulesError(f"prices.{ident}: no item of {game.name} has this id")
+            raise HouseRulesError(f"prices.{ident}: no item of {rules.name} has this id")
         if not item.for_sale:
             raise HouseRulesError(f"prices.{ident}: the {item.name} is never sold")
         if not is_whole(price) or price < 0:
@@ -72,7 +72,7 @@ def _prices(game: GameData, value: Any) -> dict[str, int]:
     return prices
 
 
-def _new_id(entry: Entry, taken: Mapping[str, str], game: GameData, kind: str) -> str:
+def _new_id(entry: Entry, taken: Mapping[str, str], rules: GameData, kind: str) -> str:
     ident = entry.ident("id")
     if ident in taken:
         raise entry.fail("id", f"{ident!r} is already {taken[ident]}")
@@ -80,30 +80,30 @@ def _new_id(entry: Entry, taken: Mapping[str, str], game: GameData, kind: str) -
     return ident
 
 
-def _specials(game: GameData, value: list[Any]) -> list[dict[str, Any]]:
-    if value and game.id != BEASTRIDER:
-        raise HouseRulesError(f"specials: {game.name} has no specials")
-    taken = {key: f"a special of {game.name}" for key in game.specials}
+def _specials(rules: GameData, value: list[Any]) -> list[dict[str, Any]]:
+    if value and rules.id != BEASTRIDER:
+        raise HouseRulesError(f"specials: {rules.name} has no specials")
+    taken = {key: f"a special of {rules.name}" for key in rules.specials}
     result: list[dict[str, Any]] = []
     rewritten: set[str] = set()
     for index, table in enumerate(value):
         entry = Entry(table, _error(f"specials[{index}]"))
         ident = entry.ident("id")
-        own = game.specials.get(ident)
+        own = rules.specials.get(ident)
         if own is not None and own.unpublished and ident not in rewritten:
             rewritten.add(ident)
             result.append({"id": ident, "text": entry.text("text")})
             continue
-        ident = _new_id(entry, taken, game, "special")
+        ident = _new_id(entry, taken, rules, "special")
         result.append(
             {"id": ident, "name": entry.text("name"), "text": entry.text("text", allow_empty=True)}
         )
     return result
 
 
-def _profile(game: GameData, entry: Entry, ident: str, specials: set[str]) -> dict[str, Any]:
+def _profile(rules: GameData, entry: Entry, ident: str, specials: set[str]) -> dict[str, Any]:
     result: dict[str, Any] = {"id": ident, "name": entry.text("name")}
-    if game.id == BEASTRIDER:
+    if rules.id == BEASTRIDER:
         result["movement"] = entry.whole("movement", minimum=1, maximum=MAX_STAT)
         result["toughness"] = entry.whole("toughness", minimum=1, maximum=MAX_STAT)
         result["attack"] = entry.whole("attack", minimum=1, maximum=MAX_DICE)
@@ -130,7 +130,7 @@ def _scenario(entry: Entry, ident: str) -> dict[str, Any]:
     }
 
 
-def normalise(game: GameData, house_rules: Mapping[str, Any] | None) -> dict[str, Any]:
+def normalise(rules: GameData, house_rules: Mapping[str, Any] | None) -> dict[str, Any]:
     """Check a campaign's house rules against the game; the normalised dict, or HouseRulesError.
 
     Keys the rules do not own are passed through unchanged; a key set to None counts as unset.
@@ -140,32 +140,32 @@ def normalise(game: GameData, house_rules: Mapping[str, Any] | None) -> dict[str
     if not isinstance(house_rules, Mapping):
         raise HouseRulesError("house rules: must be a table of settings")
     result = {key: value for key, value in house_rules.items() if key not in OWNED_KEYS}
-    rules = {key: house_rules[key] for key in OWNED_KEYS if house_rules.get(key) is not None}
-    top = Entry(rules, lambda field, problem: HouseRulesError(f"{field}: {problem}"))
-    if "prices" in rules:
-        result["prices"] = _prices(game, rules["prices"])
-    if "base_move" in rules:
+    owned = {key: house_rules[key] for key in OWNED_KEYS if house_rules.get(key) is not None}
+    top = Entry(owned, lambda field, problem: HouseRulesError(f"{field}: {problem}"))
+    if "prices" in owned:
+        result["prices"] = _prices(rules, owned["prices"])
+    if "base_move" in owned:
         result["base_move"] = top.whole("base_move", minimum=1, maximum=MAX_STAT)
     for key in ("lasting_injuries", "lose_broken_gear"):
-        if key in rules:
+        if key in owned:
             result[key] = top.flag(key)
-    specials = set(game.specials)
-    if "specials" in rules:
-        result["specials"] = _specials(game, _list(rules, "specials"))
+    specials = set(rules.specials)
+    if "specials" in owned:
+        result["specials"] = _specials(rules, _list(owned, "specials"))
         specials.update(special["id"] for special in result["specials"])
-    if "profiles" in rules:
-        taken = {key: f"a profile of {game.name}" for key in game.profiles}
+    if "profiles" in owned:
+        taken = {key: f"a profile of {rules.name}" for key in rules.profiles}
         result["profiles"] = []
-        for index, table in enumerate(_list(rules, "profiles")):
+        for index, table in enumerate(_list(owned, "profiles")):
             entry = Entry(table, _error(f"profiles[{index}]"))
-            ident = _new_id(entry, taken, game, "profile")
-            result["profiles"].append(_profile(game, entry, ident, specials))
-    if "scenarios" in rules:
-        taken = {key: f"a scenario of {game.name}" for key in game.scenarios}
+            ident = _new_id(entry, taken, rules, "profile")
+            result["profiles"].append(_profile(rules, entry, ident, specials))
+    if "scenarios" in owned:
+        taken = {key: f"a scenario of {rules.name}" for key in rules.scenarios}
         result["scenarios"] = []
-        for index, table in enumerate(_list(rules, "scenarios")):
+        for index, table in enumerate(_list(owned, "scenarios")):
             entry = Entry(table, _error(f"scenarios[{index}]"))
-            ident = _new_id(entry, taken, game, "scenario")
+            ident = _new_id(entry, taken, rules, "scenario")
             result["scenarios"].append(_scenario(entry, ident))
     return result
 
@@ -175,8 +175,8 @@ def owned_part(normalised: Mapping[str, Any]) -> dict[str, Any]:
     return {key: normalised[key] for key in OWNED_KEYS if key in normalised}
 
 
-def _custom_profile(game: GameData, spec: Mapping[str, Any]) -> Profile:
-    if game.id == BEASTRIDER:
+def _custom_profile(rules: GameData, spec: Mapping[str, Any]) -> Profile:
+    if rules.id == BEASTRIDER:
         return Profile(
             id=spec["id"],
             name=spec["name"],
@@ -199,38 +199,38 @@ def _custom_profile(game: GameData, spec: Mapping[str, Any]) -> Profile:
     )
 
 
-def merge(game: GameData, rules: Mapping[str, Any]) -> GameData:
-    """The game's data with normalised house rules applied (see :func:`normalise`)."""
-    if not rules:
-        return game
-    prices = rules.get("prices", {})
+def merge(rules: GameData, owned: Mapping[str, Any]) -> GameData:
+    """The game's rules with normalised house rules applied (see :func:`normalise`)."""
+    if not owned:
+        return rules
+    prices = owned.get("prices", {})
     items = {
         key: replace(item, cost=prices[key]) if key in prices else item
-        for key, item in game.items.items()
+        for key, item in rules.items.items()
     }
-    specials = dict(game.specials)
-    for spec in rules.get("specials", ()):
+    specials = dict(rules.specials)
+    for spec in owned.get("specials", ()):
         if spec["id"] in specials:
             specials[spec["id"]] = replace(specials[spec["id"]], text=spec["text"])
         else:
             specials[spec["id"]] = Special(spec["id"], spec["name"], spec["text"], custom=True)
-    profiles = dict(game.profiles)
-    for spec in rules.get("profiles", ()):
-        profiles[spec["id"]] = _custom_profile(game, spec)
-    scenarios = dict(game.scenarios)
-    rule = POINTS_NONE if game.id == BEASTRIDER else POINTS_LIMIT
-    for spec in rules.get("scenarios", ()):
+    profiles = dict(rules.profiles)
+    for spec in owned.get("profiles", ()):
+        profiles[spec["id"]] = _custom_profile(rules, spec)
+    scenarios = dict(rules.scenarios)
+    rule = POINTS_NONE if rules.id == BEASTRIDER else POINTS_LIMIT
+    for spec in owned.get("scenarios", ()):
         scenarios[spec["id"]] = Scenario(
             spec["id"], spec["name"], spec["text"], custom=True, points_rule=rule
         )
     return replace(
-        game,
+        rules,
         items=MappingProxyType(items),
         specials=MappingProxyType(specials),
         profiles=MappingProxyType(profiles),
         scenarios=MappingProxyType(scenarios),
-        base_move=rules.get("base_move", game.base_move),
-        lasting_injuries=rules.get("lasting_injuries", game.lasting_injuries),
-        lose_broken_gear=rules.get("lose_broken_gear", game.lose_broken_gear),
-        house_rules=MappingProxyType(dict(rules)),
+        base_move=owned.get("base_move", rules.base_move),
+        lasting_injuries=owned.get("lasting_injuries", rules.lasting_injuries),
+        lose_broken_gear=owned.get("lose_broken_gear", rules.lose_broken_gear),
+        house_rules=MappingProxyType(dict(owned)),
     )

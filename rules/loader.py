@@ -276,17 +276,17 @@ def _check_refs(
             raise file.error(f"{section} ({owner})")(field, f"unknown id {ident!r}")
 
 
-def _check_references(file: _File, game: GameData) -> None:
+def _check_references(file: _File, rules: GameData) -> None:
     """Every id an entry mentions must be defined in the same file."""
-    for profile in game.profiles.values():
-        _check_refs(file, "profiles", profile.id, "specials", profile.specials, game.specials)
-        _check_refs(file, "profiles", profile.id, "fixed_items", profile.fixed_items, game.items)
-    for option in game.options.values():
-        _check_refs(file, "options", option.id, "profiles", option.profiles, game.profiles)
-    armour = {key: item for key, item in game.items.items() if item.category == ARMOUR}
-    for item in game.items.values():
+    for profile in rules.profiles.values():
+        _check_refs(file, "profiles", profile.id, "specials", profile.specials, rules.specials)
+        _check_refs(file, "profiles", profile.id, "fixed_items", profile.fixed_items, rules.items)
+    for option in rules.options.values():
+        _check_refs(file, "options", option.id, "profiles", option.profiles, rules.profiles)
+    armour = {key: item for key, item in rules.items.items() if item.category == ARMOUR}
+    for item in rules.items.values():
         hero = (item.hero_only,) if item.hero_only else ()
-        _check_refs(file, "items", item.id, "hero_only", hero, game.profiles)
+        _check_refs(file, "items", item.id, "hero_only", hero, rules.profiles)
         _check_refs(file, "items", item.id, "ignores_armour", item.ignores_armour, armour)
 
 
@@ -295,12 +295,12 @@ CALIBURN_SECTIONS = ("items", "weapon_combinations", "damage_chart", "shield_sav
 CALIBURN_ITEMS = {"dagger": DAGGER, "cloth_tunic": ARMOUR}
 
 
-def _check_caliburn(file: _File, root: Mapping[str, Any], game: GameData) -> None:
+def _check_caliburn(file: _File, root: Mapping[str, Any], rules: GameData) -> None:
     for key in CALIBURN_SECTIONS:
         if not root.get(key):
             raise file.error(key)("", "missing: Caliburn's Wrath needs this section")
     for ident, category in CALIBURN_ITEMS.items():
-        item = game.items.get(ident)
+        item = rules.items.get(ident)
         if item is None or item.category != category:
             raise file.error(f"items ({ident})")(
                 "category", f"the rules need a {category} {ident!r}"

@@ -55,7 +55,7 @@ def _limit_errors(sides: Sequence[SideSpec], points: Sequence[int], limit: int) 
 
 
 def points_check(
-    game: GameData, scenario_id: str, sides: Sequence[SideSpec], limit: int | None
+    rules: GameData, scenario_id: str, sides: Sequence[SideSpec], limit: int | None
 ) -> PointsCheck:
     """Check the sides' points against the scenario (C11).
 
@@ -67,9 +67,9 @@ def points_check(
     quarter of the higher. Every side fields at least one warrior, and a named hero at most
     once.
     """
-    scenario = game.scenarios.get(scenario_id)
+    scenario = rules.scenarios.get(scenario_id)
     if scenario is None:
-        return PointsCheck((f"{game.name} has no scenario {scenario_id!r}.",), (), ())
+        return PointsCheck((f"{rules.name} has no scenario {scenario_id!r}.",), (), ())
     errors: list[str] = []
     warnings: list[str] = []
     if len(sides) < 2:
@@ -80,9 +80,9 @@ def points_check(
         name = _side_name(index, side)
         if not side.profile_ids:
             errors.append(f"{name} must field at least one warrior.")
-        unknown = [key for key in side.profile_ids if key not in game.profiles]
-        errors += [f"{game.name} has no profile {key!r}." for key in unknown]
-        known = [game.profiles[key] for key in side.profile_ids if key not in unknown]
+        unknown = [key for key in side.profile_ids if key not in rules.profiles]
+        errors += [f"{rules.name} has no profile {key!r}." for key in unknown]
+        known = [rules.profiles[key] for key in side.profile_ids if key not in unknown]
         for profile, count in Counter(known).items():
             if profile.hero and count > 1:
                 errors.append(f"{name} fields {profile.name} {count} times; a hero appears once.")

@@ -105,24 +105,24 @@ class CharacterPanel(QWidget):
             self.fields[name] = label
             self.form.addRow(f"{name}:", label)
 
-    def show_character(self, character: Character | None, game: GameData | None) -> None:
-        if character is None or game is None:
+    def show_character(self, character: Character | None, rules: GameData | None) -> None:
+        if character is None or rules is None:
             self.title.setText("No character selected")
             self.subtitle.setText("Choose a character in the roster, or recruit one.")
             self._set_fields([])
             self.history_model.set_rows([])
             self.record_label.setText("")
             return
-        profile = game.profiles.get(character.profile)
+        profile = rules.profiles.get(character.profile)
         self.title.setText(character.name)
         profile_name = profile.name if profile else character.profile
         self.subtitle.setText(f"{profile_name} · {character.status.capitalize()}")
         if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
-        elif game.id == BEASTRIDER:
-            rows = self._beastrider_rows(character, game)
+        elif rules.id == BEASTRIDER:
+            rows = self._beastrider_rows(character, rules)
         else:
-            rows = self._caliburn_rows(character, game)
+            rows = self._caliburn_rows(character, rules)
         if character.notes:
             rows.append(("Notes", character.notes))
         self._set_fields(rows)
@@ -134,19 +134,19 @@ class CharacterPanel(QWidget):
         self.history_model.set_rows(list(reversed(character_history(character))))
         self.history_view.resizeRowsToContents()
 
-    def _beastrider_rows(self, character: Character, game: GameData) -> list[tuple[str, str]]:
-        profile = game.profiles[character.profile]
+    def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
+        profile = rules.profiles[character.profile]
         attack, defend = beastrider.starting_dice(
-            game, character.profile, character.options, character.upgrades
+            rules, character.profile, character.options, character.upgrades
         )
-        specials = beastrider.specials_of(game, character.profile, character.upgrades)
-        names = ", ".join(game.specials[s].name for s in specials if s in game.specials)
+        specials = beastrider.specials_of(rules, character.profile, character.upgrades)
+        names = ", ".join(rules.specials[s].name for s in specials if s in rules.specials)
         bow = profile.bow
         if "bow" in character.options:
             bow = 14
         if "crossbow" in character.options:
             bow = 10
-        options = ", ".join(game.options[o].name for o in character.options if o in game.options)
+        options = ", ".join(rules.options[o].name for o in character.options if o in rules.options)
         rows = [
             ("Movement", f'{profile.movement}"'),
             ("Toughness", str(profile.toughness)),
@@ -163,9 +163,9 @@ class CharacterPanel(QWidget):
             rows.append(("Shooting range", f'{bow}"'))
         return rows
 
-    def _caliburn_rows(self, character: Character, game: GameData) -> list[tuple[str, str]]:
+    def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
         items = kit(character)
-        stats = caliburn.warrior_stats(game, character.profile, items, character.injuries or {})
+        stats = caliburn.warrior_stats(rules, character.profile, items, character.injuries or {})
         injuries = ", ".join(
             f"{n} {kind}" for kind, n in sorted((character.injuries or {}).items()) if n
         )
@@ -177,7 +177,7 @@ class CharacterPanel(QWidget):
             ("Protection", str(stats.protection)),
             ("Damage bonus", stats.damage_bonus),
             ("Gold left", f"{character.gold} gp"),
-            ("Kit", ", ".join(game.items[i].name for i in items if i in game.items) or "None"),
+            ("Kit", ", ".join(rules.items[i].name for i in items if i in rules.items) or "None"),
             ("Special effects", "; ".join(stats.specials) or "None"),
             ("Lasting injuries", injuries or "None"),
         ]

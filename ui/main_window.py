@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models.campaigns import game_of, list_campaigns, warband_summaries
+from models.campaigns import list_campaigns, rules_of, warband_summaries
 from models.roster import roster_rows
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Game, Warband
 from rules.games import CALIBURN, GAME_NAMES, GameData
@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
         self.campaign: Campaign | None = None
-        self.game: GameData | None = None  # the rules of the roster on show
+        self.rules: GameData | None = None  # the rules of the roster on show
         self.open_dialog: QDialog | None = None
         self._refreshing = False
 
@@ -578,8 +578,8 @@ class MainWindow(QMainWindow):
         self._refreshing = True
         try:
             if has:
-                self.game = game_of(warband.campaign)
-                self.roster_model.set_rows(roster_rows(warband, self.game))
+                self.rules = rules_of(warband.campaign)
+                self.roster_model.set_rows(roster_rows(warband, self.rules))
                 player = f" ({warband.player})" if warband.player else ""
                 self.roster_title.setText(f"Roster of {warband.name}{player}")
             else:
@@ -597,14 +597,14 @@ class MainWindow(QMainWindow):
     def _show_character(self) -> None:
         character = self.selected_character()
         # The rules of the roster on show (read with it), not read again per character.
-        game = self.game if character else None
-        self.character_panel.show_character(character, game)
+        rules = self.rules if character else None
+        self.character_panel.show_character(character, rules)
         alive = character is not None and character.status != DEAD
         caliburn = self.campaign is not None and self.campaign.game == CALIBURN
         active = character is not None and character.status == ACTIVE
         # A profile the campaign's rules no longer have (a data update, a removed house
         # rule): the character is shown and kept, but his kit cannot be worked out.
-        known = character is not None and game is not None and character.profile in game.profiles
+        known = character is not None and rules is not None and character.profile in rules.profiles
         why = (
             f"{character.name}'s profile “{character.profile}” is not in this campaign's rules "
             "any more: add it back under Campaign settings ▸ Profiles."

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.campaigns import campaign_named, game_of
+from models.campaigns import campaign_named, rules_of
 from models.errors import NotFoundError
 from models.roster import warband_characters
 from models.shop import purchases_by_character
@@ -202,7 +202,7 @@ def roster_printout(
     those of its sides (those of ``warbands`` only, if given), each listing the characters
     fielded in it, with the scenario, date and points in the header.
     """
-    rules = game_of(campaign)
+    rules = rules_of(campaign)
     if game is not None:
         if game.campaign_id != campaign.id:
             raise NotFoundError(f"Game {game.number} is not a game of “{campaign.name}”.")
@@ -222,7 +222,7 @@ def roster_printout(
 def game_pack_printout(*, game: Game) -> Printout:
     """The game-night pack: the scenario sheet, each side's roster, the quick reference."""
     campaign = game.campaign
-    rules = game_of(campaign)
+    rules = rules_of(campaign)
     sheets, scenario = _game_sheets(campaign, rules, game, None)
     return Printout(
         title=f"{campaign.name}: game {game.number}, {scenario.scenario}",

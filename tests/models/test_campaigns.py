@@ -26,8 +26,8 @@ def test_create_campaign_of_each_game(database: Path) -> None:
     a = campaigns.create_campaign(name="Border skirmishes", game="beastrider_wars")
     b = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
     assert [c.name for c in campaigns.list_campaigns()] == ["Border skirmishes", "Round Table"]
-    assert campaigns.game_of(a).name == "The Beastrider Wars"
-    assert "king_arthur" in campaigns.game_of(b).profiles
+    assert campaigns.rules_of(a).name == "The Beastrider Wars"
+    assert "king_arthur" in campaigns.rules_of(b).profiles
 
 
 @pytest.mark.parametrize(

@@ -190,7 +190,9 @@ def test_a_failure_writing_the_last_history_entry_creates_nothing(
         written.extend(rows[:-1])
         raise DatabaseWriteError(DISK_FULL_MESSAGE)
 
-    monkeypatch.setattr("models.exchange.importer.changes.create_many", create_until_the_disk_is_full)
+    monkeypatch.setattr(
+        "models.exchange.importer.changes.create_many", create_until_the_disk_is_full
+    )
     before = row_counts()
     with pytest.raises(DatabaseWriteError, match="disk is full"):
         import_campaign(caliburn_doc, db_path=database)

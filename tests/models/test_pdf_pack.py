@@ -7,7 +7,7 @@ from pathlib import Path
 
 from playhouse.test_utils import count_queries
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.pdf import game_pack_printout, render_game_pack
 from models.store.schema import Character, Game, GameCharacter, GameSide
 from tests.models.pdf_support import (
@@ -83,7 +83,7 @@ def test_the_quick_reference_reads_the_campaigns_house_rules(database: Path) -> 
     reference = flat(pdf_pages(render_game_pack(game=made.game))[-1])
     assert "Longsword one none 5 gp" in reference
     assert 'Base move 7"' in reference
-    rules = game_of(made.campaign)
+    rules = rules_of(made.campaign)
     for row in rules.damage_chart:
         assert str(row.at_least) in reference
 

@@ -110,7 +110,7 @@ def test_loadouts_use_house_prices_and_the_gold_given() -> None:
 
 
 def test_custom_profiles_buy_with_their_own_gold() -> None:
-    game = effective_game(
+    rules = effective_game(
         CALIBURN,
         {
             "profiles": [
@@ -118,8 +118,8 @@ def test_custom_profiles_buy_with_their_own_gold() -> None:
             ]
         },
     )
-    assert loadout_problems_in(game, "footman", ["spear", "shield"]) == []
-    assert loadout_problems_in(game, "footman", ["mail_suit"]) == [
+    assert loadout_problems_in(rules, "footman", ["spear", "shield"]) == []
+    assert loadout_problems_in(rules, "footman", ["mail_suit"]) == [
         "This kit costs 4 gp; Footman has 3 gp."
     ]
 

@@ -153,8 +153,8 @@ def test_axes_break_shields_on_four_or_five() -> None:
 
 
 def test_house_rules_do_not_change_the_chart() -> None:
-    game = effective_game(CALIBURN, {"prices": {"helmet": 3}})
-    assert injury_odds_in(game, "longsword") == PLAIN
+    rules = effective_game(CALIBURN, {"prices": {"helmet": 3}})
+    assert injury_odds_in(rules, "longsword") == PLAIN
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,8 @@ def test_dead_for_the_campaign() -> None:
 
 
 def test_wounds_heal_unless_lasting_injuries() -> None:
-    game = load_game(CALIBURN)
-    assert injuries_after_game(game, {"leg": 1, "arm": 0}) == {}
+    rules = load_game(CALIBURN)
+    assert injuries_after_game(rules, {"leg": 1, "arm": 0}) == {}
     lasting = effective_game(CALIBURN, {"lasting_injuries": True})
     assert injuries_after_game(lasting, {"leg": 1, "arm": 0}) == {"leg": 1}
     beast = effective_game(BEASTRIDER, {"lasting_injuries": True})

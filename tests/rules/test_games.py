@@ -33,11 +33,11 @@ def test_loading_is_cached() -> None:
 
 
 def test_beastrider_profiles_follow_the_stats_table() -> None:
-    game = load_game(BEASTRIDER)
-    assert list(game.profiles) == ["stagrider", "bear_rider", "hrashnarr", "nave", "infantry"]
+    rules = load_game(BEASTRIDER)
+    assert list(rules.profiles) == ["stagrider", "bear_rider", "hrashnarr", "nave", "infantry"]
     stats = {
         key: (p.movement, p.toughness, p.attack, p.defend, p.specials)
-        for key, p in game.profiles.items()
+        for key, p in rules.profiles.items()
     }
     assert stats == {
         "stagrider": (14, 13, 3, 3, ("stag_charge",)),
@@ -47,36 +47,36 @@ def test_beastrider_profiles_follow_the_stats_table() -> None:
         "infantry": (6, 10, 1, 1, ()),
     }
     # B5: the leaders are the named heroes, with 3 actions; B7: Hrashnarr's bow.
-    assert [p.id for p in game.profiles.values() if p.leader] == ["hrashnarr", "nave"]
-    assert [p.id for p in game.profiles.values() if p.hero] == ["hrashnarr", "nave"]
-    assert [p.actions for p in game.profiles.values()] == [2, 2, 3, 3, 2]
-    assert game.profiles["hrashnarr"].bow == 14
-    assert game.profiles["bear_rider"].options == ("shield",)
-    assert game.profiles["infantry"].options == ("bow", "crossbow")
-    assert not game.profiles["infantry"].mounted
-    assert game.items == {}
+    assert [p.id for p in rules.profiles.values() if p.leader] == ["hrashnarr", "nave"]
+    assert [p.id for p in rules.profiles.values() if p.hero] == ["hrashnarr", "nave"]
+    assert [p.actions for p in rules.profiles.values()] == [2, 2, 3, 3, 2]
+    assert rules.profiles["hrashnarr"].bow == 14
+    assert rules.profiles["bear_rider"].options == ("shield",)
+    assert rules.profiles["infantry"].options == ("bow", "crossbow")
+    assert not rules.profiles["infantry"].mounted
+    assert rules.items == {}
 
 
 def test_beastrider_specials_options_scenario() -> None:
-    game = load_game(BEASTRIDER)
-    assert list(game.specials) == ["stag_charge", "berzerk", "true_shot", "rally"]
-    once = [s.id for s in game.specials.values() if s.once_per_game]
+    rules = load_game(BEASTRIDER)
+    assert list(rules.specials) == ["stag_charge", "berzerk", "true_shot", "rally"]
+    once = [s.id for s in rules.specials.values() if s.once_per_game]
     assert once == ["stag_charge", "berzerk", "rally"]  # B3
-    assert game.specials["true_shot"].passive
-    assert game.specials["stag_charge"].extra_attack_dice == 2
-    assert game.specials["rally"].text == "Effect not published."  # B6
-    assert game.options["shield"].defend_bonus == 2  # B4
-    assert (game.options["bow"].range, game.options["crossbow"].range) == (14, 10)  # B7
-    assert list(game.scenarios) == ["skirmish"]
-    assert game.scenarios["skirmish"].name == "Skirmish"
-    assert game.terrain["difficult_terrain"].halves_foot
+    assert rules.specials["true_shot"].passive
+    assert rules.specials["stag_charge"].extra_attack_dice == 2
+    assert rules.specials["rally"].text == "Effect not published."  # B6
+    assert rules.options["shield"].defend_bonus == 2  # B4
+    assert (rules.options["bow"].range, rules.options["crossbow"].range) == (14, 10)  # B7
+    assert list(rules.scenarios) == ["skirmish"]
+    assert rules.scenarios["skirmish"].name == "Skirmish"
+    assert rules.terrain["difficult_terrain"].halves_foot
 
 
 def test_caliburn_profiles() -> None:
-    game = load_game(CALIBURN)
+    rules = load_game(CALIBURN)
     table = {
         key: (p.points, p.combat_dice, p.gold, p.natural_protection)
-        for key, p in game.profiles.items()
+        for key, p in rules.profiles.items()
     }
     assert table == {
         "king_arthur": (20, 4, 15, 3),
@@ -84,10 +84,10 @@ def test_caliburn_profiles() -> None:
         "green_knight": (40, 5, 0, 2),
         "sir_kai": (10, 4, 10, 0),
     }
-    knight = game.profiles["green_knight"]
+    knight = rules.profiles["green_knight"]
     assert knight.fixed_items == ("war_axe",)
     assert not knight.may_buy and knight.decapitation_immune
-    assert all(p.hero and p.move is None for p in game.profiles.values())
+    assert all(p.hero and p.move is None for p in rules.profiles.values())
 
 
 def test_caliburn_items() -> None:
@@ -134,15 +134,15 @@ def test_caliburn_items() -> None:
 
 
 def test_caliburn_tables() -> None:
-    game = load_game(CALIBURN)
-    assert [c.slots for c in game.weapon_combinations] == [
+    rules = load_game(CALIBURN)
+    assert [c.slots for c in rules.weapon_combinations] == [
         ("spear", "shield", "hand"),
         ("two_handed", "hand"),
         ("hand", "hand", "shield"),
         ("spear", "shield"),
         ("hand", "shield"),
     ]
-    chart = [(row.at_least, row.result, row.with_shield) for row in game.damage_chart]
+    chart = [(row.at_least, row.result, row.with_shield) for row in rules.damage_chart]
     assert chart == [
         (5, "leg_wound", "shield_broken"),
         (6, "leg_wound", None),
@@ -151,7 +151,7 @@ def test_caliburn_tables() -> None:
         (10, "slain", None),
         (12, "decapitated", None),
     ]
-    assert dict(game.shield_save) == {
+    assert dict(rules.shield_save) == {
         1: "shield_broken",
         2: "saved",
         3: "saved",
@@ -159,32 +159,32 @@ def test_caliburn_tables() -> None:
         5: "damage",
         6: "damage",
     }
-    assert game.combat.sword_shatters == (1, 2, 3)
-    assert (game.base_move, game.lasting_injuries, game.lose_broken_gear) == (6, False, True)
-    assert list(game.scenarios) == [
+    assert rules.combat.sword_shatters == (1, 2, 3)
+    assert (rules.base_move, rules.lasting_injuries, rules.lose_broken_gear) == (6, False, True)
+    assert list(rules.scenarios) == [
         "last_stand",
         "pitched_battle",
         "battle_in_the_castle",
         "duel",
         "capture_the_relic",
     ]
-    assert game.scenarios["last_stand"].roles == ("attacker", "defender")
-    assert game.scenarios["last_stand"].ratio_percent == 75
-    assert all(s.roles == () for k, s in game.scenarios.items() if k != "last_stand")
-    terrain = {k: (t.modifier, t.running_only) for k, t in game.terrain.items()}
+    assert rules.scenarios["last_stand"].roles == ("attacker", "defender")
+    assert rules.scenarios["last_stand"].ratio_percent == 75
+    assert all(s.roles == () for k, s in rules.scenarios.items() if k != "last_stand")
+    terrain = {k: (t.modifier, t.running_only) for k, t in rules.terrain.items()}
     assert terrain["river"] == (-2, False) and terrain["cliff"] == (-3, False)
     assert terrain["road"] == (1, False) and terrain["downhill"] == (1, True)
     assert len(terrain) == 14
 
 
 def test_loaded_data_is_immutable() -> None:
-    game = load_game(CALIBURN)
+    rules = load_game(CALIBURN)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        game.base_move = 8  # type: ignore[misc]
+        rules.base_move = 8  # type: ignore[misc]
     with pytest.raises(TypeError):
-        game.items["helmet"] = game.items["shield"]  # type: ignore[index]
+        rules.items["helmet"] = rules.items["shield"]  # type: ignore[index]
     with pytest.raises(dataclasses.FrozenInstanceError):
-        game.items["helmet"].cost = 5  # type: ignore[misc]
+        rules.items["helmet"].cost = 5  # type: ignore[misc]
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ def test_unset_keys_count_as_absent() -> None:
 
 
 def test_prices_base_move_and_switches() -> None:
-    game = effective_game(
+    rules = effective_game(
         CALIBURN,
         {
             "prices": {"helmet": 3, "excalibur": 0},
@@ -54,11 +54,11 @@ def test_prices_base_move_and_switches() -> None:
             "lose_broken_gear": False,
         },
     )
-    assert game.items["helmet"].cost == 3  # C8
-    assert game.items["excalibur"].cost == 0
-    assert game.items["shield"].cost == 1
-    assert (game.base_move, game.lasting_injuries, game.lose_broken_gear) == (5, True, False)
-    assert dict(game.house_rules)["prices"] == {"helmet": 3, "excalibur": 0}
+    assert rules.items["helmet"].cost == 3  # C8
+    assert rules.items["excalibur"].cost == 0
+    assert rules.items["shield"].cost == 1
+    assert (rules.base_move, rules.lasting_injuries, rules.lose_broken_gear) == (5, True, False)
+    assert dict(rules.house_rules)["prices"] == {"helmet": 3, "excalibur": 0}
     assert load_game(CALIBURN).items["helmet"].cost == 1  # the game's own data is untouched
 
 
@@ -94,14 +94,14 @@ def test_caliburn_custom_profiles() -> None:
 
 def test_beastrider_custom_profiles_and_specials() -> None:
     rally = {"id": "rally", "text": 'Friends within 6" may act again.'}
-    game = effective_game(BEASTRIDER, {"specials": [rally, AMBUSH], "profiles": [SCOUT]})
-    scout = game.profiles["scout"]
+    rules = effective_game(BEASTRIDER, {"specials": [rally, AMBUSH], "profiles": [SCOUT]})
+    scout = rules.profiles["scout"]
     assert (scout.movement, scout.toughness, scout.attack, scout.defend) == (8, 11, 2, 1)
     assert scout.specials == ("ambush",) and scout.custom and not scout.mounted
-    assert game.specials["rally"].text == 'Friends within 6" may act again.'  # B6
-    assert game.specials["rally"].name == "Rally"
-    assert game.specials["ambush"].custom and game.specials["ambush"].once_per_game
-    assert list(game.specials)[-1] == "ambush"
+    assert rules.specials["rally"].text == 'Friends within 6" may act again.'  # B6
+    assert rules.specials["rally"].name == "Rally"
+    assert rules.specials["ambush"].custom and rules.specials["ambush"].once_per_game
+    assert list(rules.specials)[-1] == "ambush"
 
 
 def test_custom_scenarios() -> None:

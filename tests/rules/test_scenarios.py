@@ -102,11 +102,11 @@ def test_unknown_scenario() -> None:
 
 
 def test_beastrider_skirmish_needs_a_character_a_side() -> None:
-    game = load_game(BEASTRIDER)
+    rules = load_game(BEASTRIDER)
     sides = [SideSpec("", ("stagrider",)), SideSpec("", ("bear_rider", "infantry"))]
-    assert points_check(game, "skirmish", sides, None) == PointsCheck((), (), (0, 0))
-    assert points_check(game, "skirmish", sides, 10) == PointsCheck((), (), (0, 0))
+    assert points_check(rules, "skirmish", sides, None) == PointsCheck((), (), (0, 0))
+    assert points_check(rules, "skirmish", sides, 10) == PointsCheck((), (), (0, 0))
     empty = [SideSpec("", ("stagrider",)), SideSpec("", ())]
-    assert points_check(game, "skirmish", empty, None).errors == (
+    assert points_check(rules, "skirmish", empty, None).errors == (
         "Side 2 must field at least one warrior.",
     )

@@ -76,6 +76,6 @@ def test_beastrider_rally_gets_the_campaigns_text(qtbot, window) -> None:
     qtbot.keyClicks(dialog.rally_text, "Allies within 6 inches regain one defend die.")
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
-    from models.campaigns import game_of
+    from models.campaigns import rules_of
 
-    assert game_of(Campaign.get()).specials["rally"].text.startswith("Allies within 6")
+    assert rules_of(Campaign.get()).specials["rally"].text.startswith("Allies within 6")

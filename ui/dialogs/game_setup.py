@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of, list_warbands
+from models.campaigns import list_warbands, rules_of
 from models.errors import MusterError
 from models.games import (
     MAX_POINTS,
@@ -112,7 +112,7 @@ class GameSetupDialog(MusterDialog):
         super().__init__(parent, "GameSetupDialog", f"New game — {campaign.name}")
         self.editor = editor
         self.campaign = campaign
-        self.rules = game_of(campaign)
+        self.rules = rules_of(campaign)
         self.warbands = list_warbands(campaign)
         self.initiative: dict[str, Any] | None = None
         self.rng = random.Random()

@@ -12,7 +12,7 @@ from typing import ClassVar
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER
 from ui.common import MusterDialog
@@ -36,16 +36,16 @@ class OddsDialog(MusterDialog):
     def __init__(
         self, parent: QWidget | None, *, campaign: Campaign, editor: Editor | None = None
     ) -> None:
-        game = game_of(campaign)
+        rules = rules_of(campaign)
         # Each game's calculator has its own size, so each keeps its own geometry.
-        name = f"OddsDialog_{game.id}"
+        name = f"OddsDialog_{rules.id}"
         stored = QSettings().contains(f"dialogs/{name}")
         super().__init__(parent, name, f"Odds helper — {campaign.name}")
         if not stored:
-            self.resize(*self.game_sizes.get(game.id, self.default_size))
+            self.resize(*self.game_sizes.get(rules.id, self.default_size))
         self.setModal(False)
         self.campaign_id = campaign.id
-        panel_class = BeastriderOddsPanel if game.id == BEASTRIDER else CaliburnOddsPanel
+        panel_class = BeastriderOddsPanel if rules.id == BEASTRIDER else CaliburnOddsPanel
         self.panel: BeastriderOddsPanel | CaliburnOddsPanel = panel_class(campaign, self)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
 from models.outcomes import MAX_WOUNDS, blank_outcome, record_outcome
@@ -250,7 +250,7 @@ class PostBattleDialog(MusterDialog):
         title = "Correct" if self.correcting else "Record"
         super().__init__(parent, "PostBattleDialog", f"{title} game {self.game.number}")
         self.editor = editor
-        self.rules = game_of(self.game.campaign)
+        self.rules = rules_of(self.game.campaign)
         self.sides = sides_of(self.game)
 
         heading = QLabel(

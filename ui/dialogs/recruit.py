@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.characters import living_profiles, recruit
 from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile, named_hero_problem
@@ -14,10 +14,12 @@ from ui.dialogs.form import FormDialog
 from ui.undo import Editor
 
 
-def profile_summary(game: GameData, profile: Profile) -> str:
+def profile_summary(rules: GameData, profile: Profile) -> str:
     """One line describing a profile, as the recruit list shows it."""
-    if game.id == BEASTRIDER:
-        specials = ", ".join(game.specials[s].name for s in profile.specials if s in game.specials)
+    if rules.id == BEASTRIDER:
+        specials = ", ".join(
+            rules.specials[s].name for s in profile.specials if s in rules.specials
+        )
         leader = "; leader" if profile.leader else ""
         return (
             f"Movement {profile.movement}, toughness {profile.toughness}, "
@@ -33,20 +35,20 @@ class RecruitDialog(FormDialog):
     def __init__(self, parent: QWidget | None, editor: Editor, *, warband: Warband) -> None:
         super().__init__(parent, editor, "RecruitDialog", f"Recruit into {warband.name}")
         self.warband = warband
-        self.game = game_of(warband.campaign)
+        self.rules = rules_of(warband.campaign)
         self.profile_combo = QComboBox()
         self._profiles = QStandardItemModel(self)
         present = living_profiles(warband)
-        for profile in self.game.profiles.values():
+        for profile in self.rules.profiles.values():
             label = profile.name + (" (campaign profile)" if profile.custom else "")
             item = QStandardItem(label)
             item.setData(profile.id)
-            problem = named_hero_problem(self.game, profile.id, present)
+            problem = named_hero_problem(self.rules, profile.id, present)
             if problem:
                 item.setEnabled(False)
                 item.setToolTip(problem)
             else:
-                item.setToolTip(profile_summary(self.game, profile))
+                item.setToolTip(profile_summary(self.rules, profile))
             self._profiles.appendRow(item)
         self.profile_combo.setModel(self._profiles)
         first_enabled = next(
@@ -70,8 +72,8 @@ class RecruitDialog(FormDialog):
         item = self._profiles.item(self.profile_combo.currentIndex())
         if item is None:
             return
-        profile = self.game.profiles[item.data()]
-        self.summary.setText(profile_summary(self.game, profile))
+        profile = self.rules.profiles[item.data()]
+        self.summary.setText(profile_summary(self.rules, profile))
         self.name_edit.setPlaceholderText(profile.name)
         if not item.isEnabled():
             set_message(self.message, item.toolTip(), ERROR_STYLE)

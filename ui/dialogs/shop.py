@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import MusterError
 from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
 from models.store.schema import Character, Purchase
@@ -69,7 +69,7 @@ class ShopDialog(MusterDialog):
         self.character_id = character.id
         self._owned: list[str] = []  # item ids he carries, read once per refresh
         self.character = character
-        self.game = game_of(character.warband.campaign)
+        self.rules = rules_of(character.warband.campaign)
 
         self.title = QLabel()
         title_font = QFont()
@@ -159,7 +159,7 @@ class ShopDialog(MusterDialog):
 
     def _fill_catalogue(self) -> None:
         by_group: dict[str, list[Item]] = {}
-        for item in self.game.items.values():
+        for item in self.rules.items.values():
             # The cloth tunic is what a warrior wears when he buys no armour.
             no_armour = item.category == "armour" and not (item.protection or item.move_penalty)
             if item.for_sale and not no_armour:
@@ -216,7 +216,7 @@ class ShopDialog(MusterDialog):
         except Character.DoesNotExist:
             self.close()
             return
-        profile = self.game.profiles.get(self.character.profile)
+        profile = self.rules.profiles.get(self.character.profile)
         self.title.setText(
             f"{self.character.name} — {profile.name if profile else self.character.profile}"
         )
@@ -227,7 +227,7 @@ class ShopDialog(MusterDialog):
             [
                 (
                     p,
-                    self.game.items[p.item].name if p.item in self.game.items else p.item,
+                    self.rules.items[p.item].name if p.item in self.rules.items else p.item,
                     refund_for(p),
                 )
                 for p in purchases
@@ -252,9 +252,9 @@ class ShopDialog(MusterDialog):
                 cells[0].setToolTip(" ".join(problems) or "Available")
 
     def _update_figures(self, bought: list[str]) -> None:
-        profile = self.game.profiles.get(self.character.profile)
+        profile = self.rules.profiles.get(self.character.profile)
         items = list(profile.fixed_items if profile else ()) + bought
-        stats = warrior_stats(self.game, self.character.profile, items, self.character.injuries)
+        stats = warrior_stats(self.rules, self.character.profile, items, self.character.injuries)
         self.figures["protection"].setText(str(stats.protection))
         self.figures["move"].setText(f'{stats.move}"')
         modifier = f" {stats.combat_modifier:+d}" if stats.combat_modifier else ""
@@ -270,7 +270,7 @@ class ShopDialog(MusterDialog):
             self.buy_button.setToolTip("Choose an item in the catalogue.")
             set_message(self.message, "")
             return
-        item = self.game.items[item_id]
+        item = self.rules.items[item_id]
         self.buy_button.setText(f"&Buy {item.name} for {item.cost} gp")
         problems = purchase_refusals(self.character, item_id, owned=self._owned)
         self.buy_button.setEnabled(not problems)
@@ -294,7 +294,7 @@ class ShopDialog(MusterDialog):
         item_id = self.selected_item()
         if item_id is None or not self.buy_button.isEnabled():
             return
-        name = self.game.items[item_id].name
+        name = self.rules.items[item_id].name
         try:
             self.editor.run(f"Buy {name}", buy_item, character=self.character, item=item_id)
         except MusterError as exc:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
@@ -49,8 +49,8 @@ class UpgradesDialog(MusterDialog):
         self.editor = editor
         self.character_id = character.id
         self.character = character
-        self.game = game_of(character.warband.campaign)
-        profile = self.game.profiles[character.profile]
+        self.rules = rules_of(character.warband.campaign)
+        profile = self.rules.profiles[character.profile]
 
         self.dice_label = QLabel()
         self.dice_label.setObjectName("dice")
@@ -61,7 +61,7 @@ class UpgradesDialog(MusterDialog):
         self.option_boxes: dict[str, QCheckBox] = {}
         options_box = QGroupBox("Options")
         options_layout = QVBoxLayout(options_box)
-        for option in self.game.options.values():
+        for option in self.rules.options.values():
             if profile.id not in option.profiles:
                 continue
             box = QCheckBox(f"{option.name} — {option.text}")
@@ -123,9 +123,9 @@ class UpgradesDialog(MusterDialog):
             self.close()
             return
         c = self.character
-        attack, defend = starting_dice(self.game, c.profile, c.options, c.upgrades)
-        specials = specials_of(self.game, c.profile, c.upgrades)
-        names = ", ".join(self.game.specials[s].name for s in specials if s in self.game.specials)
+        attack, defend = starting_dice(self.rules, c.profile, c.options, c.upgrades)
+        specials = specials_of(self.rules, c.profile, c.upgrades)
+        names = ", ".join(self.rules.specials[s].name for s in specials if s in self.rules.specials)
         self.dice_label.setText(
             f"Starts each game with {attack} attack and {defend} defend dice. "
             f"Specials: {names or 'none'}."
@@ -137,20 +137,20 @@ class UpgradesDialog(MusterDialog):
             problems = (
                 []
                 if option_id in c.options
-                else option_problems(self.game, c.profile, list(c.options), option_id)
+                else option_problems(self.rules, c.profile, list(c.options), option_id)
             )
             box.setEnabled(not problems)
             box.setToolTip(" ".join(problems))
         self.upgrade_model.set_rows([(i, self._describe(u)) for i, u in enumerate(c.upgrades)])
         self.special_combo.clear()
-        for special in self.game.specials.values():
+        for special in self.rules.specials.values():
             if special.id not in specials:
                 self.special_combo.addItem(special.name, special.id)
         self.special_button.setEnabled(self.special_combo.count() > 0)
 
     def _describe(self, upgrade: dict[str, Any]) -> str:
         if upgrade.get("kind") == "special":
-            special = self.game.specials.get(upgrade.get("special", ""))
+            special = self.rules.specials.get(upgrade.get("special", ""))
             return f"New special: {special.name if special else upgrade.get('special')}"
         return f"+1 {upgrade.get('kind')} die"
 
@@ -163,7 +163,7 @@ class UpgradesDialog(MusterDialog):
             self.refresh()
 
     def _toggle_option(self, option: str, on: bool) -> None:
-        name = self.game.options[option].name
+        name = self.rules.options[option].name
         if on:
             self._run(f"Take {name}", add_option, option=option)
         else:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.roster import living_characters
 from models.store.schema import Campaign, Character
 from rules.beastrider import Fighter, new_fighter, option_problems, wound_chance
@@ -97,14 +97,14 @@ class BeastriderOddsPanel(QWidget):
 
     def __init__(self, campaign: Campaign, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game_of(campaign)
+        self.rules = rules_of(campaign)
         self._characters: dict[str, Character] = {}
         self._fighters: dict[str, Fighter] = {}
         self._filling = False
-        specials = self.game.specials.values()
+        specials = self.rules.specials.values()
         self.charge = next((s for s in specials if s.extra_attack_dice), None)
         self.true_shot = next((s for s in specials if s.bow_ignores_defence), None)
-        self.shield = next((o for o in self.game.options.values() if o.defend_bonus), None)
+        self.shield = next((o for o in self.rules.options.values() if o.defend_bonus), None)
 
         self.attacker_combo = wide_combo()
         self.attack_spin = _spin(0, MAX_DICE)
@@ -168,7 +168,7 @@ class BeastriderOddsPanel(QWidget):
         layout.addWidget(self.table_box)
         layout.addStretch(1)
 
-        first = self.game.profiles[next(iter(self.game.profiles))]
+        first = self.rules.profiles[next(iter(self.rules.profiles))]
         self.attack_spin.setValue(first.attack)
         self.defend_spin.setValue(first.defend)
         self.toughness_spin.setValue(first.toughness)
@@ -195,13 +195,13 @@ class BeastriderOddsPanel(QWidget):
             combo.clear()
             combo.addItem("Custom: type the figures", CUSTOM)
         for character in living_characters(campaign):
-            profile = self.game.profiles.get(character.profile)
+            profile = self.rules.profiles.get(character.profile)
             if profile is None:
                 continue
             key = f"character:{character.id}"
             self._characters[key] = character
             self._fighters[key] = new_fighter(
-                self.game,
+                self.rules,
                 character.profile,
                 name=character.name,
                 options=character.options,
@@ -229,7 +229,7 @@ class BeastriderOddsPanel(QWidget):
 
     def reload(self, campaign: Campaign) -> None:
         """Read the characters again, keep the picks still there, and fill their figures."""
-        self.game = game_of(campaign)
+        self.rules = rules_of(campaign)
         keys = (self.attacker_combo.currentData(), self.defender_combo.currentData())
         self._fill_combos(campaign)
         for combo, key in zip((self.attacker_combo, self.defender_combo), keys, strict=True):
@@ -264,7 +264,7 @@ class BeastriderOddsPanel(QWidget):
         """A special's box is open for custom figures and for a character who has it."""
         if special is None:
             return
-        found = self.game.specials[special]
+        found = self.rules.specials[special]
         has = fighter is None or special in fighter.specials
         box.setEnabled(has)
         if not has:
@@ -279,7 +279,7 @@ class BeastriderOddsPanel(QWidget):
             self.defend_spin.setValue(fighter.defend)
             self.toughness_spin.setValue(fighter.toughness)
             if self.shield is not None:
-                problems = option_problems(self.game, character.profile, [], self.shield.id)
+                problems = option_problems(self.rules, character.profile, [], self.shield.id)
                 self.shield_box.setChecked(self.shield.id in character.options)
                 self.shield_box.setEnabled(not problems)
                 self.shield_box.setToolTip(" ".join(problems) or self.shield.text)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import game_of
+from models.campaigns import rules_of
 from models.roster import living_characters
 from models.shop import kit
 from models.store.schema import Campaign, Character
@@ -115,7 +115,7 @@ class WarriorSide(QGroupBox):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
-        self.game: GameData | None = None
+        self.rules: GameData | None = None
         self._characters: dict[str, Character] = {}
         self.warrior: Warrior | None = None
         self.combo = wide_combo()
@@ -145,15 +145,15 @@ class WarriorSide(QGroupBox):
         self.arm_spin.valueChanged.connect(self.changed)
         self.neck_spin.valueChanged.connect(self.changed)
 
-    def fill(self, game: GameData, characters: list[Character]) -> None:
+    def fill(self, rules: GameData, characters: list[Character]) -> None:
         """List the warriors able to play, then every profile bare; keep the pick if present."""
-        self.game = game
+        self.rules = rules
         key = self.combo.currentData()
         self._characters.clear()
         self.combo.blockSignals(True)
         self.combo.clear()
         for character in characters:
-            profile = game.profiles.get(character.profile)
+            profile = rules.profiles.get(character.profile)
             if profile is not None:
                 self._characters[f"character:{character.id}"] = character
                 self.combo.addItem(
@@ -161,7 +161,7 @@ class WarriorSide(QGroupBox):
                 )
         if self.combo.count():
             self.combo.insertSeparator(self.combo.count())
-        for profile in game.profiles.values():
+        for profile in rules.profiles.values():
             self.combo.addItem(f"{profile.name}: bare profile", f"profile:{profile.id}")
         self.combo.blockSignals(False)
         if key is not None:
@@ -185,46 +185,46 @@ class WarriorSide(QGroupBox):
         self._picked()
 
     def _picked(self) -> None:
-        game, key = self.game, self.combo.currentData()
-        if game is None or key is None:
+        rules, key = self.rules, self.combo.currentData()
+        if rules is None or key is None:
             return
         # The same warrior read again keeps the weapon chosen for him.
         weapon = self.weapon() if self.warrior is not None and self.warrior.key == key else None
         character = self._characters.get(key)
         if character is not None:
             # Stored injuries count only while the campaign keeps them (K4).
-            injuries = wounds_of(character.injuries) if game.lasting_injuries else {}
+            injuries = wounds_of(character.injuries) if rules.lasting_injuries else {}
             warrior = Warrior(
                 key, character.name, character.profile, tuple(kit(character)), injuries
             )
         else:
-            profile = game.profiles[key.split(":", 1)[1]]
+            profile = rules.profiles[key.split(":", 1)[1]]
             warrior = Warrior(key, profile.name, profile.id, tuple(profile.fixed_items), {})
         self.warrior = warrior
         stats = self.stats()
-        kit_names = [game.items[i].name for i in warrior.items if i in game.items]
+        kit_names = [rules.items[i].name for i in warrior.items if i in rules.items]
         self.kit_label.setText(
             f"{stats.combat_dice}d6, protection {stats.protection}; "
             f"kit: {', '.join(kit_names) or 'dagger only'}"
         )
         self.kit_label.setToolTip("\n".join(stats.specials))
-        self._fill_weapons(game, warrior, weapon)
+        self._fill_weapons(rules, warrior, weapon)
         for spin, kind in ((self.arm_spin, "arm"), (self.neck_spin, "neck")):
             spin.blockSignals(True)
             spin.setValue(warrior.injuries.get(kind, 0))
             spin.blockSignals(False)
         self.changed.emit()
 
-    def _fill_weapons(self, game: GameData, warrior: Warrior, keep: str | None) -> None:
+    def _fill_weapons(self, rules: GameData, warrior: Warrior, keep: str | None) -> None:
         """His weapons and the dagger everyone carries; the one he fights with by default (or
         ``keep``, if he still has it) chosen."""
-        weapons = [i for i in dict.fromkeys(warrior.items) if i in game.items]
-        weapons = [i for i in weapons if game.items[i].is_weapon and i != DAGGER] + [DAGGER]
-        chosen = keep if keep in weapons else fighting_weapon(game, warrior.profile, warrior.items)
+        weapons = [i for i in dict.fromkeys(warrior.items) if i in rules.items]
+        weapons = [i for i in weapons if rules.items[i].is_weapon and i != DAGGER] + [DAGGER]
+        chosen = keep if keep in weapons else fighting_weapon(rules, warrior.profile, warrior.items)
         self.weapon_combo.blockSignals(True)
         self.weapon_combo.clear()
         for item_id in weapons:
-            item = game.items[item_id]
+            item = rules.items[item_id]
             self.weapon_combo.addItem(item.name, item_id)
             self.weapon_combo.setItemData(
                 self.weapon_combo.count() - 1, item.effect, Qt.ItemDataRole.ToolTipRole
@@ -240,8 +240,8 @@ class WarriorSide(QGroupBox):
         return {"arm": self.arm_spin.value(), "neck": self.neck_spin.value()}
 
     def stats(self) -> WarriorStats:
-        assert self.game is not None and self.warrior is not None
-        return warrior_stats(self.game, self.warrior.profile, self.warrior.items, {})
+        assert self.rules is not None and self.warrior is not None
+        return warrior_stats(self.rules, self.warrior.profile, self.warrior.items, {})
 
 
 class CaliburnOddsPanel(QWidget):
@@ -254,7 +254,7 @@ class CaliburnOddsPanel(QWidget):
 
     def __init__(self, campaign: Campaign, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game_of(campaign)
+        self.rules = rules_of(campaign)
         self.attacker = WarriorSide("Attacker")
         self.defender = WarriorSide("Defender")
         self.charging_box = QCheckBox("&Charging")
@@ -311,8 +311,8 @@ class CaliburnOddsPanel(QWidget):
 
     def _load(self, campaign: Campaign) -> None:
         characters = living_characters(campaign)
-        self.attacker.fill(self.game, characters)
-        self.defender.fill(self.game, characters)
+        self.attacker.fill(self.rules, characters)
+        self.defender.fill(self.rules, characters)
 
     def _pick_defaults(self) -> None:
         """Attacker: the first warrior; defender: the first of another warband. Without
@@ -328,13 +328,13 @@ class CaliburnOddsPanel(QWidget):
             self.attacker.pick(keys[0])
             self.defender.pick(other)
             return
-        profiles = list(self.game.profiles)
+        profiles = list(self.rules.profiles)
         self.attacker.pick(f"profile:{profiles[0]}")
         self.defender.pick(f"profile:{profiles[min(1, len(profiles) - 1)]}")
 
     def reload(self, campaign: Campaign) -> None:
         """Read the warriors again (kit, wounds, deaths) and keep the picks still there."""
-        self.game = game_of(campaign)
+        self.rules = rules_of(campaign)
         for side in (self.attacker, self.defender):
             side.blockSignals(True)
         self._load(campaign)
@@ -350,12 +350,12 @@ class CaliburnOddsPanel(QWidget):
         charging = self.charging_box.isChecked()
         return (
             combat_modifier(
-                self.game,
+                self.rules,
                 self.attacker.wounds(),
                 charging=charging,
                 opponent_items=self.defender.warrior.items,
             ),
-            combat_modifier(self.game, self.defender.wounds()),
+            combat_modifier(self.rules, self.defender.wounds()),
         )
 
     def melee(self) -> tuple[Fraction, Fraction, Fraction]:
@@ -372,7 +372,7 @@ class CaliburnOddsPanel(QWidget):
         assert loser.warrior is not None
         stats = loser.stats()
         return injury_odds_in(
-            self.game,
+            self.rules,
             winner.weapon(),
             defender=loser.warrior.profile,
             armour=stats.armour,
@@ -386,8 +386,8 @@ class CaliburnOddsPanel(QWidget):
         if attacker is None or defender is None:
             return
         charging = self.charging_box.isChecked()
-        bonus = charge_bonus(self.game, defender.items)
-        spear = bonus != self.game.combat.charge_bonus
+        bonus = charge_bonus(self.rules, defender.items)
+        spear = bonus != self.rules.combat.charge_bonus
         self.charge_note.setText(
             f"+{bonus} to his score" + (f" ({defender.name} carries a spear)" if spear else "")
         )
@@ -439,7 +439,7 @@ class CaliburnOddsPanel(QWidget):
         assert winner.warrior is not None and loser.warrior is not None
         stats = loser.stats()
         blow = make_blow(
-            self.game,
+            self.rules,
             winner.weapon(),
             defender=loser.warrior.profile,
             armour=stats.armour,
