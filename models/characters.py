@@ -131,10 +131,3 @@ def move_character(*, character: Character, offset: int) -> None:
         for position, row in enumerate(siblings, start=1):
             if row.position != position:
                 changes.update(row, position=position)
-
-
-def get_character(character_id: int) -> Character:
-    try:
-        return Character.get_by_id(character_id)
-    except Character.DoesNotExist:
-        raise NotFoundError("That character no longer exists.") from None

@@ -11,7 +11,6 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from models.campaigns import list_campaigns, validate_settings
@@ -101,18 +100,6 @@ LAST = [
     "Longstride",
     "the Red",
 ]
-
-
-@dataclass
-class _Ids:
-    """Ids handed out in advance, so rows can be inserted in bulk with their links."""
-
-    next_id: int = 1
-
-    def take(self) -> int:
-        value = self.next_id
-        self.next_id += 1
-        return value
 
 
 def _chunks(rows: list[dict[str, Any]], size: int = 500) -> Iterator[list[dict[str, Any]]]:

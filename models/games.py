@@ -11,7 +11,7 @@ import peewee as pw
 
 from models import changes, history
 from models.campaigns import rules_of
-from models.errors import InvalidInput, NotFoundError, RuleViolation
+from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import (
     ACTIVE,
@@ -45,11 +45,6 @@ def scenario_name(rules: GameData, scenario_id: str) -> str:
     return scenario.name if scenario else scenario_id
 
 
-def list_games(campaign: Campaign) -> list[Game]:
-    """The campaign's games, newest first."""
-    return list(Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()))
-
-
 def game_choices(campaign: Campaign) -> list[tuple[int, int, str, dt.date | None]]:
     """(id, number, scenario, date) of the campaign's games, newest first: one light query."""
     return list(
@@ -58,13 +53,6 @@ def game_choices(campaign: Campaign) -> list[tuple[int, int, str, dt.date | None
         .order_by(Game.number.desc())
         .tuples()
     )
-
-
-def get_game(campaign: Campaign, number: int) -> Game:
-    game = Game.get_or_none((Game.campaign == campaign) & (Game.number == number))
-    if game is None:
-        raise NotFoundError(f"The campaign “{campaign.name}” has no game {number}.")
-    return game
 
 
 def able_to_play(warband: Warband) -> list[Character]:

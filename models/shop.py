@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import peewee as pw
-
 from models import changes, history
 from models.campaigns import REFUND_FULL, REFUND_HALF, refund_policy, rules_of
 from models.errors import InvalidInput, RuleViolation
@@ -144,11 +142,3 @@ def purchases_by_character(character_ids: list[int]) -> dict[int, list[Purchase]
     for purchase in query:
         result[purchase.character_id].append(purchase)
     return result
-
-
-def total_spent(character: Character) -> int:
-    return (
-        Purchase.select(pw.fn.COALESCE(pw.fn.SUM(Purchase.price), 0))
-        .where((Purchase.character == character) & (Purchase.status == OWNED))
-        .scalar()
-    )

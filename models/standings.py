@@ -44,14 +44,6 @@ class Standing:
         return POINTS_FOR_WIN * self.won + POINTS_FOR_DRAW * self.drawn
 
 
-def _recorded(campaign: Campaign) -> list[Game]:
-    return list(
-        Game.select()
-        .where((Game.campaign == campaign) & (Game.result != UNRECORDED))
-        .order_by(Game.number)
-    )
-
-
 def standings(campaign: Campaign) -> list[Standing]:
     """The league table: points (2 a win, 1 a draw), then kills, then name.
 

@@ -88,13 +88,6 @@ class SideBox(QGroupBox):
         self.characters.blockSignals(False)
         self.dialog.update_checks()
 
-    def set_checked(self, character_ids: set[int] | None = None) -> None:
-        """Tick the given characters (all of them when None)."""
-        for row in range(self.characters.rowCount()):
-            item = self.characters.item(row)
-            on = character_ids is None or item.data(CharacterRole) in character_ids
-            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-
     def plan(self) -> SidePlan:
         ticked = tuple(
             self.characters.item(r).data(CharacterRole)
