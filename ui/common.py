@@ -3,6 +3,7 @@ file in the system's viewer, a dialog that keeps its size."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QUrl
@@ -39,6 +40,18 @@ def _start_folder() -> Path:
 
 def _remember_folder(path: Path) -> None:
     QSettings().setValue("paths/last_folder", str(path.parent))
+
+
+# Characters that some file system refuses in a file name (Windows' list, and controls).
+_UNSAFE = re.compile(r'\s*[\\/:*?"<>|\x00-\x1f\x7f]+\s*')
+
+
+def file_name(*parts: str, suffix: str, fallback: str = "muster") -> str:
+    """A file name to suggest, from names users typed: each part without path separators or
+    characters some file system refuses (a run of them becomes " - "), the parts joined with
+    " - "; ``fallback`` when nothing is left."""
+    cleaned = [_UNSAFE.sub(" - ", part).strip(" .-") for part in parts]
+    return f"{' - '.join(part for part in cleaned if part) or fallback}{suffix}"
 
 
 def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:

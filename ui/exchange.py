@@ -8,7 +8,6 @@ campaign takes seconds); the import's recorded changes go on the window's
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,14 +23,11 @@ from ui.tasks import Task, run_task
 from ui.undo import Editor
 
 FILE_FILTER = "Muster campaigns (*.json);;All files (*)"
-# Characters that some file systems do not allow in a file name.
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]+')
 
 
 def suggested_file_name(campaign_name: str) -> str:
     """A file name for a campaign's export: its name, made safe for every file system."""
-    stem = _UNSAFE.sub("_", campaign_name).strip(" .") or "campaign"
-    return f"{stem}.json"
+    return common.file_name(campaign_name, suffix=".json", fallback="campaign")
 
 
 def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task | None:

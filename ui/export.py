@@ -7,7 +7,6 @@ only the layout and the writing run on the worker.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -57,20 +56,15 @@ def page_size_menu(parent: QWidget) -> QMenu:
     return menu
 
 
-def file_name(*parts: str) -> str:
-    """A file name from names users typed: no path separators or characters Windows refuses."""
-    joined = " - ".join(part.strip() for part in parts if part.strip())
-    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "-", joined).strip(" .")
-    return f"{cleaned or 'muster'}.pdf"
-
-
 def export_rosters(
     parent: QWidget | None, *, campaign: Campaign, warbands: Sequence[Warband] | None = None
 ) -> None:
     """Export roster…: the sheets of ``warbands`` (default: every warband of the campaign)."""
     chosen = list(warbands) if warbands is not None else None
     label = chosen[0].name if chosen and len(chosen) == 1 else "rosters"
-    path = common.ask_save_path(parent, "Export roster", file_name(campaign.name, label))
+    path = common.ask_save_path(
+        parent, "Export roster", common.file_name(campaign.name, label, suffix=".pdf")
+    )
     if path is None:
         return
     try:
@@ -84,7 +78,7 @@ def export_rosters(
 def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
     """Export game-night pack…: the scenario sheet, each side's roster, the quick reference."""
     campaign = game.campaign
-    suggested = file_name(campaign.name, f"game {game.number}")
+    suggested = common.file_name(campaign.name, f"game {game.number}", suffix=".pdf")
     path = common.ask_save_path(parent, "Export game-night pack", suggested)
     if path is None:
         return

@@ -62,7 +62,7 @@ def test_export_writes_the_chosen_file(
     paths = patch_paths(monkeypatch, out)
     finish(qtbot, export_campaign_file(window, campaign=played[1]))
     assert window.statusBar().currentMessage().endswith(f"to {out}")
-    assert paths.asked == [("Export campaign", "Demo_ Caliburn's Wrath.json")]
+    assert paths.asked == [("Export campaign", "Demo - Caliburn's Wrath.json")]
     assert out.read_text(encoding="utf-8") == export_json(played[1])
     assert prompts.errors == []
 
@@ -162,8 +162,8 @@ def test_the_prompts_use_the_file_dialogs(window: MainWindow, tmp_path: Path, mo
     ("name", "file"),
     [
         ("Autumn", "Autumn.json"),
-        ("Demo: Caliburn's Wrath", "Demo_ Caliburn's Wrath.json"),
-        ("a/b\\c", "a_b_c.json"),
+        ("Demo: Caliburn's Wrath", "Demo - Caliburn's Wrath.json"),
+        ("a/b\\c", "a - b - c.json"),
         ("...", "campaign.json"),
         ("אבירים 🐉", "אבירים 🐉.json"),
     ],

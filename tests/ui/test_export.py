@@ -18,7 +18,7 @@ from tests.models.pdf_support import (
     pdf_pages,
 )
 from tests.ui.conftest import Prompts
-from ui import export
+from ui import common, export
 from ui.tasks import run_task
 
 
@@ -141,9 +141,9 @@ def test_the_paper_size_menu(qtbot) -> None:
 
 
 def test_file_names_lose_what_file_systems_refuse() -> None:
-    assert export.file_name("Ævar's Þing", "game 3") == "Ævar's Þing - game 3.pdf"
-    assert export.file_name("a/b\\c:d*e?", "x") == "a-b-c-d-e- - x.pdf"
-    assert export.file_name("  ", "...") == "muster.pdf"
+    assert common.file_name("Ævar's Þing", "game 3", suffix=".pdf") == "Ævar's Þing - game 3.pdf"
+    assert common.file_name("a/b\\c:d*e?", "x", suffix=".pdf") == "a - b - c - d - e - x.pdf"
+    assert common.file_name("  ", "...", suffix=".pdf") == "muster.pdf"
 
 
 def test_run_task_hands_the_result_back_on_the_main_thread(qtbot) -> None:
