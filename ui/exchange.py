@@ -2,8 +2,9 @@
 :mod:`models.exchange`.
 
 The main window wires the two functions to its menu. Both run off the UI thread (a big
-campaign takes seconds); the import's recorded changes go on the window's
-:class:`~ui.undo.Editor`, so Edit ▸ Undo removes the imported campaign again.
+campaign takes seconds) on the worker's own connection, and hand back only ids (see
+:mod:`ui.tasks`). The import's recorded changes go on the window's :class:`~ui.undo.Editor`,
+so Edit ▸ Undo removes the imported campaign again.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from models.changes import ChangeSet, recording
 from models.errors import MusterError
 from models.exchange import import_campaign, read_campaign_file, write_campaign_file
-from models.store.connection import bound_path, db
+from models.store.connection import bound_path
 from models.store.schema import Campaign
 from ui import common
 from ui.tasks import Task, run_task
@@ -42,10 +43,7 @@ def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task 
     campaign_id = campaign.id
 
     def work() -> Path:
-        try:
-            return write_campaign_file(Campaign.get_by_id(campaign_id), path)
-        finally:
-            db.close()  # the worker thread's own connection
+        return write_campaign_file(Campaign.get_by_id(campaign_id), path)
 
     def failed(exc: Exception) -> None:
         if not isinstance(exc, MusterError):
@@ -84,12 +82,9 @@ def import_campaign_file(
     window = parent.window() if parent is not None else None
 
     def work() -> tuple[int, ChangeSet]:
-        try:
-            with recording() as changes:
-                campaign = import_campaign(data, db_path=db_path)
-            return campaign.id, changes
-        finally:
-            db.close()  # the worker thread's own connection
+        with recording() as changes:
+            campaign = import_campaign(data, db_path=db_path)
+        return campaign.id, changes
 
     def done(result: tuple[int, ChangeSet]) -> None:
         _enable(window)

@@ -1,8 +1,8 @@
 """Export roster… and Export game-night pack…: ask for a file, lay the PDF out on a worker
 thread, write it atomically, then open it in the system's viewer.
 
-The campaign is read here, on the main thread (SQLite connections belong to their thread);
-only the layout and the writing run on the worker.
+The campaign is read here, on the main thread, into plain data (a quick read); only the
+layout and the writing, which take the time, run on the worker.
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Long work off the UI thread: one helper that runs a function on Qt's thread pool and hands
 its result, or its error, back on the main thread (after Picard's ``util/thread.py``).
 
-The function must not touch the database: SQLite connections belong to the thread that opened
-them. Read what it needs first, on the main thread, and pass plain data in.
+A task may read and write the database: Peewee gives every thread its own connection, and the
+worker's connection is closed when the task ends. It must not share records with the main
+thread: pass ids in, hand ids (or plain data) back, and read the records again on the main
+thread. Work that needs no database (laying out a PDF) is given plain data read beforehand.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from models.store.connection import close_database
 
 # Tasks in flight; a task is dropped once its outcome has been delivered.
 _running: set[Task] = set()
@@ -89,6 +93,8 @@ class _Runnable(QRunnable):
             self._task._failed.emit(exc)
         else:
             self._task._succeeded.emit(result)
+        finally:
+            close_database()  # this worker thread's own connection, if the task opened one
 
 
 def _status_bar(parent: QWidget | None) -> Any:
