@@ -1,0 +1,220 @@
+"""The shape of the code: no import cycles, and no import running up the layers.
+
+The layers are ``rules`` → ``models`` → ``ui`` → ``main`` (docs/architecture.md): a module may
+import from its own layer and the layers to its right, never from one to its left. Every
+import counts, at the top of a module or inside a function, so an import placed in a function
+cannot hide a cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("rules", "models", "ui")
+# Lower number = lower layer; an import may only go to the same or a lower layer.
+LAYER = {"rules": 0, "models": 1, "ui": 2, "main": 3}
+# Libraries a layer must not use (the layers' own promise; see docs/architecture.md).
+FORBIDDEN = {
+    "rules": ("PySide6", "peewee", "playhouse", "reportlab", "psycopg", "psycopg2"),
+    "models": ("PySide6",),
+}
+
+Graph = dict[str, set[str]]
+
+
+def project_modules(root: Path) -> dict[str, Path]:
+    """Every module of the project, by dotted name: main.py and the three packages."""
+    modules: dict[str, Path] = {}
+    if (root / "main.py").exists():
+        modules["main"] = root / "main.py"
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            modules[".".join(parts)] = path
+    return modules
+
+
+def _imported_names(tree: ast.AST, module: str, is_package: bool) -> Iterator[tuple[str, int]]:
+    """(dotted name, line) of everything ``tree`` imports, wherever the import statement is."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against this module's package
+                base = module.split(".")
+                base = base if is_package else base[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                stem = ".".join([*base, node.module] if node.module else base)
+            else:
+                stem = node.module or ""
+            for alias in node.names:
+                yield f"{stem}.{alias.name}", node.lineno
+                yield stem, node.lineno
+
+
+def import_graph(root: Path) -> tuple[Graph, dict[str, set[str]]]:
+    """The project's modules and, for each, the project modules and outside top-level
+    packages it imports."""
+    modules = project_modules(root)
+    graph: Graph = {name: set() for name in modules}
+    outside: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for target, _line in _imported_names(tree, name, path.name == "__init__.py"):
+            if target in modules:
+                if target != name:
+                    graph[name].add(target)
+            elif target.split(".")[0] not in LAYER:
+                outside[name].add(target.split(".")[0])
+    # "from models.exchange import x" where x is a name, not a module, also yields the
+    # package itself (above), so the edge to the package is kept either way.
+    return graph, outside
+
+
+def layer_of(module: str) -> str:
+    return module.split(".")[0]
+
+
+def cycles(graph: Graph) -> list[list[str]]:
+    """Every group of modules that import each other round in a circle (Tarjan's strongly
+    connected components with more than one module)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = 0
+
+    def visit(start: str) -> None:
+        nonlocal counter
+        # Iterative depth-first search: deep import chains must not hit the recursion limit.
+        work: list[tuple[str, Iterator[str]]] = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(found)
+
+
+def upward_imports(graph: Graph) -> list[str]:
+    """Imports from a lower layer into a higher one, as "a imports b" lines."""
+    return [
+        f"{module} imports {target}"
+        for module, targets in sorted(graph.items())
+        for target in sorted(targets)
+        if LAYER[layer_of(target)] > LAYER[layer_of(module)]
+    ]
+
+
+def forbidden_libraries(outside: dict[str, set[str]]) -> list[str]:
+    return [
+        f"{module} imports {library}"
+        for module, libraries in sorted(outside.items())
+        for library in sorted(libraries)
+        if library in FORBIDDEN.get(layer_of(module), ())
+    ]
+
+
+def _write(root: Path, files: Iterable[tuple[str, str]]) -> Path:
+    for name, text in files:
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return root
+
+
+# --- the project ----------------------------------------------------------------------------
+
+
+def test_the_project_has_no_import_cycle() -> None:
+    graph, _ = import_graph(ROOT)
+    assert len(graph) > 50  # the whole project was read
+    assert cycles(graph) == []
+
+
+def test_no_import_runs_up_the_layers() -> None:
+    graph, _ = import_graph(ROOT)
+    assert upward_imports(graph) == []
+
+
+def test_rules_and_models_keep_to_their_libraries() -> None:
+    _, outside = import_graph(ROOT)
+    assert forbidden_libraries(outside) == []
+
+
+def test_nothing_imports_main() -> None:
+    graph, _ = import_graph(ROOT)
+    assert [module for module, targets in graph.items() if "main" in targets] == []
+
+
+# --- the checker itself finds what it is for --------------------------------------------------
+
+
+@pytest.fixture
+def tangled(tmp_path: Path) -> Path:
+    """A small project with every fault the checks look for."""
+    return _write(
+        tmp_path,
+        [
+            ("main.py", "import ui.window\n"),
+            ("rules/__init__.py", ""),
+            ("rules/dice.py", "def roll():\n    from models.store import db\n"),
+            ("rules/odds.py", "import peewee\nfrom . import dice\n"),
+            ("models/__init__.py", ""),
+            ("models/store.py", "from models import shop\ndb = None\n"),
+            ("models/shop.py", "def buy():\n    from models.store import db\n"),
+            ("ui/__init__.py", ""),
+            ("ui/window.py", "from main import fail\nfrom rules.odds import x\n"),
+        ],
+    )
+
+
+def test_a_cycle_through_an_import_inside_a_function_is_found(tangled: Path) -> None:
+    graph, _ = import_graph(tangled)
+    assert cycles(graph) == [["main", "ui.window"], ["models.shop", "models.store"]]
+
+
+def test_an_import_up_the_layers_is_found(tangled: Path) -> None:
+    graph, outside = import_graph(tangled)
+    assert upward_imports(graph) == ["rules.dice imports models.store", "ui.window imports main"]
+    assert forbidden_libraries(outside) == ["rules.odds imports peewee"]
+    assert "rules.dice" in graph["rules.odds"]  # a relative import is followed too
