@@ -41,12 +41,17 @@ def project_modules(root: Path) -> dict[str, Path]:
     return modules
 
 
-def _imported_names(tree: ast.AST, module: str, is_package: bool) -> Iterator[tuple[str, int]]:
-    """(dotted name, line) of everything ``tree`` imports, wherever the import statement is."""
+def _imported(tree: ast.AST, module: str, is_package: bool, known: set[str]) -> Iterator[str]:
+    """The dotted name of everything ``tree`` imports, wherever the import statement is.
+
+    ``from package import module`` imports that module (its package is initialised first by
+    Python, which is not an import of the package's own names); ``from module import name``
+    imports the module.
+    """
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                yield alias.name, node.lineno
+                yield alias.name
         elif isinstance(node, ast.ImportFrom):
             if node.level:  # relative: resolve against this module's package
                 base = module.split(".")
@@ -56,8 +61,8 @@ def _imported_names(tree: ast.AST, module: str, is_package: bool) -> Iterator[tu
             else:
                 stem = node.module or ""
             for alias in node.names:
-                yield f"{stem}.{alias.name}", node.lineno
-                yield stem, node.lineno
+                submodule = f"{stem}.{alias.name}"
+                yield submodule if submodule in known else stem
 
 
 def import_graph(root: Path) -> tuple[Graph, dict[str, set[str]]]:
@@ -68,14 +73,12 @@ def import_graph(root: Path) -> tuple[Graph, dict[str, set[str]]]:
     outside: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for target, _line in _imported_names(tree, name, path.name == "__init__.py"):
+        for target in _imported(tree, name, path.name == "__init__.py", set(modules)):
             if target in modules:
                 if target != name:
                     graph[name].add(target)
             elif target.split(".")[0] not in LAYER:
                 outside[name].add(target.split(".")[0])
-    # "from models.exchange import x" where x is a name, not a module, also yields the
-    # package itself (above), so the edge to the package is kept either way.
     return graph, outside
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from models import check, history
-from models.check import check_database
+from models.check import check_database, repairs
+from models.check import report as found
 from models.store.backup import REPAIR, content_fingerprint, list_backups
 from models.store.connection import close_database, db
 from models.store.integrity import foreign_key_problems
@@ -55,7 +56,7 @@ def test_negative_gold_is_reset_to_zero_with_a_correction(database: Path) -> Non
     before = file_state(database)
     report = check_database(repair=False)
     assert file_state(database) == before
-    assert kinds(report) == [check.NEGATIVE_GOLD]
+    assert kinds(report) == [found.NEGATIVE_GOLD]
     assert not report.ok
     problem = report.problems[0]
     assert problem.repairable and not problem.repaired
@@ -96,7 +97,7 @@ def test_a_dead_character_fielded_in_a_later_game(database: Path) -> None:
 
     fielded(game2, camelot, kai)
     report = check_database(repair=True)
-    assert kinds(report) == [check.DEAD_FIELDED]
+    assert kinds(report) == [found.DEAD_FIELDED]
     assert not report.problems[0].repairable and not report.ok
     assert "died in game 1 of campaign “Autumn”, but is fielded in game 2" in report.render()
     assert "Needs a person to decide" in report.render()
@@ -107,7 +108,7 @@ def test_a_purchase_without_a_proper_price(database: Path) -> None:
     populate()
     Purchase.create(character=knight(), item="spear", price=-3)
     report = check_database(repair=True)
-    assert kinds(report) == [check.UNPRICED]
+    assert kinds(report) == [found.UNPRICED]
     assert "“spear” by “Knight 1” of warband “Camelot” has a price of -3" in report.render()
     assert Purchase.get().price == -3
 
@@ -123,7 +124,7 @@ def test_history_of_a_character_who_no_longer_exists_is_kept_and_detached(
         "'{\"victim\":\"Troll\"}', '2025-01-01 10:00:00')",
     )
     report = check_database(repair=False)
-    assert kinds(report) == [check.ORPHAN_HISTORY]  # and not again as a broken link
+    assert kinds(report) == [found.ORPHAN_HISTORY]  # and not again as a broken link
     assert "1 history entry belongs to character #999" in report.render()
 
     report = check_database(repair=True)
@@ -140,7 +141,7 @@ def test_history_filed_under_another_campaign_is_refiled(database: Path) -> None
     kai = knight()
     entry = HistoryEntry.create(campaign=winter, character=kai, kind="note", text="Hello.")
     report = check_database(repair=False)
-    assert kinds(report) == [check.HISTORY_CAMPAIGN]
+    assert kinds(report) == [found.HISTORY_CAMPAIGN]
     assert "filed under campaign “Winter”, but the character belongs to campaign “Autumn”" in (
         report.render()
     )
@@ -162,7 +163,7 @@ def test_warbands_and_winners_of_another_campaign(database: Path) -> None:
     GameCharacter.create(game=game, side=other_side, character=knight("Knight 1"), name="K1")
     report = check_database(repair=True)
     assert sorted(kinds(report)) == sorted(
-        [check.SIDE_CAMPAIGN, check.WINNER_CAMPAIGN, check.FIELDED_SIDE]
+        [found.SIDE_CAMPAIGN, found.WINNER_CAMPAIGN, found.FIELDED_SIDE]
     )
     assert not any(p.repairable for p in report.problems)
     assert campaign.id != winter.id
@@ -203,7 +204,7 @@ def test_game_numbers_must_be_unique_and_from_one(database: Path) -> None:
         f"VALUES ({campaign.id}, 0, 'duel', 'unrecorded', '{{}}', '', '2025-01-01')",
     )
     report = check_database(repair=True)
-    assert kinds(report) == [check.GAME_NUMBER, check.GAME_NUMBER]
+    assert kinds(report) == [found.GAME_NUMBER, found.GAME_NUMBER]
     rendered = report.render()
     assert "2 games of campaign “Autumn” have the number 1" in rendered
     assert "has the number 0; games are numbered from 1" in rendered
@@ -218,7 +219,7 @@ def test_broken_links_are_reported_and_kept(database: Path) -> None:
         "'[]', '[]', '{}', '', '2025-01-01')",
     )
     report = check_database(repair=True)
-    assert sorted(kinds(report)) == [check.BROKEN_LINK, check.NEGATIVE_GOLD]
+    assert sorted(kinds(report)) == [found.BROKEN_LINK, found.NEGATIVE_GOLD]
     assert "The character #" in report.render() and "a warband that does not exist" in (
         report.render()
     )
@@ -240,7 +241,7 @@ def test_repairs_happen_in_one_transaction(database: Path, monkeypatch) -> None:
 
         return fix
 
-    monkeypatch.setattr(check, "_refile_history", broken)
+    monkeypatch.setattr(repairs, "refile_history", broken)
     with pytest.raises(RuntimeError):
         check_database(repair=True)
     # The gold repair ran first, and was rolled back with the rest.
@@ -278,7 +279,7 @@ def test_a_damaged_file_is_reported_and_never_repaired(db_path: Path) -> None:
         report = check_database(repair=True)
     finally:
         close_database()
-    assert kinds(report) == [check.DAMAGED] and report.damaged and not report.ok
+    assert kinds(report) == [found.DAMAGED] and report.damaged and not report.ok
     assert "SQLite finds the file damaged" in report.render()
     assert "Restore the latest good backup" in report.render()
     assert sha256(db_path) == before
@@ -307,7 +308,7 @@ def test_a_profile_or_item_gone_from_the_rules_is_reported_not_repaired(database
     Character.update(profile="sir_bedivere").execute()
     Purchase.update(item="old_sword").execute()
     report = check.check_database(repair=True)
-    texts = [p.text for p in report.problems if p.kind == check.UNKNOWN_ID]
+    texts = [p.text for p in report.problems if p.kind == found.UNKNOWN_ID]
     assert len(texts) == 2
     assert "“sir_bedivere”" in texts[0] and "“old_sword”" in texts[1]
     assert Character.get().profile == "sir_bedivere"  # kept as it is, for a person to decide

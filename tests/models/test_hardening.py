@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from models.check import NEGATIVE_GOLD, check_database
+from models.check import check_database
+from models.check.report import NEGATIVE_GOLD
 from models.errors import (
     DatabaseBusyError,
     DatabaseDamagedError,

@@ -1,38 +1,32 @@
-"""The database check: is the file sound, and do the campaign's records agree?
-
-:func:`check_database` runs SQLite's integrity check and the foreign key check (both through
-:mod:`models.db`), then Muster's own invariants through the Peewee models:
-
-- no character has negative gold;
-- no dead character is fielded in a later game of his campaign;
-- every purchase has a price of 0 or more;
-- every history entry's character exists, and belongs to the entry's campaign;
-- every warband on a game's side, every fielded character and every winner belongs to the
-  game's campaign (and side);
-- game numbers are 1 or more and unique within a campaign, and ``follows`` links stay in the
-  campaign and never loop.
-
-Repairs are made only where the right answer is certain and nothing is lost; each repaired
-record says what was changed. Everything else is reported for a person to decide. All repairs
-happen in one transaction, after a backup; without ``repair`` nothing is written.
-"""
+"""The campaign's own invariants, each a method of :class:`Finder` that reports what breaks it."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import peewee as pw
 
 from models import history
 from models.campaigns import rules_of
+from models.check import repairs
+from models.check.report import (
+    BROKEN_LINK,
+    DEAD_FIELDED,
+    FIELDED_SIDE,
+    FOLLOWS,
+    GAME_NUMBER,
+    HISTORY_CAMPAIGN,
+    NEGATIVE_GOLD,
+    ORPHAN_HISTORY,
+    SIDE_CAMPAIGN,
+    UNKNOWN_ID,
+    UNPRICED,
+    WINNER_CAMPAIGN,
+    Problem,
+    shown,
+)
 from models.errors import MusterError
-from models.store.backup import REPAIR, make_backup
-from models.store.connection import DRIVER_ERRORS, bound_path, write_transaction
-from models.store.inspection import describe_integrity_problems
-from models.store.integrity import foreign_key_problems, integrity_problems
+from models.store.integrity import foreign_key_problems
 from models.store.schema import (
     DEAD,
     OWNED,
@@ -46,24 +40,6 @@ from models.store.schema import (
     Warband,
 )
 
-# HistoryEntry.kind values the check reads and writes.
-
-# Problem.kind values.
-DAMAGED = "damaged"
-BROKEN_LINK = "broken_link"
-NEGATIVE_GOLD = "negative_gold"
-DEAD_FIELDED = "dead_fielded"
-UNPRICED = "unpriced_purchase"
-ORPHAN_HISTORY = "orphan_history"
-HISTORY_CAMPAIGN = "history_campaign"
-SIDE_CAMPAIGN = "side_campaign"
-FIELDED_SIDE = "fielded_side"
-WINNER_CAMPAIGN = "winner_campaign"
-GAME_NUMBER = "game_number"
-FOLLOWS = "follows"
-UNKNOWN_ID = "unknown_id"
-CHECK_FAILED = "check_failed"
-
 # Words for table names in SQLite's foreign key report.
 TABLE_WORDS = {
     "campaign": "campaign",
@@ -76,139 +52,8 @@ TABLE_WORDS = {
     "history_entry": "history entry",
 }
 
-NAME_LIMIT = 60
-# Characters that would garble a report: control characters and bidi embeddings/overrides.
-_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
-
-@dataclass
-class Problem:
-    """One thing the check found, in plain words."""
-
-    kind: str
-    text: str  # what is wrong
-    repairable: bool = False
-    repaired: bool = False
-    remedy: str = ""  # what the repair does, e.g. "set the gold to 0, noted in the history"
-    fix: Callable[[], None] | None = field(default=None, repr=False, compare=False)
-
-    def render(self) -> str:
-        """One line: the state of the problem, what is wrong, and what the repair does."""
-        if self.repaired:
-            return f"Repaired: {self.text} Muster did this: {self.remedy}."
-        if self.repairable:
-            return f"Can be repaired: {self.text} The repair would {self.remedy}."
-        return f"Needs a person to decide: {self.text}"
-
-
-@dataclass
-class CheckReport:
-    """What :func:`check_database` found and did."""
-
-    problems: list[Problem] = field(default_factory=list)
-    backup: Path | None = None  # the copy taken before repairing, if any
-
-    @property
-    def ok(self) -> bool:
-        """True when nothing is left to fix: no problems, or all of them repaired."""
-        return all(problem.repaired for problem in self.problems)
-
-    @property
-    def damaged(self) -> bool:
-        """True when SQLite itself finds the file damaged (no repair is attempted then)."""
-        return any(problem.kind == DAMAGED for problem in self.problems)
-
-    @property
-    def repairable(self) -> list[Problem]:
-        return [p for p in self.problems if p.repairable and not p.repaired]
-
-    def render(self) -> str:
-        """The report for a person: one line per problem, saying what was or can be done."""
-        if not self.problems:
-            return (
-                "No problems found. The file is sound, and its campaigns, warbands, "
-                "characters, games and histories agree with each other."
-            )
-        repaired = sum(p.repaired for p in self.problems)
-        remaining = len(self.problems) - repaired
-        count = _plural(len(self.problems), "problem")
-        if repaired and not remaining:
-            lines = [f"Found {count} and repaired all of them."]
-        elif repaired:
-            lines = [f"Found {count}: repaired {repaired}, {remaining} left."]
-        else:
-            lines = [f"Found {count}."]
-        lines.extend(f"- {problem.render()}" for problem in self.problems)
-        waiting = len(self.repairable)
-        if waiting:
-            lines.append(f"{_plural(waiting, 'problem')} can be repaired safely.")
-        if self.backup is not None:
-            lines.append(f"Before repairing, the database was backed up to {self.backup}.")
-        if self.damaged:
-            lines.append(
-                "The file itself is damaged, so nothing was repaired. Restore the latest "
-                "good backup (Backups / Restore… in the app)."
-            )
-        return "\n".join(lines)
-
-
-def check_database(*, repair: bool) -> CheckReport:
-    """Check the bound database (:data:`models.db.db`) and, with ``repair``, fix what is safe.
-
-    Without ``repair`` nothing is written. With it, and only when the file is sound and there
-    is something to repair, a backup is taken (reason "repair"), then the problems are found
-    again and the safe ones repaired in one transaction: all of them or, on any error, none.
-    """
-    report = _find_problems()
-    if not repair or report.damaged or not report.repairable:
-        return report
-
-    path = bound_path()
-    backup = make_backup(path, reason=REPAIR) if path is not None else None
-    with write_transaction():
-        report = _find_problems()
-        for problem in report.repairable:
-            assert problem.fix is not None
-            problem.fix()
-    for problem in report.repairable:
-        problem.repaired = True
-    report.backup = backup
-    return report
-
-
-def _find_problems() -> CheckReport:
-    report = CheckReport()
-    damage = integrity_problems()
-    if damage:
-        report.problems.append(
-            Problem(
-                DAMAGED, f"SQLite finds the file damaged: {describe_integrity_problems(damage)}."
-            )
-        )
-        return report
-    try:
-        _Finder(report.problems).run()
-    except (MusterError, *DRIVER_ERRORS) as exc:
-        report.problems.append(Problem(CHECK_FAILED, f"The check could not finish: {exc}."))
-    return report
-
-
-def shown(text: str, limit: int = NAME_LIMIT) -> str:
-    """A name as a report shows it: quoted, without control characters, not too long."""
-    clean = "".join(
-        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in _BIDI_CONTROLS else ch
-        for ch in str(text)
-    )
-    if len(clean) > limit:
-        clean = clean[: limit - 1] + "…"
-    return f"“{clean}”"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-class _Finder:
+class Finder:
     """Runs each invariant; loads the small tables once to name things without N+1 queries."""
 
     def __init__(self, problems: list[Problem]) -> None:
@@ -285,7 +130,9 @@ class _Finder:
             )
             fix = None
             if campaign_id in self.campaigns:
-                fix = _reset_gold(character.id, character.warband_id, campaign_id, character.gold)
+                fix = repairs.reset_gold(
+                    character.id, character.warband_id, campaign_id, character.gold
+                )
             self.add(
                 NEGATIVE_GOLD,
                 text,
@@ -394,7 +241,7 @@ class _Finder:
             self.add(
                 ORPHAN_HISTORY,
                 f"{entries} to character #{character_id}, who no longer exists.",
-                _detach_history(entry_ids, character_id, set(self.warbands)),
+                repairs.detach_history(entry_ids, character_id, set(self.warbands)),
                 "keep the entries on their warband's (or campaign's) history, each noting "
                 "the missing character's number",
             )
@@ -415,7 +262,7 @@ class _Finder:
                 f"History entry #{entry.id} of {self.character_name(entry.character_id)} is "
                 f"filed under {self.campaign_name(entry.campaign_id)}, but the character "
                 f"belongs to {self.campaign_name(right)}.",
-                _refile_history(entry.id, right, character.warband_id),
+                repairs.refile_history(entry.id, right, character.warband_id),
                 "file the entry under the character's campaign and warband, noting where it was",
             )
 
@@ -497,7 +344,7 @@ class _Finder:
                 self.add(
                     FOLLOWS,
                     f"{where} follows itself.",
-                    _unlink_follows(game.id, game.campaign_id, previous),
+                    repairs.unlink_follows(game.id, game.campaign_id, previous),
                     "remove that link and note it in the campaign's history",
                 )
             elif previous.campaign_id != game.campaign_id:
@@ -505,7 +352,7 @@ class _Finder:
                     FOLLOWS,
                     f"{where} follows game {previous.number} of "
                     f"{self.campaign_name(previous.campaign_id)}, another campaign.",
-                    _unlink_follows(game.id, game.campaign_id, previous),
+                    repairs.unlink_follows(game.id, game.campaign_id, previous),
                     "remove that link and note it in the campaign's history",
                 )
         # Loops of two or more games within a campaign (the links above are repaired apart).
@@ -536,70 +383,3 @@ class _Finder:
                 f"Games {numbers} of {self.campaign_name(current_game.campaign_id)} follow each "
                 "other in a loop; a person needs to say which came first.",
             )
-
-
-# --- repairs: each returns the function that makes it, run inside the one transaction ------
-
-
-def _reset_gold(
-    character_id: int, warband_id: int, campaign_id: int, gold: int
-) -> Callable[[], None]:
-    def fix() -> None:
-        Character.update(gold=0).where(Character.id == character_id).execute()
-        HistoryEntry.create(
-            campaign=campaign_id,
-            warband=warband_id,
-            character=character_id,
-            kind=history.CORRECTION,
-            text=f"Gold corrected from {gold} to 0 by the database check (gold cannot be "
-            "negative).",
-            details={"field": "gold", "from": gold, "to": 0, "by": "check"},
-        )
-
-    return fix
-
-
-def _detach_history(
-    entry_ids: list[int], character_id: int, warband_ids: set[int]
-) -> Callable[[], None]:
-    # The one place history is changed in place: the entry would otherwise attach itself to
-    # a new character that reuses the id. The missing id is kept in the details.
-    def fix() -> None:
-        for entry in HistoryEntry.select().where(HistoryEntry.id.in_(entry_ids)):
-            details = dict(entry.details or {})
-            details["missing_character_id"] = character_id
-            warband = entry.warband_id if entry.warband_id in warband_ids else None
-            HistoryEntry.update(character=None, warband=warband, details=details).where(
-                HistoryEntry.id == entry.id
-            ).execute()
-
-    return fix
-
-
-def _refile_history(entry_id: int, campaign_id: int, warband_id: int) -> Callable[[], None]:
-    def fix() -> None:
-        entry = HistoryEntry.get_by_id(entry_id)
-        details = dict(entry.details or {})
-        details["moved_from_campaign_id"] = entry.campaign_id
-        HistoryEntry.update(campaign=campaign_id, warband=warband_id, details=details).where(
-            HistoryEntry.id == entry_id
-        ).execute()
-
-    return fix
-
-
-def _unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[[], None]:
-    def fix() -> None:
-        Game.update(follows=None).where(Game.id == game_id).execute()
-        number = Game.get_by_id(game_id).number
-        HistoryEntry.create(
-            campaign=campaign_id,
-            game=game_id,
-            kind=history.CORRECTION,
-            text=f"The database check removed the link from game {number} to game "
-            f"{previous.number} (#{previous.id}), which was not a game before it in this "
-            "campaign.",
-            details={"field": "follows", "from": previous.id, "to": None, "by": "check"},
-        )
-
-    return fix

@@ -1,0 +1,77 @@
+"""The check's safe repairs: each returns the function that makes it, run inside the one
+transaction of :func:`models.check.check_database`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from models import history
+from models.store.schema import (
+    Character,
+    Game,
+    HistoryEntry,
+)
+
+
+def reset_gold(
+    character_id: int, warband_id: int, campaign_id: int, gold: int
+) -> Callable[[], None]:
+    def fix() -> None:
+        Character.update(gold=0).where(Character.id == character_id).execute()
+        HistoryEntry.create(
+            campaign=campaign_id,
+            warband=warband_id,
+            character=character_id,
+            kind=history.CORRECTION,
+            text=f"Gold corrected from {gold} to 0 by the database check (gold cannot be "
+            "negative).",
+            details={"field": "gold", "from": gold, "to": 0, "by": "check"},
+        )
+
+    return fix
+
+
+def detach_history(
+    entry_ids: list[int], character_id: int, warband_ids: set[int]
+) -> Callable[[], None]:
+    # The one place history is changed in place: the entry would otherwise attach itself to
+    # a new character that reuses the id. The missing id is kept in the details.
+    def fix() -> None:
+        for entry in HistoryEntry.select().where(HistoryEntry.id.in_(entry_ids)):
+            details = dict(entry.details or {})
+            details["missing_character_id"] = character_id
+            warband = entry.warband_id if entry.warband_id in warband_ids else None
+            HistoryEntry.update(character=None, warband=warband, details=details).where(
+                HistoryEntry.id == entry.id
+            ).execute()
+
+    return fix
+
+
+def refile_history(entry_id: int, campaign_id: int, warband_id: int) -> Callable[[], None]:
+    def fix() -> None:
+        entry = HistoryEntry.get_by_id(entry_id)
+        details = dict(entry.details or {})
+        details["moved_from_campaign_id"] = entry.campaign_id
+        HistoryEntry.update(campaign=campaign_id, warband=warband_id, details=details).where(
+            HistoryEntry.id == entry_id
+        ).execute()
+
+    return fix
+
+
+def unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[[], None]:
+    def fix() -> None:
+        Game.update(follows=None).where(Game.id == game_id).execute()
+        number = Game.get_by_id(game_id).number
+        HistoryEntry.create(
+            campaign=campaign_id,
+            game=game_id,
+            kind=history.CORRECTION,
+            text=f"The database check removed the link from game {number} to game "
+            f"{previous.number} (#{previous.id}), which was not a game before it in this "
+            "campaign.",
+            details={"field": "follows", "from": previous.id, "to": None, "by": "check"},
+        )
+
+    return fix

@@ -1,0 +1,128 @@
+"""What the database check reports: problems in plain words, and the report that holds them."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Problem.kind values.
+DAMAGED = "damaged"
+
+BROKEN_LINK = "broken_link"
+
+NEGATIVE_GOLD = "negative_gold"
+
+DEAD_FIELDED = "dead_fielded"
+
+UNPRICED = "unpriced_purchase"
+
+ORPHAN_HISTORY = "orphan_history"
+
+HISTORY_CAMPAIGN = "history_campaign"
+
+SIDE_CAMPAIGN = "side_campaign"
+
+FIELDED_SIDE = "fielded_side"
+
+WINNER_CAMPAIGN = "winner_campaign"
+
+GAME_NUMBER = "game_number"
+
+FOLLOWS = "follows"
+
+UNKNOWN_ID = "unknown_id"
+
+CHECK_FAILED = "check_failed"
+
+NAME_LIMIT = 60
+
+# Characters that would garble a report: control characters and bidi embeddings/overrides.
+_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+@dataclass
+class Problem:
+    """One thing the check found, in plain words."""
+
+    kind: str
+    text: str  # what is wrong
+    repairable: bool = False
+    repaired: bool = False
+    remedy: str = ""  # what the repair does, e.g. "set the gold to 0, noted in the history"
+    fix: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+
+    def render(self) -> str:
+        """One line: the state of the problem, what is wrong, and what the repair does."""
+        if self.repaired:
+            return f"Repaired: {self.text} Muster did this: {self.remedy}."
+        if self.repairable:
+            return f"Can be repaired: {self.text} The repair would {self.remedy}."
+        return f"Needs a person to decide: {self.text}"
+
+
+@dataclass
+class CheckReport:
+    """What :func:`check_database` found and did."""
+
+    problems: list[Problem] = field(default_factory=list)
+    backup: Path | None = None  # the copy taken before repairing, if any
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing is left to fix: no problems, or all of them repaired."""
+        return all(problem.repaired for problem in self.problems)
+
+    @property
+    def damaged(self) -> bool:
+        """True when SQLite itself finds the file damaged (no repair is attempted then)."""
+        return any(problem.kind == DAMAGED for problem in self.problems)
+
+    @property
+    def repairable(self) -> list[Problem]:
+        return [p for p in self.problems if p.repairable and not p.repaired]
+
+    def render(self) -> str:
+        """The report for a person: one line per problem, saying what was or can be done."""
+        if not self.problems:
+            return (
+                "No problems found. The file is sound, and its campaigns, warbands, "
+                "characters, games and histories agree with each other."
+            )
+        repaired = sum(p.repaired for p in self.problems)
+        remaining = len(self.problems) - repaired
+        count = plural(len(self.problems), "problem")
+        if repaired and not remaining:
+            lines = [f"Found {count} and repaired all of them."]
+        elif repaired:
+            lines = [f"Found {count}: repaired {repaired}, {remaining} left."]
+        else:
+            lines = [f"Found {count}."]
+        lines.extend(f"- {problem.render()}" for problem in self.problems)
+        waiting = len(self.repairable)
+        if waiting:
+            lines.append(f"{plural(waiting, 'problem')} can be repaired safely.")
+        if self.backup is not None:
+            lines.append(f"Before repairing, the database was backed up to {self.backup}.")
+        if self.damaged:
+            lines.append(
+                "The file itself is damaged, so nothing was repaired. Restore the latest "
+                "good backup (Backups / Restore… in the app)."
+            )
+        return "\n".join(lines)
+
+
+def shown(text: str, limit: int = NAME_LIMIT) -> str:
+    """A name as a report shows it: quoted, without control characters, not too long."""
+    clean = "".join(
+        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in _BIDI_CONTROLS else ch
+        for ch in str(text)
+    )
+    if len(clean) > limit:
+        clean = clean[: limit - 1] + "…"
+    return f"“{clean}”"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
