@@ -91,7 +91,7 @@ def _cannot_open(exc: MusterError) -> None:
 
 def backup_at_startup(path: Path) -> str | None:
     """Take the start-up backup when one is due; return a warning when it failed."""
-    from models.store.backup import maybe_backup_at_startup
+    from models.store.rotation import maybe_backup_at_startup
 
     try:
         maybe_backup_at_startup(path)

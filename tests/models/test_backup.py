@@ -22,14 +22,13 @@ from models.store.backup import (
     latest_good_backup,
     list_backups,
     make_backup,
-    maybe_backup_at_startup,
     restore_backup,
-    rotate_backups,
     unique_backup_path,
 )
 from models.store.connection import close_database, db
 from models.store.lifecycle import open_database
 from models.store.migrations import SCHEMA_VERSION
+from models.store.rotation import maybe_backup_at_startup, rotate_backups
 from models.store.schema import Campaign, Warband
 from tests.data_safety import damage_pages, populate, sha256
 from tests.models.test_database import build_v1_database

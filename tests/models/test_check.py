@@ -9,10 +9,11 @@ import pytest
 from models import check, history
 from models.check import check_database, repairs
 from models.check import report as found
-from models.store.backup import REPAIR, content_fingerprint, list_backups
+from models.store.backup import REPAIR, list_backups
 from models.store.connection import close_database, db
 from models.store.integrity import foreign_key_problems
 from models.store.lifecycle import open_database
+from models.store.rotation import content_fingerprint
 from models.store.schema import (
     DEAD,
     Campaign,

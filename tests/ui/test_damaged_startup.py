@@ -90,11 +90,11 @@ def test_the_start_up_backup_failing_is_a_warning_not_a_stop(
 ) -> None:
     assert app.backup_at_startup(default_db) is None  # the first backup: fine
     from models.errors import BackupError
-    from models.store import backup
+    from models.store import rotation
 
     def full(*_args: object, **_kwargs: object) -> None:
         raise BackupError("there is not enough disk space")
 
-    monkeypatch.setattr(backup, "maybe_backup_at_startup", full)
+    monkeypatch.setattr(rotation, "maybe_backup_at_startup", full)
     warning = app.backup_at_startup(default_db)
     assert warning == "The automatic backup failed: there is not enough disk space"
