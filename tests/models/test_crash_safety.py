@@ -217,6 +217,8 @@ def test_killed_at_random_moments_no_game_is_ever_half_written(tmp_path: Path) -
         recorded |= reported(output.lines, "recorded")
         moments[output.lines[-1].split(" ")[0]] += 1
         check_after_kill(path, set_up, recorded)
-    # The kills landed at different moments, and the loop made real progress.
-    assert len(recorded) >= KILLS
+    # The kills landed at different moments, and the loop made real progress. A kill comes
+    # after 0 to 3 progress lines, about one recorded game in two, so a third of KILLS is a
+    # floor that a slow machine still clears (KILLS itself failed about one run in two).
+    assert len(recorded) >= KILLS // 3
     assert moments["set"] and moments["recorded"], moments
