@@ -135,7 +135,7 @@ def _screens(
     return {
         "a warband's roster": lambda: window.select_warband(next(turn).id),
         "a character's history": lambda: window.character_panel.show_character(
-            rng.choice(characters), window.game
+            rng.choice(characters), window.rules
         ),
         "the standings": lambda: window.standings_tab.show_campaign(campaign),
         "the game-setup dialog": lambda: GameSetupDialog(
