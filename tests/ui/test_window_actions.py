@@ -29,8 +29,8 @@ def show(window: MainWindow, game: str, status: str = ACTIVE) -> Character:
         .first()
     )
     window.select_campaign(campaign.id)
-    window.select_warband(character.warband_id)
-    window.select_character(character.id)
+    window.roster_tab.select_warband(character.warband_id)
+    window.roster_tab.select_character(character.id)
     return character
 
 
@@ -38,13 +38,16 @@ def test_the_shop_is_for_caliburns_wrath_and_upgrades_for_the_beastrider_wars(de
     show(demo, CALIBURN)
     assert demo.shop_action.isVisible() and demo.shop_action.isEnabled()
     assert not demo.upgrades_action.isVisible() and not demo.upgrades_action.isEnabled()
-    assert demo.shop_button.isVisibleTo(demo) and demo.shop_button.isEnabled()
-    assert not demo.upgrades_button.isVisibleTo(demo)
+    assert demo.roster_tab.shop_button.isVisibleTo(demo) and demo.roster_tab.shop_button.isEnabled()
+    assert not demo.roster_tab.upgrades_button.isVisibleTo(demo)
     assert demo.shop_action.toolTip() == "Spend the warrior's gold (Caliburn's Wrath)"
     show(demo, BEASTRIDER)
-    assert not demo.shop_action.isVisible() and not demo.shop_button.isVisibleTo(demo)
+    assert not demo.shop_action.isVisible() and not demo.roster_tab.shop_button.isVisibleTo(demo)
     assert demo.upgrades_action.isVisible() and demo.upgrades_action.isEnabled()
-    assert demo.upgrades_button.isVisibleTo(demo) and demo.upgrades_button.isEnabled()
+    assert (
+        demo.roster_tab.upgrades_button.isVisibleTo(demo)
+        and demo.roster_tab.upgrades_button.isEnabled()
+    )
     assert demo.upgrades_action.toolTip() == "Options and upgrades (The Beastrider Wars)"
 
 
@@ -54,7 +57,7 @@ def test_a_retired_character_is_reinstated_and_a_dead_one_left_alone(demo) -> No
     Character.update(status=RETIRED).where(Character.id == character.id).execute()
     demo.refresh()
     assert demo.retire_action.text() == "Rein&state" and demo.retire_action.isEnabled()
-    assert not demo.shop_action.isEnabled() and not demo.shop_button.isEnabled()
+    assert not demo.shop_action.isEnabled() and not demo.roster_tab.shop_button.isEnabled()
     Character.update(status=DEAD).where(Character.id == character.id).execute()
     demo.refresh()
     assert demo.retire_action.text() == "Re&tire" and not demo.retire_action.isEnabled()
@@ -94,3 +97,12 @@ def test_the_game_actions_follow_the_selected_game(demo) -> None:
     assert demo.record_game_action.isEnabled() and not demo.delete_game_action.isEnabled()
     assert buttons["Record outcome…"].text() == "Correct outcome…"
     assert not buttons["Delete game…"].isEnabled()
+
+
+def test_the_game_actions_wait_for_a_game(demo) -> None:
+    """Until the Games tab has shown a game, there is none to record, delete or print."""
+    show(demo, CALIBURN)
+    assert demo.tabs.currentIndex() == 0
+    for action in (demo.record_game_action, demo.delete_game_action, demo.export_pack_action):
+        assert not action.isEnabled()
+    assert demo.new_game_action.isEnabled()
