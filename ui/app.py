@@ -48,7 +48,7 @@ def run_app(opened: OpenResult | None) -> int:
         print(f"muster: warning: {backup_warning}", file=sys.stderr)
         window.statusBar().showMessage(backup_warning)
     window.show()
-    QTimer.singleShot(0, window.offer_demo)
+    QTimer.singleShot(0, window.commands.offer_demo)
     try:
         return app.exec()
     finally:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.games import GameRow, game_rows
-from models.store.schema import Campaign
+from models.store.schema import Campaign, Game
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 
 
@@ -137,3 +137,8 @@ class GamesTab(QWidget):
     def selected(self) -> GameRow | None:
         index = self.view.currentIndex()
         return index.data(RecordRole) if index.isValid() else None
+
+    def selected_game(self) -> Game | None:
+        """The selected game, read from the database."""
+        row = self.selected()
+        return Game.get_or_none(Game.id == row.game_id) if row is not None else None

@@ -133,9 +133,9 @@ def _screens(
     rng = random.Random(1)
     turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
     return {
-        "a warband's roster": lambda: window.select_warband(next(turn).id),
-        "a character's history": lambda: window.character_panel.show_character(
-            rng.choice(characters), window.game
+        "a warband's roster": lambda: window.roster_tab.select_warband(next(turn).id),
+        "a character's history": lambda: window.roster_tab.character_panel.show_character(
+            rng.choice(characters), window.roster_tab.rules
         ),
         "the standings": lambda: window.standings_tab.show_campaign(campaign),
         "the game-setup dialog": lambda: GameSetupDialog(

@@ -58,5 +58,5 @@ def recruit(qtbot, window: MainWindow, profile_name: str, name: str = "") -> Non
 
 
 def roster_column(window: MainWindow, column: int) -> list[str]:
-    model = window.roster_model
+    model = window.roster_tab.roster_model
     return [model.index(r, column).data() for r in range(model.rowCount())]

@@ -81,7 +81,7 @@ def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
-    assert window.character_panel.title.text() == "Eldric"
+    assert window.roster_tab.character_panel.title.text() == "Eldric"
 
 
 def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) -> None:
@@ -107,7 +107,7 @@ def test_dead_characters_are_greyed_and_kept(qtbot, window: MainWindow) -> None:
     recruit(qtbot, window, "Stag rider", "Eldric")
     Character.update(status=DEAD).execute()
     window.refresh()
-    index = window.roster_model.index(0, RosterTableModel.COL_NAME)
+    index = window.roster_tab.roster_model.index(0, RosterTableModel.COL_NAME)
     assert index.data() == "Eldric"
     assert index.data(Qt.ItemDataRole.ForegroundRole) == QColor("#8a8a8a")
     assert index.data(Qt.ItemDataRole.FontRole).strikeOut()
@@ -130,14 +130,14 @@ def test_restart_finds_everything_and_reopens_the_last_campaign(
     assert again.campaign_combo.currentText() == "Round Table"
     assert roster_column(again, RosterTableModel.COL_NAME) == ["Kai"]
     assert roster_column(again, RosterTableModel.COL_GOLD) == ["10 gp"]
-    assert again.roster_title.text() == "Roster of Camelot (Ann)"
+    assert again.roster_tab.roster_title.text() == "Roster of Camelot (Ann)"
 
 
 def test_first_start_offers_the_demo_once(qtbot, window: MainWindow, prompts) -> None:
-    window.offer_demo()
+    window.commands.offer_demo()
     assert len(prompts.confirmations) == 1
     assert window.campaign_combo.count() == 2
-    window.offer_demo()
+    window.commands.offer_demo()
     assert len(prompts.confirmations) == 1
 
 
@@ -159,8 +159,8 @@ def test_rename_and_notes(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(dialog.finished):
         press_ok(qtbot, dialog)
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric the Swift"]
-    assert window.character_panel.field_text("Notes") == "Painted with a blue shield"
-    history = window.character_panel.history_model
+    assert window.roster_tab.character_panel.field_text("Notes") == "Painted with a blue shield"
+    history = window.roster_tab.character_panel.history_model
     assert history.index(0, 1).data() == "Renamed from “Eldric”."
 
 
@@ -185,11 +185,11 @@ def test_export_then_import_a_campaign_file_from_the_menu(qtbot, window, monkeyp
     monkeypatch.setattr("ui.common.ask_save_path", lambda *_a, **_k: target)
     monkeypatch.setattr("ui.common.ask_open_path", lambda *_a, **_k: target)
     window.export_campaign_action.trigger()
-    with qtbot.waitSignal(window.exchange_task.finished, timeout=60_000):
+    with qtbot.waitSignal(window.commands.exchange_task.finished, timeout=60_000):
         pass
     assert target.exists()
     window.import_campaign_action.trigger()
-    with qtbot.waitSignal(window.exchange_task.finished, timeout=60_000):
+    with qtbot.waitSignal(window.commands.exchange_task.finished, timeout=60_000):
         pass
     assert window.campaign_combo.currentText() == "Border war (2)"
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
@@ -212,5 +212,5 @@ def test_a_profile_gone_from_the_rules_keeps_the_character_and_explains(
     assert "unknown profile" in roster_column(window, RosterTableModel.COL_PROFILE)[0]
     assert not window.shop_action.isEnabled()
     assert "sir_bedivere" in window.shop_action.toolTip()
-    window.open_shop()
+    window.commands.open_shop()
     assert window.open_dialog is None

@@ -162,9 +162,9 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
 
     # Kai's history and record.
     round_table.tabs.setCurrentIndex(0)
-    round_table.select_warband(Character.get(Character.name == "Kai").warband_id)
-    round_table.select_character(Character.get(Character.name == "Kai").id)
-    panel = round_table.character_panel
+    round_table.roster_tab.select_warband(Character.get(Character.name == "Kai").warband_id)
+    round_table.roster_tab.select_character(Character.get(Character.name == "Kai").id)
+    panel = round_table.roster_tab.character_panel
     assert panel.record_label.text() == "Games 1 · Wins 1 · Kills 1 · Injuries 1"
     texts = [panel.history_model.index(r, 1).data() for r in range(panel.history_model.rowCount())]
     assert "Killed Gawain of Kent." in texts
@@ -189,7 +189,7 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
     assert (kent.drawn, kent.losses) == (1, 0)
 
     round_table.tabs.setCurrentIndex(0)
-    round_table.select_warband(Character.get(Character.name == "Gawain").warband_id)
+    round_table.roster_tab.select_warband(Character.get(Character.name == "Gawain").warband_id)
     round_table.warband_history_action.trigger()
     history = current_dialog(qtbot, round_table, WarbandHistoryDialog)
     assert history.summary.text().startswith("Games 1 · Won 0 · Drawn 1 · Lost 0")
@@ -224,7 +224,7 @@ def test_odds_helper_from_the_tools_menu(qtbot, round_table) -> None:
     from ui.dialogs.odds import OddsDialog
 
     round_table.odds_action.trigger()
-    dialog = round_table.odds_dialog
+    dialog = round_table.commands.odds_dialog
     assert isinstance(dialog, OddsDialog)
     qtbot.waitExposed(dialog)
     assert not dialog.isModal()

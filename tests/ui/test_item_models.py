@@ -4,16 +4,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QTableView
+
 from models.campaigns import list_campaigns, warband_summaries
 from models.demo import create_demo_campaigns
+from models.games import game_rows
 from models.history import character_history
 from models.roster import roster_rows
-from models.store.schema import Character, Purchase, Warband
+from models.standings import standings
+from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
+from rules.games import BEASTRIDER, CALIBURN
 from ui.character_panel import HistoryTableModel
-from ui.dialogs.settings import DictTableModel
-from ui.dialogs.shop import KitTableModel
-from ui.dialogs.upgrades import UpgradeTableModel
+from ui.dialogs.post_battle import PostBattleDialog
+from ui.dialogs.settings import CampaignSettingsDialog, DictTableModel
+from ui.dialogs.shop import KitTableModel, ShopDialog
+from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
+from ui.dialogs.warband_history import WarbandHistoryDialog
+from ui.games_tab import GameTableModel
 from ui.item_models import CampaignListModel, RosterTableModel, WarbandTableModel
+from ui.standings_tab import StandingsTableModel
+from ui.undo import Editor
 
 
 def test_models_pass_the_model_tester(qtmodeltester, database: Path) -> None:
@@ -36,3 +47,98 @@ def test_models_pass_the_model_tester(qtmodeltester, database: Path) -> None:
         qtmodeltester.check(model, force_py=True)
         model.set_rows([])
         qtmodeltester.check(model, force_py=True)
+
+
+def test_the_games_and_standings_models_pass_the_model_tester(qtmodeltester, database) -> None:
+    create_demo_campaigns()
+    for campaign in list_campaigns():
+        for model, rows in (
+            (GameTableModel(), game_rows(campaign)),
+            (StandingsTableModel(), standings(campaign)),
+        ):
+            assert rows, type(model).__name__
+            model.set_rows(rows)
+            qtmodeltester.check(model, force_py=True)
+            model.set_rows([])
+            qtmodeltester.check(model, force_py=True)
+
+
+def edit(view: QTableView, index: QModelIndex) -> str:
+    """Change one cell as a user does, through the view's editor; returns what it now shows."""
+    model = view.model()
+    if model.flags(index) & Qt.ItemFlag.ItemIsUserCheckable:
+        checked = index.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+        state = Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked
+        assert model.setData(index, state.value, Qt.ItemDataRole.CheckStateRole)
+        return state.name
+    delegate = view.itemDelegateForIndex(index)
+    editor = delegate.createEditor(view.viewport(), QStyleOptionViewItem(), index)
+    delegate.setEditorData(editor, index)
+    if isinstance(editor, QComboBox):
+        editor.setCurrentIndex(editor.count() - 1)  # the last choice: a killer, a weapon…
+        shown = editor.currentText()
+    else:
+        editor.setValue(editor.value() + 1)
+        shown = str(editor.value())
+    delegate.setModelData(editor, model, index)
+    editor.deleteLater()
+    return shown
+
+
+def test_the_outcome_model_passes_the_model_tester_while_edited(
+    qtbot, qtmodeltester, database
+) -> None:
+    """The post-battle table of every demo game, recorded or not, of both games; checked
+    again after every editable cell was changed. Qt's own tester (the default) watches each
+    change too, and needs nothing of the model afterwards: the dialog owns it."""
+    create_demo_campaigns()
+    editor = Editor()
+    games = list(Game.select().order_by(Game.id))
+    assert {g.campaign.game for g in games} == {BEASTRIDER, CALIBURN}
+    assert {g.result == UNRECORDED for g in games} == {True, False}
+    for game in games:
+        dialog = PostBattleDialog(None, editor, game=game)
+        qtbot.addWidget(dialog)
+        model = dialog.model
+        assert model.rowCount() > 1
+        qtmodeltester.check(model)
+        edited = 0
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                index = model.index(row, column)
+                flags = model.flags(index)
+                if not flags & (Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable):
+                    continue
+                shown = edit(dialog.view, index)
+                if flags & Qt.ItemFlag.ItemIsUserCheckable:
+                    assert index.data(Qt.ItemDataRole.CheckStateRole).name == shown
+                else:
+                    assert str(index.data()) == shown
+                edited += 1
+        assert edited >= model.rowCount() * 3
+        qtmodeltester.check(model)
+        dialog.reject()
+
+
+def test_the_dialogs_tables_pass_the_model_tester_as_the_dialogs_fill_them(
+    qtbot, qtmodeltester, database
+) -> None:
+    create_demo_campaigns()
+    editor = Editor()
+    veteran = Character.get(Character.name == "Ulla Greyclaw")  # bought a defend die
+    knight = Character.select().join(Purchase).first()
+    upgrades = UpgradesDialog(None, editor, character=veteran)
+    shop = ShopDialog(None, editor, character=knight)
+    settings = CampaignSettingsDialog(None, editor, campaign=knight.warband.campaign)
+    history = WarbandHistoryDialog(None, warband=veteran.warband)
+    for dialog in (upgrades, shop, settings, history):
+        qtbot.addWidget(dialog)
+    models = (
+        upgrades.upgrade_model,
+        shop.kit_model,
+        settings.profiles.model,  # the campaign's own footsoldiers
+        history.model,
+    )
+    for model in models:
+        assert model.rowCount(), type(model).__name__
+        qtmodeltester.check(model)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QTableView, QToolBar, QWidgetAction
 
 from ui.app import make_application
 from ui.main_window import MainWindow
@@ -37,3 +39,134 @@ def test_geometry_is_remembered_as_text(qtbot, database: Path) -> None:
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == size
     assert size[1] == 450
+
+
+def entries(actions: list[QAction]) -> list[str]:
+    """What a menu shows: each entry's text and shortcuts, "---" for a separator, and a
+    submenu's entries indented under its title."""
+    shown = []
+    for action in actions:
+        if action.isSeparator():
+            shown.append("---")
+            continue
+        keys = ", ".join(key.toString() for key in action.shortcuts())
+        shown.append(f"{action.text()} [{keys}]" if keys else action.text())
+        if action.menu() is not None:
+            shown += ["    " + entry for entry in entries(action.menu().actions())]
+    return shown
+
+
+def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> None:
+    menus = {
+        action.text(): entries(action.menu().actions()) for action in window.menuBar().actions()
+    }
+    assert menus == {
+        "&Campaign": [
+            "&New campaign… [Ctrl+N]",
+            "&Rename campaign…",
+            "&Delete campaign…",
+            "---",
+            "Campaign &settings… [Ctrl+,]",
+            "---",
+            "Create &demo campaigns",
+            "---",
+            "Export &rosters… [Ctrl+P]",
+            "Export all rosters of the &campaign…",
+            "Export game-night &pack… [Ctrl+Shift+P]",
+            "---",
+            "E&xport campaign file…",
+            "&Import campaign file… [Ctrl+I]",
+            "---",
+            "&Backups / Restore…",
+            "C&heck database…",
+            "---",
+            "&Quit",
+        ],
+        "&Edit": ["&Undo [Ctrl+Z]", "&Redo [Ctrl+Shift+Z, Ctrl+Y]"],
+        "&Warband": [
+            "&New warband… [Ctrl+Shift+N]",
+            "&Edit warband…",
+            "&History… [Ctrl+H]",
+            "&Delete warband…",
+        ],
+        "C&haracter": [
+            "&Recruit… [Ctrl+R]",
+            "Re&name… [F2]",
+            "N&otes… [Ctrl+E]",
+            "---",
+            "&Shop… [Ctrl+B]",
+            "&Options and upgrades… [Ctrl+U]",
+            "---",
+            "Move &up [Ctrl+Up]",
+            "Move do&wn [Ctrl+Down]",
+            "---",
+            "Re&tire",
+            "&Delete character… [Del]",
+        ],
+        "&Games": [
+            "&New game… [Ctrl+G]",
+            "&Record outcome… [Ctrl+Shift+R]",
+            "&Delete game…",
+            "Export game-night &pack… [Ctrl+Shift+P]",
+        ],
+        "&Tools": ["&Odds helper… [Ctrl+D]", "Paper si&ze", "    A4", "    US Letter"],
+        "&Help": ["&About Muster"],
+    }
+    toolbar = window.findChild(QToolBar, "campaignToolbar")
+    assert entries([a for a in toolbar.actions() if not isinstance(a, QWidgetAction)]) == [
+        "---",
+        "&New campaign… [Ctrl+N]",
+        "Campaign &settings… [Ctrl+,]",
+        "---",
+        "&Undo [Ctrl+Z]",
+        "&Redo [Ctrl+Shift+Z, Ctrl+Y]",
+    ]
+
+
+def test_the_lists_have_the_menus_actions_as_context_menus(window: MainWindow) -> None:
+    def context(name: str) -> list[str]:
+        view = window.findChild(QTableView, name)
+        assert view.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+        return entries(view.actions())
+
+    menus = {action.text(): action.menu() for action in window.menuBar().actions()}
+    assert context("warbands") == [
+        "&New warband… [Ctrl+Shift+N]",
+        "&Edit warband…",
+        "&Delete warband…",
+    ]
+    assert context("roster") == entries(menus["C&haracter"].actions())
+    assert context("games") == entries(menus["&Games"].actions())
+
+
+def test_status_tips(window: MainWindow) -> None:
+    tips = {
+        action.text(): action.statusTip()
+        for menu in window.menuBar().actions()
+        for action in menu.menu().actions()
+        if action.statusTip()
+    }
+    assert tips == {
+        "&New campaign…": "Start a new campaign",
+        "Campaign &settings…": (
+            "House rules, and the campaign's own profiles, specials and scenarios"
+        ),
+        "Export &rosters…": "Print the roster sheets of the selected warband (PDF)",
+        "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
+        "Export game-night &pack…": (
+            "The scenario sheet, each side's roster and the quick reference (PDF)"
+        ),
+        "E&xport campaign file…": (
+            "Write the campaign, with everything in it, to a JSON campaign file"
+        ),
+        "&Import campaign file…": "Add a campaign from a JSON campaign file",
+        "&Backups / Restore…": "Back up now, or restore a backup",
+        "C&heck database…": "Check the database and repair what is safe",
+        "&History…": "The warband's history",
+        "&Recruit…": "Recruit a character into the warband",
+        "&Shop…": "Spend the warrior's gold (Caliburn's Wrath)",
+        "&Options and upgrades…": "Options and upgrades (The Beastrider Wars)",
+        "&New game…": "Set up a game of the campaign",
+        "&Record outcome…": "Record the selected game's outcome, or correct it",
+        "&Odds helper…": "The exact chances of an attack, a melee and its injuries",
+    }

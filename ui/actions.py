@@ -1,0 +1,407 @@
+"""The window's actions, declared once: one row per action in ``ACTIONS``.
+
+A row gives the action's text, what it does (a method of ``WindowCommands``), where it
+appears (``PLACES``: the menus, the toolbar, the warband list's context menu), its shortcut and
+status tip, and when it is enabled, shown or named otherwise: predicates over the window's
+``WindowState``. ``ActionTable`` makes the ``QAction``s from the rows, lays out the menus, and
+applies the predicates again whenever the selection changes. Adding an action is adding a row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+from models.games import GameRow
+from ui.window_commands import WindowCommands as Do
+
+if TYPE_CHECKING:
+    from ui.roster_tab import RosterSelection
+
+
+@dataclass(frozen=True)
+class WindowState:
+    """What the actions act on: the Roster tab's selection and the Games tab's."""
+
+    roster: RosterSelection
+    game: GameRow | None  # the game selected on the Games tab
+
+
+Condition = Callable[[WindowState], bool]
+
+
+@dataclass(frozen=True)
+class Place:
+    title: str  # a menu's title; "" for the toolbar and the context menu
+    groups: tuple[str, ...]  # top to bottom (left to right), a separator between groups
+
+
+# Where actions can go, each as "place/group". Menus appear on the menu bar in this order.
+PLACES = {
+    "campaign": Place(
+        "&Campaign", ("manage", "settings", "demo", "print", "file", "safety", "quit")
+    ),
+    "edit": Place("&Edit", ("undo",)),
+    "warband": Place("&Warband", ("edit",)),
+    "character": Place("C&haracter", ("edit", "kit", "order", "status")),
+    "games": Place("&Games", ("edit",)),
+    "tools": Place("&Tools", ("odds",)),
+    "help": Place("&Help", ("about",)),
+    "toolbar": Place("", ("campaign", "undo")),  # a separator before each group
+    "warbands": Place("", ("edit",)),  # the warband list's context menu
+}
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    name: str  # the window's attribute is <name>_action
+    text: str = ""
+    handler: Callable[[Do], object] | None = None  # None: made elsewhere, only placed here
+    places: tuple[str, ...] = ()
+    shortcut: str | QKeySequence.StandardKey | None = None
+    tip: str = ""  # the status tip, and the tooltip
+    enabled: Condition | None = None  # None: always enabled
+    visible: Condition | None = None  # None: always shown
+    alt_text: tuple[str, Condition] | None = None  # this text instead while the condition holds
+    why_not: Callable[[WindowState], str] | None = None  # a reason that replaces the tooltip
+
+
+def campaign_open(state: WindowState) -> bool:
+    return state.roster.campaign is not None
+
+
+def warband_chosen(state: WindowState) -> bool:
+    return state.roster.warband is not None
+
+
+def character_chosen(state: WindowState) -> bool:
+    return state.roster.character is not None
+
+
+def game_with_players(state: WindowState) -> bool:
+    return state.game is not None and state.game.fielded > 0
+
+
+K = QKeySequence.StandardKey
+ACTIONS: tuple[ActionRow, ...] = (
+    # Campaign
+    ActionRow(
+        "new_campaign",
+        "&New campaign…",
+        Do.new_campaign,
+        ("campaign/manage", "toolbar/campaign"),
+        K.New,
+        "Start a new campaign",
+    ),
+    ActionRow(
+        "rename_campaign",
+        "&Rename campaign…",
+        Do.rename_campaign,
+        ("campaign/manage",),
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "delete_campaign",
+        "&Delete campaign…",
+        Do.delete_campaign,
+        ("campaign/manage",),
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "settings",
+        "Campaign &settings…",
+        Do.campaign_settings,
+        ("campaign/settings", "toolbar/campaign"),
+        "Ctrl+,",
+        "House rules, and the campaign's own profiles, specials and scenarios",
+        enabled=campaign_open,
+    ),
+    ActionRow("demo", "Create &demo campaigns", Do.create_demo, ("campaign/demo",)),
+    ActionRow(
+        "export_rosters",
+        "Export &rosters…",
+        Do.export_rosters,
+        ("campaign/print",),
+        "Ctrl+P",
+        "Print the roster sheets of the selected warband (PDF)",
+        enabled=warband_chosen,
+    ),
+    ActionRow(
+        "export_all_rosters",
+        "Export all rosters of the &campaign…",
+        Do.export_all_rosters,
+        ("campaign/print",),
+        tip="Print every warband's roster sheet (PDF)",
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "export_campaign",
+        "E&xport campaign file…",
+        Do.export_campaign_file,
+        ("campaign/file",),
+        tip="Write the campaign, with everything in it, to a JSON campaign file",
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "import_campaign",
+        "&Import campaign file…",
+        Do.import_campaign_file,
+        ("campaign/file",),
+        "Ctrl+I",
+        "Add a campaign from a JSON campaign file",
+    ),
+    ActionRow(
+        "backups",
+        "&Backups / Restore…",
+        Do.open_backups,
+        ("campaign/safety",),
+        tip="Back up now, or restore a backup",
+    ),
+    ActionRow(
+        "check",
+        "C&heck database…",
+        Do.open_check,
+        ("campaign/safety",),
+        tip="Check the database and repair what is safe",
+    ),
+    ActionRow("quit", "&Quit", Do.quit, ("campaign/quit",), K.Quit),
+    # Edit: undo and redo come from the editor (ui/undo.py), with their own shortcuts.
+    ActionRow("undo", places=("edit/undo", "toolbar/undo")),
+    ActionRow("redo", places=("edit/undo", "toolbar/undo")),
+    # Warband
+    ActionRow(
+        "new_warband",
+        "&New warband…",
+        Do.new_warband,
+        ("warband/edit", "warbands/edit"),
+        "Ctrl+Shift+N",
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "edit_warband",
+        "&Edit warband…",
+        Do.edit_warband,
+        ("warband/edit", "warbands/edit"),
+        enabled=warband_chosen,
+    ),
+    ActionRow(
+        "warband_history",
+        "&History…",
+        Do.warband_history,
+        ("warband/edit",),
+        "Ctrl+H",
+        "The warband's history",
+        enabled=warband_chosen,
+    ),
+    ActionRow(
+        "delete_warband",
+        "&Delete warband…",
+        Do.delete_warband,
+        ("warband/edit", "warbands/edit"),
+        enabled=warband_chosen,
+    ),
+    # Character
+    ActionRow(
+        "recruit",
+        "&Recruit…",
+        Do.recruit,
+        ("character/edit",),
+        "Ctrl+R",
+        "Recruit a character into the warband",
+        enabled=warband_chosen,
+    ),
+    ActionRow(
+        "rename_character",
+        "Re&name…",
+        Do.rename_character,
+        ("character/edit",),
+        "F2",
+        enabled=character_chosen,
+    ),
+    ActionRow(
+        "notes", "N&otes…", Do.edit_notes, ("character/edit",), "Ctrl+E", enabled=character_chosen
+    ),
+    ActionRow(
+        "shop",
+        "&Shop…",
+        Do.open_shop,
+        ("character/kit",),
+        "Ctrl+B",
+        "Spend the warrior's gold (Caliburn's Wrath)",
+        enabled=lambda s: s.roster.can_shop,
+        visible=lambda s: s.roster.caliburn,
+        why_not=lambda s: s.roster.kit_problem,
+    ),
+    ActionRow(
+        "upgrades",
+        "&Options and upgrades…",
+        Do.open_upgrades,
+        ("character/kit",),
+        "Ctrl+U",
+        "Options and upgrades (The Beastrider Wars)",
+        enabled=lambda s: s.roster.can_upgrade,
+        visible=lambda s: s.roster.beastrider,
+        why_not=lambda s: s.roster.kit_problem,
+    ),
+    ActionRow(
+        "move_up",
+        "Move &up",
+        lambda do: do.move_character(-1),
+        ("character/order",),
+        "Ctrl+Up",
+        enabled=character_chosen,
+    ),
+    ActionRow(
+        "move_down",
+        "Move do&wn",
+        lambda do: do.move_character(1),
+        ("character/order",),
+        "Ctrl+Down",
+        enabled=character_chosen,
+    ),
+    ActionRow(
+        "retire",
+        "Re&tire",
+        Do.toggle_retired,
+        ("character/status",),
+        enabled=lambda s: s.roster.alive,
+        alt_text=("Rein&state", lambda s: s.roster.retired),
+    ),
+    ActionRow(
+        "delete_character",
+        "&Delete character…",
+        Do.delete_character,
+        ("character/status",),
+        K.Delete,
+        enabled=character_chosen,
+    ),
+    # Games
+    ActionRow(
+        "new_game",
+        "&New game…",
+        Do.new_game,
+        ("games/edit",),
+        "Ctrl+G",
+        "Set up a game of the campaign",
+        enabled=campaign_open,
+    ),
+    ActionRow(
+        "record_game",
+        "&Record outcome…",
+        Do.record_game,
+        ("games/edit",),
+        "Ctrl+Shift+R",
+        "Record the selected game's outcome, or correct it",
+        enabled=game_with_players,
+        alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
+    ),
+    ActionRow(
+        "delete_game",
+        "&Delete game…",
+        Do.delete_game,
+        ("games/edit",),
+        enabled=lambda s: s.game is not None and not s.game.recorded,
+    ),
+    ActionRow(
+        "export_pack",
+        "Export game-night &pack…",
+        Do.export_game_pack,
+        ("games/edit", "campaign/print"),
+        "Ctrl+Shift+P",
+        "The scenario sheet, each side's roster and the quick reference (PDF)",
+        enabled=game_with_players,
+    ),
+    # Tools and help
+    ActionRow(
+        "odds",
+        "&Odds helper…",
+        Do.open_odds,
+        ("tools/odds",),
+        "Ctrl+D",
+        "The exact chances of an attack, a melee and its injuries",
+        enabled=campaign_open,
+    ),
+    ActionRow("about", "&About Muster", Do.about, ("help/about",)),
+)
+
+
+def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
+    """Add ``actions`` to a menu, toolbar or view, a separator for each None."""
+    for action in actions:
+        if action is None:
+            action = QAction(widget)
+            action.setSeparator(True)
+        widget.addAction(action)
+
+
+class ActionTable:
+    """The ``QAction``s of ``ACTIONS`` on ``owner``, by name."""
+
+    def __init__(self, owner: QWidget, commands: Do, made_elsewhere: dict[str, QAction]) -> None:
+        self._actions: dict[str, QAction] = {}
+        for row in ACTIONS:
+            for place in row.places:
+                where, _, group = place.partition("/")
+                if group not in PLACES[where].groups:
+                    raise ValueError(f"{row.name}: no place {place!r}")
+            if row.handler is None:
+                self._actions[row.name] = made_elsewhere[row.name]
+            else:
+                self._actions[row.name] = self._make(row, owner, commands)
+
+    @staticmethod
+    def _make(row: ActionRow, owner: QWidget, commands: Do) -> QAction:
+        action = QAction(row.text, owner)
+        if row.shortcut is not None:
+            action.setShortcut(QKeySequence(row.shortcut))
+        if row.tip:
+            action.setStatusTip(row.tip)
+            action.setToolTip(row.tip)
+        handler = row.handler
+        assert handler is not None
+        action.triggered.connect(lambda: handler(commands))
+        owner.addAction(action)
+        return action
+
+    def __getitem__(self, name: str) -> QAction:
+        return self._actions[name]
+
+    def items(self) -> Iterator[tuple[str, QAction]]:
+        return iter(self._actions.items())
+
+    def in_place(self, where: str) -> list[QAction | None]:
+        """The actions of a menu, the toolbar or the context menu, group by group, with None
+        between groups."""
+        shown: list[QAction | None] = []
+        for group in PLACES[where].groups:
+            actions = [self._actions[r.name] for r in ACTIONS if f"{where}/{group}" in r.places]
+            if actions and shown:
+                shown.append(None)
+            shown += actions
+        return shown
+
+    def build_menus(self, bar: QMenuBar) -> dict[str, QMenu]:
+        menus = {}
+        for where, place in PLACES.items():
+            if place.title:
+                menus[where] = bar.addMenu(place.title)
+                add_actions(menus[where], self.in_place(where))
+        return menus
+
+    def update(self, state: WindowState) -> None:
+        """Enable, show and name each action as its row says for ``state``."""
+        for row in ACTIONS:
+            action = self._actions[row.name]
+            if row.enabled is not None:
+                action.setEnabled(row.enabled(state))
+            if row.why_not is not None:
+                action.setToolTip(row.why_not(state) or row.tip)
+            if row.visible is not None:
+                action.setVisible(row.visible(state))
+            if row.alt_text is not None:
+                text, when = row.alt_text
+                action.setText(text if when(state) else row.text)

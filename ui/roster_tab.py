@@ -1,0 +1,286 @@
+"""The Roster tab: the campaign's warbands, the chosen warband's roster and the chosen
+character side by side, with their buttons and context menus."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.campaigns import rules_of, warband_summaries
+from models.roster import roster_rows
+from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
+from rules.games import CALIBURN, GameData
+from ui.actions import ActionTable, add_actions
+from ui.character_panel import CharacterPanel
+from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
+
+
+@dataclass(frozen=True)
+class RosterSelection:
+    """What the Roster tab has selected, and what can be done with the character."""
+
+    campaign: Campaign | None = None
+    warband: Warband | None = None
+    character: Character | None = None
+    rules: GameData | None = None  # the rules of the roster on show
+
+    @property
+    def caliburn(self) -> bool:
+        return self.campaign is not None and self.campaign.game == CALIBURN
+
+    @property
+    def beastrider(self) -> bool:
+        """A campaign of the other game, The Beastrider Wars, is open."""
+        return self.campaign is not None and not self.caliburn
+
+    @property
+    def alive(self) -> bool:
+        return self.character is not None and self.character.status != DEAD
+
+    @property
+    def retired(self) -> bool:
+        return self.character is not None and self.character.status == RETIRED
+
+    @property
+    def known_profile(self) -> bool:
+        # A profile the campaign's rules no longer have (a data update, a removed house
+        # rule): the character is shown and kept, but his kit cannot be worked out.
+        return (
+            self.character is not None
+            and self.rules is not None
+            and self.character.profile in self.rules.profiles
+        )
+
+    @property
+    def kit_problem(self) -> str:
+        """Why the character's kit cannot be worked out; empty when it can."""
+        if self.character is None or self.known_profile:
+            return ""
+        return (
+            f"{self.character.name}'s profile “{self.character.profile}” is not in this "
+            "campaign's rules any more: add it back under Campaign settings ▸ Profiles."
+        )
+
+    @property
+    def can_shop(self) -> bool:
+        return self._active and self.caliburn and self.known_profile
+
+    @property
+    def can_upgrade(self) -> bool:
+        return self._active and not self.caliburn and self.known_profile
+
+    @property
+    def _active(self) -> bool:
+        return self.character is not None and self.character.status == ACTIVE
+
+
+def table_view(model: Any) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.setWordWrap(False)
+    view.horizontalHeader().setHighlightSections(False)
+    return view
+
+
+def action_button(action: QAction, text: str | None = None) -> QPushButton:
+    """A button that triggers ``action`` and is enabled and shown when it is."""
+    button = QPushButton(text or action.text().replace("&", ""))
+    button.clicked.connect(action.trigger)
+    button.setToolTip(action.toolTip())
+    action.changed.connect(
+        lambda: (button.setEnabled(action.isEnabled()), button.setVisible(action.isVisible()))
+    )
+    button.setEnabled(action.isEnabled())
+    return button
+
+
+def select_row(view: QTableView, row: int) -> None:
+    view.selectionModel().setCurrentIndex(
+        view.model().index(row, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+
+
+class RosterTab(QSplitter):
+    """Warbands | roster | character. The window owns the actions: this tab shows them as
+    buttons and context menus, and tells (``selection_changed``) when what they act on
+    changes."""
+
+    selection_changed = Signal()
+
+    def __init__(self, actions: ActionTable, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setObjectName("mainSplitter")
+        self.campaign: Campaign | None = None
+        self.rules: GameData | None = None  # the rules of the roster on show
+        self.character: Character | None = None  # the selected character, as last read
+        self._refreshing = False
+        self._shop = actions["shop"]
+        self._upgrades = actions["upgrades"]
+        self.warband_model = WarbandTableModel(self)
+        self.roster_model = RosterTableModel(self)
+
+        self.warband_view = table_view(self.warband_model)
+        self.warband_view.setObjectName("warbands")
+        header = self.warband_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.warband_view.selectionModel().currentRowChanged.connect(self._warband_chosen)
+        warband_buttons = QHBoxLayout()
+        for name, text in (
+            ("new_warband", "New…"),
+            ("edit_warband", "Edit…"),
+            ("delete_warband", "Delete…"),
+        ):
+            warband_buttons.addWidget(action_button(actions[name], text))
+        self._context_menu(self.warband_view, actions.in_place("warbands"))
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(QLabel("Warbands"))
+        left_layout.addWidget(self.warband_view, 1)
+        left_layout.addLayout(warband_buttons)
+
+        self.roster_view = table_view(self.roster_model)
+        self.roster_view.setObjectName("roster")
+        header = self.roster_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
+        self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
+        self.roster_view.doubleClicked.connect(self._open_kit)
+        self.roster_title = QLabel("Roster")
+        roster_buttons = QHBoxLayout()
+        self.shop_button = action_button(self._shop)
+        self.upgrades_button = action_button(self._upgrades, "Options and upgrades…")
+        for button in (action_button(actions["recruit"]), self.shop_button, self.upgrades_button):
+            roster_buttons.addWidget(button)
+        roster_buttons.addStretch(1)
+        self._context_menu(self.roster_view, actions.in_place("character"))
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addWidget(self.roster_title)
+        middle_layout.addWidget(self.roster_view, 1)
+        middle_layout.addLayout(roster_buttons)
+
+        self.character_panel = CharacterPanel()
+        self.addWidget(left)
+        self.addWidget(middle)
+        self.addWidget(self.character_panel)
+        self.setStretchFactor(0, 2)
+        self.setStretchFactor(1, 5)
+        self.setStretchFactor(2, 3)
+        self.setSizes([260, 640, 380])
+
+    @staticmethod
+    def _context_menu(view: QTableView, actions: list[QAction | None]) -> None:
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        add_actions(view, actions)
+
+    # --- selection --------------------------------------------------------------------
+
+    def selection(self) -> RosterSelection:
+        return RosterSelection(self.campaign, self.selected_warband(), self.character, self.rules)
+
+    def selected_warband(self) -> Warband | None:
+        index = self.warband_view.currentIndex()
+        return index.data(RecordRole)[0] if index.isValid() else None
+
+    def selected_character(self) -> Character | None:
+        """The selected character, read again: the roster row may be older than an edit."""
+        index = self.roster_view.currentIndex()
+        if not index.isValid():
+            return None
+        row = index.data(RecordRole)
+        return Character.get_or_none(Character.id == row.character_id)
+
+    def select_warband(self, warband_id: int) -> None:
+        row = self.warband_model.row_of(lambda r: r[0].id == warband_id)
+        if row >= 0:
+            select_row(self.warband_view, row)
+
+    def select_character(self, character_id: int) -> None:
+        row = self.roster_model.row_of(lambda r: r.character_id == character_id)
+        if row >= 0:
+            select_row(self.roster_view, row)
+
+    def _warband_chosen(self, *_args: Any) -> None:
+        if not self._refreshing:
+            self._show_roster()
+
+    def _character_chosen(self, *_args: Any) -> None:
+        if not self._refreshing:
+            self._show_character()
+
+    def _open_kit(self, *_args: Any) -> None:
+        """A double-click opens the character's kit: the shop, or options and upgrades."""
+        (self._shop if self.selection().caliburn else self._upgrades).trigger()
+
+    # --- refreshing -------------------------------------------------------------------
+
+    def show_campaign(self, campaign: Campaign | None) -> None:
+        """Re-read the warbands of ``campaign``, keeping the selections where they still exist."""
+        self.campaign = campaign
+        warband = self.selected_warband()
+        warband_id = warband.id if warband else None
+        self._refreshing = True
+        try:
+            self.warband_model.set_rows(warband_summaries(campaign) if campaign is not None else [])
+            row = self.warband_model.row_of(lambda r: r[0].id == warband_id)
+            if row < 0 and self.warband_model.rowCount():
+                row = 0
+            if row >= 0:
+                select_row(self.warband_view, row)
+        finally:
+            self._refreshing = False
+        self._show_roster()
+
+    def _show_roster(self) -> None:
+        warband = self.selected_warband()
+        character = self.selected_character()
+        character_id = character.id if character else None
+        self._refreshing = True
+        try:
+            if warband is not None:
+                self.rules = rules_of(warband.campaign)
+                self.roster_model.set_rows(roster_rows(warband, self.rules))
+                player = f" ({warband.player})" if warband.player else ""
+                self.roster_title.setText(f"Roster of {warband.name}{player}")
+            else:
+                self.roster_model.set_rows([])
+                self.roster_title.setText("Roster")
+            row = self.roster_model.row_of(lambda r: r.character_id == character_id)
+            if row < 0 and self.roster_model.rowCount():
+                row = 0
+            if row >= 0:
+                select_row(self.roster_view, row)
+        finally:
+            self._refreshing = False
+        self._show_character()
+
+    def _show_character(self) -> None:
+        self.character = self.selected_character()
+        # The rules of the roster on show (read with it), not read again per character.
+        self.character_panel.show_character(self.character, self.rules if self.character else None)
+        self.selection_changed.emit()

@@ -1,0 +1,339 @@
+"""What the window's actions do: open a dialog on what is selected, or ask first and run an
+operation through the editor. ``ui/actions.py`` says which action calls which method."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from models import campaigns as campaign_ops
+from models import characters as character_ops
+from models import games as games_ops
+from models.store.schema import RETIRED
+from ui import common
+from ui.tasks import Task
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+
+class WindowCommands:
+    """The handlers of the window's actions; each acts on the window's current selection."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.exchange_task: Task | None = None  # an export or import of a campaign file
+        self.odds_dialog: QDialog | None = None
+
+    def _delete(self, title: str, question: str, operation: Any, **target: Any) -> None:
+        """Ask first (through ``common.confirm``), then delete as one undoable change."""
+        if common.confirm(
+            self.window, title, f"{question}\n\nYou can undo this with Edit ▸ Undo.", ok="Delete"
+        ):
+            self.window.editor.attempt(title, operation, **target)
+
+    # --- campaigns --------------------------------------------------------------------
+
+    def new_campaign(self) -> None:
+        from ui.dialogs.campaign_new import NewCampaignDialog
+
+        window = self.window
+
+        def done(dialog: NewCampaignDialog) -> None:
+            window.select_campaign(dialog.result_value.id)
+
+        window.show_dialog(NewCampaignDialog(window, window.editor), done)
+
+    def rename_campaign(self) -> None:
+        from ui.dialogs.rename import RenameDialog
+
+        window = self.window
+        if window.campaign is None:
+            return
+        window.show_dialog(
+            RenameDialog(
+                window,
+                window.editor,
+                title="Rename campaign",
+                current=window.campaign.name,
+                undo_text="Rename campaign",
+                operation=campaign_ops.rename_campaign,
+                target={"campaign": window.campaign},
+            )
+        )
+
+    def delete_campaign(self) -> None:
+        campaign = self.window.campaign
+        if campaign is not None:
+            self._delete(
+                "Delete campaign",
+                f"Delete the campaign “{campaign.name}” with all its warbands, characters, "
+                "games and history?",
+                campaign_ops.delete_campaign,
+                campaign=campaign,
+            )
+
+    def campaign_settings(self) -> None:
+        from ui.dialogs.settings import CampaignSettingsDialog
+
+        window = self.window
+        if window.campaign is not None:
+            window.show_dialog(
+                CampaignSettingsDialog(window, window.editor, campaign=window.campaign)
+            )
+
+    def create_demo(self) -> None:
+        from models.demo import create_demo_campaigns
+
+        created = self.window.editor.attempt("Create demo campaigns", create_demo_campaigns)
+        if created:
+            self.window.select_campaign(created[0].id)
+
+    def offer_demo(self) -> None:
+        """On an empty database, offer the demo campaigns (once per database file)."""
+        window = self.window
+        key = "demo_offered/" + hashlib.sha1(str(window.db_path).encode()).hexdigest()
+        settings = QSettings()
+        if window.campaign_model.rowCount() or settings.value(key, False, type=bool):
+            return
+        settings.setValue(key, True)
+        if common.confirm(
+            window,
+            "Welcome to Muster",
+            "This database has no campaigns yet. Create the demo campaigns to look around? "
+            "You can delete them at any time.",
+            ok="Create demo campaigns",
+        ):
+            self.create_demo()
+
+    def export_campaign_file(self) -> None:
+        from ui.exchange import export_campaign_file
+
+        if self.window.campaign is not None:
+            self.exchange_task = export_campaign_file(self.window, campaign=self.window.campaign)
+
+    def import_campaign_file(self) -> None:
+        from ui.exchange import import_campaign_file
+
+        window = self.window
+        self.exchange_task = import_campaign_file(
+            window, editor=window.editor, on_imported=lambda c: window.select_campaign(c.id)
+        )
+
+    def export_rosters(self) -> None:
+        from ui.export import export_rosters
+
+        warband = self.window.roster_tab.selected_warband()
+        if warband is not None:
+            export_rosters(self.window, campaign=warband.campaign, warbands=[warband])
+
+    def export_all_rosters(self) -> None:
+        from ui.export import export_rosters
+
+        if self.window.campaign is not None:
+            export_rosters(self.window, campaign=self.window.campaign)
+
+    def open_backups(self) -> None:
+        from ui.dialogs.backups import BackupsDialog
+
+        window = self.window
+        window.show_dialog(BackupsDialog(window, window.db_path, on_restored=window.after_restore))
+
+    def open_check(self) -> None:
+        from ui.dialogs.check import CheckDialog
+
+        self.window.show_dialog(CheckDialog(self.window, on_repaired=self.window.refresh))
+
+    def quit(self) -> None:
+        self.window.close()
+
+    # --- warbands ---------------------------------------------------------------------
+
+    def new_warband(self) -> None:
+        from ui.dialogs.warband_edit import WarbandDialog
+
+        window = self.window
+        if window.campaign is None:
+            return
+
+        def done(dialog: WarbandDialog) -> None:
+            window.roster_tab.select_warband(dialog.result_value.id)
+
+        window.show_dialog(WarbandDialog(window, window.editor, campaign=window.campaign), done)
+
+    def edit_warband(self) -> None:
+        from ui.dialogs.warband_edit import WarbandDialog
+
+        window = self.window
+        warband = window.roster_tab.selected_warband()
+        if warband is not None:
+            window.show_dialog(
+                WarbandDialog(window, window.editor, campaign=warband.campaign, warband=warband)
+            )
+
+    def warband_history(self) -> None:
+        from ui.dialogs.warband_history import WarbandHistoryDialog
+
+        warband = self.window.roster_tab.selected_warband()
+        if warband is not None:
+            self.window.show_dialog(WarbandHistoryDialog(self.window, warband=warband))
+
+    def delete_warband(self) -> None:
+        warband = self.window.roster_tab.selected_warband()
+        if warband is not None:
+            self._delete(
+                "Delete warband",
+                f"Delete the warband “{warband.name}” with all its characters and their history?",
+                campaign_ops.delete_warband,
+                warband=warband,
+            )
+
+    # --- characters -------------------------------------------------------------------
+
+    def recruit(self) -> None:
+        from ui.dialogs.recruit import RecruitDialog
+
+        window = self.window
+        warband = window.roster_tab.selected_warband()
+        if warband is None:
+            return
+
+        def done(dialog: RecruitDialog) -> None:
+            window.roster_tab.select_character(dialog.result_value.id)
+
+        window.show_dialog(RecruitDialog(window, window.editor, warband=warband), done)
+
+    def rename_character(self) -> None:
+        from ui.dialogs.rename import RenameDialog
+
+        window = self.window
+        character = window.roster_tab.selected_character()
+        if character is not None:
+            window.show_dialog(
+                RenameDialog(
+                    window,
+                    window.editor,
+                    title="Rename character",
+                    current=character.name,
+                    undo_text="Rename character",
+                    operation=character_ops.rename_character,
+                    target={"character": character},
+                )
+            )
+
+    def edit_notes(self) -> None:
+        from ui.dialogs.notes import NotesDialog
+
+        window = self.window
+        character = window.roster_tab.selected_character()
+        if character is not None:
+            window.show_dialog(NotesDialog(window, window.editor, character=character))
+
+    def open_shop(self) -> None:
+        from ui.dialogs.shop import ShopDialog
+
+        window = self.window
+        character = window.roster_tab.selected_character()
+        if character is not None and window.action_table["shop"].isEnabled():
+            window.show_dialog(ShopDialog(window, window.editor, character=character))
+
+    def open_upgrades(self) -> None:
+        from ui.dialogs.upgrades import UpgradesDialog
+
+        window = self.window
+        character = window.roster_tab.selected_character()
+        if character is not None and window.action_table["upgrades"].isEnabled():
+            window.show_dialog(UpgradesDialog(window, window.editor, character=character))
+
+    def move_character(self, offset: int) -> None:
+        character = self.window.roster_tab.selected_character()
+        if character is not None:
+            self.window.editor.attempt(
+                "Reorder roster", character_ops.move_character, character=character, offset=offset
+            )
+
+    def toggle_retired(self) -> None:
+        editor = self.window.editor
+        character = self.window.roster_tab.selected_character()
+        if character is None:
+            return
+        if character.status == RETIRED:
+            editor.attempt("Reinstate", character_ops.reinstate_character, character=character)
+        else:
+            editor.attempt("Retire", character_ops.retire_character, character=character)
+
+    def delete_character(self) -> None:
+        character = self.window.roster_tab.selected_character()
+        if character is not None:
+            self._delete(
+                "Delete character",
+                f"Delete {character.name} and his history for good? Games he played keep his "
+                "name.\n\nA dead or retired character can stay on the roster instead.",
+                character_ops.delete_character,
+                character=character,
+            )
+
+    # --- games ------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from ui.dialogs.game_setup import GameSetupDialog
+
+        window = self.window
+        if window.campaign is None:
+            return
+
+        def done(dialog: GameSetupDialog) -> None:
+            window.tabs.setCurrentWidget(window.games_tab)
+            window.games_tab.select_game(dialog.result_value.id)
+
+        window.show_dialog(GameSetupDialog(window, window.editor, campaign=window.campaign), done)
+
+    def record_game(self) -> None:
+        from ui.dialogs.post_battle import PostBattleDialog
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is not None:
+            window.show_dialog(PostBattleDialog(window, window.editor, game=game))
+
+    def delete_game(self) -> None:
+        game = self.window.games_tab.selected_game()
+        if game is not None:
+            self._delete(
+                "Delete game",
+                f"Delete game {game.number}? It has not been recorded.",
+                games_ops.delete_game,
+                game=game,
+            )
+
+    def export_game_pack(self) -> None:
+        from ui.export import export_game_pack
+
+        game = self.window.games_tab.selected_game()
+        if game is not None:
+            export_game_pack(self.window, game=game)
+
+    # --- tools and help ---------------------------------------------------------------
+
+    def open_odds(self) -> None:
+        """The odds helper is a calculator to keep open beside the window: not modal."""
+        window = self.window
+        if window.campaign is None:
+            return
+        from ui.dialogs.odds import OddsDialog
+
+        dialog = OddsDialog(window, campaign=window.campaign, editor=window.editor)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.odds_dialog = dialog
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self.window,
+            "About Muster",
+            "Muster keeps campaigns of The Beastrider Wars and Caliburn's Wrath.\n\n"
+            f"Database: {self.window.db_path}",
+        )
