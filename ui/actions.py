@@ -9,27 +9,15 @@ applies the predicates again whenever the selection changes. Adding an action is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from operator import methodcaller as call
+from typing import Any
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from models.games import GameRow
-from ui.window_commands import WindowCommands as Do
-
-if TYPE_CHECKING:
-    from ui.roster_tab import RosterSelection
-
-
-@dataclass(frozen=True)
-class WindowState:
-    """What the actions act on: the Roster tab's selection and the Games tab's."""
-
-    roster: RosterSelection
-    game: GameRow | None  # the game selected on the Games tab
-
+from ui.selection import WindowState
 
 Condition = Callable[[WindowState], bool]
 
@@ -60,7 +48,9 @@ PLACES = {
 class ActionRow:
     name: str  # the window's attribute is <name>_action
     text: str = ""
-    handler: Callable[[Do], object] | None = None  # None: made elsewhere, only placed here
+    # Calls a method of the window's commands (ui.window_commands); None: the action is made
+    # elsewhere and only placed here.
+    handler: Callable[[Any], object] | None = None
     places: tuple[str, ...] = ()
     shortcut: str | QKeySequence.StandardKey | None = None
     tip: str = ""  # the status tip, and the tooltip
@@ -92,7 +82,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "new_campaign",
         "&New campaign…",
-        Do.new_campaign,
+        call("new_campaign"),
         ("campaign/manage", "toolbar/campaign"),
         K.New,
         "Start a new campaign",
@@ -100,31 +90,31 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "rename_campaign",
         "&Rename campaign…",
-        Do.rename_campaign,
+        call("rename_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
     ),
     ActionRow(
         "delete_campaign",
         "&Delete campaign…",
-        Do.delete_campaign,
+        call("delete_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
     ),
     ActionRow(
         "settings",
         "Campaign &settings…",
-        Do.campaign_settings,
+        call("campaign_settings"),
         ("campaign/settings", "toolbar/campaign"),
         "Ctrl+,",
         "House rules, and the campaign's own profiles, specials and scenarios",
         enabled=campaign_open,
     ),
-    ActionRow("demo", "Create &demo campaigns", Do.create_demo, ("campaign/demo",)),
+    ActionRow("demo", "Create &demo campaigns", call("create_demo"), ("campaign/demo",)),
     ActionRow(
         "export_rosters",
         "Export &rosters…",
-        Do.export_rosters,
+        call("export_rosters"),
         ("campaign/print",),
         "Ctrl+P",
         "Print the roster sheets of the selected warband (PDF)",
@@ -133,7 +123,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "export_all_rosters",
         "Export all rosters of the &campaign…",
-        Do.export_all_rosters,
+        call("export_all_rosters"),
         ("campaign/print",),
         tip="Print every warband's roster sheet (PDF)",
         enabled=campaign_open,
@@ -141,7 +131,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "export_campaign",
         "E&xport campaign file…",
-        Do.export_campaign_file,
+        call("export_campaign_file"),
         ("campaign/file",),
         tip="Write the campaign, with everything in it, to a JSON campaign file",
         enabled=campaign_open,
@@ -149,7 +139,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "import_campaign",
         "&Import campaign file…",
-        Do.import_campaign_file,
+        call("import_campaign_file"),
         ("campaign/file",),
         "Ctrl+I",
         "Add a campaign from a JSON campaign file",
@@ -157,18 +147,18 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "backups",
         "&Backups / Restore…",
-        Do.open_backups,
+        call("open_backups"),
         ("campaign/safety",),
         tip="Back up now, or restore a backup",
     ),
     ActionRow(
         "check",
         "C&heck database…",
-        Do.open_check,
+        call("open_check"),
         ("campaign/safety",),
         tip="Check the database and repair what is safe",
     ),
-    ActionRow("quit", "&Quit", Do.quit, ("campaign/quit",), K.Quit),
+    ActionRow("quit", "&Quit", call("quit"), ("campaign/quit",), K.Quit),
     # Edit: undo and redo come from the editor (ui/undo.py), with their own shortcuts.
     ActionRow("undo", places=("edit/undo", "toolbar/undo")),
     ActionRow("redo", places=("edit/undo", "toolbar/undo")),
@@ -176,7 +166,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "new_warband",
         "&New warband…",
-        Do.new_warband,
+        call("new_warband"),
         ("warband/edit", "warbands/edit"),
         "Ctrl+Shift+N",
         enabled=campaign_open,
@@ -184,14 +174,14 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "edit_warband",
         "&Edit warband…",
-        Do.edit_warband,
+        call("edit_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
     ),
     ActionRow(
         "warband_history",
         "&History…",
-        Do.warband_history,
+        call("warband_history"),
         ("warband/edit",),
         "Ctrl+H",
         "The warband's history",
@@ -200,7 +190,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "delete_warband",
         "&Delete warband…",
-        Do.delete_warband,
+        call("delete_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
     ),
@@ -208,7 +198,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "recruit",
         "&Recruit…",
-        Do.recruit,
+        call("recruit"),
         ("character/edit",),
         "Ctrl+R",
         "Recruit a character into the warband",
@@ -217,18 +207,23 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "rename_character",
         "Re&name…",
-        Do.rename_character,
+        call("rename_character"),
         ("character/edit",),
         "F2",
         enabled=character_chosen,
     ),
     ActionRow(
-        "notes", "N&otes…", Do.edit_notes, ("character/edit",), "Ctrl+E", enabled=character_chosen
+        "notes",
+        "N&otes…",
+        call("edit_notes"),
+        ("character/edit",),
+        "Ctrl+E",
+        enabled=character_chosen,
     ),
     ActionRow(
         "shop",
         "&Shop…",
-        Do.open_shop,
+        call("open_shop"),
         ("character/kit",),
         "Ctrl+B",
         "Spend the warrior's gold (Caliburn's Wrath)",
@@ -239,7 +234,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "upgrades",
         "&Options and upgrades…",
-        Do.open_upgrades,
+        call("open_upgrades"),
         ("character/kit",),
         "Ctrl+U",
         "Options and upgrades (The Beastrider Wars)",
@@ -250,7 +245,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "move_up",
         "Move &up",
-        lambda do: do.move_character(-1),
+        call("move_character", -1),
         ("character/order",),
         "Ctrl+Up",
         enabled=character_chosen,
@@ -258,7 +253,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "move_down",
         "Move do&wn",
-        lambda do: do.move_character(1),
+        call("move_character", 1),
         ("character/order",),
         "Ctrl+Down",
         enabled=character_chosen,
@@ -266,7 +261,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "retire",
         "Re&tire",
-        Do.toggle_retired,
+        call("toggle_retired"),
         ("character/status",),
         enabled=lambda s: s.roster.alive,
         alt_text=("Rein&state", lambda s: s.roster.retired),
@@ -274,7 +269,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "delete_character",
         "&Delete character…",
-        Do.delete_character,
+        call("delete_character"),
         ("character/status",),
         K.Delete,
         enabled=character_chosen,
@@ -283,7 +278,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "new_game",
         "&New game…",
-        Do.new_game,
+        call("new_game"),
         ("games/edit",),
         "Ctrl+G",
         "Set up a game of the campaign",
@@ -292,7 +287,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "record_game",
         "&Record outcome…",
-        Do.record_game,
+        call("record_game"),
         ("games/edit",),
         "Ctrl+Shift+R",
         "Record the selected game's outcome, or correct it",
@@ -302,14 +297,14 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "delete_game",
         "&Delete game…",
-        Do.delete_game,
+        call("delete_game"),
         ("games/edit",),
         enabled=lambda s: s.game is not None and not s.game.recorded,
     ),
     ActionRow(
         "export_pack",
         "Export game-night &pack…",
-        Do.export_game_pack,
+        call("export_game_pack"),
         ("games/edit", "campaign/print"),
         "Ctrl+Shift+P",
         "The scenario sheet, each side's roster and the quick reference (PDF)",
@@ -319,13 +314,13 @@ ACTIONS: tuple[ActionRow, ...] = (
     ActionRow(
         "odds",
         "&Odds helper…",
-        Do.open_odds,
+        call("open_odds"),
         ("tools/odds",),
         "Ctrl+D",
         "The exact chances of an attack, a melee and its injuries",
         enabled=campaign_open,
     ),
-    ActionRow("about", "&About Muster", Do.about, ("help/about",)),
+    ActionRow("about", "&About Muster", call("about"), ("help/about",)),
 )
 
 
@@ -338,10 +333,12 @@ def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
         widget.addAction(action)
 
 
-class ActionTable:
+class ActionTable(Mapping[str, QAction]):
     """The ``QAction``s of ``ACTIONS`` on ``owner``, by name."""
 
-    def __init__(self, owner: QWidget, commands: Do, made_elsewhere: dict[str, QAction]) -> None:
+    def __init__(
+        self, owner: QWidget, commands: object, made_elsewhere: dict[str, QAction]
+    ) -> None:
         self._actions: dict[str, QAction] = {}
         for row in ACTIONS:
             for place in row.places:
@@ -354,7 +351,7 @@ class ActionTable:
                 self._actions[row.name] = self._make(row, owner, commands)
 
     @staticmethod
-    def _make(row: ActionRow, owner: QWidget, commands: Do) -> QAction:
+    def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:
         action = QAction(row.text, owner)
         if row.shortcut is not None:
             action.setShortcut(QKeySequence(row.shortcut))
@@ -370,8 +367,11 @@ class ActionTable:
     def __getitem__(self, name: str) -> QAction:
         return self._actions[name]
 
-    def items(self) -> Iterator[tuple[str, QAction]]:
-        return iter(self._actions.items())
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._actions)
+
+    def __len__(self) -> int:
+        return len(self._actions)
 
     def in_place(self, where: str) -> list[QAction | None]:
         """The actions of a menu, the toolbar or the context menu, group by group, with None

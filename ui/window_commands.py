@@ -4,26 +4,49 @@ operation through the editor. ``ui/actions.py`` says which action calls which me
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMessageBox, QTabWidget
 
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models.store.schema import RETIRED
+from models.store.schema import RETIRED, Campaign
 from ui import common
+from ui.games_tab import GamesTab
+from ui.roster_tab import RosterTab
 from ui.tasks import Task
+from ui.undo import Editor
 
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+
+class CommandWindow(Protocol):
+    """What the commands need of the window they act for (a :class:`ui.main_window.MainWindow`,
+    which builds them; a protocol, so that this module need not import the window)."""
+
+    db_path: Path
+    editor: Editor
+    campaign: Campaign | None
+    campaign_model: QAbstractItemModel
+    action_table: Mapping[str, QAction]
+    roster_tab: RosterTab
+    games_tab: GamesTab
+    tabs: QTabWidget
+
+    def select_campaign(self, campaign_id: int) -> None: ...
+    def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog: ...
+    def refresh(self) -> None: ...
+    def after_restore(self) -> None: ...
+    def close(self) -> bool: ...
 
 
 class WindowCommands:
     """The handlers of the window's actions; each acts on the window's current selection."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: CommandWindow) -> None:
         self.window = window
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None

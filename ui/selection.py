@@ -1,0 +1,76 @@
+"""What the window has selected, for the actions to decide what can be done with it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from models.games import GameRow
+from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
+from rules.games import CALIBURN, GameData
+
+
+@dataclass(frozen=True)
+class RosterSelection:
+    """What the Roster tab has selected, and what can be done with the character."""
+
+    campaign: Campaign | None = None
+    warband: Warband | None = None
+    character: Character | None = None
+    rules: GameData | None = None  # the rules of the roster on show
+
+    @property
+    def caliburn(self) -> bool:
+        return self.campaign is not None and self.campaign.game == CALIBURN
+
+    @property
+    def beastrider(self) -> bool:
+        """A campaign of the other game, The Beastrider Wars, is open."""
+        return self.campaign is not None and not self.caliburn
+
+    @property
+    def alive(self) -> bool:
+        return self.character is not None and self.character.status != DEAD
+
+    @property
+    def retired(self) -> bool:
+        return self.character is not None and self.character.status == RETIRED
+
+    @property
+    def known_profile(self) -> bool:
+        # A profile the campaign's rules no longer have (a data update, a removed house
+        # rule): the character is shown and kept, but his kit cannot be worked out.
+        return (
+            self.character is not None
+            and self.rules is not None
+            and self.character.profile in self.rules.profiles
+        )
+
+    @property
+    def kit_problem(self) -> str:
+        """Why the character's kit cannot be worked out; empty when it can."""
+        if self.character is None or self.known_profile:
+            return ""
+        return (
+            f"{self.character.name}'s profile “{self.character.profile}” is not in this "
+            "campaign's rules any more: add it back under Campaign settings ▸ Profiles."
+        )
+
+    @property
+    def can_shop(self) -> bool:
+        return self._active and self.caliburn and self.known_profile
+
+    @property
+    def can_upgrade(self) -> bool:
+        return self._active and not self.caliburn and self.known_profile
+
+    @property
+    def _active(self) -> bool:
+        return self.character is not None and self.character.status == ACTIVE
+
+
+@dataclass(frozen=True)
+class WindowState:
+    """What the actions act on: the Roster tab's selection and the Games tab's."""
+
+    roster: RosterSelection
+    game: GameRow | None  # the game selected on the Games tab
