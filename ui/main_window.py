@@ -198,11 +198,13 @@ class MainWindow(QMainWindow):
         if tab in self._stale_tabs:
             self._stale_tabs.discard(tab)
             tab.show_campaign(self.campaign)
+            self._update_actions()
 
     def _update_actions(self) -> None:
-        self.action_table.update(
-            WindowState(roster=self.roster_tab.selection(), game=self.games_tab.selected())
-        )
+        # A Games tab not yet shown for this campaign still holds the last campaign's games.
+        stale = self.games_tab in self._stale_tabs
+        game = None if stale else self.games_tab.selected()
+        self.action_table.update(WindowState(roster=self.roster_tab.selection(), game=game))
 
     # --- dialogs ----------------------------------------------------------------------
 

@@ -106,3 +106,18 @@ def test_the_game_actions_wait_for_a_game(demo) -> None:
     for action in (demo.record_game_action, demo.delete_game_action, demo.export_pack_action):
         assert not action.isEnabled()
     assert demo.new_game_action.isEnabled()
+
+
+def test_after_switching_campaign_the_game_actions_wait_for_a_game_of_the_new_one(demo) -> None:
+    show(demo, CALIBURN)
+    demo.tabs.setCurrentWidget(demo.games_tab)
+    demo.games_tab.select_row(0)
+    assert demo.record_game_action.isEnabled() and demo.export_pack_action.isEnabled()
+    demo.tabs.setCurrentWidget(demo.roster_tab)
+    show(demo, BEASTRIDER)  # the Games tab still lists (and selects) the other campaign's game
+    for action in (demo.record_game_action, demo.delete_game_action, demo.export_pack_action):
+        assert not action.isEnabled(), action.text()
+    demo.tabs.setCurrentWidget(demo.games_tab)
+    demo.games_tab.select_row(0)
+    assert demo.games_tab.selected_game().campaign.game == BEASTRIDER
+    assert demo.record_game_action.isEnabled()
