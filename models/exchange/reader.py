@@ -65,7 +65,6 @@ from models.history import (
     UPGRADE,
     WARBAND,
 )
-from models.outcomes import DEFAULT_GOLD_AWARDS, FATES, MAX_WOUNDS, blank_outcome, is_dead
 from models.store.connection import MAX_INTEGER
 from models.store.schema import (
     CHARACTER_STATUSES,
@@ -88,6 +87,7 @@ from rules.games import (
     load_game,
 )
 from rules.house_rules import OWNED_KEYS
+from rules.outcomes import DEFAULT_GOLD_AWARDS, FATES, MAX_WOUNDS, blank_outcome, is_dead
 
 FORMAT = "muster-campaign"
 VERSION = 1

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
-from models.outcomes import MAX_WOUNDS, blank_outcome, record_outcome
+from models.outcomes import record_outcome
 from models.shop import kit
 from models.store.schema import UNRECORDED, Character, Game
 from rules.games import BEASTRIDER, GameData
+from rules.outcomes import MAX_WOUNDS, blank_outcome
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.undo import Editor
 
