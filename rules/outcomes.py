@@ -99,6 +99,7 @@ class OutcomeShape:
 
     @property
     def keys(self) -> tuple[str, ...]:
+        """The fields' keys, in order."""
         return tuple(f.key for f in self.fields)
 
     def field(self, key: str) -> OutcomeField:
@@ -109,6 +110,7 @@ class OutcomeShape:
         raise KeyError(key)
 
     def of_kind(self, kind: str) -> tuple[OutcomeField, ...]:
+        """The fields of one kind (BOOL, INT, CHOICE or REF), in order."""
         return tuple(f for f in self.fields if f.kind == kind)
 
 
@@ -213,9 +215,9 @@ def edited(rules_id: str, outcome: Mapping[str, Any], key: str, value: Any) -> d
     killer.
     """
     shape = shape_of(rules_id)
-    field = shape.field(key)
+    changed = shape.field(key)
     result = dict(outcome)
-    result[key] = max(0, min(int(value), field.maximum)) if field.kind == INT else value
+    result[key] = max(0, min(int(value), changed.maximum)) if changed.kind == INT else value
     if key == KILLED_BY:
         if value is not None and not is_dead(rules_id, result):
             result[shape.death] = shape.killed
@@ -255,12 +257,12 @@ def character_state(
     return CharacterState(profile, dead, tuple(kit), MappingProxyType(dict(injuries or {})), dice)
 
 
-def maximum_for(field: OutcomeField, state: CharacterState | None) -> int:
+def maximum_for(counted: OutcomeField, state: CharacterState | None) -> int:
     """The most this count may be for him: no more dice lost than he had (B1), otherwise the
     field's maximum."""
-    if state is not None and state.dice is not None and field.key in DICE_LOST:
-        return state.dice[DICE_LOST.index(field.key)]
-    return field.maximum
+    if state is not None and state.dice is not None and counted.key in DICE_LOST:
+        return state.dice[DICE_LOST.index(counted.key)]
+    return counted.maximum
 
 
 def breakable_weapons(rules: GameData, items: Iterable[str]) -> tuple[str, ...]:

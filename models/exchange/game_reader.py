@@ -59,6 +59,7 @@ class GameReader(WarbandReader):
     """Reads the games, once the warbands are known, and then the history."""
 
     def game(self, value: object, path: str) -> GameDoc:
+        """One game: its result, sides and fielded characters with their outcomes, details."""
         data = obj(value, path, GAME_FIELDS)
         number = whole(data["number"], at(path, "number"), minimum=1)
         if number in self.games:
@@ -112,6 +113,7 @@ class GameReader(WarbandReader):
         return game
 
     def side(self, value: object, path: str, game: GameDoc, playing: dict[str, str]) -> SideDoc:
+        """One side of ``game``: a warband that played, its role and whom it fielded."""
         data = obj(value, path, SIDE_FIELDS)
         warband = ref(data["warband"], at(path, "warband"), self.warbands, "warband")
         if warband is None:
@@ -128,6 +130,7 @@ class GameReader(WarbandReader):
         return side
 
     def one_fielded(self, value: object, path: str, game: GameDoc, side: SideDoc) -> FieldedDoc:
+        """One character fielded on ``side``; his outcome is checked once every side is known."""
         data = obj(value, path, FIELDED_FIELDS)
         declared = self.declare(data["id"], at(path, "id"))
         character = ref(data["character"], at(path, "character"), self.characters, "character")
@@ -175,6 +178,8 @@ class GameReader(WarbandReader):
         return dict(data)
 
     def killer(self, value: object, path: str, number: int | None, warband: str | None) -> None:
+        """A ``killed_by``: someone fielded in game ``number``, on another side than ``warband``
+        (any game, any side, when None)."""
         killer = ref(value, path, self.fielded, "fielded character")
         if killer is None:
             return
@@ -185,6 +190,7 @@ class GameReader(WarbandReader):
             fail(path, "a character can only be killed by someone of another side")
 
     def details(self, value: object, path: str, game: GameDoc) -> dict[str, Any]:
+        """A game's details: what recording it changed, the relic carrier, the initiative."""
         data = obj(value, path, DETAILS_FIELDS, optional=DETAILS_FIELDS)
         in_game = {f.key: f for side in game.sides for f in side.fielded}
         result: dict[str, Any] = {}
@@ -222,6 +228,7 @@ class GameReader(WarbandReader):
         return result
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
+        """What recording a game changed for one fielded character (Game.details effects)."""
         data = obj(value, path, EFFECT_FIELDS)
         character = ref(data["character"], at(path, "character"), self.characters, "character")
         if character != fielded.character:
@@ -241,6 +248,7 @@ class GameReader(WarbandReader):
         }
 
     def initiative(self, value: object, path: str) -> dict[str, Any]:
+        """The initiative rolls of a game and who won them (B9)."""
         data = obj(value, path, INITIATIVE_FIELDS, optional=("winner_name",))
         rolls = array(data["rolls"], at(path, "rolls"))
         if not 1 <= len(rolls) <= MAX_ROLLS:
@@ -280,6 +288,7 @@ class GameReader(WarbandReader):
             settled.update(chain)
 
     def history(self, value: object, path: str) -> HistoryDoc:
+        """One history entry; the references in its details are checked too."""
         data = obj(value, path, HISTORY_FIELDS)
         kind = choice(data["kind"], at(path, "kind"), HISTORY_KINDS, "kind")
         entry_text = text(data["text"], at(path, "text"), max_length=MAX_NOTES_LENGTH, lines=True)

@@ -108,6 +108,7 @@ class _Reader(GameReader):
     history."""
 
     def campaign(self, document: Mapping[str, Any]) -> CampaignDoc:
+        """The whole document, in the order of the format."""
         obj(document, "", CAMPAIGN_FIELDS)
         campaign_name = name(document["name"], "name")
         self.game_id = choice(document["game"], "game", GAME_IDS, "game")
@@ -130,6 +131,7 @@ class _Reader(GameReader):
         return result
 
     def settings(self, value: object) -> dict[str, Any]:
+        """The campaign's settings and house rules, as the rules check them."""
         path = "settings"
         if not isinstance(value, Mapping):
             fail(path, f"must be an object {{...}}, not {kind_of(value)}")

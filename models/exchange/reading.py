@@ -25,6 +25,7 @@ class Reading:
         self.game_characters: set[str] = set()  # characters fielded in the game being read
 
     def declare(self, value: object, path: str) -> str:
+        """A new key, declared at ``path``; refused when another object already has it."""
         declared = key(value, path)
         if declared in self.keys:
             fail(path, f"the id {shown(declared)} is already used by {self.keys[declared]}")

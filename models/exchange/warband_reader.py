@@ -40,6 +40,7 @@ class WarbandReader(Reading):
     """Reads the warbands, declaring the keys of their characters and purchases."""
 
     def warband(self, value: object, path: str) -> WarbandDoc:
+        """One warband with its characters; its name unique in the campaign."""
         data = obj(value, path, WARBAND_FIELDS)
         declared = self.declare(data["id"], at(path, "id"))
         warband_name = name(data["name"], at(path, "name"))
@@ -69,6 +70,7 @@ class WarbandReader(Reading):
         return warband
 
     def character(self, value: object, path: str, warband: str) -> CharacterDoc:
+        """One character of ``warband``, with his options, upgrades and purchases."""
         data = obj(value, path, CHARACTER_FIELDS)
         declared = self.declare(data["id"], at(path, "id"))
         character_name = name(data["name"], at(path, "name"))
@@ -105,6 +107,7 @@ class WarbandReader(Reading):
         return result
 
     def upgrades(self, value: object, path: str) -> list[dict[str, Any]]:
+        """A character's upgrades (The Beastrider Wars only)."""
         result = []
         for i, upgrade in enumerate(array(value, path)):
             where = item(path, i)
@@ -126,11 +129,13 @@ class WarbandReader(Reading):
         return result
 
     def injuries(self, value: object, path: str) -> dict[str, int]:
+        """Lasting injuries, by the game's injury keys (K4)."""
         keys = INJURY_KEYS[self.game_id]
         data = obj(value, path, keys, optional=keys)
         return {k: whole(v, at(path, k)) for k, v in data.items()}
 
     def purchase(self, value: object, path: str) -> PurchaseDoc:
+        """One purchase; the game it was lost in, if any, by number."""
         data = obj(value, path, PURCHASE_FIELDS)
         declared = self.declare(data["id"], at(path, "id"))
         purchase = PurchaseDoc(
