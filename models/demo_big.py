@@ -30,6 +30,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import CALIBURN, effective_game
+from rules.outcomes import blank_outcome
 
 WARBANDS = 24
 CHARACTERS = 3_000
@@ -276,15 +277,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                         (
                             warband_id,
                             cid,
-                            {
-                                "leg": 0,
-                                "arm": int(rng.random() < 0.2),
-                                "neck": 0,
-                                "fate": "",
-                                "killed_by": None,
-                                "shield_broken": False,
-                                "weapon_broken": None,
-                            },
+                            {**blank_outcome(CALIBURN), "arm": int(rng.random() < 0.2)},
                         )
                     )
             gc_rows = []

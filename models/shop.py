@@ -19,7 +19,7 @@ from models.store.schema import (
     Purchase,
 )
 from rules.caliburn import purchase_problems
-from rules.games import CALIBURN
+from rules.games import CALIBURN, GameData
 
 
 def owned_purchases(character: Character) -> list[Purchase]:
@@ -33,10 +33,14 @@ def owned_purchases(character: Character) -> list[Purchase]:
 
 def kit(character: Character) -> list[str]:
     """Item ids the warrior carries: his profile's own items, then what he bought."""
-    rules = rules_of(character.warband.campaign)
+    return kit_of(rules_of(character.warband.campaign), character, owned_purchases(character))
+
+
+def kit_of(rules: GameData, character: Character, owned: Sequence[Purchase]) -> list[str]:
+    """:func:`kit` from purchases already read (``owned``: what he owns, oldest first)."""
     profile = rules.profiles.get(character.profile)
     fixed = list(profile.fixed_items) if profile else []
-    return fixed + [p.item for p in owned_purchases(character)]
+    return fixed + [p.item for p in owned]
 
 
 def purchase_refusals(

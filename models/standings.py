@@ -20,6 +20,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import BEASTRIDER
+from rules.outcomes import INJURY_FIELDS
 
 POINTS_FOR_WIN = 2
 POINTS_FOR_DRAW = 1
@@ -146,9 +147,6 @@ class Record:
     injuries: int
 
 
-INJURY_KEYS = ("attack_lost", "defend_lost", "leg", "arm", "neck")
-
-
 def character_record(character: Character) -> Record:
     """Games played, won, kills and injuries taken, from the recorded games. Two queries."""
     mine = list(
@@ -160,7 +158,9 @@ def character_record(character: Character) -> Record:
     )
     games = len(mine)
     wins = sum(1 for gc in mine if gc.game.winner_id == gc.side.warband_id)
-    injuries = sum(sum(int((gc.outcome or {}).get(key) or 0) for key in INJURY_KEYS) for gc in mine)
+    injuries = sum(
+        sum(int((gc.outcome or {}).get(key) or 0) for key in INJURY_FIELDS) for gc in mine
+    )
     ids = [gc.id for gc in mine]
     kills = 0
     if ids:

@@ -6,9 +6,16 @@ import pytest
 from PySide6.QtCore import Qt
 
 from models.store.schema import DEAD, Character, Game
+from rules.games import BEASTRIDER, CALIBURN, load_game
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
 from ui.dialogs.game_setup import GameSetupDialog
-from ui.dialogs.post_battle import PostBattleDialog
+from ui.dialogs.post_battle import (
+    ChoicesRole,
+    MaximumRole,
+    OutcomeRow,
+    OutcomeTableModel,
+    PostBattleDialog,
+)
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.main_window import MainWindow
 from ui.standings_tab import StandingsTableModel
@@ -115,6 +122,62 @@ def set_cell(dialog: PostBattleDialog, name: str, key: str, value) -> None:
         assert model.setData(index, state.value, Qt.ItemDataRole.CheckStateRole)
     else:
         assert model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+def test_the_outcome_table_is_the_games_outcome(qtbot, qtmodeltester) -> None:
+    beastrider = OutcomeTableModel(load_game(BEASTRIDER))
+    assert [c.title for c in beastrider.columns] == [
+        "Character",
+        "Side",
+        "Attack dice lost",
+        "Defend dice lost",
+        "Special used",
+        "Fled",
+        "Killed",
+        "Killed by",
+        "Wounds inflicted",
+    ]
+    model = OutcomeTableModel(load_game(CALIBURN))
+    assert [(c.title, c.kind) for c in model.columns] == [
+        ("Warrior", "text"),
+        ("Side", "text"),
+        ("Leg wounds", "int"),
+        ("Arm wounds", "int"),
+        ("Neck wounds", "int"),
+        ("Slain / decapitated", "choice"),
+        ("By whom", "choice"),
+        ("Shield broken", "bool"),
+        ("Weapon broken", "choice"),
+        ("Kills", "derived"),
+    ]
+    fate = model.column_of("fate")
+    assert model.headerData(fate, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "Slain or decapitated: dead (K2)"
+    )
+    blank = {"leg": 0, "arm": 0, "neck": 0, "fate": "", "killed_by": None}
+    blank |= {"shield_broken": False, "weapon_broken": None}
+    kai = OutcomeRow(1, "Kai", 1, "Camelot", dict(blank), [(None, "—"), (2, "Gawain")])
+    gawain = OutcomeRow(2, "Gawain", 2, "Kent", dict(blank), [(None, "—"), (1, "Kai")])
+    gawain.weapons = [(None, "—"), ("mace", "Mace")]
+    model.set_rows([kai, gawain])
+    qtmodeltester.check(model, force_py=True)
+    leg = model.index(0, model.column_of("leg"))
+    assert leg.data(MaximumRole) == 20
+    assert model.setData(leg, 99)
+    assert leg.data() == 20
+    weapon = model.index(1, model.column_of("weapon_broken"))
+    assert weapon.data(ChoicesRole) == [(None, "—"), ("mace", "Mace")]
+    assert not model.setData(weapon, "excalibur")  # not one of his
+    assert model.index(1, fate).data(ChoicesRole)[2] == ("decapitated", "Decapitated")
+    assert model.setData(model.index(1, model.column_of("killed_by")), 1)
+    assert (model.index(1, fate).data(), model.index(0, model.column_of("kills")).data()) == (
+        "Slain",
+        1,
+    )
+    assert model.setData(model.index(1, fate), "")
+    assert gawain.outcome["killed_by"] is None
+    assert model.index(0, model.column_of("kills")).data() == 0
+    assert not model.setData(model.index(0, 0), "Arthur")
 
 
 def gc_id(dialog: PostBattleDialog, name: str) -> int:

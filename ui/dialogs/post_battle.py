@@ -26,15 +26,30 @@ from PySide6.QtWidgets import (
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
-from models.outcomes import MAX_WOUNDS, blank_outcome, record_outcome
+from models.outcomes import record_outcome
 from models.shop import kit
 from models.store.schema import UNRECORDED, Character, Game
-from rules.games import BEASTRIDER, GameData
+from rules.games import GameData
+from rules.outcomes import (
+    BOOL,
+    CHOICE,
+    INT,
+    KILLED_BY,
+    WEAPON,
+    OutcomeField,
+    blank_outcome,
+    breakable_weapons,
+    carry_over,
+    edited,
+    kills,
+    shape_of,
+)
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.undo import Editor
 
 Index = QModelIndex | QPersistentModelIndex
 ChoicesRole = Qt.ItemDataRole.UserRole + 4
+MaximumRole = Qt.ItemDataRole.UserRole + 5
 
 
 @dataclass(frozen=True)
@@ -43,32 +58,25 @@ class Column:
     title: str
     kind: str  # "text", "int", "bool", "choice", "derived"
     tip: str = ""
+    outcome_field: OutcomeField | None = None  # the field of the outcome it shows
 
 
-BEASTRIDER_COLUMNS = (
-    Column("name", "Character", "text"),
-    Column("side", "Side", "text"),
-    Column("attack_lost", "Attack dice lost", "int"),
-    Column("defend_lost", "Defend dice lost", "int"),
-    Column("special_used", "Special used", "bool"),
-    Column("fled", "Fled", "bool"),
-    Column("killed", "Killed", "bool", "Killed: out of the campaign for good (B8)"),
-    Column("killed_by", "Killed by", "choice"),
-    Column("wounds_inflicted", "Wounds inflicted", "int"),
-)
-CALIBURN_COLUMNS = (
-    Column("name", "Warrior", "text"),
-    Column("side", "Side", "text"),
-    Column("leg", "Leg wounds", "int"),
-    Column("arm", "Arm wounds", "int"),
-    Column("neck", "Neck wounds", "int"),
-    Column("fate", "Slain / decapitated", "choice", "Slain or decapitated: dead (K2)"),
-    Column("killed_by", "By whom", "choice"),
-    Column("shield_broken", "Shield broken", "bool"),
-    Column("weapon_broken", "Weapon broken", "choice"),
-    Column("kills", "Kills", "derived", "Counted from the victims' “by whom”"),
-)
-FATE_CHOICES = [("", "—"), ("slain", "Slain"), ("decapitated", "Decapitated")]
+# How the table edits each kind of outcome field: references are chosen from a list too.
+EDITED_AS = {BOOL: "bool", INT: "int", CHOICE: "choice"}
+KILLS = Column("kills", "Kills", "derived", "Counted from the victims' “by whom”")
+
+
+def columns_of(rules_id: str) -> tuple[Column, ...]:
+    """The table's columns: who and on which side, then the game's outcome fields, and his
+    kills where they earn gold."""
+    shape = shape_of(rules_id)
+    columns = [Column("name", shape.who, "text"), Column("side", "Side", "text")]
+    columns += [
+        Column(f.key, f.label, EDITED_AS.get(f.kind, "choice"), f.tip, f) for f in shape.fields
+    ]
+    if shape.gold:
+        columns.append(KILLS)
+    return tuple(columns)
 
 
 @dataclass
@@ -88,7 +96,7 @@ class OutcomeTableModel(QAbstractTableModel):
     def __init__(self, rules: GameData, parent: Any = None) -> None:
         super().__init__(parent)
         self.rules = rules
-        self.columns = BEASTRIDER_COLUMNS if rules.id == BEASTRIDER else CALIBURN_COLUMNS
+        self.columns = columns_of(rules.id)
         self._rows: list[OutcomeRow] = []
 
     def set_rows(self, rows: list[OutcomeRow]) -> None:
@@ -120,14 +128,12 @@ class OutcomeTableModel(QAbstractTableModel):
         return None
 
     def kills(self, row: OutcomeRow) -> int:
-        return sum(1 for other in self._rows if other.outcome.get("killed_by") == row.gc_id)
+        return kills({other.gc_id: other.outcome for other in self._rows}).get(row.gc_id, 0)
 
-    def _choices(self, row: OutcomeRow, key: str) -> list[tuple[Any, str]]:
-        if key == "killed_by":
-            return row.killers
-        if key == "fate":
-            return FATE_CHOICES
-        return row.weapons
+    def _choices(self, row: OutcomeRow, outcome_field: OutcomeField) -> list[tuple[Any, str]]:
+        if outcome_field.kind == CHOICE:
+            return list(outcome_field.choices)
+        return row.weapons if outcome_field.refers_to == WEAPON else row.killers
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -155,6 +161,9 @@ class OutcomeTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None
+        outcome_field = column.outcome_field
+        if outcome_field is None:
+            return None
         value = row.outcome.get(column.key)
         if column.kind == "bool":
             if role == Qt.ItemDataRole.CheckStateRole:
@@ -165,8 +174,10 @@ class OutcomeTableModel(QAbstractTableModel):
                 return int(value or 0)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
+            if role == MaximumRole:
+                return outcome_field.maximum
             return None
-        choices = self._choices(row, column.key)
+        choices = self._choices(row, outcome_field)
         if role == Qt.ItemDataRole.DisplayRole:
             return dict(choices).get(value, "—")
         if role == Qt.ItemDataRole.EditRole:
@@ -180,31 +191,23 @@ class OutcomeTableModel(QAbstractTableModel):
             return False
         row = self._rows[index.row()]
         column = self.columns[index.column()]
+        if column.outcome_field is None:
+            return False
         if column.kind == "bool" and role == Qt.ItemDataRole.CheckStateRole:
-            checked = Qt.CheckState(value) == Qt.CheckState.Checked
-            row.outcome[column.key] = checked
-            if column.key == "killed" and not checked:
-                row.outcome["killed_by"] = None
+            value = Qt.CheckState(value) == Qt.CheckState.Checked
         elif column.kind == "int" and role == Qt.ItemDataRole.EditRole:
-            row.outcome[column.key] = max(0, min(int(value), MAX_WOUNDS))
+            pass
         elif column.kind == "choice" and role == Qt.ItemDataRole.EditRole:
-            if value not in dict(self._choices(row, column.key)):
+            if value not in dict(self._choices(row, column.outcome_field)):
                 return False
-            row.outcome[column.key] = value
-            if column.key == "fate" and not value:
-                row.outcome["killed_by"] = None
-            if column.key == "killed_by" and value is not None:
-                # Naming a killer marks the victim dead.
-                if self.rules.id == BEASTRIDER:
-                    row.outcome["killed"] = True
-                elif not row.outcome.get("fate"):
-                    row.outcome["fate"] = "slain"
         else:
             return False
+        # The rules say what else a change means (naming a killer marks the victim dead).
+        row.outcome.update(edited(self.rules.id, row.outcome, column.key, value))
         first = self.index(index.row(), 0)
         last = self.index(index.row(), len(self.columns) - 1)
         self.dataChanged.emit(first, last)
-        if column.key == "killed_by" or column.key in ("fate", "killed"):
+        if column.key in (KILLED_BY, shape_of(self.rules.id).death):
             self.dataChanged.emit(
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)
             )
@@ -223,7 +226,7 @@ class OutcomeDelegate(QStyledItemDelegate):
             combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
             return combo
         spin = QSpinBox(parent)
-        spin.setRange(0, MAX_WOUNDS)
+        spin.setRange(0, index.data(MaximumRole))
         return spin
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
@@ -333,6 +336,7 @@ class PostBattleDialog(MusterDialog):
                 Character.id.in_([gc.character_id for gc in everyone if gc.character_id])
             )
         }
+        weapon_fields = [f for f in shape_of(self.rules.id).fields if f.refers_to == WEAPON]
         rows = []
         for gc in everyone:
             outcome = blank_outcome(self.rules.id)
@@ -345,14 +349,11 @@ class PostBattleDialog(MusterDialog):
             ]
             weapons: list[tuple[str | None, str]] = [(None, "—")]
             character = characters.get(gc.character_id)
-            if character is not None and self.rules.id != BEASTRIDER:
-                for item_id in dict.fromkeys(
-                    kit(character)
-                    + ([outcome["weapon_broken"]] if outcome.get("weapon_broken") else [])
-                ):
-                    item = self.rules.items.get(item_id)
-                    if item is not None and item.is_weapon and item.breakage != "never":
-                        weapons.append((item_id, item.name))
+            if character is not None and weapon_fields:
+                # What he broke stays a choice, though he no longer carries it.
+                broken = [outcome[f.key] for f in weapon_fields if outcome.get(f.key)]
+                for item_id in breakable_weapons(self.rules, kit(character) + broken):
+                    weapons.append((item_id, self.rules.items[item_id].name))
             rows.append(
                 OutcomeRow(
                     gc.id, gc.name, gc.side_id, side_names[gc.side_id], outcome, killers, weapons
@@ -368,19 +369,7 @@ class PostBattleDialog(MusterDialog):
             self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
 
     def _effects_text(self) -> str:
-        effects = ["Deaths are for good (K2)."]
-        effects.append(
-            "Broken gear is lost (K3)."
-            if self.rules.lose_broken_gear
-            else "Broken gear is kept (house rule)."
-        )
-        effects.append(
-            "Wounds carry over (K4, house rule)."
-            if self.rules.lasting_injuries
-            else "Wounds heal after the game (K4)."
-        )
-        if self.rules.id != BEASTRIDER:
-            effects.append("Survivors earn gold per the campaign's settings.")
+        effects = list(carry_over(self.rules))
         if self.correcting:
             effects.append(
                 "Saving takes back this game's earlier effects and applies the "

@@ -1,0 +1,171 @@
+"""The layout of a campaign file (docs/campaign-format.md): the fields of each object, and the
+checked document the reader hands over, as dataclasses."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from models.history import (
+    CORRECTION,
+    DEATH,
+    GAME,
+    GEAR_LOST,
+    GOLD,
+    INJURY,
+    KILL,
+    NOTE,
+    OPTION,
+    PURCHASE,
+    RECRUITED,
+    REINSTATED,
+    RENAMED,
+    RETIRED,
+    RETURN,
+    UPGRADE,
+    WARBAND,
+)
+from rules.games import GAME_IDS
+from rules.house_rules import OWNED_KEYS
+from rules.outcomes import injury_keys
+
+FORMAT = "muster-campaign"
+VERSION = 1
+
+CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
+CAMPAIGN_FIELDS += ("games", "history")
+WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters")
+CHARACTER_FIELDS = ("id", "name", "profile", "status", "position", "gold", "options")
+CHARACTER_FIELDS += ("upgrades", "injuries", "notes", "created", "purchases")
+PURCHASE_FIELDS = ("id", "item", "price", "status", "refund", "bought", "lost_in")
+GAME_FIELDS = ("number", "scenario", "played_on", "follows", "points_limit", "result")
+GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details")
+SIDE_FIELDS = ("warband", "role", "fielded")
+FIELDED_FIELDS = ("id", "character", "name", "outcome")
+HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
+EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold")
+DETAILS_FIELDS = ("effects", "relic_carrier", "initiative")
+INITIATIVE_FIELDS = ("rolls", "winner", "winner_name")
+
+SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards")
+HISTORY_KINDS = (
+    RECRUITED,
+    RENAMED,
+    RETIRED,
+    REINSTATED,
+    PURCHASE,
+    RETURN,
+    OPTION,
+    UPGRADE,
+    GAME,
+    INJURY,
+    KILL,
+    DEATH,
+    GEAR_LOST,
+    GOLD,
+    CORRECTION,
+    WARBAND,
+    NOTE,
+)
+# The keys of a character's lasting injuries, as each game's outcome declares them.
+INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
+# History details are free-form, except these keys, which refer to rows of the campaign.
+DETAIL_PURCHASE = "purchase"
+DETAIL_VICTIM = "victim_id"
+DETAIL_OUTCOMES = ("outcome", "before", "after")
+
+
+# --- the checked document ----------------------------------------------------------------
+
+
+@dataclass
+class PurchaseDoc:
+    key: str
+    item: str
+    price: int
+    status: str
+    refund: int | None
+    bought: dt.datetime
+    lost_in: int | None  # a game number
+
+
+@dataclass
+class CharacterDoc:
+    key: str
+    name: str
+    profile: str
+    status: str
+    position: int
+    gold: int
+    options: list[str]
+    upgrades: list[dict[str, Any]]
+    injuries: dict[str, int]
+    notes: str
+    created: dt.datetime
+    purchases: list[PurchaseDoc]
+
+
+@dataclass
+class WarbandDoc:
+    key: str
+    name: str
+    player: str
+    notes: str
+    created: dt.datetime
+    characters: list[CharacterDoc]
+
+
+@dataclass
+class FieldedDoc:
+    key: str
+    character: str | None
+    name: str
+    outcome: dict[str, Any]  # killed_by is a fielded key
+
+
+@dataclass
+class SideDoc:
+    warband: str
+    role: str
+    fielded: list[FieldedDoc]
+
+
+@dataclass
+class GameDoc:
+    number: int
+    scenario: str
+    played_on: dt.date | None
+    follows: int | None  # a game number
+    points_limit: int | None
+    result: str
+    winner: str | None  # a warband key
+    notes: str
+    created: dt.datetime
+    recorded: dt.datetime | None
+    sides: list[SideDoc]
+    details: dict[str, Any]  # fielded, character and purchase keys inside
+
+
+@dataclass
+class HistoryDoc:
+    kind: str
+    text: str
+    details: dict[str, Any]  # purchase, character and fielded keys inside
+    created: dt.datetime
+    warband: str | None
+    character: str | None
+    game: int | None
+
+
+@dataclass
+class CampaignDoc:
+    """A checked campaign document, ready to be written."""
+
+    name: str
+    game: str
+    created: dt.datetime
+    settings: dict[str, Any]
+    warbands: list[WarbandDoc] = field(default_factory=list)
+    games: list[GameDoc] = field(default_factory=list)
+    history: list[HistoryDoc] = field(default_factory=list)

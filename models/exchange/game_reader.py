@@ -1,0 +1,315 @@
+"""Reading a campaign file's games (sides, fielded characters, outcomes, what recording them
+changed, initiative) and its history."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from models.exchange.document import (
+    DETAIL_OUTCOMES,
+    DETAIL_PURCHASE,
+    DETAIL_VICTIM,
+    DETAILS_FIELDS,
+    EFFECT_FIELDS,
+    FIELDED_FIELDS,
+    GAME_FIELDS,
+    HISTORY_FIELDS,
+    HISTORY_KINDS,
+    INITIATIVE_FIELDS,
+    SIDE_FIELDS,
+    FieldedDoc,
+    GameDoc,
+    HistoryDoc,
+    SideDoc,
+)
+from models.exchange.fields import (
+    MAX_ROLLS,
+    array,
+    at,
+    choice,
+    date,
+    fail,
+    flag,
+    free_json,
+    game_ref,
+    ident,
+    item,
+    kind_of,
+    name,
+    notes,
+    obj,
+    optional_timestamp,
+    optional_whole,
+    ref,
+    shown,
+    text,
+    timestamp,
+    whole,
+)
+from models.exchange.warband_reader import WarbandReader
+from models.games import MAX_POINTS
+from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
+from models.validation import MAX_NOTES_LENGTH
+from rules.beastrider_odds import FACES
+from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
+
+
+class GameReader(WarbandReader):
+    """Reads the games, once the warbands are known, and then the history."""
+
+    def game(self, value: object, path: str) -> GameDoc:
+        """One game: its result, sides and fielded characters with their outcomes, details."""
+        data = obj(value, path, GAME_FIELDS)
+        number = whole(data["number"], at(path, "number"), minimum=1)
+        if number in self.games:
+            fail(at(path, "number"), f"another game already has the number {number}")
+        scenario = ident(data["scenario"], at(path, "scenario"), self.rules.scenarios, "scenario")
+        played_on = date(data["played_on"], at(path, "played_on"))
+        follows = game_ref(data["follows"], at(path, "follows"), self.numbers)
+        if follows == number:
+            fail(at(path, "follows"), "a game cannot follow itself")
+        points_limit = optional_whole(
+            data["points_limit"], at(path, "points_limit"), maximum=MAX_POINTS
+        )
+        result = choice(data["result"], at(path, "result"), GAME_RESULTS, "result")
+        winner = ref(data["winner"], at(path, "winner"), self.warbands, "warband")
+        game = GameDoc(
+            number=number,
+            scenario=scenario,
+            played_on=played_on,
+            follows=follows,
+            points_limit=points_limit,
+            result=result,
+            winner=winner,
+            notes=notes(data["notes"], at(path, "notes")),
+            created=timestamp(data["created"], at(path, "created")),
+            recorded=optional_timestamp(data["recorded"], at(path, "recorded")),
+            sides=[],
+            details={},
+        )
+        if winner is not None and result != WINNER:
+            fail(at(path, "winner"), f"a game whose result is {result!r} has no winner")
+        if result == UNRECORDED and game.recorded is not None:
+            fail(at(path, "recorded"), "a game not recorded yet has no time of recording")
+        if result != UNRECORDED and game.recorded is None:
+            fail(at(path, "recorded"), "a recorded game needs the time it was recorded")
+        playing: dict[str, str] = {}
+        self.game_characters = set()
+        for i, side in enumerate(array(data["sides"], at(path, "sides"))):
+            game.sides.append(self.side(side, item(at(path, "sides"), i), game, playing))
+        if winner is not None and winner not in playing:
+            fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
+        for i, side in enumerate(game.sides):
+            for j, fielded in enumerate(side.fielded):
+                where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
+                self.check_outcome(fielded.outcome, where, number, side.warband)
+                if result == UNRECORDED and fielded.outcome:
+                    fail(where, "a game not recorded yet has no outcomes")
+                if result != UNRECORDED and not fielded.outcome:
+                    fail(where, "every character of a recorded game needs an outcome")
+        game.details = self.details(data["details"], at(path, "details"), game)
+        self.games[number] = game
+        return game
+
+    def side(self, value: object, path: str, game: GameDoc, playing: dict[str, str]) -> SideDoc:
+        """One side of ``game``: a warband that played, its role and whom it fielded."""
+        data = obj(value, path, SIDE_FIELDS)
+        warband = ref(data["warband"], at(path, "warband"), self.warbands, "warband")
+        if warband is None:
+            fail(at(path, "warband"), "a side needs its warband")
+        if warband in playing:
+            fail(at(path, "warband"), f"the warband {shown(warband)} already has a side")
+        playing[warband] = path
+        roles = self.rules.scenarios[game.scenario].roles
+        role = choice(data["role"], at(path, "role"), ("", *roles), "role")
+        side = SideDoc(warband, role, [])
+        for i, fielded in enumerate(array(data["fielded"], at(path, "fielded"))):
+            where = item(at(path, "fielded"), i)
+            side.fielded.append(self.one_fielded(fielded, where, game, side))
+        return side
+
+    def one_fielded(self, value: object, path: str, game: GameDoc, side: SideDoc) -> FieldedDoc:
+        """One character fielded on ``side``; his outcome is checked once every side is known."""
+        data = obj(value, path, FIELDED_FIELDS)
+        declared = self.declare(data["id"], at(path, "id"))
+        character = ref(data["character"], at(path, "character"), self.characters, "character")
+        if character is not None:
+            if self.character_warband[character] != side.warband:
+                fail(at(path, "character"), "the character is not in this side's warband")
+            if character in self.game_characters:
+                fail(at(path, "character"), "the character is fielded twice in this game")
+            self.game_characters.add(character)
+        outcome = data["outcome"]
+        if not isinstance(outcome, Mapping):
+            fail(at(path, "outcome"), f"must be an object {{...}}, not {kind_of(outcome)}")
+        fielded = FieldedDoc(declared, character, name(data["name"], at(path, "name")), {})
+        fielded.outcome = dict(outcome)  # checked once every side is known (killed_by)
+        self.fielded[declared] = (game.number, side.warband, character)
+        return fielded
+
+    def check_outcome(
+        self, value: Mapping[str, Any], path: str, number: int | None, warband: str | None
+    ) -> dict[str, Any]:
+        """One character's outcome; ``killed_by`` a fielded key of game ``number`` (any game
+        when None) on another side than ``warband``."""
+        shape = shape_of(self.game_id)
+        data = obj(value, path, shape.keys, optional=shape.keys)
+        for declared in shape.fields:
+            if declared.key not in data:
+                continue
+            where = at(path, declared.key)
+            v = data[declared.key]
+            if declared.refers_to == FIGHTER:
+                self.killer(v, where, number, warband)
+            elif declared.refers_to == WEAPON:
+                if v is not None:
+                    ident(v, where, self.rules.items, "item")
+                    if not self.rules.items[v].is_weapon:
+                        fail(where, f"{shown(v)} is not a weapon")
+            elif declared.kind == CHOICE:
+                choice(v, where, declared.values, declared.what)
+            elif declared.kind == BOOL:
+                flag(v, where)
+            else:
+                whole(v, where, maximum=declared.maximum)
+        if data.get(KILLED_BY) is not None and not is_dead(self.game_id, data):
+            fail(at(path, KILLED_BY), "only a character who died was killed by someone")
+        return dict(data)
+
+    def killer(self, value: object, path: str, number: int | None, warband: str | None) -> None:
+        """A ``killed_by``: someone fielded in game ``number``, on another side than ``warband``
+        (any game, any side, when None)."""
+        killer = ref(value, path, self.fielded, "fielded character")
+        if killer is None:
+            return
+        game, side, _character = self.fielded[killer]
+        if number is not None and game != number:
+            fail(path, f"{shown(killer)} did not play in game {number}")
+        if warband is not None and side == warband:
+            fail(path, "a character can only be killed by someone of another side")
+
+    def details(self, value: object, path: str, game: GameDoc) -> dict[str, Any]:
+        """A game's details: what recording it changed, the relic carrier, the initiative."""
+        data = obj(value, path, DETAILS_FIELDS, optional=DETAILS_FIELDS)
+        in_game = {f.key: f for side in game.sides for f in side.fielded}
+        result: dict[str, Any] = {}
+        recorded = game.result != UNRECORDED
+        if recorded and "effects" not in data:
+            fail(at(path, "effects"), "missing: a recorded game keeps what it changed")
+        if not recorded:
+            for name_ in ("effects", "relic_carrier"):
+                if name_ in data:
+                    fail(at(path, name_), "a game not recorded yet has none")
+        if "effects" in data:
+            effects = data["effects"]
+            where = at(path, "effects")
+            if not isinstance(effects, Mapping):
+                fail(where, f"must be an object {{...}}, not {kind_of(effects)}")
+            result["effects"] = {}
+            for fielded_key, effect in effects.items():
+                if not isinstance(fielded_key, str):
+                    fail(where, "field names must be text")
+                if fielded_key not in in_game:
+                    fail(at(where, fielded_key), "no character fielded in this game has this id")
+                result["effects"][fielded_key] = self.effect(
+                    effect, at(where, fielded_key), in_game[fielded_key]
+                )
+        if "relic_carrier" in data:
+            carrier = ref(
+                data["relic_carrier"],
+                at(path, "relic_carrier"),
+                in_game,
+                "character fielded in this game",
+            )
+            result["relic_carrier"] = carrier
+        if "initiative" in data:
+            result["initiative"] = self.initiative(data["initiative"], at(path, "initiative"))
+        return result
+
+    def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
+        """What recording a game changed for one fielded character (Game.details effects)."""
+        data = obj(value, path, EFFECT_FIELDS)
+        character = ref(data["character"], at(path, "character"), self.characters, "character")
+        if character != fielded.character:
+            fail(at(path, "character"), "must be the character fielded under this id")
+        lost = []
+        for i, purchase in enumerate(array(data["lost"], at(path, "lost"))):
+            lost.append(ref(purchase, item(at(path, "lost"), i), self.purchases, "purchase"))
+        return {
+            "character": character,
+            "status_before": choice(
+                data["status_before"], at(path, "status_before"), CHARACTER_STATUSES, "status"
+            ),
+            "died": flag(data["died"], at(path, "died")),
+            "injuries": self.injuries(data["injuries"], at(path, "injuries")),
+            "lost": lost,
+            "gold": whole(data["gold"], at(path, "gold")),
+        }
+
+    def initiative(self, value: object, path: str) -> dict[str, Any]:
+        """The initiative rolls of a game and who won them (B9)."""
+        data = obj(value, path, INITIATIVE_FIELDS, optional=("winner_name",))
+        rolls = array(data["rolls"], at(path, "rolls"))
+        if not 1 <= len(rolls) <= MAX_ROLLS:
+            fail(at(path, "rolls"), f"must hold 1 to {MAX_ROLLS} rolls")
+        checked = []
+        for i, pair in enumerate(rolls):
+            where = item(at(path, "rolls"), i)
+            pair = array(pair, where)
+            if len(pair) != 2:
+                fail(where, "must be the two players' rolls, such as [12, 7]")
+            checked.append(
+                [whole(d, item(where, j), minimum=1, maximum=FACES) for j, d in enumerate(pair)]
+            )
+        result: dict[str, Any] = {
+            "rolls": checked,
+            "winner": whole(data["winner"], at(path, "winner"), maximum=1),
+        }
+        if "winner_name" in data:
+            result["winner_name"] = name(data["winner_name"], at(path, "winner_name"))
+        return result
+
+    def follows_without_loops(self, games: list[GameDoc]) -> None:
+        """Refuse ``follows`` links that go round in a circle (each game is walked once)."""
+        links = {game.number: game.follows for game in games if game.follows is not None}
+        settled: set[int] = set()  # games whose chain is known to end
+        for index, game in enumerate(games):
+            chain: list[int] = []
+            current: int | None = game.number
+            while current is not None and current not in settled:
+                if current in chain:
+                    fail(
+                        at(item("games", index), "follows"),
+                        "the games' follows links go round in a circle",
+                    )
+                chain.append(current)
+                current = links.get(current)
+            settled.update(chain)
+
+    def history(self, value: object, path: str) -> HistoryDoc:
+        """One history entry; the references in its details are checked too."""
+        data = obj(value, path, HISTORY_FIELDS)
+        kind = choice(data["kind"], at(path, "kind"), HISTORY_KINDS, "kind")
+        entry_text = text(data["text"], at(path, "text"), max_length=MAX_NOTES_LENGTH, lines=True)
+        details_path = at(path, "details")
+        details = data["details"]
+        if not isinstance(details, Mapping):
+            fail(details_path, f"must be an object {{...}}, not {kind_of(details)}")
+        details = free_json(details, details_path)
+        created = timestamp(data["created"], at(path, "created"))
+        warband = ref(data["warband"], at(path, "warband"), self.warbands, "warband")
+        character = ref(data["character"], at(path, "character"), self.characters, "character")
+        if character is not None and warband != self.character_warband[character]:
+            fail(at(path, "warband"), "must be the warband of the entry's character")
+        game = game_ref(data["game"], at(path, "game"), self.numbers)
+        if DETAIL_PURCHASE in details:
+            where = at(details_path, DETAIL_PURCHASE)
+            ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")
+        if DETAIL_VICTIM in details:
+            where = at(details_path, DETAIL_VICTIM)
+            ref(details[DETAIL_VICTIM], where, self.characters, "character")
+        for name_ in DETAIL_OUTCOMES:
+            if name_ in details:
+                self.check_outcome(details[name_], at(details_path, name_), game, None)
+        return HistoryDoc(kind, entry_text, details, created, warband, character, game)

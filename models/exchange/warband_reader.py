@@ -1,0 +1,151 @@
+"""Reading a campaign file's warbands: their characters, options, upgrades, injuries and
+purchases."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from models.exchange.document import (
+    CHARACTER_FIELDS,
+    INJURY_KEYS,
+    PURCHASE_FIELDS,
+    WARBAND_FIELDS,
+    CharacterDoc,
+    PurchaseDoc,
+    WarbandDoc,
+)
+from models.exchange.fields import (
+    array,
+    at,
+    choice,
+    fail,
+    game_ref,
+    ident,
+    item,
+    name,
+    notes,
+    obj,
+    optional_whole,
+    timestamp,
+    whole,
+)
+from models.exchange.reading import Reading
+from models.store.schema import CHARACTER_STATUSES, PURCHASE_STATUSES
+from models.upgrades import UPGRADE_KINDS
+from rules.beastrider import option_problems
+from rules.games import BEASTRIDER, GAME_NAMES
+
+
+class WarbandReader(Reading):
+    """Reads the warbands, declaring the keys of their characters and purchases."""
+
+    def warband(self, value: object, path: str) -> WarbandDoc:
+        """One warband with its characters; its name unique in the campaign."""
+        data = obj(value, path, WARBAND_FIELDS)
+        declared = self.declare(data["id"], at(path, "id"))
+        warband_name = name(data["name"], at(path, "name"))
+        if warband_name in self.warband_names:
+            fail(
+                at(path, "name"),
+                f"{self.warband_names[warband_name]} already has this name; warband names are "
+                "unique in a campaign",
+            )
+        self.warband_names[warband_name] = path
+        player = data["player"]
+        if player != "":
+            player = name(player, at(path, "player"))
+        warband = WarbandDoc(
+            declared,
+            warband_name,
+            player,
+            notes(data["notes"], at(path, "notes")),
+            timestamp(data["created"], at(path, "created")),
+            [],
+        )
+        for i, character in enumerate(array(data["characters"], at(path, "characters"))):
+            warband.characters.append(
+                self.character(character, item(at(path, "characters"), i), declared)
+            )
+        self.warbands[declared] = warband
+        return warband
+
+    def character(self, value: object, path: str, warband: str) -> CharacterDoc:
+        """One character of ``warband``, with his options, upgrades and purchases."""
+        data = obj(value, path, CHARACTER_FIELDS)
+        declared = self.declare(data["id"], at(path, "id"))
+        character_name = name(data["name"], at(path, "name"))
+        profile = ident(data["profile"], at(path, "profile"), self.rules.profiles, "profile")
+        character = CharacterDoc(
+            key=declared,
+            name=character_name,
+            profile=profile,
+            status=choice(data["status"], at(path, "status"), CHARACTER_STATUSES, "status"),
+            position=whole(data["position"], at(path, "position")),
+            gold=whole(data["gold"], at(path, "gold")),
+            options=self.options(data["options"], at(path, "options"), profile),
+            upgrades=self.upgrades(data["upgrades"], at(path, "upgrades")),
+            injuries=self.injuries(data["injuries"], at(path, "injuries")),
+            notes=notes(data["notes"], at(path, "notes")),
+            created=timestamp(data["created"], at(path, "created")),
+            purchases=[],
+        )
+        for i, purchase in enumerate(array(data["purchases"], at(path, "purchases"))):
+            character.purchases.append(self.purchase(purchase, item(at(path, "purchases"), i)))
+        self.characters[declared] = character
+        self.character_warband[declared] = warband
+        return character
+
+    def options(self, value: object, path: str, profile: str) -> list[str]:
+        """Options one by one, as the rules allow them (a bear rider's shield, one bow...)."""
+        result: list[str] = []
+        for i, option in enumerate(array(value, path)):
+            option = ident(option, item(path, i), self.rules.options, "option")
+            problems = option_problems(self.rules, profile, result, option)
+            if problems:
+                fail(item(path, i), " ".join(problems))
+            result.append(option)
+        return result
+
+    def upgrades(self, value: object, path: str) -> list[dict[str, Any]]:
+        """A character's upgrades (The Beastrider Wars only)."""
+        result = []
+        for i, upgrade in enumerate(array(value, path)):
+            where = item(path, i)
+            if self.game_id != BEASTRIDER:
+                fail(where, f"{GAME_NAMES[self.game_id]} has no upgrades")
+            data = obj(upgrade, where, ("kind", "special"), optional=("special",))
+            kind = choice(data["kind"], at(where, "kind"), UPGRADE_KINDS, "upgrade")
+            if kind == "special":
+                if "special" not in data:
+                    fail(at(where, "special"), "missing")
+                special = ident(
+                    data["special"], at(where, "special"), self.rules.specials, "special"
+                )
+                result.append({"kind": kind, "special": special})
+            elif "special" in data:
+                fail(at(where, "special"), "only a special upgrade names a special")
+            else:
+                result.append({"kind": kind})
+        return result
+
+    def injuries(self, value: object, path: str) -> dict[str, int]:
+        """Lasting injuries, by the game's injury keys (K4)."""
+        keys = INJURY_KEYS[self.game_id]
+        data = obj(value, path, keys, optional=keys)
+        return {k: whole(v, at(path, k)) for k, v in data.items()}
+
+    def purchase(self, value: object, path: str) -> PurchaseDoc:
+        """One purchase; the game it was lost in, if any, by number."""
+        data = obj(value, path, PURCHASE_FIELDS)
+        declared = self.declare(data["id"], at(path, "id"))
+        purchase = PurchaseDoc(
+            key=declared,
+            item=ident(data["item"], at(path, "item"), self.rules.items, "item"),
+            price=whole(data["price"], at(path, "price")),
+            status=choice(data["status"], at(path, "status"), PURCHASE_STATUSES, "status"),
+            refund=optional_whole(data["refund"], at(path, "refund")),
+            bought=timestamp(data["bought"], at(path, "bought")),
+            lost_in=game_ref(data["lost_in"], at(path, "lost_in"), self.numbers),
+        )
+        self.purchases[declared] = path
+        return purchase

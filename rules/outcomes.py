@@ -1,0 +1,482 @@
+"""What a game's outcome is, for each game, and what it carries over into the campaign.
+
+Each fielded character's outcome is a small dict whose fields each game declares here, once
+(:data:`OUTCOMES`): the post-battle table shows them as its columns, recording checks them,
+and campaign files are read by them. Who counts as dead (K2, B8) follows from them.
+
+What an outcome *is* depends only on the game, so those functions take ``rules_id``. What it
+*changes* in the campaign depends on the campaign's house rules and settings too, so those
+take ``rules``: deaths (K2), lost gear (K3), lasting injuries (K4) and gold awards, computed
+from what the fielded characters were before the game (:class:`CharacterState`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+from rules import beastrider
+from rules.data import (
+    BEASTRIDER,
+    CALIBURN,
+    DECAPITATED,
+    EMPTY,
+    NEVER_BREAKS,
+    SHIELD,
+    SLAIN,
+    GameData,
+)
+
+K = TypeVar("K")
+
+# What an outcome field holds.
+BOOL = "bool"
+INT = "int"
+CHOICE = "choice"  # one of the field's own choices
+REF = "ref"  # something of the game, or None: see ``refers_to``
+# What a REF field names.
+FIGHTER = "fighter"  # a character fielded on another side
+WEAPON = "weapon"  # a weapon of his kit
+
+# No count of one game comes near this; it catches a slip of the keyboard.
+MAX_WOUNDS = 20
+
+KILLED = "killed"
+KILLED_BY = "killed_by"
+# Ways to die that end a character's campaign (K2, B8). A character who fled plays on.
+DEATHS = (KILLED, SLAIN, DECAPITATED)
+# A Beastrider character loses no more dice than he started the game with (B1).
+DICE_LOST = ("attack_lost", "defend_lost")
+
+# Gold awarded after a game of Caliburn's Wrath to each warrior who survived it; a campaign
+# may set its own amounts in its settings, under "gold_awards".
+DEFAULT_GOLD_AWARDS = MappingProxyType({"played": 1, "won": 1, "kill": 1, "relic": 2})
+
+
+@dataclass(frozen=True)
+class OutcomeField:
+    """One field of an outcome: what it holds, and how the table and refusals name it."""
+
+    key: str
+    kind: str  # BOOL, INT, CHOICE or REF
+    label: str  # the post-battle table's column title
+    what: str  # how a refusal names it: "Kai: leg wounds cannot be more than 20"
+    tip: str = ""
+    maximum: int = 0  # INT: the most it may count
+    choices: tuple[tuple[str, str], ...] = ()  # CHOICE: (value, label), the blank one first
+    refers_to: str = ""  # REF: FIGHTER or WEAPON
+    injury: str = ""  # INT: the injury it is when injuries last (K4)
+
+    @property
+    def blank(self) -> Any:
+        """The value of a character to whom nothing happened."""
+        if self.kind == BOOL:
+            return False
+        if self.kind == INT:
+            return 0
+        if self.kind == CHOICE:
+            return self.choices[0][0]
+        return None
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """A CHOICE field's allowed values."""
+        return tuple(value for value, _label in self.choices)
+
+
+@dataclass(frozen=True)
+class OutcomeShape:
+    """One game's outcome: its fields in the order the table shows them, and its death."""
+
+    rules_id: str
+    who: str  # what the game calls one fielded character
+    fields: tuple[OutcomeField, ...]
+    death: str  # the field that says he died
+    killed: Any  # that field's value once a killer is named, unless he died otherwise
+    gold: bool  # survivors earn gold, and more for each kill (Caliburn's Wrath)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The fields' keys, in order."""
+        return tuple(f.key for f in self.fields)
+
+    def field(self, key: str) -> OutcomeField:
+        """The field called ``key``; KeyError when the game has none."""
+        for candidate in self.fields:
+            if candidate.key == key:
+                return candidate
+        raise KeyError(key)
+
+    def of_kind(self, kind: str) -> tuple[OutcomeField, ...]:
+        """The fields of one kind (BOOL, INT, CHOICE or REF), in order."""
+        return tuple(f for f in self.fields if f.kind == kind)
+
+
+def _count(key: str, label: str, *, injury: str = "") -> OutcomeField:
+    return OutcomeField(key, INT, label, label.lower(), maximum=MAX_WOUNDS, injury=injury)
+
+
+def _flag(key: str, label: str, tip: str = "") -> OutcomeField:
+    return OutcomeField(key, BOOL, label, label.lower(), tip=tip)
+
+
+BEASTRIDER_OUTCOME = OutcomeShape(
+    rules_id=BEASTRIDER,
+    who="Character",
+    fields=(
+        _count("attack_lost", "Attack dice lost", injury="attack"),
+        _count("defend_lost", "Defend dice lost", injury="defend"),
+        _flag("special_used", "Special used"),
+        _flag("fled", "Fled"),
+        _flag(KILLED, "Killed", "Killed: out of the campaign for good (B8)"),
+        OutcomeField(KILLED_BY, REF, "Killed by", "killer", refers_to=FIGHTER),
+        _count("wounds_inflicted", "Wounds inflicted"),
+    ),
+    death=KILLED,
+    killed=True,
+    gold=False,
+)
+CALIBURN_OUTCOME = OutcomeShape(
+    rules_id=CALIBURN,
+    who="Warrior",
+    fields=(
+        _count("leg", "Leg wounds", injury="leg"),
+        _count("arm", "Arm wounds", injury="arm"),
+        _count("neck", "Neck wounds", injury="neck"),
+        OutcomeField(
+            "fate",
+            CHOICE,
+            "Slain / decapitated",
+            "fate",
+            tip="Slain or decapitated: dead (K2)",
+            choices=(("", "—"), (SLAIN, "Slain"), (DECAPITATED, "Decapitated")),
+        ),
+        OutcomeField(KILLED_BY, REF, "By whom", "killer", refers_to=FIGHTER),
+        _flag("shield_broken", "Shield broken"),
+        OutcomeField("weapon_broken", REF, "Weapon broken", "weapon broken", refers_to=WEAPON),
+    ),
+    death="fate",
+    killed=SLAIN,
+    gold=True,
+)
+OUTCOMES: Mapping[str, OutcomeShape] = MappingProxyType(
+    {BEASTRIDER: BEASTRIDER_OUTCOME, CALIBURN: CALIBURN_OUTCOME}
+)
+FATES = CALIBURN_OUTCOME.field("fate").values
+# The outcome fields, of either game, that count as injuries taken in a character's record.
+INJURY_FIELDS = tuple(f.key for shape in OUTCOMES.values() for f in shape.fields if f.injury)
+
+
+def shape_of(rules_id: str) -> OutcomeShape:
+    """The outcome of the game ``rules_id`` (KeyError for an unknown game)."""
+    return OUTCOMES[rules_id]
+
+
+def blank_outcome(rules_id: str) -> dict[str, Any]:
+    """The outcome of a character to whom nothing happened: unhurt, alive, nothing broken."""
+    return {f.key: f.blank for f in shape_of(rules_id).fields}
+
+
+def how_died(rules_id: str, outcome: Mapping[str, Any]) -> str | None:
+    """How this outcome ended the character's campaign (one of DEATHS), or None (K2, B8)."""
+    if rules_id == BEASTRIDER:
+        return KILLED if outcome.get(KILLED) else None
+    fate = outcome.get("fate")
+    return fate if fate in (SLAIN, DECAPITATED) else None
+
+
+def is_dead(rules_id: str, outcome: Mapping[str, Any]) -> bool:
+    """Whether this outcome means the character is dead for the rest of the campaign (K2)."""
+    return how_died(rules_id, outcome) is not None
+
+
+def injury_keys(rules_id: str) -> tuple[str, ...]:
+    """The keys of a character's lasting injuries in this game (K4)."""
+    return tuple(f.injury for f in shape_of(rules_id).fields if f.injury)
+
+
+def kills(outcomes: Mapping[K, Mapping[str, Any]]) -> dict[K, int]:
+    """How many each fielded character killed, counted from his victims' ``killed_by``."""
+    counts: dict[Any, int] = dict.fromkeys(outcomes, 0)
+    for outcome in outcomes.values():
+        killer = outcome.get(KILLED_BY)
+        if killer is not None:
+            counts[killer] = counts.get(killer, 0) + 1
+    return counts
+
+
+def edited(rules_id: str, outcome: Mapping[str, Any], key: str, value: Any) -> dict[str, Any]:
+    """The outcome with one field set as the post-battle table sets it.
+
+    Counts are kept within their bounds. Only the dead have a killer: naming a killer marks
+    the victim dead (killed, or slain unless decapitated), and undoing a death forgets the
+    killer.
+    """
+    shape = shape_of(rules_id)
+    changed = shape.field(key)
+    result = dict(outcome)
+    result[key] = max(0, min(int(value), changed.maximum)) if changed.kind == INT else value
+    if key == KILLED_BY:
+        if value is not None and not is_dead(rules_id, result):
+            result[shape.death] = shape.killed
+    elif key == shape.death and not is_dead(rules_id, result):
+        result[KILLED_BY] = None
+    return result
+
+
+# --- the characters, and what the rules refuse ------------------------------------------
+
+
+@dataclass(frozen=True)
+class CharacterState:
+    """A fielded character as he was before the game's effects: what they depend on."""
+
+    profile: str
+    dead: bool = False  # already dead before this game
+    kit: tuple[str, ...] = ()  # item ids he carries, his profile's own included
+    injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)  # his lasting injuries
+    dice: tuple[int, int] | None = None  # (attack, defend) he started with (Beastrider)
+
+
+def character_state(
+    rules: GameData,
+    *,
+    profile: str,
+    options: Iterable[str] = (),
+    upgrades: Iterable[Mapping[str, object]] = (),
+    dead: bool = False,
+    kit: Iterable[str] = (),
+    injuries: Mapping[str, int] | None = None,
+) -> CharacterState:
+    """A character's state, with the dice a Beastrider character starts with (B4, B8)."""
+    dice = None
+    if rules.id == BEASTRIDER and profile in rules.profiles:
+        dice = beastrider.starting_dice(rules, profile, list(options), list(upgrades))
+    return CharacterState(profile, dead, tuple(kit), MappingProxyType(dict(injuries or {})), dice)
+
+
+def maximum_for(counted: OutcomeField, state: CharacterState | None) -> int:
+    """The most this count may be for him: no more dice lost than he had (B1), otherwise the
+    field's maximum."""
+    if state is not None and state.dice is not None and counted.key in DICE_LOST:
+        return state.dice[DICE_LOST.index(counted.key)]
+    return counted.maximum
+
+
+def breakable_weapons(rules: GameData, items: Iterable[str]) -> tuple[str, ...]:
+    """The weapons among these item ids that can break (C6: Excalibur never does), once each."""
+    result = []
+    for item_id in dict.fromkeys(items):
+        item = rules.items.get(item_id)
+        if item is not None and item.is_weapon and item.breakage != NEVER_BREAKS:
+            result.append(item_id)
+    return tuple(result)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an outcome cannot be recorded, in a sentence."""
+
+    text: str
+    ruling: bool = False  # a ruling forbids it (C3, C6), rather than it being a slip
+
+
+def refusal(
+    rules: GameData,
+    name: str,
+    state: CharacterState | None,
+    outcome: Mapping[str, Any],
+    opponents: Collection[Any],
+) -> Refusal | None:
+    """What the rules refuse in ``name``'s outcome, its values already of the right kinds.
+
+    ``state`` is None for a character no longer in the campaign; ``opponents`` are who may
+    have killed him, the characters fielded on the other sides.
+    """
+    kit = state.kit if state is not None else ()
+    profile = rules.profiles.get(state.profile) if state is not None else None
+    if outcome.get("fate") == DECAPITATED and profile and profile.decapitation_immune:
+        return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True)
+    if outcome.get("shield_broken") and SHIELD not in kit:
+        return Refusal(f"{name} carries no shield to break.")
+    weapon = outcome.get("weapon_broken")
+    if weapon is not None:
+        item = rules.items.get(weapon)
+        if item is None or not item.is_weapon or weapon not in kit:
+            return Refusal(f"{name} carries no such weapon to break.")
+        if item.breakage == NEVER_BREAKS:
+            return Refusal(f"{item.name} never breaks (C6).", ruling=True)
+    killer = outcome.get(KILLED_BY)
+    if killer is not None:
+        if not is_dead(rules.id, outcome):
+            return Refusal(f"{name} is marked as killed by someone but not as dead.")
+        if killer not in opponents:
+            return Refusal(f"{name} can only be killed by someone of the other side.")
+    return None
+
+
+# --- campaign effects -------------------------------------------------------------------
+
+
+def gold_awards(settings: Mapping[str, Any]) -> dict[str, int]:
+    """The gold a campaign awards (its ``gold_awards`` setting over the defaults); amounts
+    that are not whole numbers are ignored."""
+    awards = dict(DEFAULT_GOLD_AWARDS)
+    awards.update(
+        {
+            k: v
+            for k, v in (settings.get("gold_awards") or {}).items()
+            if k in awards and isinstance(v, int) and not isinstance(v, bool)
+        }
+    )
+    return awards
+
+
+def injuries_taken(rules_id: str, outcome: Mapping[str, Any]) -> dict[str, int]:
+    """The injuries of one game, by injury key: dice lost, or leg, arm and neck wounds."""
+    fields = [f for f in shape_of(rules_id).fields if f.injury]
+    return {f.injury: outcome[f.key] for f in fields if outcome[f.key]}
+
+
+def injuries_after_game(rules: GameData, injuries: Mapping[str, int]) -> dict[str, int]:
+    """The injuries of a game a character keeps (K4, B8): none, unless the campaign has lasting
+    injuries switched on."""
+    if not rules.lasting_injuries:
+        return {}
+    return {key: count for key, count in injuries.items() if count}
+
+
+def add_injuries(old: Mapping[str, int], new: Mapping[str, int]) -> dict[str, int]:
+    """A character's injuries after another game's lasting ones are added (or, negative,
+    taken back)."""
+    total = dict(old)
+    for key, count in new.items():
+        total[key] = total.get(key, 0) + count
+    return {key: count for key, count in total.items() if count}
+
+
+def broken_gear(outcome: Mapping[str, Any]) -> tuple[str, ...]:
+    """The item ids an outcome says broke: his shield, then his weapon."""
+    broken = []
+    if outcome.get("shield_broken"):
+        broken.append(SHIELD)
+    if outcome.get("weapon_broken"):
+        broken.append(outcome["weapon_broken"])
+    return tuple(broken)
+
+
+def gear_lost_after_game(rules: GameData, broken: Iterable[str]) -> tuple[str, ...]:
+    """The broken shields and weapons taken off a character's kit after the game (K3): all of
+    them, unless the campaign switched losing broken gear off."""
+    return tuple(broken) if rules.lose_broken_gear else ()
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What one game changes for one character in the campaign."""
+
+    died: bool = False  # dead from now on (K2); False when he was dead already
+    injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)  # kept from it (K4)
+    lost: tuple[str, ...] = ()  # item ids taken off his kit (K3)
+    gold: int = 0  # gold he earns (Caliburn's Wrath)
+
+
+def character_effects(
+    rules: GameData,
+    awards: Mapping[str, int],
+    state: CharacterState,
+    outcome: Mapping[str, Any],
+    *,
+    won: bool,
+    kills: int,
+    relic: bool,
+) -> Effects:
+    """The campaign effects of one character's checked outcome.
+
+    ``awards`` are the campaign's :func:`gold_awards`; ``won`` whether his side won, ``kills``
+    how many he killed, ``relic`` whether he carried the relic off. The dead keep no injuries
+    and earn no gold, but their broken gear is lost all the same.
+    """
+    dead = is_dead(rules.id, outcome)
+    lasting = injuries_after_game(rules, injuries_taken(rules.id, outcome)) if not dead else {}
+    gold = 0
+    if shape_of(rules.id).gold and not dead:
+        gold = awards["played"] + (awards["won"] if won else 0) + awards["kill"] * kills
+        gold += awards["relic"] if relic else 0
+    return Effects(
+        died=dead and not state.dead,
+        injuries=lasting,
+        lost=gear_lost_after_game(rules, broken_gear(outcome)),
+        gold=gold,
+    )
+
+
+# --- texts --------------------------------------------------------------------------------
+
+
+def carry_over(rules: GameData) -> tuple[str, ...]:
+    """What recording a game carries over into this campaign, a sentence each."""
+    sentences = ["Deaths are for good (K2)."]
+    sentences.append(
+        "Broken gear is lost (K3)."
+        if rules.lose_broken_gear
+        else "Broken gear is kept (house rule)."
+    )
+    sentences.append(
+        "Wounds carry over (K4, house rule)."
+        if rules.lasting_injuries
+        else "Wounds heal after the game (K4)."
+    )
+    if shape_of(rules.id).gold:
+        sentences.append("Survivors earn gold per the campaign's settings.")
+    return tuple(sentences)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _dice(n: int, kind: str) -> str:
+    return f"{n} {kind} {'die' if n == 1 else 'dice'}"
+
+
+def describe(rules: GameData, outcome: Mapping[str, Any], names: Mapping[Any, str]) -> str:
+    """A character's part in a game in a few words: "took 1 leg wound, slain by Kai".
+
+    ``names`` names the fielded characters, for his killer.
+    """
+    parts: list[str] = []
+    if rules.id == BEASTRIDER:
+        if outcome.get("attack_lost"):
+            parts.append(f"lost {_dice(outcome['attack_lost'], 'attack')}")
+        if outcome.get("defend_lost"):
+            parts.append(f"lost {_dice(outcome['defend_lost'], 'defend')}")
+        if outcome.get("wounds_inflicted"):
+            parts.append(f"inflicted {_plural(outcome['wounds_inflicted'], 'wound')}")
+        if outcome.get("special_used"):
+            parts.append("used his special")
+        if outcome.get("fled"):
+            parts.append("fled")
+        if outcome.get(KILLED):
+            parts.append("killed" + _by(outcome, names))
+    else:
+        wounds = [
+            _plural(outcome[k], k + " wound") for k in ("leg", "arm", "neck") if outcome.get(k)
+        ]
+        if wounds:
+            parts.append("took " + ", ".join(wounds))
+        if outcome.get("shield_broken"):
+            parts.append("shield broken")
+        if outcome.get("weapon_broken"):
+            item = rules.items.get(outcome["weapon_broken"])
+            parts.append(f"{item.name if item else outcome['weapon_broken']} broken")
+        if outcome.get("fate"):
+            parts.append(outcome["fate"] + _by(outcome, names))
+    return ", ".join(parts) if parts else "unhurt"
+
+
+def _by(outcome: Mapping[str, Any], names: Mapping[Any, str]) -> str:
+    killer = outcome.get(KILLED_BY)
+    return f" by {names[killer]}" if killer in names else ""

@@ -1,0 +1,421 @@
+"""What an outcome is in each game, and what it carries over: deaths (K2, B8), broken gear
+(K3), lasting injuries (K4) and gold."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
+from rules.outcomes import (
+    BEASTRIDER_OUTCOME,
+    BOOL,
+    CALIBURN_OUTCOME,
+    CHOICE,
+    DEATHS,
+    DEFAULT_GOLD_AWARDS,
+    FATES,
+    FIGHTER,
+    INJURY_FIELDS,
+    INT,
+    MAX_WOUNDS,
+    OUTCOMES,
+    REF,
+    WEAPON,
+    CharacterState,
+    Effects,
+    Refusal,
+    add_injuries,
+    blank_outcome,
+    breakable_weapons,
+    broken_gear,
+    carry_over,
+    character_effects,
+    character_state,
+    describe,
+    edited,
+    gear_lost_after_game,
+    gold_awards,
+    how_died,
+    injuries_after_game,
+    injuries_taken,
+    injury_keys,
+    is_dead,
+    kills,
+    maximum_for,
+    refusal,
+    shape_of,
+)
+
+CALIBURN_RULES = load_game(CALIBURN)
+BEASTRIDER_RULES = load_game(BEASTRIDER)
+AWARDS = dict(DEFAULT_GOLD_AWARDS)
+
+
+def caliburn(**changes: object) -> dict:
+    return {**blank_outcome(CALIBURN), **changes}
+
+
+def beastrider(**changes: object) -> dict:
+    return {**blank_outcome(BEASTRIDER), **changes}
+
+
+# --- the shape of an outcome ------------------------------------------------------------
+
+
+def test_blank_outcomes_of_each_game() -> None:
+    assert blank_outcome(BEASTRIDER) == {
+        "attack_lost": 0,
+        "defend_lost": 0,
+        "special_used": False,
+        "fled": False,
+        "killed": False,
+        "killed_by": None,
+        "wounds_inflicted": 0,
+    }
+    assert blank_outcome(CALIBURN) == {
+        "leg": 0,
+        "arm": 0,
+        "neck": 0,
+        "fate": "",
+        "killed_by": None,
+        "shield_broken": False,
+        "weapon_broken": None,
+    }
+    assert blank_outcome(CALIBURN) is not blank_outcome(CALIBURN)  # each a fresh dict
+
+
+def test_fields_are_declared_once_per_game() -> None:
+    assert set(OUTCOMES) == {BEASTRIDER, CALIBURN}
+    assert shape_of(BEASTRIDER) is BEASTRIDER_OUTCOME
+    with pytest.raises(KeyError):
+        shape_of("chess")
+    assert [f.label for f in CALIBURN_OUTCOME.fields] == [
+        "Leg wounds",
+        "Arm wounds",
+        "Neck wounds",
+        "Slain / decapitated",
+        "By whom",
+        "Shield broken",
+        "Weapon broken",
+    ]
+    assert [f.key for f in BEASTRIDER_OUTCOME.of_kind(INT)] == [
+        "attack_lost",
+        "defend_lost",
+        "wounds_inflicted",
+    ]
+    assert [f.key for f in BEASTRIDER_OUTCOME.of_kind(BOOL)] == ["special_used", "fled", "killed"]
+    assert [(f.key, f.refers_to) for f in CALIBURN_OUTCOME.of_kind(REF)] == [
+        ("killed_by", FIGHTER),
+        ("weapon_broken", WEAPON),
+    ]
+    assert [f.key for f in CALIBURN_OUTCOME.of_kind(CHOICE)] == ["fate"]
+    assert {f.maximum for f in CALIBURN_OUTCOME.of_kind(INT)} == {MAX_WOUNDS} == {20}
+    assert CALIBURN_OUTCOME.field("leg").what == "leg wounds"
+    assert CALIBURN_OUTCOME.field("fate").what == "fate"
+    assert BEASTRIDER_OUTCOME.field("killed").tip == "Killed: out of the campaign for good (B8)"
+    with pytest.raises(KeyError):
+        CALIBURN_OUTCOME.field("fled")
+    assert (BEASTRIDER_OUTCOME.who, CALIBURN_OUTCOME.who) == ("Character", "Warrior")
+    assert (BEASTRIDER_OUTCOME.gold, CALIBURN_OUTCOME.gold) == (False, True)
+
+
+def test_fates_injuries_and_deaths() -> None:
+    assert FATES == ("", "slain", "decapitated")
+    assert dict(CALIBURN_OUTCOME.field("fate").choices)["decapitated"] == "Decapitated"
+    assert DEATHS == ("killed", "slain", "decapitated")
+    assert injury_keys(BEASTRIDER) == ("attack", "defend")
+    assert injury_keys(CALIBURN) == ("leg", "arm", "neck")
+    assert INJURY_FIELDS == ("attack_lost", "defend_lost", "leg", "arm", "neck")
+
+
+def test_dead_for_the_campaign() -> None:
+    assert [how_died(CALIBURN, caliburn(fate=f)) for f in FATES] == [
+        None,
+        "slain",
+        "decapitated",
+    ]
+    assert how_died(BEASTRIDER, beastrider(killed=True)) == "killed"
+    assert [is_dead(BEASTRIDER, beastrider(**{k: True})) for k in ("killed", "fled")] == [
+        True,
+        False,
+    ]
+    assert not is_dead(CALIBURN, caliburn(neck=3))
+    assert not is_dead(CALIBURN, {})  # an outcome of no fields is nobody's death
+    assert not is_dead(BEASTRIDER, {})
+
+
+def test_kills_are_counted_from_the_victims() -> None:
+    outcomes = {
+        1: caliburn(),
+        2: caliburn(fate="slain", killed_by=1),
+        3: caliburn(fate="decapitated", killed_by=1),
+        4: caliburn(fate="slain", killed_by=9),  # someone not in the table
+    }
+    assert kills(outcomes) == {1: 2, 2: 0, 3: 0, 4: 0, 9: 1}
+    assert kills({}) == {}
+
+
+# --- editing in the post-battle table ---------------------------------------------------
+
+
+def test_counts_are_kept_within_bounds() -> None:
+    assert edited(CALIBURN, caliburn(), "leg", 25)["leg"] == 20
+    assert edited(CALIBURN, caliburn(), "arm", -3)["arm"] == 0
+    assert edited(BEASTRIDER, beastrider(), "attack_lost", "2")["attack_lost"] == 2
+
+
+def test_naming_a_killer_marks_the_victim_dead() -> None:
+    assert edited(BEASTRIDER, beastrider(), "killed_by", 7) == beastrider(killed=True, killed_by=7)
+    assert edited(CALIBURN, caliburn(), "killed_by", 7) == caliburn(fate="slain", killed_by=7)
+    decapitated = caliburn(fate="decapitated")
+    assert edited(CALIBURN, decapitated, "killed_by", 7)["fate"] == "decapitated"
+    # No killer named: the death stays as it is.
+    assert edited(CALIBURN, caliburn(fate="slain", killed_by=7), "killed_by", None) == caliburn(
+        fate="slain"
+    )
+
+
+def test_undoing_a_death_forgets_the_killer() -> None:
+    slain = caliburn(fate="slain", killed_by=7)
+    assert edited(CALIBURN, slain, "fate", "") == caliburn()
+    assert edited(CALIBURN, slain, "fate", "decapitated")["killed_by"] == 7
+    killed = beastrider(killed=True, killed_by=7)
+    assert edited(BEASTRIDER, killed, "killed", False) == beastrider()
+    assert edited(BEASTRIDER, killed, "fled", True)["killed_by"] == 7
+    assert slain == caliburn(fate="slain", killed_by=7)  # the outcome given is left alone
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(BEASTRIDER_OUTCOME.keys),
+            st.one_of(st.none(), st.booleans(), st.integers(-50, 50)),
+        ),
+        max_size=12,
+    )
+)
+def test_after_any_edits_only_the_dead_have_a_killer(edits) -> None:
+    outcome = beastrider()
+    for key, value in edits:
+        kind = BEASTRIDER_OUTCOME.field(key).kind
+        if kind == INT:
+            value = value or 0
+        elif kind == BOOL:
+            value = bool(value)
+        outcome = edited(BEASTRIDER, outcome, key, value)
+    assert outcome["killed_by"] is None or outcome["killed"] is True
+    assert all(0 <= outcome[f.key] <= MAX_WOUNDS for f in BEASTRIDER_OUTCOME.of_kind(INT))
+
+
+# --- the characters, and what the rules refuse ------------------------------------------
+
+
+def test_a_beastrider_character_starts_with_his_dice() -> None:
+    bear = character_state(
+        BEASTRIDER_RULES,
+        profile="bear_rider",
+        options=["shield"],
+        upgrades=[{"kind": "attack"}],
+        injuries={"attack": 1},
+    )
+    assert bear == CharacterState("bear_rider", False, (), {"attack": 1}, (6, 4))
+    assert character_state(BEASTRIDER_RULES, profile="gone").dice is None
+    warrior = character_state(CALIBURN_RULES, profile="sir_kai", kit=["spear", "shield"])
+    assert (warrior.dice, warrior.kit, dict(warrior.injuries)) == (None, ("spear", "shield"), {})
+
+
+def test_no_more_dice_lost_than_he_started_with() -> None:
+    bear = character_state(BEASTRIDER_RULES, profile="bear_rider")  # 5 attack, 2 defend
+    attack, defend, wounds = BEASTRIDER_OUTCOME.of_kind(INT)
+    assert [maximum_for(f, bear) for f in (attack, defend, wounds)] == [5, 2, 20]
+    assert maximum_for(attack, None) == 20
+    assert maximum_for(attack, CharacterState("gone")) == 20
+
+
+def test_what_can_break() -> None:
+    kit = ["excalibur", "mace", "shield", "mace", "helmet", "dagger", "longsword", "nope"]
+    assert breakable_weapons(CALIBURN_RULES, kit) == ("mace", "dagger", "longsword")
+    assert breakable_weapons(BEASTRIDER_RULES, ["shield", "bow"]) == ()
+
+
+def test_what_the_rules_refuse() -> None:
+    kai = CharacterState("sir_kai", kit=("spear", "shield"))
+    arthur = CharacterState("king_arthur", kit=("excalibur",))
+    knight = CharacterState("green_knight", kit=("war_axe",))
+
+    def refused(state, outcome, opponents=(5,)):
+        return refusal(CALIBURN_RULES, "Kai", state, outcome, opponents)
+
+    assert refused(kai, caliburn(shield_broken=True, weapon_broken="spear")) is None
+    assert refused(knight, caliburn(fate="decapitated")) == Refusal(
+        "Decapitation does Kai no harm at all (C3).", ruling=True
+    )
+    assert refused(kai, caliburn(fate="decapitated")) is None
+    assert refused(arthur, caliburn(shield_broken=True)) == Refusal(
+        "Kai carries no shield to break."
+    )
+    assert refused(None, caliburn(shield_broken=True)).text == "Kai carries no shield to break."
+    for weapon in ("mace", "shield", "nope"):  # not his, no weapon, no such item
+        assert refused(kai, caliburn(weapon_broken=weapon)) == Refusal(
+            "Kai carries no such weapon to break."
+        )
+    assert refused(arthur, caliburn(weapon_broken="excalibur")) == Refusal(
+        "Excalibur never breaks (C6).", ruling=True
+    )
+    assert refused(kai, caliburn(killed_by=5)) == Refusal(
+        "Kai is marked as killed by someone but not as dead."
+    )
+    assert refused(kai, caliburn(fate="slain", killed_by=6)) == Refusal(
+        "Kai can only be killed by someone of the other side."
+    )
+    assert refused(kai, caliburn(fate="slain", killed_by=5)) is None
+    eldric = CharacterState("stagrider")
+    assert refusal(BEASTRIDER_RULES, "Eldric", eldric, beastrider(killed_by=5), (5,)) == Refusal(
+        "Eldric is marked as killed by someone but not as dead."
+    )
+    assert refusal(BEASTRIDER_RULES, "Eldric", None, beastrider(killed=True), ()) is None
+
+
+# --- campaign effects -------------------------------------------------------------------
+
+
+def test_gold_awards_from_the_campaign_settings() -> None:
+    assert gold_awards({}) == {"played": 1, "won": 1, "kill": 1, "relic": 2}
+    assert gold_awards({"gold_awards": None}) == AWARDS
+    settings = {"gold_awards": {"kill": 3, "won": True, "relic": "2", "bribe": 9, "played": 0}}
+    assert gold_awards(settings) == {"played": 0, "won": 1, "kill": 3, "relic": 2}
+
+
+def test_wounds_heal_unless_lasting_injuries() -> None:
+    assert injuries_after_game(CALIBURN_RULES, {"leg": 1, "arm": 0}) == {}
+    lasting = effective_game(CALIBURN, {"lasting_injuries": True})
+    assert injuries_after_game(lasting, {"leg": 1, "arm": 0}) == {"leg": 1}
+    beast = effective_game(BEASTRIDER, {"lasting_injuries": True})
+    assert injuries_after_game(beast, {"attack": 2}) == {"attack": 2}
+
+
+def test_injuries_taken_in_a_game() -> None:
+    assert injuries_taken(CALIBURN, caliburn(leg=2, neck=1)) == {"leg": 2, "neck": 1}
+    assert injuries_taken(BEASTRIDER, beastrider(defend_lost=1, wounds_inflicted=4)) == {
+        "defend": 1
+    }
+    assert injuries_taken(CALIBURN, caliburn()) == {}
+
+
+def test_injuries_add_up() -> None:
+    assert add_injuries({"leg": 1, "arm": 1}, {"leg": 1, "arm": -1, "neck": 1}) == {
+        "leg": 2,
+        "neck": 1,
+    }
+
+
+@given(
+    st.dictionaries(st.sampled_from(["leg", "arm", "neck"]), st.integers(1, 9)),
+    st.dictionaries(st.sampled_from(["leg", "arm", "neck"]), st.integers(1, 9)),
+)
+def test_injuries_added_can_be_taken_back(old, new) -> None:
+    more = add_injuries(old, new)
+    assert sum(more.values()) == sum(old.values()) + sum(new.values())
+    assert add_injuries(more, {key: -n for key, n in new.items()}) == old
+
+
+def test_broken_gear_is_lost_unless_switched_off() -> None:
+    assert broken_gear(caliburn(shield_broken=True, weapon_broken="mace")) == ("shield", "mace")
+    assert broken_gear(beastrider()) == ()
+    assert gear_lost_after_game(CALIBURN_RULES, ["shield", "mace"]) == ("shield", "mace")
+    keep = effective_game(CALIBURN, {"lose_broken_gear": False})
+    assert gear_lost_after_game(keep, ["shield"]) == ()
+
+
+def test_a_surviving_warrior_earns_gold() -> None:
+    kai = CharacterState("sir_kai", kit=("spear", "shield"))
+    effects = character_effects(
+        CALIBURN_RULES, AWARDS, kai, caliburn(leg=1), won=True, kills=2, relic=True
+    )
+    assert effects == Effects(died=False, injuries={}, lost=(), gold=1 + 1 + 2 + 2)
+    lost = character_effects(
+        CALIBURN_RULES, AWARDS, kai, caliburn(), won=False, kills=0, relic=False
+    )
+    assert lost.gold == 1
+    stingy = {"played": 0, "won": 0, "kill": 5, "relic": 0}
+    assert (
+        character_effects(
+            CALIBURN_RULES, stingy, kai, caliburn(), won=True, kills=1, relic=True
+        ).gold
+        == 5
+    )
+
+
+def test_the_dead_keep_nothing_but_lose_their_broken_gear() -> None:
+    lasting = effective_game(CALIBURN, {"lasting_injuries": True})
+    kai = CharacterState("sir_kai", kit=("spear", "shield"))
+    slain = caliburn(leg=2, fate="slain", shield_broken=True, weapon_broken="spear")
+    effects = character_effects(lasting, AWARDS, kai, slain, won=True, kills=1, relic=False)
+    assert effects == Effects(died=True, injuries={}, lost=("shield", "spear"), gold=0)
+    # Dead already (a correction of a game he died in later): he does not die again.
+    ghost = CharacterState("sir_kai", dead=True)
+    assert not character_effects(lasting, AWARDS, ghost, slain, won=True, kills=1, relic=False).died
+    wounded = character_effects(
+        lasting, AWARDS, kai, caliburn(leg=2, arm=1), won=False, kills=0, relic=False
+    )
+    assert dict(wounded.injuries) == {"leg": 2, "arm": 1}
+
+
+def test_beastrider_characters_earn_no_gold() -> None:
+    lasting = effective_game(BEASTRIDER, {"lasting_injuries": True})
+    eldric = character_state(lasting, profile="stagrider")
+    fled = beastrider(attack_lost=2, fled=True, wounds_inflicted=3)
+    effects = character_effects(lasting, AWARDS, eldric, fled, won=True, kills=3, relic=True)
+    assert effects == Effects(died=False, injuries={"attack": 2}, lost=(), gold=0)
+    killed = beastrider(killed=True, killed_by=4)
+    assert character_effects(
+        lasting, AWARDS, eldric, killed, won=False, kills=0, relic=False
+    ) == Effects(died=True)
+
+
+# --- texts ------------------------------------------------------------------------------
+
+
+def test_what_carries_over_is_explained() -> None:
+    assert carry_over(CALIBURN_RULES) == (
+        "Deaths are for good (K2).",
+        "Broken gear is lost (K3).",
+        "Wounds heal after the game (K4).",
+        "Survivors earn gold per the campaign's settings.",
+    )
+    house = effective_game(BEASTRIDER, {"lasting_injuries": True, "lose_broken_gear": False})
+    assert carry_over(house) == (
+        "Deaths are for good (K2).",
+        "Broken gear is kept (house rule).",
+        "Wounds carry over (K4, house rule).",
+    )
+
+
+def test_a_part_in_a_game_in_a_few_words() -> None:
+    names = {1: "Kai", 2: "Brann"}
+    assert describe(CALIBURN_RULES, caliburn(), names) == "unhurt"
+    assert describe(BEASTRIDER_RULES, beastrider(), names) == "unhurt"
+    text = describe(
+        CALIBURN_RULES,
+        caliburn(
+            leg=1, neck=2, shield_broken=True, weapon_broken="mace", fate="slain", killed_by=1
+        ),
+        names,
+    )
+    assert text == "took 1 leg wound, 2 neck wounds, shield broken, Mace broken, slain by Kai"
+    unknown = caliburn(weapon_broken="trident", fate="decapitated", killed_by=9)
+    assert describe(CALIBURN_RULES, unknown, names) == "trident broken, decapitated"
+    text = describe(
+        BEASTRIDER_RULES,
+        beastrider(attack_lost=1, defend_lost=2, wounds_inflicted=1, special_used=True),
+        names,
+    )
+    assert text == "lost 1 attack die, lost 2 defend dice, inflicted 1 wound, used his special"
+    text = describe(
+        BEASTRIDER_RULES,
+        beastrider(attack_lost=3, wounds_inflicted=2, fled=True, killed=True, killed_by=2),
+        names,
+    )
+    assert text == "lost 3 attack dice, inflicted 2 wounds, fled, killed by Brann"
