@@ -19,8 +19,7 @@ from models.store.schema import (
     GameSide,
     Warband,
 )
-from rules.games import BEASTRIDER
-from rules.outcomes import INJURY_FIELDS
+from rules.outcomes import BOOL, DEATHS, INJURY_FIELDS, shape_of
 
 POINTS_FOR_WIN = 2
 POINTS_FOR_DRAW = 1
@@ -99,10 +98,14 @@ def standings(campaign: Campaign) -> list[Standing]:
 
 
 def _died(rules_id: str) -> pw.Expression:
-    """Whether a fielded character's outcome is a death, as SQL (K2)."""
-    if rules_id == BEASTRIDER:
-        return json_value(GameCharacter.outcome, "killed") == 1
-    return json_value(GameCharacter.outcome, "fate").in_(["slain", "decapitated"])
+    """Whether a fielded character's outcome is a death, as SQL: the outcome's death field,
+    as rules/outcomes.py declares it, holds a death (K2)."""
+    shape = shape_of(rules_id)
+    death = shape.field(shape.death)
+    value = json_value(GameCharacter.outcome, death.key)
+    if death.kind == BOOL:
+        return value == 1  # JSON true
+    return value.in_([choice for choice in death.values if choice in DEATHS])
 
 
 def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[int]]]:
