@@ -229,9 +229,14 @@ def _damage_bonus(kit: Sequence[Item]) -> str:
     return ", ".join(texts) if texts else "none"
 
 
-def base_move(rules: GameData, profile: Profile, kit: Sequence[Item], legs: int) -> int:
-    """His move before terrain: own or base move, less armour and leg wounds, never below 0."""
+def base_move(
+    rules: GameData, profile: Profile, kit: Sequence[Item], legs: int, *, double: bool = False
+) -> int:
+    """His move before terrain (C12): his own or the base move, doubled when he runs or
+    charges, then less armour's penalty and his leg wounds (once); never below 0."""
     move = profile.move if profile.move is not None else rules.base_move
+    if double:
+        move *= rules.combat.run_multiplier
     move -= armour_of(rules, kit).move_penalty + legs * rules.combat.leg_wound_move_penalty
     return max(move, 0)
 
@@ -298,19 +303,17 @@ def move_allowance(
 ) -> int:
     """How far a warrior moves this move sequence (C12).
 
-    Running or charging doubles his move; terrain modifiers are added once, never doubled;
-    Downhill counts only for a double move. Never below 0.
+    Running or charging doubles his base move; armour and leg wounds then subtract once, and
+    terrain modifiers are added once, never doubled. Downhill counts only when he runs, not
+    when he charges. Never below 0.
     """
     profile = _profile(rules, profile_id)
     kit, _ = carried(rules, profile, items)
-    double = running or charging
-    move = base_move(rules, profile, kit, wounds(injuries)["leg"])
-    if double:
-        move *= rules.combat.run_multiplier
+    move = base_move(rules, profile, kit, wounds(injuries)["leg"], double=running or charging)
     for key in terrain:
         ground = rules.terrain.get(key)
         if ground is None:
             raise ValueError(f"{rules.name} has no terrain {key!r}.")
-        if double or not ground.running_only:
+        if running or not ground.running_only:
             move += ground.modifier
     return max(move, 0)

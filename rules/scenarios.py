@@ -64,8 +64,8 @@ def points_check(
     limit, if one is agreed). Pitched Battle, Battle in the Castle, Capture the Relic and a
     campaign's own scenarios: each side at most the limit; without a limit, unequal sides are
     warned about. Duel: one warrior a side; a warning when their points differ by more than a
-    quarter of the higher. Every side fields at least one warrior, and a named hero at most
-    once.
+    quarter of the higher, and exactly two sides. Every side fields at least one warrior, and
+    a named hero at most once.
     """
     scenario = rules.scenarios.get(scenario_id)
     if scenario is None:
@@ -114,6 +114,8 @@ def points_check(
                 + " points."
             )
     if rule == POINTS_DUEL:
+        if len(sides) > 2:
+            errors.append(f"A duel is fought by exactly two sides, not {len(sides)}.")
         errors += [
             f"{_side_name(index, side)} must field exactly one warrior in a duel."
             for index, side in enumerate(sides)

@@ -287,12 +287,15 @@ def test_move_never_below_zero_and_own_move() -> None:
     [
         ([], {}, {}, 6),
         ([], {}, {"running": True}, 12),
-        (["full_plate"], {}, {"running": True}, 8),  # (6 - 2) doubled
-        (["full_plate"], {}, {"running": True, "terrain": ["river"]}, 6),  # -2 not doubled
+        (["full_plate"], {}, {"running": True}, 10),  # 6 doubled, then plate's -2 once
+        (["full_plate"], {"leg": 1}, {"running": True}, 8),  # 12 - 2 - 2, not (6 - 2 - 2) x 2
+        (["full_plate"], {"leg": 1}, {"charging": True}, 8),
+        (["full_plate"], {}, {"running": True, "terrain": ["river"]}, 8),  # -2 not doubled
         ([], {}, {"terrain": ["road"]}, 7),
         ([], {}, {"terrain": ["downhill"]}, 6),  # only when running
         ([], {}, {"running": True, "terrain": ["downhill", "road"]}, 14),
-        ([], {}, {"charging": True, "terrain": ["downhill"]}, 13),
+        ([], {}, {"charging": True, "terrain": ["downhill"]}, 12),  # not when charging
+        ([], {}, {"charging": True, "terrain": ["road"]}, 13),
         ([], {"leg": 2}, {"terrain": ["cliff"]}, 0),
         (["partial_plate"], {"leg": 1}, {"terrain": ["marsh", "forest"]}, 0),
     ],

@@ -77,6 +77,17 @@ def test_duel_one_warrior_a_side() -> None:
     assert check.warnings == ("The duellists' points differ by 4, more than a quarter of 10.",)
 
 
+def test_a_duel_is_exactly_two_sides() -> None:
+    three = [SideSpec("", ("sir_kai",)), SideSpec("", ("sir_gawain",)), SideSpec("", ("footman",))]
+    check = points_check(GAME, "duel", three, None)
+    assert check.errors == ("A duel is fought by exactly two sides, not 3.",)
+    assert not check.ok
+    empty = [SideSpec("", ("sir_kai",)), SideSpec("", ())]
+    assert points_check(GAME, "duel", empty, None).errors == (
+        "Side 2 must field at least one warrior.",
+    )
+
+
 def test_sides_must_be_real() -> None:
     check = points_check(
         GAME,
