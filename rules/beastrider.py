@@ -18,6 +18,7 @@ __all__ = [
     "ACTIONS",
     "ACTIVE",
     "FLED",
+    "FLEEING",
     "KILLED",
     "AttackResult",
     "AttackRoll",
@@ -29,6 +30,7 @@ __all__ = [
     "attack_wounds",
     "bow_range",
     "flee",
+    "leave_table",
     "move_distance",
     "new_fighter",
     "next_turn_initiative",
@@ -45,11 +47,14 @@ __all__ = [
     "wound_chance",
 ]
 
-# A character's state on the table.
+# A character's state on the table. One who flees stays on it, spending every action moving
+# to its edge, until he reaches it and is removed from the game (B1 text).
 ACTIVE = "active"
+FLEEING = "fleeing"
 FLED = "fled"
 KILLED = "killed"
-_GONE = {FLED: "has fled", KILLED: "has been killed"}
+_CANNOT_ATTACK = {FLEEING: "is fleeing", FLED: "has left the table", KILLED: "has been killed"}
+_GONE = {FLED: "has left the table", KILLED: "has been killed"}
 
 # What a character may do with an action (B5); only leaders give orders.
 MOVE = "move"
@@ -183,17 +188,24 @@ def actions_per_turn(rules: GameData, profile_id: str) -> int:
     return _profile(rules, profile_id).actions
 
 
-def turn_problems(rules: GameData, profile_id: str, actions: Sequence[str]) -> list[str]:
+def turn_problems(
+    rules: GameData, profile_id: str, actions: Sequence[str], *, fleeing: bool = False
+) -> list[str]:
     """Why a character may not spend one turn on these actions (B5); empty when he may.
 
     Any mix of move, attack and special, no more than his actions; the special once a turn (and
-    once a game, which the roster tracks); an order only from a leader, at most one a turn.
+    once a game, which the roster tracks); an order only from a leader, at most one a turn. A
+    character who is fleeing spends every action moving to the edge of the table (B1 text).
     """
     profile = _profile(rules, profile_id)
     problems = []
     unknown = [action for action in actions if action not in ACTIONS]
     if unknown:
         problems.append("Unknown actions: " + ", ".join(map(str, unknown)) + ".")
+    if fleeing and any(action != MOVE for action in actions):
+        problems.append(
+            f"{profile.name} is fleeing: every action is a move to the edge of the table."
+        )
     if len(actions) > profile.actions:
         problems.append(f"{profile.name} has {profile.actions} actions a turn, not {len(actions)}.")
     if actions.count(SPECIAL) > 1:
@@ -226,14 +238,21 @@ def order_problems(
 
 
 def stag_charge_problems(
-    rules: GameData, profile_id: str, *, distance: float, clear_sight: bool = True
+    rules: GameData,
+    profile_id: str,
+    *,
+    distance: float,
+    clear_sight: bool = True,
+    upgrades: Sequence[Mapping[str, object]] = (),
 ) -> list[str]:
     """Why this character may not use a charge special on an enemy this far away (B3).
 
-    The enemy must be in clear sight, more than half and at most all of his Movement away.
+    A charge learned as an upgrade is the same special (B8). The enemy must be in clear sight,
+    more than half and at most all of his Movement away.
     """
     profile = _profile(rules, profile_id)
-    charges = [key for key in profile.specials if rules.specials[key].extra_attack_dice]
+    specials = specials_of(rules, profile_id, upgrades)
+    charges = [key for key in specials if rules.specials[key].extra_attack_dice]
     if not charges:
         return [f"{profile.name} has no charge special."]
     problems = []
@@ -270,6 +289,7 @@ class Fighter:
     used: tuple[str, ...] = ()  # once-per-game specials ticked on the roster
     bow: int | None = None
     status: str = ACTIVE
+    follow_up: str | None = None  # a special his last attack allows now (Berzerk after a wound)
 
 
 def new_fighter(
@@ -299,7 +319,7 @@ def new_fighter(
         defend=max(defend, 0),
         specials=specials_of(rules, profile_id, upgrades),
         bow=bow_range(rules, profile_id, options),
-        status=ACTIVE if attack > 0 else FLED,
+        status=ACTIVE if attack > 0 else FLEEING,
     )
 
 
@@ -334,20 +354,28 @@ def apply_wound(defender: Fighter, lose: str) -> Fighter:
     """The defender after one wound, the attacker choosing which die he loses (B1).
 
     A character already without defend dice is killed; one who loses his last attack die
-    flees. ``lose`` is ``"attack"`` or ``"defend"``.
+    starts to flee (he stays on the table until :func:`leave_table`). ``lose`` is
+    ``"attack"`` or ``"defend"``; a fleeing character, who has no attack die left, loses a
+    defend die.
     """
     if lose not in WOUND_CHOICES:
         raise ValueError(f"A wound takes an attack or a defend die, not {lose!r}.")
     if defender.defend == 0:
         return replace(defender, status=KILLED)
-    if lose == "defend":
+    if lose == "defend" or defender.attack == 0:
         return replace(defender, defend=defender.defend - 1)
     attack = defender.attack - 1
-    return replace(defender, attack=attack, status=ACTIVE if attack else FLED)
+    return replace(defender, attack=attack, status=defender.status if attack else FLEEING)
 
 
 def flee(fighter: Fighter) -> Fighter:
-    """A character who chooses to flee, as one without defend dice may (B1)."""
+    """A character who chooses to flee, as one without defend dice may (B1): he spends his
+    actions reaching the edge of the table."""
+    return replace(fighter, status=FLEEING)
+
+
+def leave_table(fighter: Fighter) -> Fighter:
+    """A fleeing character who reached the edge of the table: removed from the game (B1)."""
     return replace(fighter, status=FLED)
 
 
@@ -373,8 +401,8 @@ def attack_problems(
     """Why this attack may not be made; empty when it may."""
     problems = []
     if attacker.status != ACTIVE:
-        problems.append(f"{attacker.name} {_GONE[attacker.status]} and cannot attack.")
-    if defender.status != ACTIVE:
+        problems.append(f"{attacker.name} {_CANNOT_ATTACK[attacker.status]} and cannot attack.")
+    if defender.status in _GONE:
         problems.append(f"{defender.name} {_GONE[defender.status]} and cannot be attacked.")
     if special is not None:
         found = rules.specials.get(special)
@@ -384,6 +412,8 @@ def attack_problems(
             problems.append(f"{found.name} is always in use; it is not performed.")
         elif found.once_per_game and special in attacker.used:
             problems.append(f"{attacker.name} has already used {found.name} this game.")
+        elif found.attack_again_on_wound and attacker.follow_up != special:
+            problems.append(f"{found.name} follows only an attack that wounded.")
     if ranged:
         if attacker.bow is None:
             problems.append(f"{attacker.name} has no bow or crossbow.")
@@ -426,7 +456,6 @@ def resolve_attack(
     if ranged and any(found.bow_ignores_defence for found in specials):
         defend_dice = 0
     roll = roll_attack(rng, attack_dice, defend_dice, defender.toughness)
-    attacker = replace(attacker, used=used)
     follow_up = None
     if roll.wounded:
         choice = lose(defender) if callable(lose) else lose
@@ -439,6 +468,7 @@ def resolve_attack(
             ),
             None,
         )
+    attacker = replace(attacker, used=used, follow_up=follow_up)
     return AttackResult(roll, attacker, defender, follow_up)
 
 

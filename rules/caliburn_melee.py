@@ -100,11 +100,12 @@ class Combatant:
 
 def break_weapon(rng: random.Random, rules: GameData, fighter: Combatant) -> WeaponBreak:
     """What double ones do to this combatant's weapon (C6): a sword shatters on 1-3,
-    Excalibur and the dagger never break, anything else breaks; a Morning Star or Flail
-    also wounds its bearer (a damage roll with his own protection and no weapon bonus)."""
+    Excalibur never breaks, anything else breaks (the dagger and the Green Knight's War Axe
+    too; K3 never takes them off him); a Morning Star or Flail also wounds its bearer (a
+    damage roll with his own protection and no weapon bonus)."""
     weapon = rules.items[fighter.weapon_id(rules)]
     sword_roll = None
-    if weapon.id == DAGGER_ID or weapon.breakage == NEVER_BREAKS:
+    if weapon.breakage == NEVER_BREAKS:
         broken = False
     elif weapon.breakage == BREAKS:
         broken = True

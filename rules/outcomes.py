@@ -367,10 +367,23 @@ def broken_gear(outcome: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(broken)
 
 
-def gear_lost_after_game(rules: GameData, broken: Iterable[str]) -> tuple[str, ...]:
+def gear_lost_after_game(
+    rules: GameData, broken: Iterable[str], profile: str | None = None
+) -> tuple[str, ...]:
     """The broken shields and weapons taken off a character's kit after the game (K3): all of
-    them, unless the campaign switched losing broken gear off."""
-    return tuple(broken) if rules.lose_broken_gear else ()
+    them, unless the campaign switched losing broken gear off.
+
+    What he never bought is never lost: the dagger everyone carries (C7) and his profile's own
+    items (the Green Knight's War Axe, C10) are his again for the next game.
+    """
+    if not rules.lose_broken_gear:
+        return ()
+    own = rules.profiles[profile].fixed_items if profile in rules.profiles else ()
+    return tuple(
+        item
+        for item in broken
+        if item not in own and (item not in rules.items or rules.items[item].for_sale)
+    )
 
 
 @dataclass(frozen=True)
@@ -408,7 +421,7 @@ def character_effects(
     return Effects(
         died=dead and not state.dead,
         injuries=lasting,
-        lost=gear_lost_after_game(rules, broken_gear(outcome)),
+        lost=gear_lost_after_game(rules, broken_gear(outcome), state.profile),
         gold=gold,
     )
 

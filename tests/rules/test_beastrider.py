@@ -155,6 +155,16 @@ def test_stag_charge_needs_the_special() -> None:
     ]
 
 
+def test_a_stag_charge_learned_as_an_upgrade_is_a_stag_charge() -> None:
+    learned = [{"kind": "special", "special": "stag_charge"}]
+    assert bw.stag_charge_problems(GAME, "nave", distance=10, upgrades=learned) == []
+    # Infantry charge over their own Movement: more than 3" and at most 6".
+    assert bw.stag_charge_problems(GAME, "infantry", distance=5, upgrades=learned) == []
+    assert bw.stag_charge_problems(GAME, "infantry", distance=7, upgrades=learned) == [
+        'The enemy must be more than 3" and at most 6" away.'
+    ]
+
+
 def test_moves() -> None:
     assert bw.move_distance(GAME, "infantry") == 6
     assert bw.move_distance(GAME, "infantry", ["difficult_terrain"]) == 3
@@ -168,7 +178,7 @@ def test_new_fighter_and_lasting_injuries() -> None:
     hurt = bw.new_fighter(lasting, "bear_rider", options=["shield"], injuries={"defend": 1})
     assert (hurt.attack, hurt.defend) == (5, 3)  # K4
     broken = bw.new_fighter(lasting, "infantry", name="Tam", injuries={"attack": 1})
-    assert (broken.name, broken.attack, broken.status) == ("Tam", 0, bw.FLED)
+    assert (broken.name, broken.attack, broken.status) == ("Tam", 0, bw.FLEEING)
     archer = bw.new_fighter(GAME, "infantry", options=["crossbow"])
     assert archer.bow == 10 and archer.specials == ()
 
@@ -212,14 +222,37 @@ def test_a_missed_attack_changes_nothing() -> None:
 def test_flee_and_death() -> None:
     stag, _ = fighters()
     last = replace(stag, attack=1)
-    assert bw.apply_wound(last, "attack").status == bw.FLED
+    assert bw.apply_wound(last, "attack").status == bw.FLEEING
     assert bw.apply_wound(last, "attack").attack == 0
     bare = replace(stag, defend=0)
     assert bw.apply_wound(bare, "attack").status == bw.KILLED
     assert bw.apply_wound(bare, "defend").status == bw.KILLED
-    assert bw.flee(bare).status == bw.FLED
+    assert bw.flee(bare).status == bw.FLEEING
     with pytest.raises(ValueError, match="not 'toughness'"):
         bw.apply_wound(stag, "toughness")
+
+
+def test_losing_the_last_attack_die_means_fleeing_not_leaving_at_once() -> None:
+    """B1 text: he flees over his next actions, and is removed only at the table's edge."""
+    stag, bear = fighters()
+    fleeing = bw.apply_wound(replace(stag, attack=1), "attack")
+    assert fleeing.status == bw.FLEEING
+    # Still on the table: he can be attacked (and wounded again) while he runs.
+    assert bw.attack_problems(GAME, bear, fleeing) == []
+    hit = bw.resolve_attack(ScriptedDice([20, 1, 1, 1, 1, 1, 1, 1]), GAME, bear, fleeing)
+    assert hit.roll.wounded and hit.defender.defend == fleeing.defend - 1  # no attack die left
+    # He cannot attack, and spends every action moving.
+    assert bw.attack_problems(GAME, fleeing, bear) == ["Stag rider is fleeing and cannot attack."]
+    assert bw.turn_problems(GAME, "stagrider", ["move", "move"], fleeing=True) == []
+    assert bw.turn_problems(GAME, "stagrider", ["move", "special"], fleeing=True) == [
+        "Stag rider is fleeing: every action is a move to the edge of the table."
+    ]
+    # At the edge he is removed from the game.
+    gone = bw.leave_table(fleeing)
+    assert gone.status == bw.FLED
+    assert bw.attack_problems(GAME, bear, gone) == [
+        "Stag rider has left the table and cannot be attacked."
+    ]
 
 
 def test_stag_charge_adds_two_dice_once_a_game() -> None:
@@ -248,6 +281,30 @@ def test_berzerk_allows_one_more_attack_after_a_wound() -> None:
     assert again.attacker.used == ("berzerk",)
     assert again.follow_up is None
     assert again.defender.attack == 1
+
+
+def test_berzerk_needs_a_wound_before_it() -> None:
+    """B3: only after the Bear Rider has wounded may he attack again with Berzerk."""
+    bear = bw.new_fighter(GAME, "bear_rider")
+    stag = bw.new_fighter(GAME, "stagrider")
+    assert bw.attack_problems(GAME, bear, stag, special="berzerk") == [
+        "Berzerk follows only an attack that wounded."
+    ]
+    with pytest.raises(ValueError, match="follows only an attack that wounded"):
+        bw.resolve_attack(random.Random(1), GAME, bear, stag, special="berzerk")
+    missed = bw.resolve_attack(ScriptedDice([1, 1, 1, 1, 1, 20, 20, 20]), GAME, bear, stag)
+    assert not missed.roll.wounded and missed.follow_up is None
+    assert bw.attack_problems(GAME, missed.attacker, stag, special="berzerk") == [
+        "Berzerk follows only an attack that wounded."
+    ]
+    wounded = bw.resolve_attack(ScriptedDice([20, 1, 1, 1, 1, 1, 1, 1]), GAME, bear, stag)
+    assert wounded.attacker.follow_up == "berzerk"
+    assert bw.attack_problems(GAME, wounded.attacker, wounded.defender, special="berzerk") == []
+    # Any other attack in between spends the chance.
+    other = bw.resolve_attack(
+        ScriptedDice([1, 1, 1, 1, 1, 20, 20, 20]), GAME, wounded.attacker, wounded.defender
+    )
+    assert other.attacker.follow_up is None
 
 
 def test_true_shot_leaves_no_defend_dice() -> None:
@@ -288,7 +345,7 @@ def test_attacks_that_are_not_allowed(attacker: str, kwargs: dict, message: str)
 def test_gone_characters_neither_attack_nor_are_attacked() -> None:
     stag, bear = fighters()
     assert bw.attack_problems(GAME, bw.flee(stag), replace(bear, status=bw.KILLED)) == [
-        "Stag rider has fled and cannot attack.",
+        "Stag rider is fleeing and cannot attack.",
         "Bear Rider has been killed and cannot be attacked.",
     ]
 

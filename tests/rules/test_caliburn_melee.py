@@ -88,9 +88,13 @@ def test_weapons_break_on_double_ones() -> None:
     assert breaks("bastard_sword", [4]) == WeaponBreak("bastard_sword", False, 4)
     excalibur = break_weapon(ScriptedDice([]), GAME, Combatant("king_arthur", ("excalibur",)))
     assert excalibur == WeaponBreak("excalibur", False)
+    # The dagger is no sword: it breaks like any other weapon (C6), though he is never
+    # without one after the game (K3 takes nothing he did not buy).
     assert break_weapon(ScriptedDice([]), GAME, Combatant("sir_kai")) == WeaponBreak(
-        "dagger", False
+        "dagger", True
     )
+    knight = break_weapon(ScriptedDice([]), GAME, Combatant("green_knight"))
+    assert knight == WeaponBreak("war_axe", True)
     # A Morning Star breaks and its bearer rolls damage on himself: his mail counts, no bonus.
     star = breaks("morning_star", [4, 4], ("mail_suit", "shield"))
     assert star == WeaponBreak("morning_star", True, None, DamageRoll((4, 4), 7, "arm_wound"))

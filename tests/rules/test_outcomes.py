@@ -329,6 +329,20 @@ def test_broken_gear_is_lost_unless_switched_off() -> None:
     assert gear_lost_after_game(keep, ["shield"]) == ()
 
 
+def test_what_was_never_bought_is_never_lost() -> None:
+    """K3 against C6 and C10: the Green Knight's War Axe and everyone's dagger break in the
+    game, but he has them again for the next one."""
+    assert gear_lost_after_game(CALIBURN_RULES, ["war_axe"], profile="green_knight") == ()
+    assert gear_lost_after_game(CALIBURN_RULES, ["war_axe"], profile="sir_kai") == ("war_axe",)
+    assert gear_lost_after_game(CALIBURN_RULES, ["dagger", "shield"]) == ("shield",)
+    knight = CharacterState("green_knight", kit=("war_axe",))
+    broke = caliburn(weapon_broken="war_axe")
+    effects = character_effects(
+        CALIBURN_RULES, AWARDS, knight, broke, won=False, kills=0, relic=False
+    )
+    assert effects.lost == ()
+
+
 def test_a_surviving_warrior_earns_gold() -> None:
     kai = CharacterState("sir_kai", kit=("spear", "shield"))
     effects = character_effects(
