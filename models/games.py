@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import peewee as pw
 
@@ -24,8 +25,9 @@ from models.store.schema import (
     Warband,
 )
 from models.validation import check_number, clean_notes
-from rules.beastrider import roll_initiative
 from rules.games import GameData
+from rules.initiative import Roll, roll_off
+from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check
 
 MAX_POINTS = 100_000
@@ -179,10 +181,43 @@ def create_game(
     return game
 
 
-def roll_first_player(rng: random.Random) -> dict:
-    """Roll the d20s for who chooses to act first (B9); plain data to keep with the game."""
-    roll = roll_initiative(rng)
-    return {"rolls": [list(pair) for pair in roll.rolls], "winner": roll.winner}
+def roll_first_player(*, rules: GameData, sides: Sequence[str], rng: random.Random) -> dict:
+    """Roll off for who goes first, the game's own way (B9; Caliburn's Wrath's ruling): plain
+    data to keep with the game, naming which side rolled what.
+
+    ``{"die": 6, "sides": ["Camelot", "Kent"], "rolls": [[4, 4], [5, 2]], "winner": 0}``:
+    each of ``rolls`` holds one die per side, in the order of ``sides``.
+    """
+    roll = roll_off(rules, sides, rng)
+    return {
+        "die": roll.die,
+        "sides": list(roll.sides),
+        "rolls": [list(faces) for faces in roll.rounds],
+        "winner": roll.winner,
+    }
+
+
+def recorded_roll(record: Mapping[str, Any]) -> Roll:
+    """A roll kept with a game, read back; a roll kept before the sides were named (a d20 of
+    The Beastrider Wars with only the winner's name) calls the other side by its number."""
+    rolls = tuple(tuple(pair) for pair in record.get("rolls") or ())
+    winner = int(record.get("winner") or 0)
+    sides = list(record.get("sides") or [])
+    if not sides:
+        count = len(rolls[0]) if rolls else 2
+        sides = [f"Side {index + 1}" for index in range(count)]
+        if record.get("winner_name") and winner < count:
+            sides[winner] = record["winner_name"]
+    return Roll(tuple(sides), int(record.get("die") or 20), rolls, winner)
+
+
+def initiative_text(rules: GameData, game: Game) -> str:
+    """Who goes first in ``game`` in words ("d6 each: Camelot 5, Kent 2: Camelot chooses who
+    is player 1."), or "" when nobody rolled when it was set up."""
+    record = (game.details or {}).get("initiative")
+    if not record:
+        return ""
+    return describe_roll(rules, recorded_roll(record))
 
 
 def delete_game(*, game: Game) -> None:

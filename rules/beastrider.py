@@ -1,5 +1,6 @@
 """The Beastrider Wars: starting dice, specials, options, actions and orders, bows,
-attacks with their wounds, fleeing and death, and initiative (B1-B9).
+attacks with their wounds, fleeing and death (B1-B8). Initiative (B9) is
+:mod:`rules.initiative`, which both games share.
 
 Every function takes the game's effective data (``rules.games.effective_game``) and plain
 values; dice come from the ``random.Random`` passed in.
@@ -23,7 +24,6 @@ __all__ = [
     "AttackResult",
     "AttackRoll",
     "Fighter",
-    "InitiativeRoll",
     "actions_per_turn",
     "apply_wound",
     "attack_problems",
@@ -33,12 +33,10 @@ __all__ = [
     "leave_table",
     "move_distance",
     "new_fighter",
-    "next_turn_initiative",
     "option_problems",
     "order_problems",
     "resolve_attack",
     "roll_attack",
-    "roll_initiative",
     "specials_of",
     "stag_charge_problems",
     "starting_dice",
@@ -470,33 +468,3 @@ def resolve_attack(
         )
     attacker = replace(attacker, used=used, follow_up=follow_up)
     return AttackResult(roll, attacker, defender, follow_up)
-
-
-@dataclass(frozen=True)
-class InitiativeRoll:
-    """Who chooses which player acts first this turn (B9).
-
-    ``rolls`` holds every pair of d20s rolled, ties included; it is empty when the wounds of
-    the previous turn decided. ``winner`` is 0 or 1.
-    """
-
-    rolls: tuple[tuple[int, int], ...]
-    winner: int
-
-
-def roll_initiative(rng: random.Random) -> InitiativeRoll:
-    """Both players roll a d20, again while they tie; the higher chooses who acts first (B9)."""
-    rolls = []
-    while True:
-        pair = (rng.randint(1, FACES), rng.randint(1, FACES))
-        rolls.append(pair)
-        if pair[0] != pair[1]:
-            return InitiativeRoll(tuple(rolls), 0 if pair[0] > pair[1] else 1)
-
-
-def next_turn_initiative(rng: random.Random, wounds: tuple[int, int]) -> InitiativeRoll:
-    """Initiative after the first turn (B9): the player who inflicted more wounds last turn
-    chooses; equal or none, roll as on turn 1."""
-    if wounds[0] != wounds[1]:
-        return InitiativeRoll((), 0 if wounds[0] > wounds[1] else 1)
-    return roll_initiative(rng)

@@ -184,6 +184,21 @@ class CombatRules:
     run_multiplier: int = 2
 
 
+# How the later turns of a game decide who chooses to go first.
+LATER_BY_WOUNDS = "wounds"  # whoever inflicted more wounds last turn chooses; equal: roll (B9)
+LATER_KEPT = "kept"  # the places won on turn 1 are kept for the whole game
+LATER_TURNS = (LATER_BY_WOUNDS, LATER_KEPT)
+
+
+@dataclass(frozen=True)
+class InitiativeRules:
+    """Who goes first: a roll-off with one die each, again while the highest tie (B9)."""
+
+    die: int = 20
+    chooses: str = "who acts first"  # what the winner of the roll-off chooses
+    later_turns: str = LATER_BY_WOUNDS
+
+
 @dataclass(frozen=True)
 class Scenario:
     """A scenario: a name, its text, the sides' roles and how points are checked (C11)."""
@@ -225,6 +240,7 @@ class GameData:
     damage_chart: tuple[DamageRow, ...] = ()
     shield_save: Mapping[int, str] = field(default_factory=lambda: EMPTY)
     combat: CombatRules = field(default_factory=CombatRules)
+    initiative: InitiativeRules = field(default_factory=InitiativeRules)
     base_move: int = 6
     lasting_injuries: bool = False
     lose_broken_gear: bool = True

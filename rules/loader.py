@@ -23,6 +23,7 @@ from rules.data import (
     DAGGER,
     GAME_IDS,
     ITEM_CATEGORIES,
+    LATER_TURNS,
     ONE_HANDED,
     OUTCOMES,
     POINTS_NONE,
@@ -39,6 +40,7 @@ from rules.data import (
     CombatRules,
     DamageRow,
     GameData,
+    InitiativeRules,
     Item,
     Option,
     Profile,
@@ -239,6 +241,17 @@ def _combat(file: _File, root: Mapping[str, Any]) -> CombatRules:
     )
 
 
+def _initiative(file: _File, root: Mapping[str, Any]) -> InitiativeRules:
+    if "initiative" not in root:
+        return InitiativeRules()
+    entry = file.entry(root["initiative"], "initiative")
+    return InitiativeRules(
+        die=entry.whole("die", minimum=2, maximum=100),
+        chooses=entry.text("chooses"),
+        later_turns=entry.choice("later_turns", LATER_TURNS),
+    )
+
+
 def _damage_chart(file: _File, root: Mapping[str, Any]) -> tuple[DamageRow, ...]:
     rows: list[DamageRow] = []
     for index, table in enumerate(root.get("damage_chart", ())):
@@ -344,6 +357,7 @@ def read_game(path: Path, expected_id: str | None = None) -> GameData:
         damage_chart=_damage_chart(file, root),
         shield_save=_shield_save(file, root),
         combat=_combat(file, root),
+        initiative=_initiative(file, root),
         base_move=settings.whole("base_move", 6, minimum=1, maximum=99),
         lasting_injuries=settings.flag("lasting_injuries", False),
         lose_broken_gear=settings.flag("lose_broken_gear", True),

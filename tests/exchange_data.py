@@ -111,8 +111,11 @@ def _season_of_beastrider(campaign: Campaign) -> None:
         },
     )
     characters.delete_character(character=character("Osk"))  # killed in game 1
-    roll: dict[str, Any] = games.roll_first_player(random.Random(7))
-    roll["winner_name"] = ("Stagriders of Deastir", "Bear Riders of Helles")[roll["winner"]]
+    roll: dict[str, Any] = games.roll_first_player(
+        rules=campaigns.rules_of(campaign),
+        sides=("Stagriders of Deastir", "Bear Riders of Helles"),
+        rng=random.Random(7),
+    )
     games.create_game(
         campaign=campaign,
         scenario="skirmish",

@@ -31,7 +31,10 @@ from rules.house_rules import OWNED_KEYS
 from rules.outcomes import injury_keys
 
 FORMAT = "muster-campaign"
-VERSION = 1
+# 2: the initiative names its die and which side rolled what; a recorded game keeps each
+# fielded character as he took the field; history corrections name what they supersede;
+# the heroes_return setting.
+VERSION = 2
 
 CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
 CAMPAIGN_FIELDS += ("games", "history")
@@ -46,7 +49,8 @@ FIELDED_FIELDS = ("id", "character", "name", "outcome")
 HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
 EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold")
 DETAILS_FIELDS = ("effects", "relic_carrier", "initiative")
-INITIATIVE_FIELDS = ("rolls", "winner", "winner_name")
+INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
+INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
 SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards")
 HISTORY_KINDS = (

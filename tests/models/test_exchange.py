@@ -78,7 +78,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == 1
+    assert document["format"] == "muster-campaign" and document["version"] == 2
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -96,7 +96,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 1,\n')
+    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 2,\n')
     assert export_json(played[1]) == text
 
 
@@ -346,7 +346,7 @@ def test_beastrider_options_and_upgrades_are_checked(beastrider_doc: dict[str, A
         wrong["warbands"][0]["characters"][1]["upgrades"] = [upgrade]
         assert problem in refused(wrong)
     rolled = next(i for i, g in enumerate(beastrider_doc["games"]) if "initiative" in g["details"])
-    for rolls, problem in (([], "must hold 1 to 100 rolls"), ([[20]], "players' rolls")):
+    for rolls, problem in (([], "must hold 1 to 100 rolls"), ([[20]], "one roll for each")):
         wrong = copy.deepcopy(beastrider_doc)
         wrong["games"][rolled]["details"]["initiative"]["rolls"] = rolls
         assert refused(wrong).startswith(f"games[{rolled}].details.initiative.rolls")
@@ -462,11 +462,11 @@ def test_bytes_with_a_byte_order_mark_and_bytes_that_are_not_utf8(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 2
+    caliburn_doc["version"] = 3
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 2; this "
-        "Muster reads versions 1 to 1). Please update Muster to import it."
+        "version: this file was written by a newer Muster (campaign format version 3; this "
+        "Muster reads versions 1 to 2). Please update Muster to import it."
     )
 
 
@@ -527,7 +527,7 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 1),
+    (("version",), 1, 2),
 ]
 
 

@@ -21,6 +21,8 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from rules.games import BEASTRIDER, load_game
+from tests.rules.dice import ScriptedDice
 
 
 @pytest.fixture
@@ -106,11 +108,45 @@ def test_create_game_numbers_and_links_games(round_table, duel_sides) -> None:
 
 
 def test_initiative_roll_is_recorded_data() -> None:
-    roll = games.roll_first_player(random.Random(3))
+    rules = load_game(BEASTRIDER)
+    roll = games.roll_first_player(rules=rules, sides=("Stags", "Bears"), rng=random.Random(3))
     assert roll["winner"] in (0, 1)
+    assert (roll["die"], roll["sides"]) == (20, ["Stags", "Bears"])
     last = roll["rolls"][-1]
     assert last[0] != last[1]
     assert (last[0] > last[1]) == (roll["winner"] == 0)
+
+
+def test_caliburns_wrath_rolls_a_d6_and_names_who_rolled_what(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    rules = campaigns.rules_of(round_table)
+    roll = games.roll_first_player(
+        rules=rules, sides=("Camelot", "Kent"), rng=ScriptedDice([3, 3, 2, 6])
+    )
+    assert roll == {"die": 6, "sides": ["Camelot", "Kent"], "rolls": [[3, 3], [2, 6]], "winner": 1}
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(
+        campaign=round_table, scenario="pitched_battle", sides=plan, initiative=roll
+    )
+    assert games.initiative_text(rules, game) == (
+        "d6 each: Camelot 3, Kent 3 (a tie, rolled again); Camelot 2, Kent 6: "
+        "Kent chooses who is player 1."
+    )
+
+
+def test_rolls_kept_the_old_way_still_read(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    old = {"rolls": [[12, 7]], "winner": 0, "winner_name": "Camelot"}
+    game = games.create_game(
+        campaign=round_table, scenario="pitched_battle", sides=plan, initiative=old
+    )
+    rules = load_game(BEASTRIDER)
+    assert games.initiative_text(rules, game) == (
+        "d20 each: Camelot 12, Side 2 7: Camelot chooses who acts first."
+    )
+    game.details = {}
+    assert games.initiative_text(rules, game) == ""
 
 
 def kit_up(character_name: str, *items: str) -> None:

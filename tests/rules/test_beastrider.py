@@ -348,16 +348,3 @@ def test_gone_characters_neither_attack_nor_are_attacked() -> None:
         "Stag rider is fleeing and cannot attack.",
         "Bear Rider has been killed and cannot be attacked.",
     ]
-
-
-def test_initiative_rerolls_ties() -> None:
-    dice = ScriptedDice([7, 7, 20, 20, 3, 11])
-    roll = bw.roll_initiative(dice)
-    assert roll.rolls == ((7, 7), (20, 20), (3, 11)) and roll.winner == 1
-    assert bw.roll_initiative(ScriptedDice([12, 4])).winner == 0
-
-
-def test_later_turns_go_to_the_player_who_wounded_more() -> None:
-    assert bw.next_turn_initiative(ScriptedDice([]), (2, 1)) == bw.InitiativeRoll((), 0)
-    assert bw.next_turn_initiative(ScriptedDice([]), (0, 3)) == bw.InitiativeRoll((), 1)
-    assert bw.next_turn_initiative(ScriptedDice([5, 6]), (1, 1)).rolls == ((5, 6),)

@@ -90,9 +90,7 @@ def test_weapons_break_on_double_ones() -> None:
     assert excalibur == WeaponBreak("excalibur", False)
     # The dagger is no sword: it breaks like any other weapon (C6), though he is never
     # without one after the game (K3 takes nothing he did not buy).
-    assert break_weapon(ScriptedDice([]), GAME, Combatant("sir_kai")) == WeaponBreak(
-        "dagger", True
-    )
+    assert break_weapon(ScriptedDice([]), GAME, Combatant("sir_kai")) == WeaponBreak("dagger", True)
     knight = break_weapon(ScriptedDice([]), GAME, Combatant("green_knight"))
     assert knight == WeaponBreak("war_axe", True)
     # A Morning Star breaks and its bearer rolls damage on himself: his mail counts, no bonus.

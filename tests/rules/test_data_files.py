@@ -216,6 +216,16 @@ BEASTRIDER_CASES = [
         "settings = 3\n[other]",
         "beastrider_wars.toml: settings: must be a table of settings",
     ),
+    (
+        "die = 20",
+        "die = 1",
+        "beastrider_wars.toml: initiative, field 'die': must be a whole number from 2 to 100",
+    ),
+    (
+        'later_turns = "wounds"',
+        'later_turns = "never"',
+        "beastrider_wars.toml: initiative, field 'later_turns': must be one of wounds, kept",
+    ),
 ]
 
 
@@ -259,3 +269,4 @@ def test_a_minimal_file_loads_with_defaults(tmp_path: Path) -> None:
     assert game.scenarios["brawl"].points_rule == "none"
     assert game.shield_save == {} and game.damage_chart == ()
     assert game.combat.charge_bonus == 2
+    assert game.initiative.die == 20

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from models.store.schema import DEAD, Character, Game
 from rules.games import BEASTRIDER, CALIBURN, load_game
+from tests.rules.dice import ScriptedDice
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.post_battle import (
@@ -104,12 +105,31 @@ def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
     dialog = open_setup(qtbot, window)
     assert dialog.scenario() == "skirmish"
     assert dialog.limit_spin.isHidden()
+    assert dialog.first_button.text() == "Roll for who goes &first (d20 each)"
+    dialog.rng = ScriptedDice([9, 9, 4, 17])
     qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
-    assert "chooses who acts first" in dialog.first_label.text()
+    assert dialog.first_label.text() == (
+        "d20 each: Bears 9, Stags 9 (a tie, rolled again); Bears 4, Stags 17: "
+        "Stags chooses who acts first."
+    )
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     initiative = Game.get().details["initiative"]
-    assert initiative["winner_name"] in ("Bears", "Stags")
+    assert initiative["sides"] == ["Bears", "Stags"] and initiative["rolls"][-1] == [4, 17]
+
+
+def test_caliburns_wrath_rolls_a_d6_for_player_1(qtbot, round_table) -> None:
+    dialog = open_setup(qtbot, round_table)
+    assert dialog.first_button.text() == "Roll for who goes &first (d6 each)"
+    dialog.rng = ScriptedDice([2, 5])
+    qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
+    first, second = (side.warband_combo.currentText() for side in dialog.sides)
+    assert dialog.first_label.text() == (
+        f"d6 each: {first} 2, {second} 5: {second} chooses who is player 1."
+    )
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert Game.select().order_by(Game.id.desc()).get().details["initiative"]["die"] == 6
 
 
 def set_cell(dialog: PostBattleDialog, name: str, key: str, value) -> None:

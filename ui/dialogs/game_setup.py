@@ -33,11 +33,13 @@ from models.games import (
     check_setup,
     create_game,
     game_choices,
+    recorded_roll,
     roll_first_player,
     scenario_name,
 )
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
+from rules.initiative import describe as describe_roll
 from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
 from ui.undo import Editor
 
@@ -159,7 +161,9 @@ class GameSetupDialog(MusterDialog):
             side.warband_combo.blockSignals(False)
             sides_row.addWidget(side)
 
-        self.first_button = QPushButton("Roll for who goes &first (d20 each)")
+        self.first_button = QPushButton(
+            f"Roll for who goes &first (d{self.rules.initiative.die} each)"
+        )
         self.first_button.clicked.connect(self.roll_first)
         self.first_label = QLabel()
         self.first_label.setWordWrap(True)
@@ -262,13 +266,11 @@ class GameSetupDialog(MusterDialog):
     # --- actions ----------------------------------------------------------------------
 
     def roll_first(self) -> None:
-        """B9: both roll a d20, again on a tie; the higher chooses who acts first."""
-        self.initiative = roll_first_player(self.rng)
+        """Each side rolls the game's die, again on a tie; the higher chooses (B9 in The
+        Beastrider Wars, who is player 1 in Caliburn's Wrath)."""
         names = [side.warband_combo.currentText() for side in self.sides]
-        rolls = "; ".join(f"{a} against {b}" for a, b in self.initiative["rolls"])
-        winner = names[self.initiative["winner"]]
-        self.initiative["winner_name"] = winner
-        self.first_label.setText(f"Rolled {rolls}: {winner} chooses who acts first.")
+        self.initiative = roll_first_player(rules=self.rules, sides=names, rng=self.rng)
+        self.first_label.setText(describe_roll(self.rules, recorded_roll(self.initiative)))
 
     def accept(self) -> None:
         follows_id = self.follows_combo.currentData()

@@ -1,0 +1,108 @@
+"""Who goes first, in each game's own way: a roll-off with the dice passed in, every roll kept.
+
+The Beastrider Wars (B9): turn 1, each player rolls a d20, again while they tie, and the higher
+chooses who acts first; on later turns whoever inflicted more wounds in the turn before chooses,
+and equal (or no) wounds mean rolling again. Caliburn's Wrath numbers its players 1 and 2 and
+says no more; Muster's ruling is a d6 roll-off, again on a tie, whose winner chooses who is
+player 1, the two keeping their places all game. The figures are the game data's
+(:class:`~rules.data.InitiativeRules`); these functions serve the setting up of a game and,
+turn by turn, a game being played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.data import LATER_KEPT, GameData
+
+# Why a roll-off went the way it did.
+BY_DICE = "dice"
+BY_WOUNDS = "wounds"  # more wounds inflicted in the turn before (B9)
+KEPT = "kept"  # the places of turn 1 are kept (Caliburn's Wrath)
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Who chooses to go first, and how that was settled.
+
+    ``sides`` names the players in the order they rolled; each of ``rounds`` holds one die per
+    side in that order, ties and all, the last round deciding. ``winner`` is the index of the
+    side who chooses. ``decided_by`` is BY_DICE, or BY_WOUNDS or KEPT when no die was rolled.
+    """
+
+    sides: tuple[str, ...]
+    die: int
+    rounds: tuple[tuple[int, ...], ...]
+    winner: int
+    decided_by: str = BY_DICE
+
+    @property
+    def winner_name(self) -> str:
+        """The name of the side who chooses."""
+        return self.sides[self.winner]
+
+
+def _highest(faces: Sequence[int]) -> int | None:
+    """The index of the one highest value, or None when the highest is shared."""
+    top = max(faces)
+    return faces.index(top) if list(faces).count(top) == 1 else None
+
+
+def roll_off(rules: GameData, sides: Sequence[str], rng: random.Random) -> Roll:
+    """Every side rolls the game's initiative die, all again while the highest tie; the
+    highest chooses (B9 for The Beastrider Wars, the ruling for Caliburn's Wrath).
+
+    ValueError for fewer than two sides.
+    """
+    if len(sides) < 2:
+        raise ValueError("A roll-off needs two sides or more.")
+    die = rules.initiative.die
+    rounds = []
+    while True:
+        faces = tuple(rng.randint(1, die) for _ in sides)
+        rounds.append(faces)
+        winner = _highest(faces)
+        if winner is not None:
+            return Roll(tuple(sides), die, tuple(rounds), winner)
+
+
+def next_turn(
+    rules: GameData,
+    previous: Roll,
+    rng: random.Random,
+    *,
+    wounds: Sequence[int] = (),
+) -> Roll:
+    """Who chooses on the turn after ``previous``.
+
+    The Beastrider Wars (B9): the side who inflicted the most wounds last turn (``wounds``,
+    one count per side); equal or none, a roll-off as on turn 1. Caliburn's Wrath: the places
+    of turn 1 are kept, with no roll.
+    """
+    if rules.initiative.later_turns == LATER_KEPT:
+        return Roll(previous.sides, previous.die, (), previous.winner, KEPT)
+    if len(wounds) != len(previous.sides):
+        raise ValueError("Give the wounds each side inflicted last turn.")
+    most = _highest(wounds)
+    if most is not None and wounds[most] > 0:
+        return Roll(previous.sides, previous.die, (), most, BY_WOUNDS)
+    return roll_off(rules, previous.sides, rng)
+
+
+def describe(rules: GameData, roll: Roll) -> str:
+    """The roll in words, naming which side rolled what: "Camelot 4, Kent 4 (a tie, rolled
+    again); Camelot 5, Kent 2: Camelot chooses who is player 1."."""
+    chooses = f"{roll.winner_name} chooses {rules.initiative.chooses}."
+    if roll.decided_by == BY_WOUNDS:
+        return f"{roll.winner_name} inflicted the most wounds last turn: {chooses}"
+    if roll.decided_by == KEPT:
+        return f"The places of the first turn are kept: {chooses}"
+    rounds = []
+    for number, faces in enumerate(roll.rounds, start=1):
+        text = ", ".join(f"{name} {face}" for name, face in zip(roll.sides, faces, strict=True))
+        if number < len(roll.rounds):
+            text += " (a tie, rolled again)"
+        rounds.append(text)
+    return f"d{roll.die} each: " + "; ".join(rounds) + f": {chooses}"
