@@ -7,27 +7,18 @@ import peewee as pw
 from models import changes, history
 from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
+from models.legality import recruit_problems, reinstate_problems
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
-from rules.games import named_hero_problem
-
-
-def living_profiles(warband: Warband, *, ignore: Character | None = None) -> list[str]:
-    """Profile ids of the warband's characters still in the campaign (not dead)."""
-    query = Character.select(Character.profile).where(
-        (Character.warband == warband) & (Character.status != DEAD)
-    )
-    if ignore is not None:
-        query = query.where(Character.id != ignore.id)
-    return [row.profile for row in query]
 
 
 def recruit(*, warband: Warband, profile: str, name: str = "") -> Character:
     """Recruit a character from the campaign's profiles into ``warband``.
 
     He starts with his profile's gold (Caliburn's Wrath, C9). A named hero can join a warband
-    only once (B5, C10). An empty name takes the profile's name.
+    only once (B5, C10), and not at all once he has died in the campaign, unless the campaign
+    lets heroes return (K2). An empty name takes the profile's name.
     """
     rules = rules_of(warband.campaign)
     if profile not in rules.profiles:
@@ -35,9 +26,9 @@ def recruit(*, warband: Warband, profile: str, name: str = "") -> Character:
     chosen = rules.profiles[profile]
     name = clean_name(name if name.strip() else chosen.name, what="Character name")
     with db.atomic():
-        problem = named_hero_problem(rules, profile, living_profiles(warband))
-        if problem:
-            raise RuleViolation(problem)
+        problems = recruit_problems(warband, profile, name)
+        if problems:
+            raise RuleViolation(" ".join(breach.sentence for breach in problems))
         position = (
             Character.select(pw.fn.MAX(Character.position))
             .where(Character.warband == warband)
@@ -95,12 +86,9 @@ def reinstate_character(*, character: Character) -> None:
     if character.status != RETIRED:
         raise InvalidInput(f"{character.name} is not retired.")
     with db.atomic():
-        rules = rules_of(character.warband.campaign)
-        problem = named_hero_problem(
-            rules, character.profile, living_profiles(character.warband, ignore=character)
-        )
-        if problem:
-            raise RuleViolation(problem)
+        problems = reinstate_problems(character)
+        if problems:
+            raise RuleViolation(" ".join(breach.sentence for breach in problems))
         changes.update(character, status=ACTIVE)
         history.write(character=character, kind=history.REINSTATED, text="Back in the warband.")
 

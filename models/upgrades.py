@@ -9,10 +9,11 @@ from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, Character
-from rules.beastrider import option_problems, specials_of
+from rules.beastrider import option_problems, upgrade_problems
+from rules.characters import UPGRADE_KINDS
 from rules.games import BEASTRIDER
 
-UPGRADE_KINDS = ("attack", "defend", "special")
+__all__ = ["UPGRADE_KINDS", "add_option", "add_upgrade", "remove_option", "remove_upgrade"]
 
 
 def _beastrider_character(character: Character) -> Character:
@@ -29,7 +30,9 @@ def add_option(*, character: Character, option: str) -> None:
     with db.atomic():
         character = _beastrider_character(character)
         rules = rules_of(character.warband.campaign)
-        problems = option_problems(rules, character.profile, list(character.options), option)
+        problems = option_problems(
+            rules, character.profile, list(character.options), option, name=character.name
+        )
         if problems:
             raise RuleViolation(" ".join(problems))
         changes.update(character, options=[*character.options, option])
@@ -70,12 +73,15 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         if kind == "special":
             if special not in rules.specials:
                 raise InvalidInput("Choose a special for this upgrade.")
-            if special in specials_of(rules, character.profile, character.upgrades):
-                raise RuleViolation(f"{character.name} already has {rules.specials[special].name}.")
             upgrade["special"] = special
             text = f"Learned a new special: {rules.specials[special].name}."
         else:
             text = f"Gained an extra {kind} die."
+        problems = upgrade_problems(
+            rules, character.profile, list(character.upgrades), upgrade, name=character.name
+        )
+        if problems:
+            raise RuleViolation(" ".join(problems))
         changes.update(character, upgrades=[*character.upgrades, upgrade])
         history.write(character=character, kind=history.UPGRADE, text=text, details=upgrade)
 

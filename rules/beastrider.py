@@ -12,7 +12,9 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from rules import characters
 from rules.beastrider_odds import FACES, attack_wounds, cancel, wound_chance
+from rules.characters import UPGRADE_KINDS, added_problems
 from rules.data import GameData, Profile
 
 __all__ = [
@@ -61,7 +63,6 @@ SPECIAL = "special"
 ORDER = "order"
 ACTIONS = (MOVE, ATTACK, SPECIAL, ORDER)
 
-UPGRADE_KINDS = ("attack", "defend", "special")
 
 
 def _profile(rules: GameData, profile_id: str) -> Profile:
@@ -128,49 +129,47 @@ def upgrade_problems(
     profile_id: str,
     upgrades: Sequence[Mapping[str, object]],
     new_upgrade: Mapping[str, object],
+    *,
+    name: str | None = None,
 ) -> list[str]:
-    """Why a character may not take this upgrade between games (B8); empty when he may."""
+    """Why a character (``name``, by default his profile's) may not take this upgrade
+    between games (B8): what it would break of :func:`rules.characters.upgrade_problems` that
+    his upgrades do not break already; empty when he may."""
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
-    kind = new_upgrade.get("kind")
-    if kind not in UPGRADE_KINDS:
-        return ["An upgrade is an extra attack die, an extra defend die or a new special."]
-    if kind != "special":
-        return []
-    special = rules.specials.get(str(new_upgrade.get("special")))
-    if special is None:
-        return [f"{rules.name} has no special {new_upgrade.get('special')!r}."]
-    if special.id in specials_of(rules, profile_id, upgrades):
-        return [f"{profile.name} already has {special.name}."]
-    return []
+    who = name or profile.name
+    return [
+        breach.sentence
+        for breach in added_problems(
+            characters.upgrade_problems(rules, who, profile, upgrades),
+            characters.upgrade_problems(rules, who, profile, [*upgrades, new_upgrade]),
+        )
+    ]
 
 
 def option_problems(
-    rules: GameData, profile_id: str, current_options: Sequence[str], new_option: str
+    rules: GameData,
+    profile_id: str,
+    current_options: Sequence[str],
+    new_option: str,
+    *,
+    name: str | None = None,
 ) -> list[str]:
-    """Why a character with these options may not take ``new_option`` (B4, B7); empty if he may."""
+    """Why a character (``name``, by default his profile's) with these options may not take
+    ``new_option`` (B4, B7): what it would break of :func:`rules.characters.option_problems`
+    that his options do not break already; empty if he may."""
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
-    option = rules.options.get(new_option)
-    if option is None:
-        return [f"{rules.name} has no option {new_option!r}."]
-    problems = []
-    if new_option not in profile.options:
-        allowed = [rules.profiles[key].name for key in option.profiles if key in rules.profiles]
-        problems.append(f"Only {' and '.join(allowed)} may take a {option.name}.")
-    if new_option in current_options:
-        problems.append(f"{profile.name} already has a {option.name}.")
-    elif option.range is not None:
-        for other in current_options:
-            held = rules.options.get(other)
-            if held is not None and held.range is not None:
-                problems.append(
-                    f"{profile.name} already carries a {held.name}: "
-                    "a character carries one bow or crossbow."
-                )
-    return problems
+    who = name or profile.name
+    return [
+        breach.sentence
+        for breach in added_problems(
+            characters.option_problems(rules, who, profile, current_options),
+            characters.option_problems(rules, who, profile, [*current_options, new_option]),
+        )
+    ]
 
 
 def bow_range(rules: GameData, profile_id: str, options: Sequence[str]) -> int | None:

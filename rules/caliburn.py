@@ -21,12 +21,11 @@ from rules.caliburn_damage import (
 )
 from rules.caliburn_kit import (
     WarriorStats,
+    carried,
     charge_bonus,
     combat_modifier,
     fighting_weapon,
-    loadout_problems_in,
     move_allowance,
-    purchase_problems,
     warrior_stats,
 )
 from rules.caliburn_melee import (
@@ -41,7 +40,8 @@ from rules.caliburn_melee import (
     resolve_combat,
     roll_damage,
 )
-from rules.data import CALIBURN
+from rules.characters import added_problems, kit_problems
+from rules.data import CALIBURN, GameData
 from rules.games import load_game
 from rules.scenarios import PointsCheck, SideSpec, points_check
 
@@ -111,3 +111,64 @@ def loadout_problems(profile: str, items: Sequence[str]) -> list[str]:
     weapon combinations, one armour/helmet/shield, hero-only items, unknown ids); empty when
     the loadout is legal. Uses the game's own data and the profile's gold."""
     return loadout_problems_in(load_game(CALIBURN), profile, items)
+
+
+def loadout_problems_in(
+    rules: GameData, profile_id: str, items: Sequence[str], *, gold: int | None = None
+) -> list[str]:
+    """Every reason this profile may not carry these items (C7-C10); empty when he may.
+
+    ``rules`` is the effective data (house-rule prices count); ``gold`` is what he has to
+    spend on the whole kit, by default his profile's gold (C9). The kit is checked by
+    :func:`rules.characters.kit_problems`, naming him by his profile.
+    """
+    profile = rules.profiles.get(profile_id)
+    if profile is None:
+        return [f"{rules.name} has no profile {profile_id!r}."]
+    problems = [breach.sentence for breach in kit_problems(rules, profile.name, profile, items)]
+    _, bought = carried(rules, profile, [ident for ident in items if ident in rules.items])
+    budget = profile.gold if gold is None else gold
+    cost = sum(item.cost for item in bought)
+    if profile.may_buy and cost > budget:
+        problems.append(f"This kit costs {cost} gp; {profile.name} has {budget} gp (C9).")
+    return problems
+
+
+def purchase_problems(
+    rules: GameData,
+    profile_id: str,
+    owned_items: Sequence[str],
+    new_item: str,
+    gold_left: int,
+    *,
+    name: str | None = None,
+) -> list[str]:
+    """Why this warrior (``name``, by default his profile's) may not buy ``new_item`` now
+    (C7-C10): what it would break of :func:`rules.characters.kit_problems` that his kit does
+    not break already, and his gold; an empty list when he may."""
+    profile = rules.profiles.get(profile_id)
+    if profile is None:
+        return [f"{rules.name} has no profile {profile_id!r}."]
+    item = rules.items.get(new_item)
+    if item is None:
+        return [f"{rules.name} has no item {new_item!r}."]
+    who = name or profile.name
+    if not profile.may_buy:
+        return [f"{who} buys nothing (C10)."]
+    if not item.for_sale:
+        return [f"Every warrior already carries {_a_item(item.name)}; it is not sold (C7)."]
+    owned = list(owned_items)
+    problems = [
+        breach.sentence
+        for breach in added_problems(
+            kit_problems(rules, who, profile, owned),
+            kit_problems(rules, who, profile, [*owned, new_item]),
+        )
+    ]
+    if item.cost > gold_left:
+        problems.append(f"{item.name} costs {item.cost} gp; {who} has {gold_left} gp left (C9).")
+    return problems
+
+
+def _a_item(name: str) -> str:
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name

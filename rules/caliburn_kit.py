@@ -8,7 +8,6 @@ what a warrior wears when he has no other armour.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -82,115 +81,6 @@ def fighting_weapon(rules: GameData, profile_id: str, items: Sequence[str]) -> s
         key=lambda item: (rank.get(item.slot or "", -1), item.damage_bonus + item.charge_bonus),
     )
     return best.id
-
-
-def _fits(slots: Sequence[str], allowed: Sequence[str]) -> bool:
-    have, room = Counter(slots), Counter(allowed)
-    return all(room[slot] >= count for slot, count in have.items())
-
-
-def _combinations(rules: GameData) -> str:
-    return "; ".join(combo.name for combo in rules.weapon_combinations)
-
-
-def combination_allowed(rules: GameData, kit: Sequence[Item]) -> bool:
-    """Whether his weapons and shield fit inside one allowed combination (C7)."""
-    slots = [item.slot for item in kit if item.slot]
-    return any(_fits(slots, combo.slots) for combo in rules.weapon_combinations)
-
-
-def _names(kit: Sequence[Item]) -> str:
-    return ", ".join(item.name for item in kit)
-
-
-def _count_problems(profile: Profile, kit: Sequence[Item]) -> list[str]:
-    problems = []
-    armour = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
-    if len(armour) > 1:
-        problems.append(f"{profile.name} can wear only one armour, not {_names(armour)}.")
-    for category, word in ((HELMET, "helmet"), (SHIELD, "shield")):
-        if sum(item.category == category for item in kit) > 1:
-            problems.append(f"{profile.name} can carry only one {word}.")
-    return problems
-
-
-def _hero_problems(rules: GameData, profile: Profile, kit: Sequence[Item]) -> list[str]:
-    problems = []
-    for item in dict.fromkeys(kit):
-        if item.hero_only is None:
-            continue
-        if item.hero_only != profile.id:
-            owner = rules.profiles[item.hero_only].name
-            problems.append(f"Only {owner} may carry {item.name}.")
-        elif kit.count(item) > 1:
-            problems.append(f"There is only one {item.name}.")
-    return problems
-
-
-def loadout_problems_in(
-    rules: GameData, profile_id: str, items: Sequence[str], *, gold: int | None = None
-) -> list[str]:
-    """Every reason this profile may not carry these items (C7-C10); empty when he may.
-
-    ``game`` is the effective data (house-rule prices count); ``gold`` is what he has to spend
-    on the whole kit, by default his profile's gold.
-    """
-    profile = rules.profiles.get(profile_id)
-    if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
-    problems = [
-        f"{rules.name} has no item {ident!r}." for ident in items if ident not in rules.items
-    ]
-    kit, bought = carried(rules, profile, items)
-    if not profile.may_buy and bought:
-        fixed = _names(kit[: len(profile.fixed_items)])
-        problems.append(f"{profile.name} buys nothing: he carries only his {fixed}.")
-    problems += _hero_problems(rules, profile, kit)
-    counts = _count_problems(profile, kit)
-    problems += counts
-    if not counts and not combination_allowed(rules, kit):
-        weapons = [item for item in kit if item.slot]
-        problems.append(
-            f"{_names(weapons)} is not an allowed set of weapons. Allowed: {_combinations(rules)}."
-        )
-    budget = profile.gold if gold is None else gold
-    cost = sum(item.cost for item in bought)
-    if profile.may_buy and cost > budget:
-        problems.append(f"This kit costs {cost} gp; {profile.name} has {budget} gp.")
-    return problems
-
-
-def purchase_problems(
-    rules: GameData, profile_id: str, owned_items: Sequence[str], new_item: str, gold_left: int
-) -> list[str]:
-    """Why this warrior may not buy ``new_item`` now (C7-C10); an empty list when he may."""
-    profile = rules.profiles.get(profile_id)
-    if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
-    item = rules.items.get(new_item)
-    if item is None:
-        return [f"{rules.name} has no item {new_item!r}."]
-    if not profile.may_buy:
-        return [f"{profile.name} buys nothing."]
-    if not item.for_sale:
-        return [f"Every warrior already carries a {item.name}; it is not sold."]
-    kit, _ = carried(rules, profile, owned_items)
-    problems = _hero_problems(rules, profile, [*kit, item])
-    if item.cost > gold_left:
-        problems.append(
-            f"{item.name} costs {item.cost} gp; {profile.name} has {gold_left} gp left."
-        )
-    if item.category == ARMOUR and item.id != TUNIC and armour_of(rules, kit).id != TUNIC:
-        problems.append(f"{profile.name} already wears {armour_of(rules, kit).name}.")
-    elif item.category in (HELMET, SHIELD) and any(held.category == item.category for held in kit):
-        problems.append(f"{profile.name} already has a {item.name}.")
-    elif item.slot and not combination_allowed(rules, [*kit, item]):
-        weapons = [held for held in kit if held.slot]
-        problems.append(
-            f"With {_names(weapons)}, {profile.name} cannot also carry {item.name}. "
-            f"Allowed: {_combinations(rules)}."
-        )
-    return problems
 
 
 @dataclass(frozen=True)

@@ -244,4 +244,5 @@ class GameData:
     base_move: int = 6
     lasting_injuries: bool = False
     lose_broken_gear: bool = True
+    heroes_return: bool = False  # a named hero who died may be recruited again (not K2)
     house_rules: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # normalised

@@ -1,4 +1,4 @@
-"""The two games: loading their data, a campaign's house rules, and named heroes.
+"""The two games: loading their data and merging a campaign's house rules.
 
 ``load_game`` reads ``resources/games/<game id>.toml`` once and checks it; ``effective_game``
 merges a campaign's house rules into it. Both return immutable :class:`GameData`.
@@ -7,7 +7,7 @@ merges a campaign's house rules into it. Both return immutable :class:`GameData`
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -51,7 +51,6 @@ __all__ = [
     "WeaponCombination",
     "effective_game",
     "load_game",
-    "named_hero_problem",
     "validate_house_rules",
 ]
 
@@ -96,15 +95,3 @@ def effective_game(game_id: str, house_rules: Mapping[str, Any] | None) -> GameD
 @lru_cache(maxsize=64)
 def _merged(game_id: str, owned_json: str) -> GameData:
     return _house.merge(load_game(game_id), json.loads(owned_json))
-
-
-def named_hero_problem(
-    rules: GameData, profile_id: str, existing_profile_ids: Sequence[str]
-) -> str | None:
-    """Why a warband already holding these profiles may not take this one (B5, C10), or None."""
-    profile = rules.profiles.get(profile_id)
-    if profile is None:
-        return f"{rules.name} has no profile {profile_id!r}."
-    if profile.hero and profile_id in existing_profile_ids:
-        return f"{profile.name} is already in this warband: a named hero appears only once."
-    return None

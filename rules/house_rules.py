@@ -29,6 +29,7 @@ OWNED_KEYS = (
     "base_move",
     "lasting_injuries",
     "lose_broken_gear",
+    "heroes_return",
     "profiles",
     "specials",
     "scenarios",
@@ -146,7 +147,7 @@ def normalise(rules: GameData, house_rules: Mapping[str, Any] | None) -> dict[st
         result["prices"] = _prices(rules, owned["prices"])
     if "base_move" in owned:
         result["base_move"] = top.whole("base_move", minimum=1, maximum=MAX_STAT)
-    for key in ("lasting_injuries", "lose_broken_gear"):
+    for key in ("lasting_injuries", "lose_broken_gear", "heroes_return"):
         if key in owned:
             result[key] = top.flag(key)
     specials = set(rules.specials)
@@ -232,5 +233,6 @@ def merge(rules: GameData, owned: Mapping[str, Any]) -> GameData:
         base_move=owned.get("base_move", rules.base_move),
         lasting_injuries=owned.get("lasting_injuries", rules.lasting_injuries),
         lose_broken_gear=owned.get("lose_broken_gear", rules.lose_broken_gear),
+        heroes_return=owned.get("heroes_return", rules.heroes_return),
         house_rules=MappingProxyType(dict(owned)),
     )

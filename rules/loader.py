@@ -361,6 +361,7 @@ def read_game(path: Path, expected_id: str | None = None) -> GameData:
         base_move=settings.whole("base_move", 6, minimum=1, maximum=99),
         lasting_injuries=settings.flag("lasting_injuries", False),
         lose_broken_gear=settings.flag("lose_broken_gear", True),
+        heroes_return=settings.flag("heroes_return", False),
     )
     _check_references(file, game)
     if game_id == CALIBURN:

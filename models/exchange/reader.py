@@ -128,6 +128,7 @@ class _Reader(GameReader):
         self.follows_without_loops(result.games)
         for i, entry in enumerate(array(document["history"], "history")):
             result.history.append(self.history(entry, item("history", i)))
+        self.characters_keep_the_rules(result.history)
         return result
 
     def settings(self, value: object) -> dict[str, Any]:

@@ -17,6 +17,7 @@ class Reading:
         self.warband_names: dict[str, str] = {}
         self.characters: dict[str, CharacterDoc] = {}
         self.character_warband: dict[str, str] = {}
+        self.character_paths: dict[str, str] = {}  # key -> the character's path
         self.purchases: dict[str, str] = {}  # key -> the purchase's path
         self.numbers: set[int] = set()  # every game number the document declares
         self.games: dict[int, GameDoc] = {}

@@ -3,6 +3,7 @@ purchases."""
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from models.exchange.document import (
@@ -11,6 +12,7 @@ from models.exchange.document import (
     PURCHASE_FIELDS,
     WARBAND_FIELDS,
     CharacterDoc,
+    HistoryDoc,
     PurchaseDoc,
     WarbandDoc,
 )
@@ -30,10 +32,21 @@ from models.exchange.fields import (
     whole,
 )
 from models.exchange.reading import Reading
-from models.store.schema import CHARACTER_STATUSES, PURCHASE_STATUSES
+from models.history import DEATH, RECRUITED
+from models.legality import Fall, fallen_before
+from models.store.schema import (
+    ACTIVE,
+    CHARACTER_STATUSES,
+    DEAD,
+    OWNED,
+    PURCHASE_STATUSES,
+)
 from models.upgrades import UPGRADE_KINDS
-from rules.beastrider import option_problems
+from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
 from rules.games import BEASTRIDER, GAME_NAMES
+
+# The field of a character in a campaign file that each part of the rules is about.
+DOCUMENT_FIELD = {PROFILE: "profile", KIT: "purchases", OPTIONS: "options", UPGRADES: "upgrades"}
 
 
 class WarbandReader(Reading):
@@ -82,7 +95,7 @@ class WarbandReader(Reading):
             status=choice(data["status"], at(path, "status"), CHARACTER_STATUSES, "status"),
             position=whole(data["position"], at(path, "position")),
             gold=whole(data["gold"], at(path, "gold")),
-            options=self.options(data["options"], at(path, "options"), profile),
+            options=self.options(data["options"], at(path, "options")),
             upgrades=self.upgrades(data["upgrades"], at(path, "upgrades")),
             injuries=self.injuries(data["injuries"], at(path, "injuries")),
             notes=notes(data["notes"], at(path, "notes")),
@@ -93,18 +106,16 @@ class WarbandReader(Reading):
             character.purchases.append(self.purchase(purchase, item(at(path, "purchases"), i)))
         self.characters[declared] = character
         self.character_warband[declared] = warband
+        self.character_paths[declared] = path
         return character
 
-    def options(self, value: object, path: str, profile: str) -> list[str]:
-        """Options one by one, as the rules allow them (a bear rider's shield, one bow...)."""
-        result: list[str] = []
-        for i, option in enumerate(array(value, path)):
-            option = ident(option, item(path, i), self.rules.options, "option")
-            problems = option_problems(self.rules, profile, result, option)
-            if problems:
-                fail(item(path, i), " ".join(problems))
-            result.append(option)
-        return result
+    def options(self, value: object, path: str) -> list[str]:
+        """Option ids; whether his profile may take them is checked with the rest of him
+        (:meth:`characters_keep_the_rules`)."""
+        return [
+            ident(option, item(path, i), self.rules.options, "option")
+            for i, option in enumerate(array(value, path))
+        ]
 
     def upgrades(self, value: object, path: str) -> list[dict[str, Any]]:
         """A character's upgrades (The Beastrider Wars only)."""
@@ -149,3 +160,55 @@ class WarbandReader(Reading):
         )
         self.purchases[declared] = path
         return purchase
+
+    def characters_keep_the_rules(self, history: list[HistoryDoc]) -> None:
+        """Every active character keeps the rules of the campaign (its house rules included):
+        :func:`rules.characters.character_problems`, as the database check asks them. The
+        first one broken refuses the document, at the field it is about.
+
+        Named heroes who died count from their (latest) death entry in the history; who was
+        recruited first, from the order of the ``recruited`` entries.
+        """
+        deaths: dict[str, tuple[int, dt.datetime]] = {}
+        recruited: dict[str, int] = {}
+        for index, entry in enumerate(history):
+            if entry.character is None:
+                continue
+            if entry.kind == DEATH:
+                deaths[entry.character] = (index, entry.created)
+            elif entry.kind == RECRUITED:
+                recruited.setdefault(entry.character, index)
+        falls = [
+            Fall(
+                key, self.character_warband[key], character.profile, *deaths.get(key, (None, None))
+            )
+            for key, character in self.characters.items()
+            if character.status == DEAD
+        ]
+        for warband in self.warbands.values():
+            before: list[Member] = []
+            for character in warband.characters:
+                profile = self.rules.profiles[character.profile]
+                owned = [p.item for p in character.purchases if p.status == OWNED]
+                member = Member(
+                    name=character.name,
+                    profile=character.profile,
+                    dead=character.status == DEAD,
+                    items=(*profile.fixed_items, *owned),
+                    options=tuple(character.options),
+                    upgrades=tuple(character.upgrades),
+                )
+                if character.status == ACTIVE:
+                    fallen = fallen_before(
+                        falls,
+                        character_id=character.key,
+                        warband_id=warband.key,
+                        created=character.created,
+                        recruited=recruited.get(character.key),
+                    )
+                    for breach in character_problems(
+                        self.rules, member, before=before, fallen=fallen
+                    ):
+                        path = self.character_paths[character.key]
+                        fail(at(path, DOCUMENT_FIELD[breach.part]), breach.text)
+                before.append(member)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from models import campaigns, characters
+from models import campaigns, characters, history, legality
 from models.errors import InvalidInput, RuleViolation
 from models.history import character_history
 from models.store.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
@@ -76,10 +76,48 @@ def test_empty_name_takes_the_profile_name(camelot: Warband) -> None:
 
 def test_named_hero_only_once_per_warband(caliburn: Campaign, camelot: Warband) -> None:
     characters.recruit(warband=camelot, profile="king_arthur")
-    with pytest.raises(RuleViolation, match="only once"):
+    with pytest.raises(RuleViolation, match=r"appears once in a warband \(C10\)"):
         characters.recruit(warband=camelot, profile="king_arthur")
     other = campaigns.create_warband(campaign=caliburn, name="Rivals")
     characters.recruit(warband=other, profile="king_arthur")  # another warband may
+
+
+def killed(character: Character) -> None:
+    """Dead as a recorded game leaves him: his status, and his death in his history."""
+    Character.update(status="dead").where(Character.id == character.id).execute()
+    history.write(character=character, kind=history.DEATH, text="Slain in game 1.")
+
+
+def test_a_named_hero_who_died_is_not_recruited_again(caliburn: Campaign, camelot: Warband):
+    """K2, B8: "If playing a campaign, this Character is no longer available"."""
+    rivals = campaigns.create_warband(campaign=caliburn, name="Rivals")
+    theirs = characters.recruit(warband=rivals, profile="sir_kai")  # before the death
+    kai = characters.recruit(warband=camelot, profile="sir_kai")
+    killed(kai)
+    for warband in (camelot, campaigns.create_warband(campaign=caliburn, name="Latecomers")):
+        with pytest.raises(RuleViolation) as refused:
+            characters.recruit(warband=warband, profile="sir_kai", name="Young Kai")
+        assert str(refused.value) == (
+            "Young Kai cannot be recruited as Sir Kai, who died in this campaign: the dead stay "
+            "dead (K2)."
+        )
+    # The Rivals' own Sir Kai, recruited before, plays on; and so do other profiles.
+    assert legality.campaign_problems(caliburn) == {}
+    characters.retire_character(character=theirs)
+    characters.reinstate_character(character=Character.get_by_id(theirs.id))
+    characters.recruit(warband=camelot, profile="sir_gawain")
+    # A campaign may let heroes return.
+    settings = {**caliburn.house_rules, "heroes_return": True}
+    campaigns.set_house_rules(campaign=caliburn, house_rules=settings)
+    again = characters.recruit(warband=Warband.get_by_id(camelot.id), profile="sir_kai")
+    assert again.profile == "sir_kai"
+    # Switched off again, the returned hero is reported, never changed.
+    settings["heroes_return"] = False
+    campaigns.set_house_rules(campaign=Campaign.get_by_id(caliburn.id), house_rules=settings)
+    assert [
+        b.ruling for b in legality.campaign_problems(Campaign.get_by_id(caliburn.id))[again.id]
+    ] == ["K2"]
+    assert Character.get_by_id(again.id).status == "active"
 
 
 def test_custom_profile_can_be_recruited_many_times(caliburn: Campaign) -> None:

@@ -56,17 +56,22 @@ def test_upgrade_problems() -> None:
     berzerk = {"kind": "special", "special": "berzerk"}
     assert bw.upgrade_problems(GAME, "infantry", [], berzerk) == []
     assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "defend"}) == []
-    assert bw.upgrade_problems(GAME, "bear_rider", [], berzerk) == [
-        "Bear Rider already has Berzerk."
+    assert bw.upgrade_problems(GAME, "bear_rider", [], berzerk, name="Brann") == [
+        "Brann already has Berzerk: a special is learned once (B8)."
     ]
     assert bw.upgrade_problems(GAME, "infantry", [berzerk], berzerk) == [
-        "Infantry already has Berzerk."
+        "Infantry already has Berzerk: a special is learned once (B8)."
+    ]
+    # Already broken once, and broken again: the second is new.
+    assert bw.upgrade_problems(GAME, "bear_rider", [berzerk], berzerk) == [
+        "Bear Rider already has Berzerk: a special is learned once (B8)."
     ]
     assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "wings"}) == [
-        "An upgrade is an extra attack die, an extra defend die or a new special."
+        "Infantry has an upgrade that is not an extra attack die, an extra defend die or a new "
+        "special (B8)."
     ]
     assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "special"}) == [
-        "The Beastrider Wars has no special None."
+        "Infantry learned the special None, which this campaign does not have (B8)."
     ]
     assert bw.upgrade_problems(GAME, "ogre", [], berzerk) == [
         "The Beastrider Wars has no profile 'ogre'."
@@ -78,15 +83,20 @@ def test_upgrade_problems() -> None:
     [
         ("bear_rider", [], "shield", []),
         ("infantry", [], "crossbow", []),
-        ("bear_rider", ["shield"], "shield", ["Bear Rider already has a Shield."]),
-        ("stagrider", [], "shield", ["Only Bear Rider may take a Shield."]),
+        ("bear_rider", ["shield"], "shield", ["Bear Rider takes a Shield only once (B4)."]),
+        ("stagrider", [], "shield", ["Stag rider cannot take a Shield: only Bear Rider may (B4)."]),
         (
             "infantry",
             ["bow"],
             "crossbow",
-            ["Infantry already carries a Bow: a character carries one bow or crossbow."],
+            ["Infantry cannot carry a Crossbow beside a Bow: one bow or crossbow at most (B7)."],
         ),
-        ("infantry", [], "lance", ["The Beastrider Wars has no option 'lance'."]),
+        (
+            "infantry",
+            [],
+            "lance",
+            ["Infantry has the option 'lance', which The Beastrider Wars does not have (K1)."],
+        ),
         ("wolf", [], "bow", ["The Beastrider Wars has no profile 'wolf'."]),
     ],
 )

@@ -13,7 +13,6 @@ from rules.games import (
     GAME_NAMES,
     RulesDataError,
     load_game,
-    named_hero_problem,
 )
 
 
@@ -185,29 +184,3 @@ def test_loaded_data_is_immutable() -> None:
         rules.items["helmet"] = rules.items["shield"]  # type: ignore[index]
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.items["helmet"].cost = 5  # type: ignore[misc]
-
-
-@pytest.mark.parametrize(
-    ("game_id", "profile", "existing", "expected"),
-    [
-        (CALIBURN, "sir_kai", ["sir_gawain"], None),
-        (
-            CALIBURN,
-            "sir_kai",
-            ["sir_gawain", "sir_kai"],
-            "Sir Kai is already in this warband: a named hero appears only once.",
-        ),
-        (BEASTRIDER, "infantry", ["infantry", "infantry"], None),
-        (
-            BEASTRIDER,
-            "nave",
-            ["nave"],
-            "Princess Nave Khra is already in this warband: a named hero appears only once.",
-        ),
-        (BEASTRIDER, "troll", [], "The Beastrider Wars has no profile 'troll'."),
-    ],
-)
-def test_named_hero_appears_once(
-    game_id: str, profile: str, existing: list[str], expected: str | None
-) -> None:
-    assert named_hero_problem(load_game(game_id), profile, existing) == expected

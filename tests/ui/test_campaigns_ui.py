@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from models import history
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.schema import DEAD, Character
@@ -63,7 +64,29 @@ def test_recruit_and_named_hero_refused(qtbot, window: MainWindow) -> None:
     dialog = current_dialog(qtbot, window, RecruitDialog)
     nave_row = dialog.profile_combo.findText("Princess Nave Khra")
     assert not dialog._profiles.item(nave_row).isEnabled()
-    assert "only once" in dialog._profiles.item(nave_row).toolTip()
+    assert "appears once in a warband (B5)" in dialog._profiles.item(nave_row).toolTip()
+    dialog.reject()
+
+
+def test_the_recruit_dialog_says_why_a_dead_hero_stays_dead(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stagriders", "Grayne")
+    recruit(qtbot, window, "Princess Nave Khra", "Princess Nave")
+    nave = Character.get(Character.name == "Princess Nave")
+    Character.update(status="dead").where(Character.id == nave.id).execute()
+    history.write(character=nave, kind=history.DEATH, text="Killed in game 1.")
+    new_warband(qtbot, window, "Riders of the Ford")
+    window.recruit_action.trigger()
+    dialog = current_dialog(qtbot, window, RecruitDialog)
+    nave_row = dialog.profile_combo.findText("Princess Nave Khra")
+    assert not dialog._profiles.item(nave_row).isEnabled()
+    reason = (
+        "Princess Nave Khra died in this campaign and cannot be recruited again: the dead stay "
+        "dead (K2)."
+    )
+    assert dialog._profiles.item(nave_row).toolTip() == reason
+    dialog.profile_combo.setCurrentIndex(nave_row)
+    assert dialog.message.text() == reason
     dialog.reject()
 
 

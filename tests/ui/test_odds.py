@@ -302,7 +302,9 @@ def test_the_shield_can_be_tried_on_a_bear_rider_only(qtbot, beastrider) -> None
     assert beastrider.defend_spin.value() == 3  # a bear rider with a defend upgrade
     choose(qtbot, beastrider, beastrider.defender_combo, character_key("Princess Nave Khra"))
     assert not beastrider.shield_box.isEnabled()
-    assert beastrider.shield_box.toolTip() == "Only Bear Rider may take a Shield."
+    assert beastrider.shield_box.toolTip() == (
+        "Princess Nave Khra cannot take a Shield: only Bear Rider may (B4)."
+    )
 
 
 def test_the_dead_are_not_listed(qtbot, campaigns) -> None:

@@ -6,9 +6,10 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 
 from models.campaigns import rules_of
-from models.characters import living_profiles, recruit
+from models.characters import recruit
+from models.legality import recruit_refusals
 from models.store.schema import Character, Warband
-from rules.games import BEASTRIDER, GameData, Profile, named_hero_problem
+from rules.games import BEASTRIDER, GameData, Profile
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog
 from ui.undo import Editor
@@ -38,15 +39,15 @@ class RecruitDialog(FormDialog):
         self.rules = rules_of(warband.campaign)
         self.profile_combo = QComboBox()
         self._profiles = QStandardItemModel(self)
-        present = living_profiles(warband)
+        refusals = recruit_refusals(warband)
         for profile in self.rules.profiles.values():
             label = profile.name + (" (campaign profile)" if profile.custom else "")
             item = QStandardItem(label)
             item.setData(profile.id)
-            problem = named_hero_problem(self.rules, profile.id, present)
-            if problem:
+            refused = refusals.get(profile.id)
+            if refused:
                 item.setEnabled(False)
-                item.setToolTip(problem)
+                item.setToolTip(" ".join(breach.sentence for breach in refused))
             else:
                 item.setToolTip(profile_summary(self.rules, profile))
             self._profiles.appendRow(item)

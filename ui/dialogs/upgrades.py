@@ -137,7 +137,7 @@ class UpgradesDialog(MusterDialog):
             problems = (
                 []
                 if option_id in c.options
-                else option_problems(self.rules, c.profile, list(c.options), option_id)
+                else option_problems(self.rules, c.profile, list(c.options), option_id, name=c.name)
             )
             box.setEnabled(not problems)
             box.setToolTip(" ".join(problems))

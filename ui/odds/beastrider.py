@@ -279,7 +279,9 @@ class BeastriderOddsPanel(QWidget):
             self.defend_spin.setValue(fighter.defend)
             self.toughness_spin.setValue(fighter.toughness)
             if self.shield is not None:
-                problems = option_problems(self.rules, character.profile, [], self.shield.id)
+                problems = option_problems(
+                    self.rules, character.profile, [], self.shield.id, name=character.name
+                )
                 self.shield_box.setChecked(self.shield.id in character.options)
                 self.shield_box.setEnabled(not problems)
                 self.shield_box.setToolTip(" ".join(problems) or self.shield.text)

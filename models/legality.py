@@ -1,0 +1,234 @@
+"""Whether the campaign's characters keep the rules, read from the database.
+
+The rules are :func:`rules.characters.character_problems`; this module gives it what it needs
+about a character: his kit, his warband's characters recruited before him, and the named heroes
+who died in the campaign before he was recruited. A hero's death is the time his death was
+recorded (his latest ``death`` history entry); a dead hero without one (a campaign file written
+by hand) counts against his own warband only. Recruiting, reinstating, the roster and the
+database check all ask here, so they agree.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import peewee as pw
+
+from models import history
+from models.campaigns import rules_of
+from models.shop import kit_of, purchases_by_character
+from models.store.schema import ACTIVE, DEAD, Campaign, Character, HistoryEntry, Warband
+from rules.characters import Breach, Member, character_problems, hero_problems
+from rules.games import GameData
+
+
+@dataclass(frozen=True)
+class Fall:
+    """A dead character of the campaign, and when his death was recorded: the history entry
+    (its id orders it exactly among the campaign's entries) and its time; None when unknown."""
+
+    character_id: Any  # a database id, or a campaign file's key
+    warband_id: Any
+    profile: str
+    entry_id: int | None
+    when: dt.datetime | None
+
+
+def falls_in(campaign: Campaign | int) -> list[Fall]:
+    """The campaign's dead characters with their latest death entry: one query."""
+    query = (
+        Character.select(
+            Character.id,
+            Character.warband,
+            Character.profile,
+            pw.fn.MAX(HistoryEntry.id).alias("entry_id"),
+            pw.fn.MAX(HistoryEntry.created).alias("died"),
+        )
+        .join(Warband)
+        .switch(Character)
+        .join(
+            HistoryEntry,
+            pw.JOIN.LEFT_OUTER,
+            on=(HistoryEntry.character == Character.id) & (HistoryEntry.kind == history.DEATH),
+        )
+        .where((Warband.campaign == campaign) & (Character.status == DEAD))
+        .group_by(Character.id)
+    )
+    return [
+        Fall(row.id, row.warband_id, row.profile, row.entry_id, _time(row.died)) for row in query
+    ]
+
+
+def recruitments_in(campaign: Campaign | int) -> dict[int, int]:
+    """The id of each character's ``recruited`` history entry, by character id: one query."""
+    query = (
+        HistoryEntry.select(HistoryEntry.character, pw.fn.MIN(HistoryEntry.id))
+        .where(
+            (HistoryEntry.campaign == campaign)
+            & (HistoryEntry.kind == history.RECRUITED)
+            & HistoryEntry.character.is_null(False)
+        )
+        .group_by(HistoryEntry.character)
+        .tuples()
+    )
+    return dict(query)
+
+
+def _time(value: object) -> dt.datetime | None:
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, str):  # an aggregate comes back as SQLite's text
+        try:
+            return dt.datetime.fromisoformat(value)
+        except ValueError:
+            return None
+    return None
+
+
+def fallen_before(
+    falls: Iterable[Fall],
+    *,
+    character_id: Any,
+    warband_id: Any,
+    created: object,
+    recruited: int | None = None,
+) -> frozenset[str]:
+    """The profiles of those who died before this character was recruited (K2): in the whole
+    campaign, and in his own warband always (two of a named hero were never in it alive at
+    once, so his came after). Which came first is told by the order of the death entry and of
+    his ``recruited`` entry (``recruited``) when both exist, else by the times, to the second.
+    """
+    joined = _time(created)
+
+    def died_first(fall: Fall) -> bool:
+        if fall.entry_id is not None and recruited is not None:
+            return fall.entry_id < recruited
+        return fall.when is not None and joined is not None and fall.when < joined
+
+    return frozenset(
+        fall.profile
+        for fall in falls
+        if fall.character_id != character_id and (fall.warband_id == warband_id or died_first(fall))
+    )
+
+
+def fallen_before_character(
+    falls: Iterable[Fall], character: Character, recruited: int | None
+) -> frozenset[str]:
+    """:func:`fallen_before` for a character of the database."""
+    return fallen_before(
+        falls,
+        character_id=character.id,
+        warband_id=character.warband_id,
+        created=character.created,
+        recruited=recruited,
+    )
+
+
+def member(character: Character, items: Sequence[str] = ()) -> Member:
+    """A character as the rules see him, with the item ids he carries."""
+    return Member(
+        name=character.name,
+        profile=character.profile,
+        dead=character.status == DEAD,
+        items=tuple(items),
+        options=tuple(character.options or ()),
+        upgrades=tuple(character.upgrades or ()),
+    )
+
+
+def warband_problems(
+    rules: GameData,
+    characters: Sequence[Character],
+    kits: Mapping[int, Sequence[str]],
+    falls: Sequence[Fall],
+    recruitments: Mapping[int, int],
+) -> dict[int, list[Breach]]:
+    """The rules each active character of one warband breaks, by character id (those who keep
+    them all are left out). ``characters`` are the whole warband; ``kits`` what each carries;
+    ``falls`` and ``recruitments`` the campaign's (:func:`falls_in`, :func:`recruitments_in`).
+    """
+    ordered = sorted(characters, key=lambda c: c.id)
+    problems: dict[int, list[Breach]] = {}
+    for index, character in enumerate(ordered):
+        if character.status != ACTIVE:
+            continue
+        found = character_problems(
+            rules,
+            member(character, kits.get(character.id, ())),
+            before=[member(c) for c in ordered[:index]],
+            fallen=fallen_before_character(falls, character, recruitments.get(character.id)),
+        )
+        if found:
+            problems[character.id] = found
+    return problems
+
+
+def campaign_problems(campaign: Campaign, rules: GameData | None = None) -> dict[int, list[Breach]]:
+    """The rules each active character of the campaign breaks, by character id: five queries
+    whatever its size."""
+    rules = rules or rules_of(campaign)
+    characters = list(
+        Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
+    )
+    owned = purchases_by_character([c.id for c in characters])
+    kits = {c.id: kit_of(rules, c, owned[c.id]) for c in characters}
+    falls = falls_in(campaign)
+    recruitments = recruitments_in(campaign)
+    by_warband: dict[int, list[Character]] = {}
+    for character in characters:
+        by_warband.setdefault(character.warband_id, []).append(character)
+    problems: dict[int, list[Breach]] = {}
+    for members in by_warband.values():
+        problems.update(warband_problems(rules, members, kits, falls, recruitments))
+    return problems
+
+
+def recruit_refusals(warband: Warband, name: str = "") -> dict[str, list[Breach]]:
+    """Why ``warband`` may not recruit from each of the campaign's profiles now (B5, C10, K2),
+    by profile id (those it may recruit from are left out): the named heroes in it, and those
+    who died anywhere in the campaign. Two queries."""
+    rules = rules_of(warband.campaign)
+    present = [
+        member(c)
+        for c in Character.select().where(Character.warband == warband).order_by(Character.id)
+    ]
+    fallen = {fall.profile for fall in falls_in(warband.campaign_id)}
+    refusals = {}
+    for profile in rules.profiles.values():
+        who = name.strip() or profile.name
+        found = hero_problems(rules, Member(who, profile.id), before=present, fallen=fallen)
+        if found:
+            refusals[profile.id] = found
+    return refusals
+
+
+def recruit_problems(warband: Warband, profile: str, name: str = "") -> list[Breach]:
+    """Why ``warband`` may not recruit from ``profile`` now (K1, B5, C10, K2)."""
+    rules = rules_of(warband.campaign)
+    if profile not in rules.profiles:
+        return hero_problems(rules, Member(name.strip() or profile, profile))
+    return recruit_refusals(warband, name).get(profile, [])
+
+
+def reinstate_problems(character: Character) -> list[Breach]:
+    """Why a retired character may not come back: a named hero who is in his warband again,
+    or who died in the campaign before he was recruited."""
+    campaign = character.warband.campaign
+    rules = rules_of(campaign)
+    others = (
+        Character.select()
+        .where((Character.warband == character.warband_id) & (Character.id != character.id))
+        .order_by(Character.id)
+    )
+    return hero_problems(
+        rules,
+        member(character),
+        before=[member(c) for c in others],
+        fallen=fallen_before_character(
+            falls_in(campaign), character, recruitments_in(campaign).get(character.id)
+        ),
+    )

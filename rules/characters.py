@@ -1,0 +1,382 @@
+"""One validation of a character against the rules, for every door he comes through.
+
+Recruiting, the shop, options and upgrades, importing a campaign file, the database check and
+the roster all ask :func:`character_problems` (or the part of it they need) whether a
+character keeps the rules: his profile exists (K1), a named hero appears once in a warband
+(B5, C10) and not again after his death (K2, unless the campaign lets heroes return), his
+weapons fit a combination with one armour, helmet and shield (C7), items only a hero may carry
+and a hero who buys nothing (C10), and the options (B4, B7) and upgrades (B8) his profile may
+take. What the campaign's own house rules allow is allowed: the data passed in is the
+campaign's (``rules.games.effective_game``).
+
+Each problem is a :class:`Breach`: the ruling it breaks, the part of the character it is about,
+and a sentence naming the warrior: "Sir Kai cannot carry a War Axe and a Flail beside a Spear
+and a Shield (C7)".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.caliburn_kit import TUNIC, carried
+from rules.data import ARMOUR, BEASTRIDER, HELMET, SHIELD, GameData, Item, Profile
+
+# The part of a character a breach is about (what a campaign file calls it).
+PROFILE = "profile"
+KIT = "kit"
+OPTIONS = "options"
+UPGRADES = "upgrades"
+
+UPGRADE_KINDS = ("attack", "defend", "special")
+
+
+@dataclass(frozen=True)
+class Breach:
+    """One rule a character breaks: its ruling id, the part of him it is about, and the text
+    naming him, ending with the ruling in brackets and no full stop."""
+
+    ruling: str
+    part: str
+    text: str
+
+    @property
+    def sentence(self) -> str:
+        """The text as a sentence."""
+        return self.text + "."
+
+
+@dataclass(frozen=True)
+class Member:
+    """A character as the rules see him: who he is and what he has.
+
+    ``items`` are the item ids he carries (Caliburn's Wrath; his profile's own items may be
+    listed or not, the dagger is never counted); ``options`` and ``upgrades`` are The
+    Beastrider Wars'. ``dead`` says whether he is still in the campaign.
+    """
+
+    name: str
+    profile: str
+    dead: bool = False
+    items: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
+    upgrades: tuple[Mapping[str, Any], ...] = ()
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def _a(name: str, *, bare: bool = False) -> str:
+    """A thing's name with its article: "a War Axe", "an Axe", "Full Plate", "Excalibur"."""
+    if bare or name.endswith("Plate"):
+        return name
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def _listed(phrases: Sequence[str]) -> str:
+    """ "a, b and c"."""
+    if len(phrases) < 2:
+        return "".join(phrases)
+    return f"{', '.join(phrases[:-1])} and {phrases[-1]}"
+
+
+def _item(item: Item) -> str:
+    return _a(item.name, bare=item.hero_only is not None)
+
+
+def _hero(profile: Profile) -> str:
+    """A hero's name as "a second ..." takes it: "Green Knight", "Sir Kai"."""
+    return profile.name.removeprefix("The ")
+
+
+# --- the profile and named heroes (K1, B5, C10, K2) ------------------------------------------
+
+
+def _hero_breaches(
+    rules: GameData,
+    member: Member,
+    profile: Profile,
+    before: Sequence[Member],
+    fallen: Collection[str],
+) -> list[Breach]:
+    if not profile.hero:
+        return []
+    breaches = []
+    once = "B5" if rules.id == BEASTRIDER else "C10"
+    twin = next((m for m in before if m.profile == profile.id and not m.dead), None)
+    if twin is not None:
+        already = "" if twin.name == member.name else f": {twin.name} already is"
+        breaches.append(
+            Breach(
+                once,
+                PROFILE,
+                f"{member.name} cannot be a second {_hero(profile)} in this warband{already}, "
+                f"and a named hero appears once in a warband ({once})",
+            )
+        )
+    if profile.id in fallen and not rules.heroes_return:
+        if member.name == profile.name:
+            text = f"{member.name} died in this campaign and cannot be recruited again"
+        else:
+            text = f"{member.name} cannot be recruited as {profile.name}, who died in this campaign"
+        breaches.append(Breach("K2", PROFILE, f"{text}: the dead stay dead (K2)"))
+    return breaches
+
+
+def hero_problems(
+    rules: GameData,
+    member: Member,
+    *,
+    before: Sequence[Member] = (),
+    fallen: Collection[str] = (),
+) -> list[Breach]:
+    """Why this character may not be (or join a warband as) his profile: an unknown profile
+    (K1), a named hero already in the warband (B5, C10), or one who died in the campaign (K2).
+
+    ``before`` are the warband's characters recruited before him (the dead among them do not
+    count); ``fallen`` the profile ids of named heroes who died in the campaign before he was
+    recruited, which count only while the campaign does not let heroes return.
+    """
+    profile = rules.profiles.get(member.profile)
+    if profile is None:
+        return [
+            Breach(
+                "K1",
+                PROFILE,
+                f"{member.name} was recruited from the profile {member.profile!r}, which "
+                f"{rules.name} does not have in this campaign (K1)",
+            )
+        ]
+    return _hero_breaches(rules, member, profile, before, fallen)
+
+
+# --- kit (C7, C10) ----------------------------------------------------------------------------
+
+
+def _best_fit(rules: GameData, weapons: Sequence[Item]) -> tuple[list[Item], list[Item]]:
+    """(what fits the roomiest allowed combination, what is left over), in kit order; of
+    equally roomy combinations, the one that keeps the items listed first."""
+
+    def taken(slots: Sequence[str]) -> list[int]:
+        room = Counter(slots)
+        indices = []
+        for index, item in enumerate(weapons):
+            if item.slot is not None and room[item.slot] > 0:
+                room[item.slot] -= 1
+                indices.append(index)
+        return indices
+
+    fits = [taken(combination.slots) for combination in rules.weapon_combinations]
+    kept_at = set(max(fits, key=lambda indices: (len(indices), [-i for i in indices])))
+    kept = [item for index, item in enumerate(weapons) if index in kept_at]
+    extra = [item for index, item in enumerate(weapons) if index not in kept_at]
+    return kept, extra
+
+
+def _fits(rules: GameData, weapons: Sequence[Item]) -> bool:
+    slots = Counter(item.slot for item in weapons)
+    return any(
+        all(Counter(combination.slots)[slot] >= count for slot, count in slots.items())
+        for combination in rules.weapon_combinations
+    )
+
+
+def kit_problems(
+    rules: GameData, name: str, profile: Profile, items: Sequence[str]
+) -> list[Breach]:
+    """Why ``name`` of ``profile`` may not carry these item ids (C7, C10, K1); empty when he
+    may. Gold is not looked at: what he paid is pinned, and what he has left is his own (C9).
+    """
+    if not rules.items:
+        if not items:
+            return []
+        return [Breach("K1", KIT, f"{name} carries items, which {rules.name} does not have (K1)")]
+    breaches = [
+        Breach("K1", KIT, f"{name} carries {ident!r}, which {rules.name} does not have (K1)")
+        for ident in items
+        if ident not in rules.items
+    ]
+    kit, bought = carried(rules, profile, [i for i in items if i in rules.items])
+    if not profile.may_buy and bought:
+        own = _listed([item.name for item in kit[: len(profile.fixed_items)]])
+        breaches.append(
+            Breach("C10", KIT, f"{name} buys nothing: he carries only his {own or 'own kit'} (C10)")
+        )
+    for item in dict.fromkeys(kit):
+        if item.hero_only is None:
+            continue
+        if item.hero_only != profile.id:
+            owner = rules.profiles.get(item.hero_only)
+            who = owner.name if owner else item.hero_only
+            breaches.append(
+                Breach("C10", KIT, f"{name} cannot carry {item.name}: only {who} may (C10)")
+            )
+        elif kit.count(item) > 1:
+            breaches.append(
+                Breach("C10", KIT, f"{name} carries {item.name} twice: there is only one (C10)")
+            )
+    counted = False
+    armour = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
+    if len(armour) > 1:
+        counted = True
+        worn = _listed([_item(item) for item in armour])
+        breaches.append(Breach("C7", KIT, f"{name} can wear only one armour, not {worn} (C7)"))
+    for category, word in ((HELMET, "helmet"), (SHIELD, "shield")):
+        count = sum(item.category == category for item in kit)
+        if count > 1:
+            counted = True
+            breaches.append(
+                Breach("C7", KIT, f"{name} can carry only one {word}, not {count} (C7)")
+            )
+    weapons = [item for item in kit if item.slot]
+    if not counted and not _fits(rules, weapons):
+        kept, extra = _best_fit(rules, weapons)
+        kept_ids = {item.id for item in kept}
+        surplus = [f"another {item.name}" if item.id in kept_ids else _item(item) for item in extra]
+        beside = f" beside {_listed([_item(item) for item in kept])}" if kept else ""
+        breaches.append(Breach("C7", KIT, f"{name} cannot carry {_listed(surplus)}{beside} (C7)"))
+    return breaches
+
+
+# --- options and upgrades (B4, B7, B8) ---------------------------------------------------------
+
+
+def option_problems(
+    rules: GameData, name: str, profile: Profile, options: Sequence[str]
+) -> list[Breach]:
+    """Why ``name`` may not have these options (B4 shield, B7 bow or crossbow); empty if he
+    may: each one his profile may take, once, and one bow or crossbow at most."""
+    breaches = []
+    held: list[str] = []
+    for option_id in options:
+        option = rules.options.get(option_id)
+        if option is None:
+            breaches.append(
+                Breach(
+                    "K1",
+                    OPTIONS,
+                    f"{name} has the option {option_id!r}, which {rules.name} does not have (K1)",
+                )
+            )
+            continue
+        ruling = "B7" if option.range is not None else "B4"
+        ranged = next(
+            (rules.options[key] for key in held if rules.options[key].range is not None), None
+        )
+        if option_id not in profile.options:
+            allowed = [rules.profiles[key].name for key in option.profiles if key in rules.profiles]
+            breaches.append(
+                Breach(
+                    ruling,
+                    OPTIONS,
+                    f"{name} cannot take {_a(option.name)}: only "
+                    f"{_listed(allowed) or 'no one in this campaign'} may ({ruling})",
+                )
+            )
+        elif option_id in held:
+            breaches.append(
+                Breach(ruling, OPTIONS, f"{name} takes {_a(option.name)} only once ({ruling})")
+            )
+        elif option.range is not None and ranged is not None:
+            breaches.append(
+                Breach(
+                    "B7",
+                    OPTIONS,
+                    f"{name} cannot carry {_a(option.name)} beside {_a(ranged.name)}: one bow "
+                    "or crossbow at most (B7)",
+                )
+            )
+        held.append(option_id)
+    return breaches
+
+
+def upgrade_problems(
+    rules: GameData, name: str, profile: Profile, upgrades: Sequence[Mapping[str, Any]]
+) -> list[Breach]:
+    """Why ``name`` may not have these upgrades (B8); empty if he may: each an extra attack
+    die, an extra defend die, or a special of the campaign he does not have already."""
+    if not upgrades:
+        return []
+    if rules.id != BEASTRIDER:
+        return [
+            Breach("K1", UPGRADES, f"{name} has upgrades, which {rules.name} does not have (K1)")
+        ]
+    breaches = []
+    specials = list(profile.specials)
+    for upgrade in upgrades:
+        kind = upgrade.get("kind") if isinstance(upgrade, Mapping) else None
+        if kind not in UPGRADE_KINDS:
+            breaches.append(
+                Breach(
+                    "B8",
+                    UPGRADES,
+                    f"{name} has an upgrade that is not an extra attack die, an extra defend "
+                    "die or a new special (B8)",
+                )
+            )
+            continue
+        if kind != "special":
+            continue
+        special = rules.specials.get(str(upgrade.get("special")))
+        if special is None:
+            breaches.append(
+                Breach(
+                    "B8",
+                    UPGRADES,
+                    f"{name} learned the special {upgrade.get('special')!r}, which this "
+                    "campaign does not have (B8)",
+                )
+            )
+        elif special.id in specials:
+            breaches.append(
+                Breach(
+                    "B8",
+                    UPGRADES,
+                    f"{name} already has {special.name}: a special is learned once (B8)",
+                )
+            )
+        else:
+            specials.append(special.id)
+    return breaches
+
+
+# --- the whole character ----------------------------------------------------------------------
+
+
+def character_problems(
+    rules: GameData,
+    member: Member,
+    *,
+    before: Sequence[Member] = (),
+    fallen: Collection[str] = (),
+) -> list[Breach]:
+    """Every rule this character breaks, in the order profile, kit, options, upgrades; empty
+    when he keeps them all.
+
+    ``before`` are the characters of his warband recruited before him and ``fallen`` the
+    named heroes (profile ids) who died in the campaign before he was recruited: see
+    :func:`hero_problems`.
+    """
+    breaches = hero_problems(rules, member, before=before, fallen=fallen)
+    profile = rules.profiles.get(member.profile)
+    if profile is None:
+        return breaches
+    breaches += kit_problems(rules, member.name, profile, member.items)
+    breaches += option_problems(rules, member.name, profile, member.options)
+    breaches += upgrade_problems(rules, member.name, profile, member.upgrades)
+    return breaches
+
+
+def added_problems(old: Sequence[Breach], new: Sequence[Breach]) -> list[Breach]:
+    """The breaches of ``new`` that ``old`` does not have, counting repeats: what one change
+    would break."""
+    left = Counter(old)
+    added = []
+    for breach in new:
+        if left[breach]:
+            left[breach] -= 1
+        else:
+            added.append(breach)
+    return added
