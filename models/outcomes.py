@@ -57,6 +57,7 @@ from rules.outcomes import (
     refusal,
     shape_of,
 )
+from rules.scenarios import relic_problems
 
 # --- checking -----------------------------------------------------------------------------
 
@@ -210,6 +211,17 @@ def record_outcome(
             raise InvalidInput("An outcome names someone who was not fielded in this game.")
         if relic_carrier is not None and relic_carrier not in by_id:
             raise InvalidInput("The relic can only be carried off by someone who played.")
+        side_index = {side.id: index for index, side in enumerate(sides)}
+        relic = relic_problems(
+            rules,
+            game.scenario,
+            carrier_side=(
+                side_index[by_id[relic_carrier].side_id] if relic_carrier is not None else None
+            ),
+            winner_side=(side_index[side_of_warband[winner.id].id] if winner is not None else None),
+        )
+        if relic:
+            raise RuleViolation(" ".join(relic))
         characters = {
             c.id: c
             for c in Character.select().where(

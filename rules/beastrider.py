@@ -64,7 +64,6 @@ ORDER = "order"
 ACTIONS = (MOVE, ATTACK, SPECIAL, ORDER)
 
 
-
 def _profile(rules: GameData, profile_id: str) -> Profile:
     profile = rules.profiles.get(profile_id)
     if profile is None:

@@ -210,6 +210,7 @@ class Scenario:
     custom: bool = False
     points_rule: str = POINTS_NONE
     ratio_percent: int | None = None  # Last Stand: the defender's share of the attacker's
+    relic: bool = False  # Capture the Relic: the first side to escape with it wins
 
 
 @dataclass(frozen=True)

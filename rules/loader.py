@@ -212,6 +212,7 @@ def _scenario(entry: Entry) -> Scenario:
         roles=roles,
         points_rule=rule,
         ratio_percent=percent,
+        relic=entry.flag("relic", False),
     )
 
 

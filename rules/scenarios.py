@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.data import POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData
+from rules.data import BEASTRIDER, POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData
 
 
 @dataclass(frozen=True)
@@ -42,13 +42,13 @@ def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str
     given = sorted(side.role for side in sides)
     if given != sorted(scenario_roles):
         wanted = " and ".join(scenario_roles)
-        return [f"This scenario needs one side of each role: {wanted}."]
+        return [f"This scenario needs one side of each role: {wanted} (C11)."]
     return []
 
 
 def _limit_errors(sides: Sequence[SideSpec], points: Sequence[int], limit: int) -> list[str]:
     return [
-        f"{_side_name(index, side)} fields {total} points, over the limit of {limit}."
+        f"{_side_name(index, side)} fields {total} points, over the limit of {limit} (C11)."
         for index, (side, total) in enumerate(zip(sides, points, strict=True))
         if total > limit
     ]
@@ -83,9 +83,12 @@ def points_check(
         unknown = [key for key in side.profile_ids if key not in rules.profiles]
         errors += [f"{rules.name} has no profile {key!r}." for key in unknown]
         known = [rules.profiles[key] for key in side.profile_ids if key not in unknown]
+        once = "B5" if rules.id == BEASTRIDER else "C10"
         for profile, count in Counter(known).items():
             if profile.hero and count > 1:
-                errors.append(f"{name} fields {profile.name} {count} times; a hero appears once.")
+                errors.append(
+                    f"{name} fields {profile.name} {count} times; a hero appears once ({once})."
+                )
         points.append(sum(profile.points for profile in known))
     if limit is not None and limit < 0:
         errors.append("The points limit cannot be negative.")
@@ -98,11 +101,12 @@ def points_check(
         if by_role[smaller] > allowed:
             errors.append(
                 f"The {smaller} fields {by_role[smaller]} points; at most {allowed} "
-                f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down)."
+                f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down; "
+                "C11)."
             )
         if limit is not None and by_role[larger] > limit:
             errors.append(
-                f"The {larger} fields {by_role[larger]} points, over the limit of {limit}."
+                f"The {larger} fields {by_role[larger]} points, over the limit of {limit} (C11)."
             )
     elif rule in (POINTS_LIMIT, POINTS_DUEL):
         if limit is not None:
@@ -111,19 +115,66 @@ def points_check(
             warnings.append(
                 "No points limit is set and the sides are unequal: "
                 + " against ".join(map(str, points))
-                + " points."
+                + " points (C11)."
             )
     if rule == POINTS_DUEL:
         if len(sides) > 2:
-            errors.append(f"A duel is fought by exactly two sides, not {len(sides)}.")
+            errors.append(f"A duel is fought by exactly two sides, not {len(sides)} (C11).")
         errors += [
-            f"{_side_name(index, side)} must field exactly one warrior in a duel."
+            f"{_side_name(index, side)} must field exactly one warrior in a duel (C11)."
             for index, side in enumerate(sides)
             if side.profile_ids and len(side.profile_ids) != 1
         ]
         high, low = max(points, default=0), min(points, default=0)
         if (high - low) * 4 > high:
             warnings.append(
-                f"The duellists' points differ by {high - low}, more than a quarter of {high}."
+                f"The duellists' points differ by {high - low}, more than a quarter of {high} "
+                "(C11)."
             )
     return PointsCheck(tuple(errors), tuple(warnings), tuple(points))
+
+
+def relic_problems(
+    rules: GameData,
+    scenario_id: str,
+    *,
+    carrier_side: int | None,
+    winner_side: int | None,
+) -> list[str]:
+    """Why the relic may not have been carried off as recorded (C11): only a scenario with a
+    relic (Capture the Relic) has one, and the first side to escape with it wins, so its
+    carrier is of the winning side. ``carrier_side`` and ``winner_side`` index the sides (None:
+    nobody carried it off; a draw)."""
+    if carrier_side is None:
+        return []
+    scenario = rules.scenarios.get(scenario_id)
+    if scenario is None or not scenario.relic:
+        what = scenario.name if scenario is not None else scenario_id
+        return [f"{what} has no relic to carry off: only Capture the Relic has one (C11)."]
+    if winner_side is None:
+        return ["A draw has no relic carrier: the first side to escape with the relic wins (C11)."]
+    if carrier_side != winner_side:
+        return [
+            "The relic carrier must be of the winning side: the first side to escape with the "
+            "relic wins (C11)."
+        ]
+    return []
+
+
+def game_problems(
+    rules: GameData,
+    scenario_id: str,
+    sides: Sequence[SideSpec],
+    limit: int | None,
+    *,
+    complete: bool = True,
+    carrier_side: int | None = None,
+    winner_side: int | None = None,
+) -> list[str]:
+    """The rules a game as set up or played breaks: the errors of :func:`points_check` when
+    every side and everyone fielded is still known (``complete``; a deleted warband or
+    character leaves a game that cannot be judged), and :func:`relic_problems`."""
+    problems = list(points_check(rules, scenario_id, sides, limit).errors) if complete else []
+    return problems + relic_problems(
+        rules, scenario_id, carrier_side=carrier_side, winner_side=winner_side
+    )

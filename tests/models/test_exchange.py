@@ -402,7 +402,7 @@ def test_what_the_campaigns_house_rules_allow_is_allowed(caliburn_doc: dict[str,
             "status": "active",
             "purchases": [],
             "created": "2026-12-24T20:00:00Z",
-        }  # fmt: skip
+        }
     )
     assert refused(copy.deepcopy(heroes)) == (
         f"warbands[0].characters[{len(heroes['warbands'][0]['characters']) - 1}].profile: "

@@ -361,3 +361,25 @@ def test_a_death_contradicting_a_later_recorded_game_is_refused(round_table, due
             },
         )
     assert Character.get(Character.name == "Gawain").status == "active"
+
+
+def test_the_relic_is_carried_off_only_in_capture_the_relic_by_the_winners(
+    round_table, duel_sides
+) -> None:
+    camelot, kent = duel_sides
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    battle = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    with pytest.raises(RuleViolation, match="Pitched Battle has no relic to carry off"):
+        outcomes.record_outcome(
+            game=battle, winner=camelot, outcomes={}, relic_carrier=gc_of(battle, "Kai").id
+        )
+    relic = games.create_game(campaign=round_table, scenario="capture_the_relic", sides=plan)
+    kai, gawain = gc_of(relic, "Kai"), gc_of(relic, "Gawain")
+    with pytest.raises(RuleViolation, match="must be of the winning side"):
+        outcomes.record_outcome(game=relic, winner=camelot, outcomes={}, relic_carrier=gawain.id)
+    with pytest.raises(RuleViolation, match="A draw has no relic carrier"):
+        outcomes.record_outcome(game=relic, winner=None, outcomes={}, relic_carrier=kai.id)
+    assert Game.get_by_id(relic.id).result == "unrecorded"
+    assert Character.get(Character.name == "Kai").gold == 10  # no award was paid
+    outcomes.record_outcome(game=relic, winner=camelot, outcomes={}, relic_carrier=kai.id)
+    assert Character.get(Character.name == "Kai").gold == 10 + 1 + 1 + 2  # played, won, relic

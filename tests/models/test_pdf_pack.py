@@ -38,7 +38,7 @@ def test_caliburn_pack(database: Path) -> None:
     assert "Defender" in sides["The Green Chapel"] and "44" in sides["The Green Chapel"]
     assert "2 characters" in sides["The Green Chapel"]
     # 44 is over 75% of 40: the rules' own check says so before anyone plays (C11).
-    assert "at most 30 (75% of the attacker's 40, rounded down)" in scenario
+    assert "at most 30 (75% of the attacker's 40, rounded down; C11)" in scenario
     assert "The chapel defends the ford." in scenario
 
     # Each side's roster, with the game in its header; only those fielded.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
-from rules.scenarios import PointsCheck, SideSpec, points_check
+from rules.scenarios import PointsCheck, SideSpec, game_problems, points_check, relic_problems
 
 GAME = effective_game(
     CALIBURN,
@@ -33,15 +33,17 @@ def test_last_stand_defender_may_have_three_quarters_rounded_down() -> None:
 def test_last_stand_defender_over_three_quarters() -> None:
     check = points_check(GAME, "last_stand", [ATTACKER, defender(5)], 25)
     assert check.errors == (
-        "The defender fields 25 points; at most 22 (75% of the attacker's 30, rounded down).",
-        "The attacker fields 30 points, over the limit of 25.",
+        "The defender fields 25 points; at most 22 (75% of the attacker's 30, rounded down; C11).",
+        "The attacker fields 30 points, over the limit of 25 (C11).",
     )
     assert not check.ok
 
 
 def test_last_stand_needs_its_roles() -> None:
     check = points_check(GAME, "last_stand", [ATTACKER, SideSpec("", ("sir_gawain",))], None)
-    assert check.errors == ("This scenario needs one side of each role: attacker and defender.",)
+    assert check.errors == (
+        "This scenario needs one side of each role: attacker and defender (C11).",
+    )
     assert check.points == (30, 10)
 
 
@@ -52,10 +54,12 @@ def test_equal_points_scenarios_keep_to_the_limit(scenario: str) -> None:
     sides = [SideSpec("", ("green_knight",)), SideSpec("", ("sir_kai", "sir_gawain"))]
     assert points_check(GAME, scenario, sides, 40) == PointsCheck((), (), (40, 20))
     assert points_check(GAME, scenario, sides, 30).errors == (
-        "Side 1 fields 40 points, over the limit of 30.",
+        "Side 1 fields 40 points, over the limit of 30 (C11).",
     )
     assert points_check(GAME, scenario, sides, None) == PointsCheck(
-        (), ("No points limit is set and the sides are unequal: 40 against 20 points.",), (40, 20)
+        (),
+        ("No points limit is set and the sides are unequal: 40 against 20 points (C11).",),
+        (40, 20),
     )
     even = [SideSpec("", ("sir_kai",)), SideSpec("", ("sir_gawain",))]
     assert points_check(GAME, scenario, even, None) == PointsCheck((), (), (10, 10))
@@ -66,21 +70,23 @@ def test_duel_one_warrior_a_side() -> None:
     assert points_check(GAME, "duel", close, None) == PointsCheck((), (), (8, 10))
     far = [SideSpec("", ("king_arthur",)), SideSpec("", ("sir_kai",))]
     assert points_check(GAME, "duel", far, None).warnings == (
-        "The duellists' points differ by 10, more than a quarter of 20.",
+        "The duellists' points differ by 10, more than a quarter of 20 (C11).",
     )
     crowd = [SideSpec("", ("footman", "footman")), SideSpec("", ("sir_kai",))]
     check = points_check(GAME, "duel", crowd, 9)
     assert check.errors == (
-        "Side 2 fields 10 points, over the limit of 9.",
-        "Side 1 must field exactly one warrior in a duel.",
+        "Side 2 fields 10 points, over the limit of 9 (C11).",
+        "Side 1 must field exactly one warrior in a duel (C11).",
     )
-    assert check.warnings == ("The duellists' points differ by 4, more than a quarter of 10.",)
+    assert check.warnings == (
+        "The duellists' points differ by 4, more than a quarter of 10 (C11).",
+    )
 
 
 def test_a_duel_is_exactly_two_sides() -> None:
     three = [SideSpec("", ("sir_kai",)), SideSpec("", ("sir_gawain",)), SideSpec("", ("footman",))]
     check = points_check(GAME, "duel", three, None)
-    assert check.errors == ("A duel is fought by exactly two sides, not 3.",)
+    assert check.errors == ("A duel is fought by exactly two sides, not 3 (C11).",)
     assert not check.ok
     empty = [SideSpec("", ("sir_kai",)), SideSpec("", ())]
     assert points_check(GAME, "duel", empty, None).errors == (
@@ -98,7 +104,7 @@ def test_sides_must_be_real() -> None:
     assert check.errors == (
         "Side 1 must field at least one warrior.",
         "Caliburn's Wrath has no profile 'mordred'.",
-        "Side 2 fields Sir Kai 2 times; a hero appears once.",
+        "Side 2 fields Sir Kai 2 times; a hero appears once (C10).",
         "The points limit cannot be negative.",
     )
     assert check.points == (0, 20)
@@ -121,3 +127,33 @@ def test_beastrider_skirmish_needs_a_character_a_side() -> None:
     assert points_check(rules, "skirmish", empty, None).errors == (
         "Side 2 must field at least one warrior.",
     )
+
+
+def test_the_relic_belongs_to_capture_the_relic_and_to_the_winners() -> None:
+    assert GAME.scenarios["capture_the_relic"].relic
+    assert relic_problems(GAME, "capture_the_relic", carrier_side=1, winner_side=1) == []
+    assert relic_problems(GAME, "pitched_battle", carrier_side=None, winner_side=0) == []
+    assert relic_problems(GAME, "pitched_battle", carrier_side=0, winner_side=0) == [
+        "Pitched Battle has no relic to carry off: only Capture the Relic has one (C11)."
+    ]
+    assert relic_problems(GAME, "raid", carrier_side=0, winner_side=0) == [
+        "Raid has no relic to carry off: only Capture the Relic has one (C11)."
+    ]
+    assert relic_problems(GAME, "capture_the_relic", carrier_side=0, winner_side=1) == [
+        "The relic carrier must be of the winning side: the first side to escape with the relic "
+        "wins (C11)."
+    ]
+    assert relic_problems(GAME, "capture_the_relic", carrier_side=0, winner_side=None) == [
+        "A draw has no relic carrier: the first side to escape with the relic wins (C11)."
+    ]
+
+
+def test_a_game_is_judged_only_on_what_is_still_known() -> None:
+    crowd = [SideSpec("", ("footman", "footman")), SideSpec("", ("sir_kai",))]
+    assert game_problems(GAME, "duel", crowd, None) == [
+        "Side 1 must field exactly one warrior in a duel (C11)."
+    ]
+    assert game_problems(GAME, "duel", crowd, None, complete=False) == []
+    assert game_problems(
+        GAME, "duel", crowd, None, complete=False, carrier_side=0, winner_side=0
+    ) == ["Duel has no relic to carry off: only Capture the Relic has one (C11)."]

@@ -204,6 +204,31 @@ def gc_id(dialog: PostBattleDialog, name: str) -> int:
     return next(r.gc_id for r in dialog.model.rows() if r.name == name)
 
 
+def test_only_the_winners_can_have_carried_the_relic_off(qtbot, round_table) -> None:
+    dialog = open_setup(qtbot, round_table)
+    dialog.select_scenario("capture_the_relic")
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    round_table.record_game_action.trigger()
+    post = current_dialog(qtbot, round_table, PostBattleDialog)
+    assert post.relic_combo.isVisible()
+
+    def offered() -> list[str]:
+        return [post.relic_combo.itemText(i) for i in range(post.relic_combo.count())]
+
+    assert offered() == ["Nobody"] and not post.relic_combo.isEnabled()
+    kent = Character.get(Character.name == "Gawain").warband_id
+    post.set_winner(kent)
+    assert offered() == ["Nobody", "Gawain (Kent)"]
+    post.relic_combo.setCurrentIndex(1)
+    post.set_winner(Character.get(Character.name == "Kai").warband_id)
+    assert offered() == ["Nobody", "Arthur (Camelot)", "Kai (Camelot)"]
+    assert post.relic_combo.currentText() == "Nobody"  # Gawain lost: he cannot have it
+    post.set_winner(None)
+    assert offered() == ["Nobody"]
+    post.reject()
+
+
 def test_record_then_correct_a_game(qtbot, round_table) -> None:
     from models.shop import buy_item
 

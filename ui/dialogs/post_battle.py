@@ -293,18 +293,20 @@ class PostBattleDialog(MusterDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
+        # Capture the Relic: the first side to escape with the relic wins, so its carrier is
+        # one of the winners (C11); the list follows the result chosen.
         self.relic_combo = QComboBox()
-        self.relic_combo.addItem("Nobody", None)
-        for row in self.model.rows():
-            self.relic_combo.addItem(f"{row.name} ({row.side})", row.gc_id)
         relic_row = QHBoxLayout()
         self.relic_label = QLabel("Carried the &relic off:")
         self.relic_label.setBuddy(self.relic_combo)
         relic_row.addWidget(self.relic_label)
         relic_row.addWidget(self.relic_combo, 1)
-        show_relic = self.game.scenario == "capture_the_relic"
+        scenario = self.rules.scenarios.get(self.game.scenario)
+        show_relic = scenario is not None and scenario.relic
         self.relic_label.setVisible(show_relic)
         self.relic_combo.setVisible(show_relic)
+        self._fill_relic()
+        self.result_group.buttonToggled.connect(lambda *_: self._fill_relic())
 
         self.effects_label = QLabel(self._effects_text())
         self.effects_label.setWordWrap(True)
@@ -360,6 +362,24 @@ class PostBattleDialog(MusterDialog):
                 )
             )
         return rows
+
+    def _fill_relic(self) -> None:
+        """Nobody, or one of the winning side's fielded warriors; nobody after a draw."""
+        chosen = self.relic_combo.currentData()
+        winner_id = self.winner()
+        side = next((s for s in self.sides if s.warband_id == winner_id), None)
+        self.relic_combo.blockSignals(True)
+        self.relic_combo.clear()
+        self.relic_combo.addItem("Nobody", None)
+        for row in self.model.rows():
+            if side is not None and row.side_id == side.id:
+                self.relic_combo.addItem(f"{row.name} ({row.side})", row.gc_id)
+        self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(chosen)))
+        self.relic_combo.setEnabled(self.relic_combo.count() > 1)
+        self.relic_combo.setToolTip(
+            "" if side is not None else "Choose the winners first: one of them carried it off."
+        )
+        self.relic_combo.blockSignals(False)
 
     def _load_result(self) -> None:
         if self.correcting:
