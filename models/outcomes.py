@@ -18,7 +18,7 @@ from models import changes, history
 from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, sides_of
-from models.outcome_history import RecordedGame, write_corrections, write_history
+from models.outcome_history import Earlier, RecordedGame, write_corrections, write_history
 from models.shop import kit_of, purchases_by_character
 from models.store.connection import db
 from models.store.schema import (
@@ -143,12 +143,13 @@ def _apply(
     return record
 
 
-def _revert(effect: Mapping[str, Any], game: Game) -> list[str]:
-    """Take back one character's effects; returns notes on what could not be taken back."""
+def _revert(effect: Mapping[str, Any], game: Game) -> tuple[list[str], int]:
+    """Take back one character's effects; returns notes on what could not be taken back, and
+    the gold awarded that stays with him (he had spent it)."""
     notes: list[str] = []
     character = Character.get_or_none(Character.id == effect["character"])
     if character is None:
-        return notes
+        return notes, 0
     if effect.get("died") and character.status == DEAD:
         changes.update(character, status=effect.get("status_before") or ACTIVE)
     if effect.get("injuries"):
@@ -160,12 +161,29 @@ def _revert(effect: Mapping[str, Any], game: Game) -> list[str]:
         if purchase is not None and purchase.status == LOST and purchase.lost_in_id == game.id:
             changes.update(purchase, status=OWNED, lost_in=None)
     gold = effect.get("gold", 0)
+    kept = 0
     if gold:
         taken = min(gold, character.gold)
         changes.update(character, gold=character.gold - taken)
         if taken < gold:
+            kept = gold - taken
             notes.append(f"only {taken} of the {gold} gp awarded could be taken back")
-    return notes
+    return notes, kept
+
+
+def _as_fielded(rules: GameData, character: Character, owned: list[Purchase]) -> dict[str, Any]:
+    """A character as he took the field: what his roster line printed, kept with the game so
+    its pack prints the game as it was played."""
+    return {
+        "name": character.name,
+        "profile": character.profile,
+        "items": kit_of(rules, character, owned) if rules.items else [],
+        "options": list(character.options or []),
+        "upgrades": list(character.upgrades or []),
+        "injuries": dict(character.injuries or {}),
+        "gold": character.gold,
+        "notes": character.notes,
+    }
 
 
 def _state(rules: GameData, character: Character, owned: list[Purchase]) -> CharacterState:
@@ -230,23 +248,35 @@ def record_outcome(
         }
         correcting = game.result != UNRECORDED
         old = {gc.id: dict(gc.outcome or {}) for gc in everyone}
-        old_result = (game.result, game.winner_id)
-        notes: dict[int, list[str]] = {}
+        earlier = Earlier(
+            outcomes=old,
+            result=game.result,
+            winner_id=game.winner_id,
+            relic=(game.details or {}).get("relic_carrier"),
+            effects=dict((game.details or {}).get("effects") or {}),
+        )
         if correcting:
             # Take the earlier effects back first, so the corrected outcome is checked against
             # the kit the warriors took into the game (a shield lost in it is his again).
-            for effect in (game.details.get("effects") or {}).values():
-                notes.setdefault(effect["character"], []).extend(_revert(effect, game))
+            for effect in earlier.effects.values():
+                notes, kept = _revert(effect, game)
+                earlier.notes.setdefault(effect["character"], []).extend(notes)
+                earlier.kept[effect["character"]] = earlier.kept.get(effect["character"], 0) + kept
             characters = {
                 c.id: c for c in Character.select().where(Character.id.in_(list(characters)))
             }
         owned = purchases_by_character(list(characters))
         states: dict[int, CharacterState] = {}
         new: dict[int, dict[str, Any]] = {}
+        # As each took the field: kept from the first recording, taken now for the rest.
+        as_fielded = dict((game.details or {}).get("fielded") or {})
         for gc in everyone:
             character = characters.get(gc.character_id)
             if character is not None:
                 states[gc.id] = _state(rules, character, owned[character.id])
+                as_fielded.setdefault(
+                    str(gc.id), _as_fielded(rules, character, owned[character.id])
+                )
             new[gc.id] = normalise(
                 rules,
                 gc,
@@ -275,6 +305,7 @@ def record_outcome(
         details = dict(game.details or {})
         details["effects"] = effects
         details["relic_carrier"] = relic_carrier
+        details["fielded"] = as_fielded
         changes.update(
             game,
             result=WINNER if winner is not None else DRAW,
@@ -295,7 +326,7 @@ def record_outcome(
             effects=effects,
         )
         if correcting:
-            write_corrections(record, old, new, old_result, notes)
+            write_corrections(record, earlier, new)
         else:
             write_history(record, new)
         _withdraw_the_dead_from_later_games(game, everyone, new, rules)

@@ -2,54 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFormLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from models.history import character_history, entry_date
+from models.history import character_history
 from models.shop import kit
 from models.standings import character_record
-from models.store.schema import Character, HistoryEntry
+from models.store.schema import Character
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
-from ui.item_models import RESIZE_PRECISION, RecordTableModel
-
-
-class HistoryTableModel(RecordTableModel):
-    """History entries, newest first; optionally with whose entry it is (warband history)."""
-
-    COL_WHEN, COL_TEXT = range(2)
-    headers = ("When", "What happened")
-
-    def __init__(self, parent: Any = None, *, with_character: bool = False) -> None:
-        super().__init__(parent)
-        self.with_character = with_character
-        if with_character:
-            self.headers = ("When", "Who", "What happened")
-
-    def cell(self, record: HistoryEntry, column: int, role: int) -> Any:
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if role == Qt.ItemDataRole.FontRole and record.kind in ("death", "correction"):
-                font = QFont()
-                font.setBold(record.kind == "death")
-                font.setItalic(record.kind == "correction")
-                return font
-            return None
-        if column == self.COL_WHEN:
-            return entry_date(record).isoformat()
-        if self.with_character and column == 1:
-            return record.character.name if record.character_id else "The warband"
-        return record.text
+from ui.history_table import HistoryTableModel, history_view
 
 
 class CharacterPanel(QWidget):
@@ -70,15 +37,7 @@ class CharacterPanel(QWidget):
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QLabel] = {}
         self.history_model = HistoryTableModel(self)
-        self.history_view = QTableView()
-        self.history_view.setModel(self.history_model)
-        self.history_view.verticalHeader().hide()
-        self.history_view.setWordWrap(True)
-        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.history_view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(RESIZE_PRECISION)
-        header.setStretchLastSection(True)
+        self.history_view = history_view(self.history_model)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from models import campaigns, characters, games, outcomes, shop, standings
+from models import campaigns, characters, games, history, outcomes, shop, standings
 from models.errors import InvalidInput, RuleViolation
 from models.games import SidePlan
 from models.history import character_history
@@ -210,11 +210,14 @@ def test_record_death_broken_shield_and_kill_then_correct(round_table, duel_side
     assert gawain_c.gold == 9 + 1
     assert sorted(p.item for p in shop.owned_purchases(kai_c)) == ["shield", "spear"]
     kai_history = character_history(kai_c)
-    assert len(kai_history) == entries_before + 1
-    assert kai_history[-1].kind == "correction"
+    correction = kai_history[entries_before]
+    assert correction.kind == "correction"
+    assert "did not kill Gawain of Kent after all" in correction.text
     assert "Killed Gawain of Kent." in [e.text for e in kai_history]  # the past stays
+    assert "Killed Gawain of Kent." not in [e.text for e in history.current(kai_history)]
     gawain_history = character_history(gawain_c)
-    assert "did not die" in gawain_history[-1].text
+    assert any("he did not die in that game after all" in e.text for e in gawain_history)
+    assert [e.kind for e in history.current(gawain_history)].count("death") == 0
     table = {row.name: row for row in standings.standings(round_table)}
     assert (table["Camelot"].drawn, table["Camelot"].kills, table["Kent"].losses) == (1, 0, 0)
     assert Purchase.select().where(Purchase.status == "lost").count() == 0
@@ -306,8 +309,9 @@ def test_correction_notes_gold_that_was_already_spent(round_table, duel_sides) -
     outcomes.record_outcome(game=game, winner=kent, outcomes={kai.id: {}})
     kai_c = Character.get_by_id(kai_c.id)
     assert kai_c.gold == 0 + 1  # took back only the 1 gp left, then awarded 1 for playing
-    note = character_history(kai_c)[-1].text
-    assert "only 1 of the 2 gp awarded could be taken back" in note
+    [note] = [e for e in character_history(kai_c) if e.kind == "correction"]
+    assert "only 1 of the 2 gp awarded could be taken back" in note.text
+    assert note.details["gold_change"] == 1  # the gold he keeps, so his history adds up
 
 
 def test_a_correction_that_kills_records_the_death(round_table, duel_sides) -> None:
@@ -323,7 +327,7 @@ def test_a_correction_that_kills_records_the_death(round_table, duel_sides) -> N
     )
     gawain_c = Character.get(Character.name == "Gawain")
     kinds = [e.kind for e in character_history(gawain_c)]
-    assert kinds[-2:] == ["correction", "death"]
+    assert kinds[kinds.index("correction") :] == ["correction", "game", "death"]
     assert check_database(repair=False).ok
 
 
@@ -383,3 +387,70 @@ def test_the_relic_is_carried_off_only_in_capture_the_relic_by_the_winners(
     assert Character.get(Character.name == "Kai").gold == 10  # no award was paid
     outcomes.record_outcome(game=relic, winner=camelot, outcomes={}, relic_carrier=kai.id)
     assert Character.get(Character.name == "Kai").gold == 10 + 1 + 1 + 2  # played, won, relic
+
+
+def test_a_correction_tells_the_story_again_honestly(database: Path) -> None:
+    """Cerdic, slain by Sir Gawain, is corrected to decapitated by Lucan."""
+    from models.check import check_database
+
+    footmen = [
+        {"id": "knight", "name": "Knight", "points": 6, "combat_dice": 2, "gold": 5},
+        {"id": "saxon", "name": "Saxon", "points": 4, "combat_dice": 2, "gold": 3},
+    ]
+    campaign = campaigns.create_campaign(
+        name="Badon", game="caliburns_wrath", house_rules={"profiles": footmen}
+    )
+    camelot = band(campaign, "Camelot", ("sir_gawain", "Sir Gawain"), ("knight", "Lucan"))
+    saxons = band(campaign, "Saxons", ("saxon", "Cerdic"))
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(saxons.id, "", ids(saxons))]
+    game = games.create_game(campaign=campaign, scenario="pitched_battle", sides=plan)
+    gawain, lucan, cerdic = (gc_of(game, n) for n in ("Sir Gawain", "Lucan", "Cerdic"))
+    outcomes.record_outcome(
+        game=game,
+        winner=camelot,
+        outcomes={cerdic.id: {"fate": "slain", "killed_by": gawain.id}},
+    )
+    assert Character.get(Character.name == "Sir Gawain").gold == 11 + 3
+    outcomes.record_outcome(
+        game=game,
+        winner=camelot,
+        outcomes={cerdic.id: {"fate": "decapitated", "killed_by": lucan.id}},
+    )
+
+    def story(name: str) -> tuple[Character, list, list[str]]:
+        who = Character.get(Character.name == name)
+        entries = character_history(who)
+        return who, entries, [e.text for e in history.current(entries)]
+
+    # Gawain: his kill and his gold are taken back, and his history says so.
+    who, entries, now = story("Sir Gawain")
+    assert who.gold == 11 + 2
+    assert "Killed Cerdic of Saxons." not in now
+    assert "Earned 2 gp (13 gp now)." in now and "Earned 3 gp (14 gp now)." not in now
+    gone = history.superseded_by(entries)
+    assert {e.text for e in entries if e.id in gone} >= {
+        "Killed Cerdic of Saxons.",
+        "Earned 3 gp (14 gp now).",
+    }
+    [correction] = [e for e in entries if e.kind == "correction"]
+    assert correction.text == (
+        "Game 1, Pitched Battle corrected: did not kill Cerdic of Saxons after all; earns 2 gp "
+        "for the game (was: 3 gp)."
+    )
+    # Lucan: the kill and the gold he gained are in his history.
+    who, entries, now = story("Lucan")
+    assert who.gold == 5 + 3
+    assert "Killed Cerdic of Saxons." in now and "Earned 3 gp (8 gp now)." in now
+    assert [e.text for e in entries if e.kind == "correction"] == [
+        "Game 1, Pitched Battle corrected: killed Cerdic of Saxons; earns 3 gp for the game "
+        "(was: 2 gp)."
+    ]
+    # Cerdic: one death now; the superseded one is kept and marked.
+    who, entries, now = story("Cerdic")
+    deaths = [e for e in entries if e.kind == "death"]
+    assert len(deaths) == 2 and deaths[0].id in history.superseded_by(entries)
+    assert [t for t in now if "Dead for the rest" in t] == [
+        "Decapitated by Lucan of Camelot in game 1. Dead for the rest of the campaign."
+    ]
+    # Every history adds up; the check agrees.
+    assert check_database(repair=False).ok

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from models.store.schema import DEAD, Character, Game
 from rules.games import BEASTRIDER, CALIBURN, load_game
@@ -18,6 +21,7 @@ from ui.dialogs.post_battle import (
     PostBattleDialog,
 )
 from ui.dialogs.warband_history import WarbandHistoryDialog
+from ui.history_table import SupersededRole
 from ui.main_window import MainWindow
 from ui.standings_tab import StandingsTableModel
 
@@ -301,8 +305,29 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
     round_table.warband_history_action.trigger()
     history = current_dialog(qtbot, round_table, WarbandHistoryDialog)
     assert history.summary.text().startswith("Games 1 · Won 0 · Drawn 1 · Lost 0")
-    newest = history.model.index(0, 2).data()
-    assert "corrected" in newest
+    rows = range(history.model.rowCount())
+    texts = [history.model.index(r, 2).data() for r in rows]
+    assert any("corrected" in text for text in texts)
+    # The superseded entries stay, struck through, with the date of the correction.
+    today = dt.date.today().isoformat()
+    struck = {
+        history.model.index(r, 2).data(): history.model.index(r, 2).data(SupersededRole)
+        for r in rows
+        if history.model.index(r, 2).data(SupersededRole)
+    }
+    death = "Slain by Kai of Camelot in game 1. Dead for the rest of the campaign."
+    assert struck[death] == f"corrected on {today}"
+    assert "Game 1, Pitched Battle against Camelot: lost." in struck  # the result, too
+    assert death not in [t for t in texts if t not in struck]
+    killed = texts.index(death)
+    assert history.model.index(killed, 2).data(Qt.ItemDataRole.ToolTipRole).endswith(
+        f"(Superseded: corrected on {today}.)"
+    )
+    delegate = history.view.itemDelegateForColumn(2)
+    option = QStyleOptionViewItem()
+    option.rect.setWidth(300)
+    assert delegate.sizeHint(option, history.model.index(killed, 2)).height() > 0
+    history.view.grab()  # paints struck rows and plain rows alike
     history.close()
 
     # Undo the correction: Gawain is slain again.

@@ -15,13 +15,13 @@ from models.roster import roster_rows
 from models.standings import standings
 from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
-from ui.character_panel import HistoryTableModel
 from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.settings import CampaignSettingsDialog, DictTableModel
 from ui.dialogs.shop import KitTableModel, ShopDialog
 from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GameTableModel
+from ui.history_table import HistoryTableModel
 from ui.item_models import CampaignListModel, RosterTableModel, WarbandTableModel
 from ui.standings_tab import StandingsTableModel
 from ui.undo import Editor

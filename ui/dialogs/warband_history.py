@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from models.history import warband_history
 from models.standings import standings
 from models.store.schema import Warband
-from ui.character_panel import HistoryTableModel
 from ui.common import MusterDialog
-from ui.item_models import RESIZE_PRECISION
+from ui.history_table import HistoryTableModel, history_view
 
 
 class WarbandHistoryDialog(MusterDialog):
@@ -36,14 +28,8 @@ class WarbandHistoryDialog(MusterDialog):
         self.summary.setFont(font)
         self.model = HistoryTableModel(self, with_character=True)
         self.model.set_rows(list(reversed(warband_history(warband))))
-        view = QTableView()
-        view.setModel(self.model)
-        view.verticalHeader().hide()
-        view.setWordWrap(True)
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(RESIZE_PRECISION)
-        header.setStretchLastSection(True)
+        view = history_view(self.model)
+        self.view = view
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -1,0 +1,144 @@
+"""A history as a table: entries newest first, a superseded one struck through with the date
+of the correction that superseded it. The character panel and the warband's history show it."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+)
+
+from models.history import entry_date, superseded_by
+from models.store.schema import HistoryEntry
+from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
+
+SupersededRole = Qt.ItemDataRole.UserRole + 6
+
+
+class HistoryTableModel(RecordTableModel):
+    """History entries, newest first; optionally with whose entry it is (warband history).
+
+    An entry a later correction supersedes stays, struck through, "corrected on" the date of
+    the correction (``SupersededRole`` gives those words).
+    """
+
+    COL_WHEN, COL_TEXT = range(2)
+    headers = ("When", "What happened")
+
+    def __init__(self, parent: Any = None, *, with_character: bool = False) -> None:
+        super().__init__(parent)
+        self.with_character = with_character
+        self._superseded: dict[int, HistoryEntry] = {}
+        if with_character:
+            self.headers = ("When", "Who", "What happened")
+
+    @property
+    def text_column(self) -> int:
+        return len(self.headers) - 1
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self._superseded = superseded_by(rows)
+        super().set_rows(rows)
+
+    def corrected_on(self, record: HistoryEntry) -> str:
+        """ "corrected on 2026-11-30" for a superseded entry, else ""."""
+        correction = self._superseded.get(record.id)
+        return f"corrected on {correction.created.date().isoformat()}" if correction else ""
+
+    def cell(self, record: HistoryEntry, column: int, role: int) -> Any:
+        corrected = self.corrected_on(record)
+        if role == SupersededRole:
+            return corrected if column == self.text_column else ""
+        if role == Qt.ItemDataRole.ForegroundRole and corrected:
+            return QColor("#8a8a8a")
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if role == Qt.ItemDataRole.FontRole and record.kind in ("death", "correction"):
+                font = QFont()
+                font.setBold(record.kind == "death")
+                font.setItalic(record.kind == "correction")
+                return font
+            return None
+        if column == self.COL_WHEN:
+            return entry_date(record).isoformat()
+        if self.with_character and column == 1:
+            return record.character.name if record.character_id else "The warband"
+        if role == Qt.ItemDataRole.ToolTipRole and corrected:
+            return f"{record.text}\n(Superseded: {corrected}.)"
+        return record.text
+
+
+class HistoryTextDelegate(QStyledItemDelegate):
+    """Draws a superseded entry struck through, with "corrected on DATE" after it."""
+
+    def _document(self, option: QStyleOptionViewItem, index: Index) -> QTextDocument | None:
+        corrected = index.data(SupersededRole)
+        if not corrected:
+            return None
+        document = QTextDocument()
+        document.setDefaultFont(option.font)
+        document.setDocumentMargin(2)
+        document.setHtml(
+            f"<s>{html.escape(index.data() or '')}</s> <i>({html.escape(corrected)})</i>"
+        )
+        document.setTextWidth(max(option.rect.width(), 1))
+        return document
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        document = self._document(opt, index)
+        if document is None:
+            super().paint(painter, option, index)
+            return
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        painter.save()
+        painter.translate(opt.rect.topLeft())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(
+            QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.PlaceholderText)
+        )
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        document = self._document(opt, index)
+        if document is None:
+            return super().sizeHint(option, index)
+        return QSize(int(document.idealWidth()), int(document.size().height()))
+
+
+def history_view(model: HistoryTableModel) -> QTableView:
+    """A table of history entries: wrapped, dates sized to fit, superseded ones struck."""
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setWordWrap(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setItemDelegateForColumn(model.text_column, HistoryTextDelegate(view))
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setResizeContentsPrecision(RESIZE_PRECISION)
+    header.setStretchLastSection(True)
+    return view
