@@ -39,6 +39,7 @@ GAMES = 1_200
 HISTORY = 60_000
 PURCHASES = 10_000
 FIELDED_PER_SIDE = 8
+POINTS_LIMIT = FIELDED_PER_SIDE * 8  # eight champions: every side keeps to it (C11)
 SEED = 20261129
 BIG_NAME = "Club league (ten years)"
 
@@ -256,7 +257,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                 scenario=scenario,
                 played_on=when.date(),
                 follows=previous,
-                points_limit=60,
+                points_limit=POINTS_LIMIT,
                 result=WINNER if winner else "draw",
                 winner=winner,
                 details={},
@@ -347,6 +348,16 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                     game=game.id,
                     details={"game": number},
                 )
+                if gold:
+                    log(
+                        when,
+                        "gold",
+                        f"Earned {gold} gp.",
+                        warband=warband_id,
+                        character=cid,
+                        game=game.id,
+                        details={"gold": gold},
+                    )
             Game.update(details={"effects": effects, "relic_carrier": None}).where(
                 Game.id == game.id
             ).execute()
@@ -359,13 +370,11 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                     game=game.id,
                     details={"game": number},
                 )
-        for character in characters:
-            Character.update(status=character["status"], gold=character["gold"]).where(
-                Character.id == character["id"]
-            ).execute()
-        # Fill up with gold entries (as recorded games write) to the round figure.
+        # Fill up with gold entries (as recorded games write) to the round figure; each
+        # adds to the character's gold, so every history adds up.
         while len(history) < HISTORY:
             character = by_id[rng.choice(order)]
+            character["gold"] += 1
             log(
                 start + dt.timedelta(days=rng.randrange(3 * GAMES)),
                 "gold",
@@ -374,6 +383,10 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                 character=character["id"],
                 details={"gold": 1},
             )
+        for character in characters:
+            Character.update(status=character["status"], gold=character["gold"]).where(
+                Character.id == character["id"]
+            ).execute()
         history.sort(key=lambda h: h["created"])
         _insert(HistoryEntry, history)
     return campaign

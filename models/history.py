@@ -105,12 +105,60 @@ def superseded_by(entries: Iterable[HistoryEntry]) -> dict[int, HistoryEntry]:
     correction (the latest, if several)."""
     found: dict[int, HistoryEntry] = {}
     for entry in entries:
-        supersedes = (entry.details or {}).get(SUPERSEDES) if entry.kind == CORRECTION else None
-        if isinstance(supersedes, list):
-            for entry_id in supersedes:
-                if isinstance(entry_id, int):
-                    found[entry_id] = entry
+        for entry_id in superseded_ids(entry.kind, entry.details):
+            found[entry_id] = entry
     return found
+
+
+def superseded_ids(kind: str, details: Any) -> list[int]:
+    """The ids (in a campaign file, the places) of the entries a correction supersedes."""
+    listed = (
+        details.get(SUPERSEDES) if kind == CORRECTION and isinstance(details, Mapping) else None
+    )
+    if not isinstance(listed, list):
+        return []
+    return [i for i in listed if isinstance(i, int) and not isinstance(i, bool)]
+
+
+def told_the_old_way(kind: str, details: Any) -> bool:
+    """Whether an entry is a correction of a game written before corrections named what they
+    supersede: the entries it corrected still stand, so the story cannot be added up."""
+    return (
+        kind == CORRECTION
+        and isinstance(details, Mapping)
+        and "before" in details
+        and SUPERSEDES not in details
+    )
+
+
+def disagreements(
+    *, gold: int | None, dead: bool, kills: int, story: Iterable[tuple[str, Any]]
+) -> list[str]:
+    """Where a character's gold, kills and death disagree with his story (the kind and
+    details of each entry no correction supersedes), a phrase each: "has 8 gp, but his
+    history adds up to 13 gp"."""
+    told = 0
+    counted: dict[str, int] = {KILL: 0, DEATH: 0}
+    for kind, details in story:
+        told += gold_change(kind, details if isinstance(details, Mapping) else {})
+        if kind in counted:
+            counted[kind] += 1
+    found = []
+    if gold is not None and told != gold:
+        found.append(f"has {gold} gp, but his history adds up to {told} gp")
+    if counted[KILL] != kills:
+        found.append(
+            f"killed {kills} in recorded games, but his history tells of "
+            f"{_count(counted[KILL], 'kill')}"
+        )
+    if counted[DEATH] != (1 if dead else 0):
+        said = "is dead" if dead else "is not dead"
+        found.append(f"{said}, but his history tells of {_count(counted[DEATH], 'death')}")
+    return found
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def current(entries: Iterable[HistoryEntry]) -> list[HistoryEntry]:

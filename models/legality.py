@@ -11,7 +11,7 @@ database check all ask here, so they agree.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,10 +128,13 @@ def fallen_before_character(
     )
 
 
-def member(character: Character, items: Sequence[str] = ()) -> Member:
-    """A character as the rules see him, with the item ids he carries."""
+def member(
+    character: Character, items: Sequence[str] = (), named: Callable[[str], str] = str
+) -> Member:
+    """A character as the rules see him, with the item ids he carries; ``named`` says how a
+    text names him (the database check quotes names)."""
     return Member(
-        name=character.name,
+        name=named(character.name),
         profile=character.profile,
         dead=character.status == DEAD,
         items=tuple(items),
@@ -146,6 +149,7 @@ def warband_problems(
     kits: Mapping[int, Sequence[str]],
     falls: Sequence[Fall],
     recruitments: Mapping[int, int],
+    named: Callable[[str], str] = str,
 ) -> dict[int, list[Breach]]:
     """The rules each active character of one warband breaks, by character id (those who keep
     them all are left out). ``characters`` are the whole warband; ``kits`` what each carries;
@@ -158,8 +162,8 @@ def warband_problems(
             continue
         found = character_problems(
             rules,
-            member(character, kits.get(character.id, ())),
-            before=[member(c) for c in ordered[:index]],
+            member(character, kits.get(character.id, ()), named),
+            before=[member(c, named=named) for c in ordered[:index]],
             fallen=fallen_before_character(falls, character, recruitments.get(character.id)),
         )
         if found:
@@ -167,7 +171,9 @@ def warband_problems(
     return problems
 
 
-def campaign_problems(campaign: Campaign, rules: GameData | None = None) -> dict[int, list[Breach]]:
+def campaign_problems(
+    campaign: Campaign, rules: GameData | None = None, named: Callable[[str], str] = str
+) -> dict[int, list[Breach]]:
     """The rules each active character of the campaign breaks, by character id: five queries
     whatever its size."""
     rules = rules or rules_of(campaign)
@@ -183,7 +189,7 @@ def campaign_problems(campaign: Campaign, rules: GameData | None = None) -> dict
         by_warband.setdefault(character.warband_id, []).append(character)
     problems: dict[int, list[Breach]] = {}
     for members in by_warband.values():
-        problems.update(warband_problems(rules, members, kits, falls, recruitments))
+        problems.update(warband_problems(rules, members, kits, falls, recruitments, named))
     return problems
 
 

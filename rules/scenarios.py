@@ -54,6 +54,29 @@ def _limit_errors(sides: Sequence[SideSpec], points: Sequence[int], limit: int) 
     ]
 
 
+def _heroes_twice(rules: GameData, index: int, side: SideSpec) -> list[str]:
+    once = "B5" if rules.id == BEASTRIDER else "C10"
+    known = [rules.profiles[key] for key in side.profile_ids if key in rules.profiles]
+    return [
+        f"{_side_name(index, side)} fields {profile.name} {count} times; a hero appears once "
+        f"({once})."
+        for profile, count in Counter(known).items()
+        if profile.hero and count > 1
+    ]
+
+
+def _duellists(sides: Sequence[SideSpec]) -> list[str]:
+    errors = []
+    if len(sides) > 2:
+        errors.append(f"A duel is fought by exactly two sides, not {len(sides)} (C11).")
+    errors += [
+        f"{_side_name(index, side)} must field exactly one warrior in a duel (C11)."
+        for index, side in enumerate(sides)
+        if side.profile_ids and len(side.profile_ids) != 1
+    ]
+    return errors
+
+
 def points_check(
     rules: GameData, scenario_id: str, sides: Sequence[SideSpec], limit: int | None
 ) -> PointsCheck:
@@ -83,12 +106,7 @@ def points_check(
         unknown = [key for key in side.profile_ids if key not in rules.profiles]
         errors += [f"{rules.name} has no profile {key!r}." for key in unknown]
         known = [rules.profiles[key] for key in side.profile_ids if key not in unknown]
-        once = "B5" if rules.id == BEASTRIDER else "C10"
-        for profile, count in Counter(known).items():
-            if profile.hero and count > 1:
-                errors.append(
-                    f"{name} fields {profile.name} {count} times; a hero appears once ({once})."
-                )
+        errors += _heroes_twice(rules, index, side)
         points.append(sum(profile.points for profile in known))
     if limit is not None and limit < 0:
         errors.append("The points limit cannot be negative.")
@@ -118,13 +136,7 @@ def points_check(
                 + " points (C11)."
             )
     if rule == POINTS_DUEL:
-        if len(sides) > 2:
-            errors.append(f"A duel is fought by exactly two sides, not {len(sides)} (C11).")
-        errors += [
-            f"{_side_name(index, side)} must field exactly one warrior in a duel (C11)."
-            for index, side in enumerate(sides)
-            if side.profile_ids and len(side.profile_ids) != 1
-        ]
+        errors += _duellists(sides)
         high, low = max(points, default=0), min(points, default=0)
         if (high - low) * 4 > high:
             warnings.append(
@@ -165,16 +177,26 @@ def game_problems(
     rules: GameData,
     scenario_id: str,
     sides: Sequence[SideSpec],
-    limit: int | None,
     *,
     complete: bool = True,
     carrier_side: int | None = None,
     winner_side: int | None = None,
 ) -> list[str]:
-    """The rules a game as set up or played breaks: the errors of :func:`points_check` when
-    every side and everyone fielded is still known (``complete``; a deleted warband or
-    character leaves a game that cannot be judged), and :func:`relic_problems`."""
-    problems = list(points_check(rules, scenario_id, sides, limit).errors) if complete else []
+    """The rules a game set up or played breaks, whatever happened since: its sides' roles,
+    a named hero fielded twice on a side, a duel's two sides of one warrior each (when every
+    side and everyone fielded is still known: ``complete``), and :func:`relic_problems`.
+
+    The points are not judged again: they were checked when the game was set up, and a
+    campaign may change its own profiles' points since.
+    """
+    scenario = rules.scenarios.get(scenario_id)
+    problems: list[str] = []
+    if scenario is not None and complete:
+        problems += _roles(scenario.roles, sides)
+        for index, side in enumerate(sides):
+            problems += _heroes_twice(rules, index, side)
+        if scenario.points_rule == POINTS_DUEL:
+            problems += _duellists(sides)
     return problems + relic_problems(
         rules, scenario_id, carrier_side=carrier_side, winner_side=winner_side
     )

@@ -14,15 +14,19 @@ def sha256(path: Path) -> str:
 
 
 def populate(*, name: str = "Autumn", characters: int = 40) -> Campaign:
-    """A campaign with two warbands and enough characters to fill several pages."""
-    campaign = Campaign.create(name=name, game="caliburns_wrath")
+    """A campaign with two warbands and enough characters to fill several pages (knights of
+    the campaign's own profile: a named hero appears only once in a warband)."""
+    knight = {"id": "knight", "name": "Knight", "points": 5, "combat_dice": 2, "gold": 40}
+    campaign = Campaign.create(
+        name=name, game="caliburns_wrath", house_rules={"profiles": [knight]}
+    )
     camelot = Warband.create(campaign=campaign, name="Camelot", player="Ann")
     orkney = Warband.create(campaign=campaign, name="Orkney", player="Ben")
     for i in range(characters):
         Character.create(
             warband=camelot if i % 2 else orkney,
             name=f"Knight {i}",
-            profile="sir_kai",
+            profile="knight",
             gold=i,
             notes="Rides at dawn. " * 20,
         )

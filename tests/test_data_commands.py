@@ -125,6 +125,25 @@ def test_check_exit_code_1_while_a_problem_needs_a_person(campaign_file: Path) -
     assert "Needs a person to decide: The purchase of “lance”" in result.stdout
 
 
+def test_a_roster_imported_before_the_rules_held_is_reported_never_repaired(
+    campaign_file: Path,
+) -> None:
+    open_database(campaign_file)
+    knight = Character.get(Character.name == "Knight 5")
+    for item in ("war_axe", "flail", "spear", "shield"):
+        Purchase.create(character=knight, item=item, price=3)
+    close_database()
+    before = sha256(campaign_file)
+    for repair in ((), ("--repair",)):
+        result = run_muster("check", "--db", str(campaign_file), *repair)
+        assert result.returncode == 1, result.stderr
+        assert (
+            "Needs a person to decide: In campaign “Autumn”, warband “Camelot”: Knight 5 cannot "
+            "carry a War Axe and a Flail beside a Spear and a Shield (C7)."
+        ) in result.stdout
+        assert sha256(campaign_file) == before
+
+
 def test_check_works_on_a_read_only_file(campaign_file: Path) -> None:
     campaign_file.chmod(0o444)
     try:

@@ -9,6 +9,7 @@ import peewee as pw
 from models import history
 from models.campaigns import rules_of
 from models.check import repairs
+from models.check.campaign_rules import CampaignRules
 from models.check.report import (
     BROKEN_LINK,
     DEAD_FIELDED,
@@ -53,7 +54,7 @@ TABLE_WORDS = {
 }
 
 
-class Finder:
+class Finder(CampaignRules):
     """Runs each invariant; loads the small tables once to name things without N+1 queries."""
 
     def __init__(self, problems: list[Problem]) -> None:
@@ -68,6 +69,7 @@ class Finder:
         }
 
     def run(self) -> None:
+        self.read_rules()
         self.broken_links()
         self.negative_gold()
         self.dead_fielded()
@@ -78,6 +80,9 @@ class Finder:
         self.game_numbers()
         self.follows()
         self.unknown_ids()
+        self.broken_rules()
+        self.game_rules()
+        self.histories_agree()
 
     def add(
         self, kind: str, text: str, fix: Callable[[], None] | None = None, remedy: str = ""
@@ -106,6 +111,19 @@ class Finder:
         return warband.campaign_id if warband else None
 
     # --- checks --------------------------------------------------------------------------
+
+    def read_rules(self) -> None:
+        """Each campaign's rules (its house rules merged); one that cannot be read is
+        reported, and its characters and games are not judged by them."""
+        self.rules_by_campaign = {}
+        for campaign_id, campaign in self.campaigns.items():
+            try:
+                self.rules_by_campaign[campaign_id] = rules_of(campaign)
+            except MusterError as exc:
+                self.add(
+                    UNKNOWN_ID,
+                    f"The house rules of {self.campaign_name(campaign_id)} cannot be read: {exc}",
+                )
 
     def broken_links(self) -> None:
         for link in foreign_key_problems():
@@ -190,15 +208,7 @@ class Finder:
         removed house rule): shown and kept, but reported, as they cannot be priced or
         played until the rules have them again."""
 
-        rules_by_campaign = {}
-        for campaign_id, campaign in self.campaigns.items():
-            try:
-                rules_by_campaign[campaign_id] = rules_of(campaign)
-            except MusterError as exc:
-                self.add(
-                    UNKNOWN_ID,
-                    f"The house rules of {self.campaign_name(campaign_id)} cannot be read: {exc}",
-                )
+        rules_by_campaign = self.rules_by_campaign
         campaign_of_warband = {w.id: w.campaign_id for w in self.warbands.values()}
         profiles = Character.select(Character.id, Character.profile, Character.warband)
         for character in profiles:

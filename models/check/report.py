@@ -34,6 +34,12 @@ FOLLOWS = "follows"
 
 UNKNOWN_ID = "unknown_id"
 
+RULE_BROKEN = "rule_broken"  # an active character breaks a rule of his campaign
+
+GAME_RULE = "game_rule"  # a game's sides or relic break its scenario's rules
+
+HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his history
+
 CHECK_FAILED = "check_failed"
 
 NAME_LIMIT = 60
@@ -113,15 +119,21 @@ class CheckReport:
         return "\n".join(lines)
 
 
-def shown(text: str, limit: int = NAME_LIMIT) -> str:
-    """A name as a report shows it: quoted, without control characters, not too long."""
+def cleaned(text: str, limit: int = NAME_LIMIT) -> str:
+    """A name as a report writes it inside a sentence: without control characters, not too
+    long."""
     clean = "".join(
         "\ufffd" if unicodedata.category(ch) == "Cc" or ch in _BIDI_CONTROLS else ch
         for ch in str(text)
     )
     if len(clean) > limit:
         clean = clean[: limit - 1] + "…"
-    return f"“{clean}”"
+    return clean
+
+
+def shown(text: str, limit: int = NAME_LIMIT) -> str:
+    """A name as a report shows it: quoted, without control characters, not too long."""
+    return f"“{cleaned(text, limit)}”"
 
 
 def plural(n: int, word: str) -> str:

@@ -10,8 +10,10 @@ from typing import Any
 
 from models.errors import MusterError
 from models.exchange.reader import (
+    DETAIL_FIELDED,
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
 )
 
@@ -68,16 +70,33 @@ def translate_game_details(
             result["effects"][str(translated_ref)] = effect
     if "relic_carrier" in details:
         result["relic_carrier"] = fielded(details["relic_carrier"])
+    as_fielded = details.get(DETAIL_FIELDED)
+    if isinstance(as_fielded, Mapping):
+        result[DETAIL_FIELDED] = {
+            str(key): value
+            for key, value in ((fielded(ref), value) for ref, value in as_fielded.items())
+            if key is not None
+        }
     return result
 
 
 def translate_history_details(
-    details: Any, *, fielded: Lookup, character: Lookup, purchase: Lookup
+    details: Any,
+    *,
+    fielded: Lookup,
+    character: Lookup,
+    purchase: Lookup,
+    history: Lookup | None = None,
 ) -> Any:
-    """A history entry's details with the purchase, the victim and the outcomes translated."""
+    """A history entry's details with the purchase, the victim, the outcomes and the entries
+    a correction supersedes translated (entries the other side does not know are left out)."""
     if not isinstance(details, Mapping):
         return details
     result = dict(details)
+    superseded = result.get(DETAIL_SUPERSEDES)
+    if history is not None and isinstance(superseded, list):
+        translated = [history(entry) for entry in superseded]
+        result[DETAIL_SUPERSEDES] = [entry for entry in translated if entry is not None]
     if DETAIL_PURCHASE in result:
         result[DETAIL_PURCHASE] = purchase(result[DETAIL_PURCHASE])
     if DETAIL_VICTIM in result:

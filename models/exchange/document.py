@@ -23,6 +23,7 @@ from models.history import (
     RENAMED,
     RETIRED,
     RETURN,
+    SUPERSEDES,
     UPGRADE,
     WARBAND,
 )
@@ -48,7 +49,10 @@ SIDE_FIELDS = ("warband", "role", "fielded")
 FIELDED_FIELDS = ("id", "character", "name", "outcome")
 HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
 EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold")
-DETAILS_FIELDS = ("effects", "relic_carrier", "initiative")
+DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded")
+# A fielded character as he took the field (version 2), kept so a game prints as played.
+AS_FIELDED_FIELDS = ("name", "profile", "items", "options", "upgrades", "injuries", "gold")
+AS_FIELDED_FIELDS += ("notes",)
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
@@ -78,6 +82,8 @@ INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
 DETAIL_PURCHASE = "purchase"
 DETAIL_VICTIM = "victim_id"
 DETAIL_OUTCOMES = ("outcome", "before", "after")
+DETAIL_SUPERSEDES = SUPERSEDES  # the entries a correction supersedes (version 2)
+DETAIL_FIELDED = "fielded"
 
 
 # --- the checked document ----------------------------------------------------------------

@@ -3,12 +3,16 @@ changed, initiative) and its history."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from models.exchange.document import (
+    AS_FIELDED_FIELDS,
+    DETAIL_FIELDED,
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
@@ -50,10 +54,19 @@ from models.exchange.fields import (
 )
 from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
-from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
+from models.history import (
+    CORRECTION,
+    RECRUITED,
+    disagreements,
+    superseded_ids,
+    told_the_old_way,
+)
+from models.store.schema import CHARACTER_STATUSES, DEAD, GAME_RESULTS, UNRECORDED, WINNER
 from models.validation import MAX_NOTES_LENGTH
 from rules.beastrider_odds import FACES
+from rules.fields import SNAKE_CASE
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
+from rules.scenarios import SideSpec, game_problems, relic_problems
 
 
 class GameReader(WarbandReader):
@@ -110,8 +123,40 @@ class GameReader(WarbandReader):
                 if result != UNRECORDED and not fielded.outcome:
                     fail(where, "every character of a recorded game needs an outcome")
         game.details = self.details(data["details"], at(path, "details"), game)
+        self.game_keeps_the_rules(game, path)
         self.games[number] = game
         return game
+
+    def game_keeps_the_rules(self, game: GameDoc, path: str) -> None:
+        """The sides keep the scenario's rules and the relic went to the winners
+        (:func:`rules.scenarios.game_problems`, as the database check asks them); a game
+        whose warriors are no longer all known is judged on its relic only."""
+        as_fielded = game.details.get(DETAIL_FIELDED) or {}
+        specs, complete = [], len(game.sides) >= 2
+        carrier = game.details.get("relic_carrier")
+        carrier_side = winner_side = None
+        for index, side in enumerate(game.sides):
+            profiles = []
+            for one in side.fielded:
+                if one.key == carrier:
+                    carrier_side = index
+                if one.character is not None:
+                    profiles.append(self.characters[one.character].profile)
+                elif one.key in as_fielded:
+                    profiles.append(as_fielded[one.key]["profile"])
+                else:
+                    complete = False
+            specs.append(SideSpec(side.role, tuple(profiles)))
+            if side.warband == game.winner:
+                winner_side = index
+        relic = relic_problems(
+            self.rules, game.scenario, carrier_side=carrier_side, winner_side=winner_side
+        )
+        if relic:
+            fail(at(at(path, "details"), "relic_carrier"), relic[0].removesuffix("."))
+        problems = game_problems(self.rules, game.scenario, specs, complete=complete)
+        if problems:
+            fail(at(path, "sides"), problems[0].removesuffix("."))
 
     def side(self, value: object, path: str, game: GameDoc, playing: dict[str, str]) -> SideDoc:
         """One side of ``game``: a warband that played, its role and whom it fielded."""
@@ -226,7 +271,40 @@ class GameReader(WarbandReader):
             result["relic_carrier"] = carrier
         if "initiative" in data:
             result["initiative"] = self.initiative(data["initiative"], at(path, "initiative"))
+        if DETAIL_FIELDED in data:
+            where = at(path, DETAIL_FIELDED)
+            as_fielded = data[DETAIL_FIELDED]
+            if not recorded:
+                fail(where, "a game not recorded yet has none")
+            if not isinstance(as_fielded, Mapping):
+                fail(where, f"must be an object {{...}}, not {kind_of(as_fielded)}")
+            result[DETAIL_FIELDED] = {}
+            for fielded_key, value in as_fielded.items():
+                if fielded_key not in in_game:
+                    fail(at(where, fielded_key), "no character fielded in this game has this id")
+                result[DETAIL_FIELDED][fielded_key] = self.as_fielded(value, at(where, fielded_key))
         return result
+
+    def as_fielded(self, value: object, path: str) -> dict[str, Any]:
+        """A fielded character as he took the field: what his roster line printed."""
+        data = obj(value, path, AS_FIELDED_FIELDS)
+        profile = data["profile"]
+        if not isinstance(profile, str) or not SNAKE_CASE.fullmatch(profile):
+            fail(at(path, "profile"), "must be a profile id such as 'sir_kai'")
+        items = [
+            ident(i, item(at(path, "items"), n), self.rules.items, "item")
+            for n, i in enumerate(array(data["items"], at(path, "items")))
+        ]
+        return {
+            "name": name(data["name"], at(path, "name")),
+            "profile": profile,
+            "items": items,
+            "options": self.options(data["options"], at(path, "options")),
+            "upgrades": self.upgrades(data["upgrades"], at(path, "upgrades")),
+            "injuries": self.injuries(data["injuries"], at(path, "injuries")),
+            "gold": whole(data["gold"], at(path, "gold")),
+            "notes": notes(data["notes"], at(path, "notes")),
+        }
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
         """What recording a game changed for one fielded character (Game.details effects)."""
@@ -300,8 +378,9 @@ class GameReader(WarbandReader):
                 current = links.get(current)
             settled.update(chain)
 
-    def history(self, value: object, path: str) -> HistoryDoc:
-        """One history entry; the references in its details are checked too."""
+    def history(self, value: object, path: str, index: int) -> HistoryDoc:
+        """One history entry, ``history[index]``; the references in its details are checked
+        too (a correction supersedes earlier entries, by their number in the list)."""
         data = obj(value, path, HISTORY_FIELDS)
         kind = choice(data["kind"], at(path, "kind"), HISTORY_KINDS, "kind")
         entry_text = text(data["text"], at(path, "text"), max_length=MAX_NOTES_LENGTH, lines=True)
@@ -325,4 +404,51 @@ class GameReader(WarbandReader):
         for name_ in DETAIL_OUTCOMES:
             if name_ in details:
                 self.check_outcome(details[name_], at(details_path, name_), game, None)
+        if DETAIL_SUPERSEDES in details:
+            where = at(details_path, DETAIL_SUPERSEDES)
+            if kind != CORRECTION:
+                fail(where, "only a correction supersedes entries")
+            for n, earlier in enumerate(array(details[DETAIL_SUPERSEDES], where)):
+                if whole(earlier, item(where, n)) >= index:
+                    fail(item(where, n), "must be the number of an earlier entry of history[]")
         return HistoryDoc(kind, entry_text, details, created, warband, character, game)
+
+    def stories_add_up(self, history: list[HistoryDoc]) -> None:
+        """Each character's gold, kills and death agree with his history, the entries a
+        correction superseded left out, as the database check asks. A character whose history
+        does not begin with his recruitment (a file written by hand), or who was corrected
+        before corrections named what they supersede (a version 1 file), is not added up."""
+        kills: Counter[str] = Counter()
+        for game in self.games.values():
+            if game.result == UNRECORDED:
+                continue
+            for side in game.sides:
+                for one in side.fielded:
+                    killer = one.outcome.get(KILLED_BY)
+                    if killer is not None and self.fielded[killer][2] is not None:
+                        kills[self.fielded[killer][2]] += 1
+        superseded = {
+            earlier for entry in history for earlier in superseded_ids(entry.kind, entry.details)
+        }
+        stories: dict[str, list[tuple[str, Any]]] = {}
+        recruited: set[str] = set()
+        untold: set[str] = set()  # corrected before corrections named what they supersede
+        for index, entry in enumerate(history):
+            if entry.character is None:
+                continue
+            if entry.kind == RECRUITED:
+                recruited.add(entry.character)
+            if told_the_old_way(entry.kind, entry.details):
+                untold.add(entry.character)
+            if index not in superseded:
+                stories.setdefault(entry.character, []).append((entry.kind, entry.details))
+        for key, character in self.characters.items():
+            if key not in recruited or key in untold:
+                continue
+            for found in disagreements(
+                gold=character.gold,
+                dead=character.status == DEAD,
+                kills=kills[key],
+                story=stories.get(key, []),
+            ):
+                fail(self.character_paths[key], f"{character.name} {found}")

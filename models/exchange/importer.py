@@ -274,6 +274,7 @@ def _write(plan: CampaignDoc) -> Campaign:
         ],
     )
     first_entry = _next_id(HistoryEntry)
+    entry_id = lookup({index: first_entry + index for index in range(len(plan.history))})
     changes.create_many(
         HistoryEntry,
         [
@@ -285,7 +286,7 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "game": game_id[entry.game] if entry.game is not None else None,
                 "kind": entry.kind,
                 "text": entry.text,
-                "details": translate_history_details(entry.details, **lookups),
+                "details": translate_history_details(entry.details, **lookups, history=entry_id),
                 "created": entry.created,
             }
             for index, entry in enumerate(plan.history)

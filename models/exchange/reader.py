@@ -23,10 +23,13 @@ from typing import Any
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
 from models.errors import MusterError
 from models.exchange.document import (
+    AS_FIELDED_FIELDS,
     CAMPAIGN_FIELDS,
     CHARACTER_FIELDS,
+    DETAIL_FIELDED,
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
@@ -72,11 +75,14 @@ from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
 
 __all__ = [
+    "AS_FIELDED_FIELDS",
     "CAMPAIGN_FIELDS",
     "CHARACTER_FIELDS",
     "DETAILS_FIELDS",
+    "DETAIL_FIELDED",
     "DETAIL_OUTCOMES",
     "DETAIL_PURCHASE",
+    "DETAIL_SUPERSEDES",
     "DETAIL_VICTIM",
     "EFFECT_FIELDS",
     "FIELDED_FIELDS",
@@ -127,8 +133,9 @@ class _Reader(GameReader):
             result.games.append(self.game(game, item("games", i)))
         self.follows_without_loops(result.games)
         for i, entry in enumerate(array(document["history"], "history")):
-            result.history.append(self.history(entry, item("history", i)))
+            result.history.append(self.history(entry, item("history", i), i))
         self.characters_keep_the_rules(result.history)
+        self.stories_add_up(result.history)
         return result
 
     def settings(self, value: object) -> dict[str, Any]:

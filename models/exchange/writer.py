@@ -105,6 +105,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     # The longest list, read as plain rows: building 60,000 model objects took seconds.
     history = list(
         HistoryEntry.select(
+            HistoryEntry.id,
             HistoryEntry.kind,
             HistoryEntry.text,
             HistoryEntry.details,
@@ -142,6 +143,8 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     # Game.details["effects"] is keyed by the fielded character's id as text.
     fielded_key_or_text = {**fielded_key, **{str(i): k for i, k in fielded_key.items()}}
     game_number = {g.id: g.number for g in games}
+    # A correction names the entries it supersedes by their place in the document's history.
+    entry_number = lookup({entry.id: index for index, entry in enumerate(history)})
     lookups = {
         "fielded": lookup(fielded_key_or_text),
         "character": lookup(character_key),
@@ -210,7 +213,9 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         return {
             "kind": entry.kind,
             "text": entry.text,
-            "details": _sorted(translate_history_details(entry.details, **lookups)),
+            "details": _sorted(
+                translate_history_details(entry.details, **lookups, history=entry_number)
+            ),
             "created": _stamp(entry.created),
             "warband": warband_key.get(entry.warband_id),
             "character": character_key.get(entry.character_id),

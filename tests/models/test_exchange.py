@@ -92,6 +92,113 @@ def test_export_import_export_gives_the_same_document(
     assert backup.reason == IMPORT
 
 
+def test_corrections_and_the_sides_as_fielded_come_through(
+    played: tuple[Campaign, Campaign], caliburn_doc: dict[str, Any]
+) -> None:
+    from models import history
+
+    entries = caliburn_doc["history"]
+    corrections = [
+        (i, e)
+        for i, e in enumerate(entries)
+        if e["kind"] == "correction" and e["details"].get("supersedes")
+    ]
+    assert corrections
+    for index, entry in corrections:
+        assert all(0 <= earlier < index for earlier in entry["details"]["supersedes"])
+    first = caliburn_doc["games"][0]
+    fielded = first["details"]["fielded"]
+    keys = {f["id"] for side in first["sides"] for f in side["fielded"]}
+    assert set(fielded) <= keys and fielded
+    kai = next(v for v in fielded.values() if v["name"] == "Sir Kai")
+    assert kai["profile"] == "sir_kai" and "spear" in kai["items"]
+
+    def struck(campaign: Campaign) -> list[str]:
+        rows = list(
+            HistoryEntry.select().where(HistoryEntry.campaign == campaign).order_by(HistoryEntry.id)
+        )
+        gone = history.superseded_by(rows)
+        return [e.text for e in rows if e.id in gone]
+
+    imported = import_campaign(caliburn_doc)
+    assert struck(imported) == struck(played[1]) != []
+    assert export_campaign(imported)["games"][0]["details"]["fielded"] == fielded
+
+
+def version_1(document: dict[str, Any]) -> dict[str, Any]:
+    """The document as Muster wrote it before version 2: no sides as fielded, no superseded
+    entries, the initiative of a d20 with only the winner's name."""
+    old = copy.deepcopy(document)
+    old["version"] = 1
+    for game in old["games"]:
+        game["details"].pop("fielded", None)
+        roll = game["details"].get("initiative")
+        if roll:
+            game["details"]["initiative"] = {
+                "rolls": roll["rolls"],
+                "winner": roll["winner"],
+                "winner_name": roll["sides"][roll["winner"]],
+            }
+    for entry in old["history"]:
+        entry["details"].pop("supersedes", None)
+    return old
+
+
+def test_a_version_1_file_still_imports(beastrider_doc: dict[str, Any]) -> None:
+    from models.campaigns import rules_of
+    from models.games import initiative_text
+    from models.store.schema import Game
+
+    old = version_1(beastrider_doc)
+    campaign = import_campaign(old)
+    rolled = next(g for g in Game.select().where(Game.campaign == campaign) if g.details.get(
+        "initiative"))  # fmt: skip
+    text = initiative_text(rules_of(campaign), rolled)
+    assert text.startswith("d20 each: ") and "chooses who acts first." in text
+    assert export_campaign(campaign)["version"] == 2
+
+
+def test_superseded_entries_must_be_earlier_and_named_by_a_correction(
+    caliburn_doc: dict[str, Any],
+) -> None:
+    index = next(i for i, e in enumerate(caliburn_doc["history"]) if e["details"].get("supersedes"))
+    later = copy.deepcopy(caliburn_doc)
+    later["history"][index]["details"]["supersedes"] = [index]
+    assert refused(later) == (
+        f"history[{index}].details.supersedes[0]: must be the number of an earlier entry of "
+        "history[]"
+    )
+    wrong = copy.deepcopy(caliburn_doc)
+    wrong["history"][0]["details"]["supersedes"] = []
+    assert refused(wrong) == "history[0].details.supersedes: only a correction supersedes entries"
+
+
+def test_games_that_break_their_scenario_are_refused(caliburn_doc: dict[str, Any]) -> None:
+    relic = next(
+        i for i, g in enumerate(caliburn_doc["games"]) if g["scenario"] == "capture_the_relic"
+    )
+    game = caliburn_doc["games"][relic]
+    losers = next(s for s in game["sides"] if s["warband"] != game["winner"])
+    wrong = copy.deepcopy(caliburn_doc)
+    wrong["games"][relic]["details"]["relic_carrier"] = losers["fielded"][0]["id"]
+    assert refused(wrong) == (
+        f"games[{relic}].details.relic_carrier: The relic carrier must be of the winning side: "
+        "the first side to escape with the relic wins (C11)"
+    )
+    duel = next(i for i, g in enumerate(caliburn_doc["games"]) if g["scenario"] == "duel")
+    crowd = copy.deepcopy(caliburn_doc)
+    sides = crowd["games"][duel]["sides"]
+    sides[0]["fielded"].append({**copy.deepcopy(sides[1]["fielded"][0]), "id": "f-extra",
+                                "character": None, "name": "A stranger"})  # fmt: skip
+    crowd["games"][duel]["details"]["fielded"]["f-extra"] = {
+        **crowd["games"][duel]["details"]["fielded"][sides[1]["fielded"][0]["id"]],
+        "name": "A stranger",
+    }
+    assert refused(crowd) == (
+        f"games[{duel}].sides: Side 1 must field exactly one warrior in a duel (C11)"
+    )
+
+
 def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
@@ -612,7 +719,6 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     # (path, the smallest allowed value, the largest; None: a game number, refused unless
     # the game exists)
     (("warbands", 0, "characters", 0, "position"), 0, 1_000_000),
-    (("warbands", 0, "characters", 0, "gold"), 0, 1_000_000),
     (("warbands", 0, "characters", 0, "purchases", 0, "price"), 0, 1_000_000),
     (("warbands", 0, "characters", 0, "purchases", 0, "refund"), 0, 1_000_000),
     (("warbands", 0, "characters", 3, "injuries", "leg"), 0, 1_000_000),
@@ -629,6 +735,22 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("history", 0, "game"), 1, None),
     (("version",), 1, 2),
 ]
+
+
+def test_gold_must_be_a_number_and_what_the_history_adds_up_to(
+    caliburn_doc: dict[str, Any],
+) -> None:
+    arthur = caliburn_doc["warbands"][0]["characters"][0]
+    for value in (-1, HUGE, True, "1"):
+        wrong = copy.deepcopy(caliburn_doc)
+        wrong["warbands"][0]["characters"][0]["gold"] = value
+        assert refused(wrong).startswith("warbands[0].characters[0].gold: ")
+    wrong = copy.deepcopy(caliburn_doc)
+    wrong["warbands"][0]["characters"][0]["gold"] = arthur["gold"] + 1
+    assert refused(wrong) == (
+        f"warbands[0].characters[0]: {arthur['name']} has {arthur['gold'] + 1} gp, but his "
+        f"history adds up to {arthur['gold']} gp"
+    )
 
 
 @pytest.mark.parametrize(("path", "lowest", "highest"), NUMBERS)

@@ -320,8 +320,10 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
     assert "Game 1, Pitched Battle against Camelot: lost." in struck  # the result, too
     assert death not in [t for t in texts if t not in struck]
     killed = texts.index(death)
-    assert history.model.index(killed, 2).data(Qt.ItemDataRole.ToolTipRole).endswith(
-        f"(Superseded: corrected on {today}.)"
+    assert (
+        history.model.index(killed, 2)
+        .data(Qt.ItemDataRole.ToolTipRole)
+        .endswith(f"(Superseded: corrected on {today}.)")
     )
     delegate = history.view.itemDelegateForColumn(2)
     option = QStyleOptionViewItem()

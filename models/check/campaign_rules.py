@@ -1,0 +1,201 @@
+"""The check's findings about the campaigns' rules and stories: active characters and games
+that break a rule, and characters whose gold, kills or deaths disagree with their history.
+
+None of these is repaired: only a person can say whether the kit, the house rules, the game or
+the record is what is wrong. Each is reported in plain words, naming the character or game and
+the ruling. A character or game that a later change of the house rules left illegal is
+reported the same way, and never changed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from models import history
+from models.check.report import (
+    GAME_RULE,
+    HISTORY_DISAGREES,
+    RULE_BROKEN,
+    cleaned,
+    shown,
+)
+from models.legality import campaign_problems
+from models.store.schema import (
+    DEAD,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    HistoryEntry,
+    Warband,
+)
+from rules.characters import KIT, PROFILE
+from rules.data import GameData
+from rules.outcomes import KILLED_BY
+from rules.scenarios import SideSpec, game_problems
+
+
+class CampaignRules:
+    """The invariants of the rules and of the histories, for :class:`models.check.records.Finder`
+    (which gives ``add``, the loaded campaigns and characters, and the names)."""
+
+    campaigns: dict[int, Campaign]
+    warbands: dict[int, Warband]
+    characters: dict[int, Character]
+    add: Callable[..., None]
+    campaign_name: Callable[[int | None], str]
+    character_name: Callable[[int], str]
+    rules_by_campaign: dict[int, GameData]
+
+    def broken_rules(self) -> None:
+        """Every active character who breaks a rule of his campaign (its house rules count);
+        an unknown profile or item is reported once, by ``unknown_ids``."""
+        for campaign_id, rules in self.rules_by_campaign.items():
+            found = campaign_problems(self.campaigns[campaign_id], rules, named=cleaned)
+            for character_id, breaches in found.items():
+                for breach in breaches:
+                    if breach.ruling == "K1" and (
+                        breach.part == PROFILE or (breach.part == KIT and rules.items)
+                    ):
+                        continue
+                    warband = self.warbands.get(self.characters[character_id].warband_id)
+                    where = f", warband {shown(warband.name)}" if warband else ""
+                    self.add(
+                        RULE_BROKEN,
+                        f"In {self.campaign_name(campaign_id)}{where}: {breach.sentence}",
+                    )
+
+    def game_rules(self) -> None:
+        """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
+        what is still known of it (a deleted warband or character leaves a game that cannot
+        be judged on its points)."""
+        games = list(
+            Game.select(
+                Game.id,
+                Game.campaign,
+                Game.number,
+                Game.scenario,
+                Game.winner,
+                Game.details,
+            ).order_by(Game.campaign, Game.number)
+        )
+        sides: dict[int, list[GameSide]] = {}
+        for side in GameSide.select().order_by(GameSide.id):
+            sides.setdefault(side.game_id, []).append(side)
+        fielded: dict[int, list[GameCharacter]] = {}
+        for one in GameCharacter.select(
+            GameCharacter.id, GameCharacter.game, GameCharacter.side, GameCharacter.character
+        ).order_by(GameCharacter.id):
+            fielded.setdefault(one.side_id, []).append(one)
+        profiles = dict(Character.select(Character.id, Character.profile).tuples())
+        for game in games:
+            rules = self.rules_by_campaign.get(game.campaign_id)
+            if rules is None or game.scenario not in rules.scenarios:
+                continue
+            details = game.details if isinstance(game.details, Mapping) else {}
+            as_fielded = (
+                details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
+            )
+            game_sides = sides.get(game.id, [])
+            if any(
+                side.warband_id not in self.warbands
+                or self.warbands[side.warband_id].campaign_id != game.campaign_id
+                for side in game_sides
+            ):
+                continue  # reported as a side of another campaign, or a broken link
+            specs, complete = [], len(game_sides) >= 2
+            for side in game_sides:
+                known = []
+                for one in fielded.get(side.id, []):
+                    snapshot = as_fielded.get(str(one.id))
+                    profile = profiles.get(one.character_id) or (
+                        snapshot.get("profile") if isinstance(snapshot, Mapping) else None
+                    )
+                    if profile is None:
+                        complete = False
+                    else:
+                        known.append(profile)
+                specs.append(SideSpec(side.role, tuple(known)))
+            index = {side.id: i for i, side in enumerate(game_sides)}
+            carrier = details.get("relic_carrier")
+            carrier_side = next(
+                (
+                    index[one.side_id]
+                    for side in game_sides
+                    for one in fielded.get(side.id, [])
+                    if one.id == carrier
+                ),
+                None,
+            )
+            winner_side = next(
+                (i for i, side in enumerate(game_sides) if side.warband_id == game.winner_id),
+                None,
+            )
+            for problem in game_problems(
+                rules,
+                game.scenario,
+                specs,
+                complete=complete,
+                carrier_side=carrier_side,
+                winner_side=winner_side,
+            ):
+                self.add(
+                    GAME_RULE,
+                    f"Game {game.number} of {self.campaign_name(game.campaign_id)} breaks a "
+                    f"rule: {problem}",
+                )
+
+    def histories_agree(self) -> None:
+        """Each character's gold, kills and deaths agree with what his history says, the
+        entries corrections superseded left out. A character whose history does not begin
+        with his recruitment (a campaign file written by hand) has no story to add up."""
+        entries: dict[int, list[HistoryEntry]] = {}
+        for entry in (
+            HistoryEntry.select(
+                HistoryEntry.id, HistoryEntry.character, HistoryEntry.kind, HistoryEntry.details
+            )
+            .where(HistoryEntry.character.is_null(False))
+            .order_by(HistoryEntry.id)
+        ):
+            entries.setdefault(entry.character_id, []).append(entry)
+        kills = self._kills_in_recorded_games()
+        for character_id, own in entries.items():
+            character = self.characters.get(character_id)
+            if (
+                character is None
+                or not any(e.kind == history.RECRUITED for e in own)
+                or any(history.told_the_old_way(e.kind, e.details) for e in own)
+            ):
+                continue
+            story = [(e.kind, e.details) for e in history.current(own)]
+            for found in history.disagreements(
+                gold=character.gold,
+                dead=character.status == DEAD,
+                kills=kills[character_id],
+                story=story,
+            ):
+                self.add(HISTORY_DISAGREES, f"{self.character_name(character_id)} {found}.")
+
+    @staticmethod
+    def _kills_in_recorded_games() -> Counter[int]:
+        """How many each character killed, from the outcomes of recorded games."""
+        killer_of: dict[int, int | None] = {}
+        outcomes: list[Any] = []
+        for gc_id, character_id, outcome in (
+            GameCharacter.select(GameCharacter.id, GameCharacter.character, GameCharacter.outcome)
+            .join(Game)
+            .where(Game.result != UNRECORDED)
+            .tuples()
+        ):
+            killer_of[gc_id] = character_id
+            outcomes.append(outcome)
+        kills: Counter[int] = Counter()
+        for outcome in outcomes:
+            killer = outcome.get(KILLED_BY) if isinstance(outcome, Mapping) else None
+            if isinstance(killer, int) and killer_of.get(killer) is not None:
+                kills[killer_of[killer]] += 1
+        return kills
