@@ -238,3 +238,19 @@ def reinstate_problems(character: Character) -> list[Breach]:
             falls_in(campaign), character, recruitments_in(campaign).get(character.id)
         ),
     )
+
+
+def problems_of(character: Character) -> list[Breach]:
+    """The rules one active character breaks (none for the dead and the retired): what his
+    roster line and the character panel warn of."""
+    if character.status != ACTIVE:
+        return []
+    campaign = character.warband.campaign
+    rules = rules_of(campaign)
+    members = list(
+        Character.select().where(Character.warband == character.warband_id).order_by(Character.id)
+    )
+    owned = purchases_by_character([character.id])
+    kits = {character.id: kit_of(rules, character, owned[character.id])}
+    found = warband_problems(rules, members, kits, falls_in(campaign), recruitments_in(campaign))
+    return found.get(character.id, [])

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.campaigns import rules_of
-from models.shop import purchases_by_character
+from models.legality import falls_in, recruitments_in, warband_problems
+from models.shop import kit_of, purchases_by_character
 from models.store.schema import DEAD, Campaign, Character, Warband
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
@@ -24,6 +25,7 @@ class RosterRow:
     gold: int | None
     kit: str
     items: tuple[str, ...]
+    problems: tuple[str, ...] = ()  # the rules he breaks, a sentence each (ruling cited)
 
     @property
     def dead(self) -> bool:
@@ -53,14 +55,33 @@ def living_characters(campaign: Campaign) -> list[Character]:
 
 
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
-    """The roster of ``warband``: three queries whatever its size."""
+    """The roster of ``warband``, each row with the rules its character breaks: five queries
+    whatever its size."""
     rules = rules or rules_of(warband.campaign)
     characters = warband_characters(warband)
     purchases = purchases_by_character([c.id for c in characters])
-    return [character_row(rules, c, [p.item for p in purchases[c.id]]) for c in characters]
+    kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
+    broken = warband_problems(
+        rules,
+        characters,
+        kits,
+        falls_in(warband.campaign_id),
+        recruitments_in(warband.campaign_id),
+    )
+    return [
+        character_row(
+            rules,
+            c,
+            [p.item for p in purchases[c.id]],
+            tuple(breach.sentence for breach in broken.get(c.id, [])),
+        )
+        for c in characters
+    ]
 
 
-def character_row(rules: GameData, character: Character, bought: list[str]) -> RosterRow:
+def character_row(
+    rules: GameData, character: Character, bought: list[str], problems: tuple[str, ...] = ()
+) -> RosterRow:
     profile = rules.profiles.get(character.profile)
     profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
     if rules.id == BEASTRIDER:
@@ -86,15 +107,22 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
         gold=gold,
         kit=kit or "—",
         items=items,
+        problems=problems,
     )
 
 
 def beastrider_stats(rules: GameData, character: Character) -> str:
-    profile = rules.profiles[character.profile]
-    attack, defend = beastrider.starting_dice(
-        rules, character.profile, character.options, character.upgrades
+    """Movement, Toughness and the dice he starts a game with: less his lasting injuries when
+    the campaign keeps them (B8, K4), as his roster sheet prints them."""
+    fighter = beastrider.new_fighter(
+        rules,
+        character.profile,
+        options=character.options,
+        upgrades=character.upgrades,
+        injuries=character.injuries,
     )
-    return f"M{profile.movement} T{profile.toughness} A{attack} D{defend}"
+    profile = rules.profiles[character.profile]
+    return f"M{profile.movement} T{fighter.toughness} A{fighter.attack} D{fighter.defend}"
 
 
 def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from rules import characters
 from rules.beastrider_odds import FACES, attack_wounds, cancel, wound_chance
-from rules.characters import UPGRADE_KINDS, added_problems
+from rules.characters import added_problems
 from rules.data import GameData, Profile
 
 __all__ = [
@@ -71,15 +71,6 @@ def _profile(rules: GameData, profile_id: str) -> Profile:
     return profile
 
 
-def _upgrade_kind(upgrade: Mapping[str, object]) -> str:
-    kind = upgrade.get("kind")
-    if kind not in UPGRADE_KINDS:
-        raise ValueError(
-            f"Unknown upgrade {dict(upgrade)!r}: the kind is attack, defend or special"
-        )
-    return str(kind)
-
-
 def starting_dice(
     rules: GameData,
     profile_id: str,
@@ -89,17 +80,19 @@ def starting_dice(
     """(attack, defend) dice a character starts each game with (B4, B8).
 
     A bear rider's shield adds 2 defend dice; each ``{"kind": "attack"}`` or
-    ``{"kind": "defend"}`` upgrade adds one die. ValueError for an option the profile may not
-    take or an unknown upgrade.
+    ``{"kind": "defend"}`` upgrade adds one die. The character is taken as he is: whether he
+    may have these options and upgrades is :func:`rules.characters.character_problems`'
+    question, and what the game does not know counts for nothing. ValueError for an unknown
+    profile.
     """
     profile = _profile(rules, profile_id)
     attack, defend = profile.attack, profile.defend
     for option_id in options:
-        if option_id not in profile.options:
-            raise ValueError(f"{profile.name} cannot take the option {option_id!r}.")
-        defend += rules.options[option_id].defend_bonus
+        option = rules.options.get(option_id)
+        if option is not None:
+            defend += option.defend_bonus
     for upgrade in upgrades:
-        kind = _upgrade_kind(upgrade)
+        kind = upgrade.get("kind")
         if kind == "attack":
             attack += 1
         elif kind == "defend":
@@ -110,15 +103,16 @@ def starting_dice(
 def specials_of(
     rules: GameData, profile_id: str, upgrades: Sequence[Mapping[str, object]]
 ) -> tuple[str, ...]:
-    """The special ids of a character: his profile's, then those gained as upgrades (B8)."""
+    """The special ids of a character: his profile's, then those gained as upgrades (B8),
+    each once; a special the campaign no longer has is left out."""
     specials = list(_profile(rules, profile_id).specials)
     for upgrade in upgrades:
-        if _upgrade_kind(upgrade) != "special":
-            continue
         special = upgrade.get("special")
-        if special not in rules.specials:
-            raise ValueError(f"{rules.name} has no special {special!r}.")
-        if special not in specials:
+        if (
+            upgrade.get("kind") == "special"
+            and special in rules.specials
+            and (special not in specials)
+        ):
             specials.append(str(special))
     return tuple(specials)
 

@@ -11,11 +11,13 @@ from PySide6.QtWidgets import (
 )
 
 from models.history import character_history
+from models.legality import problems_of
 from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
+from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 
 
@@ -33,6 +35,11 @@ class CharacterPanel(QWidget):
         self.title.setFont(font)
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
+        self.warning = QLabel()  # the rules he breaks: a person must decide what to change
+        self.warning.setObjectName("rulesWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet(WARNING_STYLE)
+        self.warning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QLabel] = {}
@@ -41,6 +48,7 @@ class CharacterPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
+        layout.addWidget(self.warning)
         layout.addLayout(self.form)
         self.record_label = QLabel()
         self.record_label.setObjectName("record")
@@ -71,11 +79,17 @@ class CharacterPanel(QWidget):
             self._set_fields([])
             self.history_model.set_rows([])
             self.record_label.setText("")
+            self.warning.hide()
             return
         profile = rules.profiles.get(character.profile)
         self.title.setText(character.name)
         profile_name = profile.name if profile else character.profile
         self.subtitle.setText(f"{profile_name} · {character.status.capitalize()}")
+        problems = problems_of(character)
+        self.warning.setText(
+            "⚠ Breaks the rules: " + " ".join(breach.sentence for breach in problems)
+        )
+        self.warning.setVisible(bool(problems))
         if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
         elif rules.id == BEASTRIDER:
@@ -95,22 +109,21 @@ class CharacterPanel(QWidget):
 
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
         profile = rules.profiles[character.profile]
-        attack, defend = beastrider.starting_dice(
-            rules, character.profile, character.options, character.upgrades
+        # The dice he starts a game with, less his lasting injuries (B8, K4): as printed.
+        fighter = beastrider.new_fighter(
+            rules,
+            character.profile,
+            options=character.options,
+            upgrades=character.upgrades,
+            injuries=character.injuries,
         )
-        specials = beastrider.specials_of(rules, character.profile, character.upgrades)
-        names = ", ".join(rules.specials[s].name for s in specials if s in rules.specials)
-        bow = profile.bow
-        if "bow" in character.options:
-            bow = 14
-        if "crossbow" in character.options:
-            bow = 10
+        names = ", ".join(rules.specials[s].name for s in fighter.specials if s in rules.specials)
         options = ", ".join(rules.options[o].name for o in character.options if o in rules.options)
         rows = [
             ("Movement", f'{profile.movement}"'),
             ("Toughness", str(profile.toughness)),
-            ("Attack dice", str(attack)),
-            ("Defend dice", str(defend)),
+            ("Attack dice", str(fighter.attack)),
+            ("Defend dice", str(fighter.defend)),
             ("Specials", names or "None"),
             (
                 "Leader",
@@ -118,8 +131,15 @@ class CharacterPanel(QWidget):
             ),
             ("Options", options or "None"),
         ]
-        if bow:
-            rows.append(("Shooting range", f'{bow}"'))
+        if fighter.bow:
+            rows.append(("Shooting range", f'{fighter.bow}"'))
+        lost = [
+            f"{n} {kind} {'die' if n == 1 else 'dice'}"
+            for kind, n in sorted((character.injuries or {}).items())
+            if n
+        ]
+        if lost and rules.lasting_injuries:
+            rows.append(("Lasting injuries", ", ".join(lost) + " lost (counted above)"))
         return rows
 
     def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from models.roster import RosterRow
 from models.store.schema import DEAD, RETIRED, Campaign, Warband
@@ -109,8 +110,14 @@ class WarbandTableModel(RecordTableModel):
         return None
 
 
+def warning_icon() -> QIcon:
+    """The style's warning sign, as a roster marks a character who breaks a rule."""
+    return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
+
 class RosterTableModel(RecordTableModel):
-    """A warband's roster. Dead characters stay listed, greyed out and struck through."""
+    """A warband's roster. Dead characters stay listed, greyed out and struck through; one
+    who breaks a rule has a warning sign, and the rules he breaks as the row's tooltip."""
 
     COL_NAME, COL_PROFILE, COL_STATS, COL_STATUS, COL_GOLD, COL_KIT = range(6)
     headers = ("Name", "Profile", "Key stats", "Status", "Gold left", "Kit")
@@ -127,7 +134,11 @@ class RosterTableModel(RecordTableModel):
             )[column]
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:
                 return f"{value} (dead: kept in the campaign's history)"
+            if role == Qt.ItemDataRole.ToolTipRole and record.problems:
+                return "Breaks the rules:\n" + "\n".join(record.problems)
             return value
+        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and record.problems:
+            return warning_icon()
         if role == Qt.ItemDataRole.ForegroundRole and record.status in (DEAD, RETIRED):
             return QColor("#8a8a8a")
         if role == Qt.ItemDataRole.FontRole and record.dead:

@@ -214,10 +214,13 @@ EXTREME_NAMES = [
 
 
 def test_extreme_text_survives_storage_backup_and_restore(database: Path) -> None:
-    campaign = Campaign.create(name=EXTREME_NAMES[0], game="caliburns_wrath")
+    knight = {"id": "knight", "name": "Knight", "points": 5, "combat_dice": 2, "gold": 0}
+    campaign = Campaign.create(
+        name=EXTREME_NAMES[0], game="caliburns_wrath", house_rules={"profiles": [knight]}
+    )
     band = Warband.create(campaign=campaign, name=EXTREME_NAMES[2], notes=EXTREME_NAMES[1])
     for i, name in enumerate(EXTREME_NAMES):
-        Character.create(warband=band, name=name, profile="sir_kai", position=i)
+        Character.create(warband=band, name=name, profile="knight", position=i)
     saved = make_backup(database, reason=MANUAL)
     Character.delete().execute()
     restore_backup(database, saved)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from dataclasses import replace
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
+
+from models import campaigns
 from models.history import character_history
 from models.store.schema import Character
+from rules.games import BEASTRIDER, load_game
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.item_models import RosterTableModel
@@ -57,3 +62,61 @@ def test_upgrades_between_games(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
     assert "3 attack and 3 defend" in dialog.dice_label.text()
     assert roster_column(window, RosterTableModel.COL_STATS) == ["M14 T13 A3 D3"]
+
+
+def test_the_roster_and_panel_show_the_dice_after_lasting_injuries(
+    qtbot, window: MainWindow
+) -> None:
+    """B8, K4: as the roster sheet already printed them."""
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    campaign = window.campaign
+    campaigns.set_house_rules(campaign=campaign, house_rules={"lasting_injuries": True})
+    new_warband(qtbot, window, "Bears")
+    recruit(qtbot, window, "Bear Rider", "Brann")
+    Character.update(injuries={"attack": 1, "defend": 1}).execute()
+    window.refresh()
+    assert roster_column(window, RosterTableModel.COL_STATS) == ["M10 T15 A4 D1"]
+    window.roster_tab.select_character(Character.get().id)
+    panel = window.roster_tab.character_panel
+    assert (panel.field_text("Attack dice"), panel.field_text("Defend dice")) == ("4", "1")
+    assert panel.field_text("Lasting injuries") == "1 attack die, 1 defend die lost (counted above)"
+
+
+def test_the_shooting_range_is_the_rules_data(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stags")
+    recruit(qtbot, window, "Infantry", "Jory")
+    Character.update(options=["crossbow"]).execute()
+    rules = load_game(BEASTRIDER)
+    longer = replace(
+        rules,
+        options={**rules.options, "crossbow": replace(rules.options["crossbow"], range=12)},
+    )
+    panel = window.roster_tab.character_panel
+    panel.show_character(Character.get(), longer)
+    assert panel.field_text("Shooting range") == '12"'
+
+
+def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stags")
+    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Infantry", "Osk")
+    # As an older Muster let in from a campaign file: a stag rider with a bear rider's shield.
+    Character.update(options=["shield"]).where(Character.name == "Eldric").execute()
+    window.refresh()
+    model = window.roster_tab.roster_model
+    eldric, osk = (
+        model.index(0, RosterTableModel.COL_NAME),
+        model.index(1, RosterTableModel.COL_NAME),
+    )
+    assert isinstance(eldric.data(Qt.ItemDataRole.DecorationRole), QIcon)
+    assert osk.data(Qt.ItemDataRole.DecorationRole) is None
+    reason = "Eldric cannot take a Shield: only Bear Rider may (B4)."
+    assert eldric.data(Qt.ItemDataRole.ToolTipRole) == f"Breaks the rules:\n{reason}"
+    window.roster_tab.select_character(Character.get(Character.name == "Eldric").id)
+    panel = window.roster_tab.character_panel
+    assert panel.warning.isVisibleTo(panel)
+    assert panel.warning.text() == f"⚠ Breaks the rules: {reason}"
+    window.roster_tab.select_character(Character.get(Character.name == "Osk").id)
+    assert not panel.warning.isVisibleTo(panel)
