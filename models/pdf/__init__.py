@@ -1,6 +1,7 @@
 """Printouts: roster sheets and the game-night pack, rendered with ReportLab (no Qt).
 
-``sheets`` reads the campaign into plain data in a fixed number of queries; ``renderer``
+``sheets`` holds the plain data a printout shows and ``printouts`` reads a campaign or a
+game into it in a fixed number of queries; ``renderer``
 holds the stylesheet, the page templates and the numbered canvas; ``roster``, ``quickref``
 and ``pack`` build the story. The entry points return the PDF as bytes; :func:`write_pdf`
 puts them on disk without ever leaving half a file.
@@ -25,8 +26,8 @@ _LAZY = {
     "Printout": "models.pdf.sheets",
     "campaign_named": "models.pdf.sheets",
     "game_numbered": "models.pdf.sheets",
-    "game_pack_printout": "models.pdf.sheets",
-    "roster_printout": "models.pdf.sheets",
+    "game_pack_printout": "models.pdf.printouts",
+    "roster_printout": "models.pdf.printouts",
     "warbands_named": "models.pdf.sheets",
 }
 

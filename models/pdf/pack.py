@@ -9,16 +9,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from models.pdf.fonts import CONDENSED
+from models.pdf.printouts import game_pack_printout, roster_printout
 from models.pdf.quickref import quick_reference_story
 from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
 from models.pdf.roster import roster_story
-from models.pdf.sheets import (
-    Printout,
-    ScenarioSheet,
-    SheetHeader,
-    game_pack_printout,
-    roster_printout,
-)
+from models.pdf.sheets import Printout, ScenarioSheet, SheetHeader
 from models.store.schema import Campaign, Game, Warband
 from rules.games import BEASTRIDER
 
@@ -121,6 +116,7 @@ def scenario_story(
         ("Date", sheet.played_on.isoformat() if sheet.played_on else "not set"),
         ("Points limit", limit),
         ("Follows", text(sheet.follows) if sheet.follows else "no earlier game"),
+        ("Who goes first", text(sheet.first) if sheet.first else "not rolled yet"),
     ]
     story: list[Flowable] = [
         SheetStart(sheet.header, f"Game {sheet.number}: {sheet.scenario}", key),
@@ -171,10 +167,47 @@ def scenario_story(
         story.append(Paragraph("Notes", styles["Heading"]))
         story.append(Paragraph(text(sheet.notes), styles["Normal"]))
     story.append(Paragraph("Result", styles["Heading"]))
-    story.append(
-        Paragraph(
-            "Winner: ______________________________&nbsp;&nbsp;&nbsp;Turns played: ______",
-            styles["Normal"],
+    if sheet.result:
+        story += outcome_story(renderer, sheet)
+    else:
+        story.append(
+            Paragraph(
+                "Winner: ______________________________&nbsp;&nbsp;&nbsp;Turns played: ______",
+                styles["Normal"],
+            )
+        )
+    return story
+
+
+def outcome_story(renderer: Renderer, sheet: ScenarioSheet) -> list[Flowable]:
+    """A recorded game's result and each fielded character's part in it."""
+    styles = renderer.styles
+    story: list[Flowable] = [Paragraph(f"<b>{text(sheet.result)}.</b>", styles["Normal"])]
+    data: list[list[object]] = [
+        [Paragraph(t, styles["CellHead"]) for t in ("Warband", "Fielded", "In the game")]
+    ]
+    for line in sheet.outcomes:
+        data.append(
+            [
+                Paragraph(text(line.warband), styles["Cell"]),
+                Paragraph(text(line.name), styles["CellBold"]),
+                Paragraph(text(line.text), styles["Cell"]),
+            ]
+        )
+    width = renderer.frame_width
+    table = Table(data, colWidths=[s * width for s in (0.3, 0.25, 0.45)], repeatRows=1)
+    table.hAlign = "LEFT"
+    table.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("BOX", (0, 0), (-1, -1), 0.9, INK),
+                ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), CONDENSED),
+            ]
         )
     )
+    story.append(Spacer(1, 1 * mm))
+    story.append(table)
     return story

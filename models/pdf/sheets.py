@@ -11,26 +11,20 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import peewee as pw
-
-from models.campaigns import campaign_named, rules_of
+from models.campaigns import campaign_named
 from models.errors import NotFoundError
 from models.roster import warband_characters
 from models.shop import purchases_by_character
 from models.store.schema import (
     ACTIVE,
-    DEAD,
     Campaign,
     Character,
     Game,
-    GameCharacter,
-    GameSide,
     Warband,
 )
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried, wounds
 from rules.games import BEASTRIDER, GameData
-from rules.scenarios import SideSpec, points_check
 
 ROLE_ORDER = {"attacker": 0, "defender": 1}
 
@@ -135,6 +129,15 @@ class SideSummary:
 
 
 @dataclass(frozen=True)
+class OutcomeLine:
+    """One fielded character's part in a recorded game, as the pack prints it."""
+
+    warband: str
+    name: str
+    text: str  # "took 1 leg wound, slain by Kai"
+
+
+@dataclass(frozen=True)
 class ScenarioSheet:
     """The first page of a game-night pack."""
 
@@ -148,6 +151,9 @@ class ScenarioSheet:
     sides: tuple[SideSummary, ...]
     problems: tuple[str, ...]  # the scenario's points check (C11): errors, then warnings
     notes: str
+    first: str = ""  # who goes first, as it was rolled when the game was set up
+    result: str = ""  # "Camelot won", "A draw"; "" while the game is not recorded
+    outcomes: tuple[OutcomeLine, ...] = ()  # each fielded character's part, once recorded
 
 
 @dataclass(frozen=True)
@@ -193,48 +199,7 @@ def game_numbered(campaign: Campaign, number: int) -> Game:
 # --- reading sheets -------------------------------------------------------------------------
 
 
-def roster_printout(
-    *, campaign: Campaign, warbands: Sequence[Warband] | None = None, game: Game | None = None
-) -> Printout:
-    """The roster sheets of ``warbands`` (default: every warband of the campaign).
-
-    Only characters able to play are listed, in roster order. Given a ``game``, the sheets are
-    those of its sides (those of ``warbands`` only, if given), each listing the characters
-    fielded in it, with the scenario, date and points in the header.
-    """
-    rules = rules_of(campaign)
-    if game is not None:
-        if game.campaign_id != campaign.id:
-            raise NotFoundError(f"Game {game.number} is not a game of “{campaign.name}”.")
-        sheets, _ = _game_sheets(campaign, rules, game, warbands)
-        title = f"{campaign.name}: rosters for game {game.number}"
-    else:
-        chosen = (
-            list(warbands)
-            if warbands is not None
-            else list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
-        )
-        sheets = [_warband_sheet(campaign, rules, warband) for warband in chosen]
-        title = f"{campaign.name}: rosters"
-    return Printout(title=title, campaign=campaign.name, rules=rules, sheets=tuple(sheets))
-
-
-def game_pack_printout(*, game: Game) -> Printout:
-    """The game-night pack: the scenario sheet, each side's roster, the quick reference."""
-    campaign = game.campaign
-    rules = rules_of(campaign)
-    sheets, scenario = _game_sheets(campaign, rules, game, None)
-    return Printout(
-        title=f"{campaign.name}: game {game.number}, {scenario.scenario}",
-        campaign=campaign.name,
-        rules=rules,
-        sheets=tuple(sheets),
-        scenario=scenario,
-        quick_reference=True,
-    )
-
-
-def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> RosterSheet:
+def warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> RosterSheet:
     """Two queries: the characters, then everything they carry."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
@@ -243,10 +208,10 @@ def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> Ros
         warband=warband.name,
         player=warband.player,
     )
-    return RosterSheet(header, _lines(rules, playing))
+    return RosterSheet(header, lines_of(rules, playing))
 
 
-def _lines(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:
+def lines_of(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:
     if rules.id == BEASTRIDER:
         return tuple(beastrider_line(rules, c) for c in characters)
     purchases = purchases_by_character([c.id for c in characters])
@@ -368,110 +333,10 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
     )
 
 
-# --- games ----------------------------------------------------------------------------------
-
-
-def _points_text(rules: GameData, points: int, fielded: int) -> str:
-    if rules.id == BEASTRIDER:
-        return f"{fielded} character{'s' if fielded != 1 else ''}"
-    return f"{points} point{'s' if points != 1 else ''}"
-
-
-def _game_sheets(
-    campaign: Campaign, rules: GameData, game: Game, only: Sequence[Warband] | None
-) -> tuple[list[RosterSheet], ScenarioSheet]:
-    """The sides' sheets and the scenario sheet of ``game``, in five queries at most.
-
-    A side lists the characters fielded in the game who still exist and are not dead; while
-    the game is unrecorded none of them has died in it.
-    """
-    sides = sorted(
-        GameSide.select(GameSide, Warband).join(Warband).where(GameSide.game == game),
-        key=lambda side: (ROLE_ORDER.get(side.role, 2), side.id),
-    )
-    fielded = (
-        GameCharacter.select(GameCharacter, Character)
-        .join(Character, pw.JOIN.LEFT_OUTER)
-        .where(GameCharacter.game == game)
-        .order_by(Character.position, Character.id)
-    )
-    by_side: dict[int, list[Character]] = {side.id: [] for side in sides}
-    for row in fielded:
-        if row.character_id is not None and row.character.status != DEAD:
-            by_side.setdefault(row.side_id, []).append(row.character)
-    every = [c for side in sides for c in by_side[side.id]]
-    lines = dict(zip([c.id for c in every], _lines(rules, every), strict=True))
-
-    scenario = rules.scenarios.get(game.scenario)
-    scenario_name = scenario.name if scenario else f"{game.scenario} (unknown scenario)"
-    summaries: list[SideSummary] = []
-    sheets: list[RosterSheet] = []
-    wanted = None if only is None else {w.id for w in only}
-    for side in sides:
-        characters = by_side[side.id]
-        points = sum(
-            rules.profiles[c.profile].points for c in characters if c.profile in rules.profiles
-        )
-        summaries.append(
-            SideSummary(side.warband.name, side.warband.player, side.role, len(characters), points)
-        )
-        if wanted is not None and side.warband_id not in wanted:
-            continue
-        header = SheetHeader(
-            campaign=campaign.name,
-            game_name=rules.name,
-            warband=side.warband.name,
-            player=side.warband.player,
-            game_number=game.number,
-            scenario=scenario_name,
-            played_on=game.played_on,
-            points=_points_text(rules, points, len(characters)),
-            role=side.role,
-        )
-        sheets.append(RosterSheet(header, tuple(lines[c.id] for c in characters)))
-
-    check = points_check(
-        rules,
-        game.scenario,
-        [SideSpec(side.role, tuple(c.profile for c in by_side[side.id])) for side in sides],
-        game.points_limit,
-    )
-    sheet = ScenarioSheet(
-        header=SheetHeader(
-            campaign=campaign.name,
-            game_name=rules.name,
-            game_number=game.number,
-            scenario=scenario_name,
-            played_on=game.played_on,
-        ),
-        number=game.number,
-        scenario=scenario_name,
-        text=scenario.text if scenario else "",
-        played_on=game.played_on,
-        points_limit=game.points_limit,
-        follows=_follows(rules, game),
-        sides=tuple(summaries),
-        problems=(*check.errors, *check.warnings),
-        notes=game.notes,
-    )
-    return sheets, sheet
-
-
-def _follows(rules: GameData, game: Game) -> str:
-    """'Game 2, Pitched Battle, played 2024-03-01' for the game this one follows, or ''."""
-    if game.follows_id is None:
-        return ""
-    before = Game.get_by_id(game.follows_id)  # deleting a game clears follows (SET NULL)
-    scenario = rules.scenarios.get(before.scenario)
-    text = f"Game {before.number}, {scenario.name if scenario else before.scenario}"
-    if before.played_on:
-        text += f", played {before.played_on.isoformat()}"
-    return text
-
-
 __all__ = [
     "BeastriderLine",
     "CaliburnLine",
+    "OutcomeLine",
     "Printout",
     "RosterSheet",
     "ScenarioSheet",
@@ -483,7 +348,5 @@ __all__ = [
     "caliburn_line",
     "campaign_named",
     "game_numbered",
-    "game_pack_printout",
-    "roster_printout",
     "warbands_named",
 ]

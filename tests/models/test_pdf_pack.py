@@ -148,3 +148,61 @@ def test_reading_a_game_takes_a_fixed_number_of_queries(database: Path) -> None:
 
     # The campaign, the sides, the fielded characters, their kit, the game followed.
     assert queries(made.game) == queries(small) == 5
+
+
+def test_the_pack_of_a_recorded_game_prints_it_as_it_was_played(database: Path) -> None:
+    """A side that fielded 4 (25 points) is printed with all 4, the dead one included, and a
+    warrior with the shield he fought with, though it broke in the game."""
+    from models import games, outcomes
+    from models.campaigns import create_campaign, create_warband
+    from models.characters import delete_character, recruit
+    from models.shop import buy_item, owned_purchases
+    from tests.models.pdf_support import FOOTSOLDIERS
+
+    campaign = create_campaign(
+        name="Badon", game="caliburns_wrath", house_rules={"profiles": FOOTSOLDIERS}
+    )
+    camelot = create_warband(campaign=campaign, name="Camelot")
+    kai = recruit(warband=camelot, profile="sir_kai", name="Sir Kai")
+    for item in ("spear", "shield"):
+        buy_item(character=kai, item=item)
+    for name in ("Cai", "Bors", "Lamorak"):
+        recruit(warband=camelot, profile="briton_swordsman", name=name)
+    saxons = create_warband(campaign=campaign, name="Saxons")
+    for name in ("Cerdic", "Cynric"):
+        recruit(warband=saxons, profile="saxon_spearman", name=name)
+    plan = [
+        games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w)))
+        for w in (camelot, saxons)
+    ]
+    game = games.create_game(
+        campaign=campaign, scenario="pitched_battle", sides=plan, points_limit=25
+    )
+    fielded = {gc.name: gc.id for gc in games.fielded(game)}
+    outcomes.record_outcome(
+        game=game,
+        winner=saxons,
+        outcomes={
+            fielded["Cai"]: {"fate": "slain", "killed_by": fielded["Cerdic"]},
+            fielded["Sir Kai"]: {"shield_broken": True, "leg": 1},
+        },
+    )
+    assert [p.item for p in owned_purchases(kai)] == ["spear"]  # the shield is gone
+    delete_character(character=Character.get(Character.name == "Bors"))  # since deleted
+
+    pages = pdf_pages(render_game_pack(game=Game.get_by_id(game.id), options=FIXED))
+    scenario, knights = pages[0], pages[1]
+    sides = rows(scenario.split("\nResult\n")[0], ["Camelot", "Saxons"])
+    assert "4 characters" in sides["Camelot"] and "25" in sides["Camelot"]
+    assert "Fielded: 25 points" in knights
+    for name in ("Sir Kai", "Cai", "Bors", "Lamorak"):
+        assert name in knights
+    kai_row = rows(knights, ["Sir Kai", "Cai", "Bors", "Lamorak"])["Sir Kai"]
+    assert "Shield · ☐ broken" in kai_row  # the shield he fought with
+    # The outcome, and who went first, are on the scenario sheet.
+    flat_scenario = flat(scenario)
+    assert "Saxons won." in flat_scenario
+    assert "Sir Kai took 1 leg wound, shield broken" in flat_scenario
+    assert "Cai slain by Cerdic" in flat_scenario
+    assert "Who goes first not rolled yet" in flat_scenario
+    assert "Check before playing" not in flat_scenario
