@@ -89,6 +89,7 @@ class Profile:
     move: int | None = None  # None: the campaign's base move (C12)
     fixed_items: tuple[str, ...] = ()  # always carried, never bought
     natural_protection: int = 0  # subtracted from damage rolls against him
+    protection_name: str = "Natural armour"  # what gives it: "Scabbard" for King Arthur
     may_buy: bool = True
     decapitation_immune: bool = False
     notes: tuple[str, ...] = ()  # readable traits, e.g. the Scabbard

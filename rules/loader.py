@@ -124,6 +124,7 @@ def _profile(required: Mapping[str, int], entry: Entry) -> Profile:
         move=entry.optional_whole("move", minimum=1),
         fixed_items=entry.idents("fixed_items", ()),
         natural_protection=entry.whole("natural_protection", 0),
+        protection_name=entry.text("protection_name", "Natural armour"),
         may_buy=entry.flag("may_buy", True),
         decapitation_immune=entry.flag("decapitation_immune", False),
         notes=entry.texts("notes", ()),

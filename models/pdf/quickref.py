@@ -30,6 +30,7 @@ from rules.data import (
     SLAIN,
     TWO_HANDED,
     GameData,
+    Option,
 )
 from rules.data import SWORD as SWORD_BREAKAGE
 from rules.games import BEASTRIDER
@@ -124,7 +125,7 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     for profile in rules.profiles.values():
         name = text(profile.name) + (f" {LEADER_MARK}" if profile.leader else "")
         specials = ", ".join(text(rules.specials[key].name) for key in profile.specials)
-        options = ", ".join(text(rules.options[key].name) for key in profile.options)
+        options = ", ".join(_option(rules.options[key]) for key in profile.options)
         bow = f'Bow {profile.bow}"' if profile.bow else ""
         rows.append(
             [
@@ -138,7 +139,7 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
                 options or "—",
             ]
         )
-    shares = (0.22, 0.07, 0.07, 0.08, 0.08, 0.08, 0.22, 0.18)
+    shares = (0.21, 0.07, 0.07, 0.07, 0.07, 0.08, 0.19, 0.24)
     characters = _grid(renderer, rows, [share * width for share in shares])
 
     attack = [
@@ -208,6 +209,11 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
             "freely; characters on foot move half over "
             + (text(", ".join(terrain)).lower() if terrain else "difficult terrain")
             + ".",
+        ),
+        _para(
+            renderer,
+            "<b>In melee:</b> a character who starts his phase in base contact with an enemy "
+            "must keep fighting; once he attacks and wounds his opponent he may move freely.",
         ),
     ]
     lasting = (
@@ -370,8 +376,10 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
         _para(renderer, "Moving (C12)", "QuickHead"),
         _para(
             renderer,
-            f'Base move {rules.base_move}" less armour and leg wounds. Running or charging '
-            f"moves ×{combat.run_multiplier}; terrain modifiers are added once, never doubled.",
+            f"Base move {rules.base_move}\" (or the profile's own). Running or charging: "
+            f"×{combat.run_multiplier} the base move, then take off armour's move penalty and "
+            f'{combat.leg_wound_move_penalty}" per leg wound, once. Terrain modifiers are '
+            "added once, never doubled; Downhill only when running, not when charging.",
         ),
     ]
     right = [
@@ -410,6 +418,12 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     )
     return [
         title,
+        _para(renderer, "Warriors (C10, C13)", "QuickHead"),
+        _grid(
+            renderer,
+            profile_rows(rules),
+            [s * width for s in (0.2, 0.07, 0.07, 0.12, 0.16, 0.38)],
+        ),
         _columns(renderer, left, right),
         _para(renderer, "Weapons (C2, C6, C7)", "QuickHead"),
         _grid(renderer, weapon_rows(rules), [s * width for s in (0.17, 0.1, 0.17, 0.13, 0.43)]),
@@ -436,3 +450,51 @@ def weapon_rows(rules: GameData) -> list[list[str]]:
             cost += f", {text(owner.name) if owner else item.hero_only} only"
         rows.append([text(item.name), hands, ", ".join(bonus) or "none", cost, text(item.effect)])
     return rows
+
+
+def profile_rows(rules: GameData) -> list[list[str]]:
+    """Every profile of the campaign (the game's and its own): points, combat dice, gold, the
+    protection he is born with and what is his alone (C10, C13)."""
+    rows = [["Warrior", "Points", "Dice", "Gold", "Protection", "His own"]]
+    for profile in rules.profiles.values():
+        own = []
+        if profile.fixed_items:
+            carried = _names([rules.items[key].name for key in profile.fixed_items])
+            own.append(f"always armed with his {carried}")
+        if not profile.may_buy:
+            own.append("buys nothing")
+        own += [
+            f"only he may carry {text(item.name)}"
+            for item in rules.items.values()
+            if item.hero_only == profile.id
+        ]
+        if profile.decapitation_immune:
+            own.append("decapitation does him no harm (C3)")
+        if profile.hero:
+            own.append("a named hero: once in a warband")
+        if profile.custom:
+            own.append("the campaign's own profile")
+        said = "; ".join(own)
+        rows.append(
+            [
+                text(profile.name),
+                str(profile.points),
+                f"{profile.combat_dice}d6",
+                f"{profile.gold} gp" if profile.may_buy else "none",
+                (
+                    f"{text(profile.protection_name)} {signed(-profile.natural_protection)}"
+                    if profile.natural_protection
+                    else "—"
+                ),
+                said[:1].upper() + said[1:] if said else "—",
+            ]
+        )
+    return rows
+
+
+def _option(option: Option) -> str:
+    """An option as the characters table lists it: the shield with the dice it gives (B4)."""
+    if option.defend_bonus:
+        dice = "die" if option.defend_bonus == 1 else "dice"
+        return f"{text(option.name)} (+{option.defend_bonus} defend {dice})"
+    return text(option.name)

@@ -202,7 +202,10 @@ def caliburn_table(
         ]
         if line.natural_protection:
             armour.append(
-                Paragraph(f"Natural {_protection_text(line.natural_protection)}", styles["Cell"])
+                Paragraph(
+                    f"{text(line.protection_name)} {_protection_text(line.natural_protection)}",
+                    styles["Cell"],
+                )
             )
             armour.append(
                 Paragraph(

@@ -97,6 +97,7 @@ class CaliburnLine:
     armour_protection: int
     natural_protection: int
     protection: int  # in all
+    protection_name: str  # what gives the natural protection: "Scabbard", "Natural armour"
     helmet: bool
     shield: bool
     weapons: tuple[WeaponMark, ...]
@@ -294,6 +295,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             armour_protection=0,
             natural_protection=0,
             protection=0,
+            protection_name="",
             helmet=False,
             shield=False,
             weapons=(),
@@ -320,6 +322,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
         armour_protection=armour.protection,
         natural_protection=profile.natural_protection,
         protection=stats.protection,
+        protection_name=profile.protection_name,
         helmet=stats.helmet,
         shield=stats.shield,
         weapons=tuple(

@@ -72,8 +72,17 @@ def test_caliburn_pack(database: Path) -> None:
         "Thorny Brush −2",
         "+1 running",
         "Full Plate −3 −2 7 gp",
+        # C10, C13: every warrior's figures, what protects him and what is his alone.
+        "King Arthur Pendragon 20 4d6 15 gp Scabbard −3 Only he may carry Excalibur",
+        "The Green Knight 40 5d6 none Natural armour −2 Always armed with his War Axe; buys "
+        "nothing; decapitation does him no harm (C3)",
+        "Saxon spearman 4 2d6 5 gp — The campaign's own profile",
+        # C12: running doubles the base move; armour and leg wounds come off once.
+        "×2 the base move, then take off armour's move penalty and 2\" per leg wound, once.",
+        "Downhill only when running, not when charging.",
     ):
         assert expected in reference, expected
+    assert "Natural −3" not in reference
     for page_number, page in enumerate(pages, start=1):
         assert f"page {page_number} of 4" in page
 
@@ -117,7 +126,9 @@ def test_beastrider_pack(database: Path) -> None:
         "Flee and death",
         "must flee",
         "Lost dice come back after the game.",
-        'Bear Rider 10" 15 5 2 2 Berzerk Shield',
+        'Bear Rider 10" 15 5 2 2 Berzerk Shield (+2 defend dice)',
+        "In melee: a character who starts his phase in base contact with an enemy must keep "
+        "fighting; once he attacks and wounds his opponent he may move freely.",
     ):
         assert expected in reference, expected
     assert "Hrashnarr the Hunter ★" in reference

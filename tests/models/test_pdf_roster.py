@@ -96,7 +96,7 @@ def test_caliburn_sheet_gives_each_warriors_figures_kit_and_wound_boxes(database
         "4d6",
         '6"',  # the base move: mail has no move penalty
         "Mail Suit −1",
-        "Natural −3",
+        "Scabbard −3",  # his Scabbard, not natural armour
         "Protection −4 in all",
         "Helmet",
         "Shield · ☐ broken",
@@ -132,7 +132,7 @@ def test_the_green_knight_carries_his_war_axe(database: Path) -> None:
     knight = rows(page, ["The Green Knight", "Wulfstan"])["The Green Knight"]
     assert "40" in knight and "5d6" in knight
     assert "War Axe · damage +1" in knight
-    assert "Natural −2" in knight and "Protection −2 in all" in knight
+    assert "Natural armour −2" in knight and "Protection −2 in all" in knight
     assert "0 gp" in knight
 
 
