@@ -79,3 +79,24 @@ def test_beastrider_rally_gets_the_campaigns_text(qtbot, window) -> None:
     from models.campaigns import rules_of
 
     assert rules_of(Campaign.get()).specials["rally"].text.startswith("Allies within 6")
+
+
+def test_heroes_return_is_a_campaign_setting(qtbot, window) -> None:
+    """K2: the dead stay dead, unless the campaign says otherwise."""
+    from models import history
+    from models.store.schema import Character
+
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot")
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    kai = Character.get()
+    Character.update(status="dead").execute()
+    history.write(character=kai, kind=history.DEATH, text="Slain in game 1.")
+    dialog = open_settings(qtbot, window)
+    assert not dialog.heroes_box.isChecked()
+    dialog.heroes_box.setChecked(True)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert Campaign.get().house_rules["heroes_return"] is True
+    recruit(qtbot, window, "Sir Kai", "Kai the Younger")
+    assert roster_column(window, RosterTableModel.COL_NAME) == ["Kai", "Kai the Younger"]

@@ -150,8 +150,13 @@ class CampaignSettingsDialog(MusterDialog):
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
         self.gear_box = QCheckBox("A broken shield or weapon is gone after the game (K3)")
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
+        self.heroes_box = QCheckBox(
+            "A named hero who died may be recruited again (instead of K2: the dead stay dead)"
+        )
+        self.heroes_box.setChecked(bool(self.settings.get("heroes_return", False)))
         form.addRow("Lasting injuries:", self.lasting_box)
         form.addRow("Broken gear:", self.gear_box)
+        form.addRow("Heroes return:", self.heroes_box)
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
         if self.campaign.game == CALIBURN:
@@ -329,6 +334,7 @@ class CampaignSettingsDialog(MusterDialog):
         settings = dict(self.settings)
         settings["lasting_injuries"] = self.lasting_box.isChecked()
         settings["lose_broken_gear"] = self.gear_box.isChecked()
+        settings["heroes_return"] = self.heroes_box.isChecked()
         if self.move_spin is not None:
             settings["base_move"] = self.move_spin.value()
         if self.refund_combo is not None:
