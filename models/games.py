@@ -212,8 +212,8 @@ def recorded_roll(record: Mapping[str, Any]) -> Roll:
 
 
 def initiative_text(rules: GameData, game: Game) -> str:
-    """Who goes first in ``game`` in words ("d6 each: Camelot 5, Kent 2: Camelot chooses who
-    is player 1."), or "" when nobody rolled when it was set up."""
+    """Who goes first in ``game`` in words ("Each side rolled a d6: Camelot 5, Kent 2:
+    Camelot chooses who is player 1."), or "" when nobody rolled when it was set up."""
     record = (game.details or {}).get("initiative")
     if not record:
         return ""

@@ -105,4 +105,4 @@ def describe(rules: GameData, roll: Roll) -> str:
         if number < len(roll.rounds):
             text += " (a tie, rolled again)"
         rounds.append(text)
-    return f"d{roll.die} each: " + "; ".join(rounds) + f": {chooses}"
+    return f"Each side rolled a d{roll.die}: " + "; ".join(rounds) + f": {chooses}"

@@ -112,7 +112,8 @@ class HistoryTextDelegate(QStyledItemDelegate):
         style = opt.widget.style() if opt.widget else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         painter.save()
-        painter.translate(opt.rect.topLeft())
+        spare = max(opt.rect.height() - document.size().height(), 0)
+        painter.translate(opt.rect.left(), opt.rect.top() + spare / 2)
         context = QAbstractTextDocumentLayout.PaintContext()
         context.palette.setColor(
             QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.PlaceholderText)

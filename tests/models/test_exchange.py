@@ -154,7 +154,7 @@ def test_a_version_1_file_still_imports(beastrider_doc: dict[str, Any]) -> None:
     rolled = next(g for g in Game.select().where(Game.campaign == campaign) if g.details.get(
         "initiative"))  # fmt: skip
     text = initiative_text(rules_of(campaign), rolled)
-    assert text.startswith("d20 each: ") and "chooses who acts first." in text
+    assert text.startswith("Each side rolled a d20: ") and "chooses who acts first." in text
     assert export_campaign(campaign)["version"] == 2
 
 

@@ -129,7 +129,7 @@ def test_caliburns_wrath_rolls_a_d6_and_names_who_rolled_what(round_table, duel_
         campaign=round_table, scenario="pitched_battle", sides=plan, initiative=roll
     )
     assert games.initiative_text(rules, game) == (
-        "d6 each: Camelot 3, Kent 3 (a tie, rolled again); Camelot 2, Kent 6: "
+        "Each side rolled a d6: Camelot 3, Kent 3 (a tie, rolled again); Camelot 2, Kent 6: "
         "Kent chooses who is player 1."
     )
 
@@ -143,7 +143,7 @@ def test_rolls_kept_the_old_way_still_read(round_table, duel_sides) -> None:
     )
     rules = load_game(BEASTRIDER)
     assert games.initiative_text(rules, game) == (
-        "d20 each: Camelot 12, Side 2 7: Camelot chooses who acts first."
+        "Each side rolled a d20: Camelot 12, Side 2 7: Camelot chooses who acts first."
     )
     game.details = {}
     assert games.initiative_text(rules, game) == ""

@@ -30,8 +30,8 @@ def test_the_beastrider_roll_off_rerolls_ties_and_names_who_rolled_what() -> Non
         "Bears",
     )
     assert initiative.describe(BEASTS, roll) == (
-        "d20 each: Stags 7, Bears 7 (a tie, rolled again); Stags 20, Bears 20 (a tie, rolled "
-        "again); Stags 3, Bears 11: Bears chooses who acts first."
+        "Each side rolled a d20: Stags 7, Bears 7 (a tie, rolled again); Stags 20, Bears 20 "
+        "(a tie, rolled again); Stags 3, Bears 11: Bears chooses who acts first."
     )
 
 
@@ -39,7 +39,7 @@ def test_caliburns_wrath_rolls_a_d6_for_player_1() -> None:
     roll = initiative.roll_off(KNIGHTS, ("Camelot", "Kent"), ScriptedDice([4, 4, 5, 2]))
     assert roll.rounds == ((4, 4), (5, 2)) and roll.winner == 0
     assert initiative.describe(KNIGHTS, roll) == (
-        "d6 each: Camelot 4, Kent 4 (a tie, rolled again); Camelot 5, Kent 2: "
+        "Each side rolled a d6: Camelot 4, Kent 4 (a tie, rolled again); Camelot 5, Kent 2: "
         "Camelot chooses who is player 1."
     )
     # Player 1 stays player 1: no roll on later turns, whatever the wounds.

@@ -113,7 +113,7 @@ def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
     dialog.rng = ScriptedDice([9, 9, 4, 17])
     qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
     assert dialog.first_label.text() == (
-        "d20 each: Bears 9, Stags 9 (a tie, rolled again); Bears 4, Stags 17: "
+        "Each side rolled a d20: Bears 9, Stags 9 (a tie, rolled again); Bears 4, Stags 17: "
         "Stags chooses who acts first."
     )
     with qtbot.waitSignal(dialog.finished):
@@ -129,7 +129,7 @@ def test_caliburns_wrath_rolls_a_d6_for_player_1(qtbot, round_table) -> None:
     qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
     first, second = (side.warband_combo.currentText() for side in dialog.sides)
     assert dialog.first_label.text() == (
-        f"d6 each: {first} 2, {second} 5: {second} chooses who is player 1."
+        f"Each side rolled a d6: {first} 2, {second} 5: {second} chooses who is player 1."
     )
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
