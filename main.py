@@ -422,5 +422,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILURE
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The ``muster`` command installed by ``pip install .``: ``main()`` as the process."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()
