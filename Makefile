@@ -130,3 +130,21 @@ uninstall:
 	rm -rf "$(APP_HOME)/venv"; rm -f "$(MANIFEST)"; \
 	for d in $$dirs; do rmdir "$$d" 2>/dev/null || true; done; \
 	echo "Uninstalled. Your campaigns and backups in $(DATA_HOME)/muster were left as they are."
+
+# A standalone one-folder build with PyInstaller, in dist/muster/: runs where no Python is
+# installed. Not part of `make test` (it takes minutes); `make dist-check` builds it and runs
+# its commands from another folder.
+DIST_TOOLS := "pyinstaller>=6,<7"
+dist: $(STAMP)
+	$(PY) -m pip install --quiet $(DIST_TOOLS)
+	rm -rf dist/muster build/pyinstaller
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --name muster --onedir \
+		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
+		--add-data "$(CURDIR)/resources:resources" \
+		--collect-submodules rules --collect-submodules models --collect-submodules ui \
+		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
+		main.py
+	@du -sh dist/muster
+
+dist-check: dist
+	QT_QPA_PLATFORM=offscreen bash tests/dist_check.sh "$(CURDIR)/dist/muster/muster"
