@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
+from ui.dialogs.about import AboutDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.odds import OddsDialog
@@ -159,6 +160,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                     lambda c=character: UpgradesDialog(window, window.editor, character=c),
                 )
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
+    shot("about", lambda: AboutDialog(window, db_path=window.db_path))
     if window.campaign is not None:
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QDialog, QTabWidget
 
 from models import campaigns as campaign_ops
 from models import characters as character_ops
@@ -354,9 +354,6 @@ class WindowCommands:
         self.odds_dialog = dialog
 
     def about(self) -> None:
-        QMessageBox.about(
-            self.window,
-            "About Muster",
-            "Muster keeps campaigns of The Beastrider Wars and Caliburn's Wrath.\n\n"
-            f"Database: {self.window.db_path}",
-        )
+        from ui.dialogs.about import AboutDialog
+
+        self.window.show_dialog(AboutDialog(self.window, db_path=self.window.db_path))
