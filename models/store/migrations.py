@@ -13,7 +13,8 @@ History of the schema:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 import peewee as pw
 from playhouse.migrate import SchemaMigrator
@@ -63,8 +64,36 @@ def migrate(database: pw.Database) -> int | None:
                 SchemaVersion.delete().execute()
                 SchemaVersion.create(version=SCHEMA_VERSION)
             return None
-        for step in range(version + 1, SCHEMA_VERSION + 1):
-            with database.atomic():
-                STEPS[step](database)
-                SchemaVersion.update(version=step).execute()
+        with _foreign_keys_off(database):
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                with database.atomic():
+                    STEPS[step](database)
+                    _refuse_broken_links(database)
+                    SchemaVersion.update(version=step).execute()
         return version
+
+
+@contextlib.contextmanager
+def _foreign_keys_off(database: pw.Database) -> Iterator[None]:
+    """SQLite changes a column by copying its table and dropping the old one; with foreign keys
+    on, dropping a table deletes its rows first and cascades (a character's purchases and
+    history would go with him). The pragma works only outside a transaction."""
+    sqlite = isinstance(database, pw.SqliteDatabase)
+    if sqlite:
+        database.execute_sql("PRAGMA foreign_keys = OFF")
+    try:
+        yield
+    finally:
+        if sqlite:
+            database.execute_sql("PRAGMA foreign_keys = ON")
+
+
+def _refuse_broken_links(database: pw.Database) -> None:
+    """A step must leave every link whole (checked before its transaction commits)."""
+    if isinstance(database, pw.SqliteDatabase):
+        broken = database.execute_sql("PRAGMA foreign_key_check").fetchall()
+        if broken:
+            raise DatabaseUnusableError(
+                f"upgrading the database would break {len(broken)} link(s) between its rows; "
+                "it was left as it was"
+            )

@@ -13,7 +13,15 @@ from models.store.connection import close_database, db
 from models.store.integrity import pragma
 from models.store.lifecycle import open_database
 from models.store.migrations import SCHEMA_VERSION
-from models.store.schema import ALL_MODELS, Campaign, Character, Game, SchemaVersion, Warband
+from models.store.schema import (
+    ALL_MODELS,
+    Campaign,
+    Character,
+    Game,
+    HistoryEntry,
+    SchemaVersion,
+    Warband,
+)
 
 
 def sha256(path: Path) -> str:
@@ -109,6 +117,8 @@ INSERT INTO character VALUES (1, 1, 'Kai', 'sir_kai', 'active', 0, 6, '[]', '[]'
   '2025-01-01 10:00:00');
 INSERT INTO game VALUES (1, 1, 1, 'duel', '2025-01-02', NULL, 20, 'unrecorded', NULL, '{}',
   '2025-01-01 10:00:00', NULL);
+INSERT INTO history_entry VALUES (1, 1, 1, 1, NULL, 'recruited', 'Recruited as Sir Kai.', '{}',
+  '2025-01-01 10:00:00');
 """
 
 
@@ -128,6 +138,8 @@ def test_version_1_database_is_migrated_with_a_backup_first(db_path: Path) -> No
         assert SchemaVersion.get().version == SCHEMA_VERSION
         kai = Character.get()
         assert (kai.name, kai.gold, kai.notes) == ("Kai", 6, "")
+        # Copying the character table for its new column cascaded nothing: his history stays.
+        assert [e.text for e in HistoryEntry.select()] == ["Recruited as Sir Kai."]
         assert Game.get().notes == ""
         assert result.backup is not None and result.backup.exists()
     finally:
