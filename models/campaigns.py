@@ -30,6 +30,11 @@ REFUND_POLICIES = {
     REFUND_NONE: "No refund",
 }
 DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
+# Switches of the campaign itself, with their defaults (docs/campaign-settings.md).
+SWITCHES = {
+    "dead_kit_to_stash": True,  # K5: a dead warrior's kit goes to the warband's stash
+    "allow_over_limit": True,  # a game may be played over the points limit, noted on it
+}
 
 
 def list_campaigns() -> list[Campaign]:
@@ -50,6 +55,12 @@ def campaign_named(name: str) -> Campaign:
 def rules_of(campaign: Campaign) -> GameData:
     """The rules this campaign plays by: the game's data merged with its house rules."""
     return effective_game(campaign.game, campaign.house_rules)
+
+
+def switch(campaign: Campaign, key: str) -> bool:
+    """A switch of the campaign's own settings (``SWITCHES``), or its default."""
+    value = (campaign.house_rules or {}).get(key, SWITCHES[key])
+    return value if isinstance(value, bool) else SWITCHES[key]
 
 
 def refund_policy(campaign: Campaign) -> str:
@@ -108,6 +119,9 @@ def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
         raise InvalidInput(f"Unknown refund setting “{refund}”.")
     normalised = dict(normalised)
     normalised["refund_after_play"] = refund
+    for key in SWITCHES:
+        if key in settings and not isinstance(settings[key], bool):
+            raise InvalidInput(f"{key}: must be true or false.")
     for key, value in settings.items():
         normalised.setdefault(key, value)
     return normalised

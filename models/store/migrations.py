@@ -9,6 +9,8 @@ History of the schema:
 1. The first release: campaigns, warbands, characters, purchases, games, sides, fielded
    characters and history.
 2. Notes on characters (printed on the roster) and on games.
+3. The warband's stash: a purchase is carried by a character or kept in a warband's stash
+   (``purchase.stash``), so ``purchase.character`` may be null.
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
-from models.store.schema import ALL_MODELS, SchemaVersion
+from models.store.schema import ALL_MODELS, SchemaVersion, Warband
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -34,9 +36,19 @@ def _v2_notes(database: pw.Database) -> None:
     )
 
 
+def _v3_stash(database: pw.Database) -> None:
+    migrator = SchemaMigrator.from_database(database)
+    warband = pw.ForeignKeyField(Warband, null=True, field=Warband.id, on_delete="CASCADE")
+    run_operations(
+        migrator.add_column("purchase", "stash_id", warband),
+        migrator.drop_not_null("purchase", "character_id"),
+    )
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
+    3: _v3_stash,
 }
 
 

@@ -19,6 +19,7 @@ from models.store.schema import (
     Character,
     Game,
     HistoryEntry,
+    Purchase,
     SchemaVersion,
     Warband,
 )
@@ -150,6 +151,28 @@ def test_version_1_database_is_migrated_with_a_backup_first(db_path: Path) -> No
     assert backup.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     backup.close()
     assert before != sha256(db_path)
+
+
+def test_version_3_keeps_the_kit_carried_and_makes_room_for_stashes(db_path: Path) -> None:
+    build_v1_database(db_path)
+    conn = sqlite3.connect(db_path)
+    conn.execute(
+        "INSERT INTO purchase VALUES (1, 1, 'shield', 1, 'owned', '2025-01-01 10:00:00', "
+        "NULL, NULL)"
+    )
+    conn.commit()
+    conn.close()
+    open_database(db_path)
+    try:
+        shield = Purchase.get()
+        assert (shield.character_id, shield.stash_id, shield.price) == (1, None, 1)
+        stashed = Purchase.create(stash=Warband.get(), item="spear", price=1)
+        assert Purchase.get_by_id(stashed.id).character_id is None
+        assert db.execute_sql("PRAGMA foreign_key_check").fetchall() == []
+        Warband.get().delete_instance()  # the stash goes with its warband
+        assert Purchase.select().count() == 0
+    finally:
+        close_database()
 
 
 def test_newer_database_is_refused_and_left_alone(db_path: Path) -> None:
