@@ -9,7 +9,7 @@ import peewee as pw
 from models import changes, history
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
-from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
+from models.store.schema import Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import (
     GAME_IDS,
@@ -204,16 +204,3 @@ def delete_warband(*, warband: Warband) -> None:
 
 def list_warbands(campaign: Campaign) -> list[Warband]:
     return list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
-
-
-def warband_summaries(campaign: Campaign) -> list[tuple[Warband, int, int]]:
-    """Each warband with its count of characters able to play and in all, in one query."""
-    active = pw.fn.SUM(pw.Case(None, [(Character.status == ACTIVE, 1)], 0))
-    query = (
-        Warband.select(Warband, pw.fn.COUNT(Character.id).alias("total"), active.alias("active"))
-        .join(Character, pw.JOIN.LEFT_OUTER)
-        .where(Warband.campaign == campaign)
-        .group_by(Warband.id)
-        .order_by(Warband.name)
-    )
-    return [(w, int(w.active or 0), int(w.total or 0)) for w in query]

@@ -10,7 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
+from models.campaigns import rules_of
+from models.store.schema import ACTIVE, Campaign, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
@@ -47,6 +48,23 @@ def _first_character(campaign: Campaign, profile: str | None = None) -> Characte
     if profile:
         query = query.where(Character.profile == profile)
     return query.order_by(Character.id).first()
+
+
+def _first_with_a_stash(campaign: Campaign) -> Character | None:
+    """A warrior able to play and to take kit whose warband's stash holds something (K5)."""
+    rules = rules_of(campaign)
+    warbands = Purchase.select(Purchase.stash).where(Purchase.stash.is_null(False))
+    query = (
+        Character.select()
+        .join(Warband)
+        .where(
+            (Warband.campaign == campaign)
+            & (Character.status == ACTIVE)
+            & Character.warband.in_(warbands)
+        )
+        .order_by(Character.id)
+    )
+    return next((c for c in query if rules.profiles[c.profile].may_buy), None)
 
 
 def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
@@ -151,6 +169,12 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)
             if character is not None:
                 shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
+            stashed = _first_with_a_stash(campaign)
+            if stashed is not None:
+                shot(
+                    "shop_stash",
+                    lambda c=stashed: ShopDialog(window, window.editor, character=c),
+                )
         else:
             character = _first_character(campaign, "bear_rider") or _first_character(campaign)
             if character is not None:

@@ -15,7 +15,7 @@ import peewee as pw
 
 from models.campaigns import campaign_named, rules_of
 from models.errors import NotFoundError
-from models.roster import warband_characters
+from models.roster import warband_characters, warband_summaries
 from models.shop import purchases_by_character
 from models.store.schema import (
     ACTIVE,
@@ -117,10 +117,12 @@ Line = BeastriderLine | CaliburnLine
 
 @dataclass(frozen=True)
 class RosterSheet:
-    """One warband's roster: a header and one line per character able to play."""
+    """One warband's roster: a header and one line per character able to play; a warband's
+    own sheet (not a game's) says its totals under the header."""
 
     header: SheetHeader
     lines: tuple[Line, ...]
+    totals: str = ""  # "3 of 4 able to play · 45 points · 12 gp unspent · ..."
 
 
 @dataclass(frozen=True)
@@ -214,7 +216,11 @@ def roster_printout(
             if warbands is not None
             else list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
         )
-        sheets = [_warband_sheet(campaign, rules, warband) for warband in chosen]
+        summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
+        sheets = [
+            _warband_sheet(campaign, rules, warband, summaries[warband.id].describe(rules))
+            for warband in chosen
+        ]
         title = f"{campaign.name}: rosters"
     return Printout(title=title, campaign=campaign.name, rules=rules, sheets=tuple(sheets))
 
@@ -234,7 +240,9 @@ def game_pack_printout(*, game: Game) -> Printout:
     )
 
 
-def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> RosterSheet:
+def _warband_sheet(
+    campaign: Campaign, rules: GameData, warband: Warband, totals: str = ""
+) -> RosterSheet:
     """Two queries: the characters, then everything they carry."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
@@ -243,7 +251,7 @@ def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> Ros
         warband=warband.name,
         player=warband.player,
     )
-    return RosterSheet(header, _lines(rules, playing))
+    return RosterSheet(header, _lines(rules, playing), totals)
 
 
 def _lines(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:

@@ -7,11 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QTableView
 
-from models.campaigns import list_campaigns, warband_summaries
+from models.campaigns import list_campaigns
 from models.demo import create_demo_campaigns
 from models.games import game_rows
 from models.history import character_history
-from models.roster import roster_rows
+from models.roster import roster_rows, warband_summaries
 from models.standings import standings
 from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
