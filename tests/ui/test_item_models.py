@@ -16,8 +16,9 @@ from models.standings import standings
 from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.character_panel import HistoryTableModel
+from ui.dialogs.list_editor import DictTableModel
 from ui.dialogs.post_battle import PostBattleDialog
-from ui.dialogs.settings import CampaignSettingsDialog, DictTableModel
+from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import KitTableModel, ShopDialog
 from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
 from ui.dialogs.warband_history import WarbandHistoryDialog
