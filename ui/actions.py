@@ -295,6 +295,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
     ),
     ActionRow(
+        "edit_game",
+        "C&hange setup…",
+        call("edit_game"),
+        ("games/edit",),
+        "Ctrl+Shift+G",
+        "Change the scenario, sides, who is fielded or the points limit of a game not recorded",
+        enabled=lambda s: s.game is not None and not s.game.recorded,
+    ),
+    ActionRow(
         "delete_game",
         "&Delete game…",
         call("delete_game"),

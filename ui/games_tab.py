@@ -21,15 +21,19 @@ from PySide6.QtWidgets import (
 
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
+from rules.games import BEASTRIDER
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 
 
 class GameTableModel(RecordTableModel):
-    COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS = range(6)
-    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows")
+    COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS, COL_LIMIT = range(7)
+    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows", "Points limit")
 
     def cell(self, record: GameRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_LIMIT and record.over_limit:
+            return "Played over the points limit: " + " ".join(record.over_limit)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            limit = str(record.points_limit) if record.points_limit is not None else "—"
             return (
                 str(record.number),
                 record.played_on.isoformat() if record.played_on else "—",
@@ -37,6 +41,7 @@ class GameTableModel(RecordTableModel):
                 record.sides,
                 record.result,
                 f"Game {record.follows}" if record.follows else "—",
+                f"{limit}, played over" if record.over_limit else limit,
             )[column]
         if role == Qt.ItemDataRole.FontRole and column == self.COL_RESULT and not record.recorded:
             from PySide6.QtGui import QFont
@@ -105,6 +110,9 @@ class GamesTab(QWidget):
     def show_campaign(self, campaign: Campaign | None) -> None:
         selected = self.selected()
         rows = game_rows(campaign) if campaign is not None else []
+        # The Beastrider Wars have no points.
+        beastrider = campaign is not None and campaign.game == BEASTRIDER
+        self.view.setColumnHidden(GameTableModel.COL_LIMIT, beastrider)
         self.model.set_rows(rows)
         self.empty_label.setVisible(not rows)
         self._fill_story(rows)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QTabWidget
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models.store.schema import RETIRED, Campaign
+from models.store.schema import RETIRED, UNRECORDED, Campaign
 from ui import common
 from ui.games_tab import GamesTab
 from ui.roster_tab import RosterTab
@@ -313,6 +313,21 @@ class WindowCommands:
             window.games_tab.select_game(dialog.result_value.id)
 
         window.show_dialog(GameSetupDialog(window, window.editor, campaign=window.campaign), done)
+
+    def edit_game(self) -> None:
+        from ui.dialogs.game_setup import GameSetupDialog
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None or game.result != UNRECORDED:
+            return
+
+        def done(dialog: GameSetupDialog) -> None:
+            window.games_tab.select_game(game.id)
+
+        window.show_dialog(
+            GameSetupDialog(window, window.editor, campaign=game.campaign, game=game), done
+        )
 
     def record_game(self) -> None:
         from ui.dialogs.post_battle import PostBattleDialog

@@ -459,10 +459,17 @@ def _game_sheets(
         points_limit=game.points_limit,
         follows=_follows(rules, game),
         sides=tuple(summaries),
-        problems=(*check.errors, *check.warnings),
+        problems=(*check.errors, *check.warnings, *_played_over(game, check.over_limit)),
         notes=game.notes,
     )
     return sheets, sheet
+
+
+def _played_over(game: Game, over_limit: Sequence[str]) -> tuple[str, ...]:
+    """The note that the players agreed to play over the points limit, if they did."""
+    if over_limit and (game.details or {}).get("over_limit"):
+        return ("The players agreed to play over the points limit.",)
+    return ()
 
 
 def _follows(rules: GameData, game: Game) -> str:
