@@ -285,6 +285,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=campaign_open,
     ),
     ActionRow(
+        "edit_game",
+        "C&hange setup…",
+        call("edit_game"),
+        ("games/edit",),
+        "Ctrl+Shift+G",
+        "Change the scenario, sides, who is fielded or the points limit of a game not recorded",
+        enabled=lambda s: s.game is not None and not s.game.recorded,
+    ),
+    ActionRow(
         "record_game",
         "&Record outcome…",
         call("record_game"),
@@ -295,13 +304,12 @@ ACTIONS: tuple[ActionRow, ...] = (
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
     ),
     ActionRow(
-        "edit_game",
-        "C&hange setup…",
-        call("edit_game"),
+        "game_summary",
+        "Game su&mmary…",
+        call("game_summary"),
         ("games/edit",),
-        "Ctrl+Shift+G",
-        "Change the scenario, sides, who is fielded or the points limit of a game not recorded",
-        enabled=lambda s: s.game is not None and not s.game.recorded,
+        tip="Who died, what was lost and the gold paid in the selected game",
+        enabled=lambda s: s.game is not None and s.game.recorded,
     ),
     ActionRow(
         "delete_game",
@@ -362,6 +370,7 @@ class ActionTable(Mapping[str, QAction]):
     @staticmethod
     def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:
         action = QAction(row.text, owner)
+        action.setObjectName(row.name)
         if row.shortcut is not None:
             action.setShortcut(QKeySequence(row.shortcut))
         if row.tip:

@@ -16,6 +16,7 @@ from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.game_setup import GameSetupDialog
+from ui.dialogs.game_summary import GameSummaryDialog
 from ui.dialogs.odds import OddsDialog
 from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
@@ -150,6 +151,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 f"post_battle_{label}",
                 lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
             )
+            shot(f"game_summary_{label}", lambda g=recorded: GameSummaryDialog(window, game=g))
         shot(
             f"campaign_settings_{label}",
             lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),

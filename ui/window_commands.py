@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QTabWidget
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models.store.schema import RETIRED, UNRECORDED, Campaign
+from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
 from ui.games_tab import GamesTab
 from ui.roster_tab import RosterTab
@@ -335,7 +335,19 @@ class WindowCommands:
         window = self.window
         game = window.games_tab.selected_game()
         if game is not None:
-            window.show_dialog(PostBattleDialog(window, window.editor, game=game))
+            # Once recorded (or corrected), the summary says what the game did.
+            window.show_dialog(
+                PostBattleDialog(window, window.editor, game=game),
+                lambda _dialog: self.game_summary(game),
+            )
+
+    def game_summary(self, game: Game | None = None) -> None:
+        from ui.dialogs.game_summary import GameSummaryDialog
+
+        window = self.window
+        game = game or window.games_tab.selected_game()
+        if game is not None and Game.get_by_id(game.id).result != UNRECORDED:
+            window.show_dialog(GameSummaryDialog(window, game=game))
 
     def delete_game(self) -> None:
         game = self.window.games_tab.selected_game()
