@@ -75,7 +75,7 @@ def standings(campaign: Campaign) -> list[Standing]:
             on=(killer.id == json_value(GameCharacter.outcome, "killed_by")),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
-        .where(recorded & _died(campaign.game))
+        .where(recorded & died(campaign.game))
         .tuples()
     )
     for victim_warband, killer_warband in deaths:
@@ -103,7 +103,7 @@ def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
     return {wid: (played, int(w or 0), int(d or 0)) for wid, played, w, d in query}
 
 
-def _died(rules_id: str) -> pw.Expression:
+def died(rules_id: str) -> pw.Expression:
     """Whether a fielded character's outcome is a death, as SQL: the outcome's death field,
     as rules/outcomes.py declares it, holds a death (K2)."""
     shape = shape_of(rules_id)

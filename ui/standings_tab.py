@@ -26,6 +26,7 @@ from models.standings import (
 )
 from models.store.schema import Campaign
 from ui.item_models import RecordTableModel
+from ui.leaderboards import LeaderboardsView
 
 
 class StandingsTableModel(RecordTableModel):
@@ -96,10 +97,12 @@ class StandingsTab(QWidget):
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(220)
         self.note = QLabel()
+        self.leaderboards = LeaderboardsView()
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
         splitter.addWidget(self.chart_view)
-        splitter.setSizes([200, 400])
+        splitter.addWidget(self.leaderboards)
+        splitter.setSizes([160, 300, 260])
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(splitter, 1)
@@ -114,6 +117,7 @@ class StandingsTab(QWidget):
     def show_campaign(self, campaign: Campaign | None) -> None:
         rows = standings(campaign) if campaign is not None else []
         self.model.set_rows(rows)
+        self.leaderboards.show_campaign(campaign)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})
         self.note.setText(
             f"{len(numbers)} recorded game(s). {POINTS_FOR_WIN} points a win, "

@@ -12,6 +12,7 @@ from models.demo import create_demo_campaigns
 from models.game_log import campaign_log
 from models.games import game_rows
 from models.history import character_history
+from models.leaderboards import leaderboards
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings
 from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
@@ -27,6 +28,7 @@ from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GameTableModel
 from ui.item_models import CampaignListModel, RosterTableModel, WarbandTableModel
+from ui.leaderboards import LeaderTableModel
 from ui.standings_tab import StandingsTableModel
 from ui.undo import Editor
 
@@ -45,6 +47,7 @@ def test_models_pass_the_model_tester(qtmodeltester, database: Path) -> None:
         (UpgradeTableModel(), [(0, "+1 attack die"), (1, "New special: Berzerk")]),
         (DictTableModel([("name", "Name"), ("text", "Rules")]), [{"name": "Ambush", "text": "x"}]),
         (LogTableModel(), campaign_log(campaign)),
+        (LeaderTableModel("Kills", "Enemies killed"), list(leaderboards(campaign).games)),
         (StashTableModel(), [(p, p.item, "", "") for p in Purchase.select().limit(2)]),
     ]
     for model, rows in filled:
