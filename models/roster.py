@@ -28,6 +28,7 @@ class RosterRow:
     gold: int | None
     kit: str
     items: tuple[str, ...]
+    kit_rules: str = ""  # each piece of kit's rule text, a line each, for a tooltip
 
     @property
     def dead(self) -> bool:
@@ -73,12 +74,22 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
         kit = ", ".join(
             rules.options[o].name if o in rules.options else o for o in character.options
         )
+        kit_rules = "\n".join(
+            f"{rules.options[o].name}: {rules.options[o].text}"
+            for o in character.options
+            if o in rules.options
+        )
         gold = None
     else:
         fixed = tuple(profile.fixed_items) if profile else ()
         items = fixed + tuple(bought)
         stats = caliburn_stats(rules, character, items) if profile else ""
         kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)
+        kit_rules = "\n".join(
+            f"{rules.items[i].name}: {rules.items[i].effect}"
+            for i in dict.fromkeys(items)
+            if i in rules.items and rules.items[i].effect
+        )
         gold = character.gold
     return RosterRow(
         character_id=character.id,
@@ -90,6 +101,7 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
         gold=gold,
         kit=kit or "—",
         items=items,
+        kit_rules=kit_rules,
     )
 
 

@@ -38,7 +38,7 @@ PLACES = {
     "character": Place("C&haracter", ("edit", "kit", "order", "status")),
     "games": Place("&Games", ("edit",)),
     "tools": Place("&Tools", ("odds",)),
-    "help": Place("&Help", ("about",)),
+    "help": Place("&Help", ("help", "about")),
     "toolbar": Place("", ("campaign", "undo")),  # a separator before each group
     "warbands": Place("", ("edit",)),  # the warband list's context menu
 }
@@ -336,6 +336,14 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+D",
         "The exact chances of an attack, a melee and its injuries",
         enabled=campaign_open,
+    ),
+    ActionRow(
+        "shortcuts",
+        "&Keyboard shortcuts",
+        call("show_shortcuts"),
+        ("help/help",),
+        K.HelpContents,
+        "Every keyboard shortcut of Muster",
     ),
     ActionRow("about", "&About Muster", call("about"), ("help/about",)),
 )

@@ -141,6 +141,8 @@ class RosterTableModel(RecordTableModel):
                 "—" if record.gold is None else f"{record.gold} gp",
                 record.kit,
             )[column]
+            if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:
+                value = record.kit_rules  # each piece of kit's rule text
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:
                 return f"{value} (dead: kept in the campaign's history)"
             return value

@@ -135,6 +135,9 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
         shot(f"games_{label}", lambda: window)
         window.tabs.setCurrentWidget(window.standings_tab)
         shot(f"standings_{label}", lambda: window)
+        window.standings_tab.lower.setCurrentWidget(window.standings_tab.leaderboards)
+        shot(f"leaderboards_{label}", lambda: window)
+        window.standings_tab.lower.setCurrentIndex(0)
         window.tabs.setCurrentIndex(0)
         shot(
             f"game_setup_{label}",

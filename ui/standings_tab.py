@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -95,14 +96,18 @@ class StandingsTab(QWidget):
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumHeight(220)
+        self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
         self.note = QLabel()
         self.leaderboards = LeaderboardsView()
+        # The chart and the characters' leaderboards share the lower half, a tab each.
+        self.lower = QTabWidget()
+        self.lower.setObjectName("standingsLower")
+        self.lower.addTab(self.chart_view, "League &points")
+        self.lower.addTab(self.leaderboards, "&Leaderboards")
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.chart_view)
-        splitter.addWidget(self.leaderboards)
-        splitter.setSizes([160, 300, 260])
+        splitter.addWidget(self.lower)
+        splitter.setSizes([200, 400])
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(splitter, 1)

@@ -50,6 +50,7 @@ class WindowCommands:
         self.window = window
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None
+        self.shortcuts_dialog: QDialog | None = None
 
     def _delete(self, title: str, question: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
@@ -379,6 +380,15 @@ class WindowCommands:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.odds_dialog = dialog
+
+    def show_shortcuts(self) -> None:
+        """Keyboard shortcuts: a list to keep open beside the window, so not modal."""
+        from ui.dialogs.shortcuts import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.window, self.window.action_table)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.shortcuts_dialog = dialog
 
     def about(self) -> None:
         QMessageBox.about(

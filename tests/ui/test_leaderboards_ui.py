@@ -20,6 +20,9 @@ def board(window: MainWindow, key: str) -> list[list[str]]:
 def test_the_standings_tab_has_the_characters_leaderboards(qtbot, window) -> None:
     record_a_battle(qtbot, window).close()
     window.tabs.setCurrentWidget(window.standings_tab)
+    lower = window.standings_tab.lower
+    assert lower.tabText(lower.indexOf(window.standings_tab.leaderboards)) == "&Leaderboards"
+    lower.setCurrentWidget(window.standings_tab.leaderboards)
     assert board(window, "kills") == [["1", "Kai", "Camelot", "1"]]
     assert board(window, "games") == [["1", "Gawain", "Kent", "1"], ["1", "Kai", "Camelot", "1"]]
     assert board(window, "survived") == [["1", "Kai", "Camelot", "1"]]  # Gawain was slain

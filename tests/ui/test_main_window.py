@@ -112,7 +112,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "Export game-night &pack… [Ctrl+Shift+P]",
         ],
         "&Tools": ["&Odds helper… [Ctrl+D]", "Paper si&ze", "    A4", "    US Letter"],
-        "&Help": ["&About Muster"],
+        "&Help": ["&Keyboard shortcuts [F1]", "---", "&About Muster"],
     }
     toolbar = window.findChild(QToolBar, "campaignToolbar")
     assert entries([a for a in toolbar.actions() if not isinstance(a, QWidgetAction)]) == [
@@ -175,4 +175,5 @@ def test_status_tips(window: MainWindow) -> None:
         ),
         "Game su&mmary…": "Who died, what was lost and the gold paid in the selected game",
         "&Odds helper…": "The exact chances of an attack, a melee and its injuries",
+        "&Keyboard shortcuts": "Every keyboard shortcut of Muster",
     }
