@@ -22,6 +22,7 @@ from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
+from ui.dialogs.shortcuts import ShortcutsDialog
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
@@ -66,6 +67,12 @@ def _first_with_a_stash(campaign: Campaign) -> Character | None:
         .order_by(Character.id)
     )
     return next((c for c in query if rules.profiles[c.profile].may_buy), None)
+
+
+def _stash_shown(window: MainWindow, character: Character) -> ShopDialog:
+    dialog = ShopDialog(window, window.editor, character=character)
+    dialog.kit_tabs.setCurrentWidget(dialog.stash_box)
+    return dialog
 
 
 def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
@@ -176,10 +183,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
             stashed = _first_with_a_stash(campaign)
             if stashed is not None:
-                shot(
-                    "shop_stash",
-                    lambda c=stashed: ShopDialog(window, window.editor, character=c),
-                )
+                shot("shop_stash", lambda c=stashed: _stash_shown(window, c))
         else:
             character = _first_character(campaign, "bear_rider") or _first_character(campaign)
             if character is not None:
@@ -188,6 +192,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                     lambda c=character: UpgradesDialog(window, window.editor, character=c),
                 )
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
+    shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
     if window.campaign is not None:
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()

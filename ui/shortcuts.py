@@ -45,10 +45,8 @@ def key_text(keys: Keys) -> str:
     """Keys as the platform writes them; a standard key's every binding, comma separated."""
     if isinstance(keys, str):
         return keys
-    if isinstance(keys, QKeySequence.StandardKey):
-        bindings = QKeySequence.keyBindings(keys)
-        return ", ".join(b.toString(QKeySequence.SequenceFormat.NativeText) for b in bindings)
-    return keys.toString(QKeySequence.SequenceFormat.NativeText)
+    # A standard key as an action takes it: its first binding on this platform.
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def _plain(text: str) -> str:
@@ -86,5 +84,8 @@ register("Main window", "Ctrl+Tab, Ctrl+Shift+Tab", "Show the next or the previo
 register("Every dialog", "Tab, Shift+Tab", "Go to the next or the previous field or button")
 register("Every dialog", "Alt + the underlined letter", "Go to that field, or press that button")
 register("Every dialog", "Esc", "Close it without saving what was not saved yet")
-register("Shop, Options and upgrades", QKeySequence.StandardKey.Undo, "Undo")
-register("Shop, Options and upgrades", QKeySequence.StandardKey.Redo, "Redo")
+register(
+    "Shop, Options and upgrades",
+    "The Undo and Redo keys (Edit menu)",
+    "Undo or redo what was done in the dialog",
+)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from ui.actions import ACTIONS
 from ui.dialogs.shortcuts import ShortcutsDialog
 from ui.main_window import MainWindow
-from ui.shortcuts import _registered, register
+from ui.shortcuts import _registered, key_text, register
 
 
 def open_shortcuts(qtbot, window: MainWindow) -> ShortcutsDialog:
@@ -48,6 +48,12 @@ def test_a_screen_adds_its_own(qtbot, window) -> None:
         dialog.close()
     finally:
         _registered.remove(("Game tracker", "Space", "Next turn"))
+
+
+def test_keys_are_written_as_the_platform_writes_them() -> None:
+    assert key_text("Space") == "Space"
+    assert key_text(QKeySequence("Ctrl+Shift+G")) == "Ctrl+Shift+G"
+    assert key_text(QKeySequence.StandardKey.Undo) == "Ctrl+Z"
 
 
 def test_f1_opens_the_list(qtbot, window) -> None:

@@ -105,11 +105,13 @@ def test_kit_goes_to_the_stash_and_to_a_comrade_for_nothing(qtbot, window) -> No
     assert "stash: Excalibur" in window.roster_tab.totals_label.text()
 
     shop = open_shop(qtbot, window, "Kai")
+    shop.kit_tabs.setCurrentWidget(shop.stash_box)
     shop.stash_box.select_item("excalibur")
     assert not shop.stash_box.take_button.isEnabled()
     assert shop.stash_box.take_button.toolTip() == "Only King Arthur Pendragon may carry Excalibur."
     shop.select_item("shield")
     click(qtbot, shop.buy_button)
+    shop.kit_tabs.setCurrentIndex(0)
     shop.select_kit_row(0)
     shop.give_row.to_combo.setCurrentIndex(shop.give_row.to_combo.findText("Arthur"))
     click(qtbot, shop.give_row.give_button)
@@ -122,8 +124,11 @@ def test_kit_goes_to_the_stash_and_to_a_comrade_for_nothing(qtbot, window) -> No
         "Shield"
     ]
     shop.stash_box.select_item("excalibur")
+    assert shop.kit_tabs.tabText(1) == "Warband's &stash (1)"
+    shop.kit_tabs.setCurrentWidget(shop.stash_box)
     click(qtbot, shop.stash_box.take_button)
     assert shop.stash_box.empty.isVisible()
+    assert shop.kit_tabs.tabText(1) == "Warband's &stash"
     assert shop.kit_model.rowCount() == 2
     # Undo takes it back out of his kit and into the stash.
     window.editor.stack.undo()

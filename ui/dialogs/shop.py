@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
+    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -68,7 +69,7 @@ class KitTableModel(RecordTableModel):
 class ShopDialog(MusterDialog):
     """Buy and return items. Every change is on the main window's undo stack."""
 
-    default_size = (980, 700)
+    default_size = (980, 620)
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
         super().__init__(parent, "ShopDialog", f"Shop — {character.name}")
@@ -121,7 +122,7 @@ class ShopDialog(MusterDialog):
         self.return_button = QPushButton("&Return")
         self.return_button.clicked.connect(self.return_selected)
         self.give_row = GiveRow(editor, self.rules, self.message)
-        kit_box = QGroupBox("Kit")
+        kit_box = QWidget()
         kit_layout = QVBoxLayout(kit_box)
         kit_layout.addWidget(self.kit_view)
         kit_layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -140,8 +141,12 @@ class ShopDialog(MusterDialog):
         figures_form.addRow("Special effects:", self.specials_label)
 
         right = QVBoxLayout()
-        right.addWidget(kit_box, 2)
-        right.addWidget(self.stash_box, 1)
+        # His kit and the warband's stash share a place, a tab each, to keep the shop small.
+        self.kit_tabs = QTabWidget()
+        self.kit_tabs.setObjectName("kitTabs")
+        self.kit_tabs.addTab(kit_box, "&Kit")
+        self.kit_tabs.addTab(self.stash_box, "Warband's &stash")
+        right.addWidget(self.kit_tabs, 1)
         right.addWidget(figures_box)
         body = QHBoxLayout()
         body.addWidget(catalogue_box, 3)
@@ -249,6 +254,8 @@ class ShopDialog(MusterDialog):
         self._update_buy_button()
         self._update_return_button()
         self.stash_box.refresh(self.character)
+        held = self.stash_box.model.rowCount()
+        self.kit_tabs.setTabText(1, f"Warband's &stash ({held})" if held else "Warband's &stash")
 
     def _mark_catalogue(self) -> None:
         for g in range(self.catalogue.rowCount()):

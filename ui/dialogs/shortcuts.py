@@ -22,7 +22,7 @@ from ui.shortcuts import Shortcut, all_shortcuts
 class ShortcutsDialog(MusterDialog):
     """A list to read, grouped under each menu or screen; not modal, so it can stay open."""
 
-    default_size = (560, 620)
+    default_size = (680, 640)
 
     def __init__(self, parent: QWidget | None, actions: Mapping[str, QAction]) -> None:
         super().__init__(parent, "ShortcutsDialog", "Keyboard shortcuts")

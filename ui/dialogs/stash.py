@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -57,11 +56,11 @@ class StashTableModel(RecordTableModel):
         return None
 
 
-class StashBox(QGroupBox):
+class StashBox(QWidget):
     """The warband's stash, and a button that gives the selected item to the warrior."""
 
     def __init__(self, editor: Editor, rules: GameData, message: QLabel) -> None:
-        super().__init__("Warband's stash")
+        super().__init__()
         self.editor = editor
         self.rules = rules
         self.message = message
