@@ -16,7 +16,7 @@ from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
 from models.shop import owned_purchases
 from models.store.connection import db
-from models.store.schema import ACTIVE, OWNED, Campaign, Character, Purchase, Warband
+from models.store.schema import ACTIVE, OWNED, Campaign, Character, Game, Purchase, Warband
 from rules.caliburn import take_problems
 from rules.games import CALIBURN, GameData
 
@@ -138,6 +138,16 @@ def stash_kit(character: Character, purchases: Sequence[Purchase]) -> list[int]:
             changes.update(purchase, character=None, stash=character.warband_id)
             moved.append(purchase.id)
     return moved
+
+
+def stashed_by(game: Game, gc_id: int) -> list[str]:
+    """The item ids that the death of the fielded character ``gc_id`` in ``game`` put in the
+    stash (a correction of the game may name one of them as broken)."""
+    effect = ((game.details or {}).get("effects") or {}).get(str(gc_id)) or {}
+    ids = effect.get("stashed") or []
+    if not ids:
+        return []
+    return [p.item for p in Purchase.select(Purchase.item).where(Purchase.id.in_(ids))]
 
 
 def unstash_kit(character: Character, purchase_ids: Sequence[int]) -> list[str]:

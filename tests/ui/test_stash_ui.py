@@ -164,3 +164,18 @@ def test_a_dead_warriors_kit_waits_in_the_stash(qtbot, window) -> None:
     shop = open_shop(qtbot, window, "Arthur")
     assert shop.stash_box.model.index(0, 0).data() == "Spear"
     shop.close()
+
+
+def test_correcting_the_game_a_warrior_died_in_offers_his_stashed_weapons(qtbot, window) -> None:
+    from ui.dialogs.post_battle import ChoicesRole, PostBattleDialog
+
+    test_a_dead_warriors_kit_waits_in_the_stash(qtbot, window)
+    window.tabs.setCurrentWidget(window.games_tab)
+    window.games_tab.select_row(0)
+    window.record_game_action.trigger()  # correct it
+    post = current_dialog(qtbot, window, PostBattleDialog)
+    model = post.model
+    row = next(i for i, r in enumerate(model.rows()) if r.name == "Kai")
+    weapon = model.index(row, model.column_of("weapon_broken"))
+    assert ("spear", "Spear") in weapon.data(ChoicesRole)  # in the stash since he died
+    post.reject()
