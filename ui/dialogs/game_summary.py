@@ -15,10 +15,10 @@ from ui.common import MusterDialog
 def summary_html(summary: GameSummary, *, kit_and_gold: bool) -> str:
     """The summary as a page: the result, then each kind of consequence, or that there was
     none."""
-    parts = [f"<h2>{html.escape(summary.title)}</h2>", f"<p>{html.escape(summary.result)}</p>"]
+    parts = [f"<h3>{html.escape(summary.title)}</h3>", f"<p>{html.escape(summary.result)}</p>"]
 
     def section(title: str, lines: tuple[str, ...], none: str) -> None:
-        parts.append(f"<h3>{html.escape(title)}</h3>")
+        parts.append(f"<h4>{html.escape(title)}</h4>")
         if not lines:
             parts.append(f"<p>{html.escape(none)}</p>")
             return
