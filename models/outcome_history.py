@@ -116,6 +116,16 @@ def _write_effects(
             text=f"Lost his {item.name if item else purchase.item}: broken in the game.",
             details={"item": purchase.item, "purchase": purchase_id},
         )
+    stashed = [Purchase.get_by_id(pid).item for pid in effect.get("stashed", [])]
+    if stashed:
+        names = [record.rules.items[i].name if i in record.rules.items else i for i in stashed]
+        history.write(
+            character=character,
+            game=record.game,
+            kind=history.KIT,
+            text=f"His {_listed(names)} went to the warband's stash.",
+            details={"stashed": stashed},
+        )
     if effect.get("gold"):
         history.write(
             character=character,
@@ -124,6 +134,11 @@ def _write_effects(
             text=f"Earned {effect['gold']} gp ({Character.get_by_id(character.id).gold} gp now).",
             details={"gold": effect["gold"]},
         )
+
+
+def _listed(names: list[str]) -> str:
+    """ "Shield", "Shield and Spear", "Helmet, Shield and Spear"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def write_death(record: RecordedGame, character: Character, outcome: Mapping[str, Any]) -> None:

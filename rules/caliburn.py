@@ -27,6 +27,7 @@ from rules.caliburn_kit import (
     loadout_problems_in,
     move_allowance,
     purchase_problems,
+    take_problems,
     warrior_stats,
 )
 from rules.caliburn_melee import (
@@ -74,6 +75,7 @@ __all__ = [
     "resolve_blow",
     "resolve_combat",
     "roll_damage",
+    "take_problems",
     "warrior_stats",
 ]
 

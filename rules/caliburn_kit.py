@@ -193,6 +193,22 @@ def purchase_problems(
     return problems
 
 
+def take_problems(
+    rules: GameData, profile_id: str, owned_items: Sequence[str], new_item: str
+) -> list[str]:
+    """Why this warrior may not take ``new_item`` from his warband's stash or a comrade (K5).
+
+    The rules of buying it apply, the legal combinations (C7) and the heroes' restrictions
+    (C10) included, but not his gold (C9): the item is already paid for.
+    """
+    profile = rules.profiles.get(profile_id)
+    item = rules.items.get(new_item)
+    if profile is not None and not profile.may_buy:
+        return [f"{profile.name} takes nothing: he carries only his own arms."]
+    cost = item.cost if item is not None else 0
+    return purchase_problems(rules, profile_id, owned_items, new_item, cost)
+
+
 @dataclass(frozen=True)
 class WarriorStats:
     """What a warrior's roster line shows, kit and wounds counted."""

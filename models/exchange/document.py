@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from models.campaigns import SWITCHES
 from models.history import (
     CORRECTION,
     DEATH,
@@ -15,8 +16,10 @@ from models.history import (
     GOLD,
     INJURY,
     KILL,
+    KIT,
     NOTE,
     OPTION,
+    PROFILE,
     PURCHASE,
     RECRUITED,
     REINSTATED,
@@ -31,11 +34,11 @@ from rules.house_rules import OWNED_KEYS
 from rules.outcomes import injury_keys
 
 FORMAT = "muster-campaign"
-VERSION = 1
+VERSION = 2
 
 CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
 CAMPAIGN_FIELDS += ("games", "history")
-WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters")
+WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters", "stash")
 CHARACTER_FIELDS = ("id", "name", "profile", "status", "position", "gold", "options")
 CHARACTER_FIELDS += ("upgrades", "injuries", "notes", "created", "purchases")
 PURCHASE_FIELDS = ("id", "item", "price", "status", "refund", "bought", "lost_in")
@@ -44,11 +47,11 @@ GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details")
 SIDE_FIELDS = ("warband", "role", "fielded")
 FIELDED_FIELDS = ("id", "character", "name", "outcome")
 HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
-EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold")
-DETAILS_FIELDS = ("effects", "relic_carrier", "initiative")
+EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold", "stashed")
+DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "over_limit")
 INITIATIVE_FIELDS = ("rolls", "winner", "winner_name")
 
-SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards")
+SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards", *SWITCHES)
 HISTORY_KINDS = (
     RECRUITED,
     RENAMED,
@@ -67,6 +70,8 @@ HISTORY_KINDS = (
     CORRECTION,
     WARBAND,
     NOTE,
+    KIT,
+    PROFILE,
 )
 # The keys of a character's lasting injuries, as each game's outcome declares them.
 INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
@@ -114,6 +119,7 @@ class WarbandDoc:
     notes: str
     created: dt.datetime
     characters: list[CharacterDoc]
+    stash: list[PurchaseDoc] = field(default_factory=list)
 
 
 @dataclass

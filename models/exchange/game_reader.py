@@ -225,6 +225,10 @@ class GameReader(WarbandReader):
             result["relic_carrier"] = carrier
         if "initiative" in data:
             result["initiative"] = self.initiative(data["initiative"], at(path, "initiative"))
+        if "over_limit" in data:
+            where = at(path, "over_limit")
+            problems = array(data["over_limit"], where)
+            result["over_limit"] = [notes(p, item(where, i)) for i, p in enumerate(problems)]
         return result
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
@@ -236,6 +240,9 @@ class GameReader(WarbandReader):
         lost = []
         for i, purchase in enumerate(array(data["lost"], at(path, "lost"))):
             lost.append(ref(purchase, item(at(path, "lost"), i), self.purchases, "purchase"))
+        stashed = []
+        for i, purchase in enumerate(array(data["stashed"], at(path, "stashed"))):
+            stashed.append(ref(purchase, item(at(path, "stashed"), i), self.purchases, "purchase"))
         return {
             "character": character,
             "status_before": choice(
@@ -245,6 +252,7 @@ class GameReader(WarbandReader):
             "injuries": self.injuries(data["injuries"], at(path, "injuries")),
             "lost": lost,
             "gold": whole(data["gold"], at(path, "gold")),
+            "stashed": stashed,
         }
 
     def initiative(self, value: object, path: str) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from models.exchange.fields import (
     whole,
 )
 from models.exchange.reading import Reading
-from models.store.schema import CHARACTER_STATUSES, PURCHASE_STATUSES
+from models.store.schema import CHARACTER_STATUSES, OWNED, PURCHASE_STATUSES
 from models.upgrades import UPGRADE_KINDS
 from rules.beastrider import option_problems
 from rules.games import BEASTRIDER, GAME_NAMES
@@ -66,6 +66,8 @@ class WarbandReader(Reading):
             warband.characters.append(
                 self.character(character, item(at(path, "characters"), i), declared)
             )
+        for i, purchase in enumerate(array(data["stash"], at(path, "stash"))):
+            warband.stash.append(self.stashed(purchase, item(at(path, "stash"), i)))
         self.warbands[declared] = warband
         return warband
 
@@ -148,4 +150,15 @@ class WarbandReader(Reading):
             lost_in=game_ref(data["lost_in"], at(path, "lost_in"), self.numbers),
         )
         self.purchases[declared] = path
+        return purchase
+
+    def stashed(self, value: object, path: str) -> PurchaseDoc:
+        """One purchase in a warband's stash: owned, never refunded or lost there (K5)."""
+        purchase = self.purchase(value, path)
+        if purchase.status != OWNED:
+            fail(at(path, "status"), "an item in the stash is owned: it was not returned or lost")
+        if purchase.refund is not None:
+            fail(at(path, "refund"), "an item in the stash was not returned")
+        if purchase.lost_in is not None:
+            fail(at(path, "lost_in"), "an item in the stash was not lost")
         return purchase

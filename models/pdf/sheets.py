@@ -15,7 +15,7 @@ import peewee as pw
 
 from models.campaigns import campaign_named, rules_of
 from models.errors import NotFoundError
-from models.roster import warband_characters
+from models.roster import warband_characters, warband_summaries
 from models.shop import purchases_by_character
 from models.store.schema import (
     ACTIVE,
@@ -117,10 +117,12 @@ Line = BeastriderLine | CaliburnLine
 
 @dataclass(frozen=True)
 class RosterSheet:
-    """One warband's roster: a header and one line per character able to play."""
+    """One warband's roster: a header and one line per character able to play; a warband's
+    own sheet (not a game's) says its totals under the header."""
 
     header: SheetHeader
     lines: tuple[Line, ...]
+    totals: str = ""  # "3 of 4 able to play · 45 points · 12 gp unspent · ..."
 
 
 @dataclass(frozen=True)
@@ -214,7 +216,11 @@ def roster_printout(
             if warbands is not None
             else list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
         )
-        sheets = [_warband_sheet(campaign, rules, warband) for warband in chosen]
+        summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
+        sheets = [
+            _warband_sheet(campaign, rules, warband, summaries[warband.id].describe(rules))
+            for warband in chosen
+        ]
         title = f"{campaign.name}: rosters"
     return Printout(title=title, campaign=campaign.name, rules=rules, sheets=tuple(sheets))
 
@@ -234,7 +240,9 @@ def game_pack_printout(*, game: Game) -> Printout:
     )
 
 
-def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> RosterSheet:
+def _warband_sheet(
+    campaign: Campaign, rules: GameData, warband: Warband, totals: str = ""
+) -> RosterSheet:
     """Two queries: the characters, then everything they carry."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
@@ -243,7 +251,7 @@ def _warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> Ros
         warband=warband.name,
         player=warband.player,
     )
-    return RosterSheet(header, _lines(rules, playing))
+    return RosterSheet(header, _lines(rules, playing), totals)
 
 
 def _lines(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:
@@ -451,10 +459,17 @@ def _game_sheets(
         points_limit=game.points_limit,
         follows=_follows(rules, game),
         sides=tuple(summaries),
-        problems=(*check.errors, *check.warnings),
+        problems=(*check.errors, *check.warnings, *_played_over(game, check.over_limit)),
         notes=game.notes,
     )
     return sheets, sheet
+
+
+def _played_over(game: Game, over_limit: Sequence[str]) -> tuple[str, ...]:
+    """The note that the players agreed to play over the points limit, if they did."""
+    if over_limit and (game.details or {}).get("over_limit"):
+        return ("The players agreed to play over the points limit.",)
+    return ()
 
 
 def _follows(rules: GameData, game: Game) -> str:

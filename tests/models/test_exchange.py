@@ -78,7 +78,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == 1
+    assert document["format"] == "muster-campaign" and document["version"] == 2
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -96,7 +96,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 1,\n')
+    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 2,\n')
     assert export_json(played[1]) == text
 
 
@@ -365,6 +365,7 @@ def test_a_winner_must_have_played(caliburn_doc: dict[str, Any]) -> None:
             "notes": "",
             "characters": [],
             "created": caliburn_doc["created"],
+            "stash": [],
         }
     )
     caliburn_doc["games"][0]["winner"] = "w3"
@@ -462,12 +463,51 @@ def test_bytes_with_a_byte_order_mark_and_bytes_that_are_not_utf8(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 2
+    caliburn_doc["version"] = 3
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 2; this "
-        "Muster reads versions 1 to 1). Please update Muster to import it."
+        "version: this file was written by a newer Muster (campaign format version 3; this "
+        "Muster reads versions 1 to 2). Please update Muster to import it."
     )
+
+
+@pytest.mark.parametrize("version", [0, -1, HUGE_VERSION := 10**40, True, 1.0, "2"])
+def test_a_version_that_is_not_a_version_is_refused(
+    caliburn_doc: dict[str, Any], version: Any
+) -> None:
+    caliburn_doc["version"] = version
+    assert refused(caliburn_doc).startswith("version: ")
+
+
+def test_a_version_1_file_still_imports(database: Path) -> None:
+    """Version 1 had no stashes: its warbands' stashes are empty, and no death put kit in
+    one (K5)."""
+    golden = Path(__file__).resolve().parent / "golden" / "campaign-example-v1.json"
+    old = json.loads(golden.read_text(encoding="utf-8"))
+    assert old["version"] == 1
+    imported = import_campaign(golden.read_bytes())
+    expected = copy.deepcopy(old)
+    expected["version"] = 2
+    for warband in expected["warbands"]:
+        warband["stash"] = []
+    for game in expected["games"]:
+        for effect in game["details"]["effects"].values():
+            effect["stashed"] = []
+    assert export_campaign(imported) == expected
+    assert check_database(repair=False).ok
+
+
+def test_a_stash_holds_only_owned_items(caliburn_doc: dict[str, Any]) -> None:
+    stashed = next(w for w in caliburn_doc["warbands"] if w["stash"])
+    index = caliburn_doc["warbands"].index(stashed)
+    for field, value, problem in (
+        ("status", "lost", "an item in the stash is owned: it was not returned or lost"),
+        ("refund", 1, "an item in the stash was not returned"),
+        ("lost_in", 1, "an item in the stash was not lost"),
+    ):
+        document = copy.deepcopy(caliburn_doc)
+        document["warbands"][index]["stash"][0][field] = value
+        assert refused(document) == f"warbands[{index}].stash[0].{field}: {problem}"
 
 
 # --- names and numbers at the edges -----------------------------------------------------------
@@ -527,7 +567,6 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 1),
 ]
 
 

@@ -36,6 +36,8 @@ def test_last_stand_defender_over_three_quarters() -> None:
         "The defender fields 25 points; at most 22 (75% of the attacker's 30, rounded down).",
         "The attacker fields 30 points, over the limit of 25.",
     )
+    # Only the agreed limit may be played over; the scenario's own share may not.
+    assert check.over_limit == ("The attacker fields 30 points, over the limit of 25.",)
     assert not check.ok
 
 
@@ -51,9 +53,8 @@ def test_last_stand_needs_its_roles() -> None:
 def test_equal_points_scenarios_keep_to_the_limit(scenario: str) -> None:
     sides = [SideSpec("", ("green_knight",)), SideSpec("", ("sir_kai", "sir_gawain"))]
     assert points_check(GAME, scenario, sides, 40) == PointsCheck((), (), (40, 20))
-    assert points_check(GAME, scenario, sides, 30).errors == (
-        "Side 1 fields 40 points, over the limit of 30.",
-    )
+    over = points_check(GAME, scenario, sides, 30)
+    assert over.errors == over.over_limit == ("Side 1 fields 40 points, over the limit of 30.",)
     assert points_check(GAME, scenario, sides, None) == PointsCheck(
         (), ("No points limit is set and the sides are unequal: 40 against 20 points.",), (40, 20)
     )
@@ -75,6 +76,7 @@ def test_duel_one_warrior_a_side() -> None:
         "Side 1 must field exactly one warrior in a duel.",
     )
     assert check.warnings == ("The duellists' points differ by 4, more than a quarter of 10.",)
+    assert check.over_limit == ("Side 2 fields 10 points, over the limit of 9.",)
 
 
 def test_sides_must_be_real() -> None:
