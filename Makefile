@@ -17,8 +17,19 @@ QT_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0
 	libxcb-randr.so.0:libxcb-randr0 libxcb-render-util.so.0:libxcb-render-util0 \
 	libxcb-shape.so.0:libxcb-shape0 libxcb-xfixes.so.0:libxcb-xfixes0 \
 	libxcb-xkb.so.1:libxcb-xkb1 libX11-xcb.so.1:libx11-xcb1
+# Programs the tests use, and the Debian packages that provide them.
+TEST_TOOLS := desktop-file-validate:desktop-file-utils appstreamcli:appstream
 
-.PHONY: run test lint bench screenshots sysdeps clean
+# Installing for the current user, without root (make install / make uninstall).
+APP_ID       := org.musterapp.Muster
+DATA_HOME    := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+BIN_HOME     := $(HOME)/.local/bin
+# The app's own folder, inside the user data folder but apart from the user's data
+# (muster.sqlite3 and backups/ sit beside it and are never touched by make uninstall).
+APP_HOME     := $(DATA_HOME)/muster/app
+MANIFEST     := $(APP_HOME)/installed-files.txt
+
+.PHONY: run test lint bench screenshots sysdeps clean install uninstall dist dist-check
 
 run: $(STAMP)
 	$(PY) main.py
@@ -46,6 +57,10 @@ sysdeps:
 		lib=$${pair%%:*}; pkg=$${pair##*:}; \
 		/sbin/ldconfig -p 2>/dev/null | grep -q "$$lib" || missing="$$missing $$pkg"; \
 	done; \
+	for pair in $(TEST_TOOLS); do \
+		tool=$${pair%%:*}; pkg=$${pair##*:}; \
+		command -v "$$tool" >/dev/null || missing="$$missing $$pkg"; \
+	done; \
 	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -70,3 +85,66 @@ $(STAMP): pyproject.toml
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build *.egg-info
+
+# Install Muster for the current user, without root: a virtual environment in $(APP_HOME), the
+# `muster` launcher in ~/.local/bin, and the desktop entry, icon and AppStream metainfo under
+# ~/.local/share. Every file and folder it creates is listed in $(MANIFEST), so that
+# `make uninstall` removes exactly those, and never the user's campaigns or backups.
+install:
+	@set -e; \
+	created=""; \
+	for dir in "$(APP_HOME)" "$(BIN_HOME)" "$(DATA_HOME)/applications" \
+		"$(DATA_HOME)/icons/hicolor/scalable/apps" "$(DATA_HOME)/metainfo"; do \
+		missing=""; d="$$dir"; \
+		while [ ! -e "$$d" ]; do missing="$$d $$missing"; d=$$(dirname "$$d"); done; \
+		created="$$created $$missing"; mkdir -p "$$dir"; \
+	done; \
+	if [ -f "$(MANIFEST)" ]; then previous=$$(grep '^dir ' "$(MANIFEST)" | cut -c5-); fi; \
+	rm -rf "$(APP_HOME)/venv"; \
+	echo "Creating $(APP_HOME)/venv and installing Muster into it…"; \
+	$(PYTHON) -m venv "$(APP_HOME)/venv"; \
+	"$(APP_HOME)/venv/bin/python" -m pip install --quiet --disable-pip-version-check . ; \
+	printf '#!/bin/sh\nexec "%s" "$$@"\n' "$(APP_HOME)/venv/bin/muster" > "$(BIN_HOME)/muster"; \
+	chmod 755 "$(BIN_HOME)/muster"; \
+	sed 's|^Exec=muster|Exec=$(BIN_HOME)/muster|' resources/desktop/$(APP_ID).desktop \
+		> "$(DATA_HOME)/applications/$(APP_ID).desktop"; \
+	cp resources/icons/$(APP_ID).svg "$(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
+	cp resources/desktop/$(APP_ID).metainfo.xml "$(DATA_HOME)/metainfo/$(APP_ID).metainfo.xml"; \
+	{ \
+		echo "file $(BIN_HOME)/muster"; \
+		echo "file $(DATA_HOME)/applications/$(APP_ID).desktop"; \
+		echo "file $(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
+		echo "file $(DATA_HOME)/metainfo/$(APP_ID).metainfo.xml"; \
+		for d in $$previous $$created; do echo "dir $$d"; done | sort -u; \
+	} > "$(MANIFEST)"; \
+	echo "Installed. Start Muster from your desktop's menu, or run: muster"; \
+	case ":$$PATH:" in *":$(BIN_HOME):"*) ;; \
+		*) echo "(Add $(BIN_HOME) to your PATH to run muster from a terminal.)";; esac
+
+# Remove what `make install` added, and nothing else: never muster.sqlite3 or backups/.
+uninstall:
+	@set -e; \
+	if [ ! -f "$(MANIFEST)" ]; then echo "Muster is not installed for this user."; exit 0; fi; \
+	grep '^file ' "$(MANIFEST)" | cut -c6- | while IFS= read -r f; do rm -f "$$f"; done; \
+	dirs=$$(grep '^dir ' "$(MANIFEST)" | cut -c5- | awk '{ print length, $$0 }' | sort -rn | cut -d' ' -f2-); \
+	rm -rf "$(APP_HOME)/venv"; rm -f "$(MANIFEST)"; \
+	for d in $$dirs; do rmdir "$$d" 2>/dev/null || true; done; \
+	echo "Uninstalled. Your campaigns and backups in $(DATA_HOME)/muster were left as they are."
+
+# A standalone one-folder build with PyInstaller, in dist/muster/: runs where no Python is
+# installed. Not part of `make test` (it takes minutes); `make dist-check` builds it and runs
+# its commands from another folder.
+DIST_TOOLS := "pyinstaller>=6,<7"
+dist: $(STAMP)
+	$(PY) -m pip install --quiet $(DIST_TOOLS)
+	rm -rf dist/muster build/pyinstaller
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --name muster --onedir \
+		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
+		--add-data "$(CURDIR)/resources:resources" \
+		--collect-submodules rules --collect-submodules models --collect-submodules ui \
+		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
+		main.py
+	@du -sh dist/muster
+
+dist-check: dist
+	QT_QPA_PLATFORM=offscreen bash tests/dist_check.sh "$(CURDIR)/dist/muster/muster"

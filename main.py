@@ -1,10 +1,12 @@
 """Muster's command line: opens the database, then starts the window or runs a command.
 
     python main.py [--db PATH]            the app
-    python main.py COMMAND --db PATH ...  a command without a window (see --help)
+    python main.py [--db PATH] COMMAND …  a command without a window (see --help)
 
-An unusable database is reported in one line on stderr with exit code 2, before any window
-opens and without touching the file.
+``--db`` may come before or after the command. Without it, the app and every command use the
+default database in the user's data folder (a command says which file that is). An unusable
+database is reported in one line on stderr with exit code 2, before any window opens and
+without touching the file.
 """
 
 from __future__ import annotations
@@ -21,39 +23,40 @@ EXIT_USAGE = 2
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _db_argument(
-    parser: argparse.ArgumentParser,
-    *,
-    required: bool,
-    help: str = "the campaign database file (a SQLite file; created if missing)",
-) -> None:
-    parser.add_argument(
-        "--db",
-        type=Path,
-        metavar="PATH",
-        required=required,
-        default=argparse.SUPPRESS if not required else None,
-        help=help,
-    )
+DB_HELP = "the campaign database file (default: muster.sqlite3 in your user data folder)"
+
+
+def _db_argument(parser: argparse.ArgumentParser, *, help: str = DB_HELP) -> None:
+    """``--db`` on a command: the same option as before the command (either place works)."""
+    parser.add_argument("--db", type=Path, metavar="PATH", default=argparse.SUPPRESS, help=help)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The one argparse command line; each command registers itself below."""
+    from models import __version__
+
     parser = argparse.ArgumentParser(
         prog="muster",
         description="Muster: a campaign manager for The Beastrider Wars and Caliburn's Wrath.",
     )
-    parser.add_argument(
-        "--db",
-        type=Path,
-        metavar="PATH",
-        default=None,
-        help="the campaign database file (default: the one in your user data folder)",
-    )
+    parser.add_argument("--version", action="version", version=f"muster {__version__}")
+    parser.add_argument("--db", type=Path, metavar="PATH", default=None, help=DB_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for register in COMMANDS:
         register(commands)
     return parser
+
+
+def command_db(args: argparse.Namespace) -> Path:
+    """The database a command works on: ``--db``, else the app's default one, named on
+    stderr so the user knows which file was read or changed."""
+    if args.db is not None:
+        return Path(args.db).expanduser()
+    from models.store.connection import default_db_path
+
+    path = default_db_path()
+    print(f"muster: using the default database {path}", file=sys.stderr)
+    return path
 
 
 def fail(message: str) -> int:
@@ -88,7 +91,7 @@ def fail_damaged(path: Path, problem: str) -> int:
 
 def _register_gui(commands: argparse._SubParsersAction) -> None:
     gui = commands.add_parser("gui", help="open the app (the default when no command is given)")
-    _db_argument(gui, required=False)
+    _db_argument(gui)
     gui.set_defaults(handler=run_gui)
 
 
@@ -111,7 +114,7 @@ def run_gui(args: argparse.Namespace) -> int:
 
 def _register_demo(commands: argparse._SubParsersAction) -> None:
     demo = commands.add_parser("demo", help="add the demo campaigns (one per game) to a database")
-    _db_argument(demo, required=True)
+    _db_argument(demo)
     demo.add_argument(
         "--size",
         choices=("small", "big"),
@@ -145,7 +148,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 def _register_screenshots(commands: argparse._SubParsersAction) -> None:
     shots = commands.add_parser("screenshots", help="render every screen to PNG files, offscreen")
-    _db_argument(shots, required=True)
+    _db_argument(shots)
     shots.add_argument(
         "--out",
         type=Path,
@@ -179,7 +182,7 @@ def _register_backup(commands: argparse._SubParsersAction) -> None:
         "backup",
         help="copy the database to a file and verify the copy (safe while Muster is open)",
     )
-    _db_argument(backup, required=True, help="the campaign database file to back up")
+    _db_argument(backup, help="the campaign database file to back up")
     backup.add_argument(
         "--out",
         type=Path,
@@ -216,7 +219,7 @@ def _register_check(commands: argparse._SubParsersAction) -> None:
         help="check the database and report problems in plain words "
         "(exit code 0: all is well, 1: problems remain, 2: the file cannot be used)",
     )
-    _db_argument(check, required=True, help="the campaign database file to check")
+    _db_argument(check, help="the campaign database file to check")
     check.add_argument(
         "--repair",
         action="store_true",
@@ -234,6 +237,9 @@ def run_check(args: argparse.Namespace) -> int:
     from models.store.integrity import integrity_problems
 
     path = args.db.expanduser()
+    if args.db_is_default and not path.exists():
+        print(f"There is no database yet at {path}: Muster creates it when the app first starts.")
+        return EXIT_OK
     error = open_db_or_fail(path, read_only=not args.repair)
     if error is not None:
         return error
@@ -248,7 +254,7 @@ def run_check(args: argparse.Namespace) -> int:
     if report.damaged:
         return fail_damaged(path, f"{path} is damaged: {describe_integrity_problems(damage)}")
     if report.repairable and not args.repair:
-        print(f"Run `python main.py check --db {path} --repair` to repair them.")
+        print("Run the check again with --repair to repair them (a backup is taken first).")
     return EXIT_OK if report.ok else EXIT_FAILURE
 
 
@@ -260,7 +266,7 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
         "--warband names some), or with --game the game-night pack of one of its games: the "
         "scenario sheet, each side's roster and the quick reference.",
     )
-    _db_argument(rosters, required=True)
+    _db_argument(rosters)
     rosters.add_argument("--campaign", required=True, metavar="NAME", help="the campaign")
     which = rosters.add_mutually_exclusive_group()
     which.add_argument(
@@ -316,7 +322,7 @@ def _register_export(commands: argparse._SubParsersAction) -> None:
         "export",
         help="write a campaign to a JSON campaign file (the format: docs/campaign-format.md)",
     )
-    _db_argument(export, required=True, help="the campaign database file to read")
+    _db_argument(export, help="the campaign database file to read")
     export.add_argument(
         "--campaign", required=True, metavar="NAME", help="the name of the campaign to export"
     )
@@ -358,7 +364,6 @@ def _register_import(commands: argparse._SubParsersAction) -> None:
     )
     _db_argument(
         imported,
-        required=True,
         help="the campaign database file to add it to (created if missing)",
     )
     imported.add_argument(
@@ -408,11 +413,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler = getattr(args, "handler", run_gui)
+    if handler is not run_gui:
+        args.db_is_default = args.db is None
+        args.db = command_db(args)
     try:
         return handler(args)
     except KeyboardInterrupt:
         return EXIT_FAILURE
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The ``muster`` command installed by ``pip install .``: ``main()`` as the process."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import peewee as pw
@@ -9,9 +13,11 @@ import peewee as pw
 from models import changes, history
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
-from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
+from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import (
+    BEASTRIDER,
+    CALIBURN,
     GAME_IDS,
     GAME_NAMES,
     GameData,
@@ -30,6 +36,11 @@ REFUND_POLICIES = {
     REFUND_NONE: "No refund",
 }
 DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
+# Switches of the campaign itself, with their defaults (docs/campaign-settings.md).
+SWITCHES = {
+    "dead_kit_to_stash": True,  # K5: a dead warrior's kit goes to the warband's stash
+    "allow_over_limit": True,  # a game may be played over the points limit, noted on it
+}
 
 
 def list_campaigns() -> list[Campaign]:
@@ -50,6 +61,12 @@ def campaign_named(name: str) -> Campaign:
 def rules_of(campaign: Campaign) -> GameData:
     """The rules this campaign plays by: the game's data merged with its house rules."""
     return effective_game(campaign.game, campaign.house_rules)
+
+
+def switch(campaign: Campaign, key: str) -> bool:
+    """A switch of the campaign's own settings (``SWITCHES``), or its default."""
+    value = (campaign.house_rules or {}).get(key, SWITCHES[key])
+    return value if isinstance(value, bool) else SWITCHES[key]
 
 
 def refund_policy(campaign: Campaign) -> str:
@@ -108,18 +125,169 @@ def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
         raise InvalidInput(f"Unknown refund setting “{refund}”.")
     normalised = dict(normalised)
     normalised["refund_after_play"] = refund
+    for key in SWITCHES:
+        if key in settings and not isinstance(settings[key], bool):
+            raise InvalidInput(f"{key}: must be true or false.")
     for key, value in settings.items():
         normalised.setdefault(key, value)
     return normalised
 
 
-def set_house_rules(*, campaign: Campaign, house_rules: dict[str, Any]) -> None:
-    """Replace the campaign's house rules and settings. Prices already paid stay pinned."""
+def new_id(name: str, taken: Iterable[str], prefix: str) -> str:
+    """A stable snake_case id for something a campaign adds, unique among ``taken``."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    base = re.sub(r"[^a-z0-9]+", "_", ascii_name.lower()).strip("_") or prefix
+    taken = set(taken)
+    candidate, n = base, 1
+    while candidate in taken:
+        n += 1
+        candidate = f"{base}_{n}"
+    return candidate
+
+
+# The figures of a campaign's own profile that a character recruited from it plays with, and
+# their words. Its name applies to everyone (a typo fixed); its gold only at recruitment.
+FIGURES = {
+    CALIBURN: (("points", "points"), ("combat_dice", "combat dice"), ("move", "move")),
+    BEASTRIDER: (
+        ("movement", "movement"),
+        ("toughness", "toughness"),
+        ("attack", "attack dice"),
+        ("defend", "defend dice"),
+        ("specials", "specials"),
+        ("mounted", "mounted"),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class ProfileChange:
+    """A campaign profile whose figures change while characters of the campaign use it."""
+
+    profile: str  # its id
+    name: str  # its name after the change
+    changes: tuple[str, ...]  # "points 4 → 5", in words
+    characters: tuple[str, ...]  # the names of those recruited from it who are not dead
+
+
+def _shown(rules: GameData, key: str, value: Any) -> str:
+    if key == "specials":
+        return ", ".join(rules.specials[s].name if s in rules.specials else s for s in value) or (
+            "none"
+        )
+    if key == "mounted":
+        return "yes" if value else "no"
+    if key == "move" and value is None:
+        return "the base move"
+    return str(value)
+
+
+def profile_changes(*, campaign: Campaign, house_rules: dict[str, Any]) -> list[ProfileChange]:
+    """The campaign's own profiles whose figures ``house_rules`` would change while living
+    characters use them: the question to ask before saving (see :func:`set_house_rules`)."""
     settings = validate_settings(campaign.game, house_rules)
     rules = effective_game(campaign.game, settings)
+    before = {p["id"]: p for p in (campaign.house_rules or {}).get("profiles") or ()}
+    after = {p["id"]: p for p in settings.get("profiles") or ()}
+    figures = FIGURES[campaign.game]
+    changed: dict[str, tuple[str, ...]] = {}
+    for ident in before.keys() & after.keys():
+        old, new = before[ident], after[ident]
+        words = tuple(
+            f"{what} {_shown(rules, key, old.get(key))} → {_shown(rules, key, new.get(key))}"
+            for key, what in figures
+            if old.get(key) != new.get(key)
+        )
+        if words:
+            changed[ident] = words
+    if not changed:
+        return []
+    users: dict[str, list[str]] = {}
+    for character in (
+        Character.select(Character.name, Character.profile)
+        .join(Warband)
+        .where(
+            (Warband.campaign == campaign)
+            & Character.profile.in_(list(changed))
+            & (Character.status != DEAD)
+        )
+        .order_by(Character.id)
+    ):
+        users.setdefault(character.profile, []).append(character.name)
+    return [
+        ProfileChange(ident, after[ident]["name"], changed[ident], tuple(users[ident]))
+        for ident in sorted(changed, key=lambda i: list(after).index(i))
+        if ident in users
+    ]
+
+
+def set_house_rules(
+    *, campaign: Campaign, house_rules: dict[str, Any], keep_figures: bool = False
+) -> None:
+    """Replace the campaign's house rules and settings. Prices already paid stay pinned.
+
+    A change to the figures of a campaign profile that living characters use
+    (:func:`profile_changes`) applies to them too, noted in their histories; with
+    ``keep_figures`` they keep the figures they were recruited with instead: the old profile is
+    kept for them under a new id, offered to no new recruit (``"recruitable": false``).
+    """
+    settings = validate_settings(campaign.game, house_rules)
     with db.atomic():
+        changed = profile_changes(campaign=campaign, house_rules=settings)
+        kept: dict[str, str] = {}
+        if keep_figures and changed:
+            settings, kept = _keep_old_profiles(campaign, settings, changed)
+        rules = effective_game(campaign.game, settings)
         _refuse_removing_what_is_in_use(campaign, rules)
         changes.update(campaign, house_rules=settings)
+        _note_profile_changes(campaign, changed, kept)
+
+
+def _keep_old_profiles(
+    campaign: Campaign, settings: dict[str, Any], changed: list[ProfileChange]
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The settings with a copy of each changed profile as it was, for those recruited from
+    it; and the copies' ids, by the changed profile's id."""
+    before = {p["id"]: p for p in (campaign.house_rules or {}).get("profiles") or ()}
+    taken = set(effective_game(campaign.game, settings).profiles)
+    profiles = list(settings.get("profiles") or ())
+    kept = {}
+    for change in changed:
+        copy_id = new_id(before[change.profile]["name"], taken, "profile")
+        taken.add(copy_id)
+        profiles.append({**before[change.profile], "id": copy_id, "recruitable": False})
+        kept[change.profile] = copy_id
+    return validate_settings(campaign.game, {**settings, "profiles": profiles}), kept
+
+
+def _note_profile_changes(
+    campaign: Campaign, changed: list[ProfileChange], kept: dict[str, str]
+) -> None:
+    """Each living character of a changed profile is told in his history; those who keep
+    their figures move to the kept copy (the dead too, so their rosters stay as they were)."""
+    for change in changed:
+        what = ", ".join(change.changes)
+        for character in (
+            Character.select()
+            .join(Warband)
+            .where((Warband.campaign == campaign) & (Character.profile == change.profile))
+            .order_by(Character.id)
+        ):
+            if change.profile in kept:
+                changes.update(character, profile=kept[change.profile])
+                text = (
+                    f"The campaign changed the profile {change.name} for new recruits only "
+                    f"({what}); he keeps the figures he was recruited with."
+                )
+            else:
+                text = f"The campaign changed his profile, {change.name}: {what}."
+            if character.status != DEAD:
+                history.write(
+                    character=character,
+                    kind=history.PROFILE,
+                    text=text,
+                    details={"profile": change.profile, "kept_as": kept.get(change.profile)},
+                )
 
 
 def _refuse_removing_what_is_in_use(campaign: Campaign, rules: GameData) -> None:
@@ -190,16 +358,3 @@ def delete_warband(*, warband: Warband) -> None:
 
 def list_warbands(campaign: Campaign) -> list[Warband]:
     return list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
-
-
-def warband_summaries(campaign: Campaign) -> list[tuple[Warband, int, int]]:
-    """Each warband with its count of characters able to play and in all, in one query."""
-    active = pw.fn.SUM(pw.Case(None, [(Character.status == ACTIVE, 1)], 0))
-    query = (
-        Warband.select(Warband, pw.fn.COUNT(Character.id).alias("total"), active.alias("active"))
-        .join(Character, pw.JOIN.LEFT_OUTER)
-        .where(Warband.campaign == campaign)
-        .group_by(Warband.id)
-        .order_by(Warband.name)
-    )
-    return [(w, int(w.active or 0), int(w.total or 0)) for w in query]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import peewee as pw
 
 from models import changes, history
@@ -11,6 +13,9 @@ from models.legality import recruit_problems, reinstate_problems
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
+from rules.games import BEASTRIDER
+
+MAX_RECRUITS = 20  # at once
 
 
 def recruit(*, warband: Warband, profile: str, name: str = "") -> Character:
@@ -20,38 +25,92 @@ def recruit(*, warband: Warband, profile: str, name: str = "") -> Character:
     only once (B5, C10), and not at all once he has died in the campaign, unless the campaign
     lets heroes return (K2). An empty name takes the profile's name.
     """
+    return recruit_several(warband=warband, profile=profile, names=[name])[0]
+
+
+def numbered_names(warband: Warband, base: str, count: int) -> list[str]:
+    """Names for ``count`` recruits called after their profile: "Saxon spearman 1", "Saxon
+    spearman 2"..., skipping those the warband already has."""
+    taken = {
+        row.name for row in Character.select(Character.name).where(Character.warband == warband)
+    }
+    names: list[str] = []
+    number = 0
+    while len(names) < count:
+        number += 1
+        candidate = f"{base} {number}"
+        if candidate not in taken:
+            names.append(candidate)
+    return names
+
+
+def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> list[Character]:
+    """Recruit one character of ``profile`` for each of ``names`` at once ("3 × Saxon
+    spearman"), in one transaction.
+
+    An empty name takes the profile's name; when several are recruited, numbered
+    (:func:`numbered_names`). A named hero comes alone, and only once (B5, C10); a profile
+    kept for earlier recruits takes no new ones.
+    """
     rules = rules_of(warband.campaign)
     if profile not in rules.profiles:
         raise NotFoundError(f"There is no profile “{profile}” in {rules.name}.")
     chosen = rules.profiles[profile]
-    name = clean_name(name if name.strip() else chosen.name, what="Character name")
+    if not 1 <= len(names) <= MAX_RECRUITS:
+        raise InvalidInput(f"Recruit from 1 to {MAX_RECRUITS} characters at once.")
+    if not chosen.recruitable:
+        raise RuleViolation(
+            f"The profile “{chosen.name}” is kept for the characters recruited from it before "
+            "it was changed; new recruits take its new version."
+        )
+    if chosen.hero and len(names) > 1:
+        once = "B5" if rules.id == BEASTRIDER else "C10"
+        raise RuleViolation(
+            f"{chosen.name} is a named hero: he is recruited alone, and once in a warband ({once})."
+        )
+    unnamed = sum(1 for name in names if not name.strip())
+    fallback = iter(
+        numbered_names(warband, chosen.name, unnamed) if len(names) > 1 else [chosen.name]
+    )
+    cleaned = [
+        clean_name(
+            name if name.strip() else next(fallback),
+            what="Character name" if len(names) == 1 else f"Name {number}",
+        )
+        for number, name in enumerate(names, start=1)
+    ]
+    recruits = []
     with db.atomic():
-        problems = recruit_problems(warband, profile, name)
+        # A named hero comes alone: the first name is his (K2, B5, C10).
+        problems = recruit_problems(warband, profile, cleaned[0])
         if problems:
             raise RuleViolation(" ".join(breach.sentence for breach in problems))
         position = (
             Character.select(pw.fn.MAX(Character.position))
             .where(Character.warband == warband)
             .scalar()
-        )
-        character = changes.create(
-            Character,
-            warband=warband,
-            name=name,
-            profile=profile,
-            status=ACTIVE,
-            position=(position or 0) + 1,
-            gold=chosen.gold or 0,
-        )
+        ) or 0
         gold = f" with {chosen.gold} gp" if chosen.gold else ""
-        history.write(
-            character=character,
-            warband=warband,
-            kind=history.RECRUITED,
-            text=f"Recruited as {chosen.name}{gold}.",
-            details={"profile": profile, "gold": chosen.gold or 0},
-        )
-    return character
+        for name in cleaned:
+            position += 1
+            character = changes.create(
+                Character,
+                warband=warband,
+                name=name,
+                profile=profile,
+                status=ACTIVE,
+                position=position,
+                gold=chosen.gold or 0,
+            )
+            history.write(
+                character=character,
+                warband=warband,
+                kind=history.RECRUITED,
+                text=f"Recruited as {chosen.name}{gold}.",
+                details={"profile": profile, "gold": chosen.gold or 0},
+            )
+            recruits.append(character)
+    return recruits
 
 
 def rename_character(*, character: Character, name: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -11,9 +12,9 @@ from typing import Any
 import peewee as pw
 
 from models import changes, history
-from models.campaigns import rules_of
+from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
-from models.store.connection import db
+from models.store.connection import db, json_value
 from models.store.schema import (
     ACTIVE,
     UNRECORDED,
@@ -72,10 +73,14 @@ def check_setup(
     scenario: str,
     sides: Sequence[SidePlan],
     points_limit: int | None,
+    over_limit: bool = False,
 ) -> PointsCheck:
     """The rules' checks for a game as planned (C11), with the app's own on top.
 
-    Errors stop the game being set up; warnings are shown but allowed.
+    Errors stop the game being set up; warnings are shown but allowed. With ``over_limit``
+    (the players play anyway) and a campaign that allows it (``allow_over_limit``), a side
+    over the agreed points limit is a warning, not an error; either way ``over_limit`` of the
+    result says which sides are over it.
     """
     rules = rules_of(campaign)
     ids = [cid for side in sides for cid in side.character_ids]
@@ -99,8 +104,17 @@ def check_setup(
             profiles.append(character.profile)
         specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles)))
     result = points_check(rules, scenario, specs, points_limit)
-    errors = tuple(dict.fromkeys([*extra, *result.errors]))
-    return PointsCheck(errors=errors, warnings=result.warnings, points=result.points)
+    errors = list(dict.fromkeys([*extra, *result.errors]))
+    warnings = list(result.warnings)
+    if over_limit and result.over_limit and switch(campaign, "allow_over_limit"):
+        errors = [error for error in errors if error not in result.over_limit]
+        warnings += result.over_limit
+    return PointsCheck(tuple(errors), tuple(warnings), result.points, result.over_limit)
+
+
+def over_limit_note(check: PointsCheck, over_limit: bool) -> list[str]:
+    """What ``Game.details["over_limit"]`` keeps: the sides over the limit, when played anyway."""
+    return list(check.over_limit) if over_limit and not check.errors else []
 
 
 def create_game(
@@ -113,8 +127,13 @@ def create_game(
     played_on: dt.date | None = None,
     notes: str = "",
     initiative: dict | None = None,
+    over_limit: bool = False,
 ) -> Game:
-    """Set up a game of the campaign. Refused with the rules' reason when a check fails."""
+    """Set up a game of the campaign. Refused with the rules' reason when a check fails.
+
+    With ``over_limit`` the players play anyway over the points limit, when the campaign
+    allows it; the game keeps the note (``details["over_limit"]``) and the histories say so.
+    """
     if points_limit is not None:
         check_number(points_limit, what="Points limit", maximum=MAX_POINTS)
     notes = clean_notes(notes)
@@ -125,14 +144,21 @@ def create_game(
         raise InvalidInput("A game can only follow a game of the same campaign.")
     with db.atomic():
         check = check_setup(
-            campaign=campaign, scenario=scenario, sides=sides, points_limit=points_limit
+            campaign=campaign,
+            scenario=scenario,
+            sides=sides,
+            points_limit=points_limit,
+            over_limit=over_limit,
         )
         if check.errors:
             raise RuleViolation(" ".join(check.errors))
         number = (
             Game.select(pw.fn.MAX(Game.number)).where(Game.campaign == campaign).scalar() or 0
         ) + 1
-        details = {"initiative": initiative} if initiative else {}
+        details: dict[str, Any] = {"initiative": initiative} if initiative else {}
+        over = over_limit_note(check, over_limit)
+        if over:
+            details["over_limit"] = over
         game = changes.create(
             Game,
             campaign=campaign,
@@ -175,10 +201,14 @@ def create_game(
                 warband=warband,
                 game=game,
                 kind=history.GAME,
-                text=f"Game {number} set up: {name} against {opponents}{role}.",
+                text=f"Game {number} set up: {name} against {opponents}{role}.{played_over(over)}",
                 details={"game": number, "scenario": scenario, "role": plan.role},
             )
     return game
+
+
+def played_over(over: Sequence[str]) -> str:
+    return f" Played over the points limit: {' '.join(over)}" if over else ""
 
 
 def roll_first_player(*, rules: GameData, sides: Sequence[str], rng: random.Random) -> dict:
@@ -262,6 +292,8 @@ class GameRow:
     follows: int | None
     recorded: bool
     fielded: int
+    points_limit: int | None = None
+    over_limit: tuple[str, ...] = ()  # played over the limit: the sides over it, in words
 
 
 def game_rows(campaign: Campaign) -> list[GameRow]:
@@ -276,6 +308,8 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
             Game.result,
             Game.winner,
             Game.follows,
+            Game.points_limit,
+            json_value(Game.details, "over_limit").coerce(False),  # JSON text of a list, or null
         )
         .where(Game.campaign == campaign)
         .order_by(Game.number.desc())
@@ -302,7 +336,7 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
     numbers = {game_id: number for game_id, number, *_rest in games}
     scenario_names = {sid: s.name for sid, s in rules.scenarios.items()}
     rows = []
-    for game_id, number, played_on, scenario, result, winner_id, follows_id in games:
+    for game_id, number, played_on, scenario, result, winner_id, follows_id, limit, over in games:
         game_sides = sides.get(game_id, [])
         if result == UNRECORDED:
             outcome = "Not recorded yet"
@@ -324,6 +358,8 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
                 follows=numbers.get(follows_id) if follows_id else None,
                 recorded=result != UNRECORDED,
                 fielded=counts.get(game_id, 0),
+                points_limit=limit,
+                over_limit=tuple(json.loads(over) if over else ()),
             )
         )
     return rows

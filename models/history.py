@@ -40,6 +40,8 @@ GOLD = "gold"
 CORRECTION = "correction"
 WARBAND = "warband"
 NOTE = "note"
+KIT = "kit"  # kit moved between warriors and the warband's stash (K5)
+PROFILE = "profile"  # the campaign changed the profile a character was recruited from
 
 
 def write(

@@ -38,6 +38,7 @@ STORY_KINDS = (
     history.DEATH,
     history.GEAR_LOST,
     history.GOLD,
+    history.KIT,  # the kit a death put in the stash (K5)
     history.CORRECTION,
 )
 
@@ -170,6 +171,16 @@ def _write_effects(
             text=f"Lost his {_item(record, purchase.item)}: broken in the game.",
             details={"item": purchase.item, "purchase": purchase_id},
         )
+    stashed = [Purchase.get_by_id(pid).item for pid in effect.get("stashed", [])]
+    if stashed:
+        names = [record.rules.items[i].name if i in record.rules.items else i for i in stashed]
+        history.write(
+            character=character,
+            game=record.game,
+            kind=history.KIT,
+            text=f"His {_listed(names)} went to the warband's stash.",
+            details={"stashed": stashed},
+        )
     if effect.get("gold"):
         history.write(
             character=character,
@@ -178,6 +189,11 @@ def _write_effects(
             text=f"Earned {effect['gold']} gp ({Character.get_by_id(character.id).gold} gp now).",
             details={"gold": effect["gold"]},
         )
+
+
+def _listed(names: list[str]) -> str:
+    """ "Shield", "Shield and Spear", "Helmet, Shield and Spear"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def write_death(record: RecordedGame, character: Character, outcome: Mapping[str, Any]) -> None:
@@ -303,6 +319,7 @@ def _facts(
         "injuries": dict(effect.get("injuries") or {}),
         "lost": sorted(effect.get("lost") or []),
         "gold": effect.get("gold", 0),
+        "stashed": sorted(effect.get("stashed") or []),
     }
 
 
@@ -338,6 +355,14 @@ def _what_changed(
         )
     if was["lost"] != now["lost"]:
         said.append(f"lost {_gear(record, now['lost'])} (was: {_gear(record, was['lost'])})")
+    if was["stashed"] != now["stashed"]:
+        if now["stashed"]:
+            said.append(
+                f"his {_gear(record, now['stashed'])} went to the stash "
+                f"(was: {_gear(record, was['stashed'])})"
+            )
+        else:
+            said.append(f"his {_gear(record, was['stashed'])} no longer went to the stash")
     if was["gold"] != now["gold"]:
         said.append(f"earns {now['gold']} gp for the game (was: {was['gold']} gp)")
     return said or ["nothing of his changed"]

@@ -20,6 +20,7 @@ from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, sides_of
 from models.outcome_history import Earlier, RecordedGame, write_corrections, write_history
 from models.shop import kit_of, purchases_by_character
+from models.stash import dead_kit_to_stash, stash_kit, unstash_kit
 from models.store.connection import db
 from models.store.schema import (
     ACTIVE,
@@ -112,11 +113,12 @@ def normalise(
 
 
 def _apply(
-    game: Game, character: Character, effect: Effects, owned: list[Purchase]
+    game: Game, character: Character, effect: Effects, owned: list[Purchase], *, stash: bool
 ) -> dict[str, Any]:
     """Write one character's campaign effects; return what was changed, to undo it later.
 
     ``owned`` is what he owned before the game, oldest first: a lost item is the oldest of it.
+    With ``stash``, the kit of a warrior who died goes to his warband's stash (K5).
     """
     record: dict[str, Any] = {
         "character": character.id,
@@ -125,6 +127,7 @@ def _apply(
         "injuries": {},
         "lost": [],
         "gold": 0,
+        "stashed": [],
     }
     if effect.died:
         changes.update(character, status=DEAD)
@@ -140,6 +143,8 @@ def _apply(
     if effect.gold:
         changes.update(character, gold=character.gold + effect.gold)
         record["gold"] = effect.gold
+    if effect.died and stash:
+        record["stashed"] = stash_kit(character, owned)
     return record
 
 
@@ -152,6 +157,7 @@ def _revert(effect: Mapping[str, Any], game: Game) -> tuple[list[str], int]:
         return notes, 0
     if effect.get("died") and character.status == DEAD:
         changes.update(character, status=effect.get("status_before") or ACTIVE)
+    notes += unstash_kit(character, effect.get("stashed") or [])
     if effect.get("injuries"):
         less = {key: -n for key, n in effect["injuries"].items()}
         remaining = add_injuries(character.injuries or {}, less)
@@ -285,6 +291,7 @@ def record_outcome(
                 state=states.get(gc.id),
             )
         awards = gold_awards(campaign.house_rules or {})
+        stash = dead_kit_to_stash(campaign)
         killed = kills(new)
         effects: dict[str, Any] = {}
         for gc in everyone:
@@ -299,7 +306,9 @@ def record_outcome(
                     kills=killed[gc.id],
                     relic=relic_carrier == gc.id,
                 )
-                effects[str(gc.id)] = _apply(game, character, effect, owned[character.id])
+                effects[str(gc.id)] = _apply(
+                    game, character, effect, owned[character.id], stash=stash
+                )
             if new[gc.id] != old[gc.id]:
                 changes.update(gc, outcome=new[gc.id])
         details = dict(game.details or {})

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import peewee as pw
+
 from models.campaigns import rules_of
 from models.legality import falls_in, recruitments_in, warband_problems
 from models.shop import kit_of, purchases_by_character
-from models.store.schema import DEAD, Campaign, Character, Warband
+from models.standings import results
+from models.stash import item_name, stashes
+from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 
@@ -26,6 +30,7 @@ class RosterRow:
     kit: str
     items: tuple[str, ...]
     problems: tuple[str, ...] = ()  # the rules he breaks, a sentence each (ruling cited)
+    kit_rules: str = ""  # each piece of kit's rule text, a line each, for a tooltip
 
     @property
     def dead(self) -> bool:
@@ -90,12 +95,22 @@ def character_row(
         kit = ", ".join(
             rules.options[o].name if o in rules.options else o for o in character.options
         )
+        kit_rules = "\n".join(
+            f"{rules.options[o].name}: {rules.options[o].text}"
+            for o in character.options
+            if o in rules.options
+        )
         gold = None
     else:
         fixed = tuple(profile.fixed_items) if profile else ()
         items = fixed + tuple(bought)
         stats = caliburn_stats(rules, character, items) if profile else ""
         kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)
+        kit_rules = "\n".join(
+            f"{rules.items[i].name}: {rules.items[i].effect}"
+            for i in dict.fromkeys(items)
+            if i in rules.items and rules.items[i].effect
+        )
         gold = character.gold
     return RosterRow(
         character_id=character.id,
@@ -108,6 +123,7 @@ def character_row(
         kit=kit or "—",
         items=items,
         problems=problems,
+        kit_rules=kit_rules,
     )
 
 
@@ -131,3 +147,81 @@ def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]
         f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move}, "
         f"protection {stats.protection}"
     )
+
+
+@dataclass(frozen=True)
+class WarbandSummary:
+    """A warband's totals, as the warband list, the roster and its printout show them."""
+
+    warband: Warband
+    able: int  # characters able to play
+    total: int  # characters on the books, the dead and the retired too
+    points: int  # the profile points of those able to play (C11); none in the Beastrider Wars
+    gold: int  # the unspent gold of those able to play (C9)
+    stash: tuple[str, ...]  # the names of the items in the warband's stash (K5)
+    won: int
+    drawn: int
+    lost: int
+
+    @property
+    def record(self) -> str:
+        """Won, drawn and lost, as league tables write it: "3–1–2"."""
+        return f"{self.won}–{self.drawn}–{self.lost}"
+
+    def describe(self, rules: GameData) -> str:
+        """The totals in a line: "3 of 4 able to play · 45 points · 12 gp unspent · stash:
+        Spear · won 2, drawn 0, lost 1"."""
+        parts = [f"{self.able} of {self.total} able to play"]
+        if rules.id != BEASTRIDER:
+            parts += [f"{self.points} points", f"{self.gold} gp unspent"]
+            parts.append(f"stash: {', '.join(self.stash)}" if self.stash else "stash empty")
+        parts.append(f"won {self.won}, drawn {self.drawn}, lost {self.lost}")
+        return " · ".join(parts)
+
+
+def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list[WarbandSummary]:
+    """The campaign's warbands by name, each with its totals: four queries whatever the size."""
+    rules = rules or rules_of(campaign)
+    warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
+    counts: dict[int, list[int]] = {w.id: [0, 0, 0, 0] for w in warbands}  # able, all, pts, gp
+    rows = (
+        Character.select(
+            Character.warband,
+            Character.profile,
+            Character.status == ACTIVE,
+            pw.fn.COUNT(Character.id),
+            pw.fn.SUM(Character.gold),
+        )
+        .join(Warband)
+        .where(Warband.campaign == campaign)
+        .group_by(Character.warband, Character.profile, Character.status == ACTIVE)
+        .tuples()
+    )
+    for warband_id, profile_id, able, number, gold in rows:
+        totals = counts[warband_id]
+        totals[1] += number
+        if able:
+            profile = rules.profiles.get(profile_id)
+            totals[0] += number
+            totals[2] += number * (profile.points if profile else 0)
+            totals[3] += int(gold or 0)
+    played = results(campaign)
+    stashed = stashes([w.id for w in warbands])
+    summaries = []
+    for warband in warbands:
+        able, total, points, gold = counts[warband.id]
+        games, won, drawn = played.get(warband.id, (0, 0, 0))
+        summaries.append(
+            WarbandSummary(
+                warband=warband,
+                able=able,
+                total=total,
+                points=points,
+                gold=gold,
+                stash=tuple(item_name(rules, p.item) for p in stashed[warband.id]),
+                won=won,
+                drawn=drawn,
+                lost=games - won - drawn,
+            )
+        )
+    return summaries

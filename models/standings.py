@@ -54,22 +54,11 @@ def standings(campaign: Campaign) -> list[Standing]:
         for w in Warband.select().where(Warband.campaign == campaign)
     }
     recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
-    won = pw.fn.SUM(
-        pw.Case(None, [((Game.result == WINNER) & (Game.winner == GameSide.warband), 1)], 0)
-    )
-    drawn = pw.fn.SUM(pw.Case(None, [(Game.result == DRAW, 1)], 0))
-    results = (
-        GameSide.select(GameSide.warband, pw.fn.COUNT(GameSide.id), won, drawn)
-        .join(Game)
-        .where(recorded)
-        .group_by(GameSide.warband)
-        .tuples()
-    )
-    for warband_id, played, wins, draws in results:
+    for warband_id, (played, won, drawn) in results(campaign).items():
         row = table.get(warband_id)
         if row is not None:
-            row.played, row.won, row.drawn = played, int(wins or 0), int(draws or 0)
-            row.lost = played - row.won - row.drawn
+            row.played, row.won, row.drawn = played, won, drawn
+            row.lost = played - won - drawn
     # Every death of the campaign's recorded games, with the victim's and the killer's
     # warbands: one pass over the outcomes gives both losses and kills.
     killer = GameCharacter.alias("killer")
@@ -86,7 +75,7 @@ def standings(campaign: Campaign) -> list[Standing]:
             on=(killer.id == json_value(GameCharacter.outcome, "killed_by")),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
-        .where(recorded & _died(campaign.game))
+        .where(recorded & died(campaign.game))
         .tuples()
     )
     for victim_warband, killer_warband in deaths:
@@ -97,7 +86,24 @@ def standings(campaign: Campaign) -> list[Standing]:
     return sorted(table.values(), key=lambda s: (-s.points, -s.kills, s.name.casefold()))
 
 
-def _died(rules_id: str) -> pw.Expression:
+def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
+    """Each warband's recorded games: (played, won, drawn), by warband id. One query."""
+    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
+    won = pw.fn.SUM(
+        pw.Case(None, [((Game.result == WINNER) & (Game.winner == GameSide.warband), 1)], 0)
+    )
+    drawn = pw.fn.SUM(pw.Case(None, [(Game.result == DRAW, 1)], 0))
+    query = (
+        GameSide.select(GameSide.warband, pw.fn.COUNT(GameSide.id), won, drawn)
+        .join(Game)
+        .where(recorded)
+        .group_by(GameSide.warband)
+        .tuples()
+    )
+    return {wid: (played, int(w or 0), int(d or 0)) for wid, played, w, d in query}
+
+
+def died(rules_id: str) -> pw.Expression:
     """Whether a fielded character's outcome is a death, as SQL: the outcome's death field,
     as rules/outcomes.py declares it, holds a death (K2)."""
     shape = shape_of(rules_id)

@@ -74,6 +74,7 @@ __all__ = [
     "resolve_blow",
     "resolve_combat",
     "roll_damage",
+    "take_problems",
     "warrior_stats",
 ]
 
@@ -168,6 +169,29 @@ def purchase_problems(
     if item.cost > gold_left:
         problems.append(f"{item.name} costs {item.cost} gp; {who} has {gold_left} gp left (C9).")
     return problems
+
+
+def take_problems(
+    rules: GameData,
+    profile_id: str,
+    owned_items: Sequence[str],
+    new_item: str,
+    *,
+    name: str | None = None,
+) -> list[str]:
+    """Why this warrior (``name``, by default his profile's) may not take ``new_item`` from
+    his warband's stash or a comrade (K5).
+
+    The rules of buying it apply (:func:`purchase_problems`: the legal combinations of C7 and
+    the heroes' restrictions of C10, checked by :func:`rules.characters.kit_problems`), but not
+    his gold (C9): the item is already paid for.
+    """
+    profile = rules.profiles.get(profile_id)
+    item = rules.items.get(new_item)
+    if profile is not None and not profile.may_buy:
+        return [f"{name or profile.name} takes nothing: he carries only his own arms (C10)."]
+    cost = item.cost if item is not None else 0
+    return purchase_problems(rules, profile_id, owned_items, new_item, cost, name=name)
 
 
 def _a_item(name: str) -> str:

@@ -71,6 +71,9 @@ class Profile:
     name: str
     hero: bool = False  # a named hero appears at most once in a warband (B5, C10)
     custom: bool = False  # a campaign's own profile (house rules)
+    # False: kept for the characters recruited from it before the campaign changed it; no new
+    # recruit takes it (a campaign's own profiles only)
+    recruitable: bool = True
     # The Beastrider Wars
     movement: int = 0
     toughness: int = 0

@@ -120,6 +120,8 @@ def _profile(rules: GameData, entry: Entry, ident: str, specials: set[str]) -> d
         result["combat_dice"] = entry.whole("combat_dice", minimum=1, maximum=MAX_DICE)
         result["gold"] = entry.whole("gold", minimum=0)
         result["move"] = entry.optional_whole("move", minimum=1, maximum=MAX_STAT)
+    if not entry.flag("recruitable", True):
+        result["recruitable"] = False  # written only when false: older campaigns keep their form
     return result
 
 
@@ -177,11 +179,13 @@ def owned_part(normalised: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _custom_profile(rules: GameData, spec: Mapping[str, Any]) -> Profile:
+    recruitable = spec.get("recruitable", True)
     if rules.id == BEASTRIDER:
         return Profile(
             id=spec["id"],
             name=spec["name"],
             custom=True,
+            recruitable=recruitable,
             movement=spec["movement"],
             toughness=spec["toughness"],
             attack=spec["attack"],
@@ -193,6 +197,7 @@ def _custom_profile(rules: GameData, spec: Mapping[str, Any]) -> Profile:
         id=spec["id"],
         name=spec["name"],
         custom=True,
+        recruitable=recruitable,
         points=spec["points"],
         combat_dice=spec["combat_dice"],
         gold=spec["gold"],

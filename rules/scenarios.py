@@ -20,11 +20,16 @@ class SideSpec:
 
 @dataclass(frozen=True)
 class PointsCheck:
-    """Errors stop the game being set up; warnings are shown but allowed. ``points`` per side."""
+    """Errors stop the game being set up; warnings are shown but allowed. ``points`` per side.
+
+    ``over_limit`` holds the errors that are only a side over the agreed points limit (they
+    are in ``errors`` too): a campaign may let the players play anyway.
+    """
 
     errors: tuple[str, ...]
     warnings: tuple[str, ...]
     points: tuple[int, ...]
+    over_limit: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -112,6 +117,7 @@ def points_check(
         errors.append("The points limit cannot be negative.")
         limit = None
     rule = scenario.points_rule
+    over_limit: list[str] = []
     if rule == POINTS_RATIO and not errors:
         by_role = {side.role: total for side, total in zip(sides, points, strict=True)}
         larger, smaller = scenario.roles
@@ -123,12 +129,14 @@ def points_check(
                 "C11)."
             )
         if limit is not None and by_role[larger] > limit:
-            errors.append(
+            over_limit.append(
                 f"The {larger} fields {by_role[larger]} points, over the limit of {limit} (C11)."
             )
+        errors += over_limit
     elif rule in (POINTS_LIMIT, POINTS_DUEL):
         if limit is not None:
-            errors += _limit_errors(sides, points, limit)
+            over_limit += _limit_errors(sides, points, limit)
+            errors += over_limit
         elif rule == POINTS_LIMIT and len(set(points)) > 1:
             warnings.append(
                 "No points limit is set and the sides are unequal: "
@@ -143,7 +151,7 @@ def points_check(
                 f"The duellists' points differ by {high - low}, more than a quarter of {high} "
                 "(C11)."
             )
-    return PointsCheck(tuple(errors), tuple(warnings), tuple(points))
+    return PointsCheck(tuple(errors), tuple(warnings), tuple(points), tuple(over_limit))
 
 
 def relic_problems(

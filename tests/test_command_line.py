@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sqlite3
 import subprocess
@@ -253,3 +254,66 @@ def test_rosters_end_to_end(tmp_path: Path) -> None:
         run_muster("rosters", "--db", str(tmp_path), "--campaign", "X", "--out", "x.pdf"),
         "is a folder",
     )
+
+
+def test_version() -> None:
+    from models import __version__
+
+    result = run_muster("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"muster {__version__}"
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["db-before-command", "db-after-command"])
+def test_db_may_come_before_or_after_the_command(tmp_path: Path, before: bool) -> None:
+    db = tmp_path / "campaign.sqlite3"
+
+    def run(*command: str) -> subprocess.CompletedProcess[str]:
+        where = ["--db", str(db)]
+        return run_muster(*where, *command) if before else run_muster(*command, *where)
+
+    assert run("demo").returncode == 0
+    checked = run("check")
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stdout.startswith("No problems found")
+    exported = run(
+        "export", "--campaign", "Demo: Caliburn's Wrath", "--out", str(tmp_path / "c.json")
+    )
+    assert exported.returncode == 0, exported.stderr
+    assert json.loads((tmp_path / "c.json").read_text())["name"] == "Demo: Caliburn's Wrath"
+    assert "default database" not in checked.stderr + exported.stderr
+
+
+def test_without_db_every_command_uses_the_apps_default_database_and_says_so(
+    tmp_path: Path,
+) -> None:
+    env_home = tmp_path / "data"
+    default = env_home / "muster" / "muster.sqlite3"
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(env_home))
+        return subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), *args],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+
+    fresh = run("check")  # nothing there yet: nothing to check, and nothing created
+    assert fresh.returncode == 0, fresh.stderr
+    assert f"There is no database yet at {default}" in fresh.stdout
+    assert not default.exists()
+    assert run("demo").returncode == 0
+    assert default.exists()
+    checked = run("check")
+    assert checked.returncode == 0
+    assert checked.stderr.strip() == f"muster: using the default database {default}"
+    backup = run("backup", "--out", str(tmp_path / "copy.sqlite3"))
+    assert backup.returncode == 0, backup.stderr
+    assert f"using the default database {default}" in backup.stderr
+    missing = run("export", "--campaign", "Nowhere", "--out", str(tmp_path / "x.json"))
+    assert missing.returncode == 2
+    assert "using the default database" in missing.stderr

@@ -38,7 +38,7 @@ PLACES = {
     "character": Place("C&haracter", ("edit", "kit", "order", "status")),
     "games": Place("&Games", ("edit",)),
     "tools": Place("&Tools", ("odds",)),
-    "help": Place("&Help", ("about",)),
+    "help": Place("&Help", ("help", "about")),
     "toolbar": Place("", ("campaign", "undo")),  # a separator before each group
     "warbands": Place("", ("edit",)),  # the warband list's context menu
 }
@@ -285,6 +285,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=campaign_open,
     ),
     ActionRow(
+        "edit_game",
+        "C&hange setup…",
+        call("edit_game"),
+        ("games/edit",),
+        "Ctrl+Shift+G",
+        "Change the scenario, sides, who is fielded or the points limit of a game not recorded",
+        enabled=lambda s: s.game is not None and not s.game.recorded,
+    ),
+    ActionRow(
         "record_game",
         "&Record outcome…",
         call("record_game"),
@@ -293,6 +302,14 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Record the selected game's outcome, or correct it",
         enabled=game_with_players,
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
+    ),
+    ActionRow(
+        "game_summary",
+        "Game su&mmary…",
+        call("game_summary"),
+        ("games/edit",),
+        tip="Who died, what was lost and the gold paid in the selected game",
+        enabled=lambda s: s.game is not None and s.game.recorded,
     ),
     ActionRow(
         "delete_game",
@@ -319,6 +336,14 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+D",
         "The exact chances of an attack, a melee and its injuries",
         enabled=campaign_open,
+    ),
+    ActionRow(
+        "shortcuts",
+        "&Keyboard shortcuts",
+        call("show_shortcuts"),
+        ("help/help",),
+        K.HelpContents,
+        "Every keyboard shortcut of Muster",
     ),
     ActionRow("about", "&About Muster", call("about"), ("help/about",)),
 )
@@ -353,6 +378,7 @@ class ActionTable(Mapping[str, QAction]):
     @staticmethod
     def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:
         action = QAction(row.text, owner)
+        action.setObjectName(row.name)
         if row.shortcut is not None:
             action.setShortcut(QKeySequence(row.shortcut))
         if row.tip:

@@ -6,22 +6,27 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from models.errors import DatabaseDamagedError, MusterError
 from models.store.connection import close_database, default_db_path
 from models.store.lifecycle import OpenResult, open_database
+from ui.resources import APP_ID, ICON
 
 ORGANISATION = "Muster"
 APPLICATION = "Muster"
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, with the names QSettings files itself under."""
+    """The one QApplication, with the names QSettings files itself under, its icon, and the
+    desktop entry it belongs to (so Wayland shows the icon and groups its windows)."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(ICON)))
     return app
 
 

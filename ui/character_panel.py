@@ -61,12 +61,16 @@ class CharacterPanel(QWidget):
         label = self.fields.get(name)
         return label.text() if label else ""
 
-    def _set_fields(self, rows: list[tuple[str, str]]) -> None:
+    def _set_fields(self, rows: list[tuple[str, ...]]) -> None:
+        """Rows of (name, value) or (name, value, rule text): the rule text of the specials
+        or kit named is the value's tooltip."""
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
-        for name, value in rows:
+        for name, value, *tip in rows:
             label = QLabel(value)
+            if tip and tip[0]:
+                label.setToolTip(tip[0])
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.fields[name] = label
@@ -107,7 +111,7 @@ class CharacterPanel(QWidget):
         self.history_model.set_rows(list(reversed(character_history(character))))
         self.history_view.resizeRowsToContents()
 
-    def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
+    def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         profile = rules.profiles[character.profile]
         # The dice he starts a game with, less his lasting injuries (B8, K4): as printed.
         fighter = beastrider.new_fighter(
@@ -117,19 +121,23 @@ class CharacterPanel(QWidget):
             upgrades=character.upgrades,
             injuries=character.injuries,
         )
-        names = ", ".join(rules.specials[s].name for s in fighter.specials if s in rules.specials)
-        options = ", ".join(rules.options[o].name for o in character.options if o in rules.options)
+        known = [rules.specials[s] for s in fighter.specials if s in rules.specials]
+        names = ", ".join(special.name for special in known)
+        special_rules = "\n".join(f"{special.name}: {special.text}" for special in known)
+        taken = [rules.options[o] for o in character.options if o in rules.options]
+        options = ", ".join(option.name for option in taken)
+        option_rules = "\n".join(f"{option.name}: {option.text}" for option in taken)
         rows = [
             ("Movement", f'{profile.movement}"'),
             ("Toughness", str(profile.toughness)),
             ("Attack dice", str(fighter.attack)),
             ("Defend dice", str(fighter.defend)),
-            ("Specials", names or "None"),
+            ("Specials", names or "None", special_rules),
             (
                 "Leader",
                 f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
             ),
-            ("Options", options or "None"),
+            ("Options", options or "None", option_rules),
         ]
         if fighter.bow:
             rows.append(("Shooting range", f'{fighter.bow}"'))
@@ -142,7 +150,7 @@ class CharacterPanel(QWidget):
             rows.append(("Lasting injuries", ", ".join(lost) + " lost (counted above)"))
         return rows
 
-    def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
+    def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         items = kit(character)
         stats = caliburn.warrior_stats(rules, character.profile, items, character.injuries or {})
         injuries = ", ".join(
@@ -156,7 +164,15 @@ class CharacterPanel(QWidget):
             ("Protection", str(stats.protection)),
             ("Damage bonus", stats.damage_bonus),
             ("Gold left", f"{character.gold} gp"),
-            ("Kit", ", ".join(rules.items[i].name for i in items if i in rules.items) or "None"),
+            (
+                "Kit",
+                ", ".join(rules.items[i].name for i in items if i in rules.items) or "None",
+                "\n".join(
+                    f"{rules.items[i].name}: {rules.items[i].effect}"
+                    for i in dict.fromkeys(items)
+                    if i in rules.items and rules.items[i].effect
+                ),
+            ),
             ("Special effects", "; ".join(stats.specials) or "None"),
             ("Lasting injuries", injuries or "None"),
         ]

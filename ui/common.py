@@ -28,6 +28,21 @@ def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") ->
     return box.clickedButton() is yes
 
 
+def ask(parent: QWidget | None, title: str, text: str, choices: list[str]) -> int | None:
+    """Ask the user to choose one of ``choices`` (button texts) or cancel: the index chosen,
+    or None. Every question with more than one answer goes through here (tests patch it)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(title)
+    box.setText(text)
+    buttons = [box.addButton(choice, QMessageBox.ButtonRole.AcceptRole) for choice in choices]
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return buttons.index(clicked) if clicked in buttons else None
+
+
 def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> None:
     """Tell the user why something could not be done. Tests patch this too."""
     QMessageBox.warning(parent, title, text)

@@ -21,15 +21,24 @@ from PySide6.QtWidgets import (
 
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
+from rules.games import BEASTRIDER
+from ui.campaign_log import CampaignLog
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
+
+# Actions of the Games menu without a button of their own: the summary opens by itself once a
+# game is recorded, and from the menu or the list's context menu afterwards.
+MENU_ONLY = {"game_summary"}
 
 
 class GameTableModel(RecordTableModel):
-    COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS = range(6)
-    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows")
+    COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS, COL_LIMIT = range(7)
+    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows", "Points limit")
 
     def cell(self, record: GameRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_LIMIT and record.over_limit:
+            return "Played over the points limit: " + " ".join(record.over_limit)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            limit = str(record.points_limit) if record.points_limit is not None else "—"
             return (
                 str(record.number),
                 record.played_on.isoformat() if record.played_on else "—",
@@ -37,6 +46,7 @@ class GameTableModel(RecordTableModel):
                 record.sides,
                 record.result,
                 f"Game {record.follows}" if record.follows else "—",
+                f"{limit}, played over" if record.over_limit else limit,
             )[column]
         if role == Qt.ItemDataRole.FontRole and column == self.COL_RESULT and not record.recorded:
             from PySide6.QtGui import QFont
@@ -80,6 +90,8 @@ class GamesTab(QWidget):
 
         buttons = QHBoxLayout()
         for action in actions:
+            if action.objectName() in MENU_ONLY:
+                continue
             button = QPushButton(action.text().replace("&", ""))
             button.clicked.connect(action.trigger)
             action.changed.connect(
@@ -97,17 +109,32 @@ class GamesTab(QWidget):
         splitter.addWidget(self.story_view)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        games = QWidget()
+        games_layout = QVBoxLayout(games)
+        games_layout.setContentsMargins(0, 0, 0, 0)
+        games_layout.addWidget(self.empty_label)
+        games_layout.addWidget(splitter, 1)
+        games_layout.addLayout(buttons)
+        self.log = CampaignLog()
+        self.log_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.log_splitter.setObjectName("gamesAndLog")
+        self.log_splitter.addWidget(games)
+        self.log_splitter.addWidget(self.log)
+        self.log_splitter.setStretchFactor(0, 3)
+        self.log_splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(buttons)
+        layout.addWidget(self.log_splitter, 1)
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         selected = self.selected()
         rows = game_rows(campaign) if campaign is not None else []
+        # The Beastrider Wars have no points.
+        beastrider = campaign is not None and campaign.game == BEASTRIDER
+        self.view.setColumnHidden(GameTableModel.COL_LIMIT, beastrider)
         self.model.set_rows(rows)
         self.empty_label.setVisible(not rows)
         self._fill_story(rows)
+        self.log.show_campaign(campaign)
         if rows:
             row = self.model.row_of(
                 lambda r: selected is not None and r.game_id == selected.game_id

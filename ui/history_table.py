@@ -86,7 +86,12 @@ class HistoryTableModel(RecordTableModel):
 
 
 class HistoryTextDelegate(QStyledItemDelegate):
-    """Draws a superseded entry struck through, with "corrected on DATE" after it."""
+    """Draws a superseded entry struck through, with "corrected on DATE" after it; wrapped to
+    the cell's width, or (``wrap`` False: the campaign log's one-line rows) on one line."""
+
+    def __init__(self, parent: Any = None, *, wrap: bool = True) -> None:
+        super().__init__(parent)
+        self.wrap = wrap
 
     def _document(self, option: QStyleOptionViewItem, index: Index) -> QTextDocument | None:
         corrected = index.data(SupersededRole)
@@ -98,7 +103,8 @@ class HistoryTextDelegate(QStyledItemDelegate):
         document.setHtml(
             f"<s>{html.escape(index.data() or '')}</s> <i>({html.escape(corrected)})</i>"
         )
-        document.setTextWidth(max(option.rect.width(), 1))
+        if self.wrap:
+            document.setTextWidth(max(option.rect.width(), 1))
         return document
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
@@ -112,6 +118,7 @@ class HistoryTextDelegate(QStyledItemDelegate):
         style = opt.widget.style() if opt.widget else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         painter.save()
+        painter.setClipRect(opt.rect)
         spare = max(opt.rect.height() - document.size().height(), 0)
         painter.translate(opt.rect.left(), opt.rect.top() + spare / 2)
         context = QAbstractTextDocumentLayout.PaintContext()

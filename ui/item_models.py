@@ -9,8 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
-from models.roster import RosterRow
-from models.store.schema import DEAD, RETIRED, Campaign, Warband
+from models.roster import RosterRow, WarbandSummary
+from models.store.schema import DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
 
 RecordRole = Qt.ItemDataRole.UserRole + 1
@@ -24,6 +24,7 @@ class RecordTableModel(QAbstractTableModel):
     """A read-only table of records; subclasses say what each column shows."""
 
     headers: ClassVar[tuple[str, ...]] = ()
+    header_tips: ClassVar[tuple[str, ...]] = ()  # what a column means, when its title is short
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -49,12 +50,11 @@ class RecordTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.headers)
-        ):
-            return self.headers[section]
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.headers[section]
+            if role == Qt.ItemDataRole.ToolTipRole and section < len(self.header_tips):
+                return self.header_tips[section] or None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -89,23 +89,39 @@ class CampaignListModel(RecordTableModel):
 
 
 class WarbandTableModel(RecordTableModel):
-    """Warbands of a campaign; records are (Warband, active count, total count)."""
+    """Warbands of a campaign with their totals; records are ``WarbandSummary``s. The player
+    is named in the warband's tooltip (and above its roster), to leave room for the totals."""
 
-    COL_NAME, COL_PLAYER, COL_CHARACTERS = range(3)
-    headers = ("Warband", "Player", "Characters")
+    COL_NAME, COL_CHARACTERS, COL_POINTS, COL_GOLD, COL_RECORD = range(5)
+    headers = ("Warband", "Characters", "Points", "Gold", "W–D–L")
+    header_tips = (
+        "",
+        "Characters able to play / on the books",
+        "Profile points of the characters able to play",
+        "Gold left unspent by the characters able to play",
+        "Games won, drawn and lost",
+    )
 
-    def cell(self, record: tuple[Warband, int, int], column: int, role: int) -> Any:
-        warband, active, total = record
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == self.COL_NAME:
-                return warband.name
-            if column == self.COL_PLAYER:
-                return warband.player
-            if column == self.COL_CHARACTERS:
-                if role == Qt.ItemDataRole.ToolTipRole:
-                    return f"{active} able to play, {total} on the books"
-                return f"{active} / {total}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COL_CHARACTERS:
+    def cell(self, record: WarbandSummary, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                record.warband.name,
+                f"{record.able} / {record.total}",
+                str(record.points),
+                f"{record.gold} gp",
+                record.record,
+            )[column]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            player = record.warband.player
+            return (
+                record.warband.name + (f", played by {player}" if player else ""),
+                f"{record.able} able to play, {record.total} on the books",
+                f"{record.points} points able to play",
+                f"{record.gold} gp unspent"
+                + (f"; in the stash: {', '.join(record.stash)}" if record.stash else ""),
+                f"Won {record.won}, drawn {record.drawn}, lost {record.lost}",
+            )[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COL_CHARACTERS:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
@@ -132,10 +148,14 @@ class RosterTableModel(RecordTableModel):
                 "—" if record.gold is None else f"{record.gold} gp",
                 record.kit,
             )[column]
+            if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:
+                value = record.kit_rules  # each piece of kit's rule text
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:
                 return f"{value} (dead: kept in the campaign's history)"
             if role == Qt.ItemDataRole.ToolTipRole and record.problems:
-                return "Breaks the rules:\n" + "\n".join(record.problems)
+                broken = "Breaks the rules:\n" + "\n".join(record.problems)
+                kit_rules = record.kit_rules if column == self.COL_KIT else ""
+                return f"{broken}\n\n{kit_rules}" if kit_rules else broken
             return value
         if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and record.problems:
             return warning_icon()

@@ -214,7 +214,10 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if on_accept is not None:
             dialog.accepted.connect(lambda: on_accept(dialog))
-        dialog.finished.connect(lambda _r: setattr(self, "open_dialog", None))
+        # A dialog opened when this one is accepted (the summary after a recording) stays.
+        dialog.finished.connect(
+            lambda _r: setattr(self, "open_dialog", None) if self.open_dialog is dialog else None
+        )
         dialog.open()
         return dialog
 

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import rules_of, warband_summaries
-from models.roster import roster_rows
+from models.campaigns import rules_of
+from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
-from rules.games import GameData
+from rules.games import BEASTRIDER, GameData
 from ui.actions import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
@@ -83,9 +83,8 @@ class RosterTab(QSplitter):
         self.warband_view = table_view(self.warband_model)
         self.warband_view.setObjectName("warbands")
         header = self.warband_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.warband_view.selectionModel().currentRowChanged.connect(self._warband_chosen)
         warband_buttons = QHBoxLayout()
         for name, text in (
@@ -111,6 +110,9 @@ class RosterTab(QSplitter):
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
         self.roster_title = QLabel("Roster")
+        self.totals_label = QLabel()
+        self.totals_label.setObjectName("warbandTotals")
+        self.totals_label.setWordWrap(True)
         roster_buttons = QHBoxLayout()
         self.shop_button = action_button(self._shop)
         self.upgrades_button = action_button(self._upgrades, "Options and upgrades…")
@@ -122,6 +124,7 @@ class RosterTab(QSplitter):
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(self.roster_title)
+        middle_layout.addWidget(self.totals_label)
         middle_layout.addWidget(self.roster_view, 1)
         middle_layout.addLayout(roster_buttons)
 
@@ -132,7 +135,7 @@ class RosterTab(QSplitter):
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)
-        self.setSizes([260, 640, 380])
+        self.setSizes([350, 590, 340])
 
     @staticmethod
     def _context_menu(view: QTableView, actions: list[QAction | None]) -> None:
@@ -146,7 +149,7 @@ class RosterTab(QSplitter):
 
     def selected_warband(self) -> Warband | None:
         index = self.warband_view.currentIndex()
-        return index.data(RecordRole)[0] if index.isValid() else None
+        return index.data(RecordRole).warband if index.isValid() else None
 
     def selected_character(self) -> Character | None:
         """The selected character, read again: the roster row may be older than an edit."""
@@ -157,7 +160,7 @@ class RosterTab(QSplitter):
         return Character.get_or_none(Character.id == row.character_id)
 
     def select_warband(self, warband_id: int) -> None:
-        row = self.warband_model.row_of(lambda r: r[0].id == warband_id)
+        row = self.warband_model.row_of(lambda r: r.warband.id == warband_id)
         if row >= 0:
             select_row(self.warband_view, row)
 
@@ -188,7 +191,10 @@ class RosterTab(QSplitter):
         self._refreshing = True
         try:
             self.warband_model.set_rows(warband_summaries(campaign) if campaign is not None else [])
-            row = self.warband_model.row_of(lambda r: r[0].id == warband_id)
+            beastrider = campaign is not None and campaign.game == BEASTRIDER
+            for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
+                self.warband_view.setColumnHidden(column, beastrider)  # that game has neither
+            row = self.warband_model.row_of(lambda r: r.warband.id == warband_id)
             if row < 0 and self.warband_model.rowCount():
                 row = 0
             if row >= 0:
@@ -208,9 +214,12 @@ class RosterTab(QSplitter):
                 self.roster_model.set_rows(roster_rows(warband, self.rules))
                 player = f" ({warband.player})" if warband.player else ""
                 self.roster_title.setText(f"Roster of {warband.name}{player}")
+                summary = self.warband_view.currentIndex().data(RecordRole)
+                self.totals_label.setText(summary.describe(self.rules))
             else:
                 self.roster_model.set_rows([])
                 self.roster_title.setText("Roster")
+                self.totals_label.setText("")
             row = self.roster_model.row_of(lambda r: r.character_id == character_id)
             if row < 0 and self.roster_model.rowCount():
                 row = 0

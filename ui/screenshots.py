@@ -10,16 +10,20 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
-from models.store.schema import ACTIVE, Campaign, Character, Game, Warband
+from models.campaigns import rules_of
+from models.store.schema import ACTIVE, Campaign, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
+from ui.dialogs.about import AboutDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.game_setup import GameSetupDialog
+from ui.dialogs.game_summary import GameSummaryDialog
 from ui.dialogs.odds import OddsDialog
 from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
+from ui.dialogs.shortcuts import ShortcutsDialog
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
@@ -47,6 +51,29 @@ def _first_character(campaign: Campaign, profile: str | None = None) -> Characte
     if profile:
         query = query.where(Character.profile == profile)
     return query.order_by(Character.id).first()
+
+
+def _first_with_a_stash(campaign: Campaign) -> Character | None:
+    """A warrior able to play and to take kit whose warband's stash holds something (K5)."""
+    rules = rules_of(campaign)
+    warbands = Purchase.select(Purchase.stash).where(Purchase.stash.is_null(False))
+    query = (
+        Character.select()
+        .join(Warband)
+        .where(
+            (Warband.campaign == campaign)
+            & (Character.status == ACTIVE)
+            & Character.warband.in_(warbands)
+        )
+        .order_by(Character.id)
+    )
+    return next((c for c in query if rules.profiles[c.profile].may_buy), None)
+
+
+def _stash_shown(window: MainWindow, character: Character) -> ShopDialog:
+    dialog = ShopDialog(window, window.editor, character=character)
+    dialog.kit_tabs.setCurrentWidget(dialog.stash_box)
+    return dialog
 
 
 def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
@@ -116,6 +143,9 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
         shot(f"games_{label}", lambda: window)
         window.tabs.setCurrentWidget(window.standings_tab)
         shot(f"standings_{label}", lambda: window)
+        window.standings_tab.lower.setCurrentWidget(window.standings_tab.leaderboards)
+        shot(f"leaderboards_{label}", lambda: window)
+        window.standings_tab.lower.setCurrentIndex(0)
         window.tabs.setCurrentIndex(0)
         shot(
             f"game_setup_{label}",
@@ -132,6 +162,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 f"post_battle_{label}",
                 lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
             )
+            shot(f"game_summary_{label}", lambda g=recorded: GameSummaryDialog(window, game=g))
         shot(
             f"campaign_settings_{label}",
             lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
@@ -151,6 +182,9 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)
             if character is not None:
                 shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
+            stashed = _first_with_a_stash(campaign)
+            if stashed is not None:
+                shot("shop_stash", lambda c=stashed: _stash_shown(window, c))
         else:
             character = _first_character(campaign, "bear_rider") or _first_character(campaign)
             if character is not None:
@@ -159,6 +193,8 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                     lambda c=character: UpgradesDialog(window, window.editor, character=c),
                 )
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
+    shot("about", lambda: AboutDialog(window, db_path=window.db_path))
+    shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
     if window.campaign is not None:
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()

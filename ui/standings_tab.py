@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,7 @@ from models.standings import (
 )
 from models.store.schema import Campaign
 from ui.item_models import RecordTableModel
+from ui.leaderboards import LeaderboardsView
 
 
 class StandingsTableModel(RecordTableModel):
@@ -94,11 +96,17 @@ class StandingsTab(QWidget):
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumHeight(220)
+        self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
         self.note = QLabel()
+        self.leaderboards = LeaderboardsView()
+        # The chart and the characters' leaderboards share the lower half, a tab each.
+        self.lower = QTabWidget()
+        self.lower.setObjectName("standingsLower")
+        self.lower.addTab(self.chart_view, "League &points")
+        self.lower.addTab(self.leaderboards, "&Leaderboards")
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.chart_view)
+        splitter.addWidget(self.lower)
         splitter.setSizes([200, 400])
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -114,6 +122,7 @@ class StandingsTab(QWidget):
     def show_campaign(self, campaign: Campaign | None) -> None:
         rows = standings(campaign) if campaign is not None else []
         self.model.set_rows(rows)
+        self.leaderboards.show_campaign(campaign)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})
         self.note.setText(
             f"{len(numbers)} recorded game(s). {POINTS_FOR_WIN} points a win, "

@@ -10,12 +10,12 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QDialog, QTabWidget
 
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models.store.schema import RETIRED, Campaign
+from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
 from ui.games_tab import GamesTab
 from ui.roster_tab import RosterTab
@@ -50,6 +50,7 @@ class WindowCommands:
         self.window = window
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None
+        self.shortcuts_dialog: QDialog | None = None
 
     def _delete(self, title: str, question: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
@@ -314,13 +315,40 @@ class WindowCommands:
 
         window.show_dialog(GameSetupDialog(window, window.editor, campaign=window.campaign), done)
 
+    def edit_game(self) -> None:
+        from ui.dialogs.game_setup import GameSetupDialog
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None or game.result != UNRECORDED:
+            return
+
+        def done(dialog: GameSetupDialog) -> None:
+            window.games_tab.select_game(game.id)
+
+        window.show_dialog(
+            GameSetupDialog(window, window.editor, campaign=game.campaign, game=game), done
+        )
+
     def record_game(self) -> None:
         from ui.dialogs.post_battle import PostBattleDialog
 
         window = self.window
         game = window.games_tab.selected_game()
         if game is not None:
-            window.show_dialog(PostBattleDialog(window, window.editor, game=game))
+            # Once recorded (or corrected), the summary says what the game did.
+            window.show_dialog(
+                PostBattleDialog(window, window.editor, game=game),
+                lambda _dialog: self.game_summary(game),
+            )
+
+    def game_summary(self, game: Game | None = None) -> None:
+        from ui.dialogs.game_summary import GameSummaryDialog
+
+        window = self.window
+        game = game or window.games_tab.selected_game()
+        if game is not None and Game.get_by_id(game.id).result != UNRECORDED:
+            window.show_dialog(GameSummaryDialog(window, game=game))
 
     def delete_game(self) -> None:
         game = self.window.games_tab.selected_game()
@@ -353,10 +381,16 @@ class WindowCommands:
         dialog.show()
         self.odds_dialog = dialog
 
+    def show_shortcuts(self) -> None:
+        """Keyboard shortcuts: a list to keep open beside the window, so not modal."""
+        from ui.dialogs.shortcuts import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.window, self.window.action_table)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.shortcuts_dialog = dialog
+
     def about(self) -> None:
-        QMessageBox.about(
-            self.window,
-            "About Muster",
-            "Muster keeps campaigns of The Beastrider Wars and Caliburn's Wrath.\n\n"
-            f"Database: {self.window.db_path}",
-        )
+        from ui.dialogs.about import AboutDialog
+
+        self.window.show_dialog(AboutDialog(self.window, db_path=self.window.db_path))

@@ -17,6 +17,7 @@ from models.check.report import (
     FOLLOWS,
     GAME_NUMBER,
     HISTORY_CAMPAIGN,
+    KIT_PLACE,
     NEGATIVE_GOLD,
     ORPHAN_HISTORY,
     SIDE_CAMPAIGN,
@@ -74,6 +75,7 @@ class Finder(CampaignRules):
         self.negative_gold()
         self.dead_fielded()
         self.unpriced_purchases()
+        self.kit_places()
         self.orphan_history()
         self.history_campaigns()
         self.sides_and_fielded()
@@ -192,15 +194,41 @@ class Finder(CampaignRules):
                     f"{self.campaign_name(campaign_id)}, but is fielded in game {number}.",
                 )
 
+    def holder(self, purchase: Purchase) -> str:
+        """Who has a purchase: a character, or a warband's stash (K5)."""
+        if purchase.character_id is None and purchase.stash_id is not None:
+            warband = self.warbands.get(purchase.stash_id)
+            return f"the stash of warband {shown(warband.name) if warband else purchase.stash_id}"
+        return self.character_name(purchase.character_id)
+
     def unpriced_purchases(self) -> None:
-        query = Purchase.select(Purchase.id, Purchase.character, Purchase.item, Purchase.price)
+        query = Purchase.select(
+            Purchase.id, Purchase.character, Purchase.stash, Purchase.item, Purchase.price
+        )
         for purchase in query.where(Purchase.price.is_null() | (Purchase.price < 0)):
             price = "no price" if purchase.price is None else f"a price of {purchase.price}"
             self.add(
                 UNPRICED,
-                f"The purchase of {shown(purchase.item)} by "
-                f"{self.character_name(purchase.character_id)} has {price}; every purchase "
-                "needs the price that was paid (0 or more).",
+                f"The purchase of {shown(purchase.item)} by {self.holder(purchase)} has "
+                f"{price}; every purchase needs the price that was paid (0 or more).",
+            )
+
+    def kit_places(self) -> None:
+        """Every purchase is carried by a character or kept in a warband's stash: one of the
+        two, never both or neither (K5)."""
+        query = Purchase.select(Purchase.id, Purchase.character, Purchase.stash, Purchase.item)
+        both = Purchase.character.is_null(False) & Purchase.stash.is_null(False)
+        neither = Purchase.character.is_null() & Purchase.stash.is_null()
+        for purchase in query.where(both | neither).order_by(Purchase.id):
+            where = (
+                f"both carried by {self.character_name(purchase.character_id)} and kept in "
+                f"the stash of warband #{purchase.stash_id}"
+                if purchase.character_id is not None
+                else "neither carried by a character nor kept in a warband's stash"
+            )
+            self.add(
+                KIT_PLACE,
+                f"The {shown(purchase.item)} bought as purchase #{purchase.id} is {where}.",
             )
 
     def unknown_ids(self) -> None:
@@ -220,16 +248,20 @@ class Finder(CampaignRules):
                     f"{shown(character.profile)}, which {rules.name} no longer has in this "
                     "campaign; add it back under Campaign settings ▸ Profiles.",
                 )
-        items = Purchase.select(Purchase.character, Purchase.item).where(Purchase.status == OWNED)
+        items = Purchase.select(Purchase.character, Purchase.stash, Purchase.item).where(
+            Purchase.status == OWNED
+        )
         for purchase in items:
             character = self.characters.get(purchase.character_id)
-            warband = campaign_of_warband.get(character.warband_id) if character else None
-            rules = rules_by_campaign.get(warband)
+            warband_id = character.warband_id if character else purchase.stash_id
+            rules = rules_by_campaign.get(campaign_of_warband.get(warband_id))
             if rules is not None and rules.items and purchase.item not in rules.items:
+                has = "carries" if character else "holds"
+                holder = self.holder(purchase)
                 self.add(
                     UNKNOWN_ID,
-                    f"{self.character_name(purchase.character_id)} carries "
-                    f"{shown(purchase.item)}, an item {rules.name} does not have.",
+                    f"{holder[0].upper()}{holder[1:]} {has} {shown(purchase.item)}, an item "
+                    f"{rules.name} does not have.",
                 )
 
     def orphan_history(self) -> None:

@@ -18,6 +18,8 @@ DEAD_FIELDED = "dead_fielded"
 
 UNPRICED = "unpriced_purchase"
 
+KIT_PLACE = "kit_place"
+
 ORPHAN_HISTORY = "orphan_history"
 
 HISTORY_CAMPAIGN = "history_campaign"

@@ -49,7 +49,8 @@ def translate_game_details(
     details: Any, *, fielded: Lookup, character: Lookup, purchase: Lookup
 ) -> Any:
     """``Game.details`` with its references translated: the effects (keyed by fielded
-    character, naming the character and the purchases lost) and the relic carrier. Effects of
+    character, naming the character and the purchases lost or put in the stash) and the relic
+    carrier. Effects of
     a fielded character the other side does not know are left out."""
     if not isinstance(details, Mapping):
         return details
@@ -64,9 +65,10 @@ def translate_game_details(
             effect = dict(effect) if isinstance(effect, Mapping) else effect
             if isinstance(effect, dict):
                 effect["character"] = character(effect.get("character"))
-                lost = effect.get("lost")
-                if isinstance(lost, list):
-                    effect["lost"] = [purchase(p) for p in lost]
+                for name in ("lost", "stashed"):
+                    purchases = effect.get(name)
+                    if isinstance(purchases, list):
+                        effect[name] = [purchase(p) for p in purchases]
             result["effects"][str(translated_ref)] = effect
     if "relic_carrier" in details:
         result["relic_carrier"] = fielded(details["relic_carrier"])

@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from models.campaigns import SWITCHES
 from models.history import (
     CORRECTION,
     DEATH,
@@ -15,8 +16,10 @@ from models.history import (
     GOLD,
     INJURY,
     KILL,
+    KIT,
     NOTE,
     OPTION,
+    PROFILE,
     PURCHASE,
     RECRUITED,
     REINSTATED,
@@ -33,13 +36,14 @@ from rules.outcomes import injury_keys
 
 FORMAT = "muster-campaign"
 # 2: the initiative names its die and which side rolled what; a recorded game keeps each
-# fielded character as he took the field; history corrections name what they supersede;
-# the heroes_return setting.
+# fielded character as he took the field, and notes a side it let play over the points limit;
+# history corrections name what they supersede; a warband's stash (K5), and the kit a death put
+# there; the heroes_return, dead_kit_to_stash and allow_over_limit settings.
 VERSION = 2
 
 CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
 CAMPAIGN_FIELDS += ("games", "history")
-WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters")
+WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters", "stash")
 CHARACTER_FIELDS = ("id", "name", "profile", "status", "position", "gold", "options")
 CHARACTER_FIELDS += ("upgrades", "injuries", "notes", "created", "purchases")
 PURCHASE_FIELDS = ("id", "item", "price", "status", "refund", "bought", "lost_in")
@@ -48,15 +52,15 @@ GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details")
 SIDE_FIELDS = ("warband", "role", "fielded")
 FIELDED_FIELDS = ("id", "character", "name", "outcome")
 HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
-EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold")
-DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded")
+EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold", "stashed")
+DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit")
 # A fielded character as he took the field (version 2), kept so a game prints as played.
 AS_FIELDED_FIELDS = ("name", "profile", "items", "options", "upgrades", "injuries", "gold")
 AS_FIELDED_FIELDS += ("notes",)
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
-SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards")
+SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards", *SWITCHES)
 HISTORY_KINDS = (
     RECRUITED,
     RENAMED,
@@ -75,6 +79,8 @@ HISTORY_KINDS = (
     CORRECTION,
     WARBAND,
     NOTE,
+    KIT,
+    PROFILE,
 )
 # The keys of a character's lasting injuries, as each game's outcome declares them.
 INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
@@ -124,6 +130,7 @@ class WarbandDoc:
     notes: str
     created: dt.datetime
     characters: list[CharacterDoc]
+    stash: list[PurchaseDoc] = field(default_factory=list)
 
 
 @dataclass

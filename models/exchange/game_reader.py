@@ -283,6 +283,10 @@ class GameReader(WarbandReader):
                 if fielded_key not in in_game:
                     fail(at(where, fielded_key), "no character fielded in this game has this id")
                 result[DETAIL_FIELDED][fielded_key] = self.as_fielded(value, at(where, fielded_key))
+        if "over_limit" in data:
+            where = at(path, "over_limit")
+            problems = array(data["over_limit"], where)
+            result["over_limit"] = [notes(p, item(where, i)) for i, p in enumerate(problems)]
         return result
 
     def as_fielded(self, value: object, path: str) -> dict[str, Any]:
@@ -315,6 +319,9 @@ class GameReader(WarbandReader):
         lost = []
         for i, purchase in enumerate(array(data["lost"], at(path, "lost"))):
             lost.append(ref(purchase, item(at(path, "lost"), i), self.purchases, "purchase"))
+        stashed = []
+        for i, purchase in enumerate(array(data["stashed"], at(path, "stashed"))):
+            stashed.append(ref(purchase, item(at(path, "stashed"), i), self.purchases, "purchase"))
         return {
             "character": character,
             "status_before": choice(
@@ -324,6 +331,7 @@ class GameReader(WarbandReader):
             "injuries": self.injuries(data["injuries"], at(path, "injuries")),
             "lost": lost,
             "gold": whole(data["gold"], at(path, "gold")),
+            "stashed": stashed,
         }
 
     def initiative(self, value: object, path: str) -> dict[str, Any]:

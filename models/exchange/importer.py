@@ -24,6 +24,7 @@ from models.exchange.fields import shown
 from models.exchange.reader import (
     CampaignDoc,
     GameDoc,
+    PurchaseDoc,
     read_document,
 )
 from models.store.backup import IMPORT, make_backup
@@ -147,7 +148,8 @@ def _write(plan: CampaignDoc) -> Campaign:
     outcomes, history) are written once, already pointing at the new rows.
     """
     characters = [c for w in plan.warbands for c in w.characters]
-    purchases = [p for c in characters for p in c.purchases]
+    stashed = [(w, p) for w in plan.warbands for p in w.stash]
+    purchases = [p for c in characters for p in c.purchases] + [p for _w, p in stashed]
     sides = [(g.number, i) for g in plan.games for i in range(len(g.sides))]
     fielded = [f for g in plan.games for s in g.sides for f in s.fielded]
     campaign_id = _next_id(Campaign)
@@ -259,18 +261,15 @@ def _write(plan: CampaignDoc) -> Campaign:
     changes.create_many(
         Purchase,
         [
-            {
-                "id": purchase_id[purchase.key],
-                "character": character_id[character.key],
-                "item": purchase.item,
-                "price": purchase.price,
-                "status": purchase.status,
-                "bought": purchase.bought,
-                "refund": purchase.refund,
-                "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
-            }
-            for character in characters
-            for purchase in character.purchases
+            *(
+                _purchase_row(purchase, purchase_id, game_id, character=character_id[c.key])
+                for c in characters
+                for purchase in c.purchases
+            ),
+            *(
+                _purchase_row(purchase, purchase_id, game_id, stash=warband_id[w.key])
+                for w, purchase in stashed
+            ),
         ],
     )
     first_entry = _next_id(HistoryEntry)
@@ -293,6 +292,28 @@ def _write(plan: CampaignDoc) -> Campaign:
         ],
     )
     return campaign
+
+
+def _purchase_row(
+    purchase: PurchaseDoc,
+    purchase_id: Mapping[str, int],
+    game_id: Mapping[int, int],
+    *,
+    character: int | None = None,
+    stash: int | None = None,
+) -> dict[str, Any]:
+    """A purchase as a row: carried by ``character``, or kept in the warband's ``stash``."""
+    return {
+        "id": purchase_id[purchase.key],
+        "character": character,
+        "stash": stash,
+        "item": purchase.item,
+        "price": purchase.price,
+        "status": purchase.status,
+        "bought": purchase.bought,
+        "refund": purchase.refund,
+        "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
+    }
 
 
 def read_campaign_file(path: Path) -> bytes:

@@ -214,6 +214,43 @@ def read_document(document: object) -> CampaignDoc:
             f"this file was written by a newer Muster (campaign format version {version}; this "
             f"Muster reads versions 1 to {VERSION}). Please update Muster to import it.",
         )
-    # When there is a version 2, a version 1 document is converted here, one version at a
-    # time, before it is checked: older files always import (docs/campaign-format.md).
+    # An older document is converted one version at a time before it is checked: older files
+    # always import (docs/campaign-format.md).
+    for older in range(version, VERSION):
+        document = UPGRADES[older](document)
     return _Reader().campaign(document)
+
+
+def _version_1_to_2(document: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 2 added the warbands' stashes and, in a game's effects, the kit a death put
+    there (K5): a version 1 campaign has empty stashes and stashed nothing."""
+    converted = dict(document)
+    converted["version"] = 2
+    warbands = document.get("warbands")
+    if isinstance(warbands, list):
+        converted["warbands"] = [
+            {**w, "stash": []} if isinstance(w, Mapping) and "stash" not in w else w
+            for w in warbands
+        ]
+    games = document.get("games")
+    if isinstance(games, list):
+        converted["games"] = [_effects_1_to_2(game) for game in games]
+    return converted
+
+
+def _effects_1_to_2(game: Any) -> Any:
+    details = game.get("details") if isinstance(game, Mapping) else None
+    effects = details.get("effects") if isinstance(details, Mapping) else None
+    if not isinstance(effects, Mapping):
+        return game
+    upgraded = {
+        key: {**effect, "stashed": []}
+        if isinstance(effect, Mapping) and "stashed" not in effect
+        else effect
+        for key, effect in effects.items()
+    }
+    return {**game, "details": {**details, "effects": upgraded}}
+
+
+# UPGRADES[n] turns a version n document into a version n + 1 one.
+UPGRADES = {1: _version_1_to_2}

@@ -79,6 +79,8 @@ class WarbandReader(Reading):
             warband.characters.append(
                 self.character(character, item(at(path, "characters"), i), declared)
             )
+        for i, purchase in enumerate(array(data["stash"], at(path, "stash"))):
+            warband.stash.append(self.stashed(purchase, item(at(path, "stash"), i)))
         self.warbands[declared] = warband
         return warband
 
@@ -212,3 +214,14 @@ class WarbandReader(Reading):
                         path = self.character_paths[character.key]
                         fail(at(path, DOCUMENT_FIELD[breach.part]), breach.text)
                 before.append(member)
+
+    def stashed(self, value: object, path: str) -> PurchaseDoc:
+        """One purchase in a warband's stash: owned, never refunded or lost there (K5)."""
+        purchase = self.purchase(value, path)
+        if purchase.status != OWNED:
+            fail(at(path, "status"), "an item in the stash is owned: it was not returned or lost")
+        if purchase.refund is not None:
+            fail(at(path, "refund"), "an item in the stash was not returned")
+        if purchase.lost_in is not None:
+            fail(at(path, "lost_in"), "an item in the stash was not lost")
+        return purchase

@@ -67,10 +67,14 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     characters = list(
         Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
     )
+    # What the characters carry, and what the warbands' stashes hold.
+    warband_ids = Warband.select(Warband.id).where(Warband.campaign == campaign)
+    character_ids = Character.select(Character.id).where(Character.warband.in_(warband_ids))
     purchases = list(
         Purchase.select(
             Purchase.id,
             Purchase.character.alias("character_id"),
+            Purchase.stash.alias("stash_id"),
             Purchase.item,
             Purchase.price,
             Purchase.status,
@@ -78,9 +82,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
             Purchase.bought,
             Purchase.lost_in.alias("lost_in_id"),
         )
-        .join(Character)
-        .join(Warband)
-        .where(Warband.campaign == campaign)
+        .where(Purchase.character.in_(character_ids) | Purchase.stash.in_(warband_ids))
         .order_by(Purchase.id)
         .namedtuples()
     )
@@ -123,8 +125,12 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     for character in characters:
         characters_of[character.warband_id].append(character)
     purchases_of: dict[int, list[Any]] = defaultdict(list)
+    stash_of: dict[int, list[Any]] = defaultdict(list)
     for purchase in purchases:
-        purchases_of[purchase.character_id].append(purchase)
+        if purchase.character_id is not None:
+            purchases_of[purchase.character_id].append(purchase)
+        else:
+            stash_of[purchase.stash_id].append(purchase)
     sides_of: dict[int, list[GameSide]] = defaultdict(list)
     for side in sides:
         sides_of[side.game_id].append(side)
@@ -136,7 +142,11 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     warband_key = {w.id: f"w{i}" for i, w in enumerate(warbands, start=1)}
     ordered_characters = [c for w in warbands for c in characters_of[w.id]]
     character_key = {c.id: f"c{i}" for i, c in enumerate(ordered_characters, start=1)}
-    ordered_purchases = [p for c in ordered_characters for p in purchases_of[c.id]]
+    ordered_purchases: list[Any] = []
+    for w in warbands:  # each warband's characters' purchases, then its stash
+        for c in characters_of[w.id]:
+            ordered_purchases += purchases_of[c.id]
+        ordered_purchases += stash_of[w.id]
     purchase_key = {p.id: f"p{i}" for i, p in enumerate(ordered_purchases, start=1)}
     ordered_fielded = [f for g in games for s in sides_of[g.id] for f in fielded_of[s.id]]
     fielded_key = {f.id: f"f{i}" for i, f in enumerate(ordered_fielded, start=1)}
@@ -237,6 +247,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
                 "notes": w.notes,
                 "created": _stamp(w.created),
                 "characters": [character_doc(c) for c in characters_of[w.id]],
+                "stash": [purchase_doc(p) for p in stash_of[w.id]],
             }
             for w in warbands
         ],

@@ -30,6 +30,7 @@ from models.pdf.sheets import (
     lines_of,
     warband_sheet,
 )
+from models.roster import warband_summaries
 from models.store.schema import (
     DEAD,
     UNRECORDED,
@@ -67,7 +68,11 @@ def roster_printout(
             if warbands is not None
             else list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
         )
-        sheets = [warband_sheet(campaign, rules, warband) for warband in chosen]
+        summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
+        sheets = [
+            warband_sheet(campaign, rules, warband, summaries[warband.id].describe(rules))
+            for warband in chosen
+        ]
         title = f"{campaign.name}: rosters"
     return Printout(title=title, campaign=campaign.name, rules=rules, sheets=tuple(sheets))
 
@@ -180,13 +185,24 @@ def game_sheets(
         points_limit=game.points_limit,
         follows=_follows(rules, game),
         sides=tuple(summaries),
-        problems=() if recorded else (*check.errors, *check.warnings),
+        problems=(
+            *(() if recorded else (*check.errors, *check.warnings)),
+            *_played_over(game, check.over_limit, recorded=recorded),
+        ),
         notes=game.notes,
         first=initiative_text(rules, game),
         result=_result(game, sides) if recorded else "",
         outcomes=_outcomes(rules, game, sides, fielded) if recorded else (),
     )
     return sheets, sheet
+
+
+def _played_over(game: Game, over_limit: Sequence[str], *, recorded: bool) -> tuple[str, ...]:
+    """The note that the players agreed to play over the points limit, if they did: while the
+    game is not recorded, only as long as a side is still over it."""
+    if (game.details or {}).get("over_limit") and (recorded or over_limit):
+        return ("The players agreed to play over the points limit.",)
+    return ()
 
 
 def _as_fielded(snapshot: dict) -> Character:

@@ -49,6 +49,9 @@ def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowa
     header = sheet.header
     outline = header.warband or header.campaign
     story: list[Flowable] = [SheetStart(header, outline, key)]
+    if sheet.totals:
+        story.append(Paragraph(text(sheet.totals), renderer.styles["HeaderLine"]))
+        story.append(Spacer(1, 2 * mm))
     if not sheet.lines:
         story.append(Paragraph("No characters able to play.", renderer.styles["Normal"]))
         return story

@@ -112,10 +112,12 @@ Line = BeastriderLine | CaliburnLine
 
 @dataclass(frozen=True)
 class RosterSheet:
-    """One warband's roster: a header and one line per character able to play."""
+    """One warband's roster: a header and one line per character able to play; a warband's
+    own sheet (not a game's) says its totals under the header."""
 
     header: SheetHeader
     lines: tuple[Line, ...]
+    totals: str = ""  # "3 of 4 able to play · 45 points · 12 gp unspent · ..."
 
 
 @dataclass(frozen=True)
@@ -200,7 +202,9 @@ def game_numbered(campaign: Campaign, number: int) -> Game:
 # --- reading sheets -------------------------------------------------------------------------
 
 
-def warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> RosterSheet:
+def warband_sheet(
+    campaign: Campaign, rules: GameData, warband: Warband, totals: str = ""
+) -> RosterSheet:
     """Two queries: the characters, then everything they carry."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
@@ -209,7 +213,7 @@ def warband_sheet(campaign: Campaign, rules: GameData, warband: Warband) -> Rost
         warband=warband.name,
         player=warband.player,
     )
-    return RosterSheet(header, lines_of(rules, playing))
+    return RosterSheet(header, lines_of(rules, playing), totals)
 
 
 def lines_of(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:

@@ -9,20 +9,23 @@ History of the schema:
 1. The first release: campaigns, warbands, characters, purchases, games, sides, fielded
    characters and history.
 2. Notes on characters (printed on the roster) and on games.
+3. The warband's stash: a purchase is carried by a character or kept in a warband's stash
+   (``purchase.stash``), so ``purchase.character`` may be null.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 import peewee as pw
 from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
-from models.store.schema import ALL_MODELS, SchemaVersion
+from models.store.schema import ALL_MODELS, SchemaVersion, Warband
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -33,9 +36,19 @@ def _v2_notes(database: pw.Database) -> None:
     )
 
 
+def _v3_stash(database: pw.Database) -> None:
+    migrator = SchemaMigrator.from_database(database)
+    warband = pw.ForeignKeyField(Warband, null=True, field=Warband.id, on_delete="CASCADE")
+    run_operations(
+        migrator.add_column("purchase", "stash_id", warband),
+        migrator.drop_not_null("purchase", "character_id"),
+    )
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
+    3: _v3_stash,
 }
 
 
@@ -63,8 +76,36 @@ def migrate(database: pw.Database) -> int | None:
                 SchemaVersion.delete().execute()
                 SchemaVersion.create(version=SCHEMA_VERSION)
             return None
-        for step in range(version + 1, SCHEMA_VERSION + 1):
-            with database.atomic():
-                STEPS[step](database)
-                SchemaVersion.update(version=step).execute()
+        with _foreign_keys_off(database):
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                with database.atomic():
+                    STEPS[step](database)
+                    _refuse_broken_links(database)
+                    SchemaVersion.update(version=step).execute()
         return version
+
+
+@contextlib.contextmanager
+def _foreign_keys_off(database: pw.Database) -> Iterator[None]:
+    """SQLite changes a column by copying its table and dropping the old one; with foreign keys
+    on, dropping a table deletes its rows first and cascades (a character's purchases and
+    history would go with him). The pragma works only outside a transaction."""
+    sqlite = isinstance(database, pw.SqliteDatabase)
+    if sqlite:
+        database.execute_sql("PRAGMA foreign_keys = OFF")
+    try:
+        yield
+    finally:
+        if sqlite:
+            database.execute_sql("PRAGMA foreign_keys = ON")
+
+
+def _refuse_broken_links(database: pw.Database) -> None:
+    """A step must leave every link whole (checked before its transaction commits)."""
+    if isinstance(database, pw.SqliteDatabase):
+        broken = database.execute_sql("PRAGMA foreign_key_check").fetchall()
+        if broken:
+            raise DatabaseUnusableError(
+                f"upgrading the database would break {len(broken)} link(s) between its rows; "
+                "it was left as it was"
+            )

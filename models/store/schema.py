@@ -130,15 +130,22 @@ class Game(BaseModel):
 
 
 class Purchase(BaseModel):
-    """An item a warrior bought, with the price pinned at the time of purchase."""
+    """An item a warrior bought, with the price pinned at the time of purchase.
 
-    character = pw.ForeignKeyField(Character, backref="purchases", on_delete="CASCADE")
+    It is carried by a warrior (``character``) or kept in his warband's stash (``stash``,
+    schema version 3): exactly one of the two is set. Moving it changes only that (K5).
+    """
+
+    character = pw.ForeignKeyField(
+        Character, null=True, backref="purchases", on_delete="CASCADE"
+    )  # null while in a stash (schema version 3)
     item = pw.CharField(max_length=80)
     price = pw.IntegerField()
     status = pw.CharField(max_length=10, default=OWNED)
     bought = pw.DateTimeField(default=utcnow)
     refund = pw.IntegerField(null=True)  # gold given back when returned
     lost_in = pw.ForeignKeyField(Game, null=True, on_delete="SET NULL")
+    stash = pw.ForeignKeyField(Warband, null=True, backref="stash", on_delete="CASCADE")
 
 
 class GameSide(BaseModel):

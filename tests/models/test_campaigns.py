@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from models import campaigns, characters, history, legality
+from models.changes import recording
 from models.errors import InvalidInput, RuleViolation
 from models.history import character_history
 from models.store.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
@@ -140,6 +141,48 @@ def test_custom_profile_can_be_recruited_many_times(caliburn: Campaign) -> None:
     a = characters.recruit(warband=band, profile="levy", name="A")
     b = characters.recruit(warband=band, profile="levy", name="B")
     assert (a.gold, b.gold, b.position) == (4, 4, 2)
+
+
+def test_several_recruits_at_once_in_one_change(caliburn: Campaign) -> None:
+    levy = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 4}
+    campaigns.set_house_rules(campaign=caliburn, house_rules={"profiles": [levy]})
+    band = campaigns.create_warband(campaign=Campaign.get_by_id(caliburn.id), name="Levies")
+    characters.recruit(warband=band, profile="levy", name="Levy 2")
+    with recording() as change:
+        recruits = characters.recruit_several(
+            warband=band, profile="levy", names=["Ælfric", "", " ", ""]
+        )
+    # Unnamed ones are numbered after the profile, skipping a name the warband has.
+    assert [c.name for c in recruits] == ["Ælfric", "Levy 1", "Levy 3", "Levy 4"]
+    assert [(c.position, c.gold) for c in recruits] == [(2, 4), (3, 4), (4, 4), (5, 4)]
+    assert all(
+        [e.text for e in character_history(c)] == ["Recruited as Levy with 4 gp."] for c in recruits
+    )
+    change.inverse().apply()  # one undo takes them all back
+    assert [c.name for c in Character.select()] == ["Levy 2"]
+    with pytest.raises(InvalidInput, match="Name 2 contains an invisible control"):
+        characters.recruit_several(warband=band, profile="levy", names=["A", "B\x07"])
+    assert Character.select().count() == 1
+
+
+def test_what_cannot_be_recruited_several_at_once(camelot: Warband) -> None:
+    with pytest.raises(
+        RuleViolation, match=r"Sir Kai is a named hero: he is recruited alone, .*\(C10\)\.$"
+    ):
+        characters.recruit_several(warband=camelot, profile="sir_kai", names=["A", "B"])
+    with pytest.raises(InvalidInput, match="from 1 to 20"):
+        characters.recruit_several(warband=camelot, profile="sir_kai", names=[])
+    assert Character.select().count() == 0
+
+
+def test_a_profile_kept_for_earlier_recruits_takes_no_new_ones(caliburn: Campaign) -> None:
+    kept = {"id": "old", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 4}
+    campaigns.set_house_rules(
+        campaign=caliburn, house_rules={"profiles": [{**kept, "recruitable": False}]}
+    )
+    band = campaigns.create_warband(campaign=Campaign.get_by_id(caliburn.id), name="Levies")
+    with pytest.raises(RuleViolation, match="kept for the characters recruited from it"):
+        characters.recruit(warband=band, profile="old")
 
 
 def test_profile_in_use_cannot_be_removed(caliburn: Campaign) -> None:

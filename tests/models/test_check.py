@@ -114,6 +114,21 @@ def test_a_purchase_without_a_proper_price(database: Path) -> None:
     assert Purchase.get().price == -3
 
 
+def test_kit_is_carried_or_in_a_stash_never_both_or_neither(database: Path) -> None:
+    populate()
+    camelot = Warband.get(Warband.name == "Camelot")
+    Purchase.create(stash=camelot, item="mace", price=-1)  # in the stash, badly priced
+    Purchase.create(character=knight(), stash=camelot, item="spear", price=2)
+    Purchase.create(item="helmet", price=1)
+    report = check_database(repair=True)
+    assert kinds(report) == [found.UNPRICED, found.KIT_PLACE, found.KIT_PLACE]
+    text = report.render()
+    assert "“mace” by the stash of warband “Camelot” has a price of -1" in text
+    assert "“spear” bought as purchase #2 is both carried by “Knight 1” of warband" in text
+    assert "“helmet” bought as purchase #3 is neither carried by a character nor kept" in text
+    assert not any(problem.repairable for problem in report.problems)
+
+
 def test_history_of_a_character_who_no_longer_exists_is_kept_and_detached(
     database: Path,
 ) -> None:

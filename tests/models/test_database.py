@@ -13,7 +13,16 @@ from models.store.connection import close_database, db
 from models.store.integrity import pragma
 from models.store.lifecycle import open_database
 from models.store.migrations import SCHEMA_VERSION
-from models.store.schema import ALL_MODELS, Campaign, Character, Game, SchemaVersion, Warband
+from models.store.schema import (
+    ALL_MODELS,
+    Campaign,
+    Character,
+    Game,
+    HistoryEntry,
+    Purchase,
+    SchemaVersion,
+    Warband,
+)
 
 
 def sha256(path: Path) -> str:
@@ -109,6 +118,8 @@ INSERT INTO character VALUES (1, 1, 'Kai', 'sir_kai', 'active', 0, 6, '[]', '[]'
   '2025-01-01 10:00:00');
 INSERT INTO game VALUES (1, 1, 1, 'duel', '2025-01-02', NULL, 20, 'unrecorded', NULL, '{}',
   '2025-01-01 10:00:00', NULL);
+INSERT INTO history_entry VALUES (1, 1, 1, 1, NULL, 'recruited', 'Recruited as Sir Kai.',
+  '{"profile": "sir_kai", "gold": 6}', '2025-01-01 10:00:00');
 """
 
 
@@ -128,6 +139,8 @@ def test_version_1_database_is_migrated_with_a_backup_first(db_path: Path) -> No
         assert SchemaVersion.get().version == SCHEMA_VERSION
         kai = Character.get()
         assert (kai.name, kai.gold, kai.notes) == ("Kai", 6, "")
+        # Copying the character table for its new column cascaded nothing: his history stays.
+        assert [e.text for e in HistoryEntry.select()] == ["Recruited as Sir Kai."]
         assert Game.get().notes == ""
         assert result.backup is not None and result.backup.exists()
     finally:
@@ -138,6 +151,28 @@ def test_version_1_database_is_migrated_with_a_backup_first(db_path: Path) -> No
     assert backup.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     backup.close()
     assert before != sha256(db_path)
+
+
+def test_version_3_keeps_the_kit_carried_and_makes_room_for_stashes(db_path: Path) -> None:
+    build_v1_database(db_path)
+    conn = sqlite3.connect(db_path)
+    conn.execute(
+        "INSERT INTO purchase VALUES (1, 1, 'shield', 1, 'owned', '2025-01-01 10:00:00', "
+        "NULL, NULL)"
+    )
+    conn.commit()
+    conn.close()
+    open_database(db_path)
+    try:
+        shield = Purchase.get()
+        assert (shield.character_id, shield.stash_id, shield.price) == (1, None, 1)
+        stashed = Purchase.create(stash=Warband.get(), item="spear", price=1)
+        assert Purchase.get_by_id(stashed.id).character_id is None
+        assert db.execute_sql("PRAGMA foreign_key_check").fetchall() == []
+        Warband.get().delete_instance()  # the stash goes with its warband
+        assert Purchase.select().count() == 0
+    finally:
+        close_database()
 
 
 def test_newer_database_is_refused_and_left_alone(db_path: Path) -> None:

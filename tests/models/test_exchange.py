@@ -127,11 +127,17 @@ def test_corrections_and_the_sides_as_fielded_come_through(
 
 def version_1(document: dict[str, Any]) -> dict[str, Any]:
     """The document as Muster wrote it before version 2: no sides as fielded, no superseded
-    entries, the initiative of a d20 with only the winner's name."""
+    entries, the initiative of a d20 with only the winner's name, no stashes (nor kit a death
+    put in one), no game played over the points limit."""
     old = copy.deepcopy(document)
     old["version"] = 1
+    for warband in old["warbands"]:
+        warband.pop("stash", None)
     for game in old["games"]:
         game["details"].pop("fielded", None)
+        game["details"].pop("over_limit", None)
+        for effect in game["details"].get("effects", {}).values():
+            effect.pop("stashed", None)
         roll = game["details"].get("initiative")
         if roll:
             game["details"]["initiative"] = {
@@ -144,7 +150,7 @@ def version_1(document: dict[str, Any]) -> dict[str, Any]:
     return old
 
 
-def test_a_version_1_file_still_imports(beastrider_doc: dict[str, Any]) -> None:
+def test_a_version_1_roll_off_still_imports(beastrider_doc: dict[str, Any]) -> None:
     from models.campaigns import rules_of
     from models.games import initiative_text
     from models.store.schema import Game
@@ -572,6 +578,7 @@ def test_a_winner_must_have_played(caliburn_doc: dict[str, Any]) -> None:
             "notes": "",
             "characters": [],
             "created": caliburn_doc["created"],
+            "stash": [],
         }
     )
     caliburn_doc["games"][0]["winner"] = "w3"
@@ -675,6 +682,45 @@ def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None
         "version: this file was written by a newer Muster (campaign format version 3; this "
         "Muster reads versions 1 to 2). Please update Muster to import it."
     )
+
+
+@pytest.mark.parametrize("version", [0, -1, HUGE_VERSION := 10**40, True, 1.0, "2"])
+def test_a_version_that_is_not_a_version_is_refused(
+    caliburn_doc: dict[str, Any], version: Any
+) -> None:
+    caliburn_doc["version"] = version
+    assert refused(caliburn_doc).startswith("version: ")
+
+
+def test_a_version_1_file_still_imports(database: Path) -> None:
+    """Version 1 had no stashes: its warbands' stashes are empty, and no death put kit in
+    one (K5)."""
+    golden = Path(__file__).resolve().parent / "golden" / "campaign-example-v1.json"
+    old = json.loads(golden.read_text(encoding="utf-8"))
+    assert old["version"] == 1
+    imported = import_campaign(golden.read_bytes())
+    expected = copy.deepcopy(old)
+    expected["version"] = 2
+    for warband in expected["warbands"]:
+        warband["stash"] = []
+    for game in expected["games"]:
+        for effect in game["details"]["effects"].values():
+            effect["stashed"] = []
+    assert export_campaign(imported) == expected
+    assert check_database(repair=False).ok
+
+
+def test_a_stash_holds_only_owned_items(caliburn_doc: dict[str, Any]) -> None:
+    stashed = next(w for w in caliburn_doc["warbands"] if w["stash"])
+    index = caliburn_doc["warbands"].index(stashed)
+    for field, value, problem in (
+        ("status", "lost", "an item in the stash is owned: it was not returned or lost"),
+        ("refund", 1, "an item in the stash was not returned"),
+        ("lost_in", 1, "an item in the stash was not lost"),
+    ):
+        document = copy.deepcopy(caliburn_doc)
+        document["warbands"][index]["stash"][0][field] = value
+        assert refused(document) == f"warbands[{index}].stash[0].{field}: {problem}"
 
 
 # --- names and numbers at the edges -----------------------------------------------------------

@@ -87,6 +87,20 @@ def test_caliburn_pack(database: Path) -> None:
         assert f"page {page_number} of 4" in page
 
 
+def test_a_game_played_over_the_limit_says_so(database: Path) -> None:
+    made = caliburn_campaign()
+    game = Game.get_by_id(made.game.id)
+    game.points_limit = 30  # the attackers field 40
+    game.save()
+    scenario = pdf_pages(render_game_pack(game=game))[0]
+    assert "The attacker fields 40 points, over the limit of 30 (C11)." in scenario
+    assert "agreed to play over" not in scenario
+    game.details = {**game.details, "over_limit": ["The attacker fields 40 points, ..."]}
+    game.save()
+    scenario = pdf_pages(render_game_pack(game=game))[0]
+    assert "The players agreed to play over the points limit." in scenario
+
+
 def test_the_quick_reference_reads_the_campaigns_house_rules(database: Path) -> None:
     made = caliburn_campaign(house_rules={"prices": {"longsword": 5}, "base_move": 7})
     reference = flat(pdf_pages(render_game_pack(game=made.game))[-1])

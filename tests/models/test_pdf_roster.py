@@ -307,7 +307,9 @@ def test_reading_a_campaign_takes_a_fixed_number_of_queries(database: Path) -> N
             roster_printout(campaign=campaign)
         return counter.count
 
-    assert queries(2) == queries(12) == 5  # the warbands, then characters and kit of each
+    # The warbands; their totals (warbands, characters, results, stashes); then the
+    # characters and kit of each.
+    assert queries(2) == queries(12) == 9
 
 
 def test_finding_what_the_command_line_names(database: Path) -> None:

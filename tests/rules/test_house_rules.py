@@ -104,6 +104,21 @@ def test_beastrider_custom_profiles_and_specials() -> None:
     assert list(rules.specials)[-1] == "ambush"
 
 
+def test_a_profile_kept_for_earlier_recruits_is_not_recruitable() -> None:
+    kept = {**SCOUT, "id": "old_scout", "recruitable": False}
+    settings = {"specials": [AMBUSH], "profiles": [SCOUT, kept]}
+    normalised = validate_house_rules(BEASTRIDER, settings)
+    assert "recruitable" not in normalised["profiles"][0]  # written only when false
+    assert normalised["profiles"][1]["recruitable"] is False
+    rules = effective_game(BEASTRIDER, settings)
+    assert rules.profiles["scout"].recruitable and not rules.profiles["old_scout"].recruitable
+    footman = {"id": "f", "name": "F", "points": 3, "combat_dice": 1, "gold": 2}
+    caliburn = effective_game(CALIBURN, {"profiles": [{**footman, "recruitable": False}]})
+    assert not caliburn.profiles["f"].recruitable
+    with pytest.raises(HouseRulesError, match=r"profiles\[0\]\.recruitable: must be true or"):
+        validate_house_rules(CALIBURN, {"profiles": [{**footman, "recruitable": "no"}]})
+
+
 def test_custom_scenarios() -> None:
     raid = {"id": "raid", "name": "Raid", "text": "Burn the barn."}
     beast = effective_game(BEASTRIDER, {"scenarios": [raid]})

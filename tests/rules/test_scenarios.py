@@ -36,6 +36,8 @@ def test_last_stand_defender_over_three_quarters() -> None:
         "The defender fields 25 points; at most 22 (75% of the attacker's 30, rounded down; C11).",
         "The attacker fields 30 points, over the limit of 25 (C11).",
     )
+    # Only the agreed limit may be played over; the scenario's own share may not.
+    assert check.over_limit == ("The attacker fields 30 points, over the limit of 25 (C11).",)
     assert not check.ok
 
 
@@ -53,8 +55,9 @@ def test_last_stand_needs_its_roles() -> None:
 def test_equal_points_scenarios_keep_to_the_limit(scenario: str) -> None:
     sides = [SideSpec("", ("green_knight",)), SideSpec("", ("sir_kai", "sir_gawain"))]
     assert points_check(GAME, scenario, sides, 40) == PointsCheck((), (), (40, 20))
-    assert points_check(GAME, scenario, sides, 30).errors == (
-        "Side 1 fields 40 points, over the limit of 30 (C11).",
+    over = points_check(GAME, scenario, sides, 30)
+    assert (
+        over.errors == over.over_limit == ("Side 1 fields 40 points, over the limit of 30 (C11).",)
     )
     assert points_check(GAME, scenario, sides, None) == PointsCheck(
         (),
@@ -81,6 +84,7 @@ def test_duel_one_warrior_a_side() -> None:
     assert check.warnings == (
         "The duellists' points differ by 4, more than a quarter of 10 (C11).",
     )
+    assert check.over_limit == ("Side 2 fields 10 points, over the limit of 9 (C11).",)
 
 
 def test_a_duel_is_exactly_two_sides() -> None:

@@ -114,6 +114,10 @@ def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: Ma
     assert osk.data(Qt.ItemDataRole.DecorationRole) is None
     reason = "Eldric cannot take a Shield: only Bear Rider may (B4)."
     assert eldric.data(Qt.ItemDataRole.ToolTipRole) == f"Breaks the rules:\n{reason}"
+    # The kit's own tooltip still gives the rule text of what he has, after the breach.
+    shield = load_game(BEASTRIDER).options["shield"]
+    kit_tip = model.index(0, RosterTableModel.COL_KIT).data(Qt.ItemDataRole.ToolTipRole)
+    assert kit_tip == f"Breaks the rules:\n{reason}\n\nShield: {shield.text}"
     window.roster_tab.select_character(Character.get(Character.name == "Eldric").id)
     panel = window.roster_tab.character_panel
     assert panel.warning.isVisibleTo(panel)

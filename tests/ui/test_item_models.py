@@ -7,22 +7,28 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QTableView
 
-from models.campaigns import list_campaigns, warband_summaries
+from models.campaigns import list_campaigns
 from models.demo import create_demo_campaigns
+from models.game_log import campaign_log
 from models.games import game_rows
 from models.history import character_history
-from models.roster import roster_rows
+from models.leaderboards import leaderboards
+from models.roster import roster_rows, warband_summaries
 from models.standings import standings
 from models.store.schema import UNRECORDED, Character, Game, Purchase, Warband
 from rules.games import BEASTRIDER, CALIBURN
+from ui.campaign_log import LogTableModel
+from ui.dialogs.list_editor import DictTableModel
 from ui.dialogs.post_battle import PostBattleDialog
-from ui.dialogs.settings import CampaignSettingsDialog, DictTableModel
+from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import KitTableModel, ShopDialog
+from ui.dialogs.stash import StashTableModel
 from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GameTableModel
 from ui.history_table import HistoryTableModel
 from ui.item_models import CampaignListModel, RosterTableModel, WarbandTableModel
+from ui.leaderboards import LeaderTableModel
 from ui.standings_tab import StandingsTableModel
 from ui.undo import Editor
 
@@ -40,6 +46,9 @@ def test_models_pass_the_model_tester(qtmodeltester, database: Path) -> None:
         (KitTableModel(), [(p, p.item, p.price) for p in Purchase.select()]),
         (UpgradeTableModel(), [(0, "+1 attack die"), (1, "New special: Berzerk")]),
         (DictTableModel([("name", "Name"), ("text", "Rules")]), [{"name": "Ambush", "text": "x"}]),
+        (LogTableModel(), campaign_log(campaign)),
+        (LeaderTableModel("Kills", "Enemies killed"), list(leaderboards(campaign).games)),
+        (StashTableModel(), [(p, p.item, "", "") for p in Purchase.select().limit(2)]),
     ]
     for model, rows in filled:
         assert rows, type(model).__name__

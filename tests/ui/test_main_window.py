@@ -105,12 +105,14 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
         ],
         "&Games": [
             "&New game… [Ctrl+G]",
+            "C&hange setup… [Ctrl+Shift+G]",
             "&Record outcome… [Ctrl+Shift+R]",
+            "Game su&mmary…",
             "&Delete game…",
             "Export game-night &pack… [Ctrl+Shift+P]",
         ],
         "&Tools": ["&Odds helper… [Ctrl+D]", "Paper si&ze", "    A4", "    US Letter"],
-        "&Help": ["&About Muster"],
+        "&Help": ["&Keyboard shortcuts [F1]", "---", "&About Muster"],
     }
     toolbar = window.findChild(QToolBar, "campaignToolbar")
     assert entries([a for a in toolbar.actions() if not isinstance(a, QWidgetAction)]) == [
@@ -168,5 +170,10 @@ def test_status_tips(window: MainWindow) -> None:
         "&Options and upgrades…": "Options and upgrades (The Beastrider Wars)",
         "&New game…": "Set up a game of the campaign",
         "&Record outcome…": "Record the selected game's outcome, or correct it",
+        "C&hange setup…": (
+            "Change the scenario, sides, who is fielded or the points limit of a game not recorded"
+        ),
+        "Game su&mmary…": "Who died, what was lost and the gold paid in the selected game",
         "&Odds helper…": "The exact chances of an attack, a melee and its injuries",
+        "&Keyboard shortcuts": "Every keyboard shortcut of Muster",
     }

@@ -1,4 +1,5 @@
-"""Setting up a game: scenario, sides and roles, points, who is fielded, the game it follows."""
+"""Setting up a game, or changing the setup of one not yet recorded: scenario, sides and roles,
+points, who is fielded, the game it follows."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialogButtonBox,
@@ -24,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import list_warbands, rules_of
+from models.campaigns import list_warbands, rules_of, switch
 from models.errors import MusterError
+from models.game_edits import edit_game, setup_of
 from models.games import (
     MAX_POINTS,
     SidePlan,
@@ -69,7 +72,8 @@ class SideBox(QGroupBox):
         self.role_combo.currentIndexChanged.connect(dialog.update_checks)
         self.characters.itemChanged.connect(dialog.update_checks)
 
-    def _fill_characters(self) -> None:
+    def _fill_characters(self, ticked: tuple[int, ...] | None = None) -> None:
+        """The warband's characters able to play, each ticked (or those of ``ticked``)."""
         self.characters.blockSignals(True)
         self.characters.clear()
         warband_id = self.warband_combo.currentData()
@@ -83,7 +87,9 @@ class SideBox(QGroupBox):
                     f"{character.name} ({profile.name if profile else character.profile}{points})"
                 )
                 item.setCheckable(True)
-                item.setCheckState(Qt.CheckState.Checked)  # most games field the whole band
+                # Most games field the whole band.
+                on = ticked is None or character.id in ticked
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
                 item.setEditable(False)
                 item.setData(character.id, CharacterRole)
                 self.characters.appendRow(item)
@@ -101,17 +107,29 @@ class SideBox(QGroupBox):
 
 
 class GameSetupDialog(MusterDialog):
+    """A new game of ``campaign``; given a ``game`` not yet recorded, its setup to change."""
+
     default_size = (860, 640)
 
-    def __init__(self, parent: QWidget | None, editor: Editor, *, campaign: Campaign) -> None:
-        super().__init__(parent, "GameSetupDialog", f"New game — {campaign.name}")
+    def __init__(
+        self,
+        parent: QWidget | None,
+        editor: Editor,
+        *,
+        campaign: Campaign,
+        game: Game | None = None,
+    ) -> None:
+        title = f"Change game {game.number}" if game is not None else "New game"
+        super().__init__(parent, "GameSetupDialog", f"{title} — {campaign.name}")
         self.editor = editor
         self.campaign = campaign
+        self.game = game
         self.rules = rules_of(campaign)
         self.warbands = list_warbands(campaign)
         self.initiative: dict[str, Any] | None = None
         self.rng = random.Random()
         self.result_value: Game | None = None
+        self._roles: dict[int, str] = {}  # the roles of the game being changed, by warband
         self._ready = False
 
         self.scenario_combo = QComboBox()
@@ -127,6 +145,8 @@ class GameSetupDialog(MusterDialog):
         self.follows_combo = QComboBox()
         self.follows_combo.addItem("Nothing: a new story", None)
         for game_id, number, scenario, played_on in game_choices(campaign):
+            if game is not None and game_id == game.id:
+                continue  # a game does not follow itself
             when = f", {played_on:%Y-%m-%d}" if played_on else ""
             self.follows_combo.addItem(
                 f"Game {number}: {scenario_name(self.rules, scenario)}{when}", game_id
@@ -171,6 +191,15 @@ class GameSetupDialog(MusterDialog):
         first_row.addWidget(self.first_button)
         first_row.addWidget(self.first_label, 1)
 
+        self.over_limit_box = QCheckBox("Play anyway over the points limit (noted on the game)")
+        self.over_limit_box.setObjectName("playOverLimit")
+        self.over_limit_allowed = switch(campaign, "allow_over_limit")
+        if not self.over_limit_allowed:
+            self.over_limit_box.setToolTip(
+                "This campaign keeps to the limit: Campaign settings ▸ General ▸ Points limit."
+            )
+        self.over_limit_box.hide()
+        self.over_limit_box.toggled.connect(self.update_checks)
         self.errors_label = message_label()
         self.warnings_label = message_label()
         self.buttons = QDialogButtonBox(
@@ -185,6 +214,7 @@ class GameSetupDialog(MusterDialog):
         layout.addLayout(form)
         layout.addLayout(sides_row, 1)
         layout.addLayout(first_row)
+        layout.addWidget(self.over_limit_box)
         layout.addWidget(self.errors_label)
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.buttons)
@@ -196,8 +226,32 @@ class GameSetupDialog(MusterDialog):
         if self.rules.id == BEASTRIDER:
             self.limit_label.hide()
             self.limit_spin.hide()
+        if game is not None:
+            self._load(game)
         self._ready = True
         self._scenario_changed()
+
+    def _load(self, game: Game) -> None:
+        """Show the setup of a game not yet recorded, to change it."""
+        self.ok_button.setText("Save changes")
+        self.select_scenario(game.scenario)
+        self.limit_spin.setValue(game.points_limit or 0)
+        self.follows_combo.setCurrentIndex(max(0, self.follows_combo.findData(game.follows_id)))
+        if game.played_on:
+            day = game.played_on
+            self.date_edit.setDate(QDate(day.year, day.month, day.day))
+        self.notes_edit.setPlainText(game.notes)
+        details = game.details or {}
+        self.over_limit_box.setChecked(bool(details.get("over_limit")))
+        self.initiative = details.get("initiative")
+        if self.initiative:
+            self.first_label.setText(self._initiative_text())
+        self._roles = {plan.warband_id: plan.role for plan in setup_of(game)}
+        for side, plan in zip(self.sides, setup_of(game), strict=False):
+            side.warband_combo.blockSignals(True)
+            side.warband_combo.setCurrentIndex(side.warband_combo.findData(plan.warband_id))
+            side.warband_combo.blockSignals(False)
+            side._fill_characters(plan.character_ids)
 
     # --- live checks ------------------------------------------------------------------
 
@@ -217,6 +271,9 @@ class GameSetupDialog(MusterDialog):
                 side.role_combo.addItem(role.capitalize(), role)
             if scenario.roles:
                 side.role_combo.setCurrentIndex(index % len(scenario.roles))
+                kept = self._roles.get(side.warband_combo.currentData())
+                if kept in scenario.roles:
+                    side.role_combo.setCurrentIndex(side.role_combo.findData(kept))
             side.role_combo.blockSignals(False)
             side.role_combo.setVisible(bool(scenario.roles))
             side.role_label.setVisible(bool(scenario.roles))
@@ -240,7 +297,10 @@ class GameSetupDialog(MusterDialog):
             scenario=self.scenario(),
             sides=plans,
             points_limit=self.points_limit(),
+            over_limit=self.over_limit_box.isChecked(),
         )
+        self.over_limit_box.setVisible(bool(check.over_limit))
+        self.over_limit_box.setEnabled(self.over_limit_allowed)
         for side, points in zip(self.sides, check.points, strict=False):
             count = len(side.plan().character_ids)
             if self.rules.id == BEASTRIDER:
@@ -270,25 +330,37 @@ class GameSetupDialog(MusterDialog):
         Beastrider Wars, who is player 1 in Caliburn's Wrath)."""
         names = [side.warband_combo.currentText() for side in self.sides]
         self.initiative = roll_first_player(rules=self.rules, sides=names, rng=self.rng)
-        self.first_label.setText(describe_roll(self.rules, recorded_roll(self.initiative)))
+        self.first_label.setText(self._initiative_text())
+
+    def _initiative_text(self) -> str:
+        """The roll in words, naming which side rolled what."""
+        assert self.initiative is not None
+        return describe_roll(self.rules, recorded_roll(self.initiative))
 
     def accept(self) -> None:
         follows_id = self.follows_combo.currentData()
         follows = Game.get_by_id(follows_id) if follows_id else None
         qdate = self.date_edit.date()
+        setup = {
+            "scenario": self.scenario(),
+            "sides": self.plans(),
+            "points_limit": self.points_limit(),
+            "follows": follows,
+            "played_on": dt.date(qdate.year(), qdate.month(), qdate.day()),
+            "notes": self.notes_edit.toPlainText(),
+            "initiative": self.initiative,
+            "over_limit": self.over_limit_box.isChecked(),
+        }
         try:
-            self.result_value = self.editor.run(
-                "Set up game",
-                create_game,
-                campaign=self.campaign,
-                scenario=self.scenario(),
-                sides=self.plans(),
-                points_limit=self.points_limit(),
-                follows=follows,
-                played_on=dt.date(qdate.year(), qdate.month(), qdate.day()),
-                notes=self.notes_edit.toPlainText(),
-                initiative=self.initiative,
-            )
+            if self.game is not None:
+                self.editor.run(
+                    f"Change game {self.game.number}", edit_game, game=self.game, **setup
+                )
+                self.result_value = self.game
+            else:
+                self.result_value = self.editor.run(
+                    "Set up game", create_game, campaign=self.campaign, **setup
+                )
         except MusterError as exc:
             self._show_checks([str(exc)], [])
             return

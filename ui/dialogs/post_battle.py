@@ -28,6 +28,7 @@ from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
 from models.outcomes import record_outcome
 from models.shop import kit
+from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from rules.games import GameData
 from rules.outcomes import (
@@ -352,8 +353,10 @@ class PostBattleDialog(MusterDialog):
             weapons: list[tuple[str | None, str]] = [(None, "—")]
             character = characters.get(gc.character_id)
             if character is not None and weapon_fields:
-                # What he broke stays a choice, though he no longer carries it.
+                # What he broke stays a choice, though he no longer carries it, and so does
+                # what his death in this game put in the stash (K5).
                 broken = [outcome[f.key] for f in weapon_fields if outcome.get(f.key)]
+                broken += stashed_by(self.game, gc.id)
                 for item_id in breakable_weapons(self.rules, kit(character) + broken):
                     weapons.append((item_id, self.rules.items[item_id].name))
             rows.append(

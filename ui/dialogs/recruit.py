@@ -1,12 +1,13 @@
-"""Recruit a character from the game's profiles or the campaign's own."""
+"""Recruit characters from the game's profiles or the campaign's own, one or several at once."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from models.campaigns import rules_of
-from models.characters import recruit
+from models.characters import MAX_RECRUITS, numbered_names, recruit_several
 from models.legality import recruit_refusals
 from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile
@@ -30,8 +31,16 @@ def profile_summary(rules: GameData, profile: Profile) -> str:
     return f"{profile.points} points, {profile.combat_dice}d6, {gold}"
 
 
+def last_profile_key(rules_id: str) -> str:
+    """Where the profile last recruited from is remembered (per game: the ids are the game's)."""
+    return f"recruit/last_profile/{rules_id}"
+
+
 class RecruitDialog(FormDialog):
-    default_size = (520, 240)
+    """Choose a profile and how many to recruit, and name each recruit (or leave the name to
+    the profile). The result is the first character recruited."""
+
+    default_size = (540, 320)
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, warband: Warband) -> None:
         super().__init__(parent, editor, "RecruitDialog", f"Recruit into {warband.name}")
@@ -41,6 +50,8 @@ class RecruitDialog(FormDialog):
         self._profiles = QStandardItemModel(self)
         refusals = recruit_refusals(warband)
         for profile in self.rules.profiles.values():
+            if not profile.recruitable:
+                continue  # kept for earlier recruits of a changed campaign profile
             label = profile.name + (" (campaign profile)" if profile.custom else "")
             item = QStandardItem(label)
             item.setData(profile.id)
@@ -52,19 +63,52 @@ class RecruitDialog(FormDialog):
                 item.setToolTip(profile_summary(self.rules, profile))
             self._profiles.appendRow(item)
         self.profile_combo.setModel(self._profiles)
-        first_enabled = next(
-            (r for r in range(self._profiles.rowCount()) if self._profiles.item(r).isEnabled()),
-            0,
-        )
-        self.profile_combo.setCurrentIndex(first_enabled)
+        self.profile_combo.setCurrentIndex(self._first_choice())
+        # Below the names (added above it), so that a summary wrapping onto more lines moves
+        # none of them.
         self.summary = QLabel()
+        self.summary.setObjectName("profileSummary")
         self.summary.setWordWrap(True)
+        self.count_spin = QSpinBox()
+        self.count_spin.setRange(1, MAX_RECRUITS)
+        self.count_spin.setSuffix(" recruit")
+        self.count_spin.setToolTip("Recruit several of this profile at once, each with a name.")
         self.name_edit = QLineEdit()
+        self.name_edits: list[QLineEdit] = [self.name_edit]
         self.form.addRow("&Profile:", self.profile_combo)
-        self.form.addRow("", self.summary)
+        self.form.addRow("How &many:", self.count_spin)
         self.form.addRow("&Name:", self.name_edit)
+        self.form.addRow("", self.summary)
+        self.hint = QLabel(self._hint())
+        self.hint.setObjectName("profilesHint")
+        self.hint.setWordWrap(True)
+        muted = self.hint.palette()
+        muted.setColor(
+            QPalette.ColorRole.WindowText, muted.color(QPalette.ColorRole.PlaceholderText)
+        )
+        self.hint.setPalette(muted)
+        self.form.addRow("", self.hint)
+        self.name_edit.textChanged.connect(self._number_the_unnamed)
+        self.count_spin.valueChanged.connect(self._set_count)
         self.profile_combo.currentIndexChanged.connect(self._show_profile)
         self._show_profile()
+
+    def _first_choice(self) -> int:
+        """The profile last recruited from, if this campaign offers it; else the first one
+        that can be recruited."""
+        last = QSettings().value(last_profile_key(self.rules.id), "", type=str)
+        rows = range(self._profiles.rowCount())
+        enabled = [r for r in rows if self._profiles.item(r).isEnabled()]
+        remembered = [r for r in enabled if self._profiles.item(r).data() == last]
+        return (remembered or enabled or [0])[0]
+
+    def _hint(self) -> str:
+        own = [p.name for p in self.rules.profiles.values() if p.custom and p.recruitable]
+        kind = "Characters" if self.rules.id == BEASTRIDER else "Footsoldiers and other warriors"
+        where = "Campaign ▸ Campaign settings… ▸ Profiles"
+        if not own:
+            return f"{kind} of your own come from the campaign's profiles; add them under {where}."
+        return f"{kind} of your own are the campaign's profiles; add or change them under {where}."
 
     def selected_profile(self) -> str:
         return self._profiles.item(self.profile_combo.currentIndex()).data()
@@ -74,18 +118,61 @@ class RecruitDialog(FormDialog):
         if item is None:
             return
         profile = self.rules.profiles[item.data()]
-        self.summary.setText(profile_summary(self.rules, profile))
-        self.name_edit.setPlaceholderText(profile.name)
+        text = profile_summary(self.rules, profile)
+        self.summary.setText(text)
+        self.summary.setToolTip(text)
+        self.count_spin.setMaximum(1 if profile.hero else MAX_RECRUITS)
+        self.count_spin.setEnabled(not profile.hero)
+        self._number_the_unnamed()
         if not item.isEnabled():
             set_message(self.message, item.toolTip(), ERROR_STYLE)
         else:
             set_message(self.message, "")
 
+    def _set_count(self, count: int) -> None:
+        """One name field per recruit; the first stays where it is."""
+        self.count_spin.setSuffix(" recruit" if count == 1 else " recruits")
+        first = self.form.getWidgetPosition(self.name_edit)[0]
+        while len(self.name_edits) < count:
+            edit = QLineEdit()
+            edit.textChanged.connect(self._number_the_unnamed)
+            self.form.insertRow(
+                first + len(self.name_edits), f"Name {len(self.name_edits) + 1}:", edit
+            )
+            self.name_edits.append(edit)
+        while len(self.name_edits) > count:
+            self.form.removeRow(self.name_edits.pop())
+        label = self.form.labelForField(self.name_edit)
+        if isinstance(label, QLabel):
+            label.setText("&Name:" if count == 1 else "&Name 1:")
+        self._number_the_unnamed()
+
+    def _number_the_unnamed(self) -> None:
+        """Show, in each empty field, the name that recruit will get."""
+        item = self._profiles.item(self.profile_combo.currentIndex())
+        if item is None:
+            return
+        base = self.rules.profiles[item.data()].name
+        empty = [edit for edit in self.name_edits if not edit.text().strip()]
+        if len(self.name_edits) == 1:
+            self.name_edit.setPlaceholderText(base)
+            return
+        for edit, name in zip(empty, numbered_names(self.warband, base, len(empty)), strict=True):
+            edit.setPlaceholderText(name)
+
+    def names(self) -> list[str]:
+        return [edit.text() for edit in self.name_edits]
+
     def submit(self) -> Character:
-        return self.editor.run(
-            "Recruit",
-            recruit,
-            warband=self.warband,
-            profile=self.selected_profile(),
-            name=self.name_edit.text(),
+        profile = self.rules.profiles[self.selected_profile()]
+        names = self.names()
+        what = (
+            f"Recruit {len(names)} × {profile.name}"
+            if len(names) > 1
+            else f"Recruit {names[0].strip() or profile.name}"
         )
+        recruits = self.editor.run(
+            what, recruit_several, warband=self.warband, profile=profile.id, names=names
+        )
+        QSettings().setValue(last_profile_key(self.rules.id), profile.id)
+        return recruits[0]

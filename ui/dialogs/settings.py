@@ -3,112 +3,38 @@
 from __future__ import annotations
 
 import copy
-import re
-import unicodedata
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QScrollArea,
     QSpinBox,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, set_house_rules
+from models.campaigns import (
+    DEFAULT_REFUND_AFTER_PLAY,
+    REFUND_POLICIES,
+    ProfileChange,
+    profile_changes,
+    set_house_rules,
+    switch,
+)
 from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
+from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
-from ui.item_models import RecordTableModel
+from ui.dialogs.list_editor import ListEditor, spin
 from ui.undo import Editor
-
-
-def slug(name: str, taken: set[str], prefix: str) -> str:
-    """A stable snake_case id for something the campaign adds, unique among ``taken``."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    base = re.sub(r"[^a-z0-9]+", "_", ascii_name.lower()).strip("_") or prefix
-    candidate, n = base, 1
-    while candidate in taken:
-        n += 1
-        candidate = f"{base}_{n}"
-    return candidate
-
-
-class DictTableModel(RecordTableModel):
-    """Rows of plain dicts, showing the given keys."""
-
-    def __init__(self, columns: list[tuple[str, str]], parent: Any = None) -> None:
-        super().__init__(parent)
-        self._keys = [key for key, _title in columns]
-        self.headers = tuple(title for _key, title in columns)
-
-    def cell(self, record: dict[str, Any], column: int, role: int) -> Any:
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = record.get(self._keys[column])
-            if isinstance(value, list):
-                return ", ".join(str(v) for v in value)
-            return "" if value is None else str(value)
-        return None
-
-
-def spin(minimum: int, maximum: int, value: int) -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(minimum, maximum)
-    box.setValue(value)
-    return box
-
-
-class ListEditor(QWidget):
-    """A table of dicts with a form underneath to add one, and a remove button."""
-
-    def __init__(self, columns: list[tuple[str, str]], rows: list[dict[str, Any]]) -> None:
-        super().__init__()
-        self.model = DictTableModel(columns, self)
-        self.model.set_rows(rows)
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.form = QFormLayout()
-        self.add_button = QPushButton("&Add")
-        self.remove_button = QPushButton("&Remove selected")
-        self.remove_button.clicked.connect(self.remove_selected)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.remove_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
-        layout.addLayout(self.form)
-        layout.addLayout(buttons)
-
-    def rows(self) -> list[dict[str, Any]]:
-        return self.model.rows()
-
-    def add(self, row: dict[str, Any]) -> None:
-        self.model.set_rows([*self.model.rows(), row])
-
-    def remove_selected(self) -> None:
-        selected = self.view.selectionModel().selectedRows()
-        if selected:
-            rows = self.model.rows()
-            del rows[selected[0].row()]
-            self.model.set_rows(rows)
 
 
 class CampaignSettingsDialog(MusterDialog):
@@ -175,6 +101,14 @@ class CampaignSettingsDialog(MusterDialog):
             )
             note.setWordWrap(True)
             form.addRow("", note)
+            self.stash_box = QCheckBox("A warrior killed in a game leaves his kit in the stash")
+            self.stash_box.setChecked(switch(self.campaign, "dead_kit_to_stash"))
+            form.addRow("Dead warriors' kit:", self.stash_box)
+            self.over_limit_box = QCheckBox(
+                "A game may be played over the points limit (noted on the game)"
+            )
+            self.over_limit_box.setChecked(switch(self.campaign, "allow_over_limit"))
+            form.addRow("Points limit:", self.over_limit_box)
         return page
 
     def _prices_tab(self) -> QWidget:
@@ -205,6 +139,12 @@ class CampaignSettingsDialog(MusterDialog):
                 ("gold", "Gold"),
                 ("move", "Move"),
             ]
+            fields = [
+                ("points", 0, 999, 5),
+                ("combat_dice", 1, 10, 2),
+                ("gold", 0, 999, 6),
+                ("move", 0, 99, 0),  # 0: the campaign's base move (None)
+            ]
         else:
             columns = [
                 ("name", "Name"),
@@ -214,30 +154,31 @@ class CampaignSettingsDialog(MusterDialog):
                 ("defend", "Defend"),
                 ("specials", "Specials"),
             ]
-        self.profiles = ListEditor(columns, rows)
-        self.profile_name = QLineEdit()
-        self.profile_name.setPlaceholderText("e.g. Saxon spearman")
-        self.profiles.form.addRow("Name:", self.profile_name)
-        self.profile_spins: dict[str, QSpinBox] = {}
-        if self.campaign.game == CALIBURN:
-            fields = [
-                ("points", 0, 999, 5),
-                ("combat_dice", 1, 10, 2),
-                ("gold", 0, 999, 6),
-                ("move", 1, 99, int(self.settings.get("base_move", self.base.base_move))),
-            ]
-        else:
             fields = [
                 ("movement", 1, 99, 6),
                 ("toughness", 1, 20, 10),
                 ("attack", 0, 20, 1),
                 ("defend", 0, 20, 1),
             ]
+        self.profiles = ListEditor(
+            columns,
+            rows,
+            prefix="profile",
+            taken=set(self.base.profiles),
+            read=self._read_profile,
+            fill=self._fill_profile,
+        )
+        self.profile_name = QLineEdit()
+        self.profile_name.setPlaceholderText("e.g. Saxon spearman")
+        self.profiles.form.addRow("Name:", self.profile_name)
+        self.profile_spins: dict[str, QSpinBox] = {}
         for key, low, high, value in fields:
             self.profile_spins[key] = spin(low, high, value)
             self.profiles.form.addRow(
                 key.replace("_", " ").capitalize() + ":", self.profile_spins[key]
             )
+        if "move" in self.profile_spins:
+            self.profile_spins["move"].setSpecialValueText("The base move")
         self.profile_special: QComboBox | None = None
         if self.campaign.game == BEASTRIDER:
             self.profile_special = QComboBox()
@@ -245,30 +186,51 @@ class CampaignSettingsDialog(MusterDialog):
             for special in self.base.specials.values():
                 self.profile_special.addItem(special.name, special.id)
             self.profiles.form.addRow("Special:", self.profile_special)
+        note = QLabel(
+            "A change applies to new recruits. Changing the figures of a profile in use asks "
+            "whether those recruited from it change too."
+        )
+        note.setWordWrap(True)
+        self.profiles.form.addRow("", note)
         self.profiles.add_button.setText("&Add profile")
-        self.profiles.add_button.clicked.connect(self._add_profile)
         return self.profiles
 
-    def _add_profile(self) -> None:
+    def _read_profile(self) -> dict[str, Any] | None:
         name = self.profile_name.text().strip()
         if not name:
-            set_message(self.message, "Give the new profile a name first.", ERROR_STYLE)
-            return
-        taken = set(self.base.profiles) | {p["id"] for p in self.profiles.rows()}
-        row: dict[str, Any] = {"id": slug(name, taken, "profile"), "name": name}
+            set_message(self.message, "Give the profile a name first.", ERROR_STYLE)
+            return None
+        row: dict[str, Any] = {"name": name}
         row.update({key: box.value() for key, box in self.profile_spins.items()})
+        if row.get("move") == 0:
+            row["move"] = None  # the campaign's base move (C12)
         if self.profile_special is not None:
             special = self.profile_special.currentData()
             row["specials"] = [special] if special else []
-        self.profiles.add(row)
-        self.profile_name.clear()
         set_message(self.message, "")
+        return row
+
+    def _fill_profile(self, row: dict[str, Any]) -> None:
+        self.profile_name.setText(row.get("name", ""))
+        for key, box in self.profile_spins.items():
+            value = row.get(key)
+            box.setValue(value if isinstance(value, int) else box.minimum())
+        if self.profile_special is not None:
+            own = row.get("specials") or [""]
+            self.profile_special.setCurrentIndex(max(0, self.profile_special.findData(own[0])))
 
     def _specials_tab(self) -> QWidget:
         rows = [s for s in self.settings.get("specials", []) if s.get("id") != "rally"]
-        self.specials = ListEditor([("name", "Name"), ("text", "Effect")], rows)
         self.special_name = QLineEdit()
         self.special_text = QLineEdit()
+        self.specials = ListEditor(
+            [("name", "Name"), ("text", "Effect")],
+            rows,
+            prefix="special",
+            taken=set(self.base.specials),
+            read=lambda: self._read_named(self.special_name, self.special_text, "special"),
+            fill=lambda row: self._fill_named(self.special_name, self.special_text, row),
+        )
         self.specials.form.addRow("Name:", self.special_name)
         self.specials.form.addRow("Effect:", self.special_text)
         rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
@@ -276,56 +238,48 @@ class CampaignSettingsDialog(MusterDialog):
         self.rally_text.setPlaceholderText("Effect not published (B6): give it your own text")
         self.specials.form.addRow("Rally's effect:", self.rally_text)
         self.specials.add_button.setText("&Add special")
-        self.specials.add_button.clicked.connect(self._add_special)
         return self.specials
 
-    def _add_special(self) -> None:
-        name = self.special_name.text().strip()
-        if not name:
-            set_message(self.message, "Give the new special a name first.", ERROR_STYLE)
-            return
-        taken = set(self.base.specials) | {s["id"] for s in self.specials.rows()}
-        self.specials.add(
-            {
-                "id": slug(name, taken, "special"),
-                "name": name,
-                "text": self.special_text.text().strip(),
-            }
-        )
-        self.special_name.clear()
-        self.special_text.clear()
-        set_message(self.message, "")
-
     def _scenarios_tab(self) -> QWidget:
-        self.scenarios = ListEditor(
-            [("name", "Name"), ("text", "Rules")], list(self.settings.get("scenarios", []))
-        )
         self.scenario_name = QLineEdit()
         self.scenario_text = QPlainTextEdit()
         self.scenario_text.setMaximumHeight(80)
         self.scenario_text.setTabChangesFocus(True)
+        self.scenarios = ListEditor(
+            [("name", "Name"), ("text", "Rules")],
+            list(self.settings.get("scenarios", [])),
+            prefix="scenario",
+            taken=set(self.base.scenarios),
+            read=lambda: self._read_named(self.scenario_name, self.scenario_text, "scenario"),
+            fill=lambda row: self._fill_named(self.scenario_name, self.scenario_text, row),
+        )
         self.scenarios.form.addRow("Name:", self.scenario_name)
         self.scenarios.form.addRow("Rules:", self.scenario_text)
         self.scenarios.add_button.setText("&Add scenario")
-        self.scenarios.add_button.clicked.connect(self._add_scenario)
         return self.scenarios
 
-    def _add_scenario(self) -> None:
-        name = self.scenario_name.text().strip()
+    def _read_named(
+        self, name_edit: QLineEdit, text_edit: QLineEdit | QPlainTextEdit, what: str
+    ) -> dict[str, Any] | None:
+        name = name_edit.text().strip()
         if not name:
-            set_message(self.message, "Give the new scenario a name first.", ERROR_STYLE)
-            return
-        taken = set(self.base.scenarios) | {s["id"] for s in self.scenarios.rows()}
-        self.scenarios.add(
-            {
-                "id": slug(name, taken, "scenario"),
-                "name": name,
-                "text": self.scenario_text.toPlainText().strip(),
-            }
+            set_message(self.message, f"Give the {what} a name first.", ERROR_STYLE)
+            return None
+        text = (
+            text_edit.toPlainText() if isinstance(text_edit, QPlainTextEdit) else text_edit.text()
         )
-        self.scenario_name.clear()
-        self.scenario_text.clear()
         set_message(self.message, "")
+        return {"name": name, "text": text.strip()}
+
+    @staticmethod
+    def _fill_named(
+        name_edit: QLineEdit, text_edit: QLineEdit | QPlainTextEdit, row: dict[str, Any]
+    ) -> None:
+        name_edit.setText(row.get("name", ""))
+        if isinstance(text_edit, QPlainTextEdit):
+            text_edit.setPlainText(row.get("text", ""))
+        else:
+            text_edit.setText(row.get("text", ""))
 
     # --- saving -----------------------------------------------------------------------
 
@@ -339,6 +293,8 @@ class CampaignSettingsDialog(MusterDialog):
             settings["base_move"] = self.move_spin.value()
         if self.refund_combo is not None:
             settings["refund_after_play"] = self.refund_combo.currentData()
+            settings["dead_kit_to_stash"] = self.stash_box.isChecked()
+            settings["allow_over_limit"] = self.over_limit_box.isChecked()
         if self.campaign.game == CALIBURN:
             settings["prices"] = {
                 item_id: box.value()
@@ -357,14 +313,46 @@ class CampaignSettingsDialog(MusterDialog):
         return settings
 
     def accept(self) -> None:
+        settings = self.collected()
+        try:
+            changed = profile_changes(campaign=self.campaign, house_rules=settings)
+        except MusterError as exc:
+            set_message(self.message, str(exc), ERROR_STYLE)
+            return
+        keep = False
+        if changed:
+            answer = common.ask(
+                self,
+                "Profiles in use",
+                profile_question(changed),
+                ["Update them", "Keep their figures"],
+            )
+            if answer is None:
+                return
+            keep = answer == 1
         try:
             self.editor.run(
                 "Change campaign settings",
                 set_house_rules,
                 campaign=self.campaign,
-                house_rules=self.collected(),
+                house_rules=settings,
+                keep_figures=keep,
             )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
             return
         super().accept()
+
+
+def profile_question(changed: list[ProfileChange]) -> str:
+    """What the settings dialog asks before changing profiles that characters use."""
+    lines = []
+    for change in changed:
+        who = ", ".join(change.characters)
+        lines.append(f"{change.name} ({', '.join(change.changes)}): used by {who}.")
+    return (
+        "\n".join(lines)
+        + "\n\nShould the characters recruited from these profiles change too, or keep the "
+        "figures they were recruited with? Either way their histories say so, and the changed "
+        "profiles are what new recruits get."
+    )

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
+    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -26,8 +27,9 @@ from models.errors import MusterError
 from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
 from models.store.schema import Character, Purchase
 from rules.caliburn import warrior_stats
-from rules.games import Item
+from rules.games import GameData, Item
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel
 from ui.undo import Editor
 
@@ -47,10 +49,16 @@ class KitTableModel(RecordTableModel):
     COL_ITEM, COL_PAID, COL_REFUND = range(3)
     headers = ("Item", "Paid", "Refund now")
 
+    def __init__(self, parent: Any = None, rules: GameData | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules  # for the items' rule texts, shown as tooltips
+
     def cell(self, record: tuple[Purchase, str, int], column: int, role: int) -> Any:
         purchase, name, refund = record
         if role == Qt.ItemDataRole.DisplayRole:
             return (name, f"{purchase.price} gp", f"{refund} gp")[column]
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_ITEM and self.rules:
+            return item_tip(self.rules, purchase.item)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_REFUND:
             if refund == purchase.price:
                 return "Full refund: he has not played a game with it yet."
@@ -104,7 +112,7 @@ class ShopDialog(MusterDialog):
         catalogue_layout.addWidget(self.catalogue_view)
         catalogue_layout.addLayout(buy_row)
 
-        self.kit_model = KitTableModel(self)
+        self.kit_model = KitTableModel(self, self.rules)
         self.kit_view = QTableView()
         self.kit_view.setModel(self.kit_model)
         self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -113,10 +121,13 @@ class ShopDialog(MusterDialog):
         self.kit_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.return_button = QPushButton("&Return")
         self.return_button.clicked.connect(self.return_selected)
-        kit_box = QGroupBox("Kit")
+        self.give_row = GiveRow(editor, self.rules, self.message)
+        kit_box = QWidget()
         kit_layout = QVBoxLayout(kit_box)
         kit_layout.addWidget(self.kit_view)
         kit_layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignRight)
+        kit_layout.addWidget(self.give_row)
+        self.stash_box = StashBox(editor, self.rules, self.message)
 
         self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
         self.specials_label = QLabel()
@@ -130,7 +141,12 @@ class ShopDialog(MusterDialog):
         figures_form.addRow("Special effects:", self.specials_label)
 
         right = QVBoxLayout()
-        right.addWidget(kit_box, 1)
+        # His kit and the warband's stash share a place, a tab each, to keep the shop small.
+        self.kit_tabs = QTabWidget()
+        self.kit_tabs.setObjectName("kitTabs")
+        self.kit_tabs.addTab(kit_box, "&Kit")
+        self.kit_tabs.addTab(self.stash_box, "Warband's &stash")
+        right.addWidget(self.kit_tabs, 1)
         right.addWidget(figures_box)
         body = QHBoxLayout()
         body.addWidget(catalogue_box, 3)
@@ -237,6 +253,9 @@ class ShopDialog(MusterDialog):
         self._update_figures(self._owned)
         self._update_buy_button()
         self._update_return_button()
+        self.stash_box.refresh(self.character)
+        held = self.stash_box.model.rowCount()
+        self.kit_tabs.setTabText(1, f"Warband's &stash ({held})" if held else "Warband's &stash")
 
     def _mark_catalogue(self) -> None:
         for g in range(self.catalogue.rowCount()):
@@ -249,7 +268,8 @@ class ShopDialog(MusterDialog):
                 colour = QColor("#8a8a8a") if problems else QColor()
                 for cell in cells:
                     cell.setForeground(colour)
-                cells[0].setToolTip(" ".join(problems) or "Available")
+                tip = item_tip(self.rules, cells[0].data(ItemRole))
+                cells[0].setToolTip(f"{tip}\n\n{' '.join(problems) or 'Available.'}")
 
     def _update_figures(self, bought: list[str]) -> None:
         profile = self.rules.profiles.get(self.character.profile)
@@ -280,6 +300,8 @@ class ShopDialog(MusterDialog):
 
     def _update_return_button(self) -> None:
         rows = self.kit_view.selectionModel().selectedRows()
+        purchase = self.kit_model.record(rows[0].row())[0] if rows else None
+        self.give_row.refresh(self.character, purchase)
         if not rows:
             self.return_button.setEnabled(False)
             self.return_button.setText("&Return")

@@ -30,12 +30,14 @@ from ui.undo import Editor
 
 
 class UpgradeTableModel(RecordTableModel):
-    """A character's upgrades; records are (index, description)."""
+    """A character's upgrades; records are (index, description[, the special's rule text])."""
 
     COL_UPGRADE = 0
     headers = ("Upgrade",)
 
-    def cell(self, record: tuple[int, str], column: int, role: int) -> Any:
+    def cell(self, record: tuple[Any, ...], column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and len(record) > 2 and record[2]:
+            return record[2]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return record[1]
         return None
@@ -130,6 +132,9 @@ class UpgradesDialog(MusterDialog):
             f"Starts each game with {attack} attack and {defend} defend dice. "
             f"Specials: {names or 'none'}."
         )
+        self.dice_label.setToolTip(
+            "\n".join(self._special_rule(s) for s in specials if s in self.rules.specials)
+        )
         for option_id, box in self.option_boxes.items():
             box.blockSignals(True)
             box.setChecked(option_id in c.options)
@@ -140,13 +145,29 @@ class UpgradesDialog(MusterDialog):
                 else option_problems(self.rules, c.profile, list(c.options), option_id, name=c.name)
             )
             box.setEnabled(not problems)
-            box.setToolTip(" ".join(problems))
-        self.upgrade_model.set_rows([(i, self._describe(u)) for i, u in enumerate(c.upgrades)])
+            option = self.rules.options[option_id]
+            box.setToolTip(" ".join(problems) or f"{option.name}: {option.text}")
+        self.upgrade_model.set_rows(
+            [
+                (i, self._describe(u), self._special_rule(u.get("special", "")))
+                for i, u in enumerate(c.upgrades)
+            ]
+        )
         self.special_combo.clear()
         for special in self.rules.specials.values():
             if special.id not in specials:
                 self.special_combo.addItem(special.name, special.id)
+                self.special_combo.setItemData(
+                    self.special_combo.count() - 1,
+                    self._special_rule(special.id),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
         self.special_button.setEnabled(self.special_combo.count() > 0)
+
+    def _special_rule(self, special_id: str) -> str:
+        """A special's rule text, for a tooltip where its name appears."""
+        special = self.rules.specials.get(special_id)
+        return f"{special.name}: {special.text}" if special else ""
 
     def _describe(self, upgrade: dict[str, Any]) -> str:
         if upgrade.get("kind") == "special":

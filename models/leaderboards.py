@@ -1,0 +1,81 @@
+"""Leaderboards of a campaign's characters, as SQL aggregates over the recorded games: most
+kills, most games played, and the longest-lived (most games survived)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import peewee as pw
+
+from models.standings import died
+from models.store.connection import json_value
+from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, Warband
+
+TOP = 10
+
+
+@dataclass(frozen=True)
+class Leader:
+    """One line of a leaderboard."""
+
+    character_id: int
+    name: str
+    warband: str
+    status: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Leaderboards:
+    kills: tuple[Leader, ...]  # enemies killed
+    games: tuple[Leader, ...]  # recorded games played
+    survived: tuple[Leader, ...]  # recorded games played and lived through
+
+
+def _board(query: pw.Select, count: pw.Node, top: int) -> tuple[Leader, ...]:
+    """The ``top`` characters by ``count``, ties by name; characters since deleted are left
+    out (their games keep their names, but there is no one to list)."""
+    rows = (
+        query.select_extend(Character.id, Character.name, Character.status, Warband.name)
+        .join(Character, on=(GameCharacter.character == Character.id))
+        .join(Warband, on=(Character.warband == Warband.id))
+        .group_by(Character.id)
+        .order_by(count.desc(), Character.name, Character.id)
+        .limit(top)
+        .tuples()
+    )
+    return tuple(
+        Leader(character_id, name, warband, status, value)
+        for value, character_id, name, status, warband in rows
+    )
+
+
+def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
+    """The campaign's leaderboards, ``top`` characters each. Three queries."""
+    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
+    played = pw.fn.COUNT(GameCharacter.id)
+    games = GameCharacter.select(played).join(Game).switch(GameCharacter).where(recorded)
+    survived = pw.fn.COUNT(GameCharacter.id)
+    # An outcome that leaves out its death field (a campaign file may) is no death.
+    lived = (
+        GameCharacter.select(survived)
+        .join(Game)
+        .switch(GameCharacter)
+        .where(recorded & (pw.Case(None, [(died(campaign.game), 1)], 0) == 0))
+    )
+    # A kill is a victim of a recorded game whose killed_by names the killer's fielding.
+    victim = GameCharacter.alias("victim")
+    killed = pw.fn.COUNT(victim.id)
+    kills = (
+        GameCharacter.select(killed)
+        .join(victim, on=(json_value(victim.outcome, "killed_by") == GameCharacter.id))
+        .switch(GameCharacter)
+        .join(Game)
+        .switch(GameCharacter)
+        .where(recorded)
+    )
+    return Leaderboards(
+        kills=_board(kills, killed, top),
+        games=_board(games, played, top),
+        survived=_board(lived, survived, top),
+    )

@@ -1,0 +1,72 @@
+"""Leaderboards of characters: most kills, most games, longest-lived."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playhouse.test_utils import count_queries
+
+from models import campaigns, characters, games, outcomes
+from models.leaderboards import leaderboards
+from models.store.schema import DEAD, Campaign, Character, GameCharacter, Warband
+
+LEVY = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 2}
+
+
+def board(leaders: tuple) -> list[tuple[str, int]]:
+    return [(leader.name, leader.value) for leader in leaders]
+
+
+def play(campaign: Campaign, *, killed: dict[str, str], recorded: bool = True) -> None:
+    """A game of everyone able to play in Camelot against Kent; ``killed``: victim → killer."""
+    sides = [Warband.get(Warband.name == name) for name in ("Camelot", "Kent")]
+    game = games.create_game(
+        campaign=campaign,
+        scenario="skirmish" if campaign.game == "beastrider_wars" else "pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    if not recorded:
+        return
+    fielded = {gc.name: gc.id for gc in GameCharacter.select().where(GameCharacter.game == game)}
+    outcomes.record_outcome(
+        game=game,
+        winner=None,
+        outcomes={
+            fielded[victim]: {"fate": "slain", "killed_by": fielded[killer]}
+            for victim, killer in killed.items()
+        },
+    )
+
+
+def test_kills_games_and_games_survived(database: Path) -> None:
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"profiles": [LEVY]}
+    )
+    camelot = campaigns.create_warband(campaign=campaign, name="Camelot")
+    kent = campaigns.create_warband(campaign=campaign, name="Kent")
+    characters.recruit_several(warband=camelot, profile="levy", names=["Kai", "Bors"])
+    characters.recruit_several(warband=kent, profile="levy", names=["Gawain", "Agravain", "Ywain"])
+    play(campaign, killed={"Agravain": "Kai"})
+    play(campaign, killed={"Ywain": "Kai", "Bors": "Gawain"})
+    play(campaign, killed={}, recorded=False)  # not recorded: it counts for nothing
+    characters.delete_character(character=Character.get(Character.name == "Bors"))
+    with count_queries() as counter:
+        boards = leaderboards(campaign)
+    assert counter.count == 3
+    assert board(boards.kills) == [("Kai", 2), ("Gawain", 1)]  # Bors was deleted
+    assert board(boards.games) == [("Gawain", 2), ("Kai", 2), ("Ywain", 2), ("Agravain", 1)]
+    # Ywain died in his second game, Agravain in his first.
+    assert board(boards.survived) == [("Gawain", 2), ("Kai", 2), ("Ywain", 1)]
+    ywain = next(leader for leader in boards.games if leader.name == "Ywain")
+    assert (ywain.status, ywain.warband) == (DEAD, "Kent")
+    assert board(leaderboards(campaign, top=1).games) == [("Gawain", 2)]
+
+
+def test_an_outcome_without_its_death_field_is_no_death(database: Path) -> None:
+    campaign = campaigns.create_campaign(name="Border", game="beastrider_wars")
+    for band, profile, name in (("Camelot", "stagrider", "Maelis"), ("Kent", "bear_rider", "Ulla")):
+        warband = campaigns.create_warband(campaign=campaign, name=band)
+        characters.recruit(warband=warband, profile=profile, name=name)
+    play(campaign, killed={})
+    GameCharacter.update(outcome={}).execute()  # as a campaign file may write it
+    assert board(leaderboards(campaign).survived) == [("Maelis", 1), ("Ulla", 1)]

@@ -1,0 +1,123 @@
+"""Installing like a desktop app: the desktop entry, the icon, the AppStream metainfo, and
+`make install` / `make uninstall` for the current user.
+
+The validators come from Debian's desktop-file-utils and appstream; `make test` installs them
+(the Makefile's sysdeps), so a missing one fails here rather than skipping.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ui.resources import APP_ID, ICON, RESOURCES
+
+ROOT = Path(__file__).resolve().parent.parent
+DESKTOP = RESOURCES / "desktop" / f"{APP_ID}.desktop"
+METAINFO = RESOURCES / "desktop" / f"{APP_ID}.metainfo.xml"
+
+
+def tool(name: str) -> str:
+    path = shutil.which(name)
+    assert path, f"{name} is missing: `make test` installs it (see the Makefile's sysdeps)"
+    return path
+
+
+def validate_desktop(path: Path) -> None:
+    result = subprocess.run(
+        [tool("desktop-file-validate"), str(path)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_the_desktop_entry_passes_desktop_file_validate() -> None:
+    validate_desktop(DESKTOP)
+    entry = DESKTOP.read_text()
+    assert f"Icon={APP_ID}\n" in entry and "Exec=muster" in entry
+
+
+def test_the_metainfo_passes_appstreamcli() -> None:
+    result = subprocess.run(
+        [tool("appstreamcli"), "validate", "--no-net", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"<id>{APP_ID}</id>" in METAINFO.read_text()
+    assert f'<launchable type="desktop-id">{APP_ID}.desktop</launchable>' in METAINFO.read_text()
+
+
+def test_the_icon_is_a_scalable_svg() -> None:
+    text = ICON.read_text()
+    assert text.lstrip().startswith("<?xml") and "<svg" in text and 'viewBox="0 0 128 128"' in text
+
+
+def tree(folder: Path) -> dict[str, str]:
+    """Every file and folder under ``folder``, with a file's bytes' length and mode."""
+    found = {}
+    for path in sorted(folder.rglob("*")):
+        key = str(path.relative_to(folder))
+        found[key] = "dir" if path.is_dir() else f"{path.stat().st_size} {path.stat().st_mode:o}"
+    return found
+
+
+@pytest.mark.slow
+def test_make_install_then_uninstall_leaves_the_users_folders_as_they_were(
+    tmp_path: Path,
+) -> None:
+    home = tmp_path / "home"
+    data = home / ".local" / "share" / "muster"
+    data.mkdir(parents=True)
+    (data / "muster.sqlite3").write_bytes(b"the user's campaigns")
+    (home / ".local" / "bin").mkdir()
+    (home / ".local" / "bin" / "other-tool").write_text("#!/bin/sh\n")
+    before = tree(home / ".local")
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "PYTHON": sys.executable,  # a venv's python makes venvs of its base interpreter
+        # The real user's pip cache, so the test does not download Qt again.
+        "PIP_CACHE_DIR": os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip")),
+    }
+    env.pop("XDG_DATA_HOME", None)  # as on a fresh desktop: ~/.local/share
+
+    def make(target: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["make", "-s", target, f"PYTHON={sys.executable}"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+            check=False,
+        )
+
+    installed = make("install")
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    launcher = home / ".local" / "bin" / "muster"
+    entry = home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
+    icon = home / ".local" / "share" / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    metainfo = home / ".local" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert all(path.is_file() for path in (launcher, entry, icon, metainfo))
+    validate_desktop(entry)
+    assert f"Exec={launcher} %f" in entry.read_text()
+    version = subprocess.run(
+        [str(launcher), "--version"], env=env, capture_output=True, text=True, check=False
+    )
+    assert version.returncode == 0 and version.stdout.startswith("muster ")
+    checked = subprocess.run(
+        [str(launcher), "check"], env=env, capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 2  # "the user's campaigns" is not a database: refused
+    assert "not a Muster database" in checked.stderr
+
+    removed = make("uninstall")
+    assert removed.returncode == 0, removed.stdout + removed.stderr
+    assert tree(home / ".local") == before
+    assert (data / "muster.sqlite3").read_bytes() == b"the user's campaigns"

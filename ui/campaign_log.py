@@ -1,0 +1,179 @@
+"""The campaign's log on the Games tab: everything that happened, newest first, filtered by
+warband and by kind; an entry a correction superseded struck through, as in every history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.campaigns import list_warbands
+from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
+from models.store.schema import Campaign
+from ui.history_table import HistoryTextDelegate, SupersededRole
+from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
+
+ALL = None
+
+
+PAGE = 400  # entries read at a time: a long campaign's log has tens of thousands
+
+
+class LogTableModel(RecordTableModel):
+    """The log, read a page at a time as the view scrolls down (Qt's fetchMore)."""
+
+    COL_WHEN, COL_WARBAND, COL_WHO, COL_KIND, COL_TEXT = range(5)
+    headers = ("When", "Warband", "Who", "Kind", "What happened")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.total = 0
+        self._more: Callable[[int], list[LogRow]] | None = None
+
+    def set_log(
+        self, rows: list[LogRow], total: int, more: Callable[[int], list[LogRow]] | None
+    ) -> None:
+        """The first page, how many there are in all, and how to read more from an offset."""
+        self.total = total
+        self._more = more
+        self.set_rows(rows)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._more is not None and self.rowCount() < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if not self.canFetchMore(parent):
+            return
+        assert self._more is not None
+        more = self._more(self.rowCount())
+        if not more:
+            self.total = self.rowCount()
+            return
+        first = self.rowCount()
+        self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
+        self._rows.extend(more)
+        self.endInsertRows()
+
+    def cell(self, record: LogRow, column: int, role: int) -> Any:
+        corrected = f"corrected on {record.corrected.isoformat()}" if record.corrected else ""
+        if role == SupersededRole:
+            return corrected if column == self.COL_TEXT else ""
+        if role == Qt.ItemDataRole.ForegroundRole and corrected:
+            return QColor("#8a8a8a")
+        if role == Qt.ItemDataRole.ToolTipRole and corrected and column == self.COL_TEXT:
+            return f"{record.text}\n(Superseded: {corrected}.)"
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return (
+                record.when.isoformat(),
+                record.warband or "The campaign",
+                record.who,
+                KIND_NAMES.get(record.kind, record.kind),
+                record.text,
+            )[column]
+        return None
+
+
+class CampaignLog(QWidget):
+    """The log and its two filters; re-read whenever the campaign changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.campaign: Campaign | None = None
+        self.warband_combo = QComboBox()
+        self.warband_combo.setObjectName("logWarband")
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName("logKind")
+        self.kind_combo.addItem("All kinds", ALL)
+        for kind, name in KIND_NAMES.items():
+            self.kind_combo.addItem(name, kind)
+        for combo in (self.warband_combo, self.kind_combo):
+            combo.setMinimumContentsLength(10)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+        self.count_label = QLabel()
+        self.model = LogTableModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("campaignLog")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(RESIZE_PRECISION)
+        header.setSectionResizeMode(LogTableModel.COL_TEXT, QHeaderView.ResizeMode.Stretch)
+        # A superseded entry struck through, "corrected on" its date, on one line.
+        self.view.setItemDelegateForColumn(
+            LogTableModel.COL_TEXT, HistoryTextDelegate(self.view, wrap=False)
+        )
+        title = QLabel("<b>Campaign log</b>")
+        warband_label = QLabel("&Warband:")
+        warband_label.setBuddy(self.warband_combo)
+        kind_label = QLabel("&Kind:")
+        kind_label.setBuddy(self.kind_combo)
+        filters = QHBoxLayout()
+        filters.addWidget(title)
+        filters.addStretch(1)
+        filters.addWidget(warband_label)
+        filters.addWidget(self.warband_combo)
+        filters.addWidget(kind_label)
+        filters.addWidget(self.kind_combo)
+        filters.addWidget(self.count_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(filters)
+        layout.addWidget(self.view, 1)
+        self.warband_combo.currentIndexChanged.connect(self._read)
+        self.kind_combo.currentIndexChanged.connect(self._read)
+
+    def show_campaign(self, campaign: Campaign | None) -> None:
+        """Re-read the log of ``campaign``, keeping the filters where they still apply."""
+        self.campaign = campaign
+        chosen = self.warband_combo.currentData()
+        self.warband_combo.blockSignals(True)
+        self.warband_combo.clear()
+        self.warband_combo.addItem("All warbands", ALL)
+        for warband in list_warbands(campaign) if campaign is not None else []:
+            self.warband_combo.addItem(warband.name, warband.id)
+        self.warband_combo.setCurrentIndex(max(0, self.warband_combo.findData(chosen)))
+        self.warband_combo.blockSignals(False)
+        self._read()
+
+    def filter_by(self, *, warband_id: int | None = ALL, kind: str | None = ALL) -> None:
+        """Choose the filters as a user would (tests use it)."""
+        self.warband_combo.setCurrentIndex(max(0, self.warband_combo.findData(warband_id)))
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind)))
+
+    def _read(self, *_args: Any) -> None:
+        if self.campaign is None:
+            self.model.set_rows([])
+            self.count_label.setText("")
+            return
+        kind = self.kind_combo.currentData()
+        filters = {
+            "warband_id": self.warband_combo.currentData(),
+            "kinds": [kind] if kind else [],
+        }
+        campaign = self.campaign
+
+        def page(offset: int) -> list[LogRow]:
+            return campaign_log(campaign, offset=offset, limit=PAGE, **filters)
+
+        total = log_size(campaign, **filters)
+        self.model.set_log(page(0), total, page)
+        self.count_label.setText("1 entry" if total == 1 else f"{total} entries")

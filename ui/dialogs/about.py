@@ -1,0 +1,112 @@
+"""Help ▸ About Muster: the version, the licences, and where the data and backups live."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QIcon
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models import __version__
+from models.store.backup import backup_dir_for
+from ui import common
+from ui.resources import ICON, LICENCES, RESOURCES
+
+# (what, its licence, the licence's text)
+CREDITS: tuple[tuple[str, str, Path], ...] = (
+    ("Muster", "GNU General Public License, version 3 or later", LICENCES / "GPL-3.0.txt"),
+    (
+        f"Qt for Python (PySide6 {PySide6.__version__})",
+        "GNU Lesser General Public License, version 3",
+        LICENCES / "LGPL-3.0.txt",
+    ),
+    (
+        "DejaVu fonts, embedded in printouts",
+        "Bitstream Vera and Arev fonts licence (free to use and share)",
+        RESOURCES / "fonts" / "LICENSE-DejaVu.txt",
+    ),
+)
+
+
+def open_folder(folder: Path) -> bool:
+    """Show ``folder`` in the system's file manager (tests patch this)."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+
+class AboutDialog(common.MusterDialog):
+    default_size = (680, 440)
+
+    def __init__(self, parent: QWidget | None, *, db_path: Path) -> None:
+        super().__init__(parent, "about", "About Muster")
+        self.db_path = Path(db_path)
+        layout = QVBoxLayout(self)
+
+        heading = QHBoxLayout()
+        icon = QLabel()
+        icon.setPixmap(QIcon(str(ICON)).pixmap(64, 64))
+        heading.addWidget(icon)
+        title = QLabel(
+            f"<h2>Muster {__version__}</h2>A campaign manager for The Beastrider Wars and "
+            "Caliburn's Wrath: warbands from game to game, the shop, scenarios, histories "
+            "and roster sheets."
+        )
+        title.setObjectName("aboutTitle")
+        title.setWordWrap(True)
+        heading.addWidget(title, 1)
+        layout.addLayout(heading)
+
+        licences = QGroupBox("Licences")
+        licence_rows = QGridLayout(licences)
+        licence_rows.setColumnStretch(1, 1)
+        self.licence_buttons: dict[str, QPushButton] = {}
+        for row, (what, licence, text) in enumerate(CREDITS):
+            button = QPushButton("Read…")
+            button.setAccessibleName(f"Read the licence of {what}")
+            button.setToolTip(str(text))
+            button.clicked.connect(lambda _checked=False, text=text: common.open_file(text))
+            name = QLabel(what)
+            label = QLabel(licence)
+            label.setWordWrap(True)
+            licence_rows.addWidget(name, row, 0)
+            licence_rows.addWidget(label, row, 1)
+            licence_rows.addWidget(button, row, 2)
+            self.licence_buttons[what] = button
+        layout.addWidget(licences)
+
+        data = QGroupBox("Your data")
+        data_rows = QFormLayout(data)
+        self.database_label = QLabel(str(self.db_path))
+        self.backups_label = QLabel(str(backup_dir_for(self.db_path)))
+        for label in (self.database_label, self.backups_label):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        data_rows.addRow("Campaigns:", self.database_label)
+        data_rows.addRow("Backups:", self.backups_label)
+        self.open_folder_button = QPushButton("Open data folder")
+        self.open_folder_button.setToolTip(str(self.db_path.parent))
+        self.open_folder_button.clicked.connect(self._open_data_folder)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.open_folder_button)
+        folder_row.addStretch(1)
+        data_rows.addRow("", folder_row)
+        layout.addWidget(data)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _open_data_folder(self) -> None:
+        if not open_folder(self.db_path.parent):
+            common.show_error(self, f"No file manager could open {self.db_path.parent}.")

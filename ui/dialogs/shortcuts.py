@@ -1,0 +1,64 @@
+"""Help ▸ Keyboard shortcuts: every shortcut, by menu and by screen (``ui/shortcuts.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.common import MusterDialog
+from ui.shortcuts import Shortcut, all_shortcuts
+
+
+class ShortcutsDialog(MusterDialog):
+    """A list to read, grouped under each menu or screen; not modal, so it can stay open."""
+
+    default_size = (680, 640)
+
+    def __init__(self, parent: QWidget | None, actions: Mapping[str, QAction]) -> None:
+        super().__init__(parent, "ShortcutsDialog", "Keyboard shortcuts")
+        self.shortcuts: list[Shortcut] = all_shortcuts(actions)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("shortcuts")
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels(["Keys", "What they do"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        groups: dict[str, QTreeWidgetItem] = {}
+        for shortcut in self.shortcuts:
+            group = groups.get(shortcut.where)
+            if group is None:
+                group = QTreeWidgetItem([shortcut.where])
+                font = QFont(group.font(0))
+                font.setBold(True)
+                group.setFont(0, font)
+                self.tree.addTopLevelItem(group)
+                group.setFirstColumnSpanned(True)
+                groups[shortcut.where] = group
+            group.addChild(QTreeWidgetItem([shortcut.keys, shortcut.what]))
+        self.tree.expandAll()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(buttons)
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        """What the list shows: (menu or screen, keys, what they do), top to bottom."""
+        shown = []
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            for c in range(group.childCount()):
+                child = group.child(c)
+                shown.append((group.text(0), child.text(0), child.text(1)))
+        return shown
