@@ -23,6 +23,7 @@ from models.store.schema import Character, HistoryEntry
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.item_models import RESIZE_PRECISION, RecordTableModel
+from ui.views import fit_rows_to_text, keyboard_friendly
 
 
 class HistoryTableModel(RecordTableModel):
@@ -73,12 +74,13 @@ class CharacterPanel(QWidget):
         self.history_view = QTableView()
         self.history_view.setModel(self.history_model)
         self.history_view.verticalHeader().hide()
-        self.history_view.setWordWrap(True)
         self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        keyboard_friendly(self.history_view)
         header = self.history_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
         header.setStretchLastSection(True)
+        fit_rows_to_text(self.history_view)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
@@ -132,7 +134,6 @@ class CharacterPanel(QWidget):
             f"Injuries {record.injuries}"
         )
         self.history_model.set_rows(list(reversed(character_history(character))))
-        self.history_view.resizeRowsToContents()
 
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, str]]:
         profile = rules.profiles[character.profile]

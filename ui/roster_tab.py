@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,19 +26,7 @@ from ui.actions import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
-
-
-def table_view(model: Any) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().hide()
-    view.setWordWrap(False)
-    view.horizontalHeader().setHighlightSections(False)
-    return view
+from ui.views import reselect, select_row, table_view
 
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
@@ -52,13 +39,6 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     )
     button.setEnabled(action.isEnabled())
     return button
-
-
-def select_row(view: QTableView, row: int) -> None:
-    view.selectionModel().setCurrentIndex(
-        view.model().index(row, 0),
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
 
 
 class RosterTab(QSplitter):
@@ -74,6 +54,7 @@ class RosterTab(QSplitter):
         self.campaign: Campaign | None = None
         self.rules: GameData | None = None  # the rules of the roster on show
         self.character: Character | None = None  # the selected character, as last read
+        self._roster_of: int | None = None  # the warband whose roster is on show
         self._refreshing = False
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
@@ -182,25 +163,33 @@ class RosterTab(QSplitter):
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         """Re-read the warbands of ``campaign``, keeping the selections where they still exist."""
+        same = (
+            campaign is not None and self.campaign is not None and campaign.id == self.campaign.id
+        )
         self.campaign = campaign
         warband = self.selected_warband()
         warband_id = warband.id if warband else None
+        old_row = self.warband_view.currentIndex().row() if same else 0
         self._refreshing = True
         try:
             self.warband_model.set_rows(warband_summaries(campaign) if campaign is not None else [])
-            row = self.warband_model.row_of(lambda r: r[0].id == warband_id)
-            if row < 0 and self.warband_model.rowCount():
-                row = 0
-            if row >= 0:
-                select_row(self.warband_view, row)
+            reselect(
+                self.warband_view,
+                lambda: self.warband_model.row_of(lambda r: r[0].id == warband_id),
+                old_row,
+            )
         finally:
             self._refreshing = False
         self._show_roster()
 
     def _show_roster(self) -> None:
         warband = self.selected_warband()
-        character = self.selected_character()
-        character_id = character.id if character else None
+        index = self.roster_view.currentIndex()
+        character_id = index.data(RecordRole).character_id if index.isValid() else None
+        # Read again, the same roster keeps its place; another warband's starts at the top.
+        same = warband is not None and warband.id == self._roster_of
+        old_row = index.row() if same else 0
+        self._roster_of = warband.id if warband is not None else None
         self._refreshing = True
         try:
             if warband is not None:
@@ -211,11 +200,11 @@ class RosterTab(QSplitter):
             else:
                 self.roster_model.set_rows([])
                 self.roster_title.setText("Roster")
-            row = self.roster_model.row_of(lambda r: r.character_id == character_id)
-            if row < 0 and self.roster_model.rowCount():
-                row = 0
-            if row >= 0:
-                select_row(self.roster_view, row)
+            reselect(
+                self.roster_view,
+                lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
+                old_row,
+            )
         finally:
             self._refreshing = False
         self._show_character()

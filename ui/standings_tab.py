@@ -26,6 +26,7 @@ from models.standings import (
 )
 from models.store.schema import Campaign
 from ui.item_models import RecordTableModel
+from ui.views import keyboard_friendly
 
 
 class StandingsTableModel(RecordTableModel):
@@ -89,6 +90,7 @@ class StandingsTab(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
+        keyboard_friendly(self.view)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.chart = self._new_chart()

@@ -40,6 +40,7 @@ from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
 from ui.undo import Editor
+from ui.views import keyboard_friendly
 
 CharacterRole = Qt.ItemDataRole.UserRole + 3
 
@@ -55,6 +56,7 @@ class SideBox(QGroupBox):
         self.characters = QStandardItemModel(self)
         self.list_view = QListView()
         self.list_view.setModel(self.characters)
+        keyboard_friendly(self.list_view)
         self.points_label = QLabel()
         form = QFormLayout(self)
         form.addRow("&Warband:", self.warband_combo)
@@ -276,7 +278,7 @@ class GameSetupDialog(MusterDialog):
         qdate = self.date_edit.date()
         try:
             self.result_value = self.editor.run(
-                "Set up game",
+                lambda game: f"set up game {game.number}",
                 create_game,
                 campaign=self.campaign,
                 scenario=self.scenario(),

@@ -394,7 +394,7 @@ class PostBattleDialog(MusterDialog):
             return
         winner = next((s.warband for s in self.sides if s.warband_id == winner_id), None)
         outcomes = {row.gc_id: dict(row.outcome) for row in self.model.rows()}
-        verb = "Correct" if self.correcting else "Record"
+        verb = "correct" if self.correcting else "record"
         try:
             self.editor.run(
                 f"{verb} game {self.game.number}",

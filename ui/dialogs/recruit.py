@@ -82,7 +82,7 @@ class RecruitDialog(FormDialog):
 
     def submit(self) -> Character:
         return self.editor.run(
-            "Recruit",
+            lambda character: f"recruit {character.name}",
             recruit,
             warband=self.warband,
             profile=self.selected_profile(),

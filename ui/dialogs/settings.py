@@ -34,6 +34,7 @@ from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.item_models import RecordTableModel
 from ui.undo import Editor
+from ui.views import keyboard_friendly
 
 
 def slug(name: str, taken: set[str], prefix: str) -> str:
@@ -84,6 +85,7 @@ class ListEditor(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        keyboard_friendly(self.view)
         self.form = QFormLayout()
         self.add_button = QPushButton("&Add")
         self.remove_button = QPushButton("&Remove selected")
@@ -353,7 +355,7 @@ class CampaignSettingsDialog(MusterDialog):
     def accept(self) -> None:
         try:
             self.editor.run(
-                "Change campaign settings",
+                f"change the settings of “{self.campaign.name}”",
                 set_house_rules,
                 campaign=self.campaign,
                 house_rules=self.collected(),

@@ -29,7 +29,8 @@ from rules.caliburn import warrior_stats
 from rules.games import Item
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.item_models import RecordTableModel
-from ui.undo import Editor
+from ui.undo import Editor, history_button
+from ui.views import keyboard_friendly
 
 GROUPS = (
     ("armour", "Armour"),
@@ -90,6 +91,7 @@ class ShopDialog(MusterDialog):
         self.catalogue_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.catalogue_view.setAlternatingRowColors(True)
+        keyboard_friendly(self.catalogue_view)
         self.catalogue_view.doubleClicked.connect(self.buy_selected)
         self._fill_catalogue()
 
@@ -110,6 +112,7 @@ class ShopDialog(MusterDialog):
         self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.kit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.kit_view.verticalHeader().hide()
+        keyboard_friendly(self.kit_view)
         self.kit_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.return_button = QPushButton("&Return")
         self.return_button.clicked.connect(self.return_selected)
@@ -137,12 +140,12 @@ class ShopDialog(MusterDialog):
         body.addLayout(right, 2)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        undo, _redo = editor.undo_actions(self)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.clicked.connect(undo.trigger)
-        undo.changed.connect(lambda: self.undo_button.setEnabled(undo.isEnabled()))
-        self.undo_button.setEnabled(undo.isEnabled())
-        self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
+        # Undo and Redo reach only what was bought and returned here.
+        self.history = editor.dialog_history(self)
+        self.undo_button = history_button(self.history.undo_action)
+        self.redo_button = history_button(self.history.redo_action)
+        for button in (self.undo_button, self.redo_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -294,9 +297,9 @@ class ShopDialog(MusterDialog):
         item_id = self.selected_item()
         if item_id is None or not self.buy_button.isEnabled():
             return
-        name = self.rules.items[item_id].name
+        label = f"buy {self.rules.items[item_id].name} for {self.character.name}"
         try:
-            self.editor.run(f"Buy {name}", buy_item, character=self.character, item=item_id)
+            self.history.run(label, buy_item, character=self.character, item=item_id)
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
 
@@ -309,6 +312,8 @@ class ShopDialog(MusterDialog):
             return
         purchase, name, _refund = self.kit_model.record(rows[0].row())
         try:
-            self.editor.run(f"Return {name}", return_item, purchase=purchase)
+            self.history.run(
+                f"return {name} from {self.character.name}", return_item, purchase=purchase
+            )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)

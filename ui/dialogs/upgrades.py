@@ -26,7 +26,8 @@ from models.upgrades import add_option, add_upgrade, remove_option, remove_upgra
 from rules.beastrider import option_problems, specials_of, starting_dice
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.item_models import RecordTableModel
-from ui.undo import Editor
+from ui.undo import Editor, history_button
+from ui.views import keyboard_friendly
 
 
 class UpgradeTableModel(RecordTableModel):
@@ -78,6 +79,7 @@ class UpgradesDialog(MusterDialog):
         self.upgrade_view.verticalHeader().hide()
         self.upgrade_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.upgrade_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        keyboard_friendly(self.upgrade_view)
         self.attack_button = QPushButton("+1 &attack die")
         self.attack_button.clicked.connect(lambda: self._upgrade("attack"))
         self.defend_button = QPushButton("+1 &defend die")
@@ -105,7 +107,12 @@ class UpgradesDialog(MusterDialog):
         self.message = message_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        editor.undo_actions(self)
+        # Undo and Redo reach only the changes made here.
+        self.history = editor.dialog_history(self)
+        self.undo_button = history_button(self.history.undo_action)
+        self.redo_button = history_button(self.history.redo_action)
+        for button in (self.undo_button, self.redo_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ResetRole)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.dice_label)
@@ -156,7 +163,7 @@ class UpgradesDialog(MusterDialog):
 
     def _run(self, text: str, operation: Any, **kwargs: Any) -> None:
         try:
-            self.editor.run(text, operation, character=self.character, **kwargs)
+            self.history.run(text, operation, character=self.character, **kwargs)
             set_message(self.message, "")
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
@@ -164,16 +171,27 @@ class UpgradesDialog(MusterDialog):
 
     def _toggle_option(self, option: str, on: bool) -> None:
         name = self.rules.options[option].name
+        who = self.character.name
         if on:
-            self._run(f"Take {name}", add_option, option=option)
+            self._run(f"give {who} a {name.lower()}", add_option, option=option)
         else:
-            self._run(f"Give up {name}", remove_option, option=option)
+            self._run(f"take the {name.lower()} from {who}", remove_option, option=option)
 
     def _upgrade(self, kind: str, special: str | None = None) -> None:
-        self._run("Upgrade", add_upgrade, kind=kind, special=special)
+        who = self.character.name
+        if kind == "special":
+            found = self.rules.specials.get(special or "")
+            label = f"teach {who} {found.name if found else special}"
+        else:
+            label = f"give {who} +1 {kind} die"
+        self._run(label, add_upgrade, kind=kind, special=special)
 
     def _withdraw(self) -> None:
         rows = self.upgrade_view.selectionModel().selectedRows()
         if rows:
-            index = self.upgrade_model.record(rows[0].row())[0]
-            self._run("Withdraw upgrade", remove_upgrade, index=index)
+            index, description = self.upgrade_model.record(rows[0].row())
+            self._run(
+                f"withdraw “{description}” from {self.character.name}",
+                remove_upgrade,
+                index=index,
+            )

@@ -17,6 +17,7 @@ from models.store.schema import Warband
 from ui.character_panel import HistoryTableModel
 from ui.common import MusterDialog
 from ui.item_models import RESIZE_PRECISION
+from ui.views import fit_rows_to_text, keyboard_friendly
 
 
 class WarbandHistoryDialog(MusterDialog):
@@ -39,11 +40,13 @@ class WarbandHistoryDialog(MusterDialog):
         view = QTableView()
         view.setModel(self.model)
         view.verticalHeader().hide()
-        view.setWordWrap(True)
+        keyboard_friendly(view)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
         header.setStretchLastSection(True)
+        fit_rows_to_text(view)
+        self.view = view
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

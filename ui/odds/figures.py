@@ -91,6 +91,7 @@ def odds_table(model: object, rows: int) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
+    view.setTabKeyNavigation(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.horizontalHeader().setHighlightSections(False)
     row_height = view.fontMetrics().height() + 8
