@@ -4,6 +4,7 @@ file in the system's viewer, a dialog that keeps its size."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QUrl
@@ -97,6 +98,16 @@ def message_label() -> QLabel:
     label.setObjectName("message")
     label.hide()
     return label
+
+
+def on_edit(widget: QWidget, slot: Callable[[], object]) -> None:
+    """Call ``slot`` whenever the user changes the value of a field: a line or text edit, a
+    list, a number, a date or a tick box."""
+    for name in ("textChanged", "currentIndexChanged", "valueChanged", "dateChanged", "toggled"):
+        signal = getattr(widget, name, None)
+        if signal is not None:
+            signal.connect(lambda *_args: slot())
+            return
 
 
 def set_message(label: QLabel, text: str, style: str = ERROR_STYLE) -> None:

@@ -31,7 +31,7 @@ from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, set_hou
 from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, set_message
 from ui.item_models import RecordTableModel
 from ui.undo import Editor
 from ui.views import keyboard_friendly
@@ -142,6 +142,9 @@ class CampaignSettingsDialog(MusterDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        # A message answers what was typed: it goes once the user types again.
+        for field in self.findChildren(QLineEdit) + self.findChildren(QPlainTextEdit):
+            on_edit(field, lambda: set_message(self.message, ""))
 
     # --- tabs -------------------------------------------------------------------------
 
