@@ -44,6 +44,10 @@ class FocusFrameDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
+        self.paint_frame(painter, option, index)
+
+    def paint_frame(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        """The frame alone, over a cell already painted."""
         view = self.parent()
         if not isinstance(view, QAbstractItemView) or not view.hasFocus():
             return

@@ -60,9 +60,7 @@ def test_a_form_opens_in_its_first_field_and_tabs_through_the_fields_then_ok(
     dialog.reject()
 
 
-def test_typing_a_name_goes_into_the_name_and_never_presses_ok(
-    qtbot, window: MainWindow
-) -> None:
+def test_typing_a_name_goes_into_the_name_and_never_presses_ok(qtbot, window: MainWindow) -> None:
     dialog = open_form(qtbot, window, "new campaign")
     qtbot.keyClicks(focus(qtbot, dialog), "The Winter of Swords")
     assert dialog.isVisible() and Campaign.select().count() == 0
