@@ -66,9 +66,7 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
     if rules.id == BEASTRIDER:
         items: tuple[str, ...] = tuple(character.options)
         stats = beastrider_stats(rules, character) if profile else ""
-        kit = ", ".join(
-            rules.options[o].name if o in rules.options else o for o in character.options
-        )
+        kit = ", ".join(beastrider_kit(rules, character))
         gold = None
     else:
         fixed = tuple(profile.fixed_items) if profile else ()
@@ -87,6 +85,15 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
         kit=kit or "—",
         items=items,
     )
+
+
+def beastrider_kit(rules: GameData, character: Character) -> list[str]:
+    """What a Beastrider character carries, in words: his profile's own bow (Hrashnarr's,
+    B7), then the options he took (a shield, a bow or a crossbow)."""
+    profile = rules.profiles.get(character.profile)
+    own = [f'Bow (his own, {profile.bow}")'] if profile is not None and profile.bow else []
+    taken = [rules.options[o].name if o in rules.options else o for o in character.options]
+    return own + taken
 
 
 def beastrider_stats(rules: GameData, character: Character) -> str:

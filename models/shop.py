@@ -59,7 +59,9 @@ def purchase_refusals(
     rules = rules_of(campaign)
     if owned is None:
         owned = [p.item for p in owned_purchases(character)]
-    return purchase_problems(rules, character.profile, list(owned), item, character.gold)
+    return purchase_problems(
+        rules, character.profile, list(owned), item, character.gold, who=character.name
+    )
 
 
 def buy_item(*, character: Character, item: str) -> Purchase:

@@ -9,7 +9,7 @@ from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, Character
-from rules.beastrider import option_problems, specials_of
+from rules.beastrider import option_problems, upgrade_problems
 from rules.games import BEASTRIDER
 
 UPGRADE_KINDS = ("attack", "defend", "special")
@@ -29,7 +29,9 @@ def add_option(*, character: Character, option: str) -> None:
     with db.atomic():
         character = _beastrider_character(character)
         rules = rules_of(character.warband.campaign)
-        problems = option_problems(rules, character.profile, list(character.options), option)
+        problems = option_problems(
+            rules, character.profile, list(character.options), option, who=character.name
+        )
         if problems:
             raise RuleViolation(" ".join(problems))
         changes.update(character, options=[*character.options, option])
@@ -70,9 +72,17 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         if kind == "special":
             if special not in rules.specials:
                 raise InvalidInput("Choose a special for this upgrade.")
-            if special in specials_of(rules, character.profile, character.upgrades):
-                raise RuleViolation(f"{character.name} already has {rules.specials[special].name}.")
             upgrade["special"] = special
+            problems = upgrade_problems(
+                rules,
+                character.profile,
+                character.upgrades,
+                upgrade,
+                options=character.options,
+                who=character.name,
+            )
+            if problems:
+                raise RuleViolation(" ".join(problems))
             text = f"Learned a new special: {rules.specials[special].name}."
         else:
             text = f"Gained an extra {kind} die."

@@ -125,11 +125,20 @@ def upgrade_problems(
     profile_id: str,
     upgrades: Sequence[Mapping[str, object]],
     new_upgrade: Mapping[str, object],
+    *,
+    options: Sequence[str] = (),
+    who: str | None = None,
 ) -> list[str]:
-    """Why a character may not take this upgrade between games (B8); empty when he may."""
+    """Why a character may not take this upgrade between games (B8); empty when he may.
+
+    ``options`` are the options he has; ``who`` names him in the reasons (by default his
+    profile's name). A special that works only with a bow (True Shot) is learned only by one
+    who shoots: his profile's own bow, or a bow or crossbow taken as an option (B3, B7).
+    """
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
+    name = who or profile.name
     kind = new_upgrade.get("kind")
     if kind not in UPGRADE_KINDS:
         return ["An upgrade is an extra attack die, an extra defend die or a new special."]
@@ -139,17 +148,31 @@ def upgrade_problems(
     if special is None:
         return [f"{rules.name} has no special {new_upgrade.get('special')!r}."]
     if special.id in specials_of(rules, profile_id, upgrades):
-        return [f"{profile.name} already has {special.name}."]
+        return [f"{name} already has {special.name}."]
+    shoots = profile.bow is not None or any(
+        rules.options[key].range is not None for key in options if key in rules.options
+    )
+    if special.bow_ignores_defence and not shoots:
+        return [f"{special.name} works only with a bow, and {name} has no bow or crossbow."]
     return []
 
 
 def option_problems(
-    rules: GameData, profile_id: str, current_options: Sequence[str], new_option: str
+    rules: GameData,
+    profile_id: str,
+    current_options: Sequence[str],
+    new_option: str,
+    *,
+    who: str | None = None,
 ) -> list[str]:
-    """Why a character with these options may not take ``new_option`` (B4, B7); empty if he may."""
+    """Why a character with these options may not take ``new_option`` (B4, B7); empty if he may.
+
+    ``who`` names him in the reasons (by default his profile's name).
+    """
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
+    name = who or profile.name
     option = rules.options.get(new_option)
     if option is None:
         return [f"{rules.name} has no option {new_option!r}."]
@@ -158,13 +181,13 @@ def option_problems(
         allowed = [rules.profiles[key].name for key in option.profiles if key in rules.profiles]
         problems.append(f"Only {' and '.join(allowed)} may take a {option.name}.")
     if new_option in current_options:
-        problems.append(f"{profile.name} already has a {option.name}.")
+        problems.append(f"{name} already carries a {option.name}.")
     elif option.range is not None:
         for other in current_options:
             held = rules.options.get(other)
             if held is not None and held.range is not None:
                 problems.append(
-                    f"{profile.name} already carries a {held.name}: "
+                    f"{name} already carries a {held.name}: "
                     "a character carries one bow or crossbow."
                 )
     return problems

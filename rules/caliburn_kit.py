@@ -161,33 +161,42 @@ def loadout_problems_in(
 
 
 def purchase_problems(
-    rules: GameData, profile_id: str, owned_items: Sequence[str], new_item: str, gold_left: int
+    rules: GameData,
+    profile_id: str,
+    owned_items: Sequence[str],
+    new_item: str,
+    gold_left: int,
+    *,
+    who: str | None = None,
 ) -> list[str]:
-    """Why this warrior may not buy ``new_item`` now (C7-C10); an empty list when he may."""
+    """Why this warrior may not buy ``new_item`` now (C7-C10); an empty list when he may.
+
+    ``who`` names the warrior in the reasons ("Lucan has 0 gp left"); by default his profile's
+    name.
+    """
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
+    name = who or profile.name
     item = rules.items.get(new_item)
     if item is None:
         return [f"{rules.name} has no item {new_item!r}."]
     if not profile.may_buy:
-        return [f"{profile.name} buys nothing."]
+        return [f"{name} buys nothing."]
     if not item.for_sale:
         return [f"Every warrior already carries a {item.name}; it is not sold."]
     kit, _ = carried(rules, profile, owned_items)
     problems = _hero_problems(rules, profile, [*kit, item])
     if item.cost > gold_left:
-        problems.append(
-            f"{item.name} costs {item.cost} gp; {profile.name} has {gold_left} gp left."
-        )
+        problems.append(f"{item.name} costs {item.cost} gp; {name} has {gold_left} gp left.")
     if item.category == ARMOUR and item.id != TUNIC and armour_of(rules, kit).id != TUNIC:
-        problems.append(f"{profile.name} already wears {armour_of(rules, kit).name}.")
+        problems.append(f"{name} already wears {armour_of(rules, kit).name}.")
     elif item.category in (HELMET, SHIELD) and any(held.category == item.category for held in kit):
-        problems.append(f"{profile.name} already has a {item.name}.")
+        problems.append(f"{name} already carries a {item.name}.")
     elif item.slot and not combination_allowed(rules, [*kit, item]):
         weapons = [held for held in kit if held.slot]
         problems.append(
-            f"With {_names(weapons)}, {profile.name} cannot also carry {item.name}. "
+            f"With {_names(weapons)}, {name} cannot also carry {item.name}. "
             f"Allowed: {_combinations(rules)}."
         )
     return problems

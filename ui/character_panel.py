@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.history import character_history, entry_date
+from models.roster import beastrider_kit
 from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character, HistoryEntry
@@ -147,7 +148,6 @@ class CharacterPanel(QWidget):
             bow = 14
         if "crossbow" in character.options:
             bow = 10
-        options = ", ".join(rules.options[o].name for o in character.options if o in rules.options)
         rows = [
             ("Movement", f'{profile.movement}"'),
             ("Toughness", str(profile.toughness)),
@@ -158,7 +158,7 @@ class CharacterPanel(QWidget):
                 "Leader",
                 f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
             ),
-            ("Options", options or "None"),
+            ("Kit", ", ".join(beastrider_kit(rules, character)) or "None"),
         ]
         if bow:
             rows.append(("Shooting range", f'{bow}"'))

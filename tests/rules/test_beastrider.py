@@ -73,12 +73,39 @@ def test_upgrade_problems() -> None:
     ]
 
 
+def test_only_one_who_shoots_learns_true_shot() -> None:
+    true_shot = {"kind": "special", "special": "true_shot"}
+    assert bw.upgrade_problems(GAME, "bear_rider", [], true_shot, who="Hakon") == [
+        "True Shot works only with a bow, and Hakon has no bow or crossbow."
+    ]
+    assert bw.upgrade_problems(GAME, "bear_rider", [], true_shot, options=["shield"]) == [
+        "True Shot works only with a bow, and Bear Rider has no bow or crossbow."
+    ]
+    for option in ("bow", "crossbow"):
+        assert bw.upgrade_problems(GAME, "infantry", [], true_shot, options=[option]) == []
+    assert bw.upgrade_problems(GAME, "hrashnarr", [], true_shot) == [
+        "Hrashnarr the Hunter already has True Shot."
+    ]
+    # Other specials need no bow.
+    assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "special", "special": "rally"}) == []
+
+
+def test_reasons_name_the_character() -> None:
+    assert bw.option_problems(GAME, "bear_rider", ["shield"], "shield", who="Hakon") == [
+        "Hakon already carries a Shield."
+    ]
+    berzerk = {"kind": "special", "special": "berzerk"}
+    assert bw.upgrade_problems(GAME, "bear_rider", [], berzerk, who="Hakon") == [
+        "Hakon already has Berzerk."
+    ]
+
+
 @pytest.mark.parametrize(
     ("profile", "current", "new", "problems"),
     [
         ("bear_rider", [], "shield", []),
         ("infantry", [], "crossbow", []),
-        ("bear_rider", ["shield"], "shield", ["Bear Rider already has a Shield."]),
+        ("bear_rider", ["shield"], "shield", ["Bear Rider already carries a Shield."]),
         ("stagrider", [], "shield", ["Only Bear Rider may take a Shield."]),
         (
             "infantry",

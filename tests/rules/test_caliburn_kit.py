@@ -167,8 +167,8 @@ def test_a_purchase_allowed_keeps_the_loadout_legal(
         ),
         ("sir_kai", ["mail_suit"], "full_plate", 9, ["Sir Kai already wears Mail Suit."]),
         ("sir_kai", ["cloth_tunic"], "full_plate", 9, []),
-        ("sir_kai", ["helmet"], "helmet", 9, ["Sir Kai already has a Helmet."]),
-        ("sir_kai", ["shield", "spear"], "shield", 9, ["Sir Kai already has a Shield."]),
+        ("sir_kai", ["helmet"], "helmet", 9, ["Sir Kai already carries a Helmet."]),
+        ("sir_kai", ["shield", "spear"], "shield", 9, ["Sir Kai already carries a Shield."]),
         (
             "sir_kai",
             ["war_axe"],
@@ -211,6 +211,24 @@ def test_purchase_problems(
     profile: str, owned: list[str], new: str, gold: int, problems: list[str]
 ) -> None:
     assert purchase_problems(GAME, profile, owned, new, gold) == problems
+
+
+def test_purchase_reasons_name_the_warrior() -> None:
+    assert purchase_problems(GAME, "sir_kai", [], "mace", 0, who="Lucan") == [
+        "Mace costs 1 gp; Lucan has 0 gp left."
+    ]
+    assert purchase_problems(GAME, "king_arthur", ["helmet"], "helmet", 5, who="Arthur") == [
+        "Arthur already carries a Helmet."
+    ]
+    assert purchase_problems(GAME, "green_knight", [], "helmet", 5, who="Bertilak") == [
+        "Bertilak buys nothing."
+    ]
+    assert purchase_problems(GAME, "sir_kai", ["mail_suit"], "full_plate", 9, who="Kai") == [
+        "Kai already wears Mail Suit."
+    ]
+    assert purchase_problems(GAME, "sir_kai", ["war_axe"], "shield", 9, who="Kai")[0].startswith(
+        "With War Axe, Kai cannot also carry Shield."
+    )
 
 
 def test_warrior_stats_of_a_plain_warrior() -> None:

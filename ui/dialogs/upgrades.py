@@ -23,8 +23,8 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
-from rules.beastrider import option_problems, specials_of, starting_dice
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
+from ui.common import ERROR_STYLE, MusterDialog, count, message_label, set_message
 from ui.item_models import RecordTableModel
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly
@@ -69,8 +69,11 @@ class UpgradesDialog(MusterDialog):
             box.toggled.connect(lambda on, o=option.id: self._toggle_option(o, on))
             self.option_boxes[option.id] = box
             options_layout.addWidget(box)
+        if profile.bow is not None:
+            own = f'{character.name} carries his own bow ({profile.bow}").'
+            options_layout.addWidget(QLabel(own))
         if not self.option_boxes:
-            options_layout.addWidget(QLabel(f"A {profile.name} has no options."))
+            options_layout.addWidget(QLabel(f"{character.name} has no options to take."))
 
         self.upgrade_model = UpgradeTableModel(self)
         self.upgrade_view = QTableView()
@@ -85,6 +88,7 @@ class UpgradesDialog(MusterDialog):
         self.defend_button = QPushButton("+1 &defend die")
         self.defend_button.clicked.connect(lambda: self._upgrade("defend"))
         self.special_combo = QComboBox()
+        self.special_combo.currentIndexChanged.connect(self._special_chosen)
         self.special_button = QPushButton("Add &special")
         self.special_button.clicked.connect(
             lambda: self._upgrade("special", self.special_combo.currentData())
@@ -134,8 +138,8 @@ class UpgradesDialog(MusterDialog):
         specials = specials_of(self.rules, c.profile, c.upgrades)
         names = ", ".join(self.rules.specials[s].name for s in specials if s in self.rules.specials)
         self.dice_label.setText(
-            f"Starts each game with {attack} attack and {defend} defend dice. "
-            f"Specials: {names or 'none'}."
+            f"Starts each game with {count(attack, 'attack die', 'attack dice')} and "
+            f"{count(defend, 'defend die', 'defend dice')}. Specials: {names or 'none'}."
         )
         for option_id, box in self.option_boxes.items():
             box.blockSignals(True)
@@ -144,16 +148,46 @@ class UpgradesDialog(MusterDialog):
             problems = (
                 []
                 if option_id in c.options
-                else option_problems(self.rules, c.profile, list(c.options), option_id)
+                else option_problems(self.rules, c.profile, list(c.options), option_id, who=c.name)
             )
             box.setEnabled(not problems)
             box.setToolTip(" ".join(problems))
         self.upgrade_model.set_rows([(i, self._describe(u)) for i, u in enumerate(c.upgrades)])
+        chosen = self.special_combo.currentData()
+        self.special_combo.blockSignals(True)
         self.special_combo.clear()
         for special in self.rules.specials.values():
-            if special.id not in specials:
-                self.special_combo.addItem(special.name, special.id)
-        self.special_button.setEnabled(self.special_combo.count() > 0)
+            if special.id in specials:
+                continue
+            self.special_combo.addItem(special.name, special.id)
+            problems = upgrade_problems(
+                self.rules,
+                c.profile,
+                c.upgrades,
+                {"kind": "special", "special": special.id},
+                options=c.options,
+                who=c.name,
+            )
+            item = self.special_combo.model().item(self.special_combo.count() - 1)
+            item.setToolTip(" ".join(problems) or special.text)
+            item.setEnabled(not problems)
+        found = self.special_combo.findData(chosen)
+        self.special_combo.setCurrentIndex(found if found >= 0 else self._first_learnable())
+        self.special_combo.blockSignals(False)
+        self._special_chosen()
+
+    def _first_learnable(self) -> int:
+        model = self.special_combo.model()
+        rows = range(self.special_combo.count())
+        return next((r for r in rows if model.item(r).isEnabled()), 0)
+
+    def _special_chosen(self) -> None:
+        """The button teaches the special chosen, or says why he cannot learn it."""
+        row = self.special_combo.currentIndex()
+        item = self.special_combo.model().item(row) if row >= 0 else None
+        learnable = item is not None and item.isEnabled()
+        self.special_button.setEnabled(learnable)
+        self.special_button.setToolTip(item.toolTip() if item is not None else "")
 
     def _describe(self, upgrade: dict[str, Any]) -> str:
         if upgrade.get("kind") == "special":
