@@ -7,9 +7,17 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QUrl
-from PySide6.QtGui import QCloseEvent, QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QUrl
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
@@ -121,8 +129,58 @@ def set_message(label: QLabel, text: str, style: str = ERROR_STYLE) -> None:
     label.setVisible(bool(text))
 
 
+# Room for a window's frame and title bar, until the window system has told its real size.
+FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """The part of the screen ``widget`` opens on that a window may use (no panels or docks):
+    its parent's screen for a dialog not shown yet."""
+    parent = widget.parentWidget()
+    anchor = widget if widget.isVisible() or parent is None else parent
+    screen = anchor.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def _frame_room(widget: QWidget) -> QSize:
+    handle = widget.windowHandle()
+    if widget.isVisible() and handle is not None:
+        margins = handle.frameMargins()  # as the window system says (none offscreen)
+        return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+    return FRAME_ALLOWANCE
+
+
+def fit_to_screen(widget: QWidget) -> None:
+    """Shrink a window to the available part of its screen, frame included, and move it onto
+    it: a size kept from a larger screen, or a default size on a small or scaled one
+    (QT_SCALE_FACTOR=2 on a 1600×1000 screen leaves 800×500), never puts buttons off screen."""
+    area = available_geometry(widget)
+    room = _frame_room(widget)
+    width = min(widget.width(), area.width() - room.width())
+    height = min(widget.height(), area.height() - room.height())
+    if (width, height) != (widget.width(), widget.height()):
+        widget.resize(max(width, 1), max(height, 1))
+    if widget.isVisible() or widget.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        frame = widget.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            widget.move(x, y)
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area: on a small screen its window can be smaller than
+    it, and scrolls, rather than reach past the screen's edge."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
 class MusterDialog(QDialog):
-    """A dialog that remembers its size (as text in QSettings) under its object name."""
+    """A dialog that remembers its size (as text in QSettings) under its object name, and
+    opens within the screen it opens on."""
 
     default_size = (520, 420)
 
@@ -138,6 +196,13 @@ class MusterDialog(QDialog):
     def _save_geometry(self) -> None:
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         QSettings().setValue(f"dialogs/{self.objectName()}", geometry)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            fit_to_screen(self)  # before Qt places it over its parent
+        super().setVisible(visible)
+        if visible:
+            fit_to_screen(self)  # its frame is known now
 
     def done(self, result: int) -> None:
         self._save_geometry()

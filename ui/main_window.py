@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QThreadPool, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Database: {db_path}")
         self.resize(*DEFAULT_SIZE)
         self._restore_geometry()
+        common.fit_to_screen(self)
         self.refresh()
         self._reopen_last_campaign()
 
@@ -247,6 +248,10 @@ class MainWindow(QMainWindow):
             value = settings.value(key, "", type=str)
             if value:
                 restore(QByteArray.fromBase64(value.encode("ascii")))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        common.fit_to_screen(self)  # the screen it opened on, and its frame, are known now
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # An export or import still running finishes first: nothing is left half written.

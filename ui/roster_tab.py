@@ -24,6 +24,7 @@ from models.store.schema import Campaign, Character, Warband
 from rules.games import GameData
 from ui.actions import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
+from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
 from ui.views import reselect, select_row, table_view
@@ -109,7 +110,7 @@ class RosterTab(QSplitter):
         self.character_panel = CharacterPanel()
         self.addWidget(left)
         self.addWidget(middle)
-        self.addWidget(self.character_panel)
+        self.addWidget(scrolling(self.character_panel))
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QTableView, QToolBar, QWidgetAction
 
 from ui.app import make_application
+from ui.common import FRAME_ALLOWANCE
 from ui.main_window import MainWindow
 from ui.undo import redo_keys, undo_keys
 
@@ -21,8 +22,12 @@ def test_main_window_shows_the_database(qtbot, database: Path) -> None:
     qtbot.waitExposed(window)
     assert database.name in window.windowTitle()
     available = window.screen().availableGeometry()
-    assert window.width() >= min(1280, available.width()) - 10
-    assert window.height() >= min(800, available.height()) - 40
+    # As large as asked (1280×800), or as the screen less room for the window's frame.
+    assert window.width() >= min(1280, available.width() - FRAME_ALLOWANCE.width())
+    assert window.height() >= min(800, available.height() - FRAME_ALLOWANCE.height())
+    # The app's name once, last: window systems add it to a title that does not end with it.
+    title = window.windowTitle()
+    assert title.endswith(" — Muster") and title.count("Muster") == 1
 
 
 def test_geometry_is_remembered_as_text(qtbot, database: Path) -> None:

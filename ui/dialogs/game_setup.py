@@ -38,7 +38,14 @@ from models.games import (
 )
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
-from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
+from ui.common import (
+    ERROR_STYLE,
+    OK_STYLE,
+    WARNING_STYLE,
+    MusterDialog,
+    message_label,
+    scrolling,
+)
 from ui.undo import Editor
 from ui.views import keyboard_friendly
 
@@ -179,10 +186,14 @@ class GameSetupDialog(MusterDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addLayout(form)
+        body_layout.addLayout(sides_row, 1)
+        body_layout.addLayout(first_row)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(sides_row, 1)
-        layout.addLayout(first_row)
+        layout.addWidget(scrolling(body), 1)
         layout.addWidget(self.errors_label)
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.buttons)
