@@ -119,7 +119,10 @@ class CharacterPanel(QWidget):
         profile = rules.profiles.get(character.profile)
         self.title.setText(character.name)
         profile_name = profile.name if profile else character.profile
-        self.subtitle.setText(f"{profile_name} · {character.status.capitalize()}")
+        status = character.status.capitalize()
+        # A hero's name is his profile's: the title says it already.
+        same = profile_name == character.name
+        self.subtitle.setText(status if same else f"{profile_name} · {status}")
         if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
         elif rules.id == BEASTRIDER:
@@ -180,5 +183,6 @@ class CharacterPanel(QWidget):
             ("Gold left", f"{character.gold} gp"),
             ("Kit", ", ".join(rules.items[i].name for i in items if i in rules.items) or "None"),
             ("Special effects", "; ".join(stats.specials) or "None"),
+            ("Against his foes", "; ".join(stats.against_foes) or "Nothing special"),
             ("Lasting injuries", injuries or "None"),
         ]

@@ -91,7 +91,7 @@ class WarbandTableModel(RecordTableModel):
     """Warbands of a campaign; records are (Warband, active count, total count)."""
 
     COL_NAME, COL_PLAYER, COL_CHARACTERS = range(3)
-    headers = ("Warband", "Player", "Characters")
+    headers = ("Warband", "Player", "Able to play")
 
     def cell(self, record: tuple[Warband, int, int], column: int, role: int) -> Any:
         warband, active, total = record
@@ -102,8 +102,8 @@ class WarbandTableModel(RecordTableModel):
                 return warband.player
             if column == self.COL_CHARACTERS:
                 if role == Qt.ItemDataRole.ToolTipRole:
-                    return f"{active} able to play, {total} on the books"
-                return f"{active} / {total}"
+                    return f"{active} of its {total} characters are able to play"
+                return f"{active} of {total}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COL_CHARACTERS:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -117,9 +117,13 @@ class RosterTableModel(RecordTableModel):
 
     def cell(self, record: RosterRow, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            # A hero's profile is his name: said once, so the Kit has room.
+            profile = record.profile_name if record.profile_name != record.name else ""
+            if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
+                profile = record.profile_name
             value = (
                 record.name,
-                record.profile_name,
+                profile,
                 record.stats,
                 record.status.capitalize(),
                 "—" if record.gold is None else f"{record.gold} gp",

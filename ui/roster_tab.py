@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from models.campaigns import rules_of, warband_summaries
 from models.roster import roster_rows
 from models.store.schema import Campaign, Character, Warband
-from rules.games import GameData
+from rules.games import BEASTRIDER, GameData
 from ui.actions import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling
@@ -196,6 +196,10 @@ class RosterTab(QSplitter):
             if warband is not None:
                 self.rules = rules_of(warband.campaign)
                 self.roster_model.set_rows(roster_rows(warband, self.rules))
+                # The Beastrider Wars has no gold.
+                self.roster_view.setColumnHidden(
+                    RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
+                )
                 player = f" ({warband.player})" if warband.player else ""
                 self.roster_title.setText(f"Roster of {warband.name}{player}")
             else:

@@ -25,6 +25,7 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
+from ui.common import count
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly
 
@@ -41,7 +42,7 @@ class StandingsTableModel(RecordTableModel):
         COL_LOSSES,
         COL_POINTS,
     ) = range(9)
-    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Losses", "Points")
+    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Fallen", "Points")
 
     def cell(self, record: Standing, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -59,10 +60,12 @@ class StandingsTableModel(RecordTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COL_PLAYED:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.COL_LOST:
+                return "Games lost"
             if column == self.COL_KILLS:
                 return "Enemies its characters killed"
             if column == self.COL_LOSSES:
-                return "Its characters killed"
+                return "Its own characters killed"
             if column == self.COL_POINTS:
                 return f"{POINTS_FOR_WIN} a win, {POINTS_FOR_DRAW} a draw"
         return None
@@ -118,8 +121,8 @@ class StandingsTab(QWidget):
         self.model.set_rows(rows)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})
         self.note.setText(
-            f"{len(numbers)} recorded game(s). {POINTS_FOR_WIN} points a win, "
-            f"{POINTS_FOR_DRAW} a draw."
+            f"{count(len(numbers), 'recorded game')}. {count(POINTS_FOR_WIN, 'point')} a win, "
+            f"{count(POINTS_FOR_DRAW, 'point')} a draw."
             if numbers
             else "No recorded games yet."
         )

@@ -346,3 +346,16 @@ def test_points_checks_are_part_of_the_caliburn_api() -> None:
     assert caliburn.points_check is scenarios.points_check
     assert caliburn.SideSpec is scenarios.SideSpec
     assert caliburn.PointsCheck is scenarios.PointsCheck
+
+
+def test_what_his_weapons_do_to_his_foe_is_not_among_his_own_effects() -> None:
+    stats = warrior_stats(GAME, "sir_kai", ["mace", "hand_axe", "shield", "helmet"], {})
+    assert not any(s.startswith(("Mace", "Hand Axe")) for s in stats.specials)
+    assert "Shield: Shield save before each damage roll: 1 breaks it, 2-3 saves" in stats.specials
+    assert stats.against_foes == (
+        "Mace: his foe's Mail Suit gives no protection",
+        "Hand Axe: a damage total of 4 or 5 breaks his foe's shield",
+    )
+    knight = warrior_stats(GAME, "green_knight", [], {})
+    assert knight.against_foes == ("War Axe: a damage total of 4 or 5 breaks his foe's shield",)
+    assert warrior_stats(GAME, "sir_kai", ["morning_star"], {}).against_foes == ()

@@ -151,18 +151,32 @@ class CampaignSettingsDialog(MusterDialog):
     def _general_tab(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        self.lasting_box = QCheckBox("Wounds and lost dice carry over to later games (K4)")
+        caliburn = self.campaign.game == CALIBURN
+        hurt = "Wounds" if caliburn else "Lost dice"
+        self.lasting_box = QCheckBox(f"{hurt} carry over to later games")
+        self.lasting_box.setToolTip(
+            f"Ruling K4: {hurt.lower()} {'heal' if caliburn else 'come back'} after the game, "
+            "unless the campaign keeps them."
+        )
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
-        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game (K3)")
+        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game", page)
+        self.gear_box.setToolTip("Ruling K3: it is taken off his kit, and can be bought again.")
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
         form.addRow("Lasting injuries:", self.lasting_box)
-        form.addRow("Broken gear:", self.gear_box)
+        if caliburn:
+            form.addRow("Broken gear:", self.gear_box)
+        else:
+            self.gear_box.hide()  # nothing breaks in the Beastrider Wars; the value is kept
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
         if self.campaign.game == CALIBURN:
             self.move_spin = spin(1, 99, int(self.settings.get("base_move", self.base.base_move)))
             self.move_spin.setSuffix('"')
-            form.addRow("Base move (C12):", self.move_spin)
+            self.move_spin.setToolTip(
+                "Ruling C12: the text gives no move; a warrior moves this far, less his "
+                "armour's penalty and 2\" for each leg wound."
+            )
+            form.addRow("Base move:", self.move_spin)
             self.refund_combo = QComboBox()
             for key, label in REFUND_POLICIES.items():
                 self.refund_combo.addItem(label, key)
@@ -273,7 +287,8 @@ class CampaignSettingsDialog(MusterDialog):
         self.specials.form.addRow("Effect:", self.special_text)
         rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
         self.rally_text = QLineEdit(rally.get("text", ""))
-        self.rally_text.setPlaceholderText("Effect not published (B6): give it your own text")
+        self.rally_text.setPlaceholderText("The rules never say what Rally does: give it a text")
+        self.rally_text.setToolTip("Ruling B6: Rally is named but never described.")
         self.specials.form.addRow("Rally's effect:", self.rally_text)
         self.specials.add_button.setText("&Add special")
         self.specials.add_button.clicked.connect(self._add_special)

@@ -124,6 +124,8 @@ class ShopDialog(MusterDialog):
         self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
         self.specials_label = QLabel()
         self.specials_label.setWordWrap(True)
+        self.foes_label = QLabel()
+        self.foes_label.setWordWrap(True)
         figures_box = QGroupBox("Derived figures")
         figures_form = QFormLayout(figures_box)
         figures_form.addRow("Protection:", self.figures["protection"])
@@ -131,6 +133,7 @@ class ShopDialog(MusterDialog):
         figures_form.addRow("Combat:", self.figures["combat"])
         figures_form.addRow("Damage bonus:", self.figures["damage"])
         figures_form.addRow("Special effects:", self.specials_label)
+        figures_form.addRow("Against his foes:", self.foes_label)
 
         right = QVBoxLayout()
         right.addWidget(kit_box, 1)
@@ -220,8 +223,11 @@ class ShopDialog(MusterDialog):
             self.close()
             return
         profile = self.rules.profiles.get(self.character.profile)
+        profile_name = profile.name if profile else self.character.profile
+        # A hero's name is his profile's: said once.
+        same = profile_name == self.character.name
         self.title.setText(
-            f"{self.character.name} — {profile.name if profile else self.character.profile}"
+            self.character.name if same else f"{self.character.name} — {profile_name}"
         )
         self.gold_label.setText(f"Gold left: {self.character.gold} gp")
         purchases = owned_purchases(self.character)
@@ -264,6 +270,7 @@ class ShopDialog(MusterDialog):
         self.figures["combat"].setText(f"{stats.combat_dice}d6{modifier}")
         self.figures["damage"].setText(stats.damage_bonus)
         self.specials_label.setText("\n".join(stats.specials) or "None")
+        self.foes_label.setText("\n".join(stats.against_foes) or "Nothing special")
 
     def _update_buy_button(self) -> None:
         item_id = self.selected_item()

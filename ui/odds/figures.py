@@ -37,7 +37,7 @@ def points(gain: Fraction) -> str:
     """A difference of two chances, in percentage points."""
     tenths = floor(abs(gain) * 1000 + Fraction(1, 2))
     sign = "-" if gain < 0 else "+"
-    return f"{sign}{tenths // 10}.{tenths % 10} points"
+    return f"{sign}{tenths // 10}.{tenths % 10} percentage points"
 
 
 def exact(chance: Fraction) -> str:
