@@ -24,6 +24,7 @@ class RosterRow:
     gold: int | None
     kit: str
     items: tuple[str, ...]
+    hero: bool = False  # a named hero of the game (his name and his profile's overlap)
 
     @property
     def dead(self) -> bool:
@@ -84,6 +85,7 @@ def character_row(rules: GameData, character: Character, bought: list[str]) -> R
         gold=gold,
         kit=kit or "—",
         items=items,
+        hero=bool(profile and profile.hero),
     )
 
 

@@ -23,7 +23,7 @@ from models.standings import character_record
 from models.store.schema import Character, HistoryEntry
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
-from ui.item_models import RESIZE_PRECISION, RecordTableModel
+from ui.item_models import RESIZE_PRECISION, RecordTableModel, repeats
 from ui.views import fit_rows_to_text, keyboard_friendly
 
 
@@ -121,7 +121,7 @@ class CharacterPanel(QWidget):
         profile_name = profile.name if profile else character.profile
         status = character.status.capitalize()
         # A hero's name is his profile's: the title says it already.
-        same = profile_name == character.name
+        same = repeats(character.name, profile_name, hero=bool(profile and profile.hero))
         self.subtitle.setText(status if same else f"{profile_name} · {status}")
         if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]

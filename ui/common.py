@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QWidget,
 )
@@ -166,6 +167,14 @@ def fit_to_screen(widget: QWidget) -> None:
         y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
         if (x, y) != (frame.left(), frame.top()):
             widget.move(x, y)
+
+
+def enter_presses_nothing(dialog: QDialog) -> None:
+    """In a dialog of many buttons that each change something (the shop, the options), Enter
+    must not press whichever button last had the focus: only a click or Space does."""
+    for button in dialog.findChildren(QPushButton):
+        button.setAutoDefault(False)
+        button.setDefault(False)
 
 
 def scrolling(widget: QWidget) -> QScrollArea:

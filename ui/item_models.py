@@ -19,6 +19,15 @@ RESIZE_PRECISION = 200
 Index = QModelIndex | QPersistentModelIndex
 
 
+def repeats(name: str, profile_name: str, *, hero: bool = False) -> bool:
+    """Whether a character's name already says his profile: the same words, or for a named
+    hero part of them ("King Arthur", of King Arthur Pendragon). Screens then name him once."""
+    name, profile_name = name.casefold().strip(), profile_name.casefold().strip()
+    if name == profile_name:
+        return True
+    return hero and bool(name) and (name in profile_name or profile_name in name)
+
+
 class RecordTableModel(QAbstractTableModel):
     """A read-only table of records; subclasses say what each column shows."""
 
@@ -118,7 +127,8 @@ class RosterTableModel(RecordTableModel):
     def cell(self, record: RosterRow, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             # A hero's profile is his name: said once, so the Kit has room.
-            profile = record.profile_name if record.profile_name != record.name else ""
+            said = repeats(record.name, record.profile_name, hero=record.hero)
+            profile = "" if said else record.profile_name
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
                 profile = record.profile_name
             value = (

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRectF,
+    QSize,
     Qt,
     QTimer,
 )
@@ -45,6 +46,12 @@ class FocusFrameDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
         self.paint_frame(painter, option, index)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        # Room above and below the text for the frame: rows fitted to wrapped text are not
+        # cramped, and the frame never covers a line.
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), hint.height() + 2 * FRAME_WIDTH)
 
     def paint_frame(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         """The frame alone, over a cell already painted."""
@@ -142,6 +149,8 @@ def fit_rows_to_text(view: QTableView) -> None:
     filled before its window was laid out, or under a restored splitter, would otherwise cut
     its text off."""
     view.setWordWrap(True)
+    rows = view.verticalHeader()
+    rows.setMinimumSectionSize(rows.defaultSectionSize())  # one line is a plain row's height
     timer = QTimer(view)
     timer.setSingleShot(True)
     timer.setInterval(0)  # one re-measure for a burst of resizes

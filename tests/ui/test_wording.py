@@ -77,16 +77,18 @@ def test_headers_say_what_their_numbers_are(qtbot, window: MainWindow) -> None:
 def test_a_hero_named_as_his_profile_is_named_once(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
     new_warband(qtbot, window, "Camelot")
-    recruit(qtbot, window, "King Arthur Pendragon", "")
-    recruit(qtbot, window, "Sir Kai", "Kai")
-    assert roster_column(window, RosterTableModel.COL_NAME) == ["King Arthur Pendragon", "Kai"]
-    assert roster_column(window, RosterTableModel.COL_PROFILE) == ["", "Sir Kai"]
-    arthur = Character.get(Character.name == "King Arthur Pendragon")
+    recruit(qtbot, window, "King Arthur Pendragon", "King Arthur")
+    recruit(qtbot, window, "Sir Kai", "")
+    recruit(qtbot, window, "Sir Gawain", "Bedwyr")  # not who the profile is: it is said
+    names = ["King Arthur", "Sir Kai", "Bedwyr"]
+    assert roster_column(window, RosterTableModel.COL_NAME) == names
+    assert roster_column(window, RosterTableModel.COL_PROFILE) == ["", "", "Sir Gawain"]
+    arthur = Character.get(Character.name == "King Arthur")
     window.roster_tab.select_character(arthur.id)
     assert window.roster_tab.character_panel.subtitle.text() == "Active"
     window.shop_action.trigger()
     shop = current_dialog(qtbot, window, ShopDialog)
-    assert shop.title.text() == "King Arthur Pendragon"
+    assert shop.title.text() == "King Arthur"
     shop.close()
 
 

@@ -46,6 +46,7 @@ from ui.common import (
     message_label,
     scrolling,
 )
+from ui.item_models import repeats
 from ui.undo import Editor
 from ui.views import keyboard_friendly
 
@@ -85,10 +86,13 @@ class SideBox(QGroupBox):
             rules = self.dialog.rules
             for character in able_to_play(warband):
                 profile = rules.profiles.get(character.profile)
-                points = f", {profile.points} pts" if profile and rules.id != BEASTRIDER else ""
-                item = QStandardItem(
-                    f"{character.name} ({profile.name if profile else character.profile}{points})"
-                )
+                points = f"{profile.points} pts" if profile and rules.id != BEASTRIDER else ""
+                profile_name = profile.name if profile else character.profile
+                hero = bool(profile and profile.hero)
+                # A hero named as his profile is named once: "Sir Kai (10 pts)".
+                said = "" if repeats(character.name, profile_name, hero=hero) else profile_name
+                details = ", ".join(part for part in (said, points) if part)
+                item = QStandardItem(f"{character.name} ({details})" if details else character.name)
                 item.setCheckable(True)
                 item.setCheckState(Qt.CheckState.Checked)  # most games field the whole band
                 item.setEditable(False)

@@ -27,8 +27,8 @@ from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for
 from models.store.schema import Character, Purchase
 from rules.caliburn import warrior_stats
 from rules.games import Item
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
-from ui.item_models import RecordTableModel
+from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
+from ui.item_models import RecordTableModel, repeats
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly
 
@@ -158,6 +158,7 @@ class ShopDialog(MusterDialog):
 
         self.catalogue_view.selectionModel().currentRowChanged.connect(self._update_buy_button)
         self.kit_view.selectionModel().selectionChanged.connect(self._update_return_button)
+        enter_presses_nothing(self)
         editor.changed.connect(self.refresh)
         self.refresh()
 
@@ -225,7 +226,7 @@ class ShopDialog(MusterDialog):
         profile = self.rules.profiles.get(self.character.profile)
         profile_name = profile.name if profile else self.character.profile
         # A hero's name is his profile's: said once.
-        same = profile_name == self.character.name
+        same = repeats(self.character.name, profile_name, hero=bool(profile and profile.hero))
         self.title.setText(
             self.character.name if same else f"{self.character.name} — {profile_name}"
         )

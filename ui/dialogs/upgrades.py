@@ -24,7 +24,14 @@ from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
-from ui.common import ERROR_STYLE, MusterDialog, count, message_label, set_message
+from ui.common import (
+    ERROR_STYLE,
+    MusterDialog,
+    count,
+    enter_presses_nothing,
+    message_label,
+    set_message,
+)
 from ui.item_models import RecordTableModel
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly
@@ -124,6 +131,7 @@ class UpgradesDialog(MusterDialog):
         layout.addWidget(upgrades_box, 1)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        enter_presses_nothing(self)
         editor.changed.connect(self.refresh)
         self.refresh()
 
