@@ -269,3 +269,14 @@ def test_undo_keeps_the_selection_on_its_row(qtbot, window: MainWindow) -> None:
     assert window.roster_tab.selected_character().name == "Cai"
     window.undo_action.trigger()
     assert window.roster_tab.selected_character().name == "Cai"
+
+
+def test_restoring_a_backup_clears_every_campaigns_history(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    border = window.campaign.id
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot")
+    window.after_restore()  # as the Backups dialog calls it once the database is replaced
+    assert not window.undo_action.isEnabled()
+    window.select_campaign(border)
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
