@@ -27,7 +27,7 @@ from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
-from ui.views import fit_rows_to_text, reselect, select_row, table_view
+from ui.views import fit_rows_to_column, reselect, select_row, table_view
 
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
@@ -91,7 +91,7 @@ class RosterTab(QSplitter):
         header.setStretchLastSection(True)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
         # The Kit, last, takes the room left and wraps in it rather than run off the screen.
-        fit_rows_to_text(self.roster_view)
+        fit_rows_to_column(self.roster_view, RosterTableModel.COL_KIT)
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
         self.roster_title = QLabel("Roster")

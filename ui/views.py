@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -142,6 +143,34 @@ def reselect(view: QAbstractItemView, find: Callable[[], int], old_row: int) -> 
     row = row_to_keep(view.model().rowCount(), find(), old_row)
     if row >= 0:
         select_row(view, row)
+
+
+def fit_rows_to_column(view: QTableView, column: int) -> None:
+    """Like :func:`fit_rows_to_text` for a table where only ``column`` wraps (the roster's
+    Kit): each row's height is measured from that one cell's text, which is quick however many
+    rows there are."""
+    view.setWordWrap(True)
+    rows = view.verticalHeader()
+    plain = rows.defaultSectionSize()
+
+    def refit(*_args: Any) -> None:
+        model = view.model()
+        width = view.columnWidth(column) - 2 * (FRAME_WIDTH + 3)  # the cell's text margins
+        if width <= 0:
+            return
+        metrics = view.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for row in range(model.rowCount()):
+            text = model.index(row, column).data() or ""
+            needed = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, text).height()
+            height = max(plain, needed + 4 * FRAME_WIDTH)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    view.horizontalHeader().sectionResized.connect(
+        lambda logical, _old, _new: refit() if logical == column else None
+    )
+    view.model().modelReset.connect(refit)
 
 
 def fit_rows_to_text(view: QTableView) -> None:
