@@ -40,6 +40,7 @@ class WarbandHistoryDialog(MusterDialog):
         view = QTableView()
         view.setModel(self.model)
         view.verticalHeader().hide()
+        view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         keyboard_friendly(view)
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
