@@ -89,8 +89,11 @@ def import_campaign_file(
     def done(result: tuple[int, ChangeSet]) -> None:
         _enable(window)
         campaign_id, changes = result
-        editor.push_recorded("Import campaign", changes)
-        on_imported(Campaign.get_by_id(campaign_id))
+        campaign = Campaign.get_by_id(campaign_id)
+        editor.push_recorded(
+            f"import campaign “{campaign.name}”", changes, starts_campaign=campaign_id
+        )
+        on_imported(campaign)
 
     def failed(exc: Exception) -> None:
         _enable(window)
