@@ -435,8 +435,15 @@ class GameReader(WarbandReader):
                     killer = one.outcome.get(KILLED_BY)
                     if killer is not None and self.fielded[killer][2] is not None:
                         kills[self.fielded[killer][2]] += 1
+        # A correction supersedes entries of its own character only, as the check reads a
+        # story (models.history.current of one character's entries): one that lists another
+        # character's entry leaves that story as it is.
         superseded = {
-            earlier for entry in history for earlier in superseded_ids(entry.kind, entry.details)
+            earlier
+            for entry in history
+            if entry.character is not None
+            for earlier in superseded_ids(entry.kind, entry.details)
+            if 0 <= earlier < len(history) and history[earlier].character == entry.character
         }
         stories: dict[str, list[tuple[str, Any]]] = {}
         recruited: set[str] = set()

@@ -179,6 +179,38 @@ def test_superseded_entries_must_be_earlier_and_named_by_a_correction(
     assert refused(wrong) == "history[0].details.supersedes: only a correction supersedes entries"
 
 
+def test_a_correction_supersedes_only_its_own_characters_entries(
+    beastrider_doc: dict[str, Any],
+) -> None:
+    """As the check reads a story: a correction that lists another character's entry takes
+    nothing out of that character's story, so an extra kill there is still counted."""
+    document = copy.deepcopy(beastrider_doc)
+    entries = document["history"]
+    kill = next(e for e in entries if e["kind"] == "kill")
+    other = next(
+        e for e in entries if e["character"] not in (None, kill["character"])
+    )  # a character of either side
+    entries.append(copy.deepcopy(kill))  # one kill too many in the killer's story
+    entries.append(
+        {
+            "kind": "correction",
+            "text": "Corrected.",
+            "details": {"supersedes": [len(entries) - 1]},
+            "created": kill["created"],
+            "warband": other["warband"],
+            "character": other["character"],
+            "game": None,
+        }
+    )
+    killer = next(
+        (w, c)
+        for w, warband in enumerate(document["warbands"])
+        for c, character in enumerate(warband["characters"])
+        if character["id"] == kill["character"]
+    )
+    assert refused(document).startswith(f"warbands[{killer[0]}].characters[{killer[1]}]")
+
+
 def test_games_that_break_their_scenario_are_refused(caliburn_doc: dict[str, Any]) -> None:
     relic = next(
         i for i, g in enumerate(caliburn_doc["games"]) if g["scenario"] == "capture_the_relic"
