@@ -19,7 +19,7 @@ from typing import Any, Literal, TypeVar
 import peewee as pw
 
 from models.errors import MusterError
-from models.store.connection import db
+from models.store.connection import db, translated_errors
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -152,7 +152,8 @@ def create_many(model: type[pw.Model], rows: list[dict[str, Any]], *, batch: int
         ", ".join([database.param] * len(fields)),
     )
     params = [[field.db_value(row[field.name]) for field in fields] for row in rows]
-    with database.atomic():
+    # executemany bypasses the database's execute_sql, so its errors are translated here.
+    with database.atomic(), translated_errors():
         cursor = database.cursor()
         for start in range(0, len(params), batch * 50):
             cursor.executemany(sql, params[start : start + batch * 50])

@@ -113,7 +113,7 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
     def execute_sql(self, sql: str, params: Any = None) -> Any:
         if sql.startswith("ROLLBACK TO SAVEPOINT") and not self._in_transaction():
             return None  # SQLite already rolled back the whole transaction (see rollback)
-        with _translated():
+        with translated_errors():
             return super().execute_sql(sql, params)
 
     def rollback(self) -> None:
@@ -126,16 +126,19 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
         return not self.is_closed() and self.connection().in_transaction
 
     def begin(self, lock_type: str | None = None) -> None:
-        with _translated():
+        with translated_errors():
             super().begin(lock_type)
 
     def commit(self) -> None:
-        with _translated():
+        with translated_errors():
             super().commit()
 
 
 @contextlib.contextmanager
-def _translated() -> Iterator[None]:
+def translated_errors() -> Iterator[None]:
+    """Turn SQLite's failures inside the block into :class:`MusterError`s (see
+    :func:`translate_error`); for statements run on a cursor directly, which bypass
+    :meth:`MusterSqliteDatabase.execute_sql` (``executemany``)."""
     try:
         yield
     except OverflowError:
@@ -157,7 +160,7 @@ def write_transaction() -> Iterator[None]:
     waits up to the busy timeout for the first one to finish, then gets
     :class:`DatabaseBusyError`; either way nothing is half written and no write is lost.
     """
-    with _translated(), db.atomic():
+    with translated_errors(), db.atomic():
         yield
 
 
