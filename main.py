@@ -62,13 +62,16 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def open_db_or_fail(path: Path, *, read_only: bool = False) -> int | None:
-    """Open ``path`` for a command; return an exit code when it cannot be used."""
+def open_db_or_fail(path: Path, *, read_only: bool = False, create: bool = True) -> int | None:
+    """Open ``path`` for a command; return an exit code when it cannot be used.
+
+    A missing file is created for a command that writes, unless ``create`` is False.
+    """
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
 
     try:
-        open_database(path, read_only=read_only)
+        open_database(path, read_only=read_only, create=create)
     except DatabaseDamagedError as exc:
         return fail_damaged(path, str(exc))
     except MusterError as exc:
@@ -234,7 +237,7 @@ def run_check(args: argparse.Namespace) -> int:
     from models.store.integrity import integrity_problems
 
     path = args.db.expanduser()
-    error = open_db_or_fail(path, read_only=not args.repair)
+    error = open_db_or_fail(path, read_only=not args.repair, create=False)
     if error is not None:
         return error
     try:
@@ -286,10 +289,9 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 def run_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
+    from models.store.connection import DRIVER_ERRORS, close_database
 
-    if not args.db.exists():
-        return fail(f"there is no database at {args.db}")
-    error = open_db_or_fail(args.db)
+    error = open_db_or_fail(args.db.expanduser(), read_only=True)
     if error is not None:
         return error
     from models import pdf
@@ -305,8 +307,10 @@ def run_rosters(args: argparse.Namespace) -> int:
                 campaign=campaign, warbands=warbands, page_size=args.page_size
             )
         written = pdf.write_pdf(args.out, data)
-    except MusterError as exc:
+    except (MusterError, *DRIVER_ERRORS) as exc:
         return fail(str(exc))
+    finally:
+        close_database()
     print(f"Wrote {written}")
     return EXIT_OK
 

@@ -29,6 +29,10 @@ class DatabaseDamagedError(DatabaseUnusableError):
         self.path = path
 
 
+class DatabaseEmptyError(DatabaseUnusableError):
+    """The file is empty (0 bytes): no campaign database, and not made into one unasked."""
+
+
 class DatabaseBusyError(MusterError):
     """Another copy of Muster holds the database; trying again later will work."""
 

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ from models.exchange.reader import (
 )
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
+from models.store.files import os_error_text
 from models.store.schema import (
     Campaign,
     Character,
@@ -39,6 +42,8 @@ from models.store.schema import (
     Warband,
 )
 from models.validation import MAX_NAME_LENGTH
+
+MAX_FILE_BYTES = 100_000_000  # the largest campaign file Muster imports (docs/campaign-format.md)
 
 
 def _reject_constant(name: str) -> Any:
@@ -295,13 +300,35 @@ def _write(plan: CampaignDoc) -> Campaign:
 
 
 def read_campaign_file(path: Path) -> bytes:
-    """The bytes of a campaign file, or ExchangeFileError saying why it cannot be read."""
+    """The bytes of a campaign file, or ExchangeFileError saying why it cannot be read.
+
+    Only a regular file is read (never a device or a named pipe, which could be endless or
+    wait forever), and only up to :data:`MAX_FILE_BYTES`.
+    """
     path = Path(path).expanduser()
-    if path.is_dir():
-        raise ExchangeFileError(f"{path} is a folder, not a campaign file")
     try:
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise ExchangeFileError(f"there is no file {path}") from None
+    except IsADirectoryError:
+        raise ExchangeFileError(f"{path} is a folder, not a campaign file") from None
     except OSError as exc:
-        raise ExchangeFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if stat.S_ISDIR(info.st_mode):
+            raise ExchangeFileError(f"{path} is a folder, not a campaign file")
+        if not stat.S_ISREG(info.st_mode):
+            raise ExchangeFileError(
+                f"{path} is not a regular file (a device or a named pipe); Muster imports "
+                "only campaign files"
+            )
+        if info.st_size > MAX_FILE_BYTES:
+            raise ExchangeFileError(
+                f"{path} is {info.st_size / 1e6:,.1f} MB; a campaign file can be at most "
+                f"{MAX_FILE_BYTES / 1e6:,.0f} MB"
+            )
+        try:
+            return handle.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
