@@ -374,11 +374,11 @@ def _register_import(commands: argparse._SubParsersAction) -> None:
 def run_import(args: argparse.Namespace) -> int:
     """Import FILE.json into --db as a new campaign; print its name."""
     from models.errors import MusterError
-    from models.exchange import import_campaign, read_campaign_file
+    from models.exchange import import_campaign, open_campaign_file
     from models.store.connection import close_database
 
     try:
-        data = read_campaign_file(args.file)
+        data = open_campaign_file(args.file)
     except MusterError as exc:
         return fail(str(exc))
     path = args.db.expanduser()

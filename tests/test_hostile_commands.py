@@ -17,7 +17,7 @@ from models.store.lifecycle import open_database
 from models.store.schema import Character
 from tests.data_safety import damage_index, populate, sha256
 from tests.filesystems import fill_disk, read_only_place, tmpfs
-from tests.test_command_line import assert_refused, run_muster
+from tests.test_command_line import ROOT, assert_refused, run_muster
 
 AUTUMN = "Autumn"
 
@@ -295,3 +295,39 @@ def test_every_command_says_a_name_is_too_long(campaign_file: Path, tmp_path: Pa
             continue
         assert_refused(result, "too long")
     assert list(good_out.iterdir()) == []
+
+
+# --- 9 and 10. imports of what is not a file; messages with their path -------------------------
+
+
+def test_import_reads_only_regular_files(campaign_file: Path, special_file: Path) -> None:
+    before = sha256(campaign_file)
+    result = run_muster("import", "--db", str(campaign_file), str(special_file))
+    assert_refused(result, "is not a regular file")
+    assert sha256(campaign_file) == before
+
+
+def test_a_backup_into_a_read_only_folder_is_one_plain_line(
+    campaign_file: Path, tmp_path: Path
+) -> None:
+    with read_only_place(tmp_path / "ro", []) as folder:
+        for out in (folder / "copy.sqlite3", folder):
+            result = run_muster("backup", "--db", str(campaign_file), "--out", str(out))
+            assert_refused(result, "cannot write the backup")
+            assert "unable to open database file" not in result.stderr
+            assert list(folder.iterdir()) == []
+
+
+def test_a_number_of_thousands_of_digits_is_refused_with_its_path(
+    campaign_file: Path, tmp_path: Path
+) -> None:
+    text = (ROOT / "docs" / "campaign-example.json").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.json"
+    broken.write_text(text.replace('"gold": 12,', '"gold": ' + "9" * 5_000 + ",", 1))
+    result = run_muster("import", "--db", str(campaign_file), str(broken))
+    assert_refused(
+        result,
+        "warbands[0].characters[0].gold: is a number of 5,000 digits; it must be from 0 to "
+        "1,000,000",
+    )
+    assert "set_int_max_str_digits" not in result.stderr

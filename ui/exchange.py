@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from models.changes import ChangeSet, recording
 from models.errors import MusterError
-from models.exchange import import_campaign, read_campaign_file, write_campaign_file
+from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import bound_path
 from models.store.schema import Campaign
 from ui import common
@@ -74,7 +74,7 @@ def import_campaign_file(
     if path is None:
         return None
     try:
-        data = read_campaign_file(path)
+        data = open_campaign_file(path)  # checked here, read on the worker
     except MusterError as exc:
         common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
         return None

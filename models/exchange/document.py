@@ -79,7 +79,7 @@ DETAIL_OUTCOMES = ("outcome", "before", "after")
 # --- the checked document ----------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class PurchaseDoc:
     key: str
     item: str
@@ -90,7 +90,7 @@ class PurchaseDoc:
     lost_in: int | None  # a game number
 
 
-@dataclass
+@dataclass(slots=True)
 class CharacterDoc:
     key: str
     name: str
@@ -106,7 +106,7 @@ class CharacterDoc:
     purchases: list[PurchaseDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class WarbandDoc:
     key: str
     name: str
@@ -116,7 +116,7 @@ class WarbandDoc:
     characters: list[CharacterDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class FieldedDoc:
     key: str
     character: str | None
@@ -124,14 +124,14 @@ class FieldedDoc:
     outcome: dict[str, Any]  # killed_by is a fielded key
 
 
-@dataclass
+@dataclass(slots=True)
 class SideDoc:
     warband: str
     role: str
     fielded: list[FieldedDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class GameDoc:
     number: int
     scenario: str
@@ -147,7 +147,7 @@ class GameDoc:
     details: dict[str, Any]  # fielded, character and purchase keys inside
 
 
-@dataclass
+@dataclass(slots=True)
 class HistoryDoc:
     kind: str
     text: str
@@ -158,7 +158,7 @@ class HistoryDoc:
     game: int | None
 
 
-@dataclass
+@dataclass(slots=True)
 class CampaignDoc:
     """A checked campaign document, ready to be written."""
 

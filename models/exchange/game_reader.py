@@ -32,7 +32,6 @@ from models.exchange.fields import (
     fail,
     flag,
     free_json,
-    game_ref,
     ident,
     item,
     kind_of,
@@ -66,7 +65,7 @@ class GameReader(WarbandReader):
             fail(at(path, "number"), f"another game already has the number {number}")
         scenario = ident(data["scenario"], at(path, "scenario"), self.rules.scenarios, "scenario")
         played_on = date(data["played_on"], at(path, "played_on"))
-        follows = game_ref(data["follows"], at(path, "follows"), self.numbers)
+        follows = self.game_ref(data["follows"], at(path, "follows"))
         if follows == number:
             fail(at(path, "follows"), "a game cannot follow itself")
         points_limit = optional_whole(
@@ -302,7 +301,7 @@ class GameReader(WarbandReader):
         character = ref(data["character"], at(path, "character"), self.characters, "character")
         if character is not None and warband != self.character_warband[character]:
             fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = game_ref(data["game"], at(path, "game"), self.numbers)
+        game = self.game_ref(data["game"], at(path, "game"))
         if DETAIL_PURCHASE in details:
             where = at(details_path, DETAIL_PURCHASE)
             ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")

@@ -3,9 +3,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -13,24 +10,22 @@ from typing import Any
 import peewee as pw
 
 from models import changes
-from models.errors import DocumentError
 from models.exchange.common import (
-    ExchangeFileError,
     collector_paused,
     lookup,
     translate_game_details,
     translate_history_details,
     translate_outcome,
 )
-from models.exchange.fields import shown
 from models.exchange.reader import (
     CampaignDoc,
     GameDoc,
     read_document,
+    read_stream,
 )
+from models.exchange.source import CampaignFile, text_of
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
-from models.store.files import os_error_text
 from models.store.schema import (
     Campaign,
     Character,
@@ -43,54 +38,15 @@ from models.store.schema import (
 )
 from models.validation import MAX_NAME_LENGTH
 
-MAX_FILE_BYTES = 100_000_000  # the largest campaign file Muster imports (docs/campaign-format.md)
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for name, value in pairs:
-        if name in result:
-            raise ValueError(f"the field {shown(name)} appears twice in one object")
-        result[name] = value
-    return result
-
-
-def parse_document(text: str | bytes) -> Any:
-    """Parse the text of a campaign file; DocumentError says where it is not JSON."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise DocumentError(
-                "", f"this is not a Muster campaign file: it is not UTF-8 text (byte {exc.start})"
-            ) from None
-    text = text.removeprefix("\ufeff")
-    try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(
-            "",
-            f"this is not a Muster campaign file: it is not valid JSON ({exc.msg} at line "
-            f"{exc.lineno}, column {exc.colno})",
-        ) from None
-    except RecursionError:
-        raise DocumentError(
-            "", "this is not a Muster campaign file: it is nested too deeply"
-        ) from None
-    except ValueError as exc:  # a duplicate field, NaN, a number of thousands of digits
-        raise DocumentError("", f"this is not a Muster campaign file: {exc}") from None
-
 
 def import_campaign(
-    document: Mapping[str, Any] | str | bytes, *, db_path: Path | None = None
+    document: Mapping[str, Any] | str | bytes | CampaignFile, *, db_path: Path | None = None
 ) -> Campaign:
-    """Create a new campaign from a campaign document (parsed, or the text of a file).
+    """Create a new campaign from a campaign document: parsed, the text of a file, or a file
+    (:func:`models.exchange.source.open_campaign_file`).
 
-    The whole document is checked first; a bad one raises DocumentError naming the JSON path
+    The whole document is checked first, a record at a time as it is read (text and files:
+    :mod:`models.exchange.stream`); a bad one raises DocumentError naming the JSON path
     of its first problem, and nothing is written. Then, when ``db_path`` is given, the
     database is backed up (reason "import"). The campaign is then written in one transaction,
     all of it or nothing; a name already taken gets a suffix: "Autumn (2)". Every row is new,
@@ -98,9 +54,10 @@ def import_campaign(
     through :mod:`models.changes`, so undo removes the imported campaign.
     """
     with collector_paused():
-        if isinstance(document, str | bytes | bytearray):
-            document = parse_document(document)
-        plan = read_document(document)
+        if isinstance(document, str | bytes | bytearray | CampaignFile):
+            plan = read_stream(text_of(document))
+        else:
+            plan = read_document(document)
         if db_path is not None:
             make_backup(Path(db_path), reason=IMPORT)
         with db.atomic():
@@ -178,7 +135,7 @@ def _write(plan: CampaignDoc) -> Campaign:
     )
     changes.create_many(
         Warband,
-        [
+        (
             {
                 "id": warband_id[warband.key],
                 "campaign": campaign_id,
@@ -188,11 +145,11 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "created": warband.created,
             }
             for warband in plan.warbands
-        ],
+        ),
     )
     changes.create_many(
         Character,
-        [
+        (
             {
                 "id": character_id[character.key],
                 "warband": warband_id[warband.key],
@@ -209,11 +166,11 @@ def _write(plan: CampaignDoc) -> Campaign:
             }
             for warband in plan.warbands
             for character in warband.characters
-        ],
+        ),
     )
     changes.create_many(
         Game,
-        [
+        (
             {
                 "id": game_id[game.number],
                 "campaign": campaign_id,
@@ -230,11 +187,11 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "recorded": game.recorded,
             }
             for game in _following_first(plan.games)
-        ],
+        ),
     )
     changes.create_many(
         GameSide,
-        [
+        (
             {
                 "id": side_id[(game.number, index)],
                 "game": game_id[game.number],
@@ -243,11 +200,11 @@ def _write(plan: CampaignDoc) -> Campaign:
             }
             for game in plan.games
             for index, side in enumerate(game.sides)
-        ],
+        ),
     )
     changes.create_many(
         GameCharacter,
-        [
+        (
             {
                 "id": fielded_id[one.key],
                 "game": game_id[game.number],
@@ -259,11 +216,11 @@ def _write(plan: CampaignDoc) -> Campaign:
             for game in plan.games
             for index, side in enumerate(game.sides)
             for one in side.fielded
-        ],
+        ),
     )
     changes.create_many(
         Purchase,
-        [
+        (
             {
                 "id": purchase_id[purchase.key],
                 "character": character_id[character.key],
@@ -276,12 +233,12 @@ def _write(plan: CampaignDoc) -> Campaign:
             }
             for character in characters
             for purchase in character.purchases
-        ],
+        ),
     )
     first_entry = _next_id(HistoryEntry)
     changes.create_many(
         HistoryEntry,
-        [
+        (
             {
                 "id": first_entry + index,
                 "campaign": campaign_id,
@@ -294,41 +251,6 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "created": entry.created,
             }
             for index, entry in enumerate(plan.history)
-        ],
+        ),
     )
     return campaign
-
-
-def read_campaign_file(path: Path) -> bytes:
-    """The bytes of a campaign file, or ExchangeFileError saying why it cannot be read.
-
-    Only a regular file is read (never a device or a named pipe, which could be endless or
-    wait forever), and only up to :data:`MAX_FILE_BYTES`.
-    """
-    path = Path(path).expanduser()
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        raise ExchangeFileError(f"there is no file {path}") from None
-    except IsADirectoryError:
-        raise ExchangeFileError(f"{path} is a folder, not a campaign file") from None
-    except OSError as exc:
-        raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if stat.S_ISDIR(info.st_mode):
-            raise ExchangeFileError(f"{path} is a folder, not a campaign file")
-        if not stat.S_ISREG(info.st_mode):
-            raise ExchangeFileError(
-                f"{path} is not a regular file (a device or a named pipe); Muster imports "
-                "only campaign files"
-            )
-        if info.st_size > MAX_FILE_BYTES:
-            raise ExchangeFileError(
-                f"{path} is {info.st_size / 1e6:,.1f} MB; a campaign file can be at most "
-                f"{MAX_FILE_BYTES / 1e6:,.0f} MB"
-            )
-        try:
-            return handle.read(MAX_FILE_BYTES + 1)
-        except OSError as exc:
-            raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
