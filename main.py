@@ -86,6 +86,17 @@ def fail_damaged(path: Path, problem: str) -> int:
     return fail(damaged_file_message(Path(path).expanduser(), problem))
 
 
+def fail_explained(exc: Exception) -> int:
+    """The one line for a command that failed on the data it read, as the database check
+    explains it; an error the check cannot explain is a bug, and is raised again."""
+    from models.check import explain_failure
+
+    explained = explain_failure(exc)
+    if explained is None:
+        raise exc
+    return fail(str(explained))
+
+
 # --- commands -------------------------------------------------------------------------------
 
 
@@ -289,7 +300,7 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 def run_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
-    from models.store.connection import DRIVER_ERRORS, close_database
+    from models.store.connection import close_database
 
     error = open_db_or_fail(args.db.expanduser(), read_only=True)
     if error is not None:
@@ -307,8 +318,10 @@ def run_rosters(args: argparse.Namespace) -> int:
                 campaign=campaign, warbands=warbands, page_size=args.page_size
             )
         written = pdf.write_pdf(args.out, data)
-    except (MusterError, *DRIVER_ERRORS) as exc:
+    except MusterError as exc:
         return fail(str(exc))
+    except Exception as exc:  # values the database should not hold: the check says which
+        return fail_explained(exc)
     finally:
         close_database()
     print(f"Wrote {written}")
@@ -339,7 +352,7 @@ def run_export(args: argparse.Namespace) -> int:
     from models.campaigns import campaign_named
     from models.errors import MusterError
     from models.exchange import write_campaign_file
-    from models.store.connection import DRIVER_ERRORS, close_database
+    from models.store.connection import close_database
 
     path = args.db.expanduser()
     error = open_db_or_fail(path, read_only=True)
@@ -347,8 +360,10 @@ def run_export(args: argparse.Namespace) -> int:
         return error
     try:
         written = write_campaign_file(campaign_named(args.campaign), args.out)
-    except (MusterError, *DRIVER_ERRORS) as exc:
+    except MusterError as exc:
         return fail(str(exc))
+    except Exception as exc:  # values the database should not hold: the check says which
+        return fail_explained(exc)
     finally:
         close_database()
     print(written)

@@ -34,6 +34,10 @@ FOLLOWS = "follows"
 
 UNKNOWN_ID = "unknown_id"
 
+BAD_VALUE = "bad_value"
+
+UNREADABLE = "unreadable"
+
 CHECK_FAILED = "check_failed"
 
 NAME_LIMIT = 60

@@ -205,10 +205,15 @@ def notes(value: object, path: str) -> str:
 def ident(value: object, path: str, known: Mapping[str, Any], what: str) -> str:
     """An id of the game data (profile, item, ...) the campaign knows."""
     if not isinstance(value, str):
-        fail(path, f"must be the id of a {what} (text), not {kind_of(value)}")
+        fail(path, f"must be the id of {a(what)} (text), not {kind_of(value)}")
     if value not in known:
         fail(path, f"unknown {what} {shown(value)}")
     return sys.intern(value)  # ids repeat thousands of times in a big campaign
+
+
+def a(word: str) -> str:
+    """``word`` with its indefinite article: "an option", "a profile"."""
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
 def choice(value: object, path: str, choices: tuple[str, ...], what: str) -> str:
@@ -230,7 +235,7 @@ def ref(value: object, path: str, known: Mapping[str, Any] | set[str], what: str
     if value is None:
         return None
     if not isinstance(value, str):
-        fail(path, f"must be the id of a {what} (text) or null, not {kind_of(value)}")
+        fail(path, f"must be the id of {a(what)} (text) or null, not {kind_of(value)}")
     if value not in known:
         fail(path, f"no {what} has the id {shown(value)}")
     return sys.intern(value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from models.check.invariants import fielded_after_death, follows_loops
 from models.exchange.document import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
@@ -18,6 +19,7 @@ from models.exchange.document import (
     HISTORY_KINDS,
     INITIATIVE_FIELDS,
     SIDE_FIELDS,
+    CampaignDoc,
     FieldedDoc,
     GameDoc,
     HistoryDoc,
@@ -48,7 +50,8 @@ from models.exchange.fields import (
 )
 from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
-from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
+from models.history import DEATH
+from models.store.schema import CHARACTER_STATUSES, DEAD, GAME_RESULTS, UNRECORDED, WINNER
 from models.validation import MAX_NOTES_LENGTH
 from rules.beastrider_odds import FACES
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
@@ -270,21 +273,46 @@ class GameReader(WarbandReader):
         return result
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
-        """Refuse ``follows`` links that go round in a circle (each game is walked once)."""
+        """Refuse ``follows`` links that go round in a circle, as the database check would
+        report them (models/check/invariants.py), at the first game of the circle."""
         links = {game.number: game.follows for game in games if game.follows is not None}
-        settled: set[int] = set()  # games whose chain is known to end
-        for index, game in enumerate(games):
-            chain: list[int] = []
-            current: int | None = game.number
-            while current is not None and current not in settled:
-                if current in chain:
-                    fail(
-                        at(item("games", index), "follows"),
-                        "the games' follows links go round in a circle",
-                    )
-                chain.append(current)
-                current = links.get(current)
-            settled.update(chain)
+        index = {game.number: i for i, game in enumerate(games)}
+        for loop in follows_loops(links):
+            first = min(index[number] for number in loop)
+            fail(
+                at(item("games", first), "follows"),
+                "the games' follows links go round in a circle",
+            )
+
+    def no_dead_fielded(self, campaign: CampaignDoc) -> None:
+        """Refuse a dead character fielded after the game he died in, as the database check
+        would report him (models/check/invariants.py), at the first such fielding."""
+        deaths = [
+            (entry.character, entry.game)
+            for entry in campaign.history
+            if entry.kind == DEATH
+            and entry.character is not None
+            and entry.game is not None
+            and self.characters[entry.character].status == DEAD
+        ]
+        if not deaths:
+            return
+        fielded = (
+            (one.character, game.number, (g, s, f))
+            for g, game in enumerate(campaign.games)
+            for s, side in enumerate(game.sides)
+            for f, one in enumerate(side.fielded)
+            if one.character is not None
+        )
+        for found in fielded_after_death(deaths, fielded):
+            g, s, f = found.where
+            path = f"games[{g}].sides[{s}].fielded[{f}].character"
+            name = self.characters[found.character].name
+            fail(
+                path,
+                f"{shown(found.character)} ({name}) died in game {found.died_in}, so he cannot "
+                f"be fielded in game {found.fielded_in}",
+            )
 
     def history(self, value: object, path: str) -> HistoryDoc:
         """One history entry; the references in its details are checked too."""

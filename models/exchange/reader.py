@@ -246,10 +246,8 @@ class _Reader(GameReader):
         if field == "games":
             self.check_game_refs()
             self.follows_without_loops(self.result.games)
-            self.after_games()
-
-    def after_games(self) -> None:
-        """Checks that need every game: the consistency rules (models/invariants.py)."""
+        if field == "history":
+            self.no_dead_fielded(self.result)
 
     def settings(self, value: object) -> dict[str, Any]:
         """The campaign's settings and house rules, as the rules check them."""

@@ -12,10 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from models.check import check_database
+from models.check import report as found
 from models.errors import DatabaseWriteError, DocumentError
 from models.exchange import (
     MAX_FILE_BYTES,
     ExchangeFileError,
+    export_campaign,
     export_json,
     import_campaign,
     open_campaign_file,
@@ -26,7 +29,17 @@ from models.exchange.fields import MAX_FREE_TEXT, MAX_FREE_VALUES
 from models.exchange.source import text_of
 from models.store.backup import IMPORT, list_backups
 from models.store.connection import db
-from models.store.schema import Campaign, HistoryEntry
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    HistoryEntry,
+)
 from tests.exchange_data import played_campaigns
 
 
@@ -185,3 +198,44 @@ def test_numbers_in_free_form_details_are_refused_with_their_path(caliburn_text:
         f"history[{last}].details.n[1]: must be a whole number (Muster keeps no fractions), "
         "not 1e400"
     )
+
+
+# --- the import refuses what the check would report ----------------------------------------
+
+
+def test_a_dead_character_fielded_after_his_death_is_refused_as_the_check_reports_it(
+    database: Path,
+) -> None:
+    """The example of the issue: Tovar died in game 2 and is fielded again in games 3 and 4.
+    The check reports both fieldings; the file of the campaign is refused at the first."""
+    beastrider, _caliburn = played_campaigns()
+    tovar = Character.get(Character.name == "Tovar")
+    assert tovar.status == DEAD
+    later = list(
+        Game.select().where((Game.campaign == beastrider) & (Game.number > 2)).order_by(Game.number)
+    )
+    for game in later:
+        side = GameSide.get((GameSide.game == game) & (GameSide.warband == tovar.warband))
+        outcome = {} if game.result == UNRECORDED else {"killed": False}
+        GameCharacter.insert(
+            game=game, side=side, character=tovar, name="Tovar", outcome=outcome
+        ).execute()
+    report = check_database(repair=False)
+    dead = [p.text for p in report.problems if p.kind == found.DEAD_FIELDED]
+    assert dead == [
+        f"“Tovar” of warband “{tovar.warband.name}” died in game 2 of campaign "
+        f"“{beastrider.name}”, but is fielded in game {game.number}."
+        for game in later
+    ]
+    document = export_campaign(beastrider)
+    game_index = [g["number"] for g in document["games"]].index(later[0].number)
+    path = refused(json.dumps(document))
+    assert path.startswith(f"games[{game_index}].sides[")
+    assert path.endswith(
+        f".character: 'c4' (Tovar) died in game 2, so he cannot be fielded in game "
+        f"{later[0].number}"
+    )
+    # A correction that brought him back (his status no longer dead) is no death.
+    Character.update(status=ACTIVE).where(Character.id == tovar.id).execute()
+    assert not [p for p in check_database(repair=False).problems if p.kind == found.DEAD_FIELDED]
+    assert import_campaign(export_campaign(beastrider)).name == f"{beastrider.name} (2)"
