@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from models.validation import BIDI_CONTROLS
+
 # Problem.kind values.
 DAMAGED = "damaged"
 
@@ -41,9 +43,6 @@ UNREADABLE = "unreadable"
 CHECK_FAILED = "check_failed"
 
 NAME_LIMIT = 60
-
-# Characters that would garble a report: control characters and bidi embeddings/overrides.
-_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 @dataclass
@@ -120,7 +119,7 @@ class CheckReport:
 def shown(text: str, limit: int = NAME_LIMIT) -> str:
     """A name as a report shows it: quoted, without control characters, not too long."""
     clean = "".join(
-        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in _BIDI_CONTROLS else ch
+        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS else ch
         for ch in str(text)
     )
     if len(clean) > limit:

@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 
 from models.errors import DocumentError
 from models.store.connection import MAX_INTEGER
-from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, bidi_control
 
 PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -195,7 +195,16 @@ def text(
 
 
 def name(value: object, path: str) -> str:
-    return text(value, path)
+    """A name: text as a name may be, without the controls that reorder text."""
+    checked = text(value, path)
+    control = bidi_control(checked)
+    if control is not None:
+        fail(
+            path,
+            f"contains an invisible direction control (U+{ord(control):04X}), which could make "
+            "it read as another name",
+        )
+    return checked
 
 
 def notes(value: object, path: str) -> str:
