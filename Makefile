@@ -18,13 +18,18 @@ QT_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0
 	libxcb-shape.so.0:libxcb-shape0 libxcb-xfixes.so.0:libxcb-xfixes0 \
 	libxcb-xkb.so.1:libxcb-xkb1 libX11-xcb.so.1:libx11-xcb1
 
-.PHONY: run test lint bench screenshots sysdeps clean
+.PHONY: run test crash-test lint bench screenshots sysdeps clean
 
 run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --cov=rules --cov-report=term-missing --cov-fail-under=100
+
+# The SIGKILL test at its full count (220 kills across recording, import, export, backup and
+# repair; make test runs 88 of them).
+crash-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
