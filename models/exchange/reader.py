@@ -111,8 +111,6 @@ ORDER += ("history",)
 LISTS = ("warbands", "games", "history")
 # How many records one document may hold (docs/campaign-format.md, *Limits*).
 MAX_WARBANDS = 1_000
-MAX_CHARACTERS = 10_000  # in one warband
-MAX_PURCHASES = 1_000  # of one character
 MAX_GAMES = 100_000
 MAX_HISTORY = 1_000_000
 LIST_LIMITS = {"warbands": MAX_WARBANDS, "games": MAX_GAMES, "history": MAX_HISTORY}
