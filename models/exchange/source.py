@@ -44,6 +44,9 @@ def _open_regular(path: Path) -> io.BufferedReader:
     device, a pipe or a socket is never read, as it could be endless.
     """
     try:
+        # Looked at before it is opened: a device is never even opened. The opened file is
+        # looked at again, in case the name was given to something else in between.
+        _refuse_unless_regular(path, os.stat(path))
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise ExchangeFileError(f"there is no file {path}") from None
@@ -52,24 +55,27 @@ def _open_regular(path: Path) -> io.BufferedReader:
     except OSError as exc:
         raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
     try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise ExchangeFileError(f"{path} is a folder, not a campaign file")
-        if not stat.S_ISREG(info.st_mode):
-            raise ExchangeFileError(
-                f"{path} is not a regular file (a device or a named pipe); Muster imports "
-                "only campaign files"
-            )
-        if info.st_size > MAX_FILE_BYTES:
-            raise ExchangeFileError(
-                f"{path} is {info.st_size / 1e6:,.1f} MB; a campaign file can be at most "
-                f"{MAX_FILE_BYTES / 1e6:,.0f} MB"
-            )
+        _refuse_unless_regular(path, os.fstat(fd))
         handle = os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
     return handle
+
+
+def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise ExchangeFileError(f"{path} is a folder, not a campaign file")
+    if not stat.S_ISREG(info.st_mode):
+        raise ExchangeFileError(
+            f"{path} is not a regular file (a device or a named pipe); Muster imports only "
+            "campaign files"
+        )
+    if info.st_size > MAX_FILE_BYTES:
+        raise ExchangeFileError(
+            f"{path} is {info.st_size / 1e6:,.1f} MB; a campaign file can be at most "
+            f"{MAX_FILE_BYTES / 1e6:,.0f} MB"
+        )
 
 
 def open_campaign_file(path: Path | str) -> CampaignFile:

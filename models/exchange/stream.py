@@ -81,9 +81,13 @@ class Items:
         self.members = members
         self.key = key
         self.done = False
+        self._items: Iterator[Any] | None = None
 
     def __iter__(self) -> Iterator[Any]:
-        return self.members._items(self)
+        # One pass over the text: iterating again goes on where the last iteration stopped.
+        if self._items is None:
+            self._items = self.members._items(self)
+        return self._items
 
     def drain(self) -> None:
         """Read past the items not asked for (their JSON is still checked)."""
