@@ -4,6 +4,7 @@ file in the system's viewer, a dialog that keeps its size."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QWidget,
 )
+
+from models.store.files import NAME_MAX_BYTES
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
@@ -74,9 +77,31 @@ _UNSAFE = re.compile(r'\s*[\\/:*?"<>|\x00-\x1f\x7f]+\s*')
 def file_name(*parts: str, suffix: str, fallback: str = "muster") -> str:
     """A file name to suggest, from names users typed: each part without path separators or
     characters some file system refuses (a run of them becomes " - "), the parts joined with
-    " - "; ``fallback`` when nothing is left."""
+    " - "; ``fallback`` when nothing is left. Shortened to what file systems take (255 bytes
+    of UTF-8 with the suffix), never inside a character or an emoji's sequence."""
     cleaned = [_UNSAFE.sub(" - ", part).strip(" .-") for part in parts]
-    return f"{' - '.join(part for part in cleaned if part) or fallback}{suffix}"
+    stem = " - ".join(part for part in cleaned if part) or fallback
+    room = NAME_MAX_BYTES - len(suffix.encode("utf-8"))
+    if len(stem.encode("utf-8")) > room:
+        stem = _cut(stem, room).rstrip(" .-") or fallback
+    return f"{stem}{suffix}"
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` bytes of UTF-8 at a character boundary, without
+    leaving half a sequence (a joiner, a combining mark or a variation selector) at its end."""
+    cut = text.encode("utf-8")[:limit].decode("utf-8", "ignore")
+    while cut and (
+        cut[-1] in "\u200d\ufe0e\ufe0f" or unicodedata.category(cut[-1]) in ("Mn", "Me", "Sk")
+    ):
+        cut = cut[:-1]
+    flags = len(cut) - len(cut.rstrip(_REGIONAL_INDICATORS))
+    if flags % 2:  # a flag is two letters: never keep half of one
+        cut = cut[:-1]
+    return cut
+
+
+_REGIONAL_INDICATORS = "".join(chr(c) for c in range(0x1F1E6, 0x1F200))
 
 
 def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:

@@ -95,7 +95,7 @@ DETAIL_FIELDED = "fielded"
 # --- the checked document ----------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class PurchaseDoc:
     key: str
     item: str
@@ -106,7 +106,7 @@ class PurchaseDoc:
     lost_in: int | None  # a game number
 
 
-@dataclass
+@dataclass(slots=True)
 class CharacterDoc:
     key: str
     name: str
@@ -122,7 +122,7 @@ class CharacterDoc:
     purchases: list[PurchaseDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class WarbandDoc:
     key: str
     name: str
@@ -133,7 +133,7 @@ class WarbandDoc:
     stash: list[PurchaseDoc] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(slots=True)
 class FieldedDoc:
     key: str
     character: str | None
@@ -141,14 +141,14 @@ class FieldedDoc:
     outcome: dict[str, Any]  # killed_by is a fielded key
 
 
-@dataclass
+@dataclass(slots=True)
 class SideDoc:
     warband: str
     role: str
     fielded: list[FieldedDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class GameDoc:
     number: int
     scenario: str
@@ -164,7 +164,7 @@ class GameDoc:
     details: dict[str, Any]  # fielded, character and purchase keys inside
 
 
-@dataclass
+@dataclass(slots=True)
 class HistoryDoc:
     kind: str
     text: str
@@ -175,7 +175,7 @@ class HistoryDoc:
     game: int | None
 
 
-@dataclass
+@dataclass(slots=True)
 class CampaignDoc:
     """A checked campaign document, ready to be written."""
 

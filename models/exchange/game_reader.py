@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from models.check.invariants import fielded_after_death, follows_loops
 from models.exchange.document import (
     AS_FIELDED_FIELDS,
     DETAIL_FIELDED,
@@ -23,6 +24,7 @@ from models.exchange.document import (
     INITIATIVE_FIELDS,
     INITIATIVE_OPTIONAL,
     SIDE_FIELDS,
+    CampaignDoc,
     FieldedDoc,
     GameDoc,
     HistoryDoc,
@@ -37,7 +39,6 @@ from models.exchange.fields import (
     fail,
     flag,
     free_json,
-    game_ref,
     ident,
     item,
     kind_of,
@@ -56,6 +57,7 @@ from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
 from models.history import (
     CORRECTION,
+    DEATH,
     RECRUITED,
     disagreements,
     superseded_ids,
@@ -80,7 +82,7 @@ class GameReader(WarbandReader):
             fail(at(path, "number"), f"another game already has the number {number}")
         scenario = ident(data["scenario"], at(path, "scenario"), self.rules.scenarios, "scenario")
         played_on = date(data["played_on"], at(path, "played_on"))
-        follows = game_ref(data["follows"], at(path, "follows"), self.numbers)
+        follows = self.game_ref(data["follows"], at(path, "follows"))
         if follows == number:
             fail(at(path, "follows"), "a game cannot follow itself")
         points_limit = optional_whole(
@@ -370,21 +372,46 @@ class GameReader(WarbandReader):
         return result
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
-        """Refuse ``follows`` links that go round in a circle (each game is walked once)."""
+        """Refuse ``follows`` links that go round in a circle, as the database check would
+        report them (models/check/invariants.py), at the first game of the circle."""
         links = {game.number: game.follows for game in games if game.follows is not None}
-        settled: set[int] = set()  # games whose chain is known to end
-        for index, game in enumerate(games):
-            chain: list[int] = []
-            current: int | None = game.number
-            while current is not None and current not in settled:
-                if current in chain:
-                    fail(
-                        at(item("games", index), "follows"),
-                        "the games' follows links go round in a circle",
-                    )
-                chain.append(current)
-                current = links.get(current)
-            settled.update(chain)
+        index = {game.number: i for i, game in enumerate(games)}
+        for loop in follows_loops(links):
+            first = min(index[number] for number in loop)
+            fail(
+                at(item("games", first), "follows"),
+                "the games' follows links go round in a circle",
+            )
+
+    def no_dead_fielded(self, campaign: CampaignDoc) -> None:
+        """Refuse a dead character fielded after the game he died in, as the database check
+        would report him (models/check/invariants.py), at the first such fielding."""
+        deaths = [
+            (entry.character, entry.game)
+            for entry in campaign.history
+            if entry.kind == DEATH
+            and entry.character is not None
+            and entry.game is not None
+            and self.characters[entry.character].status == DEAD
+        ]
+        if not deaths:
+            return
+        fielded = (
+            (one.character, game.number, (g, s, f))
+            for g, game in enumerate(campaign.games)
+            for s, side in enumerate(game.sides)
+            for f, one in enumerate(side.fielded)
+            if one.character is not None
+        )
+        for found in fielded_after_death(deaths, fielded):
+            g, s, f = found.where
+            path = f"games[{g}].sides[{s}].fielded[{f}].character"
+            name = self.characters[found.character].name
+            fail(
+                path,
+                f"{shown(found.character)} ({name}) died in game {found.died_in}, so he cannot "
+                f"be fielded in game {found.fielded_in}",
+            )
 
     def history(self, value: object, path: str, index: int) -> HistoryDoc:
         """One history entry, ``history[index]``; the references in its details are checked
@@ -402,7 +429,7 @@ class GameReader(WarbandReader):
         character = ref(data["character"], at(path, "character"), self.characters, "character")
         if character is not None and warband != self.character_warband[character]:
             fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = game_ref(data["game"], at(path, "game"), self.numbers)
+        game = self.game_ref(data["game"], at(path, "game"))
         if DETAIL_PURCHASE in details:
             where = at(details_path, DETAIL_PURCHASE)
             ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")
@@ -445,7 +472,7 @@ class GameReader(WarbandReader):
             for earlier in superseded_ids(entry.kind, entry.details)
             if 0 <= earlier < len(history) and history[earlier].character == entry.character
         }
-        stories: dict[str, list[tuple[str, Any]]] = {}
+        stories: dict[str, list[HistoryDoc]] = {}  # the entries themselves: no copies
         recruited: set[str] = set()
         untold: set[str] = set()  # corrected before corrections named what they supersede
         for index, entry in enumerate(history):
@@ -456,7 +483,7 @@ class GameReader(WarbandReader):
             if told_the_old_way(entry.kind, entry.details):
                 untold.add(entry.character)
             if index not in superseded:
-                stories.setdefault(entry.character, []).append((entry.kind, entry.details))
+                stories.setdefault(entry.character, []).append(entry)
         for key, character in self.characters.items():
             if key not in recruited or key in untold:
                 continue
@@ -464,6 +491,6 @@ class GameReader(WarbandReader):
                 gold=character.gold,
                 dead=character.status == DEAD,
                 kills=kills[key],
-                story=stories.get(key, []),
+                story=((entry.kind, entry.details) for entry in stories.get(key, [])),
             ):
                 fail(self.character_paths[key], f"{character.name} {found}")

@@ -170,3 +170,25 @@ def test_the_prompts_use_the_file_dialogs(window: MainWindow, tmp_path: Path, mo
 )
 def test_suggested_file_names(name: str, file: str) -> None:
     assert suggested_file_name(name) == file
+
+
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("🐉" * 100, "🐉" * 62),  # 4 bytes each: 62 and ".json" fill 253 of 255
+        ("騎" * 90, "騎" * 83),  # 3 bytes each
+        ("é" * 130, "é" * 125),  # 2 bytes each
+        ("👨‍👩‍👧" * 30, "👨‍👩‍👧" * 13 + "👨‍👩"),  # never a joiner left dangling
+        ("🇬🇧" * 40, "🇬🇧" * 31),  # never half a flag
+    ],
+)
+def test_suggested_file_names_fit_the_file_system(name: str, kept: str, tmp_path: Path) -> None:
+    """Names are 100 characters at most, but a file name is 255 bytes at most: the export of a
+    campaign named with 100 emoji must still be a name the file system takes."""
+    suggested = suggested_file_name(name)
+    assert suggested == f"{kept}.json"
+    assert len(suggested.encode("utf-8")) <= 255
+    (tmp_path / suggested).write_text("{}")  # the file system takes it
+    roster = common.file_name(name, "騎" * 100, suffix=".pdf")
+    assert len(roster.encode("utf-8")) <= 255
+    (tmp_path / roster).write_text("%PDF")
