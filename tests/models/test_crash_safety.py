@@ -372,8 +372,11 @@ def test_killed_repairs_are_whole_or_not_made(campaign_files) -> None:
 
     def check(lines: list[str]) -> None:
         report = sound(path)
-        assert {p.kind for p in report.problems} <= {found.NEGATIVE_GOLD}, report.render()
-        assert all(p.repairable for p in report.problems)
+        # Gold set by hand also disagrees with the history, which no repair touches.
+        kinds = {found.NEGATIVE_GOLD, found.HISTORY_DISAGREES}
+        assert {p.kind for p in report.problems} <= kinds, report.render()
+        negatives = [p for p in report.problems if p.kind == found.NEGATIVE_GOLD]
+        assert all(p.repairable for p in negatives)
         open_database(path, read_only=True)
         try:
             corrections = list(HistoryEntry.select().where(HistoryEntry.kind == CORRECTION))
@@ -383,7 +386,7 @@ def test_killed_repairs_are_whole_or_not_made(campaign_files) -> None:
         # Every repair wrote its correction with the gold it reset; none went half-way.
         assert all(c.details.get("by") == "check" for c in corrections)
         assert len(corrections) >= lines.count("repaired")
-        assert negative == len(report.problems)
+        assert negative == len(negatives)
 
     kill_at_random_moments(path, "repair", check)
     no_leftovers_after_a_minute(path.parent, path.parent / "backups")
