@@ -65,6 +65,8 @@ def translate_game_details(
             effect = dict(effect) if isinstance(effect, Mapping) else effect
             if isinstance(effect, dict):
                 effect["character"] = character(effect.get("character"))
+                # Games recorded before the warband's stash existed stashed nothing.
+                effect.setdefault("stashed", [])
                 for name in ("lost", "stashed"):
                     purchases = effect.get(name)
                     if isinstance(purchases, list):

@@ -1001,3 +1001,31 @@ def test_the_documented_example_imports_and_exports_unchanged(database: Path) ->
     assert export_json(imported) == text
     format_doc = example.with_name("campaign-format.md").read_text(encoding="utf-8")
     assert '"name": "Autumn at Camelot"' in format_doc
+
+
+def test_games_recorded_before_the_stash_still_round_trip(
+    played: tuple[Campaign, Campaign], tmp_path: Path
+) -> None:
+    """A database recorded before the warband's stash existed holds effects without
+    ``stashed`` (the migration leaves game details as they were); its campaign file imports,
+    the effects read as stashing nothing."""
+    from models.store.schema import Game
+
+    for game in Game.select().where(Game.campaign == played[1]):
+        details = dict(game.details or {})
+        effects = details.get("effects")
+        if not effects:
+            continue
+        details["effects"] = {
+            ref: {k: v for k, v in effect.items() if k != "stashed"}
+            for ref, effect in effects.items()
+        }
+        Game.update(details=details).where(Game.id == game.id).execute()
+    text = export_json(played[1])
+    effects = [
+        e for g in json.loads(text)["games"] for e in g["details"].get("effects", {}).values()
+    ]
+    assert effects and all(e["stashed"] == [] for e in effects)
+    close_database()
+    open_database(tmp_path / "other.sqlite3")
+    assert export_json(import_campaign(text)) == text
