@@ -336,6 +336,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                     "died": died,
                     "injuries": {},
                     "lost": [],
+                    "stashed": [],
                     "gold": gold,
                 }
                 by_id[cid]["gold"] += gold

@@ -8,6 +8,8 @@ import pytest
 
 from models.check import check_database
 from models.demo_big import create_big_campaign
+from models.exchange import export_campaign
+from models.exchange.reader import read_document
 from models.store.schema import (
     DEAD,
     Character,
@@ -34,3 +36,5 @@ def test_big_campaign_size_and_consistency(database: Path) -> None:
     assert GameCharacter.select().count() == 1_200 * 16
     report = check_database(repair=False)
     assert report.ok, report.render()
+    # Its campaign file is one the importer accepts, as the operations would have written it.
+    assert len(read_document(export_campaign(campaign)).games) == 1_200
