@@ -50,7 +50,7 @@ def run_app(opened: OpenResult | None) -> int:
             return 1
     install_excepthook()
     backup_warning = backup_at_startup(opened.path)
-    window = MainWindow(opened.path)
+    window = MainWindow(opened.path, paint_first=True)
     if backup_warning:
         print(f"muster: warning: {backup_warning}", file=sys.stderr)
         window.statusBar().showMessage(backup_warning)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -78,7 +80,15 @@ class CharacterPanel(QWidget):
             self.fields[name] = label
             self.form.addRow(f"{name}:", label)
 
-    def show_character(self, character: Character | None, rules: GameData | None) -> None:
+    def show_character(
+        self,
+        character: Character | None,
+        rules: GameData | None,
+        *,
+        problems: Sequence[str] | None = None,
+    ) -> None:
+        """Show ``character`` by ``rules``; ``problems``, the rules he breaks as sentences,
+        when the caller has read them already (the roster has), else they are read here."""
         if character is None or rules is None:
             self.title.setText("No character selected")
             self.subtitle.setText("Choose a character in the roster, or recruit one.")
@@ -94,10 +104,9 @@ class CharacterPanel(QWidget):
         # A hero's name is his profile's: the title says it already.
         same = repeats(character.name, profile_name, hero=bool(profile and profile.hero))
         self.subtitle.setText(status if same else f"{profile_name} · {status}")
-        problems = problems_of(character)
-        self.warning.setText(
-            "⚠ Breaks the rules: " + " ".join(breach.sentence for breach in problems)
-        )
+        if problems is None:
+            problems = [breach.sentence for breach in problems_of(character)]
+        self.warning.setText("⚠ Breaks the rules: " + " ".join(problems))
         self.warning.setVisible(bool(problems))
         if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]

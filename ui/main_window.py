@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QThreadPool, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QSettings, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -50,7 +50,10 @@ class MainWindow(QMainWindow):
 
     campaign_changed = Signal()
 
-    def __init__(self, db_path: Path) -> None:
+    def __init__(self, db_path: Path, *, paint_first: bool = False) -> None:
+        """``paint_first``: paint the window with the campaign and its warbands before reading
+        the selected warband's roster, which follows on the next turn of the event loop (the
+        app's start-up; tests build the window whole)."""
         super().__init__()
         self.db_path = db_path
         self.setObjectName("MainWindow")
@@ -78,8 +81,11 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
         self._restore_geometry()
         common.fit_to_screen(self)
+        if paint_first:
+            self.roster_tab.hold()
+        # The campaign shown last on this database, read once (not the first one, then it).
+        self.campaign = self._last_campaign()
         self.refresh()
-        self._reopen_last_campaign()
 
     # --- construction -----------------------------------------------------------------
 
@@ -172,9 +178,15 @@ class MainWindow(QMainWindow):
         self.campaign_changed.emit()
 
     def _reopen_last_campaign(self) -> None:
+        last = self._last_campaign()
+        if last is not None:
+            self.select_campaign(last.id)
+
+    def _last_campaign(self) -> Campaign | None:
         settings = QSettings()
-        if settings.value("last_campaign/db", "", type=str) == str(self.db_path):
-            self.select_campaign(settings.value("last_campaign/id", 0, type=int))
+        if settings.value("last_campaign/db", "", type=str) != str(self.db_path):
+            return None
+        return Campaign.get_or_none(Campaign.id == settings.value("last_campaign/id", 0, type=int))
 
     def refresh(self) -> None:
         """Re-read everything shown, keeping the current selections where they still exist."""
@@ -251,6 +263,11 @@ class MainWindow(QMainWindow):
             value = settings.value(key, "", type=str)
             if value:
                 restore(QByteArray.fromBase64(value.encode("ascii")))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.roster_tab.held:  # painted: now the roster (see paint_first)
+            QTimer.singleShot(0, self.roster_tab.release)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

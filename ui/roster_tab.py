@@ -35,9 +35,15 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     button = QPushButton(text or action.text().replace("&", ""))
     button.clicked.connect(action.trigger)
     button.setToolTip(action.toolTip())
-    action.changed.connect(
-        lambda: (button.setEnabled(action.isEnabled()), button.setVisible(action.isVisible()))
-    )
+
+    def follow() -> None:
+        # Only a real change: showing or hiding a button lays the whole tab out again.
+        if button.isEnabled() != action.isEnabled():
+            button.setEnabled(action.isEnabled())
+        if button.isHidden() == action.isVisible():
+            button.setVisible(action.isVisible())
+
+    action.changed.connect(follow)
     button.setEnabled(action.isEnabled())
     return button
 
@@ -57,6 +63,7 @@ class RosterTab(QSplitter):
         self.character: Character | None = None  # the selected character, as last read
         self._roster_of: int | None = None  # the warband whose roster is on show
         self._refreshing = False
+        self.held = False  # the roster waits for release() (the window's first paint)
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
         self.warband_model = WarbandTableModel(self)
@@ -189,7 +196,18 @@ class RosterTab(QSplitter):
             )
         finally:
             self._refreshing = False
-        self._show_roster()
+        if not self.held:
+            self._show_roster()
+
+    def hold(self) -> None:
+        """Show campaigns' warbands without reading a roster until :meth:`release`."""
+        self.held = True
+
+    def release(self) -> None:
+        """Read and show the selected warband's roster, if it was held back."""
+        if self.held:
+            self.held = False
+            self._show_roster()
 
     def _show_roster(self) -> None:
         warband = self.selected_warband()
@@ -227,6 +245,11 @@ class RosterTab(QSplitter):
 
     def _show_character(self) -> None:
         self.character = self.selected_character()
-        # The rules of the roster on show (read with it), not read again per character.
-        self.character_panel.show_character(self.character, self.rules if self.character else None)
+        index = self.roster_view.currentIndex()
+        # The rules of the roster on show, and the rules he breaks, read with it (not again).
+        self.character_panel.show_character(
+            self.character,
+            self.rules if self.character else None,
+            problems=index.data(RecordRole).problems if index.isValid() else None,
+        )
         self.selection_changed.emit()

@@ -188,3 +188,21 @@ def test_status_tips(window: MainWindow) -> None:
         "&Odds helper…": "The exact chances of an attack, a melee and its injuries",
         "&Keyboard shortcuts": "Every keyboard shortcut of Muster",
     }
+
+
+def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database: Path) -> None:
+    """The app's start-up: the window paints with the campaign and its warband list, and the
+    selected warband's roster fills in once it has painted, with no further action."""
+    from models.demo import create_demo_campaigns
+
+    make_application()
+    create_demo_campaigns()
+    window = MainWindow(database, paint_first=True)
+    qtbot.addWidget(window)
+    tab = window.roster_tab
+    assert window.campaign_combo.currentText()
+    assert tab.warband_model.rowCount() > 0 and tab.selected_warband() is not None
+    assert tab.roster_model.rowCount() == 0  # not read yet
+    window.show()
+    qtbot.waitUntil(lambda: tab.roster_model.rowCount() > 0)
+    assert tab.roster_title.text().startswith(f"Roster of {tab.selected_warband().name}")
