@@ -221,3 +221,25 @@ def test_an_import_up_the_layers_is_found(tangled: Path) -> None:
     assert upward_imports(graph) == ["rules.dice imports models.store", "ui.window imports main"]
     assert forbidden_libraries(outside) == ["rules.odds imports peewee"]
     assert "rules.dice" in graph["rules.odds"]  # a relative import is followed too
+
+
+def test_a_start_on_a_file_loads_no_server_driver() -> None:
+    """The PostgreSQL driver costs a third of a second to import; a start on a SQLite file
+    (the app's window and every command's modules) never loads it."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import main; import ui.main_window; import models.exchange; "
+        "import models.check; import models.pdf.pack; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('psycopg', 'psycopg2')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.stdout.strip() == "[]", done.stdout

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import peewee
+import peewee  # its PostgreSQL driver is loaded on demand: see models/__init__.py
 from platformdirs import user_data_path
 
 from models.errors import (
@@ -225,3 +225,18 @@ def json_value(field: peewee.Field, key: str) -> peewee.Node:
     here. Only this module knows which.
     """
     return peewee.fn.json_extract(field, f"$.{key}")
+
+
+def load_postgres_driver() -> None:
+    """Give Peewee the PostgreSQL driver (psycopg 3) hidden from its import, before a server
+    is opened; a no-op once done. Raises ImportError when the driver is not installed."""
+    if getattr(peewee, "psycopg", None) is not None:
+        return
+    import psycopg
+    from psycopg.pq import TransactionStatus
+    from psycopg.types.json import Json, Jsonb
+
+    peewee.psycopg = psycopg
+    peewee.TransactionStatus = TransactionStatus
+    peewee.Json_pg3 = Json
+    peewee.Jsonb_pg3 = Jsonb
