@@ -33,13 +33,15 @@ CONDENSED_BOLD = "MusterCondensed-Bold"
 
 _lock = threading.Lock()
 _registered = False
+_fallback_registered = False
 
 
 def register_fonts() -> None:
-    """Register the fonts with ReportLab once per process (safe from any thread).
+    """Register the main fonts with ReportLab once per process (safe from any thread).
 
     Paragraph markup ``<b>`` maps to the bold face; ``<i>`` stays upright, as no italic face
-    ships.
+    ships. The fallback font (3 MB to read) is registered the first time a text needs it
+    (:func:`glyphs` of ``FALLBACK``), so most printouts never read it.
     """
     global _registered
     with _lock:
@@ -52,14 +54,27 @@ def register_fonts() -> None:
             addMapping(family, 1, 0, f"{family}-Bold")
             addMapping(family, 0, 1, family)
             addMapping(family, 1, 1, f"{family}-Bold")
+        _registered = True
+
+
+def register_fallback() -> None:
+    """Register the fallback font once per process (safe from any thread)."""
+    global _fallback_registered
+    register_fonts()
+    with _lock:
+        if _fallback_registered:
+            return
         pdfmetrics.registerFont(TTFont(FALLBACK, str(FONT_DIR / FALLBACK_FILE)))
         for bold in (0, 1):
             for italic in (0, 1):
                 addMapping(FALLBACK, bold, italic, FALLBACK)
-        _registered = True
+        _fallback_registered = True
 
 
 def glyphs(font: str) -> frozenset[int]:
     """The code points ``font`` (a registered name) has a glyph for."""
-    register_fonts()
+    if font == FALLBACK:
+        register_fallback()
+    else:
+        register_fonts()
     return frozenset(pdfmetrics.getFont(font).face.charToGlyph)

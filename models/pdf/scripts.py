@@ -38,14 +38,20 @@ def visual(line: str) -> str:
 
 
 @functools.cache
-def _coverage() -> tuple[frozenset[int], frozenset[int]]:
-    return glyphs(SANS), glyphs(FALLBACK)
+def _main_glyphs() -> frozenset[int]:
+    return glyphs(SANS)
+
+
+@functools.cache
+def _fallback_glyphs() -> frozenset[int]:
+    """Read only when a text has a character the main font lacks."""
+    return glyphs(FALLBACK)
 
 
 def markup(value: object) -> str:
     """User text as Paragraph markup: escaped, in visual order, line breaks kept, and runs of
     characters the main font lacks set in the fallback font."""
-    main, fallback = _coverage()
+    main = _main_glyphs()
     lines = []
     for line in str(value).split("\n"):
         pieces: list[str] = []
@@ -59,7 +65,7 @@ def markup(value: object) -> str:
                     pieces.append(f'<font name="{FALLBACK}">{escape("".join(run))}</font>')
                     run = []
                 pieces.append(escape(ch))
-            elif code in fallback:
+            elif code in _fallback_glyphs():
                 run.append(ch)
             else:
                 pieces.append(escape(PLACEHOLDER))
