@@ -156,15 +156,23 @@ def warband_problems(
     ``falls`` and ``recruitments`` the campaign's (:func:`falls_in`, :func:`recruitments_in`).
     """
     ordered = sorted(characters, key=lambda c: c.id)
+    members = [member(c, named=named) for c in ordered]  # once: a warband can be long
     problems: dict[int, list[Breach]] = {}
     for index, character in enumerate(ordered):
         if character.status != ACTIVE:
             continue
+        profile = rules.profiles.get(character.profile)
+        # Who came before him and who had fallen matter only to a named hero (B5, C10, K2).
+        hero = profile is not None and profile.hero
         found = character_problems(
             rules,
             member(character, kits.get(character.id, ()), named),
-            before=[member(c, named=named) for c in ordered[:index]],
-            fallen=fallen_before_character(falls, character, recruitments.get(character.id)),
+            before=members[:index] if hero else (),
+            fallen=(
+                fallen_before_character(falls, character, recruitments.get(character.id))
+                if hero
+                else frozenset()
+            ),
         )
         if found:
             problems[character.id] = found
