@@ -1,4 +1,5 @@
-"""A child process for the start-up benchmark: reports its first paint, then quits.
+"""A child process for the start-up benchmark: reports its first paint and, for Muster, its
+roster's, then quits.
 
 child.py bare          a bare PySide6 script showing an empty QMainWindow (the baseline)
 child.py muster DB     Muster's own start-up (main.main) on DB
@@ -26,17 +27,43 @@ def peak_rss_mb() -> float:
 
 
 class FirstPaint(QObject):
-    """Prints ``painted`` at the first paint of a main window, then quits the app."""
+    """Prints ``painted`` at the first paint of a main window showing a campaign's name and
+    its warband list, then ``roster`` when the selected warband's roster has painted (Muster),
+    then quits the app."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, roster: bool) -> None:
         super().__init__()
+        self.painted = False
+        self.roster = not roster  # the bare window has no roster to wait for
         self.done = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if not self.done and event.type() == QEvent.Type.Paint and isinstance(watched, QMainWindow):
-            self.done = True
+        if event.type() != QEvent.Type.Paint:
+            return False
+        if not self.painted and isinstance(watched, QMainWindow) and self._warbands(watched):
+            self.painted = True
             print("painted", flush=True)
+        elif self.painted and not self.roster and self._roster_painted(watched):
+            self.roster = True
+            print("roster", flush=True)
+        if self.painted and self.roster and not self.done:
+            self.done = True
             QTimer.singleShot(0, self._quit)
+        return False
+
+    @staticmethod
+    def _warbands(window: QMainWindow) -> bool:
+        tab = getattr(window, "roster_tab", None)
+        if tab is None:
+            return True  # the bare window
+        return bool(window.campaign_combo.currentText()) and tab.warband_model.rowCount() > 0
+
+    @staticmethod
+    def _roster_painted(watched: QObject) -> bool:
+        for window in QApplication.topLevelWidgets():
+            tab = getattr(window, "roster_tab", None)
+            if tab is not None and watched is tab.roster_view.viewport():
+                return tab.roster_model.rowCount() > 0
         return False
 
     def _quit(self) -> None:
@@ -45,7 +72,7 @@ class FirstPaint(QObject):
 
 
 def main() -> None:
-    watcher = FirstPaint()
+    watcher = FirstPaint(roster=sys.argv[1] != "bare")
     if sys.argv[1] == "bare":
         app = QApplication(sys.argv[:1])
         app.installEventFilter(watcher)

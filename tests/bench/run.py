@@ -18,6 +18,7 @@ import itertools
 import os
 import platform
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -69,9 +70,12 @@ def median_time(
     return statistics.median(times)
 
 
-def child_run(*args: str) -> tuple[float, dict[str, str]]:
-    """Start a fresh Python process, return the seconds until it reported its first paint."""
+def child_run(*args: str) -> tuple[dict[str, float], dict[str, str]]:
+    """Start a fresh Python process; return the seconds until it reported each milestone
+    (``painted``, and ``roster`` for Muster) and its other reports (``rss_mb``)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # As on a user's machine, Python keeps the compiled modules it has read.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     proc = subprocess.Popen(
         [sys.executable, str(CHILD), *args],
@@ -82,44 +86,48 @@ def child_run(*args: str) -> tuple[float, dict[str, str]]:
         cwd=ROOT,
     )
     assert proc.stdout is not None
+    times: dict[str, float] = {}
     values: dict[str, str] = {}
     for line in proc.stdout:
         key, _, value = line.strip().partition(" ")
-        values[key] = value
-        if key == "painted":
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        raise RuntimeError(f"the child {args} never painted")
-    for line in proc.stdout:
-        key, _, value = line.strip().partition(" ")
-        values[key] = value
+        if key in ("painted", "roster"):
+            times[key] = time.perf_counter() - start
+        else:
+            values[key] = value
     proc.wait(timeout=60)
-    return elapsed, values
+    if "painted" not in times:
+        raise RuntimeError(f"the child {args} never painted")
+    return times, values
 
 
 def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
-    bare = statistics.median(child_run("bare")[0] for _ in range(repeat))
+    child_run("muster", str(db))  # compiles the modules once, as a first start does
+    bare = statistics.median(child_run("bare")[0]["painted"] for _ in range(repeat))
     runs = [child_run("muster", str(db)) for _ in range(repeat)]
-    muster = statistics.median(r[0] for r in runs)
-    ratio = muster / bare
-    rows.append(
-        Row(
-            "Cold start to the first painted main window, big campaign open",
-            f"bare QMainWindow {bare * 1000:.0f} ms",
-            f"{muster * 1000:.0f} ms = {ratio:.2f}×",
-            "≤ 2×",
-            ratio <= 2,
+    painted = statistics.median(r[0]["painted"] for r in runs)
+    roster = statistics.median(r[0]["roster"] for r in runs)
+    for what, seconds, target in (
+        ("App start to first paint, the campaign's name and warband list showing", painted, 2),
+        ("App start to the selected warband's roster visible", roster, 3),
+    ):
+        ratio = seconds / bare
+        rows.append(
+            Row(
+                f"{what} (big campaign)",
+                f"bare QMainWindow {bare * 1000:.0f} ms",
+                f"{seconds * 1000:.0f} ms = {ratio:.2f}×",
+                f"≤ {target}×",
+                ratio <= target,
+            )
         )
-    )
     rss = max(float(r[1].get("rss_mb", "0")) for r in runs)
     rows.append(
         Row(
             "Peak memory (RSS) of the app with the big campaign open",
             "",
             f"{rss:.0f} MB",
-            "≤ 300 MB",
-            rss <= 300,
+            "≤ 200 MB",
+            rss <= 200,
         )
     )
 
@@ -185,7 +193,7 @@ def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
         close_database()
     for name, seconds in timings.items():
         ms = seconds * 1000
-        rows.append(Row(f"Opening {name}", "", f"{ms:.1f} ms", "≤ 50 ms", ms <= 50))
+        rows.append(Row(f"Opening {name}", "", f"{ms:.1f} ms", "≤ 16 ms (goal)", ms <= 16))
     for name in timings:
         big, small = counts["big"][name], counts["demo"][name]
         rows.append(
@@ -242,8 +250,8 @@ def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
             "Buying an item (transaction included)",
             "",
             f"{seconds * 1000:.1f} ms",
-            "≤ 50 ms",
-            seconds * 1000 <= 50,
+            "≤ 16 ms (goal)",
+            seconds * 1000 <= 16,
         )
     )
     assert (
@@ -294,8 +302,8 @@ def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
             "Recording a game's outcome (transaction included)",
             "",
             f"{seconds * 1000:.1f} ms",
-            "≤ 50 ms",
-            seconds * 1000 <= 50,
+            "≤ 16 ms (goal)",
+            seconds * 1000 <= 16,
         )
     )
     close_database()
@@ -349,8 +357,8 @@ def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
             "A roster PDF of 20 characters",
             f"minimal ReportLab table {baseline * 1000:.0f} ms",
             f"{roster * 1000:.0f} ms = {ratio:.2f}×",
-            "≤ 1.5×",
-            ratio <= 1.5,
+            "",
+            None,  # the target is the whole `rosters` process (below)
         )
     )
     game = Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()).first()
@@ -370,29 +378,128 @@ def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
     close_database()
 
 
-def bench_json(db: Path, rows: list[Row]) -> None:
-    from models.exchange import export_json, import_campaign
-    from models.store.connection import close_database
-    from models.store.lifecycle import open_database
-    from models.store.schema import Campaign
+MINIMAL_REPORTLAB = """
+import sys
+from reportlab.lib.pagesizes import A4
+from reportlab.platypus import SimpleDocTemplate, Table
+data = [["Warrior", "Pts", "Dice", "Move", "Armour", "Weapons", "Gold", "Wounds"]]
+data += [[f"Warrior {i}", "4", "2d6", "6", "Mail Suit", "Spear, Shield", "3", ""]
+         for i in range(20)]
+SimpleDocTemplate(sys.argv[1], pagesize=A4).build([Table(data)])
+"""
 
-    open_database(db)
-    campaign = Campaign.select().order_by(Campaign.id.desc()).first()
+
+def process_run(*args: str) -> tuple[float, float]:
+    """Run ``python ARGS`` in a fresh process: its wall seconds and its own peak RSS in MB
+    (the kernel's accounting of that child, from ``wait4``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine
     start = time.perf_counter()
-    text = export_json(campaign)
-    exported = time.perf_counter() - start
-    close_database()
-    # Into another, empty database, as moving a campaign to a friend's Muster does.
-    with tempfile.TemporaryDirectory(prefix="muster-bench-import-") as folder:
-        open_database(Path(folder) / "other.sqlite3")
-        start = time.perf_counter()
-        import_campaign(text)
-        imported = time.perf_counter() - start
-        close_database()
-    total = exported + imported
-    rows.append(Row("JSON export of the whole big campaign", "", f"{exported:.2f} s", "", None))
-    rows.append(Row("JSON import of the whole big campaign", "", f"{imported:.2f} s", "", None))
-    rows.append(Row("JSON round trip (export + import)", "", f"{total:.2f} s", "≤ 5 s", total <= 5))
+    child = subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    _pid, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise RuntimeError(f"{' '.join(args)} failed with exit status {child.returncode}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def median_process(repeat: int, *args: str, setup: Callable[[], object] | None = None):
+    times, peaks = [], []
+    for _ in range(repeat):
+        if setup is not None:
+            setup()
+        elapsed, peak = process_run(*args)
+        times.append(elapsed)
+        peaks.append(peak)
+    return statistics.median(times), max(peaks)
+
+
+def bench_commands(big: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
+    """The commands users wait for, each a whole process as they run it."""
+    import sqlite3
+
+    main = str(ROOT / "main.py")
+    with sqlite3.connect(big) as connection:
+        (name,) = connection.execute("SELECT name FROM campaign ORDER BY id DESC").fetchone()
+    with sqlite3.connect(demo) as connection:
+        (demo_name,) = connection.execute(
+            "SELECT name FROM campaign WHERE game = 'caliburns_wrath'"
+        ).fetchone()
+    runs = max(3, repeat // 2)
+    with tempfile.TemporaryDirectory(prefix="muster-bench-commands-") as folder:
+        work = Path(folder)
+        out = work / "big.json"
+        target = work / "other.sqlite3"
+
+        def fresh_target() -> None:
+            target.unlink(missing_ok=True)
+            for leftover in work.glob("other.sqlite3*"):
+                leftover.unlink()
+            shutil.rmtree(work / "backups", ignore_errors=True)
+
+        process_run(main, "--db", str(big), "export", "--campaign", name, "--out", str(out))
+        seconds, peak = median_process(
+            runs, main, "--db", str(target), "import", str(out), setup=fresh_target
+        )
+        rows.append(
+            Row(
+                "`import` of the big campaign's file, whole process",
+                "",
+                f"{seconds:.2f} s, {peak:.0f} MB",
+                "≤ 2 s, ≤ 150 MB",
+                seconds <= 2 and peak <= 150,
+            )
+        )
+        seconds, _ = median_process(
+            runs, main, "--db", str(big), "export", "--campaign", name, "--out", str(out)
+        )
+        _, peak = process_run(
+            main, "--db", str(big), "export", "--campaign", name, "--out", str(out)
+        )
+        rows.append(
+            Row(
+                "`export` of the big campaign, whole process",
+                "",
+                f"{seconds:.2f} s, {peak:.0f} MB",
+                "≤ 2 s, ≤ 150 MB",
+                seconds <= 2 and peak <= 150,
+            )
+        )
+        seconds, _ = median_process(runs, main, "--db", str(big), "check")
+        rows.append(
+            Row(
+                "`check` of the big campaign, whole process",
+                "",
+                f"{seconds:.2f} s",
+                "≤ 1.5 s",
+                seconds <= 1.5,
+            )
+        )
+        script = work / "minimal.py"
+        script.write_text(MINIMAL_REPORTLAB, encoding="utf-8")
+        baseline, _ = median_process(runs, str(script), str(work / "minimal.pdf"))
+        seconds, _ = median_process(
+            runs,
+            main,
+            "--db",
+            str(demo),
+            "rosters",
+            "--campaign",
+            demo_name,
+            "--out",
+            str(work / "rosters.pdf"),
+        )
+        ratio = seconds / baseline
+        rows.append(
+            Row(
+                "`rosters` of the Caliburn's Wrath demo campaign, whole process",
+                f"minimal ReportLab script, one 21-row table: {baseline * 1000:.0f} ms",
+                f"{seconds * 1000:.0f} ms = {ratio:.2f}×",
+                "≤ 2×",
+                ratio <= 2,
+            )
+        )
 
 
 def bench_odds(repeat: int, rows: list[Row]) -> None:
@@ -463,7 +570,7 @@ def main() -> int:
         ("screens and query counts", lambda: bench_screens(big, demo, args.repeat, rows)),
         ("actions", lambda: bench_actions(big, args.repeat, rows)),
         ("PDF", lambda: bench_pdf(big, args.repeat, rows)),
-        ("JSON", lambda: bench_json(big, rows)),
+        ("commands", lambda: bench_commands(big, demo, args.repeat, rows)),
         ("odds", lambda: bench_odds(args.repeat, rows)),
     ]
     for name, step in steps:
