@@ -20,6 +20,12 @@ os.environ.setdefault("XDG_RUNTIME_DIR", str(_sandbox / "runtime"))
 (_sandbox / "runtime").mkdir(mode=0o700, exist_ok=True)
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# No test times anything (speed is measured by make bench): Hypothesis's per-example deadline
+# failed runs on a loaded machine, so it is off for every property test.
+settings.register_profile("muster", deadline=None)
+settings.load_profile("muster")
 
 from models.store.connection import close_database  # noqa: E402
 from models.store.lifecycle import open_database  # noqa: E402
