@@ -26,10 +26,20 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
+    QDateTimeEdit,
     QDialog,
+    QFormLayout,
+    QGridLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
+    QRadioButton,
+    QScrollArea,
+    QSplitter,
     QTabBar,
+    QTabWidget,
     QWidget,
 )
 
@@ -295,7 +305,7 @@ def test_a_screen_reader_finds_the_main_window_named_on_every_tab(
 
 def test_the_check_finds_what_a_screen_reader_would_miss(qtbot) -> None:
     """The walk itself: an unnamed button, an unnamed table, a mnemonic leading nowhere."""
-    from PySide6.QtWidgets import QFormLayout, QGroupBox, QLineEdit, QTableView, QToolButton
+    from PySide6.QtWidgets import QGroupBox, QLineEdit, QTableView, QToolButton
 
     dialog = QDialog()
     qtbot.addWidget(dialog)
@@ -317,3 +327,115 @@ def test_the_check_finds_what_a_screen_reader_would_miss(qtbot) -> None:
     assert sum("no accessible name" in p for p in problems) == 3  # tool button, edit, combo
     assert sum("no buddy" in p for p in problems) == 1
     assert sum("no accessible description" in p for p in problems) == 1
+
+
+# --- tab order ----------------------------------------------------------------------------
+
+
+def layout_order(top: QWidget) -> list[QWidget]:
+    """The widgets Tab should stop on, in the order the layouts place them: top to bottom,
+    left to right, a form's rows in turn, a grid by rows, a tab widget's bar then its page on
+    show; only what is on show and enabled."""
+    found: list[QWidget] = []
+
+    def widget(node: QWidget) -> None:
+        if not node.isVisibleTo(top):
+            return
+        if node is not top and takes_tab(node) and node.isEnabled():
+            found.append(node)
+        if isinstance(node, QTabWidget):
+            widget(node.tabBar())
+            widget(node.currentWidget())
+        elif isinstance(node, QScrollArea):
+            widget(node.widget())
+        elif isinstance(node, QSplitter):
+            for index in range(node.count()):
+                widget(node.widget(index))
+        elif isinstance(node, QAbstractItemView | QAbstractSpinBox | QComboBox | QTabBar):
+            return  # its parts are its own
+        elif node.layout() is not None:
+            layout(node.layout())
+
+    def item(entry: QLayoutItem | None) -> None:
+        if entry is None:
+            return
+        if entry.widget() is not None:
+            widget(entry.widget())
+        elif entry.layout() is not None:
+            layout(entry.layout())
+
+    def layout(node: QLayout) -> None:
+        if isinstance(node, QFormLayout):
+            roles = (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole)
+            for row in range(node.rowCount()):
+                spanning = node.itemAt(row, QFormLayout.ItemRole.SpanningRole)
+                item(spanning)
+                if spanning is None:
+                    for role in roles:
+                        item(node.itemAt(row, role))
+        elif isinstance(node, QGridLayout):
+            cells = [(node.getItemPosition(i)[:2], i) for i in range(node.count())]
+            for _cell, index in sorted(cells):
+                item(node.itemAt(index))
+        else:
+            for index in range(node.count()):
+                item(node.itemAt(index))
+
+    widget(top)
+    return found
+
+
+def stop(widget: QWidget) -> QWidget:
+    """Where Tab stops, as a user counts: a group of radio buttons is one stop (Tab enters it,
+    the arrow keys move within), named by its first button."""
+    group = widget.group() if isinstance(widget, QRadioButton) else None
+    return group.buttons()[0] if group is not None else widget
+
+
+def stops(widgets: list[QWidget]) -> list[QWidget]:
+    kept: list[QWidget] = []
+    for widget in map(stop, widgets):
+        if widget not in kept:
+            kept.append(widget)
+    return kept
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    # A spin box's or combo box's own line edit stands for the box.
+    parent = widget.parentWidget() if widget is not None else None
+    return parent if isinstance(parent, QAbstractSpinBox | QComboBox) else widget
+
+
+def press_tab(qtbot) -> QWidget:
+    """Tab once, as a user counts: a date's day, month and year are each a stop of its own,
+    which Tab goes through before it leaves (Qt's date edits work so)."""
+    before = focused()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    if isinstance(before, QDateTimeEdit):
+        for _section in range(before.sectionCount()):
+            if focused() is not before:
+                break
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    return stop(focused())
+
+
+@pytest.mark.parametrize(("opener", "game"), CASES)
+def test_tab_goes_through_every_dialog_in_the_order_of_its_layout(
+    qtbot, demo: MainWindow, opener: Screen, game: str
+) -> None:
+    demo.select_campaign(_campaign(game).id)
+    dialog = opener(demo, game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    order = stops(layout_order(dialog))
+    order[0].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: focused() is order[0])
+    chain = [order[0]] + [press_tab(qtbot) for _ in order]
+    expected = [*order, order[0]]
+    said = [describe(w, dialog) for w in chain]
+    laid_out = [describe(w, dialog) for w in expected]
+    assert said == laid_out, "Tab went:\n" + "\n".join(said) + "\nlayout:\n" + "\n".join(laid_out)

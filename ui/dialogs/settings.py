@@ -83,7 +83,8 @@ class CampaignSettingsDialog(MusterDialog):
             "unless the campaign keeps them."
         )
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
-        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game", page)
+        # Made without a parent, as the others: a child made first would come first for Tab.
+        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game")
         self.gear_box.setToolTip("Ruling K3: it is taken off his kit, and can be bought again.")
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
         self.heroes_box = QCheckBox("A named hero who died may be recruited again")
@@ -96,7 +97,8 @@ class CampaignSettingsDialog(MusterDialog):
         if caliburn:
             form.addRow("Broken gear:", self.gear_box)
         else:
-            self.gear_box.hide()  # nothing breaks in the Beastrider Wars; the value is kept
+            self.gear_box.setParent(page)  # nothing breaks in the Beastrider Wars; the value
+            self.gear_box.hide()  # is kept
         form.addRow("Heroes return:", self.heroes_box)
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
