@@ -24,7 +24,7 @@ from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
 from models.store.schema import Campaign
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 ALL = None
 
@@ -108,6 +108,12 @@ class CampaignLog(QWidget):
         self.model = LogTableModel(self)
         self.view = QTableView()
         self.view.setObjectName("campaignLog")
+        name_for_readers(
+            self.view,
+            "Campaign log",
+            "Everything that happened in the campaign, newest first, a page at a time; "
+            "corrected entries are marked.",
+        )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

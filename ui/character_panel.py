@@ -23,6 +23,7 @@ from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats
+from ui.views import name_for_readers
 
 
 class CharacterPanel(QWidget):
@@ -49,6 +50,12 @@ class CharacterPanel(QWidget):
         self.fields: dict[str, QLabel] = {}
         self.history_model = HistoryTableModel(self)
         self.history_view = history_view(self.history_model)
+        name_for_readers(
+            self.history_view,
+            "Character's history",
+            "What happened to the selected character, oldest first; corrected entries are "
+            "struck through.",
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)

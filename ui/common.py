@@ -223,6 +223,8 @@ def scrolling(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    # Not a stop for Tab: the fields inside are, and the area scrolls to the one focused.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidget(widget)
     return area
 

@@ -23,7 +23,7 @@ from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
-from ui.views import keyboard_friendly, reselect, table_view
+from ui.views import keyboard_friendly, name_for_readers, reselect, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
 # game is recorded, and from the menu or the list's context menu afterwards.
@@ -68,6 +68,12 @@ class GamesTab(QWidget):
         self.model = GameTableModel(self)
         self.view = table_view(self.model)
         self.view.setObjectName("games")
+        name_for_readers(
+            self.view,
+            "Games",
+            "The campaign's games by number, with scenario, sides and result; the window's "
+            "game actions act on the selected one.",
+        )
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
@@ -81,6 +87,11 @@ class GamesTab(QWidget):
         self.story.setHorizontalHeaderLabels(["Campaign story: linked games"])
         self.story_view = QTreeView()
         self.story_view.setModel(self.story)
+        name_for_readers(
+            self.story_view,
+            "Campaign story",
+            "Games that lead on to others, each with the games it links to beneath it.",
+        )
         self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         keyboard_friendly(self.story_view)
 

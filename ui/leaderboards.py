@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from models.leaderboards import Leader, leaderboards
 from models.store.schema import DEAD, Campaign
 from ui.item_models import RecordTableModel
+from ui.views import name_for_readers
 
 BOARDS = (
     ("kills", "Most kills", "Kills", "Enemies killed in recorded games"),
@@ -80,6 +81,9 @@ class LeaderboardsView(QWidget):
             model = LeaderTableModel(value_title, tip, self)
             view = QTableView()
             view.setObjectName(f"leaderboard_{key}")
+            name_for_readers(
+                view, title, f"Characters ranked by {tip[0].lower()}{tip[1:]}, best first."
+            )
             view.setModel(model)
             view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -27,7 +27,7 @@ from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
-from ui.views import fit_rows_to_column, reselect, select_row, table_view
+from ui.views import fit_rows_to_column, name_for_readers, reselect, select_row, table_view
 
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
@@ -71,6 +71,12 @@ class RosterTab(QSplitter):
 
         self.warband_view = table_view(self.warband_model)
         self.warband_view.setObjectName("warbands")
+        name_for_readers(
+            self.warband_view,
+            "Warbands",
+            "The campaign's warbands with their players; the roster shows the selected one's "
+            "characters.",
+        )
         header = self.warband_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -92,6 +98,12 @@ class RosterTab(QSplitter):
 
         self.roster_view = table_view(self.roster_model)
         self.roster_view.setObjectName("roster")
+        name_for_readers(
+            self.roster_view,
+            "Roster",
+            "The selected warband's characters with their profile, figures and kit; the "
+            "panel beside it shows the selected one.",
+        )
         header = self.roster_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)

@@ -29,7 +29,7 @@ from models.store.schema import Campaign
 from ui.common import count
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 
 class StandingsTableModel(RecordTableModel):
@@ -91,6 +91,11 @@ class StandingsTab(QWidget):
         self.model = StandingsTableModel(self)
         self.view = QTableView()
         self.view.setObjectName("standings")
+        name_for_readers(
+            self.view,
+            "League table",
+            "Each warband's games won, drawn and lost, and its league points, best first.",
+        )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -101,6 +106,11 @@ class StandingsTab(QWidget):
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        name_for_readers(
+            self.chart_view,
+            "League points chart",
+            "Each warband's league points after each game; the league table above has the figures.",
+        )
         self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
         self.note = QLabel()
         self.leaderboards = LeaderboardsView()

@@ -94,6 +94,15 @@ def _edge_columns(view: QAbstractItemView) -> tuple[int, int]:
     return (shown[0][1], shown[-1][1]) if shown else (0, 0)
 
 
+def name_for_readers(widget: QWidget, name: str, description: str = "") -> None:
+    """What a screen reader says of ``widget`` where no label is its buddy: its ``name``, and
+    for a table, list or tree a ``description`` of what it lists (docs/architecture.md,
+    *Accessibility*)."""
+    widget.setAccessibleName(name)
+    if description:
+        widget.setAccessibleDescription(description)
+
+
 def keyboard_friendly(view: QAbstractItemView, delegate: QStyledItemDelegate | None = None) -> None:
     """Tab leaves the view for the next widget (arrow keys move inside it), and the current
     row or cell is framed while the view has the focus. ``delegate`` is the view's own, a

@@ -32,7 +32,7 @@ from models.store.connection import db
 from models.store.lifecycle import open_database
 from ui import common
 from ui.item_models import RecordTableModel
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 
 def human_size(size: int) -> str:
@@ -94,6 +94,9 @@ class BackupsDialog(common.MusterDialog):
         self.model = BackupTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
+        name_for_readers(
+            self.table, "Backups", "Each backup of the database, newest first, to restore."
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()

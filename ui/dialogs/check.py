@@ -38,6 +38,7 @@ class CheckDialog(common.MusterDialog):
         self.summary.setWordWrap(True)
         self.report_view = QPlainTextEdit()
         self.report_view.setReadOnly(True)
+        self.report_view.setAccessibleName("What the check found")
         self.message = common.message_label()
         self.repair_button = QPushButton("&Repair what is safe")
         self.recheck_button = QPushButton("Check &again")

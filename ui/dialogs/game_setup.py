@@ -53,7 +53,7 @@ from ui.common import (
 )
 from ui.item_models import repeats
 from ui.undo import Editor
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 CharacterRole = Qt.ItemDataRole.UserRole + 3
 
@@ -69,6 +69,11 @@ class SideBox(QGroupBox):
         self.characters = QStandardItemModel(self)
         self.list_view = QListView()
         self.list_view.setModel(self.characters)
+        name_for_readers(
+            self.list_view,
+            f"{title}: characters fielded",
+            "The warband's characters able to play; those ticked take the field (Space ticks).",
+        )
         keyboard_friendly(self.list_view)
         self.points_label = QLabel()
         form = QFormLayout(self)

@@ -45,6 +45,7 @@ class GameSummaryDialog(MusterDialog):
         self.summary = summary
         self.text_view = QTextBrowser()
         self.text_view.setObjectName("gameSummary")
+        self.text_view.setAccessibleName(f"What happened in {summary.title}")
         beastrider = game.campaign.game == BEASTRIDER  # that game has no kit to lose, no gold
         self.text_view.setHtml(summary_html(summary, kit_and_gold=not beastrider))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -48,7 +48,7 @@ from ui.outcome_table import (
     columns_of,
 )
 from ui.undo import Editor
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 __all__ = [
     "ChoicesRole",
@@ -102,6 +102,12 @@ class PostBattleDialog(MusterDialog):
         self.model.set_rows(self._rows())
         self.view = QTableView()
         self.view.setModel(self.model)
+        name_for_readers(
+            self.view,
+            "Outcomes",
+            "One row per warrior who took the field, with what happened to him; edit a cell "
+            "with Enter or by typing.",
+        )
         keyboard_friendly(self.view, OutcomeDelegate(self.view))
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.AllEditTriggers

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -32,9 +31,10 @@ from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui import common
-from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, set_message
+from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
 from ui.dialogs.list_editor import ListEditor, spin
 from ui.undo import Editor
+from ui.views import name_for_readers
 
 
 class CampaignSettingsDialog(MusterDialog):
@@ -83,7 +83,8 @@ class CampaignSettingsDialog(MusterDialog):
             "unless the campaign keeps them."
         )
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
-        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game", page)
+        # Made without a parent, as the others: a child made first would come first for Tab.
+        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game")
         self.gear_box.setToolTip("Ruling K3: it is taken off his kit, and can be bought again.")
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
         self.heroes_box = QCheckBox("A named hero who died may be recruited again")
@@ -96,7 +97,8 @@ class CampaignSettingsDialog(MusterDialog):
         if caliburn:
             form.addRow("Broken gear:", self.gear_box)
         else:
-            self.gear_box.hide()  # nothing breaks in the Beastrider Wars; the value is kept
+            self.gear_box.setParent(page)  # nothing breaks in the Beastrider Wars; the value
+            self.gear_box.hide()  # is kept
         form.addRow("Heroes return:", self.heroes_box)
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
@@ -146,10 +148,7 @@ class CampaignSettingsDialog(MusterDialog):
             box.setToolTip(f"The rules' price: {item.cost} gp")
             self.price_spins[item.id] = box
             form.addRow(f"{item.name}:", box)
-        area = QScrollArea()
-        area.setWidgetResizable(True)
-        area.setWidget(inner)
-        return area
+        return scrolling(inner)
 
     def _profiles_tab(self) -> QWidget:
         rows = list(self.settings.get("profiles", []))
@@ -189,6 +188,11 @@ class CampaignSettingsDialog(MusterDialog):
             taken=set(self.base.profiles),
             read=self._read_profile,
             fill=self._fill_profile,
+        )
+        name_for_readers(
+            self.profiles.view,
+            "Campaign's profiles",
+            "Profiles this campaign adds to the game's own; select one to change it below.",
         )
         self.profile_name = QLineEdit()
         self.profile_name.setPlaceholderText("e.g. Saxon spearman")
@@ -253,6 +257,11 @@ class CampaignSettingsDialog(MusterDialog):
             read=lambda: self._read_named(self.special_name, self.special_text, "special"),
             fill=lambda row: self._fill_named(self.special_name, self.special_text, row),
         )
+        name_for_readers(
+            self.specials.view,
+            "Campaign's specials",
+            "Specials this campaign adds to the game's own; select one to change it below.",
+        )
         self.specials.form.addRow("Name:", self.special_name)
         self.specials.form.addRow("Effect:", self.special_text)
         rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
@@ -275,6 +284,11 @@ class CampaignSettingsDialog(MusterDialog):
             taken=set(self.base.scenarios),
             read=lambda: self._read_named(self.scenario_name, self.scenario_text, "scenario"),
             fill=lambda row: self._fill_named(self.scenario_name, self.scenario_text, row),
+        )
+        name_for_readers(
+            self.scenarios.view,
+            "Campaign's scenarios",
+            "Scenarios this campaign adds to the game's own; select one to change it below.",
         )
         self.scenarios.form.addRow("Name:", self.scenario_name)
         self.scenarios.form.addRow("Rules:", self.scenario_text)

@@ -32,7 +32,7 @@ from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel, repeats
 from ui.undo import Editor, history_button
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 GROUPS = (
     ("armour", "Armour"),
@@ -97,6 +97,12 @@ class ShopDialog(MusterDialog):
         self.catalogue.setHorizontalHeaderLabels(["Item", "Cost", "Effect"])
         self.catalogue_view = QTreeView()
         self.catalogue_view.setModel(self.catalogue)
+        name_for_readers(
+            self.catalogue_view,
+            "Catalogue",
+            "The kit this warrior may buy, by kind, with its cost and effect: Buy buys the "
+            "selected item.",
+        )
         self.catalogue_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.catalogue_view.setAlternatingRowColors(True)
@@ -118,6 +124,12 @@ class ShopDialog(MusterDialog):
         self.kit_model = KitTableModel(self, self.rules)
         self.kit_view = QTableView()
         self.kit_view.setModel(self.kit_model)
+        name_for_readers(
+            self.kit_view,
+            "Kit",
+            "The kit this warrior carries, with what returning it gives back: Return sells "
+            "the selected item.",
+        )
         self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.kit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.kit_view.verticalHeader().hide()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ui.common import MusterDialog
 from ui.shortcuts import Shortcut, all_shortcuts
+from ui.views import name_for_readers
 
 
 class ShortcutsDialog(MusterDialog):
@@ -29,6 +30,11 @@ class ShortcutsDialog(MusterDialog):
         self.shortcuts: list[Shortcut] = all_shortcuts(actions)
         self.tree = QTreeWidget()
         self.tree.setObjectName("shortcuts")
+        name_for_readers(
+            self.tree,
+            "Keyboard shortcuts",
+            "Every shortcut of Muster, grouped by where it works: the keys, then what they do.",
+        )
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Keys", "What they do"])
         self.tree.setRootIsDecorated(False)

@@ -28,6 +28,7 @@ from rules.games import GameData
 from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.undo import DialogHistory
+from ui.views import name_for_readers
 
 STASH = 0  # the "give to" choice that is the warband's stash
 
@@ -69,6 +70,11 @@ class StashBox(QWidget):
         self.model = StashTableModel(self)
         self.view = QTableView()
         self.view.setObjectName("stash")
+        name_for_readers(
+            self.view,
+            "Warband's stash",
+            "Kit the warband keeps for its warriors: Take gives the selected item to this warrior.",
+        )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -34,7 +34,7 @@ from ui.common import (
 )
 from ui.item_models import RecordTableModel
 from ui.undo import Editor, history_button
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, name_for_readers
 
 
 class UpgradeTableModel(RecordTableModel):
@@ -87,6 +87,11 @@ class UpgradesDialog(MusterDialog):
         self.upgrade_model = UpgradeTableModel(self)
         self.upgrade_view = QTableView()
         self.upgrade_view.setModel(self.upgrade_model)
+        name_for_readers(
+            self.upgrade_view,
+            "Upgrades",
+            "The upgrades this character has taken between games, oldest first.",
+        )
         self.upgrade_view.horizontalHeader().setStretchLastSection(True)
         self.upgrade_view.verticalHeader().hide()
         self.upgrade_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -97,6 +102,7 @@ class UpgradesDialog(MusterDialog):
         self.defend_button = QPushButton("+1 &defend die")
         self.defend_button.clicked.connect(lambda: self._upgrade("defend"))
         self.special_combo = QComboBox()
+        self.special_combo.setAccessibleName("Special to add")
         self.special_combo.currentIndexChanged.connect(self._special_chosen)
         self.special_button = QPushButton("Add &special")
         self.special_button.clicked.connect(

@@ -9,6 +9,7 @@ from models.standings import standings
 from models.store.schema import Warband
 from ui.common import MusterDialog
 from ui.history_table import HistoryTableModel, history_view
+from ui.views import name_for_readers
 
 
 class WarbandHistoryDialog(MusterDialog):
@@ -29,6 +30,12 @@ class WarbandHistoryDialog(MusterDialog):
         self.model = HistoryTableModel(self, with_character=True)
         self.model.set_rows(list(reversed(warband_history(warband))))
         view = history_view(self.model)
+        name_for_readers(
+            view,
+            "Warband's history",
+            "What happened to the warband and its characters, newest first; corrected "
+            "entries are struck through.",
+        )
         self.view = view
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

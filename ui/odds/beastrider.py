@@ -35,6 +35,7 @@ from ui.odds.figures import (
     side_form,
     wide_combo,
 )
+from ui.views import name_for_readers
 
 CUSTOM = "custom"
 MAX_DICE = 20  # a campaign's own profile has at most 20 dice of a kind
@@ -157,6 +158,11 @@ class BeastriderOddsPanel(QWidget):
 
         self.table_model = WoundChanceTableModel(self)
         self.table_view = odds_table(self.table_model, len(TABLE_DICE))
+        name_for_readers(
+            self.table_view,
+            "Chances by dice",
+            "The chance that one attack wounds, for each number of attack and defence dice.",
+        )
         self.table_box = QGroupBox()
         table_layout = QVBoxLayout(self.table_box)
         table_layout.addWidget(self.table_view)

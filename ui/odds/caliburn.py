@@ -47,6 +47,7 @@ from ui.odds.figures import (
     side_form,
     wide_combo,
 )
+from ui.views import name_for_readers
 
 DAGGER = "dagger"
 MAX_WOUNDS = 9
@@ -127,11 +128,15 @@ class WarriorSide(QGroupBox):
         self.arm_spin.setToolTip("-1 to his combat score for each arm wound")
         self.neck_spin.setToolTip("-2 to his combat score for each neck wound")
         wounds = QHBoxLayout()
-        wounds.addWidget(QLabel("arm"))
-        wounds.addWidget(self.arm_spin)
-        wounds.addSpacing(12)
-        wounds.addWidget(QLabel("neck"))
-        wounds.addWidget(self.neck_spin)
+        for kind, spin in (("arm", self.arm_spin), ("neck", self.neck_spin)):
+            label = QLabel(kind)
+            label.setBuddy(spin)
+            # Both sides have an "arm" box: the name says whose.
+            spin.setAccessibleName(f"{title}'s {kind} wounds")
+            if kind == "neck":
+                wounds.addSpacing(12)
+            wounds.addWidget(label)
+            wounds.addWidget(spin)
         wounds.addStretch(1)
         self.kit_label = note_label()
         self.kit_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -284,6 +289,11 @@ class CaliburnOddsPanel(QWidget):
 
         self.injury_model = InjuryTableModel(self)
         self.injury_view = odds_table(self.injury_model, len(OUTCOME_NAMES))
+        name_for_readers(
+            self.injury_view,
+            "What the blow does",
+            "The chance of each outcome of the winner's blow: shield save, then the damage roll.",
+        )
         self.blow_label = note_label()
         self.take_out_label = big_label(1.15)
         self.take_out_label.setObjectName("takeOut")
