@@ -207,11 +207,11 @@ def test_rolls_and_changes_are_read_with_care() -> None:
         tj.roll_from_json(roll, "roll")
     with pytest.raises(tj.TrackerDataError, match="sides: must name two sides"):
         tj.roll_from_json({**roll, "sides": ["A"], "rolls": []}, "roll")
-    with pytest.raises(tj.TrackerDataError, match="change.kind: missing"):
+    with pytest.raises(tj.TrackerDataError, match=r"change\.kind: missing"):
         tj.change_from_json({})
-    with pytest.raises(tj.TrackerDataError, match="change.kind: must be one of"):
+    with pytest.raises(tj.TrackerDataError, match=r"change\.kind: must be one of"):
         tj.change_from_json({"kind": "dance"})
-    with pytest.raises(tj.TrackerDataError, match=r"change.faces\[0\]\[1\]: must be 1 to 100"):
+    with pytest.raises(tj.TrackerDataError, match=r"change\.faces\[0\]\[1\]: must be 1 to 100"):
         tj.change_from_json({"kind": "roll", "faces": [[1, 0]]})
     assert tj.change_from_json({"kind": "first", "side": 1}).side == 1
     assert str(tj.TrackerDataError("", "no path")) == "no path"
