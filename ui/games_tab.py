@@ -26,8 +26,10 @@ from ui.campaign_log import CampaignLog
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
-# game is recorded, and from the menu or the list's context menu afterwards.
-MENU_ONLY = {"game_summary"}
+# game is recorded, and from the menu or the list's context menu afterwards; playing a game at
+# the table from the menu, its shortcut or the list's context menu (the row of buttons would
+# not fit a narrow window).
+MENU_ONLY = {"game_summary", "play_game"}
 
 
 class GameTableModel(RecordTableModel):

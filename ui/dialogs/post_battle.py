@@ -30,6 +30,7 @@ from models.outcomes import record_outcome
 from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
+from models.tracker import TrackedOutcome
 from rules.games import GameData
 from rules.outcomes import (
     BOOL,
@@ -248,7 +249,17 @@ class PostBattleDialog(MusterDialog):
 
     default_size = (1100, 560)
 
-    def __init__(self, parent: QWidget | None, editor: Editor, *, game: Game) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        editor: Editor,
+        *,
+        game: Game,
+        prefill: TrackedOutcome | None = None,
+    ) -> None:
+        # ``prefill``: the outcome a game played at the table says (models.tracker), shown
+        # for the players to check and change before recording it.
+        self.prefill = prefill
         self.game = Game.get_by_id(game.id)
         self.correcting = self.game.result != UNRECORDED
         title = "Correct" if self.correcting else "Record"
@@ -343,7 +354,10 @@ class PostBattleDialog(MusterDialog):
         rows = []
         for gc in everyone:
             outcome = blank_outcome(self.rules.id)
-            outcome.update(gc.outcome or {})
+            if self.prefill is not None and not self.correcting:
+                outcome.update(self.prefill.outcomes.get(gc.id, {}))
+            else:
+                outcome.update(gc.outcome or {})
             killers: list[tuple[int | None, str]] = [(None, "—")]
             killers += [
                 (o.id, f"{o.name} ({side_names[o.side_id]})")
@@ -390,9 +404,17 @@ class PostBattleDialog(MusterDialog):
             self.result_buttons.get(key, self.result_buttons[None]).setChecked(True)
             carrier = (self.game.details or {}).get("relic_carrier")
             self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
+        elif self.prefill is not None:
+            if self.prefill.winner in self.result_buttons:
+                self.result_buttons[self.prefill.winner].setChecked(True)
+            carrier = self.prefill.relic_carrier
+            self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
 
     def _effects_text(self) -> str:
         effects = list(carry_over(self.rules))
+        if self.prefill is not None and not self.correcting:
+            effects.insert(0, "Filled in from the game played at the table; change anything first.")
+            effects.append("Recording keeps the game's log with it.")
         if self.correcting:
             effects.append(
                 "Saving takes back this game's earlier effects and applies the "
