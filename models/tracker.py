@@ -31,6 +31,8 @@ from models.store.schema import (
     UNRECORDED,
     Character,
     Game,
+    GameCharacter,
+    GameSide,
     TrackedCharacter,
     TrackedGame,
     TrackerEntry,
@@ -63,7 +65,7 @@ class Tracking:
     game_id: int
     rules: GameData
     table: t.Table
-    fielded: dict[int, int]  # place -> the fielded character's id (GameCharacter)
+    fielded: dict[int, int | None]  # place -> his GameCharacter id (None: since deleted)
     lines: tuple[LogLine, ...]
     revision: int
     last: str  # the change Ctrl+Z takes back, in words; "" when there is none
@@ -355,10 +357,25 @@ def tracked_outcome(game: Game) -> TrackedOutcome | None:
     for place, outcome in t.outcomes(rules, table).items():
         killer = outcome.get("killed_by")
         outcome["killed_by"] = gc_of.get(killer) if killer is not None else None
-        outcomes[gc_of[place]] = outcome
+        if gc_of.get(place) is not None:
+            outcomes[gc_of[place]] = outcome
+    # A side is the warband of its seats' fielded characters (a side's index alone could
+    # point at another warband once one was deleted).
+    warband_of = dict(
+        GameCharacter.select(GameCharacter.id, GameSide.warband)
+        .join(GameSide)
+        .where(GameCharacter.game == game.id)
+        .tuples()
+    )
     side = t.winner(table)
-    sides = sides_of(game)
-    winner = sides[side].warband_id if side is not None and side < len(sides) else UNDECIDED
+    winner: Any = next(
+        (
+            warband_of[gc_of[place]]
+            for place, seat in table.seats.items()
+            if seat.side == side and gc_of.get(place) in warband_of
+        ),
+        UNDECIDED,
+    )
     carrier = gc_of.get(table.relic) if table.relic is not None else None
     return TrackedOutcome(winner, outcomes, carrier)
 

@@ -52,6 +52,7 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
+from models.exchange.tracker_doc import read_log, read_tracker
 from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
 from models.history import (
@@ -123,6 +124,13 @@ class GameReader(WarbandReader):
                 if result != UNRECORDED and not fielded.outcome:
                     fail(where, "every character of a recorded game needs an outcome")
         game.details = self.details(data["details"], at(path, "details"), game)
+        game.tracker = read_tracker(
+            data["tracker"],
+            at(path, "tracker"),
+            self.rules,
+            {f.key: f for side in game.sides for f in side.fielded},
+            recorded=result != UNRECORDED,
+        )
         self.game_keeps_the_rules(game, path)
         self.games[number] = game
         return game
@@ -283,6 +291,10 @@ class GameReader(WarbandReader):
                 if fielded_key not in in_game:
                     fail(at(where, fielded_key), "no character fielded in this game has this id")
                 result[DETAIL_FIELDED][fielded_key] = self.as_fielded(value, at(where, fielded_key))
+        if "log" in data:
+            if not recorded:
+                fail(at(path, "log"), "a game not recorded yet keeps its log in its tracker")
+            result["log"] = read_log(data["log"], at(path, "log"))
         if "over_limit" in data:
             where = at(path, "over_limit")
             problems = array(data["over_limit"], where)

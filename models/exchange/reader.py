@@ -252,5 +252,22 @@ def _effects_1_to_2(game: Any) -> Any:
     return {**game, "details": {**details, "effects": upgraded}}
 
 
+def _version_2_to_3(document: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 3 added the games being played at the table: a version 2 game is not."""
+    converted = dict(document)
+    converted["version"] = 3
+    games = document.get("games")
+    if isinstance(games, list):
+        converted["games"] = [game_2_to_3(game) for game in games]
+    return converted
+
+
+def game_2_to_3(game: Any) -> Any:
+    """One game of a version 2 file as version 3 writes it: not being played."""
+    if isinstance(game, Mapping) and "tracker" not in game:
+        return {**game, "tracker": None}
+    return game
+
+
 # UPGRADES[n] turns a version n document into a version n + 1 one.
-UPGRADES = {1: _version_1_to_2}
+UPGRADES = {1: _version_1_to_2, 2: _version_2_to_3}

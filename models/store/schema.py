@@ -212,10 +212,13 @@ class TrackedGame(BaseModel):
 
 class TrackedCharacter(BaseModel):
     """A fielded character at the table: his place, his seat (as he took the field) and his
-    marks (what has happened to him); :mod:`rules.tracker_json` reads both."""
+    marks (what has happened to him); :mod:`rules.tracker_json` reads both. A seat outlives
+    its fielded character (his warband deleted): the table and its log stay whole."""
 
     tracked = pw.ForeignKeyField(TrackedGame, backref="seats", on_delete="CASCADE")
-    fielded = pw.ForeignKeyField(GameCharacter, unique=True, backref="tracked", on_delete="CASCADE")
+    fielded = pw.ForeignKeyField(
+        GameCharacter, null=True, unique=True, backref="tracked", on_delete="SET NULL"
+    )
     place = pw.IntegerField()
     seat = JSONField(default=dict)
     marks = JSONField(default=dict)
