@@ -65,13 +65,16 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def open_db_or_fail(path: Path, *, read_only: bool = False) -> int | None:
-    """Open ``path`` for a command; return an exit code when it cannot be used."""
+def open_db_or_fail(path: Path, *, read_only: bool = False, create: bool = True) -> int | None:
+    """Open ``path`` for a command; return an exit code when it cannot be used.
+
+    A missing file is created for a command that writes, unless ``create`` is False.
+    """
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
 
     try:
-        open_database(path, read_only=read_only)
+        open_database(path, read_only=read_only, create=create)
     except DatabaseDamagedError as exc:
         return fail_damaged(path, str(exc))
     except MusterError as exc:
@@ -84,6 +87,17 @@ def fail_damaged(path: Path, problem: str) -> int:
     from models.store.backup import damaged_file_message
 
     return fail(damaged_file_message(Path(path).expanduser(), problem))
+
+
+def fail_explained(exc: Exception) -> int:
+    """The one line for a command that failed on the data it read, as the database check
+    explains it; an error the check cannot explain is a bug, and is raised again."""
+    from models.check import explain_failure
+
+    explained = explain_failure(exc)
+    if explained is None:
+        raise exc
+    return fail(str(explained))
 
 
 # --- commands -------------------------------------------------------------------------------
@@ -240,7 +254,7 @@ def run_check(args: argparse.Namespace) -> int:
     if args.db_is_default and not path.exists():
         print(f"There is no database yet at {path}: Muster creates it when the app first starts.")
         return EXIT_OK
-    error = open_db_or_fail(path, read_only=not args.repair)
+    error = open_db_or_fail(path, read_only=not args.repair, create=False)
     if error is not None:
         return error
     try:
@@ -292,10 +306,9 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 def run_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
+    from models.store.connection import close_database
 
-    if not args.db.exists():
-        return fail(f"there is no database at {args.db}")
-    error = open_db_or_fail(args.db)
+    error = open_db_or_fail(args.db.expanduser(), read_only=True)
     if error is not None:
         return error
     from models import pdf
@@ -313,6 +326,10 @@ def run_rosters(args: argparse.Namespace) -> int:
         written = pdf.write_pdf(args.out, data)
     except MusterError as exc:
         return fail(str(exc))
+    except Exception as exc:  # values the database should not hold: the check says which
+        return fail_explained(exc)
+    finally:
+        close_database()
     print(f"Wrote {written}")
     return EXIT_OK
 
@@ -341,7 +358,7 @@ def run_export(args: argparse.Namespace) -> int:
     from models.campaigns import campaign_named
     from models.errors import MusterError
     from models.exchange import write_campaign_file
-    from models.store.connection import DRIVER_ERRORS, close_database
+    from models.store.connection import close_database
 
     path = args.db.expanduser()
     error = open_db_or_fail(path, read_only=True)
@@ -349,8 +366,10 @@ def run_export(args: argparse.Namespace) -> int:
         return error
     try:
         written = write_campaign_file(campaign_named(args.campaign), args.out)
-    except (MusterError, *DRIVER_ERRORS) as exc:
+    except MusterError as exc:
         return fail(str(exc))
+    except Exception as exc:  # values the database should not hold: the check says which
+        return fail_explained(exc)
     finally:
         close_database()
     print(written)
@@ -375,11 +394,11 @@ def _register_import(commands: argparse._SubParsersAction) -> None:
 def run_import(args: argparse.Namespace) -> int:
     """Import FILE.json into --db as a new campaign; print its name."""
     from models.errors import MusterError
-    from models.exchange import import_campaign, read_campaign_file
+    from models.exchange import import_campaign, open_campaign_file
     from models.store.connection import close_database
 
     try:
-        data = read_campaign_file(args.file)
+        data = open_campaign_file(args.file)
     except MusterError as exc:
         return fail(str(exc))
     path = args.db.expanduser()

@@ -11,7 +11,7 @@ from typing import Any
 import peewee as pw
 
 from models import changes, history
-from models.errors import InvalidInput, NotFoundError, RuleViolation
+from models.errors import DatabaseValueError, InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
@@ -59,8 +59,18 @@ def campaign_named(name: str) -> Campaign:
 
 
 def rules_of(campaign: Campaign) -> GameData:
-    """The rules this campaign plays by: the game's data merged with its house rules."""
-    return effective_game(campaign.game, campaign.house_rules)
+    """The rules this campaign plays by: the game's data merged with its house rules.
+
+    House rules stored in the database that the rules refuse (written by another tool, or
+    damaged) raise :class:`DatabaseValueError`, which the database check explains.
+    """
+    try:
+        return effective_game(campaign.game, campaign.house_rules)
+    except (ValueError, KeyError) as exc:  # HouseRulesError, an unknown game
+        raise DatabaseValueError(
+            f"The house rules of the campaign “{campaign.name}” cannot be used ({exc}). The "
+            "database check (Database ▸ Check… in the app) says what can be done."
+        ) from None
 
 
 def switch(campaign: Campaign, key: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
@@ -19,7 +19,7 @@ from typing import Any, Literal, TypeVar
 import peewee as pw
 
 from models.errors import MusterError
-from models.store.connection import db
+from models.store.connection import db, translated_errors
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -124,21 +124,17 @@ def create(model: type[M], **values: Any) -> M:
     return row
 
 
-def create_many(model: type[pw.Model], rows: list[dict[str, Any]], *, batch: int = 200) -> None:
-    """Insert many rows that carry their own ids, in batches, and record each one.
+def create_many(
+    model: type[pw.Model], rows: Iterable[dict[str, Any]], *, batch: int = 2_000
+) -> None:
+    """Insert many rows that carry their own ids, a batch at a time, and record each one.
 
-    For bulk writes such as an import: one statement per batch instead of one per row. Every
-    field must be given (by name, foreign keys as ids), as the recorded change replays it.
+    For bulk writes such as an import: one prepared statement run for every row of a batch
+    (DB-API executemany) instead of Peewee building SQL per row. ``rows`` may be a generator:
+    only a batch of them is held at a time. Every field must be given (by name, foreign keys
+    as ids), as the recorded change replays it.
     """
     names = list(model._meta.fields)
-    for row in rows:
-        missing = set(names) - set(row)
-        if missing:
-            raise ValueError(f"{model.__name__} row lacks {', '.join(sorted(missing))}")
-    if not rows:
-        return
-    # One prepared statement run for every row (DB-API executemany): building Peewee's SQL
-    # for each batch of a 60,000-row import took seconds.
     fields = [model._meta.fields[name] for name in names]
     database = model._meta.database
     opening, closing = database.quote  # the quote characters of this kind of database
@@ -151,17 +147,34 @@ def create_many(model: type[pw.Model], rows: list[dict[str, Any]], *, batch: int
         ", ".join(quoted(field.column_name) for field in fields),
         ", ".join([database.param] * len(fields)),
     )
-    params = [[field.db_value(row[field.name]) for field in fields] for row in rows]
-    with database.atomic():
-        cursor = database.cursor()
-        for start in range(0, len(params), batch * 50):
-            cursor.executemany(sql, params[start : start + batch * 50])
     changes = _recording.get()
-    if changes is not None:
-        changes.changes.extend(
-            RowChange("insert", model, row["id"], None, {name: row[name] for name in names})
-            for row in rows
-        )
+    # executemany bypasses the database's execute_sql, so its errors are translated here.
+    with database.atomic(), translated_errors():
+        cursor = database.cursor()
+        for chunk in _batched(rows, batch):
+            params = []
+            for row in chunk:
+                missing = set(names) - set(row)
+                if missing:
+                    raise ValueError(f"{model.__name__} row lacks {', '.join(sorted(missing))}")
+                params.append([field.db_value(row[field.name]) for field in fields])
+            cursor.executemany(sql, params)
+            if changes is not None:
+                changes.changes.extend(
+                    RowChange("insert", model, row["id"], None, {n: row[n] for n in names})
+                    for row in chunk
+                )
+
+
+def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
+    chunk: list[dict[str, Any]] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def update(row: pw.Model, **values: Any) -> None:

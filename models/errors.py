@@ -29,6 +29,15 @@ class DatabaseDamagedError(DatabaseUnusableError):
         self.path = path
 
 
+class DatabaseEmptyError(DatabaseUnusableError):
+    """The file is empty (0 bytes): no campaign database, and not made into one unasked."""
+
+
+class DatabaseValueError(MusterError):
+    """The database holds a value Muster cannot use (text that is not JSON, house rules the
+    rules refuse, a date that is not one); the database check finds and explains each."""
+
+
 class DatabaseBusyError(MusterError):
     """Another copy of Muster holds the database; trying again later will work."""
 

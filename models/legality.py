@@ -172,11 +172,14 @@ def warband_problems(
 
 
 def campaign_problems(
-    campaign: Campaign, rules: GameData | None = None, named: Callable[[str], str] = str
+    campaign: Campaign | int, rules: GameData | None = None, named: Callable[[str], str] = str
 ) -> dict[int, list[Breach]]:
-    """The rules each active character of the campaign breaks, by character id: five queries
-    whatever its size."""
-    rules = rules or rules_of(campaign)
+    """The rules each active character of the campaign (or of the campaign id, with its
+    ``rules``) breaks, by character id: five queries whatever its size."""
+    if rules is None:
+        rules = rules_of(
+            campaign if isinstance(campaign, Campaign) else Campaign.get_by_id(campaign)
+        )
     characters = list(
         Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
     )

@@ -31,6 +31,7 @@ class RosterRow:
     items: tuple[str, ...]
     problems: tuple[str, ...] = ()  # the rules he breaks, a sentence each (ruling cited)
     kit_rules: str = ""  # each piece of kit's rule text, a line each, for a tooltip
+    hero: bool = False  # a named hero of the game (his name and his profile's overlap)
 
     @property
     def dead(self) -> bool:
@@ -92,9 +93,7 @@ def character_row(
     if rules.id == BEASTRIDER:
         items: tuple[str, ...] = tuple(character.options)
         stats = beastrider_stats(rules, character) if profile else ""
-        kit = ", ".join(
-            rules.options[o].name if o in rules.options else o for o in character.options
-        )
+        kit = ", ".join(beastrider_kit(rules, character))
         kit_rules = "\n".join(
             f"{rules.options[o].name}: {rules.options[o].text}"
             for o in character.options
@@ -124,7 +123,17 @@ def character_row(
         items=items,
         problems=problems,
         kit_rules=kit_rules,
+        hero=bool(profile and profile.hero),
     )
+
+
+def beastrider_kit(rules: GameData, character: Character) -> list[str]:
+    """What a Beastrider character carries, in words: his profile's own bow (Hrashnarr's,
+    B7), then the options he took (a shield, a bow or a crossbow)."""
+    profile = rules.profiles.get(character.profile)
+    own = [f'Bow (his own, {profile.bow}")'] if profile is not None and profile.bow else []
+    taken = [rules.options[o].name if o in rules.options else o for o in character.options]
+    return own + taken
 
 
 def beastrider_stats(rules: GameData, character: Character) -> str:

@@ -78,7 +78,12 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         else:
             text = f"Gained an extra {kind} die."
         problems = upgrade_problems(
-            rules, character.profile, list(character.upgrades), upgrade, name=character.name
+            rules,
+            character.profile,
+            list(character.upgrades),
+            upgrade,
+            options=character.options,
+            name=character.name,
         )
         if problems:
             raise RuleViolation(" ".join(problems))

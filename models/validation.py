@@ -9,12 +9,21 @@ from models.errors import InvalidInput
 MAX_NAME_LENGTH = 100
 MAX_NOTES_LENGTH = 20_000
 MAX_NUMBER = 1_000_000
+# Unicode's embeddings, overrides and isolates: invisible, they reorder the text around them,
+# so a name holding one can pass for another. Names refuse them (the notes keep them).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def bidi_control(text: str) -> str | None:
+    """The first direction control character in ``text``, or None."""
+    return next((ch for ch in text if ch in BIDI_CONTROLS), None)
 
 
 def clean_name(value: object, *, what: str = "Name", max_length: int = MAX_NAME_LENGTH) -> str:
     """A one-line name: trimmed, NFC-normalised, not empty, not too long, no control characters.
 
-    Any script, accents and emoji are welcome; right-to-left names are kept as typed.
+    Any script, accents and emoji are welcome; right-to-left names are kept as typed, but
+    not the invisible controls that reorder text (:data:`BIDI_CONTROLS`).
     """
     if not isinstance(value, str):
         raise InvalidInput(f"{what} must be text.")
@@ -22,6 +31,12 @@ def clean_name(value: object, *, what: str = "Name", max_length: int = MAX_NAME_
     if not text:
         raise InvalidInput(f"{what} cannot be empty.")
     _refuse_control_characters(text, what, allow_newlines=False)
+    control = bidi_control(text)
+    if control is not None:
+        raise InvalidInput(
+            f"{what} contains an invisible direction control (U+{ord(control):04X}), which "
+            "could make it read as another name; please remove it."
+        )
     if len(text) > max_length:
         raise InvalidInput(
             f"{what} is {len(text):,} characters long; please keep it to {max_length} or fewer."

@@ -123,22 +123,38 @@ def upgrade_problems(
     upgrades: Sequence[Mapping[str, object]],
     new_upgrade: Mapping[str, object],
     *,
+    options: Sequence[str] = (),
     name: str | None = None,
 ) -> list[str]:
     """Why a character (``name``, by default his profile's) may not take this upgrade
     between games (B8): what it would break of :func:`rules.characters.upgrade_problems` that
-    his upgrades do not break already; empty when he may."""
+    his upgrades do not break already; empty when he may.
+
+    ``options`` are the options he has. A special that works only with a bow (True Shot) is
+    learned only by one who shoots: his profile's own bow, or a bow or crossbow taken as an
+    option (B3, B7). One who gives up his bow later keeps it, so this is asked only here, when
+    he learns it, not of a character as he stands (:func:`rules.characters.character_problems`).
+    """
     profile = rules.profiles.get(profile_id)
     if profile is None:
         return [f"{rules.name} has no profile {profile_id!r}."]
     who = name or profile.name
-    return [
+    problems = [
         breach.sentence
         for breach in added_problems(
             characters.upgrade_problems(rules, who, profile, upgrades),
             characters.upgrade_problems(rules, who, profile, [*upgrades, new_upgrade]),
         )
     ]
+    special = rules.specials.get(str(new_upgrade.get("special")))
+    if problems or new_upgrade.get("kind") != "special" or special is None:
+        return problems
+    shoots = profile.bow is not None or any(
+        rules.options[key].range is not None for key in options if key in rules.options
+    )
+    if special.bow_ignores_defence and not shoots:
+        return [f"{special.name} works only with a bow, and {who} has no bow or crossbow (B3)."]
+    return []
 
 
 def option_problems(

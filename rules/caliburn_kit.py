@@ -97,7 +97,8 @@ class WarriorStats:
     weapon: str  # weapon id he fights with by default
     helmet: bool
     shield: bool
-    specials: tuple[str, ...]  # readable effects of his profile and kit
+    specials: tuple[str, ...]  # readable effects of his profile and kit, on himself
+    against_foes: tuple[str, ...] = ()  # what his weapons do to whoever he fights (C2, C5)
 
 
 def _bonus_text(item: Item) -> str:
@@ -138,10 +139,18 @@ def warrior_stats(
     profile = _profile(rules, profile_id)
     kit, _ = carried(rules, profile, items)
     hurt = wounds(injuries)
+    carried_once = list(dict.fromkeys(kit))
+    # A weapon that acts on his foe (a Mace against mail, an axe against a shield) is listed
+    # apart: "No protection from mail" among his own effects read as his own weakness.
     notes = [
         f"{item.name}: {item.effect}"
-        for item in dict.fromkeys(kit)
-        if item.category != ARMOUR and item.effect
+        for item in carried_once
+        if item.category != ARMOUR and item.effect and not foe_effect(rules, item)
+    ]
+    against = [
+        f"{item.name}: {foe_effect(rules, item)}"
+        for item in carried_once
+        if foe_effect(rules, item)
     ]
     return WarriorStats(
         points=profile.points,
@@ -156,7 +165,26 @@ def warrior_stats(
         helmet=any(item.category == HELMET for item in kit),
         shield=any(item.category == SHIELD for item in kit),
         specials=(*profile.notes, *notes),
+        against_foes=tuple(against),
     )
+
+
+def foe_effect(rules: GameData, item: Item) -> str:
+    """What an item does to the one its bearer fights, in words; empty for most items.
+
+    A Mace: "his foe's Mail Suit gives no protection" (C2); an axe: "a damage total of 4 or 5
+    breaks his foe's shield" (C5). Any damage bonus is in the warrior's own figures.
+    """
+    parts = []
+    if item.ignores_armour:
+        armour = " or ".join(
+            rules.items[key].name if key in rules.items else key for key in item.ignores_armour
+        )
+        parts.append(f"his foe's {armour} gives no protection")
+    if item.breaks_shield_on:
+        totals = " or ".join(str(total) for total in item.breaks_shield_on)
+        parts.append(f"a damage total of {totals} breaks his foe's shield")
+    return "; ".join(parts)
 
 
 def charge_bonus(rules: GameData, defender_items: Sequence[str]) -> int:

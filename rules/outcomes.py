@@ -68,6 +68,7 @@ class OutcomeField:
     choices: tuple[tuple[str, str], ...] = ()  # CHOICE: (value, label), the blank one first
     refers_to: str = ""  # REF: FIGHTER or WEAPON
     injury: str = ""  # INT: the injury it is when injuries last (K4)
+    needs: str = ""  # BOOL: an item id he must carry for it to apply (his shield, to break)
 
     @property
     def blank(self) -> Any:
@@ -118,8 +119,8 @@ def _count(key: str, label: str, *, injury: str = "") -> OutcomeField:
     return OutcomeField(key, INT, label, label.lower(), maximum=MAX_WOUNDS, injury=injury)
 
 
-def _flag(key: str, label: str, tip: str = "") -> OutcomeField:
-    return OutcomeField(key, BOOL, label, label.lower(), tip=tip)
+def _flag(key: str, label: str, tip: str = "", *, needs: str = "") -> OutcomeField:
+    return OutcomeField(key, BOOL, label, label.lower(), tip=tip, needs=needs)
 
 
 BEASTRIDER_OUTCOME = OutcomeShape(
@@ -154,7 +155,7 @@ CALIBURN_OUTCOME = OutcomeShape(
             choices=(("", "—"), (SLAIN, "Slain"), (DECAPITATED, "Decapitated")),
         ),
         OutcomeField(KILLED_BY, REF, "By whom", "killer", refers_to=FIGHTER),
-        _flag("shield_broken", "Shield broken"),
+        _flag("shield_broken", "Shield broken", "Only a warrior with a shield", needs=SHIELD),
         OutcomeField("weapon_broken", REF, "Weapon broken", "weapon broken", refers_to=WEAPON),
     ),
     death="fate",
@@ -257,6 +258,12 @@ def character_state(
     return CharacterState(profile, dead, tuple(kit), MappingProxyType(dict(injuries or {})), dice)
 
 
+def applies(outcome_field: OutcomeField, kit: Collection[str]) -> bool:
+    """Whether the field can be set for a character carrying ``kit`` (item ids): only he who
+    carries a shield can have it broken."""
+    return not outcome_field.needs or outcome_field.needs in kit
+
+
 def maximum_for(counted: OutcomeField, state: CharacterState | None) -> int:
     """The most this count may be for him: no more dice lost than he had (B1), otherwise the
     field's maximum."""
@@ -277,10 +284,12 @@ def breakable_weapons(rules: GameData, items: Iterable[str]) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an outcome cannot be recorded, in a sentence."""
+    """Why an outcome cannot be recorded, in a sentence naming the warrior; a ruling that
+    forbids it is cited at the end, as every refusal cites it: "... no harm at all (C3)."."""
 
     text: str
     ruling: bool = False  # a ruling forbids it (C3, C6), rather than it being a slip
+    rule: str = ""  # the id of that ruling, as cited in the text
 
 
 def refusal(
@@ -298,7 +307,7 @@ def refusal(
     kit = state.kit if state is not None else ()
     profile = rules.profiles.get(state.profile) if state is not None else None
     if outcome.get("fate") == DECAPITATED and profile and profile.decapitation_immune:
-        return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True)
+        return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True, rule="C3")
     if outcome.get("shield_broken") and SHIELD not in kit:
         return Refusal(f"{name} carries no shield to break.")
     weapon = outcome.get("weapon_broken")
@@ -307,7 +316,7 @@ def refusal(
         if item is None or not item.is_weapon or weapon not in kit:
             return Refusal(f"{name} carries no such weapon to break.")
         if item.breakage == NEVER_BREAKS:
-            return Refusal(f"{item.name} never breaks (C6).", ruling=True)
+            return Refusal(f"{item.name} never breaks (C6).", ruling=True, rule="C6")
     killer = outcome.get(KILLED_BY)
     if killer is not None:
         if not is_dead(rules.id, outcome):
@@ -429,22 +438,40 @@ def character_effects(
 # --- texts --------------------------------------------------------------------------------
 
 
-def carry_over(rules: GameData) -> tuple[str, ...]:
-    """What recording a game carries over into this campaign, a sentence each."""
-    sentences = ["Deaths are for good (K2)."]
-    sentences.append(
-        "Broken gear is lost (K3)."
-        if rules.lose_broken_gear
-        else "Broken gear is kept (house rule)."
-    )
-    sentences.append(
-        "Wounds carry over (K4, house rule)."
+@dataclass(frozen=True)
+class Said:
+    """A rule in words, as a screen shows it, and the ids of the rulings behind it."""
+
+    text: str
+    rulings: str = ""  # e.g. "K4; a house rule of this campaign"
+
+
+HOUSE_RULE = "a house rule of this campaign"
+
+
+def carry_over(rules: GameData) -> tuple[Said, ...]:
+    """What recording a game carries over into this campaign, a sentence each.
+
+    Only what applies to the game: broken gear where gear can break (Caliburn's Wrath), lost
+    dice or wounds as the game counts its injuries, gold where survivors earn it.
+    """
+    shape = shape_of(rules.id)
+    said = [Said("Deaths are for good.", "K2")]
+    if any(f.needs or f.refers_to == WEAPON for f in shape.fields):
+        said.append(
+            Said("Broken gear is lost.", "K3")
+            if rules.lose_broken_gear
+            else Said("Broken gear is kept.", f"K3; {HOUSE_RULE}")
+        )
+    hurt = "Wounds" if rules.id == CALIBURN else "Lost dice"
+    said.append(
+        Said(f"{hurt} carry over to later games.", f"K4; {HOUSE_RULE}")
         if rules.lasting_injuries
-        else "Wounds heal after the game (K4)."
+        else Said(f"{hurt} {'heal' if rules.id == CALIBURN else 'come back'} after the game.", "K4")
     )
-    if shape_of(rules.id).gold:
-        sentences.append("Survivors earn gold per the campaign's settings.")
-    return tuple(sentences)
+    if shape.gold:
+        said.append(Said("Survivors earn gold per the campaign's settings."))
+    return tuple(said)
 
 
 def _plural(n: int, word: str) -> str:

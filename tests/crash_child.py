@@ -1,6 +1,11 @@
-"""Records games in a loop until it is killed: the child of tests/models/test_crash_safety.py.
+"""Records games (or imports, exports, backs up, repairs) in a loop until it is killed: the
+child of tests/models/test_crash_safety.py.
 
-    python tests/crash_child.py DATABASE SEED
+    python tests/crash_child.py DATABASE SEED [record]
+    python tests/crash_child.py DATABASE SEED import FILE.json   "imported CAMPAIGN"
+    python tests/crash_child.py DATABASE SEED export FILE.json   "exported"
+    python tests/crash_child.py DATABASE SEED backup FILE        "backed up"
+    python tests/crash_child.py DATABASE SEED repair             "broken ...", "repaired"
 
 Opens the database (adding the demo campaigns, with lasting injuries on, the first time),
 prints "ready", then forever: sets up a game of one of the campaigns ("set up CAMPAIGN
@@ -131,11 +136,44 @@ def record(campaign: Campaign, game: Game, rng: random.Random) -> None:
     )
 
 
+def file_operation(path: Path, operation: str, other: Path | None, rng: random.Random) -> None:
+    """Import, export, back up or repair in a loop, one line after each (committed) one."""
+    from models.check import check_database
+    from models.exchange import import_campaign, open_campaign_file, write_campaign_file
+    from models.store.backup import MANUAL, make_backup
+
+    campaign = Campaign.select().order_by(Campaign.id).first()
+    say("ready")
+    while True:
+        if operation == "import":
+            assert other is not None
+            imported = import_campaign(open_campaign_file(other), db_path=path)
+            say(f"imported {imported.id}")
+        elif operation == "export":
+            assert other is not None
+            write_campaign_file(campaign, other)
+            say("exported")
+        elif operation == "backup":
+            assert other is not None
+            make_backup(path, reason=MANUAL, dest=other)
+            say("backed up")
+        else:
+            victim = rng.choice(list(Character.select(Character.id)))
+            Character.update(gold=-rng.randint(1, 50)).where(Character.id == victim.id).execute()
+            say(f"broken {victim.id}")
+            check_database(repair=True)
+            say("repaired")
+
+
 def main() -> None:
     path, seed = Path(sys.argv[1]), int(sys.argv[2])
+    operation = sys.argv[3] if len(sys.argv) > 3 else "record"
+    other = Path(sys.argv[4]) if len(sys.argv) > 4 else None
     rng = random.Random(seed)
     open_database(path)
     campaigns = prepare()
+    if operation != "record":
+        file_operation(path, operation, other, rng)
     say("ready")
     while True:
         campaign = rng.choice(campaigns)

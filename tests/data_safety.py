@@ -60,6 +60,19 @@ def damage_pages(path: Path, table: str = "character") -> None:
             fh.write(b"\xa5" * size)
 
 
+def damage_index(path: Path, index: str = "character_status", text: bytes = b"active") -> None:
+    """Change one byte of a key in ``index``: every page stays well formed, so SQLite's
+    quick_check passes, but the index no longer agrees with its table (integrity_check)."""
+    size = page_size(path)
+    [page, *_] = table_pages(path, index)
+    with path.open("r+b") as fh:
+        fh.seek((page - 1) * size)
+        at = fh.read(size).find(text)
+        assert at >= 0, f"{text!r} is not in the first page of {index}"
+        fh.seek((page - 1) * size + at + len(text) - 1)
+        fh.write(bytes([text[-1] ^ 1]))
+
+
 def damage_header(path: Path) -> None:
     """Keep the 16-byte "SQLite format 3" magic, garble the rest of the header."""
     with path.open("r+b") as fh:

@@ -101,7 +101,7 @@ def _season_of_caliburn(campaign: Campaign) -> None:
 def _season_of_beastrider(campaign: Campaign) -> None:
     stags = warband(campaign, "Stagriders of Deastir")
     bears = warband(campaign, "Bear Riders of Helles")
-    upgrades.add_upgrade(character=character("Maelis"), kind="special", special="true_shot")
+    upgrades.add_upgrade(character=character("Maelis"), kind="special", special="berzerk")
     second = Game.get((Game.campaign == campaign) & (Game.number == 2))
     # Game 2 corrected: Hakon survived; Ulla killed Tovar instead.
     outcomes.record_outcome(

@@ -9,13 +9,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from models.errors import DatabaseDamagedError, MusterError
+from models.errors import DatabaseDamagedError, DatabaseEmptyError, MusterError
 from models.store.connection import close_database, default_db_path
 from models.store.lifecycle import OpenResult, open_database
 from ui.resources import APP_ID, ICON
 
 ORGANISATION = "Muster"
 APPLICATION = "Muster"
+CREATE_TEXT = "Create a new campaign database here"
+QUIT_TEXT = "Quit"
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -69,19 +71,42 @@ def open_default_database() -> OpenResult | None:
     from ui.dialogs.damaged import offer_latest_backup
 
     path = default_db_path()
+    replace_empty = False
     try:
         return open_database(path)
     except DatabaseDamagedError as exc:
         if not offer_latest_backup(None, path, str(exc)):
             return None
+    except DatabaseEmptyError as exc:
+        if not _offer_new_database(exc):
+            return None
+        replace_empty = True
     except MusterError as exc:
         _cannot_open(exc)
         return None
     try:
-        return open_database(path)
+        return open_database(path, replace_empty=replace_empty)
     except MusterError as exc:
         _cannot_open(exc)
         return None
+
+
+def _offer_new_database(exc: DatabaseEmptyError) -> bool:
+    """An empty database file: ask before making it a new, empty campaign database."""
+    box = QMessageBox()
+    box.setObjectName("EmptyDatabaseBox")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Muster's database is empty")
+    box.setText(f"Muster's database file is empty, so it holds no campaign:\n\n{exc}")
+    box.setInformativeText(
+        "Muster can create a new campaign database in its place. If your campaigns should be "
+        "in this file, quit and look for a backup first (in the backups folder beside it)."
+    )
+    create = box.addButton(CREATE_TEXT, QMessageBox.ButtonRole.AcceptRole)
+    quit_button = box.addButton(QUIT_TEXT, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(quit_button)
+    box.exec()
+    return box.clickedButton() is create
 
 
 def _cannot_open(exc: MusterError) -> None:

@@ -24,6 +24,7 @@ from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
 from models.store.schema import Campaign
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
+from ui.views import keyboard_friendly
 
 ALL = None
 
@@ -113,6 +114,7 @@ class CampaignLog(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
+        keyboard_friendly(self.view)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)

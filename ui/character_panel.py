@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from models.history import character_history
 from models.legality import problems_of
+from models.roster import beastrider_kit
 from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character
@@ -19,6 +20,7 @@ from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
+from ui.item_models import repeats
 
 
 class CharacterPanel(QWidget):
@@ -88,7 +90,10 @@ class CharacterPanel(QWidget):
         profile = rules.profiles.get(character.profile)
         self.title.setText(character.name)
         profile_name = profile.name if profile else character.profile
-        self.subtitle.setText(f"{profile_name} · {character.status.capitalize()}")
+        status = character.status.capitalize()
+        # A hero's name is his profile's: the title says it already.
+        same = repeats(character.name, profile_name, hero=bool(profile and profile.hero))
+        self.subtitle.setText(status if same else f"{profile_name} · {status}")
         problems = problems_of(character)
         self.warning.setText(
             "⚠ Breaks the rules: " + " ".join(breach.sentence for breach in problems)
@@ -109,7 +114,6 @@ class CharacterPanel(QWidget):
             f"Injuries {record.injuries}"
         )
         self.history_model.set_rows(list(reversed(character_history(character))))
-        self.history_view.resizeRowsToContents()
 
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         profile = rules.profiles[character.profile]
@@ -125,7 +129,6 @@ class CharacterPanel(QWidget):
         names = ", ".join(special.name for special in known)
         special_rules = "\n".join(f"{special.name}: {special.text}" for special in known)
         taken = [rules.options[o] for o in character.options if o in rules.options]
-        options = ", ".join(option.name for option in taken)
         option_rules = "\n".join(f"{option.name}: {option.text}" for option in taken)
         rows = [
             ("Movement", f'{profile.movement}"'),
@@ -137,7 +140,8 @@ class CharacterPanel(QWidget):
                 "Leader",
                 f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
             ),
-            ("Options", options or "None", option_rules),
+            # His own bow (Hrashnarr's, B7), then the options he took, each with its rule.
+            ("Kit", ", ".join(beastrider_kit(rules, character)) or "None", option_rules),
         ]
         if fighter.bow:
             rows.append(("Shooting range", f'{fighter.bow}"'))
@@ -174,5 +178,6 @@ class CharacterPanel(QWidget):
                 ),
             ),
             ("Special effects", "; ".join(stats.specials) or "None"),
+            ("Against his foes", "; ".join(stats.against_foes) or "Nothing special"),
             ("Lasting injuries", injuries or "None"),
         ]

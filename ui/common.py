@@ -4,11 +4,24 @@ file in the system's viewer, a dialog that keeps its size."""
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QUrl
-from PySide6.QtGui import QCloseEvent, QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QUrl
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QWidget,
+)
+
+from models.store.files import NAME_MAX_BYTES
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
@@ -64,9 +77,31 @@ _UNSAFE = re.compile(r'\s*[\\/:*?"<>|\x00-\x1f\x7f]+\s*')
 def file_name(*parts: str, suffix: str, fallback: str = "muster") -> str:
     """A file name to suggest, from names users typed: each part without path separators or
     characters some file system refuses (a run of them becomes " - "), the parts joined with
-    " - "; ``fallback`` when nothing is left."""
+    " - "; ``fallback`` when nothing is left. Shortened to what file systems take (255 bytes
+    of UTF-8 with the suffix), never inside a character or an emoji's sequence."""
     cleaned = [_UNSAFE.sub(" - ", part).strip(" .-") for part in parts]
-    return f"{' - '.join(part for part in cleaned if part) or fallback}{suffix}"
+    stem = " - ".join(part for part in cleaned if part) or fallback
+    room = NAME_MAX_BYTES - len(suffix.encode("utf-8"))
+    if len(stem.encode("utf-8")) > room:
+        stem = _cut(stem, room).rstrip(" .-") or fallback
+    return f"{stem}{suffix}"
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` bytes of UTF-8 at a character boundary, without
+    leaving half a sequence (a joiner, a combining mark or a variation selector) at its end."""
+    cut = text.encode("utf-8")[:limit].decode("utf-8", "ignore")
+    while cut and (
+        cut[-1] in "\u200d\ufe0e\ufe0f" or unicodedata.category(cut[-1]) in ("Mn", "Me", "Sk")
+    ):
+        cut = cut[:-1]
+    flags = len(cut) - len(cut.rstrip(_REGIONAL_INDICATORS))
+    if flags % 2:  # a flag is two letters: never keep half of one
+        cut = cut[:-1]
+    return cut
+
+
+_REGIONAL_INDICATORS = "".join(chr(c) for c in range(0x1F1E6, 0x1F200))
 
 
 def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Path | None:
@@ -105,6 +140,11 @@ def open_file(path: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
+def count(number: int, one: str, many: str = "") -> str:
+    """A number with its noun: "1 defend die", "2 defend dice", "3 recorded games"."""
+    return f"{number} {one if number == 1 else many or one + 's'}"
+
+
 def message_label() -> QLabel:
     """An inline message line for a form: empty until there is something to say."""
     label = QLabel()
@@ -114,14 +154,82 @@ def message_label() -> QLabel:
     return label
 
 
+def on_edit(widget: QWidget, slot: Callable[[], object]) -> None:
+    """Call ``slot`` whenever the user changes the value of a field: a line or text edit, a
+    list, a number, a date or a tick box."""
+    for name in ("textChanged", "currentIndexChanged", "valueChanged", "dateChanged", "toggled"):
+        signal = getattr(widget, name, None)
+        if signal is not None:
+            signal.connect(lambda *_args: slot())
+            return
+
+
 def set_message(label: QLabel, text: str, style: str = ERROR_STYLE) -> None:
     label.setText(text)
     label.setStyleSheet(style)
     label.setVisible(bool(text))
 
 
+# Room for a window's frame and title bar, until the window system has told its real size.
+FRAME_ALLOWANCE = QSize(16, 40)
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """The part of the screen ``widget`` opens on that a window may use (no panels or docks):
+    its parent's screen for a dialog not shown yet."""
+    parent = widget.parentWidget()
+    anchor = widget if widget.isVisible() or parent is None else parent
+    screen = anchor.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def _frame_room(widget: QWidget) -> QSize:
+    handle = widget.windowHandle()
+    if widget.isVisible() and handle is not None:
+        margins = handle.frameMargins()  # as the window system says (none offscreen)
+        return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+    return FRAME_ALLOWANCE
+
+
+def fit_to_screen(widget: QWidget) -> None:
+    """Shrink a window to the available part of its screen, frame included, and move it onto
+    it: a size kept from a larger screen, or a default size on a small or scaled one
+    (QT_SCALE_FACTOR=2 on a 1600×1000 screen leaves 800×500), never puts buttons off screen."""
+    area = available_geometry(widget)
+    room = _frame_room(widget)
+    width = min(widget.width(), area.width() - room.width())
+    height = min(widget.height(), area.height() - room.height())
+    if (width, height) != (widget.width(), widget.height()):
+        widget.resize(max(width, 1), max(height, 1))
+    if widget.isVisible() or widget.testAttribute(Qt.WidgetAttribute.WA_Moved):
+        frame = widget.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            widget.move(x, y)
+
+
+def enter_presses_nothing(dialog: QDialog) -> None:
+    """In a dialog of many buttons that each change something (the shop, the options), Enter
+    must not press whichever button last had the focus: only a click or Space does."""
+    for button in dialog.findChildren(QPushButton):
+        button.setAutoDefault(False)
+        button.setDefault(False)
+
+
+def scrolling(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area: on a small screen its window can be smaller than
+    it, and scrolls, rather than reach past the screen's edge."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
 class MusterDialog(QDialog):
-    """A dialog that remembers its size (as text in QSettings) under its object name."""
+    """A dialog that remembers its size (as text in QSettings) under its object name, and
+    opens within the screen it opens on."""
 
     default_size = (520, 420)
 
@@ -137,6 +245,13 @@ class MusterDialog(QDialog):
     def _save_geometry(self) -> None:
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         QSettings().setValue(f"dialogs/{self.objectName()}", geometry)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible:
+            fit_to_screen(self)  # before Qt places it over its parent
+        super().setVisible(visible)
+        if visible:
+            fit_to_screen(self)  # its frame is known now
 
     def done(self, result: int) -> None:
         self._save_geometry()

@@ -15,8 +15,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from models.changes import ChangeSet, recording
+from models.check import explain_failure
 from models.errors import MusterError
-from models.exchange import import_campaign, read_campaign_file, write_campaign_file
+from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import bound_path
 from models.store.schema import Campaign
 from ui import common
@@ -46,9 +47,12 @@ def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task 
         return write_campaign_file(Campaign.get_by_id(campaign_id), path)
 
     def failed(exc: Exception) -> None:
-        if not isinstance(exc, MusterError):
+        explained = explain_failure(exc)  # values the database should not hold: which
+        if explained is None:
             raise exc
-        common.show_error(parent, f"The campaign was not exported: {exc}", title="Export campaign")
+        common.show_error(
+            parent, f"The campaign was not exported: {explained}", title="Export campaign"
+        )
 
     def done(written: Path) -> None:
         window = parent.window() if parent is not None else None
@@ -74,7 +78,7 @@ def import_campaign_file(
     if path is None:
         return None
     try:
-        data = read_campaign_file(path)
+        data = open_campaign_file(path)  # checked here, read on the worker
     except MusterError as exc:
         common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
         return None
@@ -89,8 +93,11 @@ def import_campaign_file(
     def done(result: tuple[int, ChangeSet]) -> None:
         _enable(window)
         campaign_id, changes = result
-        editor.push_recorded("Import campaign", changes)
-        on_imported(Campaign.get_by_id(campaign_id))
+        campaign = Campaign.get_by_id(campaign_id)
+        editor.push_recorded(
+            f"import campaign “{campaign.name}”", changes, starts_campaign=campaign_id
+        )
+        on_imported(campaign)
 
     def failed(exc: Exception) -> None:
         _enable(window)

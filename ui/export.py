@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from models import pdf
-from models.errors import MusterError
+from models.check import explain_failure
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.store.schema import Campaign, Game, Warband
 from ui import common
@@ -69,8 +69,8 @@ def export_rosters(
         return
     try:
         printout = pdf.roster_printout(campaign=campaign, warbands=chosen)
-    except MusterError as exc:
-        common.show_error(parent, str(exc))
+    except Exception as exc:
+        _show_failure(parent, exc)
         return
     _render_and_open(parent, printout, path, "Printing the roster sheets…")
 
@@ -84,8 +84,8 @@ def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
         return
     try:
         printout = pdf.game_pack_printout(game=game)
-    except MusterError as exc:
-        common.show_error(parent, str(exc))
+    except Exception as exc:
+        _show_failure(parent, exc)
         return
     _render_and_open(parent, printout, path, "Printing the game-night pack…")
 
@@ -104,10 +104,20 @@ def _render_and_open(
                 parent, f"The PDF was saved as {written}, but no program could open it."
             )
 
-    def failed(error: Exception) -> None:
-        if isinstance(error, MusterError):
-            common.show_error(parent, str(error))
-        else:  # a bug: the crash report, as anywhere else in the app
-            sys.excepthook(type(error), error, error.__traceback__)
+    return run_task(
+        parent,
+        work,
+        on_done=done,
+        on_error=lambda exc: _show_failure(parent, exc),
+        busy_text=busy_text,
+    )
 
-    return run_task(parent, work, on_done=done, on_error=failed, busy_text=busy_text)
+
+def _show_failure(parent: QWidget | None, error: Exception) -> None:
+    """A printout that failed: its reason, or what the database check finds wrong with the
+    data it read; anything else is a bug, shown in the crash report as anywhere in the app."""
+    explained = explain_failure(error)
+    if explained is not None:
+        common.show_error(parent, str(explained))
+    else:
+        sys.excepthook(type(error), error, error.__traceback__)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
 from ui.game_log_view import GameLogView
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
+from ui.views import keyboard_friendly, reselect, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
 # game is recorded, and from the menu or the list's context menu afterwards; playing a game at
@@ -67,15 +67,10 @@ class GamesTab(QWidget):
 
     def __init__(self, actions: list[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._campaign_id: int | None = None  # whose games are listed
         self.model = GameTableModel(self)
-        self.view = QTableView()
+        self.view = table_view(self.model)
         self.view.setObjectName("games")
-        self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setAlternatingRowColors(True)
-        self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
@@ -90,6 +85,7 @@ class GamesTab(QWidget):
         self.story_view = QTreeView()
         self.story_view.setModel(self.story)
         self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        keyboard_friendly(self.story_view)
 
         buttons = QHBoxLayout()
         for action in actions:
@@ -136,6 +132,10 @@ class GamesTab(QWidget):
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         selected = self.selected()
+        campaign_id = campaign.id if campaign is not None else None
+        # Read again, the same list keeps its place; another campaign's starts at the top.
+        old_row = self.view.currentIndex().row() if campaign_id == self._campaign_id else 0
+        self._campaign_id = campaign_id
         rows = game_rows(campaign) if campaign is not None else []
         # The Beastrider Wars have no points.
         beastrider = campaign is not None and campaign.game == BEASTRIDER
@@ -144,11 +144,13 @@ class GamesTab(QWidget):
         self.empty_label.setVisible(not rows)
         self._fill_story(rows)
         self.log.show_campaign(campaign)
-        if rows:
-            row = self.model.row_of(
+        reselect(
+            self.view,
+            lambda: self.model.row_of(
                 lambda r: selected is not None and r.game_id == selected.game_id
-            )
-            self.select_row(max(row, 0))
+            ),
+            old_row,
+        )
         self._show_game_log()
         self.selection_changed.emit()
 

@@ -1,5 +1,6 @@
 """A history as a table: entries newest first, a superseded one struck through with the date
-of the correction that superseded it. The character panel and the warband's history show it."""
+of the correction that superseded it, rows as tall as their wrapped text whatever the column's
+width. The character panel and the warband's history show it."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHeaderView,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
 )
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from models.history import entry_date, superseded_by
 from models.store.schema import HistoryEntry
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
+from ui.views import FRAME_WIDTH, FocusFrameDelegate, fit_rows_to_text, keyboard_friendly
 
 SupersededRole = Qt.ItemDataRole.UserRole + 6
 
@@ -85,9 +86,10 @@ class HistoryTableModel(RecordTableModel):
         return record.text
 
 
-class HistoryTextDelegate(QStyledItemDelegate):
+class HistoryTextDelegate(FocusFrameDelegate):
     """Draws a superseded entry struck through, with "corrected on DATE" after it; wrapped to
-    the cell's width, or (``wrap`` False: the campaign log's one-line rows) on one line."""
+    the cell's width, or (``wrap`` False: the campaign log's one-line rows) on one line. Its
+    parent is the view: the keyboard's row is framed here too while the view has the focus."""
 
     def __init__(self, parent: Any = None, *, wrap: bool = True) -> None:
         super().__init__(parent)
@@ -127,6 +129,7 @@ class HistoryTextDelegate(QStyledItemDelegate):
         )
         document.documentLayout().draw(painter, context)
         painter.restore()
+        self.paint_frame(painter, option, index)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         opt = QStyleOptionViewItem(option)
@@ -134,19 +137,23 @@ class HistoryTextDelegate(QStyledItemDelegate):
         document = self._document(opt, index)
         if document is None:
             return super().sizeHint(option, index)
-        return QSize(int(document.idealWidth()), int(document.size().height()))
+        height = int(document.size().height()) + 2 * FRAME_WIDTH
+        return QSize(int(document.idealWidth()), height)
 
 
 def history_view(model: HistoryTableModel) -> QTableView:
-    """A table of history entries: wrapped, dates sized to fit, superseded ones struck."""
+    """A table of history entries: dates sized to fit, superseded ones struck, rows re-fitted
+    to their wrapped text whenever a column changes width; Tab moves on, the keyboard's row
+    framed (:func:`ui.views.keyboard_friendly`)."""
     view = QTableView()
     view.setModel(model)
     view.verticalHeader().hide()
-    view.setWordWrap(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    keyboard_friendly(view)
     view.setItemDelegateForColumn(model.text_column, HistoryTextDelegate(view))
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setResizeContentsPrecision(RESIZE_PRECISION)
     header.setStretchLastSection(True)
+    fit_rows_to_text(view)
     return view

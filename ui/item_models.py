@@ -20,6 +20,15 @@ RESIZE_PRECISION = 200
 Index = QModelIndex | QPersistentModelIndex
 
 
+def repeats(name: str, profile_name: str, *, hero: bool = False) -> bool:
+    """Whether a character's name already says his profile: the same words, or for a named
+    hero part of them ("King Arthur", of King Arthur Pendragon). Screens then name him once."""
+    name, profile_name = name.casefold().strip(), profile_name.casefold().strip()
+    if name == profile_name:
+        return True
+    return hero and bool(name) and (name in profile_name or profile_name in name)
+
+
 class RecordTableModel(QAbstractTableModel):
     """A read-only table of records; subclasses say what each column shows."""
 
@@ -93,10 +102,10 @@ class WarbandTableModel(RecordTableModel):
     is named in the warband's tooltip (and above its roster), to leave room for the totals."""
 
     COL_NAME, COL_CHARACTERS, COL_POINTS, COL_GOLD, COL_RECORD = range(5)
-    headers = ("Warband", "Characters", "Points", "Gold", "W–D–L")
+    headers = ("Warband", "Able to play", "Points", "Gold", "W–D–L")
     header_tips = (
         "",
-        "Characters able to play / on the books",
+        "Characters able to play, of those on the books",
         "Profile points of the characters able to play",
         "Gold left unspent by the characters able to play",
         "Games won, drawn and lost",
@@ -106,7 +115,7 @@ class WarbandTableModel(RecordTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 record.warband.name,
-                f"{record.able} / {record.total}",
+                f"{record.able} of {record.total}",
                 str(record.points),
                 f"{record.gold} gp",
                 record.record,
@@ -115,7 +124,7 @@ class WarbandTableModel(RecordTableModel):
             player = record.warband.player
             return (
                 record.warband.name + (f", played by {player}" if player else ""),
-                f"{record.able} able to play, {record.total} on the books",
+                f"{record.able} of its {record.total} characters are able to play",
                 f"{record.points} points able to play",
                 f"{record.gold} gp unspent"
                 + (f"; in the stash: {', '.join(record.stash)}" if record.stash else ""),
@@ -140,9 +149,14 @@ class RosterTableModel(RecordTableModel):
 
     def cell(self, record: RosterRow, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            # A hero's profile is his name: said once, so the Kit has room.
+            said = repeats(record.name, record.profile_name, hero=record.hero)
+            profile = "" if said else record.profile_name
+            if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
+                profile = record.profile_name
             value = (
                 record.name,
-                record.profile_name,
+                profile,
                 record.stats,
                 record.status.capitalize(),
                 "—" if record.gold is None else f"{record.gold} gp",

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QThreadPool, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -35,6 +36,13 @@ from ui.undo import Editor
 from ui.window_commands import WindowCommands
 
 DEFAULT_SIZE = (1280, 800)
+
+
+def window_title(campaign: Campaign | None, db_path: Path) -> str:
+    """The campaign, the database file, and the app's name once, at the end: window systems
+    add the name themselves to a title that does not end with it."""
+    parts = [campaign.name] if campaign is not None else []
+    return " — ".join([*parts, db_path.name, QApplication.applicationDisplayName() or "Muster"])
 
 
 class MainWindow(QMainWindow):
@@ -69,6 +77,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Database: {db_path}")
         self.resize(*DEFAULT_SIZE)
         self._restore_geometry()
+        common.fit_to_screen(self)
         self.refresh()
         self._reopen_last_campaign()
 
@@ -172,7 +181,10 @@ class MainWindow(QMainWindow):
         campaign_id = self.campaign.id if self.campaign else None
         self._refreshing = True
         try:
-            self.campaign_model.set_rows(list_campaigns())
+            campaigns = list_campaigns()
+            self.campaign_model.set_rows(campaigns)
+            # The histories of campaigns gone (deleted, or their creation undone) go with them.
+            self.editor.keep_only({c.id for c in campaigns})
             row = self.campaign_model.row_of(lambda c: c.id == campaign_id)
             if row < 0 and self.campaign_model.rowCount() > 0:
                 row = 0
@@ -188,8 +200,8 @@ class MainWindow(QMainWindow):
         # Only the tab on show is read now; the others when they are shown (fast start-up).
         self._stale_tabs = {self.games_tab, self.standings_tab}
         self._refresh_current_tab()
-        title = f"{self.campaign.name} — Muster" if has else "Muster"
-        self.setWindowTitle(f"{title} [{self.db_path.name}]")
+        self.editor.show_campaign(self.campaign.id if self.campaign else None)
+        self.setWindowTitle(window_title(self.campaign, self.db_path))
         self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
         self.roster_tab.show_campaign(self.campaign)
 
@@ -222,8 +234,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def after_restore(self) -> None:
-        """The database was replaced by a backup: nothing on the undo stack applies any more."""
-        self.editor.stack.clear()
+        """The database was replaced by a backup: no campaign's history applies any more."""
+        self.editor.clear()
         self.campaign = None
         self.refresh()
         self._reopen_last_campaign()
@@ -239,6 +251,10 @@ class MainWindow(QMainWindow):
             value = settings.value(key, "", type=str)
             if value:
                 restore(QByteArray.fromBase64(value.encode("ascii")))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        common.fit_to_screen(self)  # the screen it opened on, and its frame, are known now
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # An export or import still running finishes first: nothing is left half written.

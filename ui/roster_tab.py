@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,21 +24,10 @@ from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
 from ui.actions import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
+from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
-
-
-def table_view(model: Any) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setAlternatingRowColors(True)
-    view.verticalHeader().hide()
-    view.setWordWrap(False)
-    view.horizontalHeader().setHighlightSections(False)
-    return view
+from ui.views import fit_rows_to_column, reselect, select_row, table_view
 
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
@@ -52,13 +40,6 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     )
     button.setEnabled(action.isEnabled())
     return button
-
-
-def select_row(view: QTableView, row: int) -> None:
-    view.selectionModel().setCurrentIndex(
-        view.model().index(row, 0),
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
 
 
 class RosterTab(QSplitter):
@@ -74,6 +55,7 @@ class RosterTab(QSplitter):
         self.campaign: Campaign | None = None
         self.rules: GameData | None = None  # the rules of the roster on show
         self.character: Character | None = None  # the selected character, as last read
+        self._roster_of: int | None = None  # the warband whose roster is on show
         self._refreshing = False
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
@@ -107,6 +89,8 @@ class RosterTab(QSplitter):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
+        # The Kit, last, takes the room left and wraps in it rather than run off the screen.
+        fit_rows_to_column(self.roster_view, RosterTableModel.COL_KIT)
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
         self.roster_title = QLabel("Roster")
@@ -131,7 +115,7 @@ class RosterTab(QSplitter):
         self.character_panel = CharacterPanel()
         self.addWidget(left)
         self.addWidget(middle)
-        self.addWidget(self.character_panel)
+        self.addWidget(scrolling(self.character_panel))
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)
@@ -185,33 +169,45 @@ class RosterTab(QSplitter):
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         """Re-read the warbands of ``campaign``, keeping the selections where they still exist."""
+        same = (
+            campaign is not None and self.campaign is not None and campaign.id == self.campaign.id
+        )
         self.campaign = campaign
         warband = self.selected_warband()
         warband_id = warband.id if warband else None
+        old_row = self.warband_view.currentIndex().row() if same else 0
         self._refreshing = True
         try:
             self.warband_model.set_rows(warband_summaries(campaign) if campaign is not None else [])
             beastrider = campaign is not None and campaign.game == BEASTRIDER
             for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
                 self.warband_view.setColumnHidden(column, beastrider)  # that game has neither
-            row = self.warband_model.row_of(lambda r: r.warband.id == warband_id)
-            if row < 0 and self.warband_model.rowCount():
-                row = 0
-            if row >= 0:
-                select_row(self.warband_view, row)
+            reselect(
+                self.warband_view,
+                lambda: self.warband_model.row_of(lambda r: r.warband.id == warband_id),
+                old_row,
+            )
         finally:
             self._refreshing = False
         self._show_roster()
 
     def _show_roster(self) -> None:
         warband = self.selected_warband()
-        character = self.selected_character()
-        character_id = character.id if character else None
+        index = self.roster_view.currentIndex()
+        character_id = index.data(RecordRole).character_id if index.isValid() else None
+        # Read again, the same roster keeps its place; another warband's starts at the top.
+        same = warband is not None and warband.id == self._roster_of
+        old_row = index.row() if same else 0
+        self._roster_of = warband.id if warband is not None else None
         self._refreshing = True
         try:
             if warband is not None:
                 self.rules = rules_of(warband.campaign)
                 self.roster_model.set_rows(roster_rows(warband, self.rules))
+                # The Beastrider Wars has no gold.
+                self.roster_view.setColumnHidden(
+                    RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
+                )
                 player = f" ({warband.player})" if warband.player else ""
                 self.roster_title.setText(f"Roster of {warband.name}{player}")
                 summary = self.warband_view.currentIndex().data(RecordRole)
@@ -220,11 +216,11 @@ class RosterTab(QSplitter):
                 self.roster_model.set_rows([])
                 self.roster_title.setText("Roster")
                 self.totals_label.setText("")
-            row = self.roster_model.row_of(lambda r: r.character_id == character_id)
-            if row < 0 and self.roster_model.rowCount():
-                row = 0
-            if row >= 0:
-                select_row(self.roster_view, row)
+            reselect(
+                self.roster_view,
+                lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
+                old_row,
+            )
         finally:
             self._refreshing = False
         self._show_character()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 import tempfile
 from collections.abc import Callable
@@ -110,11 +112,30 @@ def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
         sys.stderr.write(message + "\n")
 
 
+# The desktop the screens are rendered on: windows fit the screen they open on, and the
+# offscreen platform's own screen (800×800) is smaller than a desktop's.
+DESKTOP = (1920, 1200)
+
+
+def _desktop_screen(folder: str) -> None:
+    """Give the offscreen platform a desktop-sized screen (before the application starts).
+    Under QT_SCALE_FACTOR=2 its windows see half of it, as on a scaled desktop."""
+    if QApplication.instance() is not None or os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        return
+    width, height = DESKTOP
+    screen = {"name": "desktop", "x": 0, "y": 0, "width": width, "height": height}
+    screen.update({"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1})
+    config = Path(folder) / "screens.json"
+    config.write_text(json.dumps({"windowFrameMargins": False, "screens": [screen]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+
 def render_all(db_path: Path, out: Path) -> list[Path]:
     """Render each main screen and dialog; returns the files written, named after the screen."""
     qInstallMessageHandler(_quiet_handler)
     # Render with default window sizes, and leave the user's own settings alone.
     settings_dir = tempfile.mkdtemp(prefix="muster-screenshots-")
+    _desktop_screen(settings_dir)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, settings_dir)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     make_application()

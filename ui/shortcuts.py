@@ -67,7 +67,8 @@ def window_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:
                 key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()
             )
             if keys:
-                found.append(Shortcut(_plain(place.title), keys, _plain(action.text())))
+                # The icon text is the action's steady name: "Undo", not "Undo: recruit Kai".
+                found.append(Shortcut(_plain(place.title), keys, _plain(action.iconText())))
     return found
 
 
@@ -84,8 +85,12 @@ register("Main window", "Ctrl+Tab, Ctrl+Shift+Tab", "Show the next or the previo
 register("Every dialog", "Tab, Shift+Tab", "Go to the next or the previous field or button")
 register("Every dialog", "Alt + the underlined letter", "Go to that field, or press that button")
 register("Every dialog", "Esc", "Close it without saving what was not saved yet")
+register("Every table", "Arrow keys", "Move within the table (Tab moves on out of it)")
 register(
     "Shop, Options and upgrades",
     "The Undo and Redo keys (Edit menu)",
     "Undo or redo what was done in the dialog",
 )
+register("Recording a game", "Enter", "Edit the current cell (it never records the game)")
+register("Recording a game", "Space", "Tick or untick the current box")
+register("Recording a game", "Ctrl+Enter", "Record the game, or save the correction")

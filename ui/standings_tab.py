@@ -26,8 +26,10 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
+from ui.common import count
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
+from ui.views import keyboard_friendly
 
 
 class StandingsTableModel(RecordTableModel):
@@ -42,7 +44,7 @@ class StandingsTableModel(RecordTableModel):
         COL_LOSSES,
         COL_POINTS,
     ) = range(9)
-    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Losses", "Points")
+    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Fallen", "Points")
 
     def cell(self, record: Standing, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -60,10 +62,12 @@ class StandingsTableModel(RecordTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COL_PLAYED:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.COL_LOST:
+                return "Games lost"
             if column == self.COL_KILLS:
                 return "Enemies its characters killed"
             if column == self.COL_LOSSES:
-                return "Its characters killed"
+                return "Its own characters killed"
             if column == self.COL_POINTS:
                 return f"{POINTS_FOR_WIN} a win, {POINTS_FOR_DRAW} a draw"
         return None
@@ -91,6 +95,7 @@ class StandingsTab(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
+        keyboard_friendly(self.view)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.chart = self._new_chart()
@@ -125,8 +130,8 @@ class StandingsTab(QWidget):
         self.leaderboards.show_campaign(campaign)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})
         self.note.setText(
-            f"{len(numbers)} recorded game(s). {POINTS_FOR_WIN} points a win, "
-            f"{POINTS_FOR_DRAW} a draw."
+            f"{count(len(numbers), 'recorded game')}. {count(POINTS_FOR_WIN, 'point')} a win, "
+            f"{count(POINTS_FOR_DRAW, 'point')} a draw."
             if numbers
             else "No recorded games yet."
         )

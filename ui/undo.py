@@ -1,25 +1,70 @@
-"""Undo and redo: one thin QUndoCommand around a recorded change set (models.changes)."""
+"""Undo and redo: each campaign's own history of recorded change sets (models.changes).
+
+A change an operation wrote is a :class:`ChangeCommand` (one thin ``QUndoCommand`` around a
+``ChangeSet``) on the ``QUndoStack`` of its campaign. The :class:`Editor` keeps one stack per
+campaign in a ``QUndoGroup`` and makes the stack of the campaign on show the active one, so the
+window's Undo and Redo never reach into another campaign. A dialog's own Undo and Redo
+(:class:`DialogHistory`) reach only the changes made in that dialog.
+
+Every command's text names what it undoes, in a few lowercase words ("buy Helmet for Sir Kai");
+the actions show it as "Undo: buy Helmet for Sir Kai".
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoGroup, QUndoStack
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from models.changes import ChangeSet, recording
 from models.errors import MusterError
 
 T = TypeVar("T")
+Label = str | Callable[[Any], str]  # an undo text, or one made from the operation's result
+
+# Beside each platform's own keys, these work everywhere: Ctrl+Shift+Z is the Linux and macOS
+# habit, Ctrl+Y the Windows one.
+UNDO_KEYS = ("Ctrl+Z",)
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
+def unique_keys(platform: Sequence[QKeySequence], extra: Sequence[str]) -> list[QKeySequence]:
+    """The platform's keys for an action, then ``extra``, each once.
+
+    A key given to one action twice is two shortcuts for Qt, which then refuses both as an
+    "Ambiguous shortcut overload": on Linux the standard Redo keys already hold Ctrl+Shift+Z.
+    """
+    keys: list[QKeySequence] = []
+    for key in [*platform, *(QKeySequence(text) for text in extra)]:
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
+
+
+def undo_keys() -> list[QKeySequence]:
+    """Every key that undoes on this platform."""
+    return unique_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo), UNDO_KEYS)
+
+
+def redo_keys() -> list[QKeySequence]:
+    """Every key that redoes on this platform, Ctrl+Shift+Z and Ctrl+Y included."""
+    return unique_keys(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), REDO_KEYS)
 
 
 class ChangeCommand(QUndoCommand):
-    """An action already applied once; undo applies its inverse, redo applies it again."""
+    """An action already applied once; undo applies its inverse, redo applies it again.
 
-    def __init__(self, text: str, forward: ChangeSet, editor: Editor) -> None:
+    ``origin`` is the dialog history that made it, if a dialog did.
+    """
+
+    def __init__(
+        self, text: str, forward: ChangeSet, editor: Editor, origin: object = None
+    ) -> None:
         super().__init__(text)
+        self.origin = origin
         self._forward = forward
         self._backward = forward.inverse()
         self._editor = editor
@@ -35,6 +80,8 @@ class ChangeCommand(QUndoCommand):
         self._run(self._backward)
 
     def _run(self, changes: ChangeSet) -> None:
+        # A change set that no longer fits the rows (ChangeConflict) is refused whole: nothing
+        # is written, the command leaves the history, and the user reads why.
         try:
             changes.apply()
         except MusterError as exc:
@@ -43,11 +90,48 @@ class ChangeCommand(QUndoCommand):
         self._editor.changed.emit()
 
 
+def _action(owner: QWidget, word: str, keys: list[QKeySequence]) -> QAction:
+    """An Undo or Redo action: "&Undo: <what>" in menus, a steady "Undo" on buttons."""
+    action = QAction(f"&{word}", owner)
+    action.setIconText(word)
+    action.setShortcuts(keys)
+    action.setEnabled(False)
+    owner.addAction(action)
+    return action
+
+
+def history_button(action: QAction) -> QPushButton:
+    """A button for an Undo or Redo action: its word never changes (the button keeps its
+    width); what it would undo is its tooltip."""
+    button = QPushButton(action.iconText())
+    button.clicked.connect(action.trigger)
+
+    def follow() -> None:
+        button.setEnabled(action.isEnabled())
+        button.setToolTip(action.toolTip())
+
+    action.changed.connect(follow)
+    follow()
+    return button
+
+
+def _show(action: QAction, word: str, text: str, enabled: bool) -> None:
+    label = f"{word}: {text}" if enabled and text else word
+    action.setText("&" + label)
+    action.setToolTip(label)
+    action.setStatusTip(label if enabled and text else "")
+    action.setEnabled(enabled)
+
+
 class Editor(QObject):
     """Runs models/ operations for the UI: records them for undo and reports the outcome.
 
     ``changed`` fires after any write (do, undo, redo) so views re-read; ``failed`` carries a
     message the user can read when an operation was refused.
+
+    Each campaign has its own history (a ``QUndoStack``, created when first shown); the window
+    says which campaign is on show with :meth:`show_campaign`. The history of "no campaign"
+    (``None``) is the welcome page's: it holds the deletion of the last campaign.
     """
 
     changed = Signal()
@@ -55,39 +139,184 @@ class Editor(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.stack = QUndoStack(self)
+        self.group = QUndoGroup(self)
+        self._stacks: dict[int | None, QUndoStack] = {}
+        self._campaign_id: int | None = None
+        self.show_campaign(None)
+
+    # --- the histories ------------------------------------------------------------------
+
+    @property
+    def campaign_id(self) -> int | None:
+        """The campaign whose history Undo and Redo act on."""
+        return self._campaign_id
+
+    @property
+    def stack(self) -> QUndoStack:
+        """The history of the campaign on show."""
+        return self.stack_of(self._campaign_id)
+
+    def stack_of(self, campaign_id: int | None) -> QUndoStack:
+        """The history of one campaign, empty when it has none yet."""
+        stack = self._stacks.get(campaign_id)
+        if stack is None:
+            stack = QUndoStack(self)
+            self.group.addStack(stack)
+            self._stacks[campaign_id] = stack
+        return stack
+
+    def show_campaign(self, campaign_id: int | None) -> None:
+        """Make the history of ``campaign_id`` the one Undo and Redo act on."""
+        self._campaign_id = campaign_id
+        self.group.setActiveStack(self.stack_of(campaign_id))
+
+    def forget(self, campaign_id: int | None) -> None:
+        """Drop a campaign's history: the campaign is gone (deleted, or its creation undone),
+        and a campaign made later may reuse its id."""
+        stack = self._stacks.pop(campaign_id, None)
+        if stack is None:
+            return
+        self.group.removeStack(stack)
+        stack.deleteLater()  # it may be the stack whose undo() is running now
+        if campaign_id == self._campaign_id:
+            self.show_campaign(None)
+
+    def keep_only(self, campaign_ids: Collection[int]) -> None:
+        """Drop the histories of campaigns that no longer exist."""
+        for campaign_id in [key for key in self._stacks if key is not None]:
+            if campaign_id not in campaign_ids:
+                self.forget(campaign_id)
+
+    def clear(self) -> None:
+        """Drop every history: the database was replaced (a backup restored)."""
+        for campaign_id in list(self._stacks):
+            self.forget(campaign_id)
+        self.show_campaign(None)
 
     def undo_actions(self, owner: QWidget) -> tuple[QAction, QAction]:
-        """Undo and redo actions on ``owner`` with the usual shortcuts (Ctrl+Z, Ctrl+Shift+Z)."""
-        undo = self.stack.createUndoAction(owner, "&Undo")
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.stack.createRedoAction(owner, "&Redo")
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
-        owner.addActions([undo, redo])
+        """The window's Undo and Redo: they act on the history of the campaign on show."""
+        undo = _action(owner, "Undo", undo_keys())
+        redo = _action(owner, "Redo", redo_keys())
+        undo.triggered.connect(self.group.undo)
+        redo.triggered.connect(self.group.redo)
+
+        def update(*_args: object) -> None:
+            _show(undo, "Undo", self.group.undoText(), self.group.canUndo())
+            _show(redo, "Redo", self.group.redoText(), self.group.canRedo())
+
+        for signal in (
+            self.group.activeStackChanged,
+            self.group.canUndoChanged,
+            self.group.canRedoChanged,
+            self.group.undoTextChanged,
+            self.group.redoTextChanged,
+        ):
+            signal.connect(update)
+        update()
         return undo, redo
 
-    def run(self, text: str, operation: Callable[..., T], /, **kwargs: Any) -> T:
-        """Run ``operation(**kwargs)``; on success push it on the undo stack.
+    def dialog_history(self, owner: QWidget) -> DialogHistory:
+        """Undo and Redo for a dialog on the campaign on show, reaching only its own changes."""
+        return DialogHistory(self, owner)
+
+    # --- running operations -------------------------------------------------------------
+
+    def record(self, operation: Callable[..., T], /, **kwargs: Any) -> tuple[T, ChangeSet]:
+        """Run ``operation(**kwargs)`` and return its result with the rows it wrote, without
+        putting them on a history yet. A refusal raises :class:`MusterError`."""
+        with recording() as changes:
+            result = operation(**kwargs)
+        return result, changes
+
+    def run(self, text: Label, operation: Callable[..., T], /, **kwargs: Any) -> T:
+        """Run ``operation(**kwargs)``; on success put it on the history of the campaign on
+        show. ``text`` names the change, or makes its name from the operation's result.
 
         A refused operation raises :class:`MusterError` to the caller (nothing was written);
         callers that show the reason inline catch it, others use :meth:`attempt`.
         """
-        with recording() as changes:
-            result = operation(**kwargs)
-        self.push_recorded(text, changes)
+        result, changes = self.record(operation, **kwargs)
+        self.push_recorded(text(result) if callable(text) else text, changes)
         return result
 
-    def push_recorded(self, text: str, changes: ChangeSet) -> None:
-        """Put changes already written (by :meth:`run`, or by work off the UI thread) on the
-        undo stack, and tell the views."""
-        if changes:
-            self.stack.push(ChangeCommand(text, changes, self))
-            self.changed.emit()
+    def push_recorded(
+        self,
+        text: str,
+        changes: ChangeSet,
+        *,
+        stack: QUndoStack | None = None,
+        starts_campaign: int | None = None,
+        origin: object = None,
+    ) -> None:
+        """Put changes already written (by :meth:`run`, or by work off the UI thread) on a
+        history, and tell the views.
 
-    def attempt(self, text: str, operation: Callable[..., T], /, **kwargs: Any) -> T | None:
+        By default the history is the campaign on show's; ``starts_campaign`` is a campaign
+        these changes created (new, imported, the demo), whose history begins with them;
+        ``stack`` is a history a dialog holds. ``origin`` is the dialog history pushing.
+        """
+        if not changes:
+            return
+        if starts_campaign is not None:
+            self.forget(starts_campaign)  # a new campaign may reuse a deleted one's id
+            stack = self.stack_of(starts_campaign)
+        (stack or self.stack).push(ChangeCommand(text, changes, self, origin))
+        self.changed.emit()
+
+    def attempt(self, text: Label, operation: Callable[..., T], /, **kwargs: Any) -> T | None:
         """Like :meth:`run`, but a refusal is reported through ``failed`` and gives None."""
         try:
             return self.run(text, operation, **kwargs)
         except MusterError as exc:
             self.failed.emit(str(exc))
             return None
+
+
+class DialogHistory(QObject):
+    """The changes one dialog made, on its campaign's history.
+
+    The dialog's Undo and Redo act on the history it opened on, and only while the change
+    they would undo or redo is one this dialog made: the purchases of a shop, never the rename
+    made before it opened. Changes go on the history through :meth:`run`.
+    """
+
+    def __init__(self, editor: Editor, owner: QWidget) -> None:
+        super().__init__(owner)
+        self.editor = editor
+        self.stack = editor.stack
+        self.undo_action = _action(owner, "Undo", undo_keys())
+        self.redo_action = _action(owner, "Redo", redo_keys())
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action.triggered.connect(self.redo)
+        self.stack.indexChanged.connect(self._update)
+        self._update()
+
+    def run(self, text: Label, operation: Callable[..., T], /, **kwargs: Any) -> T:
+        """Like :meth:`Editor.run`, on this dialog's history and marked as its own."""
+        result, changes = self.editor.record(operation, **kwargs)
+        label = text(result) if callable(text) else text
+        self.editor.push_recorded(label, changes, stack=self.stack, origin=self)
+        return result
+
+    def _ours(self, index: int) -> bool:
+        if not 0 <= index < self.stack.count():
+            return False
+        return getattr(self.stack.command(index), "origin", None) is self
+
+    def can_undo(self) -> bool:
+        return self._ours(self.stack.index() - 1)
+
+    def can_redo(self) -> bool:
+        return self._ours(self.stack.index())
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.stack.undo()
+
+    def redo(self) -> None:
+        if self.can_redo():
+            self.stack.redo()
+
+    def _update(self, *_args: object) -> None:
+        _show(self.undo_action, "Undo", self.stack.undoText(), self.can_undo())
+        _show(self.redo_action, "Redo", self.stack.redoText(), self.can_redo())

@@ -56,12 +56,12 @@ class WindowCommands:
         self.shortcuts_dialog: QDialog | None = None
         self.trackers: dict[int, QDialog] = {}  # game id -> its tracker, while open
 
-    def _delete(self, title: str, question: str, operation: Any, **target: Any) -> None:
+    def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
         if common.confirm(
             self.window, title, f"{question}\n\nYou can undo this with Edit ▸ Undo.", ok="Delete"
         ):
-            self.window.editor.attempt(title, operation, **target)
+            self.window.editor.attempt(label, operation, **target)
 
     # --- campaigns --------------------------------------------------------------------
 
@@ -87,22 +87,33 @@ class WindowCommands:
                 window.editor,
                 title="Rename campaign",
                 current=window.campaign.name,
-                undo_text="Rename campaign",
                 operation=campaign_ops.rename_campaign,
                 target={"campaign": window.campaign},
             )
         )
 
     def delete_campaign(self) -> None:
-        campaign = self.window.campaign
-        if campaign is not None:
-            self._delete(
-                "Delete campaign",
-                f"Delete the campaign “{campaign.name}” with all its warbands, characters, "
-                "games and history?",
-                campaign_ops.delete_campaign,
-                campaign=campaign,
-            )
+        """Delete the campaign on show, with its history. The deletion itself goes on the
+        history of the campaign shown next (or of the welcome page), where Undo brings the
+        campaign back."""
+        window = self.window
+        campaign = window.campaign
+        if campaign is None or not common.confirm(
+            window,
+            "Delete campaign",
+            f"Delete the campaign “{campaign.name}” with all its warbands, characters, games "
+            "and history?\n\nYou can undo this with Edit ▸ Undo.",
+            ok="Delete",
+        ):
+            return
+        try:
+            _none, changes = window.editor.record(campaign_ops.delete_campaign, campaign=campaign)
+        except MusterError as exc:
+            common.show_error(window, str(exc))
+            return
+        window.editor.forget(campaign.id)
+        window.refresh()
+        window.editor.push_recorded(f"delete campaign “{campaign.name}”", changes)
 
     def campaign_settings(self) -> None:
         from ui.dialogs.settings import CampaignSettingsDialog
@@ -116,9 +127,16 @@ class WindowCommands:
     def create_demo(self) -> None:
         from models.demo import create_demo_campaigns
 
-        created = self.window.editor.attempt("Create demo campaigns", create_demo_campaigns)
-        if created:
-            self.window.select_campaign(created[0].id)
+        window = self.window
+        try:
+            created, changes = window.editor.record(create_demo_campaigns)
+        except MusterError as exc:
+            common.show_error(window, str(exc))
+            return
+        window.editor.push_recorded(
+            "create the demo campaigns", changes, starts_campaign=created[0].id
+        )
+        window.select_campaign(created[0].id)
 
     def offer_demo(self) -> None:
         """On an empty database, offer the demo campaigns (once per database file)."""
@@ -215,6 +233,7 @@ class WindowCommands:
             self._delete(
                 "Delete warband",
                 f"Delete the warband “{warband.name}” with all its characters and their history?",
+                f"delete warband “{warband.name}”",
                 campaign_ops.delete_warband,
                 warband=warband,
             )
@@ -246,7 +265,6 @@ class WindowCommands:
                     window.editor,
                     title="Rename character",
                     current=character.name,
-                    undo_text="Rename character",
                     operation=character_ops.rename_character,
                     target={"character": character},
                 )
@@ -279,8 +297,12 @@ class WindowCommands:
     def move_character(self, offset: int) -> None:
         character = self.window.roster_tab.selected_character()
         if character is not None:
+            direction = "up" if offset < 0 else "down"
             self.window.editor.attempt(
-                "Reorder roster", character_ops.move_character, character=character, offset=offset
+                f"move {character.name} {direction}",
+                character_ops.move_character,
+                character=character,
+                offset=offset,
             )
 
     def toggle_retired(self) -> None:
@@ -289,9 +311,15 @@ class WindowCommands:
         if character is None:
             return
         if character.status == RETIRED:
-            editor.attempt("Reinstate", character_ops.reinstate_character, character=character)
+            editor.attempt(
+                f"reinstate {character.name}",
+                character_ops.reinstate_character,
+                character=character,
+            )
         else:
-            editor.attempt("Retire", character_ops.retire_character, character=character)
+            editor.attempt(
+                f"retire {character.name}", character_ops.retire_character, character=character
+            )
 
     def delete_character(self) -> None:
         character = self.window.roster_tab.selected_character()
@@ -300,6 +328,7 @@ class WindowCommands:
                 "Delete character",
                 f"Delete {character.name} and his history for good? Games he played keep his "
                 "name.\n\nA dead or retired character can stay on the roster instead.",
+                f"delete {character.name}",
                 character_ops.delete_character,
                 character=character,
             )
@@ -393,6 +422,7 @@ class WindowCommands:
                 "Delete game",
                 f"Delete game {game.number}? It has not been recorded."
                 + (" It is being played at the table: its log goes with it." if playing else ""),
+                f"delete game {game.number}",
                 games_ops.delete_game,
                 game=game,
             )

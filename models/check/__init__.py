@@ -20,8 +20,22 @@ happen in one transaction, after a backup; without ``repair`` nothing is written
 from __future__ import annotations
 
 from models.check.records import Finder
-from models.check.report import CHECK_FAILED, DAMAGED, CheckReport, Problem
-from models.errors import MusterError
+from models.check.report import (
+    BAD_VALUE,
+    CHECK_FAILED,
+    DAMAGED,
+    RULES_SKIPPED,
+    UNREADABLE,
+    CheckReport,
+    Problem,
+    plural,
+)
+from models.errors import (
+    DatabaseDamagedError,
+    DatabaseUnusableError,
+    DatabaseValueError,
+    MusterError,
+)
 from models.store.backup import REPAIR, make_backup
 from models.store.connection import DRIVER_ERRORS, bound_path, write_transaction
 from models.store.inspection import describe_integrity_problems
@@ -49,6 +63,11 @@ def check_database(*, repair: bool) -> CheckReport:
     for problem in report.repairable:
         problem.repaired = True
     report.backup = backup
+    if any(p.kind == RULES_SKIPPED for p in report.problems):
+        # The repairs may have made every value readable: run the checks that were skipped,
+        # and report what they find (nothing more is repaired without asking again).
+        again = _find_problems()
+        report.problems = [p for p in report.problems if p.repaired] + again.problems
     return report
 
 
@@ -66,7 +85,47 @@ def _find_problems() -> CheckReport:
         Finder(report.problems).run()
     except (MusterError, *DRIVER_ERRORS) as exc:
         report.problems.append(Problem(CHECK_FAILED, f"The check could not finish: {exc}."))
+    except (ValueError, TypeError, KeyError, AttributeError):
+        # Values of the wrong type (reported above) can trip the checks that read records
+        # through the tables; anything else is a bug.
+        if not any(p.kind in (BAD_VALUE, UNREADABLE) for p in report.problems):
+            raise
+        report.problems.append(
+            Problem(
+                CHECK_FAILED,
+                "The check could not finish because of the values above; once they are "
+                "corrected, check again.",
+            )
+        )
     return report
 
 
-__all__ = ["CheckReport", "Problem", "check_database"]
+def explain_failure(exc: BaseException) -> MusterError | None:
+    """Why reading the campaign failed with ``exc``, an error that is not a MusterError, as one
+    error a user can read: what the check finds wrong with the data (or the file), or what
+    SQLite said. None when the check finds nothing and SQLite said nothing: then the failure
+    is a bug, and stays one."""
+    if isinstance(exc, MusterError):
+        return exc
+    try:
+        report: CheckReport | None = _find_problems()
+    except (MusterError, *DRIVER_ERRORS):
+        report = None
+    found = [p for p in report.problems if p.kind != CHECK_FAILED] if report else []
+    if report is not None and report.damaged:
+        return DatabaseDamagedError(
+            f"{found[0].text} Restore the latest good backup (Backups / Restore… in the app)."
+        )
+    if found:
+        more = f" (and {plural(len(found) - 1, 'more problem')})" if len(found) > 1 else ""
+        return DatabaseValueError(
+            f"Muster cannot read this campaign: the database holds values it cannot use. The "
+            f"database check finds: {found[0].text}{more} Run the database check (Database ▸ "
+            "Check… in the app) to repair what it can, and see what needs a person."
+        )
+    if isinstance(exc, DRIVER_ERRORS):
+        return DatabaseUnusableError(f"SQLite could not read the campaign: {exc}")
+    return None
+
+
+__all__ = ["CheckReport", "Problem", "check_database", "explain_failure"]

@@ -55,7 +55,7 @@ class CampaignRules:
         """Every active character who breaks a rule of his campaign (its house rules count);
         an unknown profile or item is reported once, by ``unknown_ids``."""
         for campaign_id, rules in self.rules_by_campaign.items():
-            found = campaign_problems(self.campaigns[campaign_id], rules, named=cleaned)
+            found = campaign_problems(campaign_id, rules, named=cleaned)
             for character_id, breaches in found.items():
                 for breach in breaches:
                     if breach.ruling == "K1" and (
@@ -172,8 +172,10 @@ class CampaignRules:
             ):
                 continue
             story = [(e.kind, e.details) for e in history.current(own)]
+            gold = character.gold
             for found in history.disagreements(
-                gold=character.gold,
+                # A gold that is not a number is a bad value (models.check.columns).
+                gold=gold if isinstance(gold, int) and not isinstance(gold, bool) else None,
                 dead=character.status == DEAD,
                 kills=kills[character_id],
                 story=story,

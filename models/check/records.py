@@ -7,10 +7,12 @@ from collections.abc import Callable
 import peewee as pw
 
 from models import history
-from models.campaigns import rules_of
 from models.check import repairs
 from models.check.campaign_rules import CampaignRules
+from models.check.columns import ColumnCheck
+from models.check.invariants import fielded_after_death, follows_loops
 from models.check.report import (
+    BAD_VALUE,
     BROKEN_LINK,
     DEAD_FIELDED,
     FIELDED_SIDE,
@@ -20,26 +22,26 @@ from models.check.report import (
     KIT_PLACE,
     NEGATIVE_GOLD,
     ORPHAN_HISTORY,
+    RULES_SKIPPED,
     SIDE_CAMPAIGN,
     UNKNOWN_ID,
     UNPRICED,
+    UNREADABLE,
     WINNER_CAMPAIGN,
     Problem,
     shown,
 )
-from models.errors import MusterError
+from models.check.rows import records
 from models.store.integrity import foreign_key_problems
 from models.store.schema import (
     DEAD,
     OWNED,
-    Campaign,
     Character,
     Game,
     GameCharacter,
     GameSide,
     HistoryEntry,
     Purchase,
-    Warband,
 )
 
 # Words for table names in SQLite's foreign key report.
@@ -60,16 +62,17 @@ class Finder(CampaignRules):
 
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
-        self.campaigns = {c.id: c for c in Campaign.select()}
-        self.warbands = {w.id: w for w in Warband.select()}
+        # Read as SQLite holds them: a name of the wrong type must not stop the check from
+        # naming things (models.check.columns reports such values).
+        self.campaigns = {c.id: c for c in records("campaign", "name", "game")}
+        self.warbands = {w.id: w for w in records("warband", "campaign_id", "name")}
         self.characters = {
-            c.id: c
-            for c in Character.select(
-                Character.id, Character.name, Character.warband, Character.status, Character.gold
-            )
+            c.id: c for c in records("character", "name", "warband_id", "status", "gold")
         }
+        self.columns = ColumnCheck(self)
 
     def run(self) -> None:
+        self.columns.run()
         self.read_rules()
         self.broken_links()
         self.negative_gold()
@@ -82,6 +85,14 @@ class Finder(CampaignRules):
         self.game_numbers()
         self.follows()
         self.unknown_ids()
+        if any(p.kind in (BAD_VALUE, UNREADABLE) for p in self.problems):
+            # The rules checks read whole records; values Muster cannot read stop them.
+            self.add(
+                RULES_SKIPPED,
+                "The checks against the campaigns' rules did not run because of the values "
+                "above; once those are repaired, check again.",
+            )
+            return
         self.broken_rules()
         self.game_rules()
         self.histories_agree()
@@ -107,6 +118,10 @@ class Finder(CampaignRules):
         where = f" of warband {shown(warband.name)}" if warband else ""
         return f"{shown(character.name)}{where}"
 
+    def campaign_of_warband(self, warband_id: int | None) -> int | None:
+        warband = self.warbands.get(warband_id)
+        return warband.campaign_id if warband else None
+
     def campaign_of_character(self, character_id: int | None) -> int | None:
         character = self.characters.get(character_id)
         warband = self.warbands.get(character.warband_id) if character else None
@@ -115,17 +130,10 @@ class Finder(CampaignRules):
     # --- checks --------------------------------------------------------------------------
 
     def read_rules(self) -> None:
-        """Each campaign's rules (its house rules merged); one that cannot be read is
-        reported, and its characters and games are not judged by them."""
-        self.rules_by_campaign = {}
-        for campaign_id, campaign in self.campaigns.items():
-            try:
-                self.rules_by_campaign[campaign_id] = rules_of(campaign)
-            except MusterError as exc:
-                self.add(
-                    UNKNOWN_ID,
-                    f"The house rules of {self.campaign_name(campaign_id)} cannot be read: {exc}",
-                )
+        """Each campaign's rules (its house rules merged), as the column check read them; one
+        whose house rules cannot be read is reported there, and its characters and games are
+        not judged by them."""
+        self.rules_by_campaign = {c: r for c, r in self.columns.rules.items() if r is not None}
 
     def broken_links(self) -> None:
         for link in foreign_key_problems():
@@ -141,8 +149,8 @@ class Finder(CampaignRules):
 
     def negative_gold(self) -> None:
         for character in self.characters.values():
-            if character.gold is None or character.gold >= 0:
-                continue
+            if not isinstance(character.gold, int) or character.gold >= 0:
+                continue  # a gold that is not a number is a bad value (models.check.columns)
             campaign_id = self.campaign_of_character(character.id)
             text = (
                 f"{self.character_name(character.id)} has {character.gold} gold; gold cannot "
@@ -161,38 +169,35 @@ class Finder(CampaignRules):
             )
 
     def dead_fielded(self) -> None:
-        # When he died: the earliest game of a "death" history entry. A character counts as
-        # dead only while his status says so (a correction may have brought him back).
-        died_in: dict[int, tuple[int, int]] = {}
+        # A character counts as dead only while his status says so (a correction may have
+        # brought him back); a death and a fielding count together within a campaign.
         deaths = (
             HistoryEntry.select(HistoryEntry.character, Game.number, Game.campaign)
             .join(Game, on=(HistoryEntry.game == Game.id))
             .where((HistoryEntry.kind == history.DEATH) & HistoryEntry.character.is_null(False))
             .tuples()
         )
-        for character_id, number, campaign_id in deaths:
-            character = self.characters.get(character_id)
-            if character is None or character.status != DEAD:
-                continue
-            if character_id not in died_in or number < died_in[character_id][0]:
-                died_in[character_id] = (number, campaign_id)
-        if not died_in:
+        dead = [
+            ((character_id, campaign_id), number)
+            for character_id, number, campaign_id in deaths
+            if getattr(self.characters.get(character_id), "status", None) == DEAD
+        ]
+        if not dead:
             return
         fielded = (
             GameCharacter.select(GameCharacter.character, Game.number, Game.campaign)
             .join(Game, on=(GameCharacter.game == Game.id))
-            .where(GameCharacter.character.in_(list(died_in)))
+            .where(GameCharacter.character.in_([key[0] for key, _number in dead]))
             .order_by(Game.number)
             .tuples()
         )
-        for character_id, number, campaign_id in fielded:
-            death_number, death_campaign = died_in[character_id]
-            if campaign_id == death_campaign and number > death_number:
-                self.add(
-                    DEAD_FIELDED,
-                    f"{self.character_name(character_id)} died in game {death_number} of "
-                    f"{self.campaign_name(campaign_id)}, but is fielded in game {number}.",
-                )
+        fieldings = (((c, campaign), number, campaign) for c, number, campaign in fielded)
+        for found in fielded_after_death(dead, fieldings):
+            self.add(
+                DEAD_FIELDED,
+                f"{self.character_name(found.character[0])} died in game {found.died_in} of "
+                f"{self.campaign_name(found.where)}, but is fielded in game {found.fielded_in}.",
+            )
 
     def holder(self, purchase: Purchase) -> str:
         """Who has a purchase: a character, or a warband's stash (K5)."""
@@ -405,23 +410,10 @@ class Finder(CampaignRules):
             and g.follows_id != g.id
             and games[g.follows_id].campaign_id == g.campaign_id
         }
-        reported: set[frozenset[int]] = set()
-        for start in links:
-            seen: list[int] = []
-            current: int | None = start
-            while current is not None and current not in seen:
-                seen.append(current)
-                current = links.get(current)
-            if current is None:
-                continue
-            loop = frozenset(seen[seen.index(current) :])
-            if loop in reported:
-                continue
-            reported.add(loop)
+        for loop in follows_loops(links):
             numbers = ", ".join(str(n) for n in sorted(games[i].number for i in loop))
-            current_game = games[current]
             self.add(
                 FOLLOWS,
-                f"Games {numbers} of {self.campaign_name(current_game.campaign_id)} follow each "
-                "other in a loop; a person needs to say which came first.",
+                f"Games {numbers} of {self.campaign_name(games[loop[0]].campaign_id)} follow "
+                "each other in a loop; a person needs to say which came first.",
             )

@@ -4,6 +4,7 @@ transaction of :func:`models.check.check_database`."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from models import history
 from models.store.schema import (
@@ -72,6 +73,34 @@ def unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[[
             f"{previous.number} (#{previous.id}), which was not a game before it in this "
             "campaign.",
             details={"field": "follows", "from": previous.id, "to": None, "by": "check"},
+        )
+
+    return fix
+
+
+def keep_unreadable_details(entry_id: int, text: str) -> Callable[[], None]:
+    # Details that are not JSON: nothing can be read from them, but the text is kept.
+    def fix() -> None:
+        HistoryEntry.update(details={"unreadable_details": text}).where(
+            HistoryEntry.id == entry_id
+        ).execute()
+
+    return fix
+
+
+def reset_unreadable(
+    character_id: int, warband_id: int, campaign_id: int, column: str, text: str, empty: Any
+) -> Callable[[], None]:
+    def fix() -> None:
+        Character.update({column: empty}).where(Character.id == character_id).execute()
+        HistoryEntry.create(
+            campaign=campaign_id,
+            warband=warband_id,
+            character=character_id,
+            kind=history.CORRECTION,
+            text=f"The database check found the character's {column} unreadable and set them "
+            "to none; they can be given again.",
+            details={"field": column, "unreadable": text, "to": empty, "by": "check"},
         )
 
     return fix

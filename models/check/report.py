@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from models.validation import BIDI_CONTROLS
+
 # Problem.kind values.
 DAMAGED = "damaged"
 
@@ -42,12 +44,15 @@ GAME_RULE = "game_rule"  # a game's sides or relic break its scenario's rules
 
 HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his history
 
+BAD_VALUE = "bad_value"
+
+UNREADABLE = "unreadable"
+
 CHECK_FAILED = "check_failed"
 
-NAME_LIMIT = 60
+RULES_SKIPPED = "rules_skipped"  # bad values kept the rules checks from running
 
-# Characters that would garble a report: control characters and bidi embeddings/overrides.
-_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+NAME_LIMIT = 60
 
 
 @dataclass
@@ -125,7 +130,7 @@ def cleaned(text: str, limit: int = NAME_LIMIT) -> str:
     """A name as a report writes it inside a sentence: without control characters, not too
     long."""
     clean = "".join(
-        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in _BIDI_CONTROLS else ch
+        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS else ch
         for ch in str(text)
     )
     if len(clean) > limit:

@@ -12,18 +12,26 @@ app can undo it like any other action.
 """
 
 from models.exchange.common import ExchangeFileError
-from models.exchange.importer import import_campaign, parse_document, read_campaign_file
+from models.exchange.importer import import_campaign
 from models.exchange.reader import FORMAT, VERSION
+from models.exchange.source import (
+    MAX_FILE_BYTES,
+    CampaignFile,
+    open_campaign_file,
+    parse_document,
+)
 from models.exchange.writer import export_campaign, export_json, write_campaign_file
 
 __all__ = [
     "FORMAT",
+    "MAX_FILE_BYTES",
     "VERSION",
+    "CampaignFile",
     "ExchangeFileError",
     "export_campaign",
     "export_json",
     "import_campaign",
+    "open_campaign_file",
     "parse_document",
-    "read_campaign_file",
     "write_campaign_file",
 ]

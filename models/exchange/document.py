@@ -97,7 +97,7 @@ DETAIL_FIELDED = "fielded"
 # --- the checked document ----------------------------------------------------------------
 
 
-@dataclass
+@dataclass(slots=True)
 class PurchaseDoc:
     key: str
     item: str
@@ -108,7 +108,7 @@ class PurchaseDoc:
     lost_in: int | None  # a game number
 
 
-@dataclass
+@dataclass(slots=True)
 class CharacterDoc:
     key: str
     name: str
@@ -124,7 +124,7 @@ class CharacterDoc:
     purchases: list[PurchaseDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class WarbandDoc:
     key: str
     name: str
@@ -135,7 +135,7 @@ class WarbandDoc:
     stash: list[PurchaseDoc] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(slots=True)
 class FieldedDoc:
     key: str
     character: str | None
@@ -143,14 +143,14 @@ class FieldedDoc:
     outcome: dict[str, Any]  # killed_by is a fielded key
 
 
-@dataclass
+@dataclass(slots=True)
 class SideDoc:
     warband: str
     role: str
     fielded: list[FieldedDoc]
 
 
-@dataclass
+@dataclass(slots=True)
 class GameDoc:
     number: int
     scenario: str
@@ -167,7 +167,7 @@ class GameDoc:
     tracker: dict[str, Any] | None = None  # being played at the table (version 3)
 
 
-@dataclass
+@dataclass(slots=True)
 class HistoryDoc:
     kind: str
     text: str
@@ -178,7 +178,7 @@ class HistoryDoc:
     game: int | None
 
 
-@dataclass
+@dataclass(slots=True)
 class CampaignDoc:
     """A checked campaign document, ready to be written."""
 

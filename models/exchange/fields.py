@@ -7,15 +7,18 @@ person can act on; nothing is ever changed to make a value fit.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import re
+import sys
 import unicodedata
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from models.errors import DocumentError
 from models.store.connection import MAX_INTEGER
-from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, bidi_control
 
 PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -24,6 +27,29 @@ DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 MAX_DEPTH = 24  # of free-form details; also stops a Python dict that contains itself
 MAX_ROLLS = 100
 SHOWN_LENGTH = 40
+# One free-form object (a history entry's details, the settings): at most this many values
+# (numbers, texts, true/false/null, lists and objects) and characters of text in all.
+MAX_FREE_VALUES = 10_000
+MAX_FREE_TEXT = 200_000
+INTERNED_TEXT = 40  # free-form texts this short are kept once for the whole file
+
+
+@dataclass(frozen=True)
+class NotWhole:
+    """A number of the file with a fraction or an exponent (``2.5``, ``1e400``), as written."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class HugeNumber:
+    """A whole number of the file with more digits than any number Muster keeps, as written."""
+
+    text: str
+
+    @property
+    def digits(self) -> int:
+        return len(self.text.lstrip("-"))
 
 
 def fail(path: str, problem: str) -> NoReturn:
@@ -60,7 +86,7 @@ def kind_of(value: object) -> str:
         return "null"
     if isinstance(value, bool):
         return "true or false"
-    if isinstance(value, int | float):
+    if isinstance(value, int | float | NotWhole | HugeNumber):
         return "a number"
     if isinstance(value, str):
         return "text"
@@ -69,6 +95,11 @@ def kind_of(value: object) -> str:
     if isinstance(value, Mapping):
         return "an object"
     return f"a {type(value).__name__}"
+
+
+def shown_number(text: str) -> str:
+    """A number as the file wrote it, shortened."""
+    return text if len(text) <= SHOWN_LENGTH else text[: SHOWN_LENGTH - 1] + "…"
 
 
 def number_text(value: int) -> str:
@@ -99,6 +130,13 @@ def array(value: object, path: str) -> list[Any]:
 
 
 def whole(value: object, path: str, *, minimum: int = 0, maximum: int = MAX_NUMBER) -> int:
+    if isinstance(value, NotWhole):
+        fail(path, f"must be a whole number, not {shown_number(value.text)}")
+    if isinstance(value, HugeNumber):
+        fail(
+            path,
+            f"is a number of {value.digits:,} digits; it must be from {minimum:,} to {maximum:,}",
+        )
     if isinstance(value, bool) or not isinstance(value, int):
         fail(path, f"must be a whole number, not {kind_of(value)}")
     if value < minimum:
@@ -158,7 +196,16 @@ def text(
 
 
 def name(value: object, path: str) -> str:
-    return text(value, path)
+    """A name: text as a name may be, without the controls that reorder text."""
+    checked = text(value, path)
+    control = bidi_control(checked)
+    if control is not None:
+        fail(
+            path,
+            f"contains an invisible direction control (U+{ord(control):04X}), which could make "
+            "it read as another name",
+        )
+    return checked
 
 
 def notes(value: object, path: str) -> str:
@@ -168,10 +215,15 @@ def notes(value: object, path: str) -> str:
 def ident(value: object, path: str, known: Mapping[str, Any], what: str) -> str:
     """An id of the game data (profile, item, ...) the campaign knows."""
     if not isinstance(value, str):
-        fail(path, f"must be the id of a {what} (text), not {kind_of(value)}")
+        fail(path, f"must be the id of {a(what)} (text), not {kind_of(value)}")
     if value not in known:
         fail(path, f"unknown {what} {shown(value)}")
-    return value
+    return sys.intern(value)  # ids repeat thousands of times in a big campaign
+
+
+def a(word: str) -> str:
+    """``word`` with its indefinite article: "an option", "a profile"."""
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
 def choice(value: object, path: str, choices: tuple[str, ...], what: str) -> str:
@@ -179,13 +231,13 @@ def choice(value: object, path: str, choices: tuple[str, ...], what: str) -> str
         wanted = ", ".join(repr(c) for c in choices)
         got = shown(value) if isinstance(value, str) else kind_of(value)
         fail(path, f"unknown {what} {got}; it must be one of {wanted}")
-    return value
+    return choices[choices.index(value)]  # the one copy, not the file's own
 
 
 def key(value: object, path: str) -> str:
     if not isinstance(value, str) or not KEY.fullmatch(value):
         fail(path, 'must be a key such as "w1" (1 to 64 letters, digits, _ or -)')
-    return value
+    return sys.intern(value)  # one copy, shared by every reference to it (see ref)
 
 
 def ref(value: object, path: str, known: Mapping[str, Any] | set[str], what: str) -> str | None:
@@ -193,28 +245,28 @@ def ref(value: object, path: str, known: Mapping[str, Any] | set[str], what: str
     if value is None:
         return None
     if not isinstance(value, str):
-        fail(path, f"must be the id of a {what} (text) or null, not {kind_of(value)}")
+        fail(path, f"must be the id of {a(what)} (text) or null, not {kind_of(value)}")
     if value not in known:
         fail(path, f"no {what} has the id {shown(value)}")
-    return value
-
-
-def game_ref(value: object, path: str, numbers: set[int]) -> int | None:
-    if value is None:
-        return None
-    number = whole(value, path, minimum=1)
-    if number not in numbers:
-        fail(path, f"there is no game number {number}")
-    return number
+    return sys.intern(value)
 
 
 def timestamp(value: object, path: str) -> dt.datetime:
     if not isinstance(value, str) or not TIMESTAMP.fullmatch(value):
         fail(path, 'must be a UTC date and time such as "2026-09-05T20:15:00Z"')
+    moment = _moment(value)
+    if moment is None:
+        fail(path, f"{shown(value)} is not a real date and time")
+    return moment
+
+
+@functools.lru_cache(maxsize=4096)
+def _moment(value: str) -> dt.datetime | None:
+    # A game night's entries share their time: one object for all of them.
     try:
         return dt.datetime.fromisoformat(value[:-1])
     except ValueError:
-        fail(path, f"{shown(value)} is not a real date and time")
+        return None
 
 
 def optional_timestamp(value: object, path: str) -> dt.datetime | None:
@@ -232,27 +284,52 @@ def date(value: object, path: str) -> dt.date | None:
         fail(path, f"{shown(value)} is not a real date")
 
 
-def free_json(value: object, path: str, depth: int = 0) -> Any:
-    """Free-form data (history details, initiative): JSON values Muster can store exactly."""
+def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None = None) -> Any:
+    """Free-form data (history details, initiative, settings): JSON values Muster can store
+    exactly, at most :data:`MAX_FREE_VALUES` values and :data:`MAX_FREE_TEXT` characters of
+    text in one object."""
+    if budget is None:
+        budget = [MAX_FREE_VALUES, MAX_FREE_TEXT, path]  # what is left, and where it began
+    budget[0] -= 1
+    if budget[0] < 0:
+        fail(
+            budget[2],
+            f"holds more than {MAX_FREE_VALUES:,} values; a free-form object may hold at most "
+            "that many",
+        )
     if depth > MAX_DEPTH:
         fail(path, "is nested too deeply")
     if value is None or isinstance(value, bool):
         return value
-    if isinstance(value, int):
+    if isinstance(value, int | HugeNumber):
         return whole(value, path, minimum=-MAX_INTEGER, maximum=MAX_INTEGER)
-    if isinstance(value, float):
-        fail(path, "must be a whole number (Muster keeps no fractions)")
+    if isinstance(value, float | NotWhole):
+        written = value.text if isinstance(value, NotWhole) else repr(value)
+        fail(path, f"must be a whole number (Muster keeps no fractions), not {written}")
     if isinstance(value, str):
-        encodable(value, path)
-        return value
+        _spend_text(value, path, budget)
+        # Short texts in details are mostly ids and names a big campaign repeats thousands of
+        # times ("helmet", "slain"): one copy of each.
+        return sys.intern(value) if len(value) <= INTERNED_TEXT else value
     if isinstance(value, list | tuple):
-        return [free_json(v, item(path, i), depth + 1) for i, v in enumerate(value)]
+        return [free_json(v, item(path, i), depth + 1, budget) for i, v in enumerate(value)]
     if isinstance(value, Mapping):
         result = {}
         for k, v in value.items():
             if not isinstance(k, str):
                 fail(path, "field names must be text")
-            encodable(k, path)
-            result[k] = free_json(v, at(path, k), depth + 1)
+            _spend_text(k, path, budget)
+            result[k] = free_json(v, at(path, k), depth + 1, budget)
         return result
     fail(path, f"cannot be stored: {kind_of(value)}")
+
+
+def _spend_text(value: str, path: str, budget: list[Any]) -> None:
+    encodable(value, path)
+    budget[1] -= len(value)
+    if budget[1] < 0:
+        fail(
+            budget[2],
+            f"holds more than {MAX_FREE_TEXT:,} characters of text; a free-form object may "
+            "hold at most that many",
+        )

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from models.check.invariants import fielded_after_death, follows_loops
 from models.exchange.document import (
     AS_FIELDED_FIELDS,
     DETAIL_FIELDED,
@@ -20,16 +21,14 @@ from models.exchange.document import (
     GAME_FIELDS,
     HISTORY_FIELDS,
     HISTORY_KINDS,
-    INITIATIVE_FIELDS,
-    INITIATIVE_OPTIONAL,
     SIDE_FIELDS,
+    CampaignDoc,
     FieldedDoc,
     GameDoc,
     HistoryDoc,
     SideDoc,
 )
 from models.exchange.fields import (
-    MAX_ROLLS,
     array,
     at,
     choice,
@@ -37,7 +36,6 @@ from models.exchange.fields import (
     fail,
     flag,
     free_json,
-    game_ref,
     ident,
     item,
     kind_of,
@@ -52,11 +50,13 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
+from models.exchange.initiative_doc import read_initiative
 from models.exchange.tracker_doc import read_log, read_tracker
 from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
 from models.history import (
     CORRECTION,
+    DEATH,
     RECRUITED,
     disagreements,
     superseded_ids,
@@ -64,7 +64,6 @@ from models.history import (
 )
 from models.store.schema import CHARACTER_STATUSES, DEAD, GAME_RESULTS, UNRECORDED, WINNER
 from models.validation import MAX_NOTES_LENGTH
-from rules.beastrider_odds import FACES
 from rules.fields import SNAKE_CASE
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 from rules.scenarios import SideSpec, game_problems, relic_problems
@@ -81,7 +80,7 @@ class GameReader(WarbandReader):
             fail(at(path, "number"), f"another game already has the number {number}")
         scenario = ident(data["scenario"], at(path, "scenario"), self.rules.scenarios, "scenario")
         played_on = date(data["played_on"], at(path, "played_on"))
-        follows = game_ref(data["follows"], at(path, "follows"), self.numbers)
+        follows = self.game_ref(data["follows"], at(path, "follows"))
         if follows == number:
             fail(at(path, "follows"), "a game cannot follow itself")
         points_limit = optional_whole(
@@ -278,7 +277,7 @@ class GameReader(WarbandReader):
             )
             result["relic_carrier"] = carrier
         if "initiative" in data:
-            result["initiative"] = self.initiative(data["initiative"], at(path, "initiative"))
+            result["initiative"] = read_initiative(data["initiative"], at(path, "initiative"))
         if DETAIL_FIELDED in data:
             where = at(path, DETAIL_FIELDED)
             as_fielded = data[DETAIL_FIELDED]
@@ -346,57 +345,47 @@ class GameReader(WarbandReader):
             "stashed": stashed,
         }
 
-    def initiative(self, value: object, path: str) -> dict[str, Any]:
-        """The roll-off for who goes first (B9; Caliburn's Wrath's ruling): the die, which
-        side rolled what, and who won. Version 1 files have the rolls of a d20, the winner
-        and perhaps his name."""
-        data = obj(value, path, INITIATIVE_FIELDS, optional=INITIATIVE_OPTIONAL)
-        result: dict[str, Any] = {}
-        die = FACES
-        if "die" in data:
-            die = whole(data["die"], at(path, "die"), minimum=2, maximum=FACES)
-            result["die"] = die
-        players = 2
-        if "sides" in data:
-            sides = array(data["sides"], at(path, "sides"))
-            if len(sides) < 2:
-                fail(at(path, "sides"), "must name the two sides (or more) who rolled")
-            result["sides"] = [name(s, item(at(path, "sides"), i)) for i, s in enumerate(sides)]
-            players = len(sides)
-        rolls = array(data["rolls"], at(path, "rolls"))
-        if not 1 <= len(rolls) <= MAX_ROLLS:
-            fail(at(path, "rolls"), f"must hold 1 to {MAX_ROLLS} rolls")
-        checked = []
-        for i, faces in enumerate(rolls):
-            where = item(at(path, "rolls"), i)
-            faces = array(faces, where)
-            if len(faces) != players:
-                fail(where, f"must be one roll for each of the {players} sides, such as [12, 7]")
-            checked.append(
-                [whole(d, item(where, j), minimum=1, maximum=die) for j, d in enumerate(faces)]
-            )
-        result["rolls"] = checked
-        result["winner"] = whole(data["winner"], at(path, "winner"), maximum=players - 1)
-        if "winner_name" in data:
-            result["winner_name"] = name(data["winner_name"], at(path, "winner_name"))
-        return result
-
     def follows_without_loops(self, games: list[GameDoc]) -> None:
-        """Refuse ``follows`` links that go round in a circle (each game is walked once)."""
+        """Refuse ``follows`` links that go round in a circle, as the database check would
+        report them (models/check/invariants.py), at the first game of the circle."""
         links = {game.number: game.follows for game in games if game.follows is not None}
-        settled: set[int] = set()  # games whose chain is known to end
-        for index, game in enumerate(games):
-            chain: list[int] = []
-            current: int | None = game.number
-            while current is not None and current not in settled:
-                if current in chain:
-                    fail(
-                        at(item("games", index), "follows"),
-                        "the games' follows links go round in a circle",
-                    )
-                chain.append(current)
-                current = links.get(current)
-            settled.update(chain)
+        index = {game.number: i for i, game in enumerate(games)}
+        for loop in follows_loops(links):
+            first = min(index[number] for number in loop)
+            fail(
+                at(item("games", first), "follows"),
+                "the games' follows links go round in a circle",
+            )
+
+    def no_dead_fielded(self, campaign: CampaignDoc) -> None:
+        """Refuse a dead character fielded after the game he died in, as the database check
+        would report him (models/check/invariants.py), at the first such fielding."""
+        deaths = [
+            (entry.character, entry.game)
+            for entry in campaign.history
+            if entry.kind == DEATH
+            and entry.character is not None
+            and entry.game is not None
+            and self.characters[entry.character].status == DEAD
+        ]
+        if not deaths:
+            return
+        fielded = (
+            (one.character, game.number, (g, s, f))
+            for g, game in enumerate(campaign.games)
+            for s, side in enumerate(game.sides)
+            for f, one in enumerate(side.fielded)
+            if one.character is not None
+        )
+        for found in fielded_after_death(deaths, fielded):
+            g, s, f = found.where
+            path = f"games[{g}].sides[{s}].fielded[{f}].character"
+            name = self.characters[found.character].name
+            fail(
+                path,
+                f"{shown(found.character)} ({name}) died in game {found.died_in}, so he cannot "
+                f"be fielded in game {found.fielded_in}",
+            )
 
     def history(self, value: object, path: str, index: int) -> HistoryDoc:
         """One history entry, ``history[index]``; the references in its details are checked
@@ -414,7 +403,7 @@ class GameReader(WarbandReader):
         character = ref(data["character"], at(path, "character"), self.characters, "character")
         if character is not None and warband != self.character_warband[character]:
             fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = game_ref(data["game"], at(path, "game"), self.numbers)
+        game = self.game_ref(data["game"], at(path, "game"))
         if DETAIL_PURCHASE in details:
             where = at(details_path, DETAIL_PURCHASE)
             ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")
@@ -447,10 +436,17 @@ class GameReader(WarbandReader):
                     killer = one.outcome.get(KILLED_BY)
                     if killer is not None and self.fielded[killer][2] is not None:
                         kills[self.fielded[killer][2]] += 1
+        # A correction supersedes entries of its own character only, as the check reads a
+        # story (models.history.current of one character's entries): one that lists another
+        # character's entry leaves that story as it is.
         superseded = {
-            earlier for entry in history for earlier in superseded_ids(entry.kind, entry.details)
+            earlier
+            for entry in history
+            if entry.character is not None
+            for earlier in superseded_ids(entry.kind, entry.details)
+            if 0 <= earlier < len(history) and history[earlier].character == entry.character
         }
-        stories: dict[str, list[tuple[str, Any]]] = {}
+        stories: dict[str, list[HistoryDoc]] = {}  # the entries themselves: no copies
         recruited: set[str] = set()
         untold: set[str] = set()  # corrected before corrections named what they supersede
         for index, entry in enumerate(history):
@@ -461,7 +457,7 @@ class GameReader(WarbandReader):
             if told_the_old_way(entry.kind, entry.details):
                 untold.add(entry.character)
             if index not in superseded:
-                stories.setdefault(entry.character, []).append((entry.kind, entry.details))
+                stories.setdefault(entry.character, []).append(entry)
         for key, character in self.characters.items():
             if key not in recruited or key in untold:
                 continue
@@ -469,6 +465,6 @@ class GameReader(WarbandReader):
                 gold=character.gold,
                 dead=character.status == DEAD,
                 kills=kills[key],
-                story=stories.get(key, []),
+                story=((entry.kind, entry.details) for entry in stories.get(key, [])),
             ):
                 fail(self.character_paths[key], f"{character.name} {found}")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-import json
+import itertools
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -11,22 +11,21 @@ from typing import Any
 import peewee as pw
 
 from models import changes
-from models.errors import DocumentError
 from models.exchange.common import (
-    ExchangeFileError,
     collector_paused,
     lookup,
     translate_game_details,
     translate_history_details,
     translate_outcome,
 )
-from models.exchange.fields import shown
 from models.exchange.reader import (
     CampaignDoc,
     GameDoc,
     PurchaseDoc,
     read_document,
+    read_stream,
 )
+from models.exchange.source import CampaignFile, text_of
 from models.exchange.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
@@ -46,51 +45,14 @@ from models.store.schema import (
 from models.validation import MAX_NAME_LENGTH
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for name, value in pairs:
-        if name in result:
-            raise ValueError(f"the field {shown(name)} appears twice in one object")
-        result[name] = value
-    return result
-
-
-def parse_document(text: str | bytes) -> Any:
-    """Parse the text of a campaign file; DocumentError says where it is not JSON."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise DocumentError(
-                "", f"this is not a Muster campaign file: it is not UTF-8 text (byte {exc.start})"
-            ) from None
-    text = text.removeprefix("\ufeff")
-    try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(
-            "",
-            f"this is not a Muster campaign file: it is not valid JSON ({exc.msg} at line "
-            f"{exc.lineno}, column {exc.colno})",
-        ) from None
-    except RecursionError:
-        raise DocumentError(
-            "", "this is not a Muster campaign file: it is nested too deeply"
-        ) from None
-    except ValueError as exc:  # a duplicate field, NaN, a number of thousands of digits
-        raise DocumentError("", f"this is not a Muster campaign file: {exc}") from None
-
-
 def import_campaign(
-    document: Mapping[str, Any] | str | bytes, *, db_path: Path | None = None
+    document: Mapping[str, Any] | str | bytes | CampaignFile, *, db_path: Path | None = None
 ) -> Campaign:
-    """Create a new campaign from a campaign document (parsed, or the text of a file).
+    """Create a new campaign from a campaign document: parsed, the text of a file, or a file
+    (:func:`models.exchange.source.open_campaign_file`).
 
-    The whole document is checked first; a bad one raises DocumentError naming the JSON path
+    The whole document is checked first, a record at a time as it is read (text and files:
+    :mod:`models.exchange.stream`); a bad one raises DocumentError naming the JSON path
     of its first problem, and nothing is written. Then, when ``db_path`` is given, the
     database is backed up (reason "import"). The campaign is then written in one transaction,
     all of it or nothing; a name already taken gets a suffix: "Autumn (2)". Every row is new,
@@ -98,9 +60,10 @@ def import_campaign(
     through :mod:`models.changes`, so undo removes the imported campaign.
     """
     with collector_paused():
-        if isinstance(document, str | bytes | bytearray):
-            document = parse_document(document)
-        plan = read_document(document)
+        if isinstance(document, str | bytes | bytearray | CampaignFile):
+            plan = read_stream(text_of(document))
+        else:
+            plan = read_document(document)
         if db_path is not None:
             make_backup(Path(db_path), reason=IMPORT)
         with db.atomic():
@@ -179,7 +142,7 @@ def _write(plan: CampaignDoc) -> Campaign:
     )
     changes.create_many(
         Warband,
-        [
+        (
             {
                 "id": warband_id[warband.key],
                 "campaign": campaign_id,
@@ -189,11 +152,11 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "created": warband.created,
             }
             for warband in plan.warbands
-        ],
+        ),
     )
     changes.create_many(
         Character,
-        [
+        (
             {
                 "id": character_id[character.key],
                 "warband": warband_id[warband.key],
@@ -210,11 +173,11 @@ def _write(plan: CampaignDoc) -> Campaign:
             }
             for warband in plan.warbands
             for character in warband.characters
-        ],
+        ),
     )
     changes.create_many(
         Game,
-        [
+        (
             {
                 "id": game_id[game.number],
                 "campaign": campaign_id,
@@ -231,11 +194,11 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "recorded": game.recorded,
             }
             for game in _following_first(plan.games)
-        ],
+        ),
     )
     changes.create_many(
         GameSide,
-        [
+        (
             {
                 "id": side_id[(game.number, index)],
                 "game": game_id[game.number],
@@ -244,11 +207,11 @@ def _write(plan: CampaignDoc) -> Campaign:
             }
             for game in plan.games
             for index, side in enumerate(game.sides)
-        ],
+        ),
     )
     changes.create_many(
         GameCharacter,
-        [
+        (
             {
                 "id": fielded_id[one.key],
                 "game": game_id[game.number],
@@ -260,21 +223,21 @@ def _write(plan: CampaignDoc) -> Campaign:
             for game in plan.games
             for index, side in enumerate(game.sides)
             for one in side.fielded
-        ],
+        ),
     )
     changes.create_many(
         Purchase,
-        [
-            *(
+        itertools.chain(
+            (
                 _purchase_row(purchase, purchase_id, game_id, character=character_id[c.key])
                 for c in characters
                 for purchase in c.purchases
             ),
-            *(
+            (
                 _purchase_row(purchase, purchase_id, game_id, stash=warband_id[w.key])
                 for w, purchase in stashed
             ),
-        ],
+        ),
     )
     trackers, seats, log = tracker_rows(
         {game.number: game.tracker for game in plan.games if game.tracker is not None},
@@ -289,7 +252,7 @@ def _write(plan: CampaignDoc) -> Campaign:
     entry_id = lookup({index: first_entry + index for index in range(len(plan.history))})
     changes.create_many(
         HistoryEntry,
-        [
+        (
             {
                 "id": first_entry + index,
                 "campaign": campaign_id,
@@ -302,7 +265,7 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "created": entry.created,
             }
             for index, entry in enumerate(plan.history)
-        ],
+        ),
     )
     return campaign
 
@@ -327,16 +290,3 @@ def _purchase_row(
         "refund": purchase.refund,
         "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
     }
-
-
-def read_campaign_file(path: Path) -> bytes:
-    """The bytes of a campaign file, or ExchangeFileError saying why it cannot be read."""
-    path = Path(path).expanduser()
-    if path.is_dir():
-        raise ExchangeFileError(f"{path} is a folder, not a campaign file")
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise ExchangeFileError(f"there is no file {path}") from None
-    except OSError as exc:
-        raise ExchangeFileError(f"cannot read {path}: {exc.strerror or exc}") from None

@@ -17,8 +17,8 @@ No database is touched here, so a refused document costs no backup and no transa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TextIO
 
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
 from models.errors import MusterError
@@ -70,6 +70,7 @@ from models.exchange.fields import (
     whole,
 )
 from models.exchange.game_reader import GameReader
+from models.exchange.stream import Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
@@ -106,37 +107,167 @@ __all__ = [
     "SideDoc",
     "WarbandDoc",
     "read_document",
+    "read_stream",
 ]
+
+
+# The top-level fields in the order the reader takes them: each needs those before it.
+ORDER = ("format", "version", "name", "game", "created", "settings", "warbands", "games")
+ORDER += ("history",)
+LISTS = ("warbands", "games", "history")
+# How many records one document may hold (docs/campaign-format.md, *Limits*).
+MAX_WARBANDS = 1_000
+MAX_GAMES = 100_000
+MAX_HISTORY = 1_000_000
+LIST_LIMITS = {"warbands": MAX_WARBANDS, "games": MAX_GAMES, "history": MAX_HISTORY}
+
+Fields = Iterable[tuple[str, Any]]
 
 
 class _Reader(GameReader):
     """The whole document: the campaign and its settings, then its warbands, games and
     history."""
 
-    def campaign(self, document: Mapping[str, Any]) -> CampaignDoc:
-        """The whole document, in the order of the format."""
-        obj(document, "", CAMPAIGN_FIELDS)
-        campaign_name = name(document["name"], "name")
-        self.game_id = choice(document["game"], "game", GAME_IDS, "game")
-        created = timestamp(document["created"], "created")
-        settings = self.settings(document["settings"])
-        self.rules = effective_game(self.game_id, settings)
-        games = document["games"]
-        if isinstance(games, list | tuple):  # numbers first: purchases name the game lost in
-            for game in games:
-                if isinstance(game, Mapping) and isinstance(game.get("number"), int):
-                    self.numbers.add(game["number"])
-        result = CampaignDoc(campaign_name, self.game_id, created, settings)
-        for i, warband in enumerate(array(document["warbands"], "warbands")):
-            result.warbands.append(self.warband(warband, item("warbands", i)))
-        for i, game in enumerate(array(games, "games")):
-            result.games.append(self.game(game, item("games", i)))
-        self.follows_without_loops(result.games)
-        for i, entry in enumerate(array(document["history"], "history")):
-            result.history.append(self.history(entry, item("history", i), i))
-        self.characters_keep_the_rules(result.history)
-        self.stories_add_up(result.history)
-        return result
+    def __init__(self) -> None:
+        super().__init__()
+        self.result: CampaignDoc | None = None
+        self.header: dict[str, Any] = {}
+        self.done: set[str] = set()  # fields read
+        self.held: dict[str, Any] = {}  # fields met before their turn (lists: in memory)
+        self.skipped: list[str] = []  # lists met before their turn in a stream: read again
+        self.unknown: str | None = None
+        self.version = VERSION  # the document's, once read: older records are upgraded
+
+    def read(self, fields: Fields, again: Callable[[], Fields] | None) -> CampaignDoc:
+        """Read the top-level fields as they come (a stream gives its lists a record at a
+        time), each as soon as those it needs are read. A list met before its turn is kept
+        when it is already in memory; from a stream it is checked as JSON, passed over and
+        read again from the start of the stream (``again``) once its turn comes."""
+        for field, value in fields:
+            if field not in CAMPAIGN_FIELDS:
+                self.unknown = self.unknown or field
+                if "version" in self.done:
+                    self.check_unknown()
+                _drain(value)
+                self.advance()
+                continue
+            if self.ready(field):
+                self.take(field, value)
+            elif field in LISTS and isinstance(value, Items) and again is not None:
+                value.drain()
+                self.skipped.append(field)
+            else:
+                self.held[field] = _materialised(value)
+            self.advance()
+        for field in ORDER:
+            if field in self.done:
+                continue
+            if field in self.held:
+                self.take(field, self.held.pop(field))
+            elif field in self.skipped and again is not None:
+                for other, value in again():
+                    if other == field:
+                        self.take(field, value)
+                        break
+                    _drain(value)
+            else:
+                self.missing(field)
+            self.advance()
+        assert self.result is not None
+        return self.result
+
+    def ready(self, field: str) -> bool:
+        """Whether every field before ``field`` has been read."""
+        return all(before in self.done for before in ORDER[: ORDER.index(field)])
+
+    def advance(self) -> None:
+        """Read the held fields whose turn has come."""
+        for field in ORDER:
+            if field in self.done:
+                continue
+            if field not in self.held or not self.ready(field):
+                break
+            self.take(field, self.held.pop(field))
+
+    def missing(self, field: str) -> None:
+        if field == "format":
+            fail("format", "missing: this is not a Muster campaign file")
+        self.check_unknown()
+        fail(at("", field), "missing")
+
+    def check_unknown(self) -> None:
+        if self.unknown is not None:
+            fail(at("", self.unknown), "unknown field")
+
+    def take(self, field: str, value: Any) -> None:
+        """Read the top-level field ``field``."""
+        self.done.add(field)
+        if field == "format":
+            if value != FORMAT:
+                fail(
+                    "format", f"this is not a Muster campaign file (the format must be {FORMAT!r})"
+                )
+        elif field == "version":
+            version = whole(value, "version", minimum=1, maximum=MAX_INTEGER)
+            if version > VERSION:
+                fail(
+                    "version",
+                    f"this file was written by a newer Muster (campaign format version "
+                    f"{version}; this Muster reads versions 1 to {VERSION}). Please update "
+                    "Muster to import it.",
+                )
+            self.check_unknown()
+            # An older document is converted one version at a time before it is checked, a
+            # record at a time as the lists are read (upgraded): older files always import.
+            self.version = version
+        elif field == "name":
+            self.header["name"] = name(value, "name")
+        elif field == "game":
+            self.game_id = choice(value, "game", GAME_IDS, "game")
+        elif field == "created":
+            self.header["created"] = timestamp(value, "created")
+        elif field == "settings":
+            settings = self.settings(value)
+            self.rules = effective_game(self.game_id, settings)
+            self.result = CampaignDoc(
+                self.header["name"], self.game_id, self.header["created"], settings
+            )
+        else:
+            self.read_list(field, value)
+
+    def read_list(self, field: str, value: Any) -> None:
+        """One of the top-level lists, a record at a time."""
+        assert self.result is not None
+        limit = LIST_LIMITS[field]
+        if not isinstance(value, Items):
+            value = array(value, field)
+            if len(value) > limit:
+                _too_many(field, limit)
+        read_one: Callable[[Any, str, int], Any] = {
+            "warbands": lambda record, path, _i: self.warband(record, path),
+            "games": lambda record, path, _i: self.game(record, path),
+            "history": self.history,
+        }[field]
+        upgrades = [
+            UPGRADES[version][field]
+            for version in range(self.version, VERSION)
+            if field in UPGRADES[version]
+        ]
+        kept = getattr(self.result, field)
+        for i, record in enumerate(value):
+            if i == limit:
+                _too_many(field, limit)
+            for upgrade in upgrades:
+                record = upgrade(record)
+            kept.append(read_one(record, item(field, i), i))
+        if field == "games":
+            self.check_game_refs()
+            self.follows_without_loops(self.result.games)
+        if field == "history":
+            # The rules that need the whole campaign, as the database check asks them.
+            self.no_dead_fielded(self.result)
+            self.characters_keep_the_rules(self.result.history)
+            self.stories_add_up(self.result.history)
 
     def settings(self, value: object) -> dict[str, Any]:
         """The campaign's settings and house rules, as the rules check them."""
@@ -194,6 +325,19 @@ class _Reader(GameReader):
                 self.bounded(v, item(path, i))
 
 
+def _drain(value: Any) -> None:
+    if isinstance(value, Items):
+        value.drain()
+
+
+def _materialised(value: Any) -> Any:
+    return list(value) if isinstance(value, Items) else value
+
+
+def _too_many(name: str, limit: int) -> None:
+    fail(name, f"holds more than {limit:,} records; a campaign file may hold at most that many")
+
+
 def read_document(document: object) -> CampaignDoc:
     """Check a parsed campaign document; raise DocumentError at the first problem."""
     if not isinstance(document, Mapping):
@@ -201,44 +345,53 @@ def read_document(document: object) -> CampaignDoc:
             "",
             f"this is not a Muster campaign file: it holds {kind_of(document)}, not an object",
         )
-    if "format" not in document:
-        fail("format", "missing: this is not a Muster campaign file")
-    if document["format"] != FORMAT:
-        fail("format", f"this is not a Muster campaign file (the format must be {FORMAT!r})")
-    if "version" not in document:
-        fail("version", "missing")
-    version = whole(document["version"], "version", minimum=1, maximum=MAX_INTEGER)
-    if version > VERSION:
-        fail(
-            "version",
-            f"this file was written by a newer Muster (campaign format version {version}; this "
-            f"Muster reads versions 1 to {VERSION}). Please update Muster to import it.",
-        )
-    # An older document is converted one version at a time before it is checked: older files
-    # always import (docs/campaign-format.md).
-    for older in range(version, VERSION):
-        document = UPGRADES[older](document)
-    return _Reader().campaign(document)
+    if any(not isinstance(field, str) for field in document):
+        fail("", "field names must be text")
+    return _Reader().read(document.items(), again=None)
 
 
-def _version_1_to_2(document: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 2 added the warbands' stashes and, in a game's effects, the kit a death put
-    there (K5): a version 1 campaign has empty stashes and stashed nothing."""
-    converted = dict(document)
-    converted["version"] = 2
-    warbands = document.get("warbands")
-    if isinstance(warbands, list):
-        converted["warbands"] = [
-            {**w, "stash": []} if isinstance(w, Mapping) and "stash" not in w else w
-            for w in warbands
-        ]
-    games = document.get("games")
-    if isinstance(games, list):
-        converted["games"] = [_effects_1_to_2(game) for game in games]
-    return converted
+def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
+    """Check a campaign file read from the text stream ``open_text()`` gives, a record at a
+    time (:mod:`models.exchange.stream`); raise DocumentError at the first problem.
+
+    The stream is opened again only for a file whose top-level fields come in another order
+    than Muster writes them."""
+
+    def fields() -> Fields:
+        with open_text() as text:
+            try:
+                yield from Members(text)
+            except NotAnObject as exc:
+                fail(
+                    "",
+                    f"this is not a Muster campaign file: it holds {kind_of(exc.value)}, not an "
+                    "object",
+                )
+            except UnicodeDecodeError as exc:
+                fail(
+                    "",
+                    f"this is not a Muster campaign file: it is not UTF-8 text ({exc.reason})",
+                )
+
+    return _Reader().read(fields(), again=fields)
 
 
-def _effects_1_to_2(game: Any) -> Any:
+# --- older versions ---------------------------------------------------------------------------
+# An older document is upgraded a record at a time, as its lists are read: UPGRADES[n] turns
+# each record of a version n list (by the list's name) into a version n + 1 one; lists not
+# named are the same in both versions.
+
+
+def _warband_1_to_2(warband: Any) -> Any:
+    """Version 2 added the warbands' stashes (K5): a version 1 warband's is empty."""
+    if isinstance(warband, Mapping) and "stash" not in warband:
+        return {**warband, "stash": []}
+    return warband
+
+
+def _game_1_to_2(game: Any) -> Any:
+    """Version 2 added, in a recorded game's effects, the kit a death put in the stash (K5):
+    a version 1 death stashed nothing."""
     details = game.get("details") if isinstance(game, Mapping) else None
     effects = details.get("effects") if isinstance(details, Mapping) else None
     if not isinstance(effects, Mapping):
@@ -252,22 +405,15 @@ def _effects_1_to_2(game: Any) -> Any:
     return {**game, "details": {**details, "effects": upgraded}}
 
 
-def _version_2_to_3(document: Mapping[str, Any]) -> dict[str, Any]:
-    """Version 3 added the games being played at the table: a version 2 game is not."""
-    converted = dict(document)
-    converted["version"] = 3
-    games = document.get("games")
-    if isinstance(games, list):
-        converted["games"] = [game_2_to_3(game) for game in games]
-    return converted
-
-
-def game_2_to_3(game: Any) -> Any:
-    """One game of a version 2 file as version 3 writes it: not being played."""
+def _game_2_to_3(game: Any) -> Any:
+    """Version 3 added the games being played at the table (``tracker``): a version 2 game is
+    not."""
     if isinstance(game, Mapping) and "tracker" not in game:
         return {**game, "tracker": None}
     return game
 
 
-# UPGRADES[n] turns a version n document into a version n + 1 one.
-UPGRADES = {1: _version_1_to_2, 2: _version_2_to_3}
+UPGRADES: dict[int, dict[str, Callable[[Any], Any]]] = {
+    1: {"warbands": _warband_1_to_2, "games": _game_1_to_2},
+    2: {"games": _game_2_to_3},
+}

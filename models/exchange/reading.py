@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from models.exchange.document import CharacterDoc, GameDoc, WarbandDoc
-from models.exchange.fields import fail, key, shown
+from models.exchange.fields import fail, key, shown, whole
 from rules.games import GameData
 
 
@@ -19,8 +19,9 @@ class Reading:
         self.character_warband: dict[str, str] = {}
         self.character_paths: dict[str, str] = {}  # key -> the character's path
         self.purchases: dict[str, str] = {}  # key -> the purchase's path
-        self.numbers: set[int] = set()  # every game number the document declares
         self.games: dict[int, GameDoc] = {}
+        self.games_read = False  # until then, references to games wait in game_refs
+        self.game_refs: list[tuple[str, int]] = []  # (path, number)
         self.fielded: dict[str, tuple[int, str, str | None]] = {}  # key -> number, side, char
         self.keys: dict[str, str] = {}  # every key -> the path that declared it
         self.game_characters: set[str] = set()  # characters fielded in the game being read
@@ -32,3 +33,24 @@ class Reading:
             fail(path, f"the id {shown(declared)} is already used by {self.keys[declared]}")
         self.keys[declared] = path.rsplit(".", 1)[0]
         return declared
+
+    def game_ref(self, value: object, path: str) -> int | None:
+        """A reference to a game by its number, or null. Games come after the warbands in a
+        document, and a game may follow a later one: a reference met before every game is
+        read is checked once they are (:meth:`check_game_refs`)."""
+        if value is None:
+            return None
+        number = whole(value, path, minimum=1)
+        if not self.games_read:
+            self.game_refs.append((path, number))
+        elif number not in self.games:
+            fail(path, f"there is no game number {number}")
+        return number
+
+    def check_game_refs(self) -> None:
+        """Every game is read: check the references to games met before."""
+        self.games_read = True
+        for path, number in self.game_refs:
+            if number not in self.games:
+                fail(path, f"there is no game number {number}")
+        self.game_refs.clear()

@@ -21,7 +21,6 @@ from models.exchange.fields import (
     at,
     choice,
     fail,
-    game_ref,
     ident,
     item,
     name,
@@ -158,7 +157,7 @@ class WarbandReader(Reading):
             status=choice(data["status"], at(path, "status"), PURCHASE_STATUSES, "status"),
             refund=optional_whole(data["refund"], at(path, "refund")),
             bought=timestamp(data["bought"], at(path, "bought")),
-            lost_in=game_ref(data["lost_in"], at(path, "lost_in"), self.numbers),
+            lost_in=self.game_ref(data["lost_in"], at(path, "lost_in")),
         )
         self.purchases[declared] = path
         return purchase

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from models.campaigns import rules_of
+from models.errors import DatabaseValueError
 from models.exchange.common import (
     ExchangeFileError,
     collector_paused,
@@ -32,6 +34,7 @@ from models.store.schema import (
     HistoryEntry,
     Purchase,
     Warband,
+    stored_whole,
 )
 
 
@@ -48,11 +51,22 @@ def _stamp(value: Any) -> Any:
     """A stored time as the format writes it: ISO 8601, UTC, with a Z."""
     if isinstance(value, dt.datetime):
         return value.replace(tzinfo=None).isoformat() + "Z"
-    return value  # something the database could not read as a time; import will say so
+    if value is None:
+        return None
+    raise _not_a_date(value, "a date and time")
 
 
 def _day(value: Any) -> Any:
-    return value.isoformat() if isinstance(value, dt.date) else value
+    if value is None or (isinstance(value, dt.date) and not isinstance(value, dt.datetime)):
+        return value.isoformat() if value is not None else None
+    raise _not_a_date(value, "a date")
+
+
+def _not_a_date(value: Any, what: str) -> DatabaseValueError:
+    return DatabaseValueError(
+        f"The campaign holds {str(value)[:40]!r} where {what} belongs, so it cannot be "
+        "exported. The database check (Database ▸ Check… in the app) finds it."
+    )
 
 
 def export_campaign(campaign: Campaign) -> dict[str, Any]:
@@ -64,6 +78,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
     Reads the campaign in a fixed number of queries.
     """
     campaign = Campaign.get_by_id(campaign.id)
+    rules_of(campaign)  # house rules the rules refuse are not exported: DatabaseValueError
     warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
     characters = list(
         Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
@@ -168,9 +183,9 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         return {
             "id": purchase_key[purchase.id],
             "item": purchase.item,
-            "price": purchase.price,
+            "price": stored_whole(purchase.price, "price of a purchase"),
             "status": purchase.status,
-            "refund": purchase.refund,
+            "refund": stored_whole(purchase.refund, "refund of a purchase"),
             "bought": _stamp(purchase.bought),
             "lost_in": game_number.get(purchase.lost_in_id),
         }
@@ -181,8 +196,8 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
             "name": character.name,
             "profile": character.profile,
             "status": character.status,
-            "position": character.position,
-            "gold": character.gold,
+            "position": stored_whole(character.position, "place on the roster"),
+            "gold": stored_whole(character.gold, f"gold of {character.name}"),
             "options": _sorted(character.options),
             "upgrades": _sorted(character.upgrades),
             "injuries": _sorted(character.injuries),
@@ -205,7 +220,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
             "scenario": game.scenario,
             "played_on": _day(game.played_on),
             "follows": game_number.get(game.follows_id),
-            "points_limit": game.points_limit,
+            "points_limit": stored_whole(game.points_limit, f"points limit of game {game.number}"),
             "result": game.result,
             "winner": warband_key.get(game.winner_id),
             "notes": game.notes,

@@ -1,8 +1,11 @@
-"""The TrueType fonts every printout embeds: DejaVu Sans, shipped in ``resources/fonts``.
+"""The TrueType fonts every printout embeds: DejaVu Sans, and Symbola for what DejaVu lacks,
+shipped in ``resources/fonts``.
 
 ReportLab's built-in fonts cover only Latin-1, so a Cyrillic or Greek name would print as
-boxes. DejaVu Sans covers Latin, Cyrillic and Greek (and the ballot boxes the sheets use), and
-is read from this project's own files, never from the system.
+boxes. DejaVu Sans covers Latin, Cyrillic, Greek, Hebrew and Arabic (with the presentation
+forms the shaping step uses, :mod:`models.pdf.scripts`) and the ballot boxes the sheets use.
+Emoji come from Symbola, a monochrome font with outlines (ReportLab cannot embed colour bitmap
+fonts). Both are read from this project's own files, never from the system.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ FAMILIES: dict[str, tuple[str, str]] = {
     "MusterSans": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     "MusterCondensed": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),
 }
+FALLBACK = "MusterSymbols"  # Symbola: emoji and symbols DejaVu Sans lacks
+FALLBACK_FILE = "Symbola.ttf"
 SANS = "MusterSans"
 SANS_BOLD = "MusterSans-Bold"
 CONDENSED = "MusterCondensed"
@@ -47,4 +52,14 @@ def register_fonts() -> None:
             addMapping(family, 1, 0, f"{family}-Bold")
             addMapping(family, 0, 1, family)
             addMapping(family, 1, 1, f"{family}-Bold")
+        pdfmetrics.registerFont(TTFont(FALLBACK, str(FONT_DIR / FALLBACK_FILE)))
+        for bold in (0, 1):
+            for italic in (0, 1):
+                addMapping(FALLBACK, bold, italic, FALLBACK)
         _registered = True
+
+
+def glyphs(font: str) -> frozenset[int]:
+    """The code points ``font`` (a registered name) has a glyph for."""
+    register_fonts()
+    return frozenset(pdfmetrics.getFont(font).face.charToGlyph)

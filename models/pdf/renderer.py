@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from functools import partial
 from io import BytesIO
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -35,6 +34,7 @@ from reportlab.platypus import (
 
 from models.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
+from models.pdf.scripts import markup
 from models.pdf.sheets import SheetHeader
 
 MARGIN = 14 * mm
@@ -156,8 +156,9 @@ class SheetStart(Flowable):
 
 
 def text(value: object) -> str:
-    """User text made safe for Paragraph markup; line breaks kept."""
-    return escape(str(value)).replace("\n", "<br/>")
+    """User text made safe for Paragraph markup; line breaks kept, right-to-left scripts in
+    their order and emoji printed (:mod:`models.pdf.scripts`)."""
+    return markup(value)
 
 
 def boxes(count: int, group: int = 5) -> str:

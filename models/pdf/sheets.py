@@ -21,6 +21,7 @@ from models.store.schema import (
     Character,
     Game,
     Warband,
+    stored_whole,
 )
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried, wounds
@@ -304,7 +305,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             helmet=False,
             shield=False,
             weapons=(),
-            gold=character.gold,
+            gold=stored_whole(character.gold, f"gold of {character.name}"),
             lasting_wounds=(),
             traits=(),
             notes=character.notes,
@@ -334,7 +335,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             WeaponMark(item.name, _bonus_text(item.damage_bonus, item.charge_bonus), item.effect)
             for item in weapons
         ),
-        gold=character.gold,
+        gold=stored_whole(character.gold, f"gold of {character.name}"),
         lasting_wounds=tuple((key, n) for key, n in wounds(injuries).items() if n),
         traits=profile.notes,
         notes=character.notes,

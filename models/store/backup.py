@@ -10,8 +10,9 @@ database, the local time and the reason::
     muster-20250314-202000-restore.sqlite3   the state replaced by a restore
     muster-20250314-202100-repair.sqlite3    before the database check repairs anything
 
-Every backup is taken with the SQLite backup API into a ``.part`` file, opened again and
-integrity-checked, and only then renamed to its final name: a file with a backup's name is a
+Every backup is taken with the SQLite backup API into a temporary ``.part`` file beside it
+(:mod:`models.store.leftovers`), opened again and integrity-checked, and only then renamed to
+its final name: a file with a backup's name is a
 verified backup. Rotation keeps 7 daily, 4 weekly and 12 monthly backups of the automatic and
 manual ones, and keeps the safety copies (migration, import, restore, repair) for
 :data:`SAFETY_KEEP_DAYS` days.
@@ -21,7 +22,6 @@ Like :mod:`models.db`, this module knows SQLite: backups are copies of the SQLit
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import errno
 import os
@@ -32,12 +32,15 @@ from pathlib import Path
 
 from models.errors import BackupError, MusterError
 from models.store.connection import BUSY_TIMEOUT_MS, close_database
+from models.store.files import os_error_text, output_file, sync_folder
 from models.store.inspection import (
     describe_integrity_problems,
     file_integrity_problems,
     read_schema_version,
 )
+from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.migrations import SCHEMA_VERSION
+from models.store.readonly import disk_is_full, looking
 
 BACKUP_FOLDER = "backups"
 
@@ -106,8 +109,7 @@ def unique_backup_path(
 
     def taken(prefix: str) -> bool:
         # Unique per second whatever the reason, so the order of a listing is well defined.
-        names = [f"{prefix}-{other}{suffix}" for other in REASONS]
-        return any((folder / n).exists() or (folder / f"{n}.part").exists() for n in names)
+        return any((folder / f"{prefix}-{other}{suffix}").exists() for other in REASONS)
 
     prefix = f"{db_path.stem}-{stamp}"
     n = 1
@@ -119,7 +121,10 @@ def unique_backup_path(
 
 def verify_backup(path: Path) -> list[str]:
     """What is wrong with the backup at ``path``; [] when it opens and passes integrity_check."""
-    return file_integrity_problems(path)
+    try:
+        return file_integrity_problems(path)
+    except MusterError as exc:  # busy, a disk error: not a backup to rely on now either
+        return [str(exc)]
 
 
 def make_backup(
@@ -132,49 +137,60 @@ def make_backup(
     """Copy ``db_path`` with the SQLite backup API and verify the copy; return its path.
 
     The copy goes to ``dest`` (a file, or a folder to put it in) or to the backups folder,
-    named by ``now`` and ``reason``. It is written to a ``.part`` file, opened again and
-    integrity-checked, and only then renamed, so a failed or damaged copy never takes the name
-    of a backup (and never replaces an older one). Safe while Muster has the database open.
-    Raises :class:`BackupError` with a sentence for the user.
+    named by ``now`` and ``reason``. It is written to a temporary file beside it
+    (:mod:`models.store.leftovers`), opened again and integrity-checked, and only then renamed,
+    so a failed or damaged copy never takes the name of a backup (and never replaces an older
+    one). An existing ``dest`` that is not a regular file (a device, a FIFO) is refused and left
+    alone; a symbolic link writes the file it points at (:func:`output_file`). Safe while
+    Muster has the database open. Raises :class:`BackupError` with a sentence for the user.
     """
     db_path = Path(db_path)
     if not db_path.is_file():
         raise BackupError(f"there is no database at {db_path} to back up")
     if dest is None:
         dest = unique_backup_path(db_path, reason, now=now)
-    elif dest.is_dir():
-        dest = unique_backup_path(db_path, reason, folder=dest, now=now)
-    if dest.exists() and dest.samefile(db_path):
-        raise BackupError(f"{dest} is the database itself; choose another file for the backup")
-    part = dest.with_name(dest.name + ".part")
+    else:
+        dest = Path(dest).expanduser()
+        try:
+            if dest.is_dir():
+                dest = unique_backup_path(db_path, reason, folder=dest, now=now)
+        except OSError as exc:
+            raise _backup_error(db_path, dest, exc) from None
     try:
         dest.parent.mkdir(parents=True, exist_ok=True)
-        _copy_pages(db_path, part)
-        problems = verify_backup(part)
-        if problems:
-            raise BackupError(
-                f"the copy of {db_path.name} failed its integrity check "
-                f"({describe_integrity_problems(problems)}), so it was not kept. The database "
-                "itself may be damaged: run the database check"
-            )
-        os.replace(part, dest)
-        _sync_folder(dest.parent)
+    except OSError as exc:
+        raise _backup_error(db_path, dest, exc) from None
+    dest = output_file(dest, error=BackupError)
+    if dest.exists() and dest.samefile(db_path):
+        raise BackupError(f"{dest} is the database itself; choose another file for the backup")
+    clean_leftovers(dest.parent, backups=dest.parent == backup_dir_for(db_path))
+    try:
+        with temporary_beside(dest) as (part, _fd):
+            _copy_pages(db_path, part)
+            problems = verify_backup(part)
+            if problems:
+                raise BackupError(
+                    f"the copy of {db_path.name} failed its integrity check "
+                    f"({describe_integrity_problems(problems)}), so it was not kept. The "
+                    "database itself may be damaged: run the database check"
+                )
+            os.replace(part, dest)
+        sync_folder(dest.parent)
     except BackupError:
-        _discard(part)
         raise
+    except MusterError as exc:  # the database could not be read (busy, a read-only place)
+        raise BackupError(str(exc)) from None
     except (OSError, sqlite3.Error) as exc:
-        _discard(part)
         raise _backup_error(db_path, dest, exc) from None
     return dest
 
 
 def _copy_pages(src: Path, dest: Path) -> None:
-    """The SQLite online backup: a consistent copy even while another connection writes."""
-    dest.unlink(missing_ok=True)
-    source = sqlite3.connect(
-        f"{src.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
-    )
-    try:
+    """The SQLite online backup: a consistent copy even while another connection writes.
+
+    ``dest`` is a new, empty file (SQLite takes a 0-byte file as an empty database).
+    """
+    with looking(src) as source:
         target = sqlite3.connect(dest)
         try:
             source.backup(target)
@@ -182,24 +198,6 @@ def _copy_pages(src: Path, dest: Path) -> None:
             target.execute("PRAGMA journal_mode=DELETE")
         finally:
             target.close()
-    finally:
-        source.close()
-
-
-def _discard(path: Path) -> None:
-    """Remove a partial file; failing to is no reason to hide the error that caused it."""
-    with contextlib.suppress(OSError):
-        path.unlink()
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename is durable only once the folder is synced (POSIX; Windows has no such call).
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def _backup_error(db_path: Path, dest: Path, exc: BaseException) -> BackupError:
@@ -215,7 +213,16 @@ def _backup_error(db_path: Path, dest: Path, exc: BaseException) -> BackupError:
             f"{db_path.name} is busy: another copy of Muster is writing to it. Try again"
         )
     if isinstance(exc, OSError):
-        return BackupError(f"cannot write the backup {dest}: {exc.strerror or exc}")
+        return BackupError(f"cannot write the backup {dest}: {os_error_text(exc, dest)}")
+    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and disk_is_full(db_path):
+        return BackupError(
+            f"the disk holding {db_path} is full: SQLite needs a little room beside the file "
+            "even to read it. Free some space and try again; nothing was changed"
+        )
+    if name.startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM")):
+        return BackupError(
+            f"cannot write the backup {dest}: the folder {dest.parent} cannot be written to"
+        )
     return BackupError(f"cannot back up {db_path.name} to {dest}: {exc}")
 
 
@@ -294,7 +301,11 @@ def restore_backup(db_path: Path, backup: Path, *, now: dt.datetime | None = Non
     if not db_path.exists():
         raise BackupError(f"there is no database at {db_path} to restore into")
     close_database()
-    if file_integrity_problems(db_path):
+    try:
+        damaged = bool(file_integrity_problems(db_path))
+    except MusterError as exc:
+        raise BackupError(f"{backup.name} was not restored: {exc}") from None
+    if damaged:
         return _replace_damaged(db_path, backup, now=now)
     safety = make_backup(db_path, reason=RESTORE, now=now)
     try:
@@ -311,11 +322,8 @@ def _load_into(backup: Path, db_path: Path) -> None:
     """Copy the backup's pages into the live database file, in one locked step."""
     target = sqlite3.connect(db_path, timeout=BUSY_TIMEOUT_MS / 1000)
     try:
-        source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-        try:
+        with looking(backup) as source:
             source.backup(target)
-        finally:
-            source.close()
     finally:
         target.close()
 
@@ -327,25 +335,23 @@ def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) ->
     while aside.exists():
         n += 1
         aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}-{n}")
-    fresh = db_path.with_name(db_path.name + ".restoring")
     try:
-        _copy_pages(backup, fresh)
-        if verify_backup(fresh):
-            raise BackupError(f"the copy of {backup.name} could not be verified; not restored")
-        # The damaged file keeps its bytes under another name; its -wal (if any) must go
-        # with it, or SQLite would replay it into the restored file.
-        os.replace(db_path, aside)
-        for extra in ("-wal", "-shm"):
-            companion = db_path.with_name(db_path.name + extra)
-            if companion.exists():
-                os.replace(companion, aside.with_name(aside.name + extra))
-        os.replace(fresh, db_path)
-        _sync_folder(db_path.parent)
+        with temporary_beside(db_path) as (fresh, _fd):
+            _copy_pages(backup, fresh)
+            if verify_backup(fresh):
+                raise BackupError(f"the copy of {backup.name} could not be verified; not restored")
+            # The damaged file keeps its bytes under another name; its -wal (if any) must go
+            # with it, or SQLite would replay it into the restored file.
+            os.replace(db_path, aside)
+            for extra in ("-wal", "-shm"):
+                companion = db_path.with_name(db_path.name + extra)
+                if companion.exists():
+                    os.replace(companion, aside.with_name(aside.name + extra))
+            os.replace(fresh, db_path)
+        sync_folder(db_path.parent)
     except BackupError:
-        _discard(fresh)
         raise
     except (OSError, sqlite3.Error) as exc:
-        _discard(fresh)
         raise _backup_error(backup, db_path, exc) from None
     return aside
 

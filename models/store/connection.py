@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -107,13 +107,20 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
 
     Every statement, BEGIN and COMMIT goes through here, so an operation written with a plain
     ``db.atomic()`` already reports a busy, full or read-only database in words (and its
-    transaction is rolled back by Peewee as for any other exception).
+    transaction is rolled back by Peewee as for any other exception). ``damage_seen`` turns
+    true once SQLite reports the file damaged; ``after_close`` holds what to do once a
+    connection is closed (:mod:`models.store.lifecycle` uses both).
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.damage_seen = False
+        self.after_close: list[Callable[[MusterSqliteDatabase], None]] = []
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
         if sql.startswith("ROLLBACK TO SAVEPOINT") and not self._in_transaction():
             return None  # SQLite already rolled back the whole transaction (see rollback)
-        with _translated():
+        with self._noting_damage(), translated_errors():
             return super().execute_sql(sql, params)
 
     def rollback(self) -> None:
@@ -126,16 +133,34 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
         return not self.is_closed() and self.connection().in_transaction
 
     def begin(self, lock_type: str | None = None) -> None:
-        with _translated():
+        with self._noting_damage(), translated_errors():
             super().begin(lock_type)
 
     def commit(self) -> None:
-        with _translated():
+        with self._noting_damage(), translated_errors():
             super().commit()
+
+    def close(self) -> bool:
+        closed = super().close()
+        if closed:
+            for hook in self.after_close:
+                hook(self)
+        return closed
+
+    @contextlib.contextmanager
+    def _noting_damage(self) -> Iterator[None]:
+        try:
+            yield
+        except DatabaseDamagedError:
+            self.damage_seen = True
+            raise
 
 
 @contextlib.contextmanager
-def _translated() -> Iterator[None]:
+def translated_errors() -> Iterator[None]:
+    """Turn SQLite's failures inside the block into :class:`MusterError`s (see
+    :func:`translate_error`); for statements run on a cursor directly, which bypass
+    :meth:`MusterSqliteDatabase.execute_sql` (``executemany``)."""
     try:
         yield
     except OverflowError:
@@ -157,7 +182,7 @@ def write_transaction() -> Iterator[None]:
     waits up to the busy timeout for the first one to finish, then gets
     :class:`DatabaseBusyError`; either way nothing is half written and no write is lost.
     """
-    with _translated(), db.atomic():
+    with translated_errors(), db.atomic():
         yield
 
 

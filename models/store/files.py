@@ -1,13 +1,23 @@
-"""Writing a file the user asked for, whole or not at all."""
+"""Writing a file the user asked for, whole or not at all, and only where a file belongs.
+
+The name a user gives for a file to write (``--out``, a save dialog) is checked first by
+:func:`output_file`: a folder, a device, a named pipe (FIFO) or a socket there is refused and
+left as it is; a symbolic link writes the file it points at (the link stays, and now shows the
+new contents), as an editor does.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
-import tempfile
+import stat
 from pathlib import Path
 
 from models.errors import MusterError
+from models.store.leftovers import clean_leftovers, temporary_beside
+
+NAME_MAX_BYTES = 255  # the longest file name most file systems take, in bytes
 
 
 def _read_umask() -> int:
@@ -19,6 +29,78 @@ def _read_umask() -> int:
 _UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
 
 
+def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
+    """What the operating system said, in words a user can act on."""
+    if exc.errno == errno.ENAMETOOLONG:
+        longest = max(
+            (len(part.encode("utf-8", "surrogateescape")) for part in Path(path or "").parts),
+            default=0,
+        )
+        size = f" (the longest part has {longest:,} bytes)" if longest > NAME_MAX_BYTES else ""
+        return (
+            f"the name is too long for the file system: a file or folder name can have at most "
+            f"{NAME_MAX_BYTES} bytes{size}; choose a shorter name"
+        )
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full; free some space and try again"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if exc.errno == errno.ENOTDIR:
+        return "a part of the path is a file, not a folder"
+    if exc.errno == errno.ELOOP:
+        return "the path has too many symbolic links (or a link to itself)"
+    return exc.strerror or str(exc)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> Path:
+    """The file to write when the user names ``path``: ``path`` itself, or the file its
+    symbolic link points at.
+
+    Raises ``error``, changing nothing, for a folder, for anything that is not a regular file
+    (a device, a FIFO, a socket), for a folder that does not exist and for a name the file
+    system refuses.
+    """
+    path = Path(path).expanduser()
+    try:
+        target = Path(os.path.realpath(path)) if path.is_symlink() else path
+        try:
+            mode = target.stat().st_mode
+        except FileNotFoundError:
+            mode = None
+    except OSError as exc:
+        raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise error(f"{path} is a folder; give the name of the file to write")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise error(
+            f"{path} is {_kind(mode)}, not a regular file: Muster writes only to files, so "
+            "nothing was written. Choose another name"
+        )
+    if len(target.name.encode("utf-8", "surrogateescape")) > NAME_MAX_BYTES:
+        too_long = OSError(errno.ENAMETOOLONG, "File name too long")
+        raise error(f"cannot write {path}: {os_error_text(too_long, target)}")
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        is_folder = folder.is_dir()
+    except OSError as exc:
+        raise error(f"cannot write {path}: {os_error_text(exc, folder)}") from None
+    if not is_folder:
+        raise error(f"cannot write {path}: the folder {folder} does not exist")
+    return target
+
+
 def write_atomically(
     path: Path | str, data: bytes, *, error: type[MusterError] = MusterError
 ) -> Path:
@@ -26,35 +108,34 @@ def write_atomically(
 
     An existing file is replaced only once the new one is complete, and the new file gets the
     usual permissions (not the private ones of a temporary file). A failure (no such folder,
-    a folder in the way, no permission, a full disk) raises ``error`` with one readable
-    sentence and leaves any earlier file untouched.
+    a folder, device or pipe in the way, no permission, a full disk, a name too long) raises
+    ``error`` with one readable sentence and leaves any earlier file untouched. Leftovers of
+    earlier writers that were killed are removed from the folder first
+    (:mod:`models.store.leftovers`).
     """
     path = Path(path).expanduser()
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        raise error(f"{path} is a folder; give the name of the file to write")
-    if not folder.is_dir():
-        raise error(f"cannot write {path}: the folder {folder} does not exist")
-    temp: str | None = None
+    target = output_file(path, error=error)
+    folder = target.parent if str(target.parent) else Path(".")
+    clean_leftovers(folder)
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, 0o666 & ~_UMASK)
-        os.replace(temp, path)
-        temp = None
+        with temporary_beside(target) as (temp, fd):
+            with open(fd, "wb", closefd=False) as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(temp, 0o666 & ~_UMASK)
+            os.replace(temp, target)
     except OSError as exc:
-        raise error(f"cannot write {path}: {exc.strerror or exc}") from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-    with contextlib.suppress(OSError):  # the rename itself reaches the disk
+        raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
+    sync_folder(folder)  # the rename itself reaches the disk
+    return path
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no such call)."""
+    with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(fd)
         finally:
             os.close(fd)
-    return path

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import stat
 from pathlib import Path
 
 from models.errors import (
-    DatabaseBusyError,
     DatabaseDamagedError,
+    DatabaseEmptyError,
     DatabaseUnusableError,
 )
-from models.store.connection import BUSY_TIMEOUT_MS
+from models.store.files import NAME_MAX_BYTES, os_error_text
 from models.store.migrations import SCHEMA_VERSION
+from models.store.readonly import looking, read_error
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -23,10 +25,19 @@ def inspect_file(path: Path, *, writable: bool = True) -> int | None:
 
     Returns the schema version stored in the file, 0 for a SQLite file that Muster has not
     initialised yet, or None when the file does not exist yet. Raises
-    :class:`DatabaseUnusableError` with a sentence a user can act on, and its subclass
-    :class:`DatabaseDamagedError` when a SQLite file cannot be read. With ``writable=False``
-    (commands that only read), a read-only file is accepted and a missing one refused.
+    :class:`DatabaseUnusableError` with a sentence a user can act on, its subclass
+    :class:`DatabaseDamagedError` when a SQLite file cannot be read, and
+    :class:`DatabaseEmptyError` for an empty (0-byte) file, which Muster never takes for a new
+    database. With ``writable=False`` (commands that only read), a read-only file is accepted
+    and a missing one refused.
     """
+    try:
+        return _inspect(path, writable=writable)
+    except OSError as exc:
+        raise DatabaseUnusableError(f"cannot use {path}: {os_error_text(exc, path)}") from None
+
+
+def _inspect(path: Path, *, writable: bool) -> int | None:
     if path.is_dir():
         raise DatabaseUnusableError(f"{path} is a folder, not a database file")
     if not path.exists() and not writable:
@@ -38,10 +49,12 @@ def inspect_file(path: Path, *, writable: bool = True) -> int | None:
                 parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise DatabaseUnusableError(
-                    f"cannot create the folder {parent}: {exc.strerror}"
+                    f"cannot create the folder {parent}: {os_error_text(exc, parent)}"
                 ) from None
         if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
             raise DatabaseUnusableError(f"cannot create {path}: the folder is not writable")
+        if len(path.name.encode("utf-8", "surrogateescape")) > NAME_MAX_BYTES:
+            raise OSError(errno.ENAMETOOLONG, "File name too long")
         return None
     if not stat.S_ISREG(path.stat().st_mode):
         raise DatabaseUnusableError(f"{path} is not a regular file")
@@ -49,15 +62,19 @@ def inspect_file(path: Path, *, writable: bool = True) -> int | None:
         with path.open("rb") as fh:
             header = fh.read(len(SQLITE_MAGIC))
     except OSError as exc:
-        raise DatabaseUnusableError(f"cannot read {path}: {exc.strerror}") from None
-    if header and header != SQLITE_MAGIC:
+        raise DatabaseUnusableError(f"cannot read {path}: {os_error_text(exc, path)}") from None
+    if not header:
+        raise DatabaseEmptyError(
+            f"{path} is empty (0 bytes): it holds no campaign, and Muster does not make an "
+            "existing file into a database. Give the name of a file that does not exist yet "
+            "(Muster creates it), or delete the empty file first"
+        )
+    if header != SQLITE_MAGIC:
         raise DatabaseUnusableError(f"{path} is not a Muster database (not a SQLite file)")
     if writable and is_read_only(path):
         raise DatabaseUnusableError(
             f"{path} is read-only: Muster needs to write to the file and its folder"
         )
-    if not header:
-        return 0  # an empty file: SQLite treats it as a new database
     version = read_schema_version(path)
     if version > SCHEMA_VERSION:
         raise DatabaseUnusableError(
@@ -80,57 +97,44 @@ def is_read_only(path: Path) -> bool:
 
 
 def read_schema_version(path: Path) -> int:
-    """The schema version stored in ``path``, read through a read-only connection."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    """The schema version stored in ``path``, read without writing anything beside it."""
     try:
-        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        with looking(path) as conn:
+            tables = {
+                row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            if "schema_version" not in tables:
+                if tables:
+                    raise DatabaseUnusableError(
+                        f"{path} is a SQLite database, but not one of Muster's"
+                    )
+                return 0
+            row = conn.execute("SELECT version FROM schema_version").fetchone()
     except sqlite3.Error as exc:
-        raise DatabaseUnusableError(f"cannot open {path}: {exc}") from None
-    try:
-        tables = {
-            row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        }
-        if "schema_version" not in tables:
-            if tables:
-                raise DatabaseUnusableError(f"{path} is a SQLite database, but not one of Muster's")
-            return 0
-        row = conn.execute("SELECT version FROM schema_version").fetchone()
-        if row is None or not isinstance(row[0], int):
-            raise DatabaseUnusableError(f"{path} has no readable Muster schema version")
-        return row[0]
-    except sqlite3.DatabaseError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            raise DatabaseBusyError(
-                f"{path} is busy: another copy of Muster is writing to it. Try again."
-            ) from None
-        raise DatabaseDamagedError(
-            f"{path} is damaged: SQLite cannot read it ({exc})", path=path
-        ) from None
-    finally:
-        conn.close()
+        raise read_error(path, exc) from None
+    if row is None or not isinstance(row[0], int):
+        raise DatabaseUnusableError(f"{path} has no readable Muster schema version")
+    return row[0]
 
 
 def file_integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
     """What ``PRAGMA integrity_check`` finds wrong with the file at ``path``; [] when sound.
 
-    Opens the file read-only, so the file itself is never changed. A file SQLite cannot read
-    at all gives one problem saying so. ``quick`` runs ``quick_check`` instead: every page
-    and record, without comparing indexes to their tables (five times faster; start-up uses
-    it, the database check and backups use the full one).
+    Reads the file without writing anything beside it (:mod:`models.store.readonly`). A file
+    SQLite finds malformed gives one problem saying so; a file that cannot be read for another
+    reason (busy, a full disk, a disk error) raises that reason as a :class:`MusterError`.
+    ``quick`` runs ``quick_check`` instead: every page and record, without comparing indexes
+    to their tables (five times faster).
     """
+    pragma = "quick_check" if quick else "integrity_check"
     try:
-        conn = sqlite3.connect(
-            f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
-        )
+        with looking(path) as conn:
+            rows = [row[0] for row in conn.execute(f"PRAGMA {pragma}")]
     except sqlite3.Error as exc:
-        return [str(exc)]
-    try:
-        pragma = "quick_check" if quick else "integrity_check"
-        rows = [row[0] for row in conn.execute(f"PRAGMA {pragma}")]
-    except sqlite3.DatabaseError as exc:
-        return [str(exc)]
-    finally:
-        conn.close()
+        error = read_error(path, exc)
+        if isinstance(error, DatabaseDamagedError):
+            return [str(exc)]
+        raise error from None
     return [] if rows == ["ok"] else [str(row) for row in rows]
 
 

@@ -4,6 +4,9 @@ connect, migrate, and bind :data:`models.store.connection.db` to it.
 
 from __future__ import annotations
 
+import errno
+import os
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,9 +15,11 @@ import peewee
 
 from models.errors import (
     BackupError,
+    DatabaseEmptyError,
     DatabaseUnusableError,
 )
-from models.store.backup import MIGRATION, make_backup, unique_backup_path
+from models.store import verified
+from models.store.backup import MIGRATION, backup_dir_for, make_backup, unique_backup_path
 from models.store.connection import (
     BUSY_TIMEOUT_MS,
     READ_ONLY_PRAGMAS,
@@ -23,8 +28,11 @@ from models.store.connection import (
     db,
     make_sqlite,
 )
+from models.store.files import os_error_text, sync_folder
 from models.store.inspection import ensure_sound, inspect_file
+from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.migrations import SCHEMA_VERSION, migrate
+from models.store.readonly import COMPANIONS, companion, read_only_uri, tidy_companions
 
 
 @dataclass(frozen=True)
@@ -43,21 +51,47 @@ def open_database(
     backup_dir: Path | None = None,
     on_backup: Callable | None = None,
     read_only: bool = False,
+    create: bool = True,
+    replace_empty: bool = False,
 ) -> OpenResult:
     """Validate, open and migrate the database at ``path``, and bind :data:`db` to it.
 
     The file is never changed before it has been checked: a damaged file raises
-    :class:`DatabaseDamagedError` and is left as it is. When a migration is needed, a
-    verified copy is taken first (see :mod:`models.store.backup`). With ``read_only=True`` the file
-    is opened for reading only (no migration, no pragma that writes, no integrity gate, so
-    the database check can report on a damaged file); an older schema is then refused.
+    :class:`DatabaseDamagedError` and is left as it is. The check is SQLite's full
+    ``integrity_check`` unless the file, exactly as it is, passed it before
+    (:mod:`models.store.verified`); then the faster ``quick_check``. When a migration is needed,
+    a verified copy is taken first (see :mod:`models.store.backup`).
+
+    A missing file is created, whole (:func:`create_database_file`), unless ``create`` is
+    False. An empty (0-byte) file raises :class:`DatabaseEmptyError`; only with
+    ``replace_empty`` (the app's "Create a new campaign database here") is a new database put
+    in its place. Leftovers of killed writers in the file's folder and its backups folder are
+    removed (:mod:`models.store.leftovers`).
+
+    With ``read_only=True`` the file is opened for reading only (no migration, no pragma that
+    writes, no integrity gate, so the database check can report on a damaged file; read-only
+    folders and mounts work); an older schema is then refused.
     """
     path = Path(path).expanduser()
     if read_only:
         return _open_read_only(path)
-    version = inspect_file(path)
-    if version:
+    try:
+        version = inspect_file(path)
+    except DatabaseEmptyError:
+        if not replace_empty:
+            raise
+        version = None
+    if version is None and not create:
+        raise DatabaseUnusableError(f"there is no database at {path}")
+    _clean_leftovers(path)
+    created = False
+    if version is None:
+        created = create_database_file(path, replace_empty=replace_empty)
+    elif verified.is_verified(path):
         ensure_sound(path, quick=True)
+    elif version:
+        ensure_sound(path)
+        verified.remember(path)
     backup = None
     if version and version < SCHEMA_VERSION:
         backup = backup_before_migration(path, version, backup_dir)
@@ -66,6 +100,7 @@ def open_database(
         database.connect()
     except peewee.OperationalError as exc:
         raise DatabaseUnusableError(f"cannot open {path}: {exc}") from None
+    database.after_close.append(_remember_after_session(path))
     db.initialize(database)
     try:
         migrated_from = migrate(database)
@@ -74,10 +109,72 @@ def open_database(
         raise
     return OpenResult(
         path=path,
-        created=version in (None, 0),
+        created=created or version == 0,
         migrated_from=migrated_from,
         backup=backup,
     )
+
+
+def _remember_after_session(path: Path) -> Callable[[MusterSqliteDatabase], None]:
+    def remember(database: MusterSqliteDatabase) -> None:
+        if database.damage_seen:
+            verified.forget(path)
+        else:
+            verified.remember(path)
+
+    return remember
+
+
+def _clean_leftovers(path: Path) -> None:
+    folder = path.parent if str(path.parent) else Path(".")
+    clean_leftovers(folder)
+    clean_leftovers(backup_dir_for(path), backups=True)
+
+
+def create_database_file(path: Path, *, replace_empty: bool = False) -> bool:
+    """Create a new Muster database at ``path``, whole or not at all; True when created.
+
+    The database is made in a temporary file beside ``path`` and only then given its name, so
+    a Muster killed while creating it leaves no empty or half-made file under that name (its
+    leftover is removed later, :mod:`models.store.leftovers`). When another copy of Muster
+    created ``path`` in the meantime, that file is kept and False returned. With
+    ``replace_empty``, an empty (0-byte) file at ``path`` is replaced.
+    """
+    try:
+        with temporary_beside(path) as (temp, _fd):
+            database = make_sqlite(temp)
+            database.connect()
+            try:
+                migrate(database)
+            finally:
+                database.close()  # the only connection: SQLite folds the -wal into the file
+            with open(temp, "rb+") as handle:
+                os.fsync(handle.fileno())
+            if replace_empty and path.exists() and path.stat().st_size == 0:
+                os.replace(temp, path)
+            elif not _link_new(temp, path):
+                return False
+        sync_folder(path.parent if str(path.parent) else Path("."))
+    except (OSError, sqlite3.Error, peewee.DatabaseError) as exc:
+        text = os_error_text(exc, path) if isinstance(exc, OSError) else str(exc)
+        raise DatabaseUnusableError(f"cannot create {path}: {text}") from None
+    verified.remember(path)
+    return True
+
+
+def _link_new(temp: Path, path: Path) -> bool:
+    """Give ``temp`` the name ``path`` unless that name is taken; False when it was."""
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        return False
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EXDEV):
+            raise
+        if path.exists():  # a file system without hard links (FAT, some network shares)
+            return False
+        os.replace(temp, path)
+    return True
 
 
 def _open_read_only(path: Path) -> OpenResult:
@@ -85,14 +182,16 @@ def _open_read_only(path: Path) -> OpenResult:
     if version is not None and version < SCHEMA_VERSION:
         raise DatabaseUnusableError(
             f"{path} was written by an older Muster (database version {version}); open it in "
-            "Muster once to upgrade it (a backup is taken first), then check it again"
+            "Muster once to upgrade it (a backup is taken first), then try again"
         )
+    existed = {suffix: companion(path, suffix).exists() for suffix in COMPANIONS}
     database = MusterSqliteDatabase(
-        f"{path.resolve().as_uri()}?mode=ro",
+        read_only_uri(path),
         uri=True,
         pragmas=READ_ONLY_PRAGMAS,
         timeout=BUSY_TIMEOUT_MS / 1000,
     )
+    database.after_close.append(lambda _database: tidy_companions(path, existed))
     try:
         database.connect()
     except peewee.OperationalError as exc:

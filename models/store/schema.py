@@ -16,6 +16,7 @@ from typing import Any
 
 import peewee as pw
 
+from models.errors import DatabaseValueError
 from models.store.connection import db
 
 # Character.status
@@ -53,7 +54,26 @@ class JSONField(pw.TextField):
     def python_value(self, value: str | None) -> Any:
         if value is None:
             return None
-        return json.loads(value)
+        try:
+            return json.loads(value)
+        except (ValueError, TypeError):
+            shown = repr(value[:40] if isinstance(value, str | bytes) else value)
+            raise DatabaseValueError(
+                f"The database holds a value Muster cannot read: the {self.name} of a "
+                f"{self.model.__name__.lower()} is {shown}, not JSON. The database check "
+                "(Database ▸ Check… in the app) finds it and says what can be done."
+            ) from None
+
+
+def stored_whole(value: Any, what: str) -> int | None:
+    """A whole number read from the database, or None; anything else (text that SQLite kept
+    in a number column) raises :class:`DatabaseValueError` naming ``what``."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise DatabaseValueError(
+        f"The database holds {str(value)[:40]!r} as the {what}, not a whole number. The "
+        "database check (Database ▸ Check… in the app) finds it."
+    )
 
 
 class BaseModel(pw.Model):

@@ -275,11 +275,12 @@ def test_a_report_only_check_writes_nothing(database: Path) -> None:
         f"VALUES ({campaign.id}, 999, 'note', 'Orphan.', '{{}}', '2025-01-01')",
     )
     close_database()
-    open_database(database, read_only=True)
     before = file_state(database)
+    open_database(database, read_only=True)
     report = check_database(repair=False)
+    close_database()
     assert len(report.problems) == 2 and len(report.repairable) == 2
-    assert file_state(database) == before
+    assert file_state(database) == before  # nothing written, nothing left beside it
     assert list_backups(database) == []
 
 

@@ -179,6 +179,38 @@ def test_superseded_entries_must_be_earlier_and_named_by_a_correction(
     assert refused(wrong) == "history[0].details.supersedes: only a correction supersedes entries"
 
 
+def test_a_correction_supersedes_only_its_own_characters_entries(
+    beastrider_doc: dict[str, Any],
+) -> None:
+    """As the check reads a story: a correction that lists another character's entry takes
+    nothing out of that character's story, so an extra kill there is still counted."""
+    document = copy.deepcopy(beastrider_doc)
+    entries = document["history"]
+    kill = next(e for e in entries if e["kind"] == "kill")
+    other = next(
+        e for e in entries if e["character"] not in (None, kill["character"])
+    )  # a character of either side
+    entries.append(copy.deepcopy(kill))  # one kill too many in the killer's story
+    entries.append(
+        {
+            "kind": "correction",
+            "text": "Corrected.",
+            "details": {"supersedes": [len(entries) - 1]},
+            "created": kill["created"],
+            "warband": other["warband"],
+            "character": other["character"],
+            "game": None,
+        }
+    )
+    killer = next(
+        (w, c)
+        for w, warband in enumerate(document["warbands"])
+        for c, character in enumerate(warband["characters"])
+        if character["id"] == kill["character"]
+    )
+    assert refused(document).startswith(f"warbands[{killer[0]}].characters[{killer[1]}]")
+
+
 def test_games_that_break_their_scenario_are_refused(caliburn_doc: dict[str, Any]) -> None:
     relic = next(
         i for i, g in enumerate(caliburn_doc["games"]) if g["scenario"] == "capture_the_relic"
@@ -296,9 +328,10 @@ def test_a_failure_writing_the_last_history_entry_creates_nothing(
     create_many = changes.create_many
     written: list[dict[str, Any]] = []
 
-    def create_until_the_disk_is_full(model: Any, rows: list[dict[str, Any]], **kw: Any) -> None:
+    def create_until_the_disk_is_full(model: Any, rows: Any, **kw: Any) -> None:
         if model is not HistoryEntry:
             return create_many(model, rows, **kw)
+        rows = list(rows)
         create_many(model, rows[:-1], **kw)  # everything but the very last row goes in
         written.extend(rows[:-1])
         raise DatabaseWriteError(DISK_FULL_MESSAGE)
@@ -953,7 +986,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
 
     monkeypatch.setattr("models.store.files.os.replace", disk_full)
     campaign = Campaign.get(Campaign.name == caliburn_doc["name"])
-    with pytest.raises(ExchangeFileError, match=r"cannot write .*: No space left on device"):
+    with pytest.raises(ExchangeFileError, match=r"cannot write .*: the disk is full"):
         write_campaign_file(campaign, out)
     assert [p.name for p in out.parent.iterdir()] == ["campaign.json"]
     assert out.read_text() == "the export of last week"

@@ -101,7 +101,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_part_file(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", disk_full)
-    with pytest.raises(ExportError, match=r"cannot write .*rosters.pdf: No space left on device"):
+    with pytest.raises(ExportError, match=r"cannot write .*rosters.pdf: the disk is full"):
         write_pdf(target, b"%PDF-new")
     assert target.read_bytes() == b"the old sheets"
     assert [p.name for p in tmp_path.iterdir()] == ["rosters.pdf"]

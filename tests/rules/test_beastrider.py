@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from rules import beastrider as bw
+from rules.characters import Member, character_problems
 from rules.games import BEASTRIDER, effective_game, load_game
 from tests.rules.dice import ScriptedDice
 
@@ -67,6 +68,37 @@ def test_upgrade_problems() -> None:
     ]
     assert bw.upgrade_problems(GAME, "ogre", [], berzerk) == [
         "The Beastrider Wars has no profile 'ogre'."
+    ]
+
+
+def test_only_one_who_shoots_learns_true_shot() -> None:
+    true_shot = {"kind": "special", "special": "true_shot"}
+    assert bw.upgrade_problems(GAME, "bear_rider", [], true_shot, name="Hakon") == [
+        "True Shot works only with a bow, and Hakon has no bow or crossbow (B3)."
+    ]
+    assert bw.upgrade_problems(GAME, "bear_rider", [], true_shot, options=["shield"]) == [
+        "True Shot works only with a bow, and Bear Rider has no bow or crossbow (B3)."
+    ]
+    for option in ("bow", "crossbow"):
+        assert bw.upgrade_problems(GAME, "infantry", [], true_shot, options=[option]) == []
+    assert bw.upgrade_problems(GAME, "hrashnarr", [], true_shot) == [
+        "Hrashnarr the Hunter already has True Shot: a special is learned once (B8)."
+    ]
+    # Other specials need no bow, and a die needs none either.
+    assert bw.upgrade_problems(GAME, "infantry", [], {"kind": "special", "special": "rally"}) == []
+    assert bw.upgrade_problems(GAME, "bear_rider", [], {"kind": "attack"}) == []
+    # One who gave up his bow keeps True Shot: he breaks no rule as he stands.
+    kept = Member("Osk", "infantry", upgrades=(true_shot,))
+    assert character_problems(GAME, kept) == []
+
+
+def test_reasons_name_the_character() -> None:
+    assert bw.option_problems(GAME, "bear_rider", ["shield"], "shield", name="Hakon") == [
+        "Hakon takes a Shield only once (B4)."
+    ]
+    berzerk = {"kind": "special", "special": "berzerk"}
+    assert bw.upgrade_problems(GAME, "bear_rider", [], berzerk, name="Hakon") == [
+        "Hakon already has Berzerk: a special is learned once (B8)."
     ]
 
 

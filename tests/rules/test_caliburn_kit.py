@@ -279,6 +279,24 @@ def test_take_problems_are_the_purchase_rules_without_gold(
     assert take_problems(GAME, profile, owned, new) == problems
 
 
+def test_purchase_reasons_name_the_warrior() -> None:
+    assert purchase_problems(GAME, "sir_kai", [], "mace", 0, name="Lucan") == [
+        "Mace costs 1 gp; Lucan has 0 gp left (C9)."
+    ]
+    assert purchase_problems(GAME, "king_arthur", ["helmet"], "helmet", 5, name="Arthur") == [
+        "Arthur can carry only one helmet, not 2 (C7)."
+    ]
+    assert purchase_problems(GAME, "green_knight", [], "helmet", 5, name="Bertilak") == [
+        "Bertilak buys nothing (C10)."
+    ]
+    assert purchase_problems(GAME, "sir_kai", ["mail_suit"], "full_plate", 9, name="Kai") == [
+        "Kai can wear only one armour, not a Mail Suit and Full Plate (C7)."
+    ]
+    assert purchase_problems(GAME, "sir_kai", ["war_axe"], "shield", 9, name="Kai") == [
+        "Kai cannot carry a Shield beside a War Axe (C7)."
+    ]
+
+
 def test_warrior_stats_of_a_plain_warrior() -> None:
     stats = warrior_stats(GAME, "sir_kai", [], {})
     assert (stats.points, stats.combat_dice, stats.combat_modifier) == (10, 4, 0)
@@ -397,3 +415,16 @@ def test_points_checks_are_part_of_the_caliburn_api() -> None:
     assert caliburn.points_check is scenarios.points_check
     assert caliburn.SideSpec is scenarios.SideSpec
     assert caliburn.PointsCheck is scenarios.PointsCheck
+
+
+def test_what_his_weapons_do_to_his_foe_is_not_among_his_own_effects() -> None:
+    stats = warrior_stats(GAME, "sir_kai", ["mace", "hand_axe", "shield", "helmet"], {})
+    assert not any(s.startswith(("Mace", "Hand Axe")) for s in stats.specials)
+    assert "Shield: Shield save before each damage roll: 1 breaks it, 2-3 saves" in stats.specials
+    assert stats.against_foes == (
+        "Mace: his foe's Mail Suit gives no protection",
+        "Hand Axe: a damage total of 4 or 5 breaks his foe's shield",
+    )
+    knight = warrior_stats(GAME, "green_knight", [], {})
+    assert knight.against_foes == ("War Axe: a damage total of 4 or 5 breaks his foe's shield",)
+    assert warrior_stats(GAME, "sir_kai", ["morning_star"], {}).against_foes == ()

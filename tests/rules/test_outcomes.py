@@ -26,7 +26,9 @@ from rules.outcomes import (
     CharacterState,
     Effects,
     Refusal,
+    Said,
     add_injuries,
+    applies,
     blank_outcome,
     breakable_weapons,
     broken_gear,
@@ -250,7 +252,7 @@ def test_what_the_rules_refuse() -> None:
 
     assert refused(kai, caliburn(shield_broken=True, weapon_broken="spear")) is None
     assert refused(knight, caliburn(fate="decapitated")) == Refusal(
-        "Decapitation does Kai no harm at all (C3).", ruling=True
+        "Decapitation does Kai no harm at all (C3).", ruling=True, rule="C3"
     )
     assert refused(kai, caliburn(fate="decapitated")) is None
     assert refused(arthur, caliburn(shield_broken=True)) == Refusal(
@@ -262,7 +264,7 @@ def test_what_the_rules_refuse() -> None:
             "Kai carries no such weapon to break."
         )
     assert refused(arthur, caliburn(weapon_broken="excalibur")) == Refusal(
-        "Excalibur never breaks (C6).", ruling=True
+        "Excalibur never breaks (C6).", ruling=True, rule="C6"
     )
     assert refused(kai, caliburn(killed_by=5)) == Refusal(
         "Kai is marked as killed by someone but not as dead."
@@ -393,18 +395,36 @@ def test_beastrider_characters_earn_no_gold() -> None:
 
 
 def test_what_carries_over_is_explained() -> None:
+    # In words, each with the rulings behind it (a screen shows them as a tooltip).
     assert carry_over(CALIBURN_RULES) == (
-        "Deaths are for good (K2).",
-        "Broken gear is lost (K3).",
-        "Wounds heal after the game (K4).",
-        "Survivors earn gold per the campaign's settings.",
+        Said("Deaths are for good.", "K2"),
+        Said("Broken gear is lost.", "K3"),
+        Said("Wounds heal after the game.", "K4"),
+        Said("Survivors earn gold per the campaign's settings."),
     )
+    house = effective_game(CALIBURN, {"lasting_injuries": True, "lose_broken_gear": False})
+    assert [said.text for said in carry_over(house)][1:3] == [
+        "Broken gear is kept.",
+        "Wounds carry over to later games.",
+    ]
+    assert carry_over(house)[2].rulings == "K4; a house rule of this campaign"
+    # The Beastrider Wars breaks no gear, and counts lost dice rather than wounds.
+    assert [said.text for said in carry_over(BEASTRIDER_RULES)] == [
+        "Deaths are for good.",
+        "Lost dice come back after the game.",
+    ]
     house = effective_game(BEASTRIDER, {"lasting_injuries": True, "lose_broken_gear": False})
-    assert carry_over(house) == (
-        "Deaths are for good (K2).",
-        "Broken gear is kept (house rule).",
-        "Wounds carry over (K4, house rule).",
-    )
+    assert [said.text for said in carry_over(house)] == [
+        "Deaths are for good.",
+        "Lost dice carry over to later games.",
+    ]
+
+
+def test_a_shield_must_be_carried_to_break() -> None:
+    shield_broken = shape_of(CALIBURN).field("shield_broken")
+    assert applies(shield_broken, ("spear", "shield"))
+    assert not applies(shield_broken, ("spear",))
+    assert applies(shape_of(CALIBURN).field("arm"), ())
 
 
 def test_a_part_in_a_game_in_a_few_words() -> None:

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLabel
 
 from models import campaigns
 from models.history import character_history
@@ -27,15 +28,15 @@ def open_upgrades(qtbot, window: MainWindow, profile: str, name: str) -> Upgrade
 
 def test_bear_rider_shield_adds_two_defend_dice(qtbot, window: MainWindow) -> None:
     dialog = open_upgrades(qtbot, window, "Bear Rider", "Brann")
-    assert "5 attack and 2 defend" in dialog.dice_label.text()
+    assert "5 attack dice and 2 defend dice" in dialog.dice_label.text()
     assert set(dialog.option_boxes) == {"shield"}
     qtbot.mouseClick(dialog.option_boxes["shield"], Qt.MouseButton.LeftButton)
-    assert "5 attack and 4 defend" in dialog.dice_label.text()
+    assert "5 attack dice and 4 defend dice" in dialog.dice_label.text()
     assert roster_column(window, RosterTableModel.COL_STATS) == ["M10 T15 A5 D4"]
     assert roster_column(window, RosterTableModel.COL_KIT) == ["Shield"]
     assert character_history(Character.get())[-1].kind == "option"
     window.undo_action.trigger()
-    assert "5 attack and 2 defend" in dialog.dice_label.text()
+    assert "5 attack dice and 2 defend dice" in dialog.dice_label.text()
     assert not dialog.option_boxes["shield"].isChecked()
 
 
@@ -53,14 +54,14 @@ def test_upgrades_between_games(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(dialog.attack_button, Qt.MouseButton.LeftButton)
     dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("Berzerk"))
     qtbot.mouseClick(dialog.special_button, Qt.MouseButton.LeftButton)
-    assert "4 attack and 3 defend" in dialog.dice_label.text()
+    assert "4 attack dice and 3 defend dice" in dialog.dice_label.text()
     assert "Stag Charge, Berzerk" in dialog.dice_label.text()
     assert dialog.special_combo.findText("Berzerk") == -1
     texts = [e.text for e in character_history(Character.get())]
     assert texts[-2:] == ["Gained an extra attack die.", "Learned a new special: Berzerk."]
     dialog.upgrade_view.selectRow(0)
     qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
-    assert "3 attack and 3 defend" in dialog.dice_label.text()
+    assert "3 attack dice and 3 defend dice" in dialog.dice_label.text()
     assert roster_column(window, RosterTableModel.COL_STATS) == ["M14 T13 A3 D3"]
 
 
@@ -124,3 +125,39 @@ def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: Ma
     assert panel.warning.text() == f"⚠ Breaks the rules: {reason}"
     window.roster_tab.select_character(Character.get(Character.name == "Osk").id)
     assert not panel.warning.isVisibleTo(panel)
+
+
+def test_one_die_is_a_die(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Infantry", "Osk")
+    assert dialog.dice_label.text().startswith(
+        "Starts each game with 1 attack die and 1 defend die."
+    )
+
+
+def test_a_bear_rider_cannot_learn_true_shot_without_a_bow(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Bear Rider", "Brann")
+    dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("True Shot"))
+    assert not dialog.special_button.isEnabled()
+    assert dialog.special_button.toolTip() == (
+        "True Shot works only with a bow, and Brann has no bow or crossbow (B3)."
+    )
+    dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("Stag Charge"))
+    assert dialog.special_button.isEnabled()
+
+
+def test_infantry_with_a_bow_may_learn_true_shot(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Infantry", "Osk")
+    qtbot.mouseClick(dialog.option_boxes["bow"], Qt.MouseButton.LeftButton)
+    dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("True Shot"))
+    qtbot.mouseClick(dialog.special_button, Qt.MouseButton.LeftButton)
+    assert "Specials: True Shot." in dialog.dice_label.text()
+
+
+def test_hrashnarr_carries_his_own_bow(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Hrashnarr the Hunter", "")
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert 'Hrashnarr the Hunter carries his own bow (14").' in texts
+    dialog.close()
+    assert roster_column(window, RosterTableModel.COL_KIT) == ['Bow (his own, 14")']
+    panel = window.roster_tab.character_panel
+    assert panel.field_text("Kit") == 'Bow (his own, 14")'

@@ -98,3 +98,27 @@ def test_the_start_up_backup_failing_is_a_warning_not_a_stop(
     monkeypatch.setattr(rotation, "maybe_backup_at_startup", full)
     warning = app.backup_at_startup(default_db)
     assert warning == "The automatic backup failed: there is not enough disk space"
+
+
+def test_an_empty_default_database_is_made_new_only_when_asked(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "data" / "muster.sqlite3"
+    path.parent.mkdir()
+    path.touch()  # an empty file, as a crash of another program might leave
+    monkeypatch.setattr(app, "default_db_path", lambda: path)
+    make_application()
+    shown = answer_message_boxes("Quit")
+    assert open_default_database() is None
+    assert "Muster's database file is empty" in shown[0]
+    assert shown[1] == "buttons: Create a new campaign database here, Quit"
+    assert path.stat().st_size == 0
+
+    answer_message_boxes("Create a new campaign database here")
+    opened = open_default_database()
+    try:
+        assert opened is not None and opened.created
+        assert Campaign.select().count() == 0
+    finally:
+        close_database()
+    assert path.stat().st_size > 0

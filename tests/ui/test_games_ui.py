@@ -338,6 +338,7 @@ def test_record_then_correct_a_game(qtbot, round_table) -> None:
 
 
 def test_outcome_refusal_is_shown_in_place(qtbot, round_table) -> None:
+    recruit(qtbot, round_table, "The Green Knight", "Bertilak")  # into Kent
     dialog = open_setup(qtbot, round_table)
     dialog.select_scenario("pitched_battle")
     with qtbot.waitSignal(dialog.finished):
@@ -347,11 +348,14 @@ def test_outcome_refusal_is_shown_in_place(qtbot, round_table) -> None:
     qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
     assert post.message.text() == "Choose the result: a winner, or a draw."
     post.set_winner(None)
-    set_cell(post, "Kai", "shield_broken", True)  # Kai has no shield
+    assert post.message.isHidden()  # answered
+    set_cell(post, "Bertilak", "fate", "decapitated")
     qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
     assert post.isVisible()
-    assert post.message.text() == "Kai carries no shield to break."
+    assert post.message.text() == "Decapitation does Bertilak no harm at all (C3)."
     assert Game.get().result == "unrecorded"
+    set_cell(post, "Bertilak", "fate", "slain")
+    assert post.message.isHidden()
     post.reject()
 
 

@@ -213,8 +213,8 @@ def test_the_table_shows_what_each_extra_attack_die_buys(qtbot, beastrider) -> N
     one, two = brute_wound_chance(1, 1, 13), brute_wound_chance(2, 1, 13)
     assert column(model, WoundChanceTableModel.COL_CHANCE)[:2] == [shown(one), shown(two)]
     gains = column(model, WoundChanceTableModel.COL_GAIN)
-    assert gains[0] == f"+{shown(one)[:-1]} points"
-    assert gains[1] == f"+{shown(two - one)[:-1]} points"
+    assert gains[0] == f"+{shown(one)[:-1]} percentage points"
+    assert gains[1] == f"+{shown(two - one)[:-1]} percentage points"
     chances = [row.chance for row in records(model)]
     assert chances == sorted(chances)  # more dice never hurt
     # The row of the dice this attack rolls is the bold one.

@@ -68,7 +68,7 @@ def test_three_recruits_at_once_with_names_to_fill_in(qtbot, window) -> None:
     ]
     assert roster_column(window, RosterTableModel.COL_GOLD) == ["5 gp"] * 4
     assert window.roster_tab.selected_character().name == "Wulfstan"
-    assert "Recruit 3 × Saxon spearman" in window.undo_action.text()
+    assert window.undo_action.text() == "&Undo: recruit 3 × Saxon spearman"
     window.undo_action.trigger()  # one undo takes the three back
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Saxon spearman 2"]
 

@@ -48,12 +48,13 @@ def test_beastrider_specials_and_options(qtbot, window) -> None:
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Ulla")
     upgrades.add_option(character=Character.get(), option="shield")
-    upgrades.add_upgrade(character=Character.get(), kind="special", special="true_shot")
+    # As one who learned True Shot with a bow he later gave up (B3): he keeps it.
+    Character.update(upgrades=[{"kind": "special", "special": "true_shot"}]).execute()
     window.refresh()
     option = "Shield: +2 defend dice: starts with 4 instead of 2."
     assert kit_tip(window) == option
     panel = window.roster_tab.character_panel
-    assert panel.fields["Options"].toolTip() == option
+    assert panel.fields["Kit"].toolTip() == option
     assert panel.fields["Specials"].toolTip().startswith(f"{BERZERK}\nTrue Shot: Always in use")
     window.upgrades_action.trigger()
     dialog = current_dialog(qtbot, window, UpgradesDialog)

@@ -107,3 +107,30 @@ def test_undo_restores_gold_and_history_exactly(qtbot, window, shop) -> None:
     )
     assert shop.gold_label.text() == "Gold left: 6 gp"
     assert [e.text for e in character_history(kai)][-1].startswith("Bought Mail Suit for 4 gp")
+
+
+def test_refusals_name_the_warrior_not_his_profile(qtbot, window: MainWindow) -> None:
+    from models.campaigns import set_house_rules
+    from models.store.schema import Campaign
+
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    footsoldier = {"id": "footsoldier", "name": "Footsoldier", "points": 5, "combat_dice": 2}
+    footsoldier["gold"] = 0
+    set_house_rules(campaign=Campaign.get(), house_rules={"profiles": [footsoldier]})
+    window.refresh()
+    new_warband(qtbot, window, "Camelot", "Ann")
+    recruit(qtbot, window, "Footsoldier (campaign profile)", "Lucan")
+    recruit(qtbot, window, "King Arthur Pendragon", "King Arthur")
+    window.roster_tab.select_character(Character.get(Character.name == "Lucan").id)
+    window.shop_action.trigger()
+    shop = current_dialog(qtbot, window, ShopDialog)
+    shop.select_item("helmet")
+    assert shop.message.text() == "Helmet costs 1 gp; Lucan has 0 gp left (C9)."
+    shop.close()
+    qtbot.waitUntil(lambda: window.open_dialog is None)
+    window.roster_tab.select_character(Character.get(Character.name == "King Arthur").id)
+    window.shop_action.trigger()
+    shop = current_dialog(qtbot, window, ShopDialog)
+    buy(qtbot, shop, "helmet")
+    shop.select_item("helmet")
+    assert shop.message.text() == "King Arthur can carry only one helmet, not 2 (C7)."

@@ -30,7 +30,12 @@ def test_every_action_with_keys_is_listed_under_its_menu(qtbot, window) -> None:
         what = action.text().replace("&", "").rstrip("…")
         assert any(w == what for _where, w in listed), what
     native = QKeySequence.SequenceFormat.NativeText
-    assert ("Edit", window.undo_action.shortcut().toString(native), "Undo") in entries
+    # Undo and Redo by their steady names, with every key that does them.
+    for action, name in ((window.undo_action, "Undo"), (window.redo_action, "Redo")):
+        keys = ", ".join(key.toString(native) for key in action.shortcuts())
+        assert ("Edit", keys, name) in entries
+    redo_keys = next(keys for where, keys, what in entries if what == "Redo")
+    assert "Ctrl+Shift+Z" in redo_keys and "Ctrl+Y" in redo_keys
     assert ("Games", "Ctrl+G", "New game") in entries
     assert ("Games", "Ctrl+Shift+G", "Change setup") in entries
     assert ("Help", "F1", "Keyboard shortcuts") in entries

@@ -39,7 +39,7 @@ def test_totals_on_the_warband_list_the_roster_and_the_printout(qtbot, window) -
     new_warband(qtbot, window, "Camelot", "Ann")
     recruit(qtbot, window, "King Arthur Pendragon", "Arthur")
     recruit(qtbot, window, "Sir Kai", "Kai")
-    assert warband_row(window, "Camelot") == ["Camelot", "2 / 2", "30", "25 gp", "0–0–0"]
+    assert warband_row(window, "Camelot") == ["Camelot", "2 of 2", "30", "25 gp", "0–0–0"]
     header = window.roster_tab.warband_model.headerData
     assert header(WarbandTableModel.COL_RECORD, Qt.Orientation.Horizontal) == "W–D–L"
     assert (
@@ -63,7 +63,7 @@ def test_totals_on_the_warband_list_the_roster_and_the_printout(qtbot, window) -
     )
     outcomes.record_outcome(game=game, winner=camelot, outcomes={})
     window.refresh()
-    assert warband_row(window, "Camelot") == ["Camelot", "1 / 2", "20", "17 gp", "1–0–0"]
+    assert warband_row(window, "Camelot") == ["Camelot", "1 of 2", "20", "17 gp", "1–0–0"]
     assert warband_row(window, "Kent")[-1] == "0–0–1"
     assert totals.text() == (
         "1 of 2 able to play · 20 points · 17 gp unspent · stash empty · won 1, drawn 0, lost 0"
@@ -132,10 +132,14 @@ def test_kit_goes_to_the_stash_and_to_a_comrade_for_nothing(qtbot, window) -> No
     assert shop.stash_box.empty.isVisible()
     assert shop.kit_tabs.tabText(1) == "Warband's &stash"
     assert shop.kit_model.rowCount() == 2
-    # Undo takes it back out of his kit and into the stash.
-    window.editor.stack.undo()
+    # The shop's own Undo reaches what was moved in it: back out of his kit, into the stash.
+    assert shop.undo_button.toolTip() == "Undo: take Excalibur from the stash for Arthur"
+    click(qtbot, shop.undo_button)
     assert shop.kit_model.rowCount() == 1
     assert shop.stash_box.model.rowCount() == 1
+    # What was moved before this shop opened is beyond its reach.
+    assert not shop.undo_button.isEnabled()
+    assert window.undo_action.text() == "&Undo: give Shield from Kai to Arthur"
     shop.close()
 
 
@@ -147,8 +151,9 @@ def test_a_dead_warriors_kit_waits_in_the_stash(qtbot, window) -> None:
     recruit(qtbot, window, "Sir Kai", "Kai")
     recruit(qtbot, window, "King Arthur Pendragon", "Arthur")
     shop = open_shop(qtbot, window, "Kai")
-    shop.select_item("spear")
-    click(qtbot, shop.buy_button)
+    for item in ("spear", "shield"):
+        shop.select_item(item)
+        click(qtbot, shop.buy_button)
     shop.close()
     camelot, kent = Warband.get(Warband.name == "Camelot"), Warband.get(Warband.name == "Kent")
     game = games.create_game(
@@ -162,7 +167,7 @@ def test_a_dead_warriors_kit_waits_in_the_stash(qtbot, window) -> None:
     kai = GameCharacter.get(GameCharacter.name == "Kai")
     outcomes.record_outcome(game=game, winner=kent, outcomes={kai.id: {"fate": "slain"}})
     window.refresh()
-    assert "stash: Spear" in window.roster_tab.totals_label.text()
+    assert "stash: Spear, Shield" in window.roster_tab.totals_label.text()
     shop = open_shop(qtbot, window, "Arthur")
     assert shop.stash_box.model.index(0, 0).data() == "Spear"
     shop.close()
@@ -180,4 +185,8 @@ def test_correcting_the_game_a_warrior_died_in_offers_his_stashed_weapons(qtbot,
     row = next(i for i, r in enumerate(model.rows()) if r.name == "Kai")
     weapon = model.index(row, model.column_of("weapon_broken"))
     assert ("spear", "Spear") in weapon.data(ChoicesRole)  # in the stash since he died
+    # So is his shield: a correction may still say it broke (K3, K5).
+    shield = model.index(row, model.column_of("shield_broken"))
+    assert shield.flags() & Qt.ItemFlag.ItemIsUserCheckable
+    assert shield.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
     post.reject()

@@ -32,6 +32,7 @@ from models.store.connection import db
 from models.store.lifecycle import open_database
 from ui import common
 from ui.item_models import RecordTableModel
+from ui.views import keyboard_friendly
 
 
 def human_size(size: int) -> str:
@@ -96,6 +97,7 @@ class BackupsDialog(common.MusterDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        keyboard_friendly(self.table)
         self.table.horizontalHeader().setSectionResizeMode(
             BackupTableModel.COL_FILE, QHeaderView.ResizeMode.Stretch
         )

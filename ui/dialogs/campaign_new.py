@@ -23,9 +23,11 @@ class NewCampaignDialog(FormDialog):
         self.form.addRow("&Game:", self.game_combo)
 
     def submit(self) -> Campaign:
-        return self.editor.run(
-            "New campaign",
-            create_campaign,
-            name=self.name_edit.text(),
-            game=self.game_combo.currentData(),
+        """Create the campaign; its own history begins with its creation."""
+        campaign, changes = self.editor.record(
+            create_campaign, name=self.name_edit.text(), game=self.game_combo.currentData()
         )
+        self.editor.push_recorded(
+            f"new campaign “{campaign.name}”", changes, starts_campaign=campaign.id
+        )
+        return campaign

@@ -43,8 +43,17 @@ from models.games import (
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from rules.initiative import describe as describe_roll
-from ui.common import ERROR_STYLE, OK_STYLE, WARNING_STYLE, MusterDialog, message_label
+from ui.common import (
+    ERROR_STYLE,
+    OK_STYLE,
+    WARNING_STYLE,
+    MusterDialog,
+    message_label,
+    scrolling,
+)
+from ui.item_models import repeats
 from ui.undo import Editor
+from ui.views import keyboard_friendly
 
 CharacterRole = Qt.ItemDataRole.UserRole + 3
 
@@ -60,6 +69,7 @@ class SideBox(QGroupBox):
         self.characters = QStandardItemModel(self)
         self.list_view = QListView()
         self.list_view.setModel(self.characters)
+        keyboard_friendly(self.list_view)
         self.points_label = QLabel()
         form = QFormLayout(self)
         form.addRow("&Warband:", self.warband_combo)
@@ -82,10 +92,13 @@ class SideBox(QGroupBox):
             rules = self.dialog.rules
             for character in able_to_play(warband):
                 profile = rules.profiles.get(character.profile)
-                points = f", {profile.points} pts" if profile and rules.id != BEASTRIDER else ""
-                item = QStandardItem(
-                    f"{character.name} ({profile.name if profile else character.profile}{points})"
-                )
+                points = f"{profile.points} pts" if profile and rules.id != BEASTRIDER else ""
+                profile_name = profile.name if profile else character.profile
+                hero = bool(profile and profile.hero)
+                # A hero named as his profile is named once: "Sir Kai (10 pts)".
+                said = "" if repeats(character.name, profile_name, hero=hero) else profile_name
+                details = ", ".join(part for part in (said, points) if part)
+                item = QStandardItem(f"{character.name} ({details})" if details else character.name)
                 item.setCheckable(True)
                 # Most games field the whole band.
                 on = ticked is None or character.id in ticked
@@ -210,11 +223,15 @@ class GameSetupDialog(MusterDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addLayout(form)
+        body_layout.addLayout(sides_row, 1)
+        body_layout.addLayout(first_row)
+        body_layout.addWidget(self.over_limit_box)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(sides_row, 1)
-        layout.addLayout(first_row)
-        layout.addWidget(self.over_limit_box)
+        layout.addWidget(scrolling(body), 1)
         layout.addWidget(self.errors_label)
         layout.addWidget(self.warnings_label)
         layout.addWidget(self.buttons)
@@ -354,12 +371,18 @@ class GameSetupDialog(MusterDialog):
         try:
             if self.game is not None:
                 self.editor.run(
-                    f"Change game {self.game.number}", edit_game, game=self.game, **setup
+                    f"change the setup of game {self.game.number}",
+                    edit_game,
+                    game=self.game,
+                    **setup,
                 )
                 self.result_value = self.game
             else:
                 self.result_value = self.editor.run(
-                    "Set up game", create_game, campaign=self.campaign, **setup
+                    lambda game: f"set up game {game.number}",
+                    create_game,
+                    campaign=self.campaign,
+                    **setup,
                 )
         except MusterError as exc:
             self._show_checks([str(exc)], [])

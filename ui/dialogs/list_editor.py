@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import new_id
 from ui.item_models import RecordTableModel
+from ui.views import keyboard_friendly
 
 KEPT = " (kept for earlier recruits)"
 
@@ -85,6 +86,7 @@ class ListEditor(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        keyboard_friendly(self.view)
         self.form = QFormLayout()
         self.add_button = QPushButton("&Add")
         self.add_button.clicked.connect(self.add_from_form)

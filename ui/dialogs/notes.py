@@ -22,7 +22,7 @@ class NotesDialog(FormDialog):
 
     def submit(self) -> None:
         self.editor.run(
-            "Edit notes",
+            f"edit the notes of {self.character.name}",
             set_character_notes,
             character=self.character,
             notes=self.notes_edit.toPlainText(),

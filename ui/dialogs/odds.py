@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 from models.campaigns import rules_of
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER
-from ui.common import MusterDialog
+from ui.common import MusterDialog, scrolling
 from ui.odds.beastrider import BeastriderOddsPanel
 from ui.odds.caliburn import CaliburnOddsPanel
 from ui.undo import Editor
@@ -51,7 +51,7 @@ class OddsDialog(MusterDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.panel, 1)
+        layout.addWidget(scrolling(self.panel), 1)
         layout.addWidget(buttons)
         if editor is not None:
             editor.changed.connect(self.reload)

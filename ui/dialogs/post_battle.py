@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QButtonGroup,
     QComboBox,
@@ -14,10 +15,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QRadioButton,
-    QSpinBox,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,217 +30,37 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
-from rules.games import GameData
 from rules.outcomes import (
-    BOOL,
-    CHOICE,
-    INT,
-    KILLED_BY,
     WEAPON,
-    OutcomeField,
     blank_outcome,
     breakable_weapons,
+    broken_gear,
     carry_over,
-    edited,
-    kills,
     shape_of,
 )
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.outcome_table import (
+    ChoicesRole,
+    Column,
+    MaximumRole,
+    OutcomeDelegate,
+    OutcomeRow,
+    OutcomeTableModel,
+    columns_of,
+)
 from ui.undo import Editor
+from ui.views import keyboard_friendly
 
-Index = QModelIndex | QPersistentModelIndex
-ChoicesRole = Qt.ItemDataRole.UserRole + 4
-MaximumRole = Qt.ItemDataRole.UserRole + 5
-
-
-@dataclass(frozen=True)
-class Column:
-    key: str
-    title: str
-    kind: str  # "text", "int", "bool", "choice", "derived"
-    tip: str = ""
-    outcome_field: OutcomeField | None = None  # the field of the outcome it shows
-
-
-# How the table edits each kind of outcome field: references are chosen from a list too.
-EDITED_AS = {BOOL: "bool", INT: "int", CHOICE: "choice"}
-KILLS = Column("kills", "Kills", "derived", "Counted from the victims' “by whom”")
-
-
-def columns_of(rules_id: str) -> tuple[Column, ...]:
-    """The table's columns: who and on which side, then the game's outcome fields, and his
-    kills where they earn gold."""
-    shape = shape_of(rules_id)
-    columns = [Column("name", shape.who, "text"), Column("side", "Side", "text")]
-    columns += [
-        Column(f.key, f.label, EDITED_AS.get(f.kind, "choice"), f.tip, f) for f in shape.fields
-    ]
-    if shape.gold:
-        columns.append(KILLS)
-    return tuple(columns)
-
-
-@dataclass
-class OutcomeRow:
-    gc_id: int
-    name: str
-    side_id: int
-    side: str
-    outcome: dict[str, Any]
-    killers: list[tuple[int | None, str]] = field(default_factory=list)
-    weapons: list[tuple[str | None, str]] = field(default_factory=list)
-
-
-class OutcomeTableModel(QAbstractTableModel):
-    """One row per fielded character; the cells are his outcome, edited in place."""
-
-    def __init__(self, rules: GameData, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rules = rules
-        self.columns = columns_of(rules.id)
-        self._rows: list[OutcomeRow] = []
-
-    def set_rows(self, rows: list[OutcomeRow]) -> None:
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
-
-    def rows(self) -> list[OutcomeRow]:
-        return list(self._rows)
-
-    def column_of(self, key: str) -> int:
-        return next(i for i, c in enumerate(self.columns) if c.key == key)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.columns[section].tip or None
-        return None
-
-    def kills(self, row: OutcomeRow) -> int:
-        return kills({other.gc_id: other.outcome for other in self._rows}).get(row.gc_id, 0)
-
-    def _choices(self, row: OutcomeRow, outcome_field: OutcomeField) -> list[tuple[Any, str]]:
-        if outcome_field.kind == CHOICE:
-            return list(outcome_field.choices)
-        return row.weapons if outcome_field.refers_to == WEAPON else row.killers
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        kind = self.columns[index.column()].kind
-        if kind == "bool":
-            return base | Qt.ItemFlag.ItemIsUserCheckable
-        if kind in ("int", "choice"):
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = self.columns[index.column()]
-        if column.kind == "text":
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                return row.name if column.key == "name" else row.side
-            return None
-        if column.kind == "derived":
-            if role == Qt.ItemDataRole.DisplayRole:
-                return self.kills(row)
-            if role == Qt.ItemDataRole.TextAlignmentRole:
-                return int(Qt.AlignmentFlag.AlignCenter)
-            return None
-        outcome_field = column.outcome_field
-        if outcome_field is None:
-            return None
-        value = row.outcome.get(column.key)
-        if column.kind == "bool":
-            if role == Qt.ItemDataRole.CheckStateRole:
-                return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
-            return None
-        if column.kind == "int":
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-                return int(value or 0)
-            if role == Qt.ItemDataRole.TextAlignmentRole:
-                return int(Qt.AlignmentFlag.AlignCenter)
-            if role == MaximumRole:
-                return outcome_field.maximum
-            return None
-        choices = self._choices(row, outcome_field)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return dict(choices).get(value, "—")
-        if role == Qt.ItemDataRole.EditRole:
-            return value
-        if role == ChoicesRole:
-            return choices
-        return None
-
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid():
-            return False
-        row = self._rows[index.row()]
-        column = self.columns[index.column()]
-        if column.outcome_field is None:
-            return False
-        if column.kind == "bool" and role == Qt.ItemDataRole.CheckStateRole:
-            value = Qt.CheckState(value) == Qt.CheckState.Checked
-        elif column.kind == "int" and role == Qt.ItemDataRole.EditRole:
-            pass
-        elif column.kind == "choice" and role == Qt.ItemDataRole.EditRole:
-            if value not in dict(self._choices(row, column.outcome_field)):
-                return False
-        else:
-            return False
-        # The rules say what else a change means (naming a killer marks the victim dead).
-        row.outcome.update(edited(self.rules.id, row.outcome, column.key, value))
-        first = self.index(index.row(), 0)
-        last = self.index(index.row(), len(self.columns) - 1)
-        self.dataChanged.emit(first, last)
-        if column.key in (KILLED_BY, shape_of(self.rules.id).death):
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)
-            )
-        return True
-
-
-class OutcomeDelegate(QStyledItemDelegate):
-    """Spin boxes bounded at 0 for counts, and combo boxes for choices."""
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> Any:
-        choices = index.data(ChoicesRole)
-        if choices is not None:
-            combo = QComboBox(parent)
-            for value, label in choices:
-                combo.addItem(label, value)
-            combo.activated.connect(lambda _i, c=combo: self.commitData.emit(c))
-            return combo
-        spin = QSpinBox(parent)
-        spin.setRange(0, index.data(MaximumRole))
-        return spin
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
-        else:
-            super().setEditorData(editor, index)
-
-    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
-        else:
-            super().setModelData(editor, model, index)
+__all__ = [
+    "ChoicesRole",
+    "Column",
+    "MaximumRole",
+    "OutcomeDelegate",
+    "OutcomeRow",
+    "OutcomeTableModel",
+    "PostBattleDialog",
+    "columns_of",
+]
 
 
 class PostBattleDialog(MusterDialog):
@@ -294,16 +113,14 @@ class PostBattleDialog(MusterDialog):
         self.model.set_rows(self._rows())
         self.view = QTableView()
         self.view.setModel(self.model)
-        self.view.setItemDelegate(OutcomeDelegate(self.view))
+        keyboard_friendly(self.view, OutcomeDelegate(self.view))
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.AllEditTriggers
             & ~QAbstractItemView.EditTrigger.CurrentChanged
         )
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._fit_columns()
 
         # Capture the Relic: the first side to escape with the relic wins, so its carrier is
         # one of the winners (C11); the list follows the result chosen.
@@ -320,16 +137,32 @@ class PostBattleDialog(MusterDialog):
         self._fill_relic()
         self.result_group.buttonToggled.connect(lambda *_: self._fill_relic())
 
-        self.effects_label = QLabel(self._effects_text())
+        self.effects_label = QLabel()
         self.effects_label.setWordWrap(True)
+        self._show_effects()
         self.message = message_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Save correction" if self.correcting else "Record game")
+        verb = "Save correction" if self.correcting else "Record game"
+        self.ok_button.setText(verb)
+        self.ok_button.setToolTip(f"{verb} (Ctrl+Enter)")
+        # Enter edits the table; only the button or Ctrl+Enter records (see keyPressEvent).
+        for button in self.buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
+        self.record_action = QAction(verb, self)
+        self.record_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.record_action.triggered.connect(self.accept)
+        self.addAction(self.record_action)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # A refusal answers what was entered: it goes once the user changes anything.
+        self.model.dataChanged.connect(self._clear_message)
+        self.result_group.buttonToggled.connect(self._clear_message)
+        self.relic_combo.currentIndexChanged.connect(self._clear_message)
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
@@ -366,16 +199,27 @@ class PostBattleDialog(MusterDialog):
             ]
             weapons: list[tuple[str | None, str]] = [(None, "—")]
             character = characters.get(gc.character_id)
-            if character is not None and weapon_fields:
-                # What he broke stays a choice, though he no longer carries it, and so does
-                # what his death in this game put in the stash (K5).
-                broken = [outcome[f.key] for f in weapon_fields if outcome.get(f.key)]
-                broken += stashed_by(self.game, gc.id)
-                for item_id in breakable_weapons(self.rules, kit(character) + broken):
+            # What he broke in this game stays his to choose (a correction), though it was
+            # taken off his kit since, and so does what his death in this game put in the
+            # stash (K5).
+            carried = (
+                [*kit(character), *broken_gear(outcome), *stashed_by(self.game, gc.id)]
+                if character is not None
+                else []
+            )
+            if weapon_fields:
+                for item_id in breakable_weapons(self.rules, carried):
                     weapons.append((item_id, self.rules.items[item_id].name))
             rows.append(
                 OutcomeRow(
-                    gc.id, gc.name, gc.side_id, side_names[gc.side_id], outcome, killers, weapons
+                    gc.id,
+                    gc.name,
+                    gc.side_id,
+                    side_names[gc.side_id],
+                    outcome,
+                    killers,
+                    weapons,
+                    tuple(carried),
                 )
             )
         return rows
@@ -410,17 +254,63 @@ class PostBattleDialog(MusterDialog):
             carrier = self.prefill.relic_carrier
             self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
 
-    def _effects_text(self) -> str:
-        effects = list(carry_over(self.rules))
+    def _fit_columns(self) -> None:
+        """Each column as wide as the widest thing it can show, once: widths that followed
+        every edit moved the columns under the mouse."""
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.resizeColumnsToContents()
+        metrics = self.view.fontMetrics()
+        arrow = metrics.horizontalAdvance("M") * 3  # an open list's arrow and margins
+        for number, column in enumerate(self.model.columns):
+            if column.kind != "choice" or column.outcome_field is None:
+                continue
+            labels = [
+                label
+                for row in self.model.rows()
+                for _value, label in self.model.choices(row, column.outcome_field)
+            ]
+            widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
+            header.resizeSection(number, max(header.sectionSize(number), widest + arrow))
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _show_effects(self) -> None:
+        said = list(carry_over(self.rules))
+        sentences = [s.text for s in said]
         if self.prefill is not None and not self.correcting:
-            effects.insert(0, "Filled in from the game played at the table; change anything first.")
-            effects.append("Recording keeps the game's log with it.")
+            sentences.insert(
+                0, "Filled in from the game played at the table; change anything first."
+            )
+            sentences.append("Recording keeps the game's log with it.")
         if self.correcting:
-            effects.append(
+            sentences.append(
                 "Saving takes back this game's earlier effects and applies the "
                 "corrected ones; the histories keep both."
             )
-        return " ".join(effects)
+        self.effects_label.setText(" ".join(sentences))
+        self.effects_label.setToolTip(
+            "\n".join(f"{s.text} Ruling {s.rulings}." for s in said if s.rulings)
+        )
+
+    def _clear_message(self, *_args: Any) -> None:
+        set_message(self.message, "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter never records the game: in the table it edits the current cell, on a button
+        it presses that button; recording is the button's, or Ctrl+Enter's."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            focused = self.focusWidget()
+            if isinstance(focused, QAbstractButton):
+                focused.click()
+            elif focused is self.view:
+                current = self.view.currentIndex()
+                if current.flags() & Qt.ItemFlag.ItemIsEditable:
+                    self.view.edit(current)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def winner(self) -> Any:
         checked = self.result_group.checkedButton()
@@ -433,13 +323,14 @@ class PostBattleDialog(MusterDialog):
         self.result_buttons[warband_id].setChecked(True)
 
     def accept(self) -> None:
+        self._commit_open_editor()
         winner_id = self.winner()
         if winner_id == "unset":
             set_message(self.message, "Choose the result: a winner, or a draw.", ERROR_STYLE)
             return
         winner = next((s.warband for s in self.sides if s.warband_id == winner_id), None)
         outcomes = {row.gc_id: dict(row.outcome) for row in self.model.rows()}
-        verb = "Correct" if self.correcting else "Record"
+        verb = "correct" if self.correcting else "record"
         try:
             self.editor.run(
                 f"{verb} game {self.game.number}",
@@ -453,3 +344,7 @@ class PostBattleDialog(MusterDialog):
             set_message(self.message, str(exc), ERROR_STYLE)
             return
         super().accept()
+
+    def _commit_open_editor(self) -> None:
+        if self.view.state() == QAbstractItemView.State.EditingState:
+            self.view.setFocus()  # the open editor hands over what was typed as it closes

@@ -166,11 +166,12 @@ class RecruitDialog(FormDialog):
     def submit(self) -> Character:
         profile = self.rules.profiles[self.selected_profile()]
         names = self.names()
-        what = (
-            f"Recruit {len(names)} × {profile.name}"
-            if len(names) > 1
-            else f"Recruit {names[0].strip() or profile.name}"
-        )
+
+        def what(recruits: list[Character]) -> str:
+            if len(recruits) == 1:
+                return f"recruit {recruits[0].name}"
+            return f"recruit {len(recruits)} × {profile.name}"
+
         recruits = self.editor.run(
             what, recruit_several, warband=self.warband, profile=profile.id, names=names
         )

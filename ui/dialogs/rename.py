@@ -19,12 +19,11 @@ class RenameDialog(FormDialog):
         *,
         title: str,
         current: str,
-        undo_text: str,
         operation: Callable[..., Any],
         target: dict[str, Any],
     ) -> None:
         super().__init__(parent, editor, "RenameDialog", title)
-        self._undo_text = undo_text
+        self._current = current
         self._operation = operation
         self._target = target
         self.name_edit = QLineEdit(current)
@@ -33,5 +32,8 @@ class RenameDialog(FormDialog):
 
     def submit(self) -> Any:
         return self.editor.run(
-            self._undo_text, self._operation, name=self.name_edit.text(), **self._target
+            lambda _result: f"rename “{self._current}” to “{self.name_edit.text().strip()}”",
+            self._operation,
+            name=self.name_edit.text(),
+            **self._target,
         )

@@ -32,7 +32,7 @@ from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui import common
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, set_message
 from ui.dialogs.list_editor import ListEditor, spin
 from ui.undo import Editor
 
@@ -66,29 +66,48 @@ class CampaignSettingsDialog(MusterDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        # A message answers what was typed: it goes once the user types again.
+        for field in self.findChildren(QLineEdit) + self.findChildren(QPlainTextEdit):
+            on_edit(field, lambda: set_message(self.message, ""))
 
     # --- tabs -------------------------------------------------------------------------
 
     def _general_tab(self) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        self.lasting_box = QCheckBox("Wounds and lost dice carry over to later games (K4)")
+        caliburn = self.campaign.game == CALIBURN
+        hurt = "Wounds" if caliburn else "Lost dice"
+        self.lasting_box = QCheckBox(f"{hurt} carry over to later games")
+        self.lasting_box.setToolTip(
+            f"Ruling K4: {hurt.lower()} {'heal' if caliburn else 'come back'} after the game, "
+            "unless the campaign keeps them."
+        )
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
-        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game (K3)")
+        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game", page)
+        self.gear_box.setToolTip("Ruling K3: it is taken off his kit, and can be bought again.")
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
-        self.heroes_box = QCheckBox(
-            "A named hero who died may be recruited again (instead of K2: the dead stay dead)"
+        self.heroes_box = QCheckBox("A named hero who died may be recruited again")
+        self.heroes_box.setToolTip(
+            "Ruling K2: the dead stay dead, and a named hero who died is not recruited again "
+            "in the campaign, unless this is on."
         )
         self.heroes_box.setChecked(bool(self.settings.get("heroes_return", False)))
         form.addRow("Lasting injuries:", self.lasting_box)
-        form.addRow("Broken gear:", self.gear_box)
+        if caliburn:
+            form.addRow("Broken gear:", self.gear_box)
+        else:
+            self.gear_box.hide()  # nothing breaks in the Beastrider Wars; the value is kept
         form.addRow("Heroes return:", self.heroes_box)
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
         if self.campaign.game == CALIBURN:
             self.move_spin = spin(1, 99, int(self.settings.get("base_move", self.base.base_move)))
             self.move_spin.setSuffix('"')
-            form.addRow("Base move (C12):", self.move_spin)
+            self.move_spin.setToolTip(
+                "Ruling C12: the text gives no move; a warrior moves this far, less his "
+                "armour's penalty and 2\" for each leg wound."
+            )
+            form.addRow("Base move:", self.move_spin)
             self.refund_combo = QComboBox()
             for key, label in REFUND_POLICIES.items():
                 self.refund_combo.addItem(label, key)
@@ -102,6 +121,9 @@ class CampaignSettingsDialog(MusterDialog):
             note.setWordWrap(True)
             form.addRow("", note)
             self.stash_box = QCheckBox("A warrior killed in a game leaves his kit in the stash")
+            self.stash_box.setToolTip(
+                "Ruling K5: what he carried goes to his warband's stash, for a comrade to take."
+            )
             self.stash_box.setChecked(switch(self.campaign, "dead_kit_to_stash"))
             form.addRow("Dead warriors' kit:", self.stash_box)
             self.over_limit_box = QCheckBox(
@@ -235,7 +257,8 @@ class CampaignSettingsDialog(MusterDialog):
         self.specials.form.addRow("Effect:", self.special_text)
         rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
         self.rally_text = QLineEdit(rally.get("text", ""))
-        self.rally_text.setPlaceholderText("Effect not published (B6): give it your own text")
+        self.rally_text.setPlaceholderText("The rules never say what Rally does: give it a text")
+        self.rally_text.setToolTip("Ruling B6: Rally is named but never described.")
         self.specials.form.addRow("Rally's effect:", self.rally_text)
         self.specials.add_button.setText("&Add special")
         return self.specials
@@ -332,7 +355,7 @@ class CampaignSettingsDialog(MusterDialog):
             keep = answer == 1
         try:
             self.editor.run(
-                "Change campaign settings",
+                f"change the settings of “{self.campaign.name}”",
                 set_house_rules,
                 campaign=self.campaign,
                 house_rules=settings,

@@ -28,10 +28,11 @@ from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for
 from models.store.schema import Character, Purchase
 from rules.caliburn import warrior_stats
 from rules.games import GameData, Item
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
-from ui.item_models import RecordTableModel
-from ui.undo import Editor
+from ui.item_models import RecordTableModel, repeats
+from ui.undo import Editor, history_button
+from ui.views import keyboard_friendly
 
 GROUPS = (
     ("armour", "Armour"),
@@ -67,7 +68,8 @@ class KitTableModel(RecordTableModel):
 
 
 class ShopDialog(MusterDialog):
-    """Buy and return items. Every change is on the main window's undo stack."""
+    """Buy and return items, and move kit to and from comrades and the stash. Every change is
+    on the campaign's history; the shop's own Undo and Redo reach only the changes made here."""
 
     default_size = (980, 620)
 
@@ -98,6 +100,7 @@ class ShopDialog(MusterDialog):
         self.catalogue_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.catalogue_view.setAlternatingRowColors(True)
+        keyboard_friendly(self.catalogue_view)
         self.catalogue_view.doubleClicked.connect(self.buy_selected)
         self._fill_catalogue()
 
@@ -118,20 +121,25 @@ class ShopDialog(MusterDialog):
         self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.kit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.kit_view.verticalHeader().hide()
+        keyboard_friendly(self.kit_view)
         self.kit_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.return_button = QPushButton("&Return")
         self.return_button.clicked.connect(self.return_selected)
-        self.give_row = GiveRow(editor, self.rules, self.message)
+        # Undo and Redo reach only what was bought, returned and moved here.
+        self.history = editor.dialog_history(self)
+        self.give_row = GiveRow(self.history, self.rules, self.message)
         kit_box = QWidget()
         kit_layout = QVBoxLayout(kit_box)
         kit_layout.addWidget(self.kit_view)
         kit_layout.addWidget(self.return_button, 0, Qt.AlignmentFlag.AlignRight)
         kit_layout.addWidget(self.give_row)
-        self.stash_box = StashBox(editor, self.rules, self.message)
+        self.stash_box = StashBox(self.history, self.rules, self.message)
 
         self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
         self.specials_label = QLabel()
         self.specials_label.setWordWrap(True)
+        self.foes_label = QLabel()
+        self.foes_label.setWordWrap(True)
         figures_box = QGroupBox("Derived figures")
         figures_form = QFormLayout(figures_box)
         figures_form.addRow("Protection:", self.figures["protection"])
@@ -139,6 +147,7 @@ class ShopDialog(MusterDialog):
         figures_form.addRow("Combat:", self.figures["combat"])
         figures_form.addRow("Damage bonus:", self.figures["damage"])
         figures_form.addRow("Special effects:", self.specials_label)
+        figures_form.addRow("Against his foes:", self.foes_label)
 
         right = QVBoxLayout()
         # His kit and the warband's stash share a place, a tab each, to keep the shop small.
@@ -153,12 +162,10 @@ class ShopDialog(MusterDialog):
         body.addLayout(right, 2)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        undo, _redo = editor.undo_actions(self)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.clicked.connect(undo.trigger)
-        undo.changed.connect(lambda: self.undo_button.setEnabled(undo.isEnabled()))
-        self.undo_button.setEnabled(undo.isEnabled())
-        self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.undo_button = history_button(self.history.undo_action)
+        self.redo_button = history_button(self.history.redo_action)
+        for button in (self.undo_button, self.redo_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -168,6 +175,7 @@ class ShopDialog(MusterDialog):
 
         self.catalogue_view.selectionModel().currentRowChanged.connect(self._update_buy_button)
         self.kit_view.selectionModel().selectionChanged.connect(self._update_return_button)
+        enter_presses_nothing(self)
         editor.changed.connect(self.refresh)
         self.refresh()
 
@@ -233,8 +241,11 @@ class ShopDialog(MusterDialog):
             self.close()
             return
         profile = self.rules.profiles.get(self.character.profile)
+        profile_name = profile.name if profile else self.character.profile
+        # A hero's name is his profile's: said once.
+        same = repeats(self.character.name, profile_name, hero=bool(profile and profile.hero))
         self.title.setText(
-            f"{self.character.name} — {profile.name if profile else self.character.profile}"
+            self.character.name if same else f"{self.character.name} — {profile_name}"
         )
         self.gold_label.setText(f"Gold left: {self.character.gold} gp")
         purchases = owned_purchases(self.character)
@@ -281,6 +292,7 @@ class ShopDialog(MusterDialog):
         self.figures["combat"].setText(f"{stats.combat_dice}d6{modifier}")
         self.figures["damage"].setText(stats.damage_bonus)
         self.specials_label.setText("\n".join(stats.specials) or "None")
+        self.foes_label.setText("\n".join(stats.against_foes) or "Nothing special")
 
     def _update_buy_button(self) -> None:
         item_id = self.selected_item()
@@ -316,9 +328,9 @@ class ShopDialog(MusterDialog):
         item_id = self.selected_item()
         if item_id is None or not self.buy_button.isEnabled():
             return
-        name = self.rules.items[item_id].name
+        label = f"buy {self.rules.items[item_id].name} for {self.character.name}"
         try:
-            self.editor.run(f"Buy {name}", buy_item, character=self.character, item=item_id)
+            self.history.run(label, buy_item, character=self.character, item=item_id)
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
 
@@ -331,6 +343,8 @@ class ShopDialog(MusterDialog):
             return
         purchase, name, _refund = self.kit_model.record(rows[0].row())
         try:
-            self.editor.run(f"Return {name}", return_item, purchase=purchase)
+            self.history.run(
+                f"return {name} from {self.character.name}", return_item, purchase=purchase
+            )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)

@@ -1,5 +1,6 @@
 """The warband's stash in the shop (K5): what it holds, taking from it, and giving a warrior's
-kit to a comrade or to the stash. Moving kit costs nothing; the price paid stays pinned."""
+kit to a comrade or to the stash. Moving kit costs nothing; the price paid stays pinned. The
+moves go on the shop's own history, so its Undo reaches them."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from models.store.schema import Character, Purchase
 from rules.games import GameData
 from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
-from ui.undo import Editor
+from ui.undo import DialogHistory
 
 STASH = 0  # the "give to" choice that is the warband's stash
 
@@ -59,9 +60,9 @@ class StashTableModel(RecordTableModel):
 class StashBox(QWidget):
     """The warband's stash, and a button that gives the selected item to the warrior."""
 
-    def __init__(self, editor: Editor, rules: GameData, message: QLabel) -> None:
+    def __init__(self, history: DialogHistory, rules: GameData, message: QLabel) -> None:
         super().__init__()
-        self.editor = editor
+        self.history = history
         self.rules = rules
         self.message = message
         self.character: Character | None = None
@@ -133,8 +134,8 @@ class StashBox(QWidget):
             return
         name = item_name(self.rules, purchase.item)
         try:
-            self.editor.run(
-                f"Take {name} from the stash for {self.character.name}",
+            self.history.run(
+                f"take {name} from the stash for {self.character.name}",
                 move_kit,
                 purchase=purchase,
                 to=self.character,
@@ -146,9 +147,9 @@ class StashBox(QWidget):
 class GiveRow(QWidget):
     """Give the selected item of a warrior's kit to a comrade, or put it in the stash."""
 
-    def __init__(self, editor: Editor, rules: GameData, message: QLabel) -> None:
+    def __init__(self, history: DialogHistory, rules: GameData, message: QLabel) -> None:
         super().__init__()
-        self.editor = editor
+        self.history = history
         self.rules = rules
         self.message = message
         self.purchase: Purchase | None = None
@@ -201,8 +202,9 @@ class GiveRow(QWidget):
             return
         name = item_name(self.rules, self.purchase.item)
         to = self.receiver()
-        text = f"Give {name} to {to.name}" if to else f"Put {name} in the stash"
+        who = self.character.name if self.character else "him"
+        text = f"give {name} from {who} to {to.name}" if to else f"put {who}'s {name} in the stash"
         try:
-            self.editor.run(text, move_kit, purchase=self.purchase, to=to)
+            self.history.run(text, move_kit, purchase=self.purchase, to=to)
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)

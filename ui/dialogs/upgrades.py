@@ -23,10 +23,18 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
-from rules.beastrider import option_problems, specials_of, starting_dice
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
+from ui.common import (
+    ERROR_STYLE,
+    MusterDialog,
+    count,
+    enter_presses_nothing,
+    message_label,
+    set_message,
+)
 from ui.item_models import RecordTableModel
-from ui.undo import Editor
+from ui.undo import Editor, history_button
+from ui.views import keyboard_friendly
 
 
 class UpgradeTableModel(RecordTableModel):
@@ -70,8 +78,11 @@ class UpgradesDialog(MusterDialog):
             box.toggled.connect(lambda on, o=option.id: self._toggle_option(o, on))
             self.option_boxes[option.id] = box
             options_layout.addWidget(box)
+        if profile.bow is not None:
+            own = f'{character.name} carries his own bow ({profile.bow}").'
+            options_layout.addWidget(QLabel(own))
         if not self.option_boxes:
-            options_layout.addWidget(QLabel(f"A {profile.name} has no options."))
+            options_layout.addWidget(QLabel(f"{character.name} has no options to take."))
 
         self.upgrade_model = UpgradeTableModel(self)
         self.upgrade_view = QTableView()
@@ -80,11 +91,13 @@ class UpgradesDialog(MusterDialog):
         self.upgrade_view.verticalHeader().hide()
         self.upgrade_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.upgrade_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        keyboard_friendly(self.upgrade_view)
         self.attack_button = QPushButton("+1 &attack die")
         self.attack_button.clicked.connect(lambda: self._upgrade("attack"))
         self.defend_button = QPushButton("+1 &defend die")
         self.defend_button.clicked.connect(lambda: self._upgrade("defend"))
         self.special_combo = QComboBox()
+        self.special_combo.currentIndexChanged.connect(self._special_chosen)
         self.special_button = QPushButton("Add &special")
         self.special_button.clicked.connect(
             lambda: self._upgrade("special", self.special_combo.currentData())
@@ -107,7 +120,12 @@ class UpgradesDialog(MusterDialog):
         self.message = message_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        editor.undo_actions(self)
+        # Undo and Redo reach only the changes made here.
+        self.history = editor.dialog_history(self)
+        self.undo_button = history_button(self.history.undo_action)
+        self.redo_button = history_button(self.history.redo_action)
+        for button in (self.undo_button, self.redo_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ResetRole)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.dice_label)
@@ -115,6 +133,7 @@ class UpgradesDialog(MusterDialog):
         layout.addWidget(upgrades_box, 1)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        enter_presses_nothing(self)
         editor.changed.connect(self.refresh)
         self.refresh()
 
@@ -129,8 +148,8 @@ class UpgradesDialog(MusterDialog):
         specials = specials_of(self.rules, c.profile, c.upgrades)
         names = ", ".join(self.rules.specials[s].name for s in specials if s in self.rules.specials)
         self.dice_label.setText(
-            f"Starts each game with {attack} attack and {defend} defend dice. "
-            f"Specials: {names or 'none'}."
+            f"Starts each game with {count(attack, 'attack die', 'attack dice')} and "
+            f"{count(defend, 'defend die', 'defend dice')}. Specials: {names or 'none'}."
         )
         self.dice_label.setToolTip(
             "\n".join(self._special_rule(s) for s in specials if s in self.rules.specials)
@@ -153,16 +172,42 @@ class UpgradesDialog(MusterDialog):
                 for i, u in enumerate(c.upgrades)
             ]
         )
+        chosen = self.special_combo.currentData()
+        self.special_combo.blockSignals(True)
         self.special_combo.clear()
         for special in self.rules.specials.values():
-            if special.id not in specials:
-                self.special_combo.addItem(special.name, special.id)
-                self.special_combo.setItemData(
-                    self.special_combo.count() - 1,
-                    self._special_rule(special.id),
-                    Qt.ItemDataRole.ToolTipRole,
-                )
-        self.special_button.setEnabled(self.special_combo.count() > 0)
+            if special.id in specials:
+                continue
+            self.special_combo.addItem(special.name, special.id)
+            problems = upgrade_problems(
+                self.rules,
+                c.profile,
+                c.upgrades,
+                {"kind": "special", "special": special.id},
+                options=c.options,
+                name=c.name,
+            )
+            item = self.special_combo.model().item(self.special_combo.count() - 1)
+            # Why he cannot learn it, or its rule.
+            item.setToolTip(" ".join(problems) or self._special_rule(special.id))
+            item.setEnabled(not problems)
+        found = self.special_combo.findData(chosen)
+        self.special_combo.setCurrentIndex(found if found >= 0 else self._first_learnable())
+        self.special_combo.blockSignals(False)
+        self._special_chosen()
+
+    def _first_learnable(self) -> int:
+        model = self.special_combo.model()
+        rows = range(self.special_combo.count())
+        return next((r for r in rows if model.item(r).isEnabled()), 0)
+
+    def _special_chosen(self) -> None:
+        """The button teaches the special chosen, or says why he cannot learn it."""
+        row = self.special_combo.currentIndex()
+        item = self.special_combo.model().item(row) if row >= 0 else None
+        learnable = item is not None and item.isEnabled()
+        self.special_button.setEnabled(learnable)
+        self.special_button.setToolTip(item.toolTip() if item is not None else "")
 
     def _special_rule(self, special_id: str) -> str:
         """A special's rule text, for a tooltip where its name appears."""
@@ -177,7 +222,7 @@ class UpgradesDialog(MusterDialog):
 
     def _run(self, text: str, operation: Any, **kwargs: Any) -> None:
         try:
-            self.editor.run(text, operation, character=self.character, **kwargs)
+            self.history.run(text, operation, character=self.character, **kwargs)
             set_message(self.message, "")
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
@@ -185,16 +230,27 @@ class UpgradesDialog(MusterDialog):
 
     def _toggle_option(self, option: str, on: bool) -> None:
         name = self.rules.options[option].name
+        who = self.character.name
         if on:
-            self._run(f"Take {name}", add_option, option=option)
+            self._run(f"give {who} a {name.lower()}", add_option, option=option)
         else:
-            self._run(f"Give up {name}", remove_option, option=option)
+            self._run(f"take the {name.lower()} from {who}", remove_option, option=option)
 
     def _upgrade(self, kind: str, special: str | None = None) -> None:
-        self._run("Upgrade", add_upgrade, kind=kind, special=special)
+        who = self.character.name
+        if kind == "special":
+            found = self.rules.specials.get(special or "")
+            label = f"teach {who} {found.name if found else special}"
+        else:
+            label = f"give {who} +1 {kind} die"
+        self._run(label, add_upgrade, kind=kind, special=special)
 
     def _withdraw(self) -> None:
         rows = self.upgrade_view.selectionModel().selectedRows()
         if rows:
-            index = self.upgrade_model.record(rows[0].row())[0]
-            self._run("Withdraw upgrade", remove_upgrade, index=index)
+            index, description, _rule = self.upgrade_model.record(rows[0].row())
+            self._run(
+                f"withdraw “{description}” from {self.character.name}",
+                remove_upgrade,
+                index=index,
+            )

@@ -36,7 +36,7 @@ class WarbandDialog(FormDialog):
     def submit(self) -> Warband:
         if self.warband is None:
             return self.editor.run(
-                "New warband",
+                lambda warband: f"new warband “{warband.name}”",
                 create_warband,
                 campaign=self.campaign,
                 name=self.name_edit.text(),
@@ -44,7 +44,7 @@ class WarbandDialog(FormDialog):
                 notes=self.notes_edit.toPlainText(),
             )
         self.editor.run(
-            "Edit warband",
+            f"edit warband “{self.warband.name}”",
             edit_warband,
             warband=self.warband,
             name=self.name_edit.text(),

@@ -19,7 +19,7 @@ class WarbandHistoryDialog(MusterDialog):
         row = next((s for s in standings(warband.campaign) if s.warband_id == warband.id), None)
         self.summary = QLabel(
             f"Games {row.played} · Won {row.won} · Drawn {row.drawn} · Lost {row.lost} · "
-            f"Kills {row.kills} · Losses {row.losses}"
+            f"Kills {row.kills} · Fallen {row.losses}"
             if row
             else ""
         )

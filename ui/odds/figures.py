@@ -37,7 +37,7 @@ def points(gain: Fraction) -> str:
     """A difference of two chances, in percentage points."""
     tenths = floor(abs(gain) * 1000 + Fraction(1, 2))
     sign = "-" if gain < 0 else "+"
-    return f"{sign}{tenths // 10}.{tenths % 10} points"
+    return f"{sign}{tenths // 10}.{tenths % 10} percentage points"
 
 
 def exact(chance: Fraction) -> str:
@@ -91,6 +91,7 @@ def odds_table(model: object, rows: int) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
+    view.setTabKeyNavigation(False)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.horizontalHeader().setHighlightSections(False)
     row_height = view.fontMetrics().height() + 8

@@ -1,0 +1,430 @@
+"""Every column of every table: the type, range, allowed values, dates and JSON shape Muster
+relies on when it reads a row.
+
+The rows are read as SQLite stores them (no Peewee conversion, which would pass a wrong value
+on or fail on it), and each value that Muster could not use is reported in plain words: which
+record, which field, what it holds and what it should hold. The JSON columns are parsed with
+the campaign file's strictness and checked with the same field checks as an import
+(:mod:`models.exchange.fields`), and outcomes against the fields their game declares
+(:mod:`rules.outcomes`).
+
+Verdicts: a history entry's details that are not JSON at all are repaired (the text is kept in
+the details, under ``unreadable_details``); a character's options, upgrades or lasting
+injuries that are not JSON are set to none, the text kept in a correction entry of his history,
+so they can be given again in the app. Everything else needs a person: a value that was
+damaged cannot be guessed back.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from models.campaigns import validate_settings
+from models.check import repairs
+from models.check.report import BAD_VALUE, UNREADABLE, shown
+from models.check.rows import BadText, described, raw_rows
+from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, RESET, TABLES, TEXT, Column
+from models.check.tracker_columns import TrackerShapes
+from models.errors import DocumentError, MusterError
+from models.exchange.document import (
+    AS_FIELDED_FIELDS,
+    DETAILS_FIELDS,
+    EFFECT_FIELDS,
+    INITIATIVE_FIELDS,
+    INITIATIVE_OPTIONAL,
+    INJURY_KEYS,
+)
+from models.exchange.fields import (
+    MAX_ROLLS,
+    NotWhole,
+    array,
+    at,
+    choice,
+    fail,
+    flag,
+    free_json,
+    ident,
+    item,
+    kind_of,
+    obj,
+    whole,
+)
+from models.exchange.stream import loads
+from models.store.connection import db
+from models.store.schema import CHARACTER_STATUSES, UNRECORDED
+from models.upgrades import UPGRADE_KINDS
+from rules.beastrider_odds import FACES
+from rules.games import BEASTRIDER, GAME_IDS, GameData, effective_game
+from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
+
+
+def _one_of(choices: tuple[str, ...]) -> str:
+    quoted = [repr(c) for c in choices]
+    return ", ".join(quoted[:-1]) + f" or {quoted[-1]}" if len(quoted) > 1 else quoted[0]
+
+
+# What Peewee reads as a date and time, or a date (its formats, without time zones): other
+# text it hands on as text, which the exports and screens cannot use.
+STORED_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,6})?)?")
+
+
+def _is_time(value: object) -> bool:
+    if not isinstance(value, str) or not STORED_TIME.fullmatch(value):
+        return False
+    try:
+        dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+class ColumnCheck(TrackerShapes):
+    """Checks every column of every table, naming records through the database check's
+    :class:`models.check.records.Finder` (which imports this module)."""
+
+    def __init__(self, finder: Any) -> None:  # a models.check.records.Finder
+        self.finder = finder
+        self.games = {
+            row[0]: (row[1], row[2])
+            for row in db.execute_sql('SELECT "id", "campaign_id", "number" FROM "game"')
+        }
+        self.tracked_games = {
+            row[0]: row[1] for row in db.execute_sql('SELECT "id", "game_id" FROM "tracked_game"')
+        }
+        self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
+        self.game_ids: dict[int, str] = {}
+
+    # --- context ----------------------------------------------------------------------
+
+    def campaign_of(self, table: str, row: Mapping[str, Any]) -> int | None:
+        finder = self.finder
+        if table == "campaign":
+            return row["id"]
+        if table in ("warband", "history_entry", "game"):
+            return row.get("campaign_id")
+        if table == "character":
+            return finder.campaign_of_warband(row["warband_id"])
+        if table == "purchase":
+            if row["character_id"] is None and row["stash_id"] is not None:
+                return finder.campaign_of_warband(row["stash_id"])
+            return finder.campaign_of_character(row["character_id"])
+        game = self.games.get(self.game_of(table, row))
+        return game[0] if game else None
+
+    def game_of(self, table: str, row: Mapping[str, Any]) -> object:
+        """The id of the game a row belongs to (a game's own for a game)."""
+        if table == "game":
+            return row["id"]
+        if table in ("tracked_character", "tracker_entry"):
+            return self.game_of_tracked(row["tracked_id"])
+        return row.get("game_id")
+
+    def where(self, table: str, row: Mapping[str, Any]) -> str:
+        """The record, as a person knows it: "Character “Osk” of warband “Riders”"."""
+        finder = self.finder
+        campaign = finder.campaign_name(self.campaign_of(table, row))
+        game_id = self.game_of(table, row)
+        game = self.games.get(game_id)
+        in_game = f"game {game[1]} of {campaign}" if game else f"game #{game_id}"
+        names = {
+            "campaign": lambda: campaign[0].upper() + campaign[1:],
+            "warband": lambda: f"Warband {shown(row['name'])} of {campaign}",
+            "character": lambda: finder.character_name(row["id"]),
+            "game": lambda: in_game[0].upper() + in_game[1:],
+            "purchase": lambda: f"The purchase #{row['id']} {self.holder(row)}",
+            "game_side": lambda: f"A side of {in_game}",
+            "game_character": lambda: f"{shown(row['name'])}, fielded in {in_game}",
+            "history_entry": lambda: f"History entry #{row['id']} of {campaign}",
+            "tracked_game": lambda: f"{in_game[0].upper() + in_game[1:]}, at the table",
+            "tracked_character": lambda: f"The seat #{row['id']} at the table of {in_game}",
+            "tracker_entry": lambda: f"Line #{row['id']} of the log of {in_game}",
+        }
+        return names[table]()
+
+    def holder(self, row: Mapping[str, Any]) -> str:
+        """Whose a purchase is: "of Osk of warband “Riders”", "in the stash of warband ..."."""
+        if row["character_id"] is None and row["stash_id"] is not None:
+            warband = self.finder.warbands.get(row["stash_id"])
+            name = shown(warband.name) if warband else f"#{row['stash_id']}"
+            return f"in the stash of warband {name}"
+        return f"of {self.finder.character_name(row['character_id'])}"
+
+    # --- the check ----------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Check every table; the campaigns first, whose rules the others are read by."""
+        for table, columns in TABLES.items():
+            for row in raw_rows(table, tuple(column.name for column in columns)):
+                if table == "campaign":
+                    self.note_rules(row)
+                for column in columns:
+                    self.check(table, row, column)
+
+    def note_rules(self, row: Mapping[str, Any]) -> None:
+        game_id = row["game"]
+        if game_id not in GAME_IDS:
+            self.rules[row["id"]] = None
+            return
+        self.game_ids[row["id"]] = game_id
+        rules: GameData | None = None
+        if isinstance(row["house_rules"], str):
+            try:
+                house_rules = json.loads(row["house_rules"])
+                rules = effective_game(game_id, house_rules)
+            except (ValueError, TypeError, KeyError, AttributeError):
+                rules = None  # reported with the column
+        self.rules[row["id"]] = rules
+
+    def rules_for(self, table: str, row: Mapping[str, Any]) -> tuple[str | None, GameData | None]:
+        campaign = self.campaign_of(table, row)
+        return self.game_ids.get(campaign), self.rules.get(campaign)
+
+    def check(self, table: str, row: Mapping[str, Any], column: Column) -> None:
+        value = row[column.name]
+        if column.kind == JSON:
+            self.check_json(table, row, column, value)
+            return
+        problem = self.problem(column, value)
+        if problem:
+            self.finder.add(BAD_VALUE, f"{self.where(table, row)}: the {column.words} {problem}.")
+
+    def problem(self, column: Column, value: object) -> str:
+        """What is wrong with ``value`` in ``column``; "" when nothing."""
+        if value is None:
+            return "" if column.null else "is missing (empty)"
+        if isinstance(value, BadText):
+            return f"is {described(value)}"
+        if column.kind == TEXT:
+            if not isinstance(value, str):
+                return f"is {described(value)}, not text"
+            if column.choices and value not in column.choices:
+                return f"is {shown(value)}; it must be {_one_of(column.choices)}"
+        elif column.kind in (NUMBER, LINK):
+            if isinstance(value, bool) or not isinstance(value, int):
+                return f"is {described(value)}, not a whole number"
+            if column.minimum is not None and value < column.minimum:
+                return f"is {value:,}; it cannot be less than {column.minimum:,}"
+            if column.maximum is not None and value > column.maximum:
+                return f"is {value:,}; it cannot be more than {column.maximum:,}"
+        elif column.kind == MOMENT and not _is_time(value):
+            return f"is {described(value)}, not a date and time"
+        elif column.kind == DAY and not _is_time(value):
+            return f"is {described(value)}, not a real date"
+        return ""
+
+    def check_json(self, table: str, row: Mapping[str, Any], column: Column, value: Any) -> None:
+        if value is None and column.null:
+            return
+        if not isinstance(value, str):
+            self.finder.add(
+                BAD_VALUE,
+                f"{self.where(table, row)}: the {column.words} are {described(value)}, not JSON "
+                "text.",
+            )
+            return
+        try:
+            data = loads(value)
+        except (ValueError, RecursionError):
+            self.unreadable(table, row, column, value, self.where(table, row))
+            return
+        try:
+            getattr(self, column.shape)(data, table, row)
+        except DocumentError as exc:
+            where = self.where(table, row)
+            if exc.path:
+                text = f"{where}: in the {column.words}, {exc.path}: {exc.problem}."
+            else:
+                text = f"{where}: the {column.words} {exc.problem}."
+            self.finder.add(BAD_VALUE, text)
+
+    def unreadable(
+        self, table: str, row: Mapping[str, Any], column: Column, value: str, where: str
+    ) -> None:
+        text = f"{where}: the {column.words} are not readable JSON ({shown(value)})."
+        fix: Callable[[], None] | None = None
+        remedy = ""
+        if table == "history_entry":
+            fix = repairs.keep_unreadable_details(row["id"], value)
+            remedy = "keep the text in the details, under “unreadable_details”"
+        elif (table, column.name) in RESET:
+            campaign = self.campaign_of(table, row)
+            if campaign in self.finder.campaigns:
+                empty = RESET[(table, column.name)]
+                fix = repairs.reset_unreadable(
+                    row["id"], row["warband_id"], campaign, column.name, value, empty
+                )
+                remedy = (
+                    f"set the {column.words} to none and keep the text in a correction of "
+                    "the character's history, so they can be given again"
+                )
+        self.finder.add(UNREADABLE, text, fix, remedy)
+
+    # --- the shapes of the JSON columns ---------------------------------------------------
+
+    def house_rules(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        if not isinstance(data, Mapping):
+            fail("", f"must be an object {{...}}, not {kind_of(data)}")
+        free_json(data, "")
+        game_id = row["game"]
+        if game_id not in GAME_IDS:
+            return
+        try:
+            validate_settings(game_id, dict(data))
+            effective_game(game_id, dict(data))
+        except (MusterError, ValueError) as exc:
+            fail("", f"cannot be used: {exc}")
+        except (TypeError, KeyError, AttributeError):
+            fail("", "cannot be used: they are not laid out as Muster writes them")
+
+    def options(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        _game_id, rules = self.rules_for(table, row)
+        for i, option in enumerate(array(data, "")):
+            if rules is not None:
+                ident(option, item("", i), rules.options, "option")
+            elif not isinstance(option, str):
+                fail(item("", i), f"must be the id of an option (text), not {kind_of(option)}")
+
+    def upgrades(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        game_id, rules = self.rules_for(table, row)
+        for i, upgrade in enumerate(array(data, "")):
+            where = item("", i)
+            if game_id is not None and game_id != BEASTRIDER:
+                fail(where, "is an upgrade, which only The Beastrider Wars has")
+            upgrade = obj(upgrade, where, ("kind", "special"), optional=("special",))
+            kind = choice(upgrade["kind"], at(where, "kind"), UPGRADE_KINDS, "upgrade")
+            if kind == "special" and rules is not None:
+                ident(upgrade.get("special"), at(where, "special"), rules.specials, "special")
+
+    def injuries(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
+        game_id, _rules = self.rules_for(table, row)
+        if game_id is None:
+            return
+        keys = INJURY_KEYS[game_id]
+        for key, count in obj(data, path, keys, optional=keys).items():
+            whole(count, at(path, key))
+
+    def game_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        details = obj(data, "", DETAILS_FIELDS, optional=DETAILS_FIELDS)
+        if row["result"] != UNRECORDED and "effects" not in details:
+            fail("", "has no effects, which a recorded game keeps")
+        effects = details.get("effects", {})
+        if not isinstance(effects, Mapping):
+            fail("effects", f"must be an object {{...}}, not {kind_of(effects)}")
+        for fielded, effect in effects.items():
+            where = at("effects", fielded)
+            if not fielded.isdigit():
+                fail(where, "must be the number of a fielded character")
+            # What a death put in the stash (K5) is kept since schema step 3.
+            effect = obj(effect, where, EFFECT_FIELDS, optional=("stashed",))
+            _link(effect["character"], at(where, "character"))
+            choice(
+                effect["status_before"], at(where, "status_before"), CHARACTER_STATUSES, "status"
+            )
+            flag(effect["died"], at(where, "died"))
+            self.injuries(effect["injuries"], "game", row, at(where, "injuries"))
+            for i, lost in enumerate(array(effect["lost"], at(where, "lost"))):
+                _link(lost, item(at(where, "lost"), i))
+            whole(effect["gold"], at(where, "gold"))
+            for i, stashed in enumerate(array(effect.get("stashed", []), at(where, "stashed"))):
+                _link(stashed, item(at(where, "stashed"), i))
+        if "relic_carrier" in details:
+            _link(details["relic_carrier"], "relic_carrier")
+        if "initiative" in details:
+            self.initiative(details["initiative"])
+        if "fielded" in details:
+            self.as_fielded(details["fielded"], table, row)
+        if "log" in details:
+            self.game_log(details["log"])
+        if "over_limit" in details:
+            for i, problem in enumerate(array(details["over_limit"], "over_limit")):
+                if not isinstance(problem, str):
+                    fail(item("over_limit", i), f"must be text, not {kind_of(problem)}")
+
+    def as_fielded(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        """The warriors of a recorded game as they took the field, by fielded character."""
+        if not isinstance(data, Mapping):
+            fail("fielded", f"must be an object {{...}}, not {kind_of(data)}")
+        for fielded, warrior in data.items():
+            where = at("fielded", fielded)
+            if not fielded.isdigit():
+                fail(where, "must be the number of a fielded character")
+            warrior = obj(warrior, where, AS_FIELDED_FIELDS)
+            for key in ("name", "profile", "notes"):
+                if not isinstance(warrior[key], str):
+                    fail(at(where, key), f"must be text, not {kind_of(warrior[key])}")
+            for key in ("items", "options"):
+                for i, ident_ in enumerate(array(warrior[key], at(where, key))):
+                    if not isinstance(ident_, str):
+                        fail(
+                            item(at(where, key), i), f"must be an id (text), not {kind_of(ident_)}"
+                        )
+            array(warrior["upgrades"], at(where, "upgrades"))
+            self.injuries(warrior["injuries"], table, row, at(where, "injuries"))
+            whole(warrior["gold"], at(where, "gold"))
+
+    def initiative(self, data: Any) -> None:
+        """Who went first: the die and the sides that rolled, every round of rolls (one die a
+        side) and the winner; a roll kept before the sides were named has two d20s a round."""
+        initiative = obj(data, "initiative", INITIATIVE_FIELDS, optional=INITIATIVE_OPTIONAL)
+        die = FACES
+        if "die" in initiative:
+            die = whole(initiative["die"], "initiative.die", minimum=2, maximum=FACES)
+        players = 2
+        if "sides" in initiative:
+            sides = array(initiative["sides"], "initiative.sides")
+            if len(sides) < 2:
+                fail("initiative.sides", "must name the two sides (or more) who rolled")
+            players = len(sides)
+        rolls = array(initiative["rolls"], "initiative.rolls")
+        if not 1 <= len(rolls) <= MAX_ROLLS:
+            fail("initiative.rolls", f"must hold 1 to {MAX_ROLLS} rolls")
+        for i, faces in enumerate(rolls):
+            where = item("initiative.rolls", i)
+            if len(array(faces, where)) != players:
+                fail(where, f"must be one roll for each of the {players} sides, such as [12, 7]")
+            for j, rolled in enumerate(faces):
+                whole(rolled, item(where, j), minimum=1, maximum=die)
+        whole(initiative["winner"], "initiative.winner", maximum=players - 1)
+
+    def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
+        game_id, rules = self.rules_for(table, row)
+        if game_id is None:
+            return
+        shape = shape_of(game_id)
+        outcome = obj(data, path, shape.keys, optional=shape.keys)
+        for declared in shape.fields:
+            if declared.key not in outcome:
+                continue
+            where, value = at(path, declared.key), outcome[declared.key]
+            if declared.refers_to == FIGHTER:
+                _link(value, where)
+            elif declared.refers_to == WEAPON:
+                if value is not None and rules is not None:
+                    ident(value, where, rules.items, "item")
+            elif declared.kind == CHOICE:
+                choice(value, where, declared.values, declared.what)
+            elif declared.kind == BOOL:
+                flag(value, where)
+            elif declared.kind == INT:
+                whole(value, where, maximum=declared.maximum)
+
+    def history_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        if not isinstance(data, Mapping):
+            fail("", f"must be an object {{...}}, not {kind_of(data)}")
+        free_json(data, "")
+        for name in ("purchase", "victim_id"):
+            if name in data:
+                _link(data[name], name)
+        for name in ("outcome", "before", "after"):
+            if name in data:
+                self.outcome(data[name], table, row, name)
+
+
+def _link(value: object, path: str) -> None:
+    """A row's id, or null."""
+    if value is not None and (isinstance(value, bool | NotWhole) or not isinstance(value, int)):
+        fail(path, f"must be the number of a record, or null, not {kind_of(value)}")

@@ -1,0 +1,64 @@
+"""Reading rows as SQLite holds them, for the database check: no Peewee conversion (which
+passes a wrong value on, or fails on it), and text that is not valid UTF-8 kept as its bytes
+instead of stopping the driver."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import Any
+
+from models.check.report import plural, shown
+from models.store.connection import db
+
+
+class BadText(bytes):
+    """Text stored in the database that is not valid UTF-8, as its bytes."""
+
+
+def _text_or_bytes(data: bytes) -> str | BadText:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return BadText(data)
+
+
+def records(table: str, *fields: str) -> list[SimpleNamespace]:
+    """``fields`` of every row of ``table``, whatever they hold: text that is not text shown
+    with replacement characters, so a name can always be printed in a report."""
+    found = []
+    for row in raw_rows(table, fields):
+        for name, value in row.items():
+            if isinstance(value, bytes):
+                row[name] = value.decode("utf-8", "replace")
+        found.append(SimpleNamespace(**row))
+    return found
+
+
+def raw_rows(table: str, names: tuple[str, ...]) -> Iterator[dict[str, Any]]:
+    """The rows of ``table`` as SQLite holds them; text that is not UTF-8 as BadText (the
+    driver would otherwise fail on it)."""
+    keys = ["id", *(name for name in names if name != "id")]
+    columns = ", ".join(f'"{key}"' for key in keys)
+    connection = db.connection()
+    previous = connection.text_factory
+    connection.text_factory = _text_or_bytes
+    try:
+        cursor = connection.execute(f'SELECT {columns} FROM "{table}" ORDER BY "id"')
+        for values in cursor:
+            yield dict(zip(keys, values, strict=True))
+    finally:
+        connection.text_factory = previous
+
+
+def described(value: object) -> str:
+    """A stored value as a report names it."""
+    if value is None:
+        return "empty"
+    if isinstance(value, BadText):
+        return f"text that is not valid UTF-8 ({plural(len(value), 'byte')})"
+    if isinstance(value, bytes):
+        return f"binary data ({plural(len(value), 'byte')})"
+    if isinstance(value, str):
+        return f"the text {shown(value)}"
+    return f"the number {value}"

@@ -1,0 +1,309 @@
+"""Reading the JSON of a campaign file a record at a time.
+
+A campaign file is one object whose big members are lists (warbands, games, history). Parsing
+it whole holds the text and every parsed object at once, about ten times the file's size.
+:class:`Members` reads the text from a stream instead, a record (one item of a top-level
+list) at a time: each item is parsed, handed to the reader, checked and turned into a compact
+document, and its parsed form dropped. What stays is the text of the record being read.
+
+Muster writes each record on a line of its own, so a record is usually one line; any other
+layout reads the same, more text being read until the record is complete (a record may be at
+most :data:`MAX_RECORD_CHARS` characters). JSON is parsed by the json module's own scanner,
+with the same strictness as :func:`models.exchange.importer.parse_document`: a field twice in
+one object, NaN and Infinity are refused; numbers with a fraction or an exponent are kept as
+:class:`NotWhole` and numbers of thousands of digits as :class:`HugeNumber`, so that the
+reader refuses them with the JSON path of the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections.abc import Iterator
+from typing import Any, TextIO
+
+from models.errors import DocumentError
+from models.exchange.fields import HugeNumber, NotWhole, shown
+
+CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
+MAX_RECORD_CHARS = 16_000_000  # one record of a top-level list, or one other member
+HUGE_DIGITS = 30  # longer whole numbers are kept as text: no Muster number has as many
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+NOT_JSON = "this is not a Muster campaign file: it is not valid JSON"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in result:
+            raise ValueError(f"the field {shown(name)} appears twice in one object")
+        # One copy of each field name for the whole file (the scanner shares them only
+        # within a record): a big campaign repeats the same few names a million times.
+        result[sys.intern(name)] = value
+    return result
+
+
+def _whole(text: str) -> int | HugeNumber:
+    return HugeNumber(text) if len(text.lstrip("-")) > HUGE_DIGITS else int(text)
+
+
+DECODER = json.JSONDecoder(
+    object_pairs_hook=_unique_keys, parse_constant=_reject_constant, parse_float=NotWhole
+)
+# Used again on a record that held a number too long for int(): finds which field it was.
+CAREFUL_DECODER = json.JSONDecoder(
+    object_pairs_hook=_unique_keys,
+    parse_constant=_reject_constant,
+    parse_float=NotWhole,
+    parse_int=_whole,
+)
+
+
+def loads(text: str) -> Any:
+    """A whole JSON text, parsed with Muster's strictness (see the module's docstring)."""
+    try:
+        return DECODER.decode(text)
+    except ValueError as exc:
+        if isinstance(exc, json.JSONDecodeError) or "integer string conversion" not in str(exc):
+            raise
+    return CAREFUL_DECODER.decode(text)
+
+
+class Items:
+    """The items of a top-level list, parsed one at a time as they are asked for."""
+
+    def __init__(self, members: Members, key: str) -> None:
+        self.members = members
+        self.key = key
+        self.done = False
+        self._items: Iterator[Any] | None = None
+
+    def __iter__(self) -> Iterator[Any]:
+        # One pass over the text: iterating again goes on where the last iteration stopped.
+        if self._items is None:
+            self._items = self.members._items(self)
+        return self._items
+
+    def drain(self) -> None:
+        """Read past the items not asked for (their JSON is still checked)."""
+        for _item in self:
+            pass
+
+
+class Members:
+    """The members of the top-level object of the JSON text read from ``stream``.
+
+    Iterating gives ``(name, value)`` in the order of the text; a member whose value is a list
+    gives an :class:`Items` instead, which must be read (or drained) before the next member.
+    Raises :class:`DocumentError` where the text is not JSON, with its line and column, or
+    where a record is too long or breaks a rule of strict JSON, with its path.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.buf = ""
+        self.pos = 0
+        self.eof = False
+        self.lines_before = 0  # newlines in the text dropped from the buffer
+        self.column_before = 0  # characters of the current line dropped from the buffer
+        self.path = ""  # of the record being read, for messages
+
+    # --- the text -----------------------------------------------------------------------
+
+    def _more(self, at_least: int = 1) -> bool:
+        """Read at least ``at_least`` more characters (whole lines); False at the end."""
+        if self.eof:
+            return False
+        self._compact()
+        added = 0
+        while added < at_least:
+            chunk = self.stream.readline(CHUNK)
+            if not chunk:
+                self.eof = True
+                break
+            self.buf += chunk
+            added += len(chunk)
+        return added > 0
+
+    def _compact(self) -> None:
+        """Drop the text already read, before more is added (each addition copies what is
+        held); kept while it is most of the buffer, so a huge line is not copied again and
+        again."""
+        if self.pos == 0 or self.pos < len(self.buf) // 2:
+            return
+        dropped = self.buf[: self.pos]
+        newline = dropped.rfind("\n")
+        self.lines_before += dropped.count("\n")
+        self.column_before = (
+            self.pos - newline - 1 if newline >= 0 else self.column_before + self.pos
+        )
+        self.buf = self.buf[self.pos :]
+        self.pos = 0
+
+    def _skip_space(self) -> str:
+        """Skip whitespace; the next character, or "" at the end of the text."""
+        while True:
+            self.pos = _WHITESPACE.match(self.buf, self.pos).end()
+            if self.pos < len(self.buf):
+                return self.buf[self.pos]
+            if not self._more():
+                return ""
+
+    def _where(self, pos: int) -> str:
+        line = self.lines_before + self.buf.count("\n", 0, pos) + 1
+        newline = self.buf.rfind("\n", 0, pos)
+        column = pos - newline if newline >= 0 else self.column_before + pos + 1
+        return f"line {line}, column {column}"
+
+    def _expect(self, message: str) -> DocumentError:
+        return DocumentError("", f"{NOT_JSON} ({message} at {self._where(self.pos)})")
+
+    # --- values -------------------------------------------------------------------------
+
+    def _value(self) -> Any:
+        """The JSON value at the current position, read whole.
+
+        The position stays at the value's start until it is read: reading more text may drop
+        what lies before it from the buffer (:meth:`_compact`), which moves the position."""
+        if not self._skip_space():
+            raise self._expect("Expecting value")
+        decoder = DECODER
+        while True:
+            try:
+                value, end = decoder.raw_decode(self.buf, self.pos)
+            except json.JSONDecodeError as exc:
+                where = self._where(exc.pos)  # reading more may move the text held
+                if self._may_continue(exc.pos, exc.msg):
+                    continue
+                raise DocumentError("", f"{NOT_JSON} ({exc.msg} at {where})") from None
+            except RecursionError:
+                raise DocumentError(
+                    self.path, "this is not a Muster campaign file: it is nested too deeply"
+                ) from None
+            except ValueError as exc:  # a field twice, NaN, or a number of thousands of digits
+                if "integer string conversion" in str(exc) and decoder is DECODER:
+                    decoder = CAREFUL_DECODER
+                    continue
+                where = self.path or ""
+                raise DocumentError(
+                    where, str(exc) if where else f"this is not a Muster campaign file: {exc}"
+                ) from None
+            if end == len(self.buf) and self._more():
+                continue  # a number may go on in the text still to come
+            if end - self.pos > MAX_RECORD_CHARS:
+                raise self._too_long()
+            self.pos = end
+            return value
+
+    def _may_continue(self, error_at: int, message: str) -> bool:
+        """Whether the value may only be cut short by the end of the text read so far; reads
+        more when so (doubling what is held, so a record is parsed a few times at most)."""
+        if self.eof:
+            return False
+        if self.buf.endswith("\n"):  # whole lines: only whitespace may follow a cut value
+            cut = error_at >= len(self.buf.rstrip(" \t\n\r"))
+        else:  # a line read in part: the cut may be anywhere in it
+            cut = error_at >= self.buf.rfind("\n") + 1
+        cut = cut or message.startswith("Unterminated string")
+        if not cut:
+            return False
+        if len(self.buf) - self.pos > MAX_RECORD_CHARS:
+            raise self._too_long()
+        return self._more(at_least=max(len(self.buf) - self.pos, 1))
+
+    def _too_long(self) -> DocumentError:
+        what = self.path or "the file"
+        return DocumentError(
+            self.path,
+            f"{what} has a record longer than {MAX_RECORD_CHARS:,} characters; Muster reads "
+            "records of at most that size",
+        )
+
+    # --- the top-level object -----------------------------------------------------------
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        if self._skip_space() != "{":
+            value = self._value()
+            self._end()
+            raise NotAnObject(value)
+        self.pos += 1
+        seen: set[str] = set()
+        if self._skip_space() == "}":
+            self.pos += 1
+            self._end()
+            return
+        while True:
+            if self._skip_space() != '"':
+                raise self._expect("Expecting property name enclosed in double quotes")
+            self.path = ""
+            name = self._value()
+            if name in seen:
+                raise DocumentError(
+                    "",
+                    "this is not a Muster campaign file: the field "
+                    f"{shown(name)} appears twice in one object",
+                )
+            seen.add(name)
+            if self._skip_space() != ":":
+                raise self._expect("Expecting ':' delimiter")
+            self.pos += 1
+            if self._skip_space() == "[":
+                items = Items(self, name)
+                yield name, items
+                if not items.done:
+                    items.drain()
+            else:
+                self.path = name if isinstance(name, str) else ""
+                yield name, self._value()
+            self.path = ""
+            following = self._skip_space()
+            if following == ",":
+                self.pos += 1
+                continue
+            if following == "}":
+                self.pos += 1
+                self._end()
+                return
+            raise self._expect("Expecting ',' delimiter")
+
+    def _items(self, items: Items) -> Iterator[Any]:
+        if items.done:
+            return
+        self.pos += 1  # the "["
+        index = 0
+        if self._skip_space() == "]":
+            self.pos += 1
+            items.done = True
+            return
+        while True:
+            self.path = f"{items.key}[{index}]"
+            yield self._value()
+            index += 1
+            following = self._skip_space()
+            if following == ",":
+                self.pos += 1
+                if self._skip_space() == "]":
+                    raise self._expect("Expecting value")
+                continue
+            if following == "]":
+                self.pos += 1
+                items.done = True
+                return
+            raise self._expect("Expecting ',' delimiter")
+
+    def _end(self) -> None:
+        if self._skip_space():
+            raise self._expect("Extra data")
+
+
+class NotAnObject(Exception):
+    """The text is JSON, but not an object: the reader says what it holds."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__("not an object")
+        self.value = value

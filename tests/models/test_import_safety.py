@@ -1,0 +1,246 @@
+"""Imports under attack: a full disk mid-transaction, hostile numbers and sizes, and documents
+the database check would call inconsistent. Each is refused in plain words, with the JSON path
+of the problem, and nothing is written."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from models.check import check_database
+from models.check import report as found
+from models.errors import DatabaseWriteError, DocumentError
+from models.exchange import (
+    MAX_FILE_BYTES,
+    ExchangeFileError,
+    export_campaign,
+    export_json,
+    import_campaign,
+    open_campaign_file,
+    reader,
+    stream,
+)
+from models.exchange.fields import MAX_FREE_TEXT, MAX_FREE_VALUES
+from models.exchange.source import text_of
+from models.store.backup import IMPORT, list_backups
+from models.store.connection import db
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    GameSide,
+    HistoryEntry,
+)
+from tests.exchange_data import played_campaigns
+
+
+def test_a_disk_that_fills_up_during_the_import_is_a_clear_message(database: Path) -> None:
+    """The backup before the import fits, the import's own transaction does not: SQLite's
+    real "database or disk is full" from the bulk insert (executemany) reads as words."""
+    _beastrider, caliburn = played_campaigns()
+    text = export_json(caliburn)
+    campaigns, entries = Campaign.select().count(), HistoryEntry.select().count()
+    pages = db.execute_sql("PRAGMA page_count").fetchone()[0]
+    db.execute_sql(f"PRAGMA max_page_count = {pages}")  # not one page more
+    with pytest.raises(DatabaseWriteError, match="The disk is full"):
+        import_campaign(text, db_path=database)
+    db.execute_sql("PRAGMA max_page_count = 1073741823")
+    assert (Campaign.select().count(), HistoryEntry.select().count()) == (campaigns, entries)
+    assert [b.reason for b in list_backups(database)] == [IMPORT]
+
+
+# --- hostile sizes -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def caliburn_text(database: Path) -> str:
+    _beastrider, caliburn = played_campaigns()
+    return export_json(caliburn)
+
+
+def refused(document: object) -> str:
+    with pytest.raises(DocumentError) as caught:
+        import_campaign(document)
+    return str(caught.value)
+
+
+def with_history(text: str, entries: list[str]) -> str:
+    """The campaign file ``text`` with ``entries`` (JSON texts) added to its history."""
+    head, sep, tail = text.rpartition("\n  ]\n}")
+    assert sep
+    return head + "".join(f",\n    {entry}" for entry in entries) + sep + tail
+
+
+def test_only_regular_files_are_read(tmp_path: Path) -> None:
+    fifo = tmp_path / "campaign.json"
+    os.mkfifo(fifo)  # reading it would wait for a writer forever
+    with pytest.raises(ExchangeFileError, match="not a regular file"):
+        open_campaign_file(fifo)
+    if os.geteuid() == 0:  # an endless device, made in the temporary folder
+        zero = tmp_path / "zero"
+        os.mknod(zero, 0o600 | stat.S_IFCHR, os.makedev(1, 5))
+        with pytest.raises(ExchangeFileError, match="not a regular file"):
+            open_campaign_file(zero)
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    big = tmp_path / "big.json"
+    with big.open("wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)  # sparse: nothing is written, or read
+    with pytest.raises(ExchangeFileError, match=r"100\.0 MB; a campaign file can be at most 100"):
+        open_campaign_file(big)
+
+
+def test_too_many_history_entries_are_refused_with_the_limit(
+    caliburn_text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    count = len(json.loads(caliburn_text)["history"])
+    monkeypatch.setitem(reader.LIST_LIMITS, "history", count - 1)
+    assert refused(caliburn_text) == (
+        f"history: holds more than {count - 1:,} records; a campaign file may hold at most "
+        "that many"
+    )
+
+
+def test_a_details_object_over_the_limits_is_refused_with_its_path(caliburn_text: str) -> None:
+    last = len(json.loads(caliburn_text)["history"])
+    entry = {
+        "kind": "note",
+        "text": "Numbers.",
+        "details": {"numbers": list(range(MAX_FREE_VALUES))},
+        "created": "2026-09-05T20:15:00Z",
+        "warband": None,
+        "character": None,
+        "game": None,
+    }
+    text = with_history(caliburn_text, [json.dumps(entry)])
+    assert refused(text) == (
+        f"history[{last}].details: holds more than {MAX_FREE_VALUES:,} values; a free-form "
+        "object may hold at most that many"
+    )
+    entry["details"] = {"story": "x" * (MAX_FREE_TEXT + 1)}
+    assert refused(with_history(caliburn_text, [json.dumps(entry)])).startswith(
+        f"history[{last}].details: holds more than {MAX_FREE_TEXT:,} characters of text"
+    )
+
+
+def test_a_record_over_the_limit_is_refused(
+    caliburn_text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stream, "MAX_RECORD_CHARS", 2_000)
+    problem = refused(caliburn_text)
+    assert problem.startswith("warbands[0]: ") and "longer than 2,000 characters" in problem
+
+
+def test_reading_a_file_needs_less_than_three_times_its_size(
+    caliburn_text: str, tmp_path: Path
+) -> None:
+    """What the reader holds at its peak, counted by Python's own allocator (no timing): a
+    record at a time and the checked campaign, not the file's whole parse."""
+    entry = json.loads(caliburn_text)["history"][-1]
+    entries = [json.dumps({**entry, "text": f"Entry {i}."}) for i in range(4_000)]
+    path = tmp_path / "long.json"
+    path.write_text(with_history(caliburn_text, entries), encoding="utf-8")
+    size = path.stat().st_size
+    source = open_campaign_file(path)
+    tracemalloc.start()
+    try:
+        plan = reader.read_stream(text_of(source))
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(plan.history) > 4_000
+    assert peak < 3 * size, f"{peak:,} bytes at the peak for a file of {size:,}"
+
+
+# --- numbers in words -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("number", "problem"),
+    [
+        ("9" * 5_000, "is a number of 5,000 digits; it must be from 0 to 1,000,000"),
+        ("1e400", "must be a whole number, not 1e400"),
+        ("2.5", "must be a whole number, not 2.5"),
+        ("-0.0", "must be a whole number, not -0.0"),
+    ],
+)
+def test_numbers_that_are_not_whole_or_too_long_are_refused_with_their_path(
+    caliburn_text: str, number: str, problem: str
+) -> None:
+    document = json.loads(caliburn_text)
+    gold = document["warbands"][1]["characters"][0]["gold"]
+    text = caliburn_text.replace(f'"gold": {gold},', f'"gold": {number},', 1)
+    assert text != caliburn_text
+    assert refused(text) == f"warbands[1].characters[0].gold: {problem}"
+
+
+def test_numbers_in_free_form_details_are_refused_with_their_path(caliburn_text: str) -> None:
+    last = len(json.loads(caliburn_text)["history"])
+    entry = (
+        '{"kind": "note", "text": "N.", "details": {"n": [1, %s]}, '
+        '"created": "2026-09-05T20:15:00Z", "warband": null, "character": null, "game": null}'
+    )
+    assert refused(with_history(caliburn_text, [entry % ("9" * 5_000)])) == (
+        f"history[{last}].details.n[1]: is a number of 5,000 digits; it must be from "
+        "-9,223,372,036,854,775,807 to 9,223,372,036,854,775,807"
+    )
+    assert refused(with_history(caliburn_text, [entry % "1e400"])) == (
+        f"history[{last}].details.n[1]: must be a whole number (Muster keeps no fractions), "
+        "not 1e400"
+    )
+
+
+# --- the import refuses what the check would report ----------------------------------------
+
+
+def test_a_dead_character_fielded_after_his_death_is_refused_as_the_check_reports_it(
+    database: Path,
+) -> None:
+    """The example of the issue: Tovar died in game 2 and is fielded again in games 3 and 4.
+    The check reports both fieldings; the file of the campaign is refused at the first."""
+    beastrider, _caliburn = played_campaigns()
+    tovar = Character.get(Character.name == "Tovar")
+    assert tovar.status == DEAD
+    later = list(
+        Game.select().where((Game.campaign == beastrider) & (Game.number > 2)).order_by(Game.number)
+    )
+    for game in later:
+        side = GameSide.get((GameSide.game == game) & (GameSide.warband == tovar.warband))
+        outcome = {} if game.result == UNRECORDED else {"killed": False}
+        GameCharacter.insert(
+            game=game, side=side, character=tovar, name="Tovar", outcome=outcome
+        ).execute()
+    report = check_database(repair=False)
+    dead = [p.text for p in report.problems if p.kind == found.DEAD_FIELDED]
+    assert dead == [
+        f"“Tovar” of warband “{tovar.warband.name}” died in game 2 of campaign "
+        f"“{beastrider.name}”, but is fielded in game {game.number}."
+        for game in later
+    ]
+    document = export_campaign(beastrider)
+    game_index = [g["number"] for g in document["games"]].index(later[0].number)
+    path = refused(json.dumps(document))
+    assert path.startswith(f"games[{game_index}].sides[")
+    assert path.endswith(
+        f".character: 'c4' (Tovar) died in game 2, so he cannot be fielded in game "
+        f"{later[0].number}"
+    )
+    # Brought back by hand (his status no longer dead, his history unchanged): no longer
+    # fielded after a death, but his story and his status disagree, and both the check and
+    # the import say so.
+    Character.update(status=ACTIVE).where(Character.id == tovar.id).execute()
+    report = check_database(repair=False)
+    assert not [p for p in report.problems if p.kind == found.DEAD_FIELDED]
+    assert [p.kind for p in report.problems] == [found.HISTORY_DISAGREES]
+    path = refused(json.dumps(export_campaign(beastrider)))
+    assert path.endswith("Tovar is not dead, but his history tells of 1 death"), path

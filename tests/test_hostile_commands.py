@@ -1,0 +1,333 @@
+"""Every command against a failing machine and hostile paths: a damaged index, outputs that
+are not files, read-only mounts, a full disk, empty files and names too long. Each gets one
+plain line and exit code 2 (or works, where reading is possible), and nothing is changed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import stat
+from pathlib import Path
+
+import pytest
+
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.schema import Character
+from tests.data_safety import damage_index, populate, sha256
+from tests.filesystems import fill_disk, read_only_place, tmpfs
+from tests.test_command_line import ROOT, assert_refused, run_muster
+
+AUTUMN = "Autumn"
+
+
+@pytest.fixture
+def campaign_file(tmp_path: Path) -> Path:
+    """A closed database file with a campaign in it."""
+    path = tmp_path / "campaign.sqlite3"
+    open_database(path)
+    populate(name=AUTUMN, characters=12)
+    close_database()
+    return path
+
+
+def active_characters(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT count(*) FROM character WHERE status = 'active'").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def reading_commands(db: Path, out: Path) -> dict[str, list[str]]:
+    """The commands that only read the database, each writing its output under ``out``."""
+    return {
+        "check": ["check", "--db", str(db)],
+        "backup": ["backup", "--db", str(db), "--out", str(out / "copy.sqlite3")],
+        "export": ["export", "--db", str(db), "--campaign", AUTUMN, "--out", str(out / "a.json")],
+        "rosters": ["rosters", "--db", str(db), "--campaign", AUTUMN, "--out", str(out / "r.pdf")],
+    }
+
+
+def writing_commands(db: Path, campaign_json: Path) -> dict[str, list[str]]:
+    return {
+        "demo": ["demo", "--db", str(db)],
+        "import": ["import", "--db", str(db), str(campaign_json)],
+        "check --repair": ["check", "--db", str(db), "--repair"],
+        "app": ["--db", str(db)],
+    }
+
+
+@pytest.fixture
+def campaign_json(campaign_file: Path, tmp_path: Path) -> Path:
+    out = tmp_path / "autumn.json"
+    result = run_muster(
+        "export", "--db", str(campaign_file), "--campaign", AUTUMN, "--out", str(out)
+    )
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+# --- 1. a damaged index is never written to -------------------------------------------------
+
+
+def test_a_damaged_index_that_quick_check_misses_is_never_written_to(
+    campaign_file: Path,
+) -> None:
+    before_count = active_characters(campaign_file)
+    damage_index(campaign_file)
+    conn = sqlite3.connect(campaign_file)
+    assert conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]  # the trap
+    conn.close()
+    before = sha256(campaign_file)
+    result = run_muster("demo", "--db", str(campaign_file))
+    assert_refused(result, "is damaged")
+    assert "row 1 missing from index character_status" in result.stderr or "index" in result.stderr
+    assert sha256(campaign_file) == before
+    assert not campaign_file.with_name(campaign_file.name + "-wal").exists()
+    report = run_muster("check", "--db", str(campaign_file))
+    assert_refused(report, "is damaged")
+    assert "Muster has not changed the file" in report.stderr
+    assert sha256(campaign_file) == before
+    assert active_characters(campaign_file) == before_count  # the table itself is intact
+
+
+def test_a_damaged_index_with_its_modification_time_put_back_is_still_found(
+    campaign_file: Path,
+) -> None:
+    """A tool that restores the file's time after changing it does not fool the record of
+    verified files: the status-change time moves anyway."""
+    info = campaign_file.stat()
+    damage_index(campaign_file)
+    os.utime(campaign_file, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert_refused(run_muster("demo", "--db", str(campaign_file)), "is damaged")
+
+
+# --- 2. an output that is not a regular file ---------------------------------------------------
+
+
+@pytest.fixture(params=["fifo", "device"])
+def special_file(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """A named pipe, or (as root) a character device node made in the temporary folder:
+    never a real device of the machine."""
+    path = tmp_path / "special" / request.param
+    path.parent.mkdir()
+    if request.param == "fifo":
+        os.mkfifo(path)
+    else:
+        if os.geteuid() != 0:
+            pytest.skip("making a device node needs root")
+        os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 7))  # what /dev/full is
+    return path
+
+
+def assert_still_special(path: Path) -> None:
+    mode = path.lstat().st_mode
+    assert stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]  # nothing beside it
+
+
+@pytest.mark.parametrize("command", ["export", "rosters", "backup"])
+def test_an_output_that_is_not_a_regular_file_is_refused_and_left_alone(
+    campaign_file: Path, special_file: Path, command: str
+) -> None:
+    args = {
+        "export": ["export", "--db", str(campaign_file), "--campaign", AUTUMN],
+        "rosters": ["rosters", "--db", str(campaign_file), "--campaign", AUTUMN],
+        "backup": ["backup", "--db", str(campaign_file)],
+    }[command]
+    result = run_muster(*args, "--out", str(special_file))
+    assert_refused(result, "not a regular file")
+    assert_still_special(special_file)
+
+
+def test_a_symbolic_link_writes_the_file_it_points_at(campaign_file: Path, tmp_path: Path) -> None:
+    target = tmp_path / "real" / "autumn.json"
+    target.parent.mkdir()
+    target.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    result = run_muster(
+        "export", "--db", str(campaign_file), "--campaign", AUTUMN, "--out", str(link)
+    )
+    assert result.returncode == 0, result.stderr
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_text(encoding="utf-8").startswith('{\n  "format": "muster-campaign"')
+    assert sorted(p.name for p in target.parent.iterdir()) == ["autumn.json"]
+
+
+# --- 3. read-only places and a full disk ----------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["check", "backup", "export", "rosters"])
+def test_a_read_only_mount_works_for_reading(
+    campaign_file: Path, tmp_path: Path, command: str
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    with read_only_place(tmp_path / "ro", [campaign_file]) as folder:
+        db = folder / campaign_file.name
+        before = sha256(db)
+        result = run_muster(*reading_commands(db, out)[command])
+        assert result.returncode == 0, result.stderr
+        assert sha256(db) == before
+        assert [p.name for p in folder.iterdir()] == [db.name]
+    assert len(list(out.iterdir())) == (0 if command == "check" else 1)
+
+
+def test_a_read_only_mount_with_changes_waiting_in_the_wal_is_refused_in_words(
+    campaign_file: Path, tmp_path: Path
+) -> None:
+    """The file was copied with its -wal while Muster had it open: reading it without the
+    -wal would show an older state, and SQLite cannot read the -wal here."""
+    source = tmp_path / "open" / campaign_file.name
+    source.parent.mkdir()
+    shutil.copy2(campaign_file, source)
+    open_database(source)
+    try:
+        Character.update(gold=99).execute()  # committed, but still only in the -wal
+        wal = source.with_name(source.name + "-wal")
+        copies = tmp_path / "copies"
+        copies.mkdir()
+        for path in (source, wal):
+            shutil.copy2(path, copies / path.name)
+    finally:
+        close_database()
+    files = [copies / source.name, copies / wal.name]
+    with read_only_place(tmp_path / "ro", files) as folder:
+        result = run_muster("check", "--db", str(folder / source.name))
+        assert_refused(result, "its latest changes are still in campaign.sqlite3-wal")
+        assert "damaged" not in result.stderr
+
+
+@pytest.fixture
+def full_disk(campaign_file: Path, campaign_json: Path, tmp_path: Path) -> Path:
+    """The campaign on a small disk with not a byte left; yields the database's path."""
+    disk = tmp_path / "disk"
+    with tmpfs(disk, 1024):
+        db = disk / campaign_file.name
+        shutil.copy2(campaign_file, db)
+        fill_disk(disk)
+        yield db
+
+
+@pytest.mark.parametrize("command", ["check", "backup", "export", "rosters"])
+def test_a_full_disk_says_the_disk_is_full_to_commands_that_read(
+    full_disk: Path, tmp_path: Path, command: str
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    before = sha256(full_disk)
+    result = run_muster(*reading_commands(full_disk, out)[command])
+    assert_refused(result, "is full")
+    assert "damaged" not in result.stderr
+    assert sha256(full_disk) == before
+    assert sorted(p.name for p in full_disk.parent.iterdir()) == [
+        "campaign.sqlite3",
+        "filler",
+        "probe",
+    ]
+
+
+@pytest.mark.parametrize("command", ["demo", "import", "check --repair", "app"])
+def test_a_full_disk_says_the_disk_is_full_to_commands_that_write(
+    full_disk: Path, campaign_json: Path, command: str
+) -> None:
+    before = sha256(full_disk)
+    result = run_muster(*writing_commands(full_disk, campaign_json)[command])
+    assert_refused(result, "is full")
+    assert "damaged" not in result.stderr
+    assert sha256(full_disk) == before
+
+
+# --- 4. an empty file -------------------------------------------------------------------------
+
+
+def test_an_empty_file_is_called_empty_by_every_command_and_stays_empty(
+    tmp_path: Path, campaign_json: Path
+) -> None:
+    empty = tmp_path / "empty.sqlite3"
+    empty.touch()
+    out = tmp_path / "out"
+    out.mkdir()
+    commands = {**reading_commands(empty, out), **writing_commands(empty, campaign_json)}
+    for name, args in commands.items():
+        result = run_muster(*args)
+        assert_refused(result, "is empty (0 bytes)")
+        assert "older Muster" not in result.stderr, name
+        assert empty.stat().st_size == 0, name
+    assert list(out.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "autumn.json",
+        "campaign.sqlite3",
+        "empty.sqlite3",
+        "out",
+    ]
+
+
+# --- 8. names too long for the file system ------------------------------------------------------
+
+
+def test_every_command_says_a_name_is_too_long(campaign_file: Path, tmp_path: Path) -> None:
+    long = "🐉" * 100  # 400 bytes: a name any file system refuses
+    too_long = tmp_path / long
+    nested = tmp_path / long / "campaign.sqlite3"
+    good_out = tmp_path / "out"
+    good_out.mkdir()
+    runs = [
+        ["check", "--db", str(nested)],
+        ["demo", "--db", str(too_long)],
+        ["demo", "--db", str(nested)],
+        ["import", "--db", str(campaign_file), str(too_long)],
+        ["import", "--db", str(nested), str(too_long)],
+        *reading_commands(campaign_file, too_long).values(),
+        *reading_commands(nested, good_out).values(),
+        ["backup", "--db", str(campaign_file), "--out", str(too_long)],
+        ["export", "--db", str(campaign_file), "--campaign", AUTUMN, "--out", str(too_long)],
+        ["rosters", "--db", str(campaign_file), "--campaign", AUTUMN, "--out", str(too_long)],
+        ["--db", str(nested)],
+    ]
+    for args in runs:
+        result = run_muster(*args)
+        if args[0] == "check" and args[2] == str(campaign_file):
+            assert result.returncode == 0, result.stderr
+            continue
+        assert_refused(result, "too long")
+    assert list(good_out.iterdir()) == []
+
+
+# --- 9 and 10. imports of what is not a file; messages with their path -------------------------
+
+
+def test_import_reads_only_regular_files(campaign_file: Path, special_file: Path) -> None:
+    before = sha256(campaign_file)
+    result = run_muster("import", "--db", str(campaign_file), str(special_file))
+    assert_refused(result, "is not a regular file")
+    assert sha256(campaign_file) == before
+
+
+def test_a_backup_into_a_read_only_folder_is_one_plain_line(
+    campaign_file: Path, tmp_path: Path
+) -> None:
+    with read_only_place(tmp_path / "ro", []) as folder:
+        for out in (folder / "copy.sqlite3", folder):
+            result = run_muster("backup", "--db", str(campaign_file), "--out", str(out))
+            assert_refused(result, "cannot write the backup")
+            assert "unable to open database file" not in result.stderr
+            assert list(folder.iterdir()) == []
+
+
+def test_a_number_of_thousands_of_digits_is_refused_with_its_path(
+    campaign_file: Path, tmp_path: Path
+) -> None:
+    text = (ROOT / "docs" / "campaign-example.json").read_text(encoding="utf-8")
+    broken = tmp_path / "broken.json"
+    broken.write_text(text.replace('"gold": 12,', '"gold": ' + "9" * 5_000 + ",", 1))
+    result = run_muster("import", "--db", str(campaign_file), str(broken))
+    assert_refused(
+        result,
+        "warbands[0].characters[0].gold: is a number of 5,000 digits; it must be from 0 to "
+        "1,000,000",
+    )
+    assert "set_int_max_str_digits" not in result.stderr

@@ -1,0 +1,109 @@
+"""The post-battle table, driven with the keyboard and the mouse: Enter never records, the
+columns stay put, and a shield is ticked broken only where there is one."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication
+
+from models.shop import buy_item
+from models.store.schema import Character, Game
+from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
+from tests.ui.test_games_ui import open_setup, set_cell
+from ui.dialogs.post_battle import PostBattleDialog
+from ui.main_window import MainWindow
+
+
+@pytest.fixture
+def post(qtbot, window: MainWindow) -> PostBattleDialog:
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Camelot", "Ann")
+    recruit(qtbot, window, "King Arthur Pendragon", "Arthur")
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    buy_item(character=Character.get(Character.name == "Arthur"), item="shield")
+    new_warband(qtbot, window, "Kent", "Bob")
+    recruit(qtbot, window, "Sir Gawain", "Gawain of the Orkney Isles")
+    setup = open_setup(qtbot, window)
+    setup.select_scenario("pitched_battle")
+    with qtbot.waitSignal(setup.finished):
+        qtbot.mouseClick(setup.ok_button, Qt.MouseButton.LeftButton)
+    window.record_game_action.trigger()
+    dialog = current_dialog(qtbot, window, PostBattleDialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def cell(dialog: PostBattleDialog, name: str, key: str):
+    model = dialog.model
+    row = next(i for i, r in enumerate(model.rows()) if r.name == name)
+    return model.index(row, model.column_of(key))
+
+
+def test_enter_in_the_table_never_records_the_game(qtbot, post: PostBattleDialog) -> None:
+    post.set_winner(None)
+    post.view.setFocus()
+    post.view.setCurrentIndex(cell(post, "Kai", "shield_broken"))
+    qtbot.waitUntil(post.view.hasFocus)
+    qtbot.keyClick(post.view, Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Enter)
+    assert post.isVisible()
+    assert Game.get().result == "unrecorded"
+    # Enter on a count opens its editor, and Enter there only closes it.
+    post.view.setCurrentIndex(cell(post, "Kai", "arm"))
+    qtbot.keyClick(post.view, Qt.Key.Key_Return)
+    editor = QApplication.focusWidget()
+    assert editor is not post.view
+    qtbot.keyClicks(editor, "2")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: post.view.state() != QAbstractItemView.State.EditingState)
+    assert cell(post, "Kai", "arm").data() == 2
+    assert post.isVisible() and Game.get().result == "unrecorded"
+    # Recording takes Ctrl+Enter (or the button).
+    with qtbot.waitSignal(post.finished):
+        qtbot.keyClick(post.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert Game.get().result == "draw"
+
+
+def test_the_columns_stay_put_while_the_outcome_is_entered(qtbot, post: PostBattleDialog) -> None:
+    header = post.view.horizontalHeader()
+    before = [header.sectionSize(c) for c in range(header.count())]
+    gawain = next(r.gc_id for r in post.model.rows() if r.name.startswith("Gawain"))
+    set_cell(post, "Kai", "killed_by", gawain)  # "Gawain of the Orkney Isles (Kent)"
+    set_cell(post, "Arthur", "fate", "decapitated")
+    set_cell(post, "Arthur", "leg", 12)
+    assert [header.sectionSize(c) for c in range(header.count())] == before
+    # Everything a list can offer fits its column.
+    killer = cell(post, "Kai", "killed_by")
+    metrics = post.view.fontMetrics()
+    assert header.sectionSize(killer.column()) > metrics.horizontalAdvance(killer.data())
+
+
+def test_only_a_warrior_with_a_shield_can_have_it_broken(qtbot, post: PostBattleDialog) -> None:
+    kai = cell(post, "Kai", "shield_broken")
+    assert kai.data(Qt.ItemDataRole.CheckStateRole) is None  # no box to tick
+    assert not kai.flags() & Qt.ItemFlag.ItemIsUserCheckable
+    assert kai.data(Qt.ItemDataRole.ToolTipRole) == "Kai carries no shield."
+    qtbot.mouseClick(
+        post.view.viewport(), Qt.MouseButton.LeftButton, pos=post.view.visualRect(kai).center()
+    )
+    assert kai.data(Qt.ItemDataRole.CheckStateRole) is None
+
+    arthur = cell(post, "Arthur", "shield_broken")
+    flags = arthur.flags()
+    assert flags & Qt.ItemFlag.ItemIsEnabled and flags & Qt.ItemFlag.ItemIsUserCheckable
+    assert arthur.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
+    # The box sits in the middle of its cell, where a click ticks it.
+    qtbot.mouseClick(
+        post.view.viewport(), Qt.MouseButton.LeftButton, pos=post.view.visualRect(arthur).center()
+    )
+    assert arthur.data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+
+
+def test_the_effects_are_said_in_words_with_the_rulings_as_a_tooltip(
+    post: PostBattleDialog,
+) -> None:
+    text = post.effects_label.text()
+    assert "Deaths are for good." in text and "(K2)" not in text
+    assert "Ruling K2" in post.effects_label.toolTip()

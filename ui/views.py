@@ -1,0 +1,195 @@
+"""Item views as every screen wants them: Tab moves on to the next widget, the keyboard's place
+is framed while the view has the focus, rows grow to fit wrapped text, and a selection
+survives a refresh."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+Index = QModelIndex | QPersistentModelIndex
+FRAME_WIDTH = 2
+
+
+def focus_colour(palette: QPalette) -> QColor:
+    """The frame's colour: the selection colour, darker, so it shows on a selected row too."""
+    return palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight).darker(170)
+
+
+class FocusFrameDelegate(QStyledItemDelegate):
+    """Paints items as usual, and frames where the keyboard is while the view has the focus:
+    the current row in a view that selects rows, the current cell otherwise.
+
+    Its parent is the view it paints for.
+    """
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        super().paint(painter, option, index)
+        self.paint_frame(painter, option, index)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        # Room above and below the text for the frame: rows fitted to wrapped text are not
+        # cramped, and the frame never covers a line.
+        hint = super().sizeHint(option, index)
+        return QSize(hint.width(), hint.height() + 2 * FRAME_WIDTH)
+
+    def paint_frame(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        """The frame alone, over a cell already painted."""
+        view = self.parent()
+        if not isinstance(view, QAbstractItemView) or not view.hasFocus():
+            return
+        current = view.currentIndex()
+        if not current.isValid() or index.parent() != current.parent():
+            return
+        rows = view.selectionBehavior() == QAbstractItemView.SelectionBehavior.SelectRows
+        if index.row() != current.row() or (not rows and index.column() != current.column()):
+            return
+        painter.save()
+        pen = QPen(focus_colour(option.palette), FRAME_WIDTH)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        half = FRAME_WIDTH / 2
+        rect = QRectF(option.rect)
+        top, bottom = rect.top() + half, rect.bottom() + 1 - half
+        left, right = rect.left() + half, rect.right() + 1 - half
+        first, last = (index.column(), index.column()) if not rows else _edge_columns(view)
+        painter.drawLine(QPointF(rect.left(), top), QPointF(rect.right() + 1, top))
+        painter.drawLine(QPointF(rect.left(), bottom), QPointF(rect.right() + 1, bottom))
+        if index.column() == first:
+            painter.drawLine(QPointF(left, top), QPointF(left, bottom))
+        if index.column() == last:
+            painter.drawLine(QPointF(right, top), QPointF(right, bottom))
+        painter.restore()
+
+
+def _edge_columns(view: QAbstractItemView) -> tuple[int, int]:
+    """The first and last columns shown, left to right."""
+    model = view.model()
+    header = view.horizontalHeader() if isinstance(view, QTableView) else None
+    columns = range(model.columnCount()) if model is not None else range(0)
+    if header is None:
+        return (0, max(len(columns) - 1, 0))
+    shown = sorted((header.visualIndex(c), c) for c in columns if not header.isSectionHidden(c))
+    return (shown[0][1], shown[-1][1]) if shown else (0, 0)
+
+
+def keyboard_friendly(view: QAbstractItemView, delegate: QStyledItemDelegate | None = None) -> None:
+    """Tab leaves the view for the next widget (arrow keys move inside it), and the current
+    row or cell is framed while the view has the focus. ``delegate`` is the view's own, a
+    :class:`FocusFrameDelegate`, when it needs one."""
+    view.setTabKeyNavigation(False)
+    view.setItemDelegate(delegate or FocusFrameDelegate(view))
+    # The frame moves with the current index even where no selection changes repaint it.
+    view.selectionModel().currentChanged.connect(lambda *_args: view.viewport().update())
+
+
+def table_view(model: QAbstractItemModel, parent: QWidget | None = None) -> QTableView:
+    """A read-only table of records that selects one whole row at a time."""
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    view.setWordWrap(False)
+    view.horizontalHeader().setHighlightSections(False)
+    keyboard_friendly(view)
+    return view
+
+
+def select_row(view: QAbstractItemView, row: int) -> None:
+    """Make ``row`` current and selected."""
+    view.selectionModel().setCurrentIndex(
+        view.model().index(row, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+
+
+def row_to_keep(count: int, found: int, old_row: int) -> int:
+    """The row to select after a refresh: the same record where it is now (``found``), else
+    the row it stood on (the next one took its place), else the last; -1 for an empty list."""
+    if count == 0:
+        return -1
+    if found >= 0:
+        return found
+    return min(max(old_row, 0), count - 1)
+
+
+def reselect(view: QAbstractItemView, find: Callable[[], int], old_row: int) -> None:
+    """Select, after the view's rows were read again, the record that was selected (``find``
+    gives its new row, or -1), else the row it stood on: never a jump to the first row."""
+    row = row_to_keep(view.model().rowCount(), find(), old_row)
+    if row >= 0:
+        select_row(view, row)
+
+
+def fit_rows_to_column(view: QTableView, column: int) -> None:
+    """Like :func:`fit_rows_to_text` for a table where only ``column`` wraps (the roster's
+    Kit): each row's height is measured from that one cell's text, which is quick however many
+    rows there are."""
+    view.setWordWrap(True)
+    rows = view.verticalHeader()
+    plain = rows.defaultSectionSize()
+
+    def refit(*_args: Any) -> None:
+        model = view.model()
+        width = view.columnWidth(column) - 2 * (FRAME_WIDTH + 3)  # the cell's text margins
+        if width <= 0:
+            return
+        metrics = view.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for row in range(model.rowCount()):
+            text = model.index(row, column).data() or ""
+            needed = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, text).height()
+            height = max(plain, needed + 4 * FRAME_WIDTH)
+            if rows.sectionSize(row) != height:
+                rows.resizeSection(row, height)
+
+    view.horizontalHeader().sectionResized.connect(
+        lambda logical, _old, _new: refit() if logical == column else None
+    )
+    view.model().modelReset.connect(refit)
+
+
+def fit_rows_to_text(view: QTableView) -> None:
+    """Rows as tall as their wrapped text, again whenever a column changes width: a view
+    filled before its window was laid out, or under a restored splitter, would otherwise cut
+    its text off."""
+    view.setWordWrap(True)
+    rows = view.verticalHeader()
+    rows.setMinimumSectionSize(rows.defaultSectionSize())  # one line is a plain row's height
+    timer = QTimer(view)
+    timer.setSingleShot(True)
+    timer.setInterval(0)  # one re-measure for a burst of resizes
+    timer.timeout.connect(view.resizeRowsToContents)
+
+    def refit(*_args: Any) -> None:
+        timer.start()
+
+    view.horizontalHeader().sectionResized.connect(refit)
+    model = view.model()
+    model.modelReset.connect(view.resizeRowsToContents)
+    model.rowsInserted.connect(refit)
+    model.dataChanged.connect(refit)
