@@ -21,6 +21,11 @@ class GameLogView(QWidget):
         self.lines.setObjectName("gameLog")
         self.lines.setWordWrap(True)
         self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.lines.setAccessibleName("The game, turn by turn")
+        self.lines.setAccessibleDescription(
+            "The selected game's log as it was tracked at the table, one line each change, "
+            "oldest first."
+        )
         self.empty = QLabel()
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)

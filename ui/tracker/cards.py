@@ -49,9 +49,11 @@ def button(text: str, tip: str = "") -> QPushButton:
 
 
 def small_button(text: str, tip: str) -> QPushButton:
-    """A − or + button, as narrow as its sign allows."""
+    """A − or + button, as narrow as its sign allows; named by what it does (its tip), not
+    by its sign, for screen readers."""
     made = button(text, tip)
     made.setObjectName("step")
+    made.setProperty("what", tip)
     made.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
     return made
 
@@ -142,8 +144,12 @@ class Card(QFrame):
         self.revive_button.setVisible(marks.status in t.DEATHS)
         self.kill_button.setVisible(marks.status not in t.DEATHS)
         self.draw(table)
-        if read_only:
-            for control in self.controls:
+        self.setAccessibleName(f"{seat.name}: {self.status_label.text() or 'fighting'}")
+        for control in self.controls:
+            # Every control says whose it is: "Brann Ironhide: he loses an attack die".
+            what = control.property("what") or getattr(control, "text", lambda: "")()
+            control.setAccessibleName(f"{seat.name}: {what.replace('&', '')}")
+            if read_only:
                 control.setEnabled(False)
 
     def draw(self, table: t.Table) -> None:
@@ -330,6 +336,7 @@ class CaliburnCard(Card):
         self.shield_box.clicked.connect(lambda on: self._ask(t.SHIELD_BROKEN, on=on))
         self.weapon_combo = QComboBox()
         self.weapon_combo.setToolTip("The weapon that broke on double ones (C6)")
+        self.weapon_combo.setProperty("what", "weapon broken")
         self.weapon_combo.activated.connect(self._weapon_chosen)
         self.relic_box = QCheckBox("Carries the relic")
         self.relic_box.clicked.connect(

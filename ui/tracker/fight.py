@@ -67,6 +67,7 @@ class FightPanel(QGroupBox):
         self.defender_combo.setObjectName("defender")
         self.swap_button = button("⇄", "Swap attacker and defender (S): he strikes back")
         self.swap_button.setObjectName("swap")
+        self.swap_button.setAccessibleName("Swap attacker and defender")
         self.swap_button.clicked.connect(self.swap)
         for combo in (self.attacker_combo, self.defender_combo):
             combo.setMinimumContentsLength(10)
@@ -84,6 +85,8 @@ class FightPanel(QGroupBox):
         pick = QHBoxLayout()
         attacker_label = QLabel("Attac&ker:")
         attacker_label.setBuddy(self.attacker_combo)
+        self.attacker_combo.setAccessibleName("Attacker")
+        self.defender_combo.setAccessibleName("Defender")
         defender_label = QLabel("De&fender:")
         defender_label.setBuddy(self.defender_combo)
         pick.addWidget(attacker_label)
@@ -97,6 +100,7 @@ class FightPanel(QGroupBox):
         options.addStretch(1)
         self.chance_label = big_label(1.3)
         self.chance_label.setObjectName("fightOdds")
+        self.chance_label.setAccessibleName("The odds of the fight")
         self.detail_label = note_label()
         self.problem_label = note_label()
         self.problem_label.setStyleSheet(WARNING_STYLE)
@@ -106,6 +110,7 @@ class FightPanel(QGroupBox):
         for index, (kind, what, text) in enumerate(BEASTRIDER_BLOWS if beast else CALIBURN_BLOWS):
             made = button(text.replace("&", ""))
             made.setProperty("blow", f"{kind}:{what}")
+            made.setAccessibleName(f"The defender: {text.replace('&', '').lower()}")
             made.clicked.connect(lambda _c=False, k=kind, w=what: self.blow(k, w))
             blows.addWidget(made, index // 3, 1 + index % 3)
             self.blow_buttons.append(made)

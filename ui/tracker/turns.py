@@ -73,6 +73,7 @@ class TurnBar(QWidget):
         self.type_button = button("T&ype dice…")
         self.other_button = button("")
         self.next_button = button("&Next turn ▸")
+        self.next_button.setAccessibleName("Next turn")
         self.roll_button.clicked.connect(self.roll_requested)
         self.type_button.clicked.connect(self.type_requested)
         self.next_button.clicked.connect(self.next_requested)
@@ -113,6 +114,7 @@ class TurnBar(QWidget):
             chooses = rules.initiative.chooses.removeprefix("who ")
             self.other_button.setText(f"{table.sides[others[0]]} {chooses} instead")
             self.other_button.setProperty("side", others[0])
+            self.other_button.setAccessibleName(self.other_button.text())
         for made in (self.roll_button, self.type_button, self.other_button, self.next_button):
             made.setEnabled(not read_only)
 
@@ -137,6 +139,7 @@ class DiceDialog(MusterDialog):
             spin = QSpinBox()
             spin.setRange(1, die)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+            spin.setAccessibleName(f"{side}'s die")
             form.addRow(f"{side}:", spin)
             self.spins.append(spin)
         self.ties_label = QLabel()

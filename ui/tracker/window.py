@@ -56,19 +56,37 @@ QFrame#card[out="true"] QLabel { color: palette(dark); }
 QLabel#cardName { font-weight: bold; }
 QLabel#watching { color: #8a5a00; font-weight: bold; }
 """
-# Table mode: large type, readable from a metre away.
-TABLE_STYLE = (
-    STYLE
-    + """
-QWidget { font-size: 16pt; }
-QLabel#headline { font-size: 26pt; font-weight: bold; }
-QLabel#cardName { font-size: 20pt; }
-QLabel#attackPips, QLabel#defendPips { font-size: 22pt; }
-QLabel#fightOdds { font-size: 20pt; font-weight: bold; }
-QListWidget#log { font-size: 13pt; }
-QLabel#sideName { font-size: 18pt; font-weight: bold; }
+# Table mode: large type, readable from a metre away. The type is a share of the screen's
+# height, so it looks the same on a laptop at 100% and at 200% scaling, and the table still fits.
+TABLE_TYPE_SHARE = 52  # the screen's height in lines of the usual type
+TABLE_TYPE_PX = (12, 28)  # the smallest and the largest usual type, in pixels
+
+
+def table_style(px: int) -> str:
+    """Table mode's style sheet, its usual type ``px`` pixels high."""
+
+    def size(scale: float) -> str:
+        return f"{round(px * scale)}px"
+
+    return (
+        STYLE
+        + f"""
+QWidget {{ font-size: {size(1)}; }}
+QLabel#headline {{ font-size: {size(1.6)}; font-weight: bold; }}
+QLabel#cardName {{ font-size: {size(1.25)}; }}
+QLabel#attackPips, QLabel#defendPips {{ font-size: {size(1.4)}; }}
+QLabel#fightOdds {{ font-size: {size(1.25)}; font-weight: bold; }}
+QListWidget#log {{ font-size: {size(0.85)}; }}
+QLabel#sideName {{ font-size: {size(1.1)}; font-weight: bold; }}
+QCheckBox::indicator {{ width: {size(0.8)}; height: {size(0.8)}; }}
 """
-)
+    )
+
+
+def table_type(screen_height: int) -> int:
+    """The usual type of table mode on a screen ``screen_height`` pixels high (logical)."""
+    low, high = TABLE_TYPE_PX
+    return max(low, min(high, screen_height // TABLE_TYPE_SHARE))
 
 
 class TrackerWindow(KeyActions, MusterDialog):
@@ -121,6 +139,11 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.log_view.setObjectName("log")
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setAccessibleName("The game's log")
+        self.log_view.setAccessibleDescription(
+            "Every change made at the table, one line each, oldest first: the turn, then what "
+            "happened."
+        )
         self.message = message_label()
         self.ended_label = QLabel()
         self.ended_label.setObjectName("ended")
@@ -419,7 +442,9 @@ class TrackerWindow(KeyActions, MusterDialog):
 
     def large_type(self, on: bool) -> None:
         """Table mode's type, readable from a metre away (or the usual)."""
-        self.setStyleSheet(TABLE_STYLE if on else STYLE)
+        screen = self.screen()
+        height = screen.availableGeometry().height() if screen is not None else 800
+        self.setStyleSheet(table_style(table_type(height)) if on else STYLE)
         # Large type keeps the headline figures; the sentences under them wait for the
         # usual size.
         self.fight.detail_label.setVisible(not on)
@@ -430,6 +455,10 @@ class TrackerWindow(KeyActions, MusterDialog):
         for grid in self.side_grids:
             grid.columns = 0
             grid.lay_out()
+        if self.isFullScreen():
+            # At the table the cards matter most: two thirds of the height are theirs.
+            total = sum(self.splitter.sizes())
+            self.splitter.setSizes([total * 2 // 3, total - total * 2 // 3])
 
     def in_table_mode(self) -> bool:
         return self.isFullScreen()
