@@ -367,3 +367,24 @@ def test_every_focusable_tracker_control_is_named(qtbot, window, demo) -> None:
         assert ": " in accessible_name(step) and "−" not in accessible_name(step)
         assert tracker.log_view.accessibleDescription()
         tracker.close()
+
+
+def test_table_mode_fills_the_screen_with_type_sized_from_it(qtbot, window, demo) -> None:
+    from ui.tracker.window import table_type
+
+    beastrider, _caliburn = demo
+    tracker = play(qtbot, window, beastrider, 3)
+    usual = tracker.fontInfo().pixelSize()
+    qtbot.keyClick(tracker, Qt.Key.Key_F11)
+    qtbot.waitUntil(tracker.isFullScreen)
+    height = tracker.screen().availableGeometry().height()
+    assert f"font-size: {table_type(height)}px" in tracker.styleSheet()
+    assert tracker.table_button.isChecked() and not tracker.fight.detail_label.isVisible()
+    name = card(tracker, "Brann Ironhide").name_label
+    assert name.fontInfo().pixelSize() > usual
+    # At 200% a laptop's screen is half as high: the type still fits it.
+    assert table_type(600) == 12 < table_type(1200) <= 28
+    qtbot.keyClick(tracker, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not tracker.isFullScreen())
+    assert tracker.isVisible() and not tracker.table_button.isChecked()
+    tracker.close()
