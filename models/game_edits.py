@@ -20,6 +20,7 @@ from models.games import (
 )
 from models.store.connection import db
 from models.store.schema import UNRECORDED, Character, Game, GameCharacter, GameSide, Warband
+from models.tracker import tracked_game
 from models.validation import check_number, clean_notes
 
 
@@ -77,6 +78,11 @@ def edit_game(
             raise RuleViolation(
                 f"Game {game.number} has been recorded; correct its outcome instead of "
                 "changing its setup."
+            )
+        if tracked_game(game) is not None:
+            raise RuleViolation(
+                f"Game {game.number} is being played at the table: finish or abandon it "
+                "before changing its setup."
             )
         campaign = game.campaign
         rules = rules_of(campaign)

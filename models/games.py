@@ -23,6 +23,7 @@ from models.store.schema import (
     Game,
     GameCharacter,
     GameSide,
+    TrackedGame,
     Warband,
 )
 from models.validation import check_number, clean_notes
@@ -294,10 +295,11 @@ class GameRow:
     fielded: int
     points_limit: int | None = None
     over_limit: tuple[str, ...] = ()  # played over the limit: the sides over it, in words
+    playing: int | None = None  # the turn being played at the table (models.tracker)
 
 
 def game_rows(campaign: Campaign) -> list[GameRow]:
-    """The campaign's games for the games screen, newest first, in three queries."""
+    """The campaign's games for the games screen, newest first, in four queries."""
     rules = rules_of(campaign)
     games = list(
         Game.select(
@@ -333,12 +335,20 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
         .group_by(GameCharacter.game)
         .tuples()
     )
+    playing = dict(
+        TrackedGame.select(TrackedGame.game, TrackedGame.turn)
+        .join(Game)
+        .where(Game.campaign == campaign)
+        .tuples()
+    )
     numbers = {game_id: number for game_id, number, *_rest in games}
     scenario_names = {sid: s.name for sid, s in rules.scenarios.items()}
     rows = []
     for game_id, number, played_on, scenario, result, winner_id, follows_id, limit, over in games:
         game_sides = sides.get(game_id, [])
-        if result == UNRECORDED:
+        if result == UNRECORDED and game_id in playing:
+            outcome = f"Being played: turn {playing[game_id]}"
+        elif result == UNRECORDED:
             outcome = "Not recorded yet"
         elif result == "draw":
             outcome = "Draw"
@@ -360,6 +370,7 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
                 fielded=counts.get(game_id, 0),
                 points_limit=limit,
                 over_limit=tuple(json.loads(over) if over else ()),
+                playing=playing.get(game_id),
             )
         )
     return rows

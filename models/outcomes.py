@@ -37,6 +37,7 @@ from models.store.schema import (
     Warband,
     utcnow,
 )
+from models.tracker import end_tracking
 from models.validation import check_number
 from rules.data import GameData
 from rules.outcomes import (
@@ -339,6 +340,8 @@ def record_outcome(
         else:
             write_history(record, new)
         _withdraw_the_dead_from_later_games(game, everyone, new, rules)
+        # A game played at the table keeps its log; its table is done with (models.tracker).
+        end_tracking(game)
 
 
 def _withdraw_the_dead_from_later_games(

@@ -81,14 +81,63 @@ def next_turn(
     one count per side); equal or none, a roll-off as on turn 1. Caliburn's Wrath: the places
     of turn 1 are kept, with no roll.
     """
-    if rules.initiative.later_turns == LATER_KEPT:
-        return Roll(previous.sides, previous.die, (), previous.winner, KEPT)
-    if len(wounds) != len(previous.sides):
+    if rules.initiative.later_turns != LATER_KEPT and len(wounds) != len(previous.sides):
         raise ValueError("Give the wounds each side inflicted last turn.")
-    most = _highest(wounds)
+    settled = without_dice(rules, previous, previous.sides, wounds)
+    return settled if settled is not None else roll_off(rules, previous.sides, rng)
+
+
+def without_dice(
+    rules: GameData, previous: Roll | None, sides: Sequence[str], wounds: Sequence[int]
+) -> Roll | None:
+    """Who chooses on a later turn when no die is rolled, or None when the players roll again.
+
+    The Beastrider Wars (B9): the side who inflicted the most wounds last turn (``wounds``, one
+    count per side of ``sides``). Caliburn's Wrath: the places of the turn before are kept
+    (None when that turn was never settled).
+    """
+    die = rules.initiative.die
+    if rules.initiative.later_turns == LATER_KEPT:
+        if previous is None:
+            return None
+        return Roll(previous.sides, previous.die, (), previous.winner, KEPT)
+    most = _highest(wounds) if wounds else None
     if most is not None and wounds[most] > 0:
-        return Roll(previous.sides, previous.die, (), most, BY_WOUNDS)
-    return roll_off(rules, previous.sides, rng)
+        return Roll(tuple(sides), die, (), most, BY_WOUNDS)
+    return None
+
+
+def from_faces(rules: GameData, sides: Sequence[str], rounds: Sequence[Sequence[int]]) -> Roll:
+    """A roll-off rolled at the table and typed in: every round, one face per side.
+
+    ValueError, in words, when a face is not one of the game's die, a round lacks a side's
+    die, a round before the last has a single highest (it would have ended the roll-off) or
+    the last round is still a tie.
+    """
+    die = rules.initiative.die
+    if len(sides) < 2:
+        raise ValueError("A roll-off needs two sides or more.")
+    if not rounds:
+        raise ValueError(f"Type each side's d{die}.")
+    checked = []
+    for number, faces in enumerate(rounds, start=1):
+        faces = tuple(faces)
+        if len(faces) != len(sides):
+            raise ValueError(f"Each side rolls one d{die}: type {len(sides)} dice.")
+        for face in faces:
+            if not 1 <= face <= die:
+                raise ValueError(f"A d{die} shows 1 to {die}, not {face}.")
+        winner = _highest(faces)
+        if number < len(rounds) and winner is not None:
+            raise ValueError("Only the last round has a winner: the others were ties.")
+        if number == len(rounds) and winner is None:
+            top = max(faces)
+            tied = [name for name, face in zip(sides, faces, strict=True) if face == top]
+            raise ValueError(f"{' and '.join(tied)} tied on {top}: roll again.")
+        checked.append(faces)
+    winner = _highest(checked[-1])
+    assert winner is not None
+    return Roll(tuple(sides), die, tuple(checked), winner)
 
 
 def describe(rules: GameData, roll: Roll) -> str:

@@ -6,12 +6,17 @@ child of tests/models/test_crash_safety.py.
     python tests/crash_child.py DATABASE SEED export FILE.json   "exported"
     python tests/crash_child.py DATABASE SEED backup FILE        "backed up"
     python tests/crash_child.py DATABASE SEED repair             "broken ...", "repaired"
+    python tests/crash_child.py DATABASE SEED track CAMPAIGN     "tracked LINE", "took back"
 
 Opens the database (adding the demo campaigns, with lasting injuries on, the first time),
 prints "ready", then forever: sets up a game of one of the campaigns ("set up CAMPAIGN
 NUMBER") and records it with deaths, kills, wounds, broken gear and gold ("recorded CAMPAIGN
 NUMBER"). Each line is flushed as soon as the transaction it reports has been committed.
 Warriors are recruited (and kitted out) whenever a warband runs short.
+
+``track`` plays a game of the campaign numbered CAMPAIGN (0: the first) at the table: the
+game being played, resumed where it was, or a new one; "ready N" gives the lines of its log
+then, and each change after it is a line: "tracked" and the log's new line, or "took back".
 """
 
 from __future__ import annotations
@@ -165,6 +170,52 @@ def file_operation(path: Path, operation: str, other: Path | None, rng: random.R
             say("repaired")
 
 
+def play_at_the_table(campaign: Campaign, rng: random.Random) -> None:
+    """Play a game of ``campaign`` at the table, change after change, until killed."""
+    from models import tracker
+    from models.errors import MusterError
+    from rules import tracker as t
+
+    game = next(
+        (g for g in Game.select().where(Game.campaign == campaign) if tracker.tracked_game(g)),
+        None,
+    )
+    if game is None:
+        game = set_up(campaign, rng)
+        tracker.start_tracking(game=game, seed=rng.randrange(10**6))
+    found = tracker.read_tracking(game)
+    assert found is not None
+    say(f"ready {len(found.lines)}")
+    while True:
+        table = tracker.read_tracking(game).table  # type: ignore[union-attr]
+        places = list(table.seats)
+        who = rng.choice(places)
+        foes = [p for p in places if table.seats[p].side != table.seats[who].side]
+        by = rng.choice(foes)
+        if campaign.game == BEASTRIDER:
+            kind, what = rng.choice([(t.LOSE, t.ATTACK), (t.LOSE, t.DEFEND), (t.RESTORE, t.ATTACK),
+                                     (t.RESTORE, t.DEFEND), (t.RESTORE, t.DEFEND)])  # fmt: skip
+            change = t.Change(kind, who=who, by=by if kind == t.LOSE else None, what=what)
+        else:
+            wound = rng.choice(t.BODY)
+            change = t.Change(t.WOUND, who=who, by=by, what=wound, on=rng.random() < 0.5)
+        choice = rng.random()
+        try:
+            if choice < 0.1:
+                tracker.take_back(game=game)
+                say("took back")
+                continue
+            if choice < 0.2:
+                made = tracker.roll_for_turn(game=game)
+            elif choice < 0.3:
+                made = tracker.track(game=game, change=t.Change(t.NEXT_TURN))
+            else:
+                made = tracker.track(game=game, change=change)
+        except MusterError:
+            continue  # refused by the rules, or nothing to take back: nothing was written
+        say(f"tracked {made}")
+
+
 def main() -> None:
     path, seed = Path(sys.argv[1]), int(sys.argv[2])
     operation = sys.argv[3] if len(sys.argv) > 3 else "record"
@@ -172,6 +223,8 @@ def main() -> None:
     rng = random.Random(seed)
     open_database(path)
     campaigns = prepare()
+    if operation == "track":
+        play_at_the_table(campaigns[int(sys.argv[4])], rng)
     if operation != "record":
         file_operation(path, operation, other, rng)
     say("ready")

@@ -3,7 +3,8 @@
 On top of the demo's played and linked games: a correction of a recorded game with lasting
 injuries switched on, a death, an item returned, a retired warrior, an initiative roll, an
 upgrade with a special, and a dead character deleted (so games and kill records keep his
-name but no longer point at him).
+name but no longer point at him); a game played at the table and recorded with its log, and
+another being played.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ import copy
 import random
 from typing import Any
 
-from models import campaigns, characters, games, outcomes, shop, upgrades
+from models import campaigns, characters, games, outcomes, shop, tracker, upgrades
 from models.demo import create_demo_campaigns
 from models.store.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
+from rules import tracker as t
 
 
 def gc(game: Game, name: str) -> int:
@@ -34,6 +36,7 @@ def played_campaigns() -> tuple[Campaign, Campaign]:
     beastrider, caliburn = create_demo_campaigns()
     _season_of_caliburn(caliburn)
     _season_of_beastrider(beastrider)
+    _played_at_the_table(caliburn, beastrider)
     return Campaign.get_by_id(beastrider.id), Campaign.get_by_id(caliburn.id)
 
 
@@ -126,3 +129,38 @@ def _season_of_beastrider(campaign: Campaign) -> None:
         initiative=roll,
         notes="שלום — a rematch at the ford 🦌",
     )
+
+
+def place(game: Game, name: str) -> int:
+    found = tracker.read_tracking(game)
+    assert found is not None
+    return next(p for p, seat in found.table.seats.items() if seat.name == name)
+
+
+def _played_at_the_table(caliburn: Campaign, beastrider: Campaign) -> None:
+    """The Beastrider decider (game 3) played at the table and recorded with its log; the
+    rematch (game 4) being played, on its second turn. Caliburn's Wrath is left as it was."""
+    decider = Game.get((Game.campaign == beastrider) & (Game.number == 3))
+    tracker.start_tracking(game=decider, seed=314)
+    tracker.roll_for_turn(game=decider)
+    nave, brann = place(decider, "Princess Nave Khra"), place(decider, "Brann Ironhide")
+    maelis = place(decider, "Maelis")
+    tracker.track(game=decider, change=t.Change(t.SPECIAL, who=maelis, what="stag_charge"))
+    tracker.track(game=decider, change=t.Change(t.LOSE, who=brann, by=maelis, what="defend"))
+    tracker.track(game=decider, change=t.Change(t.ORDER, who=nave, to=maelis))
+    tracker.track(game=decider, change=t.Change(t.NEXT_TURN))
+    tracker.track(game=decider, change=t.Change(t.LOSE, who=maelis, by=brann, what="attack"))
+    prefill = tracker.tracked_outcome(decider)
+    assert prefill is not None
+    outcomes.record_outcome(
+        game=decider, winner=warband(beastrider, "Stagriders of Deastir"), outcomes=prefill.outcomes
+    )
+    rematch = Game.get((Game.campaign == beastrider) & (Game.number == 4))
+    tracker.start_tracking(game=rematch, seed=2718)
+    seats = tracker.read_tracking(rematch).table.seats
+    second, last = list(seats)[1], max(seats)
+    tracker.track(game=rematch, change=t.Change(t.LOSE, who=last, what="defend"))
+    tracker.track(game=rematch, change=t.Change(t.NEXT_TURN))
+    tracker.typed_roll(game=rematch, faces=[[5, 5], [2, 19]])
+    tracker.track(game=rematch, change=t.Change(t.FIRST, side=0))
+    tracker.track(game=rematch, change=t.Change(t.LOSE, who=second, by=last, what="attack"))

@@ -106,8 +106,15 @@ def test_demo_then_screenshots(tmp_path: Path) -> None:
         "warband",
         "odds_beastrider",
         "odds_caliburn",
+        "tracker_beastrider",
+        "tracker_caliburn",
+        "tracker_table_mode_beastrider",
+        "tracker_table_mode_caliburn",
     } <= names
     assert all(p.stat().st_size > 2000 for p in out.glob("*.png"))
+    # The tracker is shown inside a transaction rolled back: nothing is being played after.
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT count(*) FROM tracked_game").fetchone() == (0,)
 
 
 def test_demo_needs_a_usable_db(tmp_path: Path) -> None:

@@ -76,6 +76,10 @@ def game_with_players(state: WindowState) -> bool:
     return state.game is not None and state.game.fielded > 0
 
 
+def game_with_players_to_play(state: WindowState) -> bool:
+    return game_with_players(state) and state.game is not None and not state.game.recorded
+
+
 K = QKeySequence.StandardKey
 ACTIONS: tuple[ActionRow, ...] = (
     # Campaign
@@ -291,7 +295,23 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("games/edit",),
         "Ctrl+Shift+G",
         "Change the scenario, sides, who is fielded or the points limit of a game not recorded",
-        enabled=lambda s: s.game is not None and not s.game.recorded,
+        enabled=lambda s: s.game is not None and not s.game.recorded and s.game.playing is None,
+        why_not=lambda s: (
+            "The game is being played at the table: finish or abandon it first."
+            if s.game is not None and s.game.playing is not None
+            else ""
+        ),
+    ),
+    ActionRow(
+        "play_game",
+        "&Play this game…",
+        call("play_game"),
+        ("games/edit",),
+        "Ctrl+Shift+T",
+        "Play the selected game at the table: turns, who acts first, losses and deaths, "
+        "tracked as they happen, to be recorded as its outcome",
+        enabled=game_with_players_to_play,
+        alt_text=("Resume &playing…", lambda s: s.game is not None and s.game.playing is not None),
     ),
     ActionRow(
         "record_game",

@@ -22,12 +22,15 @@ from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
+from ui.game_log_view import GameLogView
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 from ui.views import keyboard_friendly, name_for_readers, reselect, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
-# game is recorded, and from the menu or the list's context menu afterwards.
-MENU_ONLY = {"game_summary"}
+# game is recorded, and from the menu or the list's context menu afterwards; playing a game at
+# the table from the menu, its shortcut or the list's context menu (the row of buttons would
+# not fit a narrow window).
+MENU_ONLY = {"game_summary", "play_game"}
 
 
 class GameTableModel(RecordTableModel):
@@ -111,9 +114,15 @@ class GamesTab(QWidget):
         buttons.addStretch(1)
         self.empty_label = QLabel("No games yet. Set one up with “New game…”.")
 
+        # Beside the games: the campaign's story, and the selected game's log (ui/game_log_view).
+        self.game_log = GameLogView()
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.story_view)
+        side.addWidget(self.game_log)
+        self.view.selectionModel().currentRowChanged.connect(self._show_game_log)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.story_view)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         games = QWidget()
@@ -153,7 +162,12 @@ class GamesTab(QWidget):
             ),
             old_row,
         )
+        self._show_game_log()
         self.selection_changed.emit()
+
+    def _show_game_log(self, *_args: object) -> None:
+        row = self.selected()
+        self.game_log.show_game(row.game_id if row is not None else None)
 
     def _fill_story(self, rows: list[GameRow]) -> None:
         self.story.removeRows(0, self.story.rowCount())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -12,8 +13,13 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
+from models import tracker as tracking
 from models.campaigns import rules_of
-from models.store.schema import ACTIVE, Campaign, Character, Game, Purchase, Warband
+from models.errors import MusterError
+from models.games import fielded
+from models.store.connection import db
+from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
+from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.dialogs.about import AboutDialog
@@ -30,6 +36,7 @@ from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.main_window import MainWindow
+from ui.tracker.window import TrackerWindow
 
 
 def _grab(widget: QWidget, path: Path) -> Path:
@@ -104,6 +111,81 @@ def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
                 side.pick(f"character:{character.id}")
         panel.charging_box.setChecked(True)
     return dialog
+
+
+def _game_to_play(campaign: Campaign) -> Game | None:
+    """The campaign's latest game not recorded yet, with players, to show at the table."""
+    for game in (
+        Game.select()
+        .where((Game.campaign == campaign) & (Game.result == UNRECORDED))
+        .order_by(Game.number.desc())
+    ):
+        if fielded(game):
+            return game
+    return None
+
+
+def _a_turn_at_the_table(game: Game) -> tuple[int, int]:
+    """Begin playing ``game`` (unless it is being played) with a few changes of its first
+    turn, as the players would make them; returns the (defender, attacker) to show."""
+    if tracking.tracked_game(game) is None:
+        tracking.start_tracking(game=game, seed=1066)
+    found = tracking.read_tracking(game)
+    assert found is not None
+    table, rules = found.table, found.rules
+    sides: dict[int, list[int]] = {}
+    for place, seat in table.seats.items():
+        sides.setdefault(seat.side, []).append(place)
+    one, other = sides[0], sides[1]
+    hit, by = other[0], one[0]
+    if rules.id == BEASTRIDER:
+        specials = t.once_per_game(rules, table.seats[by])
+        changes = [
+            t.Change(t.LOSE, who=hit, by=by, what=t.DEFEND),
+            t.Change(t.SPECIAL, who=by, what=specials[0] if specials else ""),
+            t.Change(t.LOSE, who=by, by=hit, what=t.ATTACK),
+        ]
+    else:
+        changes = [
+            t.Change(t.WOUND, who=hit, by=by, what=t.LEG),
+            t.Change(t.WOUND, who=by, by=hit, what=t.ARM),
+            t.Change(t.SHIELD_BROKEN, who=hit, by=by),
+        ]
+    if len(other) > 1:
+        killed = t.DECAPITATED if rules.id == CALIBURN else ""
+        changes.append(t.Change(t.KILL, who=other[-1], by=by, what=killed))
+    if found.table.turn.roll is None:
+        tracking.roll_for_turn(game=game)
+    for change in changes:
+        # A warrior without such a die, shield or special: the rest still shows.
+        with contextlib.suppress(MusterError):
+            tracking.track(game=game, change=change)
+    return hit, by
+
+
+def _tracker(window: MainWindow, game: Game, shown: tuple[int, int], table: bool) -> QWidget:
+    tracker = TrackerWindow(window, window.editor, game=game)
+    tracker.fight.set_attacker(shown[1])
+    tracker.select(shown[0])
+    if table:
+        tracker.table_mode()
+        QApplication.processEvents()
+        tracker.relayout()
+    return tracker
+
+
+def _at_the_table(shot: Callable[[str, Callable[[], QWidget]], None], window: MainWindow,
+                  campaign: Campaign, label: str) -> None:  # fmt: skip
+    """The tracker of a game being played, in a window and in table mode. Nothing is written:
+    the game is begun inside a transaction that is rolled back once it is shown."""
+    game = _game_to_play(campaign)
+    if game is None:
+        return
+    with db.atomic() as transaction:
+        shown = _a_turn_at_the_table(game)
+        shot(f"tracker_{label}", lambda: _tracker(window, game, shown, table=False))
+        shot(f"tracker_table_mode_{label}", lambda: _tracker(window, game, shown, table=True))
+        transaction.rollback()
 
 
 def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
@@ -199,6 +281,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
                 lambda w=warband: WarbandHistoryDialog(window, warband=w),
             )
         shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
+        _at_the_table(shot, window, campaign, label)
         if game == CALIBURN:
             character = _first_character(campaign, "king_arthur") or _first_character(campaign)
             if character is not None:

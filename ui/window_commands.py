@@ -12,9 +12,11 @@ from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTabWidget
 
+import ui.tracker.keys  # noqa: F401  (the tracker's keys, for Help ▸ Keyboard shortcuts)
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
+from models import tracker as tracker_ops
 from models.errors import MusterError
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
@@ -52,6 +54,7 @@ class WindowCommands:
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None
         self.shortcuts_dialog: QDialog | None = None
+        self.trackers: dict[int, QDialog] = {}  # game id -> its tracker, while open
 
     def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
@@ -366,11 +369,42 @@ class WindowCommands:
         window = self.window
         game = window.games_tab.selected_game()
         if game is not None:
+            # A game played at the table is recorded as the table says, to check and change.
+            prefill = tracker_ops.tracked_outcome(game)
             # Once recorded (or corrected), the summary says what the game did.
             window.show_dialog(
-                PostBattleDialog(window, window.editor, game=game),
+                PostBattleDialog(window, window.editor, game=game, prefill=prefill),
                 lambda _dialog: self.game_summary(game),
             )
+
+    def play_game(self) -> None:
+        """Play the selected game at the table: its tracker, begun now or resumed where it
+        was. One tracker a game; asking again brings it to the front."""
+        from ui.tracker.window import TrackerWindow
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None or game.result != UNRECORDED:
+            return
+        shown = self.trackers.get(game.id)
+        if shown is not None:
+            shown.raise_()
+            shown.activateWindow()
+            return
+        if tracker_ops.tracked_game(game) is None:
+            try:
+                tracker_ops.start_tracking(game=game)
+            except MusterError as exc:
+                common.show_error(window, str(exc))
+                return
+            window.refresh()
+        tracker = TrackerWindow(window, window.editor, game=game)
+        tracker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        tracker.tracking_changed.connect(window.refresh)
+        tracker.game_finished.connect(lambda _id: self.game_summary(game))
+        tracker.destroyed.connect(lambda _o=None, gid=game.id: self.trackers.pop(gid, None))
+        self.trackers[game.id] = tracker
+        tracker.show()
 
     def game_summary(self, game: Game | None = None) -> None:
         from ui.dialogs.game_summary import GameSummaryDialog
@@ -383,9 +417,11 @@ class WindowCommands:
     def delete_game(self) -> None:
         game = self.window.games_tab.selected_game()
         if game is not None:
+            playing = tracker_ops.tracked_game(game) is not None
             self._delete(
                 "Delete game",
-                f"Delete game {game.number}? It has not been recorded.",
+                f"Delete game {game.number}? It has not been recorded."
+                + (" It is being played at the table: its log goes with it." if playing else ""),
                 f"delete game {game.number}",
                 games_ops.delete_game,
                 game=game,

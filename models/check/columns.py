@@ -28,6 +28,7 @@ from models.check import repairs
 from models.check.report import BAD_VALUE, UNREADABLE, shown
 from models.check.rows import BadText, described, raw_rows
 from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, RESET, TABLES, TEXT, Column
+from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
 from models.exchange.document import (
     AS_FIELDED_FIELDS,
@@ -81,7 +82,7 @@ def _is_time(value: object) -> bool:
     return True
 
 
-class ColumnCheck:
+class ColumnCheck(TrackerShapes):
     """Checks every column of every table, naming records through the database check's
     :class:`models.check.records.Finder` (which imports this module)."""
 
@@ -90,6 +91,9 @@ class ColumnCheck:
         self.games = {
             row[0]: (row[1], row[2])
             for row in db.execute_sql('SELECT "id", "campaign_id", "number" FROM "game"')
+        }
+        self.tracked_games = {
+            row[0]: row[1] for row in db.execute_sql('SELECT "id", "game_id" FROM "tracked_game"')
         }
         self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
         self.game_ids: dict[int, str] = {}
@@ -108,15 +112,24 @@ class ColumnCheck:
             if row["character_id"] is None and row["stash_id"] is not None:
                 return finder.campaign_of_warband(row["stash_id"])
             return finder.campaign_of_character(row["character_id"])
-        game = self.games.get(row.get("game_id"))
+        game = self.games.get(self.game_of(table, row))
         return game[0] if game else None
+
+    def game_of(self, table: str, row: Mapping[str, Any]) -> object:
+        """The id of the game a row belongs to (a game's own for a game)."""
+        if table == "game":
+            return row["id"]
+        if table in ("tracked_character", "tracker_entry"):
+            return self.game_of_tracked(row["tracked_id"])
+        return row.get("game_id")
 
     def where(self, table: str, row: Mapping[str, Any]) -> str:
         """The record, as a person knows it: "Character “Osk” of warband “Riders”"."""
         finder = self.finder
         campaign = finder.campaign_name(self.campaign_of(table, row))
-        game = self.games.get(row.get("game_id") if table != "game" else row["id"])
-        in_game = f"game {game[1]} of {campaign}" if game else f"game #{row.get('game_id')}"
+        game_id = self.game_of(table, row)
+        game = self.games.get(game_id)
+        in_game = f"game {game[1]} of {campaign}" if game else f"game #{game_id}"
         names = {
             "campaign": lambda: campaign[0].upper() + campaign[1:],
             "warband": lambda: f"Warband {shown(row['name'])} of {campaign}",
@@ -126,6 +139,9 @@ class ColumnCheck:
             "game_side": lambda: f"A side of {in_game}",
             "game_character": lambda: f"{shown(row['name'])}, fielded in {in_game}",
             "history_entry": lambda: f"History entry #{row['id']} of {campaign}",
+            "tracked_game": lambda: f"{in_game[0].upper() + in_game[1:]}, at the table",
+            "tracked_character": lambda: f"The seat #{row['id']} at the table of {in_game}",
+            "tracker_entry": lambda: f"Line #{row['id']} of the log of {in_game}",
         }
         return names[table]()
 
@@ -201,6 +217,8 @@ class ColumnCheck:
         return ""
 
     def check_json(self, table: str, row: Mapping[str, Any], column: Column, value: Any) -> None:
+        if value is None and column.null:
+            return
         if not isinstance(value, str):
             self.finder.add(
                 BAD_VALUE,
@@ -319,6 +337,8 @@ class ColumnCheck:
             self.initiative(details["initiative"])
         if "fielded" in details:
             self.as_fielded(details["fielded"], table, row)
+        if "log" in details:
+            self.game_log(details["log"])
         if "over_limit" in details:
             for i, problem in enumerate(array(details["over_limit"], "over_limit")):
                 if not isinstance(problem, str):

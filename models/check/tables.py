@@ -10,6 +10,7 @@ from models.exchange.document import HISTORY_KINDS
 from models.games import MAX_POINTS
 from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
+from rules import tracker_json as tj
 from rules.games import GAME_IDS
 
 TEXT, NUMBER, LINK, MOMENT, DAY, JSON = "text", "number", "link", "moment", "day", "json"
@@ -107,5 +108,34 @@ TABLES: dict[str, tuple[Column, ...]] = {
         CREATED,
     ),
 }
+# The games being played at the table (schema step 4; shapes in models.check.tracker_columns).
+TABLES.update(
+    {
+        "tracked_game": (
+            Column("game_id", LINK, "game"),
+            Column("turn", NUMBER, "turn", minimum=1, maximum=tj.MAX_TURN),
+            Column("state", JSON, "state of the table", shape="tracker_state"),
+            Column("revision", NUMBER, "count of changes", minimum=0, maximum=MAX_INTEGER),
+            Column("started", MOMENT, "time it was started"),
+            Column("updated", MOMENT, "time it was last changed"),
+        ),
+        "tracked_character": (
+            Column("tracked_id", LINK, "game at the table"),
+            Column("fielded_id", LINK, "fielded character", null=True),
+            Column("place", NUMBER, "place at the table", minimum=0, maximum=tj.MAX_PLACE),
+            Column("seat", JSON, "seat at the table", shape="tracker_seat"),
+            Column("marks", JSON, "marks at the table", shape="tracker_marks"),
+        ),
+        "tracker_entry": (
+            Column("tracked_id", LINK, "game at the table"),
+            Column("turn", NUMBER, "turn", minimum=1, maximum=tj.MAX_TURN),
+            Column("text", TEXT, "text"),
+            # Both empty for the lines that open the log.
+            Column("change", JSON, "change", null=True, shape="tracker_change"),
+            Column("undo", JSON, "way back", null=True, shape="tracker_undo"),
+            Column("created", MOMENT, "time it was made"),
+        ),
+    }
+)
 # The JSON a repair puts in place of text that is not JSON at all, where one is safe.
 RESET = {("character", "options"): [], ("character", "upgrades"): [], ("character", "injuries"): {}}

@@ -39,7 +39,9 @@ FORMAT = "muster-campaign"
 # fielded character as he took the field, and notes a side it let play over the points limit;
 # history corrections name what they supersede; a warband's stash (K5), and the kit a death put
 # there; the heroes_return, dead_kit_to_stash and allow_over_limit settings.
-VERSION = 2
+# 3: a game being played at the table (games[].tracker), and the log a recorded game played
+# that way keeps (details.log).
+VERSION = 3
 
 CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
 CAMPAIGN_FIELDS += ("games", "history")
@@ -48,12 +50,12 @@ CHARACTER_FIELDS = ("id", "name", "profile", "status", "position", "gold", "opti
 CHARACTER_FIELDS += ("upgrades", "injuries", "notes", "created", "purchases")
 PURCHASE_FIELDS = ("id", "item", "price", "status", "refund", "bought", "lost_in")
 GAME_FIELDS = ("number", "scenario", "played_on", "follows", "points_limit", "result")
-GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details")
+GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details", "tracker")
 SIDE_FIELDS = ("warband", "role", "fielded")
 FIELDED_FIELDS = ("id", "character", "name", "outcome")
 HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
 EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold", "stashed")
-DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit")
+DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit", "log")
 # A fielded character as he took the field (version 2), kept so a game prints as played.
 AS_FIELDED_FIELDS = ("name", "profile", "items", "options", "upgrades", "injuries", "gold")
 AS_FIELDED_FIELDS += ("notes",)
@@ -162,6 +164,7 @@ class GameDoc:
     recorded: dt.datetime | None
     sides: list[SideDoc]
     details: dict[str, Any]  # fielded, character and purchase keys inside
+    tracker: dict[str, Any] | None = None  # being played at the table (version 3)
 
 
 @dataclass(slots=True)

@@ -21,8 +21,6 @@ from models.exchange.document import (
     GAME_FIELDS,
     HISTORY_FIELDS,
     HISTORY_KINDS,
-    INITIATIVE_FIELDS,
-    INITIATIVE_OPTIONAL,
     SIDE_FIELDS,
     CampaignDoc,
     FieldedDoc,
@@ -31,7 +29,6 @@ from models.exchange.document import (
     SideDoc,
 )
 from models.exchange.fields import (
-    MAX_ROLLS,
     array,
     at,
     choice,
@@ -53,6 +50,8 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
+from models.exchange.initiative_doc import read_initiative
+from models.exchange.tracker_doc import read_log, read_tracker
 from models.exchange.warband_reader import WarbandReader
 from models.games import MAX_POINTS
 from models.history import (
@@ -65,7 +64,6 @@ from models.history import (
 )
 from models.store.schema import CHARACTER_STATUSES, DEAD, GAME_RESULTS, UNRECORDED, WINNER
 from models.validation import MAX_NOTES_LENGTH
-from rules.beastrider_odds import FACES
 from rules.fields import SNAKE_CASE
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 from rules.scenarios import SideSpec, game_problems, relic_problems
@@ -125,6 +123,13 @@ class GameReader(WarbandReader):
                 if result != UNRECORDED and not fielded.outcome:
                     fail(where, "every character of a recorded game needs an outcome")
         game.details = self.details(data["details"], at(path, "details"), game)
+        game.tracker = read_tracker(
+            data["tracker"],
+            at(path, "tracker"),
+            self.rules,
+            {f.key: f for side in game.sides for f in side.fielded},
+            recorded=result != UNRECORDED,
+        )
         self.game_keeps_the_rules(game, path)
         self.games[number] = game
         return game
@@ -272,7 +277,7 @@ class GameReader(WarbandReader):
             )
             result["relic_carrier"] = carrier
         if "initiative" in data:
-            result["initiative"] = self.initiative(data["initiative"], at(path, "initiative"))
+            result["initiative"] = read_initiative(data["initiative"], at(path, "initiative"))
         if DETAIL_FIELDED in data:
             where = at(path, DETAIL_FIELDED)
             as_fielded = data[DETAIL_FIELDED]
@@ -285,6 +290,10 @@ class GameReader(WarbandReader):
                 if fielded_key not in in_game:
                     fail(at(where, fielded_key), "no character fielded in this game has this id")
                 result[DETAIL_FIELDED][fielded_key] = self.as_fielded(value, at(where, fielded_key))
+        if "log" in data:
+            if not recorded:
+                fail(at(path, "log"), "a game not recorded yet keeps its log in its tracker")
+            result["log"] = read_log(data["log"], at(path, "log"))
         if "over_limit" in data:
             where = at(path, "over_limit")
             problems = array(data["over_limit"], where)
@@ -335,41 +344,6 @@ class GameReader(WarbandReader):
             "gold": whole(data["gold"], at(path, "gold")),
             "stashed": stashed,
         }
-
-    def initiative(self, value: object, path: str) -> dict[str, Any]:
-        """The roll-off for who goes first (B9; Caliburn's Wrath's ruling): the die, which
-        side rolled what, and who won. Version 1 files have the rolls of a d20, the winner
-        and perhaps his name."""
-        data = obj(value, path, INITIATIVE_FIELDS, optional=INITIATIVE_OPTIONAL)
-        result: dict[str, Any] = {}
-        die = FACES
-        if "die" in data:
-            die = whole(data["die"], at(path, "die"), minimum=2, maximum=FACES)
-            result["die"] = die
-        players = 2
-        if "sides" in data:
-            sides = array(data["sides"], at(path, "sides"))
-            if len(sides) < 2:
-                fail(at(path, "sides"), "must name the two sides (or more) who rolled")
-            result["sides"] = [name(s, item(at(path, "sides"), i)) for i, s in enumerate(sides)]
-            players = len(sides)
-        rolls = array(data["rolls"], at(path, "rolls"))
-        if not 1 <= len(rolls) <= MAX_ROLLS:
-            fail(at(path, "rolls"), f"must hold 1 to {MAX_ROLLS} rolls")
-        checked = []
-        for i, faces in enumerate(rolls):
-            where = item(at(path, "rolls"), i)
-            faces = array(faces, where)
-            if len(faces) != players:
-                fail(where, f"must be one roll for each of the {players} sides, such as [12, 7]")
-            checked.append(
-                [whole(d, item(where, j), minimum=1, maximum=die) for j, d in enumerate(faces)]
-            )
-        result["rolls"] = checked
-        result["winner"] = whole(data["winner"], at(path, "winner"), maximum=players - 1)
-        if "winner_name" in data:
-            result["winner_name"] = name(data["winner_name"], at(path, "winner_name"))
-        return result
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would

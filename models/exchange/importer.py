@@ -26,6 +26,7 @@ from models.exchange.reader import (
     read_stream,
 )
 from models.exchange.source import CampaignFile, text_of
+from models.exchange.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
 from models.store.schema import (
@@ -36,6 +37,9 @@ from models.store.schema import (
     GameSide,
     HistoryEntry,
     Purchase,
+    TrackedCharacter,
+    TrackedGame,
+    TrackerEntry,
     Warband,
 )
 from models.validation import MAX_NAME_LENGTH
@@ -235,6 +239,15 @@ def _write(plan: CampaignDoc) -> Campaign:
             ),
         ),
     )
+    trackers, seats, log = tracker_rows(
+        {game.number: game.tracker for game in plan.games if game.tracker is not None},
+        game_id=game_id,
+        fielded_id=fielded_id,
+        first_ids=(_next_id(TrackedGame), _next_id(TrackedCharacter), _next_id(TrackerEntry)),
+    )
+    changes.create_many(TrackedGame, trackers)
+    changes.create_many(TrackedCharacter, seats)
+    changes.create_many(TrackerEntry, log)
     first_entry = _next_id(HistoryEntry)
     entry_id = lookup({index: first_entry + index for index in range(len(plan.history))})
     changes.create_many(

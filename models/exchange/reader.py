@@ -405,6 +405,15 @@ def _game_1_to_2(game: Any) -> Any:
     return {**game, "details": {**details, "effects": upgraded}}
 
 
+def _game_2_to_3(game: Any) -> Any:
+    """Version 3 added the games being played at the table (``tracker``): a version 2 game is
+    not."""
+    if isinstance(game, Mapping) and "tracker" not in game:
+        return {**game, "tracker": None}
+    return game
+
+
 UPGRADES: dict[int, dict[str, Callable[[Any], Any]]] = {
     1: {"warbands": _warband_1_to_2, "games": _game_1_to_2},
+    2: {"games": _game_2_to_3},
 }

@@ -23,6 +23,7 @@ from models.exchange.reader import (
     FORMAT,
     VERSION,
 )
+from models.exchange.tracker_doc import tracker_docs
 from models.store.files import write_atomically
 from models.store.schema import (
     Campaign,
@@ -176,6 +177,8 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
         "purchase": lookup(purchase_key),
     }
 
+    trackers = tracker_docs(campaign, fielded_key, _stamp)
+
     def purchase_doc(purchase: Any) -> dict[str, Any]:
         return {
             "id": purchase_key[purchase.id],
@@ -232,6 +235,7 @@ def export_campaign(campaign: Campaign) -> dict[str, Any]:
                 for side in sides_of[game.id]
             ],
             "details": _sorted(translate_game_details(game.details, **lookups)),
+            "tracker": trackers.get(game.id),
         }
 
     def history_doc(entry: Any) -> dict[str, Any]:

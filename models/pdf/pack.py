@@ -210,4 +210,7 @@ def outcome_story(renderer: Renderer, sheet: ScenarioSheet) -> list[Flowable]:
     )
     story.append(Spacer(1, 1 * mm))
     story.append(table)
+    if sheet.log:
+        story.append(Paragraph("The game, turn by turn", styles["Heading"]))
+        story += [Paragraph(text(line), styles["Cell"]) for line in sheet.log]
     return story

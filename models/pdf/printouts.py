@@ -45,6 +45,7 @@ from models.store.schema import (
 from rules.games import BEASTRIDER, GameData
 from rules.outcomes import describe
 from rules.scenarios import SideSpec, points_check
+from rules.tracker_log import line as log_line
 
 
 def roster_printout(
@@ -193,8 +194,19 @@ def game_sheets(
         first=initiative_text(rules, game),
         result=_result(game, sides) if recorded else "",
         outcomes=_outcomes(rules, game, sides, fielded) if recorded else (),
+        log=_log(details) if recorded else (),
     )
     return sheets, sheet
+
+
+def _log(details: dict) -> tuple[str, ...]:
+    """The log a game played at the table keeps once recorded (models.tracker)."""
+    entries = details.get("log") if isinstance(details.get("log"), list) else []
+    return tuple(
+        log_line(entry["turn"], entry["text"])
+        for entry in entries
+        if isinstance(entry, dict) and "turn" in entry and "text" in entry
+    )
 
 
 def _played_over(game: Game, over_limit: Sequence[str], *, recorded: bool) -> tuple[str, ...]:

@@ -158,6 +158,7 @@ class ScenarioSheet:
     first: str = ""  # who goes first, as it was rolled when the game was set up
     result: str = ""  # "Camelot won", "A draw"; "" while the game is not recorded
     outcomes: tuple[OutcomeLine, ...] = ()  # each fielded character's part, once recorded
+    log: tuple[str, ...] = ()  # the game's log, "Turn 2 · ...", when it was played tracked
 
 
 @dataclass(frozen=True)

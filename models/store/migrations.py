@@ -11,6 +11,8 @@ History of the schema:
 2. Notes on characters (printed on the roster) and on games.
 3. The warband's stash: a purchase is carried by a character or kept in a warband's stash
    (``purchase.stash``), so ``purchase.character`` may be null.
+4. Games being played at the table: the tracked game, its characters' seats and marks, and
+   its log (``tracked_game``, ``tracked_character``, ``tracker_entry``).
 """
 
 from __future__ import annotations
@@ -23,9 +25,16 @@ from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
-from models.store.schema import ALL_MODELS, SchemaVersion, Warband
+from models.store.schema import (
+    ALL_MODELS,
+    SchemaVersion,
+    TrackedCharacter,
+    TrackedGame,
+    TrackerEntry,
+    Warband,
+)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -45,10 +54,16 @@ def _v3_stash(database: pw.Database) -> None:
     )
 
 
+def _v4_tracker(database: pw.Database) -> None:
+    # New tables only: nothing existing is copied or changed.
+    database.create_tables([TrackedGame, TrackedCharacter, TrackerEntry])
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
     3: _v3_stash,
+    4: _v4_tracker,
 }
 
 

@@ -213,6 +213,56 @@ class HistoryEntry(BaseModel):
         indexes = ((("character", "id"), False), (("warband", "id"), False))
 
 
+class TrackedGame(BaseModel):
+    """A game being played at the table, tracked change by change (schema version 4).
+
+    ``state`` is the table but for its seats (:func:`rules.tracker_json.state_json`: the
+    sides, the turn and who acts first in it, the relic, the game's dice); ``turn`` repeats
+    the turn for queries. ``revision`` counts the changes written, so a reader can tell it
+    changed. Recording the game keeps its log with it and deletes these rows.
+    """
+
+    game = pw.ForeignKeyField(Game, unique=True, backref="tracked", on_delete="CASCADE")
+    turn = pw.IntegerField(default=1)
+    state = JSONField(default=dict)
+    revision = pw.IntegerField(default=0)
+    started = pw.DateTimeField(default=utcnow)
+    updated = pw.DateTimeField(default=utcnow)
+
+
+class TrackedCharacter(BaseModel):
+    """A fielded character at the table: his place, his seat (as he took the field) and his
+    marks (what has happened to him); :mod:`rules.tracker_json` reads both. A seat outlives
+    its fielded character (his warband deleted): the table and its log stay whole."""
+
+    tracked = pw.ForeignKeyField(TrackedGame, backref="seats", on_delete="CASCADE")
+    fielded = pw.ForeignKeyField(
+        GameCharacter, null=True, unique=True, backref="tracked", on_delete="SET NULL"
+    )
+    place = pw.IntegerField()
+    seat = JSONField(default=dict)
+    marks = JSONField(default=dict)
+
+    class Meta:
+        indexes = ((("tracked", "place"), True),)
+
+
+class TrackerEntry(BaseModel):
+    """A line of a tracked game's log: the change as data, and what taking it back restores
+    (the table's state and the marks it changed, as they were before); both null for the
+    lines that open the log."""
+
+    tracked = pw.ForeignKeyField(TrackedGame, backref="entries", on_delete="CASCADE")
+    turn = pw.IntegerField()
+    text = pw.TextField()
+    change = JSONField(null=True)
+    undo = JSONField(null=True)
+    created = pw.DateTimeField(default=utcnow)
+
+    class Meta:
+        indexes = ((("tracked", "id"), False),)
+
+
 ALL_MODELS: tuple[type[BaseModel], ...] = (
     SchemaVersion,
     Campaign,
@@ -223,4 +273,7 @@ ALL_MODELS: tuple[type[BaseModel], ...] = (
     GameSide,
     GameCharacter,
     HistoryEntry,
+    TrackedGame,
+    TrackedCharacter,
+    TrackerEntry,
 )

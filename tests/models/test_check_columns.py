@@ -29,6 +29,7 @@ CALIBURN_FIELDED = (
     "(SELECT min(f.id) FROM game_character f JOIN game g ON g.id = f.game_id "
     "JOIN campaign c ON c.id = g.campaign_id WHERE c.game = 'caliburns_wrath')"
 )
+LAST_LINE = "(SELECT max(id) FROM tracker_entry)"
 # (SQL, the start of the problem's text after the record's name, can it be repaired?)
 BAD_VALUES = [
     (
@@ -135,6 +136,42 @@ BAD_VALUES = [
     (
         "UPDATE warband SET player = X'01' WHERE id = 1",
         "the player is binary data (1 byte), not text",
+        False,
+    ),
+    # The games being played at the table, and the log a recorded one keeps.
+    ("UPDATE tracked_game SET turn = 0", "at the table: the turn is 0; it cannot be less", False),
+    (
+        """UPDATE tracked_game SET state = '{"sides": []}'""",
+        "at the table: in the state of the table, turn: missing",
+        False,
+    ),
+    (
+        """UPDATE tracked_character SET marks = '{"wounds": 3}' WHERE id = 1""",
+        "The seat #1 at the table of game 4 of campaign “Demo: The Beastrider Wars”: in the "
+        "marks at the table, used: missing",
+        False,
+    ),
+    (
+        "UPDATE tracked_character SET seat = '[]' WHERE id = 1",
+        "the seat at the table must be an object {...}",
+        False,
+    ),
+    (
+        """UPDATE tracker_entry SET change = '{"kind": "dance"}' WHERE id = """ + LAST_LINE,
+        "of the log of game 4 of campaign “Demo: The Beastrider Wars”: in the change, kind: "
+        "must be one of 'lose',",
+        False,
+    ),
+    (
+        """UPDATE tracker_entry SET undo = '{"state": {}, "marks": {}}' WHERE id = """ + LAST_LINE,
+        "in the way back, state.sides: missing",
+        False,
+    ),
+    (
+        "UPDATE game SET details = json_set(details, '$.log[0].turn', 0) "
+        "WHERE json_extract(details, '$.log') IS NOT NULL",
+        "Game 3 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "
+        "log[0].turn: cannot be less than 1",
         False,
     ),
 ]

@@ -18,7 +18,7 @@ from models.campaigns import delete_campaign
 from models.check import check_database
 from models.demo import BEASTRIDER_DEMO, CALIBURN_DEMO
 from models.errors import DatabaseWriteError, DocumentError, MusterError
-from models.exchange import export_campaign, export_json, import_campaign, parse_document
+from models.exchange import VERSION, export_campaign, export_json, import_campaign, parse_document
 from models.store.backup import IMPORT, list_backups
 from models.store.connection import DISK_FULL_MESSAGE, close_database
 from models.store.lifecycle import open_database
@@ -78,7 +78,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == 2
+    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 3
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -161,7 +161,7 @@ def test_a_version_1_roll_off_still_imports(beastrider_doc: dict[str, Any]) -> N
         "initiative"))  # fmt: skip
     text = initiative_text(rules_of(campaign), rolled)
     assert text.startswith("Each side rolled a d20: ") and "chooses who acts first." in text
-    assert export_campaign(campaign)["version"] == 2
+    assert export_campaign(campaign)["version"] == VERSION
 
 
 def test_superseded_entries_must_be_earlier_and_named_by_a_correction(
@@ -241,7 +241,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 2,\n')
+    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 3,\n')
     assert export_json(played[1]) == text
 
 
@@ -709,11 +709,11 @@ def test_bytes_with_a_byte_order_mark_and_bytes_that_are_not_utf8(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 3
+    caliburn_doc["version"] = 4
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 3; this "
-        "Muster reads versions 1 to 2). Please update Muster to import it."
+        "version: this file was written by a newer Muster (campaign format version 4; this "
+        "Muster reads versions 1 to 3). Please update Muster to import it."
     )
 
 
@@ -733,12 +733,13 @@ def test_a_version_1_file_still_imports(database: Path) -> None:
     assert old["version"] == 1
     imported = import_campaign(golden.read_bytes())
     expected = copy.deepcopy(old)
-    expected["version"] = 2
+    expected["version"] = VERSION
     for warband in expected["warbands"]:
         warband["stash"] = []
     for game in expected["games"]:
         for effect in game["details"]["effects"].values():
             effect["stashed"] = []
+        game["tracker"] = None  # version 3: not being played at the table
     assert export_campaign(imported) == expected
     assert check_database(repair=False).ok
 
@@ -812,7 +813,7 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 2),
+    (("version",), 1, 3),
 ]
 
 

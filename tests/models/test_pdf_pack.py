@@ -231,3 +231,32 @@ def test_the_pack_of_a_recorded_game_prints_it_as_it_was_played(database: Path) 
     assert "Cai slain by Cerdic" in flat_scenario
     assert "Who goes first not rolled yet" in flat_scenario
     assert "Check before playing" not in flat_scenario
+
+
+def test_a_pack_printed_after_a_game_played_at_the_table_prints_its_log(database: Path) -> None:
+    from models import outcomes, tracker
+    from models.demo import create_demo_campaigns
+    from models.store.schema import Warband
+    from rules import tracker as t
+
+    beastrider, _caliburn = create_demo_campaigns()
+    game = Game.get((Game.campaign == beastrider) & (Game.number == 3))
+    tracker.start_tracking(game=game, seed=3)
+    seats = tracker.read_tracking(game).table.seats
+    brann = next(p for p, s in seats.items() if s.name == "Brann Ironhide")
+    maelis = next(p for p, s in seats.items() if s.name == "Maelis")
+    tracker.track(game=game, change=t.Change(t.LOSE, who=brann, by=maelis, what=t.DEFEND))
+    tracker.track(game=game, change=t.Change(t.NEXT_TURN))
+    before = "".join(pdf_pages(render_game_pack(game=game, options=FIXED)))
+    assert "lost a defend die" not in before  # not recorded yet: the pack is for the table
+    prefill = tracker.tracked_outcome(game)
+    assert prefill is not None
+    outcomes.record_outcome(
+        game=game, winner=Warband.get(Warband.name == "Stagriders of Deastir"),
+        outcomes=prefill.outcomes,
+    )  # fmt: skip
+    printed = flat(
+        "".join(pdf_pages(render_game_pack(game=Game.get_by_id(game.id), options=FIXED)))
+    )
+    line = "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
+    assert printed.index("Turn 1 · The game began") < printed.index(line)

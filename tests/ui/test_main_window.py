@@ -117,6 +117,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
         "&Games": [
             "&New game… [Ctrl+G]",
             "C&hange setup… [Ctrl+Shift+G]",
+            "&Play this game… [Ctrl+Shift+T]",
             "&Record outcome… [Ctrl+Shift+R]",
             "Game su&mmary…",
             "&Delete game…",
@@ -181,6 +182,10 @@ def test_status_tips(window: MainWindow) -> None:
         "&Options and upgrades…": "Options and upgrades (The Beastrider Wars)",
         "&New game…": "Set up a game of the campaign",
         "&Record outcome…": "Record the selected game's outcome, or correct it",
+        "&Play this game…": (
+            "Play the selected game at the table: turns, who acts first, losses and deaths, "
+            "tracked as they happen, to be recorded as its outcome"
+        ),
         "C&hange setup…": (
             "Change the scenario, sides, who is fielded or the points limit of a game not recorded"
         ),

@@ -29,6 +29,7 @@ from models.outcomes import record_outcome
 from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
+from models.tracker import TrackedOutcome
 from rules.outcomes import (
     WEAPON,
     blank_outcome,
@@ -67,7 +68,17 @@ class PostBattleDialog(MusterDialog):
 
     default_size = (1100, 560)
 
-    def __init__(self, parent: QWidget | None, editor: Editor, *, game: Game) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        editor: Editor,
+        *,
+        game: Game,
+        prefill: TrackedOutcome | None = None,
+    ) -> None:
+        # ``prefill``: the outcome a game played at the table says (models.tracker), shown
+        # for the players to check and change before recording it.
+        self.prefill = prefill
         self.game = Game.get_by_id(game.id)
         self.correcting = self.game.result != UNRECORDED
         title = "Correct" if self.correcting else "Record"
@@ -182,7 +193,10 @@ class PostBattleDialog(MusterDialog):
         rows = []
         for gc in everyone:
             outcome = blank_outcome(self.rules.id)
-            outcome.update(gc.outcome or {})
+            if self.prefill is not None and not self.correcting:
+                outcome.update(self.prefill.outcomes.get(gc.id, {}))
+            else:
+                outcome.update(gc.outcome or {})
             killers: list[tuple[int | None, str]] = [(None, "—")]
             killers += [
                 (o.id, f"{o.name} ({side_names[o.side_id]})")
@@ -240,6 +254,11 @@ class PostBattleDialog(MusterDialog):
             self.result_buttons.get(key, self.result_buttons[None]).setChecked(True)
             carrier = (self.game.details or {}).get("relic_carrier")
             self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
+        elif self.prefill is not None:
+            if self.prefill.winner in self.result_buttons:
+                self.result_buttons[self.prefill.winner].setChecked(True)
+            carrier = self.prefill.relic_carrier
+            self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
 
     def _fit_columns(self) -> None:
         """Each column as wide as the widest thing it can show, once: widths that followed
@@ -264,6 +283,11 @@ class PostBattleDialog(MusterDialog):
     def _show_effects(self) -> None:
         said = list(carry_over(self.rules))
         sentences = [s.text for s in said]
+        if self.prefill is not None and not self.correcting:
+            sentences.insert(
+                0, "Filled in from the game played at the table; change anything first."
+            )
+            sentences.append("Recording keeps the game's log with it.")
         if self.correcting:
             sentences.append(
                 "Saving takes back this game's earlier effects and applies the "

@@ -1,0 +1,763 @@
+"""A game at the table, tracked change by change: who is where, what happened to each
+fielded character, the turn and who acts first in it.
+
+The tracked game is a :class:`Table`: its sides, each fielded character's :class:`Seat` (who
+he is, as he took the field: fixed for the game) and :class:`Marks` (what has happened to
+him: dice lost, wounds, specials used, fleeing, death), the :class:`Turn` and who acts first
+in it, the relic's carrier and the game's dice. A :class:`Change` is one thing that happened
+at the table; :func:`apply` gives the table after it, or refuses it with the rules' reason
+(:class:`TrackerRefusal`). :mod:`rules.tracker_log` says a change as a line of the game's log,
+:mod:`rules.tracker_odds` gives the odds of a fight from the table as it is, and
+:mod:`rules.tracker_json` writes a table as plain JSON data and reads it back.
+
+Characters are named by their *place* at the table (0, 1, ...: the order they were seated
+in), never by a record of the database, so a table is the same data wherever it is kept.
+
+The rules are each game's own: a Beastrider wound takes the die the attacker names, the last
+attack die makes him flee and a wound with no defend die left kills (B1, through
+:func:`rules.beastrider.apply_wound`); once-per-game specials are ticked once (B3); a leader
+gives one order a turn (B5); who chooses who acts first is B9 (:mod:`rules.initiative`), the
+wounds of the turn before counted from what was tracked. A Caliburn warrior's leg, arm and neck
+wounds change his move and his combat score at once (C1, C12); a broken shield or weapon and a
+death are marked as the outcome records them (C3, C6); the relic is carried in Capture the
+Relic only (C11).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from rules import beastrider
+from rules.caliburn_kit import wounds as wounds_of
+from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData
+from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
+from rules.outcomes import MAX_WOUNDS, blank_outcome, breakable_weapons
+
+# What a character's state on the table is. The Beastrider Wars uses the first four (B1);
+# Caliburn's Wrath ACTIVE and the two deaths of its damage chart (C2).
+ACTIVE = beastrider.ACTIVE
+FLEEING = beastrider.FLEEING
+FLED = beastrider.FLED
+KILLED = beastrider.KILLED
+DEATHS = (KILLED, SLAIN, DECAPITATED)
+OUT = (FLED, *DEATHS)  # no longer in the game
+STATUSES = (ACTIVE, FLEEING, FLED, *DEATHS)
+
+# What a wound did. The Beastrider Wars: a die lost, or death with no defend die left (B1).
+# Caliburn's Wrath: the damage chart's leg, arm and neck wounds (C2).
+ATTACK = "attack"
+DEFEND = "defend"
+FATAL = "fatal"
+LEG = "leg"
+ARM = "arm"
+NECK = "neck"
+DICE = (ATTACK, DEFEND)
+BODY = (LEG, ARM, NECK)
+WOUND_KINDS = (ATTACK, DEFEND, FATAL, LEG, ARM, NECK)
+
+# The kinds of change.
+LOSE = "lose"  # a Beastrider wound: a die lost (what: attack or defend), by the attacker
+RESTORE = "restore"  # a Beastrider die given back (what: attack or defend)
+SPECIAL = "special"  # a once-per-game special used (what: its id)
+FLEE = "flee"  # a Beastrider character without defend dice chooses to flee
+LEAVE = "leave"  # a fleeing character reaches the edge of the table
+KILL = "kill"  # killed, slain or decapitated (what), by whom
+ORDER = "order"  # a Beastrider leader orders a friend (to)
+WOUND = "wound"  # a Caliburn wound (what: leg, arm or neck), by whom
+SHIELD_BROKEN = "shield"  # a Caliburn warrior's shield breaks
+WEAPON_BROKEN = "weapon"  # a Caliburn warrior's weapon breaks (what: its item id)
+RELIC = "relic"  # who carries the relic now (who, or None)
+ROLL = "roll"  # the dice for who chooses who acts first this turn
+FIRST = "first"  # the side who acts first this turn (side)
+NEXT_TURN = "next_turn"
+KINDS = (
+    LOSE,
+    RESTORE,
+    SPECIAL,
+    FLEE,
+    LEAVE,
+    KILL,
+    ORDER,
+    WOUND,
+    SHIELD_BROKEN,
+    WEAPON_BROKEN,
+    RELIC,
+    ROLL,
+    FIRST,
+    NEXT_TURN,
+)
+# How the dice of a roll-off were rolled.
+BY_MUSTER = "muster"  # by Muster, from the game's seed
+BY_HAND = "typed"  # at the table, and typed in
+AT_SETUP = "setup"  # when the game was set up
+ROLLED = (BY_MUSTER, BY_HAND, AT_SETUP)
+
+
+class TrackerRefusal(ValueError):
+    """A change the rules (or the table as it is) refuse; the message says why."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A fielded character as he took the field: what stays the same all game.
+
+    The Beastrider Wars: his dice (lasting injuries counted, B8), specials and bow. Caliburn's
+    Wrath: his kit (his profile's own items included) and the lasting wounds that count (K4).
+    """
+
+    place: int
+    name: str
+    side: int  # the index of his side in ``Table.sides``
+    profile: str
+    attack: int = 0
+    defend: int = 0
+    specials: tuple[str, ...] = ()
+    bow: int | None = None
+    kit: tuple[str, ...] = ()
+    injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+
+
+@dataclass(frozen=True)
+class Wound:
+    """One wound taken: in which turn, what it did (``WOUND_KINDS``) and by whom (a place)."""
+
+    turn: int
+    kind: str
+    by: int | None = None
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What has happened to one character in the game so far."""
+
+    wounds: tuple[Wound, ...] = ()
+    used: tuple[str, ...] = ()  # once-per-game specials ticked (B3)
+    orders: tuple[tuple[int, int], ...] = ()  # (turn, place of the friend ordered) (B5)
+    status: str = ACTIVE
+    killed_by: int | None = None
+    shield_broken: bool = False
+    weapon_broken: str | None = None
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The turn being played and who acts first in it.
+
+    ``roll`` is who chooses (a roll-off, the wounds of the turn before, or the places kept);
+    None until it is settled. ``first`` is the side who acts first (Caliburn's Wrath: player
+    1), the chooser's side unless he chose otherwise. ``rolled`` says how the dice were
+    rolled, and ``roll_number`` which of the game's dice rolls Muster made it.
+    """
+
+    number: int = 1
+    roll: Roll | None = None
+    first: int | None = None
+    rolled: str = ""
+    roll_number: int | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """A tracked game: everything the tracker shows, as plain data."""
+
+    rules_id: str
+    sides: tuple[str, ...]
+    seats: Mapping[int, Seat]
+    marks: Mapping[int, Marks]
+    turn: Turn = field(default_factory=Turn)
+    relic: int | None = None  # the place of the relic's carrier
+    has_relic: bool = False  # the scenario has a relic (Capture the Relic, C11)
+    seed: int = 0  # the seed of the dice Muster rolls for this game
+    rolls: int = 0  # how many roll-offs Muster has rolled for it
+
+    def name(self, place: int | None) -> str:
+        """The name of the character at ``place``; "someone no longer in the game" for a
+        place no one holds any more."""
+        seat = self.seats.get(place) if place is not None else None
+        return seat.name if seat is not None else "someone no longer in the game"
+
+    def in_play(self, place: int) -> bool:
+        """Whether the character at ``place`` is still in the game (not fled, not dead)."""
+        return self.marks[place].status not in OUT
+
+
+@dataclass(frozen=True)
+class Change:
+    """One thing that happened at the table. Unused fields stay blank.
+
+    ``who`` is the place of the character it happened to, ``by`` of the one who did it (the
+    attacker), ``to`` of a leader's friend ordered; ``what`` is the die, wound, special, weapon
+    or death; ``on`` False takes a mark back (a slip). A roll-off has its ``faces``, every
+    round one face per side, and how they were ``rolled``; ``side`` is who acts first.
+    """
+
+    kind: str
+    who: int | None = None
+    by: int | None = None
+    to: int | None = None
+    what: str = ""
+    on: bool = True
+    faces: tuple[tuple[int, ...], ...] = ()
+    rolled: str = ""
+    side: int | None = None
+
+
+# --- seating the characters ----------------------------------------------------------------
+
+
+def beastrider_seat(
+    rules: GameData,
+    place: int,
+    *,
+    name: str,
+    side: int,
+    profile: str,
+    options: Sequence[str] = (),
+    upgrades: Sequence[Mapping[str, object]] = (),
+    injuries: Mapping[str, int] | None = None,
+) -> Seat:
+    """A Beastrider character as he takes the field: his dice less lasting injuries (B8)."""
+    fighter = beastrider.new_fighter(
+        rules, profile, name=name, options=options, upgrades=upgrades, injuries=injuries
+    )
+    return Seat(
+        place,
+        name,
+        side,
+        profile,
+        attack=fighter.attack,
+        defend=fighter.defend,
+        specials=fighter.specials,
+        bow=fighter.bow,
+    )
+
+
+def caliburn_seat(
+    rules: GameData,
+    place: int,
+    *,
+    name: str,
+    side: int,
+    profile: str,
+    kit: Sequence[str] = (),
+    injuries: Mapping[str, int] | None = None,
+) -> Seat:
+    """A Caliburn warrior as he takes the field: his kit, and his lasting wounds when the
+    campaign keeps them (K4)."""
+    kept = {k: n for k, n in wounds_of(injuries).items() if n} if rules.lasting_injuries else {}
+    return Seat(place, name, side, profile, kit=tuple(kit), injuries=MappingProxyType(kept))
+
+
+def first_marks(rules: GameData, seat: Seat) -> Marks:
+    """His marks when the game begins: a Beastrider character without attack dice flees (B1)."""
+    if rules.id == BEASTRIDER and seat.attack == 0:
+        return Marks(status=FLEEING)
+    return Marks()
+
+
+def start(
+    rules: GameData,
+    sides: Sequence[str],
+    seats: Iterable[Seat],
+    *,
+    seed: int,
+    roll: Roll | None = None,
+    has_relic: bool = False,
+) -> Table:
+    """The table as the game begins, on turn 1. ``roll`` is who chooses who acts first, when
+    it was rolled as the game was set up."""
+    if len(sides) < 2:
+        raise TrackerRefusal("A game needs two sides or more.")
+    seated = {seat.place: seat for seat in seats}
+    if not seated:
+        raise TrackerRefusal("Nobody is fielded in this game.")
+    turn = Turn(1, roll, roll.winner if roll else None, AT_SETUP if roll else "")
+    return Table(
+        rules.id,
+        tuple(sides),
+        MappingProxyType(seated),
+        MappingProxyType({place: first_marks(rules, seat) for place, seat in seated.items()}),
+        turn,
+        has_relic=has_relic,
+        seed=seed,
+    )
+
+
+# --- reading the table ------------------------------------------------------------------
+
+
+def count(marks: Marks, kind: str) -> int:
+    """How many of his wounds did ``kind``."""
+    return sum(1 for wound in marks.wounds if wound.kind == kind)
+
+
+def dice_left(table: Table, place: int) -> tuple[int, int]:
+    """(attack, defend) dice a Beastrider character has left (B1)."""
+    seat, marks = table.seats[place], table.marks[place]
+    return seat.attack - count(marks, ATTACK), seat.defend - count(marks, DEFEND)
+
+
+def game_wounds(table: Table, place: int) -> dict[str, int]:
+    """A Caliburn warrior's leg, arm and neck wounds taken in this game."""
+    marks = table.marks[place]
+    return {kind: count(marks, kind) for kind in BODY}
+
+
+def all_wounds(table: Table, place: int) -> dict[str, int]:
+    """A Caliburn warrior's wounds that count now: his lasting ones and this game's (C1, C12)."""
+    taken = game_wounds(table, place)
+    lasting = table.seats[place].injuries
+    return {kind: taken[kind] + lasting.get(kind, 0) for kind in BODY}
+
+
+def inflicted(table: Table, place: int, turn: int | None = None) -> int:
+    """How many wounds the character at ``place`` inflicted (in ``turn``, or all game)."""
+    return sum(
+        1
+        for marks in table.marks.values()
+        for wound in marks.wounds
+        if wound.by == place and (turn is None or wound.turn == turn)
+    )
+
+
+def wounds_by_side(table: Table, turn: int) -> tuple[int, ...]:
+    """The wounds each side inflicted in ``turn``, in the order of the sides (B9)."""
+    counts = [0] * len(table.sides)
+    for marks in table.marks.values():
+        for wound in marks.wounds:
+            if wound.turn == turn and wound.by in table.seats:
+                counts[table.seats[wound.by].side] += 1
+    return tuple(counts)
+
+
+def orders_given(table: Table, place: int) -> tuple[int, ...]:
+    """The places of the friends a leader ordered in the turn being played (B5)."""
+    number = table.turn.number
+    return tuple(to for turn, to in table.marks[place].orders if turn == number)
+
+
+def once_per_game(rules: GameData, seat: Seat) -> tuple[str, ...]:
+    """The specials of his the roster ticks once used (B3): not the passive ones."""
+    return tuple(
+        key
+        for key in seat.specials
+        if key in rules.specials
+        and rules.specials[key].once_per_game
+        and not rules.specials[key].passive
+    )
+
+
+def is_leader(rules: GameData, seat: Seat) -> bool:
+    """Whether he may give orders (B5)."""
+    profile = rules.profiles.get(seat.profile)
+    return profile is not None and profile.leader
+
+
+def standing(table: Table) -> tuple[int, ...]:
+    """The sides with someone still in the game, in order."""
+    return tuple(
+        index
+        for index in range(len(table.sides))
+        if any(seat.side == index and table.in_play(p) for p, seat in table.seats.items())
+    )
+
+
+def dice_for(seed: int, number: int) -> random.Random:
+    """The dice of the game's ``number``-th roll-off: the same seed and number always give the
+    same faces, so a resumed game rolls on as it would have (and taking a roll back and
+    rolling again gives the same faces)."""
+    return random.Random(f"muster-tracker:{seed}:{number}")
+
+
+# --- changes ----------------------------------------------------------------------------
+
+
+def _refuse(text: str) -> TrackerRefusal:
+    return TrackerRefusal(text)
+
+
+def _seat(table: Table, place: int | None) -> Seat:
+    if place is None or place not in table.seats:
+        raise _refuse("Choose a character at the table first.")
+    return table.seats[place]
+
+
+def _opponent(table: Table, seat: Seat, by: int | None, what: str = "wounded") -> None:
+    if by is None:
+        return
+    other = _seat(table, by)
+    if other.side == seat.side:
+        raise _refuse(f"{seat.name} cannot be {what} by {other.name}, of his own side.")
+
+
+def _in_play(table: Table, seat: Seat) -> Marks:
+    marks = table.marks[seat.place]
+    if marks.status == FLED:
+        raise _refuse(f"{seat.name} has left the table.")
+    if marks.status in DEATHS:
+        raise _refuse(f"{seat.name} is dead: take his death back first.")
+    return marks
+
+
+def _with(table: Table, place: int, marks: Marks, **more: Any) -> Table:
+    return replace(table, marks=MappingProxyType({**table.marks, place: marks}), **more)
+
+
+def _remove_last(wounds: tuple[Wound, ...], kind: str) -> tuple[Wound, ...]:
+    """``wounds`` without the latest of ``kind`` (there is one)."""
+    index = max(i for i, wound in enumerate(wounds) if wound.kind == kind)
+    return wounds[:index] + wounds[index + 1 :]
+
+
+def apply(rules: GameData, table: Table, change: Change) -> Table:
+    """The table after ``change``; TrackerRefusal, in words, when the rules (or the table as
+    it is) refuse it."""
+    handler = _HANDLERS.get(change.kind)
+    if handler is None:
+        raise _refuse(f"Unknown change {change.kind!r}.")
+    return handler(rules, table, change)
+
+
+def _lose(rules: GameData, table: Table, change: Change) -> Table:
+    """A Beastrider wound: the attacker names the die; the last attack die makes him flee, a
+    wound with no defend die left kills him (B1)."""
+    seat = _seat(table, change.who)
+    _opponent(table, seat, change.by)
+    if change.what not in DICE:
+        raise _refuse("A wound takes an attack or a defend die.")
+    marks = _in_play(table, seat)
+    attack, defend = dice_left(table, seat.place)
+    fighter = beastrider.Fighter(seat.profile, seat.name, 0, attack, defend, status=marks.status)
+    after = beastrider.apply_wound(fighter, change.what)
+    kind = FATAL if after.status == KILLED else ATTACK if after.attack < attack else DEFEND
+    wound = Wound(table.turn.number, kind, change.by)
+    return _with(
+        table,
+        seat.place,
+        replace(
+            marks,
+            wounds=(*marks.wounds, wound),
+            status=after.status,
+            killed_by=change.by if after.status == KILLED else marks.killed_by,
+        ),
+    )
+
+
+def _restore(rules: GameData, table: Table, change: Change) -> Table:
+    """A Beastrider die given back (a slip corrected): his latest wound that took such a die
+    is taken back; with an attack die again, a character who had to flee stops (B1)."""
+    seat = _seat(table, change.who)
+    if change.what not in DICE:
+        raise _refuse("Only an attack or a defend die can be given back.")
+    marks = table.marks[seat.place]
+    if marks.status in DEATHS:
+        raise _refuse(f"{seat.name} is dead: take his death back first.")
+    if not count(marks, change.what):
+        raise _refuse(f"{seat.name} has lost no {change.what} die.")
+    attack, _defend = dice_left(table, seat.place)
+    status = marks.status
+    if change.what == ATTACK and attack == 0 and status == FLEEING:
+        status = ACTIVE
+    return _with(
+        table,
+        seat.place,
+        replace(marks, wounds=_remove_last(marks.wounds, change.what), status=status),
+    )
+
+
+def _special(rules: GameData, table: Table, change: Change) -> Table:
+    """A once-per-game special ticked, or the tick taken back (B3)."""
+    seat = _seat(table, change.who)
+    found = rules.specials.get(change.what)
+    if found is None or change.what not in seat.specials:
+        raise _refuse(f"{seat.name} does not have the special {change.what!r}.")
+    if found.passive:
+        raise _refuse(f"{found.name} is always in use; it is never ticked (B3).")
+    marks = table.marks[seat.place]
+    if not change.on:
+        if change.what not in marks.used:
+            raise _refuse(f"{seat.name} has not used {found.name}.")
+        used = tuple(key for key in marks.used if key != change.what)
+        return _with(table, seat.place, replace(marks, used=used))
+    _in_play(table, seat)
+    if change.what in marks.used:
+        raise _refuse(f"{seat.name} has already used {found.name} this game (B3).")
+    if marks.status == FLEEING:
+        raise _refuse(f"{seat.name} is fleeing: every action of his is a move (B1).")
+    return _with(table, seat.place, replace(marks, used=(*marks.used, change.what)))
+
+
+def _flee(rules: GameData, table: Table, change: Change) -> Table:
+    """A character without defend dice may choose to flee; one without attack dice must (B1)."""
+    seat = _seat(table, change.who)
+    marks = _in_play(table, seat)
+    attack, defend = dice_left(table, seat.place)
+    if change.on:
+        if marks.status == FLEEING:
+            raise _refuse(f"{seat.name} is fleeing already.")
+        if defend > 0:
+            raise _refuse(
+                f"{seat.name} still has defend dice: only a character who lost them all may "
+                "choose to flee (B1)."
+            )
+        return _with(table, seat.place, replace(marks, status=FLEEING))
+    if marks.status != FLEEING:
+        raise _refuse(f"{seat.name} is not fleeing.")
+    if attack == 0:
+        raise _refuse(f"{seat.name} has no attack die left: he must flee (B1).")
+    return _with(table, seat.place, replace(marks, status=ACTIVE))
+
+
+def _leave(rules: GameData, table: Table, change: Change) -> Table:
+    """A fleeing character reaches the edge of the table and is removed from the game (B1)."""
+    seat = _seat(table, change.who)
+    marks = table.marks[seat.place]
+    if change.on:
+        if marks.status != FLEEING:
+            raise _refuse(f"{seat.name} is not fleeing: only a fleeing character leaves (B1).")
+        return _with(table, seat.place, replace(marks, status=FLED))
+    if marks.status != FLED:
+        raise _refuse(f"{seat.name} has not left the table.")
+    return _with(table, seat.place, replace(marks, status=FLEEING))
+
+
+def _kill(rules: GameData, table: Table, change: Change) -> Table:
+    """Killed (The Beastrider Wars), slain or decapitated (Caliburn's Wrath), by whom; a
+    death taken back. Decapitation does the Green Knight no harm (C3); a carrier who dies
+    drops the relic."""
+    seat = _seat(table, change.who)
+    marks = table.marks[seat.place]
+    beast = rules.id == BEASTRIDER
+    if not change.on:
+        if marks.status not in DEATHS:
+            raise _refuse(f"{seat.name} is not dead.")
+        attack = dice_left(table, seat.place)[0] if beast else 1
+        status = ACTIVE if attack > 0 else FLEEING
+        return _with(table, seat.place, replace(marks, status=status, killed_by=None))
+    fate = change.what or (KILLED if beast else "")
+    if fate not in ((KILLED,) if beast else (SLAIN, DECAPITATED)):
+        raise _refuse(f"{rules.name} has no death {change.what!r}.")
+    _opponent(table, seat, change.by, "killed")
+    _in_play(table, seat)
+    profile = rules.profiles.get(seat.profile)
+    if fate == DECAPITATED and profile is not None and profile.decapitation_immune:
+        raise _refuse(f"Decapitation does {seat.name} no harm at all (C3).")
+    relic = None if table.relic == seat.place else table.relic
+    return _with(table, seat.place, replace(marks, status=fate, killed_by=change.by), relic=relic)
+
+
+def _order(rules: GameData, table: Table, change: Change) -> Table:
+    """A leader's order to a friend: one a turn, to one of his own side still fighting (B5)."""
+    seat = _seat(table, change.who)
+    friend = _seat(table, change.to)
+    marks = table.marks[seat.place]
+    given = orders_given(table, seat.place)
+    if not change.on:
+        if friend.place not in given:
+            raise _refuse(f"{seat.name} gave no order to {friend.name} this turn.")
+        orders = tuple(o for o in marks.orders if o != (table.turn.number, friend.place))
+        return _with(table, seat.place, replace(marks, orders=orders))
+    if not is_leader(rules, seat):
+        raise _refuse(f"{seat.name} is not a leader and cannot give orders (B5).")
+    if marks.status != ACTIVE:
+        raise _refuse(f"{seat.name} is not fighting and cannot give orders.")
+    if given:
+        raise _refuse("A leader gives at most one order a turn (B5).")
+    if friend.side != seat.side or friend.place == seat.place:
+        raise _refuse(f"{seat.name} can only order a friend of his own side.")
+    if table.marks[friend.place].status != ACTIVE:
+        raise _refuse(f"{friend.name} is not fighting and cannot be ordered.")
+    orders = (*marks.orders, (table.turn.number, friend.place))
+    return _with(table, seat.place, replace(marks, orders=orders))
+
+
+def _wound(rules: GameData, table: Table, change: Change) -> Table:
+    """A Caliburn wound of the damage chart, or one taken back (C2): the move and the combat
+    score follow from his wounds (C1, C12)."""
+    seat = _seat(table, change.who)
+    if change.what not in BODY:
+        raise _refuse("A wound is a leg, an arm or a neck wound.")
+    marks = table.marks[seat.place]
+    if not change.on:
+        if not count(marks, change.what):
+            raise _refuse(f"{seat.name} has taken no {change.what} wound in this game.")
+        return _with(
+            table, seat.place, replace(marks, wounds=_remove_last(marks.wounds, change.what))
+        )
+    _opponent(table, seat, change.by)
+    _in_play(table, seat)
+    if count(marks, change.what) >= MAX_WOUNDS:
+        raise _refuse(f"{seat.name} cannot take more than {MAX_WOUNDS} {change.what} wounds.")
+    wound = Wound(table.turn.number, change.what, change.by)
+    return _with(table, seat.place, replace(marks, wounds=(*marks.wounds, wound)))
+
+
+def _shield(rules: GameData, table: Table, change: Change) -> Table:
+    """His shield broken (C2, C4, C5), or whole after all."""
+    seat = _seat(table, change.who)
+    marks = table.marks[seat.place]
+    if SHIELD not in seat.kit:
+        raise _refuse(f"{seat.name} carries no shield.")
+    if change.on == marks.shield_broken:
+        state = "broken already" if change.on else "not broken"
+        raise _refuse(f"{seat.name}'s shield is {state}.")
+    _opponent(table, seat, change.by, "hit")
+    return _with(table, seat.place, replace(marks, shield_broken=change.on))
+
+
+def _weapon(rules: GameData, table: Table, change: Change) -> Table:
+    """His weapon broken on double ones (C6), or whole after all; the outcome keeps one."""
+    seat = _seat(table, change.who)
+    marks = table.marks[seat.place]
+    item = rules.items.get(change.what)
+    name = item.name if item is not None else change.what
+    if not change.on:
+        if marks.weapon_broken != change.what:
+            raise _refuse(f"{seat.name}'s {name} is not broken.")
+        return _with(table, seat.place, replace(marks, weapon_broken=None))
+    if change.what not in breakable_weapons(rules, seat.kit):
+        if item is not None and change.what in seat.kit and item.is_weapon:
+            raise _refuse(f"{name} never breaks (C6).")
+        raise _refuse(f"{seat.name} carries no {name} to break.")
+    if marks.weapon_broken is not None:
+        broken = rules.items.get(marks.weapon_broken)
+        raise _refuse(
+            f"{seat.name}'s {broken.name if broken else marks.weapon_broken} broke already; "
+            "a game records one broken weapon."
+        )
+    return _with(table, seat.place, replace(marks, weapon_broken=change.what))
+
+
+def _relic(rules: GameData, table: Table, change: Change) -> Table:
+    """Who carries the relic now (Capture the Relic, C11); nobody when ``who`` is None."""
+    if not table.has_relic:
+        raise _refuse("Only Capture the Relic has a relic (C11).")
+    if change.who is None:
+        return replace(table, relic=None)
+    seat = _seat(table, change.who)
+    _in_play(table, seat)
+    if table.relic == seat.place:
+        raise _refuse(f"{seat.name} carries the relic already.")
+    return replace(table, relic=seat.place)
+
+
+def _roll(rules: GameData, table: Table, change: Change) -> Table:
+    """Who chooses who acts first this turn, by the dice: each side's die, again while the
+    highest tie (B9; Caliburn's Wrath's ruling). The winner's side acts first unless he
+    chooses otherwise (:data:`FIRST`)."""
+    if table.turn.roll is not None:
+        raise _refuse(
+            f"Who chooses was settled for turn {table.turn.number} already: take it back first."
+        )
+    if change.rolled not in (BY_MUSTER, BY_HAND):
+        raise _refuse("Say how the dice were rolled: by Muster, or at the table.")
+    try:
+        roll = from_faces(rules, table.sides, change.faces)
+    except ValueError as exc:
+        raise _refuse(str(exc)) from None
+    number = table.rolls + 1 if change.rolled == BY_MUSTER else None
+    turn = replace(
+        table.turn, roll=roll, first=roll.winner, rolled=change.rolled, roll_number=number
+    )
+    return replace(table, turn=turn, rolls=number if number is not None else table.rolls)
+
+
+def _first(rules: GameData, table: Table, change: Change) -> Table:
+    """The side the chooser lets act first (B9), or makes player 1 (Caliburn's Wrath)."""
+    roll = table.turn.roll
+    if roll is None:
+        raise _refuse("Roll first: the winner chooses who acts first.")
+    if roll.decided_by == KEPT:
+        raise _refuse("The places of the first turn are kept for the whole game.")
+    if change.side is None or not 0 <= change.side < len(table.sides):
+        raise _refuse("Choose one of the sides.")
+    return replace(table, turn=replace(table.turn, first=change.side))
+
+
+def _next_turn(rules: GameData, table: Table, change: Change) -> Table:
+    """The next turn: the side who inflicted more wounds in this one chooses (B9), or the
+    places are kept (Caliburn's Wrath); otherwise the players roll again."""
+    now = table.turn
+    settled = without_dice(rules, now.roll, table.sides, wounds_by_side(table, now.number))
+    first = None
+    if settled is not None:
+        first = now.first if settled.decided_by == KEPT else settled.winner
+    turn = Turn(now.number + 1, settled, first, "")
+    return replace(table, turn=turn)
+
+
+_HANDLERS = {
+    LOSE: _lose,
+    RESTORE: _restore,
+    SPECIAL: _special,
+    FLEE: _flee,
+    LEAVE: _leave,
+    KILL: _kill,
+    ORDER: _order,
+    WOUND: _wound,
+    SHIELD_BROKEN: _shield,
+    WEAPON_BROKEN: _weapon,
+    RELIC: _relic,
+    ROLL: _roll,
+    FIRST: _first,
+    NEXT_TURN: _next_turn,
+}
+
+
+def muster_roll(rules: GameData, table: Table) -> Change:
+    """The roll-off Muster rolls for this turn, with the game's dice (:func:`dice_for`)."""
+    roll = roll_off(rules, table.sides, dice_for(table.seed, table.rolls + 1))
+    return Change(ROLL, faces=roll.rounds, rolled=BY_MUSTER)
+
+
+def changed_places(before: Table, after: Table) -> tuple[int, ...]:
+    """The places whose marks ``after`` changed."""
+    return tuple(p for p, marks in after.marks.items() if before.marks.get(p) != marks)
+
+
+# --- the outcome ------------------------------------------------------------------------
+
+
+def outcomes(rules: GameData, table: Table) -> dict[int, dict[str, Any]]:
+    """Each character's outcome as the post-battle screen records it (:mod:`rules.outcomes`),
+    from what was tracked; ``killed_by`` is the killer's place."""
+    result = {}
+    for place, seat in table.seats.items():
+        marks = table.marks[place]
+        outcome = blank_outcome(rules.id)
+        if rules.id == BEASTRIDER:
+            attack, defend = dice_left(table, place)
+            outcome.update(
+                attack_lost=seat.attack - attack,
+                defend_lost=seat.defend - defend,
+                special_used=bool(marks.used),
+                fled=marks.status in (FLEEING, FLED),
+                killed=marks.status == KILLED,
+                killed_by=marks.killed_by if marks.status == KILLED else None,
+                wounds_inflicted=min(inflicted(table, place), MAX_WOUNDS),
+            )
+        else:
+            dead = marks.status in (SLAIN, DECAPITATED)
+            outcome.update(game_wounds(table, place))
+            outcome.update(
+                fate=marks.status if dead else "",
+                killed_by=marks.killed_by if dead else None,
+                shield_broken=marks.shield_broken,
+                weapon_broken=marks.weapon_broken,
+            )
+        result[place] = outcome
+    return result
+
+
+def winner(table: Table) -> int | None:
+    """The side who won, when the table says so: the side of the relic's carrier (the first
+    to escape with it wins, C11), or the only side with someone still in the game (B's
+    "Winning the game"); None when the players must say."""
+    if table.has_relic and table.relic is not None and table.relic in table.seats:
+        return table.seats[table.relic].side
+    sides = standing(table)
+    return sides[0] if len(sides) == 1 else None

@@ -1,0 +1,390 @@
+"""A whole game of each kind played through the tracker, driven like the players would: the
+turns and who acts first, losses, a special, an order, a death, the relic, a slip taken back,
+Muster closed and the game resumed, then *Finish game* into the post-battle screen, recorded
+exactly as it was tracked, its log kept with the game and shown on the Games tab."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from models import tracker as tracking
+from models.demo import create_demo_campaigns
+from models.games import SidePlan, create_game
+from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, Warband
+from rules import tracker as t
+from rules.tracker_odds import beastrider_attack, caliburn_fight
+from ui.dialogs.post_battle import PostBattleDialog
+from ui.main_window import MainWindow
+from ui.odds.figures import percent
+from ui.tracker.cards import Card
+from ui.tracker.turns import DiceDialog
+from ui.tracker.window import TrackerWindow
+
+
+@pytest.fixture
+def demo(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> tuple[Campaign, Campaign]:
+    """The demo campaigns, and Muster's dice seeded for each game played at the table."""
+    monkeypatch.setattr(tracking.random, "SystemRandom", lambda: random.Random(1966))
+    beastrider, caliburn = create_demo_campaigns()
+    window.refresh()
+    return beastrider, caliburn
+
+
+def play(qtbot, window: MainWindow, campaign: Campaign, number: int) -> TrackerWindow:
+    """Games ▸ Play this game… on game ``number`` of ``campaign``."""
+    window.select_campaign(campaign.id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    game = Game.get((Game.campaign == campaign) & (Game.number == number))
+    window.games_tab.select_game(game.id)
+    assert window.play_game_action.isEnabled()
+    window.play_game_action.trigger()
+    tracker = window.commands.trackers[game.id]
+    qtbot.waitExposed(tracker)
+    tracker.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is tracker)
+    return tracker
+
+
+def place(tracker: TrackerWindow, name: str) -> int:
+    assert tracker.tracking is not None
+    return next(p for p, seat in tracker.tracking.table.seats.items() if seat.name == name)
+
+
+def card(tracker: TrackerWindow, name: str) -> Card:
+    return tracker.cards[place(tracker, name)]
+
+
+def pick(qtbot, tracker: TrackerWindow, defender: str, attacker: str) -> None:
+    """Click the defender's card, and choose the attacker in the fight's list."""
+    qtbot.mouseClick(card(tracker, defender), Qt.MouseButton.LeftButton)
+    combo = tracker.fight.attacker_combo
+    combo.setCurrentIndex(combo.findData(place(tracker, attacker)))
+    combo.activated.emit(combo.currentIndex())
+    assert (tracker.fight.defender(), tracker.fight.attacker()) == (
+        place(tracker, defender),
+        place(tracker, attacker),
+    )
+
+
+def key(qtbot, tracker: TrackerWindow, keys: Any, modifier: Any = Qt.KeyboardModifier.NoModifier):
+    """Press a tracker key and wait for the change to be shown."""
+    before = log(tracker)
+    qtbot.keyClick(tracker, keys, modifier)
+    qtbot.waitUntil(lambda: log(tracker) != before)
+
+
+def log(tracker: TrackerWindow) -> list[str]:
+    return [tracker.log_view.item(i).text() for i in range(tracker.log_view.count())]
+
+
+def menu_action(menu: Any, text: str) -> Any:
+    return next(action for action in menu.actions() if action.text() == text)
+
+
+def finish(qtbot, window: MainWindow, tracker: TrackerWindow) -> PostBattleDialog:
+    qtbot.mouseClick(tracker.finish_button, Qt.MouseButton.LeftButton)
+    post = tracker.post_battle
+    assert isinstance(post, PostBattleDialog)
+    qtbot.waitExposed(post)
+    assert post.effects_label.text().startswith("Filled in from the game played at the table")
+    return post
+
+
+def outcomes_of(game: Game) -> dict[str, dict[str, Any]]:
+    return {
+        gc.name: gc.outcome
+        for gc in GameCharacter.select()
+        .where(GameCharacter.game == game)
+        .order_by(GameCharacter.id)
+    }
+
+
+def gc_id(game: Game, name: str) -> int:
+    return GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == name)).id
+
+
+def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts) -> None:
+    beastrider, _caliburn = demo
+    game = Game.get((Game.campaign == beastrider) & (Game.number == 3))
+    tracker = play(qtbot, window, beastrider, 3)
+    assert window.games_tab.model.index(0, 4).data() == "Being played: turn 1"
+    assert tracker.turn_bar.turn_label.text() == "Turn 1"
+    assert tracker.turn_bar.settled_label.text() == "Roll for who chooses who acts first."
+    assert log(tracker) == [
+        "Turn 1 · The game began: Stagriders of Deastir (5 characters) against Bear Riders of "
+        "Helles (4 characters)."
+    ]
+
+    # Turn 1: Muster rolls for who chooses (B9), from the game's seed, shown.
+    qtbot.mouseClick(tracker.turn_bar.roll_button, Qt.MouseButton.LeftButton)
+    table = tracker.tracking.table
+    roll = table.turn.roll
+    assert (
+        roll is not None
+        and roll.die == 20
+        and table.seed == random.Random(1966).randrange(tracking.SEED_RANGE)
+    )
+    assert (
+        tracker.turn_bar.seed_label.text()
+        == f"Muster's dice: game seed {table.seed}, 1 roll so far"
+    )
+    faces = "; ".join(" against ".join(map(str, r)) for r in roll.rounds)
+    assert f"won Muster's roll ({faces})" in tracker.turn_bar.settled_label.text()
+    assert not tracker.turn_bar.roll_button.isVisible()
+
+    # Maelis charges Brann: the odds as they stand, then Brann loses a defend die (key D).
+    pick(qtbot, tracker, "Brann Ironhide", "Maelis")
+    odds = beastrider_attack(
+        tracker.rules, table, place(tracker, "Maelis"), place(tracker, "Brann Ironhide")
+    )
+    assert percent(odds.chance) in tracker.fight.chance_label.text()
+    key(qtbot, tracker, Qt.Key.Key_D)
+    assert log(tracker)[-1] == "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
+    brann = card(tracker, "Brann Ironhide")
+    assert brann.dice_labels[t.DEFEND].text() == "●●●○"
+    assert "Wounds taken 1" in brann.info_label.text()
+    assert "inflicted 1" in card(tracker, "Maelis").info_label.text()
+    weaker = beastrider_attack(
+        tracker.rules,
+        tracker.tracking.table,
+        place(tracker, "Maelis"),
+        place(tracker, "Brann Ironhide"),
+    )
+    assert weaker.defend_dice == odds.defend_dice - 1 and weaker.chance > odds.chance
+    assert percent(weaker.chance) in tracker.fight.chance_label.text()
+
+    # Her once-per-game special, and the leader's order.
+    special = card(tracker, "Maelis").special_boxes["stag_charge"]
+    qtbot.mouseClick(special, Qt.MouseButton.LeftButton)
+    assert special.isChecked() and log(tracker)[-1].startswith("Turn 1 · Maelis used ")
+    nave = card(tracker, "Princess Nave Khra")
+    menu_action(nave.order_menu, "Order Tovar").trigger()
+    assert nave.order_button.text() == "Ordered Tovar"
+
+    # A slip, taken back with Ctrl+Z.
+    pick(qtbot, tracker, "Hakon", "Tovar")
+    key(qtbot, tracker, Qt.Key.Key_A)
+    assert log(tracker)[-1] == "Turn 1 · Hakon lost an attack die (attacked by Tovar)"
+    key(qtbot, tracker, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert log(tracker)[-1].startswith("Turn 1 · Princess Nave Khra ")
+    assert card(tracker, "Hakon").dice_labels[t.ATTACK].text() == "●●●●●"
+
+    # Turn 2: the Stagriders inflicted more wounds in turn 1, so they choose (B9).
+    key(qtbot, tracker, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert tracker.turn_bar.turn_label.text() == "Turn 2"
+    assert tracker.turn_bar.settled_label.text() == (
+        "Stagriders of Deastir acts first: Stagriders of Deastir inflicted the most wounds last "
+        "turn."
+    )
+    assert window.games_tab.model.index(0, 4).data() == "Being played: turn 2"
+
+    # Brann strikes back: Maelis loses an attack die; Tovar kills Hrashnarr.
+    pick(qtbot, tracker, "Maelis", "Brann Ironhide")
+    key(qtbot, tracker, Qt.Key.Key_A)
+    assert log(tracker)[-1] == "Turn 2 · Maelis lost an attack die (attacked by Brann Ironhide)"
+    hrashnarr = card(tracker, "Hrashnarr the Hunter")
+    menu_action(hrashnarr.kill_menu, "Killed by Tovar").trigger()
+    assert hrashnarr.status_label.text().startswith("Killed by Tovar")
+    assert hrashnarr.revive_button.isVisible() and not hrashnarr.kill_button.isVisible()
+    tracked = list(log(tracker))
+
+    # Muster closes (or dies): the game resumes exactly where it was.
+    tracker.close()
+    qtbot.waitUntil(lambda: game.id not in window.commands.trackers)
+    assert window.play_game_action.text() == "Resume &playing…"
+    tracker = play(qtbot, window, beastrider, 3)
+    assert log(tracker) == tracked and tracker.turn_bar.turn_label.text() == "Turn 2"
+    assert card(tracker, "Brann Ironhide").dice_labels[t.DEFEND].text() == "●●●○"
+    expected = tracking.tracked_outcome(game)
+    assert expected is not None
+
+    # Finish: the post-battle screen, filled in as tracked; the players choose the winner.
+    post = finish(qtbot, window, tracker)
+    stags = Warband.get(Warband.name == "Stagriders of Deastir")
+    post.set_winner(stags.id)
+    with qtbot.waitSignal(post.finished):
+        qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: game.id not in window.commands.trackers)
+    game = Game.get_by_id(game.id)
+    assert (game.result, game.winner_id) == ("winner", stags.id)
+    recorded = outcomes_of(game)
+    assert {gc_id(game, name): o for name, o in recorded.items()} == {
+        gc: {**o} for gc, o in expected.outcomes.items()
+    }
+    assert recorded["Brann Ironhide"]["defend_lost"] == 1
+    assert recorded["Brann Ironhide"]["wounds_inflicted"] == 1
+    assert recorded["Maelis"]["attack_lost"] == 1 and recorded["Maelis"]["special_used"]
+    assert recorded["Maelis"]["wounds_inflicted"] == 1
+    assert recorded["Hrashnarr the Hunter"]["killed"]
+    assert recorded["Hrashnarr the Hunter"]["killed_by"] == gc_id(game, "Tovar")
+    assert Character.get(Character.name == "Hrashnarr the Hunter").status == DEAD
+    assert [f"Turn {line['turn']} · {line['text']}" for line in game.details["log"]] == tracked
+    assert tracking.tracked_game(game) is None
+
+    # The Games tab shows the log with the recorded game.
+    for dialog in QApplication.topLevelWidgets():
+        if dialog.isVisible() and dialog is not window:
+            dialog.close()
+    window.games_tab.select_game(game.id)
+    assert window.games_tab.game_log.shown() == tracked
+
+
+def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts) -> None:
+    _beastrider, caliburn = demo
+    camelot = Warband.get(Warband.name == "Knights of Camelot")
+    chapel = Warband.get(Warband.name == "The Green Chapel")
+
+    def ids(*names: str) -> tuple[int, ...]:
+        return tuple(Character.get(Character.name == n).id for n in names)
+
+    game = create_game(
+        campaign=caliburn,
+        scenario="capture_the_relic",
+        sides=[
+            SidePlan(camelot.id, "", ids("Sir Kai", "Sir Gawain")),
+            SidePlan(chapel.id, "", ids("Æthelric", "Oswy")),
+        ],
+    )
+    window.refresh()
+    tracker = play(qtbot, window, caliburn, game.number)
+
+    # Turn 1: the dice rolled at the table, typed in; a tie is rolled again.
+    qtbot.mouseClick(tracker.turn_bar.type_button, Qt.MouseButton.LeftButton)
+    dice = tracker.dice_dialog
+    assert isinstance(dice, DiceDialog)
+    for spin, face in zip(dice.spins, (4, 4), strict=True):
+        spin.setValue(face)
+    qtbot.mouseClick(dice.buttons.button(dice.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert dice.isVisible() and dice.ties_label.text() == "Tied so far: 4 against 4."
+    for spin, face in zip(dice.spins, (2, 5), strict=True):
+        spin.setValue(face)
+    with qtbot.waitSignal(dice.finished):
+        qtbot.mouseClick(
+            dice.buttons.button(dice.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+    assert "won the roll at the table (4 against 4; 2 against 5)" in (
+        tracker.turn_bar.settled_label.text()
+    )
+    assert tracker.tracking.table.turn.first == 1  # the Chapel won
+
+    # Æthelric takes the relic; Sir Kai wounds Oswy's leg (key L): his move drops at once.
+    relic = card(tracker, "Æthelric").relic_box
+    qtbot.mouseClick(relic, Qt.MouseButton.LeftButton)
+    assert (
+        relic.isChecked() and "Carries the relic" in card(tracker, "Æthelric").status_label.text()
+    )
+    oswy = card(tracker, "Oswy")
+    move_before = oswy.effects_label.text().split(" · ")[0]
+    pick(qtbot, tracker, "Oswy", "Sir Kai")
+    odds = caliburn_fight(
+        tracker.rules, tracker.tracking.table, place(tracker, "Sir Kai"), place(tracker, "Oswy")
+    )
+    assert percent(odds.attacker_wins) in tracker.fight.chance_label.text()
+    key(qtbot, tracker, Qt.Key.Key_L)
+    assert log(tracker)[-1].startswith("Turn 1 · Oswy took a leg wound")
+    assert oswy.wound_labels[t.LEG].text() == "Leg 1"
+    assert oswy.effects_label.text().split(" · ")[0] != move_before
+    assert "(was " in oswy.effects_label.text()
+
+    # Oswy strikes back and breaks Sir Gawain's shield (key B) when he has one.
+    gawain = card(tracker, "Sir Gawain")
+    if gawain.shield_box.isVisible():
+        pick(qtbot, tracker, "Sir Gawain", "Oswy")
+        key(qtbot, tracker, Qt.Key.Key_B)
+        assert gawain.shield_box.isChecked()
+
+    # Turn 2 keeps the places of the first (Caliburn's Wrath's ruling).
+    qtbot.mouseClick(tracker.turn_bar.next_button, Qt.MouseButton.LeftButton)
+    assert tracker.turn_bar.turn_label.text() == "Turn 2"
+    assert "the places of the first turn are kept" in tracker.turn_bar.settled_label.text()
+
+    # Sir Kai slays Oswy (key K).
+    pick(qtbot, tracker, "Oswy", "Sir Kai")
+    key(qtbot, tracker, Qt.Key.Key_K)
+    assert log(tracker)[-1].startswith("Turn 2 · Oswy was slain by Sir Kai")
+    assert not tracker.cards[place(tracker, "Oswy")].wound_buttons[t.LEG].isEnabled()
+    tracked = list(log(tracker))
+    expected = tracking.tracked_outcome(game)
+    assert expected is not None and expected.relic_carrier == gc_id(game, "Æthelric")
+
+    # Finish: the Chapel carried the relic off.
+    post = finish(qtbot, window, tracker)
+    post.set_winner(chapel.id)
+    assert post.relic_combo.currentData() == gc_id(game, "Æthelric")
+    with qtbot.waitSignal(post.finished):
+        qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    game = Game.get_by_id(game.id)
+    assert (game.result, game.winner_id) == ("winner", chapel.id)
+    assert game.details["relic_carrier"] == gc_id(game, "Æthelric")
+    recorded = outcomes_of(game)
+    assert {gc_id(game, name): o for name, o in recorded.items()} == expected.outcomes
+    assert recorded["Oswy"]["fate"] == "slain"
+    assert recorded["Oswy"]["killed_by"] == gc_id(game, "Sir Kai")
+    assert recorded["Oswy"]["leg"] == 1
+    assert [f"Turn {line['turn']} · {line['text']}" for line in game.details["log"]] == tracked
+
+
+def test_the_tracker_keys_are_listed_in_help(qtbot, window) -> None:
+    from tests.ui.test_shortcuts_ui import open_shortcuts
+    from ui.tracker.keys import KEYS, PLACE
+
+    entries = open_shortcuts(qtbot, window).entries()
+    for tracker_key in KEYS:
+        assert (PLACE[tracker_key.game], tracker_key.keys, tracker_key.what) in entries
+    assert ("Game tracker", "F11", "Table mode: full screen, large type (Esc leaves it)") in entries
+    assert ("Game tracker", "Ctrl+Z", "Take back the last change") in entries
+    assert ("Games", "Ctrl+Shift+T", "Play this game") in entries
+
+
+def accessible_name(widget: Any) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface.text(QAccessible.Text.Name) if interface is not None else ""
+
+
+def test_every_focusable_tracker_control_is_named(qtbot, window, demo) -> None:
+    beastrider, caliburn = demo
+    for campaign, number in ((beastrider, 3), (caliburn, 4)):
+        tracker = play(qtbot, window, campaign, number)
+        focusable = [
+            w
+            for w in tracker.findChildren(QWidget)
+            if w.focusPolicy() != Qt.FocusPolicy.NoFocus
+            and w.isVisibleTo(tracker)
+            and not isinstance(w, QScrollArea)
+        ]
+        assert focusable
+        unnamed = [
+            f"{type(w).__name__} {w.objectName()}" for w in focusable if not accessible_name(w)
+        ]
+        assert unnamed == []
+        step = next(w for w in focusable if w.objectName() == "step")
+        assert ": " in accessible_name(step) and "−" not in accessible_name(step)
+        assert tracker.log_view.accessibleDescription()
+        tracker.close()
+
+
+def test_table_mode_fills_the_screen_with_type_sized_from_it(qtbot, window, demo) -> None:
+    from ui.tracker.window import table_type
+
+    beastrider, _caliburn = demo
+    tracker = play(qtbot, window, beastrider, 3)
+    usual = tracker.fontInfo().pixelSize()
+    qtbot.keyClick(tracker, Qt.Key.Key_F11)
+    qtbot.waitUntil(tracker.isFullScreen)
+    height = tracker.screen().availableGeometry().height()
+    assert f"font-size: {table_type(height)}px" in tracker.styleSheet()
+    assert tracker.table_button.isChecked() and not tracker.fight.detail_label.isVisible()
+    name = card(tracker, "Brann Ironhide").name_label
+    assert name.fontInfo().pixelSize() > usual
+    # At 200% a laptop's screen is half as high: the type still fits it.
+    assert table_type(600) == 12 < table_type(1200) <= 28
+    qtbot.keyClick(tracker, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not tracker.isFullScreen())
+    assert tracker.isVisible() and not tracker.table_button.isChecked()
+    tracker.close()

@@ -1,0 +1,55 @@
+"""The selected game's log on the Games tab: turn by turn, as it was tracked at the table
+(kept with the game once recorded, or as it stands while the game is being played)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+
+from models.store.schema import Game
+from models.tracker import game_log
+
+
+class GameLogView(QWidget):
+    """A read-only list of the selected game's log lines, "Turn 2 · ..."."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel("The game, turn by turn")
+        self.title.setObjectName("gameLogTitle")
+        self.lines = QListWidget()
+        self.lines.setObjectName("gameLog")
+        self.lines.setWordWrap(True)
+        self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.lines.setAccessibleName("The game, turn by turn")
+        self.lines.setAccessibleDescription(
+            "The selected game's log as it was tracked at the table, one line each change, "
+            "oldest first."
+        )
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.lines, 1)
+        layout.addWidget(self.empty)
+        self.show_game(None)
+
+    def show_game(self, game_id: int | None) -> None:
+        """Show the log of the game ``game_id`` (None: nothing selected)."""
+        game = Game.get_or_none(Game.id == game_id) if game_id is not None else None
+        lines = [str(line) for line in game_log(game)] if game is not None else []
+        self.lines.clear()
+        self.lines.addItems(lines)
+        self.lines.setVisible(bool(lines))
+        self.empty.setVisible(not lines)
+        self.empty.setText(
+            "Play a game at the table (Games ▸ Play this game…) and its log shows here."
+            if game is not None
+            else ""
+        )
+
+    def shown(self) -> list[str]:
+        """The lines shown, top to bottom."""
+        return [self.lines.item(i).text() for i in range(self.lines.count())]

@@ -1,0 +1,438 @@
+"""One card per fielded character in the tracker: his live state, read from the table, and
+one click to change it. A card asks for a change (``change_requested``); the tracker makes
+it, and every card is drawn again from the table as the database holds it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rules import tracker as t
+from rules.caliburn_kit import warrior_stats
+from rules.data import BEASTRIDER, GameData
+from rules.outcomes import breakable_weapons
+from rules.tracker_odds import fighting
+
+FULL, EMPTY_PIP = "●", "○"
+STATUS_WORDS = {
+    t.ACTIVE: "",
+    t.FLEEING: "Fleeing",
+    t.FLED: "Left the table",
+    t.KILLED: "Killed",
+    t.SLAIN: "Slain",
+    t.DECAPITATED: "Decapitated",
+}
+
+
+def button(text: str, tip: str = "") -> QPushButton:
+    """A small push button that never takes Enter from the tracker (no default button)."""
+    made = QPushButton(text)
+    made.setAutoDefault(False)
+    made.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    if tip:
+        made.setToolTip(tip)
+    return made
+
+
+def small_button(text: str, tip: str) -> QPushButton:
+    """A − or + button, as narrow as its sign allows; named by what it does (its tip), not
+    by its sign, for screen readers."""
+    made = button(text, tip)
+    made.setObjectName("step")
+    made.setProperty("what", tip)
+    made.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    return made
+
+
+def pips(left: int, of: int) -> str:
+    """Dice as the roster sheet boxes them: one full pip per die left, an empty one per die
+    lost."""
+    return FULL * left + EMPTY_PIP * max(of - left, 0) or "none"
+
+
+class Card(QFrame):
+    """A fielded character's card. ``clicked`` selects him (he becomes the defender);
+    ``change_requested`` carries a :class:`rules.tracker.Change` about him."""
+
+    clicked = Signal(int)
+    change_requested = Signal(object)
+
+    def __init__(self, rules: GameData, place: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.place = place
+        self.setObjectName("card")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.name_label = QLabel()
+        self.name_label.setObjectName("cardName")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("cardStatus")
+        self.info_label = QLabel()
+        self.info_label.setWordWrap(True)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(8, 6, 8, 6)
+        self.rows.setSpacing(2)
+        top = QHBoxLayout()
+        top.addWidget(self.name_label, 1)
+        top.addWidget(self.status_label)
+        self.rows.addLayout(top)
+        self.controls: list[QWidget] = []
+        self.kill_button = QToolButton()
+        self.kill_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.kill_menu = QMenu(self)
+        self.kill_button.setMenu(self.kill_menu)
+        self.revive_button = button("Not dead after all", "Take his death back (a slip)")
+        self.revive_button.clicked.connect(lambda: self._ask(t.KILL, on=False))
+        self.table: t.Table | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit(self.place)
+        super().mousePressEvent(event)
+
+    def _ask(self, kind: str, **fields: object) -> None:
+        self.change_requested.emit(t.Change(kind, who=self.place, **fields))  # type: ignore[arg-type]
+
+    def _fill_kill_menu(self, table: t.Table, what: str, word: str) -> None:
+        self.kill_menu.clear()
+        seat = table.seats[self.place]
+        for place, other in table.seats.items():
+            if other.side != seat.side:
+                action = self.kill_menu.addAction(f"{word} by {other.name}")
+                action.triggered.connect(
+                    lambda _c=False, by=place: self._ask(t.KILL, by=by, what=what)
+                )
+        self.kill_menu.addSeparator()
+        nobody = self.kill_menu.addAction(f"{word}, nobody named")
+        nobody.triggered.connect(lambda: self._ask(t.KILL, what=what))
+
+    def show_table(
+        self, table: t.Table, *, selected: bool, attacker: bool, read_only: bool
+    ) -> None:
+        """Draw him as the table has him; ``selected`` he is the defender, ``attacker`` the
+        other one of the fight."""
+        self.table = table
+        seat, marks = table.seats[self.place], table.marks[self.place]
+        self.name_label.setText(seat.name)
+        profile = self.rules.profiles.get(seat.profile)
+        self.name_label.setToolTip(profile.name if profile else seat.profile)
+        status = STATUS_WORDS.get(marks.status, marks.status)
+        if marks.status in t.DEATHS and marks.killed_by is not None:
+            status += f" by {table.name(marks.killed_by)}"
+        if table.relic == self.place:
+            status = ("Carries the relic · " + status).rstrip(" ·")
+        role = "Defender" if selected else "Attacker" if attacker else ""
+        self.status_label.setText(" · ".join(part for part in (status, role) if part))
+        self.setProperty("role", role.lower())
+        self.setProperty("out", not table.in_play(self.place))
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.revive_button.setVisible(marks.status in t.DEATHS)
+        self.kill_button.setVisible(marks.status not in t.DEATHS)
+        self.draw(table)
+        self.setAccessibleName(f"{seat.name}: {self.status_label.text() or 'fighting'}")
+        for control in self.controls:
+            # Every control says whose it is: "Brann Ironhide: he loses an attack die".
+            what = control.property("what") or getattr(control, "text", lambda: "")()
+            control.setAccessibleName(f"{seat.name}: {what.replace('&', '')}")
+            if read_only:
+                control.setEnabled(False)
+
+    def draw(self, table: t.Table) -> None:
+        raise NotImplementedError
+
+
+class BeastriderCard(Card):
+    """Dice left with a click to lose or give back one, wounds taken and inflicted, the
+    once-per-game specials, fleeing, death and a leader's order (B1-B5)."""
+
+    def __init__(self, rules: GameData, place: int, parent: QWidget | None = None) -> None:
+        super().__init__(rules, place, parent)
+        self.dice_labels: dict[str, QLabel] = {}
+        self.lose_buttons: dict[str, QPushButton] = {}
+        self.restore_buttons: dict[str, QPushButton] = {}
+        dice = QGridLayout()
+        for row, die in enumerate(t.DICE):
+            shown = QLabel()
+            shown.setObjectName(f"{die}Pips")
+            lose = small_button("−", f"He loses {'an' if die == t.ATTACK else 'a'} {die} die")
+            restore = small_button(
+                "+", f"He gets {'an' if die == t.ATTACK else 'a'} {die} die back"
+            )
+            lose.clicked.connect(lambda _c=False, d=die: self._ask(t.LOSE, what=d))
+            restore.clicked.connect(lambda _c=False, d=die: self._ask(t.RESTORE, what=d))
+            self.dice_labels[die] = shown
+            self.lose_buttons[die] = lose
+            self.restore_buttons[die] = restore
+            dice.addWidget(QLabel(die.capitalize()), row, 0)
+            dice.addWidget(shown, row, 1)
+            dice.addWidget(lose, row, 2)
+            dice.addWidget(restore, row, 3)
+            self.controls += [lose, restore]
+        dice.setColumnStretch(1, 1)
+        self.rows.addLayout(dice)
+        self.rows.addWidget(self.info_label)
+        self.special_boxes: dict[str, QCheckBox] = {}
+        self.flee_button = button("Flee")
+        self.flee_button.clicked.connect(self._flee_clicked)
+        self.leave_button = button("Left the table")
+        self.leave_button.clicked.connect(self._leave_clicked)
+        self.order_button = QToolButton()
+        self.order_button.setText("Order…")
+        self.order_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.order_menu = QMenu(self)
+        self.order_button.setMenu(self.order_menu)
+        self.kill_button.setText("Killed…")
+        actions = QHBoxLayout()
+        self.specials_row = actions
+        for made in (
+            self.flee_button,
+            self.leave_button,
+            self.order_button,
+            self.kill_button,
+            self.revive_button,
+        ):
+            actions.addWidget(made)
+        actions.addStretch(1)
+        self.rows.addLayout(actions)
+        self.controls += [
+            self.flee_button,
+            self.leave_button,
+            self.order_button,
+            self.kill_button,
+            self.revive_button,
+        ]
+
+    def _flee_clicked(self) -> None:
+        fleeing = self.table is not None and self.table.marks[self.place].status == t.FLEEING
+        self._ask(t.FLEE, on=not fleeing)
+
+    def _leave_clicked(self) -> None:
+        fled = self.table is not None and self.table.marks[self.place].status == t.FLED
+        self._ask(t.LEAVE, on=not fled)
+
+    def draw(self, table: t.Table) -> None:
+        seat, marks = table.seats[self.place], table.marks[self.place]
+        attack, defend = t.dice_left(table, self.place)
+        playing = table.in_play(self.place)
+        for die, left, of in ((t.ATTACK, attack, seat.attack), (t.DEFEND, defend, seat.defend)):
+            self.dice_labels[die].setText(pips(left, of))
+            self.dice_labels[die].setToolTip(f"{left} of {of} {die} dice left")
+            self.lose_buttons[die].setEnabled(playing)
+            self.restore_buttons[die].setEnabled(
+                marks.status not in t.DEATHS and left < of and t.count(marks, die) > 0
+            )
+        profile = self.rules.profiles.get(seat.profile)
+        facts = [
+            f"Wounds taken {len(marks.wounds)}",
+            f"inflicted {t.inflicted(table, self.place)}",
+        ]
+        if profile is not None:
+            facts.append(f"Toughness {profile.toughness}")
+        if seat.bow is not None:
+            facts.append(f'bow {seat.bow}"')
+        passive = [
+            self.rules.specials[key].name
+            for key in seat.specials
+            if key in self.rules.specials and self.rules.specials[key].passive
+        ]
+        facts += [f"{name} (always)" for name in passive]
+        self.info_label.setText(" · ".join(facts))
+        self._draw_specials(table)
+        self.flee_button.setText("Stop fleeing" if marks.status == t.FLEEING else "Flee")
+        # Only one who lost all his defend dice may choose to flee; one without attack dice
+        # must (B1).
+        self.flee_button.setVisible(
+            (marks.status == t.ACTIVE and defend == 0) or (marks.status == t.FLEEING and attack > 0)
+        )
+        self.leave_button.setText(
+            "Back on the table" if marks.status == t.FLED else "Left the table"
+        )
+        self.leave_button.setVisible(marks.status in (t.FLEEING, t.FLED))
+        leader = t.is_leader(self.rules, seat)
+        self.order_button.setVisible(leader)
+        given = t.orders_given(table, self.place) if leader else ()
+        self.order_button.setText(f"Ordered {table.name(given[0])}" if given else "Order…")
+        self.order_menu.clear()
+        for place, other in table.seats.items():
+            if other.side == seat.side and place != self.place and table.in_play(place):
+                on = place not in given
+                text = f"Order {other.name}" if on else f"Take back the order to {other.name}"
+                action = self.order_menu.addAction(text)
+                action.setEnabled(not (on and given))
+                action.triggered.connect(
+                    lambda _c=False, to=place, on=on: self._ask(t.ORDER, to=to, on=on)
+                )
+        self.order_button.setEnabled(marks.status == t.ACTIVE)
+        self._fill_kill_menu(table, "", "Killed")
+        self.kill_button.setEnabled(playing)
+
+    def _draw_specials(self, table: t.Table) -> None:
+        seat, marks = table.seats[self.place], table.marks[self.place]
+        wanted = t.once_per_game(self.rules, seat)
+        if list(self.special_boxes) != list(wanted):
+            for box in self.special_boxes.values():
+                self.controls.remove(box)
+                box.deleteLater()
+            self.special_boxes = {}
+            for key in wanted:
+                box = QCheckBox(f"{self.rules.specials[key].name} used")
+                box.setToolTip(self.rules.specials[key].text)
+                box.clicked.connect(lambda on, k=key: self._ask(t.SPECIAL, what=k, on=on))
+                self.specials_row.insertWidget(len(self.special_boxes), box)
+                self.special_boxes[key] = box
+                self.controls.append(box)
+        for key, box in self.special_boxes.items():
+            box.setChecked(key in marks.used)
+            box.setEnabled(marks.status == t.ACTIVE or key in marks.used)
+
+
+class CaliburnCard(Card):
+    """Leg, arm and neck wounds with their effect on his move and combat score shown at once,
+    his shield and weapon, the relic, and his death (C1-C6, C11, C12)."""
+
+    def __init__(self, rules: GameData, place: int, parent: QWidget | None = None) -> None:
+        super().__init__(rules, place, parent)
+        self.wound_labels: dict[str, QLabel] = {}
+        self.wound_buttons: dict[str, QPushButton] = {}
+        self.heal_buttons: dict[str, QPushButton] = {}
+        wounds = QHBoxLayout()
+        for kind in t.BODY:
+            shown = QLabel()
+            shown.setObjectName(f"{kind}Wounds")
+            heal = small_button("−", f"Take back {'an' if kind == t.ARM else 'a'} {kind} wound")
+            wound = small_button("+", f"He takes {'an' if kind == t.ARM else 'a'} {kind} wound")
+            wound.clicked.connect(lambda _c=False, k=kind: self._ask(t.WOUND, what=k))
+            heal.clicked.connect(lambda _c=False, k=kind: self._ask(t.WOUND, what=k, on=False))
+            wounds.addWidget(shown)
+            wounds.addWidget(heal)
+            wounds.addWidget(wound)
+            wounds.addSpacing(6)
+            self.wound_labels[kind] = shown
+            self.wound_buttons[kind] = wound
+            self.heal_buttons[kind] = heal
+            self.controls += [heal, wound]
+        wounds.addStretch(1)
+        self.rows.addLayout(wounds)
+        self.effects_label = QLabel()
+        self.effects_label.setObjectName("effects")
+        self.effects_label.setWordWrap(True)
+        self.rows.addWidget(self.effects_label)
+        self.shield_box = QCheckBox("Shield broken")
+        self.shield_box.clicked.connect(lambda on: self._ask(t.SHIELD_BROKEN, on=on))
+        self.weapon_combo = QComboBox()
+        self.weapon_combo.setToolTip("The weapon that broke on double ones (C6)")
+        self.weapon_combo.setProperty("what", "weapon broken")
+        self.weapon_combo.activated.connect(self._weapon_chosen)
+        self.relic_box = QCheckBox("Carries the relic")
+        self.relic_box.clicked.connect(
+            lambda on: self.change_requested.emit(t.Change(t.RELIC, who=self.place if on else None))
+        )
+        kit = QHBoxLayout()
+        kit.addWidget(self.shield_box)
+        kit.addWidget(QLabel("Broken:"))
+        kit.addWidget(self.weapon_combo)
+        kit.addWidget(self.relic_box)
+        kit.addStretch(1)
+        self.rows.addLayout(kit)
+        self.kill_button.setText("Slain…")
+        self.decapitate_button = QToolButton()
+        self.decapitate_button.setText("Decapitated…")
+        self.decapitate_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.decapitate_menu = QMenu(self)
+        self.decapitate_button.setMenu(self.decapitate_menu)
+        deaths = QHBoxLayout()
+        for made in (self.kill_button, self.decapitate_button, self.revive_button):
+            deaths.addWidget(made)
+        deaths.addStretch(1)
+        self.rows.addLayout(deaths)
+        self.controls += [
+            self.shield_box,
+            self.weapon_combo,
+            self.relic_box,
+            self.kill_button,
+            self.decapitate_button,
+            self.revive_button,
+        ]
+
+    def _weapon_chosen(self, index: int) -> None:
+        chosen = self.weapon_combo.itemData(index)
+        broken = self.table.marks[self.place].weapon_broken if self.table else None
+        if chosen == broken:
+            return
+        if broken is not None:
+            self._ask(t.WEAPON_BROKEN, what=broken, on=False)
+        if chosen is not None:
+            self._ask(t.WEAPON_BROKEN, what=chosen)
+
+    def draw(self, table: t.Table) -> None:
+        seat, marks = table.seats[self.place], table.marks[self.place]
+        playing = table.in_play(self.place)
+        taken = t.game_wounds(table, self.place)
+        for kind in t.BODY:
+            lasting = seat.injuries.get(kind, 0)
+            text = f"{kind.capitalize()} {taken[kind]}"
+            self.wound_labels[kind].setText(text + (f" (+{lasting} lasting)" if lasting else ""))
+            self.wound_buttons[kind].setEnabled(playing)
+            self.heal_buttons[kind].setEnabled(taken[kind] > 0)
+        now = fighting(self.rules, table, self.place)
+        before = warrior_stats(self.rules, seat.profile, seat.kit, seat.injuries)
+        stats = warrior_stats(self.rules, seat.profile, now.items, now.wounds)
+        move = f'Move {stats.move}"' + (
+            f' (was {before.move}")' if stats.move != before.move else ""
+        )
+        score = f"combat score {stats.combat_modifier:+d}" if stats.combat_modifier else ""
+        weapon = self.rules.items.get(now.weapon)
+        facts = [move, f"{stats.combat_dice}d6", score, f"protection {stats.protection}"]
+        facts.append(f"fights with {weapon.name if weapon else now.weapon}")
+        self.effects_label.setText(" · ".join(fact for fact in facts if fact))
+        self.shield_box.setVisible("shield" in seat.kit)
+        self.shield_box.setChecked(marks.shield_broken)
+        self.shield_box.setEnabled(playing or marks.shield_broken)
+        self.weapon_combo.blockSignals(True)
+        self.weapon_combo.clear()
+        self.weapon_combo.addItem("no weapon", None)
+        for item in breakable_weapons(self.rules, seat.kit):
+            self.weapon_combo.addItem(self.rules.items[item].name, item)
+        self.weapon_combo.setCurrentIndex(max(0, self.weapon_combo.findData(marks.weapon_broken)))
+        self.weapon_combo.blockSignals(False)
+        self.weapon_combo.setEnabled(self.weapon_combo.count() > 1)
+        self.relic_box.setVisible(table.has_relic)
+        self.relic_box.setChecked(table.relic == self.place)
+        self.relic_box.setEnabled(playing)
+        self._fill_kill_menu(table, t.SLAIN, "Slain")
+        self.decapitate_menu.clear()
+        seat_side = seat.side
+        for place, other in table.seats.items():
+            if other.side != seat_side:
+                action = self.decapitate_menu.addAction(f"Decapitated by {other.name}")
+                action.triggered.connect(
+                    lambda _c=False, by=place: self._ask(t.KILL, by=by, what=t.DECAPITATED)
+                )
+        self.decapitate_menu.addSeparator()
+        nobody = self.decapitate_menu.addAction("Decapitated, nobody named")
+        nobody.triggered.connect(lambda: self._ask(t.KILL, what=t.DECAPITATED))
+        immune = self.rules.profiles.get(seat.profile)
+        self.decapitate_button.setVisible(
+            marks.status not in t.DEATHS and not (immune and immune.decapitation_immune)
+        )
+        self.kill_button.setEnabled(playing)
+
+
+def card_for(rules: GameData, place: int) -> Card:
+    """The card of the game's kind."""
+    return (BeastriderCard if rules.id == BEASTRIDER else CaliburnCard)(rules, place)

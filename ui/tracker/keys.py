@@ -1,0 +1,75 @@
+"""The game tracker's keys, declared once: the tracker makes its actions from these rows, and
+*Help ▸ Keyboard shortcuts* lists them (registered when this module is imported, which the
+main window does at start).
+
+Keys that act on a character act on the one selected (the defender of the fight); a wound,
+a death or a broken shield is the attacker's doing when one is chosen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.data import BEASTRIDER, CALIBURN
+from ui.shortcuts import register
+
+EVERY_GAME = ""
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str  # the tracker's method and the action's object name
+    keys: str
+    what: str
+    game: str = EVERY_GAME  # the game it belongs to, or every game
+
+
+KEYS: tuple[Key, ...] = (
+    Key("select_next", "Down", "Select the next character: the defender, whom the keys act on"),
+    Key("select_previous", "Up", "Select the previous character"),
+    Key("attacker_next", "Shift+Down", "Choose the next attacker, of the other side"),
+    Key("attacker_previous", "Shift+Up", "Choose the previous attacker"),
+    Key("swap", "S", "Swap attacker and defender: he strikes back"),
+    Key("roll", "Ctrl+R", "Muster rolls for who chooses who acts first this turn"),
+    Key("type_dice", "Ctrl+D", "Type in the dice rolled at the table for who chooses"),
+    Key("next_turn", "Ctrl+T", "Next turn"),
+    Key("take_back", "Ctrl+Z", "Take back the last change"),
+    Key("table_mode", "F11", "Table mode: full screen, large type (Esc leaves it)"),
+    Key("finish", "Ctrl+Shift+R", "Finish the game: record its outcome, filled in"),
+    # The Beastrider Wars
+    Key("lose_attack", "A", "The defender loses an attack die: a wound", BEASTRIDER),
+    Key("lose_defend", "D", "The defender loses a defend die: a wound", BEASTRIDER),
+    Key("restore_attack", "Shift+A", "He gets an attack die back (a slip)", BEASTRIDER),
+    Key("restore_defend", "Shift+D", "He gets a defend die back (a slip)", BEASTRIDER),
+    Key("special", "P", "He uses his once-per-game special", BEASTRIDER),
+    Key("flee", "F", "He flees, or, fleeing, leaves the table", BEASTRIDER),
+    Key("kill", "K", "He is killed, by the attacker", BEASTRIDER),
+    Key("order", "O", "The selected leader gives his order to a friend…", BEASTRIDER),
+    # Caliburn's Wrath
+    Key("leg", "L", "The defender takes a leg wound", CALIBURN),
+    Key("arm", "A", "The defender takes an arm wound", CALIBURN),
+    Key("neck", "N", "The defender takes a neck wound", CALIBURN),
+    Key("heal_leg", "Shift+L", "A leg wound taken back (a slip)", CALIBURN),
+    Key("heal_arm", "Shift+A", "An arm wound taken back", CALIBURN),
+    Key("heal_neck", "Shift+N", "A neck wound taken back", CALIBURN),
+    Key("shield", "B", "His shield breaks", CALIBURN),
+    Key("weapon", "W", "His weapon breaks… (choose which)", CALIBURN),
+    Key("slain", "K", "He is slain, by the attacker", CALIBURN),
+    Key("decapitated", "X", "He is decapitated, by the attacker", CALIBURN),
+    Key("relic", "C", "He carries the relic (Capture the Relic)", CALIBURN),
+)
+
+PLACE = {
+    EVERY_GAME: "Game tracker",
+    BEASTRIDER: "Game tracker: The Beastrider Wars",
+    CALIBURN: "Game tracker: Caliburn's Wrath",
+}
+
+
+def keys_of(game: str) -> tuple[Key, ...]:
+    """The keys of the tracker of ``game``: every game's, then its own."""
+    return tuple(key for key in KEYS if key.game in (EVERY_GAME, game))
+
+
+for _key in KEYS:
+    register(PLACE[_key.game], _key.keys, _key.what)
