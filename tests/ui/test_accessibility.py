@@ -44,8 +44,17 @@ from PySide6.QtWidgets import (
 )
 
 import ui
+from models.campaigns import rules_of
 from models.demo import create_demo_campaigns
-from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Warband
+from models.store.schema import (
+    ACTIVE,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameSide,
+    Warband,
+)
 from rules.games import BEASTRIDER, CALIBURN
 from ui.common import MusterDialog
 from ui.dialogs.about import AboutDialog
@@ -67,6 +76,8 @@ from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.main_window import MainWindow
+from ui.tracker.turns import DiceDialog
+from ui.tracker.window import TrackerWindow
 
 # --- what is checked -------------------------------------------------------------------------
 
@@ -167,6 +178,12 @@ def _game(game: str, *, recorded: bool) -> Game:
     return query.order_by(Game.number).get()
 
 
+def _sides(game: str) -> list[GameSide]:
+    return list(
+        GameSide.select().where(GameSide.game == _game(game, recorded=False)).order_by(GameSide.id)
+    )
+
+
 def _stash_shown(window: MainWindow, game: str) -> ShopDialog:
     dialog = ShopDialog(window, window.editor, character=_character(game))
     dialog.kit_tabs.setCurrentWidget(dialog.stash_box)
@@ -235,6 +252,17 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     CheckDialog: [("check", lambda w, g: CheckDialog(w))],
     AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=w.db_path))],
     ShortcutsDialog: [("shortcuts", lambda w, g: ShortcutsDialog(w, w.action_table))],
+    TrackerWindow: [
+        ("tracker", lambda w, g: TrackerWindow(w, w.editor, game=_game(g, recorded=False)))
+    ],
+    DiceDialog: [
+        (
+            "dice",
+            lambda w, g: DiceDialog(
+                w, rules_of(_campaign(g)), tuple(s.warband.name for s in _sides(g))
+            ),
+        )
+    ],
 }
 
 # Bases that are never opened themselves.

@@ -72,6 +72,7 @@ class TurnBar(QWidget):
         self.roll_button = button("&Roll (Muster)")
         self.type_button = button("T&ype dice…")
         self.other_button = button("")
+        self.other_button.setAccessibleName("The other side chooses instead")
         self.next_button = button("&Next turn ▸")
         self.next_button.setAccessibleName("Next turn")
         self.roll_button.clicked.connect(self.roll_requested)

@@ -192,6 +192,7 @@ class TrackerWindow(KeyActions, MusterDialog):
             scroll.setWidget(holder)
             scroll.viewport().installEventFilter(holder)
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards' controls take Tab
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             column.addWidget(label)
             column.addWidget(scroll, 1)
