@@ -68,7 +68,9 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     killed = pw.fn.COUNT(victim.id)
     kills = (
         GameCharacter.select(killed)
-        .join(victim, on=(json_value(victim.outcome, "killed_by") == GameCharacter.id))
+        .join(
+            victim, on=(json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+        )
         .switch(GameCharacter)
         .join(Game)
         .switch(GameCharacter)
