@@ -443,6 +443,45 @@ def run_import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _register_copy(commands: argparse._SubParsersAction) -> None:
+    copy = commands.add_parser(
+        "copy",
+        help="copy campaigns whole from one database to another (files or club servers), "
+        "and verify each copy",
+        description="Copy campaigns, with their history, purchases, games and effects, from "
+        "SOURCE to TARGET, each a file path or a postgresql:// URL. Each copy is verified "
+        "against the original (their campaign files must match); a name already taken in "
+        "TARGET gets a suffix, as import gives it.",
+    )
+    copy.add_argument("--from", dest="source", required=True, metavar="SOURCE", help="read from")
+    copy.add_argument("--to", dest="target", required=True, metavar="TARGET", help="copy into")
+    copy.add_argument(
+        "--campaign",
+        action="append",
+        metavar="NAME",
+        help="a campaign to copy; repeat for more (default: every campaign of SOURCE)",
+    )
+    copy.set_defaults(handler=run_copy, needs_db=False)
+
+
+def run_copy(args: argparse.Namespace) -> int:
+    """Copy campaigns from --from to --to; print one line per campaign copied."""
+    from models.copying import copy_campaigns
+    from models.errors import MusterError
+    from models.store.location import parse_location
+
+    try:
+        source = parse_location(args.source)
+        target = parse_location(args.target)
+        copied = copy_campaigns(source=source, target=target, names=args.campaign or ())
+    except MusterError as exc:
+        return fail(str(exc))
+    for one in copied:
+        renamed = f" as “{one.target_name}”" if one.target_name != one.source_name else ""
+        print(f"Copied the campaign “{one.source_name}”{renamed} to {target.text}.")
+    return EXIT_OK
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
@@ -452,6 +491,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_rosters,
     _register_export,
     _register_import,
+    _register_copy,
 ]
 
 
@@ -460,7 +500,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler = getattr(args, "handler", run_gui)
-    if handler is not run_gui:
+    if handler is not run_gui and getattr(args, "needs_db", True):
         from models.errors import MusterError
 
         args.db_is_default = args.db is None

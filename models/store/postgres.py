@@ -66,8 +66,14 @@ MAX_INTEGER = 2**63 - 1
 
 
 def _sqlstate(exc: BaseException) -> str:
-    original = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else exc
-    return getattr(original, "sqlstate", None) or ""
+    """The SQLSTATE of a driver error, whether Peewee kept it as its first argument or as the
+    exception it was raised from (psycopg's own checks, before the server, have none)."""
+    candidates = [*exc.args[:1], exc, exc.__cause__, exc.__context__]
+    for candidate in candidates:
+        state = getattr(candidate, "sqlstate", None)
+        if state:
+            return str(state)
+    return ""
 
 
 def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterError | None:
@@ -77,7 +83,9 @@ def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterErr
         return DatabaseBusyError(BUSY_MESSAGE)
     if state in _READ_ONLY:
         return DatabaseWriteError(READ_ONLY_MESSAGE)
-    if state == _NUMBER_OUT_OF_RANGE:
+    if state == _NUMBER_OUT_OF_RANGE or (
+        isinstance(exc, peewee.DataError) and "out of range" in str(exc)
+    ):
         return InvalidInput(
             f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
         )
@@ -140,6 +148,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             options += " -c default_transaction_read_only=on"
         super().__init__(
             location.dbname,
+            # Whole numbers and ids are 64-bit, as in SQLite: the same values fit on both.
+            field_types={"INT": "BIGINT", "AUTO": "BIGSERIAL"},
             prefer_psycopg3=True,
             autoconnect=True,
             connect_timeout=CONNECT_TIMEOUT_S,

@@ -55,7 +55,7 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
                 )
             migrated_from = None
         else:
-            migrated_from = _migrate_locked(database, location)
+            version, migrated_from = _migrate_locked(database, location)
     except BaseException:
         database.close()
         raise
@@ -103,14 +103,17 @@ def _read_version(database: MusterPostgresDatabase, location: DatabaseLocation) 
         ) from None
 
 
-def _migrate_locked(database: MusterPostgresDatabase, location: DatabaseLocation) -> int | None:
-    """Migrate while holding the migration lock; the version is read again under it."""
+def _migrate_locked(
+    database: MusterPostgresDatabase, location: DatabaseLocation
+) -> tuple[int, int | None]:
+    """Migrate while holding the migration lock; the version is read again under it (another
+    Muster may have migrated meanwhile). Returns that version and the one migrated from."""
     database.execute_sql(f"SET lock_timeout = {MIGRATION_WAIT_MS}")
     database.execute_sql("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK,))
     database.execute_sql(f"SET lock_timeout = {LOCK_TIMEOUT_MS}")
     try:
-        _muster_version(database, location)
-        return migrate(database)
+        version = _muster_version(database, location)
+        return version, migrate(database)
     finally:
         if not database.is_closed():
             database.execute_sql("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))

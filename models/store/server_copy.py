@@ -26,7 +26,13 @@ from typing import Any
 import peewee
 
 from models.errors import BackupError
-from models.store.backup import _discard, _sync_folder, make_backup, unique_backup_path
+from models.store.backup import (
+    BACKUP_FOLDER,
+    _discard,
+    _sync_folder,
+    make_backup,
+    unique_backup_path,
+)
 from models.store.connection import bound_path, db, default_db_path, make_sqlite
 from models.store.inspection import describe_integrity_problems, file_integrity_problems
 from models.store.migrations import SCHEMA_VERSION, migrate
@@ -84,7 +90,11 @@ def safety_backup(reason: str) -> Path | None:
         return make_backup(path, reason=reason)
     database = db.obj
     if isinstance(database, MusterPostgresDatabase):
-        folder = default_db_path().parent / "backups"
+        folder = default_db_path().parent / BACKUP_FOLDER
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise BackupError(f"cannot create the folder {folder}: {exc.strerror}") from None
         return backup_server(folder, reason=reason)
     return None
 

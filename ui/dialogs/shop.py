@@ -318,7 +318,13 @@ class ShopDialog(MusterDialog):
             return
         name = self.rules.items[item_id].name
         try:
-            self.editor.run(f"Buy {name}", buy_item, character=self.character, item=item_id)
+            self.editor.run(
+                f"Buy {name}",
+                buy_item,
+                character=self.character,
+                item=item_id,
+                expected_gold=self.character.gold,  # as shown: refused if changed meanwhile
+            )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
 
