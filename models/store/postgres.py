@@ -175,7 +175,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
     def begin(self, isolation_level: Any = None) -> None:
         with self.translated():
             super().begin(isolation_level)
-            self.cursor().execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+        self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
 
     def commit(self) -> None:
         with self.translated():

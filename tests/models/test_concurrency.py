@@ -61,7 +61,11 @@ def server(pg_database: DatabaseLocation) -> DatabaseLocation:
 
 
 def kai_with_gold(gold: int) -> Character:
-    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    """Sir Kai with ``gold``, in a campaign where a cloth tunic (which a warrior may buy again
+    and again) costs 1 gp."""
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"prices": {"cloth_tunic": 1}}
+    )
     band = campaigns.create_warband(campaign=campaign, name="Camelot")
     kai = characters.recruit(warband=band, profile="sir_kai")
     Character.update(gold=gold).where(Character.id == kai.id).execute()
@@ -152,8 +156,11 @@ def test_of_two_recordings_of_one_game_the_second_is_refused(server: DatabaseLoc
 
 
 def test_two_imports_of_one_name_end_with_distinct_names(server: DatabaseLocation) -> None:
-    kai_with_gold(5)
-    document = export_campaign(Campaign.get())
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    characters.recruit(
+        warband=campaigns.create_warband(campaign=campaign, name="Camelot"), profile="sir_kai"
+    )
+    document = export_campaign(campaign)
 
     def player() -> str:
         return import_campaign(document).name
