@@ -23,6 +23,9 @@ needs on a server:
 from __future__ import annotations
 
 import contextlib
+import json
+import re
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -44,6 +47,10 @@ WRITE_LOCK = 0x4D5553_0001  # every transaction: one writer at a time
 MIGRATION_LOCK = 0x4D5553_0002  # held for a whole schema upgrade
 
 LOCK_TIMEOUT_MS = 5000  # as SQLite's busy timeout
+
+# Change notifications (models/store/notify.py): the channel, and the tables a statement writes.
+CHANNEL = "muster_changes"
+_WRITES = re.compile(r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"([^"]+)"', re.IGNORECASE)
 CONNECT_TIMEOUT_S = 5
 APPLICATION_NAME = "Muster"
 
@@ -63,6 +70,12 @@ _DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connec
 _NUMBER_OUT_OF_RANGE = "22003"
 
 MAX_INTEGER = 2**63 - 1
+
+
+def payload(pid: int, tables: set[str]) -> str:
+    """What a committed transaction announces on :data:`CHANNEL`: its server process and the
+    tables it wrote, as JSON."""
+    return json.dumps({"pid": pid, "tables": sorted(tables)}, separators=(",", ":"))
 
 
 def _sqlstate(exc: BaseException) -> str:
@@ -143,6 +156,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
     def __init__(self, location: DatabaseLocation, *, read_only: bool = False) -> None:
         self.location = location
         self.read_only = read_only
+        self._writes = threading.local()  # the tables this thread's transaction wrote
         options = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c client_min_messages=warning"
         if read_only:
             options += " -c default_transaction_read_only=on"
@@ -170,7 +184,29 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
         with self.translated():
-            return super().execute_sql(sql, params)
+            cursor = super().execute_sql(sql, params)
+        written = _WRITES.match(sql)
+        if written:
+            self.note_written(written.group(1))
+        return cursor
+
+    def note_written(self, table: str) -> None:
+        """Remember that ``table`` was written, to announce it when the transaction commits
+        (at once when there is no transaction)."""
+        if self.in_transaction():
+            self._tables().add(table)
+        else:
+            self._announce({table})
+
+    def _tables(self) -> set[str]:
+        if not hasattr(self._writes, "tables"):
+            self._writes.tables = set()
+        return self._writes.tables
+
+    def _announce(self, tables: set[str]) -> None:
+        pid = self.connection().info.backend_pid
+        with self.translated():
+            super().execute_sql("SELECT pg_notify(%s, %s)", (CHANNEL, payload(pid, tables)))
 
     def begin(self, isolation_level: Any = None) -> None:
         with self.translated():
@@ -178,10 +214,15 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
 
     def commit(self) -> None:
+        tables = self._tables()
+        if tables:  # NOTIFY inside the transaction: delivered only if it commits
+            self._announce(tables)
+            tables.clear()
         with self.translated():
             super().commit()
 
     def rollback(self) -> None:
+        self._tables().clear()
         if self.is_closed():
             return
         with contextlib.suppress(Exception):  # a lost connection has nothing to roll back
@@ -203,6 +244,11 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             if translated is None:
                 raise
             raise translated from None
+
+    @property
+    def server_pid(self) -> int:
+        """This thread's server process: the ``pid`` of the changes it announces."""
+        return int(self.connection().info.backend_pid)
 
     @property
     def role(self) -> str:
@@ -232,6 +278,8 @@ def advance_sequences(database: peewee.Database, tables: list[str]) -> None:
     if not isinstance(database, peewee.PostgresqlDatabase):
         return
     for table in tables:
+        if isinstance(database, MusterPostgresDatabase):
+            database.note_written(table)  # rows written past execute_sql (executemany)
         database.execute_sql(
             "SELECT setval(pg_get_serial_sequence(%s, 'id'), "
             f'GREATEST((SELECT MAX(id) FROM "{table}"), 1), '
