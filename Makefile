@@ -19,6 +19,9 @@ QT_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0
 	libxcb-xkb.so.1:libxcb-xkb1 libX11-xcb.so.1:libx11-xcb1
 # Programs the tests use, and the Debian packages that provide them.
 TEST_TOOLS := desktop-file-validate:desktop-file-utils appstreamcli:appstream
+# The tests start a throwaway PostgreSQL server (tests/postgres_cluster.py); Debian keeps its
+# programs in /usr/lib/postgresql/VERSION/bin.
+PG_INITDB := $(firstword $(wildcard /usr/lib/postgresql/*/bin/initdb))
 
 # Installing for the current user, without root (make install / make uninstall).
 APP_ID       := org.musterapp.Muster
@@ -35,6 +38,7 @@ run: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
+	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest --cov=rules --cov-report=term-missing --cov-fail-under=100
 
 # The SIGKILL test at its full count (220 kills across recording, import, export, backup and
@@ -67,6 +71,7 @@ sysdeps:
 		command -v "$$tool" >/dev/null || missing="$$missing $$pkg"; \
 	done; \
 	$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
+	[ -n "$(PG_INITDB)" ] || [ -n "$$PG_BIN" ] || command -v initdb >/dev/null || missing="$$missing postgresql"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "Installing system packages:$$missing"; \

@@ -1,12 +1,14 @@
 """Muster's command line: opens the database, then starts the window or runs a command.
 
-    python main.py [--db PATH]            the app
-    python main.py [--db PATH] COMMAND …  a command without a window (see --help)
+    python main.py [--db PATH|URL]            the app
+    python main.py [--db PATH|URL] COMMAND …  a command without a window (see --help)
 
-``--db`` may come before or after the command. Without it, the app and every command use the
-default database in the user's data folder (a command says which file that is). An unusable
-database is reported in one line on stderr with exit code 2, before any window opens and
-without touching the file.
+``--db`` may come before or after the command. It is a SQLite file, or a club's PostgreSQL
+server: ``postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]`` (docs/club-server.md). Without it,
+the app and every command use the default database in the user's data folder (a command says
+which file that is). An unusable database (or an unreachable server, a refused login) is
+reported in one line on stderr with exit code 2, before any window opens and without changing
+anything; no line ever shows a password.
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from models.store.location import DatabaseLocation
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -23,12 +29,15 @@ EXIT_USAGE = 2
 Handler = Callable[[argparse.Namespace], int]
 
 
-DB_HELP = "the campaign database file (default: muster.sqlite3 in your user data folder)"
+DB_HELP = (
+    "the campaign database: a file (default: muster.sqlite3 in your user data folder), or a "
+    "club server, postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE]"
+)
 
 
 def _db_argument(parser: argparse.ArgumentParser, *, help: str = DB_HELP) -> None:
     """``--db`` on a command: the same option as before the command (either place works)."""
-    parser.add_argument("--db", type=Path, metavar="PATH", default=argparse.SUPPRESS, help=help)
+    parser.add_argument("--db", metavar="PATH|URL", default=argparse.SUPPRESS, help=help)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,23 +49,26 @@ def build_parser() -> argparse.ArgumentParser:
         description="Muster: a campaign manager for The Beastrider Wars and Caliburn's Wrath.",
     )
     parser.add_argument("--version", action="version", version=f"muster {__version__}")
-    parser.add_argument("--db", type=Path, metavar="PATH", default=None, help=DB_HELP)
+    parser.add_argument("--db", metavar="PATH|URL", default=None, help=DB_HELP)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for register in COMMANDS:
         register(commands)
     return parser
 
 
-def command_db(args: argparse.Namespace) -> Path:
-    """The database a command works on: ``--db``, else the app's default one, named on
+def command_db(args: argparse.Namespace) -> DatabaseLocation:
+    """The database a command works on: ``--db`` (a file or a server's URL, see
+    :func:`models.store.location.parse_location`), else the app's default file, named on
     stderr so the user knows which file was read or changed."""
+    from models.store.location import DatabaseLocation, parse_location
+
     if args.db is not None:
-        return Path(args.db).expanduser()
+        return parse_location(str(args.db))
     from models.store.connection import default_db_path
 
     path = default_db_path()
     print(f"muster: using the default database {path}", file=sys.stderr)
-    return path
+    return DatabaseLocation.file(path)
 
 
 def fail(message: str) -> int:
@@ -65,8 +77,10 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def open_db_or_fail(path: Path, *, read_only: bool = False, create: bool = True) -> int | None:
-    """Open ``path`` for a command; return an exit code when it cannot be used.
+def open_db_or_fail(
+    location: DatabaseLocation, *, read_only: bool = False, create: bool = True
+) -> int | None:
+    """Open ``location`` for a command; return an exit code when it cannot be used.
 
     A missing file is created for a command that writes, unless ``create`` is False.
     """
@@ -74,11 +88,11 @@ def open_db_or_fail(path: Path, *, read_only: bool = False, create: bool = True)
     from models.store.lifecycle import open_database
 
     try:
-        open_database(path, read_only=read_only, create=create)
+        open_database(location, read_only=read_only, create=create)
     except DatabaseDamagedError as exc:
-        return fail_damaged(path, str(exc))
+        return fail_damaged(location.path or Path(), str(exc))
     except MusterError as exc:
-        return fail(str(exc))
+        return fail(location.scrub(str(exc)))
     return None
 
 
@@ -113,14 +127,23 @@ def run_gui(args: argparse.Namespace) -> int:
     """Open the app; an unusable ``--db`` is one line and exit 2, before any window."""
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
+    from models.store.location import parse_location
     from ui.app import run_app
 
     opened = None
     if args.db is not None:
         try:
-            opened = open_database(args.db)
+            location = parse_location(str(args.db))
+            if location.is_server:
+                # The window's side of a club server (connecting, the title and status bar,
+                # live refresh) is not built yet; every command works with a server.
+                return fail(
+                    "the app cannot open a club server yet; the commands (check, backup, "
+                    "rosters, export, import, demo, copy) work with --db URL"
+                )
+            opened = open_database(location)
         except DatabaseDamagedError as exc:
-            return fail_damaged(args.db, str(exc))
+            return fail_damaged(Path(args.db), str(exc))
         except MusterError as exc:
             return fail(str(exc))
     return run_app(opened)
@@ -177,6 +200,8 @@ def run_screenshots(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.db.is_server:
+        return fail("screenshots are rendered from a file: give --db a file path")
     error = open_db_or_fail(args.db)
     if error is not None:
         return error
@@ -186,7 +211,7 @@ def run_screenshots(args: argparse.Namespace) -> int:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         return fail(f"cannot create {args.out}: {exc.strerror}")
-    for path in render_all(args.db, args.out):
+    for path in render_all(args.db.path, args.out):
         print(path)
     return EXIT_OK
 
@@ -208,12 +233,15 @@ def _register_backup(commands: argparse._SubParsersAction) -> None:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    """Copy --db to --out with the SQLite backup API; print the file written."""
+    """Copy --db to --out with the SQLite backup API (a server: row by row into a new SQLite
+    file), verify the copy, and print the file written."""
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.backup import MANUAL, make_backup
     from models.store.inspection import ensure_sound, inspect_file
 
-    path = args.db.expanduser()
+    if args.db.is_server:
+        return _backup_server(args)
+    path = args.db.path
     try:
         if not inspect_file(path, writable=False):
             return fail(f"{path} is empty: there is nothing to back up")
@@ -223,6 +251,24 @@ def run_backup(args: argparse.Namespace) -> int:
         return fail_damaged(path, str(exc))
     except MusterError as exc:
         return fail(str(exc))
+    print(written)
+    return EXIT_OK
+
+
+def _backup_server(args: argparse.Namespace) -> int:
+    from models.errors import MusterError
+    from models.store.connection import close_database
+    from models.store.server_copy import backup_server
+
+    error = open_db_or_fail(args.db, read_only=True)
+    if error is not None:
+        return error
+    try:
+        written = backup_server(args.out.expanduser())
+    except MusterError as exc:
+        return fail(args.db.scrub(str(exc)))
+    finally:
+        close_database()
     print(written)
     return EXIT_OK
 
@@ -250,11 +296,11 @@ def run_check(args: argparse.Namespace) -> int:
     from models.store.inspection import describe_integrity_problems
     from models.store.integrity import integrity_problems
 
-    path = args.db.expanduser()
-    if args.db_is_default and not path.exists():
+    path = args.db.path
+    if args.db_is_default and path is not None and not path.exists():
         print(f"There is no database yet at {path}: Muster creates it when the app first starts.")
         return EXIT_OK
-    error = open_db_or_fail(path, read_only=not args.repair, create=False)
+    error = open_db_or_fail(args.db, read_only=not args.repair, create=False)
     if error is not None:
         return error
     try:
@@ -266,7 +312,10 @@ def run_check(args: argparse.Namespace) -> int:
         close_database()
     print(report.render())
     if report.damaged:
-        return fail_damaged(path, f"{path} is damaged: {describe_integrity_problems(damage)}")
+        where = path or args.db.text
+        return fail_damaged(
+            path or Path(), f"{where} is damaged: {describe_integrity_problems(damage)}"
+        )
     if report.repairable and not args.repair:
         print("Run the check again with --repair to repair them (a backup is taken first).")
     return EXIT_OK if report.ok else EXIT_FAILURE
@@ -308,7 +357,9 @@ def run_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
     from models.store.connection import close_database
 
-    error = open_db_or_fail(args.db.expanduser(), read_only=True)
+    if not args.db.is_server and not args.db.path.exists():
+        return fail(f"there is no database at {args.db.path}")
+    error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
     from models import pdf
@@ -360,8 +411,7 @@ def run_export(args: argparse.Namespace) -> int:
     from models.exchange import write_campaign_file
     from models.store.connection import close_database
 
-    path = args.db.expanduser()
-    error = open_db_or_fail(path, read_only=True)
+    error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
     try:
@@ -401,17 +451,57 @@ def run_import(args: argparse.Namespace) -> int:
         data = open_campaign_file(args.file)
     except MusterError as exc:
         return fail(str(exc))
-    path = args.db.expanduser()
-    error = open_db_or_fail(path)
+    error = open_db_or_fail(args.db)
     if error is not None:
         return error
     try:
-        campaign = import_campaign(data, db_path=path)
+        # A file is backed up before the import; a server keeps its own backups (pg_dump,
+        # `main.py backup`), and the import is one transaction either way.
+        campaign = import_campaign(data, db_path=args.db.path)
     except MusterError as exc:
         return fail(f"{args.file}: {exc}")
     finally:
         close_database()
     print(f"Created the campaign “{campaign.name}”.")
+    return EXIT_OK
+
+
+def _register_copy(commands: argparse._SubParsersAction) -> None:
+    copy = commands.add_parser(
+        "copy",
+        help="copy campaigns whole from one database to another (files or club servers), "
+        "and verify each copy",
+        description="Copy campaigns, with their history, purchases, games and effects, from "
+        "SOURCE to TARGET, each a file path or a postgresql:// URL. Each copy is verified "
+        "against the original (their campaign files must match); a name already taken in "
+        "TARGET gets a suffix, as import gives it.",
+    )
+    copy.add_argument("--from", dest="source", required=True, metavar="SOURCE", help="read from")
+    copy.add_argument("--to", dest="target", required=True, metavar="TARGET", help="copy into")
+    copy.add_argument(
+        "--campaign",
+        action="append",
+        metavar="NAME",
+        help="a campaign to copy; repeat for more (default: every campaign of SOURCE)",
+    )
+    copy.set_defaults(handler=run_copy, needs_db=False)
+
+
+def run_copy(args: argparse.Namespace) -> int:
+    """Copy campaigns from --from to --to; print one line per campaign copied."""
+    from models.copying import copy_campaigns
+    from models.errors import MusterError
+    from models.store.location import parse_location
+
+    try:
+        source = parse_location(args.source)
+        target = parse_location(args.target)
+        copied = copy_campaigns(source=source, target=target, names=args.campaign or ())
+    except MusterError as exc:
+        return fail(str(exc))
+    for one in copied:
+        renamed = f" as “{one.target_name}”" if one.target_name != one.source_name else ""
+        print(f"Copied the campaign “{one.source_name}”{renamed} to {target.text}.")
     return EXIT_OK
 
 
@@ -424,6 +514,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_rosters,
     _register_export,
     _register_import,
+    _register_copy,
 ]
 
 
@@ -432,9 +523,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler = getattr(args, "handler", run_gui)
-    if handler is not run_gui:
+    if handler is not run_gui and getattr(args, "needs_db", True):
+        from models.errors import MusterError
+
         args.db_is_default = args.db is None
-        args.db = command_db(args)
+        try:
+            args.db = command_db(args)
+        except MusterError as exc:
+            return fail(str(exc))
     try:
         return handler(args)
     except KeyboardInterrupt:

@@ -12,7 +12,7 @@ def _import_peewee_without_its_server_driver() -> None:
     about 0.3 s of every start-up, for a driver only a club server needs; so does
     ``playhouse.migrate``. Every module of this package is imported after this one, so both
     are imported here with the driver hidden;
-    :func:`models.store.connection.load_postgres_driver` gives it the driver when a server is
+    :func:`models.store.postgres.load_postgres_driver` gives it the driver when a server is
     opened."""
     import sys
 

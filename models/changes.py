@@ -19,7 +19,7 @@ from typing import Any, Literal, TypeVar
 import peewee as pw
 
 from models.errors import MusterError
-from models.store.connection import db, translated_errors
+from models.store.connection import db, ids_written, lock_row, translated_errors
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -40,30 +40,101 @@ class RowChange:
         return RowChange(kind, self.model, self.row_id, self.after, self.before)
 
     def apply(self) -> None:
+        """Write this change, first making sure the row still holds what the change expects.
+
+        An update or a delete expects the row to hold ``before`` (what the action it undoes,
+        or redoes, left there); an insert expects no row with its id. When another player (or
+        another copy of Muster) has changed the row since, :class:`ChangeConflict` says what
+        changed, and the caller's transaction writes nothing.
+        """
         model = self.model
         pk = model._meta.primary_key
         if self.kind == "insert":
             assert self.after is not None
+            if model.select().where(pk == self.row_id).exists():
+                raise ChangeConflict(model, self.row_id, row=None, changed="exists")
             model.insert(**self.after).execute()
-        elif self.kind == "delete":
-            deleted = model.delete().where(pk == self.row_id).execute()
-            if not deleted:
-                raise ChangeConflict(model, self.row_id)
+            return
+        current = lock_row(model, self.row_id)
+        if current is None:
+            raise ChangeConflict(model, self.row_id, row=None, changed="gone")
+        assert self.before is not None
+        for name, expected in self.before.items():
+            field_ = model._meta.fields[name]
+            if _normal(field_, current.__data__.get(name)) != _normal(field_, expected):
+                raise ChangeConflict(
+                    model, self.row_id, row=current, changed=name, expected=expected
+                )
+        if self.kind == "delete":
+            model.delete().where(pk == self.row_id).execute()
         else:
             assert self.after is not None
-            updated = model.update(**self.after).where(pk == self.row_id).execute()
-            if not updated:
-                raise ChangeConflict(model, self.row_id)
+            model.update(**self.after).where(pk == self.row_id).execute()
+
+
+def _normal(field_: pw.Field, value: Any) -> Any:
+    """A value as it reads back from the database (a date typed as text equals the date)."""
+    if value is None:
+        return None
+    try:
+        return field_.python_value(field_.db_value(value))
+    except (TypeError, ValueError):
+        return value
+
+
+def _kind(model: type[pw.Model]) -> str:
+    names = {"HistoryEntry": "history entry", "GameSide": "side", "GameCharacter": "fielding"}
+    return names.get(model.__name__, model.__name__.lower())
+
+
+def _describe(model: type[pw.Model], row: pw.Model) -> str:
+    """The row in a few words: its name, or its kind and number."""
+    name = getattr(row, "name", None)
+    if name:
+        return str(name)
+    number = getattr(row, "number", None)
+    if number is not None:
+        return f"{_kind(model)} {number}"
+    return f"a {_kind(model)}"
+
+
+def _shown(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return f"“{value}”" if value else "empty"
+    return str(value)
 
 
 class ChangeConflict(MusterError):
     """The database no longer holds what the change set expects (changed elsewhere)."""
 
-    def __init__(self, model: type[pw.Model], row_id: int) -> None:
-        super().__init__(
-            f"This cannot be undone or redone: the {model.__name__.lower()} it concerns was "
-            "changed elsewhere in the meantime. Nothing was changed."
-        )
+    def __init__(
+        self,
+        model: type[pw.Model],
+        row_id: int,
+        *,
+        row: pw.Model | None = None,
+        changed: str = "",
+        expected: Any = None,
+    ) -> None:
+        self.model = model
+        self.row_id = row_id
+        self.changed = changed
+        kind = _kind(model)
+        if changed == "gone":
+            detail = f"the {kind} it concerns was deleted elsewhere"
+        elif changed == "exists":
+            detail = f"the {kind} it would put back is there again"
+        elif changed and row is not None:
+            label = changed.replace("_", " ")
+            detail = (
+                f"{_describe(model, row)} was changed elsewhere in the meantime: {label} is now "
+                f"{_shown(row.__data__.get(changed))}, not {_shown(expected)}"
+            )
+        else:
+            detail = f"the {kind} it concerns was changed elsewhere"
+        super().__init__(f"This cannot be undone or redone: {detail}. Nothing was changed.")
 
 
 @dataclass
@@ -81,6 +152,7 @@ class ChangeSet:
             with db.atomic():
                 for change in self.changes:
                     change.apply()
+                ids_written(*{c.model for c in self.changes if c.kind == "insert"})
         except pw.IntegrityError:
             raise ChangeConflict(self.changes[0].model, self.changes[0].row_id) from None
         return self.inverse()
@@ -120,6 +192,8 @@ def _row_data(row: pw.Model) -> dict[str, Any]:
 def create(model: type[M], **values: Any) -> M:
     """Insert a row (the caller holds the transaction) and record it."""
     row = model.create(**values)
+    if "id" in values:
+        ids_written(model)
     _record(RowChange("insert", model, row.get_id(), None, _row_data(row)))
     return row
 
@@ -164,6 +238,7 @@ def create_many(
                     RowChange("insert", model, row["id"], None, {n: row[n] for n in names})
                     for row in chunk
                 )
+        ids_written(model)  # a server's id sequence moves past the ids given
 
 
 def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:

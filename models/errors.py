@@ -38,12 +38,30 @@ class DatabaseValueError(MusterError):
     rules refuse, a date that is not one); the database check finds and explains each."""
 
 
+class ServerUnavailableError(DatabaseUnusableError):
+    """A club server cannot be reached, or has no such database; trying again may work."""
+
+
+class ServerLoginError(DatabaseUnusableError):
+    """A club server refused the login: no password given, or a wrong one.
+
+    The app asks for the password and tries again; the message never contains the password.
+    """
+
+
 class DatabaseBusyError(MusterError):
     """Another copy of Muster holds the database; trying again later will work."""
 
 
 class DatabaseWriteError(MusterError):
     """A change could not be saved (disk full, read-only file, disk error); nothing was lost."""
+
+
+class ChangedElsewhereError(MusterError):
+    """What the user saw was changed by another player meanwhile; nothing was changed.
+
+    The screen re-reads its data and the user decides again.
+    """
 
 
 class BackupError(MusterError):

@@ -39,7 +39,7 @@ def _board(query: pw.Select, count: pw.Node, top: int) -> tuple[Leader, ...]:
         query.select_extend(Character.id, Character.name, Character.status, Warband.name)
         .join(Character, on=(GameCharacter.character == Character.id))
         .join(Warband, on=(Character.warband == Warband.id))
-        .group_by(Character.id)
+        .group_by(Character.id, Warband.id)
         .order_by(count.desc(), Character.name, Character.id)
         .limit(top)
         .tuples()
@@ -68,7 +68,9 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     killed = pw.fn.COUNT(victim.id)
     kills = (
         GameCharacter.select(killed)
-        .join(victim, on=(json_value(victim.outcome, "killed_by") == GameCharacter.id))
+        .join(
+            victim, on=(json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+        )
         .switch(GameCharacter)
         .join(Game)
         .switch(GameCharacter)

@@ -11,17 +11,18 @@ the corrected outcome; the history gains correction entries and loses nothing.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from models import changes, history
 from models.campaigns import rules_of
-from models.errors import InvalidInput, RuleViolation
+from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.games import fielded, sides_of
 from models.outcome_history import Earlier, RecordedGame, write_corrections, write_history
 from models.shop import kit_of, purchases_by_character
 from models.stash import dead_kit_to_stash, stash_kit, unstash_kit
-from models.store.connection import db
+from models.store.connection import db, lock_row
 from models.store.schema import (
     ACTIVE,
     DEAD,
@@ -208,21 +209,45 @@ def _state(rules: GameData, character: Character, owned: list[Purchase]) -> Char
 # --- the operation ----------------------------------------------------------------------
 
 
+def outcome_state(game: Game) -> str:
+    """What a game's recording is now, as a short text to compare: its result, winner and
+    every fielded character's outcome (see ``expected_state`` of :func:`record_outcome`)."""
+    rows = (
+        GameCharacter.select(GameCharacter.id, GameCharacter.outcome)
+        .where(GameCharacter.game == game.id)
+        .order_by(GameCharacter.id)
+        .tuples()
+    )
+    outcomes = [[gc_id, outcome] for gc_id, outcome in rows]
+    state = [game.winner_id, (game.details or {}).get("relic_carrier"), outcomes]
+    return f"{game.result}:{json.dumps(state, sort_keys=True, default=str)}"
+
+
 def record_outcome(
     *,
     game: Game,
     winner: Warband | None,
     outcomes: Mapping[int, Mapping[str, Any]],
     relic_carrier: int | None = None,
+    expected_state: str | None = None,
 ) -> None:
     """Record (or correct) the whole game at once: the result and every fielded character.
 
     ``winner`` is the winning warband, or None for a draw. ``outcomes`` maps GameCharacter ids
     to their outcome; characters left out are recorded as unhurt. ``relic_carrier`` is the
-    GameCharacter who carried the relic off (Capture the Relic).
+    GameCharacter who carried the relic off (Capture the Relic). ``expected_state`` is
+    :func:`outcome_state` of the game as the screen showed it: when another player recorded
+    or corrected the game meanwhile, :class:`ChangedElsewhereError` says so and nothing is
+    written (so of two recordings of one game, the second is refused).
     """
     with db.atomic():
-        game = Game.get_by_id(game.id)
+        game = lock_row(Game, game.id) or Game.get_by_id(game.id)
+        if expected_state is not None and outcome_state(game) != expected_state:
+            done = "recorded" if expected_state.startswith(UNRECORDED) else "corrected"
+            raise ChangedElsewhereError(
+                f"Game {game.number} was {done} by another player since you opened it. "
+                "Nothing was recorded: look at the game again."
+            )
         campaign = game.campaign
         rules = rules_of(campaign)
         sides = sides_of(game)

@@ -197,19 +197,19 @@ def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list
         Character.select(
             Character.warband,
             Character.profile,
-            Character.status == ACTIVE,
+            Character.status,
             pw.fn.COUNT(Character.id),
             pw.fn.SUM(Character.gold),
         )
         .join(Warband)
         .where(Warband.campaign == campaign)
-        .group_by(Character.warband, Character.profile, Character.status == ACTIVE)
+        .group_by(Character.warband, Character.profile, Character.status)
         .tuples()
     )
-    for warband_id, profile_id, able, number, gold in rows:
+    for warband_id, profile_id, status, number, gold in rows:
         totals = counts[warband_id]
         totals[1] += number
-        if able:
+        if status == ACTIVE:
             profile = rules.profiles.get(profile_id)
             totals[0] += number
             totals[2] += number * (profile.points if profile else 0)

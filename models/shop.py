@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from models import changes, history
 from models.campaigns import REFUND_FULL, REFUND_HALF, refund_policy, rules_of
-from models.errors import InvalidInput, RuleViolation
-from models.store.connection import db
+from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
+from models.store.connection import db, lock_row
 from models.store.schema import (
     ACTIVE,
     OWNED,
@@ -64,10 +64,21 @@ def purchase_refusals(
     )
 
 
-def buy_item(*, character: Character, item: str) -> Purchase:
-    """Buy ``item`` with the warrior's own gold, at today's price, pinned on the purchase."""
+def buy_item(*, character: Character, item: str, expected_gold: int | None = None) -> Purchase:
+    """Buy ``item`` with the warrior's own gold, at today's price, pinned on the purchase.
+
+    The warrior is read again, locked, inside the transaction (on a server every transaction
+    also waits for the one before it: :mod:`models.store.postgres`), so two purchases at once
+    can never spend his gold twice. ``expected_gold`` is the gold the shop showed: when another
+    player changed it meanwhile, :class:`ChangedElsewhereError` says so and nothing is bought.
+    """
     with db.atomic():
-        character = Character.get_by_id(character.id)
+        character = _locked(character)
+        if expected_gold is not None and character.gold != expected_gold:
+            raise ChangedElsewhereError(
+                f"{character.name} was changed by another player since you opened the shop: "
+                f"he now has {character.gold} gp. Nothing was bought."
+            )
         problems = purchase_refusals(character, item)
         if problems:
             raise RuleViolation(" ".join(problems))
@@ -82,6 +93,15 @@ def buy_item(*, character: Character, item: str) -> Purchase:
             details={"item": item, "price": price, "purchase": purchase.id},
         )
     return purchase
+
+
+def _locked(character: Character) -> Character:
+    current = lock_row(Character, character.id)
+    if current is None:
+        raise ChangedElsewhereError(
+            f"{character.name} was deleted by another player. Nothing was changed."
+        )
+    return current
 
 
 def played_since(purchase: Purchase) -> bool:
@@ -117,10 +137,11 @@ def refund_for(purchase: Purchase) -> int:
 def return_item(*, purchase: Purchase) -> int:
     """Give an item back to the shop; returns the gold refunded."""
     with db.atomic():
-        purchase = Purchase.get_by_id(purchase.id)
-        if purchase.status != OWNED:
+        current = lock_row(Purchase, purchase.id)
+        if current is None or current.status != OWNED or current.character_id is None:
             raise InvalidInput("That item is no longer in the warrior's kit.")
-        character = purchase.character
+        purchase = current
+        character = _locked(purchase.character)
         refund = refund_for(purchase)
         changes.update(purchase, status=RETURNED, refund=refund)
         changes.update(character, gold=character.gold + refund)

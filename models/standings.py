@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.store.connection import json_value
+from models.store.connection import json_true, json_value
 from models.store.schema import (
     DRAW,
     UNRECORDED,
@@ -72,7 +72,7 @@ def standings(campaign: Campaign) -> list[Standing]:
         .join(
             killer,
             pw.JOIN.LEFT_OUTER,
-            on=(killer.id == json_value(GameCharacter.outcome, "killed_by")),
+            on=(killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True)),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
         .where(recorded & died(campaign.game))
@@ -108,9 +108,9 @@ def died(rules_id: str) -> pw.Expression:
     as rules/outcomes.py declares it, holds a death (K2)."""
     shape = shape_of(rules_id)
     death = shape.field(shape.death)
-    value = json_value(GameCharacter.outcome, death.key)
     if death.kind == BOOL:
-        return value == 1  # JSON true
+        return json_true(GameCharacter.outcome, death.key)
+    value = json_value(GameCharacter.outcome, death.key)
     return value.in_([choice for choice in death.values if choice in DEATHS])
 
 

@@ -6,9 +6,10 @@ a temporary directory, so no test ever touches the user's real files.
 
 from __future__ import annotations
 
+import itertools
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # Before anything imports Qt or platformdirs.
@@ -29,6 +30,82 @@ settings.load_profile("muster")
 
 from models.store.connection import close_database  # noqa: E402
 from models.store.lifecycle import open_database  # noqa: E402
+from models.store.location import DatabaseLocation, parse_location  # noqa: E402
+from tests.postgres_cluster import Cluster  # noqa: E402
+
+SQLITE = "sqlite"
+POSTGRES = "postgres"
+TEMPLATE = "muster_template"
+
+
+class Server:
+    """The session's PostgreSQL cluster, handing each test a fresh database of its own.
+
+    Each database is a copy of a template that Muster has already created its tables in
+    (``CREATE DATABASE ... TEMPLATE``): a few milliseconds, where migrating would take longer.
+    """
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cluster = cluster
+        self._numbers = itertools.count(1)
+        self._templates: dict[str, str] = {}
+        with cluster.admin_connection() as conn:
+            conn.execute(f"CREATE DATABASE {TEMPLATE}")
+        open_database(parse_location(cluster.url(TEMPLATE)))
+        close_database()
+
+    def template(self, name: str, populate: Callable[[], object]) -> str:
+        """A template database holding what ``populate`` writes (made once per session)."""
+        if name not in self._templates:
+            location = self.create()
+            open_database(location)
+            try:
+                populate()
+            finally:
+                close_database()
+            self._templates[name] = location.dbname
+        return self._templates[name]
+
+    def create(self, *, template: str | None = TEMPLATE) -> DatabaseLocation:
+        """A new database: a copy of Muster's empty schema, or empty when ``template`` is None."""
+        name = f"test_{next(self._numbers)}"
+        with self.cluster.admin_connection() as conn:
+            clause = f" TEMPLATE {template}" if template else ""
+            conn.execute(f"CREATE DATABASE {name}{clause}")
+        return parse_location(self.cluster.url(name))
+
+    def drop(self, location: DatabaseLocation) -> None:
+        with self.cluster.admin_connection() as conn:
+            conn.execute(f"DROP DATABASE IF EXISTS {location.dbname} WITH (FORCE)")
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Server]:
+    """A throwaway PostgreSQL server for the whole run; it fails the run if it cannot start."""
+    cluster = Cluster()
+    try:
+        cluster.start()
+        yield Server(cluster)
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture
+def pg_database(pg_server: Server) -> Iterator[DatabaseLocation]:
+    """A fresh database with Muster's tables on the test server (not bound); dropped after."""
+    location = pg_server.create()
+    try:
+        yield location
+    finally:
+        close_database()
+        pg_server.drop(location)
+
+
+@pytest.fixture
+def engine(request: pytest.FixtureRequest) -> str:
+    """Which engine the ``database`` fixture gives: SQLite unless parametrised (the models
+    suite runs on both, see tests/models/conftest.py)."""
+    return getattr(request, "param", SQLITE)
 
 
 @pytest.fixture
@@ -38,8 +115,20 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def database(db_path: Path) -> Iterator[Path]:
-    """A freshly created database bound to models.db.db; yields its path."""
+def database(
+    engine: str, db_path: Path, request: pytest.FixtureRequest
+) -> Iterator[Path | DatabaseLocation]:
+    """A freshly created database bound to models.store.connection.db: a SQLite file (yields
+    its path) or, for the ``postgres`` engine, a database on the test server (yields its
+    location)."""
+    if engine == POSTGRES:
+        location = request.getfixturevalue("pg_database")
+        open_database(location)
+        try:
+            yield location
+        finally:
+            close_database()
+        return
     open_database(db_path)
     try:
         yield db_path

@@ -13,6 +13,18 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
+def stored_state(database: object) -> tuple[str, ...]:
+    """What a database holds, to show that something wrote nothing: the bytes of a SQLite
+    file and of its write-ahead log; on a server, every row of every table."""
+    if isinstance(database, Path):
+        wal = database.with_name(database.name + "-wal")
+        return tuple(sha256(p) if p.exists() else "-" for p in (database, wal))
+    from models.store.schema import ALL_MODELS
+
+    rows = [list(model.select().order_by(model.id).tuples()) for model in ALL_MODELS]
+    return (hashlib.sha256(repr(rows).encode()).hexdigest(),)
+
+
 def populate(*, name: str = "Autumn", characters: int = 40) -> Campaign:
     """A campaign with two warbands and enough characters to fill several pages (knights of
     the campaign's own profile: a named hero appears only once in a warband)."""

@@ -36,10 +36,11 @@ from models.errors import (
     DatabaseValueError,
     MusterError,
 )
-from models.store.backup import REPAIR, make_backup
-from models.store.connection import DRIVER_ERRORS, bound_path, write_transaction
+from models.store.backup import REPAIR
+from models.store.connection import DRIVER_ERRORS, write_transaction
 from models.store.inspection import describe_integrity_problems
 from models.store.integrity import integrity_problems
+from models.store.server_copy import safety_backup
 
 
 def check_database(*, repair: bool) -> CheckReport:
@@ -53,8 +54,7 @@ def check_database(*, repair: bool) -> CheckReport:
     if not repair or report.damaged or not report.repairable:
         return report
 
-    path = bound_path()
-    backup = make_backup(path, reason=REPAIR) if path is not None else None
+    backup = safety_backup(REPAIR)
     with write_transaction():
         report = _find_problems()
         for problem in report.repairable:

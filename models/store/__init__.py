@@ -1,6 +1,8 @@
 """Storage: the only code that knows which engine keeps the campaign.
 
-``connection`` (the deferred database, error translation), ``schema`` (the Peewee tables),
+``location`` (a file or a server's URL), ``connection`` (the deferred database, error
+translation, where the engines' SQL differs), ``postgres``, ``server``, ``server_copy`` and
+``notify`` (a club's PostgreSQL server), ``schema`` (the Peewee tables),
 ``migrations`` (numbered schema steps), ``lifecycle`` (opening a database), ``inspection``
 (looking at a file before using it), ``integrity`` (what the engine says about the data),
 ``backup`` (verified copies, rotation, restore) and ``files`` (writing a file atomically).

@@ -23,6 +23,7 @@ from models.errors import (
     InvalidInput,
     MusterError,
 )
+from models.store.postgres import advance_sequences
 
 db = peewee.DatabaseProxy()
 
@@ -65,7 +66,11 @@ MAX_INTEGER = 2**63 - 1
 
 # What reading may raise besides a MusterError: Peewee's errors, and the driver's own when a
 # damaged page turns up while rows are fetched (Peewee does not wrap fetching).
-DRIVER_ERRORS: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.DatabaseError)
+DRIVER_ERRORS: tuple[type[Exception], ...] = (
+    peewee.DatabaseError,
+    peewee.InterfaceError,
+    sqlite3.DatabaseError,
+)
 
 
 def default_db_path() -> Path:
@@ -199,9 +204,9 @@ def make_sqlite(path: Path | str) -> peewee.SqliteDatabase:
 
 
 def bound_path() -> Path | None:
-    """The file the bound database lives in, or None when nothing is bound."""
+    """The file the bound database lives in, or None when nothing is bound or it is a server."""
     database = db.obj
-    if database is None:
+    if database is None or not isinstance(database, peewee.SqliteDatabase):
         return None
     name = str(database.database)
     if name.startswith("file:"):
@@ -211,6 +216,31 @@ def bound_path() -> Path | None:
     return Path(name)
 
 
+def is_server() -> bool:
+    """Whether the bound database is on a PostgreSQL server."""
+    return isinstance(db.obj, peewee.PostgresqlDatabase)
+
+
+def ids_written(*models: type[peewee.Model]) -> None:
+    """Rows of ``models`` were inserted with their own ids (an import, an undo): on a server,
+    move each table's id sequence past them so the next ordinary insert does not collide.
+    SQLite needs nothing (a new row takes the largest id + 1)."""
+    if models and is_server():
+        advance_sequences(db.obj, [model._meta.table_name for model in models])
+
+
+def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
+    """The row ``row_id`` of ``model``, locked until the transaction ends (None when gone).
+
+    On a server it is read ``FOR UPDATE``; on SQLite the transaction already holds the
+    database's write lock (``BEGIN IMMEDIATE``).
+    """
+    query = model.select().where(model._meta.primary_key == row_id)
+    if is_server():
+        query = query.for_update()
+    return query.first()
+
+
 def close_database() -> None:
     """Close the bound database, if any."""
     database = db.obj
@@ -218,25 +248,24 @@ def close_database() -> None:
         database.close()
 
 
-def json_value(field: peewee.Field, key: str) -> peewee.Node:
+def json_value(field: peewee.Field, key: str, *, integer: bool = False) -> peewee.Node:
     """The value at ``key`` of a JSON text column, as an SQL expression.
 
-    SQLite's ``json_extract``; a PostgreSQL back end would return ``(field::json ->> key)``
-    here. Only this module knows which.
+    SQLite's ``json_extract``; on PostgreSQL ``(field::json ->> key)``, cast to a number when
+    ``integer`` (SQLite's values are typed, PostgreSQL's text). A JSON array or object comes
+    back as its JSON text on both. Only this module knows which engine it is.
     """
-    return peewee.fn.json_extract(field, f"$.{key}")
+    if not is_server():
+        return peewee.fn.json_extract(field, f"$.{key}")
+    value = peewee.NodeList(
+        (peewee.Cast(field, "json"), peewee.SQL("->>"), peewee.Cast(peewee.Value(key), "text"))
+    )
+    value = peewee.NodeList((value,), parens=True)
+    return peewee.Cast(value, "bigint") if integer else value
 
 
-def load_postgres_driver() -> None:
-    """Give Peewee the PostgreSQL driver (psycopg 3) hidden from its import, before a server
-    is opened; a no-op once done. Raises ImportError when the driver is not installed."""
-    if getattr(peewee, "psycopg", None) is not None:
-        return
-    import psycopg
-    from psycopg.pq import TransactionStatus
-    from psycopg.types.json import Json, Jsonb
-
-    peewee.psycopg = psycopg
-    peewee.TransactionStatus = TransactionStatus
-    peewee.Json_pg3 = Json
-    peewee.Jsonb_pg3 = Jsonb
+def json_true(field: peewee.Field, key: str) -> peewee.Expression:
+    """Whether ``key`` of a JSON text column holds ``true``, as an SQL expression."""
+    if not is_server():
+        return peewee.fn.json_extract(field, f"$.{key}") == 1
+    return json_value(field, key) == "true"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.errors import DatabaseDamagedError
-from models.store.connection import DRIVER_ERRORS, db
+from models.store.connection import DRIVER_ERRORS, db, is_server
 
 
 def pragma(name: str) -> object:
@@ -14,7 +14,13 @@ def pragma(name: str) -> object:
 
 
 def integrity_problems() -> list[str]:
-    """What ``PRAGMA integrity_check`` finds wrong with the bound database; [] when sound."""
+    """What ``PRAGMA integrity_check`` finds wrong with the bound database; [] when sound.
+
+    On a PostgreSQL server the engine vouches for its storage (checksums, WAL, its own
+    constraints): there is nothing for Muster to check at this level, so always [].
+    """
+    if is_server():
+        return []
     try:
         rows = [row[0] for row in db.execute_sql("PRAGMA integrity_check").fetchall()]
     except (DatabaseDamagedError, *DRIVER_ERRORS) as exc:
@@ -32,6 +38,11 @@ class BrokenLink:
 
 
 def foreign_key_problems() -> list[BrokenLink]:
-    """Every broken link in the bound database (``PRAGMA foreign_key_check``)."""
+    """Every broken link in the bound database (``PRAGMA foreign_key_check``).
+
+    PostgreSQL enforces every foreign key on every write, so a server has none.
+    """
+    if is_server():
+        return []
     rows = db.execute_sql("PRAGMA foreign_key_check").fetchall()
     return [BrokenLink(table=row[0], row_id=row[1], parent=row[2]) for row in rows]

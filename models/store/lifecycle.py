@@ -31,22 +31,29 @@ from models.store.connection import (
 from models.store.files import os_error_text, sync_folder
 from models.store.inspection import ensure_sound, inspect_file
 from models.store.leftovers import clean_leftovers, temporary_beside
+from models.store.location import DatabaseLocation, parse_location
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.readonly import COMPANIONS, companion, read_only_uri, tidy_companions
+from models.store.server import open_server
 
 
 @dataclass(frozen=True)
 class OpenResult:
-    """What :func:`open_database` did, so the caller can tell the user."""
+    """What :func:`open_database` did, so the caller can tell the user.
 
-    path: Path
+    ``path`` is the file, or None for a server; ``location`` says where the data lives either
+    way (the app shows it and remembers it, never with a password).
+    """
+
+    path: Path | None
     created: bool
     migrated_from: int | None
     backup: Path | None
+    location: DatabaseLocation | None = None
 
 
 def open_database(
-    path: Path | str,
+    path: Path | str | DatabaseLocation,
     *,
     backup_dir: Path | None = None,
     on_backup: Callable | None = None,
@@ -55,6 +62,10 @@ def open_database(
     replace_empty: bool = False,
 ) -> OpenResult:
     """Validate, open and migrate the database at ``path``, and bind :data:`db` to it.
+
+    ``path`` is a file, or a :class:`DatabaseLocation` (a file or a PostgreSQL server; a text
+    that is a ``postgresql://`` URL is parsed as one); a server is opened by
+    :func:`models.store.server.open_server`.
 
     The file is never changed before it has been checked: a damaged file raises
     :class:`DatabaseDamagedError` and is left as it is. The check is SQLite's full
@@ -72,7 +83,18 @@ def open_database(
     writes, no integrity gate, so the database check can report on a damaged file; read-only
     folders and mounts work); an older schema is then refused.
     """
-    path = Path(path).expanduser()
+    location = parse_location(path)
+    if location.is_server:
+        created, migrated_from = open_server(location, read_only=read_only)
+        return OpenResult(
+            path=None,
+            created=created,
+            migrated_from=migrated_from,
+            backup=None,
+            location=location,
+        )
+    assert location.path is not None
+    path = location.path
     if read_only:
         return _open_read_only(path)
     try:
@@ -112,6 +134,7 @@ def open_database(
         created=created or version == 0,
         migrated_from=migrated_from,
         backup=backup,
+        location=location,
     )
 
 
@@ -197,7 +220,13 @@ def _open_read_only(path: Path) -> OpenResult:
     except peewee.OperationalError as exc:
         raise DatabaseUnusableError(f"cannot open {path}: {exc}") from None
     db.initialize(database)
-    return OpenResult(path=path, created=False, migrated_from=None, backup=None)
+    return OpenResult(
+        path=path,
+        created=False,
+        migrated_from=None,
+        backup=None,
+        location=DatabaseLocation.file(path),
+    )
 
 
 def backup_before_migration(path: Path, version: int, backup_dir: Path | None) -> Path:

@@ -35,6 +35,9 @@ from tests.models.test_database import build_v1_database
 
 T0 = dt.datetime(2025, 3, 14, 20, 15, 0)
 
+# Backups here are copies of SQLite files (a server's: tests/models/test_server.py).
+pytestmark = pytest.mark.sqlite_only
+
 
 def names_in(path: Path) -> list[str]:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)

@@ -13,7 +13,6 @@ from models.store.backup import REPAIR, list_backups
 from models.store.connection import close_database, db
 from models.store.integrity import foreign_key_problems
 from models.store.lifecycle import open_database
-from models.store.rotation import content_fingerprint
 from models.store.schema import (
     DEAD,
     Campaign,
@@ -25,14 +24,12 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
-from tests.data_safety import damage_pages, populate, raw_sql, sha256
+from tests.data_safety import damage_pages, populate, raw_sql, sha256, stored_state
 
 
-def file_state(path: Path) -> tuple[str, ...]:
-    """The bytes of the database and of its write-ahead log, as hashes."""
-    return tuple(
-        sha256(p) if p.exists() else "-" for p in (path, path.with_name(path.name + "-wal"))
-    )
+def file_state(database: Path) -> tuple[str, ...]:
+    """The bytes of the database and of its write-ahead log (on a server: its rows)."""
+    return stored_state(database)
 
 
 def kinds(report: check.CheckReport) -> list[str]:
@@ -73,7 +70,9 @@ def test_negative_gold_is_reset_to_zero_with_a_correction(database: Path) -> Non
     assert "from -5 to 0" in correction.text
     assert correction.details == {"by": "check", "field": "gold", "from": -5, "to": 0}
     # A backup was taken before repairing, and the next check is clean.
-    assert report.backup is not None and list_backups(database)[0].reason == REPAIR
+    assert report.backup is not None and report.backup.name.endswith(f"-{REPAIR}.sqlite3")
+    if isinstance(database, Path):
+        assert list_backups(database)[0].path == report.backup
     assert check_database(repair=False).problems == []
 
 
@@ -129,6 +128,7 @@ def test_kit_is_carried_or_in_a_stash_never_both_or_neither(database: Path) -> N
     assert not any(problem.repairable for problem in report.problems)
 
 
+@pytest.mark.sqlite_only  # a server enforces its links and constraints: no tool can break them
 def test_history_of_a_character_who_no_longer_exists_is_kept_and_detached(
     database: Path,
 ) -> None:
@@ -209,6 +209,7 @@ def test_game_links_that_leave_the_campaign_or_loop(database: Path) -> None:
     assert HistoryEntry.select().where(HistoryEntry.kind == history.CORRECTION).count() == 2
 
 
+@pytest.mark.sqlite_only  # a server enforces its links and constraints: no tool can break them
 def test_game_numbers_must_be_unique_and_from_one(database: Path) -> None:
     campaign = populate()
     raw_sql(
@@ -226,6 +227,7 @@ def test_game_numbers_must_be_unique_and_from_one(database: Path) -> None:
     assert "has the number 0; games are numbered from 1" in rendered
 
 
+@pytest.mark.sqlite_only  # a server enforces its links and constraints: no tool can break them
 def test_broken_links_are_reported_and_kept(database: Path) -> None:
     populate()
     raw_sql(
@@ -249,7 +251,7 @@ def test_repairs_happen_in_one_transaction(database: Path, monkeypatch) -> None:
     winter = Campaign.create(name="Winter", game="caliburns_wrath")
     Character.update(gold=-5).where(Character.name == "Knight 3").execute()
     HistoryEntry.create(campaign=winter, character=knight(), kind="note", text="Hello.")
-    before = content_fingerprint(database)
+    before = stored_state(database)
 
     def broken(*_args: object) -> object:
         def fix() -> None:
@@ -262,9 +264,10 @@ def test_repairs_happen_in_one_transaction(database: Path, monkeypatch) -> None:
         check_database(repair=True)
     # The gold repair ran first, and was rolled back with the rest.
     assert knight("Knight 3").gold == -5
-    assert content_fingerprint(database) == before
+    assert stored_state(database) == before
 
 
+@pytest.mark.sqlite_only  # a server enforces its links and constraints: no tool can break them
 def test_a_report_only_check_writes_nothing(database: Path) -> None:
     campaign = populate()
     Character.update(gold=-5).where(Character.name == "Knight 3").execute()

@@ -36,6 +36,7 @@ def test_new_database_has_every_table_and_the_current_version(database: Path) ->
     assert SchemaVersion.get().version == SCHEMA_VERSION
 
 
+@pytest.mark.sqlite_only  # SQLite's pragmas
 def test_pragmas_in_force(database: Path) -> None:
     assert pragma("foreign_keys") == 1
     assert pragma("journal_mode") == "wal"

@@ -21,6 +21,7 @@ from models.store.schema import (
 )
 
 
+@pytest.mark.sqlite_only  # 50 s on a server; its speed there is measured by make bench
 @pytest.mark.slow
 def test_big_campaign_size_and_consistency(database: Path) -> None:
     campaign = create_big_campaign(seed=7)

@@ -44,7 +44,10 @@ def plan(warband: str, *names: str, role: str = "") -> SidePlan:
 
 
 def fielded(game: Game) -> list[str]:
-    return [gc.name for gc in GameCharacter.select().where(GameCharacter.game == game)]
+    query = (
+        GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.character)
+    )
+    return [gc.name for gc in query]
 
 
 def test_an_unrecorded_game_is_changed_instead_of_deleted(round_table: Campaign) -> None:

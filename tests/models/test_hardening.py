@@ -43,6 +43,7 @@ def campaign_names() -> list[str]:
 # --- a second copy of Muster -----------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only  # SQLite's write lock (the server's: tests/models/test_concurrency.py)
 def test_a_write_while_another_connection_holds_the_lock(database: Path) -> None:
     db.execute_sql("PRAGMA busy_timeout = 50")
     other = sqlite3.connect(database, isolation_level=None)
@@ -98,6 +99,7 @@ def hold_write_lock(path: Path, how: str) -> subprocess.Popen[str]:
     return child
 
 
+@pytest.mark.sqlite_only  # SQLite's write lock (the server's: tests/models/test_concurrency.py)
 def test_a_second_process_busy_writing_gives_a_clear_message_and_no_lost_write(
     database: Path,
 ) -> None:
@@ -114,6 +116,7 @@ def test_a_second_process_busy_writing_gives_a_clear_message_and_no_lost_write(
     assert campaign_names() == ["Ours", "Theirs"]
 
 
+@pytest.mark.sqlite_only  # SQLite's write lock (the server's: tests/models/test_concurrency.py)
 def test_a_short_wait_for_a_second_process_is_no_error(database: Path) -> None:
     child = hold_write_lock(database, "0.3")
     with write_transaction():  # waits (busy timeout 5 s), then writes
@@ -158,6 +161,7 @@ def test_a_write_to_a_database_opened_read_only_is_a_clear_message(db_path: Path
 # --- a full disk ---------------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only  # SQLite files and their backups
 def test_a_full_disk_loses_nothing(database: Path) -> None:
     populate(name="Autumn")
     pages = db.execute_sql("PRAGMA page_count").fetchone()[0]
@@ -213,6 +217,7 @@ EXTREME_NAMES = [
 ]
 
 
+@pytest.mark.sqlite_only  # SQLite files and their backups
 def test_extreme_text_survives_storage_backup_and_restore(database: Path) -> None:
     knight = {"id": "knight", "name": "Knight", "points": 5, "combat_dice": 2, "gold": 0}
     campaign = Campaign.create(

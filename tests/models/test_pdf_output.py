@@ -68,6 +68,7 @@ sys.stdout.buffer.write(render_game_pack(game=Game.get(Game.number == 2), option
 """
 
 
+@pytest.mark.sqlite_only  # the printout, not the engine
 def test_another_process_writes_the_same_bytes(database: Path) -> None:
     made = caliburn_campaign()
     here = render_game_pack(game=made.game, options=FIXED)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
-from models.outcomes import record_outcome
+from models.outcomes import outcome_state, record_outcome
 from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
@@ -80,6 +80,9 @@ class PostBattleDialog(MusterDialog):
         # for the players to check and change before recording it.
         self.prefill = prefill
         self.game = Game.get_by_id(game.id)
+        # The recording as this dialog found it: if another player records or corrects the
+        # game meanwhile, saving is refused instead of overwriting theirs.
+        self.seen_state = outcome_state(self.game)
         self.correcting = self.game.result != UNRECORDED
         title = "Correct" if self.correcting else "Record"
         super().__init__(parent, "PostBattleDialog", f"{title} game {self.game.number}")
@@ -345,6 +348,7 @@ class PostBattleDialog(MusterDialog):
                 winner=winner,
                 outcomes=outcomes,
                 relic_carrier=self.relic_combo.currentData(),
+                expected_state=self.seen_state,
             )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)

@@ -342,7 +342,13 @@ class ShopDialog(MusterDialog):
             return
         label = f"buy {self.rules.items[item_id].name} for {self.character.name}"
         try:
-            self.history.run(label, buy_item, character=self.character, item=item_id)
+            self.history.run(
+                label,
+                buy_item,
+                character=self.character,
+                item=item_id,
+                expected_gold=self.character.gold,  # as shown: refused if changed meanwhile
+            )
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
 

@@ -1,0 +1,309 @@
+"""A campaign database on a PostgreSQL server (a club's shared campaign; docs/club-server.md).
+
+:class:`MusterPostgresDatabase` is Peewee's PostgreSQL database (psycopg 3) with what Muster
+needs on a server:
+
+- **One writer at a time, as on SQLite.** Every transaction begins by taking the
+  transaction-level advisory lock :data:`WRITE_LOCK` (``pg_advisory_xact_lock``): the server's
+  counterpart of SQLite's ``BEGIN IMMEDIATE``. An operation's checks and its writes therefore
+  see every change committed before it, and no other player's change can slip in between: two
+  purchases for one warrior can never spend his gold twice, the second recording of a game
+  sees the first and is refused, two imports of one name get distinct names. Transactions are
+  short (milliseconds), and reads outside a transaction take no lock. A player who waits longer
+  than :data:`LOCK_TIMEOUT_MS` gets the same "busy, try again" as on SQLite, and nothing is
+  written.
+- **Failures in words.** An unreachable server, a refused login, a missing database, a
+  serialization failure or a lost connection each become a :class:`MusterError` with one plain
+  line that never contains the password.
+- **Ids.** Rows that carry their own ids (an import, an undo that puts rows back) move the
+  table's id sequence past them (:func:`advance_sequences`), so the next ordinary insert never
+  collides.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import peewee
+
+from models.errors import (
+    DatabaseBusyError,
+    DatabaseUnusableError,
+    DatabaseWriteError,
+    InvalidInput,
+    MusterError,
+    ServerLoginError,
+    ServerUnavailableError,
+)
+from models.store.location import DatabaseLocation
+
+# pg_advisory_xact_lock keys (any two 64-bit numbers unlikely to clash with another app's).
+WRITE_LOCK = 0x4D5553_0001  # every transaction: one writer at a time
+MIGRATION_LOCK = 0x4D5553_0002  # held for a whole schema upgrade
+
+LOCK_TIMEOUT_MS = 5000  # as SQLite's busy timeout
+
+# Change notifications (models/store/notify.py): the channel, and the tables a statement writes.
+CHANNEL = "muster_changes"
+_WRITES = re.compile(r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"([^"]+)"', re.IGNORECASE)
+CONNECT_TIMEOUT_S = 5
+APPLICATION_NAME = "Muster"
+
+BUSY_MESSAGE = (
+    "Another player is writing to this campaign; try again in a moment. Nothing was changed."
+)
+CONNECTION_LOST_MESSAGE = (
+    "The connection to the club server was lost, so this change was not saved. Nothing was "
+    "lost: check the network and try again."
+)
+READ_ONLY_MESSAGE = "The club server only lets you read this campaign. Nothing was changed."
+
+# SQLSTATE classes and codes (PostgreSQL's appendix A).
+_BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock timeout, cancel
+_READ_ONLY = {"25006", "42501"}  # read-only transaction, insufficient privilege
+_DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connections
+_NUMBER_OUT_OF_RANGE = "22003"
+
+MAX_INTEGER = 2**63 - 1
+
+
+def payload(pid: int, tables: set[str]) -> str:
+    """What a committed transaction announces on :data:`CHANNEL`: its server process and the
+    tables it wrote, as JSON."""
+    return json.dumps({"pid": pid, "tables": sorted(tables)}, separators=(",", ":"))
+
+
+def _sqlstate(exc: BaseException) -> str:
+    """The SQLSTATE of a driver error, whether Peewee kept it as its first argument or as the
+    exception it was raised from (psycopg's own checks, before the server, have none)."""
+    candidates = [*exc.args[:1], exc, exc.__cause__, exc.__context__]
+    for candidate in candidates:
+        state = getattr(candidate, "sqlstate", None)
+        if state:
+            return str(state)
+    return ""
+
+
+def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterError | None:
+    """The user-readable error for a failed statement on the server, or None when a bug."""
+    state = _sqlstate(exc)
+    if state in _BUSY:
+        return DatabaseBusyError(BUSY_MESSAGE)
+    if state in _READ_ONLY:
+        return DatabaseWriteError(READ_ONLY_MESSAGE)
+    if state == _NUMBER_OUT_OF_RANGE or (
+        isinstance(exc, peewee.DataError) and "out of range" in str(exc)
+    ):
+        return InvalidInput(
+            f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
+        )
+    if state in _DISK:
+        return DatabaseWriteError(
+            f"The club server {location.host} could not save this change "
+            f"({location.scrub(_first_line(exc))}). Nothing was lost; try again later."
+        )
+    if state.startswith("08") or (not state and isinstance(exc, peewee.OperationalError)):
+        return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
+    return None
+
+
+def connection_error(exc: BaseException, location: DatabaseLocation) -> DatabaseUnusableError:
+    """One plain line for a connection the server refused or could not make."""
+    state = _sqlstate(exc)
+    detail = location.scrub(_first_line(exc))
+    where = location.text
+    lowered = detail.lower()
+    if state == "28P01" or "password authentication failed" in lowered:
+        return ServerLoginError(
+            f"{where}: the server refused the password for {location.user or 'this user'}"
+        )
+    if "no password supplied" in lowered or "password is required" in lowered:
+        return ServerLoginError(
+            f"{where}: the server asks for a password (give it in PGPASSWORD or ~/.pgpass)"
+        )
+    if state == "28000" or ("role" in lowered and "does not exist" in lowered):
+        return ServerLoginError(f"{where}: the server does not let this user in ({detail})")
+    if state == "3D000" or ("database" in lowered and "does not exist" in lowered):
+        return ServerUnavailableError(
+            f"{where}: there is no database {location.dbname!r} on the server "
+            "(the club's organiser creates it: see docs/club-server.md)"
+        )
+    return ServerUnavailableError(f"cannot reach the club server {where} ({detail})")
+
+
+def _first_line(exc: BaseException) -> str:
+    original = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else exc
+    lines = [line.strip() for line in str(original).splitlines() if line.strip()]
+    text = lines[0] if lines else type(original).__name__
+    # libpq prefixes: 'connection failed: connection to server at "x" (1.2.3.4), port 5432
+    # failed: FATAL:  ...' -- keep the part that says what went wrong.
+    for marker in ("FATAL:", "ERROR:"):
+        if marker in text:
+            text = text.split(marker, 1)[1].strip()
+    if " failed: " in text:
+        text = text.rsplit(" failed: ", 1)[1].strip()
+    return text
+
+
+def load_postgres_driver() -> None:
+    """Give Peewee the PostgreSQL driver (psycopg 3) hidden from its import, before a server
+    is opened; a no-op once done. Raises ImportError when the driver is not installed."""
+    if getattr(peewee, "psycopg", None) is not None:
+        return
+    import psycopg
+    from psycopg.pq import TransactionStatus
+    from psycopg.types.json import Json, Jsonb
+
+    peewee.psycopg = psycopg
+    peewee.TransactionStatus = TransactionStatus
+    peewee.Json_pg3 = Json
+    peewee.Jsonb_pg3 = Jsonb
+
+
+class MusterPostgresDatabase(peewee.PostgresqlDatabase):
+    """PostgreSQL with Muster's write lock and its failures in words (see the module)."""
+
+    def __init__(self, location: DatabaseLocation, *, read_only: bool = False) -> None:
+        load_postgres_driver()  # hidden from Peewee's import (models/__init__.py)
+        self.location = location
+        self.read_only = read_only
+        self._writes = threading.local()  # the tables this thread's transaction wrote
+        options = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c client_min_messages=warning"
+        if read_only:
+            options += " -c default_transaction_read_only=on"
+        super().__init__(
+            location.dbname,
+            # Whole numbers and ids are 64-bit, as in SQLite: the same values fit on both.
+            field_types={"INT": "BIGINT", "AUTO": "BIGSERIAL"},
+            prefer_psycopg3=True,
+            autoconnect=True,
+            connect_timeout=CONNECT_TIMEOUT_S,
+            application_name=APPLICATION_NAME,
+            options=options,
+            **{k: v for k, v in location.connect_params().items() if k != "dbname"},
+        )
+
+    def _connect(self) -> Any:
+        import psycopg
+
+        try:
+            conn = super()._connect()
+        except (peewee.DatabaseError, psycopg.Error, OSError) as exc:
+            raise connection_error(exc, self.location) from None
+        _load_sums_as_int(conn)
+        return conn
+
+    def execute_sql(self, sql: str, params: Any = None) -> Any:
+        with self.translated():
+            cursor = super().execute_sql(sql, params)
+        written = _WRITES.match(sql)
+        if written:
+            self.note_written(written.group(1))
+        return cursor
+
+    def note_written(self, table: str) -> None:
+        """Remember that ``table`` was written, to announce it when the transaction commits
+        (at once when there is no transaction)."""
+        if self.in_transaction():
+            self._tables().add(table)
+        else:
+            self._announce({table})
+
+    def _tables(self) -> set[str]:
+        if not hasattr(self._writes, "tables"):
+            self._writes.tables = set()
+        return self._writes.tables
+
+    def _announce(self, tables: set[str]) -> None:
+        pid = self.connection().info.backend_pid
+        with self.translated():
+            super().execute_sql("SELECT pg_notify(%s, %s)", (CHANNEL, payload(pid, tables)))
+
+    def begin(self, isolation_level: Any = None) -> None:
+        with self.translated():
+            super().begin(isolation_level)
+        self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+
+    def commit(self) -> None:
+        tables = self._tables()
+        if tables:  # NOTIFY inside the transaction: delivered only if it commits
+            self._announce(tables)
+            tables.clear()
+        with self.translated():
+            super().commit()
+
+    def rollback(self) -> None:
+        self._tables().clear()
+        if self.is_closed():
+            return
+        with contextlib.suppress(Exception):  # a lost connection has nothing to roll back
+            super().rollback()
+
+    @contextlib.contextmanager
+    def translated(self) -> Iterator[None]:
+        """Driver and Peewee errors raised inside as the :class:`MusterError` they mean."""
+        try:
+            yield
+        except OverflowError:
+            raise InvalidInput(
+                f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
+            ) from None
+        except peewee.InterfaceError as exc:
+            raise DatabaseWriteError(CONNECTION_LOST_MESSAGE) from exc
+        except peewee.DatabaseError as exc:
+            translated = translate_error(exc, self.location)
+            if translated is None:
+                raise
+            raise translated from None
+
+    @property
+    def server_pid(self) -> int:
+        """This thread's server process: the ``pid`` of the changes it announces."""
+        return int(self.connection().info.backend_pid)
+
+    @property
+    def role(self) -> str:
+        """The login role this connection uses (club roles, issue 13, key on it)."""
+        return str(self.execute_sql("SELECT current_user").fetchone()[0])
+
+
+def _load_sums_as_int(conn: Any) -> None:
+    """SUM() of integers is ``numeric`` on PostgreSQL; read whole numbers back as ``int``
+    (as SQLite gives them), so the screens and campaign files see the same values."""
+    from decimal import Decimal
+
+    from psycopg.types.numeric import NumericLoader
+
+    class WholeNumericLoader(NumericLoader):
+        def load(self, data: Any) -> Any:
+            value = super().load(data)
+            if isinstance(value, Decimal) and value == value.to_integral_value():
+                return int(value)
+            return value
+
+    conn.adapters.register_loader("numeric", WholeNumericLoader)
+
+
+def advance_sequences(database: peewee.Database, tables: list[str]) -> None:
+    """Move each table's id sequence past its largest id (after inserts with explicit ids)."""
+    if not isinstance(database, peewee.PostgresqlDatabase):
+        return
+    for table in tables:
+        if isinstance(database, MusterPostgresDatabase):
+            database.note_written(table)  # rows written past execute_sql (executemany)
+        database.execute_sql(
+            "SELECT setval(pg_get_serial_sequence(%s, 'id'), "
+            f'GREATEST((SELECT MAX(id) FROM "{table}"), 1), '
+            f'(SELECT MAX(id) FROM "{table}") IS NOT NULL)',
+            (f'"{table}"',),
+        )
+
+
+def server_tables(database: peewee.Database) -> list[str]:
+    """The tables of the connection's schema (to tell Muster's from a foreign database's)."""
+    return list(database.get_tables())
