@@ -357,8 +357,6 @@ def run_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
     from models.store.connection import close_database
 
-    if not args.db.is_server and not args.db.path.exists():
-        return fail(f"there is no database at {args.db.path}")
     error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error

@@ -4,6 +4,7 @@ instead of stopping the driver."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
@@ -41,6 +42,12 @@ def raw_rows(table: str, names: tuple[str, ...]) -> Iterator[dict[str, Any]]:
     keys = ["id", *(name for name in names if name != "id")]
     columns = ", ".join(f'"{key}"' for key in keys)
     connection = db.connection()
+    if not hasattr(connection, "text_factory"):
+        # A server: its text is always valid UTF-8, and its values keep their column's type.
+        cursor = db.execute_sql(f'SELECT {columns} FROM "{table}" ORDER BY "id"')
+        for values in cursor:
+            yield dict(zip(keys, map(_as_sqlite_holds, values), strict=True))
+        return
     previous = connection.text_factory
     connection.text_factory = _text_or_bytes
     try:
@@ -49,6 +56,18 @@ def raw_rows(table: str, names: tuple[str, ...]) -> Iterator[dict[str, Any]]:
             yield dict(zip(keys, values, strict=True))
     finally:
         connection.text_factory = previous
+
+
+def _as_sqlite_holds(value: Any) -> Any:
+    """A server's typed value as the same column holds it in SQLite (where Peewee writes
+    times as text and booleans as 0 or 1), so one check reads both engines."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, dt.datetime):
+        return str(value.replace(tzinfo=None))
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return value
 
 
 def described(value: object) -> str:

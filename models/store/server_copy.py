@@ -15,6 +15,7 @@ id, so it is the server's database as it was, not a re-import:
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import sqlite3
@@ -26,14 +27,9 @@ from typing import Any
 import peewee
 
 from models.errors import BackupError
-from models.store.backup import (
-    BACKUP_FOLDER,
-    _discard,
-    _sync_folder,
-    make_backup,
-    unique_backup_path,
-)
+from models.store.backup import BACKUP_FOLDER, make_backup, unique_backup_path
 from models.store.connection import bound_path, db, default_db_path, make_sqlite
+from models.store.files import sync_folder
 from models.store.inspection import describe_integrity_problems, file_integrity_problems
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import MusterPostgresDatabase
@@ -65,7 +61,7 @@ def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None
         _write_copy(part, tables)
         _verify(part, tables)
         os.replace(part, dest)
-        _sync_folder(dest.parent)
+        sync_folder(dest.parent)
     except BackupError:
         _discard(part)
         raise
@@ -183,3 +179,9 @@ def _verify(part: Path, tables: dict[str, list[tuple[Any, ...]]]) -> None:
                 )
     finally:
         conn.close()
+
+
+def _discard(path: Path) -> None:
+    """Remove a partial file; failing to is no reason to hide the error that caused it."""
+    with contextlib.suppress(OSError):
+        path.unlink()

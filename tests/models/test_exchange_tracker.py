@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from models import tracker
 from models.check import check_database
 from models.exchange import VERSION, export_campaign, export_json, import_campaign
@@ -21,6 +23,9 @@ from tests.models.test_exchange import (  # noqa: F401  (fixtures)
     played_template,
     refused,
 )
+
+# Its fixtures are the SQLite ones of test_exchange (a file template of played campaigns).
+pytestmark = pytest.mark.sqlite_only
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 

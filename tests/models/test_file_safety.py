@@ -134,6 +134,7 @@ def test_a_missing_file_is_not_created_when_asked_not_to(db_path: Path) -> None:
 # --- 2. outputs that are not regular files ------------------------------------------------------
 
 
+@pytest.mark.sqlite_only  # about the database file itself
 def test_a_fifo_is_never_replaced(database: Path, tmp_path: Path) -> None:
     fifo = tmp_path / "out.json"
     os.mkfifo(fifo)
@@ -144,6 +145,7 @@ def test_a_fifo_is_never_replaced(database: Path, tmp_path: Path) -> None:
     assert fifo.is_fifo()
 
 
+@pytest.mark.sqlite_only  # about the database file itself
 def test_a_symbolic_link_to_the_database_is_the_database(database: Path, tmp_path: Path) -> None:
     link = tmp_path / "link.sqlite3"
     link.symlink_to(database)
@@ -151,6 +153,7 @@ def test_a_symbolic_link_to_the_database_is_the_database(database: Path, tmp_pat
         make_backup(database, reason=MANUAL, dest=link)
 
 
+@pytest.mark.sqlite_only  # about the database file itself
 def test_a_backup_through_a_symbolic_link_writes_its_target(database: Path, tmp_path: Path) -> None:
     target = tmp_path / "kept" / "copy.sqlite3"
     target.parent.mkdir()

@@ -43,6 +43,7 @@ from models.store.schema import (
 from tests.exchange_data import played_campaigns
 
 
+@pytest.mark.sqlite_only  # SQLite's own full disk
 def test_a_disk_that_fills_up_during_the_import_is_a_clear_message(database: Path) -> None:
     """The backup before the import fits, the import's own transaction does not: SQLite's
     real "database or disk is full" from the bulk insert (executemany) reads as words."""

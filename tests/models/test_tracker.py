@@ -259,6 +259,7 @@ def test_a_log_that_was_tampered_with_is_found(demo: list[Campaign]) -> None:
     )
 
 
+@pytest.mark.sqlite_only  # a second connection to the file
 def test_another_connection_reads_the_table_as_written(
     demo: list[Campaign], database: Path
 ) -> None:
