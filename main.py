@@ -131,21 +131,15 @@ def run_gui(args: argparse.Namespace) -> int:
     from ui.app import run_app
 
     opened = None
+    location = None
     if args.db is not None:
         try:
             location = parse_location(str(args.db))
-            if location.is_server:
-                # The window's side of a club server (connecting, the title and status bar,
-                # live refresh) is not built yet; every command works with a server.
-                return fail(
-                    "the app cannot open a club server yet; the commands (check, backup, "
-                    "rosters, export, import, demo, copy) work with --db URL"
-                )
             opened = open_database(location)
         except DatabaseDamagedError as exc:
             return fail_damaged(Path(args.db), str(exc))
         except MusterError as exc:
-            return fail(str(exc))
+            return fail(location.scrub(str(exc)) if location else str(exc))
     return run_app(opened)
 
 

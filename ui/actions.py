@@ -80,6 +80,11 @@ def game_with_players_to_play(state: WindowState) -> bool:
     return game_with_players(state) and state.game is not None and not state.game.recorded
 
 
+SERVER_BACKUPS = (
+    "A club server is backed up by its organiser: main.py backup --db URL --out FILE.sqlite3, "
+    "or pg_dump (see docs/club-server.md)"
+)
+
 K = QKeySequence.StandardKey
 ACTIONS: tuple[ActionRow, ...] = (
     # Campaign
@@ -154,6 +159,8 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("open_backups"),
         ("campaign/safety",),
         tip="Back up now, or restore a backup",
+        enabled=lambda s: not s.on_server,
+        why_not=lambda s: SERVER_BACKUPS if s.on_server else "",
     ),
     ActionRow(
         "check",

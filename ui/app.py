@@ -49,8 +49,9 @@ def run_app(opened: OpenResult | None) -> int:
         if opened is None:
             return 1
     install_excepthook()
-    backup_warning = backup_at_startup(opened.path)
-    window = MainWindow(opened.path, paint_first=True)
+    # Start-up backups are for files; a club server is backed up by its organiser.
+    backup_warning = backup_at_startup(opened.path) if opened.path is not None else None
+    window = MainWindow(opened.location or opened.path, paint_first=True)
     if backup_warning:
         print(f"muster: warning: {backup_warning}", file=sys.stderr)
         window.statusBar().showMessage(backup_warning)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
+from models.store.location import DatabaseLocation, parse_location
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
@@ -38,11 +39,20 @@ from ui.window_commands import WindowCommands
 DEFAULT_SIZE = (1280, 800)
 
 
-def window_title(campaign: Campaign | None, db_path: Path) -> str:
-    """The campaign, the database file, and the app's name once, at the end: window systems
-    add the name themselves to a title that does not end with it."""
+def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -> str:
+    """The campaign, where its data lives (the database file, or "DBNAME on HOST" for a club
+    server), and the app's name once, at the end: window systems add the name themselves to a
+    title that does not end with it."""
     parts = [campaign.name] if campaign is not None else []
-    return " — ".join([*parts, db_path.name, QApplication.applicationDisplayName() or "Muster"])
+    where = parse_location(location).short_name
+    return " — ".join([*parts, where, QApplication.applicationDisplayName() or "Muster"])
+
+
+def database_status(location: DatabaseLocation) -> str:
+    """The status bar's words for where the data lives."""
+    if location.is_server:
+        return f"Club server: {location.text}"
+    return f"Database: {location.text}"
 
 
 class MainWindow(QMainWindow):
@@ -50,12 +60,17 @@ class MainWindow(QMainWindow):
 
     campaign_changed = Signal()
 
-    def __init__(self, db_path: Path, *, paint_first: bool = False) -> None:
-        """``paint_first``: paint the window with the campaign and its warbands before reading
-        the selected warband's roster, which follows on the next turn of the event loop (the
-        app's start-up; tests build the window whole)."""
+    def __init__(self, location: DatabaseLocation | Path, *, paint_first: bool = False) -> None:
+        """``location``: where the open database is, a file's path or a club server
+        (``DatabaseLocation``, never holding a password here). ``paint_first``: paint the
+        window with the campaign and its warbands before reading the selected warband's
+        roster, which follows on the next turn of the event loop (the app's start-up; tests
+        build the window whole)."""
         super().__init__()
-        self.db_path = db_path
+        self.location = parse_location(location).with_password(None)
+        # The database file, for what only files have (backups, the data folder); None on a
+        # club server.
+        self.db_path: Path | None = self.location.path
         self.setObjectName("MainWindow")
         self.editor = Editor(self)
         self.editor.changed.connect(self.refresh)
@@ -77,7 +92,7 @@ class MainWindow(QMainWindow):
         self.menus["tools"].addMenu(page_size_menu(self))
         self._build_toolbar()
         self._build_central()
-        self.statusBar().showMessage(f"Database: {db_path}")
+        self.statusBar().showMessage(database_status(self.location))
         self.resize(*DEFAULT_SIZE)
         self._restore_geometry()
         common.fit_to_screen(self)
@@ -173,7 +188,7 @@ class MainWindow(QMainWindow):
         self.campaign = self.campaign_model.record(row) if row >= 0 else None
         if self.campaign is not None:
             QSettings().setValue("last_campaign/id", self.campaign.id)
-            QSettings().setValue("last_campaign/db", str(self.db_path))
+            QSettings().setValue("last_campaign/db", self.location.text)
         self._show_campaign()
         self.campaign_changed.emit()
 
@@ -184,7 +199,7 @@ class MainWindow(QMainWindow):
 
     def _last_campaign(self) -> Campaign | None:
         settings = QSettings()
-        if settings.value("last_campaign/db", "", type=str) != str(self.db_path):
+        if settings.value("last_campaign/db", "", type=str) != self.location.text:
             return None
         return Campaign.get_or_none(Campaign.id == settings.value("last_campaign/id", 0, type=int))
 
@@ -213,7 +228,7 @@ class MainWindow(QMainWindow):
         self._stale_tabs = {self.games_tab, self.standings_tab}
         self._refresh_current_tab()
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
-        self.setWindowTitle(window_title(self.campaign, self.db_path))
+        self.setWindowTitle(window_title(self.campaign, self.location))
         self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
         self.roster_tab.show_campaign(self.campaign)
 
@@ -228,7 +243,11 @@ class MainWindow(QMainWindow):
         # A Games tab not yet shown for this campaign still holds the last campaign's games.
         stale = self.games_tab in self._stale_tabs
         game = None if stale else self.games_tab.selected()
-        self.action_table.update(WindowState(roster=self.roster_tab.selection(), game=game))
+        self.action_table.update(
+            WindowState(
+                roster=self.roster_tab.selection(), game=game, on_server=self.location.is_server
+            )
+        )
 
     # --- dialogs ----------------------------------------------------------------------
 

@@ -74,3 +74,4 @@ class WindowState:
 
     roster: RosterSelection
     game: GameRow | None  # the game selected on the Games tab
+    on_server: bool = False  # the database is a club server, not a file

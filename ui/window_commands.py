@@ -18,6 +18,7 @@ from models import characters as character_ops
 from models import games as games_ops
 from models import tracker as tracker_ops
 from models.errors import MusterError
+from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
 from ui.games_tab import GamesTab
@@ -30,7 +31,8 @@ class CommandWindow(Protocol):
     """What the commands need of the window they act for (a :class:`ui.main_window.MainWindow`,
     which builds them; a protocol, so that this module need not import the window)."""
 
-    db_path: Path
+    db_path: Path | None  # None on a club server
+    location: DatabaseLocation
     editor: Editor
     campaign: Campaign | None
     campaign_model: QAbstractItemModel
@@ -141,7 +143,7 @@ class WindowCommands:
     def offer_demo(self) -> None:
         """On an empty database, offer the demo campaigns (once per database file)."""
         window = self.window
-        key = "demo_offered/" + hashlib.sha1(str(window.db_path).encode()).hexdigest()
+        key = "demo_offered/" + hashlib.sha1(window.location.text.encode()).hexdigest()
         settings = QSettings()
         if window.campaign_model.rowCount() or settings.value(key, False, type=bool):
             return
@@ -186,6 +188,8 @@ class WindowCommands:
         from ui.dialogs.backups import BackupsDialog
 
         window = self.window
+        if window.db_path is None:  # a club server: the action is disabled, and says why
+            return
         window.show_dialog(BackupsDialog(window, window.db_path, on_restored=window.after_restore))
 
     def open_check(self) -> None:
@@ -460,4 +464,4 @@ class WindowCommands:
     def about(self) -> None:
         from ui.dialogs.about import AboutDialog
 
-        self.window.show_dialog(AboutDialog(self.window, db_path=self.window.db_path))
+        self.window.show_dialog(AboutDialog(self.window, db_path=self.window.location))

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from models import __version__
 from models.store.backup import backup_dir_for
+from models.store.connection import default_db_path
+from models.store.location import DatabaseLocation, parse_location
 from ui import common
 from ui.resources import ICON, LICENCES, RESOURCES
 
@@ -48,9 +50,12 @@ def open_folder(folder: Path) -> bool:
 class AboutDialog(common.MusterDialog):
     default_size = (680, 440)
 
-    def __init__(self, parent: QWidget | None, *, db_path: Path) -> None:
+    def __init__(self, parent: QWidget | None, *, db_path: Path | DatabaseLocation) -> None:
+        """``db_path``: the open database, a file or a club server's location."""
         super().__init__(parent, "about", "About Muster")
-        self.db_path = Path(db_path)
+        location = parse_location(db_path)
+        # On a club server, the data folder is still this computer's (settings, local files).
+        self.db_path = location.path or default_db_path()
         layout = QVBoxLayout(self)
 
         heading = QHBoxLayout()
@@ -87,8 +92,12 @@ class AboutDialog(common.MusterDialog):
 
         data = QGroupBox("Your data")
         data_rows = QFormLayout(data)
-        self.database_label = QLabel(str(self.db_path))
-        self.backups_label = QLabel(str(backup_dir_for(self.db_path)))
+        self.database_label = QLabel(location.text)
+        self.backups_label = QLabel(
+            str(backup_dir_for(self.db_path))
+            if location.path is not None
+            else "kept by the club's organiser (main.py backup, pg_dump)"
+        )
         for label in (self.database_label, self.backups_label):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
