@@ -10,7 +10,8 @@
 - every warband on a game's side, every fielded character and every winner belongs to the
   game's campaign (and side);
 - game numbers are 1 or more and unique within a campaign, and ``follows`` links stay in the
-  campaign and never loop.
+  campaign and never loop;
+- the log of every game being played at the table adds up to the table kept with it.
 
 Repairs are made only where the right answer is certain and nothing is lost; each repaired
 record says what was changed. Everything else is reported for a person to decide. All repairs

@@ -18,6 +18,7 @@ from models.check.report import (
     GAME_RULE,
     HISTORY_DISAGREES,
     RULE_BROKEN,
+    TRACKER_LOG,
     cleaned,
     shown,
 )
@@ -31,6 +32,7 @@ from models.store.schema import (
     GameCharacter,
     GameSide,
     HistoryEntry,
+    TrackedGame,
     Warband,
 )
 from rules.characters import KIT, PROFILE
@@ -147,6 +149,26 @@ class CampaignRules:
                     GAME_RULE,
                     f"Game {game.number} of {self.campaign_name(game.campaign_id)} breaks a "
                     f"rule: {problem}",
+                )
+
+    def tracker_logs(self) -> None:
+        """Every game being played at the table whose log does not lead, change by change, to
+        the table kept with it (the log is what the game is recorded from)."""
+        from models.tracker import log_problem
+
+        games = (
+            Game.select(Game.id, Game.campaign, Game.number)
+            .join(TrackedGame)
+            .order_by(Game.campaign, Game.number)
+        )
+        for game in games:
+            problem = log_problem(game)
+            if problem is not None:
+                self.add(
+                    TRACKER_LOG,
+                    f"The log of game {game.number} of {self.campaign_name(game.campaign_id)}, "
+                    f"being played at the table, does not add up at {problem}.",
+                    remedy="Abandon the game at the table and track it again, or restore a backup.",
                 )
 
     def histories_agree(self) -> None:

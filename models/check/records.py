@@ -95,6 +95,7 @@ class Finder(CampaignRules):
             return
         self.broken_rules()
         self.game_rules()
+        self.tracker_logs()
         self.histories_agree()
 
     def add(

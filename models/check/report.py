@@ -42,6 +42,7 @@ RULE_BROKEN = "rule_broken"  # an active character breaks a rule of his campaign
 
 GAME_RULE = "game_rule"  # a game's sides or relic break its scenario's rules
 
+TRACKER_LOG = "tracker_log"  # a game at the table whose log does not lead to its table
 HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his history
 
 BAD_VALUE = "bad_value"

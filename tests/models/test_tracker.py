@@ -272,3 +272,24 @@ def test_another_connection_reads_the_table_as_written(
         assert (turn, revision) == (2, 1)
     finally:
         other.close()
+
+
+def test_the_database_check_finds_a_log_that_does_not_add_up(demo: list[Campaign]) -> None:
+    from models.check import check_database
+
+    game = unrecorded(BEASTRIDER)
+    tracking.start_tracking(game=game, seed=1)
+    brann = place_of(game, "Brann Ironhide")
+    tracking.track(game=game, change=t.Change(t.LOSE, who=brann, what="defend"))
+    assert check_database(repair=False).problems == []
+
+    entry = TrackerEntry.select().order_by(TrackerEntry.id.desc()).first()
+    entry.change = {"kind": "lose", "who": brann, "what": "attack"}
+    entry.save()
+    found = check_database(repair=False).problems
+    assert [(p.kind, p.repairable) for p in found] == [("tracker_log", False)]
+    assert found[0].text == (
+        f"The log of game {game.number} of campaign “{game.campaign.name}”, being played at "
+        "the table, does not add up at line 2 of the log: the change does not lead to the "
+        "table that follows it."
+    )
