@@ -258,7 +258,7 @@ class _Reader(GameReader):
             if i == limit:
                 _too_many(field, limit)
             for upgrade in upgrades:
-                record = upgrade(record)
+                record = upgrade(record, item(field, i))
             kept.append(read_one(record, item(field, i), i))
         if field == "games":
             self.check_game_refs()
@@ -378,42 +378,57 @@ def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
 
 # --- older versions ---------------------------------------------------------------------------
 # An older document is upgraded a record at a time, as its lists are read: UPGRADES[n] turns
-# each record of a version n list (by the list's name) into a version n + 1 one; lists not
-# named are the same in both versions.
+# each record of a version n list (by the list's name, at ``path`` in the document) into a
+# version n + 1 one; lists not named are the same in both versions. A field that came with
+# version n + 1 is unknown in a version n record: the file is refused, naming it.
 
 
-def _warband_1_to_2(warband: Any) -> Any:
+def _not_yet(path: str, version: int, what: str) -> None:
+    fail(
+        path,
+        f"unknown field in a version {version} campaign file ({what} came with version "
+        f"{version + 1})",
+    )
+
+
+def _warband_1_to_2(warband: Any, path: str) -> Any:
     """Version 2 added the warbands' stashes (K5): a version 1 warband's is empty."""
-    if isinstance(warband, Mapping) and "stash" not in warband:
-        return {**warband, "stash": []}
-    return warband
+    if not isinstance(warband, Mapping):
+        return warband
+    if "stash" in warband:
+        _not_yet(at(path, "stash"), 1, "stashes")
+    return {**warband, "stash": []}
 
 
-def _game_1_to_2(game: Any) -> Any:
+def _game_1_to_2(game: Any, path: str) -> Any:
     """Version 2 added, in a recorded game's effects, the kit a death put in the stash (K5):
     a version 1 death stashed nothing."""
     details = game.get("details") if isinstance(game, Mapping) else None
     effects = details.get("effects") if isinstance(details, Mapping) else None
     if not isinstance(effects, Mapping):
         return game
-    upgraded = {
-        key: {**effect, "stashed": []}
-        if isinstance(effect, Mapping) and "stashed" not in effect
-        else effect
-        for key, effect in effects.items()
-    }
+    upgraded = {}
+    for key, effect in effects.items():
+        if isinstance(effect, Mapping):
+            if "stashed" in effect:
+                where = at(at(at(path, "details"), "effects"), str(key))
+                _not_yet(at(where, "stashed"), 1, "kit put in the stash by a death")
+            effect = {**effect, "stashed": []}
+        upgraded[key] = effect
     return {**game, "details": {**details, "effects": upgraded}}
 
 
-def _game_2_to_3(game: Any) -> Any:
+def _game_2_to_3(game: Any, path: str) -> Any:
     """Version 3 added the games being played at the table (``tracker``): a version 2 game is
     not."""
-    if isinstance(game, Mapping) and "tracker" not in game:
-        return {**game, "tracker": None}
-    return game
+    if not isinstance(game, Mapping):
+        return game
+    if "tracker" in game:
+        _not_yet(at(path, "tracker"), 2, "games being played at the table")
+    return {**game, "tracker": None}
 
 
-UPGRADES: dict[int, dict[str, Callable[[Any], Any]]] = {
+UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
     1: {"warbands": _warband_1_to_2, "games": _game_1_to_2},
     2: {"games": _game_2_to_3},
 }

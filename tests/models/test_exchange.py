@@ -150,12 +150,13 @@ def test_corrections_and_the_sides_as_fielded_come_through(
 def version_1(document: dict[str, Any]) -> dict[str, Any]:
     """The document as Muster wrote it before version 2: no sides as fielded, no superseded
     entries, the initiative of a d20 with only the winner's name, no stashes (nor kit a death
-    put in one), no game played over the points limit."""
+    put in one), no game played over the points limit, no game at the table."""
     old = copy.deepcopy(document)
     old["version"] = 1
     for warband in old["warbands"]:
         warband.pop("stash", None)
     for game in old["games"]:
+        game.pop("tracker", None)
         game["details"].pop("fielded", None)
         game["details"].pop("over_limit", None)
         for effect in game["details"].get("effects", {}).values():
@@ -745,6 +746,25 @@ def test_a_version_that_is_not_a_version_is_refused(
 ) -> None:
     caliburn_doc["version"] = version
     assert refused(caliburn_doc).startswith("version: ")
+
+
+def test_fields_of_a_later_version_are_unknown_in_an_older_file(
+    caliburn_doc: dict[str, Any],
+) -> None:
+    """A field a later format version added is not read from an older file as if the file
+    were of that version: the file says it is older, so the field is one it cannot have."""
+    version_2 = copy.deepcopy(caliburn_doc)
+    version_2["version"] = 2
+    assert refused(version_2) == (
+        "games[0].tracker: unknown field in a version 2 campaign file (games being played at "
+        "the table came with version 3)"
+    )
+    version_1 = copy.deepcopy(caliburn_doc)
+    version_1["version"] = 1
+    assert refused(version_1) == (
+        "warbands[0].stash: unknown field in a version 1 campaign file (stashes came with "
+        "version 2)"
+    )
 
 
 def test_a_version_1_file_still_imports(database: Path) -> None:
