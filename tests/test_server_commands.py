@@ -222,3 +222,30 @@ def test_a_location_never_shows_its_password() -> None:
     assert location.scrub("password=hunter/2 and hunter%2F2") == "password=*** and ***"
     assert location.short_name == "autumn on club.example"
     assert location.connect_params()["password"] == "hunter/2"
+
+
+def test_a_server_backup_is_written_to_a_hidden_temporary_file_cleared_if_left(
+    demo_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Like every file Muster writes whole, the copy is written to a hidden, locked temporary
+    file beside it, which a later start clears if the writer was killed (leftovers.py)."""
+    from models.errors import BackupError
+    from models.store import leftovers, server_copy
+
+    written: list[Path] = []
+
+    def refuse(part: Path, _tables: object) -> None:
+        written.append(part)
+        assert part.exists()
+        raise BackupError("the copy failed its integrity check")
+
+    monkeypatch.setattr(server_copy, "_verify", refuse)
+    open_database(parse_location(demo_url))
+    try:
+        with pytest.raises(BackupError):
+            server_copy.backup_server(tmp_path / "club.sqlite3")
+    finally:
+        close_database()
+    assert leftovers.TEMPORARY.match(written[0].name), written[0].name
+    assert written[0].parent == tmp_path
+    assert list(tmp_path.iterdir()) == []

@@ -6,8 +6,9 @@ id, so it is the server's database as it was, not a re-import:
 
 1. One read-only ``REPEATABLE READ`` transaction on the server: a consistent snapshot, taken
    without the write lock, so players keep playing while it is read.
-2. A new SQLite file (``NAME.part`` beside the target) gets Muster's current schema, and each
-   table's rows, in id order, in one transaction.
+2. A new SQLite file (a hidden temporary file beside the target, as for every file written
+   whole: :mod:`models.store.leftovers`) gets Muster's current schema, and each table's rows,
+   in id order, in one transaction.
 3. The copy is verified: SQLite's integrity check and foreign key check pass, and every table
    reads back exactly as the server's snapshot (the same rows, the same values). Only then is
    it renamed to its name; a failed copy is deleted and reported, and no older file is touched.
@@ -15,7 +16,6 @@ id, so it is the server's database as it was, not a re-import:
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import os
 import sqlite3
@@ -31,6 +31,7 @@ from models.store.backup import BACKUP_FOLDER, make_backup, unique_backup_path
 from models.store.connection import bound_path, db, default_db_path, make_sqlite
 from models.store.files import sync_folder
 from models.store.inspection import describe_integrity_problems, file_integrity_problems
+from models.store.leftovers import temporary_beside
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, SchemaVersion
@@ -53,23 +54,20 @@ def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None
     name = Path(f"{database.location.dbname}.sqlite3")
     if dest.is_dir():
         dest = unique_backup_path(name, reason, folder=dest, now=now)
-    part = dest.with_name(dest.name + ".part")
     try:
         dest.parent.mkdir(parents=True, exist_ok=True)
         with _snapshot(database):
             tables = {model._meta.table_name: _rows(database, model) for model in TABLES}
-        _write_copy(part, tables)
-        _verify(part, tables)
-        os.replace(part, dest)
+        # Removed when the block ends unless renamed into place; cleared at a later start if
+        # the writer is killed (models.store.leftovers).
+        with temporary_beside(dest) as (part, _fd):
+            _write_copy(part, tables)
+            _verify(part, tables)
+            os.replace(part, dest)
         sync_folder(dest.parent)
-    except BackupError:
-        _discard(part)
-        raise
     except OSError as exc:
-        _discard(part)
         raise BackupError(f"cannot write the backup {dest}: {exc.strerror or exc}") from None
     except sqlite3.Error as exc:
-        _discard(part)
         raise BackupError(f"cannot write the backup {dest}: {exc}") from None
     return dest
 
@@ -127,8 +125,7 @@ def _as_sqlite(value: Any) -> Any:
 
 
 def _write_copy(part: Path, tables: dict[str, list[tuple[Any, ...]]]) -> None:
-    part.unlink(missing_ok=True)
-    copy = make_sqlite(part)
+    copy = make_sqlite(part)  # an empty file is a new SQLite database
     try:
         copy.connect()
         migrate(copy)  # Muster's current schema, empty
@@ -179,9 +176,3 @@ def _verify(part: Path, tables: dict[str, list[tuple[Any, ...]]]) -> None:
                 )
     finally:
         conn.close()
-
-
-def _discard(path: Path) -> None:
-    """Remove a partial file; failing to is no reason to hide the error that caused it."""
-    with contextlib.suppress(OSError):
-        path.unlink()
