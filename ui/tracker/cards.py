@@ -410,7 +410,11 @@ class CaliburnCard(Card):
             self.weapon_combo.addItem(self.rules.items[item].name, item)
         self.weapon_combo.setCurrentIndex(max(0, self.weapon_combo.findData(marks.weapon_broken)))
         self.weapon_combo.blockSignals(False)
-        self.weapon_combo.setEnabled(self.weapon_combo.count() > 1)
+        # As the shield: a warrior out of the game breaks nothing more, but a mark set by
+        # mistake can still be taken back.
+        self.weapon_combo.setEnabled(
+            self.weapon_combo.count() > 1 and (playing or marks.weapon_broken is not None)
+        )
         self.relic_box.setVisible(table.has_relic)
         self.relic_box.setChecked(table.relic == self.place)
         self.relic_box.setEnabled(playing)
