@@ -9,8 +9,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from models import tracker
 from models.check import check_database
 from models.exchange import VERSION, export_campaign, export_json, import_campaign
@@ -19,13 +17,11 @@ from rules import tracker as t
 from tests.models.test_exchange import (  # noqa: F401  (fixtures)
     beastrider_doc,
     db_path,
+    pg_database,
     played,
     played_template,
     refused,
 )
-
-# Its fixtures are the SQLite ones of test_exchange (a file template of played campaigns).
-pytestmark = pytest.mark.sqlite_only
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
