@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from models.store.schema import Game
 from models.tracker import game_log
+from ui.views import name_for_readers
 
 
 class GameLogView(QWidget):
@@ -21,10 +22,11 @@ class GameLogView(QWidget):
         self.lines.setObjectName("gameLog")
         self.lines.setWordWrap(True)
         self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.lines.setAccessibleName("The game, turn by turn")
-        self.lines.setAccessibleDescription(
+        name_for_readers(
+            self.lines,
+            "The game, turn by turn",
             "The selected game's log as it was tracked at the table, one line each change, "
-            "oldest first."
+            "oldest first.",
         )
         self.empty = QLabel()
         self.empty.setWordWrap(True)

@@ -40,6 +40,7 @@ from ui.tracker.key_actions import KeyActions
 from ui.tracker.keys import keys_of
 from ui.tracker.turns import DiceDialog, TurnBar
 from ui.undo import Editor
+from ui.views import name_for_readers
 
 # Keys that only look (pick who fights, table mode): they work in a read-only tracker too.
 LOOKING = {"select_next", "select_previous", "attacker_next", "attacker_previous", "swap"}
@@ -139,10 +140,11 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.log_view.setObjectName("log")
         self.log_view.setWordWrap(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view.setAccessibleName("The game's log")
-        self.log_view.setAccessibleDescription(
+        name_for_readers(
+            self.log_view,
+            "The game's log",
             "Every change made at the table, one line each, oldest first: the turn, then what "
-            "happened."
+            "happened.",
         )
         self.message = message_label()
         self.ended_label = QLabel()
