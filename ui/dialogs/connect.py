@@ -73,8 +73,8 @@ class ConnectDialog(MusterDialog):
         self._recent = recent
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Your club's organiser gives you these (docs/club-server.md). Muster remembers the "
-            "server, never the password."
+            "Your club's organiser gives you the server, the database, your user name and the "
+            "password. Muster remembers the server for next time, never the password."
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -132,7 +132,10 @@ class ConnectDialog(MusterDialog):
         layout.addWidget(self.buttons)
 
         start = current if current is not None and current.is_server else None
-        self.fill(start or (recent[0] if recent else None))
+        start = start or (recent[0] if recent else None)
+        self.fill(start)
+        if start in recent:
+            self.recent_combo.setCurrentIndex(recent.index(start) + 1)
         for field in (self.host_edit, self.port_spin, self.database_edit, self.user_edit):
             on_edit(field, self._edited)
         on_edit(self.tls_combo, self._edited)
