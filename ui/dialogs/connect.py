@@ -230,7 +230,7 @@ def ask_password(parent: QWidget | None, location: DatabaseLocation, problem: st
     text, ok = QInputDialog.getText(
         parent,
         "Password for the club server",
-        f"{problem}.\n\nThe password of {who} on {location.short_name} "
+        f"{problem}.\n\nThe password of {who} for {location.short_name} "
         "(Muster uses it for this connection only, and never stores it):",
         QLineEdit.EchoMode.Password,
     )
