@@ -124,7 +124,9 @@ def _register_gui(commands: argparse._SubParsersAction) -> None:
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    """Open the app; an unusable ``--db`` is one line and exit 2, before any window."""
+    """Open the app. An unusable ``--db`` file, or a URL that names no server, is one line and
+    exit 2, before any window; a server is opened by the app, which asks for its password
+    and, when it cannot be opened, offers to retry or to open the local file."""
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
     from models.store.location import parse_location
@@ -135,6 +137,8 @@ def run_gui(args: argparse.Namespace) -> int:
     if args.db is not None:
         try:
             location = parse_location(str(args.db))
+            if location.is_server:
+                return run_app(None, server=location)
             opened = open_database(location)
         except DatabaseDamagedError as exc:
             return fail_damaged(Path(args.db), str(exc))

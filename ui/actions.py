@@ -31,7 +31,8 @@ class Place:
 # Where actions can go, each as "place/group". Menus appear on the menu bar in this order.
 PLACES = {
     "campaign": Place(
-        "&Campaign", ("manage", "settings", "demo", "print", "file", "safety", "quit")
+        "&Campaign",
+        ("manage", "settings", "demo", "print", "file", "database", "safety", "quit"),
     ),
     "edit": Place("&Edit", ("undo",)),
     "warband": Place("&Warband", ("edit",)),
@@ -152,6 +153,20 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/file",),
         "Ctrl+I",
         "Add a campaign from a JSON campaign file",
+    ),
+    ActionRow(
+        "connect",
+        "Connect to a club ser&ver…",
+        call("connect_to_server"),
+        ("campaign/database",),
+        tip="Work on the club's campaigns on a PostgreSQL server, shared with the other players",
+    ),
+    ActionRow(
+        "open_local",
+        "Open &local file…",
+        call("open_local_file"),
+        ("campaign/database",),
+        tip="Work on a campaign database file on this computer",
     ),
     ActionRow(
         "backups",

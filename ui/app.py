@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from models.errors import DatabaseDamagedError, DatabaseEmptyError, MusterError
-from models.store.connection import close_database, default_db_path
-from models.store.lifecycle import OpenResult, open_database
+from models.store.connection import close_database
+from models.store.lifecycle import OpenResult
+from models.store.location import DatabaseLocation
+from ui.opening import backup_at_startup, open_default_database, open_server_at_start
 from ui.resources import APP_ID, ICON
+
+__all__ = ["backup_at_startup", "make_application", "open_default_database", "run_app"]
 
 ORGANISATION = "Muster"
 APPLICATION = "Muster"
-CREATE_TEXT = "Create a new campaign database here"
-QUIT_TEXT = "Quit"
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -32,22 +32,26 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_app(opened: OpenResult | None) -> int:
+def run_app(opened: OpenResult | None, *, server: DatabaseLocation | None = None) -> int:
     """Run the main window on the database ``opened`` until the window closes.
 
-    ``opened`` is a database the command line has already opened (``--db``: its problems
-    were reported there, before any window). Without it the default database is opened
-    here, and its problems are shown in a message box; a damaged default database can be
-    restored from its latest good backup there.
+    ``opened`` is a file the command line has already opened (``--db PATH``: its problems
+    were reported there, before any window). ``server`` is a club server to open here
+    (``--db URL``): a password prompt when it asks for one, and a dialog offering to retry, to
+    open the local file or to quit when it cannot be opened (``ui/opening.py``). Without
+    either the default database is opened here, and its problems are shown in a message box;
+    a damaged default database can be restored from its latest good backup there.
     """
     from ui.crash import install_excepthook
     from ui.main_window import MainWindow
 
     app = make_application()
-    if opened is None:
+    if opened is None and server is not None:
+        opened = open_server_at_start(server)
+    elif opened is None:
         opened = open_default_database()
-        if opened is None:
-            return 1
+    if opened is None:
+        return 1
     install_excepthook()
     # Start-up backups are for files; a club server is backed up by its organiser.
     backup_warning = backup_at_startup(opened.path) if opened.path is not None else None
@@ -61,71 +65,3 @@ def run_app(opened: OpenResult | None) -> int:
         return app.exec()
     finally:
         close_database()
-
-
-def open_default_database() -> OpenResult | None:
-    """Open the database in the user data folder, or say why not; None means quit.
-
-    A damaged file is never written to: the user is offered its latest good backup, and
-    restoring it keeps the damaged file aside.
-    """
-    from ui.dialogs.damaged import offer_latest_backup
-
-    path = default_db_path()
-    replace_empty = False
-    try:
-        return open_database(path)
-    except DatabaseDamagedError as exc:
-        if not offer_latest_backup(None, path, str(exc)):
-            return None
-    except DatabaseEmptyError as exc:
-        if not _offer_new_database(exc):
-            return None
-        replace_empty = True
-    except MusterError as exc:
-        _cannot_open(exc)
-        return None
-    try:
-        return open_database(path, replace_empty=replace_empty)
-    except MusterError as exc:
-        _cannot_open(exc)
-        return None
-
-
-def _offer_new_database(exc: DatabaseEmptyError) -> bool:
-    """An empty database file: ask before making it a new, empty campaign database."""
-    box = QMessageBox()
-    box.setObjectName("EmptyDatabaseBox")
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Muster's database is empty")
-    box.setText(f"Muster's database file is empty, so it holds no campaign:\n\n{exc}")
-    box.setInformativeText(
-        "Muster can create a new campaign database in its place. If your campaigns should be "
-        "in this file, quit and look for a backup first (in the backups folder beside it)."
-    )
-    create = box.addButton(CREATE_TEXT, QMessageBox.ButtonRole.AcceptRole)
-    quit_button = box.addButton(QUIT_TEXT, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(quit_button)
-    box.exec()
-    return box.clickedButton() is create
-
-
-def _cannot_open(exc: MusterError) -> None:
-    QMessageBox.critical(
-        None,
-        "Muster cannot open its database",
-        f"Muster could not open its database:\n\n{exc}\n\n"
-        "Nothing was changed. You can start Muster on another file with "
-        "`python main.py --db PATH`.",
-    )
-
-
-def backup_at_startup(path: Path) -> str | None:
-    """Take the start-up backup when one is due; return a warning when it failed."""
-    from models.store.rotation import maybe_backup_at_startup
-
-    try:
-        maybe_backup_at_startup(path)
-    except MusterError as exc:
-        return f"The automatic backup failed: {exc}"
-    return None

@@ -10,6 +10,8 @@ from types import TracebackType
 from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from models.errors import MusterError
+
 
 def crash_report(
     exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None
@@ -35,7 +37,23 @@ def show_crash_dialog(report: str) -> None:
     box.exec()
 
 
+def show_plain_error(exc: MusterError) -> None:
+    """A known problem that reached the top (the club server went away while the window read
+    from it): its sentence, without a crash report."""
+    box = QMessageBox(QApplication.activeWindow())
+    box.setObjectName("PlainErrorBox")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Muster")
+    box.setText(str(exc))
+    box.exec()
+
+
 def excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    if isinstance(exc, MusterError):  # words for the user, not a bug
+        sys.stderr.write(f"muster: error: {exc}\n")
+        if QApplication.instance() is not None:
+            show_plain_error(exc)
+        return
     report = crash_report(exc_type, exc, tb)
     sys.stderr.write(report)
     if QApplication.instance() is not None:

@@ -3,6 +3,7 @@ and toolbar (built from ``ui/actions.py``), undo, and the dialogs it opens."""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
     """Everything a campaign organiser works with, on one screen."""
 
     campaign_changed = Signal()
+    database_switched = Signal()  # show_database: another database is on show
 
     def __init__(self, location: DatabaseLocation | Path, *, paint_first: bool = False) -> None:
         """``location``: where the open database is, a file's path or a club server
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
         if self.campaign is not None:
             QSettings().setValue("last_campaign/id", self.campaign.id)
             QSettings().setValue("last_campaign/db", self.location.text)
+            QSettings().setValue(self._last_campaign_key(), self.campaign.id)
         self._show_campaign()
         self.campaign_changed.emit()
 
@@ -199,9 +202,14 @@ class MainWindow(QMainWindow):
 
     def _last_campaign(self) -> Campaign | None:
         settings = QSettings()
-        if settings.value("last_campaign/db", "", type=str) != self.location.text:
-            return None
-        return Campaign.get_or_none(Campaign.id == settings.value("last_campaign/id", 0, type=int))
+        last = settings.value(self._last_campaign_key(), 0, type=int)
+        if not last and settings.value("last_campaign/db", "", type=str) == self.location.text:
+            last = settings.value("last_campaign/id", 0, type=int)  # kept by an older Muster
+        return Campaign.get_or_none(Campaign.id == last) if last else None
+
+    def _last_campaign_key(self) -> str:
+        """Each database remembers its own last campaign (switching back reopens it)."""
+        return "last_campaign/of/" + hashlib.sha1(self.location.text.encode()).hexdigest()
 
     def refresh(self) -> None:
         """Re-read everything shown, keeping the current selections where they still exist."""
@@ -263,6 +271,17 @@ class MainWindow(QMainWindow):
         )
         dialog.open()
         return dialog
+
+    def show_database(self, location: DatabaseLocation) -> None:
+        """Show the database just opened in place of the one before (``ui/switching.py``):
+        where the data lives, no undo history of the database before, the campaign shown
+        last on this one."""
+        self.location = parse_location(location).with_password(None)
+        self.db_path = self.location.path
+        self.statusBar().showMessage(database_status(self.location))
+        self.after_restore()
+        self._update_actions()
+        self.database_switched.emit()
 
     def after_restore(self) -> None:
         """The database was replaced by a backup: no campaign's history applies any more."""

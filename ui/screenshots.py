@@ -18,12 +18,15 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded
 from models.store.connection import db
+from models.store.location import parse_location
 from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
 from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
+from ui.common import OK_STYLE, set_message
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
+from ui.dialogs.connect import ConnectDialog
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.game_summary import GameSummaryDialog
 from ui.dialogs.odds import OddsDialog
@@ -188,6 +191,17 @@ def _at_the_table(shot: Callable[[str, Callable[[], QWidget]], None], window: Ma
         transaction.rollback()
 
 
+def _connect_dialog() -> ConnectDialog:
+    """The connect dialog with a club server among the recent ones, as a player sees it after
+    *Test connection* worked."""
+    club = parse_location("postgresql://muster@club.example.org:5432/muster?sslmode=require")
+    dialog = ConnectDialog(None, recent=[club])
+    set_message(
+        dialog.message, "Connected to muster on club.example.org: it holds 3 campaigns.", OK_STYLE
+    )
+    return dialog
+
+
 def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
     # The offscreen platform cannot pass size hints to a window manager; nothing to report.
     if "propagateSizeHints" not in message:
@@ -299,6 +313,7 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
     shot("about", lambda: AboutDialog(window, db_path=window.db_path))
     shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
+    shot("connect", _connect_dialog)
     if window.campaign is not None:
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()

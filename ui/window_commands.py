@@ -184,6 +184,16 @@ class WindowCommands:
         if self.window.campaign is not None:
             export_rosters(self.window, campaign=self.window.campaign)
 
+    def connect_to_server(self) -> None:
+        from ui.switching import connect_to_server
+
+        connect_to_server(self.window)
+
+    def open_local_file(self) -> None:
+        from ui.switching import open_local_file
+
+        open_local_file(self.window)
+
     def open_backups(self) -> None:
         from ui.dialogs.backups import BackupsDialog
 

@@ -243,3 +243,23 @@ def backup_before_migration(path: Path, version: int, backup_dir: Path | None) -
             f"cannot back up {path} before upgrading it from version {version} ({exc}); "
             "nothing was changed"
         ) from None
+
+
+def switch_database(location: Path | str | DatabaseLocation, **options: object) -> OpenResult:
+    """Open ``location`` in place of the bound database (the app's *Connect to a club server…*
+    and *Open local file…*): the same checks as :func:`open_database` (``options`` are its
+    keywords), and the database bound before is closed only once the new one is open. When
+    the new one cannot be opened, whatever it raises is raised and the one bound before stays
+    bound, as it was."""
+    before = db.obj
+    try:
+        opened = open_database(location, **options)  # type: ignore[arg-type]
+    except BaseException:
+        if db.obj is not before:  # bound, then failed (a migration): back to the one before
+            close_database()
+            if before is not None:
+                db.initialize(before)
+        raise
+    if before is not None and before is not db.obj and not before.is_closed():
+        before.close()
+    return opened

@@ -68,6 +68,7 @@ _BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock ti
 _READ_ONLY = {"25006", "42501"}  # read-only transaction, insufficient privilege
 _DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connections
 _NUMBER_OUT_OF_RANGE = "22003"
+_GONE = {"57P01", "57P02", "57P03"}  # the server shut down, crashed, or is starting up
 
 MAX_INTEGER = 2**63 - 1
 
@@ -107,7 +108,11 @@ def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterErr
             f"The club server {location.host} could not save this change "
             f"({location.scrub(_first_line(exc))}). Nothing was lost; try again later."
         )
-    if state.startswith("08") or (not state and isinstance(exc, peewee.OperationalError)):
+    if (
+        state.startswith("08")
+        or state in _GONE
+        or (not state and isinstance(exc, peewee.OperationalError))
+    ):
         return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
     return None
 
@@ -199,6 +204,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         return conn
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
+        self._drop_lost_connection()
         with self.translated():
             cursor = super().execute_sql(sql, params)
         written = _WRITES.match(sql)
@@ -224,7 +230,16 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         with self.translated():
             super().execute_sql("SELECT pg_notify(%s, %s)", (CHANNEL, payload(pid, tables)))
 
+    def _drop_lost_connection(self) -> None:
+        """A connection the server dropped (it restarted, the network went) is let go between
+        transactions, so the next statement connects again: the change that met the loss was
+        refused in words, and the one after works once the server is back."""
+        conn = self._state.conn
+        if conn is not None and (conn.closed or conn.broken) and not self.in_transaction():
+            self._state.reset()
+
     def begin(self, isolation_level: Any = None) -> None:
+        self._drop_lost_connection()
         with self.translated():
             super().begin(isolation_level)
         self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))

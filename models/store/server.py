@@ -1,4 +1,5 @@
-"""Opening a campaign database on a PostgreSQL server: connect, look, migrate, bind.
+"""Opening a campaign database on a PostgreSQL server: connect, look, migrate, bind (and
+looking without opening, for the connect dialog's *Test connection*).
 
 The same schema and the same numbered migrations as a SQLite file
 (:mod:`models.store.migrations`). What differs is said here:
@@ -15,12 +16,14 @@ The same schema and the same numbered migrations as a SQLite file
 
 from __future__ import annotations
 
+from peewee import fn
+
 from models.errors import DatabaseUnusableError, MusterError
 from models.store.connection import close_database, db
 from models.store.location import DatabaseLocation
 from models.store.migrations import SCHEMA_VERSION, migrate, stored_version
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
-from models.store.schema import ALL_MODELS, SchemaVersion
+from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
 
 # How long a second Muster waits for another one's schema upgrade before giving up.
 MIGRATION_WAIT_MS = 120_000
@@ -117,3 +120,32 @@ def _migrate_locked(
     finally:
         if not database.is_closed():
             database.execute_sql("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))
+
+
+def probe_server(location: DatabaseLocation) -> str:
+    """Connect to the server's database, look at what it holds, and disconnect: one sentence
+    saying what connecting would open (the connect dialog's *Test connection*). Nothing is
+    written and nothing is bound; a :class:`MusterError` in one line when it cannot be used."""
+    database = connect_server(location, read_only=True)
+    try:
+        version = _muster_version(database, location)
+        if version == 0:
+            return (
+                f"Connected to {location.short_name}. The database is empty: Muster creates "
+                "its tables there when you connect."
+            )
+        with database.bind_ctx([Campaign]):
+            campaigns = Campaign.select(fn.COUNT(Campaign.id)).scalar() or 0
+        held = (
+            "no campaign yet"
+            if campaigns == 0
+            else f"{campaigns} campaign" + ("" if campaigns == 1 else "s")
+        )
+        upgrade = (
+            " (written by an older Muster: connecting upgrades it)"
+            if version < SCHEMA_VERSION
+            else ""
+        )
+        return f"Connected to {location.short_name}: it holds {held}{upgrade}."
+    finally:
+        database.close()

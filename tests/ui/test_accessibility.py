@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 import ui
 from models.campaigns import rules_of
 from models.demo import create_demo_campaigns
+from models.store.location import parse_location
 from models.store.schema import (
     ACTIVE,
     UNRECORDED,
@@ -61,6 +62,7 @@ from ui.dialogs.about import AboutDialog
 from ui.dialogs.backups import BackupsDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.check import CheckDialog
+from ui.dialogs.connect import ConnectDialog
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.game_summary import GameSummaryDialog
@@ -252,6 +254,15 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     CheckDialog: [("check", lambda w, g: CheckDialog(w))],
     AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=w.db_path))],
     ShortcutsDialog: [("shortcuts", lambda w, g: ShortcutsDialog(w, w.action_table))],
+    ConnectDialog: [
+        ("connect", lambda w, g: ConnectDialog(w, recent=[])),
+        (
+            "connect again",
+            lambda w, g: ConnectDialog(
+                w, recent=[parse_location("postgresql://kai@club.example:5432/muster")]
+            ),
+        ),
+    ],
     TrackerWindow: [
         ("tracker", lambda w, g: TrackerWindow(w, w.editor, game=_game(g, recorded=False)))
     ],

@@ -12,8 +12,9 @@ from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.schema import Campaign
 from tests.data_safety import answer_message_boxes, damage_pages, populate, sha256
-from ui import app
-from ui.app import make_application, open_default_database
+from ui import opening as app
+from ui.app import make_application
+from ui.opening import open_default_database
 
 
 @pytest.fixture

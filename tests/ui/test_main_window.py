@@ -87,6 +87,9 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "E&xport campaign file…",
             "&Import campaign file… [Ctrl+I]",
             "---",
+            "Connect to a club ser&ver…",
+            "Open &local file…",
+            "---",
             "&Backups / Restore…",
             "C&heck database…",
             "---",
@@ -174,6 +177,10 @@ def test_status_tips(window: MainWindow) -> None:
             "Write the campaign, with everything in it, to a JSON campaign file"
         ),
         "&Import campaign file…": "Add a campaign from a JSON campaign file",
+        "Connect to a club ser&ver…": (
+            "Work on the club's campaigns on a PostgreSQL server, shared with the other players"
+        ),
+        "Open &local file…": "Work on a campaign database file on this computer",
         "&Backups / Restore…": "Back up now, or restore a backup",
         "C&heck database…": "Check the database and repair what is safe",
         "&History…": "The warband's history",

@@ -13,11 +13,14 @@ RESTORE_TEXT = "Restore latest backup"
 QUIT_TEXT = "Quit"
 
 
-def offer_latest_backup(parent: QWidget | None, db_path: Path, problem: str) -> bool:
+def offer_latest_backup(
+    parent: QWidget | None, db_path: Path, problem: str, *, give_up: str = QUIT_TEXT
+) -> bool:
     """Tell the user the database is damaged; restore the latest good backup if they ask.
 
     Returns True when the backup was restored (the caller then opens the database again),
-    False when the user chose to quit or nothing could be restored. The damaged file is never
+    False when the user chose to quit (``give_up``: Quit at start-up, Cancel when opening
+    another file in the window) or nothing could be restored. The damaged file is never
     overwritten: the restore moves it aside first and says where.
     """
     good = latest_good_backup(db_path)
@@ -44,7 +47,7 @@ def offer_latest_backup(parent: QWidget | None, db_path: Path, problem: str) -> 
             f"There is no good backup in {backup_dir_for(db_path)}. Keep the damaged file: "
             "it may still be rescued with SQLite's own tools."
         )
-    quit_button = box.addButton(QUIT_TEXT, QMessageBox.ButtonRole.RejectRole)
+    quit_button = box.addButton(give_up, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(restore or quit_button)
     box.exec()
     if restore is None or box.clickedButton() is not restore:
