@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import list_campaigns
 from models.store.location import DatabaseLocation, parse_location
+from models.store.notify import bound_server
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
 from ui.actions import ActionTable, WindowState, add_actions
 from ui.games_tab import GamesTab
 from ui.item_models import CampaignListModel
+from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
 from ui.standings_tab import StandingsTab
 from ui.undo import Editor
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self.campaign: Campaign | None = None
         self.open_dialog: QDialog | None = None
         self._refreshing = False
+        self.live: LiveUpdates | None = None  # other players' changes, on a club server
 
         self.campaign_model = CampaignListModel(self)
         self.commands = WindowCommands(self)
@@ -101,6 +104,8 @@ class MainWindow(QMainWindow):
         # The campaign shown last on this database, read once (not the first one, then it).
         self.campaign = self._last_campaign()
         self.refresh()
+        if self.location.is_server:
+            self.start_live_updates(self.location)
 
     # --- construction -----------------------------------------------------------------
 
@@ -249,6 +254,39 @@ class MainWindow(QMainWindow):
             )
         )
 
+    # --- live updates (ui/live.py) -----------------------------------------------------
+
+    def start_live_updates(self, location: DatabaseLocation) -> None:
+        """Show what other players commit on the club server at ``location`` (the database
+        this window shows) within a moment. Switching to another database stops them first
+        (:meth:`stop_live_updates`) and starts them again for a server."""
+        self.stop_live_updates()
+        bound = bound_server()  # the password this Muster connected with, never shown
+        if location.password is None and bound is not None and bound.text == location.text:
+            location = bound
+        self.live = LiveUpdates(location, parent=self)
+        self.live.changed.connect(self._others_changed)
+        self.live.lost.connect(lambda: self.statusBar().showMessage(LOST_MESSAGE))
+        self.live.back.connect(self._live_again)
+        self.live.start()
+
+    def stop_live_updates(self) -> None:
+        """Stop listening to the club server (the window closes, or shows another database)."""
+        if self.live is not None:
+            self.live.stop()
+            self.live.deleteLater()
+            self.live = None
+
+    def _others_changed(self, tables: frozenset[str]) -> None:
+        """Another player committed a change: read again what is shown, keeping selections
+        and typed input; open dialogs and trackers hear of it through the editor."""
+        self.refresh()
+        self.editor.others_changed.emit(tables)
+
+    def _live_again(self) -> None:
+        self.statusBar().showMessage(database_status(self.location))
+        self._others_changed(frozenset({"*"}))  # what changed meanwhile was not announced
+
     # --- dialogs ----------------------------------------------------------------------
 
     def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog:
@@ -295,6 +333,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # An export or import still running finishes first: nothing is left half written.
         QThreadPool.globalInstance().waitForDone()
+        self.stop_live_updates()
         settings = QSettings()
         settings.setValue(
             "main_window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii")

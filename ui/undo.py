@@ -127,7 +127,10 @@ class Editor(QObject):
     """Runs models/ operations for the UI: records them for undo and reports the outcome.
 
     ``changed`` fires after any write (do, undo, redo) so views re-read; ``failed`` carries a
-    message the user can read when an operation was refused.
+    message the user can read when an operation was refused. ``others_changed`` carries the
+    tables another player's Muster wrote (live updates from a club server, ``ui/live.py``):
+    views re-read, open dialogs say so; nothing goes on a history, as undo takes back only
+    this Muster's own changes.
 
     Each campaign has its own history (a ``QUndoStack``, created when first shown); the window
     says which campaign is on show with :meth:`show_campaign`. The history of "no campaign"
@@ -136,6 +139,7 @@ class Editor(QObject):
 
     changed = Signal()
     failed = Signal(str)
+    others_changed = Signal(frozenset)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -1,0 +1,192 @@
+"""Live updates from a club server: what other players commit, on this screen within a moment.
+
+A :class:`ListenerThread` waits on ``models.store.notify.ChangeListener`` (a connection of its
+own, ``LISTEN``) and hands each batch of :class:`~models.store.notify.Change`\\ s to the UI
+thread through a queued signal. :class:`LiveUpdates`, on the UI thread, drops the changes this
+Muster made itself (their ``pid`` is its own connection's: it refreshes after its own edits
+anyway), gathers a burst of the others into one (a short timer), and says which tables they
+wrote (``changed``). The window re-reads what it shows, keeping selections and typed input;
+open dialogs and trackers hear it through ``Editor.others_changed`` (``ui/undo.py``).
+
+A lost connection to the server is no traceback: ``lost`` carries the status bar's words, the
+thread tries again with a growing pause, and ``back`` says when it is listening again (the
+window then reads everything once, as changes made meanwhile were not announced to it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from models.errors import MusterError
+from models.store.location import DatabaseLocation
+from models.store.notify import Change, ChangeListener, own_pid
+from ui.common import WARNING_STYLE
+
+WAIT_S = 0.25  # how long one wait lasts: the longest a stop waits for the thread
+COALESCE_MS = 50  # changes arriving this close together are one refresh
+FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
+LAST_RETRY_S = 15.0  # the pauses double up to this
+LOST_MESSAGE = "Lost the connection to the club server; retrying…"
+CHANGED_ELSEWHERE = (
+    "Another player changed this campaign while this dialog was open: {what} "
+    "Nothing has been saved yet."
+)
+
+
+class ListenerThread(QThread):
+    """Loops on :meth:`ChangeListener.wait` until :meth:`stop`; never raises."""
+
+    changes = Signal(list)  # list[Change], from this thread to the UI thread (queued)
+    lost = Signal(str)  # why the connection was lost (for the log; the user reads LOST_MESSAGE)
+    back = Signal()  # listening again after a loss
+
+    def __init__(
+        self,
+        location: DatabaseLocation,
+        *,
+        connect: Callable[[DatabaseLocation], ChangeListener] = ChangeListener,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.location = location
+        self._connect = connect
+        self._stopping = threading.Event()
+        self.setObjectName("liveUpdates")
+
+    def stop(self) -> None:
+        """End the loop and wait for it (at most one wait, :data:`WAIT_S`)."""
+        self._stopping.set()
+        self.wait()
+
+    def run(self) -> None:
+        listener: ChangeListener | None = None
+        pause = FIRST_RETRY_S
+        was_lost = False
+        try:
+            while not self._stopping.is_set():
+                if listener is None:
+                    try:
+                        listener = self._connect(self.location)
+                    except MusterError as exc:
+                        if not was_lost:
+                            was_lost = True
+                            self.lost.emit(str(exc))
+                        self._stopping.wait(pause)
+                        pause = min(pause * 2, LAST_RETRY_S)
+                        continue
+                    pause = FIRST_RETRY_S
+                    if was_lost:
+                        was_lost = False
+                        self.back.emit()
+                try:
+                    batch = listener.wait(WAIT_S)
+                except MusterError as exc:
+                    _close(listener)
+                    listener = None
+                    was_lost = True
+                    self.lost.emit(str(exc))
+                    self._stopping.wait(pause)
+                    continue
+                if batch:
+                    self.changes.emit(batch)
+        finally:
+            if listener is not None:
+                _close(listener)
+
+
+def _close(listener: ChangeListener) -> None:
+    with contextlib.suppress(Exception):  # a connection already gone has nothing to close
+        listener.close()
+
+
+class LiveUpdates(QObject):
+    """Other players' changes for the window: ``changed`` (the tables written), ``lost`` and
+    ``back`` (the connection to the server). Start with :meth:`start`, end with :meth:`stop`."""
+
+    changed = Signal(frozenset)
+    lost = Signal()
+    back = Signal()
+
+    def __init__(
+        self,
+        location: DatabaseLocation,
+        *,
+        own: Callable[[], int | None] = own_pid,
+        connect: Callable[[DatabaseLocation], ChangeListener] = ChangeListener,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.location = location
+        self._own = own
+        self._pending: set[str] = set()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(COALESCE_MS)
+        self._timer.timeout.connect(self._deliver)
+        self.thread = ListenerThread(location, connect=connect, parent=self)
+        self.thread.changes.connect(self._received)
+        self.thread.lost.connect(lambda _why: self.lost.emit())
+        self.thread.back.connect(self.back)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Stop listening; nothing more is delivered."""
+        self._timer.stop()
+        self._pending.clear()
+        with contextlib.suppress(RuntimeError):  # the thread's object already deleted
+            self.thread.changes.disconnect(self._received)
+        self.thread.stop()
+
+    @property
+    def running(self) -> bool:
+        return self.thread.isRunning()
+
+    def _received(self, batch: list[Change]) -> None:
+        mine = self._own()
+        for change in batch:
+            if change.pid != mine:
+                # A change that names no tables (someone else's NOTIFY) means "anything".
+                self._pending.update(change.tables or {"*"})
+        if self._pending and not self._timer.isActive():
+            self._timer.start()
+
+    def _deliver(self) -> None:
+        tables = frozenset(self._pending)
+        self._pending.clear()
+        if tables:
+            self.changed.emit(tables)
+
+
+def touches(tables: frozenset[str], watched: set[str] | frozenset[str]) -> bool:
+    """Whether a live change to ``tables`` concerns what reads ``watched``."""
+    return "*" in tables or bool(tables & watched)
+
+
+class ChangedBanner(QLabel):
+    """A line at the top of a dialog, hidden until another player changes the tables the
+    dialog reads (``Editor.others_changed``): then it says so, before anything is saved."""
+
+    def __init__(
+        self, editor: QObject, tables: set[str], what: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("changedElsewhere")
+        self.setWordWrap(True)
+        self.setStyleSheet(WARNING_STYLE)
+        self.setText(CHANGED_ELSEWHERE.format(what=what))
+        self.tables = set(tables)
+        self.seen = False  # a change came while the dialog was open
+        self.hide()
+        editor.others_changed.connect(self._changed)  # type: ignore[attr-defined]
+
+    def _changed(self, tables: frozenset[str]) -> None:
+        if touches(tables, self.tables):
+            self.seen = True
+            self.show()
