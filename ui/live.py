@@ -32,10 +32,7 @@ COALESCE_MS = 50  # changes arriving this close together are one refresh
 FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
 LAST_RETRY_S = 15.0  # the pauses double up to this
 LOST_MESSAGE = "Lost the connection to the club server; retrying…"
-CHANGED_ELSEWHERE = (
-    "Another player changed this campaign while this dialog was open: {what} "
-    "Nothing has been saved yet."
-)
+CHANGED_ELSEWHERE = "Another player changed this campaign while this dialog was open."
 
 
 class ListenerThread(QThread):
@@ -170,23 +167,29 @@ def touches(tables: frozenset[str], watched: set[str] | frozenset[str]) -> bool:
 
 
 class ChangedBanner(QLabel):
-    """A line at the top of a dialog, hidden until another player changes the tables the
-    dialog reads (``Editor.others_changed``): then it says so, before anything is saved."""
+    """A line at the top of a dialog, hidden until another player changes what the dialog
+    shows (``Editor.others_changed`` names tables it reads, and ``differs`` says its rows are
+    not as the dialog showed them): then it says so, before anything is saved."""
 
     def __init__(
-        self, editor: QObject, tables: set[str], what: str, parent: QWidget | None = None
+        self,
+        editor: QObject,
+        tables: set[str],
+        what: str,
+        *,
+        differs: Callable[[], bool] = lambda: True,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("changedElsewhere")
         self.setWordWrap(True)
         self.setStyleSheet(WARNING_STYLE)
-        self.setText(CHANGED_ELSEWHERE.format(what=what))
-        self.tables = set(tables)
-        self.seen = False  # a change came while the dialog was open
+        self.setText(f"{CHANGED_ELSEWHERE} {what}")
+        self.tables = frozenset(tables)
+        self._differs = differs
         self.hide()
         editor.others_changed.connect(self._changed)  # type: ignore[attr-defined]
 
     def _changed(self, tables: frozenset[str]) -> None:
-        if touches(tables, self.tables):
-            self.seen = True
+        if self.isHidden() and touches(tables, self.tables) and self._differs():
             self.show()

@@ -77,6 +77,9 @@ class MainWindow(QMainWindow):
         self.editor = Editor(self)
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
+        # Another player's change (live, or learnt from a refusal): read again, keeping the
+        # selections; open dialogs and trackers hear it from the editor too.
+        self.editor.others_changed.connect(self.refresh)
         self.campaign: Campaign | None = None
         self.open_dialog: QDialog | None = None
         self._refreshing = False
@@ -265,7 +268,7 @@ class MainWindow(QMainWindow):
         if location.password is None and bound is not None and bound.text == location.text:
             location = bound
         self.live = LiveUpdates(location, parent=self)
-        self.live.changed.connect(self._others_changed)
+        self.live.changed.connect(self.editor.others_changed)
         self.live.lost.connect(lambda: self.statusBar().showMessage(LOST_MESSAGE))
         self.live.back.connect(self._live_again)
         self.live.start()
@@ -277,15 +280,9 @@ class MainWindow(QMainWindow):
             self.live.deleteLater()
             self.live = None
 
-    def _others_changed(self, tables: frozenset[str]) -> None:
-        """Another player committed a change: read again what is shown, keeping selections
-        and typed input; open dialogs and trackers hear of it through the editor."""
-        self.refresh()
-        self.editor.others_changed.emit(tables)
-
     def _live_again(self) -> None:
         self.statusBar().showMessage(database_status(self.location))
-        self._others_changed(frozenset({"*"}))  # what changed meanwhile was not announced
+        self.editor.others_changed.emit(frozenset({"*"}))  # changes meanwhile went unheard
 
     # --- dialogs ----------------------------------------------------------------------
 
