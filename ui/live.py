@@ -32,6 +32,10 @@ COALESCE_MS = 50  # changes arriving this close together are one refresh
 FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
 LAST_RETRY_S = 15.0  # the pauses double up to this
 LOST_MESSAGE = "Lost the connection to the club server; retrying…"
+WATCHING_ELSEWHERE = (
+    "Watching: another Muster on the club server is playing this game at the table; this "
+    "tracker follows it and changes nothing."
+)
 CHANGED_ELSEWHERE = "Another player changed this campaign while this dialog was open."
 
 
@@ -120,6 +124,7 @@ class LiveUpdates(QObject):
         super().__init__(parent)
         self.location = location
         self._own = own
+        self._stopped = False
         self._pending: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -135,10 +140,9 @@ class LiveUpdates(QObject):
 
     def stop(self) -> None:
         """Stop listening; nothing more is delivered."""
+        self._stopped = True  # batches still queued for this thread are dropped
         self._timer.stop()
         self._pending.clear()
-        with contextlib.suppress(RuntimeError):  # the thread's object already deleted
-            self.thread.changes.disconnect(self._received)
         self.thread.stop()
 
     @property
@@ -146,6 +150,8 @@ class LiveUpdates(QObject):
         return self.thread.isRunning()
 
     def _received(self, batch: list[Change]) -> None:
+        if self._stopped:
+            return
         mine = self._own()
         for change in batch:
             if change.pid != mine:
