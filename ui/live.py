@@ -32,10 +32,7 @@ COALESCE_MS = 50  # changes arriving this close together are one refresh
 FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
 LAST_RETRY_S = 15.0  # the pauses double up to this
 LOST_MESSAGE = "Lost the connection to the club server; retrying…"
-WATCHING_ELSEWHERE = (
-    "Watching: another Muster on the club server is playing this game at the table; this "
-    "tracker follows it and changes nothing."
-)
+WATCHING_ELSEWHERE = "Watching: another Muster is playing this game; this tracker follows it."
 CHANGED_ELSEWHERE = "Another player changed this campaign while this dialog was open."
 
 
