@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -171,8 +172,14 @@ def touches(tables: frozenset[str], watched: set[str] | frozenset[str]) -> bool:
 
 class ChangedBanner(QLabel):
     """A line at the top of a dialog, hidden until another player changes what the dialog
-    shows (``Editor.others_changed`` names tables it reads, and ``differs`` says its rows are
-    not as the dialog showed them): then it says so, before anything is saved."""
+    shows (``Editor.others_changed`` names tables it reads, and its rows are not as the dialog
+    showed them): then it says so, before anything is saved.
+
+    What "as shown" is: ``differs`` says whether the rows changed (the dialog knows what it
+    shows), or ``state`` reads them as plain data, compared with what it read at first; then
+    :meth:`refuse_stale_save` lets a dialog without a check of its own in the operation
+    refuse the first save over another player's change.
+    """
 
     def __init__(
         self,
@@ -180,7 +187,8 @@ class ChangedBanner(QLabel):
         tables: set[str],
         what: str,
         *,
-        differs: Callable[[], bool] = lambda: True,
+        differs: Callable[[], bool] | None = None,
+        state: Callable[[], object] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -189,10 +197,30 @@ class ChangedBanner(QLabel):
         self.setStyleSheet(WARNING_STYLE)
         self.setText(f"{CHANGED_ELSEWHERE} {what}")
         self.tables = frozenset(tables)
-        self._differs = differs
+        self._state = state
+        self.shown = state() if state is not None else None
+        self._differs = differs or (lambda: state is not None and state() != self.shown)
         self.hide()
         editor.others_changed.connect(self._changed)  # type: ignore[attr-defined]
 
     def _changed(self, tables: frozenset[str]) -> None:
         if self.isHidden() and touches(tables, self.tables) and self._differs():
             self.show()
+
+    def refuse_stale_save(self, what: str) -> str | None:
+        """Before saving: the refusal to show when another player changed ``what`` since the
+        dialog read it (None when nothing changed). Once told, the next save goes through."""
+        if self._state is None or not self._differs():
+            return None
+        self.shown = self._state()
+        self.show()
+        return (
+            f"{what} was changed by another player since you opened this dialog. Nothing was "
+            "saved: look at their change, and press OK again to save yours over it."
+        )
+
+
+def rows_as_data(*queries: Iterable[Any]) -> list[list[str]]:
+    """The rows of Peewee ``queries`` as plain data, in a fixed order: a dialog's ``state``
+    for :class:`ChangedBanner`."""
+    return [sorted(repr(sorted(row.__data__.items())) for row in query) for query in queries]

@@ -217,3 +217,25 @@ def test_a_live_refresh_keeps_the_scroll_position(qtbot, window, other):
     qtbot.waitUntil(lambda: any("Cy" in text for text in _warband_players(window)))
     assert window.roster_tab.selected_warband().name == "Band 02"
     assert bar.value() == position
+
+
+def test_a_live_refresh_keeps_the_games_tab_and_its_selection(qtbot, window, other):
+    from models.demo import create_demo_campaigns
+    from models.store.schema import Game
+
+    _beastrider, caliburn = create_demo_campaigns()
+    window.refresh()
+    window.select_campaign(caliburn.id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    first, second = Game.select().where(Game.campaign == caliburn).order_by(Game.number)[:2]
+    window.games_tab.select_game(second.id)
+    qtbot.waitUntil(lambda: window.live.running)
+
+    other.write("UPDATE game SET played_on = '2024-02-29' WHERE id = %s", (first.id,), "game")
+
+    model = window.games_tab.model
+    row = model.row_of(lambda r: r.game_id == first.id)
+    qtbot.waitUntil(lambda: model.index(row, model.COL_DATE).data() == "2024-02-29")
+    assert window.tabs.currentWidget() is window.games_tab
+    assert window.campaign.id == caliburn.id
+    assert window.games_tab.selected().game_id == second.id

@@ -138,3 +138,31 @@ def test_an_undo_of_rows_another_player_changed_is_refused_in_one_message(
     assert stack.count() == 0
     assert not window.undo_action.isEnabled()
     assert roster_column(window, RosterTableModel.COL_GOLD) == ["3 gp"]
+
+
+def test_campaign_settings_another_player_changed_say_so_and_refuse_once(qtbot, window, kai, other):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from models.store.schema import Campaign
+    from ui.dialogs.settings import CampaignSettingsDialog
+
+    window.settings_action.trigger()
+    dialog = current_dialog(qtbot, window, CampaignSettingsDialog)
+    campaign = Campaign.get()
+    other.write(
+        "UPDATE campaign SET house_rules = %s WHERE id = %s",
+        ('{"refunds":"full"}', campaign.id),
+        "campaign",
+    )
+
+    qtbot.waitUntil(lambda: not dialog.changed_banner.isHidden())
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.click()
+    assert dialog.isVisible()
+    assert dialog.message.text().startswith(
+        "“Round Table” was changed by another player since you opened this dialog. Nothing "
+        "was saved"
+    )
+    assert Campaign.get_by_id(campaign.id).house_rules == {"refunds": "full"}
+    with qtbot.waitSignal(dialog.finished):
+        ok.click()
