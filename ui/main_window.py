@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
+from models.errors import MusterError
 from models.store.location import DatabaseLocation, parse_location
-from models.store.notify import bound_server
+from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
@@ -268,7 +269,7 @@ class MainWindow(QMainWindow):
         if location.password is None and bound is not None and bound.text == location.text:
             location = bound
         self.live = LiveUpdates(location, parent=self)
-        self.live.changed.connect(self.editor.others_changed)
+        self.live.changed.connect(self._others_committed)
         self.live.lost.connect(lambda: self.statusBar().showMessage(LOST_MESSAGE))
         self.live.back.connect(self._live_again)
         self.live.start()
@@ -280,9 +281,19 @@ class MainWindow(QMainWindow):
             self.live.deleteLater()
             self.live = None
 
+    def _others_committed(self, tables: frozenset[str]) -> None:
+        # The connection the screens read with may have been dropped with the listener's
+        # (the server restarted): renewed first, so reading again raises nothing.
+        try:
+            ensure_connected()
+        except MusterError:
+            self.statusBar().showMessage(LOST_MESSAGE)
+            return
+        self.editor.others_changed.emit(tables)
+
     def _live_again(self) -> None:
         self.statusBar().showMessage(database_status(self.location))
-        self.editor.others_changed.emit(frozenset({"*"}))  # changes meanwhile went unheard
+        self._others_committed(frozenset({"*"}))  # changes made meanwhile went unheard
 
     # --- dialogs ----------------------------------------------------------------------
 

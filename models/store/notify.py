@@ -15,6 +15,7 @@ change the app itself made carries its own connection's ``pid`` (``server_pid`` 
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -105,3 +106,19 @@ def own_pid() -> int | None:
         return db.obj.server_pid
     except MusterError:
         return None
+
+
+def ensure_connected() -> None:
+    """Make sure this thread's connection to the bound server works, replacing one the server
+    dropped (it restarted, or the network went away and came back): before reading again what
+    other players changed. Nothing for a file; ServerUnavailableError when it still cannot."""
+    if not is_server():
+        return
+    try:
+        db.execute_sql("SELECT 1")
+        return
+    except MusterError:
+        pass
+    with contextlib.suppress(Exception):  # a dropped connection may fail to close, too
+        db.close()
+    db.execute_sql("SELECT 1")  # connects again

@@ -108,7 +108,8 @@ def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterErr
             f"The club server {location.host} could not save this change "
             f"({location.scrub(_first_line(exc))}). Nothing was lost; try again later."
         )
-    if state.startswith("08") or (not state and isinstance(exc, peewee.OperationalError)):
+    # Class 08 (connection) and 57P (the server shutting down or dropping this session).
+    if state.startswith(("08", "57P")) or (not state and isinstance(exc, peewee.OperationalError)):
         return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
     return None
 

@@ -239,3 +239,23 @@ def test_a_live_refresh_keeps_the_games_tab_and_its_selection(qtbot, window, oth
     assert window.tabs.currentWidget() is window.games_tab
     assert window.campaign.id == caliburn.id
     assert window.games_tab.selected().game_id == second.id
+
+
+def test_a_server_that_dropped_every_connection_is_read_again_once_back(
+    qtbot, window, camelot, pg_server, database, other
+):
+    qtbot.waitUntil(lambda: window.live.running)
+    with pg_server.cluster.admin_connection() as admin:
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = %s AND application_name LIKE 'Muster%%'",
+            (database.dbname,),
+        )
+    qtbot.waitUntil(
+        lambda: window.statusBar().currentMessage().startswith("Lost the connection"),
+        timeout=5000,
+    )
+    # Written while this Muster's own connections are gone: read on its way back, no error.
+    other.write("UPDATE character SET gold = 6 WHERE name = %s", ("Kai",), "character")
+    qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "6 gp")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Club server"))
