@@ -11,8 +11,14 @@ from typing import Any
 import peewee as pw
 
 from models import changes, history
-from models.errors import DatabaseValueError, InvalidInput, NotFoundError, RuleViolation
-from models.store.connection import db
+from models.errors import (
+    ChangedElsewhereError,
+    DatabaseValueError,
+    InvalidInput,
+    NotFoundError,
+    RuleViolation,
+)
+from models.store.connection import db, lock_row
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import (
@@ -347,17 +353,64 @@ def create_warband(*, campaign: Campaign, name: str, player: str = "", notes: st
     return warband
 
 
-def edit_warband(*, warband: Warband, name: str, player: str, notes: str) -> None:
-    """Rename a warband, or change its player or notes."""
+def warband_fields(warband: Warband) -> dict[str, str]:
+    """What the warband dialog edits, as it is now: what ``expected`` of
+    :func:`edit_warband` compares."""
+    return {"name": warband.name, "player": warband.player, "notes": warband.notes}
+
+
+def edit_warband(
+    *,
+    warband: Warband,
+    name: str,
+    player: str,
+    notes: str,
+    expected: dict[str, str] | None = None,
+) -> None:
+    """Rename a warband, or change its player or notes.
+
+    ``expected`` is the warband as the dialog showed it (:func:`warband_fields`): when another
+    player changed it meanwhile, :class:`ChangedElsewhereError` says what changed and nothing
+    is saved.
+    """
     name = clean_name(name, what="Warband name")
     player = clean_name(player, what="Player name") if player.strip() else ""
     notes = clean_notes(notes)
     with db.atomic():
+        if expected is not None:
+            warband = _unchanged_warband(warband, expected)
         _unique_warband_name(warband.campaign, name, ignore=warband)
         old_name = warband.name
         changes.update(warband, name=name, player=player, notes=notes)
         if old_name != name:
             history.write(warband=warband, kind=history.RENAMED, text=f"Renamed from “{old_name}”.")
+
+
+def _unchanged_warband(warband: Warband, expected: dict[str, str]) -> Warband:
+    """The warband read again and locked, refused if it no longer holds ``expected``."""
+    current = lock_row(Warband, warband.id)
+    shown = expected.get("name", warband.name)
+    if current is None:
+        raise ChangedElsewhereError(
+            f"{shown} was deleted by another player since you opened this dialog. "
+            "Nothing was saved."
+        )
+    now = warband_fields(current)
+    changed = [key for key, value in expected.items() if now.get(key) != value]
+    if changed:
+        words = {
+            "name": f"it is now called “{now['name']}”",
+            "player": f"its player is now “{now['player']}”"
+            if now["player"]
+            else "it has no player now",
+            "notes": "its notes were changed",
+        }
+        what = ", ".join(words[key] for key in changed)
+        raise ChangedElsewhereError(
+            f"{shown} was changed by another player since you opened this dialog: {what}. "
+            "Nothing was saved."
+        )
+    return current
 
 
 def delete_warband(*, warband: Warband) -> None:

@@ -26,7 +26,7 @@ from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, recorded_roll, sides_of
 from models.shop import kit_of, purchases_by_character
-from models.store.connection import db
+from models.store.connection import claim, db, release_claim
 from models.store.schema import (
     UNRECORDED,
     Character,
@@ -45,6 +45,7 @@ from rules.tracker_log import begun, describe
 from rules.tracker_log import line as log_line
 
 SEED_RANGE = 1_000_000  # seeds people can read out and type
+AT_THE_TABLE = 1  # the kind of claim (models.store.connection.claim) a tracker holds
 
 
 @dataclass(frozen=True)
@@ -415,3 +416,14 @@ def log_problem(game: Game) -> str | None:
     )
     found = tj.verify(rules, table, entries)
     return None if found is None else f"line {found[0] + 1} of the log: {found[1]}"
+
+
+def claim_table(game: Game) -> bool:
+    """Claim the game's table for this Muster, while its tracker is open: False when another
+    Muster on the club server holds it (it is tracking the game now), and this one watches."""
+    return claim(AT_THE_TABLE, game.id)
+
+
+def release_table(game_id: int) -> None:
+    """This Muster's tracker of the game closed: another may take the table."""
+    release_claim(AT_THE_TABLE, game_id)

@@ -24,7 +24,7 @@ from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
 from ui.game_log_view import GameLogView
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
-from ui.views import keyboard_friendly, name_for_readers, reselect, table_view
+from ui.views import keyboard_friendly, name_for_readers, reselect, scroll_kept, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
 # game is recorded, and from the menu or the list's context menu afterwards; playing a game at
@@ -145,23 +145,25 @@ class GamesTab(QWidget):
         selected = self.selected()
         campaign_id = campaign.id if campaign is not None else None
         # Read again, the same list keeps its place; another campaign's starts at the top.
-        old_row = self.view.currentIndex().row() if campaign_id == self._campaign_id else 0
+        same = campaign_id == self._campaign_id
+        old_row = self.view.currentIndex().row() if same else 0
         self._campaign_id = campaign_id
         rows = game_rows(campaign) if campaign is not None else []
         # The Beastrider Wars have no points.
         beastrider = campaign is not None and campaign.game == BEASTRIDER
         self.view.setColumnHidden(GameTableModel.COL_LIMIT, beastrider)
-        self.model.set_rows(rows)
-        self.empty_label.setVisible(not rows)
-        self._fill_story(rows)
+        with scroll_kept(self.view, same):
+            self.model.set_rows(rows)
+            self.empty_label.setVisible(not rows)
+            self._fill_story(rows)
+            reselect(
+                self.view,
+                lambda: self.model.row_of(
+                    lambda r: selected is not None and r.game_id == selected.game_id
+                ),
+                old_row,
+            )
         self.log.show_campaign(campaign)
-        reselect(
-            self.view,
-            lambda: self.model.row_of(
-                lambda r: selected is not None and r.game_id == selected.game_id
-            ),
-            old_row,
-        )
         self._show_game_log()
         self.selection_changed.emit()
 

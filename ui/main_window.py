@@ -25,13 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
+from models.errors import MusterError
 from models.store.location import DatabaseLocation, parse_location
+from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
 from ui.actions import ActionTable, WindowState, add_actions
 from ui.games_tab import GamesTab
 from ui.item_models import CampaignListModel
+from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
 from ui.standings_tab import StandingsTab
 from ui.undo import Editor
@@ -77,9 +80,13 @@ class MainWindow(QMainWindow):
         self.editor = Editor(self)
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
+        # Another player's change (live, or learnt from a refusal): read again, keeping the
+        # selections; open dialogs and trackers hear it from the editor too.
+        self.editor.others_changed.connect(self.refresh)
         self.campaign: Campaign | None = None
         self.open_dialog: QDialog | None = None
         self._refreshing = False
+        self.live: LiveUpdates | None = None  # other players' changes, on a club server
 
         self.campaign_model = CampaignListModel(self)
         self.commands = WindowCommands(self)
@@ -103,6 +110,8 @@ class MainWindow(QMainWindow):
         # The campaign shown last on this database, read once (not the first one, then it).
         self.campaign = self._last_campaign()
         self.refresh()
+        if self.location.is_server:
+            self.start_live_updates(self.location)
 
     # --- construction -----------------------------------------------------------------
 
@@ -257,6 +266,43 @@ class MainWindow(QMainWindow):
             )
         )
 
+    # --- live updates (ui/live.py) -----------------------------------------------------
+
+    def start_live_updates(self, location: DatabaseLocation) -> None:
+        """Show what other players commit on the club server at ``location`` (the database
+        this window shows) within a moment. Switching to another database stops them first
+        (:meth:`stop_live_updates`) and starts them again for a server."""
+        self.stop_live_updates()
+        bound = bound_server()  # the password this Muster connected with, never shown
+        if location.password is None and bound is not None and bound.text == location.text:
+            location = bound
+        self.live = LiveUpdates(location, parent=self)
+        self.live.changed.connect(self._others_committed)
+        self.live.lost.connect(lambda: self.statusBar().showMessage(LOST_MESSAGE))
+        self.live.back.connect(self._live_again)
+        self.live.start()
+
+    def stop_live_updates(self) -> None:
+        """Stop listening to the club server (the window closes, or shows another database)."""
+        if self.live is not None:
+            self.live.stop()
+            self.live.deleteLater()
+            self.live = None
+
+    def _others_committed(self, tables: frozenset[str]) -> None:
+        # The connection the screens read with may have been dropped with the listener's
+        # (the server restarted): renewed first, so reading again raises nothing.
+        try:
+            ensure_connected()
+        except MusterError:
+            self.statusBar().showMessage(LOST_MESSAGE)
+            return
+        self.editor.others_changed.emit(tables)
+
+    def _live_again(self) -> None:
+        self.statusBar().showMessage(database_status(self.location))
+        self._others_committed(frozenset({"*"}))  # changes made meanwhile went unheard
+
     # --- dialogs ----------------------------------------------------------------------
 
     def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog:
@@ -278,6 +324,11 @@ class MainWindow(QMainWindow):
         last on this one."""
         self.location = parse_location(location).with_password(None)
         self.db_path = self.location.path
+        # Other players' changes: listened for on a server, and only on the one shown.
+        if self.location.is_server:
+            self.start_live_updates(self.location)
+        else:
+            self.stop_live_updates()
         self.statusBar().showMessage(database_status(self.location))
         self.after_restore()
         self._update_actions()
@@ -314,6 +365,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # An export or import still running finishes first: nothing is left half written.
         QThreadPool.globalInstance().waitForDone()
+        self.stop_live_updates()
         settings = QSettings()
         settings.setValue(
             "main_window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii")

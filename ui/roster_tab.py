@@ -27,7 +27,14 @@ from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
-from ui.views import fit_rows_to_column, name_for_readers, reselect, select_row, table_view
+from ui.views import (
+    fit_rows_to_column,
+    name_for_readers,
+    reselect,
+    scroll_kept,
+    select_row,
+    table_view,
+)
 
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
@@ -196,18 +203,21 @@ class RosterTab(QSplitter):
         warband_id = warband.id if warband else None
         old_row = self.warband_view.currentIndex().row() if same else 0
         self._refreshing = True
-        try:
-            self.warband_model.set_rows(warband_summaries(campaign) if campaign is not None else [])
-            beastrider = campaign is not None and campaign.game == BEASTRIDER
-            for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
-                self.warband_view.setColumnHidden(column, beastrider)  # that game has neither
-            reselect(
-                self.warband_view,
-                lambda: self.warband_model.row_of(lambda r: r.warband.id == warband_id),
-                old_row,
-            )
-        finally:
-            self._refreshing = False
+        with scroll_kept(self.warband_view, same):
+            try:
+                self.warband_model.set_rows(
+                    warband_summaries(campaign) if campaign is not None else []
+                )
+                beastrider = campaign is not None and campaign.game == BEASTRIDER
+                for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
+                    self.warband_view.setColumnHidden(column, beastrider)  # that game has neither
+                reselect(
+                    self.warband_view,
+                    lambda: self.warband_model.row_of(lambda r: r.warband.id == warband_id),
+                    old_row,
+                )
+            finally:
+                self._refreshing = False
         if not self.held:
             self._show_roster()
 
@@ -230,29 +240,30 @@ class RosterTab(QSplitter):
         old_row = index.row() if same else 0
         self._roster_of = warband.id if warband is not None else None
         self._refreshing = True
-        try:
-            if warband is not None:
-                self.rules = rules_of(warband.campaign)
-                self.roster_model.set_rows(roster_rows(warband, self.rules))
-                # The Beastrider Wars has no gold.
-                self.roster_view.setColumnHidden(
-                    RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
+        with scroll_kept(self.roster_view, same):
+            try:
+                if warband is not None:
+                    self.rules = rules_of(warband.campaign)
+                    self.roster_model.set_rows(roster_rows(warband, self.rules))
+                    # The Beastrider Wars has no gold.
+                    self.roster_view.setColumnHidden(
+                        RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
+                    )
+                    player = f" ({warband.player})" if warband.player else ""
+                    self.roster_title.setText(f"Roster of {warband.name}{player}")
+                    summary = self.warband_view.currentIndex().data(RecordRole)
+                    self.totals_label.setText(summary.describe(self.rules))
+                else:
+                    self.roster_model.set_rows([])
+                    self.roster_title.setText("Roster")
+                    self.totals_label.setText("")
+                reselect(
+                    self.roster_view,
+                    lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
+                    old_row,
                 )
-                player = f" ({warband.player})" if warband.player else ""
-                self.roster_title.setText(f"Roster of {warband.name}{player}")
-                summary = self.warband_view.currentIndex().data(RecordRole)
-                self.totals_label.setText(summary.describe(self.rules))
-            else:
-                self.roster_model.set_rows([])
-                self.roster_title.setText("Roster")
-                self.totals_label.setText("")
-            reselect(
-                self.roster_view,
-                lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
-                old_row,
-            )
-        finally:
-            self._refreshing = False
+            finally:
+                self._refreshing = False
         self._show_character()
 
     def _show_character(self) -> None:

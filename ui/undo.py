@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from models.changes import ChangeSet, recording
-from models.errors import MusterError
+from models.changes import ChangeConflict, ChangeSet, recording
+from models.errors import ChangedElsewhereError, MusterError
 
 T = TypeVar("T")
 Label = str | Callable[[Any], str]  # an undo text, or one made from the operation's result
@@ -80,13 +80,18 @@ class ChangeCommand(QUndoCommand):
         self._run(self._backward)
 
     def _run(self, changes: ChangeSet) -> None:
-        # A change set that no longer fits the rows (ChangeConflict) is refused whole: nothing
-        # is written, the command leaves the history, and the user reads why.
+        # A change set that no longer fits the rows (ChangeConflict: another player changed
+        # them) is refused whole: nothing is written, the command leaves the history (it could
+        # never apply again; the steps before it stay), the user reads why in one message,
+        # and every screen reads the rows again.
         try:
             changes.apply()
         except MusterError as exc:
             self.setObsolete(True)
             self._editor.failed.emit(str(exc))
+            if isinstance(exc, ChangeConflict):
+                self._editor.changed_elsewhere(exc)
+                return
         self._editor.changed.emit()
 
 
@@ -127,7 +132,11 @@ class Editor(QObject):
     """Runs models/ operations for the UI: records them for undo and reports the outcome.
 
     ``changed`` fires after any write (do, undo, redo) so views re-read; ``failed`` carries a
-    message the user can read when an operation was refused.
+    message the user can read when an operation was refused. ``others_changed`` carries the
+    tables another player's Muster wrote (live updates from a club server, ``ui/live.py``, or
+    an operation refused because of such a change: :meth:`changed_elsewhere`): the window
+    re-reads, open dialogs say so; nothing goes on a history, as undo takes back only this
+    Muster's own changes.
 
     Each campaign has its own history (a ``QUndoStack``, created when first shown); the window
     says which campaign is on show with :meth:`show_campaign`. The history of "no campaign"
@@ -136,6 +145,7 @@ class Editor(QObject):
 
     changed = Signal()
     failed = Signal(str)
+    others_changed = Signal(frozenset)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -218,6 +228,13 @@ class Editor(QObject):
     def dialog_history(self, owner: QWidget) -> DialogHistory:
         """Undo and Redo for a dialog on the campaign on show, reaching only its own changes."""
         return DialogHistory(self, owner)
+
+    def changed_elsewhere(self, exc: BaseException | None = None) -> None:
+        """An operation was refused because another player changed its rows
+        (``ChangedElsewhereError``, ``ChangeConflict``): every screen reads them again.
+        Any other refusal (``exc`` of another kind) changes nothing on screen."""
+        if exc is None or isinstance(exc, ChangedElsewhereError | ChangeConflict):
+            self.others_changed.emit(frozenset({"*"}))
 
     # --- running operations -------------------------------------------------------------
 

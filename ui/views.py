@@ -4,7 +4,8 @@ survives a refresh."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import (
@@ -152,6 +153,20 @@ def reselect(view: QAbstractItemView, find: Callable[[], int], old_row: int) -> 
     row = row_to_keep(view.model().rowCount(), find(), old_row)
     if row >= 0:
         select_row(view, row)
+
+
+@contextlib.contextmanager
+def scroll_kept(view: QAbstractItemView, keep: bool = True) -> Iterator[None]:
+    """Read a view's rows again where the user had scrolled it (``keep``: the same list), not
+    where selecting its current row again would scroll it: a refresh, a change another player
+    made, must not move what the user is looking at."""
+    bars = (view.verticalScrollBar(), view.horizontalScrollBar())
+    values = [bar.value() for bar in bars]
+    yield
+    if keep and [bar.value() for bar in bars] != values:
+        view.doItemsLayout()  # the scroll bars' ranges for the rows read now
+        for bar, value in zip(bars, values, strict=True):
+            bar.setValue(value)
 
 
 def fit_rows_to_column(view: QTableView, column: int) -> None:

@@ -3,6 +3,7 @@ operation through the editor. ``ui/actions.py`` says which action calls which me
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from collections.abc import Mapping
 from pathlib import Path
@@ -22,6 +23,7 @@ from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
 from ui.games_tab import GamesTab
+from ui.live import WATCHING_ELSEWHERE
 from ui.roster_tab import RosterTab
 from ui.tasks import Task
 from ui.undo import Editor
@@ -413,12 +415,23 @@ class WindowCommands:
                 return
             window.refresh()
         tracker = TrackerWindow(window, window.editor, game=game)
+        # Another Muster on the club server tracking this game holds its table: this one
+        # watches it live (docs/club-server.md).
+        tracker.holds_table = tracker_ops.claim_table(game)
+        if not tracker.holds_table:
+            tracker.set_read_only(True, WATCHING_ELSEWHERE)
         tracker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         tracker.tracking_changed.connect(window.refresh)
         tracker.game_finished.connect(lambda _id: self.game_summary(game))
-        tracker.destroyed.connect(lambda _o=None, gid=game.id: self.trackers.pop(gid, None))
+        tracker.destroyed.connect(lambda _o=None, gid=game.id: self._tracker_closed(gid))
         self.trackers[game.id] = tracker
         tracker.show()
+
+    def _tracker_closed(self, game_id: int) -> None:
+        tracker = self.trackers.pop(game_id, None)
+        if tracker is not None and tracker.holds_table:
+            with contextlib.suppress(MusterError):  # a lost connection let go of it already
+                tracker_ops.release_table(game_id)
 
     def game_summary(self, game: Game | None = None) -> None:
         from ui.dialogs.game_summary import GameSummaryDialog

@@ -23,7 +23,7 @@ from models.errors import (
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import advance_sequences
+from models.store.postgres import CLAIM_SPACE, advance_sequences
 
 db = peewee.DatabaseProxy()
 
@@ -239,6 +239,24 @@ def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
     if is_server():
         query = query.for_update()
     return query.first()
+
+
+def claim(kind: int, row_id: int) -> bool:
+    """Claim one row for this Muster while its connection lives (a game tracked at this
+    table): True when no other Muster holds the claim. On a server it is a session advisory
+    lock, let go by :func:`release_claim` or when the connection ends (a closed or killed
+    Muster included); a file has no other Musters to tell apart, so it is always True."""
+    if not is_server():
+        return True
+    sql = "SELECT pg_try_advisory_lock(%s::int4, %s::int4)"
+    return bool(db.execute_sql(sql, ((CLAIM_SPACE << 16) | kind, row_id)).fetchone()[0])
+
+
+def release_claim(kind: int, row_id: int) -> None:
+    """Let go of a claim this Muster holds (:func:`claim`)."""
+    if is_server():
+        sql = "SELECT pg_advisory_unlock(%s::int4, %s::int4)"
+        db.execute_sql(sql, ((CLAIM_SPACE << 16) | kind, row_id))
 
 
 def close_database() -> None:

@@ -15,11 +15,13 @@ change the app itself made carries its own connection's ``pid`` (``server_pid`` 
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import dataclass
 from typing import Any
 
-from models.errors import ServerUnavailableError
+from models.errors import MusterError, ServerUnavailableError
+from models.store.connection import db, is_server
 from models.store.location import DatabaseLocation
 from models.store.postgres import APPLICATION_NAME, CHANNEL, CONNECT_TIMEOUT_S, connection_error
 
@@ -87,3 +89,36 @@ class ChangeListener:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def bound_server() -> DatabaseLocation | None:
+    """Where the bound database is, when it is a club server, with the password it connected
+    with (for a listener of its own); None for a file or nothing bound."""
+    return db.obj.location if is_server() else None
+
+
+def own_pid() -> int | None:
+    """The server process of this thread's connection to the bound server: the ``pid`` of the
+    changes this Muster announces. None for a file, or when the server cannot be reached."""
+    if not is_server():
+        return None
+    try:
+        return db.obj.server_pid
+    except MusterError:
+        return None
+
+
+def ensure_connected() -> None:
+    """Make sure this thread's connection to the bound server works, replacing one the server
+    dropped (it restarted, or the network went away and came back): before reading again what
+    other players changed. Nothing for a file; ServerUnavailableError when it still cannot."""
+    if not is_server():
+        return
+    try:
+        db.execute_sql("SELECT 1")
+        return
+    except MusterError:
+        pass
+    with contextlib.suppress(Exception):  # a dropped connection may fail to close, too
+        db.close()
+    db.execute_sql("SELECT 1")  # connects again

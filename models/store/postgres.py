@@ -45,6 +45,7 @@ from models.store.location import DatabaseLocation
 # pg_advisory_xact_lock keys (any two 64-bit numbers unlikely to clash with another app's).
 WRITE_LOCK = 0x4D5553_0001  # every transaction: one writer at a time
 MIGRATION_LOCK = 0x4D5553_0002  # held for a whole schema upgrade
+CLAIM_SPACE = 0x4D55  # claims on rows (models.store.connection.claim): (space, kind) keys
 
 LOCK_TIMEOUT_MS = 5000  # as SQLite's busy timeout
 

@@ -8,7 +8,7 @@ import pytest
 
 from models import campaigns, characters, history, legality
 from models.changes import recording
-from models.errors import InvalidInput, RuleViolation
+from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.history import character_history
 from models.store.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
 
@@ -230,3 +230,34 @@ def test_move_character_reorders_the_roster(camelot: Warband) -> None:
     characters.move_character(character=Character.get_by_id(a.id), offset=-1)  # already first
     assert [ch.name for ch in Character.select().order_by(Character.position)] == order
     assert b.id
+
+
+def test_editing_a_warband_another_player_changed_meanwhile_is_refused(camelot: Warband) -> None:
+    shown = campaigns.warband_fields(camelot)
+    # Another player gives the warband to Cy while the dialog is open.
+    Warband.update(player="Cy").where(Warband.id == camelot.id).execute()
+    with pytest.raises(ChangedElsewhereError) as refused:
+        campaigns.edit_warband(
+            warband=camelot, name="Camelot", player="Ann", notes="Thursdays", expected=shown
+        )
+    assert str(refused.value) == (
+        "Camelot was changed by another player since you opened this dialog: its player is now "
+        "“Cy”. Nothing was saved."
+    )
+    assert Warband.get_by_id(camelot.id).notes == ""
+    # Told, the user may save again over it.
+    campaigns.edit_warband(
+        warband=camelot,
+        name="Camelot",
+        player="Ann",
+        notes="Thursdays",
+        expected=campaigns.warband_fields(Warband.get_by_id(camelot.id)),
+    )
+    assert Warband.get_by_id(camelot.id).player == "Ann"
+
+
+def test_editing_a_warband_another_player_deleted_is_refused(camelot: Warband) -> None:
+    shown = campaigns.warband_fields(camelot)
+    Warband.delete().where(Warband.id == camelot.id).execute()
+    with pytest.raises(ChangedElsewhereError, match="was deleted by another player"):
+        campaigns.edit_warband(warband=camelot, name="Camelot", player="", notes="", expected=shown)

@@ -405,3 +405,20 @@ def test_a_known_problem_reaching_the_top_is_its_sentence_without_a_report(qtbot
     crash.excepthook(DatabaseWriteError, DatabaseWriteError(CONNECTION_LOST_MESSAGE), None)
     assert shown[0] == f"{CONNECTION_LOST_MESSAGE}\n"
     assert capsys.readouterr().err == f"muster: error: {CONNECTION_LOST_MESSAGE}\n"
+
+
+def test_the_window_listens_to_the_server_it_shows_and_only_to_it(
+    qtbot, club, window, monkeypatch, tmp_path, prompts
+):
+    assert window.live is None  # a file: nobody else writes to it
+    dialog = open_connect_dialog(qtbot, window)
+    fill(qtbot, dialog, club, ADMIN_PASSWORD)
+    with qtbot.waitSignal(window.database_switched):
+        press_ok(qtbot, dialog)
+    assert window.live is not None  # other players' changes on the server now show
+
+    chosen = tmp_path / "home.sqlite3"
+    monkeypatch.setattr("ui.dialogs.connect.ask_database_file", lambda _p, _first: chosen)
+    with qtbot.waitSignal(window.database_switched):
+        window.open_local_action.trigger()
+    assert window.db_path == chosen and window.live is None

@@ -40,7 +40,7 @@ from models.games import (
     roll_first_player,
     scenario_name,
 )
-from models.store.schema import Campaign, Game
+from models.store.schema import Campaign, Game, GameCharacter, GameSide
 from rules.games import BEASTRIDER
 from rules.initiative import describe as describe_roll
 from ui.common import (
@@ -52,6 +52,7 @@ from ui.common import (
     scrolling,
 )
 from ui.item_models import repeats
+from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -236,6 +237,18 @@ class GameSetupDialog(MusterDialog):
         body_layout.addLayout(first_row)
         body_layout.addWidget(self.over_limit_box)
         layout = QVBoxLayout(self)
+        if game is not None:  # another player changing this game meanwhile (a club server)
+            self.changed_banner = ChangedBanner(
+                editor,
+                {"game", "game_side", "game_character"},
+                "What you entered is kept; OK first tells you.",
+                state=lambda: rows_as_data(
+                    Game.select().where(Game.id == game.id),
+                    GameSide.select().where(GameSide.game == game.id),
+                    GameCharacter.select().where(GameCharacter.game == game.id),
+                ),
+            )
+            layout.addWidget(self.changed_banner)
         layout.addWidget(scrolling(body), 1)
         layout.addWidget(self.errors_label)
         layout.addWidget(self.warnings_label)
@@ -373,6 +386,11 @@ class GameSetupDialog(MusterDialog):
             "initiative": self.initiative,
             "over_limit": self.over_limit_box.isChecked(),
         }
+        stale = self.game and self.changed_banner.refuse_stale_save(f"Game {self.game.number}")
+        if stale:
+            self.editor.changed_elsewhere()
+            self._show_checks([stale], [])
+            return
         try:
             if self.game is not None:
                 self.editor.run(

@@ -39,6 +39,7 @@ from rules.outcomes import (
     shape_of,
 )
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.live import ChangedBanner
 from ui.outcome_table import (
     ChoicesRole,
     Column,
@@ -173,7 +174,17 @@ class PostBattleDialog(MusterDialog):
         self.result_group.buttonToggled.connect(self._clear_message)
         self.relic_combo.currentIndexChanged.connect(self._clear_message)
 
+        # Another player recording or correcting this game meanwhile (live, on a club
+        # server): said here at once; saving is then refused (``expected_state``).
+        self.changed_banner = ChangedBanner(
+            editor,
+            {"game", "game_side", "game_character", "history_entry"},
+            "This game's recording is no longer as this dialog found it: saving will be "
+            "refused. Close and open it again to see theirs.",
+            differs=self._changed_elsewhere,
+        )
         layout = QVBoxLayout(self)
+        layout.addWidget(self.changed_banner)
         layout.addWidget(heading)
         layout.addLayout(result_row)
         layout.addWidget(self.view, 1)
@@ -182,6 +193,10 @@ class PostBattleDialog(MusterDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self._load_result()
+
+    def _changed_elsewhere(self) -> bool:
+        game = Game.get_or_none(Game.id == self.game.id)
+        return game is None or outcome_state(game) != self.seen_state
 
     def _rows(self) -> list[OutcomeRow]:
         everyone = fielded(self.game)
@@ -351,6 +366,7 @@ class PostBattleDialog(MusterDialog):
                 expected_state=self.seen_state,
             )
         except MusterError as exc:
+            self.editor.changed_elsewhere(exc)  # another player's recording: read it
             set_message(self.message, str(exc), ERROR_STYLE)
             return
         super().accept()

@@ -33,6 +33,7 @@ from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
 from ui.dialogs.list_editor import ListEditor, spin
+from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
 from ui.views import name_for_readers
 
@@ -62,7 +63,15 @@ class CampaignSettingsDialog(MusterDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # Another player changing these settings meanwhile (live, on a club server).
+        self.changed_banner = ChangedBanner(
+            editor,
+            {"campaign"},
+            "What you entered is kept; OK first tells you.",
+            state=lambda: rows_as_data(Campaign.select().where(Campaign.id == campaign.id)),
+        )
         layout = QVBoxLayout(self)
+        layout.addWidget(self.changed_banner)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -350,6 +359,11 @@ class CampaignSettingsDialog(MusterDialog):
         return settings
 
     def accept(self) -> None:
+        stale = self.changed_banner.refuse_stale_save(f"“{self.campaign.name}”")
+        if stale:
+            self.editor.changed_elsewhere()
+            set_message(self.message, stale, ERROR_STYLE)
+            return
         settings = self.collected()
         try:
             changed = profile_changes(campaign=self.campaign, house_rules=settings)

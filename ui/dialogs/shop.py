@@ -31,6 +31,7 @@ from rules.games import GameData, Item
 from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel, repeats
+from ui.live import ChangedBanner
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -180,7 +181,15 @@ class ShopDialog(MusterDialog):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.rejected.connect(self.reject)
 
+        # Another player's change to him (live, on a club server): said here, and read again.
+        self.changed_banner = ChangedBanner(
+            editor,
+            {"character", "purchase", "warband"},
+            "The shop shows the warrior as he is now.",
+            differs=self._changed_elsewhere,
+        )
         layout = QVBoxLayout(self)
+        layout.addWidget(self.changed_banner)
         layout.addLayout(header)
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
@@ -189,6 +198,7 @@ class ShopDialog(MusterDialog):
         self.kit_view.selectionModel().selectionChanged.connect(self._update_return_button)
         enter_presses_nothing(self)
         editor.changed.connect(self.refresh)
+        editor.others_changed.connect(self.refresh)
         self.refresh()
 
     # --- contents ---------------------------------------------------------------------
@@ -245,6 +255,14 @@ class ShopDialog(MusterDialog):
     def selected_item(self) -> str | None:
         index = self.catalogue_view.currentIndex()
         return index.data(ItemRole) if index.isValid() else None
+
+    def _changed_elsewhere(self) -> bool:
+        """Whether he is no longer as the shop shows him (gold, name, kit)."""
+        now = Character.get_or_none(Character.id == self.character_id)
+        if now is None:
+            return True
+        shown = (self.character.name, self.character.gold, self._owned)
+        return (now.name, now.gold, [p.item for p in owned_purchases(now)]) != shown
 
     def refresh(self) -> None:
         try:
@@ -350,6 +368,7 @@ class ShopDialog(MusterDialog):
                 expected_gold=self.character.gold,  # as shown: refused if changed meanwhile
             )
         except MusterError as exc:
+            self.editor.changed_elsewhere(exc)  # another player's change: read it
             set_message(self.message, str(exc), ERROR_STYLE)
 
     def select_kit_row(self, row: int) -> None:
@@ -365,4 +384,5 @@ class ShopDialog(MusterDialog):
                 f"return {name} from {self.character.name}", return_item, purchase=purchase
             )
         except MusterError as exc:
+            self.editor.changed_elsewhere(exc)
             set_message(self.message, str(exc), ERROR_STYLE)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 
-from models.campaigns import create_warband, edit_warband
+from models.campaigns import create_warband, edit_warband, warband_fields
+from models.errors import ChangedElsewhereError
 from models.store.schema import Campaign, Warband
 from ui.dialogs.form import FormDialog
+from ui.live import ChangedBanner
 from ui.undo import Editor
 
 
@@ -32,6 +34,22 @@ class WarbandDialog(FormDialog):
         self.form.addRow("&Name:", self.name_edit)
         self.form.addRow("&Player:", self.player_edit)
         self.form.addRow("N&otes:", self.notes_edit)
+        # The warband as this dialog found it: another player's change to it meanwhile is said
+        # at once (live, on a club server), and saving over it is refused once.
+        self.shown = warband_fields(warband) if warband else None
+        if warband is not None:
+            self.changed_banner = ChangedBanner(
+                editor,
+                {"warband"},
+                "What you typed is kept; OK first tells you what they changed.",
+                differs=self._changed_elsewhere,
+            )
+            self.layout().insertWidget(0, self.changed_banner)
+
+    def _changed_elsewhere(self) -> bool:
+        assert self.warband is not None
+        now = Warband.get_or_none(Warband.id == self.warband.id)
+        return now is None or warband_fields(now) != self.shown
 
     def submit(self) -> Warband:
         if self.warband is None:
@@ -43,12 +61,21 @@ class WarbandDialog(FormDialog):
                 player=self.player_edit.text(),
                 notes=self.notes_edit.toPlainText(),
             )
-        self.editor.run(
-            f"edit warband “{self.warband.name}”",
-            edit_warband,
-            warband=self.warband,
-            name=self.name_edit.text(),
-            player=self.player_edit.text(),
-            notes=self.notes_edit.toPlainText(),
-        )
+        try:
+            self.editor.run(
+                f"edit warband “{self.warband.name}”",
+                edit_warband,
+                warband=self.warband,
+                name=self.name_edit.text(),
+                player=self.player_edit.text(),
+                notes=self.notes_edit.toPlainText(),
+                expected=self.shown,
+            )
+        except ChangedElsewhereError:
+            # Told what changed, the user may press OK again to save over it.
+            now = Warband.get_or_none(Warband.id == self.warband.id)
+            if now is not None:
+                self.shown = warband_fields(now)
+            self.editor.changed_elsewhere()
+            raise
         return self.warband

@@ -3,9 +3,9 @@ state, the turn and who acts first, the fight with its odds, and the game's log.
 
 Every change is written at once, in one transaction (:mod:`models.tracker`), and everything
 shown is read again from the database through one method, :meth:`TrackerWindow.reload`: after
-each change, after anything the main window changes, and (later) whenever another copy of
-Muster changes the same game. A tracker opened ``read_only`` shows the game and its odds but
-changes nothing.
+each change, after anything the main window changes, and whenever another Muster on the club
+server changes it (``Editor.others_changed``, ``ui/live.py``). A tracker opened ``read_only``
+(:meth:`TrackerWindow.set_read_only`) shows the game and its odds, live, but changes nothing.
 """
 
 from __future__ import annotations
@@ -63,6 +63,9 @@ TABLE_TYPE_SHARE = 52  # the screen's height in lines of the usual type
 TABLE_TYPE_PX = (12, 28)  # the smallest and the largest usual type, in pixels
 
 
+WATCHING = "Watching: this tracker is read-only."
+
+
 def table_style(px: int) -> str:
     """Table mode's style sheet, its usual type ``px`` pixels high."""
 
@@ -115,6 +118,7 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.game_id = game.id
         self.number = game.number
         self.read_only = read_only
+        self.holds_table = False  # this Muster's claim on the game (models.tracker.claim_table)
         self.tracking: Tracking | None = None
         self.selected: int | None = None
         self.cards: dict[int, Card] = {}
@@ -123,8 +127,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         sides = " against ".join(side.warband.name for side in sides_of(game))
         self.title_label = QLabel(f"{title} — {sides}")
         self.title_label.setObjectName("title")
-        self.watching_label = QLabel("Watching: this tracker is read-only.")
+        self.watching_label = QLabel(WATCHING)
         self.watching_label.setObjectName("watching")
+        self.watching_label.setWordWrap(True)
         self.watching_label.setVisible(read_only)
         self.turn_bar = TurnBar()
         self.turn_bar.roll_requested.connect(self.roll)
@@ -177,6 +182,16 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.setStyleSheet(STYLE)
         self._fit_screen()
         editor.changed.connect(self.reload)
+        editor.others_changed.connect(self.reload)  # another Muster at the table: live
+        self.reload()
+
+    def set_read_only(self, read_only: bool, reason: str = "") -> None:
+        """The one switch between playing the game here and watching it: ``reason`` says why
+        this Muster only watches (another is tracking it; club roles, issue 13, decide too)."""
+        self.read_only = read_only
+        self.watching_label.setText(reason or WATCHING)
+        self.watching_label.setToolTip(reason or WATCHING)
+        self.watching_label.setVisible(read_only)
         self.reload()
 
     def _build(self) -> None:
