@@ -13,6 +13,7 @@ import peewee as pw
 from models import changes, history
 from models.errors import DatabaseValueError, InvalidInput, NotFoundError, RuleViolation
 from models.store.connection import db
+from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import (
@@ -88,7 +89,7 @@ def _unique_campaign_name(name: str, *, ignore: Campaign | None = None) -> None:
     query = Campaign.select().where(Campaign.name == name)
     if ignore is not None:
         query = query.where(Campaign.id != ignore.id)
-    if query.exists():
+    if query.exists() or name_taken(db.obj, name):
         raise InvalidInput(f"A campaign named “{name}” already exists.")
 
 
