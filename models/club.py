@@ -140,7 +140,7 @@ def require_organiser(campaign: Campaign) -> ClubRole:
     if not role.organises:
         raise ClubRefusal(
             f"You ({role.role}) are not an organiser of the campaign “{campaign.name}”: only "
-            "its organisers can change its members."
+            "its organisers can change its members. Nothing was changed."
         )
     return role
 
