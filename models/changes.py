@@ -256,10 +256,11 @@ def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[st
 def update(row: pw.Model, **values: Any) -> None:
     """Change some fields of ``row`` and record their old and new values."""
     before = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
+    shown = _describe(type(row), row)  # as the user knows it, before the change
     for name, value in values.items():
         setattr(row, name, value)
     after = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
-    _written(row.save(only=[row._meta.fields[name] for name in values]), row)
+    _written(row.save(only=[row._meta.fields[name] for name in values]), row, shown)
     _record(RowChange("update", type(row), row.get_id(), before, after))
 
 
@@ -290,7 +291,7 @@ def delete(row: pw.Model) -> None:
         _record(RowChange("delete", type(victim), victim.get_id(), data, None))
 
 
-def _written(count: int, row: pw.Model) -> None:
+def _written(count: int, row: pw.Model, shown: str = "") -> None:
     """A club server matches no row where this login may not write (row-level security,
     docs/club-server.md): say so, rather than report a change that was not made (the caller's
     transaction is rolled back, so nothing is half-written). SQLite always writes."""
@@ -300,8 +301,8 @@ def _written(count: int, row: pw.Model) -> None:
     if model.select().where(model._meta.primary_key == row.get_id()).exists():
         raise ClubRefusal(REFUSED_MESSAGE)
     raise ChangedElsewhereError(
-        f"{_capital(_describe(model, row))} was deleted by another player meanwhile. Nothing "
-        "was changed."
+        f"{_capital(shown or _describe(model, row))} is gone from the club server: another player "
+        "deleted it, or your membership of the campaign was changed. Nothing was changed."
     )
 
 

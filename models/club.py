@@ -12,6 +12,7 @@ and it is not written into campaign files.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -81,29 +82,31 @@ def is_keeper() -> bool:
     return bool(db.execute_sql("SELECT muster_keeper()").fetchone()[0])
 
 
+ROLE_QUERY = """
+SELECT current_user::text, muster_keeper(),
+    (SELECT kind FROM campaign_member WHERE campaign_id = %s AND role = current_user::text),
+    (SELECT coalesce(json_agg(json_build_array(w.id, w.name) ORDER BY w.name), '[]')::text
+     FROM warband_owner o
+     JOIN campaign_member m ON m.id = o.member_id
+     JOIN warband w ON w.id = o.warband_id
+     WHERE m.campaign_id = %s AND m.role = current_user::text)
+"""
+
+
 def role_in(campaign: Campaign) -> ClubRole | None:
-    """The connected login's place in ``campaign``; None on SQLite (everything allowed)."""
+    """The connected login's place in ``campaign`` (one query); None on SQLite, where
+    everything is allowed."""
     if not is_server():
         return None
-    role = current_role()
-    member = CampaignMember.get_or_none(
-        (CampaignMember.campaign == campaign) & (CampaignMember.role == role)
-    )
-    owned = list(
-        Warband.select(Warband.id, Warband.name)
-        .join(WarbandOwner)
-        .where(WarbandOwner.member == member)
-        .order_by(Warband.name)
-        if member is not None
-        else []
-    )
-    ids = frozenset(w.id for w in owned)
-    names = tuple(w.name for w in owned)
-    if member is not None and member.kind == ORGANISER:
+    role, keeper, kind, kept = db.execute_sql(ROLE_QUERY, (campaign.id, campaign.id)).fetchone()
+    owned = [(int(w), str(name)) for w, name in json.loads(kept)]
+    ids = frozenset(w for w, _ in owned)
+    names = tuple(name for _, name in owned)
+    if kind == ORGANISER:
         return ClubRole(role, "organiser", ids, names)
-    if is_keeper():
+    if keeper:
         return ClubRole(role, "keeper", ids, names)
-    if member is not None:
+    if kind == PLAYER:
         return ClubRole(role, "player", ids, names)
     return ClubRole(role, "none")
 

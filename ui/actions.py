@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from ui.selection import WindowState
+from ui.selection import FILE_MEMBERS, WindowState
 
 Condition = Callable[[WindowState], bool]
 
@@ -58,6 +58,9 @@ class ActionRow:
     visible: Condition | None = None  # None: always shown
     alt_text: tuple[str, Condition] | None = None  # this text instead while the condition holds
     why_not: Callable[[WindowState], str] | None = None  # a reason that replaces the tooltip
+    # Club roles on a server: ("organiser", "record games") for the organisers' actions,
+    # ("warband", "") for the selected warband's player's; disabled for other roles, saying why.
+    needs: tuple[str, str] | None = None
 
 
 def campaign_open(state: WindowState) -> bool:
@@ -102,6 +105,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("rename_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
+        needs=("organiser", "rename the campaign"),
     ),
     ActionRow(
         "delete_campaign",
@@ -109,6 +113,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
+        needs=("organiser", "delete the campaign"),
     ),
     ActionRow(
         "settings",
@@ -118,6 +123,16 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+,",
         "House rules, and the campaign's own profiles, specials and scenarios",
         enabled=campaign_open,
+        needs=("organiser", "change the campaign's settings"),
+    ),
+    ActionRow(
+        "club_members",
+        "Club &members…",
+        call("club_members"),
+        ("campaign/settings",),
+        tip="The campaign's organisers and players on the club server, and their warbands",
+        enabled=lambda s: s.on_server and campaign_open(s),
+        why_not=lambda s: "" if s.on_server else FILE_MEMBERS,
     ),
     ActionRow("demo", "Create &demo campaigns", call("create_demo"), ("campaign/demo",)),
     ActionRow(
@@ -181,6 +196,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("warband/edit", "warbands/edit"),
         "Ctrl+Shift+N",
         enabled=campaign_open,
+        needs=("organiser", "add warbands"),
     ),
     ActionRow(
         "edit_warband",
@@ -188,6 +204,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("edit_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "warband_history",
@@ -204,6 +221,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
+        needs=("organiser", "delete warbands"),
     ),
     # Character
     ActionRow(
@@ -214,6 +232,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+R",
         "Recruit a character into the warband",
         enabled=warband_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "rename_character",
@@ -222,6 +241,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/edit",),
         "F2",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "notes",
@@ -230,6 +250,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/edit",),
         "Ctrl+E",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "shop",
@@ -241,6 +262,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.roster.can_shop,
         visible=lambda s: s.roster.caliburn,
         why_not=lambda s: s.roster.kit_problem,
+        needs=("warband", ""),
     ),
     ActionRow(
         "upgrades",
@@ -252,6 +274,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.roster.can_upgrade,
         visible=lambda s: s.roster.beastrider,
         why_not=lambda s: s.roster.kit_problem,
+        needs=("warband", ""),
     ),
     ActionRow(
         "move_up",
@@ -260,6 +283,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/order",),
         "Ctrl+Up",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "move_down",
@@ -268,6 +292,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/order",),
         "Ctrl+Down",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "retire",
@@ -276,6 +301,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/status",),
         enabled=lambda s: s.roster.alive,
         alt_text=("Rein&state", lambda s: s.roster.retired),
+        needs=("warband", ""),
     ),
     ActionRow(
         "delete_character",
@@ -284,6 +310,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/status",),
         K.Delete,
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     # Games
     ActionRow(
@@ -294,6 +321,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+G",
         "Set up a game of the campaign",
         enabled=campaign_open,
+        needs=("organiser", "set up games"),
     ),
     ActionRow(
         "edit_game",
@@ -308,6 +336,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             if s.game is not None and s.game.playing is not None
             else ""
         ),
+        needs=("organiser", "change games"),
     ),
     ActionRow(
         "play_game",
@@ -319,6 +348,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "tracked as they happen, to be recorded as its outcome",
         enabled=game_with_players_to_play,
         alt_text=("Resume &playing…", lambda s: s.game is not None and s.game.playing is not None),
+        needs=("organiser", "play games at the table"),
     ),
     ActionRow(
         "record_game",
@@ -329,6 +359,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Record the selected game's outcome, or correct it",
         enabled=game_with_players,
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
+        needs=("organiser", "record games"),
     ),
     ActionRow(
         "game_summary",
@@ -344,6 +375,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_game"),
         ("games/edit",),
         enabled=lambda s: s.game is not None and not s.game.recorded,
+        needs=("organiser", "delete games"),
     ),
     ActionRow(
         "export_pack",
@@ -449,10 +481,12 @@ class ActionTable(Mapping[str, QAction]):
         """Enable, show and name each action as its row says for ``state``."""
         for row in ACTIONS:
             action = self._actions[row.name]
-            if row.enabled is not None:
-                action.setEnabled(row.enabled(state))
-            if row.why_not is not None:
-                action.setToolTip(row.why_not(state) or row.tip)
+            refused = state.refusal(row.needs)
+            if row.enabled is not None or row.needs is not None:
+                allowed = row.enabled is None or row.enabled(state)
+                action.setEnabled(allowed and not refused)
+            if row.why_not is not None or row.needs is not None:
+                action.setToolTip(refused or (row.why_not(state) if row.why_not else "") or row.tip)
             if row.visible is not None:
                 action.setVisible(row.visible(state))
             if row.alt_text is not None:

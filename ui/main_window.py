@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
+from models.club import ClubRole, role_in
 from models.store.location import DatabaseLocation, parse_location
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
@@ -48,10 +49,11 @@ def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -
     return " — ".join([*parts, where, QApplication.applicationDisplayName() or "Muster"])
 
 
-def database_status(location: DatabaseLocation) -> str:
-    """The status bar's words for where the data lives."""
+def database_status(location: DatabaseLocation, role: ClubRole | None = None) -> str:
+    """The status bar's words for where the data lives (and on a server, your club role in
+    the campaign on show)."""
     if location.is_server:
-        return f"Club server: {location.text}"
+        return f"Club server: {location.text}" + (f" — {role.describe()}" if role else "")
     return f"Database: {location.text}"
 
 
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
         self.campaign: Campaign | None = None
+        self.club_role: ClubRole | None = None  # yours in the campaign shown; None on a file
         self.open_dialog: QDialog | None = None
         self._refreshing = False
 
@@ -223,6 +226,9 @@ class MainWindow(QMainWindow):
 
     def _show_campaign(self) -> None:
         has = self.campaign is not None
+        self.club_role = role_in(self.campaign) if has else None  # read once per showing
+        if self.location.is_server:
+            self.statusBar().showMessage(database_status(self.location, self.club_role))
         self.pages.setCurrentIndex(1 if has else 0)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
         self._stale_tabs = {self.games_tab, self.standings_tab}
@@ -245,7 +251,10 @@ class MainWindow(QMainWindow):
         game = None if stale else self.games_tab.selected()
         self.action_table.update(
             WindowState(
-                roster=self.roster_tab.selection(), game=game, on_server=self.location.is_server
+                roster=self.roster_tab.selection(),
+                game=game,
+                on_server=self.location.is_server,
+                club=self.club_role,
             )
         )
 

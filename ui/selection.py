@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from models.club import ClubRole
 from models.games import GameRow
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import CALIBURN, GameData
@@ -75,3 +76,24 @@ class WindowState:
     roster: RosterSelection
     game: GameRow | None  # the game selected on the Games tab
     on_server: bool = False  # the database is a club server, not a file
+    club: ClubRole | None = None  # your role in the campaign on a server; None: all allowed
+
+    def refusal(self, needs: tuple[str, str] | None) -> str:
+        """Why your club role may not take an action that ``needs`` ("organiser", "record
+        games") or ("warband", ""): the selected warband's player or an organiser; empty when
+        it may (always on a file, where ``club`` is None)."""
+        if needs is None or self.club is None:
+            return ""
+        who, what = needs
+        if who == "organiser":
+            return "" if self.club.organises else f"Only the campaign's organisers can {what}"
+        warband = self.roster.warband
+        if warband is None or self.club.may_change(warband.id):
+            return ""
+        return "Only the warband's player and the campaign's organisers can change this warband"
+
+
+FILE_MEMBERS = (
+    "Club members are for campaigns on a club server: a local file is single-user, and "
+    "whoever opens it may change everything"
+)

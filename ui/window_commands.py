@@ -192,6 +192,17 @@ class WindowCommands:
             return
         window.show_dialog(BackupsDialog(window, window.db_path, on_restored=window.after_restore))
 
+    def club_members(self) -> None:
+        from ui.dialogs.club_members import ClubMembersDialog
+
+        window = self.window
+        if window.campaign is None or not window.location.is_server:
+            return
+        dialog = ClubMembersDialog(window, campaign=window.campaign)
+        # Your own role may have changed: the window reads it again.
+        dialog.finished.connect(lambda _r: window.refresh() if dialog.changed else None)
+        window.show_dialog(dialog)
+
     def open_check(self) -> None:
         from ui.dialogs.check import CheckDialog
 

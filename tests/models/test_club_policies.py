@@ -204,3 +204,57 @@ def test_the_last_organiser_cannot_leave_a_campaign_unorganised(fresh: DatabaseL
         assert olga.execute(
             f"SELECT kind FROM campaign_member WHERE role = '{ORGANISER}'"
         ).fetchall() == [("organiser",)]
+
+
+V4_TABLES = [t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband_owner")]
+
+
+def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
+    """Make ``location`` what a version-4 Muster left: no members, no policies, no grants."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        admin.execute("DROP TABLE warband_owner, campaign_member CASCADE")
+        for table in V4_TABLES:
+            for policy in ("muster_read", "muster_insert", "muster_update", "muster_delete"):
+                admin.execute(f'DROP POLICY IF EXISTS {policy} ON "{table}"')
+            admin.execute(f'ALTER TABLE "{table}" DISABLE ROW LEVEL SECURITY')
+            admin.execute(f'ALTER TABLE "{table}" NO FORCE ROW LEVEL SECURITY')
+            admin.execute(f'REVOKE ALL ON "{table}" FROM PUBLIC')
+        admin.execute("DROP TRIGGER muster_campaign_organiser ON campaign")
+        for function in (
+            "muster_keeper()", "muster_campaigns(text)", "muster_organised(text)",
+            "muster_claimed(bigint)", "muster_own_warbands(text)", "muster_name_taken(text)",
+            "muster_keep_an_organiser()",
+        ):  # fmt: skip
+            admin.execute(f"DROP FUNCTION {function}")
+        admin.execute("UPDATE schema_version SET version = 4")
+
+
+def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
+    pg_server: Server, fresh: DatabaseLocation
+) -> None:
+    from models import club
+    from models.campaigns import campaign_named
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.migrations import SCHEMA_VERSION
+    from models.store.schema import SchemaVersion
+
+    strip_to_version_4(pg_server, fresh)
+    with raw(fresh, NINA) as nina, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        nina.execute("SELECT count(*) FROM campaign")  # version 4 granted nothing
+    result = open_database(fresh)  # the administrator, who made the campaigns
+    try:
+        assert result.migrated_from == 4 and SchemaVersion.get().version == SCHEMA_VERSION
+        campaign = campaign_named(CAMPAIGN)
+        assert [(m.role, m.kind, m.warbands) for m in club.members(campaign)] == [
+            (fresh.user, "organiser", ())
+        ]
+        club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES])
+    finally:
+        close_database()
+    with raw(fresh, NINA) as nina, raw(fresh, ALICE) as alice:
+        assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
+        assert [r[0] for r in alice.execute("SELECT name FROM campaign")] == [CAMPAIGN]
+        assert (
+            rowcount(alice, f'UPDATE "character" SET gold = 99 WHERE warband_id = {BOBS_ID}') == 0
+        )
