@@ -115,7 +115,7 @@ def test_club_members_for_a_player_lists_and_changes_nothing(open_as, qtbot) -> 
         [dialog.members.topLevelItem(i).text(c) for c in range(3)]
         for i in range(dialog.members.topLevelItemCount())
     ]
-    assert [ALICE, "player", ALICES] in rows and [BOB, "player", BOBS] in rows
+    assert [ALICE, "Player", ALICES] in rows and [BOB, "Player", BOBS] in rows
     assert not dialog.add_button.isEnabled() and not dialog.remove_button.isEnabled()
     assert dialog.role_edit.parentWidget().toolTip() == ONLY_ORGANISERS
 

@@ -75,6 +75,10 @@ class ClubMembersDialog(MusterDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.warband_list.addItem(item)
         name_for_readers(self.warband_list, "Warbands", "The warbands the player keeps")
+        rows = min(max(self.warband_list.count(), 2), 6)
+        self.warband_list.setMaximumHeight(
+            rows * self.warband_list.sizeHintForRow(0) + 2 * self.warband_list.frameWidth() + 4
+        )
         self.add_button = QPushButton("&Add member")
         self.add_button.clicked.connect(self.add_member)
         self.message = common.message_label()
@@ -107,7 +111,8 @@ class ClubMembersDialog(MusterDialog):
     def reload(self) -> None:
         self.members.clear()
         for member in club.members(self.campaign):
-            item = QTreeWidgetItem([member.role, member.kind, ", ".join(member.warbands)])
+            kind = member.kind.capitalize()
+            item = QTreeWidgetItem([member.role, kind, ", ".join(member.warbands)])
             item.setData(0, Qt.ItemDataRole.UserRole, member.role)
             self.members.addTopLevelItem(item)
         self._selection_changed()
