@@ -234,14 +234,18 @@ def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
 ) -> None:
     from models import club
     from models.campaigns import campaign_named
+    from models.errors import DatabaseUnusableError
     from models.store.connection import close_database
     from models.store.lifecycle import open_database
     from models.store.migrations import SCHEMA_VERSION
     from models.store.schema import SchemaVersion
+    from tests.club_data import as_role
 
     strip_to_version_4(pg_server, fresh)
     with raw(fresh, NINA) as nina, pytest.raises(psycopg.errors.InsufficientPrivilege):
         nina.execute("SELECT count(*) FROM campaign")  # version 4 granted nothing
+    with pytest.raises(DatabaseUnusableError, match="only the database's owner may do"):
+        open_database(as_role(fresh, NINA))  # a player's newer Muster does not upgrade it
     result = open_database(fresh)  # the administrator, who made the campaigns
     try:
         assert result.migrated_from == 4 and SchemaVersion.get().version == SCHEMA_VERSION
