@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import peewee as pw
 
-KEEPER = "muster_keeper()"
+KEEPER = "(SELECT muster_keeper())"  # an init plan: once per statement, not per row
 
 
 def _member(campaign: str) -> str:
