@@ -253,3 +253,18 @@ def test_a_player_removed_while_working_is_told_plainly(
         characters.recruit(warband=band, profile="briton_swordsman")
     with pytest.raises(MusterError):
         shop.buy_item(character=warrior, item="helmet")
+
+
+def test_a_players_change_is_announced_to_the_others(fresh: DatabaseLocation) -> None:
+    """NOTIFY on commit needs no privilege: Bob's Muster hears what Alice changed."""
+    from models.store.notify import ChangeListener
+
+    with ChangeListener(as_role(fresh, BOB)) as listener:
+        opened_as(fresh, ALICE)
+        characters.recruit(warband=Warband.get(Warband.name == ALICES), profile="briton_swordsman")
+        heard: set[str] = set()
+        for _ in range(10):  # each wait returns as soon as something arrives
+            heard |= {t for change in listener.wait(2.0) for t in change.tables}
+            if "character" in heard:
+                break
+        assert {"character", "history_entry"} <= heard
