@@ -501,6 +501,68 @@ def run_copy(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _register_club(commands: argparse._SubParsersAction) -> None:
+    club = commands.add_parser(
+        "club", help="a campaign's organisers and players on a club server (organisers only)"
+    )
+    actions = club.add_subparsers(dest="club_action", metavar="ACTION", required=True)
+    for name, helped in (
+        ("add-organiser", "make a login role an organiser of the campaign"),
+        ("add-player", "make a login role a player keeping one or more warbands"),
+        ("remove", "take a login role out of the campaign"),
+        ("list", "print each member, their kind and their warbands"),
+    ):
+        action = actions.add_parser(name, help=helped)
+        _db_argument(action, help="the club server, postgresql://USER@HOST:PORT/DBNAME")
+        action.add_argument("--campaign", metavar="NAME", required=True)
+        if name != "list":
+            action.add_argument("--role", metavar="ROLE", required=True, help="a login role")
+        if name == "add-player":
+            action.add_argument(
+                "--warband", metavar="NAME", action="append", required=True,
+                help="a warband the player keeps (give it again for another)",
+            )  # fmt: skip
+        action.set_defaults(handler=run_club)
+
+
+def run_club(args: argparse.Namespace) -> int:
+    """Change or list the members of --campaign on the club server --db."""
+    from models import club
+    from models.campaigns import campaign_named
+    from models.errors import MusterError
+    from models.store.connection import close_database
+
+    if not args.db.is_server:
+        return fail(f"{args.db.text} is a local file: club members are for a club server")
+    error = open_db_or_fail(args.db, create=False)
+    if error is not None:
+        return error
+    try:
+        campaign = campaign_named(args.campaign)
+        if args.club_action == "list":
+            club.require_organiser(campaign)
+            for member in club.members(campaign):
+                print(f"{member.role:<20} {member.kind:<10} {', '.join(member.warbands)}".rstrip())
+            return EXIT_OK
+        if args.club_action == "remove":
+            club.remove(campaign=campaign, role=args.role)
+            print(f"{args.role} is no longer a member of “{campaign.name}”.")
+            return EXIT_OK
+        if args.club_action == "add-organiser":
+            added = club.add_organiser(campaign=campaign, role=args.role)
+        else:
+            added = club.add_player(campaign=campaign, role=args.role, warbands=args.warband)
+        kind = "an organiser" if args.club_action == "add-organiser" else "a player"
+        print(f"{added.role} is {kind} of “{campaign.name}”.")
+        if added.advice():
+            print(added.advice())
+        return EXIT_OK
+    except MusterError as exc:
+        return fail(str(exc))
+    finally:
+        close_database()
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
@@ -511,6 +573,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_export,
     _register_import,
     _register_copy,
+    _register_club,
 ]
 
 

@@ -19,6 +19,7 @@ from models.errors import (
     RuleViolation,
 )
 from models.store.connection import db, lock_row
+from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import (
@@ -94,7 +95,7 @@ def _unique_campaign_name(name: str, *, ignore: Campaign | None = None) -> None:
     query = Campaign.select().where(Campaign.name == name)
     if ignore is not None:
         query = query.where(Campaign.id != ignore.id)
-    if query.exists():
+    if query.exists() or name_taken(db.obj, name):
         raise InvalidInput(f"A campaign named “{name}” already exists.")
 
 

@@ -18,8 +18,9 @@ from typing import Any, Literal, TypeVar
 
 import peewee as pw
 
-from models.errors import MusterError
-from models.store.connection import db, ids_written, lock_row, translated_errors
+from models.errors import ChangedElsewhereError, ClubRefusal, MusterError
+from models.store.connection import db, ids_written, is_server, lock_row, translated_errors
+from models.store.postgres import REFUSED_MESSAGE
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -255,10 +256,11 @@ def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[st
 def update(row: pw.Model, **values: Any) -> None:
     """Change some fields of ``row`` and record their old and new values."""
     before = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
+    shown = _describe(type(row), row)  # as the user knows it, before the change
     for name, value in values.items():
         setattr(row, name, value)
     after = {name: copy.deepcopy(row.__data__.get(name)) for name in values}
-    row.save(only=[row._meta.fields[name] for name in values])
+    _written(row.save(only=[row._meta.fields[name] for name in values]), row, shown)
     _record(RowChange("update", type(row), row.get_id(), before, after))
 
 
@@ -284,8 +286,24 @@ def delete(row: pw.Model) -> None:
         _record(RowChange("update", type(child), child.get_id(), before, {field_name: None}))
     for victim in deletes.values():
         data = _row_data(victim)
-        type(victim).delete().where(type(victim)._meta.primary_key == victim.get_id()).execute()
+        model = type(victim)
+        _written(model.delete().where(model._meta.primary_key == victim.get_id()).execute(), victim)
         _record(RowChange("delete", type(victim), victim.get_id(), data, None))
+
+
+def _written(count: int, row: pw.Model, shown: str = "") -> None:
+    """A club server matches no row where this login may not write (row-level security,
+    docs/club-server.md): say so, rather than report a change that was not made (the caller's
+    transaction is rolled back, so nothing is half-written). SQLite always writes."""
+    if count or not is_server():
+        return
+    model = type(row)
+    if model.select().where(model._meta.primary_key == row.get_id()).exists():
+        raise ClubRefusal(REFUSED_MESSAGE)
+    raise ChangedElsewhereError(
+        f"{_capital(shown or _describe(model, row))} is gone from the club server: another player "
+        "deleted it, or your membership of the campaign was changed. Nothing was changed."
+    )
 
 
 def _key(row: pw.Model) -> tuple[str, int]:
@@ -305,6 +323,8 @@ def _collect(
         return
     visiting.add(key)
     for fk, child_model in type(row)._meta.backrefs.items():
+        if not getattr(child_model._meta, "recorded", True):
+            continue  # a club's membership: the database's cascade deletes it, unrecorded
         children = list(child_model.select().where(fk == row.get_id()))
         if fk.on_delete == "CASCADE":
             for child in children:
@@ -312,3 +332,7 @@ def _collect(
         else:
             nulls.extend((child, fk.name) for child in children)
     deletes[key] = row
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

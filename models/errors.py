@@ -64,6 +64,12 @@ class ChangedElsewhereError(MusterError):
     """
 
 
+class ClubRefusal(DatabaseWriteError):
+    """The club server's roles do not let this login make the change (docs/club-server.md,
+    *Roles*); nothing was changed. Also a club command run by someone who is not an organiser
+    of the campaign."""
+
+
 class BackupError(MusterError):
     """A backup could not be made, verified or restored; nothing was changed."""
 

@@ -3,21 +3,21 @@
 A row gives the action's text, what it does (a method of ``WindowCommands``), where it
 appears (``PLACES``: the menus, the toolbar, the warband list's context menu), its shortcut and
 status tip, and when it is enabled, shown or named otherwise: predicates over the window's
-``WindowState``. ``ActionTable`` makes the ``QAction``s from the rows, lays out the menus, and
-applies the predicates again whenever the selection changes. Adding an action is adding a row.
+``WindowState``. ``ActionTable`` (``ui/action_table.py``) makes the ``QAction``s from the
+rows, lays out the menus, and applies the predicates again whenever the selection changes.
+Adding an action is adding a row.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from operator import methodcaller as call
 from typing import Any
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtGui import QKeySequence
 
-from ui.selection import WindowState
+from ui.selection import FILE_MEMBERS, WindowState
 
 Condition = Callable[[WindowState], bool]
 
@@ -57,8 +57,12 @@ class ActionRow:
     tip: str = ""  # the status tip, and the tooltip
     enabled: Condition | None = None  # None: always enabled
     visible: Condition | None = None  # None: always shown
-    alt_text: tuple[str, Condition] | None = None  # this text instead while the condition holds
+    # This text (or the text this gives) instead while the condition holds.
+    alt_text: tuple[str | Callable[[WindowState], str], Condition] | None = None
     why_not: Callable[[WindowState], str] | None = None  # a reason that replaces the tooltip
+    # Club roles on a server: ("organiser", "record games") for the organisers' actions,
+    # ("warband", "") for the selected warband's player's; disabled for other roles, saying why.
+    needs: tuple[str, str] | None = None
 
 
 def campaign_open(state: WindowState) -> bool:
@@ -103,6 +107,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("rename_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
+        needs=("organiser", "rename the campaign"),
     ),
     ActionRow(
         "delete_campaign",
@@ -110,6 +115,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_campaign"),
         ("campaign/manage",),
         enabled=campaign_open,
+        needs=("organiser", "delete the campaign"),
     ),
     ActionRow(
         "settings",
@@ -119,6 +125,16 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+,",
         "House rules, and the campaign's own profiles, specials and scenarios",
         enabled=campaign_open,
+        needs=("organiser", "change the campaign's settings"),
+    ),
+    ActionRow(
+        "club_members",
+        "Club &members…",
+        call("club_members"),
+        ("campaign/settings",),
+        tip="The campaign's organisers and players on the club server, and their warbands",
+        enabled=lambda s: s.on_server and campaign_open(s),
+        why_not=lambda s: "" if s.on_server else FILE_MEMBERS,
     ),
     ActionRow("demo", "Create &demo campaigns", call("create_demo"), ("campaign/demo",)),
     ActionRow(
@@ -196,6 +212,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("warband/edit", "warbands/edit"),
         "Ctrl+Shift+N",
         enabled=campaign_open,
+        needs=("organiser", "add warbands"),
     ),
     ActionRow(
         "edit_warband",
@@ -203,6 +220,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("edit_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "warband_history",
@@ -219,6 +237,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_warband"),
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
+        needs=("organiser", "delete warbands"),
     ),
     # Character
     ActionRow(
@@ -229,6 +248,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+R",
         "Recruit a character into the warband",
         enabled=warband_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "rename_character",
@@ -237,6 +257,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/edit",),
         "F2",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "notes",
@@ -245,6 +266,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/edit",),
         "Ctrl+E",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "shop",
@@ -256,6 +278,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.roster.can_shop,
         visible=lambda s: s.roster.caliburn,
         why_not=lambda s: s.roster.kit_problem,
+        needs=("warband", ""),
     ),
     ActionRow(
         "upgrades",
@@ -267,6 +290,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.roster.can_upgrade,
         visible=lambda s: s.roster.beastrider,
         why_not=lambda s: s.roster.kit_problem,
+        needs=("warband", ""),
     ),
     ActionRow(
         "move_up",
@@ -275,6 +299,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/order",),
         "Ctrl+Up",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "move_down",
@@ -283,6 +308,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/order",),
         "Ctrl+Down",
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     ActionRow(
         "retire",
@@ -291,6 +317,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/status",),
         enabled=lambda s: s.roster.alive,
         alt_text=("Rein&state", lambda s: s.roster.retired),
+        needs=("warband", ""),
     ),
     ActionRow(
         "delete_character",
@@ -299,6 +326,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("character/status",),
         K.Delete,
         enabled=character_chosen,
+        needs=("warband", ""),
     ),
     # Games
     ActionRow(
@@ -309,6 +337,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+G",
         "Set up a game of the campaign",
         enabled=campaign_open,
+        needs=("organiser", "set up games"),
     ),
     ActionRow(
         "edit_game",
@@ -323,6 +352,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             if s.game is not None and s.game.playing is not None
             else ""
         ),
+        needs=("organiser", "change games"),
     ),
     ActionRow(
         "play_game",
@@ -332,8 +362,12 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+Shift+T",
         "Play the selected game at the table: turns, who acts first, losses and deaths, "
         "tracked as they happen, to be recorded as its outcome",
-        enabled=game_with_players_to_play,
-        alt_text=("Resume &playing…", lambda s: s.game is not None and s.game.playing is not None),
+        enabled=lambda s: game_with_players_to_play(s) and not s.play_refusal(),
+        why_not=WindowState.play_refusal,  # a member who is not an organiser: watch only
+        alt_text=(
+            lambda s: "&Watch the game at the table…" if s.watches else "Resume &playing…",
+            lambda s: s.game is not None and s.game.playing is not None,
+        ),
     ),
     ActionRow(
         "record_game",
@@ -344,6 +378,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Record the selected game's outcome, or correct it",
         enabled=game_with_players,
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
+        needs=("organiser", "record games"),
     ),
     ActionRow(
         "game_summary",
@@ -359,6 +394,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_game"),
         ("games/edit",),
         enabled=lambda s: s.game is not None and not s.game.recorded,
+        needs=("organiser", "delete games"),
     ),
     ActionRow(
         "export_pack",
@@ -389,87 +425,3 @@ ACTIONS: tuple[ActionRow, ...] = (
     ),
     ActionRow("about", "&About Muster", call("about"), ("help/about",)),
 )
-
-
-def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
-    """Add ``actions`` to a menu, toolbar or view, a separator for each None."""
-    for action in actions:
-        if action is None:
-            action = QAction(widget)
-            action.setSeparator(True)
-        widget.addAction(action)
-
-
-class ActionTable(Mapping[str, QAction]):
-    """The ``QAction``s of ``ACTIONS`` on ``owner``, by name."""
-
-    def __init__(
-        self, owner: QWidget, commands: object, made_elsewhere: dict[str, QAction]
-    ) -> None:
-        self._actions: dict[str, QAction] = {}
-        for row in ACTIONS:
-            for place in row.places:
-                where, _, group = place.partition("/")
-                if group not in PLACES[where].groups:
-                    raise ValueError(f"{row.name}: no place {place!r}")
-            if row.handler is None:
-                self._actions[row.name] = made_elsewhere[row.name]
-            else:
-                self._actions[row.name] = self._make(row, owner, commands)
-
-    @staticmethod
-    def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:
-        action = QAction(row.text, owner)
-        action.setObjectName(row.name)
-        if row.shortcut is not None:
-            action.setShortcut(QKeySequence(row.shortcut))
-        if row.tip:
-            action.setStatusTip(row.tip)
-            action.setToolTip(row.tip)
-        handler = row.handler
-        assert handler is not None
-        action.triggered.connect(lambda: handler(commands))
-        owner.addAction(action)
-        return action
-
-    def __getitem__(self, name: str) -> QAction:
-        return self._actions[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._actions)
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def in_place(self, where: str) -> list[QAction | None]:
-        """The actions of a menu, the toolbar or the context menu, group by group, with None
-        between groups."""
-        shown: list[QAction | None] = []
-        for group in PLACES[where].groups:
-            actions = [self._actions[r.name] for r in ACTIONS if f"{where}/{group}" in r.places]
-            if actions and shown:
-                shown.append(None)
-            shown += actions
-        return shown
-
-    def build_menus(self, bar: QMenuBar) -> dict[str, QMenu]:
-        menus = {}
-        for where, place in PLACES.items():
-            if place.title:
-                menus[where] = bar.addMenu(place.title)
-                add_actions(menus[where], self.in_place(where))
-        return menus
-
-    def update(self, state: WindowState) -> None:
-        """Enable, show and name each action as its row says for ``state``."""
-        for row in ACTIONS:
-            action = self._actions[row.name]
-            if row.enabled is not None:
-                action.setEnabled(row.enabled(state))
-            if row.why_not is not None:
-                action.setToolTip(row.why_not(state) or row.tip)
-            if row.visible is not None:
-                action.setVisible(row.visible(state))
-            if row.alt_text is not None:
-                text, when = row.alt_text
-                action.setText(text if when(state) else row.text)

@@ -25,17 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
+from models.club import ClubRole, role_in
 from models.errors import MusterError
 from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
-from ui.actions import ActionTable, WindowState, add_actions
+from ui.action_table import ActionTable, add_actions
 from ui.games_tab import GamesTab
 from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
+from ui.selection import WindowState
 from ui.standings_tab import StandingsTab
 from ui.undo import Editor
 from ui.window_commands import WindowCommands
@@ -52,10 +54,11 @@ def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -
     return " — ".join([*parts, where, QApplication.applicationDisplayName() or "Muster"])
 
 
-def database_status(location: DatabaseLocation) -> str:
-    """The status bar's words for where the data lives."""
+def database_status(location: DatabaseLocation, role: ClubRole | None = None) -> str:
+    """The status bar's words for where the data lives (and on a server, your club role in
+    the campaign on show)."""
     if location.is_server:
-        return f"Club server: {location.text}"
+        return f"Club server: {location.text}" + (f" — {role.describe()}" if role else "")
     return f"Database: {location.text}"
 
 
@@ -84,6 +87,7 @@ class MainWindow(QMainWindow):
         # selections; open dialogs and trackers hear it from the editor too.
         self.editor.others_changed.connect(self.refresh)
         self.campaign: Campaign | None = None
+        self.club_role: ClubRole | None = None  # yours in the campaign shown; None on a file
         self.open_dialog: QDialog | None = None
         self._refreshing = False
         self.live: LiveUpdates | None = None  # other players' changes, on a club server
@@ -240,6 +244,9 @@ class MainWindow(QMainWindow):
 
     def _show_campaign(self) -> None:
         has = self.campaign is not None
+        self.club_role = role_in(self.campaign) if has else None  # read once per showing
+        if self.location.is_server:
+            self.statusBar().showMessage(database_status(self.location, self.club_role))
         self.pages.setCurrentIndex(1 if has else 0)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
         self._stale_tabs = {self.games_tab, self.standings_tab}
@@ -262,7 +269,10 @@ class MainWindow(QMainWindow):
         game = None if stale else self.games_tab.selected()
         self.action_table.update(
             WindowState(
-                roster=self.roster_tab.selection(), game=game, on_server=self.location.is_server
+                roster=self.roster_tab.selection(),
+                game=game,
+                on_server=self.location.is_server,
+                club=self.club_role,
             )
         )
 
@@ -300,7 +310,7 @@ class MainWindow(QMainWindow):
         self.editor.others_changed.emit(tables)
 
     def _live_again(self) -> None:
-        self.statusBar().showMessage(database_status(self.location))
+        self.statusBar().showMessage(database_status(self.location, self.club_role))
         self._others_committed(frozenset({"*"}))  # changes made meanwhile went unheard
 
     # --- dialogs ----------------------------------------------------------------------

@@ -22,7 +22,7 @@ from models.campaigns import rules_of
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
-from ui.actions import ActionTable, add_actions
+from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from models.club import ClubRole
 from models.games import GameRow
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import CALIBURN, GameData
@@ -75,3 +76,50 @@ class WindowState:
     roster: RosterSelection
     game: GameRow | None  # the game selected on the Games tab
     on_server: bool = False  # the database is a club server, not a file
+    club: ClubRole | None = None  # your role in the campaign on a server; None: all allowed
+
+    @property
+    def watches(self) -> bool:
+        """The selected game is being played at the table, and your club role may only watch
+        it (games are the organisers': docs/club-server.md, *Roles*)."""
+        return (
+            self.club is not None
+            and not self.club.organises
+            and self.game is not None
+            and self.game.playing is not None
+        )
+
+    def play_refusal(self) -> str:
+        """Why you may neither play nor watch the selected game; empty when you may."""
+        if self.club is None or self.club.organises or self.watches:
+            return ""
+        return PLAY_ORGANISERS
+
+    def refusal(self, needs: tuple[str, str] | None) -> str:
+        """Why your club role may not take an action that ``needs`` ("organiser", "record
+        games") or ("warband", ""): the selected warband's player or an organiser; empty when
+        it may (always on a file, where ``club`` is None)."""
+        if needs is None or self.club is None:
+            return ""
+        who, what = needs
+        if who == "organiser":
+            return "" if self.club.organises else f"Only the campaign's organisers can {what}"
+        warband = self.roster.warband
+        if warband is None or self.club.may_change(warband.id):
+            return ""
+        return "Only the warband's player and the campaign's organisers can change this warband"
+
+
+WATCHING_AS_MEMBER = (
+    "Watching: only the campaign's organisers play games at the table; this tracker follows "
+    "the game live."
+)
+PLAY_ORGANISERS = (
+    "Only the campaign's organisers can play games at the table; other members can watch a "
+    "game once it is being played"
+)
+
+FILE_MEMBERS = (
+    "Club members are for campaigns on a club server: a local file is single-user, and "
+    "whoever opens it may change everything"
+)

@@ -3,7 +3,6 @@ operation through the editor. ``ui/actions.py`` says which action calls which me
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,12 +17,12 @@ from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
 from models import tracker as tracker_ops
+from models.club import ClubRole
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
 from ui.games_tab import GamesTab
-from ui.live import WATCHING_ELSEWHERE
 from ui.roster_tab import RosterTab
 from ui.tasks import Task
 from ui.undo import Editor
@@ -37,6 +36,7 @@ class CommandWindow(Protocol):
     location: DatabaseLocation
     editor: Editor
     campaign: Campaign | None
+    club_role: ClubRole | None  # yours in the campaign shown, on a club server
     campaign_model: QAbstractItemModel
     action_table: Mapping[str, QAction]
     roster_tab: RosterTab
@@ -203,6 +203,17 @@ class WindowCommands:
         if window.db_path is None:  # a club server: the action is disabled, and says why
             return
         window.show_dialog(BackupsDialog(window, window.db_path, on_restored=window.after_restore))
+
+    def club_members(self) -> None:
+        from ui.dialogs.club_members import ClubMembersDialog
+
+        window = self.window
+        if window.campaign is None or not window.location.is_server:
+            return
+        dialog = ClubMembersDialog(window, campaign=window.campaign)
+        # Your own role may have changed: the window reads it again.
+        dialog.finished.connect(lambda _r: window.refresh() if dialog.changed else None)
+        window.show_dialog(dialog)
 
     def open_check(self) -> None:
         from ui.dialogs.check import CheckDialog
@@ -396,7 +407,7 @@ class WindowCommands:
     def play_game(self) -> None:
         """Play the selected game at the table: its tracker, begun now or resumed where it
         was. One tracker a game; asking again brings it to the front."""
-        from ui.tracker.window import TrackerWindow
+        from ui.tracker.opening import open_tracker
 
         window = self.window
         game = window.games_tab.selected_game()
@@ -407,20 +418,10 @@ class WindowCommands:
             shown.raise_()
             shown.activateWindow()
             return
-        if tracker_ops.tracked_game(game) is None:
-            try:
-                tracker_ops.start_tracking(game=game)
-            except MusterError as exc:
-                common.show_error(window, str(exc))
-                return
-            window.refresh()
-        tracker = TrackerWindow(window, window.editor, game=game)
-        # Another Muster on the club server tracking this game holds its table: this one
-        # watches it live (docs/club-server.md).
-        tracker.holds_table = tracker_ops.claim_table(game)
-        if not tracker.holds_table:
-            tracker.set_read_only(True, WATCHING_ELSEWHERE)
-        tracker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        tracker = open_tracker(window, window.editor, game, window.club_role)
+        if tracker is None:
+            return
+        window.refresh()  # the game is being played now
         tracker.tracking_changed.connect(window.refresh)
         tracker.game_finished.connect(lambda _id: self.game_summary(game))
         tracker.destroyed.connect(lambda _o=None, gid=game.id: self._tracker_closed(gid))
@@ -428,10 +429,11 @@ class WindowCommands:
         tracker.show()
 
     def _tracker_closed(self, game_id: int) -> None:
+        from ui.tracker.opening import let_go
+
         tracker = self.trackers.pop(game_id, None)
-        if tracker is not None and tracker.holds_table:
-            with contextlib.suppress(MusterError):  # a lost connection let go of it already
-                tracker_ops.release_table(game_id)
+        if tracker is not None:
+            let_go(tracker, game_id)
 
     def game_summary(self, game: Game | None = None) -> None:
         from ui.dialogs.game_summary import GameSummaryDialog

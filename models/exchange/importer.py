@@ -29,6 +29,8 @@ from models.exchange.source import CampaignFile, text_of
 from models.exchange.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
+from models.store.postgres import next_free_id
+from models.store.roles import name_taken
 from models.store.schema import (
     Campaign,
     Character,
@@ -73,7 +75,9 @@ def import_campaign(
 def free_campaign_name(name: str) -> str:
     """``name``, or ``name (2)``, ``name (3)``, ... whichever is not taken (at most 100 long)."""
     candidate, n = name, 1
-    while Campaign.select().where(Campaign.name == candidate).exists():
+    while Campaign.select().where(Campaign.name == candidate).exists() or name_taken(
+        db.obj, candidate
+    ):
         n += 1
         suffix = f" ({n})"
         candidate = name[: MAX_NAME_LENGTH - len(suffix)].rstrip() + suffix
@@ -81,7 +85,7 @@ def free_campaign_name(name: str) -> str:
 
 
 def _next_id(model: type[pw.Model]) -> int:
-    return (model.select(pw.fn.MAX(model.id)).scalar() or 0) + 1
+    return next_free_id(db.obj, model)
 
 
 def _ids(keys: list[Any], model: type[pw.Model]) -> dict[Any, int]:

@@ -17,13 +17,14 @@ import peewee  # its PostgreSQL driver is loaded on demand: see models/__init__.
 from platformdirs import user_data_path
 
 from models.errors import (
+    ClubRefusal,
     DatabaseBusyError,
     DatabaseDamagedError,
     DatabaseWriteError,
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import CLAIM_SPACE, advance_sequences
+from models.store.postgres import CLAIM_SPACE, REFUSED_MESSAGE, advance_sequences
 
 db = peewee.DatabaseProxy()
 
@@ -236,9 +237,12 @@ def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
     database's write lock (``BEGIN IMMEDIATE``).
     """
     query = model.select().where(model._meta.primary_key == row_id)
-    if is_server():
-        query = query.for_update()
-    return query.first()
+    if not is_server():
+        return query.first()
+    locked = query.for_update().first()
+    if locked is None and query.exists():  # seen, but club roles do not let this login change it
+        raise ClubRefusal(REFUSED_MESSAGE)
+    return locked
 
 
 def claim(kind: int, row_id: int) -> bool:

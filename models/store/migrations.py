@@ -13,6 +13,12 @@ History of the schema:
    (``purchase.stash``), so ``purchase.character`` may be null.
 4. Games being played at the table: the tracked game, its characters' seats and marks, and
    its log (``tracked_game``, ``tracked_character``, ``tracker_entry``).
+5. Club roles: the members of a campaign (``campaign_member``: a server's login role, an
+   organiser or a player) and the warbands players keep (``warband_owner``). On a PostgreSQL
+   server, the grants, row-level security policies and helpers of :mod:`models.store.roles`
+   (every step that adds a table calls :func:`~models.store.roles.secure` again), and every
+   campaign already there gets the upgrading role (the database's owner) as its organiser.
+   SQLite files get the two tables and never read them.
 """
 
 from __future__ import annotations
@@ -25,16 +31,19 @@ from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
+from models.store.roles import claim_unclaimed, secure
 from models.store.schema import (
     ALL_MODELS,
+    CampaignMember,
     SchemaVersion,
     TrackedCharacter,
     TrackedGame,
     TrackerEntry,
     Warband,
+    WarbandOwner,
 )
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -59,11 +68,19 @@ def _v4_tracker(database: pw.Database) -> None:
     database.create_tables([TrackedGame, TrackedCharacter, TrackerEntry])
 
 
+def _v5_roles(database: pw.Database) -> None:
+    # New tables only; on a server, its policies and the existing campaigns' organiser.
+    database.create_tables([CampaignMember, WarbandOwner])
+    secure(database)
+    claim_unclaimed(database)
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
     3: _v3_stash,
     4: _v4_tracker,
+    5: _v5_roles,
 }
 
 
@@ -88,6 +105,7 @@ def migrate(database: pw.Database) -> int | None:
         if version == 0:
             with database.atomic():
                 database.create_tables(ALL_MODELS)
+                secure(database)
                 SchemaVersion.delete().execute()
                 SchemaVersion.create(version=SCHEMA_VERSION)
             return None

@@ -32,6 +32,7 @@ from typing import Any
 import peewee
 
 from models.errors import (
+    ClubRefusal,
     DatabaseBusyError,
     DatabaseUnusableError,
     DatabaseWriteError,
@@ -63,10 +64,21 @@ CONNECTION_LOST_MESSAGE = (
     "lost: check the network and try again."
 )
 READ_ONLY_MESSAGE = "The club server only lets you read this campaign. Nothing was changed."
+REFUSED_MESSAGE = (
+    "The club server refused this change: only the campaign's organisers, and a warband's own "
+    "player for his warband, may make it (has an organiser changed your role?). Nothing was "
+    "changed."
+)
+NAME_TAKEN_MESSAGE = (
+    "The club server already holds a campaign of that name (perhaps one you are not a member "
+    "of); choose another name. Nothing was changed."
+)
 
 # SQLSTATE classes and codes (PostgreSQL's appendix A).
 _BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock timeout, cancel
-_READ_ONLY = {"25006", "42501"}  # read-only transaction, insufficient privilege
+_READ_ONLY = {"25006"}  # read-only transaction
+_REFUSED = "42501"  # insufficient privilege: a grant, or a row-level security policy
+_UNIQUE = "23505"
 _DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connections
 _NUMBER_OUT_OF_RANGE = "22003"
 _GONE = {"57P01", "57P02", "57P03"}  # the server shut down, crashed, or is starting up
@@ -98,6 +110,10 @@ def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterErr
         return DatabaseBusyError(BUSY_MESSAGE)
     if state in _READ_ONLY:
         return DatabaseWriteError(READ_ONLY_MESSAGE)
+    if state == _REFUSED:
+        return ClubRefusal(REFUSED_MESSAGE)
+    if state == _UNIQUE and "campaign_name" in str(exc):
+        return InvalidInput(NAME_TAKEN_MESSAGE)
     if state == _NUMBER_OUT_OF_RANGE or (
         isinstance(exc, peewee.DataError) and "out of range" in str(exc)
     ):
@@ -312,12 +328,30 @@ def advance_sequences(database: peewee.Database, tables: list[str]) -> None:
     for table in tables:
         if isinstance(database, MusterPostgresDatabase):
             database.note_written(table)  # rows written past execute_sql (executemany)
+        # Never backwards: under club roles MAX(id) counts only the rows this role reads.
         database.execute_sql(
             "SELECT setval(pg_get_serial_sequence(%s, 'id'), "
-            f'GREATEST((SELECT MAX(id) FROM "{table}"), 1), '
-            f'(SELECT MAX(id) FROM "{table}") IS NOT NULL)',
-            (f'"{table}"',),
+            f'GREATEST((SELECT MAX(id) FROM "{table}"), '
+            "pg_sequence_last_value(pg_get_serial_sequence(%s, 'id')::regclass), 1), "
+            f'(SELECT MAX(id) FROM "{table}") IS NOT NULL OR '
+            "pg_sequence_last_value(pg_get_serial_sequence(%s, 'id')::regclass) IS NOT NULL)",
+            (f'"{table}"',) * 3,
         )
+
+
+def next_free_id(database: peewee.Database, model: type[peewee.Model]) -> int:
+    """The id after every row of ``model``, those this role cannot read included (its id
+    sequence has passed them all); for rows written with their own ids, such as an import,
+    under the write lock."""
+    table = model._meta.table_name
+    visible = model.select(peewee.fn.MAX(model.id)).scalar() or 0
+    if not isinstance(database, peewee.PostgresqlDatabase):
+        return visible + 1
+    issued = database.execute_sql(
+        "SELECT pg_sequence_last_value(pg_get_serial_sequence(%s, 'id')::regclass)",
+        (f'"{table}"',),
+    ).fetchone()[0]
+    return max(visible, issued or 0) + 1
 
 
 def server_tables(database: peewee.Database) -> list[str]:

@@ -263,6 +263,40 @@ class TrackerEntry(BaseModel):
         indexes = ((("tracked", "id"), False),)
 
 
+# CampaignMember.kind (club roles, schema version 5)
+ORGANISER = "organiser"
+PLAYER = "player"
+MEMBER_KINDS = (ORGANISER, PLAYER)
+
+
+class CampaignMember(BaseModel):
+    """A login role of the club server that belongs to a campaign, as an organiser or a player
+    (schema version 5; docs/club-server.md, *Roles*). The server's row-level security policies
+    read it (:mod:`models.store.roles`); a SQLite file is single-user and never reads it.
+
+    Membership is the server's, not the campaign's: it is not undone with a campaign's changes
+    (``recorded = False``: the database's own cascade deletes it) and not in campaign files.
+    """
+
+    campaign = pw.ForeignKeyField(Campaign, backref="members", on_delete="CASCADE")
+    role = pw.TextField()  # the PostgreSQL login role, as current_user names it
+    kind = pw.CharField(max_length=10, default=PLAYER)
+
+    class Meta:
+        indexes = ((("campaign", "role"), True),)
+        recorded = False
+
+
+class WarbandOwner(BaseModel):
+    """A warband kept by a member of its campaign, who may change it (schema version 5)."""
+
+    warband = pw.ForeignKeyField(Warband, unique=True, backref="owners", on_delete="CASCADE")
+    member = pw.ForeignKeyField(CampaignMember, backref="warbands", on_delete="CASCADE")
+
+    class Meta:
+        recorded = False
+
+
 ALL_MODELS: tuple[type[BaseModel], ...] = (
     SchemaVersion,
     Campaign,
@@ -276,4 +310,6 @@ ALL_MODELS: tuple[type[BaseModel], ...] = (
     TrackedGame,
     TrackedCharacter,
     TrackerEntry,
+    CampaignMember,
+    WarbandOwner,
 )

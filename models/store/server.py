@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from peewee import fn
 
-from models.errors import DatabaseUnusableError, MusterError
+from models.errors import ClubRefusal, DatabaseUnusableError, MusterError
 from models.store.connection import close_database, db
 from models.store.location import DatabaseLocation
 from models.store.migrations import SCHEMA_VERSION, migrate, stored_version
@@ -67,6 +67,16 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
     return version == 0, migrated_from
 
 
+def owner_needed(location: DatabaseLocation) -> str:
+    """Why a login other than the database's owner cannot use a database older than this
+    Muster: only the owner may create or upgrade Muster's tables and their club roles."""
+    return (
+        f"{location.text} needs upgrading to this version of Muster, which only the database's "
+        "owner may do: ask the club's organiser to open it once with this Muster "
+        "(docs/club-server.md)"
+    )
+
+
 def _muster_version(database: MusterPostgresDatabase, location: DatabaseLocation) -> int:
     tables = set(database.get_tables())
     if "schema_version" not in tables:
@@ -98,6 +108,8 @@ def _read_version(database: MusterPostgresDatabase, location: DatabaseLocation) 
     try:
         with database.bind_ctx([SchemaVersion]):
             return stored_version(database)
+    except ClubRefusal:
+        raise DatabaseUnusableError(owner_needed(location)) from None
     except MusterError:
         raise
     except Exception:
@@ -116,7 +128,10 @@ def _migrate_locked(
     database.execute_sql(f"SET lock_timeout = {LOCK_TIMEOUT_MS}")
     try:
         version = _muster_version(database, location)
-        return version, migrate(database)
+        try:
+            return version, migrate(database)
+        except ClubRefusal:
+            raise DatabaseUnusableError(owner_needed(location)) from None
     finally:
         if not database.is_closed():
             database.execute_sql("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK,))

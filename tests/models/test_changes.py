@@ -14,11 +14,12 @@ from models.store.schema import ALL_MODELS, SchemaVersion
 
 
 def dump() -> dict[str, list[dict[str, Any]]]:
-    """Every row of every table, as plain data."""
+    """Every row of every table, as plain data (but a club's membership, which is the
+    server's and not undone: docs/club-server.md)."""
     return {
         model.__name__: [dict(row) for row in model.select().order_by(model.id).dicts()]
         for model in ALL_MODELS
-        if model is not SchemaVersion
+        if model is not SchemaVersion and getattr(model._meta, "recorded", True)
     }
 
 

@@ -209,3 +209,18 @@ def test_foreign_sqlite_database_is_refused(db_path: Path) -> None:
 def test_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DatabaseUnusableError, match="is a folder"):
         open_database(tmp_path)
+
+
+def test_an_older_file_gains_the_club_tables_and_keeps_no_members(db_path: Path) -> None:
+    """Schema step 5 on SQLite: the membership tables, empty (a file is single-user)."""
+    from models.club import role_in
+    from models.store.schema import CampaignMember, WarbandOwner
+
+    build_v1_database(db_path)
+    result = open_database(db_path)
+    try:
+        assert result.migrated_from == 1
+        assert CampaignMember.select().count() == WarbandOwner.select().count() == 0
+        assert role_in(Campaign.get()) is None  # everything is allowed
+    finally:
+        close_database()

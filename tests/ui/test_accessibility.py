@@ -62,6 +62,7 @@ from ui.dialogs.about import AboutDialog
 from ui.dialogs.backups import BackupsDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.check import CheckDialog
+from ui.dialogs.club_members import ClubMembersDialog
 from ui.dialogs.connect import ConnectDialog
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_setup import GameSetupDialog
@@ -252,6 +253,7 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
         ("backups", lambda w, g: BackupsDialog(w, w.db_path, on_restored=lambda: None))
     ],
     CheckDialog: [("check", lambda w, g: CheckDialog(w))],
+    ClubMembersDialog: [("members", lambda w, g: ClubMembersDialog(w, campaign=_campaign(g)))],
     AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=w.db_path))],
     ShortcutsDialog: [("shortcuts", lambda w, g: ShortcutsDialog(w, w.action_table))],
     ConnectDialog: [

@@ -77,6 +77,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "&Delete campaign…",
             "---",
             "Campaign &settings… [Ctrl+,]",
+            "Club &members…",
             "---",
             "Create &demo campaigns",
             "---",
@@ -167,6 +168,9 @@ def test_status_tips(window: MainWindow) -> None:
         "&New campaign…": "Start a new campaign",
         "Campaign &settings…": (
             "House rules, and the campaign's own profiles, specials and scenarios"
+        ),
+        "Club &members…": (
+            "The campaign's organisers and players on the club server, and their warbands"
         ),
         "Export &rosters…": "Print the roster sheets of the selected warband (PDF)",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",

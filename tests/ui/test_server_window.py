@@ -20,7 +20,8 @@ def test_title_and_status_bar_say_the_campaign_is_on_the_server(window, database
     host = database.host
     assert window.windowTitle() == f"Autumn Raids — {database.dbname} on {host} — Muster"
     status = window.statusBar().currentMessage()
-    assert status == f"Club server: {database.text}"
+    # ... and your club role in the campaign: its creator is its first organiser
+    assert status == f"Club server: {database.text} — you ({database.user}) are an organiser"
 
 
 def test_backups_are_the_organisers_on_a_server(window):

@@ -1,0 +1,279 @@
+"""Who is who in a campaign on a club server: organisers and players (docs/club-server.md,
+*Roles*).
+
+Each person is a PostgreSQL login role. The policies of :mod:`models.store.roles` enforce
+what a role may change; this module reads a role's place in a campaign (for the app to show
+what one may do) and changes the members (``main.py club …`` and *Campaign ▸ Club members…*).
+A SQLite file is single-user: :func:`role_in` is None there and the member commands refuse it.
+
+Membership is the server's, not the campaign's: changing it is not undone with Edit ▸ Undo,
+and it is not written into campaign files.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Literal
+
+from models.errors import ClubRefusal, InvalidInput, NotFoundError
+from models.store.connection import db, is_server
+from models.store.schema import (
+    ORGANISER,
+    PLAYER,
+    Campaign,
+    CampaignMember,
+    Warband,
+    WarbandOwner,
+)
+
+Kind = Literal["keeper", "organiser", "player", "none"]
+
+MAX_ROLE_NAME = 63  # PostgreSQL's NAMEDATALEN - 1, in bytes
+
+
+@dataclass(frozen=True)
+class ClubRole:
+    """The connected login's place in one campaign on a server.
+
+    ``keeper``: the database's owner, who may change everything (docs/club-server.md);
+    ``organiser``; ``player`` of the warbands ``warbands`` (ids); ``none``: not a member.
+    """
+
+    role: str
+    kind: Kind
+    warbands: frozenset[int] = field(default_factory=frozenset)
+    warband_names: tuple[str, ...] = ()
+
+    @property
+    def organises(self) -> bool:
+        """May change everything of the campaign."""
+        return self.kind in ("keeper", "organiser")
+
+    def may_change(self, warband_id: int | None) -> bool:
+        """May change the warband ``warband_id`` and what hangs from it."""
+        return self.organises or (warband_id is not None and warband_id in self.warbands)
+
+    def describe(self) -> str:
+        """For the status bar: "you are a player (Grimfang's Raiders)"."""
+        if self.kind == "keeper":
+            return f"you ({self.role}) own the club's database"
+        if self.kind == "organiser":
+            return f"you ({self.role}) are an organiser"
+        if self.kind == "player":
+            kept = ", ".join(self.warband_names) or "no warband yet"
+            return f"you ({self.role}) are a player ({kept})"
+        return f"you ({self.role}) are not a member of this campaign"
+
+
+@dataclass(frozen=True)
+class Member:
+    role: str
+    kind: str
+    warbands: tuple[str, ...]
+
+
+def current_role() -> str:
+    """The server login role of the bound connection."""
+    return str(db.execute_sql("SELECT current_user").fetchone()[0])
+
+
+def is_keeper() -> bool:
+    return bool(db.execute_sql("SELECT muster_keeper()").fetchone()[0])
+
+
+ROLE_QUERY = """
+SELECT current_user::text, muster_keeper(),
+    (SELECT kind FROM campaign_member WHERE campaign_id = %s AND role = current_user::text),
+    (SELECT coalesce(json_agg(json_build_array(w.id, w.name) ORDER BY w.name), '[]')::text
+     FROM warband_owner o
+     JOIN campaign_member m ON m.id = o.member_id
+     JOIN warband w ON w.id = o.warband_id
+     WHERE m.campaign_id = %s AND m.role = current_user::text)
+"""
+
+
+def role_in(campaign: Campaign) -> ClubRole | None:
+    """The connected login's place in ``campaign`` (one query); None on SQLite, where
+    everything is allowed."""
+    if not is_server():
+        return None
+    role, keeper, kind, kept = db.execute_sql(ROLE_QUERY, (campaign.id, campaign.id)).fetchone()
+    owned = [(int(w), str(name)) for w, name in json.loads(kept)]
+    ids = frozenset(w for w, _ in owned)
+    names = tuple(name for _, name in owned)
+    if kind == ORGANISER:
+        return ClubRole(role, "organiser", ids, names)
+    if keeper:
+        return ClubRole(role, "keeper", ids, names)
+    if kind == PLAYER:
+        return ClubRole(role, "player", ids, names)
+    return ClubRole(role, "none")
+
+
+def members(campaign: Campaign) -> list[Member]:
+    """The campaign's members: organisers first, then players, each by role name."""
+    rows = list(CampaignMember.select().where(CampaignMember.campaign == campaign))
+    kept: dict[int, list[str]] = {row.id: [] for row in rows}
+    for owner in (
+        WarbandOwner.select(WarbandOwner.member, Warband.name)
+        .join(Warband)
+        .where(Warband.campaign == campaign)
+        .order_by(Warband.name)
+        .objects()
+    ):
+        kept.setdefault(owner.member_id, []).append(owner.name)
+    rows.sort(key=lambda r: (r.kind != ORGANISER, r.role))
+    return [Member(row.role, row.kind, tuple(kept[row.id])) for row in rows]
+
+
+def require_server() -> None:
+    if not is_server():
+        raise InvalidInput(
+            "Club members belong to campaigns on a club server; a local file is single-user, "
+            "and whoever opens it may change everything."
+        )
+
+
+def require_organiser(campaign: Campaign) -> ClubRole:
+    """The caller's role, when an organiser of ``campaign`` (or the database's owner)."""
+    require_server()
+    role = role_in(campaign)
+    assert role is not None
+    if not role.organises:
+        raise ClubRefusal(
+            f"You ({role.role}) are not an organiser of the campaign “{campaign.name}”: only "
+            "its organisers can change its members. Nothing was changed."
+        )
+    return role
+
+
+@dataclass(frozen=True)
+class Added:
+    """What adding a member did: whether the login role was created (it has no password)."""
+
+    role: str
+    created: bool
+
+    def advice(self) -> str:
+        if not self.created:
+            return ""
+        return (
+            f"The login role {self.role} was created without a password: its owner sets one "
+            f"with \\password {quote_ident(self.role)} in psql, or an administrator with "
+            f"ALTER ROLE {quote_ident(self.role)} PASSWORD '…'."
+        )
+
+
+def quote_ident(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _clean_role(name: str) -> str:
+    role = name.strip()
+    if not role:
+        raise InvalidInput("A role name is needed (the login the person connects with).")
+    if len(role.encode()) > MAX_ROLE_NAME or "\x00" in role:
+        raise InvalidInput(f"“{role[:70]}” cannot be a PostgreSQL role name (at most 63 bytes).")
+    return role
+
+
+def _ensure_login(role: str) -> bool:
+    """Create ``role`` as a login role without a password when it does not exist; whether it
+    was created."""
+    exists = db.execute_sql("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
+    if exists:
+        return False
+    may = db.execute_sql(
+        "SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user"
+    ).fetchone()
+    if not (may and may[0]):
+        raise ClubRefusal(
+            f"There is no login role {role} on the server, and your role may not create one "
+            f"(it needs CREATEROLE): ask the server's administrator to run CREATE ROLE "
+            f"{quote_ident(role)} LOGIN; (docs/club-server.md, Roles)."
+        )
+    db.execute_sql(f"CREATE ROLE {quote_ident(role)} LOGIN")
+    return True
+
+
+def _member(campaign: Campaign, role: str) -> CampaignMember | None:
+    return CampaignMember.get_or_none(
+        (CampaignMember.campaign == campaign) & (CampaignMember.role == role)
+    )
+
+
+def add_organiser(*, campaign: Campaign, role: str) -> Added:
+    """Make ``role`` an organiser of ``campaign`` (a player keeps his warbands)."""
+    role = _clean_role(role)
+    with db.atomic():
+        require_organiser(campaign)
+        created = _ensure_login(role)
+        member = _member(campaign, role)
+        if member is None:
+            CampaignMember.create(campaign=campaign, role=role, kind=ORGANISER)
+        elif member.kind != ORGANISER:
+            CampaignMember.update(kind=ORGANISER).where(CampaignMember.id == member.id).execute()
+    return Added(role, created)
+
+
+def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
+    """Make ``role`` a player of ``campaign`` keeping the warbands named (an organiser stays
+    an organiser, and keeps them too)."""
+    role = _clean_role(role)
+    if not warbands:
+        raise InvalidInput("A player keeps at least one warband: name it with --warband.")
+    with db.atomic():
+        require_organiser(campaign)
+        bands = [_warband_named(campaign, name) for name in warbands]
+        created = _ensure_login(role)
+        member = _member(campaign, role)
+        if member is None:
+            member = CampaignMember.create(campaign=campaign, role=role, kind=PLAYER)
+        for band in bands:
+            owner = WarbandOwner.get_or_none(WarbandOwner.warband == band)
+            if owner is not None and owner.member_id != member.id:
+                raise InvalidInput(
+                    f"The warband “{band.name}” is kept by {owner.member.role}: remove "
+                    "them first (or keep it as it is)."
+                )
+            if owner is None:
+                WarbandOwner.create(warband=band, member=member)
+    return Added(role, created)
+
+
+def remove(*, campaign: Campaign, role: str) -> None:
+    """Take ``role`` out of ``campaign`` (his warbands stay, kept by nobody)."""
+    role = _clean_role(role)
+    with db.atomic():
+        require_organiser(campaign)
+        member = _member(campaign, role)
+        if member is None:
+            raise NotFoundError(f"{role} is not a member of the campaign “{campaign.name}”.")
+        if member.kind == ORGANISER:
+            others = (
+                CampaignMember.select()
+                .where(
+                    (CampaignMember.campaign == campaign)
+                    & (CampaignMember.kind == ORGANISER)
+                    & (CampaignMember.id != member.id)
+                )
+                .exists()
+            )
+            if not others:
+                raise InvalidInput(
+                    f"{role} is the only organiser of “{campaign.name}”: add another "
+                    "organiser first."
+                )
+        CampaignMember.delete().where(CampaignMember.id == member.id).execute()
+
+
+def _warband_named(campaign: Campaign, name: str) -> Warband:
+    band = Warband.get_or_none((Warband.campaign == campaign) & (Warband.name == name.strip()))
+    if band is None:
+        names = ", ".join(w.name for w in campaign.warbands.order_by(Warband.name))
+        raise NotFoundError(
+            f"The campaign “{campaign.name}” has no warband named “{name}”"
+            + (f" (its warbands: {names})." if names else ".")
+        )
+    return band

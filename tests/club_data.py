@@ -1,0 +1,89 @@
+"""A club on the test server: login roles, and a campaign with an organiser and two players.
+
+The demo's Caliburn's Wrath campaign:
+
+- ``club_olga`` organises it;
+- ``club_alice`` keeps the Knights of Camelot, ``club_bob`` the Green Chapel, whose
+  warriors carry kit and whose stash holds some;
+- its undecided game is being played at the table (the tracker);
+- ``club_nina`` is a login of the server and a member of nothing.
+
+The Beastrider Wars demo campaign has no member but the administrator who created it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+
+from models import club
+from models.campaigns import list_campaigns
+from models.store.location import DatabaseLocation, parse_location
+from models.store.schema import Campaign, Character, Game, Purchase, Warband
+from tests.conftest import Server
+from tests.postgres_cluster import ADMIN_PASSWORD
+
+ORGANISER, ALICE, BOB, NINA = "club_olga", "club_alice", "club_bob", "club_nina"
+ROLES = (ORGANISER, ALICE, BOB, NINA)
+PASSWORD = ADMIN_PASSWORD
+CAMPAIGN = "Demo: Caliburn's Wrath"
+ALICES, BOBS = "Knights of Camelot", "The Green Chapel"
+
+
+def make_roles(server: Server) -> None:
+    """The club's login roles (the cluster's, made once per run)."""
+    with server.cluster.admin_connection() as conn:
+        for role in ROLES:
+            found = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
+            if not found:
+                conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{PASSWORD}'")
+
+
+def populate() -> None:
+    from models.demo import create_demo_campaigns
+    from models.stash import move_kit
+    from models.tracker import start_tracking
+
+    create_demo_campaigns()
+    campaign = Campaign.get(Campaign.name == CAMPAIGN)
+    bobs = Warband.get(Warband.name == BOBS)
+    carried = Purchase.select().join(Character).where(Character.warband == bobs).first()
+    stashed = (
+        Purchase.select()
+        .join(Character)
+        .where((Character.warband == bobs) & (Purchase.id != carried.id))
+        .first()
+    )
+    move_kit(purchase=stashed, to=None)
+    start_tracking(game=Game.get((Game.campaign == campaign) & (Game.result == "unrecorded")))
+    club.add_organiser(campaign=campaign, role=ORGANISER)
+    club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES])
+    club.add_player(campaign=campaign, role=BOB, warbands=[BOBS])
+    assert len(list_campaigns()) == 2
+
+
+def club_template(server: Server) -> str:
+    make_roles(server)
+    return server.template("club", populate)
+
+
+def as_role(location: DatabaseLocation, role: str) -> DatabaseLocation:
+    url = f"postgresql://{role}:{PASSWORD}@{location.host}:{location.port}/{location.dbname}"
+    return parse_location(url)
+
+
+@contextlib.contextmanager
+def raw(location: DatabaseLocation, role: str) -> Iterator[psycopg.Connection[Any]]:
+    """A plain psycopg connection as ``role`` (what a player's psql is), autocommitting."""
+    with psycopg.connect(
+        host=location.host,
+        port=location.port,
+        dbname=location.dbname,
+        user=role,
+        password=PASSWORD,
+        autocommit=True,
+    ) as conn:
+        yield conn

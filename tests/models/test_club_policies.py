@@ -1,0 +1,264 @@
+"""Club roles enforced by PostgreSQL itself: what each role reads and writes through plain SQL
+on its own connection (as with psql), table by table (docs/club-server.md, *Roles*)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from models.store.location import DatabaseLocation
+from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, club_template, raw
+from tests.conftest import Server
+
+
+@pytest.fixture(scope="module")
+def club(pg_server: Server) -> Iterator[DatabaseLocation]:
+    """One club database for the module's read-only checks."""
+    location = pg_server.create(template=club_template(pg_server))
+    try:
+        yield location
+    finally:
+        pg_server.drop(location)
+
+
+@pytest.fixture
+def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
+    """A club database of its own, for a test that writes."""
+    location = pg_server.create(template=club_template(pg_server))
+    try:
+        yield location
+    finally:
+        pg_server.drop(location)
+
+
+CAMPAIGN_ID = "(SELECT id FROM campaign WHERE name = '{}')".format(CAMPAIGN.replace("'", "''"))
+BOBS_ID = f"(SELECT id FROM warband WHERE name = '{BOBS}')"
+ALICES_ID = f"(SELECT id FROM warband WHERE name = '{ALICES}')"
+BOBS_CHARACTERS = f'(SELECT id FROM "character" WHERE warband_id = {BOBS_ID})'
+GAMES = f"(SELECT id FROM game WHERE campaign_id = {CAMPAIGN_ID})"
+TRACKED = f"(SELECT id FROM tracked_game WHERE game_id IN {GAMES})"
+
+# Every table with a campaign: an UPDATE and a DELETE of rows a player other than their
+# keeper may not change (Bob's warband and what hangs from it, and the organisers' rows).
+FOREIGN_ROWS: dict[str, tuple[str, str]] = {
+    "campaign": ("SET name = name || ' (mine)'", f"id = {CAMPAIGN_ID}"),
+    "warband": ("SET notes = 'Alice was here'", f"id = {BOBS_ID}"),
+    "character": ("SET gold = gold + 100", f"warband_id = {BOBS_ID}"),
+    "purchase": (
+        "SET price = 0",
+        f"character_id IN {BOBS_CHARACTERS} OR stash_id = {BOBS_ID}",
+    ),
+    "game": ("SET notes = 'fixed'", f"campaign_id = {CAMPAIGN_ID}"),
+    "game_side": ("SET role = role", f"game_id IN {GAMES}"),
+    "game_character": ("SET name = name || '!'", f"game_id IN {GAMES}"),
+    "history_entry": ("SET text = 'rewritten'", f"warband_id = {BOBS_ID}"),
+    "tracked_game": ("SET turn = turn + 1", f"game_id IN {GAMES}"),
+    "tracked_character": ("SET place = place", f"tracked_id IN {TRACKED}"),
+    "tracker_entry": ("SET text = 'rewritten'", f"tracked_id IN {TRACKED}"),
+    "campaign_member": ("SET kind = 'organiser'", f"campaign_id = {CAMPAIGN_ID}"),
+    "warband_owner": (
+        f"SET member_id = (SELECT id FROM campaign_member WHERE role = '{ALICE}')",
+        f"warband_id = {BOBS_ID}",
+    ),
+}
+
+# Rows a player may not add: into Bob's warband, and the organisers' tables.
+FOREIGN_INSERTS: dict[str, str] = {
+    "warband": f"INSERT INTO warband (campaign_id, name, player, notes, created) "
+    f"VALUES ({CAMPAIGN_ID}, 'Alice''s second band', '', '', now())",
+    "character": 'INSERT INTO "character" (warband_id, name, profile, status, position, gold, '
+    "options, upgrades, injuries, notes, created) "
+    f"VALUES ({BOBS_ID}, 'Spy', 'x', 'active', 9, 0, '[]', '[]', '{{}}', '', now())",
+    "purchase": "INSERT INTO purchase (item, price, status, bought, stash_id) "
+    f"VALUES ('gift', 0, 'owned', now(), {BOBS_ID})",
+    "game": "INSERT INTO game (campaign_id, number, scenario, result, details, notes, created) "
+    f"VALUES ({CAMPAIGN_ID}, 99, 'skirmish', 'unrecorded', '{{}}', '', now())",
+    "history_entry": "INSERT INTO history_entry (campaign_id, warband_id, kind, text, "
+    f"details, created) VALUES ({CAMPAIGN_ID}, {BOBS_ID}, 'note', 'lies', '{{}}', now())",
+    "campaign_member": "INSERT INTO campaign_member (campaign_id, role, kind) "
+    f"VALUES ({CAMPAIGN_ID}, '{NINA}', 'organiser')",
+    "warband_owner": "INSERT INTO warband_owner (warband_id, member_id) VALUES "
+    f"({BOBS_ID}, (SELECT id FROM campaign_member WHERE role = '{ALICE}'))",
+}
+
+CAMPAIGN_TABLES = tuple(FOREIGN_ROWS)
+
+
+def counts(conn: psycopg.Connection) -> dict[str, int]:
+    return {
+        table: conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0]
+        for table in CAMPAIGN_TABLES
+    }
+
+
+def rowcount(conn: psycopg.Connection, sql: str) -> int:
+    """Rows changed by ``sql``; 0 when the server refused it outright (permission denied)."""
+    try:
+        with conn.transaction():
+            return conn.execute(sql).rowcount
+    except psycopg.errors.InsufficientPrivilege:
+        return 0
+
+
+def test_members_read_every_row_of_their_campaign(club: DatabaseLocation) -> None:
+    with raw(club, ORGANISER) as olga, raw(club, ALICE) as alice, raw(club, BOB) as bob:
+        seen = counts(olga)
+        assert counts(alice) == counts(bob) == seen
+    assert all(seen[table] for table in CAMPAIGN_TABLES), seen  # something of every table
+
+
+def test_a_non_member_reads_nothing_of_any_campaign(club: DatabaseLocation) -> None:
+    with raw(club, NINA) as nina:
+        assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
+        assert nina.execute("SELECT count(*) FROM schema_version").fetchone()[0] == 1
+
+
+def test_members_do_not_read_the_other_campaign(club: DatabaseLocation) -> None:
+    with raw(club, ALICE) as alice:
+        names = [row[0] for row in alice.execute("SELECT name FROM campaign")]
+        assert names == [CAMPAIGN]
+
+
+@pytest.mark.parametrize("table", CAMPAIGN_TABLES)
+def test_a_player_changes_nothing_of_another_players_warband(
+    club: DatabaseLocation, table: str
+) -> None:
+    change, where = FOREIGN_ROWS[table]
+    with raw(club, ALICE) as alice, raw(club, NINA) as nina:
+        before = counts(alice)
+        assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') == 0
+        assert rowcount(alice, f'DELETE FROM "{table}" WHERE {where}') == 0
+        assert rowcount(nina, f'UPDATE "{table}" {change}') == 0
+        assert rowcount(nina, f'DELETE FROM "{table}"') == 0
+        insert = FOREIGN_INSERTS.get(table)
+        if insert:
+            with pytest.raises(psycopg.errors.InsufficientPrivilege), alice.transaction():
+                alice.execute(insert)
+        assert counts(alice) == before
+
+
+@pytest.mark.parametrize("table", CAMPAIGN_TABLES)
+def test_an_organiser_changes_every_table(fresh: DatabaseLocation, table: str) -> None:
+    change, where = FOREIGN_ROWS[table]
+    with raw(fresh, ORGANISER) as olga:
+        assert rowcount(olga, f'UPDATE "{table}" {change} WHERE {where}') > 0
+        insert = FOREIGN_INSERTS.get(table)
+        if insert and table != "warband_owner":  # Bob keeps his warband: one keeper each
+            assert olga.execute(insert).rowcount == 1
+
+
+def test_a_player_changes_his_own_warband(fresh: DatabaseLocation) -> None:
+    with raw(fresh, ALICE) as alice:
+        assert (
+            alice.execute(
+                f"UPDATE \"character\" SET notes = 'mine' WHERE warband_id = {ALICES_ID}"
+            ).rowcount
+            > 0
+        )
+        assert alice.execute(f"UPDATE warband SET notes = 'ours' WHERE id = {ALICES_ID}").rowcount
+        alice.execute(
+            'INSERT INTO "character" (warband_id, name, profile, status, position, gold, '
+            "options, upgrades, injuries, notes, created) "
+            f"VALUES ({ALICES_ID}, 'Recruit', 'x', 'active', 9, 0, '[]', '[]', '{{}}', '', now())"
+        )
+        # ... but moving a warrior into his warband from Bob's is refused
+        assert (
+            rowcount(
+                alice,
+                f'UPDATE "character" SET warband_id = {ALICES_ID} WHERE warband_id = {BOBS_ID}',
+            )
+            == 0
+        )
+
+
+def test_a_player_cannot_make_himself_an_organiser(club: DatabaseLocation) -> None:
+    with raw(club, ALICE) as alice:
+        assert rowcount(alice, "UPDATE campaign_member SET kind = 'organiser'") == 0
+        with pytest.raises(psycopg.errors.InsufficientPrivilege), alice.transaction():
+            alice.execute(
+                "INSERT INTO campaign_member (campaign_id, role, kind) "
+                f"VALUES ({CAMPAIGN_ID}, '{ALICE}', 'organiser')"
+            )
+
+
+def test_a_campaign_a_role_creates_is_his_and_nobody_elses(fresh: DatabaseLocation) -> None:
+    with raw(fresh, NINA) as nina, raw(fresh, ALICE) as alice:
+        nina.execute(
+            "INSERT INTO campaign (name, game, house_rules, created) "
+            "VALUES ('Nina''s League', 'caliburns_wrath', '{}', now())"
+        )
+        assert [r[0] for r in nina.execute("SELECT name FROM campaign")] == ["Nina's League"]
+        assert nina.execute("SELECT role, kind FROM campaign_member").fetchall() == [
+            (NINA, "organiser")
+        ]
+        assert "Nina's League" not in [r[0] for r in alice.execute("SELECT name FROM campaign")]
+
+
+def test_the_last_organiser_cannot_leave_a_campaign_unorganised(fresh: DatabaseLocation) -> None:
+    with raw(fresh, ORGANISER) as olga:
+        assert olga.execute("DELETE FROM campaign_member WHERE kind = 'organiser'").rowcount == 2
+        # the deferred check made her its organiser again at commit (the administrator who
+        # created it is gone)
+        assert olga.execute(
+            f"SELECT kind FROM campaign_member WHERE role = '{ORGANISER}'"
+        ).fetchall() == [("organiser",)]
+
+
+V4_TABLES = [t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband_owner")]
+
+
+def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
+    """Make ``location`` what a version-4 Muster left: no members, no policies, no grants."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        admin.execute("DROP TABLE warband_owner, campaign_member CASCADE")
+        for table in V4_TABLES:
+            for policy in ("muster_read", "muster_insert", "muster_update", "muster_delete"):
+                admin.execute(f'DROP POLICY IF EXISTS {policy} ON "{table}"')
+            admin.execute(f'ALTER TABLE "{table}" DISABLE ROW LEVEL SECURITY')
+            admin.execute(f'ALTER TABLE "{table}" NO FORCE ROW LEVEL SECURITY')
+            admin.execute(f'REVOKE ALL ON "{table}" FROM PUBLIC')
+        admin.execute("DROP TRIGGER muster_campaign_organiser ON campaign")
+        for function in (
+            "muster_keeper()", "muster_campaigns(text)", "muster_organised(text)",
+            "muster_claimed(bigint)", "muster_own_warbands(text)", "muster_name_taken(text)",
+            "muster_keep_an_organiser()",
+        ):  # fmt: skip
+            admin.execute(f"DROP FUNCTION {function}")
+        admin.execute("UPDATE schema_version SET version = 4")
+
+
+def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
+    pg_server: Server, fresh: DatabaseLocation
+) -> None:
+    from models import club
+    from models.campaigns import campaign_named
+    from models.errors import DatabaseUnusableError
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.migrations import SCHEMA_VERSION
+    from models.store.schema import SchemaVersion
+    from tests.club_data import as_role
+
+    strip_to_version_4(pg_server, fresh)
+    with raw(fresh, NINA) as nina, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        nina.execute("SELECT count(*) FROM campaign")  # version 4 granted nothing
+    with pytest.raises(DatabaseUnusableError, match="only the database's owner may do"):
+        open_database(as_role(fresh, NINA))  # a player's newer Muster does not upgrade it
+    result = open_database(fresh)  # the administrator, who made the campaigns
+    try:
+        assert result.migrated_from == 4 and SchemaVersion.get().version == SCHEMA_VERSION
+        campaign = campaign_named(CAMPAIGN)
+        assert [(m.role, m.kind, m.warbands) for m in club.members(campaign)] == [
+            (fresh.user, "organiser", ())
+        ]
+        club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES])
+    finally:
+        close_database()
+    with raw(fresh, NINA) as nina, raw(fresh, ALICE) as alice:
+        assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
+        assert [r[0] for r in alice.execute("SELECT name FROM campaign")] == [CAMPAIGN]
+        assert (
+            rowcount(alice, f'UPDATE "character" SET gold = 99 WHERE warband_id = {BOBS_ID}') == 0
+        )

@@ -1,0 +1,199 @@
+"""The window shows what your club role may do: actions you may not take are disabled and say
+why, the status bar says your role, *Campaign ▸ Club members…* lists and changes members, and
+a refusal by the server is one plain message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from models.campaigns import campaign_named
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.location import DatabaseLocation
+from models.store.schema import Character, Warband
+from tests.club_data import (
+    ALICE,
+    ALICES,
+    BOB,
+    BOBS,
+    CAMPAIGN,
+    NINA,
+    ORGANISER,
+    as_role,
+    club_template,
+)
+from tests.conftest import Server
+from ui.dialogs.club_members import ONLY_ORGANISERS, ClubMembersDialog
+from ui.main_window import MainWindow
+from ui.selection import FILE_MEMBERS, WATCHING_AS_MEMBER
+
+NOT_YOURS = "Only the warband's player and the campaign's organisers can change this warband"
+WARBAND_ACTIONS = ("edit_warband", "recruit", "rename_character", "notes", "shop", "retire")
+ORGANISERS_ACTIONS = {
+    "new_game": "set up games",
+    "record_game": "record games",
+    "new_warband": "add warbands",
+    "delete_warband": "delete warbands",
+    "rename_campaign": "rename the campaign",
+    "settings": "change the campaign's settings",
+}
+
+
+@pytest.fixture
+def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
+    location = pg_server.create(template=club_template(pg_server))
+    try:
+        yield location
+    finally:
+        close_database()
+        pg_server.drop(location)
+
+
+@pytest.fixture
+def open_as(qtbot, club_db: DatabaseLocation, prompts) -> Callable[[str], MainWindow]:  # type: ignore[no-untyped-def]
+    def opened(role: str) -> MainWindow:
+        location = as_role(club_db, role)
+        open_database(location)
+        window = MainWindow(location)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    return opened
+
+
+def show_warband(window: MainWindow, name: str) -> None:
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.roster_tab.select_warband(Warband.get(Warband.name == name).id)
+    band = Warband.get(Warband.name == name)
+    living = band.characters.where(Character.status == "active").order_by(Character.id)
+    window.roster_tab.select_character(living.first().id)
+
+
+def test_a_player_may_change_only_his_own_warband(open_as) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ALICE)
+    show_warband(window, BOBS)
+    assert window.statusBar().currentMessage().endswith(f" — you ({ALICE}) are a player ({ALICES})")
+    for name in WARBAND_ACTIONS:
+        action = window.action_table[name]
+        if action.isVisible():
+            assert not action.isEnabled() and action.toolTip() == NOT_YOURS, name
+    for name, what in ORGANISERS_ACTIONS.items():
+        action = window.action_table[name]
+        assert not action.isEnabled(), name
+        assert action.toolTip() == f"Only the campaign's organisers can {what}"
+    show_warband(window, ALICES)
+    for name in ("edit_warband", "recruit", "rename_character", "notes"):
+        assert window.action_table[name].isEnabled(), name
+
+
+def test_an_organiser_may_do_everything(open_as) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ORGANISER)
+    show_warband(window, BOBS)
+    assert window.statusBar().currentMessage().endswith(f" — you ({ORGANISER}) are an organiser")
+    for name in ("edit_warband", "recruit", "new_game", "new_warband", "rename_campaign"):
+        assert window.action_table[name].isEnabled(), name
+
+
+def test_a_non_member_sees_no_campaign_in_the_switcher(open_as) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(NINA)
+    assert window.campaign_combo.count() == 0 and window.campaign is None
+
+
+def test_club_members_for_a_player_lists_and_changes_nothing(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(BOB)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    assert window.club_members_action.isEnabled()
+    window.club_members_action.trigger()
+    dialog = window.open_dialog
+    assert isinstance(dialog, ClubMembersDialog)
+    rows = [
+        [dialog.members.topLevelItem(i).text(c) for c in range(3)]
+        for i in range(dialog.members.topLevelItemCount())
+    ]
+    assert [ALICE, "Player", ALICES] in rows and [BOB, "Player", BOBS] in rows
+    assert not dialog.add_button.isEnabled() and not dialog.remove_button.isEnabled()
+    assert dialog.role_edit.parentWidget().toolTip() == ONLY_ORGANISERS
+
+
+def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ORGANISER)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.club_members_action.trigger()
+    dialog = window.open_dialog
+    dialog.role_edit.setText(NINA)
+    dialog.kind_combo.setCurrentIndex(1)  # organiser
+    dialog.add_button.click()
+    assert dialog.message.text() == f"{NINA} was added."
+    roles = [
+        dialog.members.topLevelItem(i).text(0) for i in range(dialog.members.topLevelItemCount())
+    ]
+    assert NINA in roles
+    item = next(
+        dialog.members.topLevelItem(i)
+        for i in range(dialog.members.topLevelItemCount())
+        if dialog.members.topLevelItem(i).text(0) == BOB
+    )
+    dialog.members.setCurrentItem(item)
+    dialog.remove_button.click()
+    assert prompts.confirmations and BOB in prompts.confirmations[0]
+    roles = [
+        dialog.members.topLevelItem(i).text(0) for i in range(dialog.members.topLevelItemCount())
+    ]
+    assert BOB not in roles
+    dialog.role_edit.setText(ALICE)
+    dialog.kind_combo.setCurrentIndex(0)  # player, but no warband ticked
+    dialog.add_button.click()
+    assert dialog.message.text() == "A player keeps at least one warband: name it with --warband."
+
+
+def test_a_refusal_by_the_server_is_one_plain_message(
+    open_as, prompts, pg_server: Server, club_db: DatabaseLocation
+) -> None:  # type: ignore[no-untyped-def]
+    from models.campaigns import edit_warband
+
+    window = open_as(ALICE)
+    show_warband(window, ALICES)
+    band = window.roster_tab.selection().warband
+    with pg_server.cluster.admin_connection(club_db.dbname) as admin:
+        admin.execute(f"DELETE FROM campaign_member WHERE role = '{ALICE}'")  # meanwhile
+    window.editor.attempt("Edit warband", edit_warband, warband=band, name="X", player="", notes="")
+    assert prompts.errors == [
+        f"{ALICES} is gone from the club server: another player deleted it, or your membership "
+        "of the campaign was changed. Nothing was changed."
+    ]
+
+
+def test_on_a_file_club_members_say_why_not(qtbot, tmp_path: Path, prompts) -> None:  # type: ignore[no-untyped-def]
+    open_database(tmp_path / "mine.sqlite3")
+    try:
+        window = MainWindow(tmp_path / "mine.sqlite3")
+        qtbot.addWidget(window)
+        assert not window.club_members_action.isEnabled()
+        assert window.club_members_action.toolTip() == FILE_MEMBERS
+        assert window.club_role is None
+    finally:
+        close_database()
+
+
+def test_a_player_watches_the_game_at_the_table_read_only(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Games are the organisers' (docs/club-server.md, *Roles*); a member who is not one
+    watches a game being played, live, and changes nothing."""
+    from models.store.schema import Game
+    from ui.tracker.window import TrackerWindow
+
+    window = open_as(ALICE)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    playing = Game.get(Game.result == "unrecorded")
+    window.games_tab.select_game(playing.id)
+    action = window.action_table["play_game"]
+    assert action.isEnabled() and action.text() == "&Watch the game at the table…"
+    action.trigger()
+    tracker = window.commands.trackers[playing.id]
+    assert isinstance(tracker, TrackerWindow) and not tracker.holds_table
+    assert tracker.read_only and tracker.watching_label.text() == WATCHING_AS_MEMBER

@@ -1,0 +1,171 @@
+"""*Campaign ▸ Club members…*: the campaign's organisers and players on a club server, and
+the warbands each player keeps; organisers add and remove them (as ``main.py club`` does).
+
+Changing members is the server's, not the campaign's: it is saved at once and not undone
+with Edit ▸ Undo (docs/club-server.md, *Roles*).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models import club
+from models.campaigns import list_warbands
+from models.errors import MusterError
+from models.store.schema import Campaign
+from ui import common
+from ui.common import MusterDialog
+from ui.views import name_for_readers
+
+ONLY_ORGANISERS = "Only the campaign's organisers can change its members"
+INFO_STYLE = "color: palette(text);"
+
+
+class ClubMembersDialog(MusterDialog):
+    default_size = (640, 560)
+
+    def __init__(self, parent: QWidget | None, *, campaign: Campaign) -> None:
+        super().__init__(parent, "ClubMembersDialog", f"Club members — {campaign.name}")
+        self.campaign = campaign
+        self.changed = False  # members were changed: the window reads your role again
+        role = club.role_in(campaign)
+        self.may_change = role is not None and role.organises
+        intro = QLabel(
+            "Each member is a login of the club server. Organisers change everything in the "
+            "campaign; a player changes only the warbands he keeps. Everyone else sees "
+            "nothing of it." + ("" if role is None else f" Here, {role.describe()}.")
+        )
+        intro.setWordWrap(True)
+        self.members = QTreeWidget()
+        self.members.setHeaderLabels(["Login", "Kind", "Warbands"])
+        self.members.setRootIsDecorated(False)
+        self.members.setColumnWidth(0, 160)
+        self.members.setColumnWidth(1, 90)
+        name_for_readers(self.members, "Members", "The campaign's members, their kind and warbands")
+        self.members.itemSelectionChanged.connect(self._selection_changed)
+        self.remove_button = QPushButton("&Remove member…")
+        self.remove_button.clicked.connect(self.remove_selected)
+
+        self.role_edit = QLineEdit()
+        self.role_edit.setPlaceholderText("their login on the server")
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItem("Player", club.PLAYER)
+        self.kind_combo.addItem("Organiser", club.ORGANISER)
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        self.warband_list = QListWidget()
+        for warband in list_warbands(campaign):
+            item = QListWidgetItem(warband.name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.warband_list.addItem(item)
+        name_for_readers(self.warband_list, "Warbands", "The warbands the player keeps")
+        rows = min(max(self.warband_list.count(), 2), 6)
+        self.warband_list.setMaximumHeight(
+            rows * self.warband_list.sizeHintForRow(0) + 2 * self.warband_list.frameWidth() + 4
+        )
+        self.add_button = QPushButton("&Add member")
+        self.add_button.clicked.connect(self.add_member)
+        self.message = common.message_label()
+
+        adding = QGroupBox("Add a member")
+        form = QFormLayout(adding)
+        form.addRow("&Login:", self.role_edit)
+        form.addRow("&Kind:", self.kind_combo)
+        form.addRow("&Warbands:", self.warband_list)
+        form.addRow("", self.add_button)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.members, 1)
+        layout.addLayout(row)
+        layout.addWidget(adding)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        for widget in (adding, self.remove_button):
+            widget.setEnabled(self.may_change)
+            if not self.may_change:
+                widget.setToolTip(ONLY_ORGANISERS)
+        self.reload()
+
+    def reload(self) -> None:
+        self.members.clear()
+        for member in club.members(self.campaign):
+            kind = member.kind.capitalize()
+            item = QTreeWidgetItem([member.role, kind, ", ".join(member.warbands)])
+            item.setData(0, Qt.ItemDataRole.UserRole, member.role)
+            self.members.addTopLevelItem(item)
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        self.remove_button.setEnabled(self.may_change and self.selected_role() is not None)
+
+    def _kind_changed(self) -> None:
+        self.warband_list.setEnabled(self.kind_combo.currentData() == club.PLAYER)
+
+    def selected_role(self) -> str | None:
+        items = self.members.selectedItems()
+        return items[0].data(0, Qt.ItemDataRole.UserRole) if items else None
+
+    def checked_warbands(self) -> list[str]:
+        return [
+            self.warband_list.item(i).text()
+            for i in range(self.warband_list.count())
+            if self.warband_list.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def add_member(self) -> None:
+        role = self.role_edit.text()
+        try:
+            if self.kind_combo.currentData() == club.ORGANISER:
+                added = club.add_organiser(campaign=self.campaign, role=role)
+            else:
+                added = club.add_player(
+                    campaign=self.campaign, role=role, warbands=self.checked_warbands()
+                )
+        except MusterError as exc:
+            common.set_message(self.message, str(exc))
+            return
+        self.changed = True
+        self.role_edit.clear()
+        self.reload()
+        common.set_message(self.message, added.advice() or f"{added.role} was added.", INFO_STYLE)
+
+    def remove_selected(self) -> None:
+        role = self.selected_role()
+        if role is None or not common.confirm(
+            self,
+            "Remove member",
+            f"Take {role} out of “{self.campaign.name}”? They will see nothing of it any more; "
+            "their warbands stay in the campaign, kept by nobody.",
+            ok="Remove",
+        ):
+            return
+        try:
+            club.remove(campaign=self.campaign, role=role)
+        except MusterError as exc:
+            common.set_message(self.message, str(exc))
+            return
+        self.changed = True
+        self.reload()
+        common.set_message(self.message, f"{role} was removed.", INFO_STYLE)
