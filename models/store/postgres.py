@@ -267,7 +267,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
     def _refresh_statistics(self) -> None:
         """``ANALYZE`` the tables of a bulk load just committed. The server's autovacuum does
         it too, but up to a minute or more later; until then its plans for the big tables are
-        made for empty ones (a roster of a freshly imported campaign took ten times as long).
+        made for empty ones (the roster's query of a freshly built big campaign's dead took 126 ms
+        instead of 9).
         Best effort: a player who may not analyze a table gets a warning from the server, and
         a failure here changes nothing of what was committed."""
         bulk = getattr(self._writes, "bulk", None)
