@@ -678,13 +678,13 @@ def bench_club_server(big: Path, repeat: int, rows: list[Row]) -> None:
 
 
 def _server_commands(server, big: Path, name: str, runs: int, rows: list[Row]) -> None:  # type: ignore[no-untyped-def]
-    from tests.bench.server import BIG
+    from tests.bench.server import BIG, EMPTY
 
     target = "muster_target"
 
     def fresh() -> None:  # an empty Muster database on the server
         server.drop(target)
-        server.create(target, template="muster_empty")
+        server.create(target, template=EMPTY)
 
     with tempfile.TemporaryDirectory(prefix="muster-bench-server-") as folder:
         work = Path(folder)

@@ -11,7 +11,6 @@ command line.
 from __future__ import annotations
 
 import contextlib
-import itertools
 import os
 import subprocess
 import sys
@@ -30,7 +29,6 @@ class BenchServer:
 
     def __init__(self, cluster: Cluster) -> None:
         self.cluster = cluster
-        self._numbers = itertools.count(1)
 
     def url(self, dbname: str, *, password: bool = False) -> str:
         """The database's URL; without its password unless asked (it is in PGPASSWORD)."""
@@ -52,10 +50,6 @@ class BenchServer:
 
     def drop(self, name: str) -> None:
         self._admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-
-    def fresh(self) -> str:
-        """A new database holding Muster's empty tables (drop it with :meth:`drop`)."""
-        return self.create(f"muster_target_{next(self._numbers)}", template=EMPTY)
 
     def build(self) -> None:
         """The empty template, and the big campaign built as a club would (``demo --db``)."""
