@@ -51,7 +51,9 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 
 # Benchmarks, not tests: builds the big campaign and rewrites the table in docs/performance.md.
+# Its club-server rows start a throwaway PostgreSQL server, as the tests do.
 bench: $(STAMP)
+	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen $(PY) tests/bench/run.py --write-docs
 
 screenshots: $(STAMP)

@@ -19,7 +19,14 @@ from typing import Any, Literal, TypeVar
 import peewee as pw
 
 from models.errors import ChangedElsewhereError, ClubRefusal, MusterError
-from models.store.connection import db, ids_written, is_server, lock_row, translated_errors
+from models.store.connection import (
+    bulk_loaded,
+    db,
+    ids_written,
+    is_server,
+    lock_row,
+    translated_errors,
+)
 from models.store.postgres import REFUSED_MESSAGE
 
 Kind = Literal["insert", "delete", "update"]
@@ -224,9 +231,11 @@ def create_many(
     )
     changes = _recording.get()
     # executemany bypasses the database's execute_sql, so its errors are translated here.
+    written = 0
     with database.atomic(), translated_errors():
         cursor = database.cursor()
         for chunk in _batched(rows, batch):
+            written += len(chunk)
             params = []
             for row in chunk:
                 missing = set(names) - set(row)
@@ -240,6 +249,7 @@ def create_many(
                     for row in chunk
                 )
         ids_written(model)  # a server's id sequence moves past the ids given
+        bulk_loaded(model, written)
 
 
 def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from models.campaigns import list_campaigns, validate_settings
-from models.store.connection import db
+from models.store.connection import bulk_loaded, db
 from models.store.schema import (
     ACTIVE,
     DEAD,
@@ -112,6 +112,7 @@ def _chunks(rows: list[dict[str, Any]], size: int = 500) -> Iterator[list[dict[s
 def _insert(model: type, rows: list[dict[str, Any]]) -> None:
     for chunk in _chunks(rows):
         model.insert_many(chunk).execute()
+    bulk_loaded(model, len(rows))
 
 
 def create_big_campaign(seed: int = SEED) -> Campaign:

@@ -54,17 +54,29 @@ def write(
     game: Game | None = None,
     details: dict[str, Any] | None = None,
 ) -> HistoryEntry:
-    """Append one entry. A character's entry also names his warband and campaign."""
-    if character is not None:
-        warband = warband or character.warband
-    if warband is not None:
-        campaign = campaign or warband.campaign
-    if campaign is None:
+    """Append one entry. A character's entry also names his warband and campaign.
+
+    The warband and campaign are named by their ids, read from the rows given (a game's
+    campaign is its characters'), so writing an entry reads nothing more: recording a game
+    writes some thirty of them.
+    """
+    warband_id = warband.id if warband is not None else None
+    if character is not None and warband_id is None:
+        warband_id = character.warband_id
+    if campaign is not None:
+        campaign_id = campaign.id
+    elif warband is not None:
+        campaign_id = warband.campaign_id
+    elif game is not None:
+        campaign_id = game.campaign_id
+    elif character is not None:
+        campaign_id = character.warband.campaign_id
+    else:
         raise ValueError("a history entry needs a campaign")
     return changes.create(
         HistoryEntry,
-        campaign=campaign,
-        warband=warband,
+        campaign=campaign_id,
+        warband=warband_id,
         character=character,
         game=game,
         kind=kind,

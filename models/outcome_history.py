@@ -102,9 +102,11 @@ def write_history(record: RecordedGame, new: Mapping[int, Mapping[str, Any]]) ->
     game and what it changed for him (``new``: the outcomes, by GameCharacter id)."""
     for side in record.sides:
         _write_result(record, side)
+    played = [gc.character_id for gc in record.everyone if gc.character_id is not None]
+    characters = {c.id: c for c in Character.select().where(Character.id.in_(played))}
     for gc in record.everyone:
         if gc.character_id is not None:
-            _write_part(record, Character.get_by_id(gc.character_id), gc, new)
+            _write_part(record, characters[gc.character_id], gc, new)
 
 
 def _write_result(record: RecordedGame, side: GameSide) -> None:
@@ -151,6 +153,7 @@ def _write_part(
 def _write_effects(
     record: RecordedGame, character: Character, gc: GameCharacter, outcome: Mapping[str, Any]
 ) -> None:
+    """``character`` is as the game left him (read after its effects were written)."""
     effect = record.effects.get(str(gc.id), {})
     if effect.get("injuries"):
         history.write(
@@ -186,7 +189,7 @@ def _write_effects(
             character=character,
             game=record.game,
             kind=history.GOLD,
-            text=f"Earned {effect['gold']} gp ({Character.get_by_id(character.id).gold} gp now).",
+            text=f"Earned {effect['gold']} gp ({character.gold} gp now).",
             details={"gold": effect["gold"]},
         )
 

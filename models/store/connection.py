@@ -230,6 +230,17 @@ def ids_written(*models: type[peewee.Model]) -> None:
         advance_sequences(db.obj, [model._meta.table_name for model in models])
 
 
+BULK_ROWS = 1_000  # rows written to one table at once that make a server refresh its statistics
+
+
+def bulk_loaded(model: type[peewee.Model], rows: int) -> None:
+    """``rows`` rows of ``model`` were just written at once (an import, a copy, the demo): on
+    a server, when they are many (:data:`BULK_ROWS`), its planner's statistics of the table
+    are refreshed once the transaction commits. SQLite needs nothing."""
+    if rows >= BULK_ROWS and is_server():
+        db.obj.note_bulk_load(model._meta.table_name)
+
+
 def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
     """The row ``row_id`` of ``model``, locked until the transaction ends (None when gone).
 

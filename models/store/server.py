@@ -21,7 +21,7 @@ from peewee import fn
 from models.errors import ClubRefusal, DatabaseUnusableError, MusterError
 from models.store.connection import close_database, db
 from models.store.location import DatabaseLocation
-from models.store.migrations import SCHEMA_VERSION, migrate, stored_version
+from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
 
@@ -57,8 +57,10 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
                     f"{version}); open it in Muster once to upgrade it, then try again"
                 )
             migrated_from = None
-        else:
+        elif version < SCHEMA_VERSION:
             version, migrated_from = _migrate_locked(database, location)
+        else:  # up to date (the version only ever grows): no migration, so no lock to take
+            migrated_from = None
     except BaseException:
         database.close()
         raise
@@ -107,7 +109,8 @@ def _muster_version(database: MusterPostgresDatabase, location: DatabaseLocation
 def _read_version(database: MusterPostgresDatabase, location: DatabaseLocation) -> int:
     try:
         with database.bind_ctx([SchemaVersion]):
-            return stored_version(database)
+            row = SchemaVersion.select().first()  # the table is there (_muster_version)
+            return row.version if row else 0
     except ClubRefusal:
         raise DatabaseUnusableError(owner_needed(location)) from None
     except MusterError:

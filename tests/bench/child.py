@@ -2,11 +2,15 @@
 roster's, then quits.
 
 child.py bare          a bare PySide6 script showing an empty QMainWindow (the baseline)
-child.py muster DB     Muster's own start-up (main.main) on DB
+child.py muster DB     Muster's own start-up (main.main) on DB (a file or a server's URL)
+
+Muster's child also reports how many SQL statements it had sent at each milestone
+(``queries_painted``, ``queries_roster``).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
@@ -26,6 +30,20 @@ def peak_rss_mb() -> float:
     return 0.0
 
 
+class QueryCount(logging.Handler):
+    """Counts the statements Peewee executes (its query log, as ``count_queries`` does)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+QUERIES = QueryCount()
+
+
 class FirstPaint(QObject):
     """Prints ``painted`` at the first paint of a main window showing a campaign's name and
     its warband list, then ``roster`` when the selected warband's roster has painted (Muster),
@@ -43,9 +61,11 @@ class FirstPaint(QObject):
         if not self.painted and isinstance(watched, QMainWindow) and self._warbands(watched):
             self.painted = True
             print("painted", flush=True)
+            print(f"queries_painted {QUERIES.count}", flush=True)
         elif self.painted and not self.roster and self._roster_painted(watched):
             self.roster = True
             print("roster", flush=True)
+            print(f"queries_roster {QUERIES.count}", flush=True)
         if self.painted and self.roster and not self.done:
             self.done = True
             QTimer.singleShot(0, self._quit)
@@ -81,6 +101,10 @@ def main() -> None:
         window.show()
         app.exec()
         return
+    logger = logging.getLogger("peewee")
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    logger.addHandler(QUERIES)
     # Muster: the app is created inside main(); install the watcher as soon as it exists.
     import ui.app
 

@@ -100,27 +100,47 @@ def child_run(*args: str) -> tuple[dict[str, float], dict[str, str]]:
     return times, values
 
 
+# What the SQLite rows measured, for the club server's rows to stand beside:
+# key -> (median seconds, SQL statements).
+SQLITE: dict[str, tuple[float, int | None]] = {}
+
+STARTUP = (
+    ("painted", "App start to first paint, the campaign's name and warband list showing", 2),
+    ("roster", "App start to the selected warband's roster visible", 3),
+)
+
+
+def startup_runs(db: str, repeat: int) -> tuple[dict[str, float], dict[str, int | None], float]:
+    """Muster's start on ``db`` (a file or a URL) in fresh processes: the median seconds to
+    each milestone, the SQL statements sent by then, and the largest peak RSS in MB."""
+    child_run("muster", db)  # compiles the modules once, as a first start does
+    runs = [child_run("muster", db) for _ in range(repeat)]
+    seconds = {key: statistics.median(r[0][key] for r in runs) for key, _, _ in STARTUP}
+    queries: dict[str, int | None] = {
+        key: int(runs[-1][1][f"queries_{key}"]) if f"queries_{key}" in runs[-1][1] else None
+        for key, _, _ in STARTUP
+    }
+    rss = max(float(r[1].get("rss_mb", "0")) for r in runs)
+    return seconds, queries, rss
+
+
 def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
-    child_run("muster", str(db))  # compiles the modules once, as a first start does
+    child_run("bare")
     bare = statistics.median(child_run("bare")[0]["painted"] for _ in range(repeat))
-    runs = [child_run("muster", str(db)) for _ in range(repeat)]
-    painted = statistics.median(r[0]["painted"] for r in runs)
-    roster = statistics.median(r[0]["roster"] for r in runs)
-    for what, seconds, target in (
-        ("App start to first paint, the campaign's name and warband list showing", painted, 2),
-        ("App start to the selected warband's roster visible", roster, 3),
-    ):
-        ratio = seconds / bare
+    SQLITE["bare"] = (bare, None)
+    seconds, queries, rss = startup_runs(str(db), repeat)
+    for key, what, target in STARTUP:
+        ratio = seconds[key] / bare
+        SQLITE[f"start-{key}"] = (seconds[key], queries[key])
         rows.append(
             Row(
                 f"{what} (big campaign)",
                 f"bare QMainWindow {bare * 1000:.0f} ms",
-                f"{seconds * 1000:.0f} ms = {ratio:.2f}×",
+                f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {_queries(queries[key])}",
                 f"≤ {target}×",
                 ratio <= target,
             )
         )
-    rss = max(float(r[1].get("rss_mb", "0")) for r in runs)
     rows.append(
         Row(
             "Peak memory (RSS) of the app with the big campaign open",
@@ -132,6 +152,18 @@ def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
     )
 
 
+def _queries(count: int | None) -> str:
+    return "queries not counted" if count is None else f"{count} queries"
+
+
+SCREENS = {
+    "roster": "a warband's roster",
+    "history": "a character's history",
+    "standings": "the standings",
+    "setup": "the game-setup dialog",
+}
+
+
 def _screens(
     window: object, campaign: object, warbands: list, characters: list
 ) -> dict[str, Callable[[], object]]:
@@ -141,18 +173,18 @@ def _screens(
     rng = random.Random(1)
     turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
     return {
-        "a warband's roster": lambda: window.roster_tab.select_warband(next(turn).id),
-        "a character's history": lambda: window.roster_tab.character_panel.show_character(
+        "roster": lambda: window.roster_tab.select_warband(next(turn).id),
+        "history": lambda: window.roster_tab.character_panel.show_character(
             rng.choice(characters), window.roster_tab.rules
         ),
-        "the standings": lambda: window.standings_tab.show_campaign(campaign),
-        "the game-setup dialog": lambda: GameSetupDialog(
-            window, window.editor, campaign=campaign
-        ).deleteLater(),
+        "standings": lambda: window.standings_tab.show_campaign(campaign),
+        "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
     }
 
 
-def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
+def screens_on(location: object, repeat: int, *, timed: bool = True) -> dict[str, tuple]:
+    """Each screen's median seconds (None unless ``timed``) and SQL statements, in a window
+    on ``location`` (a file or a server), on its first Caliburn's Wrath campaign."""
     from playhouse.test_utils import count_queries
 
     from models.store.connection import close_database
@@ -162,11 +194,9 @@ def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
     from ui.main_window import MainWindow
 
     make_application()
-    counts: dict[str, dict[str, int]] = {}
-    timings: dict[str, float] = {}
-    for label, path in (("big", db), ("demo", demo)):
-        open_database(path)
-        window = MainWindow(path)
+    open_database(location)
+    window = MainWindow(location)
+    try:
         window.resize(1280, 800)
         window.show()
         campaign = (
@@ -176,38 +206,65 @@ def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
             .first()
         )
         window.select_campaign(campaign.id)
-        warbands = list(Warband.select().where(Warband.campaign == campaign))
+        warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
         characters = list(
-            Character.select().join(Warband).where(Warband.campaign == campaign).limit(50)
+            Character.select()
+            .join(Warband)
+            .where(Warband.campaign == campaign)
+            .order_by(Character.id)
+            .limit(50)
         )
-        screens = _screens(window, campaign, warbands, characters)
-        counts[label] = {}
-        for name, show in screens.items():
+        results = {}
+        for key, show in _screens(window, campaign, warbands, characters).items():
             show()  # once first, so the counted call really changes what is shown
             with count_queries() as counter:
                 show()
-            counts[label][name] = counter.count
-            if label == "big":
-                timings[name] = median_time(show, repeat)
+            results[key] = (median_time(show, repeat) if timed else None, counter.count)
+        return results
+    finally:
         window.close()
+        window.deleteLater()
         close_database()
-    for name, seconds in timings.items():
+
+
+def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
+    big = screens_on(db, repeat)
+    small = screens_on(demo, repeat, timed=False)
+    for key, (seconds, count) in big.items():
+        SQLITE[key] = (seconds, count)
         ms = seconds * 1000
-        rows.append(Row(f"Opening {name}", "", f"{ms:.1f} ms", "≤ 16 ms (goal)", ms <= 16))
-    for name in timings:
-        big, small = counts["big"][name], counts["demo"][name]
         rows.append(
             Row(
-                f"SQL queries to show {name}",
-                f"demo campaign: {small}",
-                f"big campaign: {big}",
+                f"Opening {SCREENS[key]}",
+                "",
+                f"{ms:.1f} ms, {count} queries",
+                "≤ 16 ms (goal)",
+                ms <= 16,
+            )
+        )
+    for key, (_, count) in big.items():
+        rows.append(
+            Row(
+                f"SQL queries to show {SCREENS[key]}",
+                f"demo campaign: {small[key][1]}",
+                f"big campaign: {count}",
                 "no growth with size",
-                big <= small,
+                count <= small[key][1],
             )
         )
 
 
-def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
+ACTIONS = {
+    "buy": "Buying an item (transaction included)",
+    "record": "Recording a game's outcome (transaction included)",
+}
+
+
+def actions_on(location: object, repeat: int) -> dict[str, tuple[float, int]]:
+    """Buying and recording on the big campaign of ``location`` (a file or a server): each
+    one's median seconds and SQL statements. Every change is undone after it is timed."""
+    from playhouse.test_utils import count_queries
+
     from models.changes import recording
     from models.games import SidePlan, able_to_play, create_game
     from models.outcomes import record_outcome
@@ -223,90 +280,105 @@ def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
         Warband,
     )
 
-    open_database(db)
-    campaign = Campaign.select().order_by(Campaign.id.desc()).first()
-    buyer = next(
-        c
-        for c in Character.select()
-        .join(Warband)
-        .where(
-            (Warband.campaign == campaign) & (Character.status == ACTIVE) & (Character.gold >= 1)
-        )
-        if "helmet" not in [p.item for p in owned_purchases(c)]
-    )
-    undo: list = []
+    def counted(fn: Callable[[], object], setup=None, teardown=None) -> int:  # type: ignore[no-untyped-def]
+        if setup is not None:
+            setup()
+        with count_queries() as counter:
+            fn()
+        if teardown is not None:
+            teardown()
+        return counter.count
 
-    def buy() -> None:
-        with recording() as changes:
-            buy_item(character=buyer, item="helmet")
-        undo.append(changes)
-
-    def take_back() -> None:
-        undo.pop().inverse().apply()
-
-    seconds = median_time(buy, repeat, teardown=take_back)
-    rows.append(
-        Row(
-            "Buying an item (transaction included)",
-            "",
-            f"{seconds * 1000:.1f} ms",
-            "≤ 16 ms (goal)",
-            seconds * 1000 <= 16,
-        )
-    )
-    assert (
-        Purchase.select().where(Purchase.character == buyer, Purchase.item == "helmet").count() == 0
-    )
-
-    warbands = list(Warband.select().where(Warband.campaign == campaign))
-    a, b = warbands[0], warbands[1]
-    games: list = []
-
-    def set_up() -> None:
-        with recording() as changes:
-            game = create_game(
-                campaign=campaign,
-                scenario="pitched_battle",
-                sides=[
-                    SidePlan(a.id, "", tuple(c.id for c in able_to_play(a)[:6])),
-                    SidePlan(b.id, "", tuple(c.id for c in able_to_play(b)[:6])),
-                ],
+    open_database(location)
+    results: dict[str, tuple[float, int]] = {}
+    try:
+        campaign = Campaign.select().order_by(Campaign.id.desc()).first()
+        buyer = next(
+            c
+            for c in Character.select()
+            .join(Warband)
+            .where(
+                (Warband.campaign == campaign)
+                & (Character.status == ACTIVE)
+                & (Character.gold >= 1)
             )
-        games.append((game, changes))
-
-    def record() -> None:
-        game, _ = games[-1]
-        fielded = list(
-            GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
+            .order_by(Character.id)
+            if "helmet" not in [p.item for p in owned_purchases(c)]
         )
-        victim = fielded[-1]
-        killer = next(gc for gc in fielded if gc.side_id != victim.side_id)
-        with recording() as changes:
-            record_outcome(
-                game=game,
-                winner=a,
-                outcomes={
-                    victim.id: {"fate": "slain", "killed_by": killer.id},
-                    fielded[1].id: {"arm": 1},
-                },
+        undo: list = []
+
+        def buy() -> None:
+            with recording() as changes:
+                buy_item(character=buyer, item="helmet")
+            undo.append(changes)
+
+        def take_back() -> None:
+            undo.pop().inverse().apply()
+
+        results["buy"] = (
+            median_time(buy, repeat, teardown=take_back),
+            counted(buy, teardown=take_back),
+        )
+        assert (
+            not Purchase.select()
+            .where(Purchase.character == buyer, Purchase.item == "helmet")
+            .exists()
+        )
+
+        warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
+        a, b = warbands[0], warbands[1]
+        games: list = []
+
+        def set_up() -> None:
+            with recording() as changes:
+                game = create_game(
+                    campaign=campaign,
+                    scenario="pitched_battle",
+                    sides=[
+                        SidePlan(a.id, "", tuple(c.id for c in able_to_play(a)[:6])),
+                        SidePlan(b.id, "", tuple(c.id for c in able_to_play(b)[:6])),
+                    ],
+                )
+            games.append((game, changes))
+
+        def record() -> None:
+            game, _ = games[-1]
+            fielded = list(
+                GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
             )
-        undo.append(changes)
+            victim = fielded[-1]
+            killer = next(gc for gc in fielded if gc.side_id != victim.side_id)
+            with recording() as changes:
+                record_outcome(
+                    game=game,
+                    winner=a,
+                    outcomes={
+                        victim.id: {"fate": "slain", "killed_by": killer.id},
+                        fielded[1].id: {"arm": 1},
+                    },
+                )
+            undo.append(changes)
 
-    def remove() -> None:
-        undo.pop().inverse().apply()
-        games.pop()[1].inverse().apply()
+        def remove() -> None:
+            undo.pop().inverse().apply()
+            games.pop()[1].inverse().apply()
 
-    seconds = median_time(record, repeat, setup=set_up, teardown=remove)
-    rows.append(
-        Row(
-            "Recording a game's outcome (transaction included)",
-            "",
-            f"{seconds * 1000:.1f} ms",
-            "≤ 16 ms (goal)",
-            seconds * 1000 <= 16,
+        results["record"] = (
+            median_time(record, repeat, setup=set_up, teardown=remove),
+            counted(record, setup=set_up, teardown=remove),
         )
-    )
-    close_database()
+    finally:
+        close_database()
+    return results
+
+
+def bench_actions(db: Path, repeat: int, rows: list[Row]) -> None:
+    for key, (seconds, count) in actions_on(db, repeat).items():
+        SQLITE[key] = (seconds, count)
+        ms = seconds * 1000
+        rows.append(
+            Row(ACTIONS[key], "", f"{ms:.1f} ms, {count} queries", "≤ 16 ms (goal)", ms <= 16)
+        )
 
 
 def bench_pdf(db: Path, repeat: int, rows: list[Row]) -> None:
@@ -415,6 +487,28 @@ def median_process(repeat: int, *args: str, setup: Callable[[], object] | None =
     return statistics.median(times), max(peaks)
 
 
+COUNTED = Path(__file__).resolve().parent / "counted.py"
+
+
+def counted_runs(
+    repeat: int, *args: str, setup: Callable[[], object] | None = None
+) -> tuple[float, float, int]:
+    """Run ``main.py ARGS`` ``repeat`` times in fresh processes that count the SQL statements
+    they send (:mod:`counted`; a few hundred log records at most, nothing to weigh on the
+    times): the median seconds, the largest peak RSS in MB, and the statements of the last run."""
+    times, peaks, count = [], [], 0
+    with tempfile.TemporaryDirectory(prefix="muster-bench-count-") as folder:
+        out = Path(folder) / "count"
+        for _ in range(repeat):
+            if setup is not None:
+                setup()
+            elapsed, peak = process_run(str(COUNTED), str(out), *args)
+            times.append(elapsed)
+            peaks.append(peak)
+            count = int(out.read_text(encoding="ascii"))
+    return statistics.median(times), max(peaks), count
+
+
 def bench_commands(big: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
     """The commands users wait for, each a whole process as they run it."""
     import sqlite3
@@ -439,31 +533,41 @@ def bench_commands(big: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
             shutil.rmtree(work / "backups", ignore_errors=True)
 
         process_run(main, "--db", str(big), "export", "--campaign", name, "--out", str(out))
-        seconds, peak = median_process(
-            runs, main, "--db", str(target), "import", str(out), setup=fresh_target
+        seconds, peak, count = counted_runs(
+            runs, "--db", str(target), "import", str(out), setup=fresh_target
         )
+        SQLITE["import"] = (seconds, count)
         rows.append(
             Row(
                 "`import` of the big campaign's file, whole process",
                 "",
-                f"{seconds:.2f} s, {peak:.0f} MB",
+                f"{seconds:.2f} s, {peak:.0f} MB, {count} queries",
                 "≤ 2 s, ≤ 150 MB",
                 seconds <= 2 and peak <= 150,
             )
         )
-        seconds, _ = median_process(
-            runs, main, "--db", str(big), "export", "--campaign", name, "--out", str(out)
-        )
-        _, peak = process_run(
-            main, "--db", str(big), "export", "--campaign", name, "--out", str(out)
-        )
+        export = ("--db", str(big), "export", "--campaign", name, "--out", str(out))
+        seconds, peak, count = counted_runs(runs, *export)
+        SQLITE["export"] = (seconds, count)
         rows.append(
             Row(
                 "`export` of the big campaign, whole process",
                 "",
-                f"{seconds:.2f} s, {peak:.0f} MB",
+                f"{seconds:.2f} s, {peak:.0f} MB, {count} queries",
                 "≤ 2 s, ≤ 150 MB",
                 seconds <= 2 and peak <= 150,
+            )
+        )
+        copy = ("copy", "--from", str(big), "--to", str(target), "--campaign", name)
+        seconds, peak, count = counted_runs(runs, *copy, setup=fresh_target)
+        SQLITE["copy"] = (seconds, count)
+        rows.append(
+            Row(
+                "`copy` of the big campaign, file → file, whole process",
+                "",
+                f"{seconds:.2f} s, {peak:.0f} MB, {count} queries",
+                "",
+                None,
             )
         )
         seconds, _ = median_process(runs, main, "--db", str(big), "check")
@@ -500,6 +604,141 @@ def bench_commands(big: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
                 ratio <= 2,
             )
         )
+
+
+SERVER = "Club server (PostgreSQL): "
+
+
+def _sqlite(key: str, *, ms: bool = True) -> str:
+    """What SQLite measured for ``key``, for a club server's row to stand beside."""
+    if key not in SQLITE:
+        return "SQLite: not measured"
+    seconds, count = SQLITE[key]
+    time_text = f"{seconds * 1000:.1f} ms" if ms else f"{seconds:.2f} s"
+    return f"SQLite: {time_text}, {_queries(count)}"
+
+
+def _same_queries(key: str, count: int | None) -> bool:
+    return key in SQLITE and count is not None and SQLITE[key][1] == count
+
+
+def bench_club_server(big: Path, repeat: int, rows: list[Row]) -> None:
+    """The big campaign on a throwaway PostgreSQL server over localhost (the club server,
+    docs/club-server.md), beside the SQLite rows: start-up, screens and actions in this
+    process and fresh ones, the JSON round trip and ``copy`` both ways as whole processes."""
+    import sqlite3
+
+    from tests.bench.server import BIG, bench_server
+
+    with sqlite3.connect(big) as connection:
+        (name,) = connection.execute("SELECT name FROM campaign ORDER BY id DESC").fetchone()
+    print("  starting a throwaway PostgreSQL server and building the big campaign on it…")
+    with bench_server() as server:
+        url = server.url(BIG)
+        if "bare" in SQLITE:
+            bare = SQLITE["bare"][0]
+        else:
+            bare = statistics.median(child_run("bare")[0]["painted"] for _ in range(repeat))
+        seconds, queries, rss = startup_runs(url, repeat)
+        for key, what, target in STARTUP:
+            ratio = seconds[key] / bare
+            rows.append(
+                Row(
+                    f"{SERVER}{what} (big campaign)",
+                    f"bare QMainWindow {bare * 1000:.0f} ms; {_sqlite(f'start-{key}')}",
+                    f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {_queries(queries[key])}",
+                    f"≤ {target}×, queries as SQLite",
+                    ratio <= target and _same_queries(f"start-{key}", queries[key]),
+                )
+            )
+        rows.append(
+            Row(
+                f"{SERVER}peak memory (RSS) of the app", "", f"{rss:.0f} MB", "≤ 200 MB", rss <= 200
+            )
+        )
+        measured = {
+            **{
+                f"Opening {SCREENS[k]}": (k, v)
+                for k, v in screens_on(server.location(BIG), repeat).items()
+            },
+            **{ACTIONS[k]: (k, v) for k, v in actions_on(server.location(BIG), repeat).items()},
+        }
+        for what, (key, (seconds_, count)) in measured.items():
+            ms = seconds_ * 1000
+            rows.append(
+                Row(
+                    f"{SERVER}{what[0].lower()}{what[1:]}",
+                    _sqlite(key),
+                    f"{ms:.1f} ms, {count} queries",
+                    "≤ 50 ms, queries as SQLite",
+                    ms <= 50 and _same_queries(key, count),
+                )
+            )
+        _server_commands(server, big, name, max(3, repeat // 2), rows)
+
+
+def _server_commands(server, big: Path, name: str, runs: int, rows: list[Row]) -> None:  # type: ignore[no-untyped-def]
+    from tests.bench.server import BIG, EMPTY
+
+    target = "muster_target"
+
+    def fresh() -> None:  # an empty Muster database on the server
+        server.drop(target)
+        server.create(target, template=EMPTY)
+
+    with tempfile.TemporaryDirectory(prefix="muster-bench-server-") as folder:
+        work = Path(folder)
+        out = work / "big.json"
+        copy_file = work / "copy.sqlite3"
+
+        def fresh_file() -> None:
+            for leftover in work.glob("copy.sqlite3*"):
+                leftover.unlink()
+            shutil.rmtree(work / "backups", ignore_errors=True)
+
+        measured = [
+            (
+                "`export` of the big campaign, whole process",
+                "export",
+                ("--db", server.url(BIG), "export", "--campaign", name, "--out", str(out)),
+                None,
+            ),
+            (
+                "`import` of the big campaign's file, whole process",
+                "import",
+                ("--db", server.url(target), "import", str(out)),
+                fresh,
+            ),
+            (
+                "`copy` of the big campaign, file → server, whole process",
+                "copy",
+                ("copy", "--from", str(big), "--to", server.url(target), "--campaign", name),
+                fresh,
+            ),
+            (
+                "`copy` of the big campaign, server → file, whole process",
+                "copy",
+                ("copy", "--from", server.url(BIG), "--to", str(copy_file), "--campaign", name),
+                fresh_file,
+            ),
+        ]
+        for what, key, args, setup in measured:
+            seconds, peak, count = counted_runs(runs, *args, setup=setup)
+            target_text, ok = ("≤ 2 s, ≤ 150 MB", seconds <= 2 and peak <= 150)
+            baseline = _sqlite(key, ms=False)
+            if key == "copy":  # no target: beside the copy from file to file
+                target_text, ok = "", None
+                baseline = baseline.replace("SQLite:", "file → file:")
+            rows.append(
+                Row(
+                    f"{SERVER}{what}",
+                    baseline,
+                    f"{seconds:.2f} s, {peak:.0f} MB, {count} queries",
+                    target_text,
+                    ok,
+                )
+            )
+        server.drop(target)
 
 
 def bench_odds(repeat: int, rows: list[Row]) -> None:
@@ -551,6 +790,11 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--keep", type=Path, help="build the databases in this folder")
     parser.add_argument("--write-docs", action="store_true")
+    parser.add_argument(
+        "--only",
+        help="measure only these steps, comma-separated (start-up, screens, actions, pdf, "
+        "commands, odds, server); the table is then printed, never written to the docs",
+    )
     args = parser.parse_args()
     folder = args.keep or Path(tempfile.mkdtemp(prefix="muster-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -566,14 +810,23 @@ def main() -> int:
             )
     rows: list[Row] = []
     steps = [
-        ("start-up and memory", lambda: bench_startup(big, args.repeat, rows)),
-        ("screens and query counts", lambda: bench_screens(big, demo, args.repeat, rows)),
-        ("actions", lambda: bench_actions(big, args.repeat, rows)),
-        ("PDF", lambda: bench_pdf(big, args.repeat, rows)),
-        ("commands", lambda: bench_commands(big, demo, args.repeat, rows)),
-        ("odds", lambda: bench_odds(args.repeat, rows)),
+        ("start-up", "start-up and memory", lambda: bench_startup(big, args.repeat, rows)),
+        (
+            "screens",
+            "screens and query counts",
+            lambda: bench_screens(big, demo, args.repeat, rows),
+        ),
+        ("actions", "actions", lambda: bench_actions(big, args.repeat, rows)),
+        ("pdf", "PDF", lambda: bench_pdf(big, args.repeat, rows)),
+        ("commands", "commands", lambda: bench_commands(big, demo, args.repeat, rows)),
+        ("odds", "odds", lambda: bench_odds(args.repeat, rows)),
+        ("server", "the club server", lambda: bench_club_server(big, args.repeat, rows)),
     ]
-    for name, step in steps:
+    if args.only:
+        wanted = set(args.only.split(","))
+        steps = [step for step in steps if step[0] in wanted]
+        args.write_docs = False
+    for _key, name, step in steps:
         print(f"Measuring {name}…", flush=True)
         try:
             step()

@@ -161,7 +161,7 @@ def test_connecting_switches_the_window_and_remembers_the_server_without_its_pas
     server = club.with_password(None)
     assert window.location == server and window.db_path is None
     assert window.windowTitle() == f"Club Autumn — {club.dbname} on 127.0.0.1 — Muster"
-    assert window.statusBar().currentMessage() == f"Club server: {server.text}"
+    assert window.statusBar().currentMessage().startswith(f"Club server: {server.text} — you (")
     names = [window.campaign_combo.itemText(i) for i in range(window.campaign_combo.count())]
     assert names == ["Club Autumn", "Club Winter"]
     assert not window.undo_action.isEnabled()  # the local file's history is gone
