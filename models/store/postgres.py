@@ -63,6 +63,10 @@ CONNECTION_LOST_MESSAGE = (
     "The connection to the club server was lost, so this change was not saved. Nothing was "
     "lost: check the network and try again."
 )
+CONNECTION_LOST_READING = (
+    "The connection to the club server was lost, so Muster could not read the campaign. "
+    "Nothing was lost: check the network and try again."
+)
 READ_ONLY_MESSAGE = "The club server only lets you read this campaign. Nothing was changed."
 REFUSED_MESSAGE = (
     "The club server refused this change: only the campaign's organisers, and a warband's own "
@@ -276,8 +280,12 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             start += (
                 f" TRANSACTION ISOLATION LEVEL {self._adapter.isolation_level_str(isolation_level)}"
             )
-        with self.translated(), peewee.__exception_wrapper__:
-            self.cursor().execute(f"{start}; SELECT pg_advisory_xact_lock({WRITE_LOCK:d})")
+        self._writes.starting = True  # a change begins: a lost connection did not save it
+        try:
+            with self.translated(), peewee.__exception_wrapper__:
+                self.cursor().execute(f"{start}; SELECT pg_advisory_xact_lock({WRITE_LOCK:d})")
+        finally:
+            self._writes.starting = False
 
     def commit(self) -> None:
         tables = self._tables()
@@ -330,12 +338,21 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
                 f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
             ) from None
         except peewee.InterfaceError as exc:
-            raise DatabaseWriteError(CONNECTION_LOST_MESSAGE) from exc
+            raise self._lost() from exc
         except peewee.DatabaseError as exc:
             translated = translate_error(exc, self.location)
             if translated is None:
                 raise
+            if str(translated) == CONNECTION_LOST_MESSAGE:
+                translated = self._lost()
             raise translated from None
+
+    def _lost(self) -> MusterError:
+        """The connection was lost: a change (in a transaction) was not saved; outside one,
+        Muster was reading, and says so rather than speak of a change."""
+        if self.in_transaction() or getattr(self._writes, "starting", False):
+            return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
+        return ServerUnavailableError(CONNECTION_LOST_READING)
 
     @property
     def server_pid(self) -> int:
