@@ -294,6 +294,7 @@ class WindowCommands:
                     current=character.name,
                     operation=character_ops.rename_character,
                     target={"character": character},
+                    watch=(character, "name"),
                 )
             )
 

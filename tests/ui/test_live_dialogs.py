@@ -166,3 +166,36 @@ def test_campaign_settings_another_player_changed_say_so_and_refuse_once(qtbot, 
     assert Campaign.get_by_id(campaign.id).house_rules == {"refunds": "full"}
     with qtbot.waitSignal(dialog.finished):
         ok.click()
+
+
+@pytest.mark.parametrize(
+    ("action", "column", "typed", "theirs"),
+    [
+        ("notes", "notes", "Lost his horse", "Knighted at Caerleon"),
+        ("rename_character", "name", "Sir Kay", "Cai"),
+    ],
+)
+def test_notes_and_a_rename_another_player_changed_say_so_and_refuse_once(
+    qtbot, window, kai, other, action, column, typed, theirs
+):
+    from PySide6.QtWidgets import QLineEdit
+
+    window.action_table[action].trigger()
+    dialog = window.open_dialog
+    edit = dialog.notes_edit if column == "notes" else dialog.name_edit
+    edit.selectAll() if isinstance(edit, QLineEdit) else edit.clear()
+    qtbot.keyClicks(edit, typed)
+    other.write(f"UPDATE character SET {column} = %s WHERE id = %s", (theirs, kai.id), "character")
+
+    qtbot.waitUntil(lambda: not dialog.changed_banner.isHidden())
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert dialog.message.text().startswith(
+        "Kai was changed by another player since you opened this dialog. Nothing was saved"
+    )
+    assert getattr(Character.get_by_id(kai.id), column) == theirs
+    text = edit.toPlainText() if column == "notes" else edit.text()
+    assert text == typed  # what was typed is kept
+    with qtbot.waitSignal(dialog.finished):  # told, the user saves his over theirs
+        press_ok(qtbot, dialog)
+    assert getattr(Character.get_by_id(kai.id), column) == typed

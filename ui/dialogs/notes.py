@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from models.characters import set_character_notes
+from models.errors import ChangedElsewhereError
 from models.store.schema import Character
 from ui.dialogs.form import FormDialog
+from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
 
 
@@ -19,8 +21,22 @@ class NotesDialog(FormDialog):
         self.notes_edit = QPlainTextEdit(character.notes)
         self.notes_edit.setTabChangesFocus(True)
         self.form.addRow("N&otes:", self.notes_edit)
+        # Another player changing his notes meanwhile (live, on a club server).
+        self.changed_banner = ChangedBanner(
+            editor,
+            {"character"},
+            "What you typed is kept; OK first tells you.",
+            state=lambda: rows_as_data(
+                Character.select(Character.id, Character.notes).where(Character.id == character.id)
+            ),
+        )
+        self.layout().insertWidget(0, self.changed_banner)
 
     def submit(self) -> None:
+        stale = self.changed_banner.refuse_stale_save(self.character.name)
+        if stale:
+            self.editor.changed_elsewhere()
+            raise ChangedElsewhereError(stale)
         self.editor.run(
             f"edit the notes of {self.character.name}",
             set_character_notes,
