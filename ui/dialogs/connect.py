@@ -251,6 +251,11 @@ def unreachable_box(
     button quits)."""
     box = QMessageBox(parent)
     box.setObjectName("ServerUnavailableBox")
+    # Room for a server's address and the driver's reason on a line (a message box's label
+    # is narrow by default, and would wrap them word by word).
+    box.setStyleSheet(
+        "QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel {min-width: 34em;}"
+    )
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Cannot open the club server")
     box.setText(f"Muster could not open the club server {location.short_name}:\n\n{problem}")
