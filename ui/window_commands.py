@@ -93,6 +93,7 @@ class WindowCommands:
                 current=window.campaign.name,
                 operation=campaign_ops.rename_campaign,
                 target={"campaign": window.campaign},
+                watch=(window.campaign, "name"),
             )
         )
 

@@ -199,3 +199,26 @@ def test_notes_and_a_rename_another_player_changed_say_so_and_refuse_once(
     with qtbot.waitSignal(dialog.finished):  # told, the user saves his over theirs
         press_ok(qtbot, dialog)
     assert getattr(Character.get_by_id(kai.id), column) == typed
+
+
+def test_renaming_a_campaign_another_player_renamed_says_so_and_refuses_once(
+    qtbot, window, kai, other
+):
+    from models.store.schema import Campaign
+
+    window.rename_campaign_action.trigger()
+    dialog = window.open_dialog
+    dialog.name_edit.selectAll()
+    qtbot.keyClicks(dialog.name_edit, "The Table")
+    campaign = Campaign.get()
+    other.write("UPDATE campaign SET name = 'Camlann' WHERE id = %s", (campaign.id,), "campaign")
+
+    qtbot.waitUntil(lambda: not dialog.changed_banner.isHidden())
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible() and dialog.message.text().startswith(
+        "Round Table was changed by another player since you opened this dialog."
+    )
+    assert Campaign.get_by_id(campaign.id).name == "Camlann"
+    with qtbot.waitSignal(dialog.finished):
+        press_ok(qtbot, dialog)
+    assert Campaign.get_by_id(campaign.id).name == "The Table"
