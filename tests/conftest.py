@@ -6,6 +6,7 @@ a temporary directory, so no test ever touches the user's real files.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import tempfile
@@ -78,6 +79,17 @@ class Server:
         with self.cluster.admin_connection() as conn:
             conn.execute(f"DROP DATABASE IF EXISTS {location.dbname} WITH (FORCE)")
 
+    @contextlib.contextmanager
+    def database(self, *, template: str | None = TEMPLATE) -> Iterator[DatabaseLocation]:
+        """A new database (:meth:`create`) for the block; after it, whatever database is
+        bound is closed and this one dropped."""
+        location = self.create(template=template)
+        try:
+            yield location
+        finally:
+            close_database()
+            self.drop(location)
+
 
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[Server]:
@@ -93,12 +105,8 @@ def pg_server() -> Iterator[Server]:
 @pytest.fixture
 def pg_database(pg_server: Server) -> Iterator[DatabaseLocation]:
     """A fresh database with Muster's tables on the test server (not bound); dropped after."""
-    location = pg_server.create()
-    try:
+    with pg_server.database() as location:
         yield location
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 @pytest.fixture

@@ -39,20 +39,14 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 @pytest.fixture(scope="module")
 def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        pg_server.drop(location)
 
 
 @pytest.fixture
 def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        pg_server.drop(location)
 
 
 def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]

@@ -48,22 +48,14 @@ def fingerprint(pg_server: Server, location: DatabaseLocation) -> dict[str, str]
 
 @pytest.fixture(scope="module")
 def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 @pytest.fixture
 def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 def opened_as(location: DatabaseLocation, role: str) -> None:

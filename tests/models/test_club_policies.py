@@ -16,21 +16,15 @@ from tests.conftest import Server
 @pytest.fixture(scope="module")
 def club(pg_server: Server) -> Iterator[DatabaseLocation]:
     """One club database for the module's read-only checks."""
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        pg_server.drop(location)
 
 
 @pytest.fixture
 def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
     """A club database of its own, for a test that writes."""
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        pg_server.drop(location)
 
 
 CAMPAIGN_ID = "(SELECT id FROM campaign WHERE name = '{}')".format(CAMPAIGN.replace("'", "''"))

@@ -19,7 +19,7 @@ from models.errors import ChangedElsewhereError, DatabaseBusyError, MusterError,
 from models.exchange import export_campaign, import_campaign
 from models.games import SidePlan, create_game
 from models.outcomes import outcome_state, record_outcome
-from models.store.connection import close_database, db
+from models.store.connection import db
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Purchase
@@ -193,14 +193,10 @@ def test_an_undo_of_rows_another_player_changed_is_refused(server: DatabaseLocat
 def test_two_musters_starting_together_migrate_once(pg_server: Server) -> None:
     """Two processes' connections open an empty database at once: one creates the tables,
     the other waits for it (the migration lock) and finds them made."""
-    location = pg_server.create(template=None)
-    try:
+    with pg_server.database(template=None) as location:
         results = race(lambda: open_database(location).created, lambda: _open_elsewhere(location))
         assert sorted(results) == [False, True]
         assert Campaign.select().count() == 0
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 def _open_elsewhere(location: DatabaseLocation) -> bool:

@@ -67,12 +67,8 @@ def db_path(tmp_path: Path, played_template: Path) -> Path:
 @pytest.fixture
 def pg_database(pg_server: Server) -> Iterator[DatabaseLocation]:
     """On the server too, every test starts from a copy of the played campaigns."""
-    location = pg_server.create(template=pg_server.template("played", played_campaigns))
-    try:
+    with pg_server.database(template=pg_server.template("played", played_campaigns)) as location:
         yield location
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 @pytest.fixture

@@ -56,3 +56,13 @@ def window(qtbot, database: Path, prompts: Prompts) -> Iterator[MainWindow]:
     yield main
     if main.open_dialog is not None:
         main.open_dialog.close()
+
+
+@pytest.fixture
+def other(database):
+    """Another player's Muster on the same club server (tests/ui/test_live.py)."""
+    from tests.ui.test_live import OtherPlayer
+
+    player = OtherPlayer(database)
+    yield player
+    player.close()

@@ -44,12 +44,8 @@ ORGANISERS_ACTIONS = {
 
 @pytest.fixture
 def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    location = pg_server.create(template=club_template(pg_server))
-    try:
+    with pg_server.database(template=club_template(pg_server)) as location:
         yield location
-    finally:
-        close_database()
-        pg_server.drop(location)
 
 
 @pytest.fixture

@@ -41,10 +41,10 @@ def _club_campaigns() -> None:
 def club(pg_server: Server) -> Iterator[DatabaseLocation]:
     """A database on the test server holding two campaigns (its location has the password;
     list this fixture before ``window``, which binds the window's own database)."""
-    location = pg_server.create(template=pg_server.template("connect_club", _club_campaigns))
-    yield location
-    close_database()
-    pg_server.drop(location)
+    with pg_server.database(
+        template=pg_server.template("connect_club", _club_campaigns)
+    ) as location:
+        yield location
 
 
 @pytest.fixture

@@ -62,13 +62,6 @@ class OtherPlayer:
 
 
 @pytest.fixture
-def other(database):
-    player = OtherPlayer(database)
-    yield player
-    player.close()
-
-
-@pytest.fixture
 def camelot(window):
     """A campaign with two warbands, the second with two knights, shown on the Roster tab with
     the second knight selected."""

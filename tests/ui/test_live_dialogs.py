@@ -13,19 +13,11 @@ from models.store.schema import Character, Purchase, Warband
 from rules.games import CALIBURN
 from tests.conftest import POSTGRES
 from tests.ui.helpers import current_dialog, press_ok, roster_column
-from tests.ui.test_live import OtherPlayer
 from ui.dialogs.shop import ShopDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.item_models import RosterTableModel
 
 pytestmark = pytest.mark.parametrize("engine", [POSTGRES], indirect=True)
-
-
-@pytest.fixture
-def other(database):
-    player = OtherPlayer(database)
-    yield player
-    player.close()
 
 
 @pytest.fixture
