@@ -420,10 +420,9 @@ class WindowCommands:
             shown.raise_()
             shown.activateWindow()
             return
-        tracker = open_tracker(window, window.editor, game, window.club_role)
+        tracker = open_tracker(window, window.editor, game, window.club_role, window.refresh)
         if tracker is None:
             return
-        window.refresh()  # the game is being played now
         tracker.tracking_changed.connect(window.refresh)
         tracker.game_finished.connect(lambda _id: self.game_summary(game))
         tracker.destroyed.connect(lambda _o=None, gid=game.id: self._tracker_closed(gid))

@@ -5,6 +5,7 @@ table, or your club role only watches)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -21,11 +22,16 @@ from ui.undo import Editor
 
 
 def open_tracker(
-    parent: QWidget, editor: Editor, game: Game, role: ClubRole | None
+    parent: QWidget,
+    editor: Editor,
+    game: Game,
+    role: ClubRole | None,
+    on_begun: Callable[[], object],
 ) -> TrackerWindow | None:
-    """The tracker of ``game``, begun at the table now if it was not yet; None when it cannot
-    be (said in words). A member who is not an organiser (``role``) only watches a game
-    already being played; a game another Muster holds is watched too."""
+    """The tracker of ``game``, begun at the table now if it was not yet (then ``on_begun``
+    is called); None when it cannot be (said in words). A member who is not an organiser
+    (``role``) only watches a game already being played; a game another Muster holds is
+    watched too."""
     watcher = role is not None and not role.organises  # games are the organisers'
     if tracker_ops.tracked_game(game) is None:
         if watcher:
@@ -35,6 +41,7 @@ def open_tracker(
         except MusterError as exc:
             common.show_error(parent, str(exc))
             return None
+        on_begun()
     tracker = TrackerWindow(parent, editor, game=game)
     if watcher:
         tracker.set_read_only(True, WATCHING_AS_MEMBER)
