@@ -25,6 +25,7 @@ from typing import Any
 
 from models.campaigns import validate_settings
 from models.check import repairs
+from models.check.column_sql import suspect_ids, valid_utf8
 from models.check.report import BAD_VALUE, UNREADABLE, shown
 from models.check.rows import BadText, described, raw_rows
 from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, RESET, TABLES, TEXT, Column
@@ -61,6 +62,18 @@ from rules.beastrider_odds import FACES
 from rules.games import BEASTRIDER, GAME_IDS, GameData, effective_game
 from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
 
+# The columns besides the JSON ones that the JSON columns' shape checks read: what names the
+# campaign (whose rules they are read by), and a game's result.
+JSON_CONTEXT: dict[str, tuple[str, ...]] = {
+    "character": ("warband_id",),
+    "game": ("campaign_id", "result"),
+    "game_character": ("game_id",),
+    "history_entry": ("campaign_id",),
+    "tracked_game": ("game_id",),
+    "tracked_character": ("tracked_id",),
+    "tracker_entry": ("tracked_id",),
+}
+
 
 def _one_of(choices: tuple[str, ...]) -> str:
     quoted = [repr(c) for c in choices]
@@ -96,6 +109,7 @@ class ColumnCheck(TrackerShapes):
             row[0]: row[1] for row in db.execute_sql('SELECT "id", "game_id" FROM "tracked_game"')
         }
         self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
+        self.json_verdicts: dict[tuple[Any, ...], bool] = {}
         self.game_ids: dict[int, str] = {}
 
     # --- context ----------------------------------------------------------------------
@@ -156,13 +170,61 @@ class ColumnCheck(TrackerShapes):
     # --- the check ----------------------------------------------------------------------
 
     def run(self) -> None:
-        """Check every table; the campaigns first, whose rules the others are read by."""
+        """Check every table; the campaigns first, whose rules the others are read by.
+
+        SQL picks out the rows whose plain columns may be wrong (:mod:`models.check.column_sql`)
+        and one pass over the JSON columns those whose JSON may be; only these rows are read
+        whole and checked value by value. A table whose text is not all UTF-8 is read whole.
+        """
         for table, columns in TABLES.items():
-            for row in raw_rows(table, tuple(column.name for column in columns)):
+            names = tuple(column.name for column in columns)
+            if table == "campaign" or not valid_utf8(table, columns):
+                suspects = None
+            else:
+                suspects = suspect_ids(table, columns) | self.json_suspects(table, columns)
+                if not suspects:
+                    continue
+            for row in raw_rows(table, names, suspects):
                 if table == "campaign":
                     self.note_rules(row)
                 for column in columns:
                     self.check(table, row, column)
+
+    def json_suspects(self, table: str, columns: tuple[Column, ...]) -> set[int]:
+        """The ids of the rows of ``table`` whose JSON the column check may report: those whose
+        text does not parse, or whose data fails its shape check. A text is judged once for
+        each campaign (and, for a game, result) it appears in, as the shape checks read
+        nothing else of the row."""
+        json_columns = [column for column in columns if column.kind == JSON]
+        if not json_columns:
+            return set()
+        context = JSON_CONTEXT[table]
+        names = (*context, *(column.name for column in json_columns))
+        suspects: set[int] = set()
+        verdicts = self.json_verdicts
+        for row in raw_rows(table, names):
+            campaign = self.campaign_of(table, row)
+            for column in json_columns:
+                text = row[column.name]
+                if text is None:
+                    continue  # a missing value is picked out in SQL
+                key = (table, column.name, campaign, row.get("result"), text)
+                good = verdicts.get(key)
+                if good is None:
+                    good = verdicts[key] = self.json_is_good(table, row, column, text)
+                if not good:
+                    suspects.add(row["id"])
+        return suspects
+
+    def json_is_good(self, table: str, row: Mapping[str, Any], column: Column, text: Any) -> bool:
+        """Whether the column check finds nothing wrong with the JSON ``text``."""
+        if not isinstance(text, str):
+            return False
+        try:
+            getattr(self, column.shape)(loads(text), table, row)
+        except Exception:  # read the row whole, and let the check say what it is
+            return False
+        return True
 
     def note_rules(self, row: Mapping[str, Any]) -> None:
         game_id = row["game"]
