@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from models import history
 from models.check.report import (
@@ -23,6 +23,7 @@ from models.check.report import (
     shown,
 )
 from models.legality import campaign_problems
+from models.store.connection import db
 from models.store.schema import (
     DEAD,
     UNRECORDED,
@@ -31,7 +32,6 @@ from models.store.schema import (
     Game,
     GameCharacter,
     GameSide,
-    HistoryEntry,
     TrackedGame,
     Warband,
 )
@@ -52,6 +52,7 @@ class CampaignRules:
     campaign_name: Callable[[int | None], str]
     character_name: Callable[[int], str]
     rules_by_campaign: dict[int, GameData]
+    parsed_json: Callable[[str], Any]
 
     def broken_rules(self) -> None:
         """Every active character who breaks a rule of his campaign (its house rules count);
@@ -75,23 +76,34 @@ class CampaignRules:
         """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
         what is still known of it (a deleted warband or character leaves a game that cannot
         be judged on its points)."""
-        games = list(
-            Game.select(
+        games = [
+            GameRow._make(row)
+            for row in Game.select(
                 Game.id,
                 Game.campaign,
                 Game.number,
                 Game.scenario,
                 Game.winner,
                 Game.details,
-            ).order_by(Game.campaign, Game.number)
-        )
-        sides: dict[int, list[GameSide]] = {}
-        for side in GameSide.select().order_by(GameSide.id):
+            )
+            .order_by(Game.campaign, Game.number)
+            .tuples()
+        ]
+        sides: dict[int, list[SideRow]] = {}
+        for side in map(
+            SideRow._make,
+            GameSide.select(GameSide.id, GameSide.game, GameSide.warband, GameSide.role)
+            .order_by(GameSide.id)
+            .tuples(),
+        ):
             sides.setdefault(side.game_id, []).append(side)
-        fielded: dict[int, list[GameCharacter]] = {}
-        for one in GameCharacter.select(
-            GameCharacter.id, GameCharacter.game, GameCharacter.side, GameCharacter.character
-        ).order_by(GameCharacter.id):
+        fielded: dict[int, list[FieldedRow]] = {}
+        for one in map(
+            FieldedRow._make,
+            GameCharacter.select(GameCharacter.id, GameCharacter.side, GameCharacter.character)
+            .order_by(GameCharacter.id)
+            .tuples(),
+        ):
             fielded.setdefault(one.side_id, []).append(one)
         profiles = dict(Character.select(Character.id, Character.profile).tuples())
         for game in games:
@@ -175,15 +187,13 @@ class CampaignRules:
         """Each character's gold, kills and deaths agree with what his history says, the
         entries corrections superseded left out. A character whose history does not begin
         with his recruitment (a campaign file written by hand) has no story to add up."""
-        entries: dict[int, list[HistoryEntry]] = {}
-        for entry in (
-            HistoryEntry.select(
-                HistoryEntry.id, HistoryEntry.character, HistoryEntry.kind, HistoryEntry.details
-            )
-            .where(HistoryEntry.character.is_null(False))
-            .order_by(HistoryEntry.id)
+        entries: dict[int, list[Entry]] = {}
+        parsed = self.parsed_json
+        for entry_id, character_id, kind, text in db.execute_sql(
+            'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
+            'WHERE "character_id" IS NOT NULL ORDER BY "id"'
         ):
-            entries.setdefault(entry.character_id, []).append(entry)
+            entries.setdefault(character_id, []).append(Entry(entry_id, kind, parsed(text)))
         kills = self._kills_in_recorded_games()
         for character_id, own in entries.items():
             character = self.characters.get(character_id)
@@ -204,22 +214,51 @@ class CampaignRules:
             ):
                 self.add(HISTORY_DISAGREES, f"{self.character_name(character_id)} {found}.")
 
-    @staticmethod
-    def _kills_in_recorded_games() -> Counter[int]:
+    def _kills_in_recorded_games(self) -> Counter[int]:
         """How many each character killed, from the outcomes of recorded games."""
         killer_of: dict[int, int | None] = {}
         outcomes: list[Any] = []
-        for gc_id, character_id, outcome in (
-            GameCharacter.select(GameCharacter.id, GameCharacter.character, GameCharacter.outcome)
-            .join(Game)
-            .where(Game.result != UNRECORDED)
-            .tuples()
+        parsed = self.parsed_json
+        for gc_id, character_id, text in db.execute_sql(
+            'SELECT f."id", f."character_id", f."outcome" FROM "game_character" f '
+            f'JOIN "game" g ON g."id" = f."game_id" WHERE g."result" != \'{UNRECORDED}\''
         ):
             killer_of[gc_id] = character_id
-            outcomes.append(outcome)
+            outcomes.append(parsed(text))
         kills: Counter[int] = Counter()
         for outcome in outcomes:
             killer = outcome.get(KILLED_BY) if isinstance(outcome, Mapping) else None
             if isinstance(killer, int) and killer_of.get(killer) is not None:
                 kills[killer_of[killer]] += 1
         return kills
+
+
+class Entry(NamedTuple):
+    """A history entry as :mod:`models.history` adds it up: its id, kind and details."""
+
+    id: int
+    kind: str
+    details: Any
+
+
+# Rows the rules checks read, as plain tuples with the names of the models' attributes.
+class GameRow(NamedTuple):
+    id: int
+    campaign_id: int
+    number: int
+    scenario: str
+    winner_id: int | None
+    details: Any
+
+
+class SideRow(NamedTuple):
+    id: int
+    game_id: int
+    warband_id: int
+    role: str
+
+
+class FieldedRow(NamedTuple):
+    id: int
+    side_id: int
+    character_id: int | None

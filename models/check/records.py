@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import peewee as pw
 
 from models import history
 from models.check import repairs
-from models.check.campaign_rules import CampaignRules
+from models.check.campaign_rules import CampaignRules, SideRow
 from models.check.columns import ColumnCheck
 from models.check.invariants import fielded_after_death, follows_loops
 from models.check.report import (
@@ -57,6 +59,15 @@ TABLE_WORDS = {
 }
 
 
+class GameLinks(NamedTuple):
+    """A game's number and links, as the checks of sides and winners read them."""
+
+    id: int
+    number: int
+    campaign_id: int
+    winner_id: int | None
+
+
 class Finder(CampaignRules):
     """Runs each invariant; loads the small tables once to name things without N+1 queries."""
 
@@ -70,6 +81,7 @@ class Finder(CampaignRules):
             c.id: c for c in records("character", "name", "warband_id", "status", "gold")
         }
         self.columns = ColumnCheck(self)
+        self.json_texts: dict[str, Any] = {}
 
     def run(self) -> None:
         self.columns.run()
@@ -104,6 +116,17 @@ class Finder(CampaignRules):
         self.problems.append(
             Problem(kind, text, repairable=fix is not None, remedy=remedy, fix=fix)
         )
+
+    def parsed_json(self, text: str | None) -> Any:
+        """A JSON column's text as the models read it (:class:`models.store.schema.JSONField`),
+        each distinct text parsed once: the checks that read the records only read it."""
+        if text is None:
+            return None
+        try:
+            return self.json_texts[text]
+        except KeyError:
+            data = self.json_texts[text] = json.loads(text)
+            return data
 
     # --- naming --------------------------------------------------------------------------
 
@@ -300,23 +323,34 @@ class Finder(CampaignRules):
             .where(HistoryEntry.character.is_null(False))
             .order_by(HistoryEntry.id)
         )
-        for entry in query:
-            right = self.campaign_of_character(entry.character_id)
-            if right is None or right == entry.campaign_id:
+        campaigns: dict[int, int | None] = {}  # by character
+        for entry_id, character_id, campaign_id in query.tuples():
+            if character_id not in campaigns:
+                campaigns[character_id] = self.campaign_of_character(character_id)
+            right = campaigns[character_id]
+            if right is None or right == campaign_id:
                 continue
-            character = self.characters[entry.character_id]
+            character = self.characters[character_id]
             self.add(
                 HISTORY_CAMPAIGN,
-                f"History entry #{entry.id} of {self.character_name(entry.character_id)} is "
-                f"filed under {self.campaign_name(entry.campaign_id)}, but the character "
+                f"History entry #{entry_id} of {self.character_name(character_id)} is "
+                f"filed under {self.campaign_name(campaign_id)}, but the character "
                 f"belongs to {self.campaign_name(right)}.",
-                repairs.refile_history(entry.id, right, character.warband_id),
+                repairs.refile_history(entry_id, right, character.warband_id),
                 "file the entry under the character's campaign and warband, noting where it was",
             )
 
     def sides_and_fielded(self) -> None:
-        games = {g.id: g for g in Game.select(Game.id, Game.number, Game.campaign, Game.winner)}
-        sides = {s.id: s for s in GameSide.select()}
+        games = {
+            row[0]: GameLinks._make(row)
+            for row in Game.select(Game.id, Game.number, Game.campaign, Game.winner).tuples()
+        }
+        sides = {
+            row[0]: SideRow._make(row)
+            for row in GameSide.select(
+                GameSide.id, GameSide.game, GameSide.warband, GameSide.role
+            ).tuples()
+        }
         for side in sides.values():
             game, warband = games.get(side.game_id), self.warbands.get(side.warband_id)
             if game and warband and warband.campaign_id != game.campaign_id:
@@ -340,18 +374,20 @@ class Finder(CampaignRules):
             GameCharacter.character,
             GameCharacter.name,
         )
-        for fielded in query:
-            side, game = sides.get(fielded.side_id), games.get(fielded.game_id)
-            character = self.characters.get(fielded.character_id)
+        for _id, game_id, side_id, character_id, name in query.tuples():
+            side, game = sides.get(side_id), games.get(game_id)
             if side is None or game is None:
                 continue  # a broken link, reported above
-            where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
-            if side.game_id != fielded.game_id:
+            if side.game_id != game_id:
+                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
-                    f"{shown(fielded.name)} is fielded in {where} on a side of another game.",
+                    f"{shown(name)} is fielded in {where} on a side of another game.",
                 )
-            elif character is not None and character.warband_id != side.warband_id:
+                continue
+            character = self.characters.get(character_id)
+            if character is not None and character.warband_id != side.warband_id:
+                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
                     f"{self.character_name(character.id)} is fielded in {where} on the side of "
