@@ -10,7 +10,7 @@ reported the same way, and never changed.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from models import history
@@ -53,6 +53,7 @@ class CampaignRules:
     character_name: Callable[[int], str]
     rules_by_campaign: dict[int, GameData]
     parsed_json: Callable[[str], Any]
+    plain: Callable[[Any], Iterable[tuple[Any, ...]]]
 
     def broken_rules(self) -> None:
         """Every active character who breaks a rule of his campaign (its house rules count);
@@ -76,36 +77,41 @@ class CampaignRules:
         """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
         what is still known of it (a deleted warband or character leaves a game that cannot
         be judged on its points)."""
+        # The rules checks run only once every value is of its column's type: plain rows.
         games = [
-            GameRow._make(row)
-            for row in Game.select(
-                Game.id,
-                Game.campaign,
-                Game.number,
-                Game.scenario,
-                Game.winner,
-                Game.details,
+            GameRow(*row[:5], self.parsed_json(row[5]))
+            for row in self.plain(
+                Game.select(
+                    Game.id,
+                    Game.campaign,
+                    Game.number,
+                    Game.scenario,
+                    Game.winner,
+                    Game.details.cast("text"),
+                ).order_by(Game.campaign, Game.number)
             )
-            .order_by(Game.campaign, Game.number)
-            .tuples()
         ]
         sides: dict[int, list[SideRow]] = {}
         for side in map(
             SideRow._make,
-            GameSide.select(GameSide.id, GameSide.game, GameSide.warband, GameSide.role)
-            .order_by(GameSide.id)
-            .tuples(),
+            self.plain(
+                GameSide.select(
+                    GameSide.id, GameSide.game, GameSide.warband, GameSide.role
+                ).order_by(GameSide.id)
+            ),
         ):
             sides.setdefault(side.game_id, []).append(side)
         fielded: dict[int, list[FieldedRow]] = {}
         for one in map(
             FieldedRow._make,
-            GameCharacter.select(GameCharacter.id, GameCharacter.side, GameCharacter.character)
-            .order_by(GameCharacter.id)
-            .tuples(),
+            self.plain(
+                GameCharacter.select(
+                    GameCharacter.id, GameCharacter.side, GameCharacter.character
+                ).order_by(GameCharacter.id)
+            ),
         ):
             fielded.setdefault(one.side_id, []).append(one)
-        profiles = dict(Character.select(Character.id, Character.profile).tuples())
+        profiles = dict(self.plain(Character.select(Character.id, Character.profile)))
         for game in games:
             rules = self.rules_by_campaign.get(game.campaign_id)
             if rules is None or game.scenario not in rules.scenarios:
