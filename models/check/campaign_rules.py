@@ -53,6 +53,7 @@ class CampaignRules:
     character_name: Callable[[int], str]
     rules_by_campaign: dict[int, GameData]
     parsed_json: Callable[[str], Any]
+    json_texts: dict[str, Any]
     plain: Callable[[Any], Iterable[tuple[Any, ...]]]
 
     def broken_rules(self) -> None:
@@ -193,23 +194,31 @@ class CampaignRules:
         """Each character's gold, kills and deaths agree with what his history says, the
         entries corrections superseded left out. A character whose history does not begin
         with his recruitment (a campaign file written by hand) has no story to add up."""
-        entries: dict[int, list[Entry]] = {}
-        parsed = self.parsed_json
+        entries: dict[int, list[tuple[int, str, Any]]] = {}
+        parsed, texts = self.parsed_json, self.json_texts
         for entry_id, character_id, kind, text in db.execute_sql(
             'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
             'WHERE "character_id" IS NOT NULL ORDER BY "id"'
         ):
-            entries.setdefault(character_id, []).append(Entry(entry_id, kind, parsed(text)))
+            details = texts[text] if text in texts else parsed(text)
+            own = entries.get(character_id)
+            if own is None:
+                own = entries[character_id] = []
+            own.append((entry_id, kind, details))
         kills = self._kills_in_recorded_games()
         for character_id, own in entries.items():
             character = self.characters.get(character_id)
-            if (
-                character is None
-                or not any(e.kind == history.RECRUITED for e in own)
-                or any(history.told_the_old_way(e.kind, e.details) for e in own)
-            ):
+            kinds = {kind for _id, kind, _details in own}
+            if character is None or history.RECRUITED not in kinds:
                 continue
-            story = [(e.kind, e.details) for e in history.current(own)]
+            if history.CORRECTION in kinds:
+                # Only a correction can be told the old way, or supersede other entries.
+                told = [Entry(*entry) for entry in own]
+                if any(history.told_the_old_way(e.kind, e.details) for e in told):
+                    continue
+                story = [(e.kind, e.details) for e in history.current(told)]
+            else:
+                story = [(kind, details) for _id, kind, details in own]
             gold = character.gold
             for found in history.disagreements(
                 # A gold that is not a number is a bad value (models.check.columns).

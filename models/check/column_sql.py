@@ -37,12 +37,18 @@ def _sqlite_time(name: str) -> str:
     ``IS``, as the round trip of a month 13 is empty),
     the hours, minutes and seconds by their digits."""
     written = " OR ".join(f"{name} GLOB '{pattern}'" for pattern in _WRITTEN)
-    return (
+    # Most are a date and a time to the second, which come back the same from the calendar.
+    common = (
+        f"strftime('%Y-%m-%d %H:%M:%S', julianday({name})) IS {name} "
+        f"AND substr({name}, 1, 4) != '0000'"
+    )
+    other = (
         f"({written}) AND substr({name}, 1, 4) != '0000' "
         f"AND date(julianday(substr({name}, 1, 10))) IS substr({name}, 1, 10) "
         f"AND (length({name}) = 10 OR (substr({name}, 12, 2) < '24' "
         f"AND substr({name}, 15, 2) < '60' AND substr({name}, 18, 2) < '60'))"
     )
+    return f"({common}) OR ({other})"
 
 
 def _wrong(column: Column, name: str, server: bool) -> str:

@@ -26,9 +26,21 @@ from typing import Any
 from models.campaigns import validate_settings
 from models.check import repairs
 from models.check.column_sql import suspect_ids, valid_utf8
+from models.check.game_shapes import quick_details
 from models.check.report import BAD_VALUE, UNREADABLE, shown
-from models.check.rows import BadText, described, raw_rows
-from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, RESET, TABLES, TEXT, Column
+from models.check.rows import BadText, described, distinct_rows, raw_rows
+from models.check.tables import (
+    DAY,
+    JSON,
+    JSON_CONTEXT,
+    LINK,
+    MOMENT,
+    NUMBER,
+    RESET,
+    TABLES,
+    TEXT,
+    Column,
+)
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
 from models.exchange.document import (
@@ -61,18 +73,6 @@ from models.upgrades import UPGRADE_KINDS
 from rules.beastrider_odds import FACES
 from rules.games import BEASTRIDER, GAME_IDS, GameData, effective_game
 from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
-
-# The columns besides the JSON ones that the JSON columns' shape checks read: what names the
-# campaign (whose rules they are read by), and a game's result.
-JSON_CONTEXT: dict[str, tuple[str, ...]] = {
-    "character": ("warband_id",),
-    "game": ("campaign_id", "result"),
-    "game_character": ("game_id",),
-    "history_entry": ("campaign_id",),
-    "tracked_game": ("game_id",),
-    "tracked_character": ("tracked_id",),
-    "tracker_entry": ("tracked_id",),
-}
 
 
 def _one_of(choices: tuple[str, ...]) -> str:
@@ -191,37 +191,45 @@ class ColumnCheck(TrackerShapes):
                     self.check(table, row, column)
 
     def json_suspects(self, table: str, columns: tuple[Column, ...]) -> set[int]:
-        """The ids of the rows of ``table`` whose JSON the column check may report: those whose
-        text does not parse, or whose data fails its shape check. A text is judged once for
-        each campaign (and, for a game, result) it appears in, as the shape checks read
-        nothing else of the row."""
+        """The ids of the rows of ``table`` whose JSON the column check may report. A text is
+        judged once for each campaign (and, for a game, result) it appears in, as the shape
+        checks read nothing else of the row; only when one fails are the rows read."""
         json_columns = [column for column in columns if column.kind == JSON]
-        if not json_columns:
-            return set()
-        context = JSON_CONTEXT[table]
-        names = (*context, *(column.name for column in json_columns))
-        suspects: set[int] = set()
-        verdicts = self.json_verdicts
-        for row in raw_rows(table, names):
-            campaign = self.campaign_of(table, row)
-            for column in json_columns:
-                text = row[column.name]
-                if text is None:
-                    continue  # a missing value is picked out in SQL
-                key = (table, column.name, campaign, row.get("result"), text)
-                good = verdicts.get(key)
-                if good is None:
-                    good = verdicts[key] = self.json_is_good(table, row, column, text)
-                if not good:
-                    suspects.add(row["id"])
-        return suspects
+        context = JSON_CONTEXT.get(table, ())
+        for column in json_columns:
+            for row in distinct_rows(table, (*context, column.name)):
+                if not self.json_verdict(table, row, column):
+                    return self.json_suspect_rows(table, json_columns)
+        return set()
+
+    def json_suspect_rows(self, table: str, json_columns: list[Column]) -> set[int]:
+        names = (*JSON_CONTEXT[table], *(column.name for column in json_columns))
+        return {
+            row["id"]
+            for row in raw_rows(table, names)
+            if not all(self.json_verdict(table, row, column) for column in json_columns)
+        }
+
+    def json_verdict(self, table: str, row: Mapping[str, Any], column: Column) -> bool:
+        """Whether the JSON of ``column`` in ``row`` is sound (a missing one is found in SQL)."""
+        text = row[column.name]
+        if text is None:
+            return True
+        key = (table, column.name, self.campaign_of(table, row), row.get("result"), text)
+        good = self.json_verdicts.get(key)
+        if good is None:
+            good = self.json_verdicts[key] = self.json_is_good(table, row, column, text)
+        return good
 
     def json_is_good(self, table: str, row: Mapping[str, Any], column: Column, text: Any) -> bool:
         """Whether the column check finds nothing wrong with the JSON ``text``."""
         if not isinstance(text, str):
             return False
         try:
-            getattr(self, column.shape)(loads(text), table, row)
+            data = loads(text)
+            if column.shape == "game_details":
+                data = quick_details(data, INJURY_KEYS.get(self.rules_for(table, row)[0]))
+            getattr(self, column.shape)(data, table, row)
         except Exception:  # read the row whole, and let the check say what it is
             return False
         return True
