@@ -197,8 +197,21 @@ def campaign_problems(
         rules = rules_of(
             campaign if isinstance(campaign, Campaign) else Campaign.get_by_id(campaign)
         )
+    # What the rules read of each (member, kit_of_items, fallen_before_character).
     characters = list(
-        Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
+        Character.select(
+            Character.id,
+            Character.warband,
+            Character.name,
+            Character.profile,
+            Character.status,
+            Character.options,
+            Character.upgrades,
+            Character.created,
+        )
+        .join(Warband)
+        .where(Warband.campaign == campaign)
+        .order_by(Character.id)
     )
     owned: dict[int, list[str]] = {}  # the item ids each owns, oldest first
     for character_id, item in (

@@ -23,7 +23,7 @@ from models.check.report import (
     shown,
 )
 from models.legality import campaign_problems
-from models.store.connection import db
+from models.store.connection import db, json_value
 from models.store.schema import (
     DEAD,
     UNRECORDED,
@@ -78,9 +78,11 @@ class CampaignRules:
         """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
         what is still known of it (a deleted warband or character leaves a game that cannot
         be judged on its points)."""
-        # The rules checks run only once every value is of its column's type: plain rows.
+        # The rules checks run only once every value is of its column's type and every JSON
+        # of its shape (the relic's carrier a fielded character's id, or null): plain rows,
+        # the carrier read in SQL, and the details parsed only for a warrior who is gone.
         games = [
-            GameRow(*row[:5], self.parsed_json(row[5]))
+            GameRow._make(row)
             for row in self.plain(
                 Game.select(
                     Game.id,
@@ -88,6 +90,7 @@ class CampaignRules:
                     Game.number,
                     Game.scenario,
                     Game.winner,
+                    json_value(Game.details, "relic_carrier"),
                     Game.details.cast("text"),
                 ).order_by(Game.campaign, Game.number)
             )
@@ -117,10 +120,6 @@ class CampaignRules:
             rules = self.rules_by_campaign.get(game.campaign_id)
             if rules is None or game.scenario not in rules.scenarios:
                 continue
-            details = game.details if isinstance(game.details, Mapping) else {}
-            as_fielded = (
-                details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
-            )
             game_sides = sides.get(game.id, [])
             if any(
                 side.warband_id not in self.warbands
@@ -132,17 +131,16 @@ class CampaignRules:
             for side in game_sides:
                 known = []
                 for one in fielded.get(side.id, []):
-                    snapshot = as_fielded.get(str(one.id))
-                    profile = profiles.get(one.character_id) or (
-                        snapshot.get("profile") if isinstance(snapshot, Mapping) else None
-                    )
+                    profile = profiles.get(one.character_id) or self._as_fielded(game, one.id)
                     if profile is None:
                         complete = False
                     else:
                         known.append(profile)
                 specs.append(SideSpec(side.role, tuple(known)))
             index = {side.id: i for i, side in enumerate(game_sides)}
-            carrier = details.get("relic_carrier")
+            carrier = game.relic_carrier
+            if isinstance(carrier, str):  # a server's JSON text: the number, which may be long
+                carrier = int(carrier)
             carrier_side = next(
                 (
                     index[one.side_id]
@@ -170,6 +168,14 @@ class CampaignRules:
                     f"rule: {problem}",
                 )
 
+    def _as_fielded(self, game: GameRow, fielded_id: int) -> str | None:
+        """The profile a warrior took the field with, as the game's details keep it."""
+        details = self.parsed_json(game.details)
+        details = details if isinstance(details, Mapping) else {}
+        as_fielded = details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
+        snapshot = as_fielded.get(str(fielded_id))
+        return snapshot.get("profile") if isinstance(snapshot, Mapping) else None
+
     def tracker_logs(self) -> None:
         """Every game being played at the table whose log does not lead, change by change, to
         the table kept with it (the log is what the game is recorded from)."""
@@ -195,6 +201,8 @@ class CampaignRules:
         entries corrections superseded left out. A character whose history does not begin
         with his recruitment (a campaign file written by hand) has no story to add up."""
         entries: dict[int, list[tuple[int, str, Any]]] = {}
+        recruited: set[int] = set()  # who has a recruitment entry
+        corrected: set[int] = set()  # and who a correction
         parsed, texts = self.parsed_json, self.json_texts
         for entry_id, character_id, kind, text in db.execute_sql(
             'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
@@ -205,13 +213,16 @@ class CampaignRules:
             if own is None:
                 own = entries[character_id] = []
             own.append((entry_id, kind, details))
+            if kind == history.RECRUITED:
+                recruited.add(character_id)
+            elif kind == history.CORRECTION:
+                corrected.add(character_id)
         kills = self._kills_in_recorded_games()
         for character_id, own in entries.items():
             character = self.characters.get(character_id)
-            kinds = {kind for _id, kind, _details in own}
-            if character is None or history.RECRUITED not in kinds:
+            if character is None or character_id not in recruited:
                 continue
-            if history.CORRECTION in kinds:
+            if character_id in corrected:
                 # Only a correction can be told the old way, or supersede other entries.
                 told = [Entry(*entry) for entry in own]
                 if any(history.told_the_old_way(e.kind, e.details) for e in told):
@@ -263,7 +274,8 @@ class GameRow(NamedTuple):
     number: int
     scenario: str
     winner_id: int | None
-    details: Any
+    relic_carrier: int | str | None  # str: as a server reads JSON
+    details: str  # the JSON text
 
 
 class SideRow(NamedTuple):
