@@ -19,8 +19,17 @@ import peewee as pw
 
 from models import history
 from models.campaigns import rules_of
-from models.shop import kit_of, purchases_by_character
-from models.store.schema import ACTIVE, DEAD, Campaign, Character, HistoryEntry, Warband
+from models.shop import kit_of, kit_of_items, purchases_by_character
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    OWNED,
+    Campaign,
+    Character,
+    HistoryEntry,
+    Purchase,
+    Warband,
+)
 from rules.characters import Breach, Member, character_problems, hero_problems
 from rules.games import GameData
 
@@ -188,11 +197,33 @@ def campaign_problems(
         rules = rules_of(
             campaign if isinstance(campaign, Campaign) else Campaign.get_by_id(campaign)
         )
+    # What the rules read of each (member, kit_of_items, fallen_before_character).
     characters = list(
-        Character.select().join(Warband).where(Warband.campaign == campaign).order_by(Character.id)
+        Character.select(
+            Character.id,
+            Character.warband,
+            Character.name,
+            Character.profile,
+            Character.status,
+            Character.options,
+            Character.upgrades,
+            Character.created,
+        )
+        .join(Warband)
+        .where(Warband.campaign == campaign)
+        .order_by(Character.id)
     )
-    owned = purchases_by_character([c.id for c in characters])
-    kits = {c.id: kit_of(rules, c, owned[c.id]) for c in characters}
+    owned: dict[int, list[str]] = {}  # the item ids each owns, oldest first
+    for character_id, item in (
+        Purchase.select(Purchase.character, Purchase.item)
+        .join(Character, on=(Purchase.character == Character.id))
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Purchase.status == OWNED))
+        .order_by(Purchase.id)
+        .tuples()
+    ):
+        owned.setdefault(character_id, []).append(item)
+    kits = {c.id: kit_of_items(rules, c, owned.get(c.id, ())) for c in characters}
     falls = falls_in(campaign)
     recruitments = recruitments_in(campaign)
     by_warband: dict[int, list[Character]] = {}

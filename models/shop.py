@@ -38,9 +38,14 @@ def kit(character: Character) -> list[str]:
 
 def kit_of(rules: GameData, character: Character, owned: Sequence[Purchase]) -> list[str]:
     """:func:`kit` from purchases already read (``owned``: what he owns, oldest first)."""
+    return kit_of_items(rules, character, [p.item for p in owned])
+
+
+def kit_of_items(rules: GameData, character: Character, items: Sequence[str]) -> list[str]:
+    """:func:`kit` from the ids of the items he owns, oldest first."""
     profile = rules.profiles.get(character.profile)
     fixed = list(profile.fixed_items) if profile else []
-    return fixed + [p.item for p in owned]
+    return fixed + list(items)
 
 
 def purchase_refusals(

@@ -10,8 +10,8 @@ reported the same way, and never changed.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from models import history
 from models.check.report import (
@@ -23,6 +23,7 @@ from models.check.report import (
     shown,
 )
 from models.legality import campaign_problems
+from models.store.connection import db, json_value
 from models.store.schema import (
     DEAD,
     UNRECORDED,
@@ -31,7 +32,6 @@ from models.store.schema import (
     Game,
     GameCharacter,
     GameSide,
-    HistoryEntry,
     TrackedGame,
     Warband,
 )
@@ -52,6 +52,9 @@ class CampaignRules:
     campaign_name: Callable[[int | None], str]
     character_name: Callable[[int], str]
     rules_by_campaign: dict[int, GameData]
+    parsed_json: Callable[[str], Any]
+    json_texts: dict[str, Any]
+    plain: Callable[[Any], Iterable[tuple[Any, ...]]]
 
     def broken_rules(self) -> None:
         """Every active character who breaks a rule of his campaign (its house rules count);
@@ -75,33 +78,48 @@ class CampaignRules:
         """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
         what is still known of it (a deleted warband or character leaves a game that cannot
         be judged on its points)."""
-        games = list(
-            Game.select(
-                Game.id,
-                Game.campaign,
-                Game.number,
-                Game.scenario,
-                Game.winner,
-                Game.details,
-            ).order_by(Game.campaign, Game.number)
-        )
-        sides: dict[int, list[GameSide]] = {}
-        for side in GameSide.select().order_by(GameSide.id):
+        # The rules checks run only once every value is of its column's type and every JSON
+        # of its shape (the relic's carrier a fielded character's id, or null): plain rows,
+        # the carrier read in SQL, and the details parsed only for a warrior who is gone.
+        games = [
+            GameRow._make(row)
+            for row in self.plain(
+                Game.select(
+                    Game.id,
+                    Game.campaign,
+                    Game.number,
+                    Game.scenario,
+                    Game.winner,
+                    json_value(Game.details, "relic_carrier"),
+                    Game.details.cast("text"),
+                ).order_by(Game.campaign, Game.number)
+            )
+        ]
+        sides: dict[int, list[SideRow]] = {}
+        for side in map(
+            SideRow._make,
+            self.plain(
+                GameSide.select(
+                    GameSide.id, GameSide.game, GameSide.warband, GameSide.role
+                ).order_by(GameSide.id)
+            ),
+        ):
             sides.setdefault(side.game_id, []).append(side)
-        fielded: dict[int, list[GameCharacter]] = {}
-        for one in GameCharacter.select(
-            GameCharacter.id, GameCharacter.game, GameCharacter.side, GameCharacter.character
-        ).order_by(GameCharacter.id):
+        fielded: dict[int, list[FieldedRow]] = {}
+        for one in map(
+            FieldedRow._make,
+            self.plain(
+                GameCharacter.select(
+                    GameCharacter.id, GameCharacter.side, GameCharacter.character
+                ).order_by(GameCharacter.id)
+            ),
+        ):
             fielded.setdefault(one.side_id, []).append(one)
-        profiles = dict(Character.select(Character.id, Character.profile).tuples())
+        profiles = dict(self.plain(Character.select(Character.id, Character.profile)))
         for game in games:
             rules = self.rules_by_campaign.get(game.campaign_id)
             if rules is None or game.scenario not in rules.scenarios:
                 continue
-            details = game.details if isinstance(game.details, Mapping) else {}
-            as_fielded = (
-                details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
-            )
             game_sides = sides.get(game.id, [])
             if any(
                 side.warband_id not in self.warbands
@@ -113,17 +131,16 @@ class CampaignRules:
             for side in game_sides:
                 known = []
                 for one in fielded.get(side.id, []):
-                    snapshot = as_fielded.get(str(one.id))
-                    profile = profiles.get(one.character_id) or (
-                        snapshot.get("profile") if isinstance(snapshot, Mapping) else None
-                    )
+                    profile = profiles.get(one.character_id) or self._as_fielded(game, one.id)
                     if profile is None:
                         complete = False
                     else:
                         known.append(profile)
                 specs.append(SideSpec(side.role, tuple(known)))
             index = {side.id: i for i, side in enumerate(game_sides)}
-            carrier = details.get("relic_carrier")
+            carrier = game.relic_carrier
+            if isinstance(carrier, str):  # a server's JSON text: the number, which may be long
+                carrier = int(carrier)
             carrier_side = next(
                 (
                     index[one.side_id]
@@ -151,6 +168,14 @@ class CampaignRules:
                     f"rule: {problem}",
                 )
 
+    def _as_fielded(self, game: GameRow, fielded_id: int) -> str | None:
+        """The profile a warrior took the field with, as the game's details keep it."""
+        details = self.parsed_json(game.details)
+        details = details if isinstance(details, Mapping) else {}
+        as_fielded = details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
+        snapshot = as_fielded.get(str(fielded_id))
+        return snapshot.get("profile") if isinstance(snapshot, Mapping) else None
+
     def tracker_logs(self) -> None:
         """Every game being played at the table whose log does not lead, change by change, to
         the table kept with it (the log is what the game is recorded from)."""
@@ -175,25 +200,36 @@ class CampaignRules:
         """Each character's gold, kills and deaths agree with what his history says, the
         entries corrections superseded left out. A character whose history does not begin
         with his recruitment (a campaign file written by hand) has no story to add up."""
-        entries: dict[int, list[HistoryEntry]] = {}
-        for entry in (
-            HistoryEntry.select(
-                HistoryEntry.id, HistoryEntry.character, HistoryEntry.kind, HistoryEntry.details
-            )
-            .where(HistoryEntry.character.is_null(False))
-            .order_by(HistoryEntry.id)
+        entries: dict[int, list[tuple[int, str, Any]]] = {}
+        recruited: set[int] = set()  # who has a recruitment entry
+        corrected: set[int] = set()  # and who a correction
+        parsed, texts = self.parsed_json, self.json_texts
+        for entry_id, character_id, kind, text in db.execute_sql(
+            'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
+            'WHERE "character_id" IS NOT NULL ORDER BY "id"'
         ):
-            entries.setdefault(entry.character_id, []).append(entry)
+            details = texts[text] if text in texts else parsed(text)
+            own = entries.get(character_id)
+            if own is None:
+                own = entries[character_id] = []
+            own.append((entry_id, kind, details))
+            if kind == history.RECRUITED:
+                recruited.add(character_id)
+            elif kind == history.CORRECTION:
+                corrected.add(character_id)
         kills = self._kills_in_recorded_games()
         for character_id, own in entries.items():
             character = self.characters.get(character_id)
-            if (
-                character is None
-                or not any(e.kind == history.RECRUITED for e in own)
-                or any(history.told_the_old_way(e.kind, e.details) for e in own)
-            ):
+            if character is None or character_id not in recruited:
                 continue
-            story = [(e.kind, e.details) for e in history.current(own)]
+            if character_id in corrected:
+                # Only a correction can be told the old way, or supersede other entries.
+                told = [Entry(*entry) for entry in own]
+                if any(history.told_the_old_way(e.kind, e.details) for e in told):
+                    continue
+                story = [(e.kind, e.details) for e in history.current(told)]
+            else:
+                story = [(kind, details) for _id, kind, details in own]
             gold = character.gold
             for found in history.disagreements(
                 # A gold that is not a number is a bad value (models.check.columns).
@@ -204,22 +240,52 @@ class CampaignRules:
             ):
                 self.add(HISTORY_DISAGREES, f"{self.character_name(character_id)} {found}.")
 
-    @staticmethod
-    def _kills_in_recorded_games() -> Counter[int]:
+    def _kills_in_recorded_games(self) -> Counter[int]:
         """How many each character killed, from the outcomes of recorded games."""
         killer_of: dict[int, int | None] = {}
         outcomes: list[Any] = []
-        for gc_id, character_id, outcome in (
-            GameCharacter.select(GameCharacter.id, GameCharacter.character, GameCharacter.outcome)
-            .join(Game)
-            .where(Game.result != UNRECORDED)
-            .tuples()
+        parsed = self.parsed_json
+        for gc_id, character_id, text in db.execute_sql(
+            'SELECT f."id", f."character_id", f."outcome" FROM "game_character" f '
+            f'JOIN "game" g ON g."id" = f."game_id" WHERE g."result" != \'{UNRECORDED}\''
         ):
             killer_of[gc_id] = character_id
-            outcomes.append(outcome)
+            outcomes.append(parsed(text))
         kills: Counter[int] = Counter()
         for outcome in outcomes:
             killer = outcome.get(KILLED_BY) if isinstance(outcome, Mapping) else None
             if isinstance(killer, int) and killer_of.get(killer) is not None:
                 kills[killer_of[killer]] += 1
         return kills
+
+
+class Entry(NamedTuple):
+    """A history entry as :mod:`models.history` adds it up: its id, kind and details."""
+
+    id: int
+    kind: str
+    details: Any
+
+
+# Rows the rules checks read, as plain tuples with the names of the models' attributes.
+class GameRow(NamedTuple):
+    id: int
+    campaign_id: int
+    number: int
+    scenario: str
+    winner_id: int | None
+    relic_carrier: int | str | None  # str: as a server reads JSON
+    details: str  # the JSON text
+
+
+class SideRow(NamedTuple):
+    id: int
+    game_id: int
+    warband_id: int
+    role: str
+
+
+class FieldedRow(NamedTuple):
+    id: int
+    side_id: int
+    character_id: int | None

@@ -25,9 +25,22 @@ from typing import Any
 
 from models.campaigns import validate_settings
 from models.check import repairs
+from models.check.column_sql import suspect_ids, valid_utf8
+from models.check.game_shapes import quick_details
 from models.check.report import BAD_VALUE, UNREADABLE, shown
-from models.check.rows import BadText, described, raw_rows
-from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, RESET, TABLES, TEXT, Column
+from models.check.rows import BadText, described, distinct_rows, raw_rows
+from models.check.tables import (
+    DAY,
+    JSON,
+    JSON_CONTEXT,
+    LINK,
+    MOMENT,
+    NUMBER,
+    RESET,
+    TABLES,
+    TEXT,
+    Column,
+)
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
 from models.exchange.document import (
@@ -96,6 +109,7 @@ class ColumnCheck(TrackerShapes):
             row[0]: row[1] for row in db.execute_sql('SELECT "id", "game_id" FROM "tracked_game"')
         }
         self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
+        self.json_verdicts: dict[tuple[Any, ...], bool] = {}
         self.game_ids: dict[int, str] = {}
 
     # --- context ----------------------------------------------------------------------
@@ -156,13 +170,69 @@ class ColumnCheck(TrackerShapes):
     # --- the check ----------------------------------------------------------------------
 
     def run(self) -> None:
-        """Check every table; the campaigns first, whose rules the others are read by."""
+        """Check every table; the campaigns first, whose rules the others are read by.
+
+        SQL picks out the rows whose plain columns may be wrong (:mod:`models.check.column_sql`)
+        and one pass over the JSON columns those whose JSON may be; only these rows are read
+        whole and checked value by value. A table whose text is not all UTF-8 is read whole.
+        """
         for table, columns in TABLES.items():
-            for row in raw_rows(table, tuple(column.name for column in columns)):
+            names = tuple(column.name for column in columns)
+            if table == "campaign" or not valid_utf8(table, columns):
+                suspects = None
+            else:
+                suspects = suspect_ids(table, columns) | self.json_suspects(table, columns)
+                if not suspects:
+                    continue
+            for row in raw_rows(table, names, suspects):
                 if table == "campaign":
                     self.note_rules(row)
                 for column in columns:
                     self.check(table, row, column)
+
+    def json_suspects(self, table: str, columns: tuple[Column, ...]) -> set[int]:
+        """The ids of the rows of ``table`` whose JSON the column check may report. A text is
+        judged once for each campaign (and, for a game, result) it appears in, as the shape
+        checks read nothing else of the row; only when one fails are the rows read."""
+        json_columns = [column for column in columns if column.kind == JSON]
+        context = JSON_CONTEXT.get(table, ())
+        for column in json_columns:
+            for row in distinct_rows(table, (*context, column.name)):
+                if not self.json_verdict(table, row, column):
+                    return self.json_suspect_rows(table, json_columns)
+        return set()
+
+    def json_suspect_rows(self, table: str, json_columns: list[Column]) -> set[int]:
+        names = (*JSON_CONTEXT[table], *(column.name for column in json_columns))
+        return {
+            row["id"]
+            for row in raw_rows(table, names)
+            if not all(self.json_verdict(table, row, column) for column in json_columns)
+        }
+
+    def json_verdict(self, table: str, row: Mapping[str, Any], column: Column) -> bool:
+        """Whether the JSON of ``column`` in ``row`` is sound (a missing one is found in SQL)."""
+        text = row[column.name]
+        if text is None:
+            return True
+        key = (table, column.name, self.campaign_of(table, row), row.get("result"), text)
+        good = self.json_verdicts.get(key)
+        if good is None:
+            good = self.json_verdicts[key] = self.json_is_good(table, row, column, text)
+        return good
+
+    def json_is_good(self, table: str, row: Mapping[str, Any], column: Column, text: Any) -> bool:
+        """Whether the column check finds nothing wrong with the JSON ``text``."""
+        if not isinstance(text, str):
+            return False
+        try:
+            data = loads(text)
+            if column.shape == "game_details":
+                data = quick_details(data, INJURY_KEYS.get(self.rules_for(table, row)[0]))
+            getattr(self, column.shape)(data, table, row)
+        except Exception:  # read the row whole, and let the check say what it is
+            return False
+        return True
 
     def note_rules(self, row: Mapping[str, Any]) -> None:
         game_id = row["game"]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
 
 import peewee as pw
 
 from models import history
 from models.check import repairs
-from models.check.campaign_rules import CampaignRules
+from models.check.campaign_rules import CampaignRules, SideRow
 from models.check.columns import ColumnCheck
 from models.check.invariants import fielded_after_death, follows_loops
 from models.check.report import (
@@ -32,6 +34,7 @@ from models.check.report import (
     shown,
 )
 from models.check.rows import records
+from models.store.connection import db
 from models.store.integrity import foreign_key_problems
 from models.store.schema import (
     DEAD,
@@ -57,6 +60,15 @@ TABLE_WORDS = {
 }
 
 
+class GameLinks(NamedTuple):
+    """A game's number and links, as the checks of sides and winners read them."""
+
+    id: int
+    number: int
+    campaign_id: int
+    winner_id: int | None
+
+
 class Finder(CampaignRules):
     """Runs each invariant; loads the small tables once to name things without N+1 queries."""
 
@@ -70,9 +82,12 @@ class Finder(CampaignRules):
             c.id: c for c in records("character", "name", "warband_id", "status", "gold")
         }
         self.columns = ColumnCheck(self)
+        self.json_texts: dict[str, Any] = {}
+        self.values_sound = False  # every value of the type its column says (after the columns)
 
     def run(self) -> None:
         self.columns.run()
+        self.values_sound = not any(p.kind in (BAD_VALUE, UNREADABLE) for p in self.problems)
         self.read_rules()
         self.broken_links()
         self.negative_gold()
@@ -104,6 +119,25 @@ class Finder(CampaignRules):
         self.problems.append(
             Problem(kind, text, repairable=fix is not None, remedy=remedy, fix=fix)
         )
+
+    def parsed_json(self, text: str | None) -> Any:
+        """A JSON column's text as the models read it (:class:`models.store.schema.JSONField`),
+        each distinct text parsed once: the checks that read the records only read it."""
+        if text is None:
+            return None
+        try:
+            return self.json_texts[text]
+        except KeyError:
+            data = self.json_texts[text] = json.loads(text)
+            return data
+
+    def plain(self, query: pw.SelectBase) -> Iterable[tuple[Any, ...]]:
+        """The rows of ``query`` as tuples: as the driver hands them once the column check has
+        found every value of its column's type (the models' conversions would change
+        nothing), else through the models as before."""
+        if self.values_sound:
+            return db.execute_sql(*query.sql())
+        return query.tuples()
 
     # --- naming --------------------------------------------------------------------------
 
@@ -176,11 +210,10 @@ class Finder(CampaignRules):
             HistoryEntry.select(HistoryEntry.character, Game.number, Game.campaign)
             .join(Game, on=(HistoryEntry.game == Game.id))
             .where((HistoryEntry.kind == history.DEATH) & HistoryEntry.character.is_null(False))
-            .tuples()
         )
         dead = [
             ((character_id, campaign_id), number)
-            for character_id, number, campaign_id in deaths
+            for character_id, number, campaign_id in self.plain(deaths)
             if getattr(self.characters.get(character_id), "status", None) == DEAD
         ]
         if not dead:
@@ -190,9 +223,10 @@ class Finder(CampaignRules):
             .join(Game, on=(GameCharacter.game == Game.id))
             .where(GameCharacter.character.in_([key[0] for key, _number in dead]))
             .order_by(Game.number)
-            .tuples()
         )
-        fieldings = (((c, campaign), number, campaign) for c, number, campaign in fielded)
+        fieldings = (
+            ((c, campaign), number, campaign) for c, number, campaign in self.plain(fielded)
+        )
         for found in fielded_after_death(dead, fieldings):
             self.add(
                 DEAD_FIELDED,
@@ -202,10 +236,13 @@ class Finder(CampaignRules):
 
     def holder(self, purchase: Purchase) -> str:
         """Who has a purchase: a character, or a warband's stash (K5)."""
-        if purchase.character_id is None and purchase.stash_id is not None:
-            warband = self.warbands.get(purchase.stash_id)
-            return f"the stash of warband {shown(warband.name) if warband else purchase.stash_id}"
-        return self.character_name(purchase.character_id)
+        return self.holder_of(purchase.character_id, purchase.stash_id)
+
+    def holder_of(self, character_id: int | None, stash_id: int | None) -> str:
+        if character_id is None and stash_id is not None:
+            warband = self.warbands.get(stash_id)
+            return f"the stash of warband {shown(warband.name) if warband else stash_id}"
+        return self.character_name(character_id)
 
     def unpriced_purchases(self) -> None:
         query = Purchase.select(
@@ -245,28 +282,28 @@ class Finder(CampaignRules):
         rules_by_campaign = self.rules_by_campaign
         campaign_of_warband = {w.id: w.campaign_id for w in self.warbands.values()}
         profiles = Character.select(Character.id, Character.profile, Character.warband)
-        for character in profiles:
-            rules = rules_by_campaign.get(campaign_of_warband.get(character.warband_id))
-            if rules is not None and character.profile not in rules.profiles:
+        for character_id, profile, warband_id in self.plain(profiles):
+            rules = rules_by_campaign.get(campaign_of_warband.get(warband_id))
+            if rules is not None and profile not in rules.profiles:
                 self.add(
                     UNKNOWN_ID,
-                    f"{self.character_name(character.id)} was recruited from the profile "
-                    f"{shown(character.profile)}, which {rules.name} no longer has in this "
+                    f"{self.character_name(character_id)} was recruited from the profile "
+                    f"{shown(profile)}, which {rules.name} no longer has in this "
                     "campaign; add it back under Campaign settings ▸ Profiles.",
                 )
         items = Purchase.select(Purchase.character, Purchase.stash, Purchase.item).where(
             Purchase.status == OWNED
         )
-        for purchase in items:
-            character = self.characters.get(purchase.character_id)
-            warband_id = character.warband_id if character else purchase.stash_id
+        for character_id, stash_id, item in self.plain(items):
+            character = self.characters.get(character_id)
+            warband_id = character.warband_id if character else stash_id
             rules = rules_by_campaign.get(campaign_of_warband.get(warband_id))
-            if rules is not None and rules.items and purchase.item not in rules.items:
+            if rules is not None and rules.items and item not in rules.items:
                 has = "carries" if character else "holds"
-                holder = self.holder(purchase)
+                holder = self.holder_of(character_id, stash_id)
                 self.add(
                     UNKNOWN_ID,
-                    f"{holder[0].upper()}{holder[1:]} {has} {shown(purchase.item)}, an item "
+                    f"{holder[0].upper()}{holder[1:]} {has} {shown(item)}, an item "
                     f"{rules.name} does not have.",
                 )
 
@@ -300,23 +337,34 @@ class Finder(CampaignRules):
             .where(HistoryEntry.character.is_null(False))
             .order_by(HistoryEntry.id)
         )
-        for entry in query:
-            right = self.campaign_of_character(entry.character_id)
-            if right is None or right == entry.campaign_id:
+        campaigns: dict[int, int | None] = {}  # by character
+        for entry_id, character_id, campaign_id in self.plain(query):
+            if character_id not in campaigns:
+                campaigns[character_id] = self.campaign_of_character(character_id)
+            right = campaigns[character_id]
+            if right is None or right == campaign_id:
                 continue
-            character = self.characters[entry.character_id]
+            character = self.characters[character_id]
             self.add(
                 HISTORY_CAMPAIGN,
-                f"History entry #{entry.id} of {self.character_name(entry.character_id)} is "
-                f"filed under {self.campaign_name(entry.campaign_id)}, but the character "
+                f"History entry #{entry_id} of {self.character_name(character_id)} is "
+                f"filed under {self.campaign_name(campaign_id)}, but the character "
                 f"belongs to {self.campaign_name(right)}.",
-                repairs.refile_history(entry.id, right, character.warband_id),
+                repairs.refile_history(entry_id, right, character.warband_id),
                 "file the entry under the character's campaign and warband, noting where it was",
             )
 
     def sides_and_fielded(self) -> None:
-        games = {g.id: g for g in Game.select(Game.id, Game.number, Game.campaign, Game.winner)}
-        sides = {s.id: s for s in GameSide.select()}
+        games = {
+            row[0]: GameLinks._make(row)
+            for row in self.plain(Game.select(Game.id, Game.number, Game.campaign, Game.winner))
+        }
+        sides = {
+            row[0]: SideRow._make(row)
+            for row in self.plain(
+                GameSide.select(GameSide.id, GameSide.game, GameSide.warband, GameSide.role)
+            )
+        }
         for side in sides.values():
             game, warband = games.get(side.game_id), self.warbands.get(side.warband_id)
             if game and warband and warband.campaign_id != game.campaign_id:
@@ -340,18 +388,20 @@ class Finder(CampaignRules):
             GameCharacter.character,
             GameCharacter.name,
         )
-        for fielded in query:
-            side, game = sides.get(fielded.side_id), games.get(fielded.game_id)
-            character = self.characters.get(fielded.character_id)
+        for _id, game_id, side_id, character_id, name in self.plain(query):
+            side, game = sides.get(side_id), games.get(game_id)
             if side is None or game is None:
                 continue  # a broken link, reported above
-            where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
-            if side.game_id != fielded.game_id:
+            if side.game_id != game_id:
+                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
-                    f"{shown(fielded.name)} is fielded in {where} on a side of another game.",
+                    f"{shown(name)} is fielded in {where} on a side of another game.",
                 )
-            elif character is not None and character.warband_id != side.warband_id:
+                continue
+            character = self.characters.get(character_id)
+            if character is not None and character.warband_id != side.warband_id:
+                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
                     f"{self.character_name(character.id)} is fielded in {where} on the side of "

@@ -137,5 +137,17 @@ TABLES.update(
         ),
     }
 )
+# The columns besides the JSON ones that the JSON columns' shape checks read: what names the
+# campaign (whose rules they are read by), and a game's result.
+JSON_CONTEXT: dict[str, tuple[str, ...]] = {
+    "character": ("warband_id",),
+    "game": ("campaign_id", "result"),
+    "game_character": ("game_id",),
+    "history_entry": ("campaign_id",),
+    "tracked_game": ("game_id",),
+    "tracked_character": ("tracked_id",),
+    "tracker_entry": ("tracked_id",),
+}
+
 # The JSON a repair puts in place of text that is not JSON at all, where one is safe.
 RESET = {("character", "options"): [], ("character", "upgrades"): [], ("character", "injuries"): {}}

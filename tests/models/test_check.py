@@ -332,3 +332,42 @@ def test_a_profile_or_item_gone_from_the_rules_is_reported_not_repaired(database
     assert len(texts) == 2
     assert "“sir_bedivere”" in texts[0] and "“old_sword”" in texts[1]
     assert Character.get().profile == "sir_bedivere"  # kept as it is, for a person to decide
+
+
+def test_values_of_the_right_type_that_muster_cannot_use_on_either_engine(database) -> None:
+    """A status, a range or a JSON text that a server stores as readily as a file: the check
+    picks out the rows that hold them (in SQL) and reports each value, and nothing else."""
+    campaign = populate()
+    Character.update(status="zombie").where(Character.name == "Knight 1").execute()
+    Character.update(position=-4).where(Character.name == "Knight 2").execute()
+    Character.update(upgrades=[{"kind": "attack"}]).where(Character.name == "Knight 3").execute()
+    Game.update(result="lost", points_limit=-1).execute()
+    HistoryEntry.create(campaign=campaign, kind="rumour", text="Heard in the tavern")
+    unreadable = HistoryEntry.create(campaign=campaign, kind="note", text="Spilt ink")
+    db.execute_sql(f"UPDATE history_entry SET details = '{{not json' WHERE id = {unreadable.id}")
+
+    report = check_database(repair=False)
+    texts = [p.text for p in report.problems if p.kind in (found.BAD_VALUE, found.UNREADABLE)]
+    assert len(texts) == 8, report.render()
+    assert texts[:6] == [
+        "“Knight 1” of warband “Camelot”: the status is “zombie”; it must be 'active', 'dead' "
+        "or 'retired'.",
+        "“Knight 2” of warband “Orkney”: the place on the roster is -4; it cannot be less than 0.",
+        "“Knight 3” of warband “Camelot”: in the upgrades, [0]: is an upgrade, which only The "
+        "Beastrider Wars has.",
+        "Game 1 of campaign “Autumn”: the points limit is -1; it cannot be less than 0.",
+        "Game 1 of campaign “Autumn”: the result is “lost”; it must be 'unrecorded', 'draw' "
+        "or 'winner'.",
+        # Read with the result it holds, as the JSON of every row is read with its own.
+        "Game 1 of campaign “Autumn”: the record of what it changed has no effects, which a "
+        "recorded game keeps.",
+    ]
+    assert texts[6].startswith(
+        f"History entry #{unreadable.id - 1} of campaign “Autumn”: the kind is “rumour”; it "
+        "must be 'recruited',"
+    )
+    assert texts[7] == (
+        f"History entry #{unreadable.id} of campaign “Autumn”: the details are not readable "
+        "JSON (“{not json”)."
+    )
+    assert kinds(report)[-1] == found.RULES_SKIPPED

@@ -168,6 +168,21 @@ BAD_VALUES = [
         False,
     ),
     (
+        "UPDATE game SET details = json_set(details, '$.effects.' || ("
+        "SELECT min(key) FROM json_each(details, '$.effects')) || '.gold', -3) WHERE number = 1",
+        "Game 1 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "
+        'effects["1"].gold: cannot be less than 0 (got -3)',
+        False,
+    ),
+    (
+        "UPDATE game SET details = json_set(details, '$.fielded.' || ("
+        "SELECT max(key) FROM json_each(details, '$.fielded')) || '.items', json('[7]')) "
+        "WHERE number = 1",
+        "Game 1 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "
+        'fielded["',
+        False,
+    ),
+    (
         "UPDATE game SET details = json_set(details, '$.log[0].turn', 0) "
         "WHERE json_extract(details, '$.log') IS NOT NULL",
         "Game 3 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "
