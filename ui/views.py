@@ -138,8 +138,30 @@ class MeasuredTableView(QTableView):
         key = (column, self.wordWrap(), icon.width(), icon.height())
         width = self._widths.get(key)
         if width is None:
-            width = self._widths[key] = super().sizeHintForColumn(column)
+            width = self._widths[key] = self._measure(model, column)
         return width
+
+    def _measure(self, model: QAbstractItemModel, column: int) -> int:
+        """What ``QTableView.sizeHintForColumn`` answers for a table whose rows all count,
+        asking the delegate once for each kind of cell the model tells apart
+        (``measure_key(row, column)``: cells with the same key measure the same)."""
+        key_of = getattr(model, "measure_key", None)
+        if key_of is None:
+            return super().sizeHintForColumn(column)
+        self.ensurePolished()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        rows = self.verticalHeader()
+        measured: set[Any] = set()
+        width = 0
+        for row in range(model.rowCount()):
+            key = key_of(row, column)
+            if key in measured or rows.isSectionHidden(row):
+                continue
+            measured.add(key)
+            index = model.index(row, column)
+            width = max(width, self.itemDelegateForIndex(index).sizeHint(option, index).width())
+        return width + 1 if self.showGrid() else width
 
     def forget_widths(self, *_args: Any) -> None:
         """Measure the columns again when next asked."""
