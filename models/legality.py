@@ -46,8 +46,12 @@ class Fall:
     when: dt.datetime | None
 
 
-def falls_in(campaign: Campaign | int) -> list[Fall]:
-    """The campaign's dead characters with their latest death entry: one query."""
+def falls_in(campaign: Campaign | int, profiles: Iterable[str] | None = None) -> list[Fall]:
+    """The campaign's dead characters with their latest death entry: one query. Only those of
+    ``profiles`` when given (a roster needs only its heroes' own: K2)."""
+    where = (Warband.campaign == campaign) & (Character.status == DEAD)
+    if profiles is not None:
+        where &= Character.profile.in_(sorted(set(profiles)))
     query = (
         Character.select(
             Character.id,
@@ -63,23 +67,31 @@ def falls_in(campaign: Campaign | int) -> list[Fall]:
             pw.JOIN.LEFT_OUTER,
             on=(HistoryEntry.character == Character.id) & (HistoryEntry.kind == history.DEATH),
         )
-        .where((Warband.campaign == campaign) & (Character.status == DEAD))
+        .where(where)
         .group_by(Character.id)
+        .tuples()
     )
     return [
-        Fall(row.id, row.warband_id, row.profile, row.entry_id, _time(row.died)) for row in query
+        Fall(character_id, warband_id, profile, entry_id, _time(died))
+        for character_id, warband_id, profile, entry_id, died in query
     ]
 
 
-def recruitments_in(campaign: Campaign | int) -> dict[int, int]:
-    """The id of each character's ``recruited`` history entry, by character id: one query."""
+def recruitments_in(
+    campaign: Campaign | int, characters: Iterable[int] | None = None
+) -> dict[int, int]:
+    """The id of each character's ``recruited`` history entry, by character id: one query.
+    Only those of the ``characters`` (ids) when given."""
+    where = (
+        (HistoryEntry.campaign == campaign)
+        & (HistoryEntry.kind == history.RECRUITED)
+        & HistoryEntry.character.is_null(False)
+    )
+    if characters is not None:
+        where &= HistoryEntry.character.in_(sorted(set(characters)))
     query = (
         HistoryEntry.select(HistoryEntry.character, pw.fn.MIN(HistoryEntry.id))
-        .where(
-            (HistoryEntry.campaign == campaign)
-            & (HistoryEntry.kind == history.RECRUITED)
-            & HistoryEntry.character.is_null(False)
-        )
+        .where(where)
         .group_by(HistoryEntry.character)
         .tuples()
     )

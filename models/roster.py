@@ -62,17 +62,20 @@ def living_characters(campaign: Campaign) -> list[Character]:
 
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
     """The roster of ``warband``, each row with the rules its character breaks: five queries
-    whatever its size."""
+    whatever its size (three when no active named hero is in it)."""
     rules = rules or rules_of(warband.campaign)
     characters = warband_characters(warband)
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
+    # Only an active named hero can break the rules of who died or came first (B5, C10, K2):
+    # the campaign's deaths and recruitments are read for this warband's own heroes alone.
+    heroes = [c for c in characters if c.status == ACTIVE and _is_hero(rules, c.profile)]
     broken = warband_problems(
         rules,
         characters,
         kits,
-        falls_in(warband.campaign_id),
-        recruitments_in(warband.campaign_id),
+        falls_in(warband.campaign_id, {c.profile for c in heroes}) if heroes else [],
+        recruitments_in(warband.campaign_id, [c.id for c in heroes]) if heroes else {},
     )
     return [
         character_row(
@@ -83,6 +86,11 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
         )
         for c in characters
     ]
+
+
+def _is_hero(rules: GameData, profile_id: str) -> bool:
+    profile = rules.profiles.get(profile_id)
+    return profile is not None and profile.hero
 
 
 def character_row(

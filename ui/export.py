@@ -15,8 +15,7 @@ from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from models import pdf
-from models.check import explain_failure
+from models import pdf  # its ReportLab parts load on the first printout
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.store.schema import Campaign, Game, Warband
 from ui import common
@@ -116,6 +115,8 @@ def _render_and_open(
 def _show_failure(parent: QWidget | None, error: Exception) -> None:
     """A printout that failed: its reason, or what the database check finds wrong with the
     data it read; anything else is a bug, shown in the crash report as anywhere in the app."""
+    from models.check import explain_failure  # the check is big: loaded when a printout fails
+
     explained = explain_failure(error)
     if explained is not None:
         common.show_error(parent, str(explained))

@@ -110,6 +110,7 @@ class GamesTab(QWidget):
                     b.setText(a.text().replace("&", "")),
                 )
             )
+            button.setEnabled(action.isEnabled())  # the tab may be built after the actions
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.empty_label = QLabel("No games yet. Set one up with “New game…”.")

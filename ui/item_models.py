@@ -147,21 +147,33 @@ class RosterTableModel(RecordTableModel):
     COL_NAME, COL_PROFILE, COL_STATS, COL_STATUS, COL_GOLD, COL_KIT = range(6)
     headers = ("Name", "Profile", "Key stats", "Status", "Gold left", "Kit")
 
-    def cell(self, record: RosterRow, column: int, role: int) -> Any:
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+    def measure_key(self, row: int, column: int) -> tuple[Any, ...]:
+        """What a cell's size depends on: its text, its font (the dead's) and its icon (the
+        warning sign). ``ui.views.MeasuredTableView`` measures one cell of each."""
+        record = self._rows[row]
+        icon = column == self.COL_NAME and bool(record.problems)
+        return (self._shown(record, column), record.dead, icon)
+
+    def _shown(self, record: RosterRow, column: int) -> str:
+        if column == self.COL_PROFILE:
             # A hero's profile is his name: said once, so the Kit has room.
             said = repeats(record.name, record.profile_name, hero=record.hero)
-            profile = "" if said else record.profile_name
+            return "" if said else record.profile_name
+        return (
+            record.name,
+            "",
+            record.stats,
+            record.status.capitalize(),
+            "—" if record.gold is None else f"{record.gold} gp",
+            record.kit,
+        )[column]
+
+    def cell(self, record: RosterRow, column: int, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
-                profile = record.profile_name
-            value = (
-                record.name,
-                profile,
-                record.stats,
-                record.status.capitalize(),
-                "—" if record.gold is None else f"{record.gold} gp",
-                record.kit,
-            )[column]
+                value = record.profile_name
+            else:
+                value = self._shown(record, column)
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:
                 value = record.kit_rules  # each piece of kit's rule text
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
@@ -33,16 +33,21 @@ from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
 from ui.action_table import ActionTable, add_actions
-from ui.games_tab import GamesTab
 from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
 from ui.selection import WindowState
-from ui.standings_tab import StandingsTab
 from ui.undo import Editor
 from ui.window_commands import WindowCommands
 
+if TYPE_CHECKING:
+    from ui.games_tab import GamesTab
+    from ui.standings_tab import StandingsTab
+
 DEFAULT_SIZE = (1280, 800)
+# The tabs built the first time they are shown (or reached): their modules, the campaign log
+# and the standings chart (QtCharts) among them, are imported then, not at start-up.
+GAMES, STANDINGS = 1, 2
 
 
 def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -> str:
@@ -145,20 +150,56 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self._welcome_page())
         self.roster_tab = RosterTab(self.action_table)
         self.roster_tab.selection_changed.connect(self._update_actions)
-        self.games_tab = GamesTab(self.action_table.in_place("games"))
-        self.games_tab.selection_changed.connect(self._update_actions)
-        self.standings_tab = StandingsTab()
+        self._games_tab: GamesTab | None = None
+        self._standings_tab: StandingsTab | None = None
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
         self.tabs.addTab(self.roster_tab, "&Roster")
-        self.tabs.addTab(self.games_tab, "&Games")
-        self.tabs.addTab(self.standings_tab, "S&tandings")
+        # Empty pages until first shown; see the games_tab and standings_tab properties.
+        self.tabs.addTab(QWidget(), "&Games")
+        self.tabs.addTab(QWidget(), "S&tandings")
         self.pages.addWidget(self.tabs)
-        self._stale_tabs: set[QWidget] = set()
+        # The tabs not yet showing the current campaign (read when next shown).
+        self._stale_tabs: set[int] = {GAMES, STANDINGS}
         self.tabs.currentChanged.connect(self._refresh_current_tab)
         self.setCentralWidget(self.pages)
         self.setTabOrder(self.campaign_combo, self.roster_tab.warband_view)
         self.setTabOrder(self.roster_tab.warband_view, self.roster_tab.roster_view)
+
+    @property
+    def games_tab(self) -> GamesTab:
+        """The Games tab, built the first time it is shown or reached."""
+        if self._games_tab is None:
+            from ui.games_tab import GamesTab
+
+            tab = GamesTab(self.action_table.in_place("games"))
+            tab.selection_changed.connect(self._update_actions)
+            self._games_tab = tab
+            self._put_tab(GAMES, tab)
+        return self._games_tab
+
+    @property
+    def standings_tab(self) -> StandingsTab:
+        """The Standings tab, built the first time it is shown or reached."""
+        if self._standings_tab is None:
+            from ui.standings_tab import StandingsTab
+
+            self._standings_tab = StandingsTab()
+            self._put_tab(STANDINGS, self._standings_tab)
+        return self._standings_tab
+
+    def _put_tab(self, index: int, tab: QWidget) -> None:
+        """Put ``tab`` in the place of the empty page at ``index``, the same tab on show."""
+        current = self.tabs.currentIndex()
+        page = self.tabs.widget(index)
+        blocked = self.tabs.blockSignals(True)  # the tab on show stays the same
+        try:
+            self.tabs.insertTab(index, tab, self.tabs.tabText(index))
+            self.tabs.removeTab(index + 1)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(blocked)
+        page.deleteLater()
 
     def _welcome_page(self) -> QWidget:
         page = QWidget()
@@ -249,7 +290,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(database_status(self.location, self.club_role))
         self.pages.setCurrentIndex(1 if has else 0)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
-        self._stale_tabs = {self.games_tab, self.standings_tab}
+        self._stale_tabs = {GAMES, STANDINGS}
         self._refresh_current_tab()
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
         self.setWindowTitle(window_title(self.campaign, self.location))
@@ -257,16 +298,17 @@ class MainWindow(QMainWindow):
         self.roster_tab.show_campaign(self.campaign)
 
     def _refresh_current_tab(self, *_args: Any) -> None:
-        tab = self.tabs.currentWidget()
-        if tab in self._stale_tabs:
-            self._stale_tabs.discard(tab)
+        index = self.tabs.currentIndex()
+        if index in self._stale_tabs:
+            self._stale_tabs.discard(index)
+            tab = self.games_tab if index == GAMES else self.standings_tab
             tab.show_campaign(self.campaign)
             self._update_actions()
 
     def _update_actions(self) -> None:
         # A Games tab not yet shown for this campaign still holds the last campaign's games.
-        stale = self.games_tab in self._stale_tabs
-        game = None if stale else self.games_tab.selected()
+        games = None if GAMES in self._stale_tabs else self._games_tab
+        game = games.selected() if games is not None else None
         self.action_table.update(
             WindowState(
                 roster=self.roster_tab.selection(),

@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -114,9 +115,120 @@ def keyboard_friendly(view: QAbstractItemView, delegate: QStyledItemDelegate | N
     view.selectionModel().currentChanged.connect(lambda *_args: view.viewport().update())
 
 
+class MeasuredTableView(QTableView):
+    """A table view that measures a column's contents once for the rows it holds.
+
+    A column sized to its contents (``QHeaderView.ResizeToContents``) is measured at every
+    layout pass, several for one refresh, each asking the delegate and the model (Python) for
+    every cell it looks at. The widths are kept here until the rows, the data, the delegate,
+    the font or the style change: the same widths, measured once. A table longer than its
+    header's resize precision is measured from the rows on show, and so is never kept.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._widths: dict[tuple[int, bool, int, int], int] = {}
+
+    def sizeHintForColumn(self, column: int) -> int:
+        model = self.model()
+        precision = self.horizontalHeader().resizeContentsPrecision()
+        if model is None or not (precision < 0 or model.rowCount() <= precision):
+            return super().sizeHintForColumn(column)
+        icon = self.iconSize()
+        key = (column, self.wordWrap(), icon.width(), icon.height())
+        width = self._widths.get(key)
+        if width is None:
+            width = self._widths[key] = self._measure(model, column)
+        return width
+
+    def _measure(self, model: QAbstractItemModel, column: int) -> int:
+        """What ``QTableView.sizeHintForColumn`` answers for a table whose rows all count,
+        asking the delegate once for each kind of cell the model tells apart
+        (``measure_key(row, column)``: cells with the same key measure the same)."""
+        key_of = getattr(model, "measure_key", None)
+        if key_of is None:
+            return super().sizeHintForColumn(column)
+        self.ensurePolished()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        rows = self.verticalHeader()
+        measured: set[Any] = set()
+        width = 0
+        for row in range(model.rowCount()):
+            key = key_of(row, column)
+            if key in measured or rows.isSectionHidden(row):
+                continue
+            measured.add(key)
+            index = model.index(row, column)
+            width = max(width, self.itemDelegateForIndex(index).sizeHint(option, index).width())
+        return width + 1 if self.showGrid() else width
+
+    def forget_widths(self, *_args: Any) -> None:
+        """Measure the columns again when next asked."""
+        self._widths.clear()
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        old = self.model()
+        if old is not None:
+            for signal in _changing_signals(old):
+                signal.disconnect(self.forget_widths)
+        self.forget_widths()
+        super().setModel(model)
+        if model is not None:
+            for signal in _changing_signals(model):
+                signal.connect(self.forget_widths)
+
+    # Qt calls these first of all when the rows or the data change: forgotten before any
+    # layout asks again.
+    def reset(self) -> None:
+        self.forget_widths()
+        super().reset()
+
+    def dataChanged(self, *args: Any) -> None:
+        self.forget_widths()
+        super().dataChanged(*args)
+
+    def rowsInserted(self, *args: Any) -> None:
+        self.forget_widths()
+        super().rowsInserted(*args)
+
+    def rowsAboutToBeRemoved(self, *args: Any) -> None:
+        self.forget_widths()
+        super().rowsAboutToBeRemoved(*args)
+
+    def setItemDelegate(self, delegate: Any) -> None:
+        self.forget_widths()
+        super().setItemDelegate(delegate)
+
+    def setItemDelegateForColumn(self, column: int, delegate: Any) -> None:
+        self.forget_widths()
+        super().setItemDelegateForColumn(column, delegate)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.forget_widths()
+        super().changeEvent(event)
+
+
+def _changing_signals(model: QAbstractItemModel) -> tuple[Any, ...]:
+    """The model's signals after which its cells may measure otherwise."""
+    return (
+        model.modelAboutToBeReset,
+        model.modelReset,
+        model.layoutAboutToBeChanged,
+        model.layoutChanged,
+        model.rowsRemoved,
+        model.rowsMoved,
+        model.columnsInserted,
+        model.columnsRemoved,
+        model.columnsMoved,
+        model.dataChanged,
+    )
+
+
 def table_view(model: QAbstractItemModel, parent: QWidget | None = None) -> QTableView:
     """A read-only table of records that selects one whole row at a time."""
-    view = QTableView(parent)
+    view = MeasuredTableView(parent)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

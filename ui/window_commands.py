@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
 from PySide6.QtGui import QAction
@@ -16,16 +16,17 @@ import ui.tracker.keys  # noqa: F401  (the tracker's keys, for Help ▸ Keyboard
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
-from models import tracker as tracker_ops
 from models.club import ClubRole
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
 from ui import common
-from ui.games_tab import GamesTab
-from ui.roster_tab import RosterTab
 from ui.tasks import Task
 from ui.undo import Editor
+
+if TYPE_CHECKING:  # the window's tabs; the Games tab is built when first shown
+    from ui.games_tab import GamesTab
+    from ui.roster_tab import RosterTab
 
 
 class CommandWindow(Protocol):
@@ -393,6 +394,7 @@ class WindowCommands:
         )
 
     def record_game(self) -> None:
+        from models import tracker as tracker_ops
         from ui.dialogs.post_battle import PostBattleDialog
 
         window = self.window
@@ -445,6 +447,8 @@ class WindowCommands:
             window.show_dialog(GameSummaryDialog(window, game=game))
 
     def delete_game(self) -> None:
+        from models import tracker as tracker_ops
+
         game = self.window.games_tab.selected_game()
         if game is not None:
             playing = tracker_ops.tracked_game(game) is not None

@@ -121,6 +121,41 @@ def test_a_named_hero_who_died_is_not_recruited_again(caliburn: Campaign, camelo
     assert Character.get_by_id(again.id).status == "active"
 
 
+def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, camelot: Warband):
+    """A roster reads the campaign's deaths and recruitments for its own active named heroes
+    only (K2, C10): it warns of what the whole campaign's check finds, and of nothing more."""
+    from models.roster import roster_rows
+
+    levy = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 4, "move": None}
+    rivals = campaigns.create_warband(campaign=caliburn, name="Rivals")
+    latecomers = campaigns.create_warband(campaign=caliburn, name="Latecomers")
+    killed(characters.recruit(warband=camelot, profile="sir_kai"))
+    killed(characters.recruit(warband=rivals, profile="sir_gawain"))
+    campaigns.set_house_rules(
+        campaign=caliburn,
+        house_rules={**caliburn.house_rules, "heroes_return": True, "profiles": [levy]},
+    )
+    characters.recruit(warband=rivals, profile="sir_kai", name="Young Kai")
+    characters.recruit(warband=camelot, profile="sir_gawain", name="Young Gawain")
+    characters.recruit(warband=camelot, profile="levy", name="Hob")
+    characters.recruit(warband=latecomers, profile="levy", name="Wat")
+    campaign = Campaign.get_by_id(caliburn.id)
+    campaigns.set_house_rules(
+        campaign=campaign, house_rules={**campaign.house_rules, "heroes_return": False}
+    )
+    found = legality.campaign_problems(Campaign.get_by_id(caliburn.id))
+    warned = {}
+    for warband in (camelot, rivals, latecomers):
+        for row in roster_rows(Warband.get_by_id(warband.id)):
+            if row.problems:
+                warned[row.name] = row.problems
+    assert warned == {
+        Character.get_by_id(character_id).name: tuple(b.sentence for b in breaches)
+        for character_id, breaches in found.items()
+    }
+    assert sorted(warned) == ["Young Gawain", "Young Kai"]
+
+
 def test_custom_profile_can_be_recruited_many_times(caliburn: Campaign) -> None:
     campaigns.set_house_rules(
         campaign=caliburn,

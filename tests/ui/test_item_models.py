@@ -151,3 +151,41 @@ def test_the_dialogs_tables_pass_the_model_tester_as_the_dialogs_fill_them(
     for model in models:
         assert model.rowCount(), type(model).__name__
         qtmodeltester.check(model)
+
+
+def test_the_roster_measures_its_columns_as_qt_does(qtbot) -> None:
+    """The roster asks its delegate once for each kind of cell (``measure_key``): the widths
+    are those Qt's own measuring of every row gives, the dead (italic, struck through) and
+    those with a warning sign counted; and measured again when the rows change."""
+    from models.roster import RosterRow
+    from ui.views import table_view
+
+    def row(number: int, name: str, **fields: object) -> RosterRow:
+        values = dict(
+            character_id=number,
+            name=name,
+            profile="levy",
+            profile_name="Levy",
+            stats="3 pts, 1d6, move 6, protection 0",
+            status="active",
+            gold=4,
+            kit="Spear",
+            items=("spear",),
+        )
+        return RosterRow(**{**values, **fields})  # type: ignore[arg-type]
+
+    model = RosterTableModel()
+    view = table_view(model)
+    qtbot.addWidget(view)
+    view.show()
+    rows = [
+        row(1, "Wat"),
+        row(2, "Wat", status="dead"),
+        row(3, "Wat", problems=("Breaks a rule.",)),
+        row(4, "Hob", gold=1234, status="retired"),
+        row(5, "Sir Kai", profile="sir_kai", profile_name="Sir Kai", hero=True),
+    ]
+    for shown in (rows, rows[:1], [row(6, "A much longer name than Wat", gold=None)]):
+        model.set_rows(shown)
+        for column in range(model.columnCount()):
+            assert view.sizeHintForColumn(column) == QTableView.sizeHintForColumn(view, column)

@@ -154,6 +154,7 @@ def test_the_lists_have_the_menus_actions_as_context_menus(window: MainWindow) -
         "&Delete warband…",
     ]
     assert context("roster") == entries(menus["C&haracter"].actions())
+    window.tabs.setCurrentIndex(1)  # the Games tab is built when first shown
     assert context("games") == entries(menus["&Games"].actions())
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QPushButton
 from models.demo import create_demo_campaigns
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import BEASTRIDER, CALIBURN
+from tests.ui.helpers import new_campaign
 from ui.main_window import MainWindow
 
 
@@ -97,6 +98,26 @@ def test_the_game_actions_follow_the_selected_game(demo) -> None:
     assert demo.record_game_action.isEnabled() and not demo.delete_game_action.isEnabled()
     assert buttons["Record outcome…"].text() == "Correct outcome…"
     assert not buttons["Delete game…"].isEnabled()
+
+
+@pytest.mark.parametrize("campaign", ["demo", "new"])
+def test_the_games_tab_buttons_say_what_their_actions_say_when_first_shown(
+    qtbot, demo, campaign
+) -> None:
+    """The Games tab is built when first shown, after the actions were set for the campaign:
+    a campaign without games has none to change, record, delete or print."""
+    if campaign == "new":
+        new_campaign(qtbot, demo, "Round Table", "Caliburn's Wrath")
+    else:
+        show(demo, CALIBURN)
+    demo.tabs.setCurrentIndex(1)
+    actions = {a.text().replace("&", ""): a for a in demo.action_table.in_place("games") if a}
+    buttons = demo.games_tab.findChildren(QPushButton)
+    assert {b.text() for b in buttons} <= set(actions)
+    for button in buttons:
+        assert button.isEnabled() == actions[button.text()].isEnabled(), button.text()
+    if campaign == "new":
+        assert [b.text() for b in buttons if b.isEnabled()] == ["New game…"]
 
 
 def test_the_game_actions_wait_for_a_game(demo) -> None:
