@@ -11,7 +11,6 @@ attribute, for every font Muster ships.
 from __future__ import annotations
 
 import struct
-from collections.abc import Iterable
 from fnmatch import fnmatch
 from weakref import WeakKeyDictionary
 
@@ -43,10 +42,11 @@ class QuickFace(TTFontFace):
         if reader is None:
             TTFontFile.extractInfo(self, charInfo)  # anything else: ReportLab's own reader
             return
-        char_to_glyph, glyph_to_char = reader(data, subtable)
+        chars, glyphs = reader(data, subtable)
+        char_to_glyph = dict(zip(chars, glyphs, strict=True))
         self.charToGlyph = char_to_glyph
-        self.glyphToChar = glyph_to_char
-        self._read_metrics(data, glyph_to_char)
+        self.glyphToChar = _glyph_to_chars(chars, glyphs)
+        self._read_metrics(data, chars, glyphs)
         self._read_locations(data, index_to_loc_format)
         char_widths = self.charWidths
         if 0x20 in char_to_glyph:
@@ -56,7 +56,7 @@ class QuickFace(TTFontFace):
             char_to_glyph[0x20] = char_to_glyph[0xA0]
             char_widths[0x20] = char_widths[0xA0]
 
-    def _read_metrics(self, data: bytes, glyph_to_char: dict[int, list[int]]) -> None:
+    def _read_metrics(self, data: bytes, chars: list[int], glyphs: list[int]) -> None:
         """hmtx: each glyph's advance and left side bearing, and each character's width."""
         hhea = self.get_table_pos("hhea")[0]
         (long_metrics,) = struct.unpack_from(">H", data, hhea + 34)
@@ -78,13 +78,10 @@ class QuickFace(TTFontFace):
         hmetrics = list(zip(advances, pairs[1::2], strict=True))
         hmetrics += [(last, bearing) for bearing in bearings]
         widths += [last] * len(bearings)
+        # Character widths in ReportLab's order: by glyph, then in the character map's order.
+        order = sorted(range(len(glyphs)), key=glyphs.__getitem__)
         known = len(widths)
-        char_widths = {
-            char: widths[glyph]
-            for glyph in sorted(glyph_to_char)
-            if glyph < known
-            for char in glyph_to_char[glyph]
-        }
+        char_widths = {chars[i]: widths[glyphs[i]] for i in order if glyphs[i] < known}
         self.hmetrics = hmetrics
         self.charWidths = char_widths
 
@@ -123,39 +120,33 @@ def _ushort(data: bytes, at: int) -> int:
     return struct.unpack_from(">H", data, at)[0]
 
 
-def _mapped(
-    pairs: Iterable[tuple[int, int]],
-    char_to_glyph: dict[int, int],
-    glyph_to_char: dict[int, list[int]],
-) -> None:
-    """Add (code point, glyph) pairs to both maps, in ReportLab's order."""
-    for char, glyph in pairs:
-        char_to_glyph[char] = glyph
-        chars = glyph_to_char.get(glyph)
-        if chars is None:
-            glyph_to_char[glyph] = [char]
-        else:
-            chars.append(char)
+def _glyph_to_chars(chars: list[int], glyphs: list[int]) -> dict[int, list[int]]:
+    """Each glyph's code points, in ReportLab's order (as each glyph first appears)."""
+    if len(set(glyphs)) == len(glyphs):  # one code point a glyph: DejaVu's faces
+        return {glyph: [char] for char, glyph in zip(chars, glyphs, strict=True)}
+    glyph_to_char: dict[int, list[int]] = {}
+    for char, glyph in zip(chars, glyphs, strict=True):
+        glyph_to_char.setdefault(glyph, []).append(char)
+    return glyph_to_char
 
 
-def _format_12(data: bytes, start: int) -> tuple[dict[int, int], dict[int, list[int]]]:
-    """A format 12 character map (groups of consecutive code points and glyphs)."""
+def _format_12(data: bytes, start: int) -> tuple[list[int], list[int]]:
+    """A format 12 character map (groups of consecutive code points and glyphs): its code
+    points and their glyphs, in the map's order."""
     (groups,) = struct.unpack_from(">L", data, start + 12)
     numbers = struct.unpack_from(f">{3 * groups}L", data, start + 16)
-    char_to_glyph: dict[int, int] = {}
-    glyph_to_char: dict[int, list[int]] = {}
+    chars: list[int] = []
+    glyphs: list[int] = []
     for n in range(0, 3 * groups, 3):
         first, last, glyph = numbers[n], numbers[n + 1], numbers[n + 2]
-        _mapped(
-            zip(range(first, last + 1), range(glyph, glyph + last - first + 1), strict=True),
-            char_to_glyph,
-            glyph_to_char,
-        )
-    return char_to_glyph, glyph_to_char
+        chars.extend(range(first, last + 1))
+        glyphs.extend(range(glyph, glyph + last - first + 1))
+    return chars, glyphs
 
 
-def _format_4(data: bytes, start: int) -> tuple[dict[int, int], dict[int, list[int]]]:
-    """A format 4 character map: code point → glyph, and glyph → its code points."""
+def _format_4(data: bytes, start: int) -> tuple[list[int], list[int]]:
+    """A format 4 character map (segments of code points, each with a delta or an array of
+    glyphs): its code points and their glyphs, in the map's order."""
     length, _language, doubled = struct.unpack_from(">HHH", data, start + 2)
     limit = start + length
     segments = doubled // 2
@@ -164,22 +155,22 @@ def _format_4(data: bytes, start: int) -> tuple[dict[int, int], dict[int, list[i
     deltas = struct.unpack_from(f">{segments}h", data, start + 16 + 4 * segments)
     ranges_at = start + 16 + 6 * segments
     ranges = struct.unpack_from(f">{segments}H", data, ranges_at)
-    char_to_glyph: dict[int, int] = {}
-    glyph_to_char: dict[int, list[int]] = {}
+    chars: list[int] = []
+    glyphs: list[int] = []
     for n in range(segments):
         first, last, delta, range_offset = starts[n], ends[n], deltas[n], ranges[n]
         if last < first:
             continue
+        chars.extend(range(first, last + 1))
         if range_offset == 0:
-            glyphs = [(char + delta) & 0xFFFF for char in range(first, last + 1)]
+            glyphs.extend((char + delta) & 0xFFFF for char in range(first, last + 1))
         else:
             at = ranges_at + 2 * n + range_offset
             inside = max(0, min(last - first + 1, (limit - at + 1) // 2))
             raw = list(struct.unpack_from(f">{inside}H", data, at)) if inside else []
             raw += [0] * (last - first + 1 - inside)  # past the table's end: broken fonts
-            glyphs = [(glyph + delta) & 0xFFFF if glyph else 0 for glyph in raw]
-        _mapped(zip(range(first, last + 1), glyphs, strict=True), char_to_glyph, glyph_to_char)
-    return char_to_glyph, glyph_to_char
+            glyphs.extend((glyph + delta) & 0xFFFF if glyph else 0 for glyph in raw)
+    return chars, glyphs
 
 
 _READERS = {4: _format_4, 12: _format_12}
