@@ -352,12 +352,19 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 
 def run_rosters(args: argparse.Namespace) -> int:
+    import gc
+
     from models.errors import MusterError
     from models.store.connection import close_database
 
     error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
+    # Loading ReportLab and laying the sheets out build tens of thousands of objects that
+    # reference counting frees: the cycle collector would only walk them again and again
+    # (about a seventh of the command's time). It runs again once the file is written.
+    collecting = gc.isenabled()
+    gc.disable()
     from models import pdf
 
     try:
@@ -377,6 +384,8 @@ def run_rosters(args: argparse.Namespace) -> int:
         return fail_explained(exc)
     finally:
         close_database()
+        if collecting:
+            gc.enable()
     print(f"Wrote {written}")
     return EXIT_OK
 

@@ -10,6 +10,7 @@ attribute, for every font Muster ships.
 
 from __future__ import annotations
 
+import gc
 import struct
 from fnmatch import fnmatch
 from weakref import WeakKeyDictionary
@@ -28,6 +29,17 @@ class QuickFace(TTFontFace):
     are read a table at a time; the results are ReportLab's, to the order of every dictionary."""
 
     def extractInfo(self, charInfo: int = 1) -> None:
+        # The maps hold some 6,000 small lists and no cycles: the cycle collector would only
+        # walk the whole heap again and again while they are built (most of the time taken).
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._extract(charInfo)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _extract(self, charInfo: int) -> None:
         TTFontFile.extractInfo(self, 0)  # names, head, OS/2, post, hhea, maxp: a few reads
         if not charInfo:
             return
