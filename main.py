@@ -352,19 +352,31 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 
 def run_rosters(args: argparse.Namespace) -> int:
+    # Opening the database, loading ReportLab and laying the sheets out build a few hundred
+    # thousand objects that reference counting frees, and the command ends when the file is
+    # written: the cycle collector would only walk them again and again meanwhile, then once
+    # more as the process ends (together, a third of the command's time). It is paused, and
+    # what is left is then frozen (gc.freeze: kept out of every later collection, the last
+    # one included) before it runs again.
     import gc
 
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _write_rosters(args)
+    finally:
+        if collecting:
+            gc.freeze()
+            gc.enable()
+
+
+def _write_rosters(args: argparse.Namespace) -> int:
     from models.errors import MusterError
     from models.store.connection import close_database
 
     error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
-    # Loading ReportLab and laying the sheets out build tens of thousands of objects that
-    # reference counting frees: the cycle collector would only walk them again and again
-    # (about a seventh of the command's time). It runs again once the file is written.
-    collecting = gc.isenabled()
-    gc.disable()
     from models import pdf
 
     try:
@@ -384,8 +396,6 @@ def run_rosters(args: argparse.Namespace) -> int:
         return fail_explained(exc)
     finally:
         close_database()
-        if collecting:
-            gc.enable()
     print(f"Wrote {written}")
     return EXIT_OK
 
