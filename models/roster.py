@@ -7,7 +7,6 @@ from dataclasses import dataclass
 import peewee as pw
 
 from models.campaigns import rules_of
-from models.legality import falls_in, recruitments_in, warband_problems
 from models.shop import kit_of, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
@@ -63,6 +62,9 @@ def living_characters(campaign: Campaign) -> list[Character]:
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
     """The roster of ``warband``, each row with the rules its character breaks: five queries
     whatever its size (three when no active named hero is in it)."""
+    # The rules a character breaks are the roster screen's: printouts never load them.
+    from models.legality import falls_in, recruitments_in, warband_problems
+
     rules = rules or rules_of(warband.campaign)
     characters = warband_characters(warband)
     purchases = purchases_by_character([c.id for c in characters])

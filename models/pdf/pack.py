@@ -10,7 +10,6 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, Ta
 
 from models.pdf.fonts import CONDENSED
 from models.pdf.printouts import game_pack_printout, roster_printout
-from models.pdf.quickref import quick_reference_story
 from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
 from models.pdf.roster import roster_story
 from models.pdf.sheets import Printout, ScenarioSheet, SheetHeader
@@ -63,6 +62,8 @@ def printout_story(renderer: Renderer, printout: Printout) -> list[Flowable]:
             if printout.scenario
             else SheetHeader(campaign=printout.campaign, game_name=printout.rules.name)
         )
+        from models.pdf.quickref import quick_reference_story  # a game-night pack's only
+
         parts.append(quick_reference_story(renderer, printout.rules, header, "quick-reference"))
     if not parts:
         header = SheetHeader(campaign=printout.campaign, game_name=printout.rules.name)

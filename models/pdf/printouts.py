@@ -15,7 +15,6 @@ import peewee as pw
 
 from models.campaigns import rules_of
 from models.errors import NotFoundError
-from models.games import initiative_text
 from models.pdf.sheets import (
     ROLE_ORDER,
     Line,
@@ -45,7 +44,6 @@ from models.store.schema import (
 from rules.games import BEASTRIDER, GameData
 from rules.outcomes import describe
 from rules.scenarios import SideSpec, points_check
-from rules.tracker_log import line as log_line
 
 
 def roster_printout(
@@ -109,6 +107,9 @@ def game_sheets(
     with the game when it was recorded; a game recorded before that was kept lists the
     characters as they are now, the dead included), with the outcome.
     """
+    # Only a game's sheets need these (and the tracker's rules with them): not the rosters.
+    from models.games import initiative_text
+
     sides = sorted(
         GameSide.select(GameSide, Warband).join(Warband).where(GameSide.game == game),
         key=lambda side: (ROLE_ORDER.get(side.role, 2), side.id),
@@ -201,6 +202,8 @@ def game_sheets(
 
 def _log(details: dict) -> tuple[str, ...]:
     """The log a game played at the table keeps once recorded (models.tracker)."""
+    from rules.tracker_log import line as log_line  # only a game's sheets need the tracker
+
     entries = details.get("log") if isinstance(details.get("log"), list) else []
     return tuple(
         log_line(entry["turn"], entry["text"])

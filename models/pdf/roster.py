@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from models.pdf.fonts import CONDENSED
+from models.pdf.lines import cell
 from models.pdf.renderer import (
     BOX,
     INK,
@@ -42,6 +43,12 @@ CALIBURN_COLUMNS = (
 WOUND_BOXES = 3  # leg, arm and neck wounds each; more are rare, and there is the margin
 NOTES_IN_TABLE = 400  # characters of notes printed in the row; the rest go below the table
 WOUND_NAMES = {"leg": "Leg", "arm": "Arm", "neck": "Neck"}
+PADDING = 3  # left and right in every cell
+
+
+def _rooms(renderer: Renderer, columns: Sequence[tuple[str, float]]) -> list[float]:
+    """The width each column leaves its text."""
+    return [share * renderer.frame_width - 2 * PADDING for _, share in columns]
 
 
 def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowable]:
@@ -85,7 +92,12 @@ def _table(
 ) -> tuple[Table, list[tuple[str, str]]]:
     """A sheet table from (cells, name, notes) rows: the notes, if any, span a row beneath."""
     styles = renderer.styles
-    data: list[list[object]] = [[Paragraph(title, styles["CellHead"]) for title, _ in columns]]
+    rooms = _rooms(renderer, columns)
+    heads = [
+        cell(title, styles["CellHead"], room)
+        for (title, _), room in zip(columns, rooms, strict=True)
+    ]
+    data: list[list[object]] = [heads]
     commands: list[tuple[object, ...]] = [
         ("BACKGROUND", (0, 0), (-1, 0), SHADE),
         ("LINEBELOW", (0, 0), (-1, 0), 0.9, INK),
@@ -93,8 +105,8 @@ def _table(
         ("INNERGRID", (0, 0), (-1, -1), 0.3, RULE),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("FONTNAME", (0, 0), (-1, -1), CONDENSED),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
         ("TOPPADDING", (0, 0), (-1, -1), 2.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
     ]
@@ -120,11 +132,11 @@ def _table(
     return table, long_notes
 
 
-def _dice_cell(renderer: Renderer, count: int) -> list[Paragraph]:
+def _dice_cell(renderer: Renderer, count: int, room: float) -> list[Flowable]:
     styles = renderer.styles
     word = "die" if count == 1 else "dice"
     shown = boxes(count) if count else "—"
-    return [Paragraph(shown, styles["Boxes"]), Paragraph(f"{count} {word}", styles["CellSmall"])]
+    return [cell(shown, styles["Boxes"], room), cell(f"{count} {word}", styles["CellSmall"], room)]
 
 
 def beastrider_table(
@@ -133,10 +145,11 @@ def beastrider_table(
     """The Beastrider Wars roster as its text lays it out: Character | Attack | Defend |
     Special, one box per die to cross off and a tick box per once-per-game special."""
     styles = renderer.styles
+    rooms = _rooms(renderer, BEASTRIDER_COLUMNS)
     rows = []
     for line in lines:
-        who: list[Paragraph] = [Paragraph(text(line.name), styles["CellBold"])]
-        who.append(Paragraph(text(line.profile), styles["Cell"]))
+        who: list[Flowable] = [cell(text(line.name), styles["CellBold"], rooms[0])]
+        who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
         if line.leader:
             who.append(
                 Paragraph(
@@ -147,23 +160,23 @@ def beastrider_table(
         stats = f'Move {line.movement}" · Toughness {line.toughness}'
         if line.bow:
             stats += f" · {text(line.bow)}"
-        who.append(Paragraph(stats, styles["Cell"]))
+        who.append(cell(stats, styles["Cell"], rooms[0]))
         if line.options:
-            who.append(Paragraph(text(", ".join(line.options)), styles["CellSmall"]))
-        specials: list[Paragraph] = []
+            who.append(cell(text(", ".join(line.options)), styles["CellSmall"], rooms[0]))
+        specials: list[Flowable] = []
         for special in line.specials:
             if special.passive:
-                specials.append(Paragraph(f"{text(special.name)}: passive", styles["Tick"]))
+                specials.append(cell(f"{text(special.name)}: passive", styles["Tick"], rooms[3]))
             else:
                 specials.append(
                     Paragraph(f'<font size="12">{BOX}</font> {text(special.name)}', styles["Tick"])
                 )
         if not specials:
-            specials.append(Paragraph("None", styles["Tick"]))
+            specials.append(cell("None", styles["Tick"], rooms[3]))
         cells: list[object] = [
             who,
-            _dice_cell(renderer, line.attack),
-            _dice_cell(renderer, line.defend),
+            _dice_cell(renderer, line.attack, rooms[1]),
+            _dice_cell(renderer, line.defend, rooms[2]),
             specials,
         ]
         rows.append((cells, line.name, line.notes))
@@ -179,35 +192,40 @@ def caliburn_table(
 ) -> tuple[Table, list[tuple[str, str]]]:
     """Caliburn's Wrath roster: each warrior's figures, kit, gold and wound boxes."""
     styles = renderer.styles
+    rooms = _rooms(renderer, CALIBURN_COLUMNS)
     rows = []
     for line in lines:
-        who: list[Paragraph] = [
-            Paragraph(text(line.name), styles["CellBold"]),
-            Paragraph(text(line.profile), styles["Cell"]),
+        who: list[Flowable] = [
+            cell(text(line.name), styles["CellBold"], rooms[0]),
+            cell(text(line.profile), styles["Cell"], rooms[0]),
         ]
-        who += [Paragraph(f"• {text(trait)}", styles["CellSmall"]) for trait in line.traits]
+        who += [cell(f"• {text(trait)}", styles["CellSmall"], rooms[0]) for trait in line.traits]
         if line.lasting_wounds:
             wounds = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)
             effect = f"; {signed(line.combat_modifier)} in combat" if line.combat_modifier else ""
             who.append(
-                Paragraph(
+                cell(
                     f"Lasting wounds: {wounds}{effect} (counted in the figures)",
                     styles["CellSmall"],
+                    rooms[0],
                 )
             )
-        dice = [Paragraph(f"{line.combat_dice}d6", styles["CellNumber"])]
+        dice = [cell(f"{line.combat_dice}d6", styles["CellNumber"], rooms[2])]
         if line.combat_modifier:
-            dice.append(Paragraph(signed(line.combat_modifier), styles["CellNumber"]))
+            dice.append(cell(signed(line.combat_modifier), styles["CellNumber"], rooms[2]))
         armour = [
-            Paragraph(
-                f"{text(line.armour)} {_protection_text(line.armour_protection)}", styles["Cell"]
+            cell(
+                f"{text(line.armour)} {_protection_text(line.armour_protection)}",
+                styles["Cell"],
+                rooms[4],
             )
         ]
         if line.natural_protection:
             armour.append(
-                Paragraph(
+                cell(
                     f"{text(line.protection_name)} {_protection_text(line.natural_protection)}",
                     styles["Cell"],
+                    rooms[4],
                 )
             )
             armour.append(
@@ -215,14 +233,14 @@ def caliburn_table(
                     f"<b>Protection {_protection_text(line.protection)}</b> in all", styles["Cell"]
                 )
             )
-        armour.append(Paragraph("Helmet" if line.helmet else "No helmet", styles["Cell"]))
+        armour.append(cell("Helmet" if line.helmet else "No helmet", styles["Cell"], rooms[4]))
         if line.shield:
             armour.append(
                 Paragraph(f'Shield · <font size="10">{BOX}</font> broken', styles["Cell"])
             )
         else:
-            armour.append(Paragraph("No shield", styles["Cell"]))
-        weapons: list[Paragraph] = []
+            armour.append(cell("No shield", styles["Cell"], rooms[4]))
+        weapons: list[Flowable] = []
         for weapon in line.weapons:
             weapons.append(
                 Paragraph(
@@ -230,19 +248,19 @@ def caliburn_table(
                 )
             )
             if weapon.effect:
-                weapons.append(Paragraph(text(weapon.effect), styles["CellSmall"]))
+                weapons.append(cell(text(weapon.effect), styles["CellSmall"], rooms[5]))
         wounds = [
             Paragraph(f'{name} <font size="11">{BOX * WOUND_BOXES}</font>', styles["Cell"])
             for name in WOUND_NAMES.values()
         ]
         cells: list[object] = [
             who,
-            Paragraph(str(line.points), styles["CellNumber"]),
+            cell(str(line.points), styles["CellNumber"], rooms[1]),
             dice,
-            Paragraph(f'{line.move}"', styles["CellNumber"]),
+            cell(f'{line.move}"', styles["CellNumber"], rooms[3]),
             armour,
             weapons,
-            Paragraph(f"{line.gold} gp", styles["CellCentre"]),
+            cell(f"{line.gold} gp", styles["CellCentre"], rooms[6]),
             wounds,
         ]
         rows.append((cells, line.name, line.notes))

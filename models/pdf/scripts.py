@@ -17,11 +17,8 @@ are left out; anything neither font has prints as a visible placeholder, "□".
 from __future__ import annotations
 
 import functools
+import html
 import re
-from xml.sax.saxutils import escape
-
-import arabic_reshaper
-from bidi.algorithm import get_display
 
 from models.pdf.fonts import FALLBACK, SANS, glyphs
 
@@ -30,16 +27,31 @@ INVISIBLE = frozenset("\u200d\ufe0e\ufe0f")
 PLACEHOLDER = "□"
 
 
+def escape(text: str) -> str:
+    """``&``, ``<`` and ``>`` as Paragraph markup needs them (quotes stay as they are)."""
+    return html.escape(text, quote=False)
+
+
 def visual(line: str) -> str:
     """One line in the order it is printed, its Arabic letters joined."""
     if not RIGHT_TO_LEFT.search(line):
         return line
+    import arabic_reshaper  # imported by the first right-to-left text only
+    from bidi.algorithm import get_display
+
     return get_display(arabic_reshaper.reshape(line))
 
 
 @functools.cache
 def _main_glyphs() -> frozenset[int]:
     return glyphs(SANS)
+
+
+@functools.cache
+def _plain() -> frozenset[str]:
+    """The characters printed as they are, in the main font: a line of only these needs no
+    look at each character."""
+    return frozenset(map(chr, _main_glyphs())).union("\t ").difference(INVISIBLE)
 
 
 @functools.cache
@@ -52,11 +64,16 @@ def markup(value: object) -> str:
     """User text as Paragraph markup: escaped, in visual order, line breaks kept, and runs of
     characters the main font lacks set in the fallback font."""
     main = _main_glyphs()
+    plain = _plain()
     lines = []
     for line in str(value).split("\n"):
+        line = visual(line)
+        if plain.issuperset(line):
+            lines.append(escape(line))
+            continue
         pieces: list[str] = []
         run: list[str] = []
-        for ch in visual(line):
+        for ch in line:
             if ch in INVISIBLE:
                 continue
             code = ord(ch)

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 from playhouse.test_utils import count_queries
 from pypdf import PdfReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph
 
 from models.campaigns import create_campaign, create_warband
 from models.characters import recruit, set_character_notes
 from models.errors import NotFoundError
 from models.pdf import PdfOptions, render_rosters, roster_printout
+from models.pdf.lines import TextLine
 from models.pdf.renderer import Renderer
 from models.pdf.roster import NOTES_IN_TABLE, beastrider_table
 from models.pdf.sheets import campaign_named, game_numbered, warbands_named
@@ -234,6 +236,11 @@ def test_long_names_and_long_notes_wrap_inside_their_cells(database: Path) -> No
                 if isinstance(paragraph, Paragraph):
                     # Wrapped to its cell's inner width, no line comes out wider.
                     assert max(paragraph.getActualLineWidths0()) <= paragraph.width + 0.01
+                    checked += 1
+                elif isinstance(paragraph, TextLine):  # a short text printed as a plain line
+                    style = paragraph.style
+                    width = stringWidth(paragraph.text, style.fontName, style.fontSize)
+                    assert width <= paragraph.width
                     checked += 1
     assert checked > 8
     assert long_notes == [(long_name, notes.strip())]
