@@ -69,7 +69,7 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
-from models.exchange.game_reader import GameReader
+from models.exchange.history_reader import HistoryReader
 from models.exchange.stream import Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
@@ -124,7 +124,7 @@ LIST_LIMITS = {"warbands": MAX_WARBANDS, "games": MAX_GAMES, "history": MAX_HIST
 Fields = Iterable[tuple[str, Any]]
 
 
-class _Reader(GameReader):
+class _Reader(HistoryReader):
     """The whole document: the campaign and its settings, then its warbands, games and
     history."""
 
