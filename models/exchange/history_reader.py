@@ -143,7 +143,7 @@ class HistoryReader(GameReader):
         superseded = {
             earlier
             for entry in history
-            if entry.character is not None
+            if entry.character is not None and entry.kind == CORRECTION
             for earlier in superseded_ids(entry.kind, entry.details)
             if 0 <= earlier < len(history) and history[earlier].character == entry.character
         }
@@ -155,7 +155,7 @@ class HistoryReader(GameReader):
                 continue
             if entry.kind == RECRUITED:
                 recruited.add(entry.character)
-            if told_the_old_way(entry.kind, entry.details):
+            elif entry.kind == CORRECTION and told_the_old_way(entry.kind, entry.details):
                 untold.add(entry.character)
             if index not in superseded:
                 stories.setdefault(entry.character, []).append(entry)

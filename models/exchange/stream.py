@@ -26,6 +26,7 @@ from models.errors import DocumentError
 from models.exchange.fields import HugeNumber, NotWhole, shown
 
 CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
+READ_AHEAD = 1 << 16  # characters of whole lines read at once, at least (while there are more)
 MAX_RECORD_CHARS = 16_000_000  # one record of a top-level list, or one other member
 HUGE_DIGITS = 30  # longer whole numbers are kept as text: no Muster number has as many
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
@@ -114,22 +115,38 @@ class Members:
         self.lines_before = 0  # newlines in the text dropped from the buffer
         self.column_before = 0  # characters of the current line dropped from the buffer
         self.path = ""  # of the record being read, for messages
+        self.unread: Exception | None = None  # met reading ahead, raised when its turn comes
 
     # --- the text -----------------------------------------------------------------------
 
     def _more(self, at_least: int = 1) -> bool:
-        """Read at least ``at_least`` more characters (whole lines); False at the end."""
+        """Read at least ``at_least`` more characters (whole lines, and those of the next
+        :data:`READ_AHEAD` characters); False at the end.
+
+        A line that cannot be read (not UTF-8, a failing disk) while reading ahead is
+        refused when the text before it is used up, as if it had been read then."""
+        if self.unread is not None:
+            error, self.unread = self.unread, None
+            raise error
         if self.eof:
             return False
         self._compact()
         added = 0
-        while added < at_least:
-            chunk = self.stream.readline(CHUNK)
+        lines = []
+        while added < at_least or added < READ_AHEAD:
+            try:
+                chunk = self.stream.readline(CHUNK)
+            except (UnicodeDecodeError, OSError) as exc:
+                if added < at_least:
+                    raise
+                self.unread = exc
+                break
             if not chunk:
                 self.eof = True
                 break
-            self.buf += chunk
+            lines.append(chunk)
             added += len(chunk)
+        self.buf += "".join(lines)
         return added > 0
 
     def _compact(self) -> None:
