@@ -70,7 +70,7 @@ from models.exchange.fields import (
     whole,
 )
 from models.exchange.history_reader import HistoryReader
-from models.exchange.stream import Items, Members, NotAnObject
+from models.exchange.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
@@ -368,10 +368,7 @@ def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
                     "object",
                 )
             except UnicodeDecodeError as exc:
-                fail(
-                    "",
-                    f"this is not a Muster campaign file: it is not UTF-8 text ({exc.reason})",
-                )
+                fail("", NOT_UTF8.format(exc.reason))
 
     return _Reader().read(fields(), again=fields)
 

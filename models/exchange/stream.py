@@ -32,6 +32,7 @@ HUGE_DIGITS = 30  # longer whole numbers are kept as text: no Muster number has 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _SEPARATOR = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")  # between two items of a list
 NOT_JSON = "this is not a Muster campaign file: it is not valid JSON"
+NOT_UTF8 = "this is not a Muster campaign file: it is not UTF-8 text ({})"
 
 
 def _reject_constant(name: str) -> Any:
@@ -135,8 +136,8 @@ class Members:
         lines = []
         while added < at_least or added < READ_AHEAD:
             try:
-                chunk = self.stream.readline(CHUNK)
-            except (UnicodeDecodeError, OSError) as exc:
+                chunk = self._line()
+            except (DocumentError, OSError) as exc:
                 if added < at_least:
                     raise
                 self.unread = exc
@@ -148,6 +149,13 @@ class Members:
             added += len(chunk)
         self.buf += "".join(lines)
         return added > 0
+
+    def _line(self) -> str:
+        """The next line of the text (at most :data:`CHUNK` characters of it)."""
+        try:
+            return self.stream.readline(CHUNK)
+        except UnicodeDecodeError as exc:
+            raise DocumentError("", NOT_UTF8.format(exc.reason)) from None
 
     def _compact(self) -> None:
         """Drop the text already read, before more is added (each addition copies what is
