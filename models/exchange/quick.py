@@ -83,7 +83,7 @@ def _plain(value: object, max_length: int) -> bool:
 
 def name_at(value: object, path: str, field: str) -> str:
     """:func:`~models.exchange.fields.name`."""
-    if value and _plain(value, MAX_NAME_LENGTH):
+    if _plain(value, MAX_NAME_LENGTH) and value:
         return value  # type: ignore[return-value]
     return name(value, at(path, field))
 
@@ -97,7 +97,7 @@ def notes_at(value: object, path: str, field: str) -> str:
 
 def entry_text_at(value: object, path: str, field: str) -> str:
     """A history entry's text: lines allowed, never empty."""
-    if value and _plain(value, MAX_NOTES_LENGTH):
+    if _plain(value, MAX_NOTES_LENGTH) and value:
         return value  # type: ignore[return-value]
     return text(value, at(path, field), max_length=MAX_NOTES_LENGTH, lines=True)
 

@@ -257,9 +257,10 @@ class _Reader(HistoryReader):
         for i, record in enumerate(value):
             if i == limit:
                 _too_many(field, limit)
+            path = f"{field}[{i}]"  # item(field, i)
             for upgrade in upgrades:
-                record = upgrade(record, item(field, i))
-            kept.append(read_one(record, item(field, i), i))
+                record = upgrade(record, path)
+            kept.append(read_one(record, path, i))
         if field == "games":
             self.check_game_refs()
             self.follows_without_loops(self.result.games)
