@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import datetime as dt
+import json
+import operator
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -28,6 +31,7 @@ from models.store.connection import (
     translated_errors,
 )
 from models.store.postgres import REFUSED_MESSAGE
+from models.store.schema import JSONField
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -215,6 +219,11 @@ def create_many(
     (DB-API executemany) instead of Peewee building SQL per row. ``rows`` may be a generator:
     only a batch of them is held at a time. Every field must be given (by name, foreign keys
     as ids), as the recorded change replays it.
+
+    Values are turned into what the database stores a column at a time: a column whose values
+    are all of a type Peewee would pass on unchanged (see :func:`_unchanged_types`) is passed
+    on as it is, a JSON column is encoded with one encoder, and any other goes through its
+    field's ``db_value`` as Peewee would.
     """
     names = list(model._meta.fields)
     fields = [model._meta.fields[name] for name in names]
@@ -229,6 +238,8 @@ def create_many(
         ", ".join(quoted(field.column_name) for field in fields),
         ", ".join([database.param] * len(fields)),
     )
+    values_of = operator.itemgetter(*names)
+    unchanged = [_unchanged_types(field) for field in fields]
     changes = _recording.get()
     # executemany bypasses the database's execute_sql, so its errors are translated here.
     written = 0
@@ -236,20 +247,102 @@ def create_many(
         cursor = database.cursor()
         for chunk in _batched(rows, batch):
             written += len(chunk)
-            params = []
-            for row in chunk:
-                missing = set(names) - set(row)
-                if missing:
-                    raise ValueError(f"{model.__name__} row lacks {', '.join(sorted(missing))}")
-                params.append([field.db_value(row[field.name]) for field in fields])
-            cursor.executemany(sql, params)
+            try:
+                given = list(map(values_of, chunk))
+            except KeyError:
+                for row in chunk:
+                    missing = set(names) - set(row)
+                    if missing:
+                        raise ValueError(
+                            f"{model.__name__} row lacks {', '.join(sorted(missing))}"
+                        ) from None
+                raise
+            if len(names) == 1:
+                given = [(value,) for value in given]
+            columns = [
+                _db_values(field, column, plain)
+                for field, column, plain in zip(
+                    fields, zip(*given, strict=True), unchanged, strict=True
+                )
+            ]
+            cursor.executemany(sql, list(zip(*columns, strict=True)))
             if changes is not None:
                 changes.changes.extend(
-                    RowChange("insert", model, row["id"], None, {n: row[n] for n in names})
-                    for row in chunk
+                    RowChange(
+                        "insert", model, row["id"], None, dict(zip(names, values, strict=True))
+                    )
+                    for row, values in zip(chunk, given, strict=True)
                 )
         ids_written(model)  # a server's id sequence moves past the ids given
         bulk_loaded(model, written)
+
+
+# JSON text as JSONField.db_value writes it (json.dumps with the same options), with one
+# encoder for a whole import: the json module's own C encoder where there is one, made once.
+_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+_MARKERS: dict[int, Any] = {}  # the containers being encoded (a circle is refused)
+_C_ENCODER = getattr(json.encoder, "c_make_encoder", None)
+_ENCODE_CHUNKS = (
+    _C_ENCODER(
+        _MARKERS,
+        _JSON.default,
+        json.encoder.encode_basestring,
+        None,
+        _JSON.key_separator,
+        _JSON.item_separator,
+        True,  # sort_keys
+        False,  # skipkeys
+        True,  # allow_nan
+    )
+    if _C_ENCODER is not None
+    else None
+)
+
+
+def _json_texts(column: tuple[Any, ...]) -> list[str | None]:
+    """Each value of a JSON column as its text, None as None."""
+    if _ENCODE_CHUNKS is None:
+        encode = _JSON.encode
+        return [None if value is None else encode(value) for value in column]
+    chunks, join = _ENCODE_CHUNKS, "".join
+    try:
+        return [None if value is None else join(chunks(value, 0)) for value in column]
+    except BaseException:
+        _MARKERS.clear()  # a refused value leaves its containers marked
+        raise
+
+
+def _db_values(field: pw.Field, column: tuple[Any, ...], plain: frozenset[type]) -> Any:
+    """The values of one column as the database stores them (``field.db_value`` of each)."""
+    kinds = set(map(type, column))
+    kinds.discard(type(None))
+    if kinds <= plain:
+        return column
+    if type(field).db_value is JSONField.db_value:
+        return _json_texts(column)
+    db_value = field.db_value
+    return [db_value(value) for value in column]
+
+
+def _unchanged_types(field: pw.Field) -> frozenset[type]:
+    """The types of value ``field.db_value`` gives back unchanged (None always is): an int
+    for a whole number or an id, a str for text, a datetime or a date for their fields."""
+    cls = type(field)
+    if isinstance(field, pw.ForeignKeyField):
+        if cls.db_value is not pw.ForeignKeyField.db_value:
+            return frozenset()
+        return _unchanged_types(field.rel_field)
+    if cls.db_value is not pw.Field.db_value:
+        return frozenset()
+    return _UNCHANGED.get(cls.adapt, frozenset())
+
+
+_UNCHANGED = {
+    pw.IntegerField.adapt: frozenset({int}),
+    pw.CharField.adapt: frozenset({str}),
+    pw.DateTimeField.adapt: frozenset({dt.datetime}),
+    pw.DateField.adapt: frozenset({dt.date}),
+}
 
 
 def _batched(rows: Iterable[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:

@@ -66,9 +66,16 @@ def one_line(message: str) -> str:
 def at(path: str, name: str) -> str:
     """The path of a field: ``warbands[0].name``, or ``details["odd key"]`` for a name that
     is not a plain identifier."""
-    if not PLAIN_NAME.fullmatch(name):
-        return f"{path}[{json.dumps(name)}]"
+    if name not in _PLAIN_NAMES:
+        if not PLAIN_NAME.fullmatch(name):
+            return f"{path}[{json.dumps(name)}]"
+        if len(_PLAIN_NAMES) < MAX_PLAIN_NAMES:
+            _PLAIN_NAMES.add(name)
     return f"{path}.{name}" if path else name
+
+
+_PLAIN_NAMES: set[str] = set()  # the names at() found plain, most of them the format's own
+MAX_PLAIN_NAMES = 4_096
 
 
 def item(path: str, index: int) -> str:
@@ -319,7 +326,7 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
             if not isinstance(k, str):
                 fail(path, "field names must be text")
             _spend_text(k, path, budget)
-            result[k] = free_json(v, at(path, k), depth + 1, budget)
+            result[sys.intern(k)] = free_json(v, at(path, k), depth + 1, budget)
         return result
     fail(path, f"cannot be stored: {kind_of(value)}")
 

@@ -3,29 +3,21 @@ changed, initiative) and its history."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
+from sys import intern
 from typing import Any
 
-from models.check.invariants import fielded_after_death, follows_loops
+from models.check.invariants import follows_loops
 from models.exchange.document import (
     AS_FIELDED_FIELDS,
     DETAIL_FIELDED,
-    DETAIL_OUTCOMES,
-    DETAIL_PURCHASE,
-    DETAIL_SUPERSEDES,
-    DETAIL_VICTIM,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
     FIELDED_FIELDS,
     GAME_FIELDS,
-    HISTORY_FIELDS,
-    HISTORY_KINDS,
     SIDE_FIELDS,
-    CampaignDoc,
     FieldedDoc,
     GameDoc,
-    HistoryDoc,
     SideDoc,
 )
 from models.exchange.fields import (
@@ -35,7 +27,6 @@ from models.exchange.fields import (
     date,
     fail,
     flag,
-    free_json,
     ident,
     item,
     kind_of,
@@ -46,27 +37,28 @@ from models.exchange.fields import (
     optional_whole,
     ref,
     shown,
-    text,
     timestamp,
     whole,
 )
 from models.exchange.initiative_doc import read_initiative
-from models.exchange.tracker_doc import read_log, read_tracker
-from models.exchange.warband_reader import WarbandReader
-from models.games import MAX_POINTS
-from models.history import (
-    CORRECTION,
-    DEATH,
-    RECRUITED,
-    disagreements,
-    superseded_ids,
-    told_the_old_way,
+from models.exchange.quick import (
+    choice_at,
+    fields_of,
+    flag_at,
+    name_at,
+    ref_at,
+    whole_at,
 )
-from models.store.schema import CHARACTER_STATUSES, DEAD, GAME_RESULTS, UNRECORDED, WINNER
-from models.validation import MAX_NOTES_LENGTH
+from models.exchange.tracker_doc import read_log, read_tracker
+from models.exchange.warband_reader import STATUS_OF, WarbandReader
+from models.games import MAX_POINTS
+from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
 from rules.fields import SNAKE_CASE
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 from rules.scenarios import SideSpec, game_problems, relic_problems
+
+FIELDED_SET = frozenset(FIELDED_FIELDS)
+EFFECT_SET = frozenset(EFFECT_FIELDS)
 
 
 class GameReader(WarbandReader):
@@ -114,8 +106,13 @@ class GameReader(WarbandReader):
             game.sides.append(self.side(side, item(at(path, "sides"), i), game, playing))
         if winner is not None and winner not in playing:
             fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
+        recorded = result != UNRECORDED
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
+                if bool(fielded.outcome) == recorded and self.outcome_keeps_the_rules(
+                    fielded.outcome, number, side.warband
+                ):
+                    continue
                 where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
                 self.check_outcome(fielded.outcome, where, number, side.warband)
                 if result == UNRECORDED and fielded.outcome:
@@ -184,9 +181,9 @@ class GameReader(WarbandReader):
 
     def one_fielded(self, value: object, path: str, game: GameDoc, side: SideDoc) -> FieldedDoc:
         """One character fielded on ``side``; his outcome is checked once every side is known."""
-        data = obj(value, path, FIELDED_FIELDS)
-        declared = self.declare(data["id"], at(path, "id"))
-        character = ref(data["character"], at(path, "character"), self.characters, "character")
+        data = fields_of(value, path, FIELDED_FIELDS, FIELDED_SET)
+        declared = self.declare(data["id"], path)
+        character = ref_at(data["character"], path, "character", self.characters, "character")
         if character is not None:
             if self.character_warband[character] != side.warband:
                 fail(at(path, "character"), "the character is not in this side's warband")
@@ -196,8 +193,9 @@ class GameReader(WarbandReader):
         outcome = data["outcome"]
         if not isinstance(outcome, Mapping):
             fail(at(path, "outcome"), f"must be an object {{...}}, not {kind_of(outcome)}")
-        fielded = FieldedDoc(declared, character, name(data["name"], at(path, "name")), {})
-        fielded.outcome = dict(outcome)  # checked once every side is known (killed_by)
+        fielded = FieldedDoc(declared, character, name_at(data["name"], path, "name"), {})
+        # Checked once every side is known (killed_by); its field names kept once.
+        fielded.outcome = dict(zip(map(intern, outcome), outcome.values(), strict=True))
         self.fielded[declared] = (game.number, side.warband, character)
         return fielded
 
@@ -229,6 +227,42 @@ class GameReader(WarbandReader):
         if data.get(KILLED_BY) is not None and not is_dead(self.game_id, data):
             fail(at(path, KILLED_BY), "only a character who died was killed by someone")
         return dict(data)
+
+    def outcome_keeps_the_rules(
+        self, value: Mapping[str, Any], number: int | None, warband: str | None
+    ) -> bool:
+        """Whether :meth:`check_outcome` accepts ``value`` as it is, judged the quick way
+        (a plain dict of plain values); False sends it to the check itself."""
+        if type(value) is not dict:
+            return False
+        tests, keys = _outcome_tests(self.game_id)
+        if not value.keys() <= keys:
+            return False
+        items = self.rules.items
+        for key, v in value.items():
+            kind, bound = tests[key]
+            if kind is int:
+                if type(v) is not int or not 0 <= v <= bound:
+                    return False
+            elif kind is bool:
+                if type(v) is not bool:
+                    return False
+            elif kind is str:
+                if type(v) is not str or v not in bound:
+                    return False
+            elif v is None:
+                continue
+            elif kind == FIGHTER:
+                fielded = self.fielded.get(v) if type(v) is str else None
+                if (
+                    fielded is None
+                    or (number is not None and fielded[0] != number)
+                    or (warband is not None and fielded[1] == warband)
+                ):
+                    return False
+            elif type(v) is not str or v not in items or not items[v].is_weapon:
+                return False
+        return value.get(KILLED_BY) is None or is_dead(self.game_id, value)
 
     def killer(self, value: object, path: str, number: int | None, warband: str | None) -> None:
         """A ``killed_by``: someone fielded in game ``number``, on another side than ``warband``
@@ -265,7 +299,7 @@ class GameReader(WarbandReader):
                     fail(where, "field names must be text")
                 if fielded_key not in in_game:
                     fail(at(where, fielded_key), "no character fielded in this game has this id")
-                result["effects"][fielded_key] = self.effect(
+                result["effects"][intern(fielded_key)] = self.effect(
                     effect, at(where, fielded_key), in_game[fielded_key]
                 )
         if "relic_carrier" in data:
@@ -316,34 +350,48 @@ class GameReader(WarbandReader):
             "items": items,
             "options": self.options(data["options"], at(path, "options")),
             "upgrades": self.upgrades(data["upgrades"], at(path, "upgrades")),
-            "injuries": self.injuries(data["injuries"], at(path, "injuries")),
+            "injuries": self.injuries(data["injuries"], path),
             "gold": whole(data["gold"], at(path, "gold")),
             "notes": notes(data["notes"], at(path, "notes")),
         }
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
         """What recording a game changed for one fielded character (Game.details effects)."""
-        data = obj(value, path, EFFECT_FIELDS)
-        character = ref(data["character"], at(path, "character"), self.characters, "character")
+        data = fields_of(value, path, EFFECT_FIELDS, EFFECT_SET)
+        character = ref_at(data["character"], path, "character", self.characters, "character")
         if character != fielded.character:
             fail(at(path, "character"), "must be the character fielded under this id")
-        lost = []
-        for i, purchase in enumerate(array(data["lost"], at(path, "lost"))):
-            lost.append(ref(purchase, item(at(path, "lost"), i), self.purchases, "purchase"))
-        stashed = []
-        for i, purchase in enumerate(array(data["stashed"], at(path, "stashed"))):
-            stashed.append(ref(purchase, item(at(path, "stashed"), i), self.purchases, "purchase"))
+        lost = self.purchase_refs(data["lost"], path, "lost")
+        stashed = self.purchase_refs(data["stashed"], path, "stashed")
         return {
             "character": character,
-            "status_before": choice(
-                data["status_before"], at(path, "status_before"), CHARACTER_STATUSES, "status"
+            "status_before": choice_at(
+                data["status_before"],
+                path,
+                "status_before",
+                STATUS_OF,
+                CHARACTER_STATUSES,
+                "status",
             ),
-            "died": flag(data["died"], at(path, "died")),
-            "injuries": self.injuries(data["injuries"], at(path, "injuries")),
+            "died": flag_at(data["died"], path, "died"),
+            "injuries": self.injuries(data["injuries"], path),
             "lost": lost,
-            "gold": whole(data["gold"], at(path, "gold")),
+            "gold": whole_at(data["gold"], path, "gold"),
             "stashed": stashed,
         }
+
+    def purchase_refs(self, value: object, path: str, field: str) -> list[str | None]:
+        """A list of purchases by key (lost in a game, or put in the stash)."""
+        purchases = self.purchases
+        if type(value) is list and all(
+            type(purchase) is str and purchase in purchases for purchase in value
+        ):
+            return list(map(intern, value))
+        where = at(path, field)
+        return [
+            ref(purchase, item(where, i), purchases, "purchase")
+            for i, purchase in enumerate(array(value, where))
+        ]
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would
@@ -357,114 +405,23 @@ class GameReader(WarbandReader):
                 "the games' follows links go round in a circle",
             )
 
-    def no_dead_fielded(self, campaign: CampaignDoc) -> None:
-        """Refuse a dead character fielded after the game he died in, as the database check
-        would report him (models/check/invariants.py), at the first such fielding."""
-        deaths = [
-            (entry.character, entry.game)
-            for entry in campaign.history
-            if entry.kind == DEATH
-            and entry.character is not None
-            and entry.game is not None
-            and self.characters[entry.character].status == DEAD
-        ]
-        if not deaths:
-            return
-        fielded = (
-            (one.character, game.number, (g, s, f))
-            for g, game in enumerate(campaign.games)
-            for s, side in enumerate(game.sides)
-            for f, one in enumerate(side.fielded)
-            if one.character is not None
-        )
-        for found in fielded_after_death(deaths, fielded):
-            g, s, f = found.where
-            path = f"games[{g}].sides[{s}].fielded[{f}].character"
-            name = self.characters[found.character].name
-            fail(
-                path,
-                f"{shown(found.character)} ({name}) died in game {found.died_in}, so he cannot "
-                f"be fielded in game {found.fielded_in}",
-            )
 
-    def history(self, value: object, path: str, index: int) -> HistoryDoc:
-        """One history entry, ``history[index]``; the references in its details are checked
-        too (a correction supersedes earlier entries, by their number in the list)."""
-        data = obj(value, path, HISTORY_FIELDS)
-        kind = choice(data["kind"], at(path, "kind"), HISTORY_KINDS, "kind")
-        entry_text = text(data["text"], at(path, "text"), max_length=MAX_NOTES_LENGTH, lines=True)
-        details_path = at(path, "details")
-        details = data["details"]
-        if not isinstance(details, Mapping):
-            fail(details_path, f"must be an object {{...}}, not {kind_of(details)}")
-        details = free_json(details, details_path)
-        created = timestamp(data["created"], at(path, "created"))
-        warband = ref(data["warband"], at(path, "warband"), self.warbands, "warband")
-        character = ref(data["character"], at(path, "character"), self.characters, "character")
-        if character is not None and warband != self.character_warband[character]:
-            fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = self.game_ref(data["game"], at(path, "game"))
-        if DETAIL_PURCHASE in details:
-            where = at(details_path, DETAIL_PURCHASE)
-            ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")
-        if DETAIL_VICTIM in details:
-            where = at(details_path, DETAIL_VICTIM)
-            ref(details[DETAIL_VICTIM], where, self.characters, "character")
-        for name_ in DETAIL_OUTCOMES:
-            if name_ in details:
-                self.check_outcome(details[name_], at(details_path, name_), game, None)
-        if DETAIL_SUPERSEDES in details:
-            where = at(details_path, DETAIL_SUPERSEDES)
-            if kind != CORRECTION:
-                fail(where, "only a correction supersedes entries")
-            for n, earlier in enumerate(array(details[DETAIL_SUPERSEDES], where)):
-                if whole(earlier, item(where, n)) >= index:
-                    fail(item(where, n), "must be the number of an earlier entry of history[]")
-        return HistoryDoc(kind, entry_text, details, created, warband, character, game)
+_OUTCOME_TESTS: dict[str, tuple[dict[str, tuple[Any, Any]], frozenset[str]]] = {}
 
-    def stories_add_up(self, history: list[HistoryDoc]) -> None:
-        """Each character's gold, kills and death agree with his history, the entries a
-        correction superseded left out, as the database check asks. A character whose history
-        does not begin with his recruitment (a file written by hand), or who was corrected
-        before corrections named what they supersede (a version 1 file), is not added up."""
-        kills: Counter[str] = Counter()
-        for game in self.games.values():
-            if game.result == UNRECORDED:
-                continue
-            for side in game.sides:
-                for one in side.fielded:
-                    killer = one.outcome.get(KILLED_BY)
-                    if killer is not None and self.fielded[killer][2] is not None:
-                        kills[self.fielded[killer][2]] += 1
-        # A correction supersedes entries of its own character only, as the check reads a
-        # story (models.history.current of one character's entries): one that lists another
-        # character's entry leaves that story as it is.
-        superseded = {
-            earlier
-            for entry in history
-            if entry.character is not None
-            for earlier in superseded_ids(entry.kind, entry.details)
-            if 0 <= earlier < len(history) and history[earlier].character == entry.character
-        }
-        stories: dict[str, list[HistoryDoc]] = {}  # the entries themselves: no copies
-        recruited: set[str] = set()
-        untold: set[str] = set()  # corrected before corrections named what they supersede
-        for index, entry in enumerate(history):
-            if entry.character is None:
-                continue
-            if entry.kind == RECRUITED:
-                recruited.add(entry.character)
-            if told_the_old_way(entry.kind, entry.details):
-                untold.add(entry.character)
-            if index not in superseded:
-                stories.setdefault(entry.character, []).append(entry)
-        for key, character in self.characters.items():
-            if key not in recruited or key in untold:
-                continue
-            for found in disagreements(
-                gold=character.gold,
-                dead=character.status == DEAD,
-                kills=kills[key],
-                story=((entry.kind, entry.details) for entry in stories.get(key, [])),
-            ):
-                fail(self.character_paths[key], f"{character.name} {found}")
+
+def _outcome_tests(game_id: str) -> tuple[dict[str, tuple[Any, Any]], frozenset[str]]:
+    """Each outcome field's quick test, by key, as :meth:`GameReader.check_outcome` checks it:
+    (int, its maximum), (bool, None), (str, its choices), or (FIGHTER or WEAPON, None)."""
+    if game_id not in _OUTCOME_TESTS:
+        tests: dict[str, tuple[Any, Any]] = {}
+        for declared in shape_of(game_id).fields:
+            if declared.refers_to in (FIGHTER, WEAPON):
+                tests[declared.key] = (declared.refers_to, None)
+            elif declared.kind == CHOICE:
+                tests[declared.key] = (str, frozenset(declared.values))
+            elif declared.kind == BOOL:
+                tests[declared.key] = (bool, None)
+            else:
+                tests[declared.key] = (int, declared.maximum)
+        _OUTCOME_TESTS[game_id] = (tests, frozenset(tests))
+    return _OUTCOME_TESTS[game_id]

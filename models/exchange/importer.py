@@ -19,6 +19,10 @@ from models.exchange.common import (
     translate_outcome,
 )
 from models.exchange.reader import (
+    DETAIL_OUTCOMES,
+    DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
+    DETAIL_VICTIM,
     CampaignDoc,
     GameDoc,
     PurchaseDoc,
@@ -45,6 +49,9 @@ from models.store.schema import (
     Warband,
 )
 from models.validation import MAX_NAME_LENGTH
+
+# The keys of a history entry's details that refer to rows (translate_history_details).
+_REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
 
 
 def import_campaign(
@@ -265,7 +272,11 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "game": game_id[entry.game] if entry.game is not None else None,
                 "kind": entry.kind,
                 "text": entry.text,
-                "details": translate_history_details(entry.details, **lookups, history=entry_id),
+                "details": (
+                    translate_history_details(entry.details, **lookups, history=entry_id)
+                    if not _REFERRING.isdisjoint(entry.details)
+                    else entry.details  # nothing in it to translate
+                ),
                 "created": entry.created,
             }
             for index, entry in enumerate(plan.history)

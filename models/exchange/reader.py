@@ -69,8 +69,8 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
-from models.exchange.game_reader import GameReader
-from models.exchange.stream import Items, Members, NotAnObject
+from models.exchange.history_reader import HistoryReader
+from models.exchange.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
@@ -124,7 +124,7 @@ LIST_LIMITS = {"warbands": MAX_WARBANDS, "games": MAX_GAMES, "history": MAX_HIST
 Fields = Iterable[tuple[str, Any]]
 
 
-class _Reader(GameReader):
+class _Reader(HistoryReader):
     """The whole document: the campaign and its settings, then its warbands, games and
     history."""
 
@@ -257,9 +257,10 @@ class _Reader(GameReader):
         for i, record in enumerate(value):
             if i == limit:
                 _too_many(field, limit)
+            path = f"{field}[{i}]"  # item(field, i)
             for upgrade in upgrades:
-                record = upgrade(record, item(field, i))
-            kept.append(read_one(record, item(field, i), i))
+                record = upgrade(record, path)
+            kept.append(read_one(record, path, i))
         if field == "games":
             self.check_game_refs()
             self.follows_without_loops(self.result.games)
@@ -368,10 +369,7 @@ def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
                     "object",
                 )
             except UnicodeDecodeError as exc:
-                fail(
-                    "",
-                    f"this is not a Muster campaign file: it is not UTF-8 text ({exc.reason})",
-                )
+                fail("", NOT_UTF8.format(exc.reason))
 
     return _Reader().read(fields(), again=fields)
 

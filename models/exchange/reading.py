@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from sys import intern
+
 from models.exchange.document import CharacterDoc, GameDoc, WarbandDoc
-from models.exchange.fields import fail, key, shown, whole
+from models.exchange.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
 
 
@@ -27,11 +29,16 @@ class Reading:
         self.game_characters: set[str] = set()  # characters fielded in the game being read
 
     def declare(self, value: object, path: str) -> str:
-        """A new key, declared at ``path``; refused when another object already has it."""
-        declared = key(value, path)
-        if declared in self.keys:
-            fail(path, f"the id {shown(declared)} is already used by {self.keys[declared]}")
-        self.keys[declared] = path.rsplit(".", 1)[0]
+        """A new key, the ``id`` of the object at ``path``; refused when another object
+        already has it."""
+        if type(value) is str and value not in self.keys and KEY.fullmatch(value):
+            declared = intern(value)
+        else:
+            where = at(path, "id")
+            declared = key(value, where)
+            if declared in self.keys:
+                fail(where, f"the id {shown(declared)} is already used by {self.keys[declared]}")
+        self.keys[declared] = path
         return declared
 
     def game_ref(self, value: object, path: str) -> int | None:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
@@ -27,10 +26,13 @@ from models.errors import DocumentError
 from models.exchange.fields import HugeNumber, NotWhole, shown
 
 CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
+READ_AHEAD = 1 << 16  # characters of whole lines read at once, at least (while there are more)
 MAX_RECORD_CHARS = 16_000_000  # one record of a top-level list, or one other member
 HUGE_DIGITS = 30  # longer whole numbers are kept as text: no Muster number has as many
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
+_SEPARATOR = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")  # between two items of a list
 NOT_JSON = "this is not a Muster campaign file: it is not valid JSON"
+NOT_UTF8 = "this is not a Muster campaign file: it is not UTF-8 text ({})"
 
 
 def _reject_constant(name: str) -> Any:
@@ -38,13 +40,15 @@ def _reject_constant(name: str) -> Any:
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for name, value in pairs:
-        if name in result:
-            raise ValueError(f"the field {shown(name)} appears twice in one object")
-        # One copy of each field name for the whole file (the scanner shares them only
-        # within a record): a big campaign repeats the same few names a million times.
-        result[sys.intern(name)] = value
+    result = dict(pairs)
+    if len(result) < len(pairs):
+        seen: set[str] = set()
+        for name, _value in pairs:
+            if name in seen:
+                raise ValueError(f"the field {shown(name)} appears twice in one object")
+            seen.add(name)
+    # The field names are kept once for the whole file where the reader keeps them (free-form
+    # details, outcomes): the scanner shares them only within a record.
     return result
 
 
@@ -112,23 +116,46 @@ class Members:
         self.lines_before = 0  # newlines in the text dropped from the buffer
         self.column_before = 0  # characters of the current line dropped from the buffer
         self.path = ""  # of the record being read, for messages
+        self.unread: Exception | None = None  # met reading ahead, raised when its turn comes
 
     # --- the text -----------------------------------------------------------------------
 
     def _more(self, at_least: int = 1) -> bool:
-        """Read at least ``at_least`` more characters (whole lines); False at the end."""
+        """Read at least ``at_least`` more characters (whole lines, and those of the next
+        :data:`READ_AHEAD` characters); False at the end.
+
+        A line that cannot be read (not UTF-8, a failing disk) while reading ahead is
+        refused when the text before it is used up, as if it had been read then."""
+        if self.unread is not None:
+            error, self.unread = self.unread, None
+            raise error
         if self.eof:
             return False
         self._compact()
         added = 0
-        while added < at_least:
-            chunk = self.stream.readline(CHUNK)
+        lines = []
+        while added < at_least or added < READ_AHEAD:
+            try:
+                chunk = self._line()
+            except (DocumentError, OSError) as exc:
+                if added < at_least:
+                    raise
+                self.unread = exc
+                break
             if not chunk:
                 self.eof = True
                 break
-            self.buf += chunk
+            lines.append(chunk)
             added += len(chunk)
+        self.buf += "".join(lines)
         return added > 0
+
+    def _line(self) -> str:
+        """The next line of the text (at most :data:`CHUNK` characters of it)."""
+        try:
+            return self.stream.readline(CHUNK)
+        except UnicodeDecodeError as exc:
+            raise DocumentError("", NOT_UTF8.format(exc.reason)) from None
 
     def _compact(self) -> None:
         """Drop the text already read, before more is added (each addition copies what is
@@ -280,10 +307,32 @@ class Members:
             self.pos += 1
             items.done = True
             return
+        scan = DECODER.scan_once
         while True:
             self.path = f"{items.key}[{index}]"
-            yield self._value()
+            # Most records lie whole in the text held, each followed by a comma and the end of
+            # its line: one record read here the quick way, with the same steps as
+            # _value() and _skip_space() take, which read anything else.
+            buf, pos = self.buf, self.pos
+            try:
+                value, end = scan(buf, pos)
+            except (StopIteration, ValueError, RecursionError):
+                value = self._value()  # refused there, or read after more text
+            else:
+                if end == len(buf) or end - pos > MAX_RECORD_CHARS or pos == len(buf):
+                    value = self._value()
+                else:
+                    self.pos = end
+            yield value
             index += 1
+            buf = self.buf
+            separator = _SEPARATOR.match(buf, self.pos)
+            if separator is not None:
+                self.pos = separator.end()
+                following = buf[self.pos] if self.pos < len(buf) else self._skip_space()
+                if following == "]":
+                    raise self._expect("Expecting value")
+                continue
             following = self._skip_space()
             if following == ",":
                 self.pos += 1

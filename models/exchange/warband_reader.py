@@ -4,6 +4,7 @@ purchases."""
 from __future__ import annotations
 
 import datetime as dt
+from sys import intern
 from typing import Any
 
 from models.exchange.document import (
@@ -26,9 +27,19 @@ from models.exchange.fields import (
     name,
     notes,
     obj,
-    optional_whole,
     timestamp,
     whole,
+)
+from models.exchange.quick import (
+    canonical,
+    choice_at,
+    fields_of,
+    ident_at,
+    moment_at,
+    name_at,
+    notes_at,
+    optional_whole_at,
+    whole_at,
 )
 from models.exchange.reading import Reading
 from models.history import DEATH, RECRUITED
@@ -41,11 +52,17 @@ from models.store.schema import (
     PURCHASE_STATUSES,
 )
 from models.upgrades import UPGRADE_KINDS
+from models.validation import MAX_NUMBER
 from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
 from rules.games import BEASTRIDER, GAME_NAMES
 
 # The field of a character in a campaign file that each part of the rules is about.
 DOCUMENT_FIELD = {PROFILE: "profile", KIT: "purchases", OPTIONS: "options", UPGRADES: "upgrades"}
+CHARACTER_SET = frozenset(CHARACTER_FIELDS)
+PURCHASE_SET = frozenset(PURCHASE_FIELDS)
+INJURY_SETS = {rules_id: frozenset(keys) for rules_id, keys in INJURY_KEYS.items()}
+STATUS_OF = canonical(CHARACTER_STATUSES)
+PURCHASE_STATUS_OF = canonical(PURCHASE_STATUSES)
 
 
 class WarbandReader(Reading):
@@ -54,7 +71,7 @@ class WarbandReader(Reading):
     def warband(self, value: object, path: str) -> WarbandDoc:
         """One warband with its characters; its name unique in the campaign."""
         data = obj(value, path, WARBAND_FIELDS)
-        declared = self.declare(data["id"], at(path, "id"))
+        declared = self.declare(data["id"], path)
         warband_name = name(data["name"], at(path, "name"))
         if warband_name in self.warband_names:
             fail(
@@ -85,26 +102,29 @@ class WarbandReader(Reading):
 
     def character(self, value: object, path: str, warband: str) -> CharacterDoc:
         """One character of ``warband``, with his options, upgrades and purchases."""
-        data = obj(value, path, CHARACTER_FIELDS)
-        declared = self.declare(data["id"], at(path, "id"))
-        character_name = name(data["name"], at(path, "name"))
-        profile = ident(data["profile"], at(path, "profile"), self.rules.profiles, "profile")
+        data = fields_of(value, path, CHARACTER_FIELDS, CHARACTER_SET)
+        declared = self.declare(data["id"], path)
+        character_name = name_at(data["name"], path, "name")
+        profile = ident_at(data["profile"], path, "profile", self.rules.profiles, "profile")
         character = CharacterDoc(
             key=declared,
             name=character_name,
             profile=profile,
-            status=choice(data["status"], at(path, "status"), CHARACTER_STATUSES, "status"),
-            position=whole(data["position"], at(path, "position")),
-            gold=whole(data["gold"], at(path, "gold")),
+            status=choice_at(
+                data["status"], path, "status", STATUS_OF, CHARACTER_STATUSES, "status"
+            ),
+            position=whole_at(data["position"], path, "position"),
+            gold=whole_at(data["gold"], path, "gold"),
             options=self.options(data["options"], at(path, "options")),
             upgrades=self.upgrades(data["upgrades"], at(path, "upgrades")),
-            injuries=self.injuries(data["injuries"], at(path, "injuries")),
-            notes=notes(data["notes"], at(path, "notes")),
-            created=timestamp(data["created"], at(path, "created")),
+            injuries=self.injuries(data["injuries"], path),
+            notes=notes_at(data["notes"], path, "notes"),
+            created=moment_at(data["created"], path, "created"),
             purchases=[],
         )
-        for i, purchase in enumerate(array(data["purchases"], at(path, "purchases"))):
-            character.purchases.append(self.purchase(purchase, item(at(path, "purchases"), i)))
+        where = at(path, "purchases")
+        for i, purchase in enumerate(array(data["purchases"], where)):
+            character.purchases.append(self.purchase(purchase, f"{where}[{i}]"))
         self.characters[declared] = character
         self.character_warband[declared] = warband
         self.character_paths[declared] = path
@@ -113,6 +133,8 @@ class WarbandReader(Reading):
     def options(self, value: object, path: str) -> list[str]:
         """Option ids; whether his profile may take them is checked with the rest of him
         (:meth:`characters_keep_the_rules`)."""
+        if type(value) is list and not value:
+            return []
         return [
             ident(option, item(path, i), self.rules.options, "option")
             for i, option in enumerate(array(value, path))
@@ -120,7 +142,9 @@ class WarbandReader(Reading):
 
     def upgrades(self, value: object, path: str) -> list[dict[str, Any]]:
         """A character's upgrades (The Beastrider Wars only)."""
-        result = []
+        result: list[dict[str, Any]] = []
+        if type(value) is list and not value:
+            return result
         for i, upgrade in enumerate(array(value, path)):
             where = item(path, i)
             if self.game_id != BEASTRIDER:
@@ -140,24 +164,37 @@ class WarbandReader(Reading):
                 result.append({"kind": kind})
         return result
 
-    def injuries(self, value: object, path: str) -> dict[str, int]:
-        """Lasting injuries, by the game's injury keys (K4)."""
+    def injuries(self, value: object, parent: str) -> dict[str, int]:
+        """Lasting injuries, by the game's injury keys (K4): the field ``injuries`` of the
+        object at ``parent``."""
+        if type(value) is dict and (
+            not value
+            or (
+                value.keys() <= INJURY_SETS[self.game_id]
+                and all(type(v) is int and 0 <= v <= MAX_NUMBER for v in value.values())
+            )
+        ):
+            return dict(zip(map(intern, value), value.values(), strict=True))
+        path = at(parent, "injuries")
         keys = INJURY_KEYS[self.game_id]
         data = obj(value, path, keys, optional=keys)
         return {k: whole(v, at(path, k)) for k, v in data.items()}
 
     def purchase(self, value: object, path: str) -> PurchaseDoc:
         """One purchase; the game it was lost in, if any, by number."""
-        data = obj(value, path, PURCHASE_FIELDS)
-        declared = self.declare(data["id"], at(path, "id"))
+        data = fields_of(value, path, PURCHASE_FIELDS, PURCHASE_SET)
+        declared = self.declare(data["id"], path)
+        lost_in = data["lost_in"]
         purchase = PurchaseDoc(
             key=declared,
-            item=ident(data["item"], at(path, "item"), self.rules.items, "item"),
-            price=whole(data["price"], at(path, "price")),
-            status=choice(data["status"], at(path, "status"), PURCHASE_STATUSES, "status"),
-            refund=optional_whole(data["refund"], at(path, "refund")),
-            bought=timestamp(data["bought"], at(path, "bought")),
-            lost_in=self.game_ref(data["lost_in"], at(path, "lost_in")),
+            item=ident_at(data["item"], path, "item", self.rules.items, "item"),
+            price=whole_at(data["price"], path, "price"),
+            status=choice_at(
+                data["status"], path, "status", PURCHASE_STATUS_OF, PURCHASE_STATUSES, "status"
+            ),
+            refund=optional_whole_at(data["refund"], path, "refund"),
+            bought=moment_at(data["bought"], path, "bought"),
+            lost_in=None if lost_in is None else self.game_ref(lost_in, at(path, "lost_in")),
         )
         self.purchases[declared] = path
         return purchase
@@ -200,12 +237,17 @@ class WarbandReader(Reading):
                     upgrades=tuple(character.upgrades),
                 )
                 if character.status == ACTIVE:
-                    fallen = fallen_before(
-                        falls,
-                        character_id=character.key,
-                        warband_id=warband.key,
-                        created=character.created,
-                        recruited=recruited.get(character.key),
+                    # Who had fallen matters only to a named hero (K2), as in the check.
+                    fallen = (
+                        fallen_before(
+                            falls,
+                            character_id=character.key,
+                            warband_id=warband.key,
+                            created=character.created,
+                            recruited=recruited.get(character.key),
+                        )
+                        if profile.hero
+                        else frozenset()
                     )
                     for breach in character_problems(
                         self.rules, member, before=before, fallen=fallen

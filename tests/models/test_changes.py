@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
 import pytest
+from peewee import fn
 
 from models import campaigns, characters
-from models.changes import recording
+from models.changes import create_many, recording
 from models.errors import RuleViolation
-from models.store.schema import ALL_MODELS, SchemaVersion
+from models.store.connection import db
+from models.store.schema import ALL_MODELS, Character, SchemaVersion
 
 
 def dump() -> dict[str, list[dict[str, Any]]]:
@@ -56,3 +59,61 @@ def test_apply_inverse_returns_to_the_forward_changes(database: Path) -> None:
         campaigns.rename_campaign(campaign=campaign, name="The Table Round")
     redo = changes.inverse().apply()
     assert redo.changes == changes.changes
+
+
+def test_a_bulk_insert_stores_what_inserting_row_by_row_stores(database: Path) -> None:
+    """create_many hands plain values to the database as they are and converts the rest as
+    each field would (a flag counted as a number, a time written as text, JSON): its rows
+    read back as the same rows inserted one at a time."""
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    values = {
+        "warband": band.id,
+        "name": "Bedwyr Ælfric",
+        "profile": "levy",
+        "status": "active",
+        "position": True,
+        "gold": 7,
+        "options": ["spare_horse"],
+        "upgrades": [],
+        "injuries": {"leg": 1, "arm": 0},
+        "notes": "Lame\nbut loyal",
+        "created": "2026-09-05 20:15:00",
+    }
+    one = Character.create(**values)
+    with db.atomic():
+        create_many(Character, [{**values, "id": one.id + 1}])
+    rows = list(Character.select().where(Character.warband == band).order_by(Character.id).dicts())
+    assert [{**row, "id": 0} for row in rows[-2:]] == [{**rows[-2], "id": 0}] * 2
+    assert rows[-1]["position"] == 1
+    assert rows[-1]["created"] == dt.datetime(2026, 9, 5, 20, 15)
+
+
+def test_a_bulk_insert_refuses_a_row_without_every_field_or_with_a_circle(
+    database: Path,
+) -> None:
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    first = Character.select(fn.MAX(Character.id)).scalar() or 0
+    row = {
+        "id": first + 1,
+        "warband": band.id,
+        "name": "Bedwyr",
+        "profile": "levy",
+        "status": "active",
+        "position": 1,
+        "gold": 0,
+        "options": [],
+        "upgrades": [],
+        "injuries": {},
+        "notes": "",
+        "created": campaign.created,
+    }
+    with pytest.raises(ValueError, match="Character row lacks gold, notes"):
+        create_many(Character, [{k: v for k, v in row.items() if k not in ("gold", "notes")}])
+    circle: list[Any] = []
+    circle.append(circle)
+    with pytest.raises(ValueError, match="Circular reference"):
+        create_many(Character, [{**row, "options": circle}])
+    create_many(Character, [row])  # the refused circle left nothing behind
+    assert Character.get_by_id(first + 1).options == []

@@ -727,6 +727,29 @@ def test_bytes_with_a_byte_order_mark_and_bytes_that_are_not_utf8(
     assert "not UTF-8 text" in refused(b"\xff\xfe{}")
 
 
+def test_a_line_that_is_not_utf8_is_refused_when_its_turn_comes(
+    caliburn_doc: dict[str, Any],
+) -> None:
+    """The file is read ahead, but a line that cannot be read is refused only once what comes
+    before it is read: a refused record before it is what the refusal names."""
+
+    def file_with(history: list[dict[str, Any]]) -> bytes:
+        lines = [f'{{"{key}": {json.dumps(caliburn_doc[key])},' for key in ("format",)]
+        for key in ("version", "name", "game", "created", "settings"):
+            lines.append(f'"{key}": {json.dumps(caliburn_doc[key])},')
+        for key in ("warbands", "games"):
+            lines.append(f'"{key}": [' + ",\n".join(map(json.dumps, caliburn_doc[key])) + "],")
+        lines.append('"history": [' + ",\n".join(map(json.dumps, history)) + ",")
+        return "\n".join(lines).encode() + b'\n"\xff"]}'
+
+    entry = caliburn_doc["history"][0]
+    padding = [entry] * (20_000 // len(json.dumps(entry)) + 1)  # beyond the first 8 KB read
+    assert "not UTF-8 text" in refused(file_with(padding))
+    assert refused(file_with([{**entry, "kind": "bogus"}, *padding])).startswith(
+        "history[0].kind: unknown kind 'bogus'"
+    )
+
+
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
     caliburn_doc["version"] = 4
     caliburn_doc["something_new"] = True
