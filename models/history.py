@@ -42,6 +42,28 @@ WARBAND = "warband"
 NOTE = "note"
 KIT = "kit"  # kit moved between warriors and the warband's stash (K5)
 PROFILE = "profile"  # the campaign changed the profile a character was recruited from
+# Every kind, in the order campaign files and the database check list them.
+KINDS = (
+    RECRUITED,
+    RENAMED,
+    RETIRED,
+    REINSTATED,
+    PURCHASE,
+    RETURN,
+    OPTION,
+    UPGRADE,
+    GAME,
+    INJURY,
+    KILL,
+    DEATH,
+    GEAR_LOST,
+    GOLD,
+    CORRECTION,
+    WARBAND,
+    NOTE,
+    KIT,
+    PROFILE,
+)
 
 
 def write(

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from models.exchange.document import HISTORY_KINDS
 from models.games import MAX_POINTS
+from models.history import KINDS
 from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
 from rules import tracker_json as tj
@@ -102,7 +102,7 @@ TABLES: dict[str, tuple[Column, ...]] = {
         Column("warband_id", LINK, "warband", null=True),
         Column("character_id", LINK, "character", null=True),
         Column("game_id", LINK, "game", null=True),
-        Column("kind", TEXT, "kind", choices=HISTORY_KINDS),
+        Column("kind", TEXT, "kind", choices=KINDS),
         Column("text", TEXT, "text"),
         Column("details", JSON, "details", shape="history_details"),
         CREATED,

@@ -8,28 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from models.campaigns import SWITCHES
-from models.history import (
-    CORRECTION,
-    DEATH,
-    GAME,
-    GEAR_LOST,
-    GOLD,
-    INJURY,
-    KILL,
-    KIT,
-    NOTE,
-    OPTION,
-    PROFILE,
-    PURCHASE,
-    RECRUITED,
-    REINSTATED,
-    RENAMED,
-    RETIRED,
-    RETURN,
-    SUPERSEDES,
-    UPGRADE,
-    WARBAND,
-)
+from models.history import KINDS, SUPERSEDES
 from rules.games import GAME_IDS
 from rules.house_rules import OWNED_KEYS
 from rules.outcomes import injury_keys
@@ -63,27 +42,7 @@ INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
 SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards", *SWITCHES)
-HISTORY_KINDS = (
-    RECRUITED,
-    RENAMED,
-    RETIRED,
-    REINSTATED,
-    PURCHASE,
-    RETURN,
-    OPTION,
-    UPGRADE,
-    GAME,
-    INJURY,
-    KILL,
-    DEATH,
-    GEAR_LOST,
-    GOLD,
-    CORRECTION,
-    WARBAND,
-    NOTE,
-    KIT,
-    PROFILE,
-)
+HISTORY_KINDS = KINDS
 # The keys of a character's lasting injuries, as each game's outcome declares them.
 INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
 # History details are free-form, except these keys, which refer to rows of the campaign.
