@@ -30,12 +30,14 @@ from models.exchange.tracker_doc import tracker_docs
 from models.exchange.writing import (
     SortedJson,
     Stamps,
+    Texts,
     Translated,
     day,
     items,
     keys_sorted,
     plain,
     plain_rows,
+    quoted,
     refs,
     stamp,
     whole,
@@ -215,6 +217,7 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
     fielded_json = refs(fielded_key)
     game_json = {game_id: plain(number) for game_id, number in game_number.items()}
     stamps = Stamps()
+    names = Texts()  # kinds, statuses, profiles, items, roles: few of each
     options = SortedJson(Character.options)
     upgrades = SortedJson(Character.upgrades)
     injuries = SortedJson(Character.injuries)
@@ -233,8 +236,8 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
     def purchase_text(purchase: tuple[Any, ...]) -> str:
         purchase_id, _, _, item, price, status, refund, bought, lost_in = purchase
         return (
-            f'{{"id": {purchase_json[purchase_id]}, "item": {plain(item)}, '
-            f'"price": {whole(price, "price of a purchase")}, "status": {plain(status)}, '
+            f'{{"id": {purchase_json[purchase_id]}, "item": {names[item]}, '
+            f'"price": {whole(price, "price of a purchase")}, "status": {names[status]}, '
             f'"refund": {whole(refund, "refund of a purchase")}, "bought": {stamps[bought]}, '
             f'"lost_in": {game_json.get(lost_in, "null")}}}'
         )
@@ -244,12 +247,12 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         options_raw, upgrades_raw, injuries_raw, notes, created = json_columns
         carried = items(purchase_text(p) for p in purchases_of[character_id])
         return (
-            f'{{"id": {character_json[character_id]}, "name": {plain(name)}, '
-            f'"profile": {plain(profile)}, "status": {plain(status)}, '
+            f'{{"id": {character_json[character_id]}, "name": {quoted(name)}, '
+            f'"profile": {names[profile]}, "status": {names[status]}, '
             f'"position": {whole(position, "place on the roster")}, '
             f'"gold": {whole(gold, f"gold of {name}")}, "options": {options[options_raw]}, '
             f'"upgrades": {upgrades[upgrades_raw]}, "injuries": {injuries[injuries_raw]}, '
-            f'"notes": {plain(notes)}, "created": {stamps[created]}, "purchases": {carried}}}'
+            f'"notes": {quoted(notes)}, "created": {stamps[created]}, "purchases": {carried}}}'
         )
 
     def warband_text(warband: Warband) -> str:
@@ -271,7 +274,7 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         fielded_id, _, character_id, name, outcome = one
         return (
             f'{{"id": {fielded_json[fielded_id]}, '
-            f'"character": {character_json.get(character_id, "null")}, "name": {plain(name)}, '
+            f'"character": {character_json.get(character_id, "null")}, "name": {quoted(name)}, '
             f'"outcome": {outcomes[outcome]}}}'
         )
 
@@ -308,7 +311,7 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         rows = plain_rows(history.order_by(HistoryEntry.id), HISTORY_FIELDS)
         for _, kind, text, stored, created, warband_id, character_id, game_id in rows:
             yield (
-                f'{{"kind": {plain(kind)}, "text": {plain(text)}, "details": {details[stored]}, '
+                f'{{"kind": {names[kind]}, "text": {quoted(text)}, "details": {details[stored]}, '
                 f'"created": {stamps[created]}, '
                 f'"warband": {warband_json.get(warband_id, "null")}, '
                 f'"character": {character_json.get(character_id, "null")}, '
@@ -321,11 +324,8 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
     yield f'  "name": {plain(campaign.name)},\n'
     yield f'  "game": {plain(campaign.game)},\n'
     yield f'  "created": {plain(stamp(campaign.created))},\n'
-    settings = campaign.house_rules or {}
-    if isinstance(settings, list):
-        yield from _listed("settings", map(keys_sorted, settings))
-    else:
-        yield f'  "settings": {keys_sorted(settings)},\n'
+    # A table of settings (rules_of refuses anything else), so it takes one line.
+    yield f'  "settings": {keys_sorted(campaign.house_rules or {})},\n'
     yield from _listed("warbands", map(warband_text, warbands))
     yield from _listed("games", map(game_text, games))
     yield from _listed("history", history_texts(), last=True)

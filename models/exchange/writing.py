@@ -15,6 +15,8 @@ import datetime as dt
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import chain, repeat
+from json.encoder import encode_basestring
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +64,24 @@ def whole(value: Any, what: str) -> str:
     """A stored whole number (or null) as JSON text; anything else raises, naming ``what``."""
     if value.__class__ is int:
         return int.__repr__(value)
+    if value is None:
+        return "null"
     return plain(stored_whole(value, what))
+
+
+def quoted(value: Any) -> str:
+    """A stored value as JSON text: texts (nearly all of them) without the encoder's detour."""
+    return encode_basestring(value) if value.__class__ is str else plain(value)
+
+
+class Texts(dict[Any, str]):
+    """Stored values of a column with few of them (kinds, statuses, profiles) as JSON text."""
+
+    def __missing__(self, value: Any) -> str:
+        if len(self) >= CACHED:
+            self.clear()
+        self[value] = encoded = plain(value)
+        return encoded
 
 
 class Stamps(dict[Any, str]):
@@ -143,9 +162,7 @@ def _expected_type(field: pw.Field) -> type | None:
     raise TypeError(f"no plain reading for {field!r}")  # pragma: no cover - a programming slip
 
 
-def plain_rows(
-    query: pw.ModelSelect, fields: Sequence[pw.Field], *, batch: int = BATCH
-) -> Iterator[tuple[Any, ...]]:
+def plain_rows(query: pw.ModelSelect, fields: Sequence[pw.Field]) -> Iterator[tuple[Any, ...]]:
     """The rows of ``query`` (selecting ``fields``, in that order) as tuples, fetched in
     batches, without a model instance or a conversion per value.
 
@@ -153,24 +170,34 @@ def plain_rows(
     through the fields' conversions); JSON and time columns come as stored, for
     :func:`parsed` and :class:`Stamps`.
     """
+    return chain.from_iterable(_batches(query, fields))
+
+
+def _batches(query: pw.ModelSelect, fields: Sequence[pw.Field]) -> Iterator[list[tuple[Any, ...]]]:
     expected = [_expected_type(field) for field in fields]
     allowed = [None if kind is None else (kind, type(None)) for kind in expected]
-    usual: set[tuple[type, ...]] = set()
+    usual: set[tuple[type, ...]] = set()  # the types of rows the fields leave as they are
+
+    def left_alone(shape: tuple[type, ...]) -> bool:
+        return all(ok is None or kind in ok for ok, kind in zip(allowed, shape, strict=True))
+
+    def as_converted(row: tuple[Any, ...]) -> tuple[Any, ...]:
+        if left_alone(tuple(map(type, row))):
+            return row
+        return tuple(
+            value if ok is None else field.python_value(value)
+            for field, ok, value in zip(fields, allowed, row, strict=True)
+        )
+
     cursor = db.execute(query)
     try:
-        while rows := cursor.fetchmany(batch):
-            for row in rows:
-                shape = tuple(map(type, row))
-                if shape in usual:
-                    yield row
-                elif all(ok is None or kind in ok for ok, kind in zip(allowed, shape, strict=True)):
-                    usual.add(shape)
-                    yield row
-                else:
-                    yield tuple(
-                        value if ok is None else field.python_value(value)
-                        for field, ok, value in zip(fields, allowed, row, strict=True)
-                    )
+        while rows := cursor.fetchmany(BATCH):
+            shapes = set(map(tuple, map(map, repeat(type), rows)))  # the types of each row
+            if all(map(left_alone, shapes - usual)):
+                usual.update(shapes)
+                yield rows
+            else:
+                yield list(map(as_converted, rows))
     finally:
         cursor.close()
 
