@@ -35,6 +35,7 @@ from models.exchange.writing import (
     day,
     items,
     keys_sorted,
+    parsed,
     plain,
     plain_rows,
     quoted,
@@ -52,7 +53,6 @@ from models.store.schema import (
     HistoryEntry,
     Purchase,
     Warband,
-    stored_whole,
 )
 
 # The keys of a history entry's details that name other records (translate_history_details).
@@ -84,6 +84,20 @@ PURCHASE_FIELDS = (
     Purchase.refund,
     Purchase.bought,
     Purchase.lost_in,
+)
+GAME_FIELDS = (
+    Game.id,
+    Game.number,
+    Game.scenario,
+    Game.played_on,
+    Game.follows,
+    Game.points_limit,
+    Game.result,
+    Game.winner,
+    Game.details,
+    Game.notes,
+    Game.created,
+    Game.recorded,
 )
 SIDE_FIELDS = (GameSide.id, GameSide.game, GameSide.warband, GameSide.role)
 FIELDED_FIELDS = (
@@ -143,7 +157,14 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
             PURCHASE_FIELDS,
         )
     )
-    games = list(Game.select().where(Game.campaign == campaign).order_by(Game.number, Game.id))
+    games = list(
+        plain_rows(
+            Game.select(*GAME_FIELDS)
+            .where(Game.campaign == campaign)
+            .order_by(Game.number, Game.id),
+            GAME_FIELDS,
+        )
+    )
     sides = list(
         plain_rows(
             GameSide.select(*SIDE_FIELDS)
@@ -198,11 +219,11 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         ordered_purchases += stash_of[w.id]
     purchase_key = {p[0]: f"p{i}" for i, p in enumerate(ordered_purchases, start=1)}
     del ordered_characters, ordered_purchases
-    ordered_fielded = (f for g in games for s in sides_of[g.id] for f in fielded_of[s[0]])
+    ordered_fielded = (f for g in games for s in sides_of[g[0]] for f in fielded_of[s[0]])
     fielded_key = {f[0]: f"f{i}" for i, f in enumerate(ordered_fielded, start=1)}
     # Game.details["effects"] is keyed by the fielded character's id as text.
     fielded_key_or_text = {**fielded_key, **{str(i): k for i, k in fielded_key.items()}}
-    game_number = {g.id: g.number for g in games}
+    game_number = {g[0]: g[1] for g in games}
     lookups = {
         "fielded": lookup(fielded_key_or_text),
         "character": lookup(character_key),
@@ -283,28 +304,20 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         head = plain({"warband": warband_key.get(warband_id), "role": role})
         return f'{head[:-1]}, "fielded": {items(map(fielded_text, fielded_of[side_id]))}}}'
 
-    def game_text(game: Game) -> str:
-        head = plain(
-            {
-                "number": game.number,
-                "scenario": game.scenario,
-                "played_on": day(game.played_on),
-                "follows": game_number.get(game.follows_id),
-                "points_limit": stored_whole(
-                    game.points_limit, f"points limit of game {game.number}"
-                ),
-                "result": game.result,
-                "winner": warband_key.get(game.winner_id),
-                "notes": game.notes,
-                "created": stamp(game.created),
-                "recorded": stamp(game.recorded),
-            }
-        )
-        sides_text = items(map(side_text, sides_of[game.id]))
-        details_text = keys_sorted(translate_game_details(game.details, **lookups))
+    def game_text(game: tuple[Any, ...]) -> str:
+        (game_id, number, scenario, played_on, follows, points_limit, *rest) = game
+        result, winner, stored_details, notes, created, recorded = rest
+        played = plain(day(Game.played_on.python_value(played_on)))
+        limit = whole(points_limit, f"points limit of game {number}")
+        times = f'"created": {stamps[created]}, "recorded": {stamps[recorded]}'
+        sides_text = items(map(side_text, sides_of[game_id]))
+        translated = translate_game_details(parsed(stored_details, Game.details), **lookups)
         return (
-            f'{head[:-1]}, "sides": {sides_text}, "details": {details_text}, '
-            f'"tracker": {plain(trackers.get(game.id))}}}'
+            f'{{"number": {plain(number)}, "scenario": {quoted(scenario)}, "played_on": {played}, '
+            f'"follows": {game_json.get(follows, "null")}, "points_limit": {limit}, '
+            f'"result": {names[result]}, "winner": {warband_json.get(winner, "null")}, '
+            f'"notes": {quoted(notes)}, {times}, "sides": {sides_text}, '
+            f'"details": {keys_sorted(translated)}, "tracker": {plain(trackers.get(game_id))}}}'
         )
 
     def history_texts() -> Iterator[str]:
