@@ -33,7 +33,7 @@ plain = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
 keys_sorted = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), sort_keys=True).encode
 
 BATCH = 2000  # rows fetched at a time
-LINES_A_WRITE = 1000  # lines encoded and written at a time
+WRITE_CHARS = 1 << 18  # text encoded and written at a time (a game's line is some 10,000)
 CACHED = 20_000  # distinct stored texts remembered, per kind, before starting afresh
 
 
@@ -207,13 +207,17 @@ class _SourceFailed(Exception):
 
 
 def _encoded(lines: Iterable[str]) -> Iterator[bytes]:
+    """The text of ``lines`` as UTF-8, about :data:`WRITE_CHARS` characters at a time."""
     batch: list[str] = []
+    size = 0
     try:
         for line in lines:
             batch.append(line)
-            if len(batch) >= LINES_A_WRITE:
+            size += len(line)
+            if size >= WRITE_CHARS:
                 yield "".join(batch).encode("utf-8")
                 batch.clear()
+                size = 0
     except OSError as exc:
         raise _SourceFailed from exc
     if batch:

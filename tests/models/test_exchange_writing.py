@@ -87,7 +87,10 @@ def test_a_write_that_fails_part_way_leaves_the_earlier_file(
     assert [p.name for p in out.parent.iterdir()] == [out.name]
 
 
-def test_a_file_is_written_whole_from_its_lines(tmp_path: Path) -> None:
+def test_a_file_is_written_whole_from_its_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(writing, "WRITE_CHARS", 100)  # many writes
     out = tmp_path / "lines.json"
     lines = (f'"line {i}"\n' for i in range(5000))
     write_lines(out, lines)
