@@ -12,6 +12,7 @@ from typing import Any
 from models.campaigns import rules_of
 from models.exchange.common import (
     ExchangeFileError,
+    Lookup,
     collector_paused,
     lookup,
     translate_game_details,
@@ -185,11 +186,6 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         )
     )
     history = HistoryEntry.select(*HISTORY_FIELDS).where(HistoryEntry.campaign == campaign)
-    # A correction names the entries it supersedes by their place in the document's history.
-    history_ids = history.select(HistoryEntry.id).order_by(HistoryEntry.id)
-    entry_number = {
-        row[0]: index for index, row in enumerate(plain_rows(history_ids, [HistoryEntry.id]))
-    }
 
     characters_of: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
     for character in characters:
@@ -247,7 +243,17 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         lambda outcome: translate_outcome(outcome, lookups["fielded"]),
         lambda outcome: not isinstance(outcome, Mapping) or outcome.get("killed_by") is None,
     )
-    history_by_place = lookup(entry_number)
+    # A correction names the entries it supersedes by their place in the document's history:
+    # the places are read when the first correction is met (a campaign may have none).
+    places: list[Lookup] = []
+
+    def history_by_place(entry: Any) -> Any:
+        if not places:
+            ids = history.select(HistoryEntry.id).order_by(HistoryEntry.id)
+            rows = plain_rows(ids, (HistoryEntry.id,))
+            places.append(lookup({row[0]: index for index, row in enumerate(rows)}))
+        return places[0](entry)
+
     details = Translated(
         HistoryEntry.details,
         lambda value: translate_history_details(value, **lookups, history=history_by_place),
