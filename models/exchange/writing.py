@@ -24,7 +24,7 @@ import peewee as pw
 
 from models.errors import DatabaseValueError, MusterError
 from models.store.connection import db
-from models.store.files import _UMASK, os_error_text, output_file, sync_folder
+from models.store.files import UMASK, os_error_text, output_file, sync_folder
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.schema import JSONField, stored_whole
 
@@ -244,7 +244,7 @@ def write_lines(
                     handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
-            os.chmod(temp, 0o666 & ~_UMASK)
+            os.chmod(temp, 0o666 & ~UMASK)
             os.replace(temp, target)
     except _SourceFailed as failed:
         raise failed.__cause__ from None  # type: ignore[misc]

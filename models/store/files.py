@@ -26,7 +26,7 @@ def _read_umask() -> int:
     return mask
 
 
-_UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
+UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
 
 
 def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
@@ -123,7 +123,7 @@ def write_atomically(
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
-            os.chmod(temp, 0o666 & ~_UMASK)
+            os.chmod(temp, 0o666 & ~UMASK)
             os.replace(temp, target)
     except OSError as exc:
         raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
