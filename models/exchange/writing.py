@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import chain, repeat
 from json.encoder import encode_basestring
@@ -24,8 +23,7 @@ import peewee as pw
 
 from models.errors import DatabaseValueError, MusterError
 from models.store.connection import db
-from models.store.files import UMASK, os_error_text, output_file, sync_folder
-from models.store.leftovers import clean_leftovers, temporary_beside
+from models.store.files import write_chunks
 from models.store.schema import JSONField, stored_whole
 
 # The format's separators, one record a line; free-form objects with their keys sorted.
@@ -202,24 +200,17 @@ def _batches(query: pw.ModelSelect, fields: Sequence[pw.Field]) -> Iterator[list
         cursor.close()
 
 
-class _SourceFailed(Exception):
-    """An OSError while the text was being made (not while it was written): passed on as is."""
-
-
 def _encoded(lines: Iterable[str]) -> Iterator[bytes]:
     """The text of ``lines`` as UTF-8, about :data:`WRITE_CHARS` characters at a time."""
     batch: list[str] = []
     size = 0
-    try:
-        for line in lines:
-            batch.append(line)
-            size += len(line)
-            if size >= WRITE_CHARS:
-                yield "".join(batch).encode("utf-8")
-                batch.clear()
-                size = 0
-    except OSError as exc:
-        raise _SourceFailed from exc
+    for line in lines:
+        batch.append(line)
+        size += len(line)
+        if size >= WRITE_CHARS:
+            yield "".join(batch).encode("utf-8")
+            batch.clear()
+            size = 0
     if batch:
         yield "".join(batch).encode("utf-8")
 
@@ -228,30 +219,12 @@ def write_lines(
     path: Path | str, lines: Iterable[str], *, error: type[MusterError] = MusterError
 ) -> Path:
     """Write the text ``lines`` make to ``path``, as they come, replacing the file only once
-    complete (as :func:`models.store.files.write_atomically` writes bytes held whole).
+    complete (:func:`models.store.files.write_chunks`).
 
     A failure to write raises ``error`` with one readable sentence and leaves any earlier file
     untouched; an error while the lines are made leaves it untouched too and passes through.
     """
-    path = Path(path).expanduser()
-    target = output_file(path, error=error)
-    folder = target.parent if str(target.parent) else Path(".")
-    clean_leftovers(folder)
-    try:
-        with temporary_beside(target) as (temp, fd):
-            with open(fd, "wb", closefd=False) as handle:
-                for data in _encoded(lines):
-                    handle.write(data)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.chmod(temp, 0o666 & ~UMASK)
-            os.replace(temp, target)
-    except _SourceFailed as failed:
-        raise failed.__cause__ from None  # type: ignore[misc]
-    except OSError as exc:
-        raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
-    sync_folder(folder)  # the rename itself reaches the disk
-    return path
+    return write_chunks(path, _encoded(lines), error=error)
 
 
 def items(values: Iterable[str]) -> str:

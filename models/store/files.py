@@ -12,6 +12,7 @@ import contextlib
 import errno
 import os
 import stat
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from models.errors import MusterError
@@ -26,7 +27,7 @@ def _read_umask() -> int:
     return mask
 
 
-UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
+_UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
 
 
 def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
@@ -113,6 +114,26 @@ def write_atomically(
     earlier writers that were killed are removed from the folder first
     (:mod:`models.store.leftovers`).
     """
+    return write_chunks(path, (data,), error=error)
+
+
+class _SourceFailed(Exception):
+    """An OSError while the data was being made (not while it was written): passed on as is."""
+
+
+def _from_source(chunks: Iterable[bytes]) -> Iterator[bytes]:
+    try:
+        yield from chunks
+    except OSError as exc:
+        raise _SourceFailed from exc
+
+
+def write_chunks(
+    path: Path | str, chunks: Iterable[bytes], *, error: type[MusterError] = MusterError
+) -> Path:
+    """Write the bytes ``chunks`` yields to ``path`` as they come, as :func:`write_atomically`
+    writes them: the file is replaced only once complete. An error while the chunks are made
+    leaves any earlier file untouched too, and passes through as it is."""
     path = Path(path).expanduser()
     target = output_file(path, error=error)
     folder = target.parent if str(target.parent) else Path(".")
@@ -120,11 +141,14 @@ def write_atomically(
     try:
         with temporary_beside(target) as (temp, fd):
             with open(fd, "wb", closefd=False) as handle:
-                handle.write(data)
+                for data in _from_source(chunks):
+                    handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
-            os.chmod(temp, 0o666 & ~UMASK)
+            os.chmod(temp, 0o666 & ~_UMASK)
             os.replace(temp, target)
+    except _SourceFailed as failed:
+        raise failed.__cause__ from None  # type: ignore[misc]
     except OSError as exc:
         raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
     sync_folder(folder)  # the rename itself reaches the disk
