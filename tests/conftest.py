@@ -102,6 +102,25 @@ def pg_server() -> Iterator[Server]:
         cluster.stop()
 
 
+@pytest.fixture(scope="module")
+def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
+    """A database on the test server holding the club of ``tests/club_data.py`` (its campaign,
+    roles and members), for a module's tests that only read; dropped after."""
+    from tests.club_data import club_template
+
+    with pg_server.database(template=club_template(pg_server)) as location:
+        yield location
+
+
+@pytest.fixture
+def fresh_club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
+    """The club's database, one of its own for a test that writes."""
+    from tests.club_data import club_template
+
+    with pg_server.database(template=club_template(pg_server)) as location:
+        yield location
+
+
 @pytest.fixture
 def pg_database(pg_server: Server) -> Iterator[DatabaseLocation]:
     """A fresh database with Muster's tables on the test server (not bound); dropped after."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,6 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     PASSWORD,
-    club_template,
     raw,
 )
 from tests.conftest import Server
@@ -35,18 +33,6 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     code = main.main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
-
-
-@pytest.fixture(scope="module")
-def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
-
-
-@pytest.fixture
-def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
 
 
 def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
@@ -134,36 +120,42 @@ def test_a_file_is_not_a_club(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 
 
 def test_adding_and_removing_members(
-    fresh: DatabaseLocation, capsys: pytest.CaptureFixture[str]
+    fresh_club_db: DatabaseLocation, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = club(capsys, fresh, ORGANISER, "add-player", "--role", NINA, "--warband", ALICES)
+    code, out, _ = club(
+        capsys, fresh_club_db, ORGANISER, "add-player", "--role", NINA, "--warband", ALICES
+    )
     assert code == 2 and out == ""  # Alice keeps it
-    code, out, err = club(capsys, fresh, ORGANISER, "add-organiser", "--role", ALICE)
+    code, out, err = club(capsys, fresh_club_db, ORGANISER, "add-organiser", "--role", ALICE)
     assert (code, out, err) == (0, f"{ALICE} is an organiser of “{CAMPAIGN}”.\n", "")
-    code, out, _ = club(capsys, fresh, ORGANISER, "remove", "--role", BOB)
+    code, out, _ = club(capsys, fresh_club_db, ORGANISER, "remove", "--role", BOB)
     assert (code, out) == (0, f"{BOB} is no longer a member of “{CAMPAIGN}”.\n")
-    code, out, _ = club(capsys, fresh, ALICE, "add-player", "--role", NINA, "--warband", BOBS)
+    code, out, _ = club(
+        capsys, fresh_club_db, ALICE, "add-player", "--role", NINA, "--warband", BOBS
+    )
     assert (code, out) == (0, f"{NINA} is a player of “{CAMPAIGN}”.\n")
-    with raw(fresh, BOB) as bob, raw(fresh, NINA) as nina:
+    with raw(fresh_club_db, BOB) as bob, raw(fresh_club_db, NINA) as nina:
         assert bob.execute("SELECT count(*) FROM campaign").fetchone()[0] == 0
         assert nina.execute("UPDATE warband SET notes = 'Nina''s now'").rowcount == 1
-    code, out, _ = club(capsys, fresh, ORGANISER, "list")
+    code, out, _ = club(capsys, fresh_club_db, ORGANISER, "list")
     assert f"{NINA}" in out and BOB not in out and f"{ALICE:<20} organiser  {ALICES}" in out
-    code, _, err = club(capsys, fresh, ORGANISER, "add-player", "--role", NINA, "--warband", "Nope")
+    code, _, err = club(
+        capsys, fresh_club_db, ORGANISER, "add-player", "--role", NINA, "--warband", "Nope"
+    )
     assert code == 2 and "has no warband named “Nope”" in err
 
 
 def test_a_new_role_is_created_when_the_organiser_may(
-    pg_server: Server, fresh: DatabaseLocation, capsys: pytest.CaptureFixture[str]
+    pg_server: Server, fresh_club_db: DatabaseLocation, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = club(capsys, fresh, ORGANISER, "add-organiser", "--role", NEWCOMER)
+    code, out, err = club(capsys, fresh_club_db, ORGANISER, "add-organiser", "--role", NEWCOMER)
     assert code == 2 and out == "" and err.count("\n") == 1
     assert "it needs CREATEROLE" in err and f'CREATE ROLE "{NEWCOMER}" LOGIN' in err
     with pg_server.cluster.admin_connection() as admin:
         admin.execute(f"ALTER ROLE {ORGANISER} CREATEROLE")
     try:
         code, out, err = club(
-            capsys, fresh, ORGANISER, "add-player", "--role", NEWCOMER, "--warband", BOBS,
+            capsys, fresh_club_db, ORGANISER, "add-player", "--role", NEWCOMER, "--warband", BOBS,
             "--warband", ALICES,
         )  # fmt: skip
         assert code == 2 and "is kept by" in err  # nothing was made: the role neither
@@ -171,7 +163,7 @@ def test_a_new_role_is_created_when_the_organiser_may(
             assert not admin.execute(
                 "SELECT 1 FROM pg_roles WHERE rolname = %s", (NEWCOMER,)
             ).fetchone()
-        code, out, err = club(capsys, fresh, ORGANISER, "add-organiser", "--role", NEWCOMER)
+        code, out, err = club(capsys, fresh_club_db, ORGANISER, "add-organiser", "--role", NEWCOMER)
         assert code == 0 and err == ""
         assert out.splitlines() == [
             f"{NEWCOMER} is an organiser of “{CAMPAIGN}”.",

@@ -3,7 +3,7 @@ may do, each on his own connection to the real server (docs/club-server.md, *Rol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
@@ -23,7 +23,6 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     as_role,
-    club_template,
 )
 from tests.conftest import Server
 
@@ -44,18 +43,6 @@ def fingerprint(pg_server: Server, location: DatabaseLocation) -> dict[str, str]
             ).fetchone()[0]
             for table in TABLES
         }
-
-
-@pytest.fixture(scope="module")
-def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
-
-
-@pytest.fixture
-def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
 
 
 def opened_as(location: DatabaseLocation, role: str) -> None:
@@ -153,8 +140,8 @@ def test_a_player_is_refused_and_nothing_is_written(
     assert fingerprint(pg_server, club_db) == before
 
 
-def test_the_organiser_may_do_all_of_it(pg_server: Server, fresh: DatabaseLocation) -> None:
-    opened_as(fresh, ORGANISER)
+def test_the_organiser_may_do_all_of_it(pg_server: Server, fresh_club_db: DatabaseLocation) -> None:
+    opened_as(fresh_club_db, ORGANISER)
     for operation in (
         "set up a game",
         "rename another's warband",
@@ -176,8 +163,10 @@ def test_the_organiser_may_do_all_of_it(pg_server: Server, fresh: DatabaseLocati
     assert campaign_named("Alice's League").warbands.count() == 3
 
 
-def test_a_player_changes_his_own_warband(pg_server: Server, fresh: DatabaseLocation) -> None:
-    opened_as(fresh, ALICE)
+def test_a_player_changes_his_own_warband(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    opened_as(fresh_club_db, ALICE)
     band = Warband.get(Warband.name == ALICES)
     recruit = characters.recruit(warband=band, profile="briton_swordsman", name="Owain")
     purchase = shop.buy_item(character=recruit, item="helmet")
@@ -207,8 +196,8 @@ def test_a_non_member_sees_no_campaign(club_db: DatabaseLocation) -> None:
     assert Campaign.select().count() == Character.select().count() == 0
 
 
-def test_a_non_member_creates_a_campaign_of_his_own(fresh: DatabaseLocation) -> None:
-    opened_as(fresh, NINA)
+def test_a_non_member_creates_a_campaign_of_his_own(fresh_club_db: DatabaseLocation) -> None:
+    opened_as(fresh_club_db, NINA)
     campaign = campaigns.create_campaign(name="Nina's League", game="caliburns_wrath")
     campaigns.create_warband(campaign=campaign, name="Nina's Band")
     role = club.role_in(campaign)
@@ -218,12 +207,12 @@ def test_a_non_member_creates_a_campaign_of_his_own(fresh: DatabaseLocation) -> 
     assert [c.name for c in list_campaigns()] == ["Nina's League"]
 
 
-def test_a_non_member_imports_a_campaign_beside_anothers(fresh: DatabaseLocation) -> None:
+def test_a_non_member_imports_a_campaign_beside_anothers(fresh_club_db: DatabaseLocation) -> None:
     from models.exchange import export_campaign, import_campaign
 
-    opened_as(fresh, BOB)
+    opened_as(fresh_club_db, BOB)
     document = export_campaign(campaign_named(CAMPAIGN))
-    opened_as(fresh, NINA)
+    opened_as(fresh_club_db, NINA)
     imported = import_campaign(document)
     assert imported.name == f"{CAMPAIGN} (2)"  # the name is taken on the server
     assert [c.name for c in list_campaigns()] == [imported.name]
@@ -231,13 +220,13 @@ def test_a_non_member_imports_a_campaign_beside_anothers(fresh: DatabaseLocation
 
 
 def test_a_player_removed_while_working_is_told_plainly(
-    pg_server: Server, fresh: DatabaseLocation
+    pg_server: Server, fresh_club_db: DatabaseLocation
 ) -> None:
-    opened_as(fresh, ALICE)
+    opened_as(fresh_club_db, ALICE)
     band = Warband.get(Warband.name == ALICES)
     warrior = band.characters.order_by(Character.id).first()
     assert band.campaign.name == warrior.warband.campaign.name == CAMPAIGN  # on the screen
-    with pg_server.cluster.admin_connection(fresh.dbname) as admin:
+    with pg_server.cluster.admin_connection(fresh_club_db.dbname) as admin:
         admin.execute(f"DELETE FROM campaign_member WHERE role = '{ALICE}'")
     with pytest.raises(NotFoundError):
         campaign_named(CAMPAIGN)
@@ -247,12 +236,12 @@ def test_a_player_removed_while_working_is_told_plainly(
         shop.buy_item(character=warrior, item="helmet")
 
 
-def test_a_players_change_is_announced_to_the_others(fresh: DatabaseLocation) -> None:
+def test_a_players_change_is_announced_to_the_others(fresh_club_db: DatabaseLocation) -> None:
     """NOTIFY on commit needs no privilege: Bob's Muster hears what Alice changed."""
     from models.store.notify import ChangeListener
 
-    with ChangeListener(as_role(fresh, BOB)) as listener:
-        opened_as(fresh, ALICE)
+    with ChangeListener(as_role(fresh_club_db, BOB)) as listener:
+        opened_as(fresh_club_db, ALICE)
         characters.recruit(warband=Warband.get(Warband.name == ALICES), profile="briton_swordsman")
         heard: set[str] = set()
         for _ in range(10):  # each wait returns as soon as something arrives

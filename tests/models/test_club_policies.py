@@ -3,29 +3,12 @@ on its own connection (as with psql), table by table (docs/club-server.md, *Role
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import psycopg
 import pytest
 
 from models.store.location import DatabaseLocation
-from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, club_template, raw
+from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, raw
 from tests.conftest import Server
-
-
-@pytest.fixture(scope="module")
-def club(pg_server: Server) -> Iterator[DatabaseLocation]:
-    """One club database for the module's read-only checks."""
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
-
-
-@pytest.fixture
-def fresh(pg_server: Server) -> Iterator[DatabaseLocation]:
-    """A club database of its own, for a test that writes."""
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
-
 
 CAMPAIGN_ID = "(SELECT id FROM campaign WHERE name = '{}')".format(CAMPAIGN.replace("'", "''"))
 BOBS_ID = f"(SELECT id FROM warband WHERE name = '{BOBS}')"
@@ -96,31 +79,31 @@ def rowcount(conn: psycopg.Connection, sql: str) -> int:
         return 0
 
 
-def test_members_read_every_row_of_their_campaign(club: DatabaseLocation) -> None:
-    with raw(club, ORGANISER) as olga, raw(club, ALICE) as alice, raw(club, BOB) as bob:
+def test_members_read_every_row_of_their_campaign(club_db: DatabaseLocation) -> None:
+    with raw(club_db, ORGANISER) as olga, raw(club_db, ALICE) as alice, raw(club_db, BOB) as bob:
         seen = counts(olga)
         assert counts(alice) == counts(bob) == seen
     assert all(seen[table] for table in CAMPAIGN_TABLES), seen  # something of every table
 
 
-def test_a_non_member_reads_nothing_of_any_campaign(club: DatabaseLocation) -> None:
-    with raw(club, NINA) as nina:
+def test_a_non_member_reads_nothing_of_any_campaign(club_db: DatabaseLocation) -> None:
+    with raw(club_db, NINA) as nina:
         assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
         assert nina.execute("SELECT count(*) FROM schema_version").fetchone()[0] == 1
 
 
-def test_members_do_not_read_the_other_campaign(club: DatabaseLocation) -> None:
-    with raw(club, ALICE) as alice:
+def test_members_do_not_read_the_other_campaign(club_db: DatabaseLocation) -> None:
+    with raw(club_db, ALICE) as alice:
         names = [row[0] for row in alice.execute("SELECT name FROM campaign")]
         assert names == [CAMPAIGN]
 
 
 @pytest.mark.parametrize("table", CAMPAIGN_TABLES)
 def test_a_player_changes_nothing_of_another_players_warband(
-    club: DatabaseLocation, table: str
+    club_db: DatabaseLocation, table: str
 ) -> None:
     change, where = FOREIGN_ROWS[table]
-    with raw(club, ALICE) as alice, raw(club, NINA) as nina:
+    with raw(club_db, ALICE) as alice, raw(club_db, NINA) as nina:
         before = counts(alice)
         assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') == 0
         assert rowcount(alice, f'DELETE FROM "{table}" WHERE {where}') == 0
@@ -134,17 +117,17 @@ def test_a_player_changes_nothing_of_another_players_warband(
 
 
 @pytest.mark.parametrize("table", CAMPAIGN_TABLES)
-def test_an_organiser_changes_every_table(fresh: DatabaseLocation, table: str) -> None:
+def test_an_organiser_changes_every_table(fresh_club_db: DatabaseLocation, table: str) -> None:
     change, where = FOREIGN_ROWS[table]
-    with raw(fresh, ORGANISER) as olga:
+    with raw(fresh_club_db, ORGANISER) as olga:
         assert rowcount(olga, f'UPDATE "{table}" {change} WHERE {where}') > 0
         insert = FOREIGN_INSERTS.get(table)
         if insert and table != "warband_owner":  # Bob keeps his warband: one keeper each
             assert olga.execute(insert).rowcount == 1
 
 
-def test_a_player_changes_his_own_warband(fresh: DatabaseLocation) -> None:
-    with raw(fresh, ALICE) as alice:
+def test_a_player_changes_his_own_warband(fresh_club_db: DatabaseLocation) -> None:
+    with raw(fresh_club_db, ALICE) as alice:
         assert (
             alice.execute(
                 f"UPDATE \"character\" SET notes = 'mine' WHERE warband_id = {ALICES_ID}"
@@ -167,8 +150,8 @@ def test_a_player_changes_his_own_warband(fresh: DatabaseLocation) -> None:
         )
 
 
-def test_a_player_cannot_make_himself_an_organiser(club: DatabaseLocation) -> None:
-    with raw(club, ALICE) as alice:
+def test_a_player_cannot_make_himself_an_organiser(club_db: DatabaseLocation) -> None:
+    with raw(club_db, ALICE) as alice:
         assert rowcount(alice, "UPDATE campaign_member SET kind = 'organiser'") == 0
         with pytest.raises(psycopg.errors.InsufficientPrivilege), alice.transaction():
             alice.execute(
@@ -177,8 +160,8 @@ def test_a_player_cannot_make_himself_an_organiser(club: DatabaseLocation) -> No
             )
 
 
-def test_a_campaign_a_role_creates_is_his_and_nobody_elses(fresh: DatabaseLocation) -> None:
-    with raw(fresh, NINA) as nina, raw(fresh, ALICE) as alice:
+def test_a_campaign_a_role_creates_is_his_and_nobody_elses(fresh_club_db: DatabaseLocation) -> None:
+    with raw(fresh_club_db, NINA) as nina, raw(fresh_club_db, ALICE) as alice:
         nina.execute(
             "INSERT INTO campaign (name, game, house_rules, created) "
             "VALUES ('Nina''s League', 'caliburns_wrath', '{}', now())"
@@ -190,8 +173,10 @@ def test_a_campaign_a_role_creates_is_his_and_nobody_elses(fresh: DatabaseLocati
         assert "Nina's League" not in [r[0] for r in alice.execute("SELECT name FROM campaign")]
 
 
-def test_the_last_organiser_cannot_leave_a_campaign_unorganised(fresh: DatabaseLocation) -> None:
-    with raw(fresh, ORGANISER) as olga:
+def test_the_last_organiser_cannot_leave_a_campaign_unorganised(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    with raw(fresh_club_db, ORGANISER) as olga:
         assert olga.execute("DELETE FROM campaign_member WHERE kind = 'organiser'").rowcount == 2
         # the deferred check made her its organiser again at commit (the administrator who
         # created it is gone)
@@ -224,7 +209,7 @@ def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
 
 
 def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
-    pg_server: Server, fresh: DatabaseLocation
+    pg_server: Server, fresh_club_db: DatabaseLocation
 ) -> None:
     from models import club
     from models.campaigns import campaign_named
@@ -235,22 +220,22 @@ def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
     from models.store.schema import SchemaVersion
     from tests.club_data import as_role
 
-    strip_to_version_4(pg_server, fresh)
-    with raw(fresh, NINA) as nina, pytest.raises(psycopg.errors.InsufficientPrivilege):
+    strip_to_version_4(pg_server, fresh_club_db)
+    with raw(fresh_club_db, NINA) as nina, pytest.raises(psycopg.errors.InsufficientPrivilege):
         nina.execute("SELECT count(*) FROM campaign")  # version 4 granted nothing
     with pytest.raises(DatabaseUnusableError, match="only the database's owner may do"):
-        open_database(as_role(fresh, NINA))  # a player's newer Muster does not upgrade it
-    result = open_database(fresh)  # the administrator, who made the campaigns
+        open_database(as_role(fresh_club_db, NINA))  # a player's newer Muster does not upgrade it
+    result = open_database(fresh_club_db)  # the administrator, who made the campaigns
     try:
         assert result.migrated_from == 4 and SchemaVersion.get().version == SCHEMA_VERSION
         campaign = campaign_named(CAMPAIGN)
         assert [(m.role, m.kind, m.warbands) for m in club.members(campaign)] == [
-            (fresh.user, "organiser", ())
+            (fresh_club_db.user, "organiser", ())
         ]
         club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES])
     finally:
         close_database()
-    with raw(fresh, NINA) as nina, raw(fresh, ALICE) as alice:
+    with raw(fresh_club_db, NINA) as nina, raw(fresh_club_db, ALICE) as alice:
         assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
         assert [r[0] for r in alice.execute("SELECT name FROM campaign")] == [CAMPAIGN]
         assert (

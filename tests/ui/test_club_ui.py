@@ -4,7 +4,7 @@ a refusal by the server is one plain message."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,7 +23,6 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     as_role,
-    club_template,
 )
 from tests.conftest import Server
 from ui.dialogs.club_members import ONLY_ORGANISERS, ClubMembersDialog
@@ -43,15 +42,9 @@ ORGANISERS_ACTIONS = {
 
 
 @pytest.fixture
-def club_db(pg_server: Server) -> Iterator[DatabaseLocation]:
-    with pg_server.database(template=club_template(pg_server)) as location:
-        yield location
-
-
-@pytest.fixture
-def open_as(qtbot, club_db: DatabaseLocation, prompts) -> Callable[[str], MainWindow]:  # type: ignore[no-untyped-def]
+def open_as(qtbot, fresh_club_db: DatabaseLocation, prompts) -> Callable[[str], MainWindow]:  # type: ignore[no-untyped-def]
     def opened(role: str) -> MainWindow:
-        location = as_role(club_db, role)
+        location = as_role(fresh_club_db, role)
         open_database(location)
         window = MainWindow(location)
         qtbot.addWidget(window)
@@ -148,14 +141,14 @@ def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:  # ty
 
 
 def test_a_refusal_by_the_server_is_one_plain_message(
-    open_as, prompts, pg_server: Server, club_db: DatabaseLocation
+    open_as, prompts, pg_server: Server, fresh_club_db: DatabaseLocation
 ) -> None:  # type: ignore[no-untyped-def]
     from models.campaigns import edit_warband
 
     window = open_as(ALICE)
     show_warband(window, ALICES)
     band = window.roster_tab.selection().warband
-    with pg_server.cluster.admin_connection(club_db.dbname) as admin:
+    with pg_server.cluster.admin_connection(fresh_club_db.dbname) as admin:
         admin.execute(f"DELETE FROM campaign_member WHERE role = '{ALICE}'")  # meanwhile
     window.editor.attempt("Edit warband", edit_warband, warband=band, name="X", player="", notes="")
     assert prompts.errors == [
