@@ -182,9 +182,8 @@ def warband_problems(
     for index, character in enumerate(ordered):
         if character.status != ACTIVE:
             continue
-        profile = rules.profiles.get(character.profile)
         # Who came before him and who had fallen matter only to a named hero (B5, C10, K2).
-        hero = profile is not None and profile.hero
+        hero = _is_hero(rules, character.profile)
         found = character_problems(
             rules,
             member(character, kits.get(character.id, ()), named),
@@ -198,6 +197,32 @@ def warband_problems(
         if found:
             problems[character.id] = found
     return problems
+
+
+def warband_breaches(
+    rules: GameData,
+    campaign: Campaign | int,
+    characters: Sequence[Character],
+    kits: Mapping[int, Sequence[str]],
+) -> dict[int, list[Breach]]:
+    """:func:`warband_problems` of one warband, reading the campaign's deaths and recruitments
+    for its own active named heroes alone: only they can break the rules of who died or came
+    first (B5, C10, K2). Two queries, none when no such hero is in it."""
+    heroes = [c for c in characters if c.status == ACTIVE and _is_hero(rules, c.profile)]
+    if not heroes:
+        return warband_problems(rules, characters, kits, [], {})
+    return warband_problems(
+        rules,
+        characters,
+        kits,
+        falls_in(campaign, {c.profile for c in heroes}),
+        recruitments_in(campaign, [c.id for c in heroes]),
+    )
+
+
+def _is_hero(rules: GameData, profile_id: str) -> bool:
+    profile = rules.profiles.get(profile_id)
+    return profile is not None and profile.hero
 
 
 def campaign_problems(

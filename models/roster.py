@@ -63,22 +63,13 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     """The roster of ``warband``, each row with the rules its character breaks: five queries
     whatever its size (three when no active named hero is in it)."""
     # The rules a character breaks are the roster screen's: printouts never load them.
-    from models.legality import falls_in, recruitments_in, warband_problems
+    from models.legality import warband_breaches
 
     rules = rules or rules_of(warband.campaign)
     characters = warband_characters(warband)
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
-    # Only an active named hero can break the rules of who died or came first (B5, C10, K2):
-    # the campaign's deaths and recruitments are read for this warband's own heroes alone.
-    heroes = [c for c in characters if c.status == ACTIVE and _is_hero(rules, c.profile)]
-    broken = warband_problems(
-        rules,
-        characters,
-        kits,
-        falls_in(warband.campaign_id, {c.profile for c in heroes}) if heroes else [],
-        recruitments_in(warband.campaign_id, [c.id for c in heroes]) if heroes else {},
-    )
+    broken = warband_breaches(rules, warband.campaign_id, characters, kits)
     return [
         character_row(
             rules,
@@ -88,11 +79,6 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
         )
         for c in characters
     ]
-
-
-def _is_hero(rules: GameData, profile_id: str) -> bool:
-    profile = rules.profiles.get(profile_id)
-    return profile is not None and profile.hero
 
 
 def character_row(
