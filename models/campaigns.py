@@ -18,7 +18,7 @@ from models.errors import (
     NotFoundError,
     RuleViolation,
 )
-from models.store.connection import db, lock_row
+from models.store.connection import db, lock_row, use_campaign
 from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.validation import clean_name, clean_notes
@@ -62,6 +62,7 @@ def campaign_named(name: str) -> Campaign:
         names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
         there = f" (campaigns: {', '.join(names)})" if names else " (the database has none)"
         raise NotFoundError(f"there is no campaign named “{name}”{there}")
+    use_campaign(campaign.id)  # a command works on it: its writes take its write lock
     return campaign
 
 

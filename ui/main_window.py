@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from models.campaigns import list_campaigns
 from models.club import ClubRole, role_in
 from models.errors import MusterError
+from models.store.connection import use_campaign
 from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
@@ -73,6 +74,16 @@ class MainWindow(QMainWindow):
     campaign_changed = Signal()
     database_switched = Signal()  # show_database: another database is on show
 
+    @property
+    def campaign(self) -> Campaign | None:
+        """The campaign on show; on a club server its changes take its write lock."""
+        return self._campaign
+
+    @campaign.setter
+    def campaign(self, campaign: Campaign | None) -> None:
+        self._campaign = campaign
+        use_campaign(campaign.id if campaign is not None else None)
+
     def __init__(self, location: DatabaseLocation | Path, *, paint_first: bool = False) -> None:
         """``location``: where the open database is, a file's path or a club server
         (``DatabaseLocation``, never holding a password here). ``paint_first``: paint the
@@ -91,7 +102,7 @@ class MainWindow(QMainWindow):
         # Another player's change (live, or learnt from a refusal): read again, keeping the
         # selections; open dialogs and trackers hear it from the editor too.
         self.editor.others_changed.connect(self.refresh)
-        self.campaign: Campaign | None = None
+        self._campaign: Campaign | None = None
         self.club_role: ClubRole | None = None  # yours in the campaign shown; None on a file
         self.open_dialog: QDialog | None = None
         self._refreshing = False

@@ -24,7 +24,7 @@ from models.errors import (
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import CLAIM_SPACE, REFUSED_MESSAGE, advance_sequences
+from models.store.postgres import REFUSED_MESSAGE, advance_sequences
 
 db = peewee.DatabaseProxy()
 
@@ -256,22 +256,31 @@ def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
     return locked
 
 
+def use_campaign(campaign_id: int | None) -> None:
+    """The campaign the app or command works on now: on a server its transactions take that
+    campaign's write lock, so a write in one campaign never waits for another's. A file has
+    one writer at a time anyway."""
+    if is_server():
+        db.obj.use_campaign(campaign_id)
+
+
 def claim(kind: int, row_id: int) -> bool:
     """Claim one row for this Muster while its connection lives (a game tracked at this
-    table): True when no other Muster holds the claim. On a server it is a session advisory
-    lock, let go by :func:`release_claim` or when the connection ends (a closed or killed
-    Muster included); a file has no other Musters to tell apart, so it is always True."""
+    table): True when no other Muster holds the claim. On a server the claim is a row of a
+    table no login may touch, written by ``muster_claim`` for the campaign's members only,
+    and let go by :func:`release_claim` or when the connection ends (a claim whose session
+    is gone, a killed Muster's included, is taken over); a file has no other Musters to tell
+    apart, so it is always True."""
     if not is_server():
         return True
-    sql = "SELECT pg_try_advisory_lock(%s::int4, %s::int4)"
-    return bool(db.execute_sql(sql, ((CLAIM_SPACE << 16) | kind, row_id)).fetchone()[0])
+    sql = "SELECT muster_claim(%s, %s)"
+    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
 
 
 def release_claim(kind: int, row_id: int) -> None:
     """Let go of a claim this Muster holds (:func:`claim`)."""
     if is_server():
-        sql = "SELECT pg_advisory_unlock(%s::int4, %s::int4)"
-        db.execute_sql(sql, ((CLAIM_SPACE << 16) | kind, row_id))
+        db.execute_sql("SELECT muster_release(%s, %s)", (kind, row_id))
 
 
 def close_database() -> None:

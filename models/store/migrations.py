@@ -19,6 +19,11 @@ History of the schema:
    (every step that adds a table calls :func:`~models.store.roles.secure` again), and every
    campaign already there gets the upgrading role (the database's owner) as its organiser.
    SQLite files get the two tables and never read them.
+6. The sealed server (PostgreSQL only; a SQLite file is unchanged): every table carries its
+   campaign (a hidden ``campaign_id`` where the model has none), and a trigger of each table
+   keeps every row's references inside its campaign; helpers that answer only about the
+   calling role; per-campaign write locks and table claims in tables no login may touch; id
+   sequences no login may move (:mod:`models.store.roles`).
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ from models.store.schema import (
     WarbandOwner,
 )
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -75,12 +80,18 @@ def _v5_roles(database: pw.Database) -> None:
     claim_unclaimed(database)
 
 
+def _v6_sealed(database: pw.Database) -> None:
+    # The server's seal; nothing on SQLite.
+    secure(database)
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
     3: _v3_stash,
     4: _v4_tracker,
     5: _v5_roles,
+    6: _v6_sealed,
 }
 
 

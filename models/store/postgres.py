@@ -3,14 +3,17 @@
 :class:`MusterPostgresDatabase` is Peewee's PostgreSQL database (psycopg 3) with what Muster
 needs on a server:
 
-- **One writer at a time, as on SQLite.** Every transaction begins by taking the
-  transaction-level advisory lock :data:`WRITE_LOCK` (``pg_advisory_xact_lock``): the server's
-  counterpart of SQLite's ``BEGIN IMMEDIATE``. An operation's checks and its writes therefore
-  see every change committed before it, and no other player's change can slip in between: two
-  purchases for one warrior can never spend his gold twice, the second recording of a game
-  sees the first and is refused, two imports of one name get distinct names. Transactions are
-  short (milliseconds), and reads outside a transaction take no lock. A player who waits longer
-  than :data:`LOCK_TIMEOUT_MS` gets the same "busy, try again" as on SQLite, and nothing is
+- **One writer at a time in each campaign.** Every transaction begins by taking its
+  campaign's write lock (``muster_lock_campaign``, a row lock of a table no login may touch,
+  taken for members only; :mod:`models.store.roles`): the server's counterpart of SQLite's
+  ``BEGIN IMMEDIATE``. The campaign is the one the app or the command works on
+  (:meth:`MusterPostgresDatabase.use_campaign`); a transaction with none (starting or
+  importing a campaign) takes the server's lock instead, which only those who may start
+  campaigns take. An operation's checks and its writes therefore see every change committed
+  before it, and no other player's change can slip in between: two purchases for one
+  warrior can never spend his gold twice, the second recording of a game sees the first and
+  is refused. A write in one campaign never waits for a write in another. A player who
+  waits longer than :data:`LOCK_TIMEOUT_MS` is told who holds the lock, and nothing is
   written.
 - **Failures in words.** An unreachable server, a refused login, a missing database, a
   serialization failure or a lost connection each become a :class:`MusterError` with one plain
@@ -43,10 +46,9 @@ from models.errors import (
 )
 from models.store.location import DatabaseLocation
 
-# pg_advisory_xact_lock keys (any two 64-bit numbers unlikely to clash with another app's).
-WRITE_LOCK = 0x4D5553_0001  # every transaction: one writer at a time
-MIGRATION_LOCK = 0x4D5553_0002  # held for a whole schema upgrade
-CLAIM_SPACE = 0x4D55  # claims on rows (models.store.connection.claim): (space, kind) keys
+# pg_advisory_xact_lock key held for a whole schema upgrade (only the keeper upgrades; a
+# login holding it makes the keeper's upgrade wait, never anyone's reads or writes).
+MIGRATION_LOCK = 0x4D5553_0002
 
 LOCK_TIMEOUT_MS = 5000  # as SQLite's busy timeout
 
@@ -107,11 +109,39 @@ def _sqlstate(exc: BaseException) -> str:
     return ""
 
 
-def translate_error(exc: BaseException, location: DatabaseLocation) -> MusterError | None:
-    """The user-readable error for a failed statement on the server, or None when a bug."""
+HELD_MARK = "muster-held:"  # muster_take_lock's refusal: who holds the campaign, since when
+
+
+def held_message(warning: str | None) -> str | None:
+    """The sentence for a write lock another login holds, from the server's warning as the
+    wait began (``muster_take_lock``)."""
+    if not warning or HELD_MARK not in warning:
+        return None
+    holder = warning.split(HELD_MARK, 1)[1].splitlines()[0].strip()
+    who, _, since = holder.partition(" since ")
+    if not who:
+        return None
+    when = since or "a while"
+    return (
+        f"{_printable(who)} has held this campaign on the club server since {_printable(when)}"
+        ", so Muster cannot change it now; try again in a moment, or ask the server's "
+        "administrator to end that session. Nothing was changed."
+    )
+
+
+def _printable(text: str) -> str:
+    """A name from the server, shown as plain characters (at most 63 of them)."""
+    return "".join(c if c.isprintable() else "?" for c in text[:63])
+
+
+def translate_error(
+    exc: BaseException, location: DatabaseLocation, *, held: str | None = None
+) -> MusterError | None:
+    """The user-readable error for a failed statement on the server, or None when a bug;
+    ``held`` is the server's last word on who holds the lock waited for."""
     state = _sqlstate(exc)
     if state in _BUSY:
-        return DatabaseBusyError(BUSY_MESSAGE)
+        return DatabaseBusyError(held_message(held) or BUSY_MESSAGE)
     if state in _READ_ONLY:
         return DatabaseWriteError(READ_ONLY_MESSAGE)
     if state == _REFUSED:
@@ -199,6 +229,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         self.location = location
         self.read_only = read_only
         self._writes = threading.local()  # the tables this thread's transaction wrote
+        self.sealed = False  # the schema has the write locks (set once opened and migrated)
+        self.campaign_id: int | None = None  # whose write lock transactions take
         options = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c client_min_messages=warning"
         if read_only:
             options += " -c default_transaction_read_only=on"
@@ -222,7 +254,14 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         except (peewee.DatabaseError, psycopg.Error, OSError) as exc:
             raise connection_error(exc, self.location) from None
         _load_sums_as_int(conn)
+        conn.add_notice_handler(self._noticed)
         return conn
+
+    def _noticed(self, diagnostic: Any) -> None:
+        """Keep the server's word on who holds a lock this thread waits for."""
+        text = getattr(diagnostic, "message_primary", None)
+        if isinstance(text, str) and text.startswith(HELD_MARK):
+            self._writes.held = text
 
     def execute_sql(self, sql: str, params: Any = None) -> Any:
         self._drop_lost_connection()
@@ -270,6 +309,19 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         )
         return statement.as_string(self.connection())
 
+    def use_campaign(self, campaign_id: int | None) -> None:
+        """The campaign the app or command now works on: its transactions take its write
+        lock (None: the server's, for starting or importing a campaign)."""
+        self.campaign_id = campaign_id if isinstance(campaign_id, int) else None
+
+    def _write_lock(self) -> str:
+        """The statement that takes this transaction's write lock ('' for none)."""
+        if self.read_only or not self.sealed:
+            return ""
+        if self.campaign_id is not None:
+            return f"; SELECT muster_lock_campaign({int(self.campaign_id):d})"
+        return "; SELECT muster_lock_server()"
+
     def begin(self, isolation_level: Any = None) -> None:
         # BEGIN and the write lock travel together: one round trip to the server, not two.
         self._drop_lost_connection()
@@ -281,9 +333,10 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
                 f" TRANSACTION ISOLATION LEVEL {self._adapter.isolation_level_str(isolation_level)}"
             )
         self._writes.starting = True  # a change begins: a lost connection did not save it
+        self._writes.held = None
         try:
             with self.translated(), peewee.__exception_wrapper__:
-                self.cursor().execute(f"{start}; SELECT pg_advisory_xact_lock({WRITE_LOCK:d})")
+                self.cursor().execute(f"{start}{self._write_lock()}")
         finally:
             self._writes.starting = False
 
@@ -340,12 +393,44 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         except peewee.InterfaceError as exc:
             raise self._lost() from exc
         except peewee.DatabaseError as exc:
-            translated = translate_error(exc, self.location)
+            held, self._writes.held = getattr(self._writes, "held", None), None
+            if held is None and _sqlstate(exc) == "55P03":
+                held = self._table_lock_holder()
+            translated = translate_error(exc, self.location, held=held)
             if translated is None:
                 raise
             if str(translated) == CONNECTION_LOST_MESSAGE:
                 translated = self._lost()
             raise translated from None
+
+    def _table_lock_holder(self) -> str | None:
+        """Who holds a lock on Muster's tables that stops reads or writes (a login's
+        ``LOCK TABLE`` in psql), in :func:`held_message`'s words; asked on a connection of
+        its own, since this one's transaction may have failed. None when nobody does."""
+        import psycopg
+
+        sql = (
+            "SELECT a.usename || ' since ' || to_char(a.xact_start AT TIME ZONE 'UTC', "
+            "'YYYY-MM-DD HH24:MI \"UTC\"') FROM pg_locks l "
+            "JOIN pg_stat_activity a ON a.pid = l.pid "
+            "JOIN pg_class c ON c.oid = l.relation "
+            "WHERE l.granted AND l.locktype = 'relation' AND l.pid <> %s "
+            "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+            "AND l.mode IN ('ShareLock', 'ShareRowExclusiveLock', 'ExclusiveLock', "
+            "'AccessExclusiveLock') ORDER BY a.xact_start LIMIT 1"
+        )
+        try:
+            mine = self._state.conn.info.backend_pid if self._state.conn else 0
+            with psycopg.connect(
+                **self.location.connect_params(),
+                connect_timeout=CONNECT_TIMEOUT_S,
+                autocommit=True,
+                options="-c lock_timeout=1000",
+            ) as other:
+                row = other.execute(sql, (mine,)).fetchone()
+        except Exception:  # best effort: the message says "busy" without a name
+            return None
+        return f"{HELD_MARK}{row[0]}" if row and row[0] else None
 
     def _lost(self) -> MusterError:
         """The connection was lost: a change (in a transaction) was not saved; outside one,
@@ -383,12 +468,17 @@ def _load_sums_as_int(conn: Any) -> None:
 
 
 def advance_sequences(database: peewee.Database, tables: list[str]) -> None:
-    """Move each table's id sequence past its largest id (after inserts with explicit ids)."""
+    """Move each table's id sequence past its largest id (after inserts with explicit ids).
+
+    On a sealed server the tables' seal triggers already did, row by row, and no login but the
+    keeper may move a sequence (:mod:`models.store.roles`)."""
     if not isinstance(database, peewee.PostgresqlDatabase):
         return
     for table in tables:
         if isinstance(database, MusterPostgresDatabase):
             database.note_written(table)  # rows written past execute_sql (executemany)
+            if database.sealed:
+                continue
         # Never backwards: under club roles MAX(id) counts only the rows this role reads.
         database.execute_sql(
             "SELECT setval(pg_get_serial_sequence(%s, 'id'), "

@@ -1,33 +1,47 @@
-"""Club roles on a PostgreSQL server: the grants, row-level security policies and helper
-functions that let PostgreSQL itself decide who reads and writes what (docs/club-server.md,
-*Roles*). A SQLite file is single-user and has none of this.
+"""Club roles on a PostgreSQL server, sealed: the grants, row-level security policies,
+triggers and helper functions that let PostgreSQL itself decide who reads and writes what
+(docs/club-server.md, *Roles* and *How the server is sealed*). A SQLite file is single-user
+and has none of this.
 
 Who is who is two tables of the schema (:class:`~models.store.schema.CampaignMember`,
-:class:`~models.store.schema.WarbandOwner`), read by small ``SECURITY DEFINER`` functions:
+:class:`~models.store.schema.WarbandOwner`). Three things seal the server:
+
+- **Every row carries its campaign.** On the server each table has a ``campaign_id`` (those
+  whose Peewee model has none get a hidden column, schema step 6). A ``BEFORE`` trigger of
+  each table (``muster_seal_<table>``) fills it from what the row points at, and refuses a
+  row whose references lead to another campaign or to nothing (the same refusal either way,
+  so it tells nothing of other campaigns), an update that would move a row to another
+  campaign or change its id, and an id the table's sequence never handed out (more than
+  :data:`ID_STEP` past it). The policies then read ``campaign_id`` directly: no policy joins
+  another table under its own policy, and every helper runs once per statement.
+- **Policies check the row before and after.** ``USING`` and ``WITH CHECK`` on every update,
+  and every reference a player may write (a purchase's warrior *and* stash, a history
+  entry's warband *and* character) must be his.
+- **A removal is final.** The seal triggers of a login's writes lock his membership row
+  (``FOR SHARE``): a removal waits for a write under way, and a write of a transaction that
+  began before a removal committed fails (a serialization failure at REPEATABLE READ, no
+  membership at READ COMMITTED).
+
+The helpers answer only about the caller (no role argument): the login, or the role it
+``SET ROLE`` to (:data:`CALLER`, read inside ``SECURITY DEFINER`` functions, where
+``current_user`` is their owner):
 
 - ``muster_keeper()``: the role is the database's owner (or a member of it): the *keeper*,
-  who owns Muster's tables and runs its upgrades, reads and writes everything (as it could
-  anyway: an owner can switch row security off).
+  who owns Muster's tables and runs its upgrades, reads and writes everything;
+- ``muster_campaigns()`` / ``muster_organised()``: the campaigns the caller is a member / an
+  organiser of; ``muster_own_warbands()`` / ``muster_own_characters()``: what he keeps;
+- ``muster_may_create()``: whether he may start a campaign (the keeper, and organisers);
 - ``muster_name_taken(name)``: campaign names are unique on the server, so a role may learn
-  whether a name is taken (never by whom, nor anything else of that campaign).
-- ``muster_campaigns(role)`` / ``muster_organised(role)``: the campaigns ``role`` is a member
-  / an organiser of; ``muster_claimed(campaign)``: it has an organiser;
-  ``muster_own_warbands(role)``: the warbands ``role`` keeps.
+  whether a name is taken (never by whom, nor anything else of that campaign);
+- ``muster_lock_campaign(id)`` / ``muster_lock_server()``: the write locks (a row lock each,
+  of the hidden table ``muster_lock``, which no login may touch), taken by members only;
+- ``muster_claim(kind, id)`` / ``muster_release(kind, id)`` / ``muster_claim_holder(...)``:
+  claims on rows (a game's table) kept in the hidden table ``muster_claim``, for members only.
 
-The policies, per table (``FORCE ROW LEVEL SECURITY``, so the tables' owner obeys them too;
-the two membership tables are not forced, so the helpers, which run as the owner, read them
-without reading themselves):
-
-- every member of a campaign reads all of it; a non-member reads nothing of it;
-- an organiser writes everything of his campaign, its members included;
-- a player writes his own warbands (not creating or deleting one), their characters, their
-  purchases and stash, and the history entries about them;
-- games, their sides and fielded characters, and the tracker are the organisers'.
-
-A campaign with no organiser is *unclaimed*: only a new campaign inside the transaction that
-creates it (or puts it back, by undo). A deferred constraint trigger makes the role that
-commits it its organiser, so at every commit each campaign has one: its creator is its first
-organiser, and removing the last organiser makes the remover one.
+A new campaign is readable and writable by its creator in the transaction that creates it
+(its hidden ``creator_xact``), and a trigger makes him its first organiser at once. A
+deferred constraint trigger gives a campaign whose last organiser was removed the role that
+committed it as organiser, so at every commit each campaign has one.
 
 Updates and deletes a role may not make match no row (PostgreSQL's ``USING``); inserts and
 updates whose new row a role may not write fail with SQLSTATE 42501, which
@@ -41,141 +55,410 @@ import peewee as pw
 
 KEEPER = "(SELECT muster_keeper())"  # an init plan: once per statement, not per row
 
+# An explicit id (an import, an undo putting rows back) may run at most this far ahead of the
+# table's sequence, which the seal trigger then moves past it: no login can exhaust the ids.
+ID_STEP = 10_000_000
 
-def _member(campaign: str) -> str:
-    return (
-        f"({campaign} IN (SELECT muster_campaigns(current_user::text)) "
-        f"OR NOT muster_claimed({campaign}))"
-    )
+# Who is calling, from inside a SECURITY DEFINER function (where current_user is its owner).
+CALLER = (
+    "(CASE WHEN current_setting('role') = 'none' THEN session_user::text "
+    "ELSE current_setting('role') END)"
+)
 
-
-def _organiser(campaign: str) -> str:
-    return (
-        f"({campaign} IN (SELECT muster_organised(current_user::text)) "
-        f"OR NOT muster_claimed({campaign}))"
-    )
+MEMBER = "campaign_id IN (SELECT muster_campaigns())"
+ORGANISER = "campaign_id IN (SELECT muster_organised())"
+FRESH = "creator_xact = pg_current_xact_id_if_assigned()"
 
 
 def _own(warband: str) -> str:
-    return f"{warband} IN (SELECT muster_own_warbands(current_user::text))"
+    return f"{warband} IN (SELECT muster_own_warbands())"
 
 
-def _writes_warband(warband: str) -> str:
-    return (
-        f"({_own(warband)} OR {warband} IN "
-        f"(SELECT w.id FROM warband w WHERE {_organiser('w.campaign_id')}))"
-    )
+def _own_character(character: str) -> str:
+    return f"{character} IN (SELECT muster_own_characters())"
 
 
-def _organises_game(game: str) -> str:
-    return f"{game} IN (SELECT g.id FROM game g WHERE {_organiser('g.campaign_id')})"
-
-
-_HISTORY_WARBAND = (
-    'COALESCE(warband_id, (SELECT c.warband_id FROM "character" c WHERE c.id = character_id))'
+# What a player may write of his own: every reference his, and at least one set.
+_PLAYER_PURCHASE = (
+    f"(character_id IS NOT NULL OR stash_id IS NOT NULL) AND "
+    f"(character_id IS NULL OR {_own_character('character_id')}) AND "
+    f"(stash_id IS NULL OR {_own('stash_id')})"
+)
+_PLAYER_HISTORY = (
+    f"(warband_id IS NOT NULL OR character_id IS NOT NULL) AND "
+    f"(warband_id IS NULL OR {_own('warband_id')}) AND "
+    f"(character_id IS NULL OR {_own_character('character_id')})"
 )
 
-# table: (who reads a row, who writes it) -- SQL over the row's columns.
+# table: (who reads a row, who writes it) -- SQL over the row's own columns.
 POLICIES: dict[str, tuple[str, str]] = {
-    "campaign": (_member("id"), _organiser("id")),
-    "warband": (_member("campaign_id"), _organiser("campaign_id")),
-    "character": (
-        "warband_id IN (SELECT id FROM warband)",
-        _writes_warband("warband_id"),
+    "campaign": (
+        f"id IN (SELECT muster_campaigns()) OR {FRESH}",
+        f"id IN (SELECT muster_organised()) OR {FRESH}",
     ),
-    "purchase": (
-        "(stash_id IS NOT NULL AND stash_id IN (SELECT id FROM warband)) OR "
-        '(character_id IS NOT NULL AND character_id IN (SELECT id FROM "character"))',
-        f"(stash_id IS NOT NULL AND {_writes_warband('stash_id')}) OR "
-        "(character_id IS NOT NULL AND character_id IN "
-        f'(SELECT c.id FROM "character" c WHERE {_writes_warband("c.warband_id")}))',
-    ),
-    "game": (_member("campaign_id"), _organiser("campaign_id")),
-    "game_side": ("game_id IN (SELECT id FROM game)", _organises_game("game_id")),
-    "game_character": ("game_id IN (SELECT id FROM game)", _organises_game("game_id")),
-    "history_entry": (
-        _member("campaign_id"),
-        f"{_organiser('campaign_id')} OR ("
-        f"{_own(_HISTORY_WARBAND)} AND (character_id IS NULL OR character_id IN "
-        f'(SELECT c.id FROM "character" c WHERE {_own("c.warband_id")})) AND '
-        f"campaign_id = (SELECT w.campaign_id FROM warband w WHERE w.id = {_HISTORY_WARBAND}))",
-    ),
-    "tracked_game": ("game_id IN (SELECT id FROM game)", _organises_game("game_id")),
-    "tracked_character": (
-        "tracked_id IN (SELECT id FROM tracked_game)",
-        f"tracked_id IN (SELECT t.id FROM tracked_game t WHERE {_organises_game('t.game_id')})",
-    ),
-    "tracker_entry": (
-        "tracked_id IN (SELECT id FROM tracked_game)",
-        f"tracked_id IN (SELECT t.id FROM tracked_game t WHERE {_organises_game('t.game_id')})",
-    ),
-    "campaign_member": (_member("campaign_id"), _organiser("campaign_id")),
-    "warband_owner": (
-        "warband_id IN (SELECT id FROM warband)",
-        f"warband_id IN (SELECT w.id FROM warband w WHERE {_organiser('w.campaign_id')}) AND "
-        "member_id IN (SELECT m.id FROM campaign_member m WHERE m.campaign_id = "
-        "(SELECT w2.campaign_id FROM warband w2 WHERE w2.id = warband_id))",
-    ),
+    "warband": (MEMBER, ORGANISER),
+    "character": (MEMBER, f"{ORGANISER} OR {_own('warband_id')}"),
+    "purchase": (MEMBER, f"{ORGANISER} OR ({_PLAYER_PURCHASE})"),
+    "game": (MEMBER, ORGANISER),
+    "game_side": (MEMBER, ORGANISER),
+    "game_character": (MEMBER, ORGANISER),
+    "history_entry": (MEMBER, f"{ORGANISER} OR ({_PLAYER_HISTORY})"),
+    "tracked_game": (MEMBER, ORGANISER),
+    "tracked_character": (MEMBER, ORGANISER),
+    "tracker_entry": (MEMBER, ORGANISER),
+    "campaign_member": (MEMBER, ORGANISER),
+    "warband_owner": (MEMBER, ORGANISER),
 }
 
 # Where updating differs from writing: a player renames his warband and writes its notes,
 # but only organisers add or delete warbands.
-UPDATES: dict[str, str] = {"warband": f"{_organiser('campaign_id')} OR {_own('id')}"}
+UPDATES: dict[str, str] = {"warband": f"{ORGANISER} OR {_own('id')}"}
 
 # Read by the helpers as the tables' owner: row security on, but not forced on the owner.
 MEMBERSHIP_TABLES = ("campaign_member", "warband_owner")
 
+# Tables whose Peewee model has no campaign: on a server they carry it in a hidden column,
+# filled by the seal trigger (schema step 6). The order is the order of their parents.
+HIDDEN_CAMPAIGN: dict[str, str] = {
+    "character": "SELECT w.campaign_id FROM warband w WHERE w.id = t.warband_id",
+    "purchase": (
+        'SELECT COALESCE((SELECT c.campaign_id FROM "character" c WHERE c.id = t.character_id), '
+        "(SELECT w.campaign_id FROM warband w WHERE w.id = t.stash_id))"
+    ),
+    "game_side": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
+    "game_character": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
+    "tracked_game": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
+    "tracked_character": "SELECT g.campaign_id FROM tracked_game g WHERE g.id = t.tracked_id",
+    "tracker_entry": "SELECT g.campaign_id FROM tracked_game g WHERE g.id = t.tracked_id",
+    "warband_owner": "SELECT w.campaign_id FROM warband w WHERE w.id = t.warband_id",
+}
+
+# Each table's references: (column, the table it points into). The first decides the
+# row's campaign where the row has none of its own; every other must agree.
+REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
+    "campaign": (),
+    "warband": (("campaign_id", "campaign"),),
+    "character": (("warband_id", "warband"),),
+    "purchase": (("character_id", "character"), ("stash_id", "warband"), ("lost_in_id", "game")),
+    "game": (("campaign_id", "campaign"), ("follows_id", "game"), ("winner_id", "warband")),
+    "game_side": (("game_id", "game"), ("warband_id", "warband")),
+    "game_character": (
+        ("game_id", "game"),
+        ("side_id", "game_side"),
+        ("character_id", "character"),
+    ),
+    "history_entry": (
+        ("campaign_id", "campaign"),
+        ("warband_id", "warband"),
+        ("character_id", "character"),
+        ("game_id", "game"),
+    ),
+    "tracked_game": (("game_id", "game"),),
+    "tracked_character": (("tracked_id", "tracked_game"), ("fielded_id", "game_character")),
+    "tracker_entry": (("tracked_id", "tracked_game"),),
+    "campaign_member": (("campaign_id", "campaign"),),
+    "warband_owner": (("warband_id", "warband"), ("member_id", "campaign_member")),
+}
+
+REFUSAL = "muster: this row would reach outside its campaign"
+
 FUNCTIONS = """
+CREATE OR REPLACE FUNCTION muster_caller() RETURNS text
+LANGUAGE sql STABLE SET search_path = {schema}, pg_temp AS $$ SELECT {caller} $$;
 CREATE OR REPLACE FUNCTION muster_keeper() RETURNS boolean
 LANGUAGE sql STABLE SET search_path = {schema}, pg_temp AS $$
     SELECT coalesce(bool_or(pg_has_role(current_user, d.datdba, 'MEMBER')), false)
     FROM pg_database d WHERE d.datname = current_database()
 $$;
-CREATE OR REPLACE FUNCTION muster_campaigns(who text) RETURNS SETOF bigint
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT campaign_id FROM campaign_member WHERE role = who
+CREATE OR REPLACE FUNCTION muster_caller_keeper() RETURNS boolean
+LANGUAGE sql STABLE SET search_path = {schema}, pg_temp AS $$
+    SELECT coalesce(bool_or(pg_has_role({caller}, d.datdba, 'MEMBER')), false)
+    FROM pg_database d WHERE d.datname = current_database()
 $$;
-CREATE OR REPLACE FUNCTION muster_organised(who text) RETURNS SETOF bigint
+CREATE OR REPLACE FUNCTION muster_campaigns() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT campaign_id FROM campaign_member WHERE role = who AND kind = 'organiser'
+    SELECT campaign_id FROM campaign_member WHERE role = {caller}
 $$;
-CREATE OR REPLACE FUNCTION muster_claimed(campaign bigint) RETURNS boolean
+CREATE OR REPLACE FUNCTION muster_organised() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT EXISTS (SELECT 1 FROM campaign_member
-                   WHERE campaign_id = campaign AND kind = 'organiser')
+    SELECT campaign_id FROM campaign_member WHERE role = {caller} AND kind = 'organiser'
 $$;
-CREATE OR REPLACE FUNCTION muster_own_warbands(who text) RETURNS SETOF bigint
+CREATE OR REPLACE FUNCTION muster_own_warbands() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT o.warband_id FROM warband_owner o JOIN campaign_member m ON m.id = o.member_id
-    WHERE m.role = who
+    WHERE m.role = {caller}
+$$;
+CREATE OR REPLACE FUNCTION muster_own_characters() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT c.id FROM "character" c
+    JOIN warband_owner o ON o.warband_id = c.warband_id
+    JOIN campaign_member m ON m.id = o.member_id
+    WHERE m.role = {caller}
+$$;
+CREATE OR REPLACE FUNCTION muster_may_create() RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT muster_caller_keeper() OR EXISTS (
+        SELECT 1 FROM campaign_member WHERE role = {caller} AND kind = 'organiser')
 $$;
 CREATE OR REPLACE FUNCTION muster_name_taken(wanted text) RETURNS boolean
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT EXISTS (SELECT 1 FROM campaign WHERE name = wanted)
 $$;
-CREATE OR REPLACE FUNCTION muster_keep_an_organiser() RETURNS trigger
-LANGUAGE plpgsql SET search_path = {schema}, pg_temp AS $$
-DECLARE
-    cid bigint;
+CREATE OR REPLACE FUNCTION muster_is_member(cid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT muster_caller_keeper() OR EXISTS (
+        SELECT 1 FROM campaign_member WHERE campaign_id = cid AND role = {caller})
+$$;
+-- Holds the caller's membership of a campaign for the rest of his transaction (FOR SHARE):
+-- a removal waits for his write, and his write fails once a removal has committed.
+CREATE OR REPLACE FUNCTION muster_hold(cid bigint) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 BEGIN
-    IF TG_TABLE_NAME = 'campaign' THEN cid := NEW.id; ELSE cid := OLD.campaign_id; END IF;
-    IF NOT muster_claimed(cid) AND EXISTS (SELECT 1 FROM campaign WHERE id = cid) THEN
+    IF muster_caller_keeper() THEN RETURN; END IF;
+    IF EXISTS (SELECT 1 FROM campaign WHERE id = cid
+               AND creator_xact = pg_current_xact_id_if_assigned()) THEN
+        RETURN;  -- his new campaign (he is its organiser as of the next statement)
+    END IF;
+    PERFORM 1 FROM campaign_member WHERE campaign_id = cid AND role = {caller} FOR SHARE;
+    IF NOT FOUND THEN
+        -- the words of every seal refusal: they tell nothing of which campaign it was
+        RAISE EXCEPTION USING ERRCODE = '42501', MESSAGE = '{refusal}';
+    END IF;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_new_campaign() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    INSERT INTO campaign_member (campaign_id, role, kind)
+    VALUES (NEW.id, {caller}, 'organiser') ON CONFLICT DO NOTHING;
+    INSERT INTO muster_lock (campaign_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+    RETURN NULL;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_keep_an_organiser() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM campaign_member
+                   WHERE campaign_id = OLD.campaign_id AND kind = 'organiser')
+       AND EXISTS (SELECT 1 FROM campaign WHERE id = OLD.campaign_id) THEN
         INSERT INTO campaign_member (campaign_id, role, kind)
-        VALUES (cid, current_user::text, 'organiser');
+        VALUES (OLD.campaign_id, {caller}, 'organiser')
+        ON CONFLICT (campaign_id, role) DO UPDATE SET kind = 'organiser';
     END IF;
     RETURN NULL;
 END
 $$;
+-- The write locks: a row lock of the hidden table muster_lock, taken by members only.
+-- Waits up to lock_timeout, then names who holds it.
+CREATE OR REPLACE FUNCTION muster_take_lock(cid bigint) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    holder text;
+BEGIN
+    INSERT INTO muster_lock (campaign_id) VALUES (cid) ON CONFLICT DO NOTHING;
+    PERFORM 1 FROM muster_lock WHERE campaign_id = cid FOR UPDATE SKIP LOCKED;
+    IF FOUND THEN RETURN true; END IF;
+    -- Held: say by whom (the client keeps this warning for its message if the wait times
+    -- out), then wait for it as long as lock_timeout lets.
+    SELECT a.usename || ' since ' || to_char(a.xact_start AT TIME ZONE 'UTC',
+                                             'YYYY-MM-DD HH24:MI "UTC"')
+      INTO holder
+      FROM muster_lock l
+      JOIN pg_locks k ON k.locktype = 'transactionid' AND k.granted AND k.mode = 'ExclusiveLock'
+                     AND k.transactionid::text = l.xmax::text
+      JOIN pg_stat_activity a ON a.pid = k.pid
+     WHERE l.campaign_id = cid LIMIT 1;
+    RAISE WARNING USING MESSAGE = 'muster-held:' || coalesce(holder, '');
+    PERFORM 1 FROM muster_lock WHERE campaign_id = cid FOR UPDATE;
+    RETURN true;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_lock_campaign(cid bigint) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF cid IS NULL OR cid <= 0 OR NOT muster_is_member(cid) THEN RETURN false; END IF;
+    RETURN muster_take_lock(cid);
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_lock_server() RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF NOT muster_may_create() THEN RETURN false; END IF;
+    RETURN muster_take_lock(0);
+END
+$$;
+-- Claims on rows for as long as a session lives (a game's table): members only.
+CREATE OR REPLACE FUNCTION muster_claim_campaign(kind integer, rid bigint) RETURNS bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT CASE WHEN kind = 1 THEN (SELECT campaign_id FROM game WHERE id = rid) END
+$$;
+CREATE OR REPLACE FUNCTION muster_claim(kind integer, rid bigint) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    cid bigint := muster_claim_campaign(kind, rid);
+    me integer := pg_backend_pid();
+    started timestamptz;
+BEGIN
+    IF cid IS NULL OR NOT muster_is_member(cid) THEN RETURN false; END IF;
+    SELECT backend_start INTO started FROM pg_stat_activity WHERE pid = me;
+    DELETE FROM muster_claim c WHERE c.kind = muster_claim.kind AND c.row_id = rid
+       AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                       WHERE a.pid = c.pid AND a.backend_start = c.backend_start);
+    INSERT INTO muster_claim (kind, row_id, campaign_id, pid, backend_start, role, since)
+    VALUES (kind, rid, cid, me, started, {caller}, now()) ON CONFLICT DO NOTHING;
+    RETURN EXISTS (SELECT 1 FROM muster_claim c WHERE c.kind = muster_claim.kind
+                   AND c.row_id = rid AND c.pid = me AND c.backend_start = started);
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_release(kind integer, rid bigint) RETURNS void
+LANGUAGE sql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    DELETE FROM muster_claim c WHERE c.kind = muster_release.kind AND c.row_id = rid
+       AND c.pid = pg_backend_pid()
+$$;
+"""
+
+# Functions only Muster's own triggers and functions call: no login runs them directly.
+INTERNAL = (
+    "muster_hold(bigint)",
+    "muster_take_lock(bigint)",
+    "muster_claim_campaign(integer, bigint)",
+)
+
+# Gone with step 6: they answered about any role or campaign.
+OLD_FUNCTIONS = (
+    "muster_campaigns(text)",
+    "muster_organised(text)",
+    "muster_own_warbands(text)",
+    "muster_claimed(bigint)",
+)
+
+HIDDEN_TABLES = """
+CREATE TABLE IF NOT EXISTS muster_lock (campaign_id bigint PRIMARY KEY);
+INSERT INTO muster_lock (campaign_id) VALUES (0) ON CONFLICT DO NOTHING;
+CREATE TABLE IF NOT EXISTS muster_claim (
+    kind integer NOT NULL,
+    row_id bigint NOT NULL,
+    campaign_id bigint NOT NULL,
+    pid integer NOT NULL,
+    backend_start timestamptz,
+    role text NOT NULL,
+    since timestamptz NOT NULL,
+    PRIMARY KEY (kind, row_id)
+);
+REVOKE ALL ON muster_lock, muster_claim FROM PUBLIC;
 """
 
 TRIGGERS = """
 DROP TRIGGER IF EXISTS muster_campaign_organiser ON campaign;
-CREATE CONSTRAINT TRIGGER muster_campaign_organiser AFTER INSERT ON campaign
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_keep_an_organiser();
+CREATE TRIGGER muster_campaign_organiser AFTER INSERT ON campaign
+    FOR EACH ROW EXECUTE FUNCTION muster_new_campaign();
 DROP TRIGGER IF EXISTS muster_member_organiser ON campaign_member;
 CREATE CONSTRAINT TRIGGER muster_member_organiser AFTER UPDATE OR DELETE ON campaign_member
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_keep_an_organiser();
 """
+
+
+def _lookup(target: str, value: str) -> str:
+    """The campaign of the row ``value`` of ``target``, read past every policy (the seal
+    functions are the owner's)."""
+    column = "id" if target == "campaign" else "campaign_id"
+    return f'(SELECT x.{column} FROM "{target}" x WHERE x.id = {value})'
+
+
+def _refuse(condition: str) -> str:
+    return f"IF {condition} THEN RAISE EXCEPTION '{REFUSAL}' USING ERRCODE = '42501'; END IF;"
+
+
+def _seal_function(table: str, schema: str, sequence: str) -> str:
+    """The ``BEFORE INSERT OR UPDATE OR DELETE`` trigger of ``table``: see the module's
+    first point."""
+    references = REFERENCES[table]
+    key = "id" if table == "campaign" else "campaign_id"
+    lines: list[str] = []
+    if table == "campaign":
+        lines.append("cid := NEW.id;")
+    else:
+        column, target = references[0]
+        lines.append(f"cid := {_lookup(target, 'NEW.' + column)};")
+        for column, target in references[1:]:  # a purchase in a stash has no warrior
+            lines.append(f"IF cid IS NULL THEN cid := {_lookup(target, 'NEW.' + column)}; END IF;")
+        lines.append(_refuse("cid IS NULL"))
+        for column, target in references[1:]:
+            lines.append(
+                _refuse(
+                    f"NEW.{column} IS NOT NULL AND "
+                    f"{_lookup(target, 'NEW.' + column)} IS DISTINCT FROM cid"
+                )
+            )
+        if table in HIDDEN_CAMPAIGN:
+            lines.append("NEW.campaign_id := cid;")
+    checks = "\n    ".join(lines)
+    on_insert = "NEW.creator_xact := pg_current_xact_id();" if table == "campaign" else ""
+    on_update = "NEW.creator_xact := OLD.creator_xact;" if table == "campaign" else ""
+    # A new campaign is checked by its policy (who may start one); everything else is held.
+    hold = {
+        "campaign": "IF TG_OP = 'UPDATE' THEN PERFORM muster_hold(cid); END IF;",
+        # muster_keep_an_organiser's own insert (a trigger's) is not the caller's write
+        "campaign_member": "IF pg_trigger_depth() = 1 THEN PERFORM muster_hold(cid); END IF;",
+    }.get(table, "PERFORM muster_hold(cid);")
+    # An organiser removing members (himself among them) is checked by the policy alone.
+    hold_old = "" if table == "campaign_member" else f"PERFORM muster_hold(OLD.{key});"
+    return f"""
+CREATE OR REPLACE FUNCTION muster_seal_{table}() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    cid bigint;
+    issued bigint;
+BEGIN
+    IF TG_OP = 'DELETE' THEN
+        IF EXISTS (SELECT 1 FROM campaign WHERE id = OLD.{key}) THEN
+            {hold_old}
+        END IF;  -- else the campaign itself is being deleted, and this row with it
+        RETURN OLD;
+    END IF;
+    IF TG_OP = 'UPDATE' THEN
+        {_refuse("NEW.id IS DISTINCT FROM OLD.id")}
+        {on_update}
+    ELSE
+        issued := coalesce(pg_sequence_last_value('{sequence}'::regclass), 0);
+        IF NEW.id > issued THEN
+            IF NEW.id > issued + {ID_STEP} THEN
+                RAISE EXCEPTION 'muster: an id too far past those handed out'
+                    USING ERRCODE = '42501';
+            END IF;
+            PERFORM setval('{sequence}'::regclass, NEW.id);
+        END IF;
+        {on_insert}
+    END IF;
+    {checks}
+    IF TG_OP = 'UPDATE' THEN
+        {_refuse("cid IS DISTINCT FROM OLD." + key)}
+    END IF;
+    {hold}
+    RETURN NEW;
+END
+$$;
+DROP TRIGGER IF EXISTS muster_seal ON "{table}";
+CREATE TRIGGER muster_seal BEFORE INSERT OR UPDATE OR DELETE ON "{table}"
+    FOR EACH ROW EXECUTE FUNCTION muster_seal_{table}();
+"""
+
+
+def _hidden_columns(database: pw.Database) -> None:
+    """Step 6's hidden columns (idempotent): each table's campaign, filled in from its
+    parents in the order of :data:`HIDDEN_CAMPAIGN`, then required and indexed."""
+    execute = database.execute_sql
+    execute("ALTER TABLE campaign ADD COLUMN IF NOT EXISTS creator_xact xid8")
+    for table, parent in HIDDEN_CAMPAIGN.items():
+        name = f'"{table}"'
+        execute(f"ALTER TABLE {name} ADD COLUMN IF NOT EXISTS campaign_id bigint")
+        execute(f"UPDATE {name} t SET campaign_id = ({parent}) WHERE t.campaign_id IS NULL")
+        execute(f"DELETE FROM {name} WHERE campaign_id IS NULL")  # rows linked to nothing
+        execute(f"ALTER TABLE {name} ALTER COLUMN campaign_id SET NOT NULL")
+    for table in POLICIES:
+        column = "id" if table == "campaign" else "campaign_id"
+        execute(f'CREATE INDEX IF NOT EXISTS "{table}_muster_campaign" ON "{table}" ({column})')
+    execute('CREATE INDEX IF NOT EXISTS "campaign_member_muster_role" ON campaign_member (role)')
 
 
 def secure(database: pw.Database) -> None:
@@ -183,23 +466,32 @@ def secure(database: pw.Database) -> None:
     roles on a server; nothing on SQLite. Run by the migrations, inside their transaction."""
     if not isinstance(database, pw.PostgresqlDatabase):
         return
-    schema = database.execute_sql("SELECT current_schema()").fetchone()[0]
+    execute = database.execute_sql
+    schema = execute("SELECT current_schema()").fetchone()[0]
     quoted = '"' + schema.replace('"', '""') + '"'
-    database.execute_sql(FUNCTIONS.format(schema=quoted))
-    database.execute_sql(TRIGGERS)
-    database.execute_sql("GRANT SELECT ON schema_version TO PUBLIC")
+    for table in POLICIES:  # the old triggers, before the columns they check change
+        execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')
+    for signature in OLD_FUNCTIONS:
+        execute(f"DROP FUNCTION IF EXISTS {signature} CASCADE")
+    execute(HIDDEN_TABLES)
+    _hidden_columns(database)
+    execute(FUNCTIONS.format(schema=quoted, caller=CALLER, refusal=REFUSAL))
+    execute(TRIGGERS)
+    execute("INSERT INTO muster_lock (campaign_id) SELECT id FROM campaign ON CONFLICT DO NOTHING")
+    for signature in INTERNAL:
+        execute(f"REVOKE EXECUTE ON FUNCTION {signature} FROM PUBLIC")
+    execute("GRANT SELECT ON schema_version TO PUBLIC")
     for table, (reads, writes) in POLICIES.items():
         name = f'"{table}"'
-        database.execute_sql(f"GRANT SELECT, INSERT, UPDATE, DELETE ON {name} TO PUBLIC")
-        sequence_grant = database.execute_sql(
-            "SELECT format('GRANT USAGE, SELECT, UPDATE ON SEQUENCE %%s TO PUBLIC', "
-            "pg_get_serial_sequence(%s, 'id'))",
-            (name,),
-        ).fetchone()[0]
-        database.execute_sql(sequence_grant)
-        database.execute_sql(f"ALTER TABLE {name} ENABLE ROW LEVEL SECURITY")
+        execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON {name} TO PUBLIC")
+        sequence = execute("SELECT pg_get_serial_sequence(%s, 'id')", (name,)).fetchone()[0]
+        # Ids are handed out by the sequence alone: nobody may set or read it but through
+        # nextval (a login that could setval would break or exhaust everyone's ids).
+        execute(f"REVOKE ALL ON SEQUENCE {sequence} FROM PUBLIC")
+        execute(f"GRANT USAGE ON SEQUENCE {sequence} TO PUBLIC")
+        execute(f"ALTER TABLE {name} ENABLE ROW LEVEL SECURITY")
         forced = "NO FORCE" if table in MEMBERSHIP_TABLES else "FORCE"
-        database.execute_sql(f"ALTER TABLE {name} {forced} ROW LEVEL SECURITY")
+        execute(f"ALTER TABLE {name} {forced} ROW LEVEL SECURITY")
         read = f"{KEEPER} OR {reads}"
         write = f"{KEEPER} OR {writes}"
         update = f"{KEEPER} OR {UPDATES.get(table, writes)}"
@@ -209,11 +501,14 @@ def secure(database: pw.Database) -> None:
             "muster_update": f"FOR UPDATE USING ({update}) WITH CHECK ({update})",
             "muster_delete": f"FOR DELETE USING ({write})",
         }
-        if table == "campaign":  # anyone may start a campaign, and becomes its organiser
-            statements["muster_insert"] = "FOR INSERT WITH CHECK (true)"
+        if table == "campaign":  # the keeper and organisers start campaigns
+            statements["muster_insert"] = (
+                f"FOR INSERT WITH CHECK ({KEEPER} OR (SELECT muster_may_create()))"
+            )
         for policy, clause in statements.items():
-            database.execute_sql(f"DROP POLICY IF EXISTS {policy} ON {name}")
-            database.execute_sql(f"CREATE POLICY {policy} ON {name} {clause}")
+            execute(f"DROP POLICY IF EXISTS {policy} ON {name}")
+            execute(f"CREATE POLICY {policy} ON {name} {clause}")
+        execute(_seal_function(table, quoted, sequence))
 
 
 def name_taken(database: pw.Database, name: str) -> bool:

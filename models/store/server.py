@@ -65,6 +65,7 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
         database.close()
         raise
     close_database()
+    database.sealed = True  # migrated: the write locks are there
     db.initialize(database)
     return version == 0, migrated_from
 

@@ -196,27 +196,40 @@ def test_a_non_member_sees_no_campaign(club_db: DatabaseLocation) -> None:
     assert Campaign.select().count() == Character.select().count() == 0
 
 
-def test_a_non_member_creates_a_campaign_of_his_own(fresh_club_db: DatabaseLocation) -> None:
-    opened_as(fresh_club_db, NINA)
-    campaign = campaigns.create_campaign(name="Nina's League", game="caliburns_wrath")
-    campaigns.create_warband(campaign=campaign, name="Nina's Band")
+def test_an_organiser_starts_a_campaign_of_his_own(fresh_club_db: DatabaseLocation) -> None:
+    opened_as(fresh_club_db, ORGANISER)
+    campaign = campaigns.create_campaign(name="Olga's League", game="caliburns_wrath")
+    campaigns.create_warband(campaign=campaign, name="Olga's Band")
     role = club.role_in(campaign)
     assert role is not None and role.kind == "organiser"
-    with pytest.raises(MusterError, match="already exists"):
-        campaigns.create_campaign(name=CAMPAIGN, game="caliburns_wrath")  # another club's
-    assert [c.name for c in list_campaigns()] == ["Nina's League"]
+    assert [c.name for c in list_campaigns()] == [CAMPAIGN, "Olga's League"]
 
 
-def test_a_non_member_imports_a_campaign_beside_anothers(fresh_club_db: DatabaseLocation) -> None:
+def test_a_login_who_organises_nothing_may_not_start_a_campaign(
+    fresh_club_db: DatabaseLocation,
+) -> None:
     from models.exchange import export_campaign, import_campaign
 
     opened_as(fresh_club_db, BOB)
     document = export_campaign(campaign_named(CAMPAIGN))
-    opened_as(fresh_club_db, NINA)
-    imported = import_campaign(document)
+    for role in (NINA, BOB):
+        opened_as(fresh_club_db, role)
+        with pytest.raises(ClubRefusal, match="refused"):
+            campaigns.create_campaign(name="Mine", game="caliburns_wrath")
+        with pytest.raises(ClubRefusal, match="refused"):
+            import_campaign(document)
+    assert "Mine" not in [c.name for c in list_campaigns()]
+
+
+def test_an_organiser_imports_a_campaign_beside_anothers(fresh_club_db: DatabaseLocation) -> None:
+    from models.exchange import export_campaign, import_campaign
+
+    opened_as(fresh_club_db, ORGANISER)
+    imported = import_campaign(export_campaign(campaign_named(CAMPAIGN)))
     assert imported.name == f"{CAMPAIGN} (2)"  # the name is taken on the server
-    assert [c.name for c in list_campaigns()] == [imported.name]
     characters.recruit(warband=imported.warbands.first(), profile="saxon_spearman")
+    opened_as(fresh_club_db, NINA)
+    assert list_campaigns() == []
 
 
 def test_a_player_removed_while_working_is_told_plainly(

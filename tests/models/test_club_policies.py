@@ -160,17 +160,34 @@ def test_a_player_cannot_make_himself_an_organiser(club_db: DatabaseLocation) ->
             )
 
 
-def test_a_campaign_a_role_creates_is_his_and_nobody_elses(fresh_club_db: DatabaseLocation) -> None:
-    with raw(fresh_club_db, NINA) as nina, raw(fresh_club_db, ALICE) as alice:
-        nina.execute(
-            "INSERT INTO campaign (name, game, house_rules, created) "
-            "VALUES ('Nina''s League', 'caliburns_wrath', '{}', now())"
-        )
-        assert [r[0] for r in nina.execute("SELECT name FROM campaign")] == ["Nina's League"]
-        assert nina.execute("SELECT role, kind FROM campaign_member").fetchall() == [
-            (NINA, "organiser")
-        ]
-        assert "Nina's League" not in [r[0] for r in alice.execute("SELECT name FROM campaign")]
+def test_an_organiser_starts_a_campaign_that_is_his_and_nobody_elses(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    start = (
+        "INSERT INTO campaign (name, game, house_rules, created) "
+        "VALUES ('{}', 'caliburns_wrath', '{{}}', now()) RETURNING name"
+    )
+    with raw(fresh_club_db, ORGANISER) as olga, raw(fresh_club_db, ALICE) as alice:
+        assert olga.execute(start.format("Olga''s League")).fetchone() == ("Olga's League",)
+        league = "(SELECT id FROM campaign WHERE name = 'Olga''s League')"
+        assert olga.execute(
+            f"SELECT role, kind FROM campaign_member WHERE campaign_id = {league}"
+        ).fetchall() == [(ORGANISER, "organiser")]
+        assert "Olga's League" not in [r[0] for r in alice.execute("SELECT name FROM campaign")]
+
+
+def test_a_login_who_organises_nothing_cannot_start_a_campaign(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """Who may start campaigns: the database's owner and the organisers it made; a player or
+    a login of the server who is a member of nothing may not (docs/club-server.md)."""
+    start = (
+        "INSERT INTO campaign (name, game, house_rules, created) "
+        "VALUES ('Mine', 'caliburns_wrath', '{}', now())"
+    )
+    for role in (NINA, ALICE):
+        with raw(fresh_club_db, role) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute(start)
 
 
 def test_the_last_organiser_cannot_leave_a_campaign_unorganised(
@@ -191,7 +208,16 @@ V4_TABLES = [t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband
 def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
     """Make ``location`` what a version-4 Muster left: no members, no policies, no grants."""
     with pg_server.cluster.admin_connection(location.dbname) as admin:
-        admin.execute("DROP TABLE warband_owner, campaign_member CASCADE")
+        admin.execute(
+            "DROP TABLE warband_owner, campaign_member, muster_lock, muster_claim CASCADE"
+        )
+        for table in V4_TABLES:
+            admin.execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')
+            admin.execute(f"DROP FUNCTION IF EXISTS muster_seal_{table}()")
+        for table in ("character", "purchase", "game_side", "game_character", "tracked_game",
+                      "tracked_character", "tracker_entry"):  # fmt: skip
+            admin.execute(f'ALTER TABLE "{table}" DROP COLUMN campaign_id CASCADE')
+        admin.execute("ALTER TABLE campaign DROP COLUMN creator_xact CASCADE")
         for table in V4_TABLES:
             for policy in ("muster_read", "muster_insert", "muster_update", "muster_delete"):
                 admin.execute(f'DROP POLICY IF EXISTS {policy} ON "{table}"')
@@ -199,12 +225,12 @@ def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
             admin.execute(f'ALTER TABLE "{table}" NO FORCE ROW LEVEL SECURITY')
             admin.execute(f'REVOKE ALL ON "{table}" FROM PUBLIC')
         admin.execute("DROP TRIGGER muster_campaign_organiser ON campaign")
-        for function in (
-            "muster_keeper()", "muster_campaigns(text)", "muster_organised(text)",
-            "muster_claimed(bigint)", "muster_own_warbands(text)", "muster_name_taken(text)",
-            "muster_keep_an_organiser()",
-        ):  # fmt: skip
-            admin.execute(f"DROP FUNCTION {function}")
+        functions = admin.execute(
+            "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n "
+            "ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.proname LIKE 'muster%'"
+        ).fetchall()
+        for (function,) in functions:
+            admin.execute(f"DROP FUNCTION IF EXISTS {function} CASCADE")
         admin.execute("UPDATE schema_version SET version = 4")
 
 

@@ -211,12 +211,14 @@ def test_a_player_who_waits_too_long_is_told_and_nothing_is_written(
 ) -> None:
     """While another connection holds the write lock past the wait, the change gives up with
     the busy message, and nothing of it is written."""
-    from models.store.postgres import BUSY_MESSAGE, WRITE_LOCK
+    from models.store.connection import use_campaign
 
     kai = kai_with_gold(10)
+    use_campaign(kai.warband.campaign_id)  # as the window showing the campaign does
     holder = psycopg.connect(**server.connect_params())
     try:
-        holder.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+        campaign = kai.warband.campaign_id
+        holder.execute("SELECT muster_lock_campaign(%s)", (campaign,))
 
         def buy() -> str:
             db.execute_sql("SET lock_timeout = 100")  # this connection waits 0.1 s, not 5 s
@@ -226,9 +228,13 @@ def test_a_player_who_waits_too_long_is_told_and_nothing_is_written(
                 return str(refused)
             return "bought"
 
-        assert race(buy) == [BUSY_MESSAGE]
+        [refusal] = race(buy)
     finally:
         holder.close()
+        use_campaign(None)
+    # the login holding the campaign is named, not blamed on "another player"
+    assert refusal.startswith(f"{server.user} has held this campaign on the club server since ")
+    assert refusal.endswith("Nothing was changed.")
     assert Character.get_by_id(kai.id).gold == 10
     assert Purchase.select().count() == 0
 

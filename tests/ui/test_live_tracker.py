@@ -10,7 +10,6 @@ import psycopg
 import pytest
 
 from models.demo import create_demo_campaigns
-from models.store.postgres import CLAIM_SPACE
 from models.store.schema import Game
 from models.tracker import AT_THE_TABLE
 from tests.conftest import POSTGRES
@@ -100,9 +99,8 @@ def test_the_muster_tracking_a_game_holds_its_table_until_it_closes(qtbot, windo
 
     def claimed_elsewhere() -> bool:
         with psycopg.connect(**database.connect_params(), autocommit=True) as other:
-            sql = "SELECT pg_try_advisory_lock(%s::int4, %s::int4)"
-            key = (CLAIM_SPACE << 16) | AT_THE_TABLE
-            return bool(other.execute(sql, (key, game.id)).fetchone()[0])
+            sql = "SELECT muster_claim(%s, %s)"
+            return bool(other.execute(sql, (AT_THE_TABLE, game.id)).fetchone()[0])
 
     assert not claimed_elsewhere()
     tracker.close()

@@ -1,0 +1,333 @@
+"""The sealed club server: what logins tried through psql to reach past their warband, block
+or crash the others, each as the role that tried it (docs/club-server.md, *How the server is
+sealed*).
+
+One server, two clubs: campaign A (the Caliburn's Wrath demo: organiser olga, players alice
+and bob) and campaign V (the Beastrider Wars demo: organiser victor, player vera), and carol
+(``club_nina``), a login who is a member of nothing. After every attack, every campaign the
+role may not write hashes as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from models.store.location import DatabaseLocation
+from tests.club_data import ALICE, ALICES, BOBS, CAMPAIGN, NINA, ORGANISER, PASSWORD, raw
+from tests.conftest import Server
+
+VICTOR, VERA = "club_victor", "club_vera"
+CAROL = NINA
+OTHER = "Demo: The Beastrider Wars"
+TABLES = (
+    "campaign", "warband", "character", "purchase", "game", "game_side", "game_character",
+    "history_entry", "tracked_game", "tracked_character", "tracker_entry", "campaign_member",
+    "warband_owner",
+)  # fmt: skip
+
+
+def campaign_id(conn: psycopg.Connection, name: str) -> int:
+    return conn.execute("SELECT id FROM campaign WHERE name = %s", (name,)).fetchone()[0]
+
+
+@pytest.fixture
+def two_clubs(pg_server: Server, fresh_club_db: DatabaseLocation) -> DatabaseLocation:
+    """The club's database, with campaign V organised by victor, vera keeping its first
+    warband."""
+    with pg_server.cluster.admin_connection() as admin:
+        for role in (VICTOR, VERA):
+            if not admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
+                admin.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{PASSWORD}'")
+    with pg_server.cluster.admin_connection(fresh_club_db.dbname) as admin:
+        v = campaign_id(admin, OTHER)
+        admin.execute(
+            "INSERT INTO campaign_member (campaign_id, role, kind) VALUES (%s, %s, 'organiser'), "
+            "(%s, %s, 'player')",
+            (v, VICTOR, v, VERA),
+        )
+        band = admin.execute(
+            "SELECT id FROM warband WHERE campaign_id = %s ORDER BY id LIMIT 1", (v,)
+        ).fetchone()[0]
+        member = admin.execute(
+            "SELECT id FROM campaign_member WHERE role = %s", (VERA,)
+        ).fetchone()[0]
+        admin.execute(
+            "INSERT INTO warband_owner (warband_id, member_id) VALUES (%s, %s)", (band, member)
+        )
+    return fresh_club_db
+
+
+def hashes(
+    pg_server: Server, location: DatabaseLocation, name: str, tables: tuple[str, ...] = TABLES
+) -> dict[str, str]:
+    """Every row of the campaign ``name``, table by table, as the administrator reads them."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        cid = campaign_id(admin, name)
+        found = {}
+        for table in tables:
+            key = "id" if table == "campaign" else "campaign_id"
+            found[table] = admin.execute(
+                "SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t.id), '')), count(*) "
+                f'FROM "{table}" t WHERE t.{key} = %s',
+                (cid,),
+            ).fetchone()
+        return found
+
+
+@contextlib.contextmanager
+def unchanged(pg_server: Server, location: DatabaseLocation, *names: str) -> Iterator[None]:
+    before = {name: hashes(pg_server, location, name) for name in names}
+    yield
+    assert {name: hashes(pg_server, location, name) for name in names} == before
+
+
+def refused(conn: psycopg.Connection, sql: str, params: tuple = ()) -> None:
+    """The statement fails (row security or a seal trigger) or changes nothing."""
+    try:
+        cursor = conn.execute(sql, params)
+    except psycopg.errors.InsufficientPrivilege:
+        return
+    assert cursor.rowcount in (0, -1), f"{sql!r} changed {cursor.rowcount} rows"
+
+
+def first(conn: psycopg.Connection, sql: str) -> int:
+    return conn.execute(sql).fetchone()[0]
+
+
+BOBS_WARRIOR = (
+    'SELECT c.id FROM "character" c JOIN warband w ON w.id = c.warband_id '
+    f"WHERE w.name = '{BOBS}' ORDER BY c.id LIMIT 1"
+)
+ALICES_BAND = f"SELECT id FROM warband WHERE name = '{ALICES}'"
+
+
+def test_1_a_player_cannot_give_kit_to_another_players_warrior(pg_server, two_clubs) -> None:
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        kai, band = first(alice, BOBS_WARRIOR), first(alice, ALICES_BAND)
+        insert = (
+            "INSERT INTO purchase (character_id, stash_id, item, price, status, bought) "
+            "VALUES (%s, %s, 'bow', 0, 'owned', now())"
+        )
+        refused(alice, insert, (kai, band))
+        refused(alice, insert, (kai, None))
+    with raw(two_clubs, VERA) as vera:
+        v_warrior = first(vera, 'SELECT id FROM "character" ORDER BY id LIMIT 1')
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        refused(alice, insert, (v_warrior, first(alice, ALICES_BAND)))
+
+
+def test_2_a_player_cannot_move_his_stash_onto_another_players_warrior(
+    pg_server, two_clubs
+) -> None:
+    with raw(two_clubs, ALICE) as alice:
+        band = first(alice, ALICES_BAND)
+        alice.execute(
+            "INSERT INTO purchase (stash_id, item, price, status, bought) "
+            "VALUES (%s, 'dagger', 1, 'owned', now())",
+            (band,),
+        )
+        with unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+            refused(alice, "UPDATE purchase SET character_id = %s WHERE stash_id = %s",
+                    (first(alice, BOBS_WARRIOR), band))  # fmt: skip
+
+
+def test_3_no_warband_moves_to_another_campaign(pg_server, two_clubs) -> None:
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        with raw(two_clubs, VICTOR) as victor:
+            v = campaign_id(victor, OTHER)
+        refused(alice, "UPDATE warband SET campaign_id = %s", (v,))
+    with raw(two_clubs, ORGANISER) as olga, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        olga.execute(
+            "INSERT INTO campaign (name, game, house_rules, created) "
+            "VALUES ('Evil', 'caliburns_wrath', '{}', now())"
+        )
+        evil = campaign_id(olga, "Evil")
+        refused(olga, "UPDATE warband SET campaign_id = %s", (evil,))
+        olga.execute("DELETE FROM campaign WHERE id = %s", (evil,))
+
+
+def test_4_5_6_a_planted_warband_never_reaches_another_campaign(pg_server, two_clubs) -> None:
+    with raw(two_clubs, ORGANISER) as olga:  # carol may not start one: olga, organiser of A
+        olga.execute(
+            "INSERT INTO campaign (name, game, house_rules, created) "
+            "VALUES ('Olga''s', 'caliburns_wrath', '{}', now())"
+        )
+        mine = campaign_id(olga, "Olga's")
+        olga.execute(
+            "INSERT INTO warband (campaign_id, name, player, notes, created) "
+            "VALUES (%s, 'Knights of Camelot', '', '', now())",
+            (mine,),
+        )
+        band = first(olga, f"SELECT id FROM warband WHERE campaign_id = {mine}")
+        olga.execute(
+            'INSERT INTO "character" (warband_id, name, profile, status, position, gold, '
+            "options, upgrades, injuries, notes, created) VALUES "
+            "(%s, 'Rich', 'sir_kai', 'active', 1, 999999, '{', '[]', '{}', '', now())",
+            (band,),
+        )
+        with raw(two_clubs, VICTOR) as victor:
+            v = campaign_id(victor, OTHER)
+        with unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+            for sql in (
+                "UPDATE warband SET campaign_id = %s WHERE id = %s",
+                "UPDATE warband SET campaign_id = %s, name = 'Knights of Camelot' WHERE id = %s",
+            ):
+                with pytest.raises(psycopg.errors.InsufficientPrivilege) as error:
+                    olga.execute(sql, (v, band))
+                assert "unique" not in str(error.value).lower()  # tells nothing of V's names
+            olga.execute("DELETE FROM campaign WHERE id = %s", (mine,))
+
+
+def test_7_helpers_answer_only_about_the_caller(two_clubs) -> None:
+    with raw(two_clubs, CAROL) as carol:
+        assert carol.execute("SELECT count(*) FROM muster_campaigns()").fetchone() == (0,)
+        for call in ("muster_campaigns(%s)", "muster_own_warbands(%s)", "muster_organised(%s)"):
+            with pytest.raises(psycopg.errors.UndefinedFunction):
+                carol.execute(f"SELECT * FROM {call}", (VICTOR,))
+    with raw(two_clubs, VERA) as vera:
+        assert len(vera.execute("SELECT * FROM muster_own_warbands()").fetchall()) == 1
+
+
+def test_9_no_claim_or_tracker_row_names_another_campaigns_fielded(pg_server, two_clubs) -> None:
+    with raw(two_clubs, ORGANISER) as olga, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        tracked = first(olga, "SELECT id FROM tracked_game LIMIT 1")
+        with raw(two_clubs, VICTOR) as victor:
+            fielded = victor.execute("SELECT id FROM game_character LIMIT 1").fetchone()
+        if fielded is None:
+            with pg_server.cluster.admin_connection(two_clubs.dbname) as admin:
+                fielded = admin.execute(
+                    "SELECT gc.id FROM game_character gc JOIN game g ON g.id = gc.game_id "
+                    "WHERE g.campaign_id = %s LIMIT 1",
+                    (campaign_id(admin, OTHER),),
+                ).fetchone()
+        refused(
+            olga,
+            "INSERT INTO tracked_character (tracked_id, fielded_id, place, seat, marks) "
+            "VALUES (%s, %s, 99, '{}', '{}')",
+            (tracked, fielded[0]),
+        )
+
+
+def test_10_nobody_moves_or_exhausts_an_id_sequence(pg_server, two_clubs) -> None:
+    with raw(two_clubs, CAROL) as carol:
+        for sql in (
+            "SELECT setval('character_id_seq', 1, false)",
+            "SELECT setval('history_entry_id_seq', 9223372036854775807)",
+        ):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                carol.execute(sql)
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        band = first(alice, ALICES_BAND)
+        refused(
+            alice,
+            'INSERT INTO "character" (id, warband_id, name, profile, status, position, gold, '
+            "options, upgrades, injuries, notes, created) VALUES (9223372036854775806, %s, "
+            "'Far', 'sir_kai', 'active', 9, 0, '[]', '[]', '{}', '', now())",
+            (band,),
+        )
+
+
+def test_12_13_advisory_locks_block_nobody(pg_server, two_clubs) -> None:
+    from models import shop
+    from models.campaigns import campaign_named
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import Character, Game
+    from models.tracker import claim_table
+    from tests.club_data import as_role
+
+    with raw(two_clubs, CAROL) as carol:
+        carol.execute("SELECT pg_advisory_lock(332143984641)")
+        carol.execute("SELECT pg_advisory_lock(1297416193, g) FROM generate_series(1, 1000) g")
+        for kind in (1, 2):
+            claims = carol.execute(
+                "SELECT muster_claim(%s, g) FROM generate_series(1, 50) g", (kind,)
+            ).fetchall()
+            assert claims == [(False,)] * 50
+        open_database(as_role(two_clubs, ORGANISER))
+        try:
+            campaign = campaign_named(CAMPAIGN)
+            game = Game.get((Game.campaign == campaign) & (Game.result == "unrecorded"))
+            assert claim_table(game)
+            kai = Character.select().where(Character.name == "Sir Kai").first()
+            shop.buy_item(character=kai, item="helmet") if kai.gold else None
+        finally:
+            close_database()
+
+
+def test_14_a_hostile_notify_is_harmless_to_the_server(two_clubs) -> None:
+    with raw(two_clubs, CAROL) as carol:
+        carol.execute("""SELECT pg_notify('muster_changes', '{"pid": 1e400, "tables": []}')""")
+
+
+def test_15_a_removal_is_final_for_a_transaction_begun_before_it(pg_server, two_clubs) -> None:
+    before = hashes(pg_server, two_clubs, CAMPAIGN, ("character", "history_entry"))
+    with raw(two_clubs, ALICE) as alice:
+        alice.autocommit = False
+        alice.execute("BEGIN ISOLATION LEVEL REPEATABLE READ")
+        band = first(alice, ALICES_BAND)
+        with raw(two_clubs, ORGANISER) as olga:
+            olga.execute("DELETE FROM campaign_member WHERE role = %s", (ALICE,))
+        with pytest.raises((psycopg.errors.InsufficientPrivilege,
+                            psycopg.errors.SerializationFailure)):  # fmt: skip
+            alice.execute('UPDATE "character" SET gold = gold + 1 WHERE warband_id = %s', (band,))
+            alice.execute(
+                "INSERT INTO history_entry (campaign_id, warband_id, kind, text, details, "
+                "created) SELECT campaign_id, id, 'note', 'after', '{}', now() FROM warband "
+                "WHERE id = %s",
+                (band,),
+            )
+            alice.commit()
+        alice.rollback()
+    assert hashes(pg_server, two_clubs, CAMPAIGN, ("character", "history_entry")) == before
+
+
+def test_16_no_history_entry_names_another_campaigns_warband(pg_server, two_clubs) -> None:
+    with raw(two_clubs, VERA) as vera:
+        v_band = first(vera, "SELECT * FROM muster_own_warbands()")
+        v_warrior = first(vera, f'SELECT id FROM "character" WHERE warband_id = {v_band} LIMIT 1')
+    with raw(two_clubs, ORGANISER) as olga, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        a = campaign_id(olga, CAMPAIGN)
+        refused(
+            olga,
+            "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, "
+            "details, created) VALUES (%s, %s, %s, 'note', 'planted', '{}', now())",
+            (a, v_band, v_warrior),
+        )
+
+
+def test_a_nonexistent_id_and_another_campaigns_id_are_refused_alike(two_clubs) -> None:
+    """What a refused reference says tells nothing of whether the row exists."""
+    with raw(two_clubs, VERA) as vera:
+        v_band = first(vera, "SELECT * FROM muster_own_warbands()")
+    messages = []
+    with raw(two_clubs, ALICE) as alice:
+        for target in (v_band, 10**12):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege) as error:
+                alice.execute(
+                    "INSERT INTO purchase (stash_id, item, price, status, bought) "
+                    "VALUES (%s, 'x', 0, 'owned', now())",
+                    (target,),
+                )
+            messages.append(str(error.value).splitlines()[0])
+    assert messages[0] == messages[1]
+
+
+def test_a_player_still_plays_his_own_warband(pg_server, two_clubs) -> None:
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, OTHER):
+        band = first(alice, ALICES_BAND)
+        kai = first(alice, f'SELECT id FROM "character" WHERE warband_id = {band} LIMIT 1')
+        alice.execute(
+            "INSERT INTO purchase (character_id, item, price, status, bought) "
+            "VALUES (%s, 'helmet', 1, 'owned', now())",
+            (kai,),
+        )
+        assert alice.execute('UPDATE "character" SET gold = gold WHERE id = %s',
+                             (kai,)).rowcount == 1  # fmt: skip
+        assert alice.execute(
+            "SELECT campaign_id FROM purchase WHERE character_id = %s LIMIT 1", (kai,)
+        ).fetchone() == (campaign_id(alice, CAMPAIGN),)
