@@ -167,6 +167,10 @@ def translated_errors() -> Iterator[None]:
     """Turn SQLite's failures inside the block into :class:`MusterError`s (see
     :func:`translate_error`); for statements run on a cursor directly, which bypass
     :meth:`MusterSqliteDatabase.execute_sql` (``executemany``)."""
+    if is_server():  # the server's own translation, the driver's errors wrapped as Peewee's
+        with db.obj.translated(), peewee.__exception_wrapper__:
+            yield
+        return
     try:
         yield
     except OverflowError:

@@ -87,6 +87,7 @@ _REFUSED = "42501"  # insufficient privilege: a grant, or a row-level security p
 _UNIQUE = "23505"
 _DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connections
 _NUMBER_OUT_OF_RANGE = "22003"
+_SEQUENCE_EXHAUSTED = "2200H"  # nextval reached the sequence's largest value
 _GONE = {"57P01", "57P02", "57P03"}  # the server shut down, crashed, or is starting up
 
 MAX_INTEGER = 2**63 - 1
@@ -148,6 +149,11 @@ def translate_error(
         return ClubRefusal(REFUSED_MESSAGE)
     if state == _UNIQUE and "campaign_name" in str(exc):
         return InvalidInput(NAME_TAKEN_MESSAGE)
+    if state == _SEQUENCE_EXHAUSTED:
+        return DatabaseWriteError(
+            f"The club server {location.host} has run out of ids for new rows, so this change "
+            "was not saved. Nothing was lost; ask the server's administrator (docs/club-server.md)."
+        )
     if state == _NUMBER_OUT_OF_RANGE or (
         isinstance(exc, peewee.DataError) and "out of range" in str(exc)
     ):

@@ -331,3 +331,31 @@ def test_a_player_still_plays_his_own_warband(pg_server, two_clubs) -> None:
         assert alice.execute(
             "SELECT campaign_id FROM purchase WHERE character_id = %s LIMIT 1", (kai,)
         ).fetchone() == (campaign_id(alice, CAMPAIGN),)
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (
+            psycopg.errors.DiskFull("could not extend file: No space left on device"),
+            "could not save",
+        ),
+        (psycopg.errors.SequenceGeneratorLimitExceeded("reached maximum value"), "run out of ids"),
+    ],
+)
+def test_a_server_failure_in_a_bulk_write_is_one_sentence(
+    pg_database: DatabaseLocation, error: Exception, words: str
+) -> None:
+    """An import writes its rows with executemany, past the database's own translation: a
+    full disk on the server, or a sequence out of range, is a sentence there too."""
+    from models.errors import DatabaseWriteError
+    from models.store.connection import close_database, translated_errors
+    from models.store.lifecycle import open_database
+
+    open_database(pg_database)
+    try:
+        with pytest.raises(DatabaseWriteError, match=words) as raised, translated_errors():
+            raise error
+        assert "Traceback" not in str(raised.value) and "\n" not in str(raised.value)
+    finally:
+        close_database()
