@@ -34,12 +34,44 @@ class Change:
     tables: frozenset[str]
 
 
+# What comes over the channel is untrusted: any login of the server may NOTIFY on it
+# (``SELECT pg_notify('muster_changes', ...)``), so a payload is read only as far as it has the
+# shape a Muster sends; anything else is someone else's NOTIFY, and means "something changed".
+MAX_PAYLOAD = 8000  # characters: the server refuses longer payloads (8000 bytes)
+MAX_PID = 2**31 - 1  # a server process id is a positive 32-bit integer
+MAX_NAME = 63  # PostgreSQL's longest name (NAMEDATALEN - 1)
+MAX_TABLES = 64  # Muster has a few dozen tables at most; a longer list is no transaction's
+MAX_BATCH = 200  # notifications one wait returns at most; more are one "anything changed"
+MORE_S = 0.01  # after the first notification, how long a wait goes on reading what came with it
+# What a wait that brought more than MAX_BATCH returns: a change of anything, by pid 0, which
+# no server process has, so it is never taken for this Muster's own.
+FLOOD = Change(pid=0, tables=frozenset())
+
+
 def _change(text: str, pid: int) -> Change:
+    """The change a payload ``text`` announces, sent by the server process ``pid``: what it
+    says when it has the shape of :func:`models.store.postgres.payload`, otherwise (someone
+    else's NOTIFY, or a hostile one) a change of anything by ``pid``. Never raises."""
+    anything = Change(pid=pid, tables=frozenset())
+    if not isinstance(text, str) or len(text) > MAX_PAYLOAD:
+        return anything
     try:
         data: Any = json.loads(text)
-        return Change(pid=int(data["pid"]), tables=frozenset(map(str, data["tables"])))
-    except (ValueError, KeyError, TypeError):
-        return Change(pid=pid, tables=frozenset())  # someone else's NOTIFY: "something changed"
+    except (ValueError, TypeError, RecursionError, OverflowError):
+        # ValueError: not JSON, or an integer of thousands of digits; RecursionError: nested
+        # thousands deep.
+        return anything
+    if not isinstance(data, dict):
+        return anything
+    claimed, tables = data.get("pid"), data.get("tables")
+    if type(claimed) is not int or not 1 <= claimed <= MAX_PID:  # not a bool, a float, inf
+        return anything
+    if not isinstance(tables, list) or len(tables) > MAX_TABLES:
+        return anything
+    names = frozenset(name for name in tables if type(name) is str and 1 <= len(name) <= MAX_NAME)
+    if not names:
+        return anything
+    return Change(pid=claimed, tables=names)
 
 
 class ChangeListener:
@@ -66,20 +98,25 @@ class ChangeListener:
 
     def wait(self, timeout: float) -> list[Change]:
         """The changes committed since the last call, waiting up to ``timeout`` seconds for the
-        first one; [] when none came. A lost connection raises ServerUnavailableError."""
+        first one; [] when none came. At most :data:`MAX_BATCH`: when more came (a flood),
+        ``[FLOOD]``, a change of anything. A lost connection raises ServerUnavailableError."""
         import psycopg
 
+        changes: list[Change] = []
+        flooded = False
         try:
-            first = list(self._conn.notifies(timeout=timeout, stop_after=1))
-            if not first:
-                return []
-            more = list(self._conn.notifies(timeout=0.01))
+            for notify in self._conn.notifies(timeout=timeout, stop_after=1):
+                flooded = _gather(changes, notify) or flooded
+            if changes or flooded:
+                # Read on for a moment, not a list longer than MAX_BATCH: a flood is drained.
+                for notify in self._conn.notifies(timeout=MORE_S):
+                    flooded = _gather(changes, notify) or flooded
         except psycopg.Error as exc:
             raise ServerUnavailableError(
                 f"lost the connection to the club server {self.location.text} "
                 f"({self.location.scrub(str(exc).splitlines()[0] if str(exc) else 'closed')})"
             ) from None
-        return [_change(n.payload, n.pid) for n in first + more]
+        return [FLOOD] if flooded else changes
 
     def close(self) -> None:
         self._conn.close()
@@ -89,6 +126,15 @@ class ChangeListener:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def _gather(changes: list[Change], notify: Any) -> bool:
+    """Add the change ``notify`` announces to ``changes``, unless they are full: then say so
+    (True), and read nothing of it."""
+    if len(changes) >= MAX_BATCH:
+        return True
+    changes.append(_change(notify.payload, notify.pid))
+    return False
 
 
 def bound_server() -> DatabaseLocation | None:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import psycopg
+import psycopg.sql
 import pytest
 from PySide6.QtCore import Qt
 
@@ -18,6 +19,7 @@ from models.store.postgres import CHANNEL, payload
 from models.store.schema import Character, Warband
 from rules.games import CALIBURN
 from tests.conftest import POSTGRES
+from tests.models.test_notify import HOSTILE_PAYLOADS
 from tests.ui.helpers import roster_column
 from ui.item_models import RosterTableModel
 
@@ -252,3 +254,67 @@ def test_a_server_that_dropped_every_connection_is_read_again_once_back(
     other.write("UPDATE character SET gold = 6 WHERE name = %s", ("Kai",), "character")
     qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "6 gp")
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Club server"))
+
+
+def _sendable(text: str) -> bool:
+    """Whether ``pg_notify`` takes ``text``: UTF-8, no NUL, shorter than 8000 bytes."""
+    try:
+        return "\0" not in text and len(text.encode()) < 8000
+    except UnicodeEncodeError:
+        return False
+
+
+HOSTILE_NOTIFICATIONS = [
+    *[param.values[0] for param in HOSTILE_PAYLOADS if _sendable(param.values[0])],
+    '{"pid": 1, "tables": ["character"], "padding": "' + "x" * 7949 + '"}',  # 7999 bytes
+]
+
+
+@pytest.fixture
+def intruder(pg_server, database):
+    """A connection of a login the server knows but the club does not: it can connect, and
+    anyone who can connect can NOTIFY on any channel."""
+    name = f"intruder_{database.dbname}"
+    with pg_server.cluster.admin_connection() as admin:
+        admin.execute(
+            psycopg.sql.SQL("CREATE ROLE {} LOGIN PASSWORD 'intruder'").format(
+                psycopg.sql.Identifier(name)
+            )
+        )
+    conn = psycopg.connect(
+        pg_server.cluster.url(database.dbname, user=name, password="intruder"), autocommit=True
+    )
+    yield conn
+    conn.close()
+    with pg_server.cluster.admin_connection() as admin:
+        admin.execute(psycopg.sql.SQL("DROP ROLE {}").format(psycopg.sql.Identifier(name)))
+
+
+def _send_hostile(conn: psycopg.Connection) -> None:
+    for text in HOSTILE_NOTIFICATIONS:
+        conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
+    conn.execute(  # a flood, of payloads that all differ (the server folds equal ones)
+        "SELECT pg_notify(%s, '{\"pid\": ' || n || ', \"tables\": [\"t' || n || '\"]}') "
+        "FROM generate_series(1, 5000) AS n",
+        (CHANNEL,),
+    )
+
+
+def test_hostile_notifications_of_any_login_leave_the_window_showing_changes(
+    qtbot, window, camelot, intruder, other
+):
+    qtbot.waitUntil(lambda: window.live.running)
+    kai = Character.get(Character.name == "Kai")
+    assert len(HOSTILE_NOTIFICATIONS) > 40
+
+    _send_hostile(intruder)
+    other.write("UPDATE character SET gold = 6 WHERE id = %s", (kai.id,), "character")
+    qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "6 gp")
+
+    # Again, as a player of the club: still listening, still showing what others change.
+    with other.conn.transaction():
+        _send_hostile(other.conn)
+    other.write("UPDATE character SET gold = 5 WHERE id = %s", (kai.id,), "character")
+    qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "5 gp")
+    assert window.live.running
+    assert window.isVisible()
