@@ -16,7 +16,9 @@ window then reads everything once, as changes made meanwhile were not announced 
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
+import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -30,6 +32,7 @@ from ui.common import WARNING_STYLE
 
 WAIT_S = 0.25  # how long one wait lasts: the longest a stop waits for the thread
 COALESCE_MS = 50  # changes arriving this close together are one refresh
+MAX_PENDING = 256  # more tables than this in one refresh is a refresh of anything
 FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
 LAST_RETRY_S = 15.0  # the pauses double up to this
 LOST_MESSAGE = "Lost the connection to the club server; retrying…"
@@ -38,7 +41,8 @@ CHANGED_ELSEWHERE = "Another player changed this campaign while this dialog was 
 
 
 class ListenerThread(QThread):
-    """Loops on :meth:`ChangeListener.wait` until :meth:`stop`; never raises."""
+    """Loops on :meth:`ChangeListener.wait` until :meth:`stop`; never raises, and never stops
+    before: a lost connection is retried, and so is a bug in the loop, after reporting it."""
 
     changes = Signal(list)  # list[Change], from this thread to the UI thread (queued)
     lost = Signal(str)  # why the connection was lost (for the log; the user reads LOST_MESSAGE)
@@ -66,36 +70,61 @@ class ListenerThread(QThread):
         listener: ChangeListener | None = None
         pause = FIRST_RETRY_S
         was_lost = False
+        failing = False  # a bug was reported, and no wait has gone well since
+        failing_pause = FIRST_RETRY_S
         try:
             while not self._stopping.is_set():
-                if listener is None:
-                    try:
-                        listener = self._connect(self.location)
-                    except MusterError as exc:
-                        if not was_lost:
-                            was_lost = True
-                            self.lost.emit(str(exc))
-                        self._stopping.wait(pause)
-                        pause = min(pause * 2, LAST_RETRY_S)
-                        continue
-                    pause = FIRST_RETRY_S
-                    if was_lost:
-                        was_lost = False
-                        self.back.emit()
                 try:
-                    batch = listener.wait(WAIT_S)
-                except MusterError as exc:
-                    _close(listener)
-                    listener = None
+                    if listener is None:
+                        try:
+                            listener = self._connect(self.location)
+                        except MusterError as exc:
+                            if not was_lost:
+                                was_lost = True
+                                self.lost.emit(str(exc))
+                            self._stopping.wait(pause)
+                            pause = min(pause * 2, LAST_RETRY_S)
+                            continue
+                        pause = FIRST_RETRY_S
+                        if was_lost:
+                            was_lost = False
+                            self.back.emit()
+                    try:
+                        batch = listener.wait(WAIT_S)
+                    except MusterError as exc:
+                        _close(listener)
+                        listener = None
+                        was_lost = True
+                        self.lost.emit(str(exc))
+                        self._stopping.wait(pause)
+                        continue
+                    if batch:
+                        self.changes.emit(batch)
+                    failing = False
+                    failing_pause = FIRST_RETRY_S
+                except Exception:
+                    # A bug, not the network: reported (once, on the main thread, through the
+                    # excepthook of ui/crash.py), and listening starts again on a new connection,
+                    # as after a loss, so the window reads everything once when it is back.
+                    if not failing:
+                        failing = True
+                        _report(*sys.exc_info())
+                    if listener is not None:
+                        _close(listener)
+                        listener = None
                     was_lost = True
-                    self.lost.emit(str(exc))
-                    self._stopping.wait(pause)
-                    continue
-                if batch:
-                    self.changes.emit(batch)
+                    self._stopping.wait(failing_pause)
+                    failing_pause = min(failing_pause * 2, LAST_RETRY_S)
         finally:
             if listener is not None:
                 _close(listener)
+
+
+def _report(*exc_info: Any) -> None:
+    try:
+        sys.excepthook(*exc_info)
+    except Exception:  # a broken hook must not end the listening either
+        traceback.print_exception(*exc_info)
 
 
 def _close(listener: ChangeListener) -> None:
@@ -155,6 +184,8 @@ class LiveUpdates(QObject):
             if change.pid != mine:
                 # A change that names no tables (someone else's NOTIFY) means "anything".
                 self._pending.update(change.tables or {"*"})
+        if "*" in self._pending or len(self._pending) > MAX_PENDING:
+            self._pending = {"*"}  # anything: no need to keep a flood's names
         if self._pending and not self._timer.isActive():
             self._timer.start()
 
