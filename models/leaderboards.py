@@ -69,7 +69,13 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     kills = (
         GameCharacter.select(killed)
         .join(
-            victim, on=(json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+            victim,
+            on=(
+                # in the same game (a killer is fielded in the victim's game): the join reads
+                # the campaign's own games only, not every fielding on the server
+                (victim.game == GameCharacter.game)
+                & (json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+            ),
         )
         .switch(GameCharacter)
         .join(Game)

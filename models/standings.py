@@ -72,7 +72,10 @@ def standings(campaign: Campaign) -> list[Standing]:
         .join(
             killer,
             pw.JOIN.LEFT_OUTER,
-            on=(killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True)),
+            on=(
+                (killer.game == GameCharacter.game)  # the victim's game: the campaign's rows only
+                & (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
+            ),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
         .where(recorded & died(campaign.game))

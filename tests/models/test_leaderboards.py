@@ -70,3 +70,38 @@ def test_an_outcome_without_its_death_field_is_no_death(database: Path) -> None:
     play(campaign, killed={})
     GameCharacter.update(outcome={}).execute()  # as a campaign file may write it
     assert board(leaderboards(campaign).survived) == [("Maelis", 1), ("Ulla", 1)]
+
+
+def test_a_kill_counts_only_in_the_game_it_was_made_in(database: Path) -> None:
+    """The kills board reads only the campaign's own games: a victim of another game whose
+    outcome names one of this campaign's fieldings (a damaged row) is no kill of his."""
+    from models.standings import standings
+    from models.store.schema import Game
+
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"profiles": [LEVY]}
+    )
+    camelot = campaigns.create_warband(campaign=campaign, name="Camelot")
+    kent = campaigns.create_warband(campaign=campaign, name="Kent")
+    characters.recruit_several(warband=camelot, profile="levy", names=["Kai"])
+    characters.recruit_several(warband=kent, profile="levy", names=["Gawain", "Ywain"])
+    play(campaign, killed={"Ywain": "Kai"})
+    kai = GameCharacter.get(GameCharacter.name == "Kai")
+    other = campaigns.create_campaign(
+        name="Elsewhere", game="caliburns_wrath", house_rules={"profiles": [LEVY]}
+    )
+    for name in ("Camelot", "Kent"):
+        band = campaigns.create_warband(campaign=other, name=name)
+        characters.recruit_several(warband=band, profile="levy", names=[f"{name} levy"])
+    sides = list(Warband.select().where(Warband.campaign == other))
+    game = games.create_game(
+        campaign=other,
+        scenario="pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    Game.update(result="draw").where(Game.id == game.id).execute()
+    GameCharacter.update(outcome={"fate": "slain", "killed_by": kai.id}).where(
+        GameCharacter.game == game
+    ).execute()
+    assert board(leaderboards(campaign).kills) == [("Kai", 1)]
+    assert {row.name: row.kills for row in standings(campaign)}["Camelot"] == 1
