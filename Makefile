@@ -32,7 +32,7 @@ BIN_HOME     := $(HOME)/.local/bin
 APP_HOME     := $(DATA_HOME)/muster/app
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
-.PHONY: run test crash-test lint bench screenshots sysdeps clean install uninstall dist dist-check
+.PHONY: run test crash-test attack-test lint bench screenshots sysdeps clean install uninstall dist dist-check
 
 run: $(STAMP)
 	$(PY) main.py
@@ -45,6 +45,12 @@ test: $(STAMP)
 # repair; make test runs 88 of them).
 crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
+
+# The club server's random attacks at their full count (400 statements a role; make test runs
+# 40 of them), on a throwaway PostgreSQL server as the tests start one.
+attack-test: $(STAMP)
+	@$(MAKE) --no-print-directory sysdeps
+	QT_QPA_PLATFORM=offscreen MUSTER_ATTACK_FUZZ=full $(PY) -m pytest tests/models/test_club_attack_fuzz.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -87,3 +87,37 @@ def raw(location: DatabaseLocation, role: str) -> Iterator[psycopg.Connection[An
         autocommit=True,
     ) as conn:
         yield conn
+
+
+# A second club on the same server (tests/models/conftest.py, ``two_clubs``): campaign V,
+# the Beastrider Wars demo, organised by victor, vera keeping its first warband; carol is
+# NINA, a login who is a member of nothing.
+VICTOR, VERA = "club_victor", "club_vera"
+CAROL = NINA
+OTHER = "Demo: The Beastrider Wars"
+TABLES = (
+    "campaign", "warband", "character", "purchase", "game", "game_side", "game_character",
+    "history_entry", "tracked_game", "tracked_character", "tracker_entry", "campaign_member",
+    "warband_owner",
+)  # fmt: skip
+
+
+def campaign_id(conn: psycopg.Connection, name: str) -> int:
+    return conn.execute("SELECT id FROM campaign WHERE name = %s", (name,)).fetchone()[0]
+
+
+def hashes(
+    pg_server: Server, location: DatabaseLocation, name: str, tables: tuple[str, ...] = TABLES
+) -> dict[str, str]:
+    """Every row of the campaign ``name``, table by table, as the administrator reads them."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        cid = campaign_id(admin, name)
+        found = {}
+        for table in tables:
+            key = "id" if table == "campaign" else "campaign_id"
+            found[table] = admin.execute(
+                "SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t.id), '')), count(*) "
+                f'FROM "{table}" t WHERE t.{key} = %s',
+                (cid,),
+            ).fetchone()
+        return found

@@ -17,65 +17,21 @@ import psycopg
 import pytest
 
 from models.store.location import DatabaseLocation
-from tests.club_data import ALICE, ALICES, BOBS, CAMPAIGN, NINA, ORGANISER, PASSWORD, raw
+from tests.club_data import (
+    ALICE,
+    ALICES,
+    BOBS,
+    CAMPAIGN,
+    CAROL,
+    ORGANISER,
+    OTHER,
+    VERA,
+    VICTOR,
+    campaign_id,
+    hashes,
+    raw,
+)
 from tests.conftest import Server
-
-VICTOR, VERA = "club_victor", "club_vera"
-CAROL = NINA
-OTHER = "Demo: The Beastrider Wars"
-TABLES = (
-    "campaign", "warband", "character", "purchase", "game", "game_side", "game_character",
-    "history_entry", "tracked_game", "tracked_character", "tracker_entry", "campaign_member",
-    "warband_owner",
-)  # fmt: skip
-
-
-def campaign_id(conn: psycopg.Connection, name: str) -> int:
-    return conn.execute("SELECT id FROM campaign WHERE name = %s", (name,)).fetchone()[0]
-
-
-@pytest.fixture
-def two_clubs(pg_server: Server, fresh_club_db: DatabaseLocation) -> DatabaseLocation:
-    """The club's database, with campaign V organised by victor, vera keeping its first
-    warband."""
-    with pg_server.cluster.admin_connection() as admin:
-        for role in (VICTOR, VERA):
-            if not admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
-                admin.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{PASSWORD}'")
-    with pg_server.cluster.admin_connection(fresh_club_db.dbname) as admin:
-        v = campaign_id(admin, OTHER)
-        admin.execute(
-            "INSERT INTO campaign_member (campaign_id, role, kind) VALUES (%s, %s, 'organiser'), "
-            "(%s, %s, 'player')",
-            (v, VICTOR, v, VERA),
-        )
-        band = admin.execute(
-            "SELECT id FROM warband WHERE campaign_id = %s ORDER BY id LIMIT 1", (v,)
-        ).fetchone()[0]
-        member = admin.execute(
-            "SELECT id FROM campaign_member WHERE role = %s", (VERA,)
-        ).fetchone()[0]
-        admin.execute(
-            "INSERT INTO warband_owner (warband_id, member_id) VALUES (%s, %s)", (band, member)
-        )
-    return fresh_club_db
-
-
-def hashes(
-    pg_server: Server, location: DatabaseLocation, name: str, tables: tuple[str, ...] = TABLES
-) -> dict[str, str]:
-    """Every row of the campaign ``name``, table by table, as the administrator reads them."""
-    with pg_server.cluster.admin_connection(location.dbname) as admin:
-        cid = campaign_id(admin, name)
-        found = {}
-        for table in tables:
-            key = "id" if table == "campaign" else "campaign_id"
-            found[table] = admin.execute(
-                "SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t.id), '')), count(*) "
-                f'FROM "{table}" t WHERE t.{key} = %s',
-                (cid,),
-            ).fetchone()
-        return found
 
 
 @contextlib.contextmanager

@@ -1,0 +1,120 @@
+"""Random statements as each kind of club role, through psql's kind of connection: after every
+one, each campaign the role may not write hashes as before, and no row of the server points
+into another campaign than its own (docs/club-server.md, *How the server is sealed*).
+
+``make test`` runs a short draw; ``make attack-test`` the long one (MUSTER_ATTACK_FUZZ=full).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import Any
+
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from models.store.location import DatabaseLocation
+from models.store.roles import REFERENCES
+from tests.club_data import ALICE, CAMPAIGN, CAROL, ORGANISER, OTHER, VICTOR, hashes, raw
+from tests.conftest import Server
+
+EXAMPLES = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 40
+
+# Tables a player may not write at all: they hash as before even in his own campaign.
+ORGANISERS_ONLY = (
+    "campaign", "game", "game_side", "game_character", "tracked_game", "tracked_character",
+    "tracker_entry", "campaign_member", "warband_owner",
+)  # fmt: skip
+TABLES = tuple(REFERENCES)
+# role: (the campaigns he may not write at all, the tables of his own he may not write)
+ROLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    ORGANISER: ((OTHER,), ()),
+    ALICE: ((OTHER,), ORGANISERS_ONLY),
+    VICTOR: ((CAMPAIGN,), ()),
+    CAROL: ((CAMPAIGN, OTHER), ()),
+}
+VALUE_COLUMNS = {"campaign": "name", "warband": "notes", "character": "gold"}
+
+
+def all_ids(pg_server: Server, location: DatabaseLocation) -> list[int]:
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        ids: set[int] = {0, 1, 10**12}
+        for table in TABLES:
+            ids.update(row[0] for row in admin.execute(f'SELECT id FROM "{table}"'))
+        return sorted(ids)
+
+
+def statement(op: str, table: str, column: str, value: int, target: int) -> tuple[str, tuple]:
+    name = f'"{table}"'
+    if op == "update":
+        return f'UPDATE {name} SET "{column}" = %s WHERE id = %s', (value, target)
+    if op == "delete":
+        return f"DELETE FROM {name} WHERE id = %s", (target,)
+    # a copy of a row it can read, with one column changed (the id too, when it is the one)
+    return (
+        f"INSERT INTO {name} SELECT (r).* FROM (SELECT jsonb_populate_record(t, "
+        f"jsonb_build_object(%s, %s) || CASE WHEN %s = 'id' THEN '{{}}'::jsonb ELSE "
+        f"jsonb_build_object('id', nextval(pg_get_serial_sequence('{name}', 'id'))) END) AS r "
+        f"FROM {name} t WHERE t.id = %s) x",
+        (column, value, column, target),
+    )
+
+
+def stray_links(pg_server: Server, location: DatabaseLocation) -> list[str]:
+    """Rows of the server whose references lead into another campaign than the row's."""
+    found = []
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        for table, references in REFERENCES.items():
+            own = "t.id" if table == "campaign" else "t.campaign_id"
+            for column, target in references:
+                key = "x.id" if target == "campaign" else "x.campaign_id"
+                count = admin.execute(
+                    f'SELECT count(*) FROM "{table}" t JOIN "{target}" x ON x.id = t.{column} '
+                    f"WHERE {key} <> {own}"
+                ).fetchone()[0]
+                if count:
+                    found.append(f"{table}.{column}: {count}")
+    return found
+
+
+def forbidden(pg_server: Server, location: DatabaseLocation, role: str) -> dict[str, Any]:
+    foreign, own_tables = ROLES[role]
+    mine = CAMPAIGN if role in (ORGANISER, ALICE) else OTHER
+    state = {name: hashes(pg_server, location, name) for name in foreign}
+    if own_tables:
+        state["own"] = hashes(pg_server, location, mine, own_tables)
+    return state
+
+
+@pytest.mark.parametrize("role", list(ROLES))
+@settings(
+    max_examples=EXAMPLES,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    derandomize=os.environ.get("MUSTER_ATTACK_FUZZ") != "full",
+)
+@given(data=st.data())
+def test_random_statements_as_each_role_stay_in_their_place(
+    pg_server: Server, two_clubs: DatabaseLocation, role: str, data: st.DataObject
+) -> None:
+    ids = all_ids(pg_server, two_clubs)
+    table = data.draw(st.sampled_from(TABLES))
+    columns = [column for column, _ in REFERENCES[table]] + ["id"]
+    if table in VALUE_COLUMNS:
+        columns.append(VALUE_COLUMNS[table])
+    if table not in ("campaign", "warband", "game", "history_entry", "campaign_member"):
+        columns.append("campaign_id")
+    op = data.draw(st.sampled_from(("insert", "update", "delete")))
+    column = data.draw(st.sampled_from(columns))
+    # ids come and go as statements succeed: drawn as places in the list of the moment
+    value = ids[data.draw(st.integers(0, 10**6)) % len(ids)]
+    target = ids[data.draw(st.integers(0, 10**6)) % len(ids)]
+    sql, params = statement(op, table, column, value, target)
+    before = forbidden(pg_server, two_clubs, role)
+    # refused or not: by a policy, a seal trigger, a constraint or a type
+    with raw(two_clubs, role) as conn, contextlib.suppress(psycopg.errors.Error):
+        conn.execute(sql, params)
+    assert forbidden(pg_server, two_clubs, role) == before, (role, sql, params)
+    assert stray_links(pg_server, two_clubs) == [], (role, sql, params)
