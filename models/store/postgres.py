@@ -122,11 +122,14 @@ def held_message(warning: str | None) -> str | None:
     who, _, since = holder.partition(" since ")
     if not who:
         return None
-    when = since or "a while"
+    held = (
+        f"has held this campaign on the club server since {_printable(since)}"
+        if since
+        else "is holding this campaign on the club server"  # when, only the server may see
+    )
     return (
-        f"{_printable(who)} has held this campaign on the club server since {_printable(when)}"
-        ", so Muster cannot change it now; try again in a moment, or ask the server's "
-        "administrator to end that session. Nothing was changed."
+        f"{_printable(who)} {held}, so Muster cannot change it now; try again in a moment, "
+        "or ask the server's administrator to end that session. Nothing was changed."
     )
 
 
@@ -416,8 +419,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         import psycopg
 
         sql = (
-            "SELECT a.usename || ' since ' || to_char(a.xact_start AT TIME ZONE 'UTC', "
-            "'YYYY-MM-DD HH24:MI \"UTC\"') FROM pg_locks l "
+            "SELECT a.usename || coalesce(' since ' || to_char(a.xact_start AT TIME ZONE "
+            "'UTC', 'YYYY-MM-DD HH24:MI \"UTC\"'), '') FROM pg_locks l "
             "JOIN pg_stat_activity a ON a.pid = l.pid "
             "JOIN pg_class c ON c.oid = l.relation "
             "WHERE l.granted AND l.locktype = 'relation' AND l.pid <> %s "

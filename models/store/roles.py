@@ -260,8 +260,8 @@ BEGIN
     IF FOUND THEN RETURN true; END IF;
     -- Held: say by whom (the client keeps this warning for its message if the wait times
     -- out), then wait for it as long as lock_timeout lets.
-    SELECT a.usename || ' since ' || to_char(a.xact_start AT TIME ZONE 'UTC',
-                                             'YYYY-MM-DD HH24:MI "UTC"')
+    SELECT a.usename || coalesce(' since ' || to_char(a.xact_start AT TIME ZONE 'UTC',
+                                                      'YYYY-MM-DD HH24:MI "UTC"'), '')
       INTO holder
       FROM muster_lock l
       JOIN pg_locks k ON k.locktype = 'transactionid' AND k.granted AND k.mode = 'ExclusiveLock'

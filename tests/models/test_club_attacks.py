@@ -315,3 +315,27 @@ def test_a_server_failure_in_a_bulk_write_is_one_sentence(
         assert "Traceback" not in str(raised.value) and "\n" not in str(raised.value)
     finally:
         close_database()
+
+
+def test_11_a_login_locking_the_tables_is_named_not_blamed_on_another_player(
+    two_clubs: DatabaseLocation,
+) -> None:
+    from models.campaigns import list_campaigns
+    from models.errors import DatabaseBusyError
+    from models.store.connection import close_database, db
+    from models.store.lifecycle import open_database
+    from tests.club_data import as_role
+
+    with raw(two_clubs, CAROL) as carol:
+        carol.autocommit = False
+        carol.execute("LOCK TABLE campaign IN ACCESS EXCLUSIVE MODE")
+        open_database(as_role(two_clubs, VICTOR))
+        try:
+            db.execute_sql("SET lock_timeout = 200")
+            with pytest.raises(DatabaseBusyError) as busy:
+                list_campaigns()
+        finally:
+            close_database()
+        carol.rollback()
+    assert str(busy.value).startswith(f"{CAROL} is holding this campaign on the club server")
+    assert "another player" not in str(busy.value)
