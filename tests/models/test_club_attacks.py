@@ -339,3 +339,28 @@ def test_11_a_login_locking_the_tables_is_named_not_blamed_on_another_player(
         carol.rollback()
     assert str(busy.value).startswith(f"{CAROL} is holding this campaign on the club server")
     assert "another player" not in str(busy.value)
+
+
+def test_a_players_delete_reaches_only_what_the_rules_let_go(
+    pg_server: Server, two_clubs: DatabaseLocation
+) -> None:
+    """Deleting his warrior through psql takes his kit and history with him, as Muster does;
+    the games he played keep their sides and his fielding under his name. His warband he
+    may not delete, and nothing of another campaign or the organisers' tables changes."""
+    games_of_a = ("game", "game_side", "campaign", "campaign_member", "warband_owner")
+    before = hashes(pg_server, two_clubs, CAMPAIGN, games_of_a)
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, OTHER):
+        band = first(alice, ALICES_BAND)
+        fielded = alice.execute(
+            "SELECT gc.id, gc.name, gc.character_id FROM game_character gc "
+            'JOIN "character" c ON c.id = gc.character_id WHERE c.warband_id = %s LIMIT 1',
+            (band,),
+        ).fetchone()
+        assert fielded is not None
+        assert alice.execute('DELETE FROM "character" WHERE id = %s', (fielded[2],)).rowcount == 1
+        assert alice.execute(
+            "SELECT name, character_id FROM game_character WHERE id = %s", (fielded[0],)
+        ).fetchone() == (fielded[1], None)
+        refused(alice, "DELETE FROM warband WHERE id = %s", (band,))
+        refused(alice, "DELETE FROM game_character WHERE id = %s", (fielded[0],))
+    assert hashes(pg_server, two_clubs, CAMPAIGN, games_of_a) == before
