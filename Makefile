@@ -47,7 +47,7 @@ crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 
 # The club server's random attacks at their full count (400 statements a role; make test runs
-# 40 of them), on a throwaway PostgreSQL server as the tests start one.
+# 15 of them), on a throwaway PostgreSQL server as the tests start one.
 attack-test: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen MUSTER_ATTACK_FUZZ=full $(PY) -m pytest tests/models/test_club_attack_fuzz.py

@@ -21,7 +21,7 @@ from models.store.roles import REFERENCES
 from tests.club_data import ALICE, CAMPAIGN, CAROL, ORGANISER, OTHER, VICTOR, hashes, raw
 from tests.conftest import Server
 
-EXAMPLES = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 40
+EXAMPLES = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 15
 
 # Tables a player may not write at all: they hash as before even in his own campaign.
 ORGANISERS_ONLY = (
