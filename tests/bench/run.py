@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import itertools
 import os
 import platform
-import random
 import shutil
 import statistics
 import subprocess
@@ -25,49 +23,23 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests.bench.measure import (  # noqa: E402 (the project's folder is on the path first)
+    SCREENS,
+    Row,
+    counted_runs,
+    median_time,
+    process_run,
+    queries_text,
+    screens_on,
+)
+
 CHILD = Path(__file__).resolve().parent / "child.py"
-
-
-@dataclass
-class Row:
-    measurement: str
-    baseline: str
-    value: str
-    target: str
-    ok: bool | None  # None: no target
-
-    def cells(self) -> list[str]:
-        verdict = "" if self.ok is None else ("met" if self.ok else "**MISSED**")
-        return [self.measurement, self.baseline, self.value, self.target, verdict]
-
-
-def median_time(
-    fn: Callable[[], object],
-    repeat: int,
-    *,
-    setup: Callable[[], object] | None = None,
-    teardown: Callable[[], object] | None = None,
-) -> float:
-    """The median wall time of ``fn`` in seconds over ``repeat`` runs (one warm-up first)."""
-    times = []
-    for i in range(repeat + 1):
-        if setup is not None:
-            setup()
-        start = time.perf_counter()
-        fn()
-        elapsed = time.perf_counter() - start
-        if teardown is not None:
-            teardown()
-        if i:  # the first run warms caches and imports
-            times.append(elapsed)
-    return statistics.median(times)
 
 
 def child_run(*args: str) -> tuple[dict[str, float], dict[str, str]]:
@@ -136,7 +108,7 @@ def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
             Row(
                 f"{what} (big campaign)",
                 f"bare QMainWindow {bare * 1000:.0f} ms",
-                f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {_queries(queries[key])}",
+                f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {queries_text(queries[key])}",
                 f"≤ {target}×",
                 ratio <= target,
             )
@@ -150,81 +122,6 @@ def bench_startup(db: Path, repeat: int, rows: list[Row]) -> None:
             rss <= 200,
         )
     )
-
-
-def _queries(count: int | None) -> str:
-    return "queries not counted" if count is None else f"{count} queries"
-
-
-SCREENS = {
-    "roster": "a warband's roster",
-    "history": "a character's history",
-    "standings": "the standings",
-    "setup": "the game-setup dialog",
-}
-
-
-def _screens(
-    window: object, campaign: object, warbands: list, characters: list
-) -> dict[str, Callable[[], object]]:
-    """What opening each screen does, as the window does it."""
-    from ui.dialogs.game_setup import GameSetupDialog
-
-    rng = random.Random(1)
-    turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
-    return {
-        "roster": lambda: window.roster_tab.select_warband(next(turn).id),
-        "history": lambda: window.roster_tab.character_panel.show_character(
-            rng.choice(characters), window.roster_tab.rules
-        ),
-        "standings": lambda: window.standings_tab.show_campaign(campaign),
-        "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
-    }
-
-
-def screens_on(location: object, repeat: int, *, timed: bool = True) -> dict[str, tuple]:
-    """Each screen's median seconds (None unless ``timed``) and SQL statements, in a window
-    on ``location`` (a file or a server), on its first Caliburn's Wrath campaign."""
-    from playhouse.test_utils import count_queries
-
-    from models.store.connection import close_database
-    from models.store.lifecycle import open_database
-    from models.store.schema import Campaign, Character, Warband
-    from ui.app import make_application
-    from ui.main_window import MainWindow
-
-    make_application()
-    open_database(location)
-    window = MainWindow(location)
-    try:
-        window.resize(1280, 800)
-        window.show()
-        campaign = (
-            Campaign.select()
-            .where(Campaign.game == "caliburns_wrath")
-            .order_by(Campaign.id)
-            .first()
-        )
-        window.select_campaign(campaign.id)
-        warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
-        characters = list(
-            Character.select()
-            .join(Warband)
-            .where(Warband.campaign == campaign)
-            .order_by(Character.id)
-            .limit(50)
-        )
-        results = {}
-        for key, show in _screens(window, campaign, warbands, characters).items():
-            show()  # once first, so the counted call really changes what is shown
-            with count_queries() as counter:
-                show()
-            results[key] = (median_time(show, repeat) if timed else None, counter.count)
-        return results
-    finally:
-        window.close()
-        window.deleteLater()
-        close_database()
 
 
 def bench_screens(db: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
@@ -461,40 +358,6 @@ SimpleDocTemplate(sys.argv[1], pagesize=A4).build([Table(data)])
 """
 
 
-# Runs the command given and prints its wall seconds, exit status and peak RSS in KB. The
-# bench starts each measured process through this small launcher: Linux keeps the peak RSS
-# of a process's parent at the fork in the child's accounting across exec, so a child of the
-# bench itself (which holds the big campaign's figures, 150 MB or more) would report at least
-# the bench's size, whatever it used.
-LAUNCHER = """
-import os, subprocess, sys, time
-start = time.perf_counter()
-child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)
-_pid, status, usage = os.wait4(child.pid, 0)
-elapsed = time.perf_counter() - start
-print(elapsed, os.waitstatus_to_exitcode(status), usage.ru_maxrss)
-"""
-
-
-def process_run(*args: str) -> tuple[float, float]:
-    """Run ``python ARGS`` in a fresh process: its wall seconds and its own peak RSS in MB
-    (the kernel's accounting of that child, from ``wait4`` in a small launcher)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine
-    launched = subprocess.run(
-        [sys.executable, "-c", LAUNCHER, sys.executable, *args],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-        check=True,
-    )
-    elapsed, status, peak_kb = launched.stdout.split()
-    if int(status) != 0:
-        raise RuntimeError(f"{' '.join(args)} failed with exit status {status}")
-    return float(elapsed), int(peak_kb) / 1024
-
-
 def median_process(repeat: int, *args: str, setup: Callable[[], object] | None = None):
     times, peaks = [], []
     for _ in range(repeat):
@@ -504,28 +367,6 @@ def median_process(repeat: int, *args: str, setup: Callable[[], object] | None =
         times.append(elapsed)
         peaks.append(peak)
     return statistics.median(times), max(peaks)
-
-
-COUNTED = Path(__file__).resolve().parent / "counted.py"
-
-
-def counted_runs(
-    repeat: int, *args: str, setup: Callable[[], object] | None = None
-) -> tuple[float, float, int]:
-    """Run ``main.py ARGS`` ``repeat`` times in fresh processes that count the SQL statements
-    they send (:mod:`counted`; a few hundred log records at most, nothing to weigh on the
-    times): the median seconds, the largest peak RSS in MB, and the statements of the last run."""
-    times, peaks, count = [], [], 0
-    with tempfile.TemporaryDirectory(prefix="muster-bench-count-") as folder:
-        out = Path(folder) / "count"
-        for _ in range(repeat):
-            if setup is not None:
-                setup()
-            elapsed, peak = process_run(str(COUNTED), str(out), *args)
-            times.append(elapsed)
-            peaks.append(peak)
-            count = int(out.read_text(encoding="ascii"))
-    return statistics.median(times), max(peaks), count
 
 
 def bench_commands(big: Path, demo: Path, repeat: int, rows: list[Row]) -> None:
@@ -634,7 +475,7 @@ def _sqlite(key: str, *, ms: bool = True) -> str:
         return "SQLite: not measured"
     seconds, count = SQLITE[key]
     time_text = f"{seconds * 1000:.1f} ms" if ms else f"{seconds:.2f} s"
-    return f"SQLite: {time_text}, {_queries(count)}"
+    return f"SQLite: {time_text}, {queries_text(count)}"
 
 
 def _same_queries(key: str, count: int | None) -> bool:
@@ -665,7 +506,7 @@ def bench_club_server(big: Path, repeat: int, rows: list[Row]) -> None:
                 Row(
                     f"{SERVER}{what} (big campaign)",
                     f"bare QMainWindow {bare * 1000:.0f} ms; {_sqlite(f'start-{key}')}",
-                    f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {_queries(queries[key])}",
+                    f"{seconds[key] * 1000:.0f} ms = {ratio:.2f}×, {queries_text(queries[key])}",
                     f"≤ {target}×, queries as SQLite",
                     ratio <= target and _same_queries(f"start-{key}", queries[key]),
                 )

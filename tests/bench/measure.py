@@ -1,0 +1,223 @@
+"""How the benchmarks measure (``make bench``): a row of the table, a median over repeated
+runs, a whole process with its peak memory and statements, and the screens of a window.
+
+Shared by :mod:`run` (the table) and :mod:`roles` (the club server as each role).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Row:
+    measurement: str
+    baseline: str
+    value: str
+    target: str
+    ok: bool | None  # None: no target
+
+    def cells(self) -> list[str]:
+        verdict = "" if self.ok is None else ("met" if self.ok else "**MISSED**")
+        return [self.measurement, self.baseline, self.value, self.target, verdict]
+
+
+def sample_times(
+    fn: Callable[[], object],
+    repeat: int,
+    *,
+    setup: Callable[[], object] | None = None,
+    teardown: Callable[[], object] | None = None,
+) -> list[float]:
+    """The wall times of ``fn`` in seconds over ``repeat`` runs (one warm-up first)."""
+    times = []
+    for i in range(repeat + 1):
+        if setup is not None:
+            setup()
+        start = time.perf_counter()
+        fn()
+        elapsed = time.perf_counter() - start
+        if teardown is not None:
+            teardown()
+        if i:  # the first run warms caches and imports
+            times.append(elapsed)
+    return times
+
+
+def median_time(
+    fn: Callable[[], object],
+    repeat: int,
+    *,
+    setup: Callable[[], object] | None = None,
+    teardown: Callable[[], object] | None = None,
+) -> float:
+    """The median wall time of ``fn`` in seconds over ``repeat`` runs (one warm-up first)."""
+    return statistics.median(sample_times(fn, repeat, setup=setup, teardown=teardown))
+
+
+def queries_text(count: int | None) -> str:
+    return "queries not counted" if count is None else f"{count} queries"
+
+
+SCREENS = {
+    "roster": "a warband's roster",
+    "history": "a character's history",
+    "standings": "the standings",
+    "setup": "the game-setup dialog",
+}
+
+
+def _screens(
+    window: object, campaign: object, warbands: list, characters: list
+) -> dict[str, Callable[[], object]]:
+    """What opening each screen does, as the window does it."""
+    from ui.dialogs.game_setup import GameSetupDialog
+
+    rng = random.Random(1)
+    turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
+    return {
+        "roster": lambda: window.roster_tab.select_warband(next(turn).id),
+        "history": lambda: window.roster_tab.character_panel.show_character(
+            rng.choice(characters), window.roster_tab.rules
+        ),
+        "standings": lambda: window.standings_tab.show_campaign(campaign),
+        "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
+    }
+
+
+def screen_samples(
+    location: object, repeat: int, *, timed: bool = True, campaign: str | None = None
+) -> dict[str, tuple[list[float], int]]:
+    """Each screen's wall times in seconds (none unless ``timed``) and SQL statements, in a
+    window on ``location`` (a file or a server), on the campaign named ``campaign`` (by
+    default the first Caliburn's Wrath campaign)."""
+    from playhouse.test_utils import count_queries
+
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import Campaign, Character, Warband
+    from ui.app import make_application
+    from ui.main_window import MainWindow
+
+    make_application()
+    open_database(location)
+    window = MainWindow(location)
+    try:
+        window.resize(1280, 800)
+        window.show()
+        chosen = (
+            Campaign.select().where(Campaign.game == "caliburns_wrath")
+            if campaign is None
+            else Campaign.select().where(Campaign.name == campaign)
+        )
+        shown = chosen.order_by(Campaign.id).first()
+        if shown is None:
+            raise RuntimeError(f"no campaign {campaign or 'of Caliburns Wrath'} on {location}")
+        window.select_campaign(shown.id)
+        warbands = list(Warband.select().where(Warband.campaign == shown).order_by(Warband.id))
+        characters = list(
+            Character.select()
+            .join(Warband)
+            .where(Warband.campaign == shown)
+            .order_by(Character.id)
+            .limit(50)
+        )
+        results = {}
+        for key, show in _screens(window, shown, warbands, characters).items():
+            show()  # once first, so the counted call really changes what is shown
+            with count_queries() as counter:
+                show()
+            results[key] = (sample_times(show, repeat) if timed else [], counter.count)
+        return results
+    finally:
+        window.close()
+        window.deleteLater()
+        close_database()
+
+
+def screens_on(
+    location: object, repeat: int, *, timed: bool = True, campaign: str | None = None
+) -> dict[str, tuple]:
+    """Each screen's median seconds (None unless ``timed``) and SQL statements, as
+    :func:`screen_samples` measures them."""
+    return {
+        key: (statistics.median(times) if times else None, count)
+        for key, (times, count) in screen_samples(
+            location, repeat, timed=timed, campaign=campaign
+        ).items()
+    }
+
+
+# Runs the command given and prints its wall seconds, exit status and peak RSS in KB. The
+# bench starts each measured process through this small launcher: Linux keeps the peak RSS
+# of a process's parent at the fork in the child's accounting across exec, so a child of the
+# bench itself (which holds the big campaign's figures, 150 MB or more) would report at least
+# the bench's size, whatever it used.
+LAUNCHER = """
+import os, subprocess, sys, time
+start = time.perf_counter()
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)
+_pid, status, usage = os.wait4(child.pid, 0)
+elapsed = time.perf_counter() - start
+print(elapsed, os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+"""
+
+
+def process_run(*args: str, env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Run ``python ARGS`` in a fresh process: its wall seconds and its own peak RSS in MB
+    (the kernel's accounting of that child, from ``wait4`` in a small launcher). ``env``
+    adds to the bench's environment (a login's ``PGPASSWORD``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env or {}))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine
+    launched = subprocess.run(
+        [sys.executable, "-c", LAUNCHER, sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+        check=True,
+    )
+    elapsed, status, peak_kb = launched.stdout.split()
+    if int(status) != 0:
+        raise RuntimeError(f"{' '.join(args)} failed with exit status {status}")
+    return float(elapsed), int(peak_kb) / 1024
+
+
+COUNTED = Path(__file__).resolve().parent / "counted.py"
+
+
+def counted_run(*args: str, env: dict[str, str] | None = None) -> tuple[float, float, int]:
+    """Run ``main.py ARGS`` once in a fresh process that counts the SQL statements it sends
+    (:mod:`counted`; a few hundred log records at most, nothing to weigh on the time): its
+    seconds, its peak RSS in MB and its statements."""
+    with tempfile.TemporaryDirectory(prefix="muster-bench-count-") as folder:
+        out = Path(folder) / "count"
+        elapsed, peak = process_run(str(COUNTED), str(out), *args, env=env)
+        return elapsed, peak, int(out.read_text(encoding="ascii"))
+
+
+def counted_runs(
+    repeat: int, *args: str, setup: Callable[[], object] | None = None
+) -> tuple[float, float, int]:
+    """Run ``main.py ARGS`` ``repeat`` times (:func:`counted_run`): the median seconds, the
+    largest peak RSS in MB, and the statements of the last run."""
+    times, peaks, count = [], [], 0
+    for _ in range(repeat):
+        if setup is not None:
+            setup()
+        elapsed, peak, count = counted_run(*args)
+        times.append(elapsed)
+        peaks.append(peak)
+    return statistics.median(times), max(peaks), count
