@@ -142,6 +142,43 @@ def test_an_output_that_is_not_a_regular_file_is_refused_and_left_alone(
     assert_still_special(special_file)
 
 
+def names_of_the_database(campaign_file: Path, how: str) -> Path:
+    """A name that reaches the database file, or its backups: itself, a link, a hard link,
+    its -wal, one of its backups."""
+    if how == "itself":
+        return campaign_file
+    if how == "-wal":
+        return Path(f"{campaign_file}-wal")
+    if how == "backup":
+        from models.store.backup import make_backup
+
+        return make_backup(campaign_file, reason="manual")
+    other = campaign_file.with_name(f"{how}.json")
+    if how == "symlink":
+        other.symlink_to(campaign_file)
+    else:
+        os.link(campaign_file, other)
+    return other
+
+
+@pytest.mark.parametrize("how", ["itself", "symlink", "hardlink", "-wal", "backup"])
+@pytest.mark.parametrize("command", ["export", "rosters"])
+def test_no_command_writes_over_the_database_or_its_backups(
+    campaign_file: Path, command: str, how: str
+) -> None:
+    out = names_of_the_database(campaign_file, how)
+    before = {p: sha256(p) for p in campaign_file.parent.rglob("*") if p.is_file()}
+    args = {
+        "export": ["export", "--db", str(campaign_file), "--campaign", AUTUMN],
+        "rosters": ["rosters", "--db", str(campaign_file), "--campaign", AUTUMN],
+    }[command]
+    result = run_muster(*args, "--out", str(out))
+    assert_refused(result, "which Muster reads: writing over it would lose it")
+    after = {p: sha256(p) for p in campaign_file.parent.rglob("*") if p.is_file()}
+    assert after == before
+    assert active_characters(campaign_file) == 12
+
+
 def test_a_symbolic_link_writes_the_file_it_points_at(campaign_file: Path, tmp_path: Path) -> None:
     target = tmp_path / "real" / "autumn.json"
     target.parent.mkdir()

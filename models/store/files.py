@@ -3,7 +3,10 @@
 The name a user gives for a file to write (``--out``, a save dialog) is checked first by
 :func:`output_file`: a folder, a device, a named pipe (FIFO) or a socket there is refused and
 left as it is; a symbolic link writes the file it points at (the link stays, and now shows the
-new contents), as an editor does.
+new contents), as an editor does. A file Muster itself reads is refused too
+(:func:`protected_files`): the open database, its ``-wal``, ``-shm`` and ``-journal``, its
+backups, and a file being imported or copied from, whatever name, link or hard link reaches
+it.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import contextlib
 import errno
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from models.errors import MusterError
@@ -53,6 +56,59 @@ def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
     if exc.errno == errno.ELOOP:
         return "the path has too many symbolic links (or a link to itself)"
     return exc.strerror or str(exc)
+
+
+# Where the files Muster reads come from: each a function giving (path, what it is) pairs, added
+# by the code that reads them (models.store.lifecycle: the database and its backups).
+_PROTECTORS: list[Callable[[], Iterable[tuple[Path, str]]]] = []
+_READING: dict[Path, str] = {}  # files being read now (an import's, a copy's source)
+
+
+def protect(provider: Callable[[], Iterable[tuple[Path, str]]]) -> None:
+    """Register ``provider``: the files it names are never written over."""
+    if provider not in _PROTECTORS:
+        _PROTECTORS.append(provider)
+
+
+@contextlib.contextmanager
+def reading(path: Path | str, what: str = "the file being read") -> Iterator[None]:
+    """While the block runs, ``path`` is a file Muster reads: no command writes over it."""
+    key = Path(path).expanduser()
+    _READING[key] = what
+    try:
+        yield
+    finally:
+        _READING.pop(key, None)
+
+
+def protected_files() -> list[tuple[Path, str]]:
+    """The files no command may write over now, with what each is."""
+    found = list(_READING.items())
+    for provider in _PROTECTORS:
+        with contextlib.suppress(Exception):  # a provider that cannot tell protects nothing
+            found.extend(provider())
+    return found
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` are one file: the same inode (a link or a hard link), or, for
+    a file not there yet, the same real path."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        try:
+            return os.path.realpath(a) == os.path.realpath(b)
+        except (OSError, ValueError):
+            return False
+
+
+def _refuse_protected(path: Path, target: Path, error: type[MusterError]) -> None:
+    for protected, what in protected_files():
+        if _same_file(target, protected):
+            raise error(
+                f"{path} is {what}, which Muster reads: writing over it would lose it, so "
+                "nothing was written. Choose another name"
+            )
 
 
 def _kind(mode: int) -> str:
@@ -99,6 +155,7 @@ def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> 
         raise error(f"cannot write {path}: {os_error_text(exc, folder)}") from None
     if not is_folder:
         raise error(f"cannot write {path}: the folder {folder} does not exist")
+    _refuse_protected(path, target, error)
     return target
 
 

@@ -24,11 +24,12 @@ from models.store.connection import (
     BUSY_TIMEOUT_MS,
     READ_ONLY_PRAGMAS,
     MusterSqliteDatabase,
+    bound_path,
     close_database,
     db,
     make_sqlite,
 )
-from models.store.files import os_error_text, sync_folder
+from models.store.files import os_error_text, protect, sync_folder
 from models.store.inspection import ensure_sound, inspect_file
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
@@ -50,6 +51,24 @@ class OpenResult:
     migrated_from: int | None
     backup: Path | None
     location: DatabaseLocation | None = None
+
+
+def _files_of_the_open_database() -> list[tuple[Path, str]]:
+    """The open database file, its companions and its backups: never written over by a
+    command or a save dialog (:func:`models.store.files.protected_files`)."""
+    path = bound_path()
+    if path is None:
+        return []
+    found = [(path, "the open campaign database")]
+    found += [(Path(f"{path}{end}"), "a part of the open campaign database")
+              for end in (*COMPANIONS, "-journal")]  # fmt: skip
+    folder = backup_dir_for(path)
+    if folder.is_dir():
+        found += [(backup, "a backup of the campaign database") for backup in folder.iterdir()]
+    return found
+
+
+protect(_files_of_the_open_database)
 
 
 def open_database(
