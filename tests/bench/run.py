@@ -38,6 +38,7 @@ from tests.bench.measure import (  # noqa: E402 (the project's folder is on the 
     queries_text,
     screens_on,
 )
+from tests.bench.roles import bench_roles, roles_stamp  # noqa: E402
 
 CHILD = Path(__file__).resolve().parent / "child.py"
 
@@ -632,15 +633,28 @@ def render(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
-def write_docs(table: str, repeat: int) -> None:
+# Where each step's rows go in docs/performance.md: the block between the markers
+# <!-- BENCH:NAME:BEGIN --> and <!-- BENCH:NAME:END --> ("" for <!-- BENCH:BEGIN -->, the main
+# table). A block is written only when every step of it was measured.
+BLOCKS = {"roles": "ROLES"}
+# What the figures of each block are medians of, for the line above its table.
+STAMPS: dict[str, Callable[[int], str]] = {
+    "": lambda repeat: f"medians of {repeat} runs",
+    "ROLES": roles_stamp,
+}
+
+
+def write_docs(block: str, table: str, stamp: str) -> None:
     path = ROOT / "docs" / "performance.md"
     text = path.read_text(encoding="utf-8")
-    begin, end = "<!-- BENCH:BEGIN -->", "<!-- BENCH:END -->"
+    name = f"BENCH:{block}:" if block else "BENCH:"
+    begin, end = f"<!-- {name}BEGIN -->", f"<!-- {name}END -->"
+    if begin not in text:
+        raise RuntimeError(f"docs/performance.md has no {begin} marker")
     head, _, rest = text.partition(begin)
     _, _, tail = rest.partition(end)
-    stamp = (
-        f"Measured {dt.date.today():%Y-%m-%d} on {os.cpu_count()} cores, Python "
-        f"{platform.python_version()}, medians of {repeat} runs."
+    stamp = f"Measured {dt.date.today():%Y-%m-%d} on {os.cpu_count()} cores, Python " + (
+        f"{platform.python_version()}, {stamp}."
     )
     path.write_text(f"{head}{begin}\n{stamp}\n\n{table}\n{end}{tail}", encoding="utf-8")
 
@@ -653,7 +667,8 @@ def main() -> int:
     parser.add_argument(
         "--only",
         help="measure only these steps, comma-separated (start-up, screens, actions, pdf, "
-        "commands, odds, server); the table is then printed, never written to the docs",
+        "commands, odds, server, roles); with --write-docs, only roles' table is written "
+        "(the main table needs every other step)",
     )
     args = parser.parse_args()
     folder = args.keep or Path(tempfile.mkdtemp(prefix="muster-bench-"))
@@ -681,19 +696,23 @@ def main() -> int:
         ("commands", "commands", lambda: bench_commands(big, demo, args.repeat, rows)),
         ("odds", "odds", lambda: bench_odds(args.repeat, rows)),
         ("server", "the club server", lambda: bench_club_server(big, args.repeat, rows)),
+        ("roles", "the club server as each role", lambda: bench_roles(big, args.repeat, rows)),
     ]
+    every = {step[0] for step in steps}
     if args.only:
         wanted = set(args.only.split(","))
         steps = [step for step in steps if step[0] in wanted]
-        args.write_docs = False
-    for _key, name, step in steps:
+    by_block: dict[str, list[Row]] = {}
+    for key, name, step in steps:
         print(f"Measuring {name}…", flush=True)
+        first = len(rows)
         try:
             step()
         except Exception as exc:  # a benchmark that cannot run is a result too
             rows.append(
                 Row(f"{name}: could not be measured", "", f"{type(exc).__name__}: {exc}", "", False)
             )
+        by_block.setdefault(BLOCKS.get(key, ""), []).extend(rows[first:])
     table = render(rows)
     print()
     print(table)
@@ -701,7 +720,11 @@ def main() -> int:
     print()
     print("All targets met." if not missed else "Targets missed: " + "; ".join(missed))
     if args.write_docs:
-        write_docs(table, args.repeat)
+        measured = {step[0] for step in steps}
+        for block in sorted(set(BLOCKS.values()) | {""}):
+            needed = {key for key in every if BLOCKS.get(key, "") == block}
+            if needed <= measured:
+                write_docs(block, render(by_block.get(block, [])), STAMPS[block](args.repeat))
     return 0
 
 

@@ -1,0 +1,163 @@
+"""The club server as each role (``make bench``, the step ``roles``).
+
+On a throwaway server holding ten big campaigns (:meth:`tests.bench.server.BenchServer.
+build_club`: the big campaign's file imported ten times by the database's owner), the four
+screens of the table are opened in a window connected as the owner, as an organiser and as a
+player (keeping one warband) of one of the ten, each with its own login and URL, and as the
+owner and the player on a server holding only that campaign. The sessions take turns, in
+rounds, so that a machine busy with something else weighs on every role alike; each figure
+is the median of every round's runs. Then ``import`` of the big campaign's file, as the owner
+and as the organiser in turn, into a fresh copy of the ten-campaign database each time.
+
+Targets: each player screen at most 1.2× the owner's on the same server (and, a goal, at
+most 1.2× the player's on the server holding only his campaign); an organiser's screens as a
+player's; an organiser's ``import`` at most 1.5× the owner's.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import statistics
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.bench.measure import ROOT, SCREENS, Row, counted_run, process_run, screen_samples
+from tests.bench.server import CLUB, ONE, ORGANISER, OWNER, PLAYER, BenchServer, Club
+
+TEN = "Club server, ten big campaigns: "
+AS = {OWNER: "the owner", ORGANISER: "an organiser", PLAYER: "a player"}
+ROUNDS = 3
+SESSIONS = ((OWNER, CLUB), (ORGANISER, CLUB), (PLAYER, CLUB), (OWNER, ONE), (PLAYER, ONE))
+SCREEN_RATIO = 1.2  # a member's screen against the owner's, and ten campaigns against one
+IMPORT_RATIO = 1.5  # an organiser's import against the owner's
+
+
+def screen_runs(repeat: int) -> int:
+    """Runs of each screen in each round."""
+    return max(2, -(-repeat // ROUNDS))
+
+
+def import_runs(repeat: int) -> int:
+    """Imports as each role (each takes a minute or more on a sealed server)."""
+    return max(2, repeat // 3)
+
+
+def roles_stamp(repeat: int) -> str:
+    """What the figures are medians of, for docs/performance.md."""
+    return (
+        f"screens: medians of {ROUNDS * screen_runs(repeat)} runs ({ROUNDS} rounds of "
+        f"{screen_runs(repeat)}, the roles and servers taking turns); imports: medians of "
+        f"{import_runs(repeat)} runs as each role, taking turns"
+    )
+
+
+def bench_roles(big: Path, repeat: int, rows: list[Row], progress: Callable = print) -> None:
+    """Build the club's server from the big campaign of the file ``big``, then measure the
+    screens and ``import`` as each role (see the module)."""
+    from tests.bench.server import bench_server
+
+    with sqlite3.connect(big) as connection:
+        (name,) = connection.execute("SELECT name FROM campaign ORDER BY id DESC").fetchone()
+    with tempfile.TemporaryDirectory(prefix="muster-bench-roles-") as folder:
+        out = Path(folder) / "big.json"
+        main = str(ROOT / "main.py")
+        process_run(main, "--db", str(big), "export", "--campaign", name, "--out", str(out))
+        progress("  starting a throwaway PostgreSQL server; its owner imports the big campaign…")
+        with bench_server(big=False) as server:
+            club = server.build_club(out, progress=progress)
+            _screens(server, club, repeat, rows)
+            _imports(server, club, out, import_runs(repeat), rows, progress)
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def _screens(server: BenchServer, club: Club, repeat: int, rows: list[Row]) -> None:
+    per_round = screen_runs(repeat)
+    times: dict[tuple[str, str], dict[str, list[float]]] = {s: {} for s in SESSIONS}
+    counts: dict[tuple[str, str], dict[str, int]] = {s: {} for s in SESSIONS}
+    for _ in range(ROUNDS):
+        for role, dbname in SESSIONS:
+            location = server.location(dbname, user=role)
+            measured = screen_samples(location, per_round, campaign=club.campaign[dbname])
+            for key, (samples, count) in measured.items():
+                times[role, dbname].setdefault(key, []).extend(samples)
+                counts[role, dbname][key] = count
+    median = {s: {k: statistics.median(v) for k, v in of.items()} for s, of in times.items()}
+    for key, what in SCREENS.items():
+        owner, count = median[OWNER, CLUB][key], counts[OWNER, CLUB][key]
+        rows.append(
+            Row(
+                f"{TEN}opening {what} as the owner",
+                f"only that campaign on the server: {_ms(median[OWNER, ONE][key])}",
+                f"{_ms(owner)}, {count} queries",
+                "",
+                None,
+            )
+        )
+        for role in (ORGANISER, PLAYER):
+            seconds, count = median[role, CLUB][key], counts[role, CLUB][key]
+            ratio = seconds / owner
+            rows.append(
+                Row(
+                    f"{TEN}opening {what} as {AS[role]}",
+                    f"the owner: {_ms(owner)}",
+                    f"{_ms(seconds)} = {ratio:.2f}×, {count} queries",
+                    f"≤ {SCREEN_RATIO}× the owner's",
+                    ratio <= SCREEN_RATIO,
+                )
+            )
+        alone = median[PLAYER, ONE][key]
+        ratio = median[PLAYER, CLUB][key] / alone
+        rows.append(
+            Row(
+                f"{TEN}opening {what} as a player, against only his campaign on the server",
+                f"only his campaign, as the player: {_ms(alone)}",
+                f"{_ms(median[PLAYER, CLUB][key])} = {ratio:.2f}×",
+                f"≤ {SCREEN_RATIO}× (goal)",
+                ratio <= SCREEN_RATIO,
+            )
+        )
+
+
+def _imports(
+    server: BenchServer, club: Club, file: Path, runs: int, rows: list[Row], progress: Callable
+) -> None:
+    """``import`` of ``file`` as the owner and the organiser in turn, each into a fresh copy
+    of the ten-campaign database."""
+    target = "muster_import"
+    results: dict[str, list[tuple[float, float, int]]] = {OWNER: [], ORGANISER: []}
+    for n in range(1, runs + 1):
+        for role in results:
+            server.drop(target)
+            server.create(target, template=CLUB, owner=OWNER)
+            args = ("--db", server.url(target, user=role), "import", str(file))
+            results[role].append(counted_run(*args, env=server.env(role)))
+            progress(f"  import {n} of {runs} as {AS[role]}: {results[role][-1][0]:.0f} s")
+    server.drop(target)
+    seconds = {role: statistics.median(r[0] for r in runs_) for role, runs_ in results.items()}
+    peak = {role: max(r[1] for r in runs_) for role, runs_ in results.items()}
+    count = {role: runs_[-1][2] for role, runs_ in results.items()}
+    built = club.seconds
+    rows.append(
+        Row(
+            f"{TEN}`import` of the big campaign's file as the owner, whole process",
+            f"building the ten: {min(built):.1f}–{max(built):.1f} s each",
+            f"{seconds[OWNER]:.2f} s, {peak[OWNER]:.0f} MB, {count[OWNER]} queries",
+            "",
+            None,
+        )
+    )
+    ratio = seconds[ORGANISER] / seconds[OWNER]
+    rows.append(
+        Row(
+            f"{TEN}`import` of the big campaign's file as an organiser, whole process",
+            f"the owner: {seconds[OWNER]:.2f} s",
+            f"{seconds[ORGANISER]:.2f} s = {ratio:.2f}×, {peak[ORGANISER]:.0f} MB, "
+            f"{count[ORGANISER]} queries",
+            f"≤ {IMPORT_RATIO}× the owner's",
+            ratio <= IMPORT_RATIO,
+        )
+    )
