@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.campaigns import campaign_named
-from models.errors import MusterError
+from models.errors import DatabaseDamagedError, MusterError
 from models.exchange import export_campaign, import_campaign
 from models.store.connection import close_database, db
+from models.store.inspection import describe_integrity_problems, header_problems
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign
@@ -66,6 +67,14 @@ def copy_campaigns(
 
 
 def _read(source: DatabaseLocation, names: Sequence[str]) -> list[dict[str, Any]]:
+    if source.path is not None:  # a cut file reads as zeros: refuse it before reading
+        cut = header_problems(source.path)
+        if cut:
+            raise DatabaseDamagedError(
+                f"{source.path} is damaged: {describe_integrity_problems(cut)}. Nothing was "
+                "copied; restore the latest good backup",
+                path=source.path,
+            )
     open_database(source, read_only=True)
     try:
         if names:

@@ -368,3 +368,30 @@ def test_a_number_of_thousands_of_digits_is_refused_with_its_path(
         "1,000,000",
     )
     assert "set_int_max_str_digits" not in result.stderr
+
+
+@pytest.mark.parametrize("short_by", [1, 100, 4096])
+def test_a_file_shorter_than_its_header_says_is_damaged_and_never_written_to(
+    campaign_file: Path, tmp_path: Path, short_by: int
+) -> None:
+    """SQLite reads a missing tail as zeros and its integrity check passes such a file; its
+    header's page count gives it away. No command writes to it, or copies it as sound."""
+    data = campaign_file.read_bytes()
+    campaign_file.write_bytes(data[:-short_by])
+    cut = sha256(campaign_file)
+    example = ROOT / "docs" / "campaign-example.json"
+    commands = [
+        ["check", "--db", str(campaign_file)],
+        ["check", "--db", str(campaign_file), "--repair"],
+        ["demo", "--db", str(campaign_file)],
+        ["import", "--db", str(campaign_file), str(example)],
+        ["backup", "--db", str(campaign_file), "--out", str(tmp_path / "b.sqlite3")],
+        ["copy", "--from", str(campaign_file), "--to", str(tmp_path / "c.sqlite3")],
+    ]
+    for command in commands:
+        result = run_muster(*command)
+        assert result.returncode == 2, (command, result.stdout, result.stderr)
+        assert "damaged" in result.stdout + result.stderr, command
+        assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+    assert sha256(campaign_file) == cut
+    assert not (tmp_path / "b.sqlite3").exists() and not (tmp_path / "c.sqlite3").exists()

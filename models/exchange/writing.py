@@ -11,6 +11,7 @@ with its keys sorted, by the json module's encoder.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -197,7 +198,10 @@ def _batches(query: pw.ModelSelect, fields: Sequence[pw.Field]) -> Iterator[list
             else:
                 yield list(map(as_converted, rows))
     finally:
-        cursor.close()
+        # The generator may be closed only after the database was (an error elsewhere ended
+        # the export): its cursor then has nothing left to let go.
+        with contextlib.suppress(Exception):
+            cursor.close()
 
 
 def _encoded(lines: Iterable[str]) -> Iterator[bytes]:

@@ -36,6 +36,7 @@ from models.store.files import os_error_text, output_file, sync_folder
 from models.store.inspection import (
     describe_integrity_problems,
     file_integrity_problems,
+    header_problems,
     read_schema_version,
 )
 from models.store.leftovers import clean_leftovers, temporary_beside
@@ -164,6 +165,12 @@ def make_backup(
     if dest.exists() and dest.samefile(db_path):
         raise BackupError(f"{dest} is the database itself; choose another file for the backup")
     clean_leftovers(dest.parent, backups=dest.parent == backup_dir_for(db_path))
+    cut = header_problems(db_path)  # a copy of a cut file would be whole, and wrong
+    if cut:
+        raise BackupError(
+            f"{db_path} is damaged: {describe_integrity_problems(cut)}. No backup was made; "
+            "restore the latest good backup"
+        )
     try:
         with temporary_beside(dest) as (part, _fd):
             _copy_pages(db_path, part)

@@ -117,6 +117,38 @@ def read_schema_version(path: Path) -> int:
     return row[0]
 
 
+def header_problems(path: Path) -> list[str]:
+    """What the file's own header says is wrong with it, which ``integrity_check`` misses: a
+    page size SQLite never writes, a size that is no whole number of pages, or a file shorter
+    than the page count in its header (SQLite reads a missing tail as zeros, and calls such a
+    file sound). [] when the header agrees with the file, or the file cannot be read."""
+    try:
+        with path.open("rb") as fh:
+            header = fh.read(100)
+            size = os.fstat(fh.fileno()).st_size
+    except OSError:
+        return []
+    if len(header) < 100 or header[:16] != SQLITE_MAGIC:
+        return [] if not header else [f"its header is cut short ({size:,} bytes in all)"]
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return [f"its header gives a page size of {page_size:,} bytes, which SQLite never writes"]
+    if size % page_size:
+        return [
+            f"its size ({size:,} bytes) is no whole number of its {page_size:,}-byte pages: "
+            "the file was cut short or added to"
+        ]
+    pages = int.from_bytes(header[28:32], "big")
+    header_valid = header[92:96] == header[24:28]  # the page count is valid (SQLite 3.7.0+)
+    if header_valid and pages * page_size > size:
+        return [
+            f"it is shorter than its header says ({size // page_size:,} of {pages:,} pages): "
+            "the file was cut short"
+        ]
+    return []
+
+
 def file_integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
     """What ``PRAGMA integrity_check`` finds wrong with the file at ``path``; [] when sound.
 
@@ -126,6 +158,9 @@ def file_integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
     ``quick`` runs ``quick_check`` instead: every page and record, without comparing indexes
     to their tables (five times faster).
     """
+    cut = header_problems(path)
+    if cut:
+        return cut
     pragma = "quick_check" if quick else "integrity_check"
     try:
         with looking(path) as conn:

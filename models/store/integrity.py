@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from models.errors import DatabaseDamagedError
-from models.store.connection import DRIVER_ERRORS, db, is_server
+from models.store.connection import DRIVER_ERRORS, bound_path, db, is_server
+from models.store.inspection import header_problems
 
 
 def pragma(name: str) -> object:
@@ -21,6 +22,10 @@ def integrity_problems() -> list[str]:
     """
     if is_server():
         return []
+    path = bound_path()
+    cut = header_problems(path) if path is not None else []
+    if cut:
+        return cut
     try:
         rows = [row[0] for row in db.execute_sql("PRAGMA integrity_check").fetchall()]
     except (DatabaseDamagedError, *DRIVER_ERRORS) as exc:

@@ -120,7 +120,7 @@ def test_a_damaged_database_gives_no_backup(db_path: Path) -> None:
 
 
 def test_backup_refuses_to_overwrite_the_database_itself(database: Path) -> None:
-    with pytest.raises(BackupError, match="the database itself"):
+    with pytest.raises(BackupError, match="is the open campaign database, which Muster reads"):
         make_backup(database, reason=MANUAL, dest=database)
 
 

@@ -149,7 +149,7 @@ def test_a_fifo_is_never_replaced(database: Path, tmp_path: Path) -> None:
 def test_a_symbolic_link_to_the_database_is_the_database(database: Path, tmp_path: Path) -> None:
     link = tmp_path / "link.sqlite3"
     link.symlink_to(database)
-    with pytest.raises(BackupError, match="is the database itself"):
+    with pytest.raises(BackupError, match="is the open campaign database, which Muster reads"):
         make_backup(database, reason=MANUAL, dest=link)
 
 
