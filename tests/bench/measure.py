@@ -7,6 +7,7 @@ Shared by :mod:`run` (the table) and :mod:`roles` (the club server as each role)
 from __future__ import annotations
 
 import itertools
+import logging
 import os
 import random
 import statistics
@@ -97,12 +98,43 @@ def _screens(
     }
 
 
+class _Statements(logging.Handler):
+    """Keeps the statements Peewee sends, with their parameters, while it is installed."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.sent: list[tuple[str, tuple]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if isinstance(record.msg, tuple) and len(record.msg) == 2:
+            sql, params = record.msg
+            self.sent.append((sql, tuple(params or ())))
+
+    def __enter__(self) -> _Statements:
+        logger = logging.getLogger("peewee")
+        self._level = logger.level
+        logger.setLevel(logging.DEBUG)
+        logger.addHandler(self)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        logger = logging.getLogger("peewee")
+        logger.removeHandler(self)
+        logger.setLevel(self._level)
+
+
 def screen_samples(
-    location: object, repeat: int, *, timed: bool = True, campaign: str | None = None
+    location: object,
+    repeat: int,
+    *,
+    timed: bool = True,
+    campaign: str | None = None,
+    statements: dict[str, list[tuple[str, tuple]]] | None = None,
 ) -> dict[str, tuple[list[float], int]]:
     """Each screen's wall times in seconds (none unless ``timed``) and SQL statements, in a
     window on ``location`` (a file or a server), on the campaign named ``campaign`` (by
-    default the first Caliburn's Wrath campaign)."""
+    default the first Caliburn's Wrath campaign). ``statements``, when given, gets what each
+    screen sent once (the SQL and its parameters), for ``EXPLAIN``."""
     from playhouse.test_utils import count_queries
 
     from models.store.connection import close_database
@@ -137,8 +169,10 @@ def screen_samples(
         results = {}
         for key, show in _screens(window, shown, warbands, characters).items():
             show()  # once first, so the counted call really changes what is shown
-            with count_queries() as counter:
+            with count_queries() as counter, _Statements() as sent:
                 show()
+            if statements is not None:
+                statements[key] = sent.sent
             results[key] = (sample_times(show, repeat) if timed else [], counter.count)
         return results
     finally:
