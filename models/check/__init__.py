@@ -37,7 +37,7 @@ from models.errors import (
     MusterError,
 )
 from models.store.backup import REPAIR
-from models.store.connection import DRIVER_ERRORS, write_transaction
+from models.store.connection import DRIVER_ERRORS, read_snapshot, snapshot_write_transaction
 from models.store.inspection import describe_integrity_problems
 from models.store.integrity import integrity_problems
 from models.store.server_copy import safety_backup
@@ -55,7 +55,7 @@ def check_database(*, repair: bool) -> CheckReport:
         return report
 
     backup = safety_backup(REPAIR)
-    with write_transaction():
+    with snapshot_write_transaction():
         report = _find_problems()
         for problem in report.repairable:
             assert problem.fix is not None
@@ -86,7 +86,11 @@ def _find_problems() -> CheckReport:
         # shares the check's invariants without loading the whole check.
         from models.check.records import Finder
 
-        Finder(report.problems).run()
+        # One snapshot for every table: a campaign someone is changing meanwhile (a
+        # recording, a purchase) is read as it was at one moment, never half before and half
+        # after.
+        with read_snapshot():
+            Finder(report.problems).run()
     except (MusterError, *DRIVER_ERRORS) as exc:
         report.problems.append(Problem(CHECK_FAILED, f"The check could not finish: {exc}."))
     except (ValueError, TypeError, KeyError, AttributeError):

@@ -196,6 +196,35 @@ def write_transaction() -> Iterator[None]:
         yield
 
 
+@contextlib.contextmanager
+def read_snapshot() -> Iterator[None]:
+    """Read the whole block from one snapshot of the database, even while others write: one
+    read transaction on a file (BEGIN DEFERRED: WAL readers see the file as at their first
+    read, and take no write lock), one REPEATABLE READ transaction on a server. Inside a
+    transaction already, that one is the snapshot."""
+    if is_server():
+        with db.obj.snapshot():
+            yield
+        return
+    if db.in_transaction():
+        yield
+        return
+    with translated_errors(), db.atomic(lock_type="DEFERRED"):
+        yield
+
+
+@contextlib.contextmanager
+def snapshot_write_transaction() -> Iterator[None]:
+    """:func:`write_transaction` whose reads are one snapshot: on a file BEGIN IMMEDIATE holds
+    every other writer off already; on a server the transaction is REPEATABLE READ."""
+    if is_server():
+        with db.obj.repeatable(), write_transaction():
+            yield
+        return
+    with write_transaction():
+        yield
+
+
 def make_sqlite(path: Path | str) -> peewee.SqliteDatabase:
     """A Peewee SQLite database with Muster's pragmas.
 

@@ -331,12 +331,45 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             return f"; SELECT muster_lock_campaign({int(self.campaign_id):d})"
         return "; SELECT muster_lock_server()"
 
+    @contextlib.contextmanager
+    def repeatable(self) -> Iterator[None]:
+        """Write transactions begun inside the block are REPEATABLE READ: what they read is one
+        snapshot, as the database check's repairs need (a change committed meanwhile makes
+        their write fail as busy, rather than be repaired as a problem)."""
+        self._writes.repeatable = True
+        try:
+            yield
+        finally:
+            self._writes.repeatable = False
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Read inside one REPEATABLE READ, READ ONLY transaction, without the write lock:
+        every statement sees the server as it was at the first one (the database check, which
+        must not mistake a change being made for a problem). Inside a transaction already,
+        that one is used."""
+        if self.in_transaction():
+            yield
+            return
+        self._writes.snapshot = True
+        try:
+            with self.atomic():
+                yield
+        finally:
+            self._writes.snapshot = False
+
     def begin(self, isolation_level: Any = None) -> None:
         # BEGIN and the write lock travel together: one round trip to the server, not two.
         self._drop_lost_connection()
         if self.is_closed():
             self.connect()
+        if getattr(self._writes, "snapshot", False):
+            with self.translated(), peewee.__exception_wrapper__:
+                self.cursor().execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            return
         start = "BEGIN"
+        if isolation_level is None and getattr(self._writes, "repeatable", False):
+            isolation_level = "REPEATABLE READ"
         if isolation_level:
             start += (
                 f" TRANSACTION ISOLATION LEVEL {self._adapter.isolation_level_str(isolation_level)}"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from models import check, history
+from models import campaigns, characters, check, history
 from models.check import check_database, repairs
 from models.check import report as found
 from models.store.backup import REPAIR, list_backups
@@ -376,3 +376,44 @@ def test_values_of_the_right_type_that_muster_cannot_use_on_either_engine(databa
         "JSON (“{not json”)."
     )
     assert kinds(report)[-1] == found.RULES_SKIPPED
+
+
+def test_a_check_while_someone_shops_sees_one_moment_and_finds_nothing(database: Path) -> None:
+    """The check reads one snapshot: a warrior buying and giving back kit meanwhile (his
+    gold and his history changing together, in each of his transactions) is never found
+    with gold his history does not add up to."""
+    import threading
+
+    from models import shop
+
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"prices": {"cloth_tunic": 1}}
+    )
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    kai = characters.recruit(warband=band, profile="sir_kai")
+    assert check_database(repair=False).problems == []
+    stop, shopped, failures = threading.Event(), threading.Event(), []
+
+    def shopping() -> None:
+        try:
+            while not stop.is_set():
+                bought = shop.buy_item(character=Character.get_by_id(kai.id), item="cloth_tunic")
+                shop.return_item(purchase=bought)
+                shopped.set()
+        except BaseException as exc:  # a failure on the thread fails the test
+            failures.append(exc)
+            shopped.set()
+        finally:
+            db.close()
+
+    shopper = threading.Thread(target=shopping)
+    shopper.start()
+    try:
+        assert shopped.wait(30)
+        reports = [check_database(repair=False).render() for _ in range(10)]
+    finally:
+        stop.set()
+        shopper.join(30)
+    assert failures == []
+    assert reports == [check_database(repair=False).render()] * 10
+    assert check_database(repair=False).problems == []
