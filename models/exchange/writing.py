@@ -105,7 +105,7 @@ def parsed(raw: Any, field: pw.Field) -> Any:
         return None
     try:
         return json.loads(raw)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         return field.python_value(raw)  # raises DatabaseValueError, naming the column
 
 

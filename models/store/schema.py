@@ -56,7 +56,7 @@ class JSONField(pw.TextField):
             return None
         try:
             return json.loads(value)
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, RecursionError):  # too deep is no value of Muster's
             shown = repr(value[:40] if isinstance(value, str | bytes) else value)
             raise DatabaseValueError(
                 f"The database holds a value Muster cannot read: the {self.name} of a "
