@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from ui.actions import ACTIONS, PLACES, ActionRow
 from ui.selection import WindowState
+from ui.text import tip
 
 
 def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
@@ -90,7 +91,8 @@ class ActionTable(Mapping[str, QAction]):
                 allowed = row.enabled is None or row.enabled(state)
                 action.setEnabled(allowed and not refused)
             if row.why_not is not None or row.needs is not None:
-                action.setToolTip(refused or (row.why_not(state) if row.why_not else "") or row.tip)
+                why = refused or (row.why_not(state) if row.why_not else "")
+                action.setToolTip(tip(why) or row.tip)  # a reason may name a warrior
             if row.visible is not None:
                 action.setVisible(row.visible(state))
             if row.alt_text is not None:

@@ -23,6 +23,7 @@ from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats
+from ui.text import plain_label, tip
 from ui.views import name_for_readers
 
 
@@ -31,16 +32,16 @@ class CharacterPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("characterTitle")
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.title.setFont(font)
-        self.subtitle = QLabel()
+        self.subtitle = plain_label()
         self.subtitle.setWordWrap(True)
-        self.warning = QLabel()  # the rules he breaks: a person must decide what to change
+        self.warning = plain_label()  # the rules he breaks: a person must decide what to change
         self.warning.setObjectName("rulesWarning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(WARNING_STYLE)
@@ -78,10 +79,10 @@ class CharacterPanel(QWidget):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
-        for name, value, *tip in rows:
-            label = QLabel(value)
-            if tip and tip[0]:
-                label.setToolTip(tip[0])
+        for name, value, *rule_text in rows:
+            label = plain_label(value)
+            if rule_text and rule_text[0]:
+                label.setToolTip(tip(rule_text[0]))
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.fields[name] = label

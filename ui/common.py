@@ -22,18 +22,33 @@ from PySide6.QtWidgets import (
 )
 
 from models.store.files import NAME_MAX_BYTES
+from ui.text import in_title, plain_label
 
 ERROR_STYLE = "color: #b00020;"
 WARNING_STYLE = "color: #8a5a00;"
 OK_STYLE = "color: #1b5e20;"
 
 
+def message_box(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    *,
+    icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+) -> QMessageBox:
+    """A message box that shows ``text`` as it is: it often names a warrior or a warband,
+    which Qt would otherwise take for rich text if it looked like HTML (ui.text)."""
+    box = QMessageBox(parent)
+    box.setIcon(icon)
+    box.setWindowTitle(in_title(title))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text's too
+    box.setText(text)
+    return box
+
+
 def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") -> bool:
     """Ask the user to confirm. Every confirmation goes through here (tests patch it)."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(title)
-    box.setText(text)
+    box = message_box(parent, title, text, icon=QMessageBox.Icon.Question)
     yes = box.addButton(ok, QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
@@ -44,10 +59,7 @@ def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") ->
 def ask(parent: QWidget | None, title: str, text: str, choices: list[str]) -> int | None:
     """Ask the user to choose one of ``choices`` (button texts) or cancel: the index chosen,
     or None. Every question with more than one answer goes through here (tests patch it)."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(title)
-    box.setText(text)
+    box = message_box(parent, title, text, icon=QMessageBox.Icon.Question)
     buttons = [box.addButton(choice, QMessageBox.ButtonRole.AcceptRole) for choice in choices]
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
@@ -58,7 +70,9 @@ def ask(parent: QWidget | None, title: str, text: str, choices: list[str]) -> in
 
 def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> None:
     """Tell the user why something could not be done. Tests patch this too."""
-    QMessageBox.warning(parent, title, text)
+    box = message_box(parent, title, text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
 
 
 def _start_folder() -> Path:
@@ -147,7 +161,7 @@ def count(number: int, one: str, many: str = "") -> str:
 
 def message_label() -> QLabel:
     """An inline message line for a form: empty until there is something to say."""
-    label = QLabel()
+    label = plain_label()  # a refusal often names a warrior
     label.setWordWrap(True)
     label.setObjectName("message")
     label.hide()
@@ -238,7 +252,7 @@ class MusterDialog(QDialog):
     def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setWindowTitle(title)
+        self.setWindowTitle(in_title(title))  # a title often names a warrior (ui.text)
         self.resize(*self.default_size)
         stored = QSettings().value(f"dialogs/{name}", "", type=str)
         if stored:

@@ -37,6 +37,7 @@ def show_crash_dialog(report: str) -> None:
     box = QMessageBox(QApplication.activeWindow())
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle("Something went wrong")
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
         "Muster hit an unexpected error. Your saved data is safe: every change is written in "
         "one transaction, so the last action was either saved whole or not at all.\n\n"
@@ -53,6 +54,7 @@ def show_plain_error(exc: MusterError) -> None:
     box.setObjectName("PlainErrorBox")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Muster")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # it may name a warrior, as typed
     box.setText(str(exc))
     box.exec()
 

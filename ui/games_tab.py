@@ -24,6 +24,7 @@ from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
 from ui.game_log_view import GameLogView
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
+from ui.text import tip
 from ui.views import keyboard_friendly, name_for_readers, reselect, scroll_kept, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
@@ -177,7 +178,7 @@ class GamesTab(QWidget):
         items: dict[int, QStandardItem] = {}
         for row in sorted(rows, key=lambda r: r.number):
             item = QStandardItem(f"Game {row.number}: {row.scenario} — {row.result}")
-            item.setToolTip(row.sides)
+            item.setToolTip(tip(row.sides))
             items[row.number] = item
             parent = items.get(row.follows) if row.follows else None
             (parent or self.story.invisibleRootItem()).appendRow(item)

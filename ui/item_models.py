@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from models.roster import RosterRow, WarbandSummary
 from models.store.schema import DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
+from ui.text import tip
 
 RecordRole = Qt.ItemDataRole.UserRole + 1
 # Columns sized to their contents look at this many rows, not all of a long table.
@@ -63,7 +64,7 @@ class RecordTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self.headers[section]
             if role == Qt.ItemDataRole.ToolTipRole and section < len(self.header_tips):
-                return self.header_tips[section] or None
+                return tip(self.header_tips[section]) or None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -72,7 +73,10 @@ class RecordTableModel(QAbstractTableModel):
         record = self._rows[index.row()]
         if role == RecordRole:
             return record
-        return self.cell(record, index.column(), role)
+        value = self.cell(record, index.column(), role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str):
+            return tip(value)  # names and notes are shown as typed (ui.text)
+        return value
 
     def cell(self, record: Any, column: int, role: int) -> Any:
         raise NotImplementedError

@@ -22,7 +22,7 @@ import traceback
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from models.errors import MusterError
@@ -224,6 +224,7 @@ class ChangedBanner(QLabel):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("changedElsewhere")
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setStyleSheet(WARNING_STYLE)
         self.setText(f"{CHANGED_ELSEWHERE} {what}")

@@ -38,6 +38,7 @@ from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
 from ui.selection import WindowState
+from ui.text import in_title
 from ui.undo import Editor
 from ui.window_commands import WindowCommands
 
@@ -304,7 +305,7 @@ class MainWindow(QMainWindow):
         self._stale_tabs = {GAMES, STANDINGS}
         self._refresh_current_tab()
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
-        self.setWindowTitle(window_title(self.campaign, self.location))
+        self.setWindowTitle(in_title(window_title(self.campaign, self.location)))
         self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
         self.roster_tab.show_campaign(self.campaign)
 

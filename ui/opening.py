@@ -133,6 +133,7 @@ def offer_new_database(
     box.setObjectName("EmptyDatabaseBox")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Muster's database is empty")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a path may hold anything
     box.setText(f"Muster's database file is empty, so it holds no campaign:\n\n{exc}")
     box.setInformativeText(
         "Muster can create a new campaign database in its place. If your campaigns should be "
@@ -149,16 +150,18 @@ def offer_new_database(
 def _cannot_open(
     parent: QWidget | None, path: Path, exc: MusterError, showing: DatabaseLocation | None
 ) -> None:
+    from ui import common
+
     if showing is None:
-        QMessageBox.critical(
+        common.message_box(
             parent,
             "Muster cannot open its database",
             f"Muster could not open its database:\n\n{exc}\n\n"
             "Nothing was changed. You can start Muster on another file with "
             "`python main.py --db PATH`.",
-        )
+            icon=QMessageBox.Icon.Critical,
+        ).exec()
         return
-    from ui import common
 
     common.show_error(
         parent,

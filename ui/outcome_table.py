@@ -39,6 +39,7 @@ from rules.outcomes import (
     kills,
     shape_of,
 )
+from ui.text import tip
 from ui.views import FocusFrameDelegate
 
 Index = QModelIndex | QPersistentModelIndex
@@ -155,6 +156,12 @@ class OutcomeTableModel(QAbstractTableModel):
         return applies(outcome_field, row.kit) or bool(row.outcome.get(column.key))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = self._data(index, role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str):
+            return tip(value)  # names are shown as typed (ui.text)
+        return value
+
+    def _data(self, index: Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]

@@ -27,6 +27,7 @@ from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
+from ui.text import plain_label
 from ui.views import (
     fit_rows_to_column,
     name_for_readers,
@@ -119,8 +120,8 @@ class RosterTab(QSplitter):
         fit_rows_to_column(self.roster_view, RosterTableModel.COL_KIT)
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
-        self.roster_title = QLabel("Roster")
-        self.totals_label = QLabel()
+        self.roster_title = plain_label("Roster")
+        self.totals_label = plain_label()
         self.totals_label.setObjectName("warbandTotals")
         self.totals_label.setWordWrap(True)
         roster_buttons = QHBoxLayout()

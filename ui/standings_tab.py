@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
@@ -29,6 +30,7 @@ from models.store.schema import Campaign
 from ui.common import count
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
+from ui.text import escaped
 from ui.views import keyboard_friendly, name_for_readers
 
 
@@ -165,7 +167,7 @@ class StandingsTab(QWidget):
         self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for name, values in series.items():
             line = QLineSeries()
-            line.setName(name)
+            line.setName(escaped(name))  # the legend is rich text (ui.text)
             # One call with every point, and only the points where the line bends: a long
             # campaign's flat stretches add nothing to the picture.
             line.replace([QPointF(n, v) for n, v in corners([0, *numbers], [0, *values])])
@@ -174,4 +176,4 @@ class StandingsTab(QWidget):
             line.attachAxis(y_axis)
 
     def series_names(self) -> list[str]:
-        return [s.name() for s in self.chart.series()]
+        return [html.unescape(s.name()) for s in self.chart.series()]

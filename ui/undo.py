@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from models.changes import ChangeConflict, ChangeSet, recording
 from models.errors import ChangedElsewhereError, MusterError
+from ui.text import no_mnemonic, tip
 
 T = TypeVar("T")
 Label = str | Callable[[Any], str]  # an undo text, or one made from the operation's result
@@ -122,8 +123,8 @@ def history_button(action: QAction) -> QPushButton:
 
 def _show(action: QAction, word: str, text: str, enabled: bool) -> None:
     label = f"{word}: {text}" if enabled and text else word
-    action.setText("&" + label)
-    action.setToolTip(label)
+    action.setText("&" + no_mnemonic(label))  # what it undoes may name a warrior
+    action.setToolTip(tip(label))
     action.setStatusTip(label if enabled and text else "")
     action.setEnabled(enabled)
 

@@ -25,6 +25,7 @@ from models.store.connection import default_db_path
 from models.store.location import DatabaseLocation, parse_location
 from ui import common
 from ui.resources import ICON, LICENCES, RESOURCES
+from ui.text import plain_label, tip
 
 # (what, its licence, the licence's text)
 CREDITS: tuple[tuple[str, str, Path], ...] = (
@@ -92,8 +93,9 @@ class AboutDialog(common.MusterDialog):
 
         data = QGroupBox("Your data")
         data_rows = QFormLayout(data)
-        self.database_label = QLabel(location.text)
-        self.backups_label = QLabel(
+        # Paths and addresses as they are (ui.text): a folder may be named anything.
+        self.database_label = plain_label(location.text)
+        self.backups_label = plain_label(
             str(backup_dir_for(self.db_path))
             if location.path is not None
             else "kept by the club's organiser (main.py backup, pg_dump)"
@@ -104,7 +106,7 @@ class AboutDialog(common.MusterDialog):
         data_rows.addRow("Campaigns:", self.database_label)
         data_rows.addRow("Backups:", self.backups_label)
         self.open_folder_button = QPushButton("Open data folder")
-        self.open_folder_button.setToolTip(str(self.db_path.parent))
+        self.open_folder_button.setToolTip(tip(str(self.db_path.parent)))
         self.open_folder_button.clicked.connect(self._open_data_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.open_folder_button)

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 from models.check import CheckReport, check_database
 from models.errors import MusterError
 from ui import common
+from ui.text import plain_label
 
 
 class CheckDialog(common.MusterDialog):
@@ -34,7 +34,7 @@ class CheckDialog(common.MusterDialog):
         super().__init__(parent, "CheckDialog", "Check database")
         self._on_repaired = on_repaired
         self.report: CheckReport | None = None
-        self.summary = QLabel()
+        self.summary = plain_label()  # a failure's words may name a warrior or a path
         self.summary.setWordWrap(True)
         self.report_view = QPlainTextEdit()
         self.report_view.setReadOnly(True)

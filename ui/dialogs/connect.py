@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
@@ -31,6 +33,7 @@ from models.store.location import DEFAULT_PORT, DatabaseLocation
 from models.store.server import probe_server
 from ui.common import ERROR_STYLE, OK_STYLE, MusterDialog, message_label, on_edit, set_message
 from ui.tasks import Task, run_task
+from ui.text import plain
 
 # TLS modes (libpq's sslmode) in plain words, the usual choice first. "" is libpq's default,
 # prefer, left out of the URL.
@@ -227,13 +230,18 @@ class ConnectDialog(MusterDialog):
 def ask_password(parent: QWidget | None, location: DatabaseLocation, problem: str) -> str | None:
     """Ask for the server's password (hidden as typed, never stored); None when cancelled."""
     who = location.user or "your user"
-    text, ok = QInputDialog.getText(
-        parent,
-        "Password for the club server",
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle("Password for the club server")
+    dialog.setLabelText(
         f"{problem}.\n\nThe password of {who} for {location.short_name} "
-        "(Muster uses it for this connection only, and never stores it):",
-        QLineEdit.EchoMode.Password,
+        "(Muster uses it for this connection only, and never stores it):"
     )
+    for label in dialog.findChildren(QLabel):
+        plain(label)  # the server's words and the address typed, as they are (ui.text)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    text = dialog.textValue()
+    dialog.deleteLater()
     return text if ok and text else None
 
 
@@ -258,6 +266,7 @@ def unreachable_box(
     )
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Cannot open the club server")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the driver's words, as they are
     box.setText(f"Muster could not open the club server {location.short_name}:\n\n{problem}")
     stay = "Quit Muster" if showing is None else f"Cancel to keep working on {showing.short_name}"
     box.setInformativeText(

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from models.errors import MusterError
 from models.store.backup import backup_dir_for, backup_info, latest_good_backup, restore_backup
+from ui.common import message_box
 
 RESTORE_TEXT = "Restore latest backup"
 QUIT_TEXT = "Quit"
@@ -28,6 +30,7 @@ def offer_latest_backup(
     box.setObjectName("DamagedDatabaseBox")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle("Muster's database is damaged")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a path may hold anything
     box.setText(
         f"Muster's database is damaged, so it was not opened:\n\n{problem}\n\n"
         "Muster has not changed the file."
@@ -56,13 +59,17 @@ def offer_latest_backup(
     try:
         aside = restore_backup(db_path, good)
     except MusterError as exc:
-        QMessageBox.critical(
-            parent, "The backup was not restored", f"{exc}\n\nNothing was changed."
-        )
+        message_box(
+            parent,
+            "The backup was not restored",
+            f"{exc}\n\nNothing was changed.",
+            icon=QMessageBox.Icon.Critical,
+        ).exec()
         return False
-    QMessageBox.information(
+    message_box(
         parent,
         "Backup restored",
         f"The backup was restored. The damaged file was kept as:\n{aside}",
-    )
+        icon=QMessageBox.Icon.Information,
+    ).exec()
     return True

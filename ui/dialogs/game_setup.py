@@ -53,6 +53,7 @@ from ui.common import (
 )
 from ui.item_models import repeats
 from ui.live import ChangedBanner, rows_as_data
+from ui.text import plain_label, tip
 from ui.undo import Editor
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -155,7 +156,7 @@ class GameSetupDialog(MusterDialog):
         for scenario in self.rules.scenarios.values():
             label = scenario.name + (" (campaign scenario)" if scenario.custom else "")
             self.scenario_combo.addItem(label, scenario.id)
-        self.scenario_text = QLabel()
+        self.scenario_text = plain_label()  # a campaign's own scenario's text is typed
         self.scenario_text.setWordWrap(True)
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(0, MAX_POINTS)
@@ -204,7 +205,7 @@ class GameSetupDialog(MusterDialog):
             f"Roll for who goes &first (d{self.rules.initiative.die} each)"
         )
         self.first_button.clicked.connect(self.roll_first)
-        self.first_label = QLabel()
+        self.first_label = plain_label()  # it names the sides
         self.first_label.setWordWrap(True)
         first_row = QHBoxLayout()
         first_row.addWidget(self.first_button)
@@ -356,7 +357,7 @@ class GameSetupDialog(MusterDialog):
             self.warnings_label.setStyleSheet(WARNING_STYLE)
         self.warnings_label.setVisible(bool(self.warnings_label.text()))
         self.ok_button.setEnabled(not errors)
-        self.ok_button.setToolTip(" ".join(errors))
+        self.ok_button.setToolTip(tip(" ".join(errors)))
 
     # --- actions ----------------------------------------------------------------------
 

@@ -49,6 +49,7 @@ from ui.outcome_table import (
     OutcomeTableModel,
     columns_of,
 )
+from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -91,7 +92,7 @@ class PostBattleDialog(MusterDialog):
         self.rules = rules_of(self.game.campaign)
         self.sides = sides_of(self.game)
 
-        heading = QLabel(
+        heading = plain_label(
             f"Game {self.game.number}: {scenario_name(self.rules, self.game.scenario)} — "
             + " against ".join(side.warband.name for side in self.sides)
         )
@@ -105,7 +106,7 @@ class PostBattleDialog(MusterDialog):
         result_row.addWidget(QLabel("Result:"))
         self.result_buttons: dict[int | None, QRadioButton] = {}
         for side in self.sides:
-            button = QRadioButton(f"{side.warband.name} won")
+            button = QRadioButton(no_mnemonic(f"{side.warband.name} won"))
             self.result_buttons[side.warband_id] = button
         self.result_buttons[None] = QRadioButton("Draw")
         for button in self.result_buttons.values():
@@ -147,7 +148,7 @@ class PostBattleDialog(MusterDialog):
         self._fill_relic()
         self.result_group.buttonToggled.connect(lambda *_: self._fill_relic())
 
-        self.effects_label = QLabel()
+        self.effects_label = plain_label()
         self.effects_label.setWordWrap(True)
         self._show_effects()
         self.message = message_label()
@@ -313,7 +314,7 @@ class PostBattleDialog(MusterDialog):
             )
         self.effects_label.setText(" ".join(sentences))
         self.effects_label.setToolTip(
-            "\n".join(f"{s.text} Ruling {s.rulings}." for s in said if s.rulings)
+            tip("\n".join(f"{s.text} Ruling {s.rulings}." for s in said if s.rulings))
         )
 
     def _clear_message(self, *_args: Any) -> None:

@@ -13,6 +13,7 @@ from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog
+from ui.text import plain_label, tip
 from ui.undo import Editor
 
 
@@ -49,6 +50,7 @@ class RecruitDialog(FormDialog):
         self.profile_combo = QComboBox()
         self._profiles = QStandardItemModel(self)
         refusals = recruit_refusals(warband)
+        self._refused: dict[str, str] = {}  # why a profile cannot be recruited, by its id
         for profile in self.rules.profiles.values():
             if not profile.recruitable:
                 continue  # kept for earlier recruits of a changed campaign profile
@@ -58,15 +60,16 @@ class RecruitDialog(FormDialog):
             refused = refusals.get(profile.id)
             if refused:
                 item.setEnabled(False)
-                item.setToolTip(" ".join(breach.sentence for breach in refused))
+                self._refused[profile.id] = " ".join(breach.sentence for breach in refused)
+                item.setToolTip(tip(self._refused[profile.id]))
             else:
-                item.setToolTip(profile_summary(self.rules, profile))
+                item.setToolTip(tip(profile_summary(self.rules, profile)))
             self._profiles.appendRow(item)
         self.profile_combo.setModel(self._profiles)
         self.profile_combo.setCurrentIndex(self._first_choice())
         # Below the names (added above it), so that a summary wrapping onto more lines moves
         # none of them.
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("profileSummary")
         self.summary.setWordWrap(True)
         self.count_spin = QSpinBox()
@@ -120,12 +123,12 @@ class RecruitDialog(FormDialog):
         profile = self.rules.profiles[item.data()]
         text = profile_summary(self.rules, profile)
         self.summary.setText(text)
-        self.summary.setToolTip(text)
+        self.summary.setToolTip(tip(text))
         self.count_spin.setMaximum(1 if profile.hero else MAX_RECRUITS)
         self.count_spin.setEnabled(not profile.hero)
         self._number_the_unnamed()
         if not item.isEnabled():
-            set_message(self.message, item.toolTip(), ERROR_STYLE)
+            set_message(self.message, self._refused.get(item.data(), ""), ERROR_STYLE)
         else:
             set_message(self.message, "")
 

@@ -32,6 +32,7 @@ from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel, repeats
 from ui.live import ChangedBanner
+from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -82,7 +83,7 @@ class ShopDialog(MusterDialog):
         self.character = character
         self.rules = rules_of(character.warband.campaign)
 
-        self.title = QLabel()
+        self.title = plain_label()
         title_font = QFont()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
@@ -149,9 +150,9 @@ class ShopDialog(MusterDialog):
         self.stash_box = StashBox(self.history, self.rules, self.message)
 
         self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
-        self.specials_label = QLabel()
+        self.specials_label = plain_label()
         self.specials_label.setWordWrap(True)
-        self.foes_label = QLabel()
+        self.foes_label = plain_label()
         self.foes_label.setWordWrap(True)
         figures_box = QGroupBox("Derived figures")
         figures_form = QFormLayout(figures_box)
@@ -226,7 +227,7 @@ class ShopDialog(MusterDialog):
                 cost.setData(item.id, ItemRole)
                 effect = QStandardItem(item.effect)
                 effect.setData(item.id, ItemRole)
-                effect.setToolTip(item.effect)
+                effect.setToolTip(tip(item.effect))
                 group.appendRow([name, cost, effect])
             self.catalogue.appendRow([group, QStandardItem(), QStandardItem()])
         self.catalogue_view.expandAll()
@@ -309,8 +310,8 @@ class ShopDialog(MusterDialog):
                 colour = QColor("#8a8a8a") if problems else QColor()
                 for cell in cells:
                     cell.setForeground(colour)
-                tip = item_tip(self.rules, cells[0].data(ItemRole))
-                cells[0].setToolTip(f"{tip}\n\n{' '.join(problems) or 'Available.'}")
+                rule = item_tip(self.rules, cells[0].data(ItemRole))
+                cells[0].setToolTip(tip(f"{rule}\n\n{' '.join(problems) or 'Available.'}"))
 
     def _update_figures(self, bought: list[str]) -> None:
         profile = self.rules.profiles.get(self.character.profile)
@@ -333,11 +334,11 @@ class ShopDialog(MusterDialog):
             set_message(self.message, "")
             return
         item = self.rules.items[item_id]
-        self.buy_button.setText(f"&Buy {item.name} for {item.cost} gp")
+        self.buy_button.setText(f"&Buy {no_mnemonic(item.name)} for {item.cost} gp")
         problems = purchase_refusals(self.character, item_id, owned=self._owned)
         self.buy_button.setEnabled(not problems)
         reason = " ".join(problems)
-        self.buy_button.setToolTip(reason or f"{item.name}: {item.effect}")
+        self.buy_button.setToolTip(tip(reason or f"{item.name}: {item.effect}"))
         set_message(self.message, reason, ERROR_STYLE)
 
     def _update_return_button(self) -> None:
@@ -350,7 +351,7 @@ class ShopDialog(MusterDialog):
             return
         _purchase, name, refund = self.kit_model.record(rows[0].row())
         self.return_button.setEnabled(True)
-        self.return_button.setText(f"&Return {name} (+{refund} gp)")
+        self.return_button.setText(f"&Return {no_mnemonic(name)} (+{refund} gp)")
 
     # --- actions ----------------------------------------------------------------------
 

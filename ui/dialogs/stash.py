@@ -27,6 +27,7 @@ from models.store.schema import Character, Purchase
 from rules.games import GameData
 from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
+from ui.text import no_mnemonic, tip
 from ui.undo import DialogHistory
 from ui.views import name_for_readers
 
@@ -130,9 +131,11 @@ class StashBox(QWidget):
             self.take_button.setToolTip("Choose an item in the stash.")
             return
         _purchase, name, _tip, refusal = self.model.record(rows[0].row())
-        self.take_button.setText(f"&Take {name}")
+        self.take_button.setText(f"&Take {no_mnemonic(name)}")
         self.take_button.setEnabled(not refusal)
-        self.take_button.setToolTip(refusal or f"{self.character.name} takes it; it costs nothing.")
+        self.take_button.setToolTip(
+            tip(refusal or f"{self.character.name} takes it; it costs nothing.")
+        )
 
     def take_selected(self, *_args: Any) -> None:
         purchase = self.selected()
@@ -201,7 +204,9 @@ class GiveRow(QWidget):
             return
         refusals = move_refusals(self.purchase, self.receiver())
         self.give_button.setEnabled(not refusals)
-        self.give_button.setToolTip(" ".join(refusals) or "It costs nothing; the price paid stays.")
+        self.give_button.setToolTip(
+            tip(" ".join(refusals) or "It costs nothing; the price paid stays.")
+        )
 
     def give(self) -> None:
         if self.purchase is None or not self.give_button.isEnabled():

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from ui.common import (
     set_message,
 )
 from ui.item_models import RecordTableModel
+from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
 
@@ -62,7 +62,7 @@ class UpgradesDialog(MusterDialog):
         self.rules = rules_of(character.warband.campaign)
         profile = self.rules.profiles[character.profile]
 
-        self.dice_label = QLabel()
+        self.dice_label = plain_label()
         self.dice_label.setObjectName("dice")
         font = self.dice_label.font()
         font.setBold(True)
@@ -74,15 +74,15 @@ class UpgradesDialog(MusterDialog):
         for option in self.rules.options.values():
             if profile.id not in option.profiles:
                 continue
-            box = QCheckBox(f"{option.name} — {option.text}")
+            box = QCheckBox(no_mnemonic(f"{option.name} — {option.text}"))
             box.toggled.connect(lambda on, o=option.id: self._toggle_option(o, on))
             self.option_boxes[option.id] = box
             options_layout.addWidget(box)
         if profile.bow is not None:
             own = f'{character.name} carries his own bow ({profile.bow}").'
-            options_layout.addWidget(QLabel(own))
+            options_layout.addWidget(plain_label(own))
         if not self.option_boxes:
-            options_layout.addWidget(QLabel(f"{character.name} has no options to take."))
+            options_layout.addWidget(plain_label(f"{character.name} has no options to take."))
 
         self.upgrade_model = UpgradeTableModel(self)
         self.upgrade_view = QTableView()
@@ -158,7 +158,7 @@ class UpgradesDialog(MusterDialog):
             f"{count(defend, 'defend die', 'defend dice')}. Specials: {names or 'none'}."
         )
         self.dice_label.setToolTip(
-            "\n".join(self._special_rule(s) for s in specials if s in self.rules.specials)
+            tip("\n".join(self._special_rule(s) for s in specials if s in self.rules.specials))
         )
         for option_id, box in self.option_boxes.items():
             box.blockSignals(True)
@@ -171,7 +171,7 @@ class UpgradesDialog(MusterDialog):
             )
             box.setEnabled(not problems)
             option = self.rules.options[option_id]
-            box.setToolTip(" ".join(problems) or f"{option.name}: {option.text}")
+            box.setToolTip(tip(" ".join(problems) or f"{option.name}: {option.text}"))
         self.upgrade_model.set_rows(
             [
                 (i, self._describe(u), self._special_rule(u.get("special", "")))
@@ -195,7 +195,7 @@ class UpgradesDialog(MusterDialog):
             )
             item = self.special_combo.model().item(self.special_combo.count() - 1)
             # Why he cannot learn it, or its rule.
-            item.setToolTip(" ".join(problems) or self._special_rule(special.id))
+            item.setToolTip(tip(" ".join(problems) or self._special_rule(special.id)))
             item.setEnabled(not problems)
         found = self.special_combo.findData(chosen)
         self.special_combo.setCurrentIndex(found if found >= 0 else self._first_learnable())

@@ -35,6 +35,7 @@ from ui.odds.figures import (
     side_form,
     wide_combo,
 )
+from ui.text import no_mnemonic, tip
 from ui.views import name_for_readers
 
 CUSTOM = "custom"
@@ -109,13 +110,16 @@ class BeastriderOddsPanel(QWidget):
 
         self.attacker_combo = wide_combo()
         self.attack_spin = _spin(0, MAX_DICE)
+        # A campaign may name its specials itself (house rules): shown as typed (ui.text).
         self.charge_box = QCheckBox(
-            f"{self.charge.name}: +{self.charge.extra_attack_dice} attack dice"
+            no_mnemonic(f"{self.charge.name}: +{self.charge.extra_attack_dice} attack dice")
             if self.charge
             else ""
         )
         self.true_shot_box = QCheckBox(
-            f"{self.true_shot.name}: a bow attack, no defend dice" if self.true_shot else ""
+            no_mnemonic(f"{self.true_shot.name}: a bow attack, no defend dice")
+            if self.true_shot
+            else ""
         )
         self.charge_box.setVisible(self.charge is not None)
         self.true_shot_box.setVisible(self.true_shot is not None)
@@ -134,7 +138,9 @@ class BeastriderOddsPanel(QWidget):
             f"{FACES + 1} cannot be wounded."
         )
         self.shield_box = QCheckBox(
-            f"{self.shield.name}: +{self.shield.defend_bonus} defend dice" if self.shield else ""
+            no_mnemonic(f"{self.shield.name}: +{self.shield.defend_bonus} defend dice")
+            if self.shield
+            else ""
         )
         self.shield_box.setVisible(self.shield is not None)
         defender_box = QGroupBox("Defender")
@@ -262,7 +268,7 @@ class BeastriderOddsPanel(QWidget):
         if fighter is not None and self.true_shot_box.isEnabled() and fighter.bow is None:
             self.true_shot_box.setEnabled(False)
             self.true_shot_box.setChecked(False)
-            self.true_shot_box.setToolTip(f"{fighter.name} has no bow.")
+            self.true_shot_box.setToolTip(tip(f"{fighter.name} has no bow."))
         self._filling = False
         self.recompute()
 
@@ -275,7 +281,7 @@ class BeastriderOddsPanel(QWidget):
         box.setEnabled(has)
         if not has:
             box.setChecked(False)
-        box.setToolTip(found.text if has else f"{fighter.name} does not have {found.name}.")
+        box.setToolTip(tip(found.text if has else f"{fighter.name} does not have {found.name}."))
 
     def _defender_picked(self) -> None:
         fighter = self.defender()
@@ -290,10 +296,10 @@ class BeastriderOddsPanel(QWidget):
                 )
                 self.shield_box.setChecked(self.shield.id in character.options)
                 self.shield_box.setEnabled(not problems)
-                self.shield_box.setToolTip(" ".join(problems) or self.shield.text)
+                self.shield_box.setToolTip(tip(" ".join(problems) or self.shield.text))
         elif self.shield is not None:
             self.shield_box.setEnabled(True)
-            self.shield_box.setToolTip(self.shield.text)
+            self.shield_box.setToolTip(tip(self.shield.text))
         self._filling = False
         self.recompute()
 
@@ -332,8 +338,10 @@ class BeastriderOddsPanel(QWidget):
             before = chance
         self.table_model.set_rows(rows)
         self.table_box.setTitle(
-            f"By number of attack dice, against {self._defend_text(defend)}, "
-            f"Toughness {toughness}: what an extra die buys"
+            no_mnemonic(
+                f"By number of attack dice, against {self._defend_text(defend)}, "
+                f"Toughness {toughness}: what an extra die buys"
+            )
         )
         self.updated.emit()
 

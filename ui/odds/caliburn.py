@@ -47,6 +47,7 @@ from ui.odds.figures import (
     side_form,
     wide_combo,
 )
+from ui.text import plain_label, tip
 from ui.views import name_for_readers
 
 DAGGER = "dagger"
@@ -212,7 +213,7 @@ class WarriorSide(QGroupBox):
             f"{stats.combat_dice}d6, protection {stats.protection}; "
             f"kit: {', '.join(kit_names) or 'dagger only'}"
         )
-        self.kit_label.setToolTip("\n".join(stats.specials))
+        self.kit_label.setToolTip(tip("\n".join(stats.specials)))
         self._fill_weapons(rules, warrior, weapon)
         for spin, kind in ((self.arm_spin, "arm"), (self.neck_spin, "neck")):
             spin.blockSignals(True)
@@ -232,7 +233,7 @@ class WarriorSide(QGroupBox):
             item = rules.items[item_id]
             self.weapon_combo.addItem(item.name, item_id)
             self.weapon_combo.setItemData(
-                self.weapon_combo.count() - 1, item.effect, Qt.ItemDataRole.ToolTipRole
+                self.weapon_combo.count() - 1, tip(item.effect), Qt.ItemDataRole.ToolTipRole
             )
         self.weapon_combo.setCurrentIndex(max(self.weapon_combo.findData(chosen), 0))
         self.weapon_combo.blockSignals(False)
@@ -273,7 +274,7 @@ class CaliburnOddsPanel(QWidget):
         sides.addWidget(self.defender, 1)
 
         self.win_labels = [big_label() for _ in range(3)]
-        self.win_titles = [QLabel() for _ in range(3)]
+        self.win_titles = [plain_label() for _ in range(3)]  # "Sir Kai wins"
         self.attacker_wins_label, self.tie_label, self.defender_wins_label = self.win_labels
         odds_grid = QGridLayout()
         for column, (title, label) in enumerate(zip(self.win_titles, self.win_labels, strict=True)):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.store.schema import RETIRED, Character
+from ui.text import plain_label
 
 
 def percent(chance: Fraction) -> str:
@@ -56,8 +57,8 @@ def show_chance(label: QLabel, chance: Fraction, prefix: str = "") -> None:
 
 
 def big_label(scale: float = 1.6) -> QLabel:
-    """A label for a headline figure."""
-    label = QLabel()
+    """A label for a headline figure (which may name a warrior)."""
+    label = plain_label()
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * scale)
     font.setBold(True)
@@ -67,8 +68,8 @@ def big_label(scale: float = 1.6) -> QLabel:
 
 
 def note_label() -> QLabel:
-    """A wrapped line of explanation under a figure."""
-    label = QLabel()
+    """A wrapped line of explanation under a figure (which may name a warrior)."""
+    label = plain_label()
     label.setWordWrap(True)
     return label
 

@@ -26,6 +26,8 @@ from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData
 from rules.outcomes import breakable_weapons
 from rules.tracker_odds import fighting
+from ui.text import no_mnemonic, plain_label
+from ui.text import tip as as_tip
 
 FULL, EMPTY_PIP = "●", "○"
 STATUS_WORDS = {
@@ -78,11 +80,12 @@ class Card(QFrame):
         self.setObjectName("card")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.name_label = QLabel()
+        # Names as typed (ui.text): the status names his killer.
+        self.name_label = plain_label()
         self.name_label.setObjectName("cardName")
-        self.status_label = QLabel()
+        self.status_label = plain_label()
         self.status_label.setObjectName("cardStatus")
-        self.info_label = QLabel()
+        self.info_label = plain_label()
         self.info_label.setWordWrap(True)
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(8, 6, 8, 6)
@@ -112,7 +115,7 @@ class Card(QFrame):
         seat = table.seats[self.place]
         for place, other in table.seats.items():
             if other.side != seat.side:
-                action = self.kill_menu.addAction(f"{word} by {other.name}")
+                action = self.kill_menu.addAction(no_mnemonic(f"{word} by {other.name}"))
                 action.triggered.connect(
                     lambda _c=False, by=place: self._ask(t.KILL, by=by, what=what)
                 )
@@ -129,7 +132,7 @@ class Card(QFrame):
         seat, marks = table.seats[self.place], table.marks[self.place]
         self.name_label.setText(seat.name)
         profile = self.rules.profiles.get(seat.profile)
-        self.name_label.setToolTip(profile.name if profile else seat.profile)
+        self.name_label.setToolTip(as_tip(profile.name if profile else seat.profile))
         status = STATUS_WORDS.get(marks.status, marks.status)
         if marks.status in t.DEATHS and marks.killed_by is not None:
             status += f" by {table.name(marks.killed_by)}"
@@ -266,13 +269,15 @@ class BeastriderCard(Card):
         leader = t.is_leader(self.rules, seat)
         self.order_button.setVisible(leader)
         given = t.orders_given(table, self.place) if leader else ()
-        self.order_button.setText(f"Ordered {table.name(given[0])}" if given else "Order…")
+        self.order_button.setText(
+            no_mnemonic(f"Ordered {table.name(given[0])}") if given else "Order…"
+        )
         self.order_menu.clear()
         for place, other in table.seats.items():
             if other.side == seat.side and place != self.place and table.in_play(place):
                 on = place not in given
                 text = f"Order {other.name}" if on else f"Take back the order to {other.name}"
-                action = self.order_menu.addAction(text)
+                action = self.order_menu.addAction(no_mnemonic(text))
                 action.setEnabled(not (on and given))
                 action.triggered.connect(
                     lambda _c=False, to=place, on=on: self._ask(t.ORDER, to=to, on=on)
@@ -290,8 +295,8 @@ class BeastriderCard(Card):
                 box.deleteLater()
             self.special_boxes = {}
             for key in wanted:
-                box = QCheckBox(f"{self.rules.specials[key].name} used")
-                box.setToolTip(self.rules.specials[key].text)
+                box = QCheckBox(no_mnemonic(f"{self.rules.specials[key].name} used"))
+                box.setToolTip(as_tip(self.rules.specials[key].text))
                 box.clicked.connect(lambda on, k=key: self._ask(t.SPECIAL, what=k, on=on))
                 self.specials_row.insertWidget(len(self.special_boxes), box)
                 self.special_boxes[key] = box
@@ -328,7 +333,7 @@ class CaliburnCard(Card):
             self.controls += [heal, wound]
         wounds.addStretch(1)
         self.rows.addLayout(wounds)
-        self.effects_label = QLabel()
+        self.effects_label = plain_label()
         self.effects_label.setObjectName("effects")
         self.effects_label.setWordWrap(True)
         self.rows.addWidget(self.effects_label)
@@ -423,7 +428,7 @@ class CaliburnCard(Card):
         seat_side = seat.side
         for place, other in table.seats.items():
             if other.side != seat_side:
-                action = self.decapitate_menu.addAction(f"Decapitated by {other.name}")
+                action = self.decapitate_menu.addAction(no_mnemonic(f"Decapitated by {other.name}"))
                 action.triggered.connect(
                     lambda _c=False, by=place: self._ask(t.KILL, by=by, what=t.DECAPITATED)
                 )

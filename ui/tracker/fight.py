@@ -25,6 +25,7 @@ from rules.tracker_odds import beastrider_attack, caliburn_fight, charges
 from ui.common import WARNING_STYLE
 from ui.odds.caliburn import OUTCOME_NAMES
 from ui.odds.figures import big_label, exact, note_label, percent, show_chance
+from ui.text import no_mnemonic, tip
 from ui.tracker.cards import button
 
 # What the attacker's blow did to the defender (kind, what, the button's text), each game.
@@ -215,7 +216,7 @@ class FightPanel(QGroupBox):
         charge = charges(self.rules, seat)
         self.charge_box.setEnabled(bool(charge))
         if charge:
-            self.charge_box.setText(f"{self.rules.specials[charge[0]].name} (+dice)")
+            self.charge_box.setText(no_mnemonic(f"{self.rules.specials[charge[0]].name} (+dice)"))
         else:
             self.charge_box.setText("Charge")
             self.charge_box.setChecked(False)
@@ -251,12 +252,14 @@ class FightPanel(QGroupBox):
             f"{other} wins {percent(odds.defender_wins)}"
         )
         self.chance_label.setToolTip(
-            "\n".join(
-                f"{who}: {exact(chance)}"
-                for who, chance in (
-                    (f"{one} wins", odds.attacker_wins),
-                    ("Tie", odds.tie),
-                    (f"{other} wins", odds.defender_wins),
+            tip(
+                "\n".join(
+                    f"{who}: {exact(chance)}"
+                    for who, chance in (
+                        (f"{one} wins", odds.attacker_wins),
+                        ("Tie", odds.tie),
+                        (f"{other} wins", odds.defender_wins),
+                    )
                 )
             )
         )
@@ -272,7 +275,7 @@ class FightPanel(QGroupBox):
             f"{one} instead: {percent(odds.out_back)}."
         )
         self.detail_label.setToolTip(
-            f"Score modifiers: {one} {odds.modifiers[0]:+d}, {other} {odds.modifiers[1]:+d}"
+            tip(f"Score modifiers: {one} {odds.modifiers[0]:+d}, {other} {odds.modifiers[1]:+d}")
         )
         self._problems(odds.problems)
 

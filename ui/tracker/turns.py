@@ -19,6 +19,7 @@ from rules import tracker as t
 from rules.data import GameData
 from rules.initiative import BY_WOUNDS, KEPT, from_faces
 from ui.common import ERROR_STYLE, WARNING_STYLE, MusterDialog, message_label, set_message
+from ui.text import no_mnemonic, plain_label
 from ui.tracker.cards import button
 
 
@@ -64,7 +65,7 @@ class TurnBar(QWidget):
         font = self.turn_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         self.turn_label.setFont(font)
-        self.settled_label = QLabel()
+        self.settled_label = plain_label()  # it names the sides
         self.settled_label.setObjectName("settled")
         self.settled_label.setWordWrap(True)
         self.seed_label = QLabel()
@@ -113,9 +114,9 @@ class TurnBar(QWidget):
         self.other_button.setVisible(bool(others))
         if others:
             chooses = rules.initiative.chooses.removeprefix("who ")
-            self.other_button.setText(f"{table.sides[others[0]]} {chooses} instead")
+            self.other_button.setText(no_mnemonic(f"{table.sides[others[0]]} {chooses} instead"))
             self.other_button.setProperty("side", others[0])
-            self.other_button.setAccessibleName(self.other_button.text())
+            self.other_button.setAccessibleName(f"{table.sides[others[0]]} {chooses} instead")
         for made in (self.roll_button, self.type_button, self.other_button, self.next_button):
             made.setEnabled(not read_only)
 
@@ -141,7 +142,9 @@ class DiceDialog(MusterDialog):
             spin.setRange(1, die)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.setAccessibleName(f"{side}'s die")
-            form.addRow(f"{side}:", spin)
+            label = plain_label(no_mnemonic(f"{side}:"))  # a warband's name, as typed
+            label.setBuddy(spin)
+            form.addRow(label, spin)
             self.spins.append(spin)
         self.ties_label = QLabel()
         self.ties_label.setWordWrap(True)

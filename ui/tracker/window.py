@@ -33,6 +33,7 @@ from models.tracker import Tracking
 from rules import tracker as t
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.text import plain_label, tip
 from ui.tracker.cards import Card, button, card_for
 from ui.tracker.fight import FightPanel
 from ui.tracker.grid import CardGrid
@@ -125,9 +126,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.post_battle: QWidget | None = None
 
         sides = " against ".join(side.warband.name for side in sides_of(game))
-        self.title_label = QLabel(f"{title} — {sides}")
+        self.title_label = plain_label(f"{title} — {sides}")  # names as typed (ui.text)
         self.title_label.setObjectName("title")
-        self.watching_label = QLabel(WATCHING)
+        self.watching_label = plain_label(WATCHING)  # the reason may name a login
         self.watching_label.setObjectName("watching")
         self.watching_label.setWordWrap(True)
         self.watching_label.setVisible(read_only)
@@ -190,7 +191,7 @@ class TrackerWindow(KeyActions, MusterDialog):
         this Muster only watches (another is tracking it; club roles, issue 13, decide too)."""
         self.read_only = read_only
         self.watching_label.setText(reason or WATCHING)
-        self.watching_label.setToolTip(reason or WATCHING)
+        self.watching_label.setToolTip(tip(reason or WATCHING))
         self.watching_label.setVisible(read_only)
         self.reload()
 
@@ -200,7 +201,7 @@ class TrackerWindow(KeyActions, MusterDialog):
         sides = QHBoxLayout()
         for _index in range(2):
             column = QVBoxLayout()
-            label = QLabel()
+            label = plain_label()
             label.setObjectName("sideName")
             label.setWordWrap(True)
             holder = CardGrid()
@@ -294,7 +295,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         self._draw_log()
         last = self.tracking.last
         self.take_back_button.setEnabled(bool(last) and not self.read_only)
-        self.take_back_button.setToolTip(f"Take back: {last}" if last else "Nothing to take back")
+        self.take_back_button.setToolTip(
+            tip(f"Take back: {last}") if last else "Nothing to take back"
+        )
         for name, action in self.actions_by_name.items():
             action.setEnabled(name in LOOKING or not self.read_only)
         for made in (self.finish_button, self.abandon_button):
