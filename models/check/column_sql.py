@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from models.check.tables import DAY, JSON, LINK, MOMENT, NUMBER, TEXT, Column
 from models.store.connection import db, is_server
+from models.validation import MAX_NAME_LENGTH
 
 D2 = "[0-9][0-9]"
 _DATE = f"{D2}{D2}-{D2}-{D2}"
@@ -91,6 +92,23 @@ def suspect_ids(table: str, columns: Iterable[Column]) -> set[int]:
     """The ids of the rows of ``table`` that :func:`suspect_condition` picks out."""
     cursor = db.execute_sql(f'SELECT "id" FROM "{table}" WHERE {suspect_condition(columns)}')
     return {row[0] for row in cursor}
+
+
+def unusual_names(table: str, column: Column) -> list[tuple[int, str]]:
+    """(id, name) of the rows of ``table`` whose ``column``, a name, is not plain: a text with
+    a character other than printable ASCII, spaces at an end, empty or too long. Every other
+    name passes the import's rule (``models.exchange.fields.name``), which judges these."""
+    name, p = f'"{column.name}"', db.param
+    odd = f"{name} ~ {p}" if is_server() else f"{name} GLOB {p}"
+    condition = (
+        f"{odd} OR {name} LIKE {p} OR {name} LIKE {p} OR {name} = '' "
+        f"OR length({name}) > {MAX_NAME_LENGTH}"
+    )
+    if not is_server():  # a value that is no text is the column check's (not a name at all)
+        condition = f"typeof({name}) = 'text' AND ({condition})"
+    patterns = ("[^ -~]" if is_server() else "*[^ -~]*", " %", "% ")
+    cursor = db.execute_sql(f'SELECT "id", {name} FROM "{table}" WHERE {condition}', patterns)
+    return [(row_id, value) for row_id, value in cursor if isinstance(value, str)]
 
 
 def valid_utf8(table: str, columns: Iterable[Column]) -> bool:

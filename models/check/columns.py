@@ -25,9 +25,9 @@ from typing import Any
 
 from models.campaigns import validate_settings
 from models.check import repairs
-from models.check.column_sql import suspect_ids, valid_utf8
+from models.check.column_sql import suspect_ids, unusual_names, valid_utf8
 from models.check.game_shapes import quick_details
-from models.check.report import BAD_VALUE, UNREADABLE, shown
+from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, shown
 from models.check.rows import BadText, described, distinct_rows, raw_rows
 from models.check.tables import (
     DAY,
@@ -43,6 +43,7 @@ from models.check.tables import (
 )
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
+from models.exchange import fields
 from models.exchange.document import (
     AS_FIELDED_FIELDS,
     DETAILS_FIELDS,
@@ -110,6 +111,7 @@ class ColumnCheck(TrackerShapes):
         }
         self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
         self.json_verdicts: dict[tuple[Any, ...], bool] = {}
+        self.name_verdicts: dict[str, str] = {}  # what is wrong with a name ("": nothing)
         self.game_ids: dict[int, str] = {}
 
     # --- context ----------------------------------------------------------------------
@@ -173,15 +175,20 @@ class ColumnCheck(TrackerShapes):
         """Check every table; the campaigns first, whose rules the others are read by.
 
         SQL picks out the rows whose plain columns may be wrong (:mod:`models.check.column_sql`)
-        and one pass over the JSON columns those whose JSON may be; only these rows are read
-        whole and checked value by value. A table whose text is not all UTF-8 is read whole.
+        and one pass over the JSON columns those whose JSON may be, and the names that are not
+        plain ASCII those whose names may be; only these rows are read whole and checked value
+        by value. A table whose text is not all UTF-8 is read whole.
         """
         for table, columns in TABLES.items():
             names = tuple(column.name for column in columns)
             if table == "campaign" or not valid_utf8(table, columns):
                 suspects = None
             else:
-                suspects = suspect_ids(table, columns) | self.json_suspects(table, columns)
+                suspects = (
+                    suspect_ids(table, columns)
+                    | self.json_suspects(table, columns)
+                    | self.name_suspects(table, columns)
+                )
                 if not suspects:
                     continue
             for row in raw_rows(table, names, suspects):
@@ -189,6 +196,32 @@ class ColumnCheck(TrackerShapes):
                     self.note_rules(row)
                 for column in columns:
                     self.check(table, row, column)
+
+    def name_suspects(self, table: str, columns: tuple[Column, ...]) -> set[int]:
+        """The ids of the rows of ``table`` with a name the import's rule refuses: only the
+        names that are not plain ASCII are read (:func:`unusual_names`) and judged."""
+        return {
+            row_id
+            for column in columns
+            if column.is_name
+            for row_id, value in unusual_names(table, column)
+            if self.name_problem(column, value)
+        }
+
+    def name_problem(self, column: Column, value: object) -> str:
+        """What the import of a campaign file would say of ``value`` as a name ("": nothing):
+        one rule for a name at every door (:func:`models.exchange.fields.name`)."""
+        if not isinstance(value, str) or (value == "" and column.empty_allowed):
+            return ""
+        verdict = self.name_verdicts.get(value)
+        if verdict is None:
+            try:
+                fields.name(value, "")
+                verdict = ""
+            except DocumentError as exc:
+                verdict = exc.problem
+            self.name_verdicts[value] = verdict
+        return verdict
 
     def json_suspects(self, table: str, columns: tuple[Column, ...]) -> set[int]:
         """The ids of the rows of ``table`` whose JSON the column check may report. A text is
@@ -261,6 +294,9 @@ class ColumnCheck(TrackerShapes):
         problem = self.problem(column, value)
         if problem:
             self.finder.add(BAD_VALUE, f"{self.where(table, row)}: the {column.words} {problem}.")
+        elif column.is_name and (problem := self.name_problem(column, value)):
+            # Read as any other name (the rules checks still run); a person names it again.
+            self.finder.add(BAD_NAME, f"{self.where(table, row)}: the {column.words} {problem}.")
 
     def problem(self, column: Column, value: object) -> str:
         """What is wrong with ``value`` in ``column``; "" when nothing."""

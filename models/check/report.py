@@ -47,6 +47,8 @@ HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his his
 
 BAD_VALUE = "bad_value"
 
+BAD_NAME = "bad_name"  # a name the import of a campaign file refuses (no repair: a person names)
+
 UNREADABLE = "unreadable"
 
 CHECK_FAILED = "check_failed"

@@ -29,26 +29,30 @@ class Column:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     shape: str = ""  # JSON: which shape check (a method of ColumnCheck)
+    # A name, judged by the import's own rule (models.exchange.fields.name); a player's may
+    # be empty, which is no player.
+    is_name: bool = False
+    empty_allowed: bool = False
 
 
 CREATED = Column("created", MOMENT, "time it was made")
 TABLES: dict[str, tuple[Column, ...]] = {
     "campaign": (
-        Column("name", TEXT, "name"),
+        Column("name", TEXT, "name", is_name=True),
         Column("game", TEXT, "game", choices=GAME_IDS),
         Column("house_rules", JSON, "house rules", shape="house_rules"),
         CREATED,
     ),
     "warband": (
         Column("campaign_id", LINK, "campaign"),
-        Column("name", TEXT, "name"),
-        Column("player", TEXT, "player"),
+        Column("name", TEXT, "name", is_name=True),
+        Column("player", TEXT, "player", is_name=True, empty_allowed=True),
         Column("notes", TEXT, "notes"),
         CREATED,
     ),
     "character": (
         Column("warband_id", LINK, "warband"),
-        Column("name", TEXT, "name"),
+        Column("name", TEXT, "name", is_name=True),
         Column("profile", TEXT, "profile"),
         Column("status", TEXT, "status", choices=CHARACTER_STATUSES),
         Column("position", NUMBER, "place on the roster", minimum=0, maximum=MAX_INTEGER),
@@ -94,7 +98,7 @@ TABLES: dict[str, tuple[Column, ...]] = {
         Column("game_id", LINK, "game"),
         Column("side_id", LINK, "side"),
         Column("character_id", LINK, "character", null=True),
-        Column("name", TEXT, "name"),
+        Column("name", TEXT, "name", is_name=True),
         Column("outcome", JSON, "outcome", shape="outcome"),
     ),
     "history_entry": (
