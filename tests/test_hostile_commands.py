@@ -395,3 +395,23 @@ def test_a_file_shorter_than_its_header_says_is_damaged_and_never_written_to(
         assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
     assert sha256(campaign_file) == cut
     assert not (tmp_path / "b.sqlite3").exists() and not (tmp_path / "c.sqlite3").exists()
+
+
+@pytest.mark.parametrize("command", ["check", "export", "rosters"])
+def test_settings_nested_too_deep_to_read_are_a_bad_value_in_words(
+    campaign_file: Path, tmp_path: Path, command: str
+) -> None:
+    conn = sqlite3.connect(campaign_file)
+    conn.execute("UPDATE campaign SET house_rules = ?", ("[" * 100_000 + "]" * 100_000,))
+    conn.commit()
+    conn.close()
+    args = {
+        "check": ["check", "--db", str(campaign_file)],
+        "export": ["export", "--db", str(campaign_file), "--campaign", AUTUMN],
+        "rosters": ["rosters", "--db", str(campaign_file), "--campaign", AUTUMN],
+    }[command]
+    out = [] if command == "check" else ["--out", str(tmp_path / "out")]
+    result = run_muster(*args, *out)
+    assert result.returncode in (1, 2), result.stderr
+    assert "Traceback" not in result.stderr and "RecursionError" not in result.stderr
+    assert "house rules" in (result.stdout + result.stderr).replace("_", " ")

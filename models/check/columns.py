@@ -278,7 +278,7 @@ class ColumnCheck(TrackerShapes):
             try:
                 house_rules = json.loads(row["house_rules"])
                 rules = effective_game(game_id, house_rules)
-            except (ValueError, TypeError, KeyError, AttributeError):
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
                 rules = None  # reported with the column
         self.rules[row["id"]] = rules
 
