@@ -6,7 +6,10 @@ screens of the table are opened in a window connected as the owner, as an organi
 player (keeping one warband) of one of the ten, each with its own login and URL, and as the
 owner and the player on a server holding only that campaign. The sessions take turns, in
 rounds, so that a machine busy with something else weighs on every role alike; each figure
-is the median of every round's runs. Then ``import`` of the big campaign's file, as the owner
+is the median of every round's runs. Where a screen misses its target (or, as the owner,
+grows by more than that on ten campaigns), each of its statements is run again by
+``EXPLAIN ANALYZE`` as that role and its baseline's, and the plan of the one that grew most
+is printed. Then ``import`` of the big campaign's file, as the owner
 and as the organiser in turn, into a fresh copy of the ten-campaign database each time.
 
 Targets: each player screen at most 1.2× the owner's on the same server (and, a goal, at
@@ -16,6 +19,7 @@ player's; an organiser's ``import`` at most 1.5× the owner's.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import statistics
@@ -28,7 +32,7 @@ from tests.bench.server import CLUB, ONE, ORGANISER, OWNER, PLAYER, BenchServer,
 
 TEN = "Club server, ten big campaigns: "
 AS = {OWNER: "the owner", ORGANISER: "an organiser", PLAYER: "a player"}
-ROUNDS = 3
+ROUNDS = 5
 SESSIONS = ((OWNER, CLUB), (ORGANISER, CLUB), (PLAYER, CLUB), (OWNER, ONE), (PLAYER, ONE))
 SCREEN_RATIO = 1.2  # a member's screen against the owner's, and ten campaigns against one
 IMPORT_RATIO = 1.5  # an organiser's import against the owner's
@@ -44,12 +48,18 @@ def import_runs(repeat: int) -> int:
     return max(2, repeat // 3)
 
 
+# The machine's load average (one minute) as each session and import began: the figures
+# are only as quiet as the machine was.
+LOAD: list[float] = []
+
+
 def roles_stamp(repeat: int) -> str:
     """What the figures are medians of, for docs/performance.md."""
+    load = f"; load average {min(LOAD):.1f}–{max(LOAD):.1f} while measured" if LOAD else ""
     return (
         f"screens: medians of {ROUNDS * screen_runs(repeat)} runs ({ROUNDS} rounds of "
         f"{screen_runs(repeat)}, the roles and servers taking turns); imports: medians of "
-        f"{import_runs(repeat)} runs as each role, taking turns"
+        f"{import_runs(repeat)} runs as each role, taking turns{load}"
     )
 
 
@@ -91,6 +101,7 @@ def _screens(
     sent: dict[tuple[str, str], dict[str, Statements]] = {s: {} for s in SESSIONS}
     for _ in range(ROUNDS):
         for role, dbname in SESSIONS:
+            LOAD.append(os.getloadavg()[0])
             measured = screen_samples(
                 server.location(dbname, user=role),
                 per_round,
@@ -121,16 +132,18 @@ def _screens(
 
     misses: list[tuple[str, tuple[str, str], tuple[str, str]]] = []
     for key, what in SCREENS.items():
-        owner = median[OWNER, CLUB][key]
+        owner, alone = median[OWNER, CLUB][key], median[OWNER, ONE][key]
         rows.append(
             Row(
                 f"{TEN}opening {what} as the owner",
-                f"only that campaign on the server: {_ms(median[OWNER, ONE][key])}",
-                value((OWNER, CLUB), key),
+                f"only that campaign on the server: {value((OWNER, ONE), key)}",
+                value((OWNER, CLUB), key, alone),
                 "",
                 None,
             )
         )
+        if owner > SCREEN_RATIO * alone:  # no target, but worth knowing why
+            misses.append((key, (OWNER, CLUB), (OWNER, ONE)))
         for role in (ORGANISER, PLAYER):
             ok = median[role, CLUB][key] <= SCREEN_RATIO * owner
             rows.append(
@@ -169,15 +182,23 @@ def _explain(
     import psycopg
 
     options = "ANALYZE, BUFFERS" if timing else "ANALYZE, TIMING OFF"
+    reads = [
+        (statement, params)
+        for statement, params in statements
+        if statement.lstrip().upper().startswith(("SELECT", "WITH"))
+    ]
     explained = []
     with psycopg.connect(server.url(dbname, user=role, password=True), autocommit=True) as conn:
-        for statement, params in statements:
-            if not statement.lstrip().upper().startswith(("SELECT", "WITH")):
-                continue
-            lines = conn.execute(f"EXPLAIN ({options}) {statement}", params).fetchall()
-            plan = "\n".join(line for (line,) in lines)
-            found = re.search(r"Execution Time: ([0-9.]+) ms", plan)
-            explained.append((float(found.group(1)) if found else 0.0, statement, plan))
+        # Twice: the first pass plans the policies' helper functions in this new session,
+        # which the window's long-lived connection had done once and for all.
+        for warm in (True, False):
+            for statement, params in reads:
+                lines = conn.execute(f"EXPLAIN ({options}) {statement}", params).fetchall()
+                if warm:
+                    continue
+                plan = "\n".join(line for (line,) in lines)
+                found = re.search(r"Execution Time: ([0-9.]+) ms", plan)
+                explained.append((float(found.group(1)) if found else 0.0, statement, plan))
     return explained
 
 
@@ -194,8 +215,8 @@ def _report_miss(
     mine = _explain(server, *session, sent[session][key])
     theirs = _explain(server, *baseline, sent[baseline][key])
     progress(
-        f"  {SCREENS[key]} as {AS[session[0]]} on {session[1]} missed its target against "
-        f"{AS[baseline[0]]} on {baseline[1]}; EXPLAIN ANALYZE of its statements (ms):"
+        f"  {SCREENS[key]} as {AS[session[0]]} on {session[1]} took more than {SCREEN_RATIO}× "
+        f"as {AS[baseline[0]]} on {baseline[1]}; EXPLAIN ANALYZE of its statements (ms):"
     )
     for (ms, statement, _), (base, _, _) in zip(mine, theirs, strict=False):
         progress(f"    {ms:8.2f} against {base:8.2f}  {' '.join(statement.split())[:110]}")
@@ -216,6 +237,7 @@ def _imports(
         for role in results:
             server.drop(target)
             server.create(target, template=CLUB, owner=OWNER)
+            LOAD.append(os.getloadavg()[0])
             args = ("--db", server.url(target, user=role), "import", str(file))
             results[role].append(counted_run(*args, env=server.env(role)))
             progress(f"  import {n} of {runs} as {AS[role]}: {results[role][-1][0]:.0f} s")
