@@ -71,10 +71,10 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
         .join(
             victim,
             on=(
-                # in the same game (a killer is fielded in the victim's game): the join reads
-                # the campaign's own games only, not every fielding on the server
-                (victim.game == GameCharacter.game)
-                & (json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+                (json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
+                # victims of the campaign's own games: the join reads the campaign's rows,
+                # not every fielding on the server
+                & victim.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
             ),
         )
         .switch(GameCharacter)

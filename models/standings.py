@@ -73,8 +73,9 @@ def standings(campaign: Campaign) -> list[Standing]:
             killer,
             pw.JOIN.LEFT_OUTER,
             on=(
-                (killer.game == GameCharacter.game)  # the victim's game: the campaign's rows only
-                & (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
+                (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
+                # killers of the campaign's own games: the campaign's rows only
+                & killer.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
             ),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
