@@ -218,7 +218,8 @@ $$;
 -- Holds the caller's membership of a campaign for the rest of his transaction (FOR SHARE):
 -- a removal waits for his write, and his write fails once a removal has committed.
 CREATE OR REPLACE FUNCTION muster_hold(cid bigint) RETURNS void
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp
+SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
     IF muster_caller_keeper() THEN RETURN; END IF;
     IF EXISTS (SELECT 1 FROM campaign WHERE id = cid
@@ -382,7 +383,8 @@ NOT_OWNER = f"{CALLER} <> current_user::text"
 
 def _seal_function(table: str, schema: str, sequence: str) -> str:
     """The ``BEFORE INSERT OR UPDATE OR DELETE`` trigger of ``table``: see the module's
-    first point."""
+    first point. Its look-ups are planned once (``force_generic_plan``): planning them with
+    their row-level security for every row cost more than the look-ups themselves."""
     references = REFERENCES[table]
     key = "id" if table == "campaign" else "campaign_id"
     lines: list[str] = []
@@ -422,7 +424,8 @@ def _seal_function(table: str, schema: str, sequence: str) -> str:
     )
     return f"""
 CREATE OR REPLACE FUNCTION muster_seal_{table}() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
     cid bigint;
     issued bigint;
