@@ -81,13 +81,15 @@ SCREENS = {
 
 
 def _screens(
-    window: object, campaign: object, warbands: list, characters: list
+    window: object, campaign: object, warbands: list, characters: list, start: int = 0
 ) -> dict[str, Callable[[], object]]:
-    """What opening each screen does, as the window does it."""
+    """What opening each screen does, as the window does it; ``start`` picks where the
+    warbands clicked and the characters chosen begin (the same start, the same ones)."""
     from ui.dialogs.game_setup import GameSetupDialog
 
-    rng = random.Random(1)
-    turn = itertools.cycle(warbands)  # a different warband each time, as a user clicks down
+    rng = random.Random(1 + start)
+    first = start % max(1, len(warbands))
+    turn = itertools.cycle(warbands[first:] + warbands[:first])  # as a user clicks down
     return {
         "roster": lambda: window.roster_tab.select_warband(next(turn).id),
         "history": lambda: window.roster_tab.character_panel.show_character(
@@ -130,11 +132,13 @@ def screen_samples(
     timed: bool = True,
     campaign: str | None = None,
     statements: dict[str, list[tuple[str, tuple]]] | None = None,
+    start: int = 0,
 ) -> dict[str, tuple[list[float], int]]:
     """Each screen's wall times in seconds (none unless ``timed``) and SQL statements, in a
     window on ``location`` (a file or a server), on the campaign named ``campaign`` (by
     default the first Caliburn's Wrath campaign). ``statements``, when given, gets what each
-    screen sent once (the SQL and its parameters), for ``EXPLAIN``."""
+    screen sent once (the SQL and its parameters), for ``EXPLAIN``; ``start`` chooses other
+    warbands and characters (:func:`_screens`)."""
     from playhouse.test_utils import count_queries
 
     from models.store.connection import close_database
@@ -167,7 +171,7 @@ def screen_samples(
             .limit(50)
         )
         results = {}
-        for key, show in _screens(window, shown, warbands, characters).items():
+        for key, show in _screens(window, shown, warbands, characters, start).items():
             show()  # once first, so the counted call really changes what is shown
             with count_queries() as counter, _Statements() as sent:
                 show()

@@ -40,7 +40,7 @@ IMPORT_RATIO = 1.5  # an organiser's import against the owner's
 
 def screen_runs(repeat: int) -> int:
     """Runs of each screen in each round."""
-    return max(2, -(-repeat // ROUNDS))
+    return max(3, -(-repeat // ROUNDS))
 
 
 def import_runs(repeat: int) -> int:
@@ -99,7 +99,7 @@ def _screens(
     times: dict[tuple[str, str], dict[str, list[float]]] = {s: {} for s in SESSIONS}
     counts: dict[tuple[str, str], dict[str, int]] = {s: {} for s in SESSIONS}
     sent: dict[tuple[str, str], dict[str, Statements]] = {s: {} for s in SESSIONS}
-    for _ in range(ROUNDS):
+    for round_ in range(ROUNDS):
         for role, dbname in SESSIONS:
             LOAD.append(os.getloadavg()[0])
             measured = screen_samples(
@@ -107,6 +107,9 @@ def _screens(
                 per_round,
                 campaign=club.campaign[dbname],
                 statements=sent[role, dbname],
+                # each round other warbands and characters, the same for every session: the
+                # median is then of as many different ones, not between two of them
+                start=round_ * (per_round + 3),
             )
             for key, (samples, count) in measured.items():
                 times[role, dbname].setdefault(key, []).extend(samples)
