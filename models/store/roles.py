@@ -35,7 +35,7 @@ The helpers answer only about the caller (no role argument): the login, or the r
   whether a name is taken (never by whom, nor anything else of that campaign);
 - ``muster_lock_campaign(id)`` / ``muster_lock_server()``: the write locks (a row lock each,
   of the hidden table ``muster_lock``, which no login may touch), taken by members only;
-- ``muster_claim(kind, id)`` / ``muster_release(kind, id)`` / ``muster_claim_holder(...)``:
+- ``muster_claim(kind, id)`` / ``muster_release(kind, id)``:
   claims on rows (a game's table) kept in the hidden table ``muster_claim``, for members only.
 
 A new campaign is readable and writable by its creator in the transaction that creates it
