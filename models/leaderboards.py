@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import peewee as pw
 
 from models.standings import died
-from models.store.connection import json_value
+from models.store.connection import in_campaign, json_value
 from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, Warband
 
 TOP = 10
@@ -32,13 +32,15 @@ class Leaderboards:
     survived: tuple[Leader, ...]  # recorded games played and lived through
 
 
-def _board(query: pw.Select, count: pw.Node, top: int) -> tuple[Leader, ...]:
+def _board(query: pw.Select, count: pw.Node, top: int, campaign: Campaign) -> tuple[Leader, ...]:
     """The ``top`` characters by ``count``, ties by name; characters since deleted are left
     out (their games keep their names, but there is no one to list)."""
     rows = (
         query.select_extend(Character.id, Character.name, Character.status, Warband.name)
         .join(Character, on=(GameCharacter.character == Character.id))
-        .join(Warband, on=(Character.warband == Warband.id))
+        # the campaign's warbands only: the planner need not pair each row with every
+        # warband on a server
+        .join(Warband, on=((Character.warband == Warband.id) & (Warband.campaign == campaign)))
         .group_by(Character.id, Warband.id)
         .order_by(count.desc(), Character.name, Character.id)
         .limit(top)
@@ -52,7 +54,13 @@ def _board(query: pw.Select, count: pw.Node, top: int) -> tuple[Leader, ...]:
 
 def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     """The campaign's leaderboards, ``top`` characters each. Three queries."""
-    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
+    # The fieldings of the campaign's recorded games; on a server, named by their own
+    # campaign too, so that only the campaign's rows are read (and their outcomes parsed).
+    recorded = (
+        (Game.campaign == campaign)
+        & (Game.result != UNRECORDED)
+        & in_campaign(campaign, GameCharacter)
+    )
     played = pw.fn.COUNT(GameCharacter.id)
     games = GameCharacter.select(played).join(Game).switch(GameCharacter).where(recorded)
     survived = pw.fn.COUNT(GameCharacter.id)
@@ -75,6 +83,7 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
                 # victims of the campaign's own games: the join reads the campaign's rows,
                 # not every fielding on the server
                 & victim.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
+                & in_campaign(campaign, victim)
             ),
         )
         .switch(GameCharacter)
@@ -83,7 +92,7 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
         .where(recorded)
     )
     return Leaderboards(
-        kills=_board(kills, killed, top),
-        games=_board(games, played, top),
-        survived=_board(lived, survived, top),
+        kills=_board(kills, killed, top, campaign),
+        games=_board(games, played, top, campaign),
+        survived=_board(lived, survived, top, campaign),
     )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.store.connection import json_true, json_value
+from models.store.connection import in_campaign, json_true, json_value
 from models.store.schema import (
     DRAW,
     UNRECORDED,
@@ -76,10 +76,12 @@ def standings(campaign: Campaign) -> list[Standing]:
                 (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
                 # killers of the campaign's own games: the campaign's rows only
                 & killer.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
+                & in_campaign(campaign, killer)
             ),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
-        .where(recorded & died(campaign.game))
+        # on a server, the campaign's fieldings and sides alone are read (and parsed)
+        .where(recorded & in_campaign(campaign, GameCharacter, GameSide) & died(campaign.game))
         .tuples()
     )
     for victim_warband, killer_warband in deaths:
@@ -100,7 +102,7 @@ def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
     query = (
         GameSide.select(GameSide.warband, pw.fn.COUNT(GameSide.id), won, drawn)
         .join(Game)
-        .where(recorded)
+        .where(recorded & in_campaign(campaign, GameSide))
         .group_by(GameSide.warband)
         .tuples()
     )

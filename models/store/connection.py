@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
+import operator
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -253,6 +255,22 @@ def bound_path() -> Path | None:
 def is_server() -> bool:
     """Whether the bound database is on a PostgreSQL server."""
     return isinstance(db.obj, peewee.PostgresqlDatabase)
+
+
+def in_campaign(campaign: Any, *sources: Any) -> peewee.Node:
+    """That the rows of ``sources`` (models or their aliases) are ``campaign``'s, as SQL.
+
+    For the tables that name their campaign only through another (a fielding through its
+    game, a side through its game). On a sealed server every row also carries its campaign in
+    a hidden, indexed ``campaign_id`` (*How the server is sealed*, docs/club-server.md):
+    naming it lets the planner read the campaign's rows alone, not every campaign's on the
+    server. A file has no such column, and its joins already say it: there, always true.
+    """
+    if not (is_server() and getattr(db.obj, "sealed", False)) or not sources:
+        return peewee.SQL("1 = 1")
+    campaign_id = getattr(campaign, "id", campaign)
+    conditions = [peewee.Column(source, "campaign_id") == campaign_id for source in sources]
+    return functools.reduce(operator.and_, conditions)
 
 
 def ids_written(*models: type[peewee.Model]) -> None:
