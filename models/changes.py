@@ -210,13 +210,18 @@ def create(model: type[M], **values: Any) -> M:
     return row
 
 
+_ROWS_A_STATEMENT = 500  # rows of one multi-row INSERT on a server
+
+
 def create_many(
     model: type[pw.Model], rows: Iterable[dict[str, Any]], *, batch: int = 2_000
 ) -> None:
     """Insert many rows that carry their own ids, a batch at a time, and record each one.
 
-    For bulk writes such as an import: one prepared statement run for every row of a batch
-    (DB-API executemany) instead of Peewee building SQL per row. ``rows`` may be a generator:
+    For bulk writes such as an import: on a file, one prepared statement run for every row of
+    a batch (DB-API executemany); on a server, multi-row statements of up to
+    :data:`_ROWS_A_STATEMENT` rows, so that the policies' per-statement work is done once a few
+    hundred rows. Either way Peewee builds no SQL per row. ``rows`` may be a generator:
     only a batch of them is held at a time. Every field must be given (by name, foreign keys
     as ids), as the recorded change replays it.
 
@@ -233,11 +238,15 @@ def create_many(
     def quoted(name: str) -> str:
         return f"{opening}{name}{closing}"
 
-    sql = "INSERT INTO {} ({}) VALUES ({})".format(
-        quoted(model._meta.table_name),
-        ", ".join(quoted(field.column_name) for field in fields),
-        ", ".join([database.param] * len(fields)),
+    head = "INSERT INTO {} ({}) VALUES ".format(
+        quoted(model._meta.table_name), ", ".join(quoted(field.column_name) for field in fields)
     )
+    one_row = "({})".format(", ".join([database.param] * len(fields)))
+    sql = head + one_row
+    # On a server, many rows to a statement: a row-level security policy's init plans (its
+    # `(SELECT muster_...())`) run once a statement, and executemany runs one statement a
+    # row. PostgreSQL takes at most 65,535 parameters a statement.
+    per_statement = min(_ROWS_A_STATEMENT, 60_000 // len(fields)) if is_server() else 1
     values_of = operator.itemgetter(*names)
     unchanged = [_unchanged_types(field) for field in fields]
     changes = _recording.get()
@@ -265,7 +274,14 @@ def create_many(
                     fields, zip(*given, strict=True), unchanged, strict=True
                 )
             ]
-            cursor.executemany(sql, list(zip(*columns, strict=True)))
+            tuples = list(zip(*columns, strict=True))
+            if per_statement == 1:
+                cursor.executemany(sql, tuples)
+            else:
+                for start in range(0, len(tuples), per_statement):
+                    part = tuples[start : start + per_statement]
+                    statement = head + ", ".join([one_row] * len(part))
+                    cursor.execute(statement, [value for row in part for value in row])
             if changes is not None:
                 changes.changes.extend(
                     RowChange(
