@@ -210,7 +210,12 @@ class HistoryEntry(BaseModel):
     created = pw.DateTimeField(default=utcnow)
 
     class Meta:
-        indexes = ((("character", "id"), False), (("warband", "id"), False))
+        indexes = (
+            (("character", "id"), False),
+            (("warband", "id"), False),
+            # a campaign's entries of one kind (its recruitments, for a hero's history)
+            (("campaign", "kind"), False),
+        )
 
 
 class TrackedGame(BaseModel):

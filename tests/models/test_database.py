@@ -224,3 +224,22 @@ def test_an_older_file_gains_the_club_tables_and_keeps_no_members(db_path: Path)
         assert role_in(Campaign.get()) is None  # everything is allowed
     finally:
         close_database()
+
+
+@pytest.mark.sqlite_only
+def test_a_version_6_file_gains_the_history_index_by_kind(db_path: Path) -> None:
+    open_database(db_path)
+    close_database()
+    conn = sqlite3.connect(db_path)
+    conn.execute("DROP INDEX history_entry_campaign_id_kind")
+    conn.execute("UPDATE schema_version SET version = 6")
+    conn.commit()
+    conn.close()
+    result = open_database(db_path)
+    try:
+        assert result.migrated_from == 6
+        assert SchemaVersion.get().version == SCHEMA_VERSION == 7
+        indexes = {row[1] for row in db.execute_sql("PRAGMA index_list(history_entry)")}
+        assert "history_entry_campaign_id_kind" in indexes
+    finally:
+        close_database()
