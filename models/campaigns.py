@@ -51,8 +51,43 @@ SWITCHES = {
 
 
 def list_campaigns() -> list[Campaign]:
-    """Every campaign, by name."""
-    return list(Campaign.select().order_by(Campaign.name))
+    """Every campaign, by name.
+
+    A campaign whose row holds a value Muster cannot read is listed all the same, by what can
+    be read of it, and carries the words why (``unreadable``): :func:`rules_of` raises them,
+    so its views say it is unreadable, and nothing is written over the value it holds.
+    """
+    try:
+        return list(Campaign.select().order_by(Campaign.name))
+    except DatabaseValueError:
+        pass  # one by one, below
+    listed = []
+    for (campaign_id,) in Campaign.select(Campaign.id).tuples():
+        try:
+            listed.append(Campaign.get_by_id(campaign_id))
+        except DatabaseValueError as exc:
+            listed.append(_unreadable_campaign(campaign_id, exc))
+    return sorted(listed, key=lambda c: (c.name, c.id))
+
+
+def _unreadable_campaign(campaign_id: int, why: DatabaseValueError) -> Campaign:
+    """A stand-in for a campaign whose row cannot be read whole: its id, and its name and game
+    where those can be read."""
+
+    def readable(field: pw.Field, fallback: str) -> str:
+        try:
+            value = Campaign.select(field).where(Campaign.id == campaign_id).scalar()
+        except DatabaseValueError:
+            return fallback
+        return value if isinstance(value, str) else fallback
+
+    campaign = Campaign(
+        id=campaign_id,
+        name=readable(Campaign.name, f"Campaign {campaign_id} (unreadable)"),
+        game=readable(Campaign.game, ""),
+    )
+    campaign.unreadable = str(why)
+    return campaign
 
 
 def campaign_named(name: str) -> Campaign:
@@ -66,12 +101,28 @@ def campaign_named(name: str) -> Campaign:
     return campaign
 
 
+def readable(campaign: Campaign) -> Campaign:
+    """``campaign``, if its row could be read whole and it plays a game Muster knows; else
+    :class:`DatabaseValueError` with the words why (see :func:`list_campaigns`)."""
+    unreadable = getattr(campaign, "unreadable", None)
+    if unreadable:
+        raise DatabaseValueError(unreadable)
+    if campaign.game not in GAME_IDS:
+        raise DatabaseValueError(
+            f"The database holds a value Muster cannot read: the game of the campaign "
+            f"“{campaign.name}” is {campaign.game[:40]!r}, not a game Muster knows. The database "
+            "check (Database ▸ Check… in the app) finds it and says what can be done."
+        )
+    return campaign
+
+
 def rules_of(campaign: Campaign) -> GameData:
     """The rules this campaign plays by: the game's data merged with its house rules.
 
     House rules stored in the database that the rules refuse (written by another tool, or
     damaged) raise :class:`DatabaseValueError`, which the database check explains.
     """
+    readable(campaign)  # see list_campaigns
     try:
         return effective_game(campaign.game, campaign.house_rules)
     except (ValueError, KeyError) as exc:  # HouseRulesError, an unknown game

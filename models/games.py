@@ -14,7 +14,7 @@ import peewee as pw
 from models import changes, history
 from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
-from models.store.connection import db, json_value
+from models.store.connection import db, json_value, translated_errors
 from models.store.schema import (
     ACTIVE,
     UNRECORDED,
@@ -298,6 +298,7 @@ class GameRow:
     playing: int | None = None  # the turn being played at the table (models.tracker)
 
 
+@translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def game_rows(campaign: Campaign) -> list[GameRow]:
     """The campaign's games for the games screen, newest first, in four queries."""
     rules = rules_of(campaign)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import peewee as pw
 
 from models.standings import died
-from models.store.connection import in_campaign, json_value
+from models.store.connection import in_campaign, json_value, translated_errors
 from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, Warband
 
 TOP = 10
@@ -52,6 +52,7 @@ def _board(query: pw.Select, count: pw.Node, top: int, campaign: Campaign) -> tu
     )
 
 
+@translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     """The campaign's leaderboards, ``top`` characters each. Three queries."""
     # The fieldings of the campaign's recorded games; on a server, named by their own

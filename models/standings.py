@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import peewee as pw
 
-from models.store.connection import in_campaign, json_true, json_value
+from models.store.connection import in_campaign, json_true, json_value, translated_errors
 from models.store.schema import (
     DRAW,
     UNRECORDED,
@@ -44,6 +44,7 @@ class Standing:
         return POINTS_FOR_WIN * self.won + POINTS_FOR_DRAW * self.drawn
 
 
+@translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def standings(campaign: Campaign) -> list[Standing]:
     """The league table: points (2 a win, 1 a draw), then kills, then name.
 

@@ -22,11 +22,12 @@ from models.errors import (
     ClubRefusal,
     DatabaseBusyError,
     DatabaseDamagedError,
+    DatabaseValueError,
     DatabaseWriteError,
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import REFUSED_MESSAGE, advance_sequences
+from models.store.postgres import JSON_IN_QUERY_MESSAGE, REFUSED_MESSAGE, advance_sequences
 
 db = peewee.DatabaseProxy()
 
@@ -102,6 +103,8 @@ def translate_error(exc: BaseException) -> MusterError | None:
         return DatabaseWriteError(READ_ONLY_MESSAGE)
     if name.startswith("SQLITE_IOERR") or "disk i/o error" in text:
         return DatabaseWriteError(DISK_ERROR_MESSAGE)
+    if "malformed json" in text or "json cannot hold blob" in text:
+        return DatabaseValueError(JSON_IN_QUERY_MESSAGE)  # a value, not the file, is bad
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
         return DatabaseDamagedError(
             f"The database file is damaged ({original}). Nothing more was written to it; "

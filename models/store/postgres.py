@@ -38,6 +38,7 @@ from models.errors import (
     ClubRefusal,
     DatabaseBusyError,
     DatabaseUnusableError,
+    DatabaseValueError,
     DatabaseWriteError,
     InvalidInput,
     MusterError,
@@ -80,11 +81,19 @@ NAME_TAKEN_MESSAGE = (
     "of); choose another name. Nothing was changed."
 )
 
+# A query that reads into stored JSON (the standings' outcomes) met text that is no JSON.
+JSON_IN_QUERY_MESSAGE = (
+    "The database holds a value Muster cannot read: a stored JSON value (a game's outcomes "
+    "or details) is not JSON. The database check (Database ▸ Check… in the app) finds it and "
+    "says what can be done."
+)
+
 # SQLSTATE classes and codes (PostgreSQL's appendix A).
 _BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock timeout, cancel
 _READ_ONLY = {"25006"}  # read-only transaction
 _REFUSED = "42501"  # insufficient privilege: a grant, or a row-level security policy
 _UNIQUE = "23505"
+_INVALID_TEXT = "22P02"  # invalid text representation (text that is no JSON)
 _DISK = {"53100", "53200", "53300"}  # disk full, out of memory, too many connections
 _NUMBER_OUT_OF_RANGE = "22003"
 _SEQUENCE_EXHAUSTED = "2200H"  # nextval reached the sequence's largest value
@@ -150,6 +159,8 @@ def translate_error(
         return DatabaseWriteError(READ_ONLY_MESSAGE)
     if state == _REFUSED:
         return ClubRefusal(REFUSED_MESSAGE)
+    if state == _INVALID_TEXT and "json" in str(exc).lower():
+        return DatabaseValueError(JSON_IN_QUERY_MESSAGE)
     if state == _UNIQUE and "campaign_name" in str(exc):
         return InvalidInput(NAME_TAKEN_MESSAGE)
     if state == _SEQUENCE_EXHAUSTED:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 from typing import Any
 
 import peewee as pw
@@ -43,8 +44,116 @@ def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(tzinfo=None, microsecond=0)
 
 
+# --- fields that read only what they can use ----------------------------------------------
+#
+# A file can hold anything in any column (SQLite keeps text in a number column, bytes in a
+# text column), and a planted row on a server can hold JSON of any shape. Every field below
+# gives back a value of its own type or None, or raises DatabaseValueError naming the column:
+# the app shows that as unreadable where it appears (ui/unreadable.py) and the database check
+# names and repairs the value. Nothing reads a wrong type and fails later, far from it.
+
+
+def unreadable(field: pw.Field, value: Any, why: str) -> DatabaseValueError:
+    """The words for ``value`` of ``field`` that Muster cannot use (``why``: what it is not)."""
+    shown = repr(value[:40] if isinstance(value, str | bytes) else value)
+    if len(shown) > 60:
+        shown = shown[:57] + "…"
+    return DatabaseValueError(
+        f"The database holds a value Muster cannot read: the {field.name} of a "
+        f"{field.model.__name__.lower()} is {shown}, {why}. The database check "
+        "(Database ▸ Check… in the app) finds it and says what can be done."
+    )
+
+
+def _text(field: pw.Field, value: Any) -> str | None:
+    if value is None or type(value) is str:
+        return value
+    if isinstance(value, bytes | memoryview):  # a blob: text if it is UTF-8, as Peewee reads it
+        try:
+            return bytes(value).decode("utf-8")
+        except UnicodeDecodeError:
+            raise unreadable(field, bytes(value), "not text") from None
+    return str(value)  # a number SQLite kept in a text column reads as its digits
+
+
+class TextField(pw.TextField):
+    """Text; bytes that are no UTF-8 are unreadable."""
+
+    def python_value(self, value: Any) -> str | None:
+        return _text(self, value)
+
+
+class CharField(pw.CharField):
+    """Short text (an id of the rules, a status); bytes that are no UTF-8 are unreadable."""
+
+    def python_value(self, value: Any) -> str | None:
+        return _text(self, value)
+
+
+# The range of a whole number in either engine (a 64-bit integer).
+_SMALLEST, _LARGEST = -(2**63), 2**63 - 1
+
+
+def _whole(field: pw.Field, value: Any, why: str) -> int | None:
+    if value is None or type(value) is int:
+        return value
+    if type(value) is float and math.isfinite(value) and _SMALLEST <= value <= _LARGEST:
+        return int(value)  # a fraction SQLite kept, as Peewee reads it: its whole part
+    raise unreadable(field, value, why)
+
+
+class IntegerField(pw.IntegerField):
+    """A whole number; text, or a number past a 64-bit integer, is unreadable."""
+
+    def python_value(self, value: Any) -> int | None:
+        return _whole(self, value, "not a whole number")
+
+
+class ForeignKeyField(pw.ForeignKeyField):
+    """A link to a row by its id; anything but a whole number is unreadable."""
+
+    def python_value(self, value: Any) -> Any:
+        return _whole(self, value, "not the id of a row")
+
+
+class DateTimeField(pw.DateTimeField):
+    """A moment (naive UTC); text that is no date and time is unreadable."""
+
+    def python_value(self, value: Any) -> dt.datetime | None:
+        if isinstance(value, bytes | memoryview):
+            raise unreadable(self, bytes(value), "not a date and time")
+        read = super().python_value(value)
+        if read is None or isinstance(read, dt.datetime):
+            return read
+        if type(read) is dt.date:  # a date alone is its midnight
+            return dt.datetime.combine(read, dt.time())
+        raise unreadable(self, value, "not a date and time")
+
+
+class DateField(pw.DateField):
+    """A day; text that is no date is unreadable."""
+
+    def python_value(self, value: Any) -> dt.date | None:
+        if isinstance(value, bytes | memoryview):
+            raise unreadable(self, bytes(value), "not a date")
+        read = super().python_value(value)
+        if read is None or type(read) is dt.date:
+            return read
+        if isinstance(read, dt.datetime):
+            return read.date()
+        raise unreadable(self, value, "not a date")
+
+
 class JSONField(pw.TextField):
-    """Structured details kept as JSON text (portable across SQLite and PostgreSQL)."""
+    """Structured details kept as JSON text (portable across SQLite and PostgreSQL).
+
+    ``shape`` is the type the value must have once read (``dict`` or ``list``): a table of
+    house rules that reads as a number is as unreadable as text that is no JSON.
+    """
+
+    def __init__(self, *args: Any, shape: type | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shape = shape
 
     def db_value(self, value: Any) -> str | None:
         if value is None:
@@ -55,14 +164,13 @@ class JSONField(pw.TextField):
         if value is None:
             return None
         try:
-            return json.loads(value)
+            read = json.loads(value)
         except (ValueError, TypeError, RecursionError):  # too deep is no value of Muster's
-            shown = repr(value[:40] if isinstance(value, str | bytes) else value)
-            raise DatabaseValueError(
-                f"The database holds a value Muster cannot read: the {self.name} of a "
-                f"{self.model.__name__.lower()} is {shown}, not JSON. The database check "
-                "(Database ▸ Check… in the app) finds it and says what can be done."
-            ) from None
+            raise unreadable(self, value, "not JSON") from None
+        if self.shape is not None and not isinstance(read, self.shape):
+            what = "a table of values" if self.shape is dict else "a list"
+            raise unreadable(self, value, f"not {what}")
+        return read
 
 
 def stored_whole(value: Any, what: str) -> int | None:
@@ -85,26 +193,26 @@ class BaseModel(pw.Model):
 class SchemaVersion(BaseModel):
     """One row: the version of this schema, read before anything else."""
 
-    version = pw.IntegerField()
+    version = IntegerField()
 
 
 class Campaign(BaseModel):
     """A series of linked games of one of the two games (K1)."""
 
-    name = pw.TextField(unique=True)
-    game = pw.CharField(max_length=40)  # "beastrider_wars" or "caliburns_wrath"
-    house_rules = JSONField(default=dict)
-    created = pw.DateTimeField(default=utcnow)
+    name = TextField(unique=True)
+    game = CharField(max_length=40)  # "beastrider_wars" or "caliburns_wrath"
+    house_rules = JSONField(default=dict, shape=dict)
+    created = DateTimeField(default=utcnow)
 
 
 class Warband(BaseModel):
     """One player's band of characters in a campaign."""
 
-    campaign = pw.ForeignKeyField(Campaign, backref="warbands", on_delete="CASCADE")
-    name = pw.TextField()
-    player = pw.TextField(default="")
-    notes = pw.TextField(default="")
-    created = pw.DateTimeField(default=utcnow)
+    campaign = ForeignKeyField(Campaign, backref="warbands", on_delete="CASCADE")
+    name = TextField()
+    player = TextField(default="")
+    notes = TextField(default="")
+    created = DateTimeField(default=utcnow)
 
     class Meta:
         indexes = ((("campaign", "name"), True),)
@@ -113,17 +221,21 @@ class Warband(BaseModel):
 class Character(BaseModel):
     """A warrior of a warband, recruited from a game profile or a campaign's own profile."""
 
-    warband = pw.ForeignKeyField(Warband, backref="characters", on_delete="CASCADE")
-    name = pw.TextField()
-    profile = pw.CharField(max_length=80)
-    status = pw.CharField(max_length=10, default=ACTIVE, index=True)
-    position = pw.IntegerField(default=0)  # roster order (the Beastrider Wars acts in it)
-    gold = pw.IntegerField(default=0)  # unspent gold pieces (Caliburn's Wrath, C9)
-    options = JSONField(default=list)  # option ids, e.g. ["shield"] (Beastrider Wars, B4/B7)
-    upgrades = JSONField(default=list)  # [{"kind": "special"|"attack"|"defend", ...}]
-    injuries = JSONField(default=dict)  # lasting injuries, e.g. {"leg": 1} or {"attack": 1}
-    notes = pw.TextField(default="")  # added in schema version 2
-    created = pw.DateTimeField(default=utcnow)
+    warband = ForeignKeyField(Warband, backref="characters", on_delete="CASCADE")
+    name = TextField()
+    profile = CharField(max_length=80)
+    status = CharField(max_length=10, default=ACTIVE, index=True)
+    position = IntegerField(default=0)  # roster order (the Beastrider Wars acts in it)
+    gold = IntegerField(default=0)  # unspent gold pieces (Caliburn's Wrath, C9)
+    options = JSONField(
+        default=list, shape=list
+    )  # option ids, e.g. ["shield"] (Beastrider Wars, B4/B7)
+    upgrades = JSONField(default=list, shape=list)  # [{"kind": "special"|"attack"|"defend", ...}]
+    injuries = JSONField(
+        default=dict, shape=dict
+    )  # lasting injuries, e.g. {"leg": 1} or {"attack": 1}
+    notes = TextField(default="")  # added in schema version 2
+    created = DateTimeField(default=utcnow)
 
     class Meta:
         indexes = ((("warband", "position"), False),)
@@ -132,18 +244,18 @@ class Character(BaseModel):
 class Game(BaseModel):
     """One game of a campaign; games link into the campaign's story through ``follows``."""
 
-    campaign = pw.ForeignKeyField(Campaign, backref="games", on_delete="CASCADE")
-    number = pw.IntegerField()  # sequence number within the campaign, from 1
-    scenario = pw.CharField(max_length=80)
-    played_on = pw.DateField(null=True)
-    follows = pw.ForeignKeyField("self", null=True, backref="followed_by", on_delete="SET NULL")
-    points_limit = pw.IntegerField(null=True)
-    result = pw.CharField(max_length=12, default=UNRECORDED)
-    winner = pw.ForeignKeyField(Warband, null=True, on_delete="SET NULL")
-    details = JSONField(default=dict)  # initiative roll, relic carrier, ...
-    notes = pw.TextField(default="")  # added in schema version 2
-    created = pw.DateTimeField(default=utcnow)
-    recorded = pw.DateTimeField(null=True)
+    campaign = ForeignKeyField(Campaign, backref="games", on_delete="CASCADE")
+    number = IntegerField()  # sequence number within the campaign, from 1
+    scenario = CharField(max_length=80)
+    played_on = DateField(null=True)
+    follows = ForeignKeyField("self", null=True, backref="followed_by", on_delete="SET NULL")
+    points_limit = IntegerField(null=True)
+    result = CharField(max_length=12, default=UNRECORDED)
+    winner = ForeignKeyField(Warband, null=True, on_delete="SET NULL")
+    details = JSONField(default=dict, shape=dict)  # initiative roll, relic carrier, ...
+    notes = TextField(default="")  # added in schema version 2
+    created = DateTimeField(default=utcnow)
+    recorded = DateTimeField(null=True)
 
     class Meta:
         indexes = ((("campaign", "number"), True),)
@@ -156,24 +268,24 @@ class Purchase(BaseModel):
     schema version 3): exactly one of the two is set. Moving it changes only that (K5).
     """
 
-    character = pw.ForeignKeyField(
+    character = ForeignKeyField(
         Character, null=True, backref="purchases", on_delete="CASCADE"
     )  # null while in a stash (schema version 3)
-    item = pw.CharField(max_length=80)
-    price = pw.IntegerField()
-    status = pw.CharField(max_length=10, default=OWNED)
-    bought = pw.DateTimeField(default=utcnow)
-    refund = pw.IntegerField(null=True)  # gold given back when returned
-    lost_in = pw.ForeignKeyField(Game, null=True, on_delete="SET NULL")
-    stash = pw.ForeignKeyField(Warband, null=True, backref="stash", on_delete="CASCADE")
+    item = CharField(max_length=80)
+    price = IntegerField()
+    status = CharField(max_length=10, default=OWNED)
+    bought = DateTimeField(default=utcnow)
+    refund = IntegerField(null=True)  # gold given back when returned
+    lost_in = ForeignKeyField(Game, null=True, on_delete="SET NULL")
+    stash = ForeignKeyField(Warband, null=True, backref="stash", on_delete="CASCADE")
 
 
 class GameSide(BaseModel):
     """A warband taking part in a game, with its role where the scenario has roles."""
 
-    game = pw.ForeignKeyField(Game, backref="sides", on_delete="CASCADE")
-    warband = pw.ForeignKeyField(Warband, backref="sides", on_delete="CASCADE")
-    role = pw.CharField(max_length=20, default="")  # "", "attacker", "defender"
+    game = ForeignKeyField(Game, backref="sides", on_delete="CASCADE")
+    warband = ForeignKeyField(Warband, backref="sides", on_delete="CASCADE")
+    role = CharField(max_length=20, default="")  # "", "attacker", "defender"
 
     class Meta:
         indexes = ((("game", "warband"), True),)
@@ -182,11 +294,11 @@ class GameSide(BaseModel):
 class GameCharacter(BaseModel):
     """A character fielded in a game, and what happened to him in it."""
 
-    game = pw.ForeignKeyField(Game, backref="fielded", on_delete="CASCADE")
-    side = pw.ForeignKeyField(GameSide, backref="fielded", on_delete="CASCADE")
-    character = pw.ForeignKeyField(Character, null=True, backref="games", on_delete="SET NULL")
-    name = pw.TextField()  # kept readable if the character is deleted later
-    outcome = JSONField(default=dict)
+    game = ForeignKeyField(Game, backref="fielded", on_delete="CASCADE")
+    side = ForeignKeyField(GameSide, backref="fielded", on_delete="CASCADE")
+    character = ForeignKeyField(Character, null=True, backref="games", on_delete="SET NULL")
+    name = TextField()  # kept readable if the character is deleted later
+    outcome = JSONField(default=dict, shape=dict)
 
     class Meta:
         indexes = ((("game", "character"), True),)
@@ -200,14 +312,14 @@ class HistoryEntry(BaseModel):
     readable after those characters are deleted.
     """
 
-    campaign = pw.ForeignKeyField(Campaign, backref="history", on_delete="CASCADE")
-    warband = pw.ForeignKeyField(Warband, null=True, backref="history", on_delete="CASCADE")
-    character = pw.ForeignKeyField(Character, null=True, backref="history", on_delete="CASCADE")
-    game = pw.ForeignKeyField(Game, null=True, backref="history", on_delete="SET NULL")
-    kind = pw.CharField(max_length=30, index=True)
-    text = pw.TextField()
-    details = JSONField(default=dict)
-    created = pw.DateTimeField(default=utcnow)
+    campaign = ForeignKeyField(Campaign, backref="history", on_delete="CASCADE")
+    warband = ForeignKeyField(Warband, null=True, backref="history", on_delete="CASCADE")
+    character = ForeignKeyField(Character, null=True, backref="history", on_delete="CASCADE")
+    game = ForeignKeyField(Game, null=True, backref="history", on_delete="SET NULL")
+    kind = CharField(max_length=30, index=True)
+    text = TextField()
+    details = JSONField(default=dict, shape=dict)
+    created = DateTimeField(default=utcnow)
 
     class Meta:
         indexes = (
@@ -227,12 +339,12 @@ class TrackedGame(BaseModel):
     changed. Recording the game keeps its log with it and deletes these rows.
     """
 
-    game = pw.ForeignKeyField(Game, unique=True, backref="tracked", on_delete="CASCADE")
-    turn = pw.IntegerField(default=1)
-    state = JSONField(default=dict)
-    revision = pw.IntegerField(default=0)
-    started = pw.DateTimeField(default=utcnow)
-    updated = pw.DateTimeField(default=utcnow)
+    game = ForeignKeyField(Game, unique=True, backref="tracked", on_delete="CASCADE")
+    turn = IntegerField(default=1)
+    state = JSONField(default=dict, shape=dict)
+    revision = IntegerField(default=0)
+    started = DateTimeField(default=utcnow)
+    updated = DateTimeField(default=utcnow)
 
 
 class TrackedCharacter(BaseModel):
@@ -240,13 +352,13 @@ class TrackedCharacter(BaseModel):
     marks (what has happened to him); :mod:`rules.tracker_json` reads both. A seat outlives
     its fielded character (his warband deleted): the table and its log stay whole."""
 
-    tracked = pw.ForeignKeyField(TrackedGame, backref="seats", on_delete="CASCADE")
-    fielded = pw.ForeignKeyField(
+    tracked = ForeignKeyField(TrackedGame, backref="seats", on_delete="CASCADE")
+    fielded = ForeignKeyField(
         GameCharacter, null=True, unique=True, backref="tracked", on_delete="SET NULL"
     )
-    place = pw.IntegerField()
-    seat = JSONField(default=dict)
-    marks = JSONField(default=dict)
+    place = IntegerField()
+    seat = JSONField(default=dict, shape=dict)
+    marks = JSONField(default=dict, shape=dict)
 
     class Meta:
         indexes = ((("tracked", "place"), True),)
@@ -257,12 +369,12 @@ class TrackerEntry(BaseModel):
     (the table's state and the marks it changed, as they were before); both null for the
     lines that open the log."""
 
-    tracked = pw.ForeignKeyField(TrackedGame, backref="entries", on_delete="CASCADE")
-    turn = pw.IntegerField()
-    text = pw.TextField()
+    tracked = ForeignKeyField(TrackedGame, backref="entries", on_delete="CASCADE")
+    turn = IntegerField()
+    text = TextField()
     change = JSONField(null=True)
     undo = JSONField(null=True)
-    created = pw.DateTimeField(default=utcnow)
+    created = DateTimeField(default=utcnow)
 
     class Meta:
         indexes = ((("tracked", "id"), False),)
@@ -283,9 +395,9 @@ class CampaignMember(BaseModel):
     (``recorded = False``: the database's own cascade deletes it) and not in campaign files.
     """
 
-    campaign = pw.ForeignKeyField(Campaign, backref="members", on_delete="CASCADE")
-    role = pw.TextField()  # the PostgreSQL login role, as current_user names it
-    kind = pw.CharField(max_length=10, default=PLAYER)
+    campaign = ForeignKeyField(Campaign, backref="members", on_delete="CASCADE")
+    role = TextField()  # the PostgreSQL login role, as current_user names it
+    kind = CharField(max_length=10, default=PLAYER)
 
     class Meta:
         indexes = ((("campaign", "role"), True),)
@@ -295,8 +407,8 @@ class CampaignMember(BaseModel):
 class WarbandOwner(BaseModel):
     """A warband kept by a member of its campaign, who may change it (schema version 5)."""
 
-    warband = pw.ForeignKeyField(Warband, unique=True, backref="owners", on_delete="CASCADE")
-    member = pw.ForeignKeyField(CampaignMember, backref="warbands", on_delete="CASCADE")
+    warband = ForeignKeyField(Warband, unique=True, backref="owners", on_delete="CASCADE")
+    member = ForeignKeyField(CampaignMember, backref="warbands", on_delete="CASCADE")
 
     class Meta:
         recorded = False
