@@ -32,7 +32,7 @@ BIN_HOME     := $(HOME)/.local/bin
 APP_HOME     := $(DATA_HOME)/muster/app
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
-.PHONY: run test crash-test attack-test lint bench screenshots sysdeps clean install uninstall dist dist-check
+.PHONY: run test crash-test attack-test values-test lint bench screenshots sysdeps clean install uninstall dist dist-check
 
 run: $(STAMP)
 	$(PY) main.py
@@ -51,6 +51,10 @@ crash-test: $(STAMP)
 attack-test: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen MUSTER_ATTACK_FUZZ=full $(PY) -m pytest tests/models/test_club_attack_fuzz.py
+
+# Every kind of bad value in every column (make test plants one in each column).
+values-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_EVERY_BAD_VALUE=full $(PY) -m pytest -n auto tests/ui/test_stored_values.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -209,8 +209,13 @@ def run_screenshots(args: argparse.Namespace) -> int:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         return fail(f"cannot create {args.out}: {exc.strerror}")
-    for path in render_all(args.db.path, args.out):
-        print(path)
+    from models.errors import MusterError
+
+    try:
+        for path in render_all(args.db.path, args.out):
+            print(path)
+    except MusterError as exc:
+        return fail(str(exc))
     return EXIT_OK
 
 

@@ -24,6 +24,7 @@ from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats
 from ui.text import plain_label, tip
+from ui.unreadable import UNREADABLE, shown_or_unreadable
 from ui.views import name_for_readers
 
 
@@ -97,6 +98,23 @@ class CharacterPanel(QWidget):
     ) -> None:
         """Show ``character`` by ``rules``; ``problems``, the rules he breaks as sentences,
         when the caller has read them already (the roster has), else they are read here."""
+        with shown_or_unreadable("This character", self._unreadable):
+            self._show(character, rules, problems)
+
+    def _unreadable(self, words: str) -> None:
+        self.title.setText(f"Character {UNREADABLE}")
+        self.subtitle.setText(words)
+        self._set_fields([])
+        self.history_model.set_rows([])
+        self.record_label.setText("")
+        self.warning.hide()
+
+    def _show(
+        self,
+        character: Character | None,
+        rules: GameData | None,
+        problems: Sequence[str] | None,
+    ) -> None:
         if character is None or rules is None:
             self.title.setText("No character selected")
             self.subtitle.setText("Choose a character in the roster, or recruit one.")

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from models.store.schema import Game
 from models.tracker import game_log
+from ui.text import plain_label
+from ui.unreadable import shown_or_unreadable
 from ui.views import name_for_readers
 
 
@@ -28,7 +30,7 @@ class GameLogView(QWidget):
             "The selected game's log as it was tracked at the table, one line each change, "
             "oldest first.",
         )
-        self.empty = QLabel()
+        self.empty = plain_label()
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
@@ -40,6 +42,16 @@ class GameLogView(QWidget):
 
     def show_game(self, game_id: int | None) -> None:
         """Show the log of the game ``game_id`` (None: nothing selected)."""
+        with shown_or_unreadable("This game's log", self._unreadable):
+            self._show(game_id)
+
+    def _unreadable(self, words: str) -> None:
+        self.lines.clear()
+        self.lines.setVisible(False)
+        self.empty.setText(words)
+        self.empty.setVisible(True)
+
+    def _show(self, game_id: int | None) -> None:
         game = Game.get_or_none(Game.id == game_id) if game_id is not None else None
         lines = [str(line) for line in game_log(game)] if game is not None else []
         self.lines.clear()

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSplitter,
     QTreeView,
@@ -18,13 +17,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.campaigns import readable
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
+from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
-from ui.text import tip
+from ui.text import plain_label, tip
+from ui.unreadable import shown_or_unreadable
 from ui.views import keyboard_friendly, name_for_readers, reselect, scroll_kept, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
@@ -59,6 +61,9 @@ class GameTableModel(RecordTableModel):
             font.setItalic(True)
             return font
         return None
+
+
+NO_GAMES = "No games yet. Set one up with “New game…”."
 
 
 class GamesTab(QWidget):
@@ -114,7 +119,8 @@ class GamesTab(QWidget):
             button.setEnabled(action.isEnabled())  # the tab may be built after the actions
             buttons.addWidget(button)
         buttons.addStretch(1)
-        self.empty_label = QLabel("No games yet. Set one up with “New game…”.")
+        self.empty_label = plain_label(NO_GAMES)
+        self.empty_label.setWordWrap(True)
 
         # Beside the games: the campaign's story, and the selected game's log (ui/game_log_view).
         self.game_log = GameLogView()
@@ -144,18 +150,30 @@ class GamesTab(QWidget):
         layout.addWidget(self.log_splitter, 1)
 
     def show_campaign(self, campaign: Campaign | None) -> None:
+        with shown_or_unreadable("The campaign's games", self._unreadable):
+            self._show(campaign)
+
+    def _unreadable(self, words: str) -> None:
+        self.model.set_rows([])
+        self.story.removeRows(0, self.story.rowCount())
+        set_message(self.empty_label, words, WARNING_STYLE)
+        self.empty_label.setVisible(True)
+        self.selection_changed.emit()
+
+    def _show(self, campaign: Campaign | None) -> None:
         selected = self.selected()
         campaign_id = campaign.id if campaign is not None else None
         # Read again, the same list keeps its place; another campaign's starts at the top.
         same = campaign_id == self._campaign_id
         old_row = self.view.currentIndex().row() if same else 0
         self._campaign_id = campaign_id
-        rows = game_rows(campaign) if campaign is not None else []
+        rows = game_rows(readable(campaign)) if campaign is not None else []
         # The Beastrider Wars have no points.
         beastrider = campaign is not None and campaign.game == BEASTRIDER
         self.view.setColumnHidden(GameTableModel.COL_LIMIT, beastrider)
         with scroll_kept(self.view, same):
             self.model.set_rows(rows)
+            set_message(self.empty_label, NO_GAMES, "")
             self.empty_label.setVisible(not rows)
             self._fill_story(rows)
             reselect(

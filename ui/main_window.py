@@ -40,6 +40,7 @@ from ui.roster_tab import RosterTab
 from ui.selection import WindowState
 from ui.text import in_title
 from ui.undo import Editor
+from ui.unreadable import UNREADABLE
 from ui.window_commands import WindowCommands
 
 if TYPE_CHECKING:
@@ -306,7 +307,9 @@ class MainWindow(QMainWindow):
         self._refresh_current_tab()
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
         self.setWindowTitle(in_title(window_title(self.campaign, self.location)))
-        self.game_label.setText(f"  {GAME_NAMES[self.campaign.game]}  " if has else "")
+        self.game_label.setText(
+            f"  {GAME_NAMES.get(self.campaign.game, UNREADABLE)}  " if has else ""
+        )
         self.roster_tab.show_campaign(self.campaign)
 
     def _refresh_current_tab(self, *_args: Any) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.campaigns import rules_of
+from models.campaigns import readable, rules_of
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
@@ -28,6 +28,7 @@ from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
 from ui.text import plain_label
+from ui.unreadable import UNREADABLE, shown_or_unreadable
 from ui.views import (
     fit_rows_to_column,
     name_for_readers,
@@ -71,6 +72,7 @@ class RosterTab(QSplitter):
         self.character: Character | None = None  # the selected character, as last read
         self._roster_of: int | None = None  # the warband whose roster is on show
         self._refreshing = False
+        self.warbands_unreadable = False  # the campaign's warbands could not be read
         self.held = False  # the roster waits for release() (the window's first paint)
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
@@ -204,10 +206,14 @@ class RosterTab(QSplitter):
         warband_id = warband.id if warband else None
         old_row = self.warband_view.currentIndex().row() if same else 0
         self._refreshing = True
-        with scroll_kept(self.warband_view, same):
+        self.warbands_unreadable = False
+        with (
+            scroll_kept(self.warband_view, same),
+            shown_or_unreadable("The campaign's warbands", self._warbands_unreadable),
+        ):
             try:
                 self.warband_model.set_rows(
-                    warband_summaries(campaign) if campaign is not None else []
+                    warband_summaries(readable(campaign)) if campaign is not None else []
                 )
                 beastrider = campaign is not None and campaign.game == BEASTRIDER
                 for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
@@ -221,6 +227,16 @@ class RosterTab(QSplitter):
                 self._refreshing = False
         if not self.held:
             self._show_roster()
+
+    def _warbands_unreadable(self, words: str) -> None:
+        self.warbands_unreadable = True
+        self.warband_model.set_rows([])
+        self._roster_unreadable(words)
+
+    def _roster_unreadable(self, words: str) -> None:
+        self.roster_model.set_rows([])
+        self.roster_title.setText(f"Roster: {UNREADABLE}")
+        self.totals_label.setText(words)
 
     def hold(self) -> None:
         """Show campaigns' warbands without reading a roster until :meth:`release`."""
@@ -241,7 +257,10 @@ class RosterTab(QSplitter):
         old_row = index.row() if same else 0
         self._roster_of = warband.id if warband is not None else None
         self._refreshing = True
-        with scroll_kept(self.roster_view, same):
+        with (
+            scroll_kept(self.roster_view, same),
+            shown_or_unreadable("This warband's roster", self._roster_unreadable),
+        ):
             try:
                 if warband is not None:
                     self.rules = rules_of(warband.campaign)
@@ -254,7 +273,7 @@ class RosterTab(QSplitter):
                     self.roster_title.setText(f"Roster of {warband.name}{player}")
                     summary = self.warband_view.currentIndex().data(RecordRole)
                     self.totals_label.setText(summary.describe(self.rules))
-                else:
+                elif not self.warbands_unreadable:  # else it says why there is no roster
                     self.roster_model.set_rows([])
                     self.roster_title.setText("Roster")
                     self.totals_label.setText("")

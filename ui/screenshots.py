@@ -240,7 +240,11 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
     written: list[Path] = []
 
     def shot(name: str, make: Callable[[], QWidget]) -> None:
-        widget = make()
+        try:
+            widget = make()
+        except MusterError as exc:  # a screen that needs a value the database cannot give
+            _not_rendered(name, exc)
+            return
         written.append(_grab(widget, out / f"{name}.png"))
         if widget is not window:
             widget.close()
@@ -250,66 +254,10 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
     shot("welcome", lambda: window)
     window.refresh()
     for game, label in ((BEASTRIDER, "beastrider"), (CALIBURN, "caliburn")):
-        campaign = _first_campaign(game)
-        if campaign is None:
-            continue
-        window.select_campaign(campaign.id)
-        window.tabs.setCurrentIndex(0)
-        shot(f"main_window_{label}", lambda: window)
-        window.tabs.setCurrentWidget(window.games_tab)
-        shot(f"games_{label}", lambda: window)
-        window.tabs.setCurrentWidget(window.standings_tab)
-        shot(f"standings_{label}", lambda: window)
-        window.standings_tab.lower.setCurrentWidget(window.standings_tab.leaderboards)
-        shot(f"leaderboards_{label}", lambda: window)
-        window.standings_tab.lower.setCurrentIndex(0)
-        window.tabs.setCurrentIndex(0)
-        shot(
-            f"game_setup_{label}",
-            lambda c=campaign: GameSetupDialog(window, window.editor, campaign=c),
-        )
-        recorded = (
-            Game.select()
-            .where((Game.campaign == campaign) & (Game.result != "unrecorded"))
-            .order_by(Game.number.desc())
-            .first()
-        )
-        if recorded is not None:
-            shot(
-                f"post_battle_{label}",
-                lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
-            )
-            shot(f"game_summary_{label}", lambda g=recorded: GameSummaryDialog(window, game=g))
-        shot(
-            f"campaign_settings_{label}",
-            lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
-        )
-        warband = Warband.select().where(Warband.campaign == campaign).first()
-        if warband is not None:
-            shot(
-                f"recruit_{label}",
-                lambda w=warband: RecruitDialog(window, window.editor, warband=w),
-            )
-            shot(
-                f"warband_history_{label}",
-                lambda w=warband: WarbandHistoryDialog(window, warband=w),
-            )
-        shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
-        _at_the_table(shot, window, campaign, label)
-        if game == CALIBURN:
-            character = _first_character(campaign, "king_arthur") or _first_character(campaign)
-            if character is not None:
-                shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
-            stashed = _first_with_a_stash(campaign)
-            if stashed is not None:
-                shot("shop_stash", lambda c=stashed: _stash_shown(window, c))
-        else:
-            character = _first_character(campaign, "bear_rider") or _first_character(campaign)
-            if character is not None:
-                shot(
-                    "options_and_upgrades",
-                    lambda c=character: UpgradesDialog(window, window.editor, character=c),
-                )
+        try:
+            _campaign_screens(window, shot, game, label)
+        except MusterError as exc:
+            _not_rendered(f"the screens of {label}", exc)
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
     shot("about", lambda: AboutDialog(window, db_path=window.db_path))
     shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
@@ -318,3 +266,73 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()
     return written
+
+
+def _not_rendered(name: str, exc: MusterError) -> None:
+    sys.stderr.write(f"{name}: not rendered: {exc}\n")
+
+
+def _campaign_screens(
+    window: MainWindow, shot: Callable[[str, Callable[[], QWidget]], None], game: str, label: str
+) -> None:
+    """The screens of the first campaign of ``game``."""
+    campaign = _first_campaign(game)
+    if campaign is None:
+        return
+    window.select_campaign(campaign.id)
+    window.tabs.setCurrentIndex(0)
+    shot(f"main_window_{label}", lambda: window)
+    window.tabs.setCurrentWidget(window.games_tab)
+    shot(f"games_{label}", lambda: window)
+    window.tabs.setCurrentWidget(window.standings_tab)
+    shot(f"standings_{label}", lambda: window)
+    window.standings_tab.lower.setCurrentWidget(window.standings_tab.leaderboards)
+    shot(f"leaderboards_{label}", lambda: window)
+    window.standings_tab.lower.setCurrentIndex(0)
+    window.tabs.setCurrentIndex(0)
+    shot(
+        f"game_setup_{label}",
+        lambda c=campaign: GameSetupDialog(window, window.editor, campaign=c),
+    )
+    recorded = (
+        Game.select()
+        .where((Game.campaign == campaign) & (Game.result != "unrecorded"))
+        .order_by(Game.number.desc())
+        .first()
+    )
+    if recorded is not None:
+        shot(
+            f"post_battle_{label}",
+            lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
+        )
+        shot(f"game_summary_{label}", lambda g=recorded: GameSummaryDialog(window, game=g))
+    shot(
+        f"campaign_settings_{label}",
+        lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
+    )
+    warband = Warband.select().where(Warband.campaign == campaign).first()
+    if warband is not None:
+        shot(
+            f"recruit_{label}",
+            lambda w=warband: RecruitDialog(window, window.editor, warband=w),
+        )
+        shot(
+            f"warband_history_{label}",
+            lambda w=warband: WarbandHistoryDialog(window, warband=w),
+        )
+    shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
+    _at_the_table(shot, window, campaign, label)
+    if game == CALIBURN:
+        character = _first_character(campaign, "king_arthur") or _first_character(campaign)
+        if character is not None:
+            shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
+        stashed = _first_with_a_stash(campaign)
+        if stashed is not None:
+            shot("shop_stash", lambda c=stashed: _stash_shown(window, c))
+    else:
+        character = _first_character(campaign, "bear_rider") or _first_character(campaign)
+        if character is not None:
+            shot(
+                "options_and_upgrades",
+                lambda c=character: UpgradesDialog(window, window.editor, character=c),
+            )

@@ -11,7 +11,6 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.campaigns import readable
 from models.standings import (
     POINTS_FOR_DRAW,
     POINTS_FOR_WIN,
@@ -27,10 +27,11 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
-from ui.common import count
+from ui.common import WARNING_STYLE, count, set_message
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
-from ui.text import escaped
+from ui.text import escaped, plain_label
+from ui.unreadable import shown_or_unreadable
 from ui.views import keyboard_friendly, name_for_readers
 
 
@@ -114,7 +115,8 @@ class StandingsTab(QWidget):
             "Each warband's league points after each game; the league table above has the figures.",
         )
         self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
-        self.note = QLabel()
+        self.note = plain_label()
+        self.note.setWordWrap(True)
         self.leaderboards = LeaderboardsView()
         # The chart and the characters' leaderboards share the lower half, a tab each.
         self.lower = QTabWidget()
@@ -137,7 +139,19 @@ class StandingsTab(QWidget):
         return chart
 
     def show_campaign(self, campaign: Campaign | None) -> None:
-        rows = standings(campaign) if campaign is not None else []
+        with shown_or_unreadable("The standings", self._unreadable):
+            self._show(campaign)
+
+    def _unreadable(self, words: str) -> None:
+        self.model.set_rows([])
+        self.leaderboards.show_campaign(None)
+        set_message(self.note, words, WARNING_STYLE)
+        self.chart = self._new_chart()
+        self.chart_view.setChart(self.chart)
+
+    def _show(self, campaign: Campaign | None) -> None:
+        self.note.setStyleSheet("")
+        rows = standings(readable(campaign)) if campaign is not None else []
         self.model.set_rows(rows)
         self.leaderboards.show_campaign(campaign)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})

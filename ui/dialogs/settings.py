@@ -24,6 +24,7 @@ from models.campaigns import (
     REFUND_POLICIES,
     ProfileChange,
     profile_changes,
+    readable,
     set_house_rules,
     switch,
 )
@@ -44,6 +45,7 @@ class CampaignSettingsDialog(MusterDialog):
     default_size = (720, 560)
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, campaign: Campaign) -> None:
+        readable(campaign)  # never settings made up over house rules that cannot be read
         super().__init__(parent, "CampaignSettingsDialog", f"Settings — {campaign.name}")
         self.editor = editor
         self.campaign = campaign

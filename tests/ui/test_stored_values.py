@@ -1,0 +1,218 @@
+"""No stored value crashes a screen, a command or start-up.
+
+Every column of every table (but the ids) is given, one at a time, a value that does not fit
+it, as sqlite3 (or a planted row on a club server) could leave it: text in a number, bytes
+that are no text, JSON too deep to read, cut short or of the wrong shape, a date that is no
+date. Then the app is opened on the file and shown on every tab of both campaigns, the
+dialogs of each campaign are opened, and `check`, `export` and `rosters` are run. Nothing may
+end in a traceback; a view that cannot read what it shows says it is unreadable, a dialog
+that needs the value is refused in words, and the check names the value.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import main as muster
+from models.demo import create_demo_campaigns
+from models.errors import DatabaseValueError
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from rules.games import BEASTRIDER, CALIBURN
+from tests.ui.shown_text import shown_texts
+from tests.ui.test_accessibility import NOT_IN, SCREENS
+from ui.main_window import MainWindow
+from ui.screenshots import _a_turn_at_the_table, _game_to_play
+from ui.unreadable import REPAIR, UNREADABLE
+
+DEEP = "[" * 5000 + "]" * 5000
+NOT_UTF8 = b"\xff\xfe\x00"
+JSON_COLUMNS = {
+    "house_rules", "options", "upgrades", "injuries", "details", "outcome", "state", "seat",
+    "marks", "change", "undo",
+}  # fmt: skip
+# The membership tables are a club server's; a file never reads them.
+SKIPPED = {"schema_version", "campaign_member", "warband_owner"}
+
+
+def _bad_values(column: str, declared: str) -> dict[str, object]:
+    declared = declared.upper()
+    if column in JSON_COLUMNS:
+        return {"not-json": "{", "too-deep": DEEP, "wrong-shape": "5", "bytes": NOT_UTF8}
+    if "INT" in declared:
+        return {"text": "abc", "too-large": 1e30}
+    if "DATE" in declared:
+        return {"no-date": "yesterday"}
+    return {"bytes": NOT_UTF8}
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The two demo campaigns in a file, a game of each being played, made once."""
+    path = tmp_path_factory.mktemp("values") / "demo.sqlite3"
+    open_database(path)
+    try:
+        for campaign in create_demo_campaigns():  # and a game of each at the table
+            game = _game_to_play(campaign)
+            if game is not None:
+                _a_turn_at_the_table(game)
+    finally:
+        close_database()
+    return path
+
+
+def _columns() -> Iterator[tuple[str, str, str]]:
+    """(table, column, declared type) of every non-id column, from a fresh database."""
+    connection = sqlite3.connect(":memory:")
+    from models.store.schema import ALL_MODELS
+
+    for model in ALL_MODELS:
+        table = model._meta.table_name
+        if table in SKIPPED:
+            continue
+        for field in model._meta.sorted_fields:
+            if field.column_name != "id":
+                yield table, field.column_name, field.field_type
+    connection.close()
+
+
+# make test plants one bad value in each column; `make values-test` every kind of each.
+EVERY_KIND = os.environ.get("MUSTER_EVERY_BAD_VALUE") == "full"
+CASES = [
+    pytest.param(table, column, value, id=f"{table}.{column}-{kind}")
+    for table, column, declared in _columns()
+    for number, (kind, value) in enumerate(_bad_values(column, declared).items())
+    if EVERY_KIND or number == 0
+]
+
+
+def _plant(path: Path, table: str, column: str, value: object) -> bool:
+    """Put ``value`` in ``column`` of the first row of ``table``; False if it has no rows."""
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute(
+            f'UPDATE "{table}" SET "{column}" = ? WHERE rowid = (SELECT min(rowid) FROM "{table}")',
+            (value,),
+        )
+        connection.commit()
+        return connection.total_changes > 0
+    finally:
+        connection.close()
+
+
+def _every_view(window: MainWindow) -> list[str]:
+    """What the window shows on every tab of every campaign."""
+    shown: list[str] = []
+    for campaign_row in range(window.campaign_combo.count()):
+        window.campaign_combo.setCurrentIndex(campaign_row)
+        for tab in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(tab)
+            shown += [text for _where, text in shown_texts(window)]
+        standings = window.standings_tab
+        for lower in range(standings.lower.count()):
+            standings.lower.setCurrentIndex(lower)
+            shown += [text for _where, text in shown_texts(window)]
+        roster = window.roster_tab
+        for row in range(min(roster.roster_model.rowCount(), 3)):
+            roster.roster_view.selectRow(row)
+            shown += [text for _where, text in shown_texts(roster.character_panel)]
+        window.tabs.setCurrentIndex(0)
+    return shown
+
+
+def _every_dialog(qtbot, window: MainWindow, planted_in: str) -> list[str]:
+    """Open each dialog of each campaign the window can read; a dialog that needs a value
+    that cannot be read is refused in words (the app shows them in a message)."""
+    refused = []
+    listed = [window.campaign_model.record(row) for row in range(window.campaign_model.rowCount())]
+    # The value is planted in the first row of its table: the first campaign's (the
+    # Beastrider Wars demo; a purchase, Caliburn's Wrath's). make test opens that
+    # campaign's dialogs; `make values-test` both campaigns'.
+    for game in (BEASTRIDER, CALIBURN) if EVERY_KIND else (planted_in,):
+        campaign = next((c for c in listed if c.game == game), None)
+        if campaign is None:
+            continue
+        window.select_campaign(campaign.id)
+        for kind, openers in SCREENS.items():
+            if (kind, game) in NOT_IN:
+                continue
+            for _label, opener in openers:
+                try:
+                    dialog = opener(window, game)
+                except DatabaseValueError as exc:
+                    refused.append(str(exc))
+                    continue
+                except Exception as exc:
+                    if "DoesNotExist" in type(exc).__name__:
+                        continue  # the test's own look-up found no such row (a moved link)
+                    raise
+                qtbot.addWidget(dialog)
+                dialog.show()
+                dialog.close()
+    return refused
+
+
+@pytest.mark.parametrize(("table", "column", "value"), CASES)
+def test_a_bad_stored_value_crashes_nothing(
+    qtbot, template: Path, tmp_path: Path, capsys, table: str, column: str, value: object
+) -> None:
+    path = tmp_path / "planted.sqlite3"
+    shutil.copy(template, path)
+    if not _plant(path, table, column, value):
+        pytest.skip(f"the demo has no {table} row")
+    # The commands: one line each and an exit code, never a traceback.
+    check = muster.main(["check", "--db", str(path)])
+    found = capsys.readouterr().out
+    assert check in (1, 2), found  # the check names the value
+    names = ("Demo: The Beastrider Wars", "Demo: Caliburn's Wrath")
+    planted = names[1:] if table == "purchase" else names[:1]
+    for name in names if EVERY_KIND else planted:
+        for command in (
+            ["export", "--db", str(path), "--campaign", name, "--out", str(tmp_path / "c.json")],
+            ["rosters", "--db", str(path), "--campaign", name, "--out", str(tmp_path / "r.pdf")],
+        ):
+            assert muster.main(command) in (0, 1, 2)
+    # The app, on every view and dialog.
+    open_database(path)
+    try:
+        window = MainWindow(path)
+        qtbot.addWidget(window)
+        window.show()
+        shown = _every_view(window)
+        refused = _every_dialog(qtbot, window, CALIBURN if table == "purchase" else BEASTRIDER)
+        window.close()
+    finally:
+        close_database()
+    for words in refused:
+        assert "Check" in words  # and how to repair it
+    assert all("Traceback" not in text for text in shown)
+    if any(UNREADABLE in text for text in shown):  # and beside it, how to repair it
+        assert any(REPAIR in text for text in shown)
+
+
+SCREENSHOT_CASES = [
+    ("campaign", "house_rules", DEEP),
+    ("character", "name", NOT_UTF8),
+    ("game_character", "outcome", "{"),
+    ("tracked_game", "state", "5"),
+]
+
+
+@pytest.mark.parametrize(("table", "column", "value"), SCREENSHOT_CASES)
+def test_screenshots_of_a_file_with_a_bad_value_render_the_rest(
+    template: Path, tmp_path: Path, capsys, table: str, column: str, value: object
+) -> None:
+    path = tmp_path / "planted.sqlite3"
+    shutil.copy(template, path)
+    assert _plant(path, table, column, value)
+    out = tmp_path / "shots"
+    assert muster.main(["screenshots", "--db", str(path), "--out", str(out)]) == 0
+    written = capsys.readouterr()
+    assert "Traceback" not in written.err
+    assert (out / "welcome.png").exists() and (out / "about.png").exists()

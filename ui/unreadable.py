@@ -1,0 +1,33 @@
+"""A value the database holds but Muster cannot use is shown as unreadable where it appears.
+
+The models raise :class:`~models.errors.DatabaseValueError` for such a value (its fields read
+nothing of the wrong type, see ``models/store/schema.py``). Each view reads inside
+:func:`shown_or_unreadable`: what it cannot read is left empty and says so in words, with the
+way to repair it; every other view still shows, and the actions that act on what is not shown
+have nothing selected to act on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+
+from models.errors import DatabaseValueError
+
+UNREADABLE = "unreadable (bad value in the database)"
+REPAIR = "Database ▸ Check… (or `python main.py check --repair`) repairs what it can."
+
+
+def unreadable_words(what: str, exc: DatabaseValueError) -> str:
+    """``what`` is unreadable, why, and what to do."""
+    return f"{what}: {UNREADABLE}. {exc} {REPAIR}"
+
+
+@contextlib.contextmanager
+def shown_or_unreadable(what: str, on_error: Callable[[str], None]) -> Iterator[None]:
+    """Run the block that reads and shows ``what``; if it meets a value it cannot read, call
+    ``on_error`` with the words to show in its place instead of failing."""
+    try:
+        yield
+    except DatabaseValueError as exc:
+        on_error(unreadable_words(what, exc))
