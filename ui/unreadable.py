@@ -19,8 +19,10 @@ REPAIR = "Database ▸ Check… (or `python main.py check --repair`) repairs wha
 
 
 def unreadable_words(what: str, exc: DatabaseValueError) -> str:
-    """``what`` is unreadable, why, and what to do."""
-    return f"{what}: {UNREADABLE}. {exc} {REPAIR}"
+    """``what`` is unreadable, why, and what to do (said once: the models' words end with
+    their own pointer to the check)."""
+    why = str(exc).split(" The database check", 1)[0]
+    return f"{what}: {UNREADABLE}. {why} {REPAIR}"
 
 
 @contextlib.contextmanager
