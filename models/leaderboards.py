@@ -83,8 +83,13 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
                 (json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
                 # victims of the campaign's own games: the join reads the campaign's rows,
                 # not every fielding on the server
-                & victim.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
-                & in_campaign(campaign, victim)
+                & in_campaign(
+                    campaign,
+                    victim,
+                    otherwise=victim.game.in_(
+                        Game.select(Game.id).where(Game.campaign == campaign)
+                    ),
+                )
             ),
         )
         .switch(GameCharacter)

@@ -76,8 +76,15 @@ def standings(campaign: Campaign) -> list[Standing]:
             on=(
                 (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
                 # killers of the campaign's own games: the campaign's rows only
-                & killer.game.in_(Game.select(Game.id).where(Game.campaign == campaign))
-                & in_campaign(campaign, killer)
+                # (on a server by the killer's own campaign alone: with his game's too, the
+                # planner hashed the campaign's every fielding again for each death)
+                & in_campaign(
+                    campaign,
+                    killer,
+                    otherwise=killer.game.in_(
+                        Game.select(Game.id).where(Game.campaign == campaign)
+                    ),
+                )
             ),
         )
         .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))

@@ -260,17 +260,18 @@ def is_server() -> bool:
     return isinstance(db.obj, peewee.PostgresqlDatabase)
 
 
-def in_campaign(campaign: Any, *sources: Any) -> peewee.Node:
+def in_campaign(campaign: Any, *sources: Any, otherwise: peewee.Node | None = None) -> peewee.Node:
     """That the rows of ``sources`` (models or their aliases) are ``campaign``'s, as SQL.
 
     For the tables that name their campaign only through another (a fielding through its
     game, a side through its game). On a sealed server every row also carries its campaign in
     a hidden, indexed ``campaign_id`` (*How the server is sealed*, docs/club-server.md):
     naming it lets the planner read the campaign's rows alone, not every campaign's on the
-    server. A file has no such column, and its joins already say it: there, always true.
+    server. A file has no such column, and its joins already say it: there, ``otherwise``
+    (the same said another way: a fielding's game is one of the campaign's), or always true.
     """
     if not (is_server() and getattr(db.obj, "sealed", False)) or not sources:
-        return peewee.SQL("1 = 1")
+        return peewee.SQL("1 = 1") if otherwise is None else otherwise
     campaign_id = getattr(campaign, "id", campaign)
     conditions = [peewee.Column(source, "campaign_id") == campaign_id for source in sources]
     return functools.reduce(operator.and_, conditions)
