@@ -18,7 +18,7 @@ from typing import Any
 import peewee as pw
 
 from models.errors import DatabaseValueError
-from models.store.connection import db
+from models.store.connection import MAX_INTEGER, db
 
 # Character.status
 ACTIVE = "active"
@@ -90,14 +90,10 @@ class CharField(pw.CharField):
         return _text(self, value)
 
 
-# The range of a whole number in either engine (a 64-bit integer).
-_SMALLEST, _LARGEST = -(2**63), 2**63 - 1
-
-
 def _whole(field: pw.Field, value: Any, why: str) -> int | None:
     if value is None or type(value) is int:
         return value
-    if type(value) is float and math.isfinite(value) and _SMALLEST <= value <= _LARGEST:
+    if type(value) is float and math.isfinite(value) and -MAX_INTEGER - 1 <= value <= MAX_INTEGER:
         return int(value)  # a fraction SQLite kept, as Peewee reads it: its whole part
     raise unreadable(field, value, why)
 
