@@ -32,7 +32,7 @@ BIN_HOME     := $(HOME)/.local/bin
 APP_HOME     := $(DATA_HOME)/muster/app
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
-.PHONY: run test crash-test attack-test values-test lint bench screenshots sysdeps clean install uninstall dist dist-check
+.PHONY: run test crash-test attack-test values-test limits-test lint bench screenshots sysdeps clean install uninstall dist dist-check
 
 run: $(STAMP)
 	$(PY) main.py
@@ -55,6 +55,11 @@ attack-test: $(STAMP)
 # Every kind of bad value in every column (make test plants one in each column).
 values-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_EVERY_BAD_VALUE=full $(PY) -m pytest -n auto tests/ui/test_stored_values.py
+
+# A campaign at the history limit (1,000,000 entries, a 167 MB file) imported, exported,
+# imported again and copied, the copy in the import's memory: some three minutes.
+limits-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_LIMITS_TEST=full $(PY) -m pytest tests/models/test_limits_full.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -18,6 +18,7 @@ from models.errors import (
     NotFoundError,
     RuleViolation,
 )
+from models.limits import check_room
 from models.store.connection import db, lock_row, use_campaign
 from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
@@ -400,6 +401,7 @@ def create_warband(*, campaign: Campaign, name: str, player: str = "", notes: st
     notes = clean_notes(notes)
     with db.atomic():
         _unique_warband_name(campaign, name)
+        check_room("warbands", campaign.id)
         warband = changes.create(Warband, campaign=campaign, name=name, player=player, notes=notes)
         who = f" for {player}" if player else ""
         history.write(warband=warband, kind=history.WARBAND, text=f"Warband raised{who}.")

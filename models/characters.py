@@ -10,6 +10,7 @@ from models import changes, history
 from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.legality import recruit_problems, reinstate_problems
+from models.limits import check_room
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
@@ -85,6 +86,7 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
         problems = recruit_problems(warband, profile, cleaned[0])
         if problems:
             raise RuleViolation(" ".join(breach.sentence for breach in problems))
+        check_room("characters", warband.campaign_id, len(cleaned))
         position = (
             Character.select(pw.fn.MAX(Character.position))
             .where(Character.warband == warband)

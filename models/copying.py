@@ -1,25 +1,35 @@
 """Copying campaigns whole from one database to another: a file or a club server, either way.
 
 ``main.py copy --from SOURCE --to TARGET [--campaign NAME ...]``. Each campaign goes through
-its campaign file (:mod:`models.exchange`): exported from the source, imported into the
-target as a new campaign (history, purchases, games and effects, every id remapped; a name
-already taken gets a suffix, "Autumn (2)", as ``import`` gives it), then exported again from
-the target and compared with the source's export. Only the name may differ; any other
-difference rolls the copy of that campaign back and is reported, so a copy that is kept is a
-verified one. Campaigns are copied one transaction each, in the order asked (every campaign
-of the source, by name, when none is named).
+its campaign file (:mod:`models.exchange`): exported from the source into a temporary file,
+imported from it into the target as a new campaign (history, purchases, games and effects,
+every id remapped; a name already taken gets a suffix, "Autumn (2)", as ``import`` gives it),
+then exported again from the target into a second file and compared with the first, a line at a
+time. Only the name may differ; any other difference rolls the copy of that campaign back and
+is reported, so a copy that is kept is a verified one. Campaigns are copied one transaction
+each, in the order asked (every campaign of the source, by name, when none is named).
+
+Nothing holds a whole campaign twice: the files are written and compared as they are read, so
+a copy needs the memory of the import of one campaign file (``docs/performance.md``) and, in
+the temporary folder (``TMPDIR``), room for two files of the campaign.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+import re
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from models.campaigns import campaign_named
 from models.errors import DatabaseDamagedError, MusterError
-from models.exchange import export_campaign, import_campaign
+from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import close_database, db
+from models.store.files import os_error_text
 from models.store.inspection import describe_integrity_problems, header_problems
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
@@ -50,23 +60,35 @@ def copy_campaigns(
     """
     if source == target:
         raise CopyError(f"{source.text} is both the source and the target; copy to another")
-    documents = _read(source, names)
-    copied: list[CopiedCampaign] = []
-    open_database(target)
     try:
-        for document in documents:
-            try:
-                copied.append(_write_verified(document, target))
-            except MusterError as exc:
-                done = ", ".join(f"“{c.target_name}”" for c in copied)
-                kept = f" (already copied: {done})" if done else ""
-                raise CopyError(f"“{document['name']}”: {exc}{kept}") from None
-    finally:
-        close_database()
+        folder = tempfile.TemporaryDirectory(prefix="muster-copy-")
+    except OSError as exc:
+        raise CopyError(
+            f"cannot make a folder for the campaign files in {tempfile.gettempdir()}: "
+            f"{os_error_text(exc, Path(tempfile.gettempdir()))}"
+        ) from None
+    with folder:
+        files = _read(source, names, Path(folder.name))
+        copied: list[CopiedCampaign] = []
+        open_database(target)
+        try:
+            for name, path in files:
+                try:
+                    copied.append(_write_verified(name, path, target))
+                except MusterError as exc:
+                    done = ", ".join(f"“{c.target_name}”" for c in copied)
+                    kept = f" (already copied: {done})" if done else ""
+                    raise CopyError(f"“{name}”: {exc}{kept}") from None
+                finally:
+                    path.unlink(missing_ok=True)
+        finally:
+            close_database()
     return copied
 
 
-def _read(source: DatabaseLocation, names: Sequence[str]) -> list[dict[str, Any]]:
+def _read(source: DatabaseLocation, names: Sequence[str], folder: Path) -> list[tuple[str, Path]]:
+    """Each campaign asked for, exported from ``source`` into a file of ``folder``: its name
+    and the file."""
     if source.path is not None:  # a cut file reads as zeros: refuse it before reading
         cut = header_problems(source.path)
         if cut:
@@ -83,34 +105,81 @@ def _read(source: DatabaseLocation, names: Sequence[str]) -> list[dict[str, Any]
             campaigns = list(Campaign.select().order_by(Campaign.name, Campaign.id))
         if not campaigns:
             raise CopyError(f"{source.text} holds no campaigns to copy")
-        return [export_campaign(campaign) for campaign in campaigns]
+        return [
+            (campaign.name, write_campaign_file(campaign, folder / f"{number}.json"))
+            for number, campaign in enumerate(campaigns, start=1)
+        ]
     finally:
         close_database()
 
 
-def _write_verified(document: dict[str, Any], target: DatabaseLocation) -> CopiedCampaign:
-    with db.atomic():
-        campaign = import_campaign(document, db_path=target.path)
-        copy = export_campaign(campaign)
-        if {**copy, "name": document["name"]} != document:
-            raise CopyError(
-                "the copy did not match the original ("
-                + _first_difference(document, {**copy, "name": document["name"]})
-                + "), so it was not kept"
-            )
-    return CopiedCampaign(source_name=document["name"], target_name=campaign.name)
+def _write_verified(name: str, path: Path, target: DatabaseLocation) -> CopiedCampaign:
+    again = path.with_suffix(".copy.json")
+    try:
+        with db.atomic():
+            campaign = import_campaign(open_campaign_file(path), db_path=target.path)
+            write_campaign_file(campaign, again)
+            difference = _first_difference(path, again)
+            if difference is not None:
+                raise CopyError(
+                    f"the copy did not match the original ({difference}), so it was not kept"
+                )
+    finally:
+        again.unlink(missing_ok=True)
+    return CopiedCampaign(source_name=name, target_name=campaign.name)
 
 
-def _first_difference(original: Any, copy: Any, path: str = "") -> str:
-    """Where two documents first differ, as a JSON path."""
+# The campaign's own name: the one line of the two files that may differ.
+_NAME_LINE = '  "name": '
+_LIST_LINE = re.compile(r'  "(\w+)": \[$')
+
+
+def _first_difference(original: Path, copy: Path) -> str | None:
+    """Where two campaign files (as the exporter writes them: a record a line) first differ,
+    as a JSON path, or None where they differ only in the campaign's name."""
+    listed, index = "", -1
+    with original.open(encoding="utf-8") as a, copy.open(encoding="utf-8") as b:
+        for line, other in itertools.zip_longest(a, b):
+            if line is None or other is None:
+                return f"{listed or 'the document'}: one file ends before the other"
+            record, other_record = line.startswith("    "), other.startswith("    ")
+            if record:
+                index += 1
+            elif (found := _LIST_LINE.match(line.rstrip("\n"))) is not None:
+                listed, index = found.group(1), -1
+            if line == other or (line.startswith(_NAME_LINE) and other.startswith(_NAME_LINE)):
+                continue
+            if record and other_record:
+                original_record, copied_record = _record(line), _record(other)
+                if original_record == copied_record:
+                    continue  # the comma after all but the last record: the next lines differ
+                return _where_records_differ(original_record, copied_record, f"{listed}[{index}]")
+            if record or other_record:
+                fewer = "fewer" if record else "more"
+                return f"{listed}: the copy has {fewer} records than the original"
+            key = re.match(r'  "(\w+)"', line)
+            return key.group(1) if key is not None else "the document"
+    return None
+
+
+def _record(line: str) -> Any:
+    text = line.strip().removesuffix(",")
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _where_records_differ(original: Any, copy: Any, path: str) -> str:
+    """Where two records first differ, as a JSON path below ``path``."""
     if isinstance(original, dict) and isinstance(copy, dict):
         for key in list(original) + [k for k in copy if k not in original]:
             if original.get(key) != copy.get(key):
-                return _first_difference(original.get(key), copy.get(key), f"{path}.{key}")
+                return _where_records_differ(original.get(key), copy.get(key), f"{path}.{key}")
     if isinstance(original, list) and isinstance(copy, list):
         for index, (a, b) in enumerate(zip(original, copy, strict=False)):
             if a != b:
-                return _first_difference(a, b, f"{path}[{index}]")
+                return _where_records_differ(a, b, f"{path}[{index}]")
         if len(original) != len(copy):
-            return f"{path or 'the document'}: {len(original)} entries, not {len(copy)}"
-    return path.lstrip(".") or "the document"
+            return f"{path}: {len(original)} entries, not {len(copy)}"
+    return path

@@ -14,6 +14,7 @@ import peewee as pw
 from models import changes, history
 from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
+from models.limits import check_room
 from models.store.connection import db, json_value, translated_errors
 from models.store.schema import (
     ACTIVE,
@@ -153,6 +154,7 @@ def create_game(
         )
         if check.errors:
             raise RuleViolation(" ".join(check.errors))
+        check_room("games", campaign.id)
         number = (
             Game.select(pw.fn.MAX(Game.number)).where(Game.campaign == campaign).scalar() or 0
         ) + 1

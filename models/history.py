@@ -16,6 +16,8 @@ from typing import Any
 import peewee
 
 from models import changes
+from models.limits import history_room
+from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
 
 # Details keys: the entries a correction supersedes, and a gold change spelled out.
@@ -95,6 +97,7 @@ def write(
         campaign_id = character.warband.campaign_id
     else:
         raise ValueError("a history entry needs a campaign")
+    history_room.check(db.obj, campaign_id)
     return changes.create(
         HistoryEntry,
         campaign=campaign_id,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
@@ -24,6 +25,7 @@ from models.check.report import (
     KIT_PLACE,
     NEGATIVE_GOLD,
     ORPHAN_HISTORY,
+    OVER_LIMIT,
     RULES_SKIPPED,
     SIDE_CAMPAIGN,
     UNKNOWN_ID,
@@ -34,6 +36,7 @@ from models.check.report import (
     shown,
 )
 from models.check.rows import records
+from models.limits import LIMITS, WHAT
 from models.store.connection import db
 from models.store.integrity import foreign_key_problems
 from models.store.schema import (
@@ -100,6 +103,7 @@ class Finder(CampaignRules):
         self.game_numbers()
         self.follows()
         self.unknown_ids()
+        self.over_limits()
         if any(p.kind in (BAD_VALUE, UNREADABLE) for p in self.problems):
             # The rules checks read whole records; values Muster cannot read stop them.
             self.add(
@@ -138,6 +142,31 @@ class Finder(CampaignRules):
         if self.values_sound:
             return db.execute_sql(*query.sql())
         return query.tuples()
+
+    def over_limits(self) -> None:
+        """A campaign holding more than a campaign may (planted through sqlite3 or psql: the
+        app refuses to grow one past the limits), whose file the import would refuse."""
+        counts: dict[str, Counter[int]] = {
+            "warbands": Counter(w.campaign_id for w in self.warbands.values()),
+            "characters": Counter(
+                self.campaign_of_warband(c.warband_id) for c in self.characters.values()
+            ),
+            "games": Counter(
+                dict(db.execute_sql("SELECT campaign_id, COUNT(*) FROM game GROUP BY 1"))
+            ),
+            "history": Counter(
+                dict(db.execute_sql("SELECT campaign_id, COUNT(*) FROM history_entry GROUP BY 1"))
+            ),
+        }
+        for kind, held in counts.items():
+            for campaign_id, count in sorted(held.items(), key=lambda pair: str(pair[0])):
+                if campaign_id in self.campaigns and count > LIMITS[kind]:
+                    self.add(
+                        OVER_LIMIT,
+                        f"{self.campaign_name(campaign_id)} holds {count:,} {WHAT[kind]}, "
+                        f"more than the {LIMITS[kind]:,} a campaign may hold, so its campaign "
+                        "file would not import again.",
+                    )
 
     # --- naming --------------------------------------------------------------------------
 

@@ -47,6 +47,8 @@ HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his his
 
 BAD_VALUE = "bad_value"
 
+OVER_LIMIT = "over_limit"  # more of something than a campaign may hold (models/limits.py)
+
 BAD_NAME = "bad_name"  # a name the import of a campaign file refuses (no repair: a person names)
 
 UNREADABLE = "unreadable"

@@ -71,6 +71,7 @@ from models.exchange.fields import (
 )
 from models.exchange.history_reader import HistoryReader
 from models.exchange.stream import NOT_UTF8, Items, Members, NotAnObject
+from models.limits import LIMITS
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
@@ -115,11 +116,6 @@ __all__ = [
 ORDER = ("format", "version", "name", "game", "created", "settings", "warbands", "games")
 ORDER += ("history",)
 LISTS = ("warbands", "games", "history")
-# How many records one document may hold (docs/campaign-format.md, *Limits*).
-MAX_WARBANDS = 1_000
-MAX_GAMES = 100_000
-MAX_HISTORY = 1_000_000
-LIST_LIMITS = {"warbands": MAX_WARBANDS, "games": MAX_GAMES, "history": MAX_HISTORY}
 
 Fields = Iterable[tuple[str, Any]]
 
@@ -238,7 +234,7 @@ class _Reader(HistoryReader):
     def read_list(self, field: str, value: Any) -> None:
         """One of the top-level lists, a record at a time."""
         assert self.result is not None
-        limit = LIST_LIMITS[field]
+        limit = LIMITS[field]  # as many as a campaign may hold
         if not isinstance(value, Items):
             value = array(value, field)
             if len(value) > limit:

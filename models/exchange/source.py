@@ -15,9 +15,8 @@ from typing import Any, TextIO
 from models.errors import DocumentError
 from models.exchange.common import ExchangeFileError
 from models.exchange.stream import NOT_JSON, loads
+from models.limits import MAX_FILE_BYTES
 from models.store.files import os_error_text
-
-MAX_FILE_BYTES = 100_000_000  # the largest campaign file Muster imports (docs/campaign-format.md)
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ from models.exchange.quick import (
 from models.exchange.reading import Reading
 from models.history import DEATH, RECRUITED
 from models.legality import Fall, fallen_before
+from models.limits import LIMITS
 from models.store.schema import (
     ACTIVE,
     CHARACTER_STATUSES,
@@ -92,6 +93,12 @@ class WarbandReader(Reading):
             [],
         )
         for i, character in enumerate(array(data["characters"], at(path, "characters"))):
+            if len(self.characters) >= LIMITS["characters"]:
+                fail(
+                    item(at(path, "characters"), i),
+                    f"one character too many: a campaign file may hold at most "
+                    f"{LIMITS['characters']:,}, in all its warbands",
+                )
             warband.characters.append(
                 self.character(character, item(at(path, "characters"), i), declared)
             )

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from models import limits
 from models.check import check_database
 from models.demo_big import create_big_campaign
-from models.exchange import export_campaign
+from models.exchange import export_campaign, export_json
 from models.exchange.reader import read_document
 from models.store.schema import (
     DEAD,
@@ -39,3 +40,19 @@ def test_big_campaign_size_and_consistency(database: Path) -> None:
     assert report.ok, report.render()
     # Its campaign file is one the importer accepts, as the operations would have written it.
     assert len(read_document(export_campaign(campaign)).games) == 1_200
+    # The limits agree: a campaign at every count, each record as large as the largest here,
+    # is a file the import takes (models/limits.py).
+    largest = {"characters": 0, "games": 0, "history": 0}
+    listed = ""
+    for line in export_json(campaign).splitlines():
+        if line.startswith('  "') and line.endswith("["):
+            listed = line.split('"')[1]
+        elif line.startswith("    "):
+            size = len(line.encode("utf-8"))
+            if listed == "warbands":  # a warband line holds its warriors
+                size //= max(1, line.count('"profile": '))
+            largest["characters" if listed == "warbands" else listed] = max(
+                largest["characters" if listed == "warbands" else listed], size
+            )
+    at_the_limits = sum(limits.LIMITS[kind] * size for kind, size in largest.items())
+    assert at_the_limits < limits.MAX_FILE_BYTES, (largest, at_the_limits)

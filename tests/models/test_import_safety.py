@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from models import limits
 from models.check import check_database
 from models.check import report as found
 from models.errors import DatabaseWriteError, DocumentError
@@ -97,7 +98,7 @@ def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
     with big.open("wb") as handle:
         handle.truncate(MAX_FILE_BYTES + 1)  # sparse: nothing is written, or read
-    with pytest.raises(ExchangeFileError, match=r"100\.0 MB; a campaign file can be at most 100"):
+    with pytest.raises(ExchangeFileError, match=r"500\.0 MB; a campaign file can be at most 500"):
         open_campaign_file(big)
 
 
@@ -105,7 +106,7 @@ def test_too_many_history_entries_are_refused_with_the_limit(
     caliburn_text: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     count = len(json.loads(caliburn_text)["history"])
-    monkeypatch.setitem(reader.LIST_LIMITS, "history", count - 1)
+    monkeypatch.setitem(limits.LIMITS, "history", count - 1)
     assert refused(caliburn_text) == (
         f"history: holds more than {count - 1:,} records; a campaign file may hold at most "
         "that many"
