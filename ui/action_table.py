@@ -90,9 +90,19 @@ class ActionTable(Mapping[str, QAction]):
             if row.enabled is not None or row.needs is not None:
                 allowed = row.enabled is None or row.enabled(state)
                 action.setEnabled(allowed and not refused)
-            if row.why_not is not None or row.needs is not None:
+            unreadable = (
+                state.games_unreadable
+                if any(place.startswith("games/") for place in row.places)
+                else state.roster.unreadable
+            )
+            if unreadable and row.enabled is not None and not action.isEnabled():
+                # Disabled because what it acts on holds a bad value: say so, and the repair.
+                action.setToolTip(tip(unreadable))
+            elif row.why_not is not None or row.needs is not None:
                 why = refused or (row.why_not(state) if row.why_not else "")
                 action.setToolTip(tip(why) or row.tip)  # a reason may name a warrior
+            elif row.enabled is not None:
+                action.setToolTip(row.tip)
             if row.visible is not None:
                 action.setVisible(row.visible(state))
             if row.alt_text is not None:

@@ -33,6 +33,7 @@ class CharacterPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.unreadable = ""  # why the character on show could not be read, in words
         self.title = plain_label()
         self.title.setObjectName("characterTitle")
         self.title.setWordWrap(True)
@@ -98,10 +99,12 @@ class CharacterPanel(QWidget):
     ) -> None:
         """Show ``character`` by ``rules``; ``problems``, the rules he breaks as sentences,
         when the caller has read them already (the roster has), else they are read here."""
+        self.unreadable = ""
         with shown_or_unreadable("This character", self._unreadable):
             self._show(character, rules, problems)
 
     def _unreadable(self, words: str) -> None:
+        self.unreadable = words  # the window's actions on him say it (ui.selection)
         self.title.setText(f"Character {UNREADABLE}")
         self.subtitle.setText(words)
         self._set_fields([])

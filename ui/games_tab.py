@@ -73,6 +73,7 @@ class GamesTab(QWidget):
 
     def __init__(self, actions: list[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.unreadable = ""  # why the campaign's games could not be read, in words
         self._campaign_id: int | None = None  # whose games are listed
         self.model = GameTableModel(self)
         self.view = table_view(self.model)
@@ -150,10 +151,12 @@ class GamesTab(QWidget):
         layout.addWidget(self.log_splitter, 1)
 
     def show_campaign(self, campaign: Campaign | None) -> None:
+        self.unreadable = ""
         with shown_or_unreadable("The campaign's games", self._unreadable):
             self._show(campaign)
 
     def _unreadable(self, words: str) -> None:
+        self.unreadable = words  # the actions on a game say it (ui.selection.WindowState)
         self.model.set_rows([])
         self.story.removeRows(0, self.story.rowCount())
         set_message(self.empty_label, words, WARNING_STYLE)

@@ -330,6 +330,7 @@ class MainWindow(QMainWindow):
                 game=game,
                 on_server=self.location.is_server,
                 club=self.club_role,
+                games_unreadable=games.unreadable if games is not None else "",
             )
         )
 

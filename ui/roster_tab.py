@@ -73,6 +73,7 @@ class RosterTab(QSplitter):
         self._roster_of: int | None = None  # the warband whose roster is on show
         self._refreshing = False
         self.warbands_unreadable = False  # the campaign's warbands could not be read
+        self.unreadable = ""  # why the warbands or the roster could not be read, in words
         self.held = False  # the roster waits for release() (the window's first paint)
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
@@ -158,6 +159,10 @@ class RosterTab(QSplitter):
     # --- selection --------------------------------------------------------------------
 
     def selection(self) -> RosterSelection:
+        words = self.unreadable or self.character_panel.unreadable
+        if words:  # what could not be read is not acted on
+            warband = None if self.warbands_unreadable else self.selected_warband()
+            return RosterSelection(self.campaign, warband, None, self.rules, unreadable=words)
         return RosterSelection(self.campaign, self.selected_warband(), self.character, self.rules)
 
     def selected_warband(self) -> Warband | None:
@@ -207,6 +212,7 @@ class RosterTab(QSplitter):
         old_row = self.warband_view.currentIndex().row() if same else 0
         self._refreshing = True
         self.warbands_unreadable = False
+        self.unreadable = ""
         with (
             scroll_kept(self.warband_view, same),
             shown_or_unreadable("The campaign's warbands", self._warbands_unreadable),
@@ -234,6 +240,7 @@ class RosterTab(QSplitter):
         self._roster_unreadable(words)
 
     def _roster_unreadable(self, words: str) -> None:
+        self.unreadable = words
         self.roster_model.set_rows([])
         self.roster_title.setText(f"Roster: {UNREADABLE}")
         self.totals_label.setText(words)
@@ -257,6 +264,8 @@ class RosterTab(QSplitter):
         old_row = index.row() if same else 0
         self._roster_of = warband.id if warband is not None else None
         self._refreshing = True
+        if not self.warbands_unreadable:
+            self.unreadable = ""
         with (
             scroll_kept(self.roster_view, same),
             shown_or_unreadable("This warband's roster", self._roster_unreadable),

@@ -18,6 +18,10 @@ class RosterSelection:
     warband: Warband | None = None
     character: Character | None = None
     rules: GameData | None = None  # the rules of the roster on show
+    # Why the warbands, the roster or the character cannot be shown (a bad stored value, in
+    # words, with the way to repair it); what is unreadable is not selected, so the actions
+    # that would need it are disabled and say this.
+    unreadable: str = ""
 
     @property
     def caliburn(self) -> bool:
@@ -77,6 +81,7 @@ class WindowState:
     game: GameRow | None  # the game selected on the Games tab
     on_server: bool = False  # the database is a club server, not a file
     club: ClubRole | None = None  # your role in the campaign on a server; None: all allowed
+    games_unreadable: str = ""  # why the Games tab cannot show the games, as its view says
 
     @property
     def watches(self) -> bool:

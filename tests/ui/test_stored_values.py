@@ -216,3 +216,82 @@ def test_screenshots_of_a_file_with_a_bad_value_render_the_rest(
     written = capsys.readouterr()
     assert "Traceback" not in written.err
     assert (out / "welcome.png").exists() and (out / "about.png").exists()
+
+
+def _window_on(qtbot, path: Path) -> MainWindow:
+    """The window, on the Beastrider demo: the campaign whose first rows are planted."""
+    open_database(path)
+    window = MainWindow(path)
+    qtbot.addWidget(window)
+    window.show()
+    campaign = sqlite3.connect(path).execute("SELECT min(id) FROM campaign").fetchone()[0]
+    window.select_campaign(campaign)
+    return window
+
+
+def _disabled_saying_why(window: MainWindow, *names: str) -> dict[str, str]:
+    """The tooltip of each named action, which must be disabled."""
+    tips = {}
+    for name in names:
+        action = getattr(window, f"{name}_action")
+        assert not action.isEnabled(), name
+        tips[name] = action.toolTip()
+    return tips
+
+
+def test_actions_on_warbands_that_cannot_be_read_are_disabled_and_say_why(
+    qtbot, template: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "planted.sqlite3"
+    shutil.copy(template, path)
+    assert _plant(path, "warband", "name", NOT_UTF8)  # the Beastrider demo's first warband
+    window = _window_on(qtbot, path)
+    try:
+        tips = _disabled_saying_why(
+            window, "edit_warband", "delete_warband", "recruit", "shop", "upgrades", "retire"
+        )
+        for name, shown in tips.items():
+            assert shown.startswith(f"The campaign's warbands: {UNREADABLE}."), name
+            assert shown.endswith(REPAIR), name
+        assert window.new_warband_action.isEnabled()  # what needs none of them still works
+        assert window.check_action.isEnabled()
+    finally:
+        window.close()
+        close_database()
+
+
+def test_actions_on_a_roster_that_cannot_be_read_are_disabled_until_it_can(
+    qtbot, template: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "planted.sqlite3"
+    shutil.copy(template, path)
+    assert _plant(path, "character", "injuries", "{")
+    window = _window_on(qtbot, path)
+    try:
+        roster = window.roster_tab
+        planted = (
+            sqlite3.connect(path)
+            .execute(
+                "SELECT warband_id FROM character WHERE rowid = (SELECT min(rowid) FROM character)"
+            )
+            .fetchone()[0]
+        )
+        roster.select_warband(planted)
+        assert roster.roster_title.text() == f"Roster: {UNREADABLE}"
+        tips = _disabled_saying_why(window, "rename_character", "upgrades", "retire", "notes")
+        assert all(UNREADABLE in shown and shown.endswith(REPAIR) for shown in tips.values())
+        assert window.edit_warband_action.isEnabled()  # the warband itself reads well
+        other = next(
+            row.warband.id
+            for row in (
+                roster.warband_model.record(n) for n in range(roster.warband_model.rowCount())
+            )
+            if row.warband.id != planted
+        )
+        roster.select_warband(other)
+        roster.roster_view.selectRow(0)
+        assert window.rename_character_action.isEnabled()
+        assert UNREADABLE not in window.rename_character_action.toolTip()
+    finally:
+        window.close()
+        close_database()
