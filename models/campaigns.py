@@ -22,6 +22,7 @@ from models.limits import check_room
 from models.store.connection import db, lock_row, use_campaign
 from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
+from models.store.tolerant import is_stand_in, rows_or_stand_ins
 from models.validation import clean_name, clean_notes
 from rules.games import (
     BEASTRIDER,
@@ -55,40 +56,17 @@ def list_campaigns() -> list[Campaign]:
     """Every campaign, by name.
 
     A campaign whose row holds a value Muster cannot read is listed all the same, by what can
-    be read of it, and carries the words why (``unreadable``): :func:`rules_of` raises them,
-    so its views say it is unreadable, and nothing is written over the value it holds.
+    be read of it, and carries the words why (``unreadable``, :mod:`models.store.tolerant`):
+    :func:`rules_of` raises them, so its views say it is unreadable, and nothing is written
+    over the value it holds.
     """
-    try:
-        return list(Campaign.select().order_by(Campaign.name))
-    except DatabaseValueError:
-        pass  # one by one, below
-    listed = []
-    for (campaign_id,) in Campaign.select(Campaign.id).tuples():
-        try:
-            listed.append(Campaign.get_by_id(campaign_id))
-        except DatabaseValueError as exc:
-            listed.append(_unreadable_campaign(campaign_id, exc))
-    return sorted(listed, key=lambda c: (c.name, c.id))
-
-
-def _unreadable_campaign(campaign_id: int, why: DatabaseValueError) -> Campaign:
-    """A stand-in for a campaign whose row cannot be read whole: its id, and its name and game
-    where those can be read."""
-
-    def readable(field: pw.Field, fallback: str) -> str:
-        try:
-            value = Campaign.select(field).where(Campaign.id == campaign_id).scalar()
-        except DatabaseValueError:
-            return fallback
-        return value if isinstance(value, str) else fallback
-
-    campaign = Campaign(
-        id=campaign_id,
-        name=readable(Campaign.name, f"Campaign {campaign_id} (unreadable)"),
-        game=readable(Campaign.game, ""),
+    listed = rows_or_stand_ins(
+        Campaign.select().order_by(Campaign.name),
+        {"name": lambda row_id: f"Campaign {row_id} (unreadable)", "game": ""},
     )
-    campaign.unreadable = str(why)
-    return campaign
+    if any(is_stand_in(campaign) for campaign in listed):
+        listed.sort(key=lambda c: (c.name if isinstance(c.name, str) else "", c.id))
+    return listed
 
 
 def campaign_named(name: str) -> Campaign:

@@ -11,6 +11,7 @@ from models.shop import kit_of, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
 from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
+from models.store.tolerant import is_stand_in, rows_or_stand_ins
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 
@@ -31,6 +32,9 @@ class RosterRow:
     problems: tuple[str, ...] = ()  # the rules he breaks, a sentence each (ruling cited)
     kit_rules: str = ""  # each piece of kit's rule text, a line each, for a tooltip
     hero: bool = False  # a named hero of the game (his name and his profile's overlap)
+    # Why his row cannot be read whole (models.store.tolerant); empty when it can. Such a row
+    # has his id and name, and nothing else is worked out from it.
+    unreadable: str = ""
 
     @property
     def dead(self) -> bool:
@@ -39,7 +43,11 @@ class RosterRow:
 
 def warband_characters(warband: Warband) -> list[Character]:
     """The warband's characters in roster order."""
-    return list(
+    return list(_roster_query(warband))
+
+
+def _roster_query(warband: Warband) -> pw.ModelSelect:
+    return (
         Character.select()
         .where(Character.warband == warband)
         .order_by(Character.position, Character.id)
@@ -66,19 +74,42 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     from models.legality import warband_breaches
 
     rules = rules or rules_of(warband.campaign)
-    characters = warband_characters(warband)
+    listed = rows_or_stand_ins(_roster_query(warband), UNREADABLE_CHARACTER)
+    characters = [c for c in listed if not is_stand_in(c)]
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
     broken = warband_breaches(rules, warband.campaign_id, characters, kits)
     return [
-        character_row(
+        _unreadable_row(c)
+        if is_stand_in(c)
+        else character_row(
             rules,
             c,
             [p.item for p in purchases[c.id]],
             tuple(breach.sentence for breach in broken.get(c.id, [])),
         )
-        for c in characters
+        for c in listed
     ]
+
+
+# What a character's row shows for the fields that cannot be read.
+UNREADABLE_CHARACTER = {"name": lambda row_id: f"Character {row_id} (unreadable)", "status": ""}
+
+
+def _unreadable_row(character: Character) -> RosterRow:
+    """The roster's row of a character whose row cannot be read whole: his id and name."""
+    return RosterRow(
+        character_id=character.id,
+        name=character.name,
+        profile="",
+        profile_name="",
+        stats="",
+        status=character.status if isinstance(character.status, str) else "",
+        gold=None,
+        kit="",
+        items=(),
+        unreadable=character.unreadable,
+    )
 
 
 def character_row(
@@ -169,6 +200,11 @@ class WarbandSummary:
     lost: int
 
     @property
+    def unreadable(self) -> str:
+        """Why the warband's row cannot be read whole (models.store.tolerant); empty if it can."""
+        return getattr(self.warband, "unreadable", "")
+
+    @property
     def record(self) -> str:
         """Won, drawn and lost, as league tables write it: "3–1–2"."""
         return f"{self.won}–{self.drawn}–{self.lost}"
@@ -187,7 +223,10 @@ class WarbandSummary:
 def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list[WarbandSummary]:
     """The campaign's warbands by name, each with its totals: four queries whatever the size."""
     rules = rules or rules_of(campaign)
-    warbands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
+    warbands = rows_or_stand_ins(
+        Warband.select().where(Warband.campaign == campaign).order_by(Warband.name),
+        {"name": lambda row_id: f"Warband {row_id} (unreadable)", "player": "", "notes": ""},
+    )
     counts: dict[int, list[int]] = {w.id: [0, 0, 0, 0] for w in warbands}  # able, all, pts, gp
     rows = (
         Character.select(

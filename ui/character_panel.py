@@ -103,6 +103,10 @@ class CharacterPanel(QWidget):
         with shown_or_unreadable("This character", self._unreadable):
             self._show(character, rules, problems)
 
+    def show_unreadable(self, words: str) -> None:
+        """Show that the character cannot be read, and why: ``words``."""
+        self._unreadable(words)
+
     def _unreadable(self, words: str) -> None:
         self.unreadable = words  # the window's actions on him say it (ui.selection)
         self.title.setText(f"Character {UNREADABLE}")

@@ -13,6 +13,7 @@ from models.roster import RosterRow, WarbandSummary
 from models.store.schema import DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
 from ui.text import tip
+from ui.unreadable import UNREADABLE, unreadable_words
 
 RecordRole = Qt.ItemDataRole.UserRole + 1
 # Columns sized to their contents look at this many rows, not all of a long table.
@@ -116,6 +117,14 @@ class WarbandTableModel(RecordTableModel):
     )
 
     def cell(self, record: WarbandSummary, column: int, role: int) -> Any:
+        if record.unreadable:  # its row holds a bad value: its name, and why
+            if role == Qt.ItemDataRole.DisplayRole:
+                return record.warband.name if column == self.COL_NAME else ""
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return unreadable_words("This warband", record.unreadable)
+            if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME:
+                return warning_icon()
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 record.warband.name,
@@ -155,10 +164,12 @@ class RosterTableModel(RecordTableModel):
         """What a cell's size depends on: its text, its font (the dead's) and its icon (the
         warning sign). ``ui.views.MeasuredTableView`` measures one cell of each."""
         record = self._rows[row]
-        icon = column == self.COL_NAME and bool(record.problems)
+        icon = column == self.COL_NAME and bool(record.problems or record.unreadable)
         return (self._shown(record, column), record.dead, icon)
 
     def _shown(self, record: RosterRow, column: int) -> str:
+        if record.unreadable:  # his row holds a bad value: his name, and that it is unreadable
+            return {self.COL_NAME: record.name, self.COL_STATS: UNREADABLE}.get(column, "")
         if column == self.COL_PROFILE:
             # A hero's profile is his name: said once, so the Kit has room.
             said = repeats(record.name, record.profile_name, hero=record.hero)
@@ -173,6 +184,8 @@ class RosterTableModel(RecordTableModel):
         )[column]
 
     def cell(self, record: RosterRow, column: int, role: int) -> Any:
+        if record.unreadable and role == Qt.ItemDataRole.ToolTipRole:
+            return unreadable_words("This character", record.unreadable)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
                 value = record.profile_name
@@ -187,7 +200,8 @@ class RosterTableModel(RecordTableModel):
                 kit_rules = record.kit_rules if column == self.COL_KIT else ""
                 return f"{broken}\n\n{kit_rules}" if kit_rules else broken
             return value
-        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and record.problems:
+        shows_warning = record.problems or record.unreadable
+        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and shows_warning:
             return warning_icon()
         if role == Qt.ItemDataRole.ForegroundRole and record.status in (DEAD, RETIRED):
             return QColor("#8a8a8a")

@@ -28,7 +28,7 @@ from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.selection import RosterSelection
 from ui.text import plain_label
-from ui.unreadable import UNREADABLE, shown_or_unreadable
+from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
 from ui.views import (
     fit_rows_to_column,
     name_for_readers,
@@ -55,6 +55,11 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     action.changed.connect(follow)
     button.setEnabled(action.isEnabled())
     return button
+
+
+def _bad(record: Any) -> bool:
+    """Whether a list's record stands for a row that cannot be read whole."""
+    return record is not None and bool(record.unreadable)
 
 
 class RosterTab(QSplitter):
@@ -159,11 +164,26 @@ class RosterTab(QSplitter):
     # --- selection --------------------------------------------------------------------
 
     def selection(self) -> RosterSelection:
-        words = self.unreadable or self.character_panel.unreadable
+        warband = self.selected_warband()
+        summary = self._selected(self.warband_view)
+        row = self._selected(self.roster_view)
+        words = (
+            self.unreadable
+            or (unreadable_words("This warband", summary.unreadable) if _bad(summary) else "")
+            or (unreadable_words("This character", row.unreadable) if _bad(row) else "")
+            or self.character_panel.unreadable
+        )
         if words:  # what could not be read is not acted on
-            warband = None if self.warbands_unreadable else self.selected_warband()
+            if self.warbands_unreadable or (summary is not None and summary.unreadable):
+                warband = None
             return RosterSelection(self.campaign, warband, None, self.rules, unreadable=words)
-        return RosterSelection(self.campaign, self.selected_warband(), self.character, self.rules)
+        return RosterSelection(self.campaign, warband, self.character, self.rules)
+
+    @staticmethod
+    def _selected(view: Any) -> Any:
+        """The record of the row ``view`` has selected, or None."""
+        index = view.currentIndex()
+        return index.data(RecordRole) if index.isValid() else None
 
     def selected_warband(self) -> Warband | None:
         index = self.warband_view.currentIndex()
@@ -175,6 +195,8 @@ class RosterTab(QSplitter):
         if not index.isValid():
             return None
         row = index.data(RecordRole)
+        if row.unreadable:  # his row cannot be read whole: nothing is read or done with it
+            return None
         return Character.get_or_none(Character.id == row.character_id)
 
     def select_warband(self, warband_id: int) -> None:
@@ -298,6 +320,11 @@ class RosterTab(QSplitter):
     def _show_character(self) -> None:
         self.character = self.selected_character()
         index = self.roster_view.currentIndex()
+        row = index.data(RecordRole) if index.isValid() else None
+        if row is not None and row.unreadable:
+            self.character_panel.show_unreadable(unreadable_words("This character", row.unreadable))
+            self.selection_changed.emit()
+            return
         # The rules of the roster on show, and the rules he breaks, read with it (not again).
         self.character_panel.show_character(
             self.character,

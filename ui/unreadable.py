@@ -18,9 +18,10 @@ UNREADABLE = "unreadable (bad value in the database)"
 REPAIR = "Database ▸ Check… (or `python main.py check --repair`) repairs what it can."
 
 
-def unreadable_words(what: str, exc: DatabaseValueError) -> str:
+def unreadable_words(what: str, exc: DatabaseValueError | str) -> str:
     """``what`` is unreadable, why, and what to do (said once: the models' words end with
-    their own pointer to the check)."""
+    their own pointer to the check). ``exc`` may be the words of a row that stands in for one
+    that could not be read (:mod:`models.store.tolerant`)."""
     why = str(exc).split(" The database check", 1)[0]
     return f"{what}: {UNREADABLE}. {why} {REPAIR}"
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 import main as muster
 from models.demo import create_demo_campaigns
@@ -239,59 +240,89 @@ def _disabled_saying_why(window: MainWindow, *names: str) -> dict[str, str]:
     return tips
 
 
-def test_actions_on_warbands_that_cannot_be_read_are_disabled_and_say_why(
+def _first_row(path: Path, table: str, column: str) -> object:
+    connection = sqlite3.connect(path)
+    try:
+        query = f'SELECT "{column}" FROM "{table}" WHERE rowid = (SELECT min(rowid) FROM "{table}")'
+        return connection.execute(query).fetchone()[0]
+    finally:
+        connection.close()
+
+
+def test_a_warband_that_cannot_be_read_is_listed_as_such_and_nothing_is_done_with_it(
     qtbot, template: Path, tmp_path: Path
 ) -> None:
     path = tmp_path / "planted.sqlite3"
     shutil.copy(template, path)
     assert _plant(path, "warband", "name", NOT_UTF8)  # the Beastrider demo's first warband
+    planted = _first_row(path, "warband", "id")
     window = _window_on(qtbot, path)
     try:
+        roster = window.roster_tab
+        model = roster.warband_model
+        names = [model.index(row, 0).data() for row in range(model.rowCount())]
+        assert f"Warband {planted} (unreadable)" in names
+        assert len(names) > 1  # the others are listed as they are
+        roster.select_warband(planted)
+        row = roster.warband_view.currentIndex().row()
+        assert (
+            model.index(row, 0)
+            .data(Qt.ItemDataRole.ToolTipRole)
+            .startswith(
+                f"This warband: {UNREADABLE}. The database holds a value Muster cannot read: the "
+                "name of a warband is b'\\xff\\xfe\\x00', not text."
+            )
+        )
         tips = _disabled_saying_why(
-            window, "edit_warband", "delete_warband", "recruit", "shop", "upgrades", "retire"
+            window, "edit_warband", "delete_warband", "recruit", "rename_character", "upgrades"
         )
         for name, shown in tips.items():
-            assert shown.startswith(f"The campaign's warbands: {UNREADABLE}."), name
+            assert shown.startswith(f"This warband: {UNREADABLE}."), name
             assert shown.endswith(REPAIR), name
-        assert window.new_warband_action.isEnabled()  # what needs none of them still works
+        assert window.new_warband_action.isEnabled()  # what needs none of it still works
         assert window.check_action.isEnabled()
+        other = next(n for n, name in enumerate(names) if "(unreadable)" not in name)
+        roster.warband_view.selectRow(other)
+        roster.roster_view.selectRow(0)
+        for name in ("edit_warband", "rename_character"):
+            assert getattr(window, f"{name}_action").isEnabled(), name
+            assert UNREADABLE not in getattr(window, f"{name}_action").toolTip(), name
     finally:
         window.close()
         close_database()
 
 
-def test_actions_on_a_roster_that_cannot_be_read_are_disabled_until_it_can(
+def test_a_character_that_cannot_be_read_is_listed_as_such_beside_the_others(
     qtbot, template: Path, tmp_path: Path
 ) -> None:
     path = tmp_path / "planted.sqlite3"
     shutil.copy(template, path)
     assert _plant(path, "character", "injuries", "{")
+    planted = _first_row(path, "character", "id")
     window = _window_on(qtbot, path)
     try:
         roster = window.roster_tab
-        planted = (
-            sqlite3.connect(path)
-            .execute(
-                "SELECT warband_id FROM character WHERE rowid = (SELECT min(rowid) FROM character)"
-            )
-            .fetchone()[0]
-        )
-        roster.select_warband(planted)
-        assert roster.roster_title.text() == f"Roster: {UNREADABLE}"
+        roster.select_warband(_first_row(path, "character", "warband_id"))
+        assert roster.roster_title.text().startswith("Roster of ")
+        roster.select_character(planted)
+        row = roster.roster_view.currentIndex().row()
+        shown = roster.roster_model.index(row, roster.roster_model.COL_STATS).data()
+        assert shown == UNREADABLE
+        assert roster.character_panel.title.text() == f"Character {UNREADABLE}"
         tips = _disabled_saying_why(window, "rename_character", "upgrades", "retire", "notes")
-        assert all(UNREADABLE in shown and shown.endswith(REPAIR) for shown in tips.values())
+        for name, shown in tips.items():
+            assert shown.startswith(f"This character: {UNREADABLE}."), (name, shown)
+            assert shown.endswith(REPAIR), name
         assert window.edit_warband_action.isEnabled()  # the warband itself reads well
         other = next(
-            row.warband.id
-            for row in (
-                roster.warband_model.record(n) for n in range(roster.warband_model.rowCount())
-            )
-            if row.warband.id != planted
+            n
+            for n in range(roster.roster_model.rowCount())
+            if not roster.roster_model.record(n).unreadable
         )
-        roster.select_warband(other)
-        roster.roster_view.selectRow(0)
+        roster.roster_view.selectRow(other)
         assert window.rename_character_action.isEnabled()
         assert UNREADABLE not in window.rename_character_action.toolTip()
+        assert roster.character_panel.title.text() != f"Character {UNREADABLE}"
     finally:
         window.close()
         close_database()
