@@ -30,7 +30,7 @@ from models.errors import DatabaseDamagedError, MusterError
 from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import close_database, db
 from models.store.files import os_error_text
-from models.store.inspection import describe_integrity_problems, header_problems
+from models.store.inspection import describe_integrity_problems, file_integrity_problems
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign
@@ -89,11 +89,13 @@ def copy_campaigns(
 def _read(source: DatabaseLocation, names: Sequence[str], folder: Path) -> list[tuple[str, Path]]:
     """Each campaign asked for, exported from ``source`` into a file of ``folder``: its name
     and the file."""
-    if source.path is not None:  # a cut file reads as zeros: refuse it before reading
-        cut = header_problems(source.path)
-        if cut:
+    if source.path is not None:
+        # A cut file reads as zeros, and a damaged page as whatever it holds now: SQLite's
+        # integrity check judges the file before anything of it is read.
+        damage = file_integrity_problems(source.path)
+        if damage:
             raise DatabaseDamagedError(
-                f"{source.path} is damaged: {describe_integrity_problems(cut)}. Nothing was "
+                f"{source.path} is damaged: {describe_integrity_problems(damage)}. Nothing was "
                 "copied; restore the latest good backup",
                 path=source.path,
             )

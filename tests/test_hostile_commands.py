@@ -15,7 +15,7 @@ import pytest
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.schema import Character
-from tests.data_safety import damage_index, populate, sha256
+from tests.data_safety import damage_index, damage_pages, populate, sha256
 from tests.filesystems import fill_disk, read_only_place, tmpfs
 from tests.test_command_line import ROOT, assert_refused, run_muster
 
@@ -395,6 +395,22 @@ def test_a_file_shorter_than_its_header_says_is_damaged_and_never_written_to(
         assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
     assert sha256(campaign_file) == cut
     assert not (tmp_path / "b.sqlite3").exists() and not (tmp_path / "c.sqlite3").exists()
+
+
+@pytest.mark.parametrize("table", ["history_entry", "character", "campaign"])
+def test_copy_from_a_file_with_a_damaged_table_page_says_so_in_one_line(
+    campaign_file: Path, tmp_path: Path, table: str
+) -> None:
+    """Its header is sound, so only reading the table finds the damage: in words, exit 2,
+    and nothing is copied (it printed sqlite3.DatabaseError)."""
+    damage_pages(campaign_file, table)
+    target = tmp_path / "c.sqlite3"
+    result = run_muster("copy", "--from", str(campaign_file), "--to", str(target))
+    assert result.returncode == 2, (result.stdout, result.stderr)
+    assert "damaged" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+    assert not target.exists()
 
 
 @pytest.mark.parametrize("command", ["check", "export", "rosters"])
