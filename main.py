@@ -605,7 +605,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse ``argv`` and run the command it names; return the exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    _keep_rules_cache()
     handler: Handler = getattr(args, "handler", run_gui)
     if handler is not run_gui and getattr(args, "needs_db", True):
         from models.errors import MusterError
@@ -619,17 +618,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler(args)
     except KeyboardInterrupt:
         return EXIT_FAILURE
-
-
-def _keep_rules_cache() -> None:
-    """Keep the games' checked data in the user's cache folder: a start reads it from there
-    rather than parsing and checking the game files again (``rules/cached.py``)."""
-    from platformdirs import user_cache_path
-
-    from models.store.connection import APP_NAME
-    from rules.games import use_cache_folder
-
-    use_cache_folder(user_cache_path(APP_NAME, appauthor=False) / "rules")
 
 
 def run() -> None:

@@ -50,7 +50,6 @@ __all__ = [
     "WeaponCombination",
     "effective_game",
     "load_game",
-    "use_cache_folder",
     "validate_house_rules",
 ]
 
@@ -60,31 +59,17 @@ GAME_NAMES: dict[str, str] = {
 }
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "resources" / "games"
-_cache_folder: Path | None = None
-
-
-def use_cache_folder(folder: Path | None) -> None:
-    """Keep each game's checked data in ``folder`` between runs (``rules/cached.py``; the
-    app's cache folder, which ``main.py`` names), or nowhere (None, the default)."""
-    global _cache_folder
-    _cache_folder = folder
 
 
 @cache
 def load_game(game_id: str) -> GameData:
-    """The game's own data, read from its TOML file and checked; cached, in this process and
-    in the cache folder when there is one (:func:`use_cache_folder`).
+    """The game's own data, read from its TOML file and checked, once a process.
 
     Raises RulesDataError for an unknown game id or a broken file.
     """
     if game_id not in GAME_IDS:
         raise RulesDataError(f"Unknown game {game_id!r}; the games are " + ", ".join(GAME_IDS))
-    path = DATA_DIR / f"{game_id}.toml"
-    if _cache_folder is None:
-        return _read(path, game_id)
-    from rules.cached import read_cached
-
-    return read_cached(path, game_id, _cache_folder, lambda: _read(path, game_id))
+    return _read(DATA_DIR / f"{game_id}.toml", game_id)
 
 
 def _read(path: Path, game_id: str) -> GameData:
