@@ -15,8 +15,7 @@ from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-
-from models.pdf.font_reader import QuickTTFont
+from reportlab.pdfbase.ttfonts import TTFont
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
 
@@ -49,8 +48,8 @@ def register_fonts() -> None:
         if _registered:
             return
         for family, (regular, bold) in FAMILIES.items():
-            pdfmetrics.registerFont(QuickTTFont(family, str(FONT_DIR / regular)))
-            pdfmetrics.registerFont(QuickTTFont(f"{family}-Bold", str(FONT_DIR / bold)))
+            pdfmetrics.registerFont(TTFont(family, str(FONT_DIR / regular)))
+            pdfmetrics.registerFont(TTFont(f"{family}-Bold", str(FONT_DIR / bold)))
             addMapping(family, 0, 0, family)
             addMapping(family, 1, 0, f"{family}-Bold")
             addMapping(family, 0, 1, family)
@@ -65,7 +64,7 @@ def register_fallback() -> None:
     with _lock:
         if _fallback_registered:
             return
-        pdfmetrics.registerFont(QuickTTFont(FALLBACK, str(FONT_DIR / FALLBACK_FILE)))
+        pdfmetrics.registerFont(TTFont(FALLBACK, str(FONT_DIR / FALLBACK_FILE)))
         for bold in (0, 1):
             for italic in (0, 1):
                 addMapping(FALLBACK, bold, italic, FALLBACK)
