@@ -357,22 +357,10 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
 
 
 def run_rosters(args: argparse.Namespace) -> int:
-    # Opening the database, loading ReportLab and laying the sheets out build a few hundred
-    # thousand objects that reference counting frees, and the command ends when the file is
-    # written: the cycle collector would only walk them again and again meanwhile, then once
-    # more as the process ends (together, a third of the command's time). It is paused, and
-    # what is left is then frozen (gc.freeze: kept out of every later collection, the last
-    # one included) before it runs again.
-    import gc
+    from models.collector import collector_paused
 
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():  # a command's own process only (models/collector.py)
         return _write_rosters(args)
-    finally:
-        if collecting:
-            gc.freeze()
-            gc.enable()
 
 
 def _write_rosters(args: argparse.Namespace) -> int:
@@ -601,11 +589,16 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
 ]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Parse ``argv`` and run the command it names; return the exit code."""
+def main(argv: Sequence[str] | None = None, *, as_process: bool = False) -> int:
+    """Parse ``argv`` and run the command it names; return the exit code. ``as_process``: the
+    command is this process, which ends with it (``python main.py``)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     handler: Handler = getattr(args, "handler", run_gui)
+    if as_process and handler not in (run_gui, run_screenshots):
+        from models.collector import pause_in_this_process
+
+        pause_in_this_process()  # one thread, no Qt: bulk work may pause the collector
     if handler is not run_gui and getattr(args, "needs_db", True):
         from models.errors import MusterError
 
@@ -622,7 +615,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run() -> None:
     """The ``muster`` command installed by ``pip install .``: ``main()`` as the process."""
-    sys.exit(main())
+    sys.exit(main(as_process=True))
 
 
 if __name__ == "__main__":

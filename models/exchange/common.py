@@ -3,9 +3,7 @@ both ways, the error for a file that cannot be read or written, and pausing the 
 
 from __future__ import annotations
 
-import contextlib
-import gc
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from models.errors import MusterError
@@ -109,19 +107,3 @@ def translate_history_details(
         if name in result:
             result[name] = translate_outcome(result[name], fielded)
     return result
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector while a whole campaign's objects are built.
-
-    Those objects hold no cycles and reference counting frees them as usual; the collector
-    would only walk the growing heap again and again (a fifth of a big campaign's round trip).
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()

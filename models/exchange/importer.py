@@ -11,8 +11,8 @@ from typing import Any
 import peewee as pw
 
 from models import changes
+from models.collector import collector_paused
 from models.exchange.common import (
-    collector_paused,
     lookup,
     translate_game_details,
     translate_history_details,

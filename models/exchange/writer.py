@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from models.campaigns import rules_of
+from models.collector import collector_paused
 from models.exchange.common import (
     ExchangeFileError,
     Lookup,
-    collector_paused,
     lookup,
     translate_game_details,
     translate_history_details,
