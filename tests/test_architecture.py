@@ -189,6 +189,30 @@ def test_nothing_imports_main() -> None:
     assert [module for module, targets in graph.items() if "main" in targets] == []
 
 
+# Sibling packages that share only what lies below both (models/records/).
+SIBLINGS = (("models.check", "models.exchange"),)
+
+
+def sibling_imports(graph: Graph) -> list[tuple[str, str]]:
+    """Imports from one package of a sibling pair into the other, either way."""
+    found = []
+    for pair in SIBLINGS:
+        for one, other in (pair, pair[::-1]):
+            for module, targets in graph.items():
+                if module == one or module.startswith(one + "."):
+                    found += [
+                        (module, t) for t in targets if t == other or t.startswith(other + ".")
+                    ]
+    return sorted(found)
+
+
+def test_the_check_and_the_campaign_files_do_not_import_each_other() -> None:
+    graph, _ = import_graph(ROOT)
+    assert sibling_imports(graph) == []
+    tangled = {**graph, "models.check.columns": {"models.exchange.reader"}}
+    assert sibling_imports(tangled) == [("models.check.columns", "models.exchange.reader")]
+
+
 # --- the checker itself finds what it is for --------------------------------------------------
 
 

@@ -97,7 +97,7 @@ def suspect_ids(table: str, columns: Iterable[Column]) -> set[int]:
 def unusual_names(table: str, column: Column) -> list[tuple[int, str]]:
     """(id, name) of the rows of ``table`` whose ``column``, a name, is not plain: a text with
     a character other than printable ASCII, spaces at an end, empty or too long. Every other
-    name passes the import's rule (``models.exchange.fields.name``), which judges these."""
+    name passes the import's rule (``models.records.fields.name``), which judges these."""
     name, p = f'"{column.name}"', db.param
     odd = f"{name} ~ {p}" if is_server() else f"{name} GLOB {p}"
     condition = (

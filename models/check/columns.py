@@ -5,7 +5,7 @@ The rows are read as SQLite stores them (no Peewee conversion, which would pass 
 on or fail on it), and each value that Muster could not use is reported in plain words: which
 record, which field, what it holds and what it should hold. The JSON columns are parsed with
 the campaign file's strictness and checked with the same field checks as an import
-(:mod:`models.exchange.fields`), and outcomes against the fields their game declares
+(:mod:`models.records.fields`), and outcomes against the fields their game declares
 (:mod:`rules.outcomes`).
 
 Verdicts: a history entry's details that are not JSON at all are repaired (the text is kept in
@@ -43,8 +43,8 @@ from models.check.tables import (
 )
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
-from models.exchange import fields
-from models.exchange.document import (
+from models.records import fields
+from models.records.document import (
     AS_FIELDED_FIELDS,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
@@ -52,7 +52,7 @@ from models.exchange.document import (
     INITIATIVE_OPTIONAL,
     INJURY_KEYS,
 )
-from models.exchange.fields import (
+from models.records.fields import (
     MAX_ROLLS,
     NotWhole,
     array,
@@ -67,7 +67,7 @@ from models.exchange.fields import (
     obj,
     whole,
 )
-from models.exchange.stream import loads
+from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
 from models.upgrades import UPGRADE_KINDS
@@ -210,7 +210,7 @@ class ColumnCheck(TrackerShapes):
 
     def name_problem(self, column: Column, value: object) -> str:
         """What the import of a campaign file would say of ``value`` as a name ("": nothing):
-        one rule for a name at every door (:func:`models.exchange.fields.name`)."""
+        one rule for a name at every door (:func:`models.records.fields.name`)."""
         if not isinstance(value, str) or (value == "" and column.empty_allowed):
             return ""
         verdict = self.name_verdicts.get(value)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from models.exchange.document import AS_FIELDED_FIELDS, EFFECT_FIELDS
+from models.records.document import AS_FIELDED_FIELDS, EFFECT_FIELDS
 from models.store.schema import CHARACTER_STATUSES
 from models.validation import MAX_NUMBER
 

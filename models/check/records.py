@@ -13,7 +13,6 @@ from models import history
 from models.check import repairs
 from models.check.campaign_rules import CampaignRules, SideRow
 from models.check.columns import ColumnCheck
-from models.check.invariants import fielded_after_death, follows_loops
 from models.check.report import (
     BAD_VALUE,
     BROKEN_LINK,
@@ -37,6 +36,7 @@ from models.check.report import (
 )
 from models.check.rows import records
 from models.limits import LIMITS, WHAT
+from models.records.invariants import fielded_after_death, follows_loops
 from models.store.connection import db
 from models.store.integrity import foreign_key_problems
 from models.store.schema import (

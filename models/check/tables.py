@@ -29,7 +29,7 @@ class Column:
     maximum: int | None = None
     choices: tuple[str, ...] = ()
     shape: str = ""  # JSON: which shape check (a method of ColumnCheck)
-    # A name, judged by the import's own rule (models.exchange.fields.name); a player's may
+    # A name, judged by the import's own rule (models.records.fields.name); a player's may
     # be empty, which is no player.
     is_name: bool = False
     empty_allowed: bool = False

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from models.exchange.fields import at, fail, kind_of, obj
-from models.exchange.tracker_doc import read_log
+from models.records.fields import at, fail, kind_of, obj
+from models.records.tracker_doc import read_log
 from rules import tracker_json as tj
 
 

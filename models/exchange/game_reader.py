@@ -7,8 +7,18 @@ from collections.abc import Mapping
 from sys import intern
 from typing import Any
 
-from models.check.invariants import follows_loops
-from models.exchange.document import (
+from models.exchange.initiative_doc import read_initiative
+from models.exchange.quick import (
+    choice_at,
+    fields_of,
+    flag_at,
+    name_at,
+    ref_at,
+    whole_at,
+)
+from models.exchange.warband_reader import STATUS_OF, WarbandReader
+from models.games import MAX_POINTS
+from models.records.document import (
     AS_FIELDED_FIELDS,
     DETAIL_FIELDED,
     DETAILS_FIELDS,
@@ -20,7 +30,7 @@ from models.exchange.document import (
     GameDoc,
     SideDoc,
 )
-from models.exchange.fields import (
+from models.records.fields import (
     array,
     at,
     choice,
@@ -40,18 +50,8 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
-from models.exchange.initiative_doc import read_initiative
-from models.exchange.quick import (
-    choice_at,
-    fields_of,
-    flag_at,
-    name_at,
-    ref_at,
-    whole_at,
-)
-from models.exchange.tracker_doc import read_log, read_tracker
-from models.exchange.warband_reader import STATUS_OF, WarbandReader
-from models.games import MAX_POINTS
+from models.records.invariants import follows_loops
+from models.records.tracker_doc import read_log, read_tracker
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
 from rules.fields import SNAKE_CASE
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
@@ -395,7 +395,7 @@ class GameReader(WarbandReader):
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would
-        report them (models/check/invariants.py), at the first game of the circle."""
+        report them (models/records/invariants.py), at the first game of the circle."""
         links = {game.number: game.follows for game in games if game.follows is not None}
         index = {game.number: i for i, game in enumerate(games)}
         for loop in follows_loops(links):

@@ -7,18 +7,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from models.check.invariants import fielded_after_death
-from models.exchange.document import (
-    DETAIL_OUTCOMES,
-    DETAIL_PURCHASE,
-    DETAIL_SUPERSEDES,
-    DETAIL_VICTIM,
-    HISTORY_FIELDS,
-    HISTORY_KINDS,
-    CampaignDoc,
-    HistoryDoc,
-)
-from models.exchange.fields import array, at, fail, free_json, item, kind_of, ref, shown, whole
 from models.exchange.game_reader import GameReader
 from models.exchange.quick import (
     canonical,
@@ -37,6 +25,18 @@ from models.history import (
     superseded_ids,
     told_the_old_way,
 )
+from models.records.document import (
+    DETAIL_OUTCOMES,
+    DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
+    DETAIL_VICTIM,
+    HISTORY_FIELDS,
+    HISTORY_KINDS,
+    CampaignDoc,
+    HistoryDoc,
+)
+from models.records.fields import array, at, fail, free_json, item, kind_of, ref, shown, whole
+from models.records.invariants import fielded_after_death
 from models.store.schema import DEAD, UNRECORDED
 from rules.outcomes import KILLED_BY
 
@@ -51,7 +51,7 @@ class HistoryReader(GameReader):
 
     def no_dead_fielded(self, campaign: CampaignDoc) -> None:
         """Refuse a dead character fielded after the game he died in, as the database check
-        would report him (models/check/invariants.py), at the first such fielding."""
+        would report him (models/records/invariants.py), at the first such fielding."""
         deaths = [
             (entry.character, entry.game)
             for entry in campaign.history

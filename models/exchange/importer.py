@@ -30,7 +30,7 @@ from models.exchange.reader import (
     read_stream,
 )
 from models.exchange.source import CampaignFile, text_of
-from models.exchange.tracker_doc import tracker_rows
+from models.records.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
 from models.store.postgres import next_free_id
@@ -61,7 +61,7 @@ def import_campaign(
     (:func:`models.exchange.source.open_campaign_file`).
 
     The whole document is checked first, a record at a time as it is read (text and files:
-    :mod:`models.exchange.stream`); a bad one raises DocumentError naming the JSON path
+    :mod:`models.records.stream`); a bad one raises DocumentError naming the JSON path
     of its first problem, and nothing is written. Then, when ``db_path`` is given, the
     database is backed up (reason "import"). The campaign is then written in one transaction,
     all of it or nothing; a name already taken gets a suffix: "Autumn (2)". Every row is new,

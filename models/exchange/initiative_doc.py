@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from models.exchange.document import INITIATIVE_FIELDS, INITIATIVE_OPTIONAL
-from models.exchange.fields import MAX_ROLLS, array, at, fail, item, name, obj, whole
+from models.records.document import INITIATIVE_FIELDS, INITIATIVE_OPTIONAL
+from models.records.fields import MAX_ROLLS, array, at, fail, item, name, obj, whole
 from rules.beastrider_odds import FACES
 
 

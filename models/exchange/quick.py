@@ -4,7 +4,7 @@ A big campaign file holds millions of values, nearly all plainly right: ASCII na
 whole numbers, ids the reader already knows, the same few times again and again. Each function
 here takes the field's value with the path of the object it is in and the field's name, and
 accepts a plainly right value with a few type and range tests, without building the field's
-path. Anything else goes through the full check of :mod:`models.exchange.fields` with the
+path. Anything else goes through the full check of :mod:`models.records.fields` with the
 path built then, which returns the value or refuses it with its message: what is accepted and
 what is refused, and how, is exactly that check's.
 """
@@ -16,7 +16,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from models.exchange.fields import (
+from models.records.fields import (
     INTERNED_TEXT,
     at,
     choice,
@@ -50,7 +50,7 @@ def fields_of(value: object, path: str, names: tuple[str, ...], names_set: froze
 def whole_at(
     value: object, path: str, field: str, *, minimum: int = 0, maximum: int = MAX_NUMBER
 ) -> int:
-    """:func:`~models.exchange.fields.whole` of the field ``field`` of the object at ``path``."""
+    """:func:`~models.records.fields.whole` of the field ``field`` of the object at ``path``."""
     if type(value) is int and minimum <= value <= maximum:
         return value
     return whole(value, at(path, field), minimum=minimum, maximum=maximum)
@@ -82,14 +82,14 @@ def _plain(value: object, max_length: int) -> bool:
 
 
 def name_at(value: object, path: str, field: str) -> str:
-    """:func:`~models.exchange.fields.name`."""
+    """:func:`~models.records.fields.name`."""
     if _plain(value, MAX_NAME_LENGTH) and value:
         return value  # type: ignore[return-value]
     return name(value, at(path, field))
 
 
 def notes_at(value: object, path: str, field: str) -> str:
-    """:func:`~models.exchange.fields.notes`."""
+    """:func:`~models.records.fields.notes`."""
     if _plain(value, MAX_NOTES_LENGTH):
         return value  # type: ignore[return-value]
     return notes(value, at(path, field))
@@ -103,7 +103,7 @@ def entry_text_at(value: object, path: str, field: str) -> str:
 
 
 def moment_at(value: object, path: str, field: str) -> dt.datetime:
-    """:func:`~models.exchange.fields.timestamp`, one object for each time."""
+    """:func:`~models.records.fields.timestamp`, one object for each time."""
     if type(value) is str:
         known = _MOMENTS.get(value)
         if known is not None:
@@ -122,7 +122,7 @@ def choice_at(
     choices: tuple[str, ...],
     what: str,
 ) -> str:
-    """:func:`~models.exchange.fields.choice`; ``canonical`` maps each choice to itself."""
+    """:func:`~models.records.fields.choice`; ``canonical`` maps each choice to itself."""
     if type(value) is str:
         found = canonical.get(value)
         if found is not None:
@@ -131,7 +131,7 @@ def choice_at(
 
 
 def ident_at(value: object, path: str, field: str, known: Mapping[str, Any], what: str) -> str:
-    """:func:`~models.exchange.fields.ident`."""
+    """:func:`~models.records.fields.ident`."""
     if type(value) is str and value in known:
         return intern(value)
     return ident(value, at(path, field), known, what)
@@ -140,7 +140,7 @@ def ident_at(value: object, path: str, field: str, known: Mapping[str, Any], wha
 def ref_at(
     value: object, path: str, field: str, known: Mapping[str, Any] | set[str], what: str
 ) -> str | None:
-    """:func:`~models.exchange.fields.ref`."""
+    """:func:`~models.records.fields.ref`."""
     if value is None:
         return None
     if type(value) is str and value in known:
@@ -160,7 +160,7 @@ FLAT_TEXT = 1_000
 
 
 def flat_free(value: dict[Any, Any]) -> dict[str, Any] | None:
-    """:func:`~models.exchange.fields.free_json` of an object of a few plain fields (ASCII
+    """:func:`~models.records.fields.free_json` of an object of a few plain fields (ASCII
     texts, whole numbers in range, true, false, null), as it would copy it; None for anything
     else, which then takes the full check."""
     if len(value) > FLAT_FIELDS:

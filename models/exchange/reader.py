@@ -8,7 +8,7 @@ stored exactly as written is refused. References stay as the document writes the
 character, purchase and fielded keys; games by number); :mod:`models.exchange` turns them into
 database ids when it writes.
 
-The format's layout and the checked document are in :mod:`models.exchange.document`; the
+The format's layout and the checked document are in :mod:`models.records.document`; the
 warbands are read by :mod:`models.exchange.warband_reader`, the games and the history by
 :mod:`models.exchange.game_reader`, and the campaign around them here.
 
@@ -22,7 +22,9 @@ from typing import Any, TextIO
 
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
 from models.errors import MusterError
-from models.exchange.document import (
+from models.exchange.history_reader import HistoryReader
+from models.limits import LIMITS
+from models.records.document import (
     AS_FIELDED_FIELDS,
     CAMPAIGN_FIELDS,
     CHARACTER_FIELDS,
@@ -54,7 +56,7 @@ from models.exchange.document import (
     SideDoc,
     WarbandDoc,
 )
-from models.exchange.fields import (
+from models.records.fields import (
     array,
     at,
     choice,
@@ -69,9 +71,7 @@ from models.exchange.fields import (
     timestamp,
     whole,
 )
-from models.exchange.history_reader import HistoryReader
-from models.exchange.stream import NOT_UTF8, Items, Members, NotAnObject
-from models.limits import LIMITS
+from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
@@ -349,7 +349,7 @@ def read_document(document: object) -> CampaignDoc:
 
 def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
     """Check a campaign file read from the text stream ``open_text()`` gives, a record at a
-    time (:mod:`models.exchange.stream`); raise DocumentError at the first problem.
+    time (:mod:`models.records.stream`); raise DocumentError at the first problem.
 
     The stream is opened again only for a file whose top-level fields come in another order
     than Muster writes them."""

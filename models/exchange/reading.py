@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from sys import intern
 
-from models.exchange.document import CharacterDoc, GameDoc, WarbandDoc
-from models.exchange.fields import KEY, at, fail, key, shown, whole
+from models.records.document import CharacterDoc, GameDoc, WarbandDoc
+from models.records.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
 
 

@@ -1,6 +1,6 @@
 """Where a campaign file's text comes from: a file on disk (only a regular file, only up to
 :data:`MAX_FILE_BYTES`), or text or bytes already in memory; read as a stream, so that the
-reader holds a record at a time (:mod:`models.exchange.stream`)."""
+reader holds a record at a time (:mod:`models.records.stream`)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from typing import Any, TextIO
 
 from models.errors import DocumentError
 from models.exchange.common import ExchangeFileError
-from models.exchange.stream import NOT_JSON, loads
 from models.limits import MAX_FILE_BYTES
+from models.records.stream import NOT_JSON, loads
 from models.store.files import os_error_text
 
 

@@ -7,29 +7,6 @@ import datetime as dt
 from sys import intern
 from typing import Any
 
-from models.exchange.document import (
-    CHARACTER_FIELDS,
-    INJURY_KEYS,
-    PURCHASE_FIELDS,
-    WARBAND_FIELDS,
-    CharacterDoc,
-    HistoryDoc,
-    PurchaseDoc,
-    WarbandDoc,
-)
-from models.exchange.fields import (
-    array,
-    at,
-    choice,
-    fail,
-    ident,
-    item,
-    name,
-    notes,
-    obj,
-    timestamp,
-    whole,
-)
 from models.exchange.quick import (
     canonical,
     choice_at,
@@ -45,6 +22,29 @@ from models.exchange.reading import Reading
 from models.history import DEATH, RECRUITED
 from models.legality import Fall, fallen_before
 from models.limits import LIMITS
+from models.records.document import (
+    CHARACTER_FIELDS,
+    INJURY_KEYS,
+    PURCHASE_FIELDS,
+    WARBAND_FIELDS,
+    CharacterDoc,
+    HistoryDoc,
+    PurchaseDoc,
+    WarbandDoc,
+)
+from models.records.fields import (
+    array,
+    at,
+    choice,
+    fail,
+    ident,
+    item,
+    name,
+    notes,
+    obj,
+    timestamp,
+    whole,
+)
 from models.store.schema import (
     ACTIVE,
     CHARACTER_STATUSES,

@@ -27,7 +27,6 @@ from models.exchange.reader import (
     FORMAT,
     VERSION,
 )
-from models.exchange.tracker_doc import tracker_docs
 from models.exchange.writing import (
     SortedJson,
     Stamps,
@@ -45,6 +44,7 @@ from models.exchange.writing import (
     whole,
     write_lines,
 )
+from models.records.tracker_doc import tracker_docs
 from models.store.schema import (
     Campaign,
     Character,

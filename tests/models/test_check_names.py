@@ -12,7 +12,7 @@ import pytest
 from models.check import CheckReport, check_database
 from models.check import report as found
 from models.errors import DocumentError
-from models.exchange import fields
+from models.records import fields
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.schema import Campaign, Character, Game, GameCharacter, GameSide, Warband

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from models.errors import DocumentError
-from models.exchange import stream
-from models.exchange.stream import Items, Members
+from models.records import stream
+from models.records.stream import Items, Members
 
 SCALARS = (
     st.none()

@@ -24,10 +24,10 @@ from models.exchange import (
     import_campaign,
     open_campaign_file,
     reader,
-    stream,
 )
-from models.exchange.fields import MAX_FREE_TEXT, MAX_FREE_VALUES
 from models.exchange.source import text_of
+from models.records import stream
+from models.records.fields import MAX_FREE_TEXT, MAX_FREE_VALUES
 from models.store.backup import IMPORT, list_backups
 from models.store.connection import db
 from models.store.schema import (

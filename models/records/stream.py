@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from models.errors import DocumentError
-from models.exchange.fields import HugeNumber, NotWhole, shown
+from models.records.fields import HugeNumber, NotWhole, shown
 
 CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
 READ_AHEAD = 1 << 16  # characters of whole lines read at once, at least (while there are more)

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from models.exchange.fields import (
+from models.records.fields import (
     array,
     at,
     fail,
