@@ -26,7 +26,6 @@ from typing import Any
 from models.campaigns import validate_settings
 from models.check import repairs
 from models.check.column_sql import suspect_ids, unusual_names, valid_utf8
-from models.check.game_shapes import quick_details
 from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, shown
 from models.check.rows import BadText, described, distinct_rows, raw_rows
 from models.check.tables import (
@@ -259,10 +258,7 @@ class ColumnCheck(TrackerShapes):
         if not isinstance(text, str):
             return False
         try:
-            data = loads(text)
-            if column.shape == "game_details":
-                data = quick_details(data, INJURY_KEYS.get(self.rules_for(table, row)[0]))
-            getattr(self, column.shape)(data, table, row)
+            getattr(self, column.shape)(loads(text), table, row)
         except Exception:  # read the row whole, and let the check say what it is
             return False
         return True
