@@ -20,7 +20,11 @@ from models.exchange.quick import (
 from models.history import (
     CORRECTION,
     DEATH,
+    GOLD,
+    GOLD_CHANGE,
+    PURCHASE,
     RECRUITED,
+    RETURN,
     disagreements,
     superseded_ids,
     told_the_old_way,
@@ -41,6 +45,14 @@ from models.store.schema import DEAD, UNRECORDED
 from rules.outcomes import KILLED_BY
 
 HISTORY_SET = frozenset(HISTORY_FIELDS)
+# The details key each kind of a character's entry that moves his gold says it in, and what
+# it says (models.history.gold_change adds them up); GOLD_CHANGE, where given, says it instead.
+GOLD_KEYS = {
+    RECRUITED: ("gold", "the gold he was recruited with (0 for none)"),
+    GOLD: ("gold", "the gold he was given, or paid if below 0"),
+    PURCHASE: ("price", "the price he paid"),
+    RETURN: ("refund", "the gold he was refunded (0 for none)"),
+}
 KIND_OF = canonical(HISTORY_KINDS)
 # The keys of a history entry's details that refer to rows of the document.
 REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
@@ -102,6 +114,8 @@ class HistoryReader(GameReader):
         game = data["game"]
         if not (type(game) is int and self.games_read and game in self.games):
             game = self.game_ref(game, at(path, "game"))
+        if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
+            self.gold_told(kind, details, at(path, "details"))
         if not REFERRING.intersection(details):
             return HistoryDoc(kind, entry_text, details, created, warband, character, game)
         details_path = at(path, "details")
@@ -122,6 +136,18 @@ class HistoryReader(GameReader):
                 if whole(earlier, item(where, n)) >= index:
                     fail(item(where, n), "must be the number of an earlier entry of history[]")
         return HistoryDoc(kind, entry_text, details, created, warband, character, game)
+
+    @staticmethod
+    def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
+        """A character's entry that moves his gold says by how much, in the key the story is
+        added up from (docs/campaign-format.md, *history[]*): refused, naming the key, when
+        it is missing or no whole number."""
+        key, what = GOLD_KEYS[kind]
+        value = details.get(key)
+        if key not in details:
+            fail(at(path, key), f"missing: a {kind} entry of a character says {what}")
+        if type(value) is not int:
+            fail(at(path, key), f"must be a whole number ({what}), not {kind_of(value)}")
 
     def stories_add_up(self, history: list[HistoryDoc]) -> None:
         """Each character's gold, kills and death agree with his history, the entries a
