@@ -91,6 +91,23 @@ class Server:
             self.drop(location)
 
 
+@pytest.fixture(autouse=True)
+def campaign_files_keep_to_the_schema(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every campaign file a test writes (export, copy) is validated against the published
+    JSON Schema by jsonschema (tests/campaign_schema.py) once it is written."""
+    from models.exchange import writer
+    from tests.campaign_schema import check_written_file
+
+    written = writer.write_lines
+
+    def write_and_validate(path, lines, **kwargs):  # type: ignore[no-untyped-def]
+        result = written(path, lines, **kwargs)
+        check_written_file(Path(result))
+        return result
+
+    monkeypatch.setattr(writer, "write_lines", write_and_validate)
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[Server]:
     """A throwaway PostgreSQL server for the whole run; it fails the run if it cannot start."""

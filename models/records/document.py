@@ -9,30 +9,22 @@ from typing import Any
 
 from models.campaigns import SWITCHES
 from models.history import KINDS, SUPERSEDES
+from models.records import declarations as declared
+from models.records.declarations import FORMAT, VERSION, field_names  # noqa: F401 (re-exported)
 from rules.games import GAME_IDS
 from rules.house_rules import OWNED_KEYS
 from rules.outcomes import injury_keys
 
-FORMAT = "muster-campaign"
-# 2: the initiative names its die and which side rolled what; a recorded game keeps each
-# fielded character as he took the field, and notes a side it let play over the points limit;
-# history corrections name what they supersede; a warband's stash (K5), and the kit a death put
-# there; the heroes_return, dead_kit_to_stash and allow_over_limit settings.
-# 3: a game being played at the table (games[].tracker), and the log a recorded game played
-# that way keeps (details.log).
-VERSION = 3
-
-CAMPAIGN_FIELDS = ("format", "version", "name", "game", "created", "settings", "warbands")
-CAMPAIGN_FIELDS += ("games", "history")
-WARBAND_FIELDS = ("id", "name", "player", "notes", "created", "characters", "stash")
-CHARACTER_FIELDS = ("id", "name", "profile", "status", "position", "gold", "options")
-CHARACTER_FIELDS += ("upgrades", "injuries", "notes", "created", "purchases")
-PURCHASE_FIELDS = ("id", "item", "price", "status", "refund", "bought", "lost_in")
-GAME_FIELDS = ("number", "scenario", "played_on", "follows", "points_limit", "result")
-GAME_FIELDS += ("winner", "notes", "created", "recorded", "sides", "details", "tracker")
-SIDE_FIELDS = ("warband", "role", "fielded")
-FIELDED_FIELDS = ("id", "character", "name", "outcome")
-HISTORY_FIELDS = ("kind", "text", "details", "created", "warband", "character", "game")
+# Each record's fields, in the order the file writes them, as declared once
+# (models/records/declarations.py).
+CAMPAIGN_FIELDS = field_names(declared.Campaign)
+WARBAND_FIELDS = field_names(declared.Warband)
+CHARACTER_FIELDS = field_names(declared.Character)
+PURCHASE_FIELDS = field_names(declared.Purchase)
+GAME_FIELDS = field_names(declared.Game)
+SIDE_FIELDS = field_names(declared.Side)
+FIELDED_FIELDS = field_names(declared.Fielded)
+HISTORY_FIELDS = field_names(declared.HistoryEntry)
 EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold", "stashed")
 DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit", "log")
 # A fielded character as he took the field (version 2), kept so a game prints as played.

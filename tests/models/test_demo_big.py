@@ -20,6 +20,7 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from tests.campaign_schema import schema_problems
 
 
 @pytest.mark.sqlite_only  # 50 s on a server; its speed there is measured by make bench
@@ -38,8 +39,11 @@ def test_big_campaign_size_and_consistency(database: Path) -> None:
     assert GameCharacter.select().count() == 1_200 * 16
     report = check_database(repair=False)
     assert report.ok, report.render()
-    # Its campaign file is one the importer accepts, as the operations would have written it.
-    assert len(read_document(export_campaign(campaign)).games) == 1_200
+    # Its campaign file is one the importer accepts, as the operations would have written it,
+    # and the published schema too.
+    exported = export_campaign(campaign)
+    assert len(read_document(exported).games) == 1_200
+    assert schema_problems(exported) == []
     # The limits agree: a campaign at every count, each record as large as the largest here,
     # is a file the import takes (models/limits.py).
     largest = {"characters": 0, "games": 0, "history": 0}

@@ -1,0 +1,200 @@
+"""Each record of a campaign file, declared once: its fields in their order, their types,
+bounds, choices and which may be null (docs/campaign-format.md).
+
+The declarations are msgspec structs. From them come the field names the reader and the
+database check take (:mod:`models.records.document`) and the published JSON Schema of the
+file, ``docs/campaign.schema.json`` (:mod:`models.records.schema`). What a schema cannot say
+is the reader's alone, and the format document lists it: the names and ids the campaign's own
+rules know (profiles, items, scenarios, roles), references to keys declared elsewhere in the
+file, Unicode normal form C, duplicate keys, and the rules over a whole campaign.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta
+
+from models.history import KINDS
+from models.limits import LIMITS
+from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER
+from rules.characters import UPGRADE_KINDS
+from rules.games import GAME_IDS
+
+FORMAT = "muster-campaign"
+# 2: the initiative names its die and which side rolled what; a recorded game keeps each
+# fielded character as he took the field, and notes a side it let play over the points limit;
+# history corrections name what they supersede; a warband's stash (K5), and the kit a death put
+# there; the heroes_return, dead_kit_to_stash and allow_over_limit settings.
+# 3: a game being played at the table (games[].tracker), and the log a recorded game played
+# that way keeps (details.log).
+VERSION = 3
+
+# Invisible characters no text of the file holds (a name not even the ones that reorder text);
+# notes and texts may hold line breaks and tabs.
+_CONTROLS = "\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f"
+_LINES = "\\t\\n"
+_BIDI = "\\u202a-\\u202e\\u2066-\\u2069"
+_EDGE = f"[^\\s{_CONTROLS}{_LINES}{_BIDI}]"  # a name's first and last character
+
+
+def _choice(values: tuple[str, ...]) -> Any:
+    return Literal.__getitem__(values)  # type: ignore[attr-defined]
+
+
+Key = Annotated[
+    str,
+    Meta(
+        pattern="^[A-Za-z0-9_-]{1,64}$",
+        description='A key of an object of the file, such as "w1": 1 to 64 letters, digits, '
+        "_ or -, each declared once (an id) and referred to by the others.",
+    ),
+]
+Name = Annotated[
+    str,
+    Meta(
+        min_length=1,
+        max_length=MAX_NAME_LENGTH,
+        pattern=f"^{_EDGE}(?:[^{_CONTROLS}{_LINES}{_BIDI}]*{_EDGE})?$",
+        description="A name: not empty, no spaces at its ends, no invisible control "
+        "characters, none of the controls that reorder text; in Unicode normal form C.",
+    ),
+]
+Notes = Annotated[
+    str,
+    Meta(
+        max_length=MAX_NOTES_LENGTH,
+        pattern=f"^(?:[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?)?$",
+        description="Free text, lines allowed, no spaces at its ends; may be empty.",
+    ),
+]
+Text = Annotated[
+    str,
+    Meta(
+        min_length=1,
+        max_length=MAX_NOTES_LENGTH,
+        pattern=f"^[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?$",
+        description="A history entry as people read it: lines allowed, never empty.",
+    ),
+]
+Moment = Annotated[
+    str,
+    Meta(
+        pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,6})?Z$",
+        description="A time, ISO 8601 in UTC: 2026-11-01T18:00:00Z.",
+    ),
+]
+Day = Annotated[
+    str, Meta(pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description="A date: 2026-11-01.")
+]
+Whole = Annotated[int, Meta(ge=0, le=MAX_NUMBER)]
+GameNumber = Annotated[int, Meta(ge=1, le=MAX_NUMBER, description="A game, by its number.")]
+Ident = Annotated[
+    str, Meta(description="The id of a profile, item, option or special the campaign knows.")
+]
+FreeForm = Annotated[
+    dict[str, Any],
+    Meta(description="A free-form object: any JSON without fractions (see the document)."),
+]
+
+
+class Record(msgspec.Struct, forbid_unknown_fields=True):
+    """A record of the file: every field is given, and no other."""
+
+
+class Purchase(Record):
+    id: Key
+    item: Ident
+    price: Whole
+    status: _choice(PURCHASE_STATUSES)  # type: ignore[valid-type]
+    refund: Whole | None
+    bought: Moment
+    lost_in: GameNumber | None
+
+
+class Upgrade(Record):
+    kind: _choice(UPGRADE_KINDS)  # type: ignore[valid-type]
+    special: Ident | msgspec.UnsetType = msgspec.UNSET
+
+
+class Character(Record):
+    id: Key
+    name: Name
+    profile: Ident
+    status: _choice(CHARACTER_STATUSES)  # type: ignore[valid-type]
+    position: Whole
+    gold: Whole
+    options: list[Ident]
+    upgrades: list[Upgrade]
+    injuries: dict[str, Whole]
+    notes: Notes
+    created: Moment
+    purchases: list[Purchase]
+
+
+class Warband(Record):
+    id: Key
+    name: Name
+    player: Annotated[str, Meta(max_length=MAX_NAME_LENGTH, description="A name, or empty.")]
+    notes: Notes
+    created: Moment
+    characters: list[Character]
+    stash: list[Purchase]
+
+
+class Fielded(Record):
+    id: Key
+    character: Key | None
+    name: Name
+    outcome: FreeForm
+
+
+class Side(Record):
+    warband: Key
+    role: Annotated[str, Meta(description="The side's role in its scenario, or empty.")]
+    fielded: list[Fielded]
+
+
+class Game(Record):
+    number: GameNumber
+    scenario: Ident
+    played_on: Day | None
+    follows: GameNumber | None
+    points_limit: Whole | None
+    result: _choice(GAME_RESULTS)  # type: ignore[valid-type]
+    winner: Key | None
+    notes: Notes
+    created: Moment
+    recorded: Moment | None
+    sides: list[Side]
+    details: FreeForm
+    tracker: FreeForm | None
+
+
+class HistoryEntry(Record):
+    kind: _choice(KINDS)  # type: ignore[valid-type]
+    text: Text
+    details: FreeForm
+    created: Moment
+    warband: Key | None
+    character: Key | None
+    game: GameNumber | None
+
+
+class Campaign(Record):
+    format: _choice((FORMAT,))  # type: ignore[valid-type]
+    version: Literal.__getitem__(VERSION)  # type: ignore[valid-type]
+    name: Name
+    game: _choice(GAME_IDS)  # type: ignore[valid-type]
+    created: Moment
+    settings: FreeForm
+    warbands: Annotated[list[Warband], Meta(max_length=LIMITS["warbands"])]
+    games: Annotated[list[Game], Meta(max_length=LIMITS["games"])]
+    history: Annotated[list[HistoryEntry], Meta(max_length=LIMITS["history"])]
+
+
+def field_names(record: type[msgspec.Struct]) -> tuple[str, ...]:
+    """The fields of ``record``, in the order the file writes them."""
+    return record.__struct_fields__

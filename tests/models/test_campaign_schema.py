@@ -1,0 +1,110 @@
+"""docs/campaign.schema.json: made from the records' one declaration, up to date, accepting the
+files Muster writes and refusing, as the import does, the ones it refuses."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from models.demo import create_demo_campaigns
+from models.errors import DocumentError
+from models.exchange import export_campaign, import_campaign
+from models.records import declarations, document
+from models.records.schema import PUBLISHED, schema_text
+from tests.campaign_schema import schema_problems
+from tests.models.test_campaign_format import BY_HAND
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_published_schema_is_the_one_the_declarations_make() -> None:
+    assert PUBLISHED.read_text(encoding="utf-8") == schema_text(), (
+        "docs/campaign.schema.json is out of date: run python -m models.records.schema"
+    )
+    assert "campaign.schema.json" in (ROOT / "docs" / "campaign-format.md").read_text()
+
+
+def test_the_reader_takes_the_fields_declared() -> None:
+    for record, fields in (
+        (declarations.Campaign, document.CAMPAIGN_FIELDS),
+        (declarations.Warband, document.WARBAND_FIELDS),
+        (declarations.Character, document.CHARACTER_FIELDS),
+        (declarations.Purchase, document.PURCHASE_FIELDS),
+        (declarations.Game, document.GAME_FIELDS),
+        (declarations.Side, document.SIDE_FIELDS),
+        (declarations.Fielded, document.FIELDED_FIELDS),
+        (declarations.HistoryEntry, document.HISTORY_FIELDS),
+    ):
+        assert fields == declarations.field_names(record)
+        assert set(fields) <= set(json.loads(schema_text())["$defs"][record.__name__]["required"])
+
+
+def test_the_files_muster_writes_keep_to_the_schema(database: Path) -> None:
+    for campaign in create_demo_campaigns():
+        assert schema_problems(export_campaign(campaign)) == [], campaign.name
+    example = json.loads((ROOT / "docs" / "campaign-example.json").read_text(encoding="utf-8"))
+    assert schema_problems(example) == []
+    assert schema_problems(BY_HAND) == []
+
+
+def _changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    document_ = copy.deepcopy(BY_HAND)
+    where: Any = document_
+    for step in path[:-1]:
+        where = where[step]
+    if value is KeyError:
+        del where[path[-1]]
+    else:
+        where[path[-1]] = value
+    return document_
+
+
+CHARACTER = ("warbands", 0, "characters", 0)
+# Files the schema and the import both refuse, each for a field of its own.
+REFUSED = {
+    "a field missing": _changed((*CHARACTER, "gold"), KeyError),
+    "a field unknown": _changed((*CHARACTER, "hair"), "red"),
+    "a number as text": _changed((*CHARACTER, "gold"), "2"),
+    "a fraction": _changed((*CHARACTER, "gold"), 2.5),
+    "a number out of bounds": _changed((*CHARACTER, "gold"), 1_000_001),
+    "a name with a space at its end": _changed((*CHARACTER, "name"), "Sir Kai "),
+    "an empty name": _changed((*CHARACTER, "name"), ""),
+    "a name with a direction control": _changed((*CHARACTER, "name"), "Sir \u202eKai"),
+    "a name too long": _changed((*CHARACTER, "name"), "K" * 101),
+    "a control character in notes": _changed((*CHARACTER, "notes"), "a\x07b"),
+    "an unknown status": _changed((*CHARACTER, "status"), "asleep"),
+    "a time that is no time": _changed((*CHARACTER, "created"), "yesterday"),
+    "a key that is no key": _changed((*CHARACTER, "id"), "c 1"),
+    "an unknown history kind": _changed(("history", 0, "kind"), "party"),
+    "an empty history text": _changed(("history", 0, "text"), ""),
+    "another format": _changed(("format",), "battlescribe"),
+    "a newer version": _changed(("version",), 4),
+    "an unknown game": _changed(("game",), "chess"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_what_the_schema_refuses_the_import_refuses(database: Path, case: str) -> None:
+    assert schema_problems(REFUSED[case]) != []
+    with pytest.raises(DocumentError):
+        import_campaign(json.dumps(REFUSED[case]))
+
+
+# What a schema cannot say (docs/campaign-format.md lists it): the schema accepts these, the
+# import refuses them.
+ONLY_THE_IMPORT = {
+    "a profile the rules do not know": _changed((*CHARACTER, "profile"), "sir_lancelot"),
+    "a reference to no warband": _changed(("history", 1, "warband"), "w9"),
+    "a name not in normal form C": _changed((*CHARACTER, "name"), "Sir Ka\u0301i"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ONLY_THE_IMPORT))
+def test_what_only_the_import_refuses_is_listed(database: Path, case: str) -> None:
+    assert schema_problems(ONLY_THE_IMPORT[case]) == []
+    with pytest.raises(DocumentError):
+        import_campaign(json.dumps(ONLY_THE_IMPORT[case]))
