@@ -39,6 +39,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
+	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --cov=rules --cov-report=term-missing --cov-fail-under=100
 
 # The SIGKILL test at its full count (220 kills across recording, import, export, backup and

@@ -168,17 +168,21 @@ def _best_fit(rules: GameData, weapons: Sequence[Item]) -> tuple[list[Item], lis
                 indices.append(index)
         return indices
 
+    def most_kept(indices: list[int]) -> tuple[int, list[int]]:
+        return len(indices), [-i for i in indices]
+
     fits = [taken(combination.slots) for combination in rules.weapon_combinations]
-    kept_at = set(max(fits, key=lambda indices: (len(indices), [-i for i in indices])))
+    best: list[int] = max(fits, key=most_kept)
+    kept_at = set(best)
     kept = [item for index, item in enumerate(weapons) if index in kept_at]
     extra = [item for index, item in enumerate(weapons) if index not in kept_at]
     return kept, extra
 
 
 def _fits(rules: GameData, weapons: Sequence[Item]) -> bool:
-    slots = Counter(item.slot for item in weapons)
+    slots: Counter[str | None] = Counter(item.slot for item in weapons)
     return any(
-        all(Counter(combination.slots)[slot] >= count for slot, count in slots.items())
+        all(Counter[str | None](combination.slots)[slot] >= count for slot, count in slots.items())
         for combination in rules.weapon_combinations
     )
 

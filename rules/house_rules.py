@@ -73,7 +73,7 @@ def _prices(rules: GameData, value: Any) -> dict[str, int]:
     return prices
 
 
-def _new_id(entry: Entry, taken: Mapping[str, str], rules: GameData, kind: str) -> str:
+def _new_id(entry: Entry, taken: dict[str, str], rules: GameData, kind: str) -> str:
     ident = entry.ident("id")
     if ident in taken:
         raise entry.fail("id", f"{ident!r} is already {taken[ident]}")

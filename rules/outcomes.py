@@ -387,7 +387,11 @@ def gear_lost_after_game(
     """
     if not rules.lose_broken_gear:
         return ()
-    own = rules.profiles[profile].fixed_items if profile in rules.profiles else ()
+    own = (
+        rules.profiles[profile].fixed_items
+        if profile is not None and profile in rules.profiles
+        else ()
+    )
     return tuple(
         item
         for item in broken

@@ -329,7 +329,7 @@ def wounds_by_side(table: Table, turn: int) -> tuple[int, ...]:
     counts = [0] * len(table.sides)
     for marks in table.marks.values():
         for wound in marks.wounds:
-            if wound.turn == turn and wound.by in table.seats:
+            if wound.turn == turn and wound.by is not None and wound.by in table.seats:
                 counts[table.seats[wound.by].side] += 1
     return tuple(counts)
 

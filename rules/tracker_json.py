@@ -27,9 +27,11 @@ MAX_NAME = 100
 MAX_ID = 80
 DECIDED = (BY_DICE, BY_WOUNDS, KEPT)
 
-SEAT_KEYS = ("name", "side", "profile", "attack", "defend", "specials", "bow", "kit")
+SEAT_KEYS: tuple[str, ...] = ("name", "side", "profile", "attack", "defend", "specials", "bow")
+SEAT_KEYS += ("kit",)
 SEAT_KEYS += ("injuries",)
-MARKS_KEYS = ("wounds", "used", "orders", "status", "killed_by", "shield_broken")
+MARKS_KEYS: tuple[str, ...] = ("wounds", "used", "orders", "status", "killed_by")
+MARKS_KEYS += ("shield_broken",)
 MARKS_KEYS += ("weapon_broken",)
 STATE_KEYS = ("sides", "turn", "relic", "has_relic", "seed", "rolls")
 TURN_KEYS = ("number", "roll", "first", "rolled", "roll_number")

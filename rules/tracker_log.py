@@ -47,6 +47,7 @@ def describe(rules: GameData, before: t.Table, change: t.Change, after: t.Table)
     if kind == t.LOSE:
         return _lost(before, change, after)
     if kind == t.RESTORE:
+        assert change.who is not None  # a restore names its warrior (rules.tracker)
         stops = (before.marks[change.who].status, after.marks[change.who].status) == (
             t.FLEEING,
             t.ACTIVE,
