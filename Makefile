@@ -112,7 +112,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build *.egg-info
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build *.egg-info
 
 # Install Muster for the current user, without root: a virtual environment in $(APP_HOME), the
 # `muster` launcher in ~/.local/bin, and the desktop entry, icon and AppStream metainfo under
