@@ -228,7 +228,16 @@ def _first_line(exc: BaseException) -> str:
 
 def load_postgres_driver() -> None:
     """Give Peewee the PostgreSQL driver (psycopg 3) hidden from its import, before a server
-    is opened; a no-op once done. Raises ImportError when the driver is not installed."""
+    is opened; a no-op once done. Raises ImportError when the driver is not installed.
+
+    Peewee looks for the driver as it is imported, into names of its module that its psycopg
+    3 adapter reads when called (``psycopg``, ``TransactionStatus``, ``Json_pg3``,
+    ``Jsonb_pg3``): those are set here. The adapter's class also took the driver's transaction
+    states then (None, with the driver hidden), so Muster's database uses a subclass that
+    has them (:data:`MusterPostgresDatabase.psycopg3_adapter`, Peewee's own place for an
+    adapter); without them Peewee could not tell a usable connection from a lost one.
+    ``tests/models/test_lost_connection.py`` fails if a Peewee release moves any of this.
+    """
     if getattr(peewee, "psycopg", None) is not None:
         return
     import psycopg
@@ -239,6 +248,15 @@ def load_postgres_driver() -> None:
     peewee.TransactionStatus = TransactionStatus
     peewee.Json_pg3 = Json
     peewee.Jsonb_pg3 = Jsonb
+
+    class Psycopg3Adapter(peewee.Psycopg3Adapter):
+        """Peewee's adapter, with the transaction states of the driver it did not see."""
+
+        txn_idle = TransactionStatus.IDLE
+        txn_inerror = TransactionStatus.INERROR
+        txn_unknown = TransactionStatus.UNKNOWN
+
+    MusterPostgresDatabase.psycopg3_adapter = Psycopg3Adapter
 
 
 class MusterPostgresDatabase(peewee.PostgresqlDatabase):

@@ -40,3 +40,19 @@ def test_a_lost_connection_while_reading_says_nothing_could_be_read(
         create_campaign(name="Winter", game=CALIBURN)
     assert str(refused.value) == CONNECTION_LOST_MESSAGE
     assert [c.name for c in list_campaigns()] == ["Autumn"]
+
+
+def test_peewee_can_tell_a_usable_connection_from_a_lost_one(
+    pg_database: DatabaseLocation, pg_server: Server
+) -> None:
+    """Peewee's own look at the connection (a pool, a reconnect) reads the driver's states,
+    which its adapter took while the driver was hidden from its import (models/__init__.py)."""
+    from models.store.connection import db
+
+    open_database(pg_database)
+    list_campaigns()
+    assert db.obj.is_connection_usable()
+    drop_connections(pg_server, pg_database)
+    with pytest.raises(ServerUnavailableError):
+        list_campaigns()
+    assert not db.obj.is_connection_usable()
