@@ -17,8 +17,6 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-import peewee as pw
-
 from models.errors import MusterError
 from models.store.schema import Character, Game, HistoryEntry, Warband
 
@@ -70,7 +68,7 @@ def room_for(kind: str, held: int, adding: int = 1) -> None:
 
 def count_of(kind: str, campaign_id: int) -> int:
     """How many of ``kind`` the campaign ``campaign_id`` holds now."""
-    query: pw.ModelSelect
+    query: Any  # a select of one of four models
     if kind == "warbands":
         query = Warband.select().where(Warband.campaign == campaign_id)
     elif kind == "characters":

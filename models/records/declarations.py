@@ -41,7 +41,7 @@ _EDGE = f"[^\\s{_CONTROLS}{_LINES}{_BIDI}]"  # a name's first and last character
 
 
 def _choice(values: tuple[str, ...]) -> Any:
-    return Literal.__getitem__(values)  # type: ignore[attr-defined]
+    return Literal.__getitem__(values)
 
 
 Key = Annotated[

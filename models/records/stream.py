@@ -175,7 +175,9 @@ class Members:
     def _skip_space(self) -> str:
         """Skip whitespace; the next character, or "" at the end of the text."""
         while True:
-            self.pos = _WHITESPACE.match(self.buf, self.pos).end()
+            space = _WHITESPACE.match(self.buf, self.pos)
+            assert space is not None  # the pattern matches the empty text too
+            self.pos = space.end()
             if self.pos < len(self.buf):
                 return self.buf[self.pos]
             if not self._more():
@@ -307,7 +309,7 @@ class Members:
             self.pos += 1
             items.done = True
             return
-        scan = DECODER.scan_once
+        scan = DECODER.scan_once  # type: ignore[attr-defined]  # the json module's scanner
         while True:
             self.path = f"{items.key}[{index}]"
             # Most records lie whole in the text held, each followed by a comma and the end of

@@ -67,7 +67,9 @@ def tracker_docs(
             "state": game.state,
             "seats": [
                 {
-                    "fielded": fielded_key.get(seat.fielded_id),
+                    "fielded": fielded_key.get(seat.fielded_id)
+                    if seat.fielded_id is not None
+                    else None,
                     "place": seat.place,
                     "seat": seat.seat,
                     "marks": seat.marks,

@@ -45,7 +45,7 @@ def stand_in(model: type[M], row_id: int, why: DatabaseValueError, fallbacks: Fa
             value = value(row_id) if callable(value) else value
         values[field.name] = value
     row = model(**values)
-    row.unreadable = str(why)
+    row.unreadable = str(why)  # type: ignore[attr-defined]  # a stand-in's mark
     return row
 
 
@@ -59,7 +59,8 @@ def rows_or_stand_ins(query: pw.ModelSelect, fallbacks: Fallbacks) -> list[Any]:
     model = query.model
     key = model._meta.primary_key
     rows: list[Any] = []
-    for (row_id,) in query.clone().select(key).tuples():
+    ids: Any = query.clone().select(key).tuples()  # Peewee's typing knows no tuples' rows
+    for (row_id,) in ids:
         try:
             rows.append(model.get_by_id(row_id))
         except DatabaseValueError as why:
