@@ -71,7 +71,7 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
         rules = rules_of(character.warband.campaign)
         upgrade: dict[str, Any] = {"kind": kind}
         if kind == "special":
-            if special not in rules.specials:
+            if special is None or special not in rules.specials:
                 raise InvalidInput("Choose a special for this upgrade.")
             upgrade["special"] = special
             text = f"Learned a new special: {rules.specials[special].name}."

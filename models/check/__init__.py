@@ -42,6 +42,9 @@ from models.store.inspection import describe_integrity_problems
 from models.store.integrity import integrity_problems
 from models.store.server_copy import safety_backup
 
+# A check that could not finish, in words: Muster's own errors and the driver's.
+KNOWN_FAILURES: tuple[type[Exception], ...] = (MusterError, *DRIVER_ERRORS)
+
 
 def check_database(*, repair: bool) -> CheckReport:
     """Check the bound database and, with ``repair``, fix what is safe.
@@ -91,7 +94,7 @@ def _find_problems() -> CheckReport:
         # after.
         with read_snapshot():
             Finder(report.problems).run()
-    except (MusterError, *DRIVER_ERRORS) as exc:
+    except KNOWN_FAILURES as exc:
         report.problems.append(Problem(CHECK_FAILED, f"The check could not finish: {exc}."))
     except (ValueError, TypeError, KeyError, AttributeError):
         # Values of the wrong type (reported above) can trip the checks that read records
@@ -117,7 +120,7 @@ def explain_failure(exc: BaseException) -> MusterError | None:
         return exc
     try:
         report: CheckReport | None = _find_problems()
-    except (MusterError, *DRIVER_ERRORS):
+    except KNOWN_FAILURES:
         report = None
     found = [p for p in report.problems if p.kind != CHECK_FAILED] if report else []
     if report is not None and report.damaged:

@@ -5,6 +5,7 @@ and for JSON which shape check reads it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from models.games import MAX_POINTS
 from models.history import KINDS
@@ -154,4 +155,8 @@ JSON_CONTEXT: dict[str, tuple[str, ...]] = {
 }
 
 # The JSON a repair puts in place of text that is not JSON at all, where one is safe.
-RESET = {("character", "options"): [], ("character", "upgrades"): [], ("character", "injuries"): {}}
+RESET: dict[tuple[str, str], Any] = {
+    ("character", "options"): [],
+    ("character", "upgrades"): [],
+    ("character", "injuries"): {},
+}

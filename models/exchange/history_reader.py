@@ -161,8 +161,9 @@ class HistoryReader(GameReader):
             for side in game.sides:
                 for one in side.fielded:
                     killer = one.outcome.get(KILLED_BY)
-                    if killer is not None and self.fielded[killer][2] is not None:
-                        kills[self.fielded[killer][2]] += 1
+                    counted = self.fielded[killer][2] if killer is not None else None
+                    if counted is not None:  # a warrior of the campaign, not a stranger
+                        kills[counted] += 1
         # A correction supersedes entries of its own character only, as the check reads a
         # story (models.history.current of one character's entries): one that lists another
         # character's entry leaves that story as it is.

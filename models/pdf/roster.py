@@ -201,11 +201,11 @@ def caliburn_table(
         ]
         who += [cell(f"• {text(trait)}", styles["CellSmall"], rooms[0]) for trait in line.traits]
         if line.lasting_wounds:
-            wounds = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)
+            lasting = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)
             effect = f"; {signed(line.combat_modifier)} in combat" if line.combat_modifier else ""
             who.append(
                 cell(
-                    f"Lasting wounds: {wounds}{effect} (counted in the figures)",
+                    f"Lasting wounds: {lasting}{effect} (counted in the figures)",
                     styles["CellSmall"],
                     rooms[0],
                 )

@@ -14,6 +14,10 @@ def pragma(name: str) -> object:
     return db.execute_sql(f"PRAGMA {name}").fetchone()[0]
 
 
+# What SQLite says of a damaged file, whichever way it says it.
+DAMAGE: tuple[type[Exception], ...] = (DatabaseDamagedError, *DRIVER_ERRORS)
+
+
 def integrity_problems() -> list[str]:
     """What ``PRAGMA integrity_check`` finds wrong with the bound database; [] when sound.
 
@@ -28,7 +32,7 @@ def integrity_problems() -> list[str]:
         return cut
     try:
         rows = [row[0] for row in db.execute_sql("PRAGMA integrity_check").fetchall()]
-    except (DatabaseDamagedError, *DRIVER_ERRORS) as exc:
+    except DAMAGE as exc:
         return [str(exc)]
     return [] if rows == ["ok"] else [str(row) for row in rows]
 

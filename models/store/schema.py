@@ -181,7 +181,7 @@ def stored_whole(value: Any, what: str) -> int | None:
 
 
 class BaseModel(pw.Model):
-    id: int  # Peewee's automatic primary key (declared for the type checker)
+    id: pw.AutoField[int]  # Peewee's automatic primary key (declared for the type checker)
 
     class Meta:
         database = db
@@ -207,7 +207,7 @@ class Warband(BaseModel):
     """One player's band of characters in a campaign."""
 
     campaign = ForeignKeyField(Campaign, backref="warbands", on_delete="CASCADE")
-    campaign_id: int  # the id the link holds, for the type checker
+    campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     name = TextField()
     player = TextField(default="")
     notes = TextField(default="")
@@ -221,7 +221,7 @@ class Character(BaseModel):
     """A warrior of a warband, recruited from a game profile or a campaign's own profile."""
 
     warband = ForeignKeyField(Warband, backref="characters", on_delete="CASCADE")
-    warband_id: int  # the id the link holds, for the type checker
+    warband_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     name = TextField()
     profile = CharField(max_length=80)
     status = CharField(max_length=10, default=ACTIVE, index=True)
@@ -245,16 +245,16 @@ class Game(BaseModel):
     """One game of a campaign; games link into the campaign's story through ``follows``."""
 
     campaign = ForeignKeyField(Campaign, backref="games", on_delete="CASCADE")
-    campaign_id: int  # the id the link holds, for the type checker
+    campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     number = IntegerField()  # sequence number within the campaign, from 1
     scenario = CharField(max_length=80)
     played_on = DateField(null=True)
     follows = ForeignKeyField("self", null=True, backref="followed_by", on_delete="SET NULL")
-    follows_id: int | None  # the id the link holds, for the type checker
+    follows_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     points_limit = IntegerField(null=True)
     result = CharField(max_length=12, default=UNRECORDED)
     winner = ForeignKeyField(Warband, null=True, on_delete="SET NULL")
-    winner_id: int | None  # the id the link holds, for the type checker
+    winner_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     details = JSONField(default=dict, shape=dict)  # initiative roll, relic carrier, ...
     notes = TextField(default="")  # added in schema version 2
     created = DateTimeField(default=utcnow)
@@ -274,25 +274,25 @@ class Purchase(BaseModel):
     character = ForeignKeyField(
         Character, null=True, backref="purchases", on_delete="CASCADE"
     )  # null while in a stash (schema version 3)
-    character_id: int | None  # the id the link holds, for the type checker
+    character_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     item = CharField(max_length=80)
     price = IntegerField()
     status = CharField(max_length=10, default=OWNED)
     bought = DateTimeField(default=utcnow)
     refund = IntegerField(null=True)  # gold given back when returned
     lost_in = ForeignKeyField(Game, null=True, on_delete="SET NULL")
-    lost_in_id: int | None  # the id the link holds, for the type checker
+    lost_in_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     stash = ForeignKeyField(Warband, null=True, backref="stash", on_delete="CASCADE")
-    stash_id: int | None  # the id the link holds, for the type checker
+    stash_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
 
 
 class GameSide(BaseModel):
     """A warband taking part in a game, with its role where the scenario has roles."""
 
     game = ForeignKeyField(Game, backref="sides", on_delete="CASCADE")
-    game_id: int  # the id the link holds, for the type checker
+    game_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     warband = ForeignKeyField(Warband, backref="sides", on_delete="CASCADE")
-    warband_id: int  # the id the link holds, for the type checker
+    warband_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     role = CharField(max_length=20, default="")  # "", "attacker", "defender"
 
     class Meta:
@@ -303,11 +303,11 @@ class GameCharacter(BaseModel):
     """A character fielded in a game, and what happened to him in it."""
 
     game = ForeignKeyField(Game, backref="fielded", on_delete="CASCADE")
-    game_id: int  # the id the link holds, for the type checker
+    game_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     side = ForeignKeyField(GameSide, backref="fielded", on_delete="CASCADE")
-    side_id: int  # the id the link holds, for the type checker
+    side_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     character = ForeignKeyField(Character, null=True, backref="games", on_delete="SET NULL")
-    character_id: int | None  # the id the link holds, for the type checker
+    character_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     name = TextField()  # kept readable if the character is deleted later
     outcome = JSONField(default=dict, shape=dict)
 
@@ -324,13 +324,13 @@ class HistoryEntry(BaseModel):
     """
 
     campaign = ForeignKeyField(Campaign, backref="history", on_delete="CASCADE")
-    campaign_id: int  # the id the link holds, for the type checker
+    campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     warband = ForeignKeyField(Warband, null=True, backref="history", on_delete="CASCADE")
-    warband_id: int | None  # the id the link holds, for the type checker
+    warband_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     character = ForeignKeyField(Character, null=True, backref="history", on_delete="CASCADE")
-    character_id: int | None  # the id the link holds, for the type checker
+    character_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     game = ForeignKeyField(Game, null=True, backref="history", on_delete="SET NULL")
-    game_id: int | None  # the id the link holds, for the type checker
+    game_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     kind = CharField(max_length=30, index=True)
     text = TextField()
     details = JSONField(default=dict, shape=dict)
@@ -355,7 +355,7 @@ class TrackedGame(BaseModel):
     """
 
     game = ForeignKeyField(Game, unique=True, backref="tracked", on_delete="CASCADE")
-    game_id: int  # the id the link holds, for the type checker
+    game_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     turn = IntegerField(default=1)
     state = JSONField(default=dict, shape=dict)
     revision = IntegerField(default=0)
@@ -369,11 +369,11 @@ class TrackedCharacter(BaseModel):
     its fielded character (his warband deleted): the table and its log stay whole."""
 
     tracked = ForeignKeyField(TrackedGame, backref="seats", on_delete="CASCADE")
-    tracked_id: int  # the id the link holds, for the type checker
+    tracked_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     fielded = ForeignKeyField(
         GameCharacter, null=True, unique=True, backref="tracked", on_delete="SET NULL"
     )
-    fielded_id: int | None  # the id the link holds, for the type checker
+    fielded_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
     place = IntegerField()
     seat = JSONField(default=dict, shape=dict)
     marks = JSONField(default=dict, shape=dict)
@@ -388,7 +388,7 @@ class TrackerEntry(BaseModel):
     lines that open the log."""
 
     tracked = ForeignKeyField(TrackedGame, backref="entries", on_delete="CASCADE")
-    tracked_id: int  # the id the link holds, for the type checker
+    tracked_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     turn = IntegerField()
     text = TextField()
     change = JSONField(null=True)
@@ -415,7 +415,7 @@ class CampaignMember(BaseModel):
     """
 
     campaign = ForeignKeyField(Campaign, backref="members", on_delete="CASCADE")
-    campaign_id: int  # the id the link holds, for the type checker
+    campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     role = TextField()  # the PostgreSQL login role, as current_user names it
     kind = CharField(max_length=10, default=PLAYER)
 
@@ -428,9 +428,9 @@ class WarbandOwner(BaseModel):
     """A warband kept by a member of its campaign, who may change it (schema version 5)."""
 
     warband = ForeignKeyField(Warband, unique=True, backref="owners", on_delete="CASCADE")
-    warband_id: int  # the id the link holds, for the type checker
+    warband_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
     member = ForeignKeyField(CampaignMember, backref="warbands", on_delete="CASCADE")
-    member_id: int  # the id the link holds, for the type checker
+    member_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
 
     class Meta:
         recorded = False
