@@ -174,7 +174,7 @@ class RosterTab(QSplitter):
             or self.character_panel.unreadable
         )
         if words:  # what could not be read is not acted on
-            if self.warbands_unreadable or (summary is not None and summary.unreadable):
+            if self.warbands_unreadable or _bad(summary):
                 warband = None
             return RosterSelection(self.campaign, warband, None, self.rules, unreadable=words)
         return RosterSelection(self.campaign, warband, self.character, self.rules)
@@ -186,16 +186,13 @@ class RosterTab(QSplitter):
         return index.data(RecordRole) if index.isValid() else None
 
     def selected_warband(self) -> Warband | None:
-        index = self.warband_view.currentIndex()
-        return index.data(RecordRole).warband if index.isValid() else None
+        summary = self._selected(self.warband_view)
+        return summary.warband if summary is not None else None
 
     def selected_character(self) -> Character | None:
         """The selected character, read again: the roster row may be older than an edit."""
-        index = self.roster_view.currentIndex()
-        if not index.isValid():
-            return None
-        row = index.data(RecordRole)
-        if row.unreadable:  # his row cannot be read whole: nothing is read or done with it
+        row = self._selected(self.roster_view)
+        if row is None or row.unreadable:  # an unreadable row: nothing is read or done with it
             return None
         return Character.get_or_none(Character.id == row.character_id)
 
@@ -319,9 +316,8 @@ class RosterTab(QSplitter):
 
     def _show_character(self) -> None:
         self.character = self.selected_character()
-        index = self.roster_view.currentIndex()
-        row = index.data(RecordRole) if index.isValid() else None
-        if row is not None and row.unreadable:
+        row = self._selected(self.roster_view)
+        if _bad(row):
             self.character_panel.show_unreadable(unreadable_words("This character", row.unreadable))
             self.selection_changed.emit()
             return
@@ -329,6 +325,6 @@ class RosterTab(QSplitter):
         self.character_panel.show_character(
             self.character,
             self.rules if self.character else None,
-            problems=index.data(RecordRole).problems if index.isValid() else None,
+            problems=row.problems if row is not None else None,
         )
         self.selection_changed.emit()
