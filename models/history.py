@@ -176,24 +176,48 @@ def disagreements(
     """Where a character's gold, kills and death disagree with his story (the kind and
     details of each entry no correction supersedes), a phrase each: "has 8 gp, but his
     history adds up to 13 gp"."""
-    told = 0
-    counted: dict[str, int] = {KILL: 0, DEATH: 0}
+    told = Told()
     for kind, details in story:
-        told += gold_change(kind, details if isinstance(details, Mapping) else {})
-        if kind in counted:
-            counted[kind] += 1
-    found = []
-    if gold is not None and told != gold:
-        found.append(f"has {gold} gp, but his history adds up to {told} gp")
-    if counted[KILL] != kills:
-        found.append(
-            f"killed {kills} in recorded games, but his history tells of "
-            f"{_count(counted[KILL], 'kill')}"
-        )
-    if counted[DEATH] != (1 if dead else 0):
-        said = "is dead" if dead else "is not dead"
-        found.append(f"{said}, but his history tells of {_count(counted[DEATH], 'death')}")
-    return found
+        told.add(kind, gold_change(kind, details if isinstance(details, Mapping) else {}))
+    return told.disagreements(gold=gold, dead=dead, kills=kills)
+
+
+class Told:
+    """What a character's story adds up to: the gold it moved, the kills and the deaths it
+    tells of, an entry at a time (:meth:`add`, or :meth:`take_back` an entry a correction
+    supersedes)."""
+
+    __slots__ = ("deaths", "gold", "kills")
+
+    def __init__(self) -> None:
+        self.gold = self.kills = self.deaths = 0
+
+    def add(self, kind: str, gold: int, times: int = 1) -> None:
+        """An entry of ``kind`` that moved his gold by ``gold`` (:func:`gold_change`)."""
+        self.gold += gold * times
+        if kind == KILL:
+            self.kills += times
+        elif kind == DEATH:
+            self.deaths += times
+
+    def take_back(self, kind: str, gold: int) -> None:
+        self.add(kind, gold, -1)
+
+    def disagreements(self, *, gold: int | None, dead: bool, kills: int) -> list[str]:
+        """Where the character's gold, kills and death disagree with the story, a phrase
+        each."""
+        found = []
+        if gold is not None and self.gold != gold:
+            found.append(f"has {gold} gp, but his history adds up to {self.gold} gp")
+        if self.kills != kills:
+            found.append(
+                f"killed {kills} in recorded games, but his history tells of "
+                f"{_count(self.kills, 'kill')}"
+            )
+        if self.deaths != (1 if dead else 0):
+            said = "is dead" if dead else "is not dead"
+            found.append(f"{said}, but his history tells of {_count(self.deaths, 'death')}")
+        return found
 
 
 def _count(n: int, word: str) -> str:

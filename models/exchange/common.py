@@ -33,6 +33,18 @@ def lookup(mapping: Mapping[Any, Any]) -> Lookup:
     return translate
 
 
+def places_from(first: int) -> Lookup:
+    """Translate a place in the history (0 for its first entry) into the id of its row, the
+    rows having ids from ``first`` in the history's order; anything else becomes null."""
+
+    def translate(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            return None
+        return first + value
+
+    return translate
+
+
 def translate_outcome(outcome: Any, fielded: Lookup) -> Any:
     """An outcome with ``killed_by`` (a fielded character) translated."""
     if not isinstance(outcome, Mapping):

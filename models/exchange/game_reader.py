@@ -29,6 +29,9 @@ from models.records.document import (
     FieldedDoc,
     GameDoc,
     SideDoc,
+    Unpacked,
+    pack,
+    unpacked,
 )
 from models.records.fields import (
     array,
@@ -109,17 +112,18 @@ class GameReader(WarbandReader):
         recorded = result != UNRECORDED
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
-                if bool(fielded.outcome) == recorded and self.outcome_keeps_the_rules(
-                    fielded.outcome, number, side.warband
+                outcome = unpacked(fielded.outcome)  # not packed until the game is read
+                if bool(outcome) == recorded and self.outcome_keeps_the_rules(
+                    outcome, number, side.warband
                 ):
                     continue
                 where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
-                self.check_outcome(fielded.outcome, where, number, side.warband)
-                if result == UNRECORDED and fielded.outcome:
+                self.check_outcome(outcome, where, number, side.warband)
+                if result == UNRECORDED and outcome:
                     fail(where, "a game not recorded yet has no outcomes")
-                if result != UNRECORDED and not fielded.outcome:
+                if result != UNRECORDED and not outcome:
                     fail(where, "every character of a recorded game needs an outcome")
-        game.details = self.details(data["details"], at(path, "details"), game)
+        details = game.details = self.details(data["details"], at(path, "details"), game)
         game.tracker = read_tracker(
             data["tracker"],
             at(path, "tracker"),
@@ -127,17 +131,28 @@ class GameReader(WarbandReader):
             {f.key: f for side in game.sides for f in side.fielded},
             recorded=result != UNRECORDED,
         )
-        self.game_keeps_the_rules(game, path)
+        self.game_keeps_the_rules(game, path, details)
         self.games[number] = game
+        # Held until written: the kills it counts (stories_add_up), and the rest packed.
+        for side in game.sides:
+            for fielded in side.fielded:
+                outcome = unpacked(fielded.outcome)
+                killer = outcome.get(KILLED_BY) if recorded else None
+                counted = self.fielded[killer][2] if killer is not None else None
+                if counted is not None:  # a warrior of the campaign, not a stranger
+                    self.kills[counted] += 1
+                if outcome:
+                    fielded.outcome = pack(outcome)
+        game.details = pack(details)
         return game
 
-    def game_keeps_the_rules(self, game: GameDoc, path: str) -> None:
+    def game_keeps_the_rules(self, game: GameDoc, path: str, details: Unpacked) -> None:
         """The sides keep the scenario's rules and the relic went to the winners
         (:func:`rules.scenarios.game_problems`, as the database check asks them); a game
         whose warriors are no longer all known is judged on its relic only."""
-        as_fielded = game.details.get(DETAIL_FIELDED) or {}
+        as_fielded = details.get(DETAIL_FIELDED) or {}
         specs, complete = [], len(game.sides) >= 2
-        carrier = game.details.get("relic_carrier")
+        carrier = details.get("relic_carrier")
         carrier_side = winner_side = None
         for index, side in enumerate(game.sides):
             profiles = []

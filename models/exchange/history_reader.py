@@ -4,7 +4,6 @@ and death."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 
 from models.exchange.game_reader import GameReader
@@ -25,7 +24,8 @@ from models.history import (
     PURCHASE,
     RECRUITED,
     RETURN,
-    disagreements,
+    Told,
+    gold_change,
     superseded_ids,
     told_the_old_way,
 )
@@ -41,8 +41,7 @@ from models.records.document import (
 )
 from models.records.fields import array, at, fail, free_json, item, kind_of, ref, shown, whole
 from models.records.invariants import fielded_after_death
-from models.store.schema import DEAD, UNRECORDED
-from rules.outcomes import KILLED_BY
+from models.store.schema import DEAD
 
 HISTORY_SET = frozenset(HISTORY_FIELDS)
 # The details key each kind of a character's entry that moves his gold says it in, and what
@@ -59,18 +58,61 @@ REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_
 
 
 class HistoryReader(GameReader):
-    """Reads the history, once the games are known, and checks the whole campaign."""
+    """Reads the history, once the games are known, and checks the whole campaign.
+
+    An entry is handed on as soon as it is checked (the importer writes it and lets it go),
+    so what the rules over the whole campaign need of the history is kept as it is read, a
+    few numbers an entry: whose it is, and for a character's entry its kind and how much it
+    moved his gold (:meth:`heard`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Each entry of a character, by place: (character, kind, the gold it moved).
+        self.entry_story: list[tuple[str, str, int] | None] = []
+        self.told: dict[str, Told] = {}  # what each character's story adds up to so far
+        self.superseded: set[int] = set()  # by a correction of the same character
+        self.untold: set[str] = set()  # corrected before corrections named what they supersede
+        self.deaths: list[tuple[str, int]] = []  # (character, game) of each death in a game
+
+    def heard(self, index: int, entry: HistoryDoc) -> None:
+        """Keep what the rules over the whole campaign need of the entry ``history[index]``."""
+        character = entry.character
+        if character is None:
+            self.entry_story.append(None)
+            return
+        kind, details = entry.kind, entry.details
+        moved = gold_change(kind, details)
+        self.entry_story.append((character, kind, moved))
+        told = self.told.get(character)
+        if told is None:
+            told = self.told[character] = Told()
+        told.add(kind, moved)
+        if kind == DEATH:
+            self.latest_death[character] = (index, entry.created)
+            if entry.game is not None:
+                self.deaths.append((character, entry.game))
+        elif kind == RECRUITED:
+            self.recruited.setdefault(character, index)
+        elif kind == CORRECTION:
+            if told_the_old_way(kind, details):
+                self.untold.add(character)
+            # A correction supersedes entries of its own character only, as the check reads
+            # a story (models.history.current of one character's entries): one that lists
+            # another character's entry leaves that story as it is.
+            for earlier in superseded_ids(kind, details):
+                if 0 <= earlier < index and earlier not in self.superseded:
+                    story = self.entry_story[earlier]
+                    if story is not None and story[0] == character:
+                        self.superseded.add(earlier)
+                        told.take_back(story[1], story[2])
 
     def no_dead_fielded(self, campaign: CampaignDoc) -> None:
         """Refuse a dead character fielded after the game he died in, as the database check
         would report him (models/records/invariants.py), at the first such fielding."""
         deaths = [
-            (entry.character, entry.game)
-            for entry in campaign.history
-            if entry.kind == DEATH
-            and entry.character is not None
-            and entry.game is not None
-            and self.characters[entry.character].status == DEAD
+            (character, game)
+            for character, game in self.deaths
+            if self.characters[character].status == DEAD
         ]
         if not deaths:
             return
@@ -116,8 +158,10 @@ class HistoryReader(GameReader):
             game = self.game_ref(game, at(path, "game"))
         if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
             self.gold_told(kind, details, at(path, "details"))
-        if not REFERRING.intersection(details):
-            return HistoryDoc(kind, entry_text, details, created, warband, character, game)
+        entry = HistoryDoc(kind, entry_text, details, created, warband, character, game)
+        if REFERRING.isdisjoint(details):
+            self.heard(index, entry)
+            return entry
         details_path = at(path, "details")
         if DETAIL_PURCHASE in details:
             where = at(details_path, DETAIL_PURCHASE)
@@ -135,7 +179,8 @@ class HistoryReader(GameReader):
             for n, earlier in enumerate(array(details[DETAIL_SUPERSEDES], where)):
                 if whole(earlier, item(where, n)) >= index:
                     fail(item(where, n), "must be the number of an earlier entry of history[]")
-        return HistoryDoc(kind, entry_text, details, created, warband, character, game)
+        self.heard(index, entry)
+        return entry
 
     @staticmethod
     def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
@@ -149,50 +194,16 @@ class HistoryReader(GameReader):
         if type(value) is not int:
             fail(at(path, key), f"must be a whole number ({what}), not {kind_of(value)}")
 
-    def stories_add_up(self, history: list[HistoryDoc]) -> None:
+    def stories_add_up(self) -> None:
         """Each character's gold, kills and death agree with his history, the entries a
         correction superseded left out, as the database check asks. A character whose history
         does not begin with his recruitment (a file written by hand), or who was corrected
         before corrections named what they supersede (a version 1 file), is not added up."""
-        kills: Counter[str] = Counter()
-        for game in self.games.values():
-            if game.result == UNRECORDED:
-                continue
-            for side in game.sides:
-                for one in side.fielded:
-                    killer = one.outcome.get(KILLED_BY)
-                    counted = self.fielded[killer][2] if killer is not None else None
-                    if counted is not None:  # a warrior of the campaign, not a stranger
-                        kills[counted] += 1
-        # A correction supersedes entries of its own character only, as the check reads a
-        # story (models.history.current of one character's entries): one that lists another
-        # character's entry leaves that story as it is.
-        superseded = {
-            earlier
-            for entry in history
-            if entry.character is not None and entry.kind == CORRECTION
-            for earlier in superseded_ids(entry.kind, entry.details)
-            if 0 <= earlier < len(history) and history[earlier].character == entry.character
-        }
-        stories: dict[str, list[HistoryDoc]] = {}  # the entries themselves: no copies
-        recruited: set[str] = set()
-        untold: set[str] = set()  # corrected before corrections named what they supersede
-        for index, entry in enumerate(history):
-            if entry.character is None:
-                continue
-            if entry.kind == RECRUITED:
-                recruited.add(entry.character)
-            elif entry.kind == CORRECTION and told_the_old_way(entry.kind, entry.details):
-                untold.add(entry.character)
-            if index not in superseded:
-                stories.setdefault(entry.character, []).append(entry)
         for key, character in self.characters.items():
-            if key not in recruited or key in untold:
+            if key not in self.recruited or key in self.untold:
                 continue
-            for found in disagreements(
-                gold=character.gold,
-                dead=character.status == DEAD,
-                kills=kills[key],
-                story=((entry.kind, entry.details) for entry in stories.get(key, [])),
+            told = self.told[key]  # he has an entry: his recruitment
+            for found in told.disagreements(
+                gold=character.gold, dead=character.status == DEAD, kills=self.kills[key]
             ):
                 fail(self.character_paths[key], f"{character.name} {found}")

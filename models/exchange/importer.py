@@ -1,10 +1,12 @@
-"""Reading a campaign file back as a new campaign: parse, check the whole document
-(:mod:`models.exchange.reader`), back up, then write in one transaction."""
+"""Reading a campaign file back as a new campaign: parse and check the document
+(:mod:`models.exchange.reader`), back up, then write in one transaction, the history as it
+is read."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ from models import changes
 from models.collector import collector_paused
 from models.exchange.common import (
     lookup,
+    places_from,
     translate_game_details,
     translate_history_details,
     translate_outcome,
@@ -25,11 +28,13 @@ from models.exchange.reader import (
     DETAIL_VICTIM,
     CampaignDoc,
     GameDoc,
+    HistoryDoc,
     PurchaseDoc,
     read_document,
-    read_stream,
+    stream_history,
 )
 from models.exchange.source import CampaignFile, text_of
+from models.records.document import unpacked
 from models.records.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db
@@ -50,6 +55,10 @@ from models.store.schema import (
 )
 from models.validation import MAX_NAME_LENGTH
 
+# A game's details are unpacked and translated as it is written: a few hundred of them at a
+# time, as each holds the effects of every warrior fielded.
+GAMES_A_BATCH = 200
+
 # The keys of a history entry's details that refer to rows (translate_history_details).
 _REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
 
@@ -60,23 +69,28 @@ def import_campaign(
     """Create a new campaign from a campaign document: parsed, the text of a file, or a file
     (:func:`models.exchange.source.open_campaign_file`).
 
-    The whole document is checked first, a record at a time as it is read (text and files:
-    :mod:`models.records.stream`); a bad one raises DocumentError naming the JSON path
-    of its first problem, and nothing is written. Then, when ``db_path`` is given, the
-    database is backed up (reason "import"). The campaign is then written in one transaction,
-    all of it or nothing; a name already taken gets a suffix: "Autumn (2)". Every row is new,
-    with its references remapped, so nothing points at another campaign's rows. Writes go
-    through :mod:`models.changes`, so undo removes the imported campaign.
+    The document is checked a record at a time as it is read (text and files:
+    :mod:`models.records.stream`); a bad one raises DocumentError naming the JSON path of
+    its first problem, and nothing is written. Everything but the history is checked first.
+    Then, when ``db_path`` is given, the database is backed up (reason "import"), and the
+    campaign is written in one transaction, all of it or nothing: its history an entry at a
+    time as it is read and checked, so that memory does not grow with it, and a problem in
+    the history, or with the rules over the whole campaign (asked after its last entry),
+    rolls the transaction back. A name already taken gets a suffix: "Autumn (2)". Every row
+    is new, with its references remapped, so nothing points at another campaign's rows.
+    Writes go through :mod:`models.changes`, so undo removes the imported campaign.
     """
     with collector_paused():
         if isinstance(document, str | bytes | bytearray | CampaignFile):
-            plan = read_stream(text_of(document))
+            plan, history = stream_history(text_of(document))
         else:
             plan = read_document(document)
-        if db_path is not None:
-            make_backup(Path(db_path), reason=IMPORT)
-        with db.atomic():
-            return _write(plan)
+            history = (entry for entry in plan.history)
+        with closing(history):
+            if db_path is not None:
+                make_backup(Path(db_path), reason=IMPORT)
+            with db.atomic():
+                return _write(plan, history)
 
 
 def free_campaign_name(name: str) -> str:
@@ -119,8 +133,9 @@ def _following_first(games: list[GameDoc]) -> list[GameDoc]:
     return ordered
 
 
-def _write(plan: CampaignDoc) -> Campaign:
-    """Write a checked document as a new campaign (the caller holds the transaction).
+def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
+    """Write a checked document as a new campaign, and then its ``history`` as it is read
+    (the caller holds the transaction).
 
     Every id is chosen before the first insert, so references inside JSON details (effects,
     outcomes, history) are written once, already pointing at the new rows.
@@ -199,13 +214,14 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "points_limit": game.points_limit,
                 "result": game.result,
                 "winner": warband_id[game.winner] if game.winner is not None else None,
-                "details": translate_game_details(game.details, **lookups),
+                "details": translate_game_details(unpacked(game.details), **lookups),
                 "notes": game.notes,
                 "created": game.created,
                 "recorded": game.recorded,
             }
             for game in _following_first(plan.games)
         ),
+        batch=GAMES_A_BATCH,
     )
     changes.create_many(
         GameSide,
@@ -229,7 +245,7 @@ def _write(plan: CampaignDoc) -> Campaign:
                 "side": side_id[(game.number, index)],
                 "character": character_id[one.character] if one.character else None,
                 "name": one.name,
-                "outcome": translate_outcome(one.outcome, lookups["fielded"]),
+                "outcome": translate_outcome(unpacked(one.outcome), lookups["fielded"]),
             }
             for game in plan.games
             for index, side in enumerate(game.sides)
@@ -260,7 +276,7 @@ def _write(plan: CampaignDoc) -> Campaign:
     changes.create_many(TrackedCharacter, seats)
     changes.create_many(TrackerEntry, log)
     first_entry = _next_id(HistoryEntry)
-    entry_id = lookup({index: first_entry + index for index in range(len(plan.history))})
+    entry_id = places_from(first_entry)
     changes.create_many(
         HistoryEntry,
         (
@@ -279,7 +295,7 @@ def _write(plan: CampaignDoc) -> Campaign:
                 ),
                 "created": entry.created,
             }
-            for index, entry in enumerate(plan.history)
+            for index, entry in enumerate(history)
         ),
     )
     return campaign

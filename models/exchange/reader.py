@@ -1,23 +1,24 @@
-"""Reading a campaign file (docs/campaign-format.md) into checked plain data, before any write.
+"""Reading a campaign file (docs/campaign-format.md) into checked plain data.
 
-:func:`read_document` checks the whole document, field by field in the order the format lists
-them, and raises :class:`~models.errors.DocumentError` naming the JSON path of the first
-problem: ``warbands[2].characters[0].profile: unknown profile 'sir_lancelot'``. Nothing is
-changed to make a document fit (names are not trimmed, numbers not clamped): what cannot be
-stored exactly as written is refused. References stay as the document writes them (warband,
-character, purchase and fielded keys; games by number); :mod:`models.exchange` turns them into
-database ids when it writes.
+:func:`read_document` checks a parsed document and :func:`stream_history` a file, read a
+record at a time, its history given an entry at a time; both go field by field in the order
+the format lists them, and raise :class:`~models.errors.DocumentError` naming the JSON path
+of the first problem: ``warbands[2].characters[0].profile: unknown profile 'sir_lancelot'``.
+Nothing is changed to make a document fit (names are not trimmed, numbers not clamped): what
+cannot be stored exactly as written is refused. References stay as the document writes them
+(warband, character, purchase and fielded keys; games by number); :mod:`models.exchange` turns
+them into database ids when it writes.
 
 The format's layout and the checked document are in :mod:`models.records.document`; the
 warbands are read by :mod:`models.exchange.warband_reader`, the games and the history by
 :mod:`models.exchange.game_reader`, and the campaign around them here.
 
-No database is touched here, so a refused document costs no backup and no transaction.
+No database is touched here: the importer writes each history entry as it is given.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
 from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
@@ -108,7 +109,7 @@ __all__ = [
     "SideDoc",
     "WarbandDoc",
     "read_document",
-    "read_stream",
+    "stream_history",
 ]
 
 
@@ -135,55 +136,66 @@ class _Reader(HistoryReader):
         self.version = VERSION  # the document's, once read: older records are upgraded
 
     def read(self, fields: Fields, again: Callable[[], Fields] | None) -> CampaignDoc:
+        """The whole document, its history entries kept in :attr:`CampaignDoc.history`."""
+        for entry in self.entries(fields, again):
+            assert self.result is not None
+            self.result.history.append(entry)
+        assert self.result is not None
+        return self.result
+
+    def entries(self, fields: Fields, again: Callable[[], Fields] | None) -> Iterator[HistoryDoc]:
         """Read the top-level fields as they come (a stream gives its lists a record at a
-        time), each as soon as those it needs are read. A list met before its turn is kept
-        when it is already in memory; from a stream it is checked as JSON, passed over and
-        read again from the start of the stream (``again``) once its turn comes."""
+        time), each as soon as those it needs are read, and give each history entry as soon
+        as it is checked; the rules over the whole campaign are asked after the last one,
+        before this ends. :attr:`result` holds the rest of the document by the first entry.
+
+        A list met before its turn is kept when it is already in memory; from a stream it is
+        checked as JSON, passed over and read again from the start of the stream
+        (``again``) once its turn comes."""
         for field, value in fields:
             if field not in CAMPAIGN_FIELDS:
                 self.unknown = self.unknown or field
                 if "version" in self.done:
                     self.check_unknown()
                 _drain(value)
-                self.advance()
+                yield from self.advance()
                 continue
             if self.ready(field):
-                self.take(field, value)
+                yield from self.take(field, value)
             elif field in LISTS and isinstance(value, Items) and again is not None:
                 value.drain()
                 self.skipped.append(field)
             else:
                 self.held[field] = _materialised(value)
-            self.advance()
+            yield from self.advance()
         for field in ORDER:
             if field in self.done:
                 continue
             if field in self.held:
-                self.take(field, self.held.pop(field))
+                yield from self.take(field, self.held.pop(field))
             elif field in self.skipped and again is not None:
                 for other, value in again():
                     if other == field:
-                        self.take(field, value)
+                        yield from self.take(field, value)
                         break
                     _drain(value)
             else:
                 self.missing(field)
-            self.advance()
+            yield from self.advance()
         assert self.result is not None
-        return self.result
 
     def ready(self, field: str) -> bool:
         """Whether every field before ``field`` has been read."""
         return all(before in self.done for before in ORDER[: ORDER.index(field)])
 
-    def advance(self) -> None:
+    def advance(self) -> Iterator[HistoryDoc]:
         """Read the held fields whose turn has come."""
         for field in ORDER:
             if field in self.done:
                 continue
             if field not in self.held or not self.ready(field):
                 break
-            self.take(field, self.held.pop(field))
+            yield from self.take(field, self.held.pop(field))
 
     def missing(self, field: str) -> None:
         if field == "format":
@@ -195,8 +207,8 @@ class _Reader(HistoryReader):
         if self.unknown is not None:
             fail(at("", self.unknown), "unknown field")
 
-    def take(self, field: str, value: Any) -> None:
-        """Read the top-level field ``field``."""
+    def take(self, field: str, value: Any) -> Iterator[HistoryDoc]:
+        """Read the top-level field ``field``; the history gives its entries."""
         self.done.add(field)
         if field == "format":
             if value != FORMAT:
@@ -229,10 +241,11 @@ class _Reader(HistoryReader):
                 self.header["name"], self.game_id, self.header["created"], settings
             )
         else:
-            self.read_list(field, value)
+            yield from self.read_list(field, value)
 
-    def read_list(self, field: str, value: Any) -> None:
-        """One of the top-level lists, a record at a time."""
+    def read_list(self, field: str, value: Any) -> Iterator[HistoryDoc]:
+        """One of the top-level lists, a record at a time; the history's entries are given,
+        the other records kept in :attr:`result`."""
         assert self.result is not None
         limit = LIMITS[field]  # as many as a campaign may hold
         if not isinstance(value, Items):
@@ -249,22 +262,25 @@ class _Reader(HistoryReader):
             for version in range(self.version, VERSION)
             if field in UPGRADES[version]
         ]
-        kept = getattr(self.result, field)
+        kept = None if field == "history" else getattr(self.result, field)
         for i, record in enumerate(value):
             if i == limit:
                 _too_many(field, limit)
             path = f"{field}[{i}]"  # item(field, i)
             for upgrade in upgrades:
                 record = upgrade(record, path)
-            kept.append(read_one(record, path, i))
+            if kept is None:
+                yield read_one(record, path, i)
+            else:
+                kept.append(read_one(record, path, i))
         if field == "games":
             self.check_game_refs()
             self.follows_without_loops(self.result.games)
         if field == "history":
             # The rules that need the whole campaign, as the database check asks them.
             self.no_dead_fielded(self.result)
-            self.characters_keep_the_rules(self.result.history)
-            self.stories_add_up(self.result.history)
+            self.characters_keep_the_rules()
+            self.stories_add_up()
 
     def settings(self, value: object) -> dict[str, Any]:
         """The campaign's settings and house rules, as the rules check them."""
@@ -347,27 +363,48 @@ def read_document(document: object) -> CampaignDoc:
     return _Reader().read(document.items(), again=None)
 
 
-def read_stream(open_text: Callable[[], TextIO]) -> CampaignDoc:
+def _stream_fields(open_text: Callable[[], TextIO]) -> Fields:
+    """The top-level fields of the text stream ``open_text()`` gives, its lists a record at a
+    time (:mod:`models.records.stream`)."""
+    with open_text() as text:
+        try:
+            yield from Members(text)
+        except NotAnObject as exc:
+            fail(
+                "",
+                f"this is not a Muster campaign file: it holds {kind_of(exc.value)}, not an object",
+            )
+        except UnicodeDecodeError as exc:
+            fail("", NOT_UTF8.format(exc.reason))
+
+
+def stream_history(
+    open_text: Callable[[], TextIO],
+) -> tuple[CampaignDoc, Generator[HistoryDoc, None, None]]:
     """Check a campaign file read from the text stream ``open_text()`` gives, a record at a
-    time (:mod:`models.records.stream`); raise DocumentError at the first problem.
+    time (:mod:`models.records.stream`), the history given an entry at a time, each as soon
+    as it is checked, so that no more than one entry is held: the document without its
+    history, and an iterator of the entries (close it when not read to its end). The stream
+    is opened again only for a file whose top-level fields come in another order than Muster
+    writes them.
 
-    The stream is opened again only for a file whose top-level fields come in another order
-    than Muster writes them."""
+    Everything before the history is checked by the time this returns; the history's
+    problems, and the rules over the whole campaign, raise DocumentError from the iterator,
+    the latter after the last entry."""
+    reader = _Reader()
+    entries = reader.entries(_stream_fields(open_text), again=lambda: _stream_fields(open_text))
+    first = next(entries, None)
+    assert reader.result is not None
 
-    def fields() -> Fields:
-        with open_text() as text:
-            try:
-                yield from Members(text)
-            except NotAnObject as exc:
-                fail(
-                    "",
-                    f"this is not a Muster campaign file: it holds {kind_of(exc.value)}, not an "
-                    "object",
-                )
-            except UnicodeDecodeError as exc:
-                fail("", NOT_UTF8.format(exc.reason))
+    def history() -> Generator[HistoryDoc, None, None]:
+        try:
+            if first is not None:
+                yield first
+                yield from entries
+        finally:
+            entries.close()
 
-    return _Reader().read(fields(), again=fields)
+    return reader.result, history()
 
 
 # --- older versions ---------------------------------------------------------------------------

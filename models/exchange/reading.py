@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections import Counter
 from sys import intern
 
 from models.records.document import CharacterDoc, GameDoc, WarbandDoc
@@ -27,6 +29,10 @@ class Reading:
         self.fielded: dict[str, tuple[int, str, str | None]] = {}  # key -> number, side, char
         self.keys: dict[str, str] = {}  # every key -> the path that declared it
         self.game_characters: set[str] = set()  # characters fielded in the game being read
+        self.kills: Counter[str] = Counter()  # character -> kills in recorded games
+        # Kept as the history is read (models.exchange.history_reader.HistoryReader.heard):
+        self.recruited: dict[str, int] = {}  # character -> the place of his first recruitment
+        self.latest_death: dict[str, tuple[int, dt.datetime]] = {}  # his latest death: place, time
 
     def declare(self, value: object, path: str) -> str:
         """A new key, the ``id`` of the object at ``path``; refused when another object

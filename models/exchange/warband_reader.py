@@ -3,7 +3,6 @@ purchases."""
 
 from __future__ import annotations
 
-import datetime as dt
 from sys import intern
 from typing import Any
 
@@ -19,7 +18,6 @@ from models.exchange.quick import (
     whole_at,
 )
 from models.exchange.reading import Reading
-from models.history import DEATH, RECRUITED
 from models.legality import Fall, fallen_before
 from models.limits import LIMITS
 from models.records.document import (
@@ -28,7 +26,6 @@ from models.records.document import (
     PURCHASE_FIELDS,
     WARBAND_FIELDS,
     CharacterDoc,
-    HistoryDoc,
     PurchaseDoc,
     WarbandDoc,
 )
@@ -206,23 +203,16 @@ class WarbandReader(Reading):
         self.purchases[declared] = path
         return purchase
 
-    def characters_keep_the_rules(self, history: list[HistoryDoc]) -> None:
+    def characters_keep_the_rules(self) -> None:
         """Every active character keeps the rules of the campaign (its house rules included):
         :func:`rules.characters.character_problems`, as the database check asks them. The
         first one broken refuses the document, at the field it is about.
 
         Named heroes who died count from their (latest) death entry in the history; who was
-        recruited first, from the order of the ``recruited`` entries.
+        recruited first, from the order of the ``recruited`` entries (both kept as the
+        history was read: ``latest_death`` and ``recruited``).
         """
-        deaths: dict[str, tuple[int, dt.datetime]] = {}
-        recruited: dict[str, int] = {}
-        for index, entry in enumerate(history):
-            if entry.character is None:
-                continue
-            if entry.kind == DEATH:
-                deaths[entry.character] = (index, entry.created)
-            elif entry.kind == RECRUITED:
-                recruited.setdefault(entry.character, index)
+        deaths, recruited = self.latest_death, self.recruited
         falls = [
             Fall(
                 key, self.character_warband[key], character.profile, *deaths.get(key, (None, None))

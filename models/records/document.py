@@ -7,6 +7,8 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from models.campaigns import SWITCHES
 from models.history import KINDS, SUPERSEDES
 from models.records import declarations as declared
@@ -47,6 +49,24 @@ DETAIL_FIELDED = "fielded"
 
 
 # --- the checked document ----------------------------------------------------------------
+
+# A game's details and its fielded characters' outcomes are held packed once the game is read:
+# their JSON text, a few bytes where the objects took hundreds, until they are written.
+Packed = bytes
+Unpacked = dict[str, Any]
+
+
+def pack(value: Unpacked) -> Packed:
+    """A checked JSON object as the compact JSON text :func:`unpacked` reads back."""
+    return msgspec.json.encode(value)
+
+
+def unpacked(value: Unpacked | Packed) -> Unpacked:
+    """The object ``value`` holds, packed or not."""
+    if isinstance(value, bytes):
+        result: Unpacked = msgspec.json.decode(value)
+        return result
+    return value
 
 
 @dataclass(slots=True)
@@ -92,7 +112,7 @@ class FieldedDoc:
     key: str
     character: str | None
     name: str
-    outcome: dict[str, Any]  # killed_by is a fielded key
+    outcome: Unpacked | Packed  # killed_by is a fielded key; packed once the game is read
 
 
 @dataclass(slots=True)
@@ -115,7 +135,7 @@ class GameDoc:
     created: dt.datetime
     recorded: dt.datetime | None
     sides: list[SideDoc]
-    details: dict[str, Any]  # fielded, character and purchase keys inside
+    details: Unpacked | Packed  # fielded, character and purchase keys; packed once read
     tracker: dict[str, Any] | None = None  # being played at the table (version 3)
 
 
