@@ -115,8 +115,12 @@ def _insert(model: type, rows: list[dict[str, Any]]) -> None:
     bulk_loaded(model, len(rows))
 
 
-def create_big_campaign(seed: int = SEED) -> Campaign:
-    """Build the big campaign in one transaction; the same seed gives the same campaign."""
+def create_big_campaign(seed: int = SEED, *, scale: int = 1) -> Campaign:
+    """Build the big campaign in one transaction; the same seed gives the same campaign.
+    ``scale`` multiplies its characters, games, history and purchases (not its warbands):
+    ``make bench`` imports a campaign three times as big."""
+    n_characters, n_dead, n_games = CHARACTERS * scale, DEAD_CHARACTERS * scale, GAMES * scale
+    n_history, n_purchases = HISTORY * scale, PURCHASES * scale
     rng = random.Random(seed)
     start = dt.datetime(2016, 1, 9, 18, 0)
     settings = validate_settings(CALIBURN, {"profiles": PROFILES})
@@ -168,7 +172,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
         base_id = (Character.select().order_by(Character.id.desc()).first() or Character(id=0)).id
         characters: list[dict[str, Any]] = []
         roster: dict[int, list[int]] = {w: [] for w in warbands}
-        for i in range(CHARACTERS):
+        for i in range(n_characters):
             warband_id = warbands[i % WARBANDS]
             profile = PROFILES[rng.randrange(len(PROFILES))]
             cid = base_id + i + 1
@@ -209,12 +213,12 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
         wishes += [(cid, ("helmet",)) for cid in order]
         for cid, kit in wishes:
             character = by_id[cid]
-            if len(purchases) >= PURCHASES:
+            if len(purchases) >= n_purchases:
                 break
             for item in kit:
                 if item in owned[cid]:
                     continue
-                if len(purchases) >= PURCHASES:
+                if len(purchases) >= n_purchases:
                     break
                 price = rules.items[item].cost
                 if character["gold"] < price:
@@ -247,7 +251,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
         alive = {w: list(ids) for w, ids in roster.items()}
         dead_so_far = 0
         previous: int | None = None
-        for number in range(1, GAMES + 1):
+        for number in range(1, n_games + 1):
             when = start + dt.timedelta(days=3 * number)
             a, b = rng.sample(warbands, 2)
             scenario = rng.choice(["pitched_battle", "battle_in_the_castle", "capture_the_relic"])
@@ -294,7 +298,7 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                 )
                 gc_ids[cid] = row.id
                 gc_rows.append((warband_id, cid, outcome, row))
-            deaths_due = round(DEAD_CHARACTERS * number / GAMES) - dead_so_far
+            deaths_due = round(n_dead * number / n_games) - dead_so_far
             effects: dict[str, Any] = {}
             for _ in range(deaths_due):
                 victims = [r for r in gc_rows if not r[2]["fate"]]
@@ -374,11 +378,11 @@ def create_big_campaign(seed: int = SEED) -> Campaign:
                 )
         # Fill up with gold entries (as recorded games write) to the round figure; each
         # adds to the character's gold, so every history adds up.
-        while len(history) < HISTORY:
+        while len(history) < n_history:
             character = by_id[rng.choice(order)]
             character["gold"] += 1
             log(
-                start + dt.timedelta(days=rng.randrange(3 * GAMES)),
+                start + dt.timedelta(days=rng.randrange(3 * n_games)),
                 "gold",
                 "Earned 1 gp.",
                 warband=character["warband"],
