@@ -13,8 +13,9 @@ and it is not written into campaign files.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
 from models.errors import ClubRefusal, InvalidInput, NotFoundError
 from models.store.connection import db, is_server
@@ -115,14 +116,15 @@ def members(campaign: Campaign) -> list[Member]:
     """The campaign's members: organisers first, then players, each by role name."""
     rows = list(CampaignMember.select().where(CampaignMember.campaign == campaign))
     kept: dict[int, list[str]] = {row.id: [] for row in rows}
-    for owner in (
+    owners = (
         WarbandOwner.select(WarbandOwner.member, Warband.name)
         .join(Warband)
         .where(Warband.campaign == campaign)
         .order_by(Warband.name)
-        .objects()
-    ):
-        kept.setdefault(owner.member_id, []).append(owner.name)
+        .tuples()
+    )
+    for member_id, name in cast(Iterable[tuple[int, str]], owners):  # rows as .tuples() gives
+        kept.setdefault(member_id, []).append(name)
     rows.sort(key=lambda r: (r.kind != ORGANISER, r.role))
     return [Member(row.role, row.kind, tuple(kept[row.id])) for row in rows]
 
@@ -271,7 +273,8 @@ def remove(*, campaign: Campaign, role: str) -> None:
 def _warband_named(campaign: Campaign, name: str) -> Warband:
     band = Warband.get_or_none((Warband.campaign == campaign) & (Warband.name == name.strip()))
     if band is None:
-        names = ", ".join(w.name for w in campaign.warbands.order_by(Warband.name))
+        bands = Warband.select(Warband.name).where(Warband.campaign == campaign)
+        names = ", ".join(w.name for w in bands.order_by(Warband.name))
         raise NotFoundError(
             f"The campaign “{campaign.name}” has no warband named “{name}”"
             + (f" (its warbands: {names})." if names else ".")

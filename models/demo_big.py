@@ -13,6 +13,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import peewee as pw
+
 from models.campaigns import list_campaigns, validate_settings
 from models.store.connection import bulk_loaded, db
 from models.store.schema import (
@@ -109,7 +111,7 @@ def _chunks(rows: list[dict[str, Any]], size: int = 500) -> Iterator[list[dict[s
         yield rows[start : start + size]
 
 
-def _insert(model: type, rows: list[dict[str, Any]]) -> None:
+def _insert(model: type[pw.Model], rows: list[dict[str, Any]]) -> None:
     for chunk in _chunks(rows):
         model.insert_many(chunk).execute()
     bulk_loaded(model, len(rows))
@@ -209,7 +211,7 @@ def create_big_campaign(seed: int = SEED, *, scale: int = 1) -> Campaign:
         rng.shuffle(order)
         owned: dict[int, set[str]] = {cid: set() for cid in order}
         # A kit each, then helmets for those without one, up to the round figure.
-        wishes = [(cid, rng.choice(KITS)) for cid in order]
+        wishes: list[tuple[int, tuple[str, ...]]] = [(cid, rng.choice(KITS)) for cid in order]
         wishes += [(cid, ("helmet",)) for cid in order]
         for cid, kit in wishes:
             character = by_id[cid]

@@ -32,7 +32,9 @@ class Leaderboards:
     survived: tuple[Leader, ...]  # recorded games played and lived through
 
 
-def _board(query: pw.Select, count: pw.Node, top: int, campaign: Campaign) -> tuple[Leader, ...]:
+def _board(
+    query: pw.Select, count: pw.Function, top: int, campaign: Campaign
+) -> tuple[Leader, ...]:
     """The ``top`` characters by ``count``, ties by name; characters since deleted are left
     out (their games keep their names, but there is no one to list)."""
     rows = (

@@ -46,6 +46,7 @@ def stashes(warband_ids: Sequence[int]) -> dict[int, list[Purchase]]:
         .order_by(Purchase.id)
     )
     for purchase in query:
+        assert purchase.stash_id is not None  # the query asks for kit in a stash
         result[purchase.stash_id].append(purchase)
     return result
 
@@ -93,9 +94,10 @@ def move_kit(*, purchase: Purchase, to: Character | None) -> None:
     says where it went.
     """
     with db.atomic():
-        purchase = Purchase.get_or_none(Purchase.id == purchase.id)
-        if purchase is None:
+        found = Purchase.get_or_none(Purchase.id == purchase.id)
+        if found is None:
             raise InvalidInput("That item is no longer in the warband's kit.")
+        purchase = found
         if to is not None:
             to = Character.get_by_id(to.id)
         problems = move_refusals(purchase, to)

@@ -108,10 +108,10 @@ class ColumnCheck(TrackerShapes):
         self.tracked_games = {
             row[0]: row[1] for row in db.execute_sql('SELECT "id", "game_id" FROM "tracked_game"')
         }
-        self.rules: dict[int, GameData | None] = {}  # by campaign; None: not readable
+        self.rules: dict[int | None, GameData | None] = {}  # by campaign; None: not readable
         self.json_verdicts: dict[tuple[Any, ...], bool] = {}
         self.name_verdicts: dict[str, str] = {}  # what is wrong with a name ("": nothing)
-        self.game_ids: dict[int, str] = {}
+        self.game_ids: dict[int | None, str] = {}  # None: a row of no known campaign
 
     # --- context ----------------------------------------------------------------------
 
@@ -354,7 +354,7 @@ class ColumnCheck(TrackerShapes):
             remedy = "keep the text in the details, under “unreadable_details”"
         elif (table, column.name) in RESET:
             campaign = self.campaign_of(table, row)
-            if campaign in self.finder.campaigns:
+            if campaign is not None and campaign in self.finder.campaigns:
                 empty = RESET[(table, column.name)]
                 fix = repairs.reset_unreadable(
                     row["id"], row["warband_id"], campaign, column.name, value, empty

@@ -114,8 +114,8 @@ __all__ = [
 
 
 # The top-level fields in the order the reader takes them: each needs those before it.
-ORDER = ("format", "version", "name", "game", "created", "settings", "warbands", "games")
-ORDER += ("history",)
+ORDER: tuple[str, ...] = ("format", "version", "name", "game", "created", "settings")
+ORDER += ("warbands", "games", "history")
 LISTS = ("warbands", "games", "history")
 
 Fields = Iterable[tuple[str, Any]]
@@ -143,7 +143,9 @@ class _Reader(HistoryReader):
         assert self.result is not None
         return self.result
 
-    def entries(self, fields: Fields, again: Callable[[], Fields] | None) -> Iterator[HistoryDoc]:
+    def entries(
+        self, fields: Fields, again: Callable[[], Fields] | None
+    ) -> Generator[HistoryDoc, None, None]:
         """Read the top-level fields as they come (a stream gives its lists a record at a
         time), each as soon as those it needs are read, and give each history entry as soon
         as it is checked; the rules over the whole campaign are asked after the last one,
@@ -446,7 +448,7 @@ def _game_1_to_2(game: Any, path: str) -> Any:
                 _not_yet(at(where, "stashed"), 1, "kit put in the stash by a death")
             effect = {**effect, "stashed": []}
         upgraded[key] = effect
-    return {**game, "details": {**details, "effects": upgraded}}
+    return {**game, "details": {**details, "effects": upgraded}}  # type: ignore[dict-item]
 
 
 def _game_2_to_3(game: Any, path: str) -> Any:

@@ -5,6 +5,7 @@ reader holds a record at a time (:mod:`models.records.stream`)."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import stat
 from collections.abc import Callable
@@ -119,10 +120,9 @@ def parse_document(text: str | bytes) -> Any:
         raise DocumentError(
             "", "this is not a Muster campaign file: it is nested too deeply"
         ) from None
-    except ValueError as exc:  # JSONDecodeError included
-        message = getattr(exc, "msg", None)
-        if message is not None:
-            raise DocumentError(
-                "", f"{NOT_JSON} ({message} at line {exc.lineno}, column {exc.colno})"
-            ) from None
+    except json.JSONDecodeError as exc:
+        raise DocumentError(
+            "", f"{NOT_JSON} ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except ValueError as exc:
         raise DocumentError("", f"this is not a Muster campaign file: {exc}") from None

@@ -161,7 +161,7 @@ def _expected_type(field: pw.Field) -> type | None:
     raise TypeError(f"no plain reading for {field!r}")  # pragma: no cover - a programming slip
 
 
-def plain_rows(query: pw.ModelSelect, fields: Sequence[pw.Field]) -> Iterator[tuple[Any, ...]]:
+def plain_rows(query: pw.ModelSelect[Any], fields: Sequence[pw.Field]) -> Iterator[tuple[Any, ...]]:
     """The rows of ``query`` (selecting ``fields``, in that order) as tuples, fetched in
     batches, without a model instance or a conversion per value.
 

@@ -122,7 +122,8 @@ def game_sheets(
     )
     recorded = game.result != UNRECORDED
     details = game.details if isinstance(game.details, dict) else {}
-    kept = details.get("fielded") if recorded and isinstance(details.get("fielded"), dict) else {}
+    snapshots = details.get("fielded")
+    kept = snapshots if recorded and isinstance(snapshots, dict) else {}
     by_side: dict[int, list[Character]] = {side.id: [] for side in sides}
     now: list[Character] = []  # read as they are now: their kit comes from the database
     played: dict[int, Character] = {}  # GameCharacter id -> as he took the field
@@ -204,7 +205,8 @@ def _log(details: dict) -> tuple[str, ...]:
     """The log a game played at the table keeps once recorded (models.tracker)."""
     from rules.tracker_log import line as log_line  # only a game's sheets need the tracker
 
-    entries = details.get("log") if isinstance(details.get("log"), list) else []
+    logged = details.get("log")
+    entries = logged if isinstance(logged, list) else []
     return tuple(
         log_line(entry["turn"], entry["text"])
         for entry in entries

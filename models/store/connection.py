@@ -230,7 +230,7 @@ def snapshot_write_transaction() -> Iterator[None]:
         yield
 
 
-def make_sqlite(path: Path | str) -> peewee.SqliteDatabase:
+def make_sqlite(path: Path | str) -> MusterSqliteDatabase:
     """A Peewee SQLite database with Muster's pragmas.
 
     Transactions begin IMMEDIATE: a write transaction takes the write lock at BEGIN, waiting
