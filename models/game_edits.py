@@ -34,7 +34,13 @@ def setup_of(game: Game) -> list[SidePlan]:
             .where(GameCharacter.side == side)
             .order_by(Character.position, Character.id)
         )
-        plans.append(SidePlan(side.warband_id, side.role, tuple(gc.character_id for gc in fielded)))
+        plans.append(
+            SidePlan(
+                side.warband_id,
+                side.role,
+                tuple(gc.character_id for gc in fielded if gc.character_id is not None),
+            )
+        )
     return plans
 
 
@@ -150,9 +156,9 @@ def _replace_sides(game: Game, sides: Sequence[SidePlan], warbands: dict[int, Wa
     """Sides no longer planned go (with whom they fielded); the others are set as planned."""
     existing = {s.warband_id: s for s in GameSide.select().where(GameSide.game == game)}
     planned = {plan.warband_id for plan in sides}
-    for warband_id, side in existing.items():
+    for warband_id, gone in existing.items():
         if warband_id not in planned:
-            changes.delete(side)
+            changes.delete(gone)
             history.write(
                 warband=warbands[warband_id],
                 game=game,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import peewee
 
@@ -139,10 +139,24 @@ def entry_date(entry: HistoryEntry) -> dt.date:
     return entry.created.date()
 
 
-def superseded_by(entries: Iterable[HistoryEntry]) -> dict[int, HistoryEntry]:
+class StoryEntry(Protocol):
+    """An entry as a story reads it: a row of the history, or the check's plain tuple."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def details(self) -> Any: ...
+
+
+_E = TypeVar("_E", bound=StoryEntry)
+
+
+def superseded_by(entries: Iterable[_E]) -> dict[int, _E]:
     """Which of ``entries`` a later correction among them supersedes: entry id -> the
     correction (the latest, if several)."""
-    found: dict[int, HistoryEntry] = {}
+    found: dict[int, _E] = {}
     for entry in entries:
         for entry_id in superseded_ids(entry.kind, entry.details):
             found[entry_id] = entry
@@ -224,7 +238,7 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def current(entries: Iterable[HistoryEntry]) -> list[HistoryEntry]:
+def current(entries: Iterable[_E]) -> list[_E]:
     """The entries no correction supersedes, in their order."""
     entries = list(entries)
     gone = superseded_by(entries)

@@ -172,5 +172,6 @@ def purchases_by_character(character_ids: list[int]) -> dict[int, list[Purchase]
         .order_by(Purchase.id)
     )
     for purchase in query:
+        assert purchase.character_id is not None  # the query asks for kit someone carries
         result[purchase.character_id].append(purchase)
     return result

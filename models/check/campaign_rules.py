@@ -172,7 +172,8 @@ class CampaignRules:
         """The profile a warrior took the field with, as the game's details keep it."""
         details = self.parsed_json(game.details)
         details = details if isinstance(details, Mapping) else {}
-        as_fielded = details.get("fielded") if isinstance(details.get("fielded"), Mapping) else {}
+        snapshots = details.get("fielded")
+        as_fielded = snapshots if isinstance(snapshots, Mapping) else {}
         snapshot = as_fielded.get(str(fielded_id))
         return snapshot.get("profile") if isinstance(snapshot, Mapping) else None
 
@@ -254,8 +255,9 @@ class CampaignRules:
         kills: Counter[int] = Counter()
         for outcome in outcomes:
             killer = outcome.get(KILLED_BY) if isinstance(outcome, Mapping) else None
-            if isinstance(killer, int) and killer_of.get(killer) is not None:
-                kills[killer_of[killer]] += 1
+            counted = killer_of.get(killer) if isinstance(killer, int) else None
+            if counted is not None:
+                kills[counted] += 1
         return kills
 
 

@@ -111,7 +111,7 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     rows = [["Character", "Move", "Tough.", "Attack", "Defend", "Actions", "Special", "Options"]]
     for profile in rules.profiles.values():
         name = text(profile.name) + (f" {LEADER_MARK}" if profile.leader else "")
-        specials = ", ".join(text(rules.specials[key].name) for key in profile.specials)
+        named = ", ".join(text(rules.specials[key].name) for key in profile.specials)
         options = ", ".join(_option(rules.options[key]) for key in profile.options)
         bow = f'Bow {profile.bow}"' if profile.bow else ""
         rows.append(
@@ -122,7 +122,7 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
                 str(profile.attack),
                 str(profile.defend),
                 str(profile.actions),
-                ", ".join(part for part in (specials, bow) if part) or "None",
+                ", ".join(part for part in (named, bow) if part) or "None",
                 options or "—",
             ]
         )

@@ -305,7 +305,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             helmet=False,
             shield=False,
             weapons=(),
-            gold=stored_whole(character.gold, f"gold of {character.name}"),
+            gold=stored_whole(character.gold, f"gold of {character.name}") or 0,
             lasting_wounds=(),
             traits=(),
             notes=character.notes,
@@ -335,7 +335,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             WeaponMark(item.name, _bonus_text(item.damage_bonus, item.charge_bonus), item.effect)
             for item in weapons
         ),
-        gold=stored_whole(character.gold, f"gold of {character.name}"),
+        gold=stored_whole(character.gold, f"gold of {character.name}") or 0,
         lasting_wounds=tuple((key, n) for key, n in wounds(injuries).items() if n),
         traits=profile.notes,
         notes=character.notes,

@@ -13,7 +13,7 @@ import operator
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import peewee  # its PostgreSQL driver is loaded on demand: see models/__init__.py
 from platformdirs import user_data_path
@@ -173,7 +173,8 @@ def translated_errors() -> Iterator[None]:
     :func:`translate_error`); for statements run on a cursor directly, which bypass
     :meth:`MusterSqliteDatabase.execute_sql` (``executemany``)."""
     if is_server():  # the server's own translation, the driver's errors wrapped as Peewee's
-        with db.obj.translated(), peewee.__exception_wrapper__:
+        # Peewee's own wrapper of driver errors, which its type stubs leave out.
+        with db.obj.translated(), peewee.__exception_wrapper__:  # type: ignore[attr-defined]
             yield
         return
     try:
@@ -296,7 +297,10 @@ def bulk_loaded(model: type[peewee.Model], rows: int) -> None:
         db.obj.note_bulk_load(model._meta.table_name)
 
 
-def lock_row(model: type[peewee.Model], row_id: int) -> peewee.Model | None:
+_Row = TypeVar("_Row", bound=peewee.Model)
+
+
+def lock_row(model: type[_Row], row_id: int) -> _Row | None:
     """The row ``row_id`` of ``model``, locked until the transaction ends (None when gone).
 
     On a server it is read ``FOR UPDATE``; on SQLite the transaction already holds the
@@ -363,6 +367,7 @@ def json_value(field: peewee.Field, key: str, *, integer: bool = False) -> peewe
 
 def json_true(field: peewee.Field, key: str) -> peewee.Expression:
     """Whether ``key`` of a JSON text column holds ``true``, as an SQL expression."""
+    # A comparison of columns is an expression; the type stubs say a bool.
     if not is_server():
-        return peewee.fn.json_extract(field, f"$.{key}") == 1
-    return json_value(field, key) == "true"
+        return cast(peewee.Expression, peewee.fn.json_extract(field, f"$.{key}") == 1)
+    return cast(peewee.Expression, json_value(field, key) == "true")
