@@ -4,8 +4,9 @@ the gold paid) and the campaign's log, every history entry filtered by warband a
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import peewee as pw
 
@@ -223,6 +224,12 @@ def campaign_log(
     )
     if limit is not None:
         query = query.limit(limit)
+    # rows as .tuples() gives them (the stubs type them as entries); no warband, character or
+    # game (an entry of the campaign, of a warband, outside a game) reads None
+    rows = cast(
+        Iterable[tuple[int, dt.datetime, str, str, str | None, str | None, dt.date | None]],
+        query.tuples(),
+    )
     return [
         LogRow(
             when=played_on or created.date(),
@@ -232,5 +239,5 @@ def campaign_log(
             text=text,
             corrected=corrected.get(entry_id),
         )
-        for entry_id, created, kind, text, warband, who, played_on in query.tuples()
+        for entry_id, created, kind, text, warband, who, played_on in rows
     ]

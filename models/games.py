@@ -5,9 +5,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import peewee as pw
 
@@ -52,12 +52,14 @@ def scenario_name(rules: GameData, scenario_id: str) -> str:
 
 def game_choices(campaign: Campaign) -> list[tuple[int, int, str, dt.date | None]]:
     """(id, number, scenario, date) of the campaign's games, newest first: one light query."""
-    return list(
+    query = (
         Game.select(Game.id, Game.number, Game.scenario, Game.played_on)
         .where(Game.campaign == campaign)
         .order_by(Game.number.desc())
         .tuples()
     )
+    # rows as .tuples() gives them (the stubs type them as games)
+    return list(cast(Iterable[tuple[int, int, str, dt.date | None]], query))
 
 
 def able_to_play(warband: Warband) -> list[Character]:
@@ -304,7 +306,7 @@ class GameRow:
 def game_rows(campaign: Campaign) -> list[GameRow]:
     """The campaign's games for the games screen, newest first, in four queries."""
     rules = rules_of(campaign)
-    games = list(
+    query = (
         Game.select(
             Game.id,
             Game.number,
@@ -320,30 +322,53 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
         .order_by(Game.number.desc())
         .tuples()
     )
+    # Rows as .tuples() gives them (the stubs type them as models), here and below:
+    # (id, number, played on, scenario, result, winner, follows, points limit, over limit).
+    games = list(
+        cast(
+            Iterable[
+                tuple[
+                    int,
+                    int,
+                    dt.date | None,
+                    str,
+                    str,
+                    int | None,
+                    int | None,
+                    int | None,
+                    str | None,
+                ]
+            ],
+            query,
+        )
+    )
     if not games:
         return []
     sides: dict[int, list[tuple[int, str, str]]] = {}
-    for game_id, warband_id, name, role in (
+    side_rows = (
         GameSide.select(GameSide.game, Warband.id, Warband.name, GameSide.role)
         .join(Warband)
         .where(Warband.campaign == campaign)
         .order_by(GameSide.id)
         .tuples()
-    ):
+    )
+    for game_id, warband_id, name, role in cast(Iterable[tuple[int, int, str, str]], side_rows):
         sides.setdefault(game_id, []).append((warband_id, name, role))
-    counts = dict(
+    count_rows = (
         GameCharacter.select(GameCharacter.game, pw.fn.COUNT(GameCharacter.id))
         .join(Game)
         .where(Game.campaign == campaign)
         .group_by(GameCharacter.game)
         .tuples()
     )
-    playing = dict(
+    counts = dict(cast(Iterable[tuple[int, int]], count_rows))  # game id -> fielded
+    turn_rows = (
         TrackedGame.select(TrackedGame.game, TrackedGame.turn)
         .join(Game)
         .where(Game.campaign == campaign)
         .tuples()
     )
+    playing = dict(cast(Iterable[tuple[int, int]], turn_rows))  # game id -> turn at the table
     numbers = {game_id: number for game_id, number, *_rest in games}
     scenario_names = {sid: s.name for sid, s in rules.scenarios.items()}
     rows = []

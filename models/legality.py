@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import peewee as pw
 
@@ -71,9 +71,11 @@ def falls_in(campaign: Campaign | int, profiles: Iterable[str] | None = None) ->
         .group_by(Character.id)
         .tuples()
     )
+    # Rows as .tuples() gives them (the type stubs say models): ids, profile, entry, time.
+    rows = cast(Iterable[tuple[int, int, str, int | None, Any]], query)
     return [
         Fall(character_id, warband_id, profile, entry_id, _time(died))
-        for character_id, warband_id, profile, entry_id, died in query
+        for character_id, warband_id, profile, entry_id, died in rows
     ]
 
 
@@ -95,7 +97,7 @@ def recruitments_in(
         .group_by(HistoryEntry.character)
         .tuples()
     )
-    return dict(query)
+    return dict(cast(Iterable[tuple[int, int]], query))  # rows as .tuples() gives them
 
 
 def _time(value: object) -> dt.datetime | None:
@@ -251,14 +253,15 @@ def campaign_problems(
         .order_by(Character.id)
     )
     owned: dict[int, list[str]] = {}  # the item ids each owns, oldest first
-    for character_id, item in (
+    kit = (
         Purchase.select(Purchase.character, Purchase.item)
         .join(Character, on=(Purchase.character == Character.id))
         .join(Warband)
         .where((Warband.campaign == campaign) & (Purchase.status == OWNED))
         .order_by(Purchase.id)
         .tuples()
-    ):
+    )
+    for character_id, item in cast(Iterable[tuple[int, str]], kit):  # rows as .tuples() gives
         owned.setdefault(character_id, []).append(item)
     kits = {c.id: kit_of_items(rules, c, owned.get(c.id, ())) for c in characters}
     falls = falls_in(campaign)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
 
 from models import changes, history
 from models.campaigns import rules_of
@@ -218,7 +218,8 @@ def outcome_state(game: Game) -> str:
         .order_by(GameCharacter.id)
         .tuples()
     )
-    outcomes = [[gc_id, outcome] for gc_id, outcome in rows]
+    # Rows as .tuples() gives them (the type stubs say models).
+    outcomes = [[gc_id, outcome] for gc_id, outcome in cast(Iterable[tuple[int, Any]], rows)]
     state = [game.winner_id, (game.details or {}).get("relic_carrier"), outcomes]
     return f"{game.result}:{json.dumps(state, sort_keys=True, default=str)}"
 
@@ -303,7 +304,7 @@ def record_outcome(
         # As each took the field: kept from the first recording, taken now for the rest.
         as_fielded = dict((game.details or {}).get("fielded") or {})
         for gc in everyone:
-            character = characters.get(gc.character_id)
+            character = characters.get(gc.character_id) if gc.character_id else None
             if character is not None:
                 states[gc.id] = _state(rules, character, owned[character.id])
                 as_fielded.setdefault(
@@ -321,7 +322,7 @@ def record_outcome(
         killed = kills(new)
         effects: dict[str, Any] = {}
         for gc in everyone:
-            character = characters.get(gc.character_id)
+            character = characters.get(gc.character_id) if gc.character_id else None
             if character is not None:
                 effect = character_effects(
                     rules,
@@ -399,6 +400,7 @@ def _withdraw_the_dead_from_later_games(
         .order_by(Game.number)
     )
     for fielded_later in later:
+        assert fielded_later.character_id is not None  # the query asks for the dead
         name = dead[fielded_later.character_id]
         if fielded_later.game.result != UNRECORDED:
             raise RuleViolation(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 import peewee as pw
 
@@ -11,7 +13,7 @@ from models.shop import kit_of, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
 from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
-from models.store.tolerant import is_stand_in, rows_or_stand_ins
+from models.store.tolerant import is_stand_in, rows_or_stand_ins, unreadable
 from rules import beastrider, caliburn
 from rules.games import BEASTRIDER, GameData
 
@@ -46,7 +48,7 @@ def warband_characters(warband: Warband) -> list[Character]:
     return list(_roster_query(warband))
 
 
-def _roster_query(warband: Warband) -> pw.ModelSelect:
+def _roster_query(warband: Warband) -> pw.ModelSelect[Character]:
     return (
         Character.select()
         .where(Character.warband == warband)
@@ -108,7 +110,7 @@ def _unreadable_row(character: Character) -> RosterRow:
         gold=None,
         kit="",
         items=(),
-        unreadable=character.unreadable,
+        unreadable=unreadable(character),
     )
 
 
@@ -202,7 +204,7 @@ class WarbandSummary:
     @property
     def unreadable(self) -> str:
         """Why the warband's row cannot be read whole (models.store.tolerant); empty if it can."""
-        return getattr(self.warband, "unreadable", "")
+        return unreadable(self.warband)
 
     @property
     def record(self) -> str:
@@ -241,7 +243,9 @@ def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list
         .group_by(Character.warband, Character.profile, Character.status)
         .tuples()
     )
-    for warband_id, profile_id, status, number, gold in rows:
+    # Rows as .tuples() gives them (the type stubs say models).
+    totals_of = cast(Iterable[tuple[int, str, str, int, int | None]], rows)
+    for warband_id, profile_id, status, number, gold in totals_of:
         totals = counts[warband_id]
         totals[1] += number
         if status == ACTIVE:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
 
 import peewee as pw
 
@@ -92,7 +94,8 @@ def standings(campaign: Campaign) -> list[Standing]:
         .where(recorded & in_campaign(campaign, GameCharacter, GameSide) & died(campaign.game))
         .tuples()
     )
-    for victim_warband, killer_warband in deaths:
+    # rows as .tuples() gives them: the victim's warband, the killer's (None: no killer)
+    for victim_warband, killer_warband in cast(Iterable[tuple[int, int | None]], deaths):
         if victim_warband in table:
             table[victim_warband].losses += 1
         if killer_warband in table:
@@ -114,7 +117,8 @@ def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
         .group_by(GameSide.warband)
         .tuples()
     )
-    return {wid: (played, int(w or 0), int(d or 0)) for wid, played, w, d in query}
+    rows = cast(Iterable[tuple[int, int, int | None, int | None]], query)  # as .tuples() gives
+    return {wid: (played, int(w or 0), int(d or 0)) for wid, played, w, d in rows}
 
 
 def died(rules_id: str) -> pw.Expression:
@@ -125,6 +129,8 @@ def died(rules_id: str) -> pw.Expression:
     if death.kind == BOOL:
         return json_true(GameCharacter.outcome, death.key)
     value = json_value(GameCharacter.outcome, death.key)
+    # json_value builds a function, a cast or a node list: each a column, typed as a node
+    assert isinstance(value, pw.ColumnBase)
     return value.in_([choice for choice in death.values if choice in DEATHS])
 
 
@@ -132,16 +138,17 @@ def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[i
     """League points of each warband after each recorded game, for the standings chart."""
     warbands = {w.id: w.name for w in Warband.select().where(Warband.campaign == campaign)}
     recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
-    games = list(
+    query = (
         Game.select(Game.id, Game.number, Game.result, Game.winner)
         .where(recorded)
         .order_by(Game.number)
         .tuples()
     )
+    # rows as .tuples() gives them (the stubs type them as models), here and below
+    games = list(cast(Iterable[tuple[int, int, str, int | None]], query))
     sides: dict[int, list[int]] = defaultdict(list)
-    for game_id, warband_id in (
-        GameSide.select(GameSide.game, GameSide.warband).join(Game).where(recorded).tuples()
-    ):
+    side_rows = GameSide.select(GameSide.game, GameSide.warband).join(Game).where(recorded).tuples()
+    for game_id, warband_id in cast(Iterable[tuple[int, int]], side_rows):
         sides[game_id].append(warband_id)
     totals = dict.fromkeys(warbands, 0)
     series: dict[str, list[int]] = {name: [] for name in warbands.values()}

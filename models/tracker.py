@@ -18,8 +18,9 @@ so the window's undo brings the table back.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from models import changes
 from models.campaigns import rules_of
@@ -126,7 +127,7 @@ def start_tracking(*, game: Game, seed: int | None = None) -> TrackedGame:
         index = {side.id: number for number, side in enumerate(sides)}
         seats = []
         for place, gc in enumerate(everyone):
-            character = characters.get(gc.character_id)
+            character = characters.get(gc.character_id) if gc.character_id else None
             if character is None:
                 raise RuleViolation(
                     f"{gc.name} is no longer in the campaign: change the game's setup first."
@@ -214,12 +215,13 @@ def read_tracking(game: Game) -> Tracking | None:
         return None
     rules = rules_of(Game.get_by_id(game.id).campaign)
     table, rows = _load(tracked, rules)
-    entries = list(
+    query = (
         TrackerEntry.select(TrackerEntry.turn, TrackerEntry.text, TrackerEntry.undo)
         .where(TrackerEntry.tracked == tracked.id)
         .order_by(TrackerEntry.id)
         .tuples()
     )
+    entries = list(cast(Iterable[tuple[int, str, Any]], query))  # rows as .tuples() gives
     last = entries[-1][1] if entries and entries[-1][2] is not None else ""
     return Tracking(
         game_id=game.id,
@@ -334,13 +336,7 @@ def end_tracking(game: Game) -> None:
     tracked = tracked_game(game)
     if tracked is None:
         return
-    lines = [
-        {"turn": turn, "text": text}
-        for turn, text in TrackerEntry.select(TrackerEntry.turn, TrackerEntry.text)
-        .where(TrackerEntry.tracked == tracked.id)
-        .order_by(TrackerEntry.id)
-        .tuples()
-    ]
+    lines = [{"turn": turn, "text": text} for turn, text in _log_lines(tracked)]
     game = Game.get_by_id(game.id)
     changes.update(game, details={**(game.details or {}), "log": lines})
     changes.delete(tracked)
@@ -354,20 +350,23 @@ def tracked_outcome(game: Game) -> TrackedOutcome | None:
         return None
     rules, table = tracking.rules, tracking.table
     gc_of = tracking.fielded
-    outcomes = {}
+    outcomes: dict[int, dict[str, Any]] = {}
     for place, outcome in t.outcomes(rules, table).items():
         killer = outcome.get("killed_by")
         outcome["killed_by"] = gc_of.get(killer) if killer is not None else None
-        if gc_of.get(place) is not None:
-            outcomes[gc_of[place]] = outcome
+        fielded = gc_of.get(place)
+        if fielded is not None:
+            outcomes[fielded] = outcome
     # A side is the warband of its seats' fielded characters (a side's index alone could
     # point at another warband once one was deleted).
-    warband_of = dict(
+    sides = (
         GameCharacter.select(GameCharacter.id, GameSide.warband)
         .join(GameSide)
         .where(GameCharacter.game == game.id)
         .tuples()
     )
+    # Rows as .tuples() gives them; looked up by a seat's fielded id, which may be None.
+    warband_of: dict[int | None, int] = dict(cast(Iterable[tuple[int, int]], sides))
     side = t.winner(table)
     winner: Any = next(
         (
@@ -391,13 +390,18 @@ def game_log(game: Game) -> tuple[LogLine, ...]:
     tracked = tracked_game(game)
     if tracked is None:
         return ()
-    return tuple(
-        LogLine(turn, text)
-        for turn, text in TrackerEntry.select(TrackerEntry.turn, TrackerEntry.text)
+    return tuple(LogLine(turn, text) for turn, text in _log_lines(tracked))
+
+
+def _log_lines(tracked: TrackedGame) -> list[tuple[int, str]]:
+    """The lines of a table's log, in their order: (turn, text)."""
+    query = (
+        TrackerEntry.select(TrackerEntry.turn, TrackerEntry.text)
         .where(TrackerEntry.tracked == tracked.id)
         .order_by(TrackerEntry.id)
         .tuples()
     )
+    return list(cast(Iterable[tuple[int, str]], query))  # rows as .tuples() gives them
 
 
 def log_problem(game: Game) -> str | None:
@@ -408,12 +412,13 @@ def log_problem(game: Game) -> str | None:
         return None
     rules = rules_of(Game.get_by_id(game.id).campaign)
     table, _rows = _load(tracked, rules)
-    entries = list(
+    query = (
         TrackerEntry.select(TrackerEntry.change, TrackerEntry.undo)
         .where(TrackerEntry.tracked == tracked.id)
         .order_by(TrackerEntry.id)
         .tuples()
     )
+    entries = list(cast(Iterable[tuple[Any, Any]], query))  # rows as .tuples() gives them
     found = tj.verify(rules, table, entries)
     return None if found is None else f"line {found[0] + 1} of the log: {found[1]}"
 

@@ -23,7 +23,13 @@ M = TypeVar("M", bound=pw.Model)
 
 def is_stand_in(row: object) -> bool:
     """Whether ``row`` stands in for a row that could not be read whole."""
-    return bool(getattr(row, "unreadable", ""))
+    return bool(unreadable(row))
+
+
+def unreadable(row: object) -> str:
+    """Why ``row`` stands in for a row that could not be read whole, in words; empty for a
+    row read whole."""
+    return str(getattr(row, "unreadable", ""))
 
 
 # A field's placeholder: a value, or a function of the row's id ("Warband 12 (unreadable)").
@@ -49,7 +55,7 @@ def stand_in(model: type[M], row_id: int, why: DatabaseValueError, fallbacks: Fa
     return row
 
 
-def rows_or_stand_ins(query: pw.ModelSelect, fallbacks: Fallbacks) -> list[Any]:
+def rows_or_stand_ins(query: pw.ModelSelect[M], fallbacks: Fallbacks) -> list[M]:
     """The rows ``query`` selects, in its order; a row that cannot be read whole is a
     :func:`stand_in`, whose unreadable fields are given their ``fallbacks``."""
     try:
@@ -58,7 +64,7 @@ def rows_or_stand_ins(query: pw.ModelSelect, fallbacks: Fallbacks) -> list[Any]:
         pass  # a row at a time, below
     model = query.model
     key = model._meta.primary_key
-    rows: list[Any] = []
+    rows: list[M] = []
     ids: Any = query.clone().select(key).tuples()  # Peewee's typing knows no tuples' rows
     for (row_id,) in ids:
         try:
