@@ -195,6 +195,14 @@ class Campaign(Record):
     history: Annotated[list[HistoryEntry], Meta(max_length=LIMITS["history"])]
 
 
+# The fields that came after version 1, by record, with the version that added them: a file
+# of an older version has none of them (models.exchange.reader upgrades it as it is read).
+SINCE: dict[tuple[str, str], int] = {
+    ("Warband", "stash"): 2,
+    ("Game", "tracker"): 3,
+}
+
+
 def field_names(record: type[msgspec.Struct]) -> tuple[str, ...]:
     """The fields of ``record``, in the order the file writes them."""
     return record.__struct_fields__

@@ -14,6 +14,7 @@ from models.demo import create_demo_campaigns
 from models.errors import DocumentError
 from models.exchange import export_campaign, import_campaign
 from models.records import declarations, document
+from models.records.declarations import SINCE
 from models.records.schema import PUBLISHED, schema_text
 from tests.campaign_schema import schema_problems
 from tests.models.test_campaign_format import BY_HAND
@@ -108,3 +109,30 @@ def test_what_only_the_import_refuses_is_listed(database: Path, case: str) -> No
     assert schema_problems(ONLY_THE_IMPORT[case]) == []
     with pytest.raises(DocumentError):
         import_campaign(json.dumps(ONLY_THE_IMPORT[case]))
+
+
+STORED = sorted(
+    [
+        ROOT / "docs" / "campaign-example.json",
+        *(ROOT / "tests" / "models" / "golden").glob("*.json"),
+    ]
+)
+
+
+@pytest.mark.parametrize("path", STORED, ids=lambda p: p.name)
+def test_the_stored_files_the_schema_accepts_are_the_ones_the_import_takes_unchanged(
+    database: Path, path: Path
+) -> None:
+    """The campaign files kept with the project: a file of the current version keeps to the
+    schema and imports; an older one imports (it is upgraded as it is read), and the schema,
+    which describes the current version only, refuses it for its version and for the fields
+    that came after it alone (declarations.SINCE)."""
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    import_campaign(path.read_text(encoding="utf-8"))
+    problems = schema_problems(stored)
+    version = stored["version"]
+    later = {f"'{name}' is a required property" for (_, name), v in SINCE.items() if v > version}
+    expected = set() if version == declarations.VERSION else {f"version: {version} is not one of"}
+    for problem in problems:
+        assert problem.startswith(tuple(expected)) or problem.split(": ", 1)[1] in later, problem
+    assert bool(problems) == bool(expected)
