@@ -6,7 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import peewee as pw
 
@@ -340,23 +340,25 @@ def _note_profile_changes(
 
 def _refuse_removing_what_is_in_use(campaign: Campaign, rules: GameData) -> None:
     """A campaign profile or scenario cannot be removed while characters or games use it."""
-    used = (
+    used = cast(  # rows as .tuples() gives them (Peewee's stubs say models)
+        Iterable[tuple[str, int]],
         Character.select(Character.profile, pw.fn.COUNT(Character.id).alias("n"))
         .join(Warband)
         .where(Warband.campaign == campaign)
         .group_by(Character.profile)
+        .tuples(),
     )
-    for row in used:
-        if row.profile not in rules.profiles:
+    for profile, n in used:
+        if profile not in rules.profiles:
             raise RuleViolation(
-                f"The profile “{row.profile}” cannot be removed: {row.n} character(s) of "
+                f"The profile “{profile}” cannot be removed: {n} character(s) of "
                 "this campaign were recruited from it."
             )
     scenarios = Game.select(Game.scenario).where(Game.campaign == campaign).distinct()
-    for row in scenarios:
-        if row.scenario not in rules.scenarios:
+    for game in scenarios:
+        if game.scenario not in rules.scenarios:
             raise RuleViolation(
-                f"The scenario “{row.scenario}” cannot be removed: games of this campaign "
+                f"The scenario “{game.scenario}” cannot be removed: games of this campaign "
                 "were played with it."
             )
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple, TypeVar, cast
 
 import peewee as pw
 
@@ -63,6 +63,15 @@ TABLE_WORDS = {
 }
 
 
+_Row = TypeVar("_Row")
+
+
+def _linked(table: Mapping[int, _Row], key: int | None) -> _Row | None:
+    """``table``'s entry for the id ``key``: None when ``key`` is None (a link that is not
+    set) or ``table`` has no entry for it."""
+    return None if key is None else table.get(key)
+
+
 class GameLinks(NamedTuple):
     """A game's number and links, as the checks of sides and winners read them."""
 
@@ -78,11 +87,19 @@ class Finder(CampaignRules):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         # Read as SQLite holds them: a name of the wrong type must not stop the check from
-        # naming things (models.check.columns reports such values).
-        self.campaigns = {c.id: c for c in records("campaign", "name", "game")}
-        self.warbands = {w.id: w for w in records("warband", "campaign_id", "name")}
+        # naming things (models.check.columns reports such values). CampaignRules declares
+        # them as the models' rows; these plain records have the fields it reads of them.
+        self.campaigns = {
+            c.id: c  # type: ignore[misc]
+            for c in records("campaign", "name", "game")
+        }
+        self.warbands = {
+            w.id: w  # type: ignore[misc]
+            for w in records("warband", "campaign_id", "name")
+        }
         self.characters = {
-            c.id: c for c in records("character", "name", "warband_id", "status", "gold")
+            c.id: c  # type: ignore[misc]
+            for c in records("character", "name", "warband_id", "status", "gold")
         }
         self.columns = ColumnCheck(self)
         self.json_texts: dict[str, Any] = {}
@@ -146,7 +163,7 @@ class Finder(CampaignRules):
     def over_limits(self) -> None:
         """A campaign holding more than a campaign may (planted through sqlite3 or psql: the
         app refuses to grow one past the limits), whose file the import would refuse."""
-        counts: dict[str, Counter[int]] = {
+        counts: dict[str, Counter[int | None]] = {
             "warbands": Counter(w.campaign_id for w in self.warbands.values()),
             "characters": Counter(
                 self.campaign_of_warband(c.warband_id) for c in self.characters.values()
@@ -171,11 +188,11 @@ class Finder(CampaignRules):
     # --- naming --------------------------------------------------------------------------
 
     def campaign_name(self, campaign_id: int | None) -> str:
-        campaign = self.campaigns.get(campaign_id)
+        campaign = _linked(self.campaigns, campaign_id)
         return f"campaign {shown(campaign.name)}" if campaign else f"campaign #{campaign_id}"
 
-    def character_name(self, character_id: int) -> str:
-        character = self.characters.get(character_id)
+    def character_name(self, character_id: int | None) -> str:
+        character = _linked(self.characters, character_id)
         if character is None:
             return f"character #{character_id}"
         warband = self.warbands.get(character.warband_id)
@@ -183,11 +200,11 @@ class Finder(CampaignRules):
         return f"{shown(character.name)}{where}"
 
     def campaign_of_warband(self, warband_id: int | None) -> int | None:
-        warband = self.warbands.get(warband_id)
+        warband = _linked(self.warbands, warband_id)
         return warband.campaign_id if warband else None
 
     def campaign_of_character(self, character_id: int | None) -> int | None:
-        character = self.characters.get(character_id)
+        character = _linked(self.characters, character_id)
         warband = self.warbands.get(character.warband_id) if character else None
         return warband.campaign_id if warband else None
 
@@ -197,7 +214,10 @@ class Finder(CampaignRules):
         """Each campaign's rules (its house rules merged), as the column check read them; one
         whose house rules cannot be read is reported there, and its characters and games are
         not judged by them."""
-        self.rules_by_campaign = {c: r for c, r in self.columns.rules.items() if r is not None}
+        # (A campaign's id is never None: the column check's key type allows looking up none.)
+        self.rules_by_campaign = {
+            c: r for c, r in self.columns.rules.items() if c is not None and r is not None
+        }
 
     def broken_links(self) -> None:
         for link in foreign_key_problems():
@@ -312,7 +332,7 @@ class Finder(CampaignRules):
         campaign_of_warband = {w.id: w.campaign_id for w in self.warbands.values()}
         profiles = Character.select(Character.id, Character.profile, Character.warband)
         for character_id, profile, warband_id in self.plain(profiles):
-            rules = rules_by_campaign.get(campaign_of_warband.get(warband_id))
+            rules = _linked(rules_by_campaign, campaign_of_warband.get(warband_id))
             if rules is not None and profile not in rules.profiles:
                 self.add(
                     UNKNOWN_ID,
@@ -326,7 +346,7 @@ class Finder(CampaignRules):
         for character_id, stash_id, item in self.plain(items):
             character = self.characters.get(character_id)
             warband_id = character.warband_id if character else stash_id
-            rules = rules_by_campaign.get(campaign_of_warband.get(warband_id))
+            rules = _linked(rules_by_campaign, campaign_of_warband.get(warband_id))
             if rules is not None and rules.items and item not in rules.items:
                 has = "carries" if character else "holds"
                 holder = self.holder_of(character_id, stash_id)
@@ -345,7 +365,9 @@ class Finder(CampaignRules):
         )
         by_character: dict[int, list[int]] = {}
         for entry in query:
-            by_character.setdefault(entry.character_id, []).append(entry.id)
+            character_id = entry.character_id
+            assert character_id is not None  # the query reads only entries with a character
+            by_character.setdefault(character_id, []).append(entry.id)
         for character_id, entry_ids in by_character.items():
             entries = (
                 "1 history entry belongs"
@@ -403,7 +425,7 @@ class Finder(CampaignRules):
                     f"plays in game {game.number} of {self.campaign_name(game.campaign_id)}.",
                 )
         for game in games.values():
-            winner = self.warbands.get(game.winner_id)
+            winner = _linked(self.warbands, game.winner_id)
             if winner and winner.campaign_id != game.campaign_id:
                 self.add(
                     WINNER_CAMPAIGN,
@@ -418,10 +440,10 @@ class Finder(CampaignRules):
             GameCharacter.name,
         )
         for _id, game_id, side_id, character_id, name in self.plain(query):
-            side, game = sides.get(side_id), games.get(game_id)
-            if side is None or game is None:
+            on_side, game = sides.get(side_id), games.get(game_id)
+            if on_side is None or game is None:
                 continue  # a broken link, reported above
-            if side.game_id != game_id:
+            if on_side.game_id != game_id:
                 where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
@@ -429,7 +451,7 @@ class Finder(CampaignRules):
                 )
                 continue
             character = self.characters.get(character_id)
-            if character is not None and character.warband_id != side.warband_id:
+            if character is not None and character.warband_id != on_side.warband_id:
                 where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
@@ -439,11 +461,12 @@ class Finder(CampaignRules):
 
     def game_numbers(self) -> None:
         count = pw.fn.COUNT(Game.id)
-        duplicates = (
+        duplicates = cast(  # rows as .tuples() gives them (Peewee's stubs say models)
+            Iterable[tuple[int, int, int]],
             Game.select(Game.campaign, Game.number, count)
             .group_by(Game.campaign, Game.number)
             .having(count > 1)
-            .tuples()
+            .tuples(),
         )
         for campaign_id, number, n in duplicates:
             self.add(
@@ -451,9 +474,11 @@ class Finder(CampaignRules):
                 f"{n} games of {self.campaign_name(campaign_id)} have the number {number}; "
                 "each game needs its own number.",
             )
-        for campaign_id, number in (
-            Game.select(Game.campaign, Game.number).where(Game.number < 1).tuples()
-        ):
+        below_one = cast(  # rows as .tuples() gives them (Peewee's stubs say models)
+            Iterable[tuple[int, int]],
+            Game.select(Game.campaign, Game.number).where(Game.number < 1).tuples(),
+        )
+        for campaign_id, number in below_one:
             self.add(
                 GAME_NUMBER,
                 f"A game of {self.campaign_name(campaign_id)} has the number {number}; "
@@ -463,7 +488,7 @@ class Finder(CampaignRules):
     def follows(self) -> None:
         games = {g.id: g for g in Game.select(Game.id, Game.number, Game.campaign, Game.follows)}
         for game in games.values():
-            previous = games.get(game.follows_id)
+            previous = _linked(games, game.follows_id)
             where = f"Game {game.number} of {self.campaign_name(game.campaign_id)}"
             if previous is None:
                 continue

@@ -87,7 +87,9 @@ class ChangeListener:
         self.location = location
         try:
             self._conn = psycopg.connect(
-                **location.connect_params(),
+                # connect_params() is typed dict[str, object] (models/store/location.py): its
+                # keys are libpq's (host, port, ...), never one of connect's own parameters.
+                **location.connect_params(),  # type: ignore[arg-type]
                 autocommit=True,
                 connect_timeout=CONNECT_TIMEOUT_S,
                 application_name=f"{APPLICATION_NAME} listener",

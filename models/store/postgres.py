@@ -244,10 +244,11 @@ def load_postgres_driver() -> None:
     from psycopg.pq import TransactionStatus
     from psycopg.types.json import Json, Jsonb
 
-    peewee.psycopg = psycopg
-    peewee.TransactionStatus = TransactionStatus
-    peewee.Json_pg3 = Json
-    peewee.Jsonb_pg3 = Jsonb
+    # Names of Peewee's module that its adapter reads, which its type stubs leave out.
+    peewee.psycopg = psycopg  # type: ignore[attr-defined]
+    peewee.TransactionStatus = TransactionStatus  # type: ignore[attr-defined]
+    peewee.Json_pg3 = Json  # type: ignore[attr-defined]
+    peewee.Jsonb_pg3 = Jsonb  # type: ignore[attr-defined]
 
     class Psycopg3Adapter(peewee.Psycopg3Adapter):
         """Peewee's adapter, with the transaction states of the driver it did not see."""
@@ -262,6 +263,10 @@ def load_postgres_driver() -> None:
 class MusterPostgresDatabase(peewee.PostgresqlDatabase):
     """PostgreSQL with Muster's write lock and its failures in words (see the module)."""
 
+    # Set by Peewee (Database.__init__, PostgresqlDatabase.init); its type stubs leave them out.
+    _state: peewee._ConnectionState  # this thread's connection
+    _adapter: peewee._BasePsycopgAdapter  # the driver's adapter (psycopg3_adapter)
+
     def __init__(self, location: DatabaseLocation, *, read_only: bool = False) -> None:
         load_postgres_driver()  # hidden from Peewee's import (models/__init__.py)
         self.location = location
@@ -272,6 +277,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         options = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c client_min_messages=warning"
         if read_only:
             options += " -c default_transaction_read_only=on"
+        params = {k: v for k, v in location.connect_params().items() if k != "dbname"}
         super().__init__(
             location.dbname,
             # Whole numbers and ids are 64-bit, as in SQLite: the same values fit on both.
@@ -281,14 +287,17 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             connect_timeout=CONNECT_TIMEOUT_S,
             application_name=APPLICATION_NAME,
             options=options,
-            **{k: v for k, v in location.connect_params().items() if k != "dbname"},
+            # connect_params() is typed dict[str, object] (models/store/location.py): its keys
+            # are libpq's (host, port, ...), never one of Peewee's own parameters.
+            **params,  # type: ignore[arg-type]
         )
 
     def _connect(self) -> Any:
         import psycopg
 
         try:
-            conn = super()._connect()
+            # Peewee's Database._connect (opens the driver's connection): not in its type stubs.
+            conn = super()._connect()  # type: ignore[misc]
         except (peewee.DatabaseError, psycopg.Error, OSError) as exc:
             raise connection_error(exc, self.location) from None
         _load_sums_as_int(conn)
@@ -393,7 +402,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         if self.is_closed():
             self.connect()
         if getattr(self._writes, "snapshot", False):
-            with self.translated(), peewee.__exception_wrapper__:
+            # Peewee's own wrapper of driver errors, which its type stubs leave out.
+            with self.translated(), peewee.__exception_wrapper__:  # type: ignore[attr-defined]
                 self.cursor().execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             return
         start = "BEGIN"
@@ -406,7 +416,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         self._writes.starting = True  # a change begins: a lost connection did not save it
         self._writes.held = None
         try:
-            with self.translated(), peewee.__exception_wrapper__:
+            with self.translated(), peewee.__exception_wrapper__:  # type: ignore[attr-defined]
                 self.cursor().execute(f"{start}{self._write_lock()}")
         finally:
             self._writes.starting = False
@@ -417,7 +427,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         if tables:  # NOTIFY inside the transaction: delivered only if it commits
             statement = f"{self._notify_sql(tables)}; COMMIT"
             tables.clear()
-        with self.translated(), peewee.__exception_wrapper__:
+        with self.translated(), peewee.__exception_wrapper__:  # type: ignore[attr-defined]
             self.cursor().execute(statement)
         self._refresh_statistics()
 
@@ -493,7 +503,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         try:
             mine = self._state.conn.info.backend_pid if self._state.conn else 0
             with psycopg.connect(
-                **self.location.connect_params(),
+                # connect_params() is typed dict[str, object]: libpq's keys (see __init__).
+                **self.location.connect_params(),  # type: ignore[arg-type]
                 connect_timeout=CONNECT_TIMEOUT_S,
                 autocommit=True,
                 options="-c lock_timeout=1000",
@@ -566,7 +577,8 @@ def next_free_id(database: peewee.Database, model: type[peewee.Model]) -> int:
     sequence has passed them all); for rows written with their own ids, such as an import,
     under the write lock."""
     table = model._meta.table_name
-    visible = model.select(peewee.fn.MAX(model.id)).scalar() or 0
+    # The id column (model.id; the type stubs' Model declares no id).
+    visible = model.select(peewee.fn.MAX(model._meta.fields["id"])).scalar() or 0
     if not isinstance(database, peewee.PostgresqlDatabase):
         return visible + 1
     issued = database.execute_sql(
