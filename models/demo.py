@@ -81,7 +81,11 @@ def _beastrider_games(campaign: Campaign) -> None:
         game=first,
         winner=bears,
         outcomes={
-            _gc(first, "Osk"): {"killed": True, "killed_by": _gc(first, "Brann Ironhide")},
+            _gc(first, "Osk"): {
+                "defend_lost": 1,  # his only defend die, then injured again: killed (B1)
+                "killed": True,
+                "killed_by": _gc(first, "Brann Ironhide"),
+            },
             _gc(first, "Eldric"): {"attack_lost": 2, "fled": True, "special_used": True},
             _gc(first, "Brann Ironhide"): {"wounds_inflicted": 2, "defend_lost": 1},
             _gc(first, "Hrashnarr the Hunter"): {"wounds_inflicted": 1},
@@ -99,7 +103,11 @@ def _beastrider_games(campaign: Campaign) -> None:
         game=second,
         winner=stags,
         outcomes={
-            _gc(second, "Jory Quarrel"): {"killed": True, "killed_by": _gc(second, "Maelis")},
+            _gc(second, "Jory Quarrel"): {
+                "defend_lost": 1,
+                "killed": True,
+                "killed_by": _gc(second, "Maelis"),
+            },
             _gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
             _gc(second, "Ulla Greyclaw"): {"attack_lost": 1, "defend_lost": 2},
         },

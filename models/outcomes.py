@@ -56,7 +56,6 @@ from rules.outcomes import (
     gold_awards,
     is_dead,
     kills,
-    maximum_for,
     refusal,
     shape_of,
 )
@@ -94,7 +93,7 @@ def normalise(
     who = gc.name
     for field in shape.of_kind(INT):
         outcome[field.key] = check_number(
-            outcome[field.key], what=f"{who}: {field.what}", maximum=maximum_for(field, state)
+            outcome[field.key], what=f"{who}: {field.what}", maximum=field.maximum
         )
     for field in shape.of_kind(CHOICE):
         if outcome[field.key] not in field.values:

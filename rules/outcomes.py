@@ -238,7 +238,9 @@ class CharacterState:
     dead: bool = False  # already dead before this game
     kit: tuple[str, ...] = ()  # item ids he carries, his profile's own included
     injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)  # his lasting injuries
-    dice: tuple[int, int] | None = None  # (attack, defend) he started with (Beastrider)
+    # (attack, defend) he took the field with (Beastrider): his starting dice less his lasting
+    # injuries, when the campaign keeps them (B8, K4)
+    dice: tuple[int, int] | None = None
 
 
 def character_state(
@@ -251,25 +253,34 @@ def character_state(
     kit: Iterable[str] = (),
     injuries: Mapping[str, int] | None = None,
 ) -> CharacterState:
-    """A character's state, with the dice a Beastrider character starts with (B4, B8)."""
+    """A character's state, with the dice a Beastrider character takes the field with: his
+    starting dice (B4) less his lasting injuries, when the campaign keeps them (B8, K4)."""
     dice = None
     if rules.id == BEASTRIDER and profile in rules.profiles:
-        dice = beastrider.starting_dice(rules, profile, list(options), list(upgrades))
+        fighter = beastrider.new_fighter(
+            rules, profile, options=list(options), upgrades=list(upgrades), injuries=injuries
+        )
+        dice = (fighter.attack, fighter.defend)
     return CharacterState(profile, dead, tuple(kit), MappingProxyType(dict(injuries or {})), dice)
+
+
+def state_as_fielded(rules: GameData, fielded: Mapping[str, Any]) -> CharacterState:
+    """A character's state from what a recorded game keeps of him as he took the field
+    (``details.fielded``: his profile, items, options, upgrades and lasting injuries)."""
+    return character_state(
+        rules,
+        profile=fielded["profile"],
+        options=fielded.get("options") or (),
+        upgrades=fielded.get("upgrades") or (),
+        kit=fielded.get("items") or (),
+        injuries=fielded.get("injuries") or {},
+    )
 
 
 def applies(outcome_field: OutcomeField, kit: Collection[str]) -> bool:
     """Whether the field can be set for a character carrying ``kit`` (item ids): only he who
     carries a shield can have it broken."""
     return not outcome_field.needs or outcome_field.needs in kit
-
-
-def maximum_for(counted: OutcomeField, state: CharacterState | None) -> int:
-    """The most this count may be for him: no more dice lost than he had (B1), otherwise the
-    field's maximum."""
-    if state is not None and state.dice is not None and counted.key in DICE_LOST:
-        return state.dice[DICE_LOST.index(counted.key)]
-    return counted.maximum
 
 
 def breakable_weapons(rules: GameData, items: Iterable[str]) -> tuple[str, ...]:
@@ -306,6 +317,15 @@ def refusal(
     """
     kit = state.kit if state is not None else ()
     profile = rules.profiles.get(state.profile) if state is not None else None
+    if state is not None and state.dice is not None:
+        for key, what, had in zip(DICE_LOST, ("attack", "defend"), state.dice, strict=True):
+            lost = outcome.get(key)
+            if isinstance(lost, int) and lost > had:
+                return Refusal(
+                    f"{name} took the field with {_dice(had, what)} and cannot lose {lost} (B1).",
+                    ruling=True,
+                    rule="B1",
+                )
     if outcome.get("fate") == DECAPITATED and profile and profile.decapitation_immune:
         return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True, rule="C3")
     if outcome.get("shield_broken") and SHIELD not in kit:

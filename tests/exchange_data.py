@@ -108,7 +108,11 @@ def _season_of_beastrider(campaign: Campaign) -> None:
         game=second,
         winner=bears,
         outcomes={
-            gc(second, "Tovar"): {"killed": True, "killed_by": gc(second, "Ulla Greyclaw")},
+            gc(second, "Tovar"): {
+                "defend_lost": 3,
+                "killed": True,
+                "killed_by": gc(second, "Ulla Greyclaw"),
+            },
             gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
             gc(second, "Hakon"): {"attack_lost": 1},
         },

@@ -37,7 +37,7 @@ from models.store.schema import (
 )
 from rules.characters import KIT, PROFILE
 from rules.data import GameData
-from rules.outcomes import KILLED_BY
+from rules.outcomes import KILLED_BY, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems
 
 
@@ -167,6 +167,62 @@ class CampaignRules:
                     f"Game {game.number} of {self.campaign_name(game.campaign_id)} breaks a "
                     f"rule: {problem}",
                 )
+
+    def outcome_rules(self) -> None:
+        """Every outcome of a recorded game that the rules refuse for the warrior as he took
+        the field (:func:`rules.outcomes.refusal`, as recording asks it: a decapitated Green
+        Knight, a broken Excalibur, more dice lost than he had), judged from what the game
+        keeps of him (its details' ``fielded``); a warrior it keeps nothing of is not judged."""
+        games = self.plain(
+            Game.select(Game.id, Game.campaign, Game.number, Game.details.cast("text"))
+            .where(Game.result != UNRECORDED)
+            .order_by(Game.campaign, Game.number)
+        )
+        kept: dict[int, tuple[int, int, Mapping[str, Any]]] = {}  # game -> campaign, number, ...
+        for game_id, campaign_id, number, details_text in games:
+            details = self.parsed_json(details_text)
+            snapshots = details.get("fielded") if isinstance(details, Mapping) else None
+            if isinstance(snapshots, Mapping) and campaign_id in self.rules_by_campaign:
+                kept[game_id] = (campaign_id, number, snapshots)
+        fielded: dict[int, list[tuple[int, int, Any]]] = {}  # game -> (id, side, outcome)
+        rows = self.plain(
+            GameCharacter.select(
+                GameCharacter.id,
+                GameCharacter.game,
+                GameCharacter.side,
+                GameCharacter.outcome.cast("text"),
+            ).order_by(GameCharacter.id)
+        )
+        for fielded_id, game_id, side_id, outcome_text in rows:
+            if game_id in kept:
+                fielded.setdefault(game_id, []).append(
+                    (fielded_id, side_id, self.parsed_json(outcome_text))
+                )
+        for game_id, (campaign_id, number, snapshots) in kept.items():
+            rules = self.rules_by_campaign[campaign_id]
+            everyone = fielded.get(game_id, [])
+            for fielded_id, side_id, outcome in everyone:
+                snapshot = snapshots.get(str(fielded_id))
+                if not (
+                    isinstance(snapshot, Mapping)
+                    and isinstance(snapshot.get("profile"), str)
+                    and isinstance(outcome, Mapping)
+                ):
+                    continue  # its shape is the column check's to report
+                opponents = {other for other, side, _o in everyone if side != side_id}
+                problem = refusal(
+                    rules,
+                    cleaned(str(snapshot.get("name", ""))),
+                    state_as_fielded(rules, snapshot),
+                    outcome,
+                    opponents,
+                )
+                if problem is not None:
+                    self.add(
+                        GAME_RULE,
+                        f"Game {number} of {self.campaign_name(campaign_id)} breaks a rule: "
+                        f"{problem.text}",
+                    )
 
     def _as_fielded(self, game: GameRow, fielded_id: int) -> str | None:
         """The profile a warrior took the field with, as the game's details keep it."""

@@ -131,6 +131,7 @@ class Finder(CampaignRules):
             return
         self.broken_rules()
         self.game_rules()
+        self.outcome_rules()
         self.tracker_logs()
         self.histories_agree()
 

@@ -57,7 +57,17 @@ from models.records.invariants import follows_loops
 from models.records.tracker_doc import read_log, read_tracker
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
 from rules.fields import SNAKE_CASE
-from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
+from rules.outcomes import (
+    BOOL,
+    CHOICE,
+    FIGHTER,
+    KILLED_BY,
+    WEAPON,
+    is_dead,
+    refusal,
+    shape_of,
+    state_as_fielded,
+)
 from rules.scenarios import SideSpec, game_problems, relic_problems
 
 FIELDED_SET = frozenset(FIELDED_FIELDS)
@@ -132,6 +142,8 @@ class GameReader(WarbandReader):
             recorded=result != UNRECORDED,
         )
         self.game_keeps_the_rules(game, path, details)
+        if recorded:
+            self.outcomes_keep_the_rules(game, path, details)
         self.games[number] = game
         # Held until written: the kills it counts (stories_add_up), and the rest packed.
         for side in game.sides:
@@ -176,6 +188,29 @@ class GameReader(WarbandReader):
         problems = game_problems(self.rules, game.scenario, specs, complete=complete)
         if problems:
             fail(at(path, "sides"), problems[0].removesuffix("."))
+
+    def outcomes_keep_the_rules(self, game: GameDoc, path: str, details: Unpacked) -> None:
+        """Each outcome of a recorded game keeps the rules for the warrior as he took the field
+        (:func:`rules.outcomes.refusal`, as recording and the database check ask it), judged
+        from what the game keeps of him (``details.fielded``); one it keeps nothing of (a
+        version 1 file) is not judged."""
+        as_fielded = details.get(DETAIL_FIELDED) or {}
+        for s, side in enumerate(game.sides):
+            opponents = {f.key for other in game.sides if other is not side for f in other.fielded}
+            for f, one in enumerate(side.fielded):
+                kept = as_fielded.get(one.key)
+                if kept is None:
+                    continue
+                problem = refusal(
+                    self.rules,
+                    kept["name"],
+                    state_as_fielded(self.rules, kept),
+                    unpacked(one.outcome),
+                    opponents,
+                )
+                if problem is not None:
+                    where = item(at(item(at(path, "sides"), s), "fielded"), f)
+                    fail(at(where, "outcome"), problem.text)
 
     def side(self, value: object, path: str, game: GameDoc, playing: dict[str, str]) -> SideDoc:
         """One side of ``game``: a warband that played, its role and whom it fielded."""

@@ -35,7 +35,9 @@ def test_a_beastrider_game_and_a_draw(database: Path) -> None:
     game = duel(campaign, "Stags", "Bears")
     assert game_summary(game).result == "Not recorded yet."
     outcomes.record_outcome(
-        game=game, winner=None, outcomes={gc("Ulla"): {"killed": True, "killed_by": gc("Maelis")}}
+        game=game,
+        winner=None,
+        outcomes={gc("Ulla"): {"defend_lost": 2, "killed": True, "killed_by": gc("Maelis")}},
     )
     summary = game_summary(game)
     assert summary.title == "Game 1: Skirmish"

@@ -283,13 +283,13 @@ def test_beastrider_outcome(database: Path) -> None:
         winner=bears,
         outcomes={
             eldric.id: {"attack_lost": 3, "fled": True, "special_used": True},
-            osk.id: {"killed": True, "killed_by": brann.id},
+            osk.id: {"defend_lost": 1, "killed": True, "killed_by": brann.id},
             brann.id: {"wounds_inflicted": 2, "defend_lost": 1},
         },
     )
     assert Character.get(Character.name == "Osk").status == DEAD
     assert Character.get(Character.name == "Eldric").status == "active"  # fled: plays on
-    with pytest.raises(InvalidInput, match="attack dice lost"):
+    with pytest.raises(RuleViolation, match=r"took the field with 3 attack dice and cannot lose 4"):
         outcomes.record_outcome(game=game, winner=bears, outcomes={eldric.id: {"attack_lost": 4}})
     record = standings.character_record(Character.get(Character.name == "Brann"))
     assert (record.games, record.wins, record.kills, record.injuries) == (1, 1, 1, 1)

@@ -45,9 +45,9 @@ from rules.outcomes import (
     injury_keys,
     is_dead,
     kills,
-    maximum_for,
     refusal,
     shape_of,
+    state_as_fielded,
 )
 
 CALIBURN_RULES = load_game(CALIBURN)
@@ -228,12 +228,32 @@ def test_a_beastrider_character_starts_with_his_dice() -> None:
     assert (warrior.dice, warrior.kit, dict(warrior.injuries)) == (None, ("spear", "shield"), {})
 
 
-def test_no_more_dice_lost_than_he_started_with() -> None:
-    bear = character_state(BEASTRIDER_RULES, profile="bear_rider")  # 5 attack, 2 defend
-    attack, defend, wounds = BEASTRIDER_OUTCOME.of_kind(INT)
-    assert [maximum_for(f, bear) for f in (attack, defend, wounds)] == [5, 2, 20]
-    assert maximum_for(attack, None) == 20
-    assert maximum_for(attack, CharacterState("gone")) == 20
+def test_no_more_dice_lost_than_he_took_the_field_with() -> None:
+    """B1, with lasting injuries (B8, K4): a Bear Rider who took the field on 1 attack die and
+    none to defend cannot lose 2 and 1; without lasting injuries his injuries do not count."""
+    lasting = effective_game(BEASTRIDER, {"lasting_injuries": True})
+    injuries = {"attack": 4, "defend": 2}
+    bear = character_state(lasting, profile="bear_rider", injuries=injuries)  # 5 and 2 less
+    assert bear.dice == (1, 0)
+    problem = refusal(lasting, "Brann", bear, beastrider(attack_lost=2, defend_lost=1), ())
+    assert problem == Refusal(
+        "Brann took the field with 1 attack die and cannot lose 2 (B1).", ruling=True, rule="B1"
+    )
+    problem = refusal(lasting, "Brann", bear, beastrider(attack_lost=1, defend_lost=1), ())
+    assert problem is not None
+    assert problem.text == "Brann took the field with 0 defend dice and cannot lose 1 (B1)."
+    assert refusal(lasting, "Brann", bear, beastrider(attack_lost=1, fled=True), ()) is None
+    healed = character_state(BEASTRIDER_RULES, profile="bear_rider", injuries=injuries)
+    assert healed.dice == (5, 2)
+    assert refusal(BEASTRIDER_RULES, "Brann", healed, beastrider(attack_lost=4), ()) is None
+    assert refusal(BEASTRIDER_RULES, "Brann", None, beastrider(attack_lost=20), ()) is None
+
+
+def test_a_state_as_a_recorded_game_keeps_him() -> None:
+    kept = {"profile": "bear_rider", "items": [], "options": ["shield"], "upgrades": []}
+    assert state_as_fielded(BEASTRIDER_RULES, {**kept, "injuries": {"defend": 1}}).dice == (5, 4)
+    warrior = state_as_fielded(CALIBURN_RULES, {"profile": "sir_kai", "items": ["shield"]})
+    assert warrior.kit == ("shield",) and warrior.dice is None
 
 
 def test_what_can_break() -> None:

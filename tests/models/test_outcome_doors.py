@@ -1,0 +1,114 @@
+"""An outcome the rules refuse is refused at every door: recording (or correcting) the game,
+importing a campaign file that holds it, and the database check of a file that holds it,
+each naming the rule (rules.outcomes.refusal, the one judgement all three ask)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from main import main
+from models import outcomes
+from models.campaigns import rules_of
+from models.check import check_database
+from models.check import report as found
+from models.demo import create_demo_campaigns
+from models.errors import DocumentError, MusterError
+from models.exchange import export_campaign, import_campaign
+from models.store.schema import Campaign, Character, Game, GameCharacter, Warband
+from rules.outcomes import blank_outcome, character_state
+
+# name: (the game, the number of the demo's game, the warrior, his outcome, words it is
+# refused in: the rule, or what is wrong). "dice + 1" is one more defend die than he took
+# the field with.
+CASES: dict[str, tuple[str, int, str, dict[str, Any], str]] = {
+    "a decapitated Green Knight": (
+        "caliburns_wrath",
+        2,
+        "The Green Knight",
+        {"fate": "decapitated"},
+        "no harm at all (C3)",
+    ),
+    "a broken Excalibur": (
+        "caliburns_wrath",
+        2,
+        "King Arthur",
+        {"weapon_broken": "excalibur"},
+        "Excalibur never breaks (C6)",
+    ),
+    "a broken shield on a warrior with no shield": (
+        "caliburns_wrath",
+        2,
+        "The Green Knight",
+        {"shield_broken": True},
+        "carries no shield to break",
+    ),
+    "more defend dice lost than he took the field with": (
+        "beastrider_wars",
+        1,
+        "",  # the first warrior fielded
+        {"defend_lost": "dice + 1"},
+        "cannot lose",
+    ),
+}
+
+
+def _setting(case: str) -> tuple[Game, GameCharacter, dict[str, Any], str]:
+    """The broken state, built once: the demo's game, the warrior and his broken outcome."""
+    game_id, number, name, changes, words = CASES[case]
+    campaign = next(c for c in create_demo_campaigns() if c.game == game_id)
+    game = Game.get((Game.campaign == campaign) & (Game.number == number))
+    fielded = GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
+    one = next(gc for gc in fielded if not name or gc.name == name)
+    outcome = {**blank_outcome(game_id), **dict(one.outcome or {}), **changes}
+    if outcome.get("defend_lost") == "dice + 1":
+        character = Character.get_by_id(one.character_id)
+        state = character_state(
+            rules_of(campaign),
+            profile=character.profile,
+            options=character.options,
+            upgrades=character.upgrades,
+            injuries=character.injuries,
+        )
+        assert state.dice is not None
+        outcome["defend_lost"] = state.dice[1] + 1
+    return game, one, outcome, words
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_recording_refuses_it(database: Path, case: str) -> None:
+    game, one, outcome, words = _setting(case)
+    others = {gc.id: dict(gc.outcome) for gc in game.fielded if gc.id != one.id}
+    winner = Warband.get_or_none(Warband.id == game.winner_id)
+    with pytest.raises(MusterError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        outcomes.record_outcome(game=game, winner=winner, outcomes={**others, one.id: outcome})
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_import_refuses_a_file_that_holds_it(database: Path, case: str) -> None:
+    game, one, outcome, words = _setting(case)
+    document = export_campaign(Campaign.get_by_id(game.campaign_id))
+    (kept,) = (g for g in document["games"] if g["number"] == game.number)
+    fielded = [f for side in kept["sides"] for f in side["fielded"] if f["name"] == one.name]
+    fielded[0]["outcome"].update({k: v for k, v in outcome.items() if k != "killed_by"})
+    with pytest.raises(DocumentError) as refused:
+        import_campaign(json.dumps(document))
+    problem = str(refused.value)
+    assert problem.startswith(f"games[{document['games'].index(kept)}].sides[")
+    assert ".outcome: " in problem and words in problem
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_check_reports_a_database_that_holds_it(database: Path, case: str) -> None:
+    game, one, outcome, words = _setting(case)
+    outcome["killed_by"] = one.outcome.get("killed_by")
+    # Written around the operations, as another program or an older Muster could.
+    GameCharacter.update(outcome=outcome).where(GameCharacter.id == one.id).execute()
+    reported = [p.text for p in check_database(repair=False).problems if p.kind == found.GAME_RULE]
+    assert len(reported) == 1 and words in reported[0], reported
+    assert reported[0].startswith(f"Game {game.number} of ")
+    if isinstance(database, Path):
+        assert main(["--db", str(database), "check"]) == 1
