@@ -36,8 +36,8 @@ from models.outcomes import record_outcome
 from models.shop import buy_item, kit
 from models.store.lifecycle import open_database
 from models.store.schema import Campaign, Character, Game, Warband
-from rules.beastrider import starting_dice
 from rules.games import BEASTRIDER, effective_game
+from rules.outcomes import character_state
 
 RECRUITS = {BEASTRIDER: ("infantry", "bear_rider", "stagrider")}
 CALIBURN_RECRUIT = "saxon_spearman"  # a profile of the demo campaign's own (C13)
@@ -93,9 +93,16 @@ def outcome_for(
 ) -> dict[str, Any]:
     rules = effective_game(campaign.game, campaign.house_rules)
     if campaign.game == BEASTRIDER:
-        attack, defend = starting_dice(
-            rules, character.profile, character.options, character.upgrades
-        )
+        # The dice he takes the field with: his lasting injuries count (B1, B8).
+        dice = character_state(
+            rules,
+            profile=character.profile,
+            options=character.options,
+            upgrades=character.upgrades,
+            injuries=character.injuries,
+        ).dice
+        assert dice is not None
+        attack, defend = dice
         return {
             "attack_lost": rng.randint(0, min(1, attack)),
             "defend_lost": rng.randint(0, min(1, defend)),
