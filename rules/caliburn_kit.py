@@ -3,7 +3,9 @@ combat modifier (C1) and his move (C12).
 
 A kit is a list of item ids. The dagger is always carried and never counted; a profile's
 fixed items (the Green Knight's War Axe) are carried whether listed or not; the Cloth Tunic is
-what a warrior wears when he has no other armour.
+what a warrior wears when he has no other armour. What broke in a game (``broken``: a weapon on
+double ones, C6; a shield, C4, C5) is off his kit until the game ends, a fixed item too: the
+Green Knight whose War Axe broke fights on with his dagger.
 """
 
 from __future__ import annotations
@@ -46,11 +48,13 @@ def _profile(rules: GameData, profile_id: str) -> Profile:
 
 
 def carried(
-    rules: GameData, profile: Profile, items: Sequence[str]
+    rules: GameData, profile: Profile, items: Sequence[str], *, broken: Sequence[str] = ()
 ) -> tuple[list[Item], list[Item]]:
     """(everything he carries but the dagger, what of it was bought); unknown ids are skipped.
 
-    One listed copy of each fixed item is the fixed one, not a purchase.
+    One listed copy of each fixed item is the fixed one, not a purchase. ``broken`` is what
+    broke in this game, given with his whole kit as listed: one copy of each id is off it, his
+    fixed item first (the Green Knight's War Axe, C6), else one he bought.
     """
     fixed = list(profile.fixed_items)
     bought: list[Item] = []
@@ -59,7 +63,21 @@ def carried(
             fixed.remove(ident)
         elif ident in rules.items and ident != DAGGER_ID:
             bought.append(rules.items[ident])
-    return [rules.items[key] for key in profile.fixed_items] + bought, bought
+    own = list(profile.fixed_items)
+    for ident in broken:
+        if ident in own:
+            own.remove(ident)
+        else:
+            bought = _without_one(bought, ident)
+    return [rules.items[key] for key in own] + bought, bought
+
+
+def _without_one(kit: list[Item], ident: str) -> list[Item]:
+    """The kit less its first item with this id, if he has one."""
+    for index, item in enumerate(kit):
+        if item.id == ident:
+            return kit[:index] + kit[index + 1 :]
+    return kit
 
 
 def armour_of(rules: GameData, kit: Sequence[Item]) -> Item:
@@ -68,10 +86,13 @@ def armour_of(rules: GameData, kit: Sequence[Item]) -> Item:
     return worn[0] if worn else rules.items[TUNIC]
 
 
-def fighting_weapon(rules: GameData, profile_id: str, items: Sequence[str]) -> str:
+def fighting_weapon(
+    rules: GameData, profile_id: str, items: Sequence[str], *, broken: Sequence[str] = ()
+) -> str:
     """The weapon a warrior fights with unless he says otherwise: a two-handed weapon, else his
-    best hand weapon, else a spear, else his dagger (C6)."""
-    kit, _ = carried(rules, _profile(rules, profile_id), items)
+    best hand weapon, else a spear, else his dagger (C6). What is ``broken`` this game is not
+    among them (see :func:`carried`): the Green Knight whose War Axe broke has his dagger."""
+    kit, _ = carried(rules, _profile(rules, profile_id), items, broken=broken)
     weapons = [item for item in kit if item.is_weapon]
     if not weapons:
         return DAGGER_ID
@@ -133,11 +154,17 @@ def base_move(
 
 
 def warrior_stats(
-    rules: GameData, profile_id: str, items: Sequence[str], injuries: Mapping[str, int]
+    rules: GameData,
+    profile_id: str,
+    items: Sequence[str],
+    injuries: Mapping[str, int],
+    *,
+    broken: Sequence[str] = (),
 ) -> WarriorStats:
-    """A warrior's figures with his kit and wounds (C1, C2, C12)."""
+    """A warrior's figures with his kit and wounds (C1, C2, C12), without what is ``broken``
+    this game (see :func:`carried`)."""
     profile = _profile(rules, profile_id)
-    kit, _ = carried(rules, profile, items)
+    kit, _ = carried(rules, profile, items, broken=broken)
     hurt = wounds(injuries)
     carried_once = list(dict.fromkeys(kit))
     # A weapon that acts on his foe (a Mace against mail, an axe against a shield) is listed
@@ -161,7 +188,7 @@ def warrior_stats(
         move=base_move(rules, profile, kit, hurt["leg"]),
         damage_bonus=_damage_bonus(kit),
         armour=armour_of(rules, kit).id,
-        weapon=fighting_weapon(rules, profile_id, items),
+        weapon=fighting_weapon(rules, profile_id, items, broken=broken),
         helmet=any(item.category == HELMET for item in kit),
         shield=any(item.category == SHIELD for item in kit),
         specials=(*profile.notes, *notes),

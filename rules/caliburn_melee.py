@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from rules.caliburn_damage import DAGGER_ID, Blow, damage_outcome, make_blow
 from rules.caliburn_kit import armour_of, carried, combat_modifier, fighting_weapon
-from rules.data import BREAKS, DAMAGE, EMPTY, HELMET, NEVER_BREAKS, SHIELD, GameData
+from rules.data import BREAKS, DAMAGE, EMPTY, HELMET, NEVER_BREAKS, SHIELD, GameData, Item
 
 
 @dataclass(frozen=True)
@@ -72,21 +72,30 @@ def double_ones(rolls: Sequence[int]) -> bool:
 
 @dataclass(frozen=True)
 class Combatant:
-    """One side of a combat: who he is, his kit and wounds, and whether he charged."""
+    """One side of a combat: who he is, his kit and wounds, whether he charged, and what of
+    his kit broke earlier in the game (off it, a profile's own War Axe too: C6)."""
 
     profile_id: str
     items: tuple[str, ...] = ()
     injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)
     charging: bool = False
     weapon: str | None = None  # the weapon he fights with; None: his best (fighting_weapon)
+    broken: tuple[str, ...] = ()  # broken this game, with ``items`` his whole kit as listed
 
     def weapon_id(self, rules: GameData) -> str:
         """The weapon he fights with."""
-        return self.weapon or fighting_weapon(rules, self.profile_id, self.items)
+        return self.weapon or fighting_weapon(
+            rules, self.profile_id, self.items, broken=self.broken
+        )
+
+    def kit(self, rules: GameData) -> list[Item]:
+        """What he carries now, but the dagger (rules.caliburn_kit.carried)."""
+        kit, _ = carried(rules, rules.profiles[self.profile_id], self.items, broken=self.broken)
+        return kit
 
     def blow_against(self, rules: GameData, loser: Combatant) -> Blow:
         """His blow against the loser as equipped (C2)."""
-        kit, _ = carried(rules, rules.profiles[loser.profile_id], loser.items)
+        kit = loser.kit(rules)
         return make_blow(
             rules,
             self.weapon_id(rules),
@@ -114,7 +123,7 @@ def break_weapon(rng: random.Random, rules: GameData, fighter: Combatant) -> Wea
         broken = sword_roll in rules.combat.sword_shatters
     self_wound = None
     if weapon.self_wound:
-        own = Combatant(fighter.profile_id, fighter.items, weapon=DAGGER_ID)
+        own = Combatant(fighter.profile_id, fighter.items, weapon=DAGGER_ID, broken=fighter.broken)
         self_wound = roll_damage(rng, rules, own.blow_against(rules, fighter))
     return WeaponBreak(weapon.id, broken, sword_roll, self_wound)
 
@@ -139,13 +148,10 @@ def resolve_combat(
     one blow, then double ones break weapons. The blow is struck with the weapon he held,
     even if it breaks in this combat."""
     pair = (first, second)
+    held = tuple(tuple(item.id for item in side.kit(rules)) for side in pair)
     modifiers = (
-        combat_modifier(
-            rules, first.injuries, charging=first.charging, opponent_items=second.items
-        ),
-        combat_modifier(
-            rules, second.injuries, charging=second.charging, opponent_items=first.items
-        ),
+        combat_modifier(rules, first.injuries, charging=first.charging, opponent_items=held[1]),
+        combat_modifier(rules, second.injuries, charging=second.charging, opponent_items=held[0]),
     )
     rolls = tuple(
         tuple(rng.randint(1, 6) for _ in range(rules.profiles[side.profile_id].combat_dice))

@@ -10,8 +10,8 @@ from fractions import Fraction
 
 from rules import beastrider
 from rules import tracker as t
-from rules.caliburn import combat_modifier, combat_odds, fighting_weapon, injury_odds_in
-from rules.caliburn_kit import warrior_stats
+from rules.caliburn import combat_modifier, combat_odds, injury_odds_in
+from rules.caliburn_kit import WarriorStats, warrior_stats
 from rules.data import DECAPITATED, SHIELD, SLAIN, GameData
 
 # A Beastrider character's state on the table as rules.beastrider names it; a dead Caliburn
@@ -97,29 +97,41 @@ class Fighting:
     helmet: bool
     shield: bool
     move: int
+    broken: tuple[str, ...]  # what broke this game, off his kit (C4-C6)
+    stats: WarriorStats  # his figures as he fights now, what broke off his kit
 
 
 def fighting(rules: GameData, table: t.Table, place: int) -> Fighting:
-    """The warrior at ``place`` as he fights now: a broken weapon or shield no longer counts;
-    he fights with his next weapon, else his dagger (C6)."""
+    """The warrior at ``place`` as he fights now: a broken weapon or shield no longer counts,
+    a profile's own one neither (the Green Knight's War Axe); he fights with his next weapon,
+    else his dagger (C6)."""
     seat, marks = table.seats[place], table.marks[place]
+    broken = tuple(
+        gone
+        for gone in (marks.weapon_broken, SHIELD if marks.shield_broken else None)
+        if gone is not None
+    )
     items = list(seat.kit)
-    for gone in (marks.weapon_broken, SHIELD if marks.shield_broken else None):
+    for gone in broken:
         if gone in items:
             items.remove(gone)
     wounds = t.all_wounds(table, place)
-    stats = warrior_stats(rules, seat.profile, items, wounds)
+    # His whole kit as listed and what broke: a fixed item the listing may leave out is
+    # carried, unless it broke (rules.caliburn_kit.carried).
+    stats = warrior_stats(rules, seat.profile, seat.kit, wounds, broken=broken)
     return Fighting(
         seat.name,
         seat.profile,
         tuple(items),
-        fighting_weapon(rules, seat.profile, items),
+        stats.weapon,
         wounds,
         stats.combat_dice,
         stats.armour,
         stats.helmet,
         stats.shield,
         stats.move,
+        broken,
+        stats,
     )
 
 

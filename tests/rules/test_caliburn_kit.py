@@ -17,6 +17,7 @@ from rules.caliburn import (
     take_problems,
     warrior_stats,
 )
+from rules.caliburn_kit import carried
 from rules.games import CALIBURN, effective_game, load_game
 
 GAME = load_game(CALIBURN)
@@ -407,6 +408,23 @@ def test_fighting_weapon() -> None:
     assert fighting_weapon(GAME, "sir_kai", ["hand_axe", "bastard_sword"]) == "bastard_sword"
     assert fighting_weapon(GAME, "king_arthur", ["longsword", "excalibur"]) == "excalibur"
     assert fighting_weapon(GAME, "sir_kai", ["helmet"]) == "dagger"
+
+
+def test_what_broke_this_game_is_off_his_kit() -> None:
+    # The Green Knight always carries his War Axe (C10), listed or not; once it breaks he
+    # fights with his dagger (C6): no +1, nothing against a shield (C5).
+    for listed in ([], ["war_axe"]):
+        assert fighting_weapon(GAME, "green_knight", listed, broken=["war_axe"]) == "dagger"
+        knight = warrior_stats(GAME, "green_knight", listed, {}, broken=["war_axe"])
+        assert (knight.weapon, knight.damage_bonus, knight.against_foes) == ("dagger", "none", ())
+        assert knight.protection == 2  # his natural armour still counts
+    # One copy of each broken item goes; a dagger or an item he does not carry changes nothing.
+    kit = ["hand_axe", "hand_axe", "shield"]
+    kai = warrior_stats(GAME, "sir_kai", kit, {}, broken=["hand_axe", "shield", "dagger", "mace"])
+    assert kai.weapon == "hand_axe" and not kai.shield
+    assert kai.against_foes == ("Hand Axe: a damage total of 4 or 5 breaks his foe's shield",)
+    _, bought = carried(GAME, GAME.profiles["sir_kai"], kit, broken=["hand_axe"])
+    assert [item.id for item in bought] == ["hand_axe", "shield"]
 
 
 def test_points_checks_are_part_of_the_caliburn_api() -> None:

@@ -145,6 +145,22 @@ def test_a_chosen_weapon_is_used() -> None:
     assert blow.bonus == 1
 
 
+def test_what_broke_earlier_in_the_game_is_off_his_kit() -> None:
+    # The Green Knight's own War Axe broke: he fights with his dagger (C6), which breaks too.
+    knight = Combatant("green_knight", ("war_axe",), broken=("war_axe",))
+    assert knight.weapon_id(GAME) == "dagger"
+    assert break_weapon(ScriptedDice([]), GAME, knight) == WeaponBreak("dagger", True)
+    # Sir Kai's shield and spear broke: no shield save (C4), and a charge at him is +2 (C1).
+    kai = Combatant("sir_kai", ("spear", "shield", "mace"), broken=("spear", "shield"))
+    blow = knight.blow_against(GAME, kai)
+    assert (blow.bonus, blow.shield) == (0, False)
+    charger = Combatant("sir_gawain", ("longsword",), charging=True)
+    dice = ScriptedDice([4, 2, 3, 5, 6, 5, 5])
+    result = resolve_combat(dice, GAME, charger, kai)
+    assert result.modifiers == (2, 0) and result.scores == (6, 6) and dice.done
+    assert result.winner is None and result.breaks == (None, None)
+
+
 def test_seeded_dice_replay_a_combat() -> None:
     first = Combatant("king_arthur", ("excalibur", "shield", "mail_suit"))
     second = Combatant("green_knight")

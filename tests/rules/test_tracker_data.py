@@ -4,6 +4,7 @@ read back, refused with the path of what is wrong, and its log checked to add up
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 
@@ -63,6 +64,36 @@ def test_caliburn_odds_follow_wounds_and_broken_kit() -> None:
     assert to.caliburn_fight(KNIGHTS, play.table, 1, 2).problems == (
         "Wulfstan is out of the fight.",
     )
+
+
+def test_the_green_knight_with_his_war_axe_broken_strikes_with_his_dagger() -> None:
+    """The Green Knight (attacking, not charging) strikes Sir Kai, who carries a Longsword
+    and a Shield and no armour or helmet. His War Axe is his profile's own (C10), but once the
+    tracker marks it broken he fights with his dagger (C6): no +1, and no axe's 4 or 5
+    breaking the shield (C5). With the axe the blow would be slain 7/72, decapitated 1/24 and
+    shield broken 17/72."""
+    seats = [
+        t.caliburn_seat(
+            KNIGHTS, 0, name="Sir Kai", side=0, profile="sir_kai", kit=("longsword", "shield")
+        ),
+        t.caliburn_seat(
+            KNIGHTS, 1, name="The Green Knight", side=1, profile="green_knight", kit=("war_axe",)
+        ),
+    ]
+    table = t.start(KNIGHTS, ["Camelot", "Chapel"], seats, seed=3)
+    whole = to.caliburn_fight(KNIGHTS, table, 1, 0)
+    assert whole.attacker.weapon == "war_axe" and whole.defender.shield
+    assert whole.hits["slain"] == Fraction(7, 72)
+    table = t.apply(KNIGHTS, table, t.Change("weapon", who=1, what="war_axe"))
+    odds = to.caliburn_fight(KNIGHTS, table, 1, 0)
+    assert odds.attacker.weapon == "dagger" and odds.attacker.items == ()
+    assert odds.attacker.broken == ("war_axe",) and odds.attacker.stats.damage_bonus == "none"
+    assert odds.defender.shield and odds.problems == ()
+    # Shield save 1 (1/6) breaks it; 4-6 (1/2) roll 2d6 with no bonus, no protection (C2-C4).
+    assert odds.hits["slain"] == Fraction(5, 72)  # 10 or 11
+    assert odds.hits["decapitated"] == Fraction(1, 72)  # a natural 12 (C3)
+    assert odds.hits["shield_broken"] == Fraction(2, 9)  # 1/6, and 1/2 of a total of 5
+    assert odds.hits == injury_odds_in(KNIGHTS, "dagger", defender="sir_kai", shield=True)
 
 
 def test_initiative_without_dice_and_typed_faces() -> None:
