@@ -180,7 +180,8 @@ def beastrider_stats(rules: GameData, character: Character) -> str:
 
 
 def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]) -> str:
-    stats = caliburn.warrior_stats(rules, character.profile, items, character.injuries or {})
+    hurt = caliburn.lasting_wounds(rules, character.injuries)
+    stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
     return (
         f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move}, "
         f"protection {stats.protection}"

@@ -25,6 +25,7 @@ from rules.caliburn_kit import (
     charge_bonus,
     combat_modifier,
     fighting_weapon,
+    lasting_wounds,
     move_allowance,
     warrior_stats,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "fighting_weapon",
     "injury_odds",
     "injury_odds_in",
+    "lasting_wounds",
     "loadout_problems",
     "loadout_problems_in",
     "make_blow",

@@ -29,6 +29,15 @@ INJURY_KEYS = {
 }
 
 
+def lasting_wounds(rules: GameData, injuries: Mapping[str, int] | None) -> dict[str, int]:
+    """The wounds a warrior carries into a game, by kind, those he has none of left out: his
+    stored ones while the campaign keeps lasting injuries, none once it does not (K4). Every
+    view of a warrior asks this, so switching the setting off heals him everywhere alike."""
+    if not rules.lasting_injuries:
+        return {}
+    return {kind: n for kind, n in wounds(injuries).items() if n}
+
+
 def wounds(injuries: Mapping[str, int] | None) -> dict[str, int]:
     """Leg, arm and neck wounds from a warrior's injuries; other keys are not his concern."""
     counts = {"leg": 0, "arm": 0, "neck": 0}

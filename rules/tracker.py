@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import beastrider
-from rules.caliburn_kit import wounds as wounds_of
+from rules.caliburn_kit import lasting_wounds
 from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData
 from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
 from rules.outcomes import MAX_WOUNDS, blank_outcome, breakable_weapons
@@ -248,7 +248,7 @@ def caliburn_seat(
 ) -> Seat:
     """A Caliburn warrior as he takes the field: his kit, and his lasting wounds when the
     campaign keeps them (K4)."""
-    kept = {k: n for k, n in wounds_of(injuries).items() if n} if rules.lasting_injuries else {}
+    kept = lasting_wounds(rules, injuries)
     return Seat(place, name, side, profile, kit=tuple(kit), injuries=MappingProxyType(kept))
 
 

@@ -198,7 +198,8 @@ class CharacterPanel(QWidget):
 
     def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         items = kit(character)
-        stats = caliburn.warrior_stats(rules, character.profile, items, character.injuries or {})
+        hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
+        stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
         injuries = ", ".join(
             f"{n} {kind}" for kind, n in sorted((character.injuries or {}).items()) if n
         )

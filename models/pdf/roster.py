@@ -149,7 +149,8 @@ def beastrider_table(
     rows = []
     for line in lines:
         who: list[Flowable] = [cell(text(line.name), styles["CellBold"], rooms[0])]
-        who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
+        if line.profile != line.name:  # a named hero is his profile: his name once
+            who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
         if line.leader:
             who.append(
                 Paragraph(
@@ -195,10 +196,9 @@ def caliburn_table(
     rooms = _rooms(renderer, CALIBURN_COLUMNS)
     rows = []
     for line in lines:
-        who: list[Flowable] = [
-            cell(text(line.name), styles["CellBold"], rooms[0]),
-            cell(text(line.profile), styles["Cell"], rooms[0]),
-        ]
+        who: list[Flowable] = [cell(text(line.name), styles["CellBold"], rooms[0])]
+        if line.profile != line.name:  # a named hero is his profile: his name once
+            who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
         who += [cell(f"• {text(trait)}", styles["CellSmall"], rooms[0]) for trait in line.traits]
         if line.lasting_wounds:
             lasting = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)

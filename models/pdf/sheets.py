@@ -24,7 +24,7 @@ from models.store.schema import (
     stored_whole,
 )
 from rules import beastrider, caliburn
-from rules.caliburn_kit import DAGGER_ID, carried, wounds
+from rules.caliburn_kit import DAGGER_ID, carried
 from rules.games import BEASTRIDER, GameData
 
 ROLE_ORDER = {"attacker": 0, "defender": 1}
@@ -311,7 +311,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             notes=character.notes,
         )
     items = [*profile.fixed_items, *bought]
-    injuries = character.injuries or {}
+    injuries = caliburn.lasting_wounds(rules, character.injuries)  # K4: kept only while on
     stats = caliburn.warrior_stats(rules, character.profile, items, injuries)
     kit, _ = carried(rules, profile, items)
     weapons = [item for item in dict.fromkeys(kit) if item.is_weapon]
@@ -336,7 +336,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             for item in weapons
         ),
         gold=stored_whole(character.gold, f"gold of {character.name}") or 0,
-        lasting_wounds=tuple((key, n) for key, n in wounds(injuries).items() if n),
+        lasting_wounds=tuple(injuries.items()),
         traits=profile.notes,
         notes=character.notes,
     )

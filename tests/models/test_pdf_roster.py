@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph
 
-from models.campaigns import create_campaign, create_warband
+from models.campaigns import create_campaign, create_warband, set_house_rules
 from models.characters import recruit, set_character_notes
 from models.errors import NotFoundError
 from models.pdf import PdfOptions, render_rosters, roster_printout
@@ -20,8 +20,9 @@ from models.pdf.lines import TextLine
 from models.pdf.renderer import Renderer
 from models.pdf.roster import NOTES_IN_TABLE, beastrider_table
 from models.pdf.sheets import campaign_named, game_numbered, warbands_named
+from models.roster import roster_rows
 from models.shop import buy_item
-from models.store.schema import Character, Game, Warband
+from models.store.schema import Campaign, Character, Game, Warband
 from models.upgrades import add_option, add_upgrade
 from tests.models.pdf_support import (
     FIXED,
@@ -148,6 +149,26 @@ def test_lasting_wounds_are_counted_and_said(database: Path) -> None:
     assert "Lasting wounds: leg 1, arm 1; −1 in combat" in row
     assert "4d6 −1" in row
     assert '3"' in row  # 6 base, -1 plate, -2 leg wound
+
+
+def test_lasting_wounds_switched_off_heal_him_on_every_view(database: Path) -> None:
+    """K4: once the campaign no longer keeps lasting injuries, his stored wounds count nowhere:
+    not on the roster sheet, the roster's figures or the character panel's (all ask
+    rules.caliburn.lasting_wounds), as the tracker and the odds already did."""
+    made = caliburn_campaign(house_rules={"lasting_injuries": True})
+    kai = next(c for c in made.camelot.characters if c.name == "Sir Kai")
+    kai.injuries = {"leg": 1, "arm": 1}
+    kai.save()
+    settings = dict(made.campaign.house_rules)
+    set_house_rules(campaign=made.campaign, house_rules={**settings, "lasting_injuries": False})
+    campaign = Campaign.get_by_id(made.campaign.id)
+    (page,) = pdf_pages(render_rosters(campaign=campaign, warbands=[made.camelot]))
+    row = " ".join(rows(page, ["King Arthur", "Sir Kai", "Sir Gawain"])["Sir Kai"].split())
+    assert "Lasting wounds" not in row and "4d6 −1" not in row
+    assert '5"' in row  # 6 base, -1 plate: the leg wound healed
+    assert row.count("Sir Kai") == 1  # a named hero's name, once
+    (line,) = [r for r in roster_rows(made.camelot) if r.name == "Sir Kai"]
+    assert "move 5" in line.stats and "4d6," in line.stats
 
 
 def test_a_long_warband_repeats_its_column_titles_and_never_splits_a_row(

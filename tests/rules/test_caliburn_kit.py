@@ -17,7 +17,7 @@ from rules.caliburn import (
     take_problems,
     warrior_stats,
 )
-from rules.caliburn_kit import carried
+from rules.caliburn_kit import carried, lasting_wounds
 from rules.games import CALIBURN, effective_game, load_game
 
 GAME = load_game(CALIBURN)
@@ -446,3 +446,12 @@ def test_what_his_weapons_do_to_his_foe_is_not_among_his_own_effects() -> None:
     knight = warrior_stats(GAME, "green_knight", [], {})
     assert knight.against_foes == ("War Axe: a damage total of 4 or 5 breaks his foe's shield",)
     assert warrior_stats(GAME, "sir_kai", ["morning_star"], {}).against_foes == ()
+
+
+def test_lasting_wounds_count_only_while_the_campaign_keeps_them() -> None:
+    """K4: his stored wounds while lasting injuries are on, none once they are off."""
+    injuries = {"leg": 1, "arm": 0, "neck": 2}
+    kept = effective_game(CALIBURN, {"lasting_injuries": True})
+    assert lasting_wounds(kept, injuries) == {"leg": 1, "neck": 2}
+    assert lasting_wounds(GAME, injuries) == {}
+    assert lasting_wounds(kept, None) == {}

@@ -26,7 +26,7 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
 from models.store.schema import Character, Purchase
-from rules.caliburn import warrior_stats
+from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
 from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
@@ -316,7 +316,8 @@ class ShopDialog(MusterDialog):
     def _update_figures(self, bought: list[str]) -> None:
         profile = self.rules.profiles.get(self.character.profile)
         items = list(profile.fixed_items if profile else ()) + bought
-        stats = warrior_stats(self.rules, self.character.profile, items, self.character.injuries)
+        hurt = lasting_wounds(self.rules, self.character.injuries)  # none once switched off (K4)
+        stats = warrior_stats(self.rules, self.character.profile, items, hurt)
         self.figures["protection"].setText(str(stats.protection))
         self.figures["move"].setText(f'{stats.move}"')
         modifier = f" {stats.combat_modifier:+d}" if stats.combat_modifier else ""
