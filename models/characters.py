@@ -158,10 +158,20 @@ def delete_character(*, character: Character) -> None:
     """Delete a character with his kit and history.
 
     Games he played keep his name (GameCharacter.name), and others' kill records keep it in
-    their text.
+    their text. A named hero who died is refused: his death is what keeps him from being
+    recruited again (K2), whatever the campaign's ``heroes_return`` says now.
     """
     with db.atomic():
-        changes.delete(character)
+        current = Character.get_or_none(Character.id == character.id)
+        if current is None:
+            return
+        profile = rules_of(current.warband.campaign).profiles.get(current.profile)
+        if current.status == DEAD and profile is not None and profile.hero:
+            raise RuleViolation(
+                f"{current.name} died in this campaign, and a named hero's death stays in its "
+                "records: it keeps him from being recruited again (K2). He cannot be deleted."
+            )
+        changes.delete(current)
 
 
 def move_character(*, character: Character, offset: int) -> None:

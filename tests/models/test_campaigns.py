@@ -121,6 +121,22 @@ def test_a_named_hero_who_died_is_not_recruited_again(caliburn: Campaign, camelo
     assert Character.get_by_id(again.id).status == "active"
 
 
+def test_a_named_hero_who_died_cannot_be_deleted(caliburn: Campaign, camelot: Warband):
+    """K2: deleting the dead Sir Kai would delete his death, and with it what keeps him from
+    being recruited again; a dead warrior who is no hero is deleted as before."""
+    kai = characters.recruit(warband=camelot, profile="sir_kai")
+    killed(kai)
+    with pytest.raises(RuleViolation, match=r"Sir Kai died in this campaign.*\(K2\)"):
+        characters.delete_character(character=Character.get_by_id(kai.id))
+    assert Character.get_by_id(kai.id).status == "dead"
+    with pytest.raises(RuleViolation, match="the dead stay dead"):
+        characters.recruit(warband=camelot, profile="sir_kai", name="Young Kai")
+    settings = {**caliburn.house_rules, "heroes_return": True}
+    campaigns.set_house_rules(campaign=caliburn, house_rules=settings)
+    with pytest.raises(RuleViolation, match="cannot be deleted"):
+        characters.delete_character(character=Character.get_by_id(kai.id))
+
+
 def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, camelot: Warband):
     """A roster reads the campaign's deaths and recruitments for its own active named heroes
     only (K2, C10): it warns of what the whole campaign's check finds, and of nothing more."""
