@@ -269,6 +269,8 @@ def record_outcome(
                 side_index[by_id[relic_carrier].side_id] if relic_carrier is not None else None
             ),
             winner_side=(side_index[side_of_warband[winner.id].id] if winner is not None else None),
+            carrier_died=relic_carrier is not None
+            and is_dead(rules.id, {**blank_outcome(rules.id), **outcomes.get(relic_carrier, {})}),
         )
         if relic:
             raise RuleViolation(" ".join(relic))

@@ -160,11 +160,13 @@ def relic_problems(
     *,
     carrier_side: int | None,
     winner_side: int | None,
+    carrier_died: bool = False,
 ) -> list[str]:
     """Why the relic may not have been carried off as recorded (C11): only a scenario with a
     relic (Capture the Relic) has one, and the first side to escape with it wins, so its
-    carrier is of the winning side. ``carrier_side`` and ``winner_side`` index the sides (None:
-    nobody carried it off; a draw)."""
+    carrier is of the winning side, and escaped the board alive (``carrier_died``: his outcome
+    says he died). ``carrier_side`` and ``winner_side`` index the sides (None: nobody carried
+    it off; a draw)."""
     if carrier_side is None:
         return []
     scenario = rules.scenarios.get(scenario_id)
@@ -178,6 +180,11 @@ def relic_problems(
             "The relic carrier must be of the winning side: the first side to escape with the "
             "relic wins (C11)."
         ]
+    if carrier_died:
+        return [
+            "The relic carrier died in the game: the relic is carried off by one who escapes "
+            "the board with it (C11)."
+        ]
     return []
 
 
@@ -189,6 +196,7 @@ def game_problems(
     complete: bool = True,
     carrier_side: int | None = None,
     winner_side: int | None = None,
+    carrier_died: bool = False,
 ) -> list[str]:
     """The rules a game set up or played breaks, whatever happened since: its sides' roles,
     a named hero fielded twice on a side, a duel's two sides of one warrior each (when every
@@ -206,5 +214,9 @@ def game_problems(
         if scenario.points_rule == POINTS_DUEL:
             problems += _duellists(sides)
     return problems + relic_problems(
-        rules, scenario_id, carrier_side=carrier_side, winner_side=winner_side
+        rules,
+        scenario_id,
+        carrier_side=carrier_side,
+        winner_side=winner_side,
+        carrier_died=carrier_died,
     )

@@ -37,7 +37,7 @@ from models.store.schema import (
 )
 from rules.characters import KIT, PROFILE
 from rules.data import GameData
-from rules.outcomes import KILLED_BY, refusal, state_as_fielded
+from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems
 
 
@@ -52,7 +52,7 @@ class CampaignRules:
     campaign_name: Callable[[int | None], str]
     character_name: Callable[[int], str]
     rules_by_campaign: dict[int, GameData]
-    parsed_json: Callable[[str], Any]
+    parsed_json: Callable[[str | None], Any]
     json_texts: dict[str, Any]
     plain: Callable[[Any], Iterable[tuple[Any, ...]]]
 
@@ -110,7 +110,10 @@ class CampaignRules:
             FieldedRow._make,
             self.plain(
                 GameCharacter.select(
-                    GameCharacter.id, GameCharacter.side, GameCharacter.character
+                    GameCharacter.id,
+                    GameCharacter.side,
+                    GameCharacter.character,
+                    GameCharacter.outcome.cast("text"),
                 ).order_by(GameCharacter.id)
             ),
         ):
@@ -141,15 +144,12 @@ class CampaignRules:
             carrier = game.relic_carrier
             if isinstance(carrier, str):  # a server's JSON text: the number, which may be long
                 carrier = int(carrier)
-            carrier_side = next(
-                (
-                    index[one.side_id]
-                    for side in game_sides
-                    for one in fielded.get(side.id, [])
-                    if one.id == carrier
-                ),
-                None,
-            )
+            carried = [
+                one for side in game_sides for one in fielded.get(side.id, []) if one.id == carrier
+            ]
+            carrier_side = index[carried[0].side_id] if carried else None
+            outcome = self.parsed_json(carried[0].outcome) if carried else None
+            carrier_died = isinstance(outcome, Mapping) and is_dead(rules.id, outcome)
             winner_side = next(
                 (i for i, side in enumerate(game_sides) if side.warband_id == game.winner_id),
                 None,
@@ -161,6 +161,7 @@ class CampaignRules:
                 complete=complete,
                 carrier_side=carrier_side,
                 winner_side=winner_side,
+                carrier_died=carrier_died,
             ):
                 self.add(
                     GAME_RULE,
@@ -347,3 +348,4 @@ class FieldedRow(NamedTuple):
     id: int
     side_id: int
     character_id: int | None
+    outcome: str | None  # the JSON text

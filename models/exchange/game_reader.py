@@ -166,11 +166,13 @@ class GameReader(WarbandReader):
         specs, complete = [], len(game.sides) >= 2
         carrier = details.get("relic_carrier")
         carrier_side = winner_side = None
+        carrier_died = False
         for index, side in enumerate(game.sides):
             profiles = []
             for one in side.fielded:
                 if one.key == carrier:
                     carrier_side = index
+                    carrier_died = is_dead(self.game_id, unpacked(one.outcome))
                 if one.character is not None:
                     profiles.append(self.characters[one.character].profile)
                 elif one.key in as_fielded:
@@ -181,7 +183,11 @@ class GameReader(WarbandReader):
             if side.warband == game.winner:
                 winner_side = index
         relic = relic_problems(
-            self.rules, game.scenario, carrier_side=carrier_side, winner_side=winner_side
+            self.rules,
+            game.scenario,
+            carrier_side=carrier_side,
+            winner_side=winner_side,
+            carrier_died=carrier_died,
         )
         if relic:
             fail(at(at(path, "details"), "relic_carrier"), relic[0].removesuffix("."))

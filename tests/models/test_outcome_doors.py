@@ -112,3 +112,39 @@ def test_the_check_reports_a_database_that_holds_it(database: Path, case: str) -
     assert reported[0].startswith(f"Game {game.number} of ")
     if isinstance(database, Path):
         assert main(["--db", str(database), "check"]) == 1
+
+
+def _relic_game(database: Path) -> tuple[Game, GameCharacter]:
+    """The demo's Capture the Relic, whose relic Æthelric carried off."""
+    campaign = next(c for c in create_demo_campaigns() if c.game == "caliburns_wrath")
+    game = Game.get((Game.campaign == campaign) & (Game.number == 3))
+    carrier = GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == "Æthelric"))
+    return game, carrier
+
+
+DEAD_CARRIER = "The relic carrier died in the game"
+
+
+def test_a_slain_relic_carrier_is_refused_at_every_door(database: Path) -> None:
+    """C11: the first side to escape the board with the relic wins; one slain did not."""
+    game, carrier = _relic_game(database)
+    slain = {"fate": "slain"}
+    with pytest.raises(MusterError, match=DEAD_CARRIER):
+        outcomes.record_outcome(
+            game=game,
+            winner=Warband.get_by_id(game.winner_id),
+            outcomes={carrier.id: slain},
+            relic_carrier=carrier.id,
+        )
+    document = export_campaign(Campaign.get_by_id(game.campaign_id))
+    (kept,) = (g for g in document["games"] if g["number"] == game.number)
+    (one,) = (f for side in kept["sides"] for f in side["fielded"] if f["name"] == "Æthelric")
+    one["outcome"].update(slain)
+    with pytest.raises(DocumentError, match=DEAD_CARRIER) as refused:
+        import_campaign(json.dumps(document))
+    assert str(refused.value).startswith(f"games[{document['games'].index(kept)}].details")
+    GameCharacter.update(outcome={**carrier.outcome, **slain}).where(
+        GameCharacter.id == carrier.id
+    ).execute()
+    reported = [p.text for p in check_database(repair=False).problems if p.kind == found.GAME_RULE]
+    assert len(reported) == 1 and DEAD_CARRIER in reported[0], reported

@@ -150,6 +150,13 @@ def test_the_relic_belongs_to_capture_the_relic_and_to_the_winners() -> None:
     assert relic_problems(GAME, "capture_the_relic", carrier_side=0, winner_side=None) == [
         "A draw has no relic carrier: the first side to escape with the relic wins (C11)."
     ]
+    slain = relic_problems(
+        GAME, "capture_the_relic", carrier_side=1, winner_side=1, carrier_died=True
+    )
+    assert slain == [
+        "The relic carrier died in the game: the relic is carried off by one who escapes the "
+        "board with it (C11)."
+    ]
 
 
 def test_a_game_is_judged_only_on_what_is_still_known() -> None:
