@@ -443,12 +443,15 @@ def character_effects(
 
     ``awards`` are the campaign's :func:`gold_awards`; ``won`` whether his side won, ``kills``
     how many he killed, ``relic`` whether he carried the relic off. The dead keep no injuries
-    and earn no gold, but their broken gear is lost all the same.
+    and earn no gold, but their broken gear is lost all the same. A warrior who buys nothing
+    has no gold and earns none (C10: the Green Knight).
     """
     dead = is_dead(rules.id, outcome)
     lasting = injuries_after_game(rules, injuries_taken(rules.id, outcome)) if not dead else {}
     gold = 0
-    if shape_of(rules.id).gold and not dead:
+    profile = rules.profiles.get(state.profile)
+    earns = profile is None or profile.may_buy
+    if shape_of(rules.id).gold and not dead and earns:
         gold = awards["played"] + (awards["won"] if won else 0) + awards["kill"] * kills
         gold += awards["relic"] if relic else 0
     return Effects(

@@ -384,6 +384,15 @@ def test_a_surviving_warrior_earns_gold() -> None:
     )
 
 
+def test_the_green_knight_earns_no_gold() -> None:
+    """C10: the Green Knight has no gold and buys nothing, so the campaign awards him none."""
+    knight = CharacterState("green_knight", kit=("war_axe",))
+    effects = character_effects(
+        CALIBURN_RULES, AWARDS, knight, caliburn(), won=True, kills=2, relic=True
+    )
+    assert effects.gold == 0
+
+
 def test_the_dead_keep_nothing_but_lose_their_broken_gear() -> None:
     lasting = effective_game(CALIBURN, {"lasting_injuries": True})
     kai = CharacterState("sir_kai", kit=("spear", "shield"))
