@@ -160,7 +160,7 @@ def beastrider_kit(rules: GameData, character: Character) -> list[str]:
     """What a Beastrider character carries, in words: his profile's own bow (Hrashnarr's,
     B7), then the options he took (a shield, a bow or a crossbow)."""
     profile = rules.profiles.get(character.profile)
-    own = [f'Bow (his own, {profile.bow}")'] if profile is not None and profile.bow else []
+    own = [f'Own bow ({profile.bow}")'] if profile is not None and profile.bow else []
     taken = [rules.options[o].name if o in rules.options else o for o in character.options]
     return own + taken
 

@@ -180,7 +180,9 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
             renderer,
             "Turn 1: both players roll a d20 (re-roll ties); the higher chooses who acts first. "
             "Later turns: the player who inflicted more wounds last turn chooses; equal, roll "
-            "again. Players alternate, one character at a time, in roster order.",
+            "again. Players alternate, one character at a time, in roster order; once one "
+            "player has acted with all his characters, the other acts with the rest of his, "
+            "one after the other, in roster order.",
         ),
         _para(
             renderer,

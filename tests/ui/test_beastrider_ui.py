@@ -156,8 +156,8 @@ def test_infantry_with_a_bow_may_learn_true_shot(qtbot, window: MainWindow) -> N
 def test_hrashnarr_carries_his_own_bow(qtbot, window: MainWindow) -> None:
     dialog = open_upgrades(qtbot, window, "Hrashnarr the Hunter", "")
     texts = [label.text() for label in dialog.findChildren(QLabel)]
-    assert 'Hrashnarr the Hunter carries his own bow (14").' in texts
+    assert "Hrashnarr the Hunter's profile comes with a bow (14\")." in texts
     dialog.close()
-    assert roster_column(window, RosterTableModel.COL_KIT) == ['Bow (his own, 14")']
+    assert roster_column(window, RosterTableModel.COL_KIT) == ['Own bow (14")']
     panel = window.roster_tab.character_panel
-    assert panel.field_text("Kit") == 'Bow (his own, 14")'
+    assert panel.field_text("Kit") == 'Own bow (14")'

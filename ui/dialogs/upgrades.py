@@ -79,7 +79,7 @@ class UpgradesDialog(MusterDialog):
             self.option_boxes[option.id] = box
             options_layout.addWidget(box)
         if profile.bow is not None:
-            own = f'{character.name} carries his own bow ({profile.bow}").'
+            own = f"{character.name}'s profile comes with a bow ({profile.bow}\")."
             options_layout.addWidget(plain_label(own))
         if not self.option_boxes:
             options_layout.addWidget(plain_label(f"{character.name} has no options to take."))
