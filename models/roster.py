@@ -183,7 +183,7 @@ def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]
     hurt = caliburn.lasting_wounds(rules, character.injuries)
     stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
     return (
-        f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move}, "
+        f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move} (run {stats.run}), "
         f"protection {stats.protection}"
     )
 

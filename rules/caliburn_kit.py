@@ -129,6 +129,7 @@ class WarriorStats:
     shield: bool
     specials: tuple[str, ...]  # readable effects of his profile and kit, on himself
     against_foes: tuple[str, ...] = ()  # what his weapons do to whoever he fights (C2, C5)
+    run: int = 0  # inches when he runs or charges: his base move doubled, then less (C12)
 
 
 def _bonus_text(item: Item) -> str:
@@ -202,6 +203,7 @@ def warrior_stats(
         shield=any(item.category == SHIELD for item in kit),
         specials=(*profile.notes, *notes),
         against_foes=tuple(against),
+        run=base_move(rules, profile, kit, hurt["leg"], double=True),
     )
 
 

@@ -207,7 +207,7 @@ class CharacterPanel(QWidget):
         return [
             ("Points", str(stats.points)),
             ("Combat", f"{stats.combat_dice}d6{modifier}"),
-            ("Move", f'{stats.move}"'),
+            ("Move", f'{stats.move}" (run or charge {stats.run}")'),
             ("Protection", str(stats.protection)),
             ("Damage bonus", stats.damage_bonus),
             ("Gold left", f"{character.gold} gp"),

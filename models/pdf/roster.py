@@ -257,7 +257,10 @@ def caliburn_table(
             who,
             cell(str(line.points), styles["CellNumber"], rooms[1]),
             dice,
-            cell(f'{line.move}"', styles["CellNumber"], rooms[3]),
+            [
+                cell(f'{line.move}"', styles["CellNumber"], rooms[3]),
+                cell(f'run {line.run}"', styles["CellSmall"], rooms[3]),
+            ],
             armour,
             weapons,
             cell(f"{line.gold} gp", styles["CellCentre"], rooms[6]),

@@ -94,6 +94,7 @@ class CaliburnLine:
     combat_dice: int
     combat_modifier: int  # from lasting arm and neck wounds (C1)
     move: int
+    run: int  # and charge (C12)
     armour: str
     armour_protection: int
     natural_protection: int
@@ -297,6 +298,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             combat_dice=0,
             combat_modifier=0,
             move=0,
+            run=0,
             armour="",
             armour_protection=0,
             natural_protection=0,
@@ -324,6 +326,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
         combat_dice=stats.combat_dice,
         combat_modifier=stats.combat_modifier,
         move=stats.move,
+        run=stats.run,
         armour=armour.name,
         armour_protection=armour.protection,
         natural_protection=profile.natural_protection,

@@ -320,6 +320,7 @@ def test_warrior_stats_with_kit_and_wounds() -> None:
     )
     assert stats.protection == 2 + 3  # plate and the Scabbard
     assert stats.move == 6 - 1 - 2  # C12
+    assert stats.run == 2 * 6 - 1 - 2  # running or charging doubles the base move only (C12)
     assert stats.combat_modifier == -1 - 2  # C1
     assert stats.damage_bonus == "+2"
     assert (stats.weapon, stats.helmet, stats.shield) == ("excalibur", True, True)
@@ -329,6 +330,12 @@ def test_warrior_stats_with_kit_and_wounds() -> None:
         "Shield: Shield save before each damage roll: 1 breaks it, 2-3 saves",
         "Helmet: A damage total of exactly 10 counts as 9",
     )
+
+
+def test_run_in_full_plate_with_a_leg_wound() -> None:
+    """C12: Full Plate and a leg wound walk 2" and run (or charge) 8": 12 less 2 less 2."""
+    stats = warrior_stats(GAME, "sir_kai", ["full_plate", "spear"], {"leg": 1})
+    assert (stats.move, stats.run) == (2, 8)
 
 
 def test_damage_bonus_texts() -> None:
