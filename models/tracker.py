@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from models import changes
+from models import changes, history
 from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.games import fielded, recorded_roll, sides_of
@@ -34,6 +34,7 @@ from models.store.schema import (
     Game,
     GameCharacter,
     GameSide,
+    HistoryEntry,
     TrackedCharacter,
     TrackedGame,
     TrackerEntry,
@@ -378,6 +379,26 @@ def tracked_outcome(game: Game) -> TrackedOutcome | None:
     )
     carrier = gc_of.get(table.relic) if table.relic is not None else None
     return TrackedOutcome(winner, outcomes, carrier)
+
+
+CORRECTED_SINCE = (
+    "This log was kept at the table as the game was played. The game's record was corrected "
+    "since: where they differ, the record is what counts."
+)
+
+
+def log_note(game: Game) -> str:
+    """A word on a recorded game's log when the game was corrected after it was played at the
+    table (the log says what happened at the table, the record what was settled since); empty
+    otherwise."""
+    if not (game.details or {}).get("log"):
+        return ""
+    corrected = (
+        HistoryEntry.select()
+        .where((HistoryEntry.game == game.id) & (HistoryEntry.kind == history.CORRECTION))
+        .exists()
+    )
+    return CORRECTED_SINCE if corrected else ""
 
 
 def game_log(game: Game) -> tuple[LogLine, ...]:

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from models.store.schema import Game
-from models.tracker import game_log
+from models.tracker import game_log, log_note
 from ui.text import plain_label
 from ui.unreadable import shown_or_unreadable
 from ui.views import name_for_readers
@@ -35,7 +35,11 @@ class GameLogView(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.note = plain_label()
+        self.note.setObjectName("gameLogNote")
+        self.note.setWordWrap(True)
         layout.addWidget(self.title)
+        layout.addWidget(self.note)
         layout.addWidget(self.lines, 1)
         layout.addWidget(self.empty)
         self.show_game(None)
@@ -46,6 +50,7 @@ class GameLogView(QWidget):
             self._show(game_id)
 
     def _unreadable(self, words: str) -> None:
+        self.note.setVisible(False)
         self.lines.clear()
         self.lines.setVisible(False)
         self.empty.setText(words)
@@ -54,6 +59,9 @@ class GameLogView(QWidget):
     def _show(self, game_id: int | None) -> None:
         game = Game.get_or_none(Game.id == game_id) if game_id is not None else None
         lines = [str(line) for line in game_log(game)] if game is not None else []
+        note = log_note(game) if game is not None and lines else ""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
         self.lines.clear()
         self.lines.addItems(lines)
         self.lines.setVisible(bool(lines))

@@ -213,5 +213,7 @@ def outcome_story(renderer: Renderer, sheet: ScenarioSheet) -> list[Flowable]:
     story.append(table)
     if sheet.log:
         story.append(Paragraph("The game, turn by turn", styles["Heading"]))
+        if sheet.log_note:
+            story.append(Paragraph(text(sheet.log_note), styles["CellSmall"]))
         story += [Paragraph(text(line), styles["Cell"]) for line in sheet.log]
     return story

@@ -197,8 +197,15 @@ def game_sheets(
         result=_result(game, sides) if recorded else "",
         outcomes=_outcomes(rules, game, sides, fielded) if recorded else (),
         log=_log(details) if recorded else (),
+        log_note=_log_note(game) if recorded else "",
     )
     return sheets, sheet
+
+
+def _log_note(game: Game) -> str:
+    from models.tracker import log_note  # only a game's sheets need the tracker
+
+    return log_note(game)
 
 
 def _log(details: dict) -> tuple[str, ...]:

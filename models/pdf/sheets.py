@@ -160,6 +160,7 @@ class ScenarioSheet:
     result: str = ""  # "Camelot won", "A draw"; "" while the game is not recorded
     outcomes: tuple[OutcomeLine, ...] = ()  # each fielded character's part, once recorded
     log: tuple[str, ...] = ()  # the game's log, "Turn 2 · ...", when it was played tracked
+    log_note: str = ""  # the log predates a correction of the game (models.tracker.log_note)
 
 
 @dataclass(frozen=True)

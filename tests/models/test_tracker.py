@@ -239,6 +239,34 @@ def test_recording_keeps_the_log_with_the_game(demo: list[Campaign]) -> None:
     assert [str(line) for line in tracking.game_log(game)] == log
 
 
+def test_a_log_the_game_was_corrected_after_says_so_on_the_pack(demo: list[Campaign]) -> None:
+    """The pack of a corrected game does not contradict itself without a word: the log is
+    what happened at the table, the corrected record what counts."""
+    from models.campaigns import rules_of
+    from models.pdf.printouts import game_sheets  # the game-night pack's page of the game
+    from models.pdf.sheets import ScenarioSheet
+
+    def sheet_of(game: Game) -> ScenarioSheet:
+        campaign = Game.get_by_id(game.id).campaign
+        return game_sheets(campaign, rules_of(campaign), Game.get_by_id(game.id), None)[1]
+
+    game = unrecorded(CALIBURN)
+    tracking.start_tracking(game=game, seed=5)
+    kai, oswy = place_of(game, "Sir Kai"), place_of(game, "Oswy")
+    tracking.track(game=game, change=t.Change(t.KILL, who=oswy, by=kai, what="slain"))
+    prefill = tracking.tracked_outcome(game)
+    assert prefill is not None
+    camelot = Warband.get(Warband.name == "Knights of Camelot")
+    record_outcome(game=game, winner=camelot, outcomes=prefill.outcomes)
+    assert tracking.log_note(Game.get_by_id(game.id)) == ""
+    sheet = sheet_of(game)
+    assert sheet.log and sheet.log_note == ""
+    record_outcome(game=Game.get_by_id(game.id), winner=camelot, outcomes={})  # he lived
+    sheet = sheet_of(game)
+    assert sheet.log_note == tracking.CORRECTED_SINCE
+    assert "corrected since" in sheet.log_note
+
+
 def test_no_winner_is_suggested_while_both_sides_stand(demo: list[Campaign]) -> None:
     game = unrecorded(BEASTRIDER)
     tracking.start_tracking(game=game, seed=1)
