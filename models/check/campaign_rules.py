@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from models import history
@@ -78,23 +79,7 @@ class CampaignRules:
         """Every game whose sides or relic break the scenario's rules (C11, C10, B5), judged on
         what is still known of it (a deleted warband or character leaves a game that cannot
         be judged on its points)."""
-        # The rules checks run only once every value is of its column's type and every JSON
-        # of its shape (the relic's carrier a fielded character's id, or null): plain rows,
-        # the carrier read in SQL, and the details parsed only for a warrior who is gone.
-        games = [
-            GameRow._make(row)
-            for row in self.plain(
-                Game.select(
-                    Game.id,
-                    Game.campaign,
-                    Game.number,
-                    Game.scenario,
-                    Game.winner,
-                    json_value(Game.details, "relic_carrier"),
-                    Game.details.cast("text"),
-                ).order_by(Game.campaign, Game.number)
-            )
-        ]
+        games = self.game_rows
         sides: dict[int, list[SideRow]] = {}
         for side in map(
             SideRow._make,
@@ -106,17 +91,7 @@ class CampaignRules:
         ):
             sides.setdefault(side.game_id, []).append(side)
         fielded: dict[int, list[FieldedRow]] = {}
-        for one in map(
-            FieldedRow._make,
-            self.plain(
-                GameCharacter.select(
-                    GameCharacter.id,
-                    GameCharacter.side,
-                    GameCharacter.character,
-                    GameCharacter.outcome.cast("text"),
-                ).order_by(GameCharacter.id)
-            ),
-        ):
+        for one in self.fielded_rows:
             fielded.setdefault(one.side_id, []).append(one)
         profiles = dict(self.plain(Character.select(Character.id, Character.profile)))
         for game in games:
@@ -174,30 +149,19 @@ class CampaignRules:
         the field (:func:`rules.outcomes.refusal`, as recording asks it: a decapitated Green
         Knight, a broken Excalibur, more dice lost than he had), judged from what the game
         keeps of him (its details' ``fielded``); a warrior it keeps nothing of is not judged."""
-        games = self.plain(
-            Game.select(Game.id, Game.campaign, Game.number, Game.details.cast("text"))
-            .where(Game.result != UNRECORDED)
-            .order_by(Game.campaign, Game.number)
-        )
         kept: dict[int, tuple[int, int, Mapping[str, Any]]] = {}  # game -> campaign, number, ...
-        for game_id, campaign_id, number, details_text in games:
-            details = self.parsed_json(details_text)
+        for game in self.game_rows:
+            if game.result == UNRECORDED:
+                continue
+            details = self.parsed_json(game.details)
             snapshots = details.get("fielded") if isinstance(details, Mapping) else None
-            if isinstance(snapshots, Mapping) and campaign_id in self.rules_by_campaign:
-                kept[game_id] = (campaign_id, number, snapshots)
+            if isinstance(snapshots, Mapping) and game.campaign_id in self.rules_by_campaign:
+                kept[game.id] = (game.campaign_id, game.number, snapshots)
         fielded: dict[int, list[tuple[int, int, Any]]] = {}  # game -> (id, side, outcome)
-        rows = self.plain(
-            GameCharacter.select(
-                GameCharacter.id,
-                GameCharacter.game,
-                GameCharacter.side,
-                GameCharacter.outcome.cast("text"),
-            ).order_by(GameCharacter.id)
-        )
-        for fielded_id, game_id, side_id, outcome_text in rows:
-            if game_id in kept:
-                fielded.setdefault(game_id, []).append(
-                    (fielded_id, side_id, self.parsed_json(outcome_text))
+        for one in self.fielded_rows:
+            if one.game_id in kept:
+                fielded.setdefault(one.game_id, []).append(
+                    (one.id, one.side_id, self.parsed_json(one.outcome))
                 )
         for game_id, (campaign_id, number, snapshots) in kept.items():
             rules = self.rules_by_campaign[campaign_id]
@@ -224,6 +188,34 @@ class CampaignRules:
                         f"Game {number} of {self.campaign_name(campaign_id)} breaks a rule: "
                         f"{problem.text}",
                     )
+
+    # The rules checks run only once every value is of its column's type and every JSON of its
+    # shape (the relic's carrier a fielded character's id, or null): plain rows, read once for
+    # the games' rules and the outcomes' (the carrier read in SQL, details parsed as needed).
+    @cached_property
+    def game_rows(self) -> list[GameRow]:
+        query = Game.select(
+            Game.id,
+            Game.campaign,
+            Game.number,
+            Game.scenario,
+            Game.winner,
+            json_value(Game.details, "relic_carrier"),
+            Game.details.cast("text"),
+            Game.result,
+        ).order_by(Game.campaign, Game.number)
+        return [GameRow._make(row) for row in self.plain(query)]
+
+    @cached_property
+    def fielded_rows(self) -> list[FieldedRow]:
+        query = GameCharacter.select(
+            GameCharacter.id,
+            GameCharacter.game,
+            GameCharacter.side,
+            GameCharacter.character,
+            GameCharacter.outcome.cast("text"),
+        ).order_by(GameCharacter.id)
+        return [FieldedRow._make(row) for row in self.plain(query)]
 
     def _as_fielded(self, game: GameRow, fielded_id: int) -> str | None:
         """The profile a warrior took the field with, as the game's details keep it."""
@@ -335,6 +327,7 @@ class GameRow(NamedTuple):
     winner_id: int | None
     relic_carrier: int | str | None  # str: as a server reads JSON
     details: str  # the JSON text
+    result: str
 
 
 class SideRow(NamedTuple):
@@ -346,6 +339,7 @@ class SideRow(NamedTuple):
 
 class FieldedRow(NamedTuple):
     id: int
+    game_id: int
     side_id: int
     character_id: int | None
     outcome: str | None  # the JSON text
