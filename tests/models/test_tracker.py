@@ -239,6 +239,20 @@ def test_recording_keeps_the_log_with_the_game(demo: list[Campaign]) -> None:
     assert [str(line) for line in tracking.game_log(game)] == log
 
 
+def recorded_at_the_table() -> tuple[Game, Warband]:
+    """The Caliburn demo's unrecorded game, played at the table (Sir Kai slays Oswy) and
+    recorded as the table says; and the winners."""
+    game = unrecorded(CALIBURN)
+    tracking.start_tracking(game=game, seed=5)
+    kai, oswy = place_of(game, "Sir Kai"), place_of(game, "Oswy")
+    tracking.track(game=game, change=t.Change(t.KILL, who=oswy, by=kai, what="slain"))
+    prefill = tracking.tracked_outcome(game)
+    assert prefill is not None
+    camelot = Warband.get(Warband.name == "Knights of Camelot")
+    record_outcome(game=game, winner=camelot, outcomes=prefill.outcomes)
+    return Game.get_by_id(game.id), camelot
+
+
 def test_a_log_the_game_was_corrected_after_says_so_on_the_pack(demo: list[Campaign]) -> None:
     """The pack of a corrected game does not contradict itself without a word: the log is
     what happened at the table, the corrected record what counts."""
@@ -250,14 +264,7 @@ def test_a_log_the_game_was_corrected_after_says_so_on_the_pack(demo: list[Campa
         campaign = Game.get_by_id(game.id).campaign
         return game_sheets(campaign, rules_of(campaign), Game.get_by_id(game.id), None)[1]
 
-    game = unrecorded(CALIBURN)
-    tracking.start_tracking(game=game, seed=5)
-    kai, oswy = place_of(game, "Sir Kai"), place_of(game, "Oswy")
-    tracking.track(game=game, change=t.Change(t.KILL, who=oswy, by=kai, what="slain"))
-    prefill = tracking.tracked_outcome(game)
-    assert prefill is not None
-    camelot = Warband.get(Warband.name == "Knights of Camelot")
-    record_outcome(game=game, winner=camelot, outcomes=prefill.outcomes)
+    game, camelot = recorded_at_the_table()
     assert tracking.log_note(Game.get_by_id(game.id)) == ""
     sheet = sheet_of(game)
     assert sheet.log and sheet.log_note == ""

@@ -144,23 +144,14 @@ def test_the_log_strikes_through_what_a_correction_superseded(qtbot, window) -> 
 def test_the_games_tab_says_when_a_log_predates_a_correction(qtbot, database) -> None:
     """What a user reads above a corrected game's log: it was kept at the table, and the
     corrected record is what counts; nothing above the log of a game never corrected."""
-    from models import tracker as tracking
     from models.demo import create_demo_campaigns
     from models.outcomes import record_outcome
     from models.store.schema import Game
-    from rules import tracker as t
-    from tests.models.test_tracker import place_of, unrecorded
+    from tests.models.test_tracker import recorded_at_the_table
     from ui.game_log_view import GameLogView
 
     create_demo_campaigns()
-    game = unrecorded("caliburns_wrath")
-    tracking.start_tracking(game=game, seed=5)
-    kai, oswy = place_of(game, "Sir Kai"), place_of(game, "Oswy")
-    tracking.track(game=game, change=t.Change(t.KILL, who=oswy, by=kai, what="slain"))
-    prefill = tracking.tracked_outcome(game)
-    assert prefill is not None
-    camelot = Warband.get(Warband.name == "Knights of Camelot")
-    record_outcome(game=game, winner=camelot, outcomes=prefill.outcomes)
+    game, camelot = recorded_at_the_table()
     view = GameLogView()
     qtbot.addWidget(view)
     view.show()
