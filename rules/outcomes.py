@@ -326,6 +326,9 @@ def refusal(
                     ruling=True,
                     rule="B1",
                 )
+        refused = _flee_or_die(name, state.dice, outcome)
+        if refused is not None:
+            return refused
     if outcome.get("fate") == DECAPITATED and profile and profile.decapitation_immune:
         return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True, rule="C3")
     if outcome.get("shield_broken") and SHIELD not in kit:
@@ -343,6 +346,35 @@ def refusal(
             return Refusal(f"{name} is marked as killed by someone but not as dead.")
         if killer not in opponents:
             return Refusal(f"{name} can only be killed by someone of the other side.")
+    return None
+
+
+def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -> Refusal | None:
+    """B1's two ends, for a character who took the field with ``dice`` (attack, defend): he is
+    killed only when wounded again after losing all his defend dice, and he flees once he has
+    lost all his attack dice (unless he was killed first)."""
+    attack, defend = dice
+    attack_lost, defend_lost = outcome.get("attack_lost"), outcome.get("defend_lost")
+    if outcome.get(KILLED) is True and isinstance(defend_lost, int) and defend_lost < defend:
+        left = _dice(defend - defend_lost, "defend")
+        return Refusal(
+            f"{name} still had {left}: a character is killed only when wounded again after "
+            "losing all his defend dice (B1).",
+            ruling=True,
+            rule="B1",
+        )
+    if (
+        isinstance(attack_lost, int)
+        and attack_lost >= attack
+        and outcome.get(KILLED) is not True
+        and outcome.get("fled") is not True
+    ):
+        return Refusal(
+            f"{name} lost all his attack dice, so he fled: a character must flee once he has "
+            "lost all his attack dice (B1).",
+            ruling=True,
+            rule="B1",
+        )
     return None
 
 

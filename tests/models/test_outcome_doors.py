@@ -23,7 +23,7 @@ from rules.outcomes import blank_outcome, character_state
 
 # name: (the game, the number of the demo's game, the warrior, his outcome, words it is
 # refused in: the rule, or what is wrong). "dice + 1" is one more defend die than he took
-# the field with.
+# the field with, "all attack" every attack die he took the field with.
 CASES: dict[str, tuple[str, int, str, dict[str, Any], str]] = {
     "a decapitated Green Knight": (
         "caliburns_wrath",
@@ -53,6 +53,20 @@ CASES: dict[str, tuple[str, int, str, dict[str, Any], str]] = {
         {"defend_lost": "dice + 1"},
         "cannot lose",
     ),
+    "killed with defend dice left": (
+        "beastrider_wars",
+        1,
+        "",
+        {"killed": True, "defend_lost": 0, "fled": False},
+        "killed only when wounded again after losing all his defend dice (B1)",
+    ),
+    "every attack die lost, but neither fled nor killed": (
+        "beastrider_wars",
+        1,
+        "",
+        {"attack_lost": "all attack", "killed": False, "fled": False},
+        "must flee once he has lost all his attack dice (B1)",
+    ),
 }
 
 
@@ -64,7 +78,7 @@ def _setting(case: str) -> tuple[Game, GameCharacter, dict[str, Any], str]:
     fielded = GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
     one = next(gc for gc in fielded if not name or gc.name == name)
     outcome = {**blank_outcome(game_id), **dict(one.outcome or {}), **changes}
-    if outcome.get("defend_lost") == "dice + 1":
+    if "dice + 1" in outcome.values() or "all attack" in outcome.values():
         character = Character.get_by_id(one.character_id)
         state = character_state(
             rules_of(campaign),
@@ -74,7 +88,10 @@ def _setting(case: str) -> tuple[Game, GameCharacter, dict[str, Any], str]:
             injuries=character.injuries,
         )
         assert state.dice is not None
-        outcome["defend_lost"] = state.dice[1] + 1
+        if outcome["defend_lost"] == "dice + 1":
+            outcome["defend_lost"] = state.dice[1] + 1
+        if outcome["attack_lost"] == "all attack":
+            outcome["attack_lost"] = state.dice[0]
     return game, one, outcome, words
 
 

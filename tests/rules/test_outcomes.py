@@ -249,6 +249,32 @@ def test_no_more_dice_lost_than_he_took_the_field_with() -> None:
     assert refusal(BEASTRIDER_RULES, "Brann", None, beastrider(attack_lost=20), ()) is None
 
 
+def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() -> None:
+    """B1: a character is killed when wounded again after losing all his defend dice, and
+    must flee once he has lost all his attack dice."""
+    rider = character_state(BEASTRIDER_RULES, profile="stagrider")
+    attack, defend = rider.dice
+
+    def refused(**outcome: object) -> str | None:
+        problem = refusal(BEASTRIDER_RULES, "Eldric", rider, beastrider(**outcome), (5,))
+        return problem.text if problem is not None else None
+
+    assert refused(killed=True, defend_lost=defend - 1) == (
+        "Eldric still had 1 defend die: a character is killed only when wounded again after "
+        "losing all his defend dice (B1)."
+    )
+    assert refused(killed=True, defend_lost=defend) is None
+    assert refused(killed=True, defend_lost=defend, attack_lost=attack) is None
+    assert refused(attack_lost=attack) == (
+        "Eldric lost all his attack dice, so he fled: a character must flee once he has lost "
+        "all his attack dice (B1)."
+    )
+    assert refused(attack_lost=attack, fled=True) is None
+    assert refused(attack_lost=attack - 1) is None
+    problem = refusal(BEASTRIDER_RULES, "Eldric", rider, beastrider(attack_lost=attack), ())
+    assert problem is not None and problem.rule == "B1" and problem.ruling
+
+
 def test_a_state_as_a_recorded_game_keeps_him() -> None:
     kept = {"profile": "bear_rider", "items": [], "options": ["shield"], "upgrades": []}
     assert state_as_fielded(BEASTRIDER_RULES, {**kept, "injuries": {"defend": 1}}).dice == (5, 4)
