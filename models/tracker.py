@@ -246,6 +246,7 @@ def track(*, game: Game, change: t.Change) -> LogLine:
         rules = rules_of(Game.get_by_id(game.id).campaign)
         before, rows = _load(tracked, rules)
         try:
+            change = t.as_made(rules, before, change)
             after = t.apply(rules, before, change)
         except t.TrackerRefusal as exc:
             raise RuleViolation(str(exc)) from None

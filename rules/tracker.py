@@ -413,6 +413,49 @@ def _remove_last(wounds: tuple[Wound, ...], kind: str) -> tuple[Wound, ...]:
     return wounds[:index] + wounds[index + 1 :]
 
 
+def as_made(rules: GameData, table: Table, change: Change) -> Change:
+    """The change a player's key makes at the table, judged as it is made; :func:`apply` then
+    makes it, and replays the changes a game's log keeps as they were made (so a log kept
+    before one of these was judged still adds up).
+
+    - In The Beastrider Wars a character is killed only when wounded again after losing all
+      his defend dice (B1): a death given then is that wound (a defend die he cannot lose),
+      so it counts as damage for who acts first next turn (B9); with defend dice left it is
+      refused.
+    - Berzerk follows only an attack that wounded (B3): a Bear Rider who has wounded nobody
+      this turn cannot tick it.
+    """
+    if not change.on:
+        return change
+    if change.kind == SPECIAL:
+        found = rules.specials.get(change.what or "")
+        seat = _seat(table, change.who)
+        if (
+            found is not None
+            and found.attack_again_on_wound
+            and change.what in seat.specials
+            and change.what not in table.marks[seat.place].used
+            and not inflicted(table, seat.place, turn=table.turn.number)
+        ):
+            raise _refuse(
+                f"{found.name} follows only an attack that wounded, and {seat.name} has "
+                "wounded nobody this turn (B3)."
+            )
+        return change
+    if change.kind != KILL or rules.id != BEASTRIDER or change.what not in ("", KILLED):
+        return change  # another game's death, or no such death: judged as it is made
+    seat = _seat(table, change.who)
+    _in_play(table, seat)
+    defend = dice_left(table, seat.place)[1]
+    if defend:
+        raise _refuse(
+            f"{seat.name} still has {defend} defend {'die' if defend == 1 else 'dice'}: a "
+            "character is killed only when wounded again after losing all his defend dice "
+            "(B1)."
+        )
+    return Change(LOSE, who=change.who, by=change.by, what=DEFEND)
+
+
 def apply(rules: GameData, table: Table, change: Change) -> Table:
     """The table after ``change``; TrackerRefusal, in words, when the rules (or the table as
     it is) refuse it."""
@@ -754,10 +797,11 @@ def outcomes(rules: GameData, table: Table) -> dict[int, dict[str, Any]]:
 
 
 def winner(table: Table) -> int | None:
-    """The side who won, when the table says so: the side of the relic's carrier (the first
-    to escape with it wins, C11), or the only side with someone still in the game (B's
-    "Winning the game"); None when the players must say."""
-    if table.has_relic and table.relic is not None and table.relic in table.seats:
-        return table.seats[table.relic].side
+    """The side who won, when the table says so: the only side with someone still in the
+    game (B's "Winning the game"); None when the players must say. With a relic in play the
+    players always say: the first side to escape the board with it wins (C11), and the table
+    knows who carries it, not who escaped with it."""
+    if table.has_relic:
+        return None
     sides = standing(table)
     return sides[0] if len(sides) == 1 else None

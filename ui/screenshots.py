@@ -156,6 +156,9 @@ def _a_turn_at_the_table(game: Game) -> tuple[int, int]:
         ]
     if len(other) > 1:
         killed = t.DECAPITATED if rules.id == CALIBURN else ""
+        if rules.id == BEASTRIDER:  # killed once wounded with no defend die left (B1)
+            defend = t.dice_left(table, other[-1])[1]
+            changes += [t.Change(t.LOSE, who=other[-1], by=by, what=t.DEFEND)] * defend
         changes.append(t.Change(t.KILL, who=other[-1], by=by, what=killed))
     if found.table.turn.roll is None:
         tracking.roll_for_turn(game=game)

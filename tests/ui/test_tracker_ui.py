@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from models import tracker as tracking
@@ -189,8 +189,35 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     key(qtbot, tracker, Qt.Key.Key_A)
     assert log(tracker)[-1] == "Turn 2 · Maelis lost an attack die (attacked by Brann Ironhide)"
     hrashnarr = card(tracker, "Hrashnarr the Hunter")
+    # B1: he is killed only when wounded again with no defend die left.
     menu_action(hrashnarr.kill_menu, "Killed by Tovar").trigger()
+    assert tracker.message.text() == (
+        "Hrashnarr the Hunter still has 5 defend dice: a character is killed only when wounded "
+        "again after losing all his defend dice (B1)."
+    )
+    assert log(tracker)[-1].endswith("(attacked by Brann Ironhide)")
+    pick(qtbot, tracker, "Hrashnarr the Hunter", "Tovar")
+    for _ in range(5):
+        key(qtbot, tracker, Qt.Key.Key_D)
+    assert (
+        log(tracker)[-1]
+        == "Turn 2 · Hrashnarr the Hunter lost his last defend die (attacked by Tovar)"
+    )
+    menu_action(hrashnarr.kill_menu, "Killed by Tovar").trigger()
+    assert log(tracker)[-1] == (
+        "Turn 2 · Hrashnarr the Hunter was killed: wounded with no defend die left (attacked by "
+        "Tovar)"
+    )
     assert hrashnarr.status_label.text().startswith("Killed by Tovar")
+    # Greyed out at once, and no odds for a fight with a dead man.
+    grey = hrashnarr.palette().color(QPalette.ColorRole.Dark)
+    assert hrashnarr.name_label.palette().color(QPalette.ColorRole.WindowText) == grey
+    living = card(tracker, "Tovar").name_label
+    assert living.palette().color(QPalette.ColorRole.WindowText) != grey
+    assert tracker.fight.chance_label.text() == "No odds"
+    assert tracker.fight.detail_label.text() == (
+        "Hrashnarr the Hunter is out of the game: he was killed."
+    )
     assert hrashnarr.revive_button.isVisible() and not hrashnarr.kill_button.isVisible()
     tracked = list(log(tracker))
 

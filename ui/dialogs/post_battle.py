@@ -145,8 +145,12 @@ class PostBattleDialog(MusterDialog):
         show_relic = scenario is not None and scenario.relic
         self.relic_label.setVisible(show_relic)
         self.relic_combo.setVisible(show_relic)
+        # Who carried it at the table, chosen once his side is named the winner (the table
+        # knows who carries it, not who escaped with it first: the players say who won).
+        self.carrier_wanted: int | None = None
         self._fill_relic()
         self.result_group.buttonToggled.connect(lambda *_: self._fill_relic())
+        self.relic_combo.activated.connect(self._carrier_chosen)
 
         self.effects_label = plain_label()
         self.effects_label.setWordWrap(True)
@@ -249,9 +253,14 @@ class PostBattleDialog(MusterDialog):
             )
         return rows
 
+    def _carrier_chosen(self) -> None:
+        self.carrier_wanted = self.relic_combo.currentData()
+
     def _fill_relic(self) -> None:
         """Nobody, or one of the winning side's fielded warriors; nobody after a draw."""
         chosen = self.relic_combo.currentData()
+        if chosen is None:
+            chosen = self.carrier_wanted
         winner_id = self.winner()
         side = next((s for s in self.sides if s.warband_id == winner_id), None)
         self.relic_combo.blockSignals(True)
@@ -276,8 +285,8 @@ class PostBattleDialog(MusterDialog):
         elif self.prefill is not None:
             if self.prefill.winner in self.result_buttons:
                 self.result_buttons[self.prefill.winner].setChecked(True)
-            carrier = self.prefill.relic_carrier
-            self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(carrier)))
+            self.carrier_wanted = self.prefill.relic_carrier
+            self._fill_relic()
 
     def _fit_columns(self) -> None:
         """Each column as wide as the widest thing it can show, once: widths that followed

@@ -142,8 +142,11 @@ class Card(QFrame):
         self.status_label.setText(" · ".join(part for part in (status, role) if part))
         self.setProperty("role", role.lower())
         self.setProperty("out", not table.in_play(self.place))
-        self.style().unpolish(self)
-        self.style().polish(self)
+        # The style sheet draws the card by these properties, and its labels by the card's:
+        # each is polished again, or they keep the look they had (Qt does not cascade it).
+        for widget in (self, *self.findChildren(QLabel)):
+            self.style().unpolish(widget)
+            self.style().polish(widget)
         self.revive_button.setVisible(marks.status in t.DEATHS)
         self.kill_button.setVisible(marks.status not in t.DEATHS)
         self.draw(table)

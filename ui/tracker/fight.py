@@ -28,6 +28,14 @@ from ui.odds.figures import big_label, exact, note_label, percent, show_chance
 from ui.text import no_mnemonic, tip
 from ui.tracker.cards import button
 
+# Why a warrior is out of the fight, by his status at the table.
+OUT_WORDS = {
+    t.FLED: "he has left the table",
+    t.KILLED: "he was killed",
+    t.SLAIN: "he was slain",
+    t.DECAPITATED: "he was decapitated",
+}
+
 # What the attacker's blow did to the defender (kind, what, the button's text), each game.
 BEASTRIDER_BLOWS = (
     (t.LOSE, t.ATTACK, "Loses an &attack die"),
@@ -205,6 +213,16 @@ class FightPanel(QGroupBox):
     def recompute(self) -> None:
         table, attacker, defender = self.table, self.attacker(), self.defender()
         if table is None or attacker is None or defender is None:
+            return
+        out = [place for place in (defender, attacker) if not table.in_play(place)]
+        if out:
+            # No odds for a fight that cannot happen: a dead or fled warrior is not attacked.
+            self.chance_label.setText("No odds")
+            self.chance_label.setToolTip("")
+            why = OUT_WORDS.get(table.marks[out[0]].status, "he is no longer in the game")
+            self.detail_label.setText(f"{table.name(out[0])} is out of the game: {why}.")
+            self.detail_label.setToolTip("")
+            self._problems(())
             return
         if self.rules.id == BEASTRIDER:
             self._beastrider(table, attacker, defender)
