@@ -4,10 +4,10 @@ Wars (each side fields at least one character; that game has no points)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.data import BEASTRIDER, POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData
+from rules.data import BEASTRIDER, POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData, Scenario
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,27 @@ def _duellists(sides: Sequence[SideSpec]) -> list[str]:
     return errors
 
 
+def _ratio_errors(scenario: Scenario, by_role: Mapping[str, int]) -> list[str]:
+    """Last Stand's points by role: the smaller side (the defender) at most the scenario's
+    share of the larger's points, rounded down (C11)."""
+    larger, smaller = scenario.roles
+    allowed = by_role[larger] * (scenario.ratio_percent or 0) // 100
+    if by_role[smaller] <= allowed:
+        return []
+    return [
+        f"The {smaller} fields {by_role[smaller]} points; at most {allowed} "
+        f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down; C11)."
+    ]
+
+
+def _empty_sides(sides: Sequence[SideSpec]) -> list[str]:
+    return [
+        f"{_side_name(index, side)} must field at least one warrior."
+        for index, side in enumerate(sides)
+        if not side.profile_ids
+    ]
+
+
 def points_check(
     rules: GameData, scenario_id: str, sides: Sequence[SideSpec], limit: int | None
 ) -> PointsCheck:
@@ -103,11 +124,9 @@ def points_check(
     if len(sides) < 2:
         errors.append("A game needs at least two sides.")
     errors += _roles(scenario.roles, sides)
+    errors += _empty_sides(sides)
     points = []
     for index, side in enumerate(sides):
-        name = _side_name(index, side)
-        if not side.profile_ids:
-            errors.append(f"{name} must field at least one warrior.")
         unknown = [key for key in side.profile_ids if key not in rules.profiles]
         errors += [f"{rules.name} has no profile {key!r}." for key in unknown]
         known = [rules.profiles[key] for key in side.profile_ids if key not in unknown]
@@ -120,14 +139,8 @@ def points_check(
     over_limit: list[str] = []
     if rule == POINTS_RATIO and not errors:
         by_role = {side.role: total for side, total in zip(sides, points, strict=True)}
-        larger, smaller = scenario.roles
-        allowed = by_role[larger] * (scenario.ratio_percent or 0) // 100
-        if by_role[smaller] > allowed:
-            errors.append(
-                f"The {smaller} fields {by_role[smaller]} points; at most {allowed} "
-                f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down; "
-                "C11)."
-            )
+        larger = scenario.roles[0]
+        errors += _ratio_errors(scenario, by_role)
         if limit is not None and by_role[larger] > limit:
             over_limit.append(
                 f"The {larger} fields {by_role[larger]} points, over the limit of {limit} (C11)."
@@ -199,20 +212,32 @@ def game_problems(
     carrier_died: bool = False,
 ) -> list[str]:
     """The rules a game set up or played breaks, whatever happened since: its sides' roles,
-    a named hero fielded twice on a side, a duel's two sides of one warrior each (when every
-    side and everyone fielded is still known: ``complete``), and :func:`relic_problems`.
+    a side that fields nobody, a named hero fielded twice on a side, a duel's two sides of
+    one warrior each, Last Stand's defender within his share of the attacker's points (when
+    every side and everyone fielded is still known: ``complete``), and
+    :func:`relic_problems`.
 
-    The points are not judged again: they were checked when the game was set up, and a
-    campaign may change its own profiles' points since.
+    The points limit is not judged again: it was checked when the game was set up, and a
+    campaign may let a side play over it. Last Stand's share is judged on the game's own
+    profiles, whose points are fixed; a campaign may change its own profiles' points since.
     """
     scenario = rules.scenarios.get(scenario_id)
     problems: list[str] = []
     if scenario is not None and complete:
         problems += _roles(scenario.roles, sides)
+        problems += _empty_sides(sides)
         for index, side in enumerate(sides):
             problems += _heroes_twice(rules, index, side)
         if scenario.points_rule == POINTS_DUEL:
             problems += _duellists(sides)
+        if scenario.points_rule == POINTS_RATIO and not problems:
+            fielded = [rules.profiles.get(key) for side in sides for key in side.profile_ids]
+            if all(profile is not None and not profile.custom for profile in fielded):
+                by_role = {
+                    side.role: sum(rules.profiles[key].points for key in side.profile_ids)
+                    for side in sides
+                }
+                problems += _ratio_errors(scenario, by_role)
     return problems + relic_problems(
         rules,
         scenario_id,

@@ -177,3 +177,24 @@ def test_a_game_is_judged_only_on_what_is_still_known() -> None:
         "Side 1 fields Sir Kai 2 times; a hero appears once (C10).",
     ]
     assert game_problems(GAME, "siege", twice) == []
+
+
+def test_a_game_kept_is_judged_on_empty_sides_and_last_stands_share() -> None:
+    """Every side fields someone, and Last Stand's defender has at most 75% of the attacker's
+    points (C11), whenever a game is judged, not only when it is set up; the share is judged
+    on the game's own profiles, whose points a campaign cannot change."""
+    empty = [SideSpec("", ("sir_kai",)), SideSpec("", ())]
+    assert game_problems(GAME, "duel", empty) == ["Side 2 must field at least one warrior."]
+    assert game_problems(GAME, "pitched_battle", empty) == [
+        "Side 2 must field at least one warrior."
+    ]
+    assert game_problems(GAME, "duel", empty, complete=False) == []
+    too_many = [SideSpec("attacker", ("sir_kai",)), SideSpec("defender", ("king_arthur",))]
+    assert game_problems(GAME, "last_stand", too_many) == [
+        "The defender fields 20 points; at most 7 (75% of the attacker's 10, rounded down; C11)."
+    ]
+    assert game_problems(GAME, "last_stand", too_many, complete=False) == []
+    assert game_problems(GAME, "last_stand", [defender(4), ATTACKER]) == []
+    # A campaign's own profile may have cost less when the game was set up.
+    own = [SideSpec("attacker", ("footman",)), SideSpec("defender", ("sergeant",))]
+    assert game_problems(GAME, "last_stand", own) == []
