@@ -51,7 +51,7 @@ from models.store.schema import (
     WarbandOwner,
 )
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -97,6 +97,12 @@ def _v7_quicker(database: pw.Database) -> None:
     secure(database)
 
 
+def _v8_kept(database: pw.Database) -> None:
+    # The server's seal again: a dead hero stays (K2), and an update leaves a reference it
+    # does not change alone (a cascade emptying one); nothing on SQLite.
+    secure(database)
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
@@ -105,6 +111,7 @@ STEPS: dict[int, Callable[[pw.Database], None]] = {
     5: _v5_roles,
     6: _v6_sealed,
     7: _v7_quicker,
+    8: _v8_kept,
 }
 
 

@@ -53,6 +53,9 @@ from __future__ import annotations
 
 import peewee as pw
 
+from models.store.schema import DEAD
+from rules.games import GAME_IDS, load_game
+
 KEEPER = "(SELECT muster_keeper())"  # an init plan: once per statement, not per row
 
 # An explicit id (an import, an undo putting rows back) may run at most this far ahead of the
@@ -367,6 +370,39 @@ CREATE CONSTRAINT TRIGGER muster_member_organiser AFTER UPDATE OR DELETE ON camp
 """
 
 
+def _named_heroes() -> str:
+    """The ids of the games' named heroes (B5, C10), as SQL text: only a game's own profiles
+    are heroes, a campaign's own never (rules/loader.py)."""
+    heroes = sorted(
+        {p.id for game in GAME_IDS for p in load_game(game).profiles.values() if p.hero}
+    )
+    return ", ".join("'" + hero.replace("'", "''") + "'" for hero in heroes)
+
+
+# K2: a named hero's death keeps him from being recruited again, so a dead hero is not
+# deleted by anyone (Muster refuses it first, models.characters.delete_character). He goes
+# only with his warband or campaign: a row whose warband is gone is being deleted with it.
+DEAD_HERO = (
+    "muster: % died in this campaign, and a named hero's death stays in its records: it keeps "
+    "him from being recruited again (K2). He cannot be deleted."
+)
+KEEP_THE_DEAD = """
+CREATE OR REPLACE FUNCTION muster_keep_the_dead() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF OLD.status = '{dead}' AND OLD.profile IN ({heroes})
+            AND EXISTS (SELECT 1 FROM warband WHERE id = OLD.warband_id) THEN
+        RAISE EXCEPTION '{refusal}', OLD.name USING ERRCODE = 'P0001';
+    END IF;
+    RETURN OLD;
+END
+$$;
+DROP TRIGGER IF EXISTS muster_keep_the_dead ON "character";
+CREATE TRIGGER muster_keep_the_dead BEFORE DELETE ON "character"
+    FOR EACH ROW EXECUTE FUNCTION muster_keep_the_dead();
+"""
+
+
 def _lookup(target: str, value: str) -> str:
     """The campaign of the row ``value`` of ``target``, read past every policy (the seal
     functions are the owner's)."""
@@ -407,7 +443,30 @@ def _seal_function(table: str, schema: str, sequence: str) -> str:
             )
         if table in HIDDEN_CAMPAIGN:
             lines.append("NEW.campaign_id := cid;")
-    checks = "\n    ".join(lines)
+    checks = "\n        ".join(lines)
+    # An update keeps the row's campaign, and each reference it changes must stay in it. One
+    # it leaves alone was sealed when it was written, and may point at a row being deleted
+    # with its parent, which an ON DELETE SET NULL of the same statement is emptying (a game
+    # at the table deleted with its game, a warband's sides with their warband).
+    if table == "campaign":
+        kept = ["cid := NEW.id;"]
+    else:
+        kept = [
+            "cid := OLD.campaign_id;",
+            # its campaign is being deleted, and this row with it
+            "IF NOT EXISTS (SELECT 1 FROM campaign WHERE id = cid) THEN RETURN NEW; END IF;",
+        ]
+        for column, target in references:
+            kept.append(
+                _refuse(
+                    f"NEW.{column} IS DISTINCT FROM OLD.{column} AND NEW.{column} IS NOT NULL "
+                    f"AND {_lookup(target, 'NEW.' + column)} IS DISTINCT FROM cid"
+                )
+            )
+        kept.append(_refuse(" AND ".join(f"NEW.{column} IS NULL" for column, _ in references)))
+        if table in HIDDEN_CAMPAIGN:
+            kept.append("NEW.campaign_id := cid;")
+    updated = "\n        ".join(kept)
     on_insert = "NEW.creator_xact := pg_current_xact_id();" if table == "campaign" else ""
     on_update = "NEW.creator_xact := OLD.creator_xact;" if table == "campaign" else ""
     # A new campaign is checked by its policy (who may start one); everything else is held.
@@ -441,6 +500,7 @@ BEGIN
     IF TG_OP = 'UPDATE' THEN
         {_refuse("NEW.id IS DISTINCT FROM OLD.id")}
         {on_update}
+        {updated}
     ELSE
         issued := coalesce(pg_sequence_last_value('{sequence}'::regclass), 0);
         IF NEW.id > issued THEN
@@ -453,10 +513,7 @@ BEGIN
             PERFORM setval('{sequence}'::regclass, NEW.id + {ID_AHEAD});
         END IF;
         {on_insert}
-    END IF;
-    {checks}
-    IF TG_OP = 'UPDATE' THEN
-        {_refuse("cid IS DISTINCT FROM OLD." + key)}
+        {checks}
     END IF;
     {hold}
     RETURN NEW;
@@ -538,6 +595,14 @@ def secure(database: pw.Database) -> None:
             execute(f"DROP POLICY IF EXISTS {policy} ON {name}")
             execute(f"CREATE POLICY {policy} ON {name} {clause}")
         execute(_seal_function(table, quoted, sequence))
+    execute(
+        KEEP_THE_DEAD.format(
+            schema=quoted,
+            dead=DEAD,
+            heroes=_named_heroes(),
+            refusal=DEAD_HERO.replace("'", "''").replace("%", "%%"),
+        )
+    )
 
 
 def name_taken(database: pw.Database, name: str) -> bool:

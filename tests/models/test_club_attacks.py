@@ -364,3 +364,52 @@ def test_a_players_delete_reaches_only_what_the_rules_let_go(
         refused(alice, "DELETE FROM warband WHERE id = %s", (band,))
         refused(alice, "DELETE FROM game_character WHERE id = %s", (fielded[0],))
     assert hashes(pg_server, two_clubs, CAMPAIGN, games_of_a) == before
+
+
+def _dead_hero(pg_server: Server, location: DatabaseLocation) -> int:
+    """Sir Kai of alice's Knights of Camelot, dead (as a recorded game leaves him)."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        kai = first(admin, """SELECT id FROM "character" WHERE name = 'Sir Kai'""")
+        admin.execute("""UPDATE "character" SET status = 'dead' WHERE id = %s""", (kai,))
+    return kai
+
+
+@pytest.mark.parametrize("role", [ALICE, ORGANISER])
+def test_a_dead_heros_death_stays_whoever_deletes_him_through_psql(
+    pg_server: Server, two_clubs: DatabaseLocation, role: str
+) -> None:
+    """K2: a named hero's death keeps him from being recruited again, so he is not deleted,
+    by his player or the organiser (Muster refuses it as well: models.characters)."""
+    kai = _dead_hero(pg_server, two_clubs)
+    before = hashes(pg_server, two_clubs, CAMPAIGN)
+    with raw(two_clubs, role) as conn:
+        with pytest.raises(psycopg.errors.RaiseException, match="died in this campaign"):
+            conn.execute('DELETE FROM "character" WHERE id = %s', (kai,))
+        # A dead warrior who is no hero goes, as in Muster.
+        wulfstan = first(conn, """SELECT id FROM "character" WHERE name = 'Wulfstan'""")
+    assert hashes(pg_server, two_clubs, CAMPAIGN) == before
+    with raw(two_clubs, ORGANISER) as olga:
+        assert olga.execute('DELETE FROM "character" WHERE id = %s', (wulfstan,)).rowcount == 1
+
+
+def test_a_warband_or_campaign_goes_whole_with_its_dead_hero(
+    pg_server: Server, two_clubs: DatabaseLocation
+) -> None:
+    kai = _dead_hero(pg_server, two_clubs)
+    with raw(two_clubs, ORGANISER) as olga:
+        band = first(olga, ALICES_BAND)
+        assert olga.execute("DELETE FROM warband WHERE id = %s", (band,)).rowcount == 1
+        assert olga.execute('SELECT 1 FROM "character" WHERE id = %s', (kai,)).fetchone() is None
+        cid = campaign_id(olga, CAMPAIGN)
+        assert olga.execute("DELETE FROM campaign WHERE id = %s", (cid,)).rowcount == 1
+
+
+def test_an_organiser_deletes_a_game_being_played_at_the_table_through_psql(
+    pg_server: Server, two_clubs: DatabaseLocation
+) -> None:
+    """The game goes with its table, seats and log: the seats' links to its fielded warriors,
+    emptied as they go, are no write of anyone's."""
+    with raw(two_clubs, ORGANISER) as olga:
+        game = first(olga, "SELECT game_id FROM tracked_game LIMIT 1")
+        assert olga.execute("DELETE FROM game WHERE id = %s", (game,)).rowcount == 1
+        assert olga.execute("SELECT count(*) FROM tracked_character").fetchone() == (0,)
