@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QAccessible, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
@@ -417,3 +417,35 @@ def test_table_mode_fills_the_screen_with_type_sized_from_it(qtbot, window, demo
     qtbot.waitUntil(lambda: not tracker.isFullScreen())
     assert tracker.isVisible() and not tracker.table_button.isChecked()
     tracker.close()
+
+
+class _Paints(QObject):
+    """The parts of each watched card that were painted again: a frame is drawn at a card's
+    edge, which the labels inside it never reach."""
+
+    def __init__(self, cards: list[Card]) -> None:
+        super().__init__()
+        self.edges: set[Card] = set()
+        for one in cards:
+            one.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        painted = event.type() == QEvent.Type.Paint and isinstance(watched, Card)
+        if painted and event.rect().contains(QPoint(0, 0)):  # type: ignore[attr-defined]
+            self.edges.add(watched)
+        return False
+
+
+def test_the_frames_follow_the_defender_and_the_attacker(qtbot, window, demo) -> None:
+    """The defender's solid frame and the attacker's dashed one are drawn again on the cards
+    they leave and the cards they reach, as soon as the pair changes."""
+    beastrider, _caliburn = demo
+    tracker = play(qtbot, window, beastrider, 3)
+    pick(qtbot, tracker, "Brann Ironhide", "Maelis")
+    cards = [card(tracker, name) for name in ("Brann Ironhide", "Maelis", "Hrashnarr the Hunter")]
+    assert all(not one.visibleRegion().isEmpty() for one in cards)
+    assert [one.property("role") for one in cards] == ["defender", "attacker", ""]
+    paints = _Paints(cards)
+    pick(qtbot, tracker, "Maelis", "Hrashnarr the Hunter")
+    assert [one.property("role") for one in cards] == ["", "defender", "attacker"]
+    qtbot.waitUntil(lambda: paints.edges == set(cards))
