@@ -381,7 +381,8 @@ def _named_heroes() -> str:
 
 # K2: a named hero's death keeps him from being recruited again, so a dead hero is not
 # deleted by anyone (Muster refuses it first, models.characters.delete_character). He goes
-# only with his warband or campaign: a row whose warband is gone is being deleted with it.
+# only with his warband or campaign: judged when the transaction commits, so a warband or a
+# campaign deleted row by row (an undone import) goes whole.
 DEAD_HERO = (
     "muster: % died in this campaign, and a named hero's death stays in its records: it keeps "
     "him from being recruited again (K2). He cannot be deleted."
@@ -394,12 +395,12 @@ BEGIN
             AND EXISTS (SELECT 1 FROM warband WHERE id = OLD.warband_id) THEN
         RAISE EXCEPTION '{refusal}', OLD.name USING ERRCODE = 'P0001';
     END IF;
-    RETURN OLD;
+    RETURN NULL;
 END
 $$;
 DROP TRIGGER IF EXISTS muster_keep_the_dead ON "character";
-CREATE TRIGGER muster_keep_the_dead BEFORE DELETE ON "character"
-    FOR EACH ROW EXECUTE FUNCTION muster_keep_the_dead();
+CREATE CONSTRAINT TRIGGER muster_keep_the_dead AFTER DELETE ON "character"
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_keep_the_dead();
 """
 
 
