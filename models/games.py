@@ -106,7 +106,9 @@ def check_setup(
             if character.status != ACTIVE:
                 extra.append(f"{character.name} is {character.status} and cannot play.")
             profiles.append(character.profile)
-        specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles)))
+        warband = Warband.get_or_none(Warband.id == side.warband_id)
+        name = warband.name if warband is not None else ""
+        specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles), name=name))
     result = points_check(rules, scenario, specs, points_limit)
     errors = list(dict.fromkeys([*extra, *result.errors]))
     warnings = list(result.warnings)

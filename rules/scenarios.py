@@ -16,6 +16,7 @@ class SideSpec:
 
     role: str
     profile_ids: tuple[str, ...]
+    name: str = ""  # the warband that takes it, as the players know it ("": "Side 2")
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,8 @@ class PointsCheck:
 
 
 def _side_name(index: int, side: SideSpec) -> str:
+    if side.name:
+        return f"{side.name} (the {side.role})" if side.role else side.name
     return f"The {side.role}" if side.role else f"Side {index + 1}"
 
 

@@ -144,7 +144,7 @@ def test_a_game_cannot_follow_one_that_follows_it(round_table: Campaign) -> None
 
 def test_playing_over_the_limit_when_the_campaign_allows_it(round_table: Campaign) -> None:
     sides = [plan("Camelot", "Arthur", "Kai"), plan("Kent", "Gawain")]
-    over = "Side 1 fields 30 points, over the limit of 20 (C11)."
+    over = "Camelot fields 30 points, over the limit of 20 (C11)."
     check = games.check_setup(
         campaign=round_table, scenario="pitched_battle", sides=sides, points_limit=20
     )

@@ -198,3 +198,18 @@ def test_a_game_kept_is_judged_on_empty_sides_and_last_stands_share() -> None:
     # A campaign's own profile may have cost less when the game was set up.
     own = [SideSpec("attacker", ("footman",)), SideSpec("defender", ("sergeant",))]
     assert game_problems(GAME, "last_stand", own) == []
+
+
+def test_a_side_is_named_by_its_warband_when_it_has_one() -> None:
+    sides = [
+        SideSpec("", ("sir_kai", "king_arthur"), name="Knights of Camelot"),
+        SideSpec("", (), name="The Green Chapel"),
+    ]
+    assert points_check(GAME, "pitched_battle", sides, 20).errors == (
+        "The Green Chapel must field at least one warrior.",
+        "Knights of Camelot fields 30 points, over the limit of 20 (C11).",
+    )
+    both = [SideSpec("attacker", ("sir_kai", "sir_kai"), name="Knights of Camelot"), defender(1)]
+    assert points_check(GAME, "last_stand", both, None).errors == (
+        "Knights of Camelot (the attacker) fields Sir Kai 2 times; a hero appears once (C10).",
+    )

@@ -97,17 +97,17 @@ def test_over_the_limit_the_players_may_play_anyway(qtbot, round_table) -> None:
     assert dialog.over_limit_box.isHidden()
     dialog.limit_spin.setValue(20)  # Arthur and Kai: 30 points
     assert not dialog.ok_button.isEnabled()
-    assert "Side 1 fields 30 points, over the limit of 20 (C11)." in dialog.errors_label.text()
+    assert "Camelot fields 30 points, over the limit of 20 (C11)." in dialog.errors_label.text()
     assert dialog.over_limit_box.isVisible() and dialog.over_limit_box.isEnabled()
     dialog.over_limit_box.setChecked(True)
     assert dialog.ok_button.isEnabled()
     assert dialog.errors_label.isHidden()
-    assert "⚠ Side 1 fields 30 points, over the limit of 20 (C11)." in dialog.warnings_label.text()
+    assert "⚠ Camelot fields 30 points, over the limit of 20 (C11)." in dialog.warnings_label.text()
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert games_column(round_table, GameTableModel.COL_LIMIT) == ["20, played over"]
     assert games_column(round_table, GameTableModel.COL_LIMIT, Qt.ItemDataRole.ToolTipRole) == [
-        "Played over the points limit: Side 1 fields 30 points, over the limit of 20 (C11)."
+        "Played over the points limit: Camelot fields 30 points, over the limit of 20 (C11)."
     ]
     # Changing the game shows the choice as it was made.
     round_table.edit_game_action.trigger()
