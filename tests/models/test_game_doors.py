@@ -112,7 +112,8 @@ def test_setting_it_up_refuses_both(campaign: Campaign) -> None:
                 side(chapel, KNIGHT, role="defender"),
             ],
         )
-    with pytest.raises(RuleViolation, match=EMPTY_SIDE):
+    # Set up, a side is named by its warband.
+    with pytest.raises(RuleViolation, match="The Green Chapel must field at least one warrior"):
         create_game(
             campaign=campaign,
             scenario="duel",
