@@ -140,16 +140,18 @@ class Card(QFrame):
             status = ("Carries the relic · " + status).rstrip(" ·")
         role = "Defender" if selected else "Attacker" if attacker else ""
         self.status_label.setText(" · ".join(part for part in (status, role) if part))
-        self.setProperty("role", role.lower())
-        self.setProperty("out", not table.in_play(self.place))
-        # The style sheet draws the card by these properties, and its labels by the card's:
-        # each is polished again, or they keep the look they had (Qt does not cascade it).
-        # The frame is drawn by the style at the card's edge: nothing else there asks for a
-        # new paint when only the properties change, so the card asks itself.
-        for widget in (self, *self.findChildren(QLabel)):
-            self.style().unpolish(widget)
-            self.style().polish(widget)
-        self.update()
+        looks = (role.lower(), not table.in_play(self.place))
+        if looks != (self.property("role"), self.property("out")):
+            self.setProperty("role", looks[0])
+            self.setProperty("out", looks[1])
+            # The style sheet draws the card by these properties, and its labels by the
+            # card's: each is polished again, or they keep the look they had (Qt does not
+            # cascade it). The frame is drawn by the style at the card's edge: nothing else
+            # there asks for a new paint when only the properties change, so the card asks.
+            for widget in (self, *self.findChildren(QLabel)):
+                self.style().unpolish(widget)
+                self.style().polish(widget)
+            self.update()
         self.revive_button.setVisible(marks.status in t.DEATHS)
         self.kill_button.setVisible(marks.status not in t.DEATHS)
         self.draw(table)
