@@ -93,6 +93,8 @@ def check_setup(
     warband_ids = [side.warband_id for side in sides]
     if len(set(warband_ids)) != len(warband_ids):
         extra.append("A warband can take only one side of a game.")
+    chosen = Warband.select(Warband.id, Warband.name).where(Warband.id.in_(warband_ids))
+    names: dict[int, str] = {warband.id: warband.name for warband in chosen}
     specs = []
     for side in sides:
         profiles = []
@@ -106,8 +108,7 @@ def check_setup(
             if character.status != ACTIVE:
                 extra.append(f"{character.name} is {character.status} and cannot play.")
             profiles.append(character.profile)
-        warband = Warband.get_or_none(Warband.id == side.warband_id)
-        name = warband.name if warband is not None else ""
+        name = names.get(side.warband_id, "")
         specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles), name=name))
     result = points_check(rules, scenario, specs, points_limit)
     errors = list(dict.fromkeys([*extra, *result.errors]))

@@ -234,11 +234,11 @@ def game_problems(
         if scenario.points_rule == POINTS_DUEL:
             problems += _duellists(sides)
         if scenario.points_rule == POINTS_RATIO and not problems:
-            fielded = [rules.profiles.get(key) for side in sides for key in side.profile_ids]
-            if all(profile is not None and not profile.custom for profile in fielded):
+            by_side = [[rules.profiles.get(key) for key in side.profile_ids] for side in sides]
+            if all(p is not None and not p.custom for profiles in by_side for p in profiles):
                 by_role = {
-                    side.role: sum(rules.profiles[key].points for key in side.profile_ids)
-                    for side in sides
+                    side.role: sum(p.points for p in profiles if p is not None)
+                    for side, profiles in zip(sides, by_side, strict=True)
                 }
                 problems += _ratio_errors(scenario, by_role)
     return problems + relic_problems(
