@@ -157,6 +157,16 @@ CALIBURN_OUTCOME = OutcomeShape(
         OutcomeField(KILLED_BY, REF, "By whom", "killer", refers_to=FIGHTER),
         _flag("shield_broken", "Shield broken", "Only a warrior with a shield", needs=SHIELD),
         OutcomeField("weapon_broken", REF, "Weapon broken", "weapon broken", refers_to=WEAPON),
+        # C6: the weapon he fights with breaks on each double one, so a warrior who carries
+        # two breakable weapons (C7) may lose both in one game; a third is his dagger.
+        OutcomeField(
+            "second_weapon_broken",
+            REF,
+            "Second weapon broken",
+            "second weapon broken",
+            tip="A second weapon broken on double ones in the same game (C6)",
+            refers_to=WEAPON,
+        ),
     ),
     death="fate",
     killed=SLAIN,
@@ -166,6 +176,8 @@ OUTCOMES: Mapping[str, OutcomeShape] = MappingProxyType(
     {BEASTRIDER: BEASTRIDER_OUTCOME, CALIBURN: CALIBURN_OUTCOME}
 )
 FATES = CALIBURN_OUTCOME.field("fate").values
+# The weapons an outcome says broke (C6), in the order they broke.
+WEAPONS_BROKEN = ("weapon_broken", "second_weapon_broken")
 # The outcome fields, of either game, that count as injuries taken in a character's record.
 INJURY_FIELDS = tuple(f.key for shape in OUTCOMES.values() for f in shape.fields if f.injury)
 
@@ -333,13 +345,19 @@ def refusal(
         return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True, rule="C3")
     if outcome.get("shield_broken") and SHIELD not in kit:
         return Refusal(f"{name} carries no shield to break.")
-    weapon = outcome.get("weapon_broken")
-    if weapon is not None:
+    first, second = outcome.get("weapon_broken"), outcome.get("second_weapon_broken")
+    if second is not None and first is None:
+        return Refusal(f"{name}'s second broken weapon is given, but not his first.")
+    for weapon in (first, second):
+        if weapon is None:
+            continue
         item = rules.items.get(weapon)
         if item is None or not item.is_weapon or weapon not in kit:
             return Refusal(f"{name} carries no such weapon to break.")
         if item.breakage == NEVER_BREAKS:
             return Refusal(f"{item.name} never breaks (C6).", ruling=True, rule="C6")
+    if first is not None and first == second and list(kit).count(first) < 2:
+        return Refusal(f"{name} carries no second {rules.items[first].name} to break.")
     killer = outcome.get(KILLED_BY)
     if killer is not None:
         if not is_dead(rules.id, outcome):
@@ -419,12 +437,13 @@ def add_injuries(old: Mapping[str, int], new: Mapping[str, int]) -> dict[str, in
 
 
 def broken_gear(outcome: Mapping[str, Any]) -> tuple[str, ...]:
-    """The item ids an outcome says broke: his shield, then his weapon."""
+    """The item ids an outcome says broke: his shield, then his weapons (C4-C6)."""
     broken = []
     if outcome.get("shield_broken"):
         broken.append(SHIELD)
-    if outcome.get("weapon_broken"):
-        broken.append(outcome["weapon_broken"])
+    for key in WEAPONS_BROKEN:
+        if outcome.get(key):
+            broken.append(outcome[key])
     return tuple(broken)
 
 
@@ -568,9 +587,10 @@ def describe(rules: GameData, outcome: Mapping[str, Any], names: Mapping[Any, st
             parts.append("took " + ", ".join(wounds))
         if outcome.get("shield_broken"):
             parts.append("shield broken")
-        if outcome.get("weapon_broken"):
-            item = rules.items.get(outcome["weapon_broken"])
-            parts.append(f"{item.name if item else outcome['weapon_broken']} broken")
+        for key in WEAPONS_BROKEN:
+            if outcome.get(key):
+                item = rules.items.get(outcome[key])
+                parts.append(f"{item.name if item else outcome[key]} broken")
         if outcome.get("fate"):
             parts.append(outcome["fate"] + _by(outcome, names))
     return ", ".join(parts) if parts else "unhurt"

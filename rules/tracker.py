@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import beastrider
-from rules.caliburn_kit import lasting_wounds
+from rules.caliburn_kit import DAGGER_ID, lasting_wounds
 from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData
 from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
 from rules.outcomes import MAX_WOUNDS, blank_outcome, breakable_weapons
@@ -140,7 +140,13 @@ class Marks:
     status: str = ACTIVE
     killed_by: int | None = None
     shield_broken: bool = False
-    weapon_broken: str | None = None
+    weapon_broken: str | None = None  # the first weapon broken on double ones (C6)
+    second_weapon_broken: str | None = None  # and a second, in the same game
+
+    @property
+    def weapons_broken(self) -> tuple[str, ...]:
+        """The weapons broken this game, in the order they broke (C6)."""
+        return tuple(w for w in (self.weapon_broken, self.second_weapon_broken) if w)
 
 
 @dataclass(frozen=True)
@@ -653,26 +659,38 @@ def _shield(rules: GameData, table: Table, change: Change) -> Table:
 
 
 def _weapon(rules: GameData, table: Table, change: Change) -> Table:
-    """His weapon broken on double ones (C6), or whole after all; the outcome keeps one."""
+    """His weapon broken on double ones (C6), or whole after all. Each double one breaks the
+    weapon he fights with, so two can break in one game (the outcome keeps two); then he
+    fights with his dagger, which never counts as kit (C7)."""
     seat = _seat(table, change.who)
     marks = table.marks[seat.place]
     item = rules.items.get(change.what)
     name = item.name if item is not None else change.what
+    broken = marks.weapons_broken
     if not change.on:
-        if marks.weapon_broken != change.what:
+        if change.what not in broken:
             raise _refuse(f"{seat.name}'s {name} is not broken.")
-        return _with(table, seat.place, replace(marks, weapon_broken=None))
+        if marks.second_weapon_broken == change.what:
+            return _with(table, seat.place, replace(marks, second_weapon_broken=None))
+        first = marks.second_weapon_broken
+        return _with(
+            table, seat.place, replace(marks, weapon_broken=first, second_weapon_broken=None)
+        )
+    if change.what == DAGGER_ID:
+        raise _refuse(
+            f"{seat.name} fights with his dagger now, which is always carried and never lost (C7)."
+        )
     if change.what not in breakable_weapons(rules, seat.kit):
         if item is not None and change.what in seat.kit and item.is_weapon:
             raise _refuse(f"{name} never breaks (C6).")
         raise _refuse(f"{seat.name} carries no {name} to break.")
-    if marks.weapon_broken is not None:
-        broken = rules.items.get(marks.weapon_broken)
-        raise _refuse(
-            f"{seat.name}'s {broken.name if broken else marks.weapon_broken} broke already; "
-            "a game records one broken weapon."
-        )
-    return _with(table, seat.place, replace(marks, weapon_broken=change.what))
+    if broken.count(change.what) >= seat.kit.count(change.what):
+        raise _refuse(f"{seat.name}'s {name} is broken already.")
+    if len(broken) == 2:
+        raise _refuse(f"Two of {seat.name}'s weapons broke already; he fights with his dagger.")
+    if marks.weapon_broken is None:
+        return _with(table, seat.place, replace(marks, weapon_broken=change.what))
+    return _with(table, seat.place, replace(marks, second_weapon_broken=change.what))
 
 
 def _relic(rules: GameData, table: Table, change: Change) -> Table:
@@ -791,6 +809,7 @@ def outcomes(rules: GameData, table: Table) -> dict[int, dict[str, Any]]:
                 killed_by=marks.killed_by if dead else None,
                 shield_broken=marks.shield_broken,
                 weapon_broken=marks.weapon_broken,
+                second_weapon_broken=marks.second_weapon_broken,
             )
         result[place] = outcome
     return result

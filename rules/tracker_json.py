@@ -33,6 +33,9 @@ SEAT_KEYS += ("injuries",)
 MARKS_KEYS: tuple[str, ...] = ("wounds", "used", "orders", "status", "killed_by")
 MARKS_KEYS += ("shield_broken",)
 MARKS_KEYS += ("weapon_broken",)
+# A second weapon broken in the same game (C6): written only when one did, so a table kept
+# before it could be is written as it was.
+MARKS_OPTIONAL = ("second_weapon_broken",)
 STATE_KEYS = ("sides", "turn", "relic", "has_relic", "seed", "rolls")
 TURN_KEYS = ("number", "roll", "first", "rolled", "roll_number")
 ROLL_KEYS = ("die", "sides", "rolls", "winner", "decided_by")
@@ -76,7 +79,7 @@ def marks_json(marks: t.Marks) -> dict[str, Any]:
         "killed_by": marks.killed_by,
         "shield_broken": marks.shield_broken,
         "weapon_broken": marks.weapon_broken,
-    }
+    } | ({"second_weapon_broken": second} if (second := marks.second_weapon_broken) else {})
 
 
 def roll_json(roll: Roll | None) -> dict[str, Any] | None:
@@ -220,7 +223,10 @@ def seat_from_json(place: int, value: object, path: str = "seat") -> t.Seat:
 
 
 def marks_from_json(value: object, path: str = "marks") -> t.Marks:
-    data = _obj(value, path, MARKS_KEYS)
+    data = _obj(value, path, MARKS_KEYS + MARKS_OPTIONAL, optional=True)
+    missing = [k for k in MARKS_KEYS if k not in data]
+    if missing:
+        raise TrackerDataError(_at(path, missing[0]), "missing")
     wounds = []
     for i, entry in enumerate(_list(data["wounds"], _at(path, "wounds"), MAX_WOUNDS * 10)):
         where = _at(_at(path, "wounds"), i)
@@ -247,6 +253,9 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
             )
         )
     weapon = data["weapon_broken"]
+    second, where_second = data.get("second_weapon_broken"), _at(path, "second_weapon_broken")
+    if second is not None and weapon is None:
+        raise TrackerDataError(where_second, "is given without a first broken weapon")
     return t.Marks(
         wounds=tuple(wounds),
         used=tuple(
@@ -258,6 +267,7 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
         killed_by=_place(data["killed_by"], _at(path, "killed_by")),
         shield_broken=_flag(data["shield_broken"], _at(path, "shield_broken")),
         weapon_broken=None if weapon is None else _text(weapon, _at(path, "weapon_broken"), MAX_ID),
+        second_weapon_broken=None if second is None else _text(second, where_second, MAX_ID),
     )
 
 

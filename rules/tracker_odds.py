@@ -106,11 +106,7 @@ def fighting(rules: GameData, table: t.Table, place: int) -> Fighting:
     a profile's own one neither (the Green Knight's War Axe); he fights with his next weapon,
     else his dagger (C6)."""
     seat, marks = table.seats[place], table.marks[place]
-    broken = tuple(
-        gone
-        for gone in (marks.weapon_broken, SHIELD if marks.shield_broken else None)
-        if gone is not None
-    )
+    broken = marks.weapons_broken + ((SHIELD,) if marks.shield_broken else ())
     items = list(seat.kit)
     for gone in broken:
         if gone in items:

@@ -461,7 +461,34 @@ def _game_2_to_3(game: Any, path: str) -> Any:
     return {**game, "tracker": None}
 
 
+SECOND_BROKEN = "second_weapon_broken"
+
+
+def _game_3_to_4(game: Any, path: str) -> Any:
+    """Version 4 added a second weapon broken in a game (C6): a version 3 outcome, or a
+    tracker's marks, breaks one at most, and reads the same in version 4."""
+    if not isinstance(game, Mapping):
+        return game
+    sides = game.get("sides")
+    for s, side in enumerate(sides if isinstance(sides, list) else ()):
+        fielded = side.get("fielded") if isinstance(side, Mapping) else None
+        for f, one in enumerate(fielded if isinstance(fielded, list) else ()):
+            outcome = one.get("outcome") if isinstance(one, Mapping) else None
+            if isinstance(outcome, Mapping) and SECOND_BROKEN in outcome:
+                where = at(item(at(item(at(path, "sides"), s), "fielded"), f), "outcome")
+                _not_yet(at(where, SECOND_BROKEN), 3, "a second broken weapon")
+    tracker = game.get("tracker")
+    seats = tracker.get("seats") if isinstance(tracker, Mapping) else None
+    for s, seat in enumerate(seats if isinstance(seats, list) else ()):
+        marks = seat.get("marks") if isinstance(seat, Mapping) else None
+        if isinstance(marks, Mapping) and SECOND_BROKEN in marks:
+            where = at(item(at(at(path, "tracker"), "seats"), s), "marks")
+            _not_yet(at(where, SECOND_BROKEN), 3, "a second broken weapon")
+    return game
+
+
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
     1: {"warbands": _warband_1_to_2, "games": _game_1_to_2},
     2: {"games": _game_2_to_3},
+    3: {"games": _game_3_to_4},
 }

@@ -30,7 +30,9 @@ FORMAT = "muster-campaign"
 # there; the heroes_return, dead_kit_to_stash and allow_over_limit settings.
 # 3: a game being played at the table (games[].tracker), and the log a recorded game played
 # that way keeps (details.log).
-VERSION = 3
+# 4: a second weapon broken in the same game (C6): a Caliburn's Wrath outcome's
+# second_weapon_broken, and the tracker's marks of the same name.
+VERSION = 4
 
 # Invisible characters no text of the file holds (a name not even the ones that reorder text);
 # notes and texts may hold line breaks and tabs.

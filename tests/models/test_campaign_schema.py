@@ -83,7 +83,7 @@ REFUSED = {
     "an unknown history kind": _changed(("history", 0, "kind"), "party"),
     "an empty history text": _changed(("history", 0, "text"), ""),
     "another format": _changed(("format",), "battlescribe"),
-    "a newer version": _changed(("version",), 4),
+    "a newer version": _changed(("version",), 5),
     "an unknown game": _changed(("game",), "chess"),
 }
 

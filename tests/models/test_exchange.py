@@ -96,7 +96,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 3
+    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 4
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -260,7 +260,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 3,\n')
+    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 4,\n')
     assert export_json(played[1]) == text
 
 
@@ -751,11 +751,11 @@ def test_a_line_that_is_not_utf8_is_refused_when_its_turn_comes(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 4
+    caliburn_doc["version"] = 5
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 4; this "
-        "Muster reads versions 1 to 3). Please update Muster to import it."
+        "version: this file was written by a newer Muster (campaign format version 5; this "
+        "Muster reads versions 1 to 4). Please update Muster to import it."
     )
 
 
@@ -777,6 +777,19 @@ def test_fields_of_a_later_version_are_unknown_in_an_older_file(
     assert refused(version_2) == (
         "games[0].tracker: unknown field in a version 2 campaign file (games being played at "
         "the table came with version 3)"
+    )
+    version_3 = copy.deepcopy(caliburn_doc)
+    version_3["version"] = 3
+    for game in version_3["games"]:
+        for side in game["sides"]:
+            for fielded in side["fielded"]:
+                fielded["outcome"].pop("second_weapon_broken", None)
+    import_campaign(copy.deepcopy(version_3))  # nothing of version 4 in it: it reads the same
+    outcome = version_3["games"][0]["sides"][1]["fielded"][0]["outcome"]
+    outcome["second_weapon_broken"] = None
+    assert refused(version_3) == (
+        "games[0].sides[1].fielded[0].outcome.second_weapon_broken: unknown field in a "
+        "version 3 campaign file (a second broken weapon came with version 4)"
     )
     version_1 = copy.deepcopy(caliburn_doc)
     version_1["version"] = 1
@@ -874,7 +887,7 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 3),
+    (("version",), 1, 4),
 ]
 
 

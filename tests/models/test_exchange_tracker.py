@@ -45,7 +45,7 @@ def test_a_game_at_the_table_and_a_recorded_log_come_through(
     assert kept_log and tracker.tracked_game(recorded) is None
 
     document = json.loads(export_json(beastrider))
-    assert document["version"] == VERSION == 3
+    assert document["version"] == VERSION == 4
     at_table = document["games"][index_of(document, 4)]["tracker"]
     assert [entry["text"] for entry in at_table["log"]] == [line.text for line in before.lines]
     assert document["games"][index_of(document, 3)]["tracker"] is None

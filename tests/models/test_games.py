@@ -223,6 +223,21 @@ def test_record_death_broken_shield_and_kill_then_correct(round_table, duel_side
     assert Purchase.select().where(Purchase.status == "lost").count() == 0
 
 
+def test_two_weapons_broken_in_one_game_are_both_lost(round_table, duel_sides) -> None:
+    camelot, kent = duel_sides
+    kit_up("Gawain", "mace", "shield", "hand_axe")  # C7: hand weapon, hand weapon, shield
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    gawain = gc_of(game, "Gawain")
+    broke = {"weapon_broken": "mace", "second_weapon_broken": "hand_axe"}
+    outcomes.record_outcome(game=game, winner=camelot, outcomes={gawain.id: broke})
+    gawain_c = Character.get(Character.name == "Gawain")
+    assert [p.item for p in shop.owned_purchases(gawain_c)] == ["shield"]
+    texts = [e.text for e in character_history(gawain_c)]
+    assert any("Lost his Mace" in text for text in texts)
+    assert any("Lost his Hand Axe" in text for text in texts)
+
+
 def test_outcome_values_are_checked(round_table, duel_sides) -> None:
     camelot, kent = duel_sides
     plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
@@ -236,6 +251,7 @@ def test_outcome_values_are_checked(round_table, duel_sides) -> None:
         {kai.id: {"fate": "slain", "killed_by": kai.id}},  # killed by his own side
         {kai.id: {"killed_by": gawain.id}},  # killed by someone but alive
         {kai.id: {"weapon_broken": "war_axe"}},
+        {kai.id: {"second_weapon_broken": "war_axe"}},
         {kai.id: {"colour": "red"}},
     ]
     for outcome in bad:

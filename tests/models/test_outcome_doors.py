@@ -39,6 +39,13 @@ CASES: dict[str, tuple[str, int, str, dict[str, Any], str]] = {
         {"weapon_broken": "excalibur"},
         "Excalibur never breaks (C6)",
     ),
+    "the one weapon he carried broken twice": (
+        "caliburns_wrath",
+        2,
+        "The Green Knight",
+        {"weapon_broken": "war_axe", "second_weapon_broken": "war_axe"},
+        "carries no second War Axe to break",
+    ),
     "a broken shield on a warrior with no shield": (
         "caliburns_wrath",
         2,

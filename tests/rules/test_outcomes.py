@@ -84,6 +84,7 @@ def test_blank_outcomes_of_each_game() -> None:
         "killed_by": None,
         "shield_broken": False,
         "weapon_broken": None,
+        "second_weapon_broken": None,
     }
     assert blank_outcome(CALIBURN) is not blank_outcome(CALIBURN)  # each a fresh dict
 
@@ -101,6 +102,7 @@ def test_fields_are_declared_once_per_game() -> None:
         "By whom",
         "Shield broken",
         "Weapon broken",
+        "Second weapon broken",
     ]
     assert [f.key for f in BEASTRIDER_OUTCOME.of_kind(INT)] == [
         "attack_lost",
@@ -111,6 +113,7 @@ def test_fields_are_declared_once_per_game() -> None:
     assert [(f.key, f.refers_to) for f in CALIBURN_OUTCOME.of_kind(REF)] == [
         ("killed_by", FIGHTER),
         ("weapon_broken", WEAPON),
+        ("second_weapon_broken", WEAPON),
     ]
     assert [f.key for f in CALIBURN_OUTCOME.of_kind(CHOICE)] == ["fate"]
     assert {f.maximum for f in CALIBURN_OUTCOME.of_kind(INT)} == {MAX_WOUNDS} == {20}
@@ -312,6 +315,23 @@ def test_what_the_rules_refuse() -> None:
     assert refused(arthur, caliburn(weapon_broken="excalibur")) == Refusal(
         "Excalibur never breaks (C6).", ruling=True, rule="C6"
     )
+    # A second weapon may break in the same game (C6), if he carries it.
+    gawain = CharacterState("sir_gawain", kit=("spear", "shield", "mace", "mace"))
+    two = caliburn(weapon_broken="mace", second_weapon_broken="spear")
+    assert refused(gawain, two) is None
+    assert refused(gawain, caliburn(weapon_broken="mace", second_weapon_broken="mace")) is None
+    assert refused(kai, caliburn(weapon_broken="spear", second_weapon_broken="spear")) == (
+        Refusal("Kai carries no second Spear to break.")
+    )
+    assert refused(kai, caliburn(second_weapon_broken="spear")) == Refusal(
+        "Kai's second broken weapon is given, but not his first."
+    )
+    assert refused(kai, caliburn(weapon_broken="spear", second_weapon_broken="mace")) == (
+        Refusal("Kai carries no such weapon to break.")
+    )
+    assert refused(arthur, caliburn(weapon_broken="x", second_weapon_broken="excalibur")) == (
+        Refusal("Kai carries no such weapon to break.")
+    )
     assert refused(kai, caliburn(killed_by=5)) == Refusal(
         "Kai is marked as killed by someone but not as dead."
     )
@@ -371,6 +391,8 @@ def test_injuries_added_can_be_taken_back(old, new) -> None:
 
 def test_broken_gear_is_lost_unless_switched_off() -> None:
     assert broken_gear(caliburn(shield_broken=True, weapon_broken="mace")) == ("shield", "mace")
+    two = caliburn(weapon_broken="mace", second_weapon_broken="spear")
+    assert broken_gear(two) == ("mace", "spear")
     assert broken_gear(beastrider()) == ()
     assert gear_lost_after_game(CALIBURN_RULES, ["shield", "mace"]) == ("shield", "mace")
     keep = effective_game(CALIBURN, {"lose_broken_gear": False})

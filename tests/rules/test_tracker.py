@@ -487,14 +487,54 @@ def test_shields_and_weapons_break() -> None:
         == "Sir Kai cannot be hit by King Arthur, of his own side."
     )
     assert play("weapon", who=0, what="spear") == "Sir Kai's Spear broke"
-    assert play.refused("weapon", who=0, what="spear") == (
-        "Sir Kai's Spear broke already; a game records one broken weapon."
-    )
+    assert play.refused("weapon", who=0, what="spear") == "Sir Kai's Spear is broken already."
     assert play("weapon", who=0, what="spear", on=False) == "Sir Kai's Spear is whole after all"
     assert play.refused("weapon", who=0, what="spear", on=False) == "Sir Kai's Spear is not broken."
     assert play.refused("weapon", who=1, what="excalibur") == "Excalibur never breaks (C6)."
     assert play.refused("weapon", who=1, what="flail") == "King Arthur carries no Flail to break."
     assert play.refused("weapon", who=1, what="lance") == "King Arthur carries no lance to break."
+    # Two weapons can break in one game (C6: the current weapon breaks on each double one).
+    assert play("weapon", who=2, what="hand_axe") == "Wulfstan's Hand Axe broke"
+    assert play("weapon", who=2, what="spear") == "Wulfstan's Spear broke"
+    assert play.marks(2).weapon_broken == "hand_axe"
+    assert play.marks(2).second_weapon_broken == "spear"
+    assert t.outcomes(KNIGHTS, play.table)[2]["second_weapon_broken"] == "spear"
+    assert play.refused("weapon", who=2, what="spear") == "Wulfstan's Spear is broken already."
+    # Taking the first back keeps the second as the one broken weapon.
+    assert play("weapon", who=2, what="hand_axe", on=False) == (
+        "Wulfstan's Hand Axe is whole after all"
+    )
+    assert (play.marks(2).weapon_broken, play.marks(2).second_weapon_broken) == ("spear", None)
+    # Two maces are two weapons; a third breakable weapon waits for a third double one.
+    armed = Play(
+        KNIGHTS,
+        t.start(
+            KNIGHTS,
+            ["Camelot", "Chapel"],
+            [
+                t.caliburn_seat(
+                    KNIGHTS,
+                    0,
+                    name="Bors",
+                    side=0,
+                    profile="sir_kai",
+                    kit=("mace",) * 2 + ("spear",),
+                ),
+                t.caliburn_seat(KNIGHTS, 1, name="Cerdic", side=1, profile="saxon_spearman"),
+            ],
+            seed=3,
+        ),
+    )
+    assert armed("weapon", who=0, what="mace") == "Bors's Mace broke"
+    assert armed("weapon", who=0, what="mace") == "Bors's Mace broke"
+    assert armed.refused("weapon", who=0, what="spear") == (
+        "Two of Bors's weapons broke already; he fights with his dagger."
+    )
+    assert armed("weapon", who=0, what="mace", on=False) == "Bors's Mace is whole after all"
+    assert armed.refused("weapon", who=0, what="dagger") == (
+        "Bors fights with his dagger now, which is always carried and never lost (C7)."
+    )
+    assert armed.marks(0).weapons_broken == ("mace",)
     # The Green Knight's axe breaks like any other (C6).
     assert play("weapon", who=3, what="war_axe") == "The Green Knight's War Axe broke"
 
@@ -538,6 +578,7 @@ def test_the_caliburn_outcome_is_what_was_tracked() -> None:
         "killed_by": None,
         "shield_broken": True,
         "weapon_broken": None,
+        "second_weapon_broken": None,
     }
     assert outcomes[2]["fate"] == "slain" and outcomes[2]["killed_by"] == 0
     assert outcomes[2]["weapon_broken"] == "hand_axe"

@@ -151,6 +151,14 @@ def test_a_table_goes_to_json_and_back_unchanged() -> None:
     knights("relic", who=2)
     state, seats = _as_json(knights.table)
     assert tj.table_from_json(CALIBURN, state, seats) == knights.table
+    assert "second_weapon_broken" not in seats[2][1]  # written only once a second one broke
+    knights("weapon", who=2, what="hand_axe")
+    state, seats = _as_json(knights.table)
+    assert seats[2][1]["second_weapon_broken"] == "hand_axe"
+    assert tj.table_from_json(CALIBURN, state, seats) == knights.table
+    del seats[2][1]["weapon_broken"]
+    with pytest.raises(tj.TrackerDataError, match=r"marks\[2\]\.weapon_broken: missing"):
+        tj.table_from_json(CALIBURN, state, seats)
     # Changes keep only what they say.
     assert tj.change_json(t.Change(t.NEXT_TURN)) == {"kind": "next_turn"}
     assert tj.change_from_json({"kind": "roll", "faces": [[3, 4]], "rolled": "typed"}) == (
@@ -209,6 +217,8 @@ def test_a_log_that_does_not_add_up_is_refused_at_its_first_wrong_entry() -> Non
         ("marks.wounds", [[1, "head", None]], "marks[2].wounds[0][1]: must be one of"),
         ("marks.orders", [[1]], "marks[2].orders[0]: must be [turn, place]"),
         ("marks.weapon_broken", "", "marks[2].weapon_broken: must be text of 1 to 80"),
+        ("marks.second_weapon_broken", "mace", "marks[2].second_weapon_broken: is given without"),
+        ("marks.wounds", None, "marks[2].wounds: must be a list"),
         ("marks.killed_by", -1, "marks[2].killed_by: must be 0 to 9,999"),
         ("marks.orders", [[1, 2]] * 10_001, "marks[2].orders: must hold at most 10,000"),
     ],

@@ -172,6 +172,7 @@ def test_the_outcome_table_is_the_games_outcome(qtbot, qtmodeltester) -> None:
         ("By whom", "choice"),
         ("Shield broken", "bool"),
         ("Weapon broken", "choice"),
+        ("Second weapon broken", "choice"),
         ("Kills", "derived"),
     ]
     fate = model.column_of("fate")

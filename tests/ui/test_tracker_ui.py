@@ -326,6 +326,23 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
         key(qtbot, tracker, Qt.Key.Key_B)
         assert gawain.shield_box.isChecked()
 
+    # Double ones, twice: Sir Gawain's Bastard Sword breaks, then the Mace he fights with next
+    # (key W, C6); then he fights with his dagger, which is not his to lose.
+    pick(qtbot, tracker, "Sir Gawain", "Oswy")
+    key(qtbot, tracker, Qt.Key.Key_W)
+    assert log(tracker)[-1] == "Turn 1 · Sir Gawain's Bastard Sword broke"
+    key(qtbot, tracker, Qt.Key.Key_W)
+    assert log(tracker)[-1] == "Turn 1 · Sir Gawain's Mace broke"
+    assert [(box.text(), box.isChecked()) for box in gawain.weapon_boxes] == [
+        ("Bastard Sword broken", True),
+        ("Mace broken", True),
+    ]
+    assert "fights with Dagger" in gawain.effects_label.text()
+    qtbot.keyClick(tracker, Qt.Key.Key_W)
+    assert tracker.message.text() == (
+        "Sir Gawain fights with his dagger now, which is always carried and never lost (C7)."
+    )
+
     # Turn 2 keeps the places of the first (Caliburn's Wrath's ruling).
     qtbot.mouseClick(tracker.turn_bar.next_button, Qt.MouseButton.LeftButton)
     assert tracker.turn_bar.turn_label.text() == "Turn 2"
@@ -337,7 +354,7 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     assert log(tracker)[-1].startswith("Turn 2 · Oswy was slain by Sir Kai")
     dead = tracker.cards[place(tracker, "Oswy")]
     assert not dead.wound_buttons[t.LEG].isEnabled()
-    assert dead.weapon_combo.count() > 1 and not dead.weapon_combo.isEnabled()
+    assert dead.weapon_boxes and not any(box.isEnabled() for box in dead.weapon_boxes)
     tracked = list(log(tracker))
     expected = tracking.tracked_outcome(game)
     assert expected is not None and expected.relic_carrier == gc_id(game, "Æthelric")

@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -347,18 +346,17 @@ class CaliburnCard(Card):
         self.rows.addWidget(self.effects_label)
         self.shield_box = QCheckBox("Shield broken")
         self.shield_box.clicked.connect(lambda on: self._ask(t.SHIELD_BROKEN, on=on))
-        self.weapon_combo = QComboBox()
-        self.weapon_combo.setToolTip("The weapon that broke on double ones (C6)")
-        self.weapon_combo.setProperty("what", "weapon broken")
-        self.weapon_combo.activated.connect(self._weapon_chosen)
+        # One box for each weapon he carries that can break, a copy each (C6: each double
+        # one breaks the weapon he fights with, so two may go in one game).
+        self.weapon_boxes: list[QCheckBox] = []
+        self.weapons_row = QHBoxLayout()
         self.relic_box = QCheckBox("Carries the relic")
         self.relic_box.clicked.connect(
             lambda on: self.change_requested.emit(t.Change(t.RELIC, who=self.place if on else None))
         )
         kit = QHBoxLayout()
         kit.addWidget(self.shield_box)
-        kit.addWidget(QLabel("Broken:"))
-        kit.addWidget(self.weapon_combo)
+        kit.addLayout(self.weapons_row)
         kit.addWidget(self.relic_box)
         kit.addStretch(1)
         self.rows.addLayout(kit)
@@ -375,22 +373,38 @@ class CaliburnCard(Card):
         self.rows.addLayout(deaths)
         self.controls += [
             self.shield_box,
-            self.weapon_combo,
             self.relic_box,
             self.kill_button,
             self.decapitate_button,
             self.revive_button,
         ]
 
-    def _weapon_chosen(self, index: int) -> None:
-        chosen = self.weapon_combo.itemData(index)
-        broken = self.table.marks[self.place].weapon_broken if self.table else None
-        if chosen == broken:
-            return
-        if broken is not None:
-            self._ask(t.WEAPON_BROKEN, what=broken, on=False)
-        if chosen is not None:
-            self._ask(t.WEAPON_BROKEN, what=chosen)
+    def _draw_weapons(self, seat: t.Seat, marks: t.Marks, playing: bool) -> None:
+        breakable = breakable_weapons(self.rules, seat.kit)
+        copies = [item for item in seat.kit if item in breakable]
+        if [box.property("item") for box in self.weapon_boxes] != copies:
+            for box in self.weapon_boxes:
+                self.controls.remove(box)
+                box.deleteLater()
+            self.weapon_boxes = []
+            for item in copies:
+                box = QCheckBox(no_mnemonic(f"{self.rules.items[item].name} broken"))
+                box.setProperty("item", item)
+                box.setToolTip("Broken on double ones (C6)")
+                box.clicked.connect(lambda on, i=item: self._ask(t.WEAPON_BROKEN, what=i, on=on))
+                self.weapons_row.addWidget(box)
+                self.weapon_boxes.append(box)
+                self.controls.append(box)
+        still = list(marks.weapons_broken)
+        for box in self.weapon_boxes:
+            item = box.property("item")
+            broken = item in still
+            if broken:
+                still.remove(item)
+            box.setChecked(broken)
+            # As the shield: a warrior out of the game breaks nothing more, but a mark set by
+            # mistake can still be taken back; after two, he fights with his dagger.
+            box.setEnabled(broken or (playing and len(marks.weapons_broken) < 2))
 
     def draw(self, table: t.Table) -> None:
         seat, marks = table.seats[self.place], table.marks[self.place]
@@ -416,18 +430,7 @@ class CaliburnCard(Card):
         self.shield_box.setVisible("shield" in seat.kit)
         self.shield_box.setChecked(marks.shield_broken)
         self.shield_box.setEnabled(playing or marks.shield_broken)
-        self.weapon_combo.blockSignals(True)
-        self.weapon_combo.clear()
-        self.weapon_combo.addItem("no weapon", None)
-        for item in breakable_weapons(self.rules, seat.kit):
-            self.weapon_combo.addItem(self.rules.items[item].name, item)
-        self.weapon_combo.setCurrentIndex(max(0, self.weapon_combo.findData(marks.weapon_broken)))
-        self.weapon_combo.blockSignals(False)
-        # As the shield: a warrior out of the game breaks nothing more, but a mark set by
-        # mistake can still be taken back.
-        self.weapon_combo.setEnabled(
-            self.weapon_combo.count() > 1 and (playing or marks.weapon_broken is not None)
-        )
+        self._draw_weapons(seat, marks, playing)
         self.relic_box.setVisible(table.has_relic)
         self.relic_box.setChecked(table.relic == self.place)
         self.relic_box.setEnabled(playing)

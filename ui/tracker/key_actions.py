@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import tracker as t
+from rules.tracker_odds import fighting
 from ui.common import ERROR_STYLE, set_message
 
 if TYPE_CHECKING:
@@ -147,13 +148,12 @@ class KeyActions:
         self.fight.blow(t.SHIELD_BROKEN, "")
 
     def weapon(self) -> None:
-        card = self.cards.get(self._who())  # type: ignore[arg-type]
-        combo = getattr(card, "weapon_combo", None)
-        if combo is not None and combo.isEnabled():
-            if combo.count() == 2 and combo.currentIndex() == 0:
-                self.make(t.Change(t.WEAPON_BROKEN, who=self._who(), what=combo.itemData(1)))
-            else:
-                combo.showPopup()
+        """His current weapon breaks on double ones (C6): the one he fights with now."""
+        who = self._who()
+        if who is None:
+            return
+        weapon = fighting(self.rules, self._table(), who).weapon
+        self.make(t.Change(t.WEAPON_BROKEN, who=who, what=weapon))
 
     def slain(self) -> None:
         self.fight.blow(t.KILL, t.SLAIN)

@@ -53,7 +53,7 @@ KEYS: tuple[Key, ...] = (
     Key("heal_arm", "Shift+A", "An arm wound taken back", CALIBURN),
     Key("heal_neck", "Shift+N", "A neck wound taken back", CALIBURN),
     Key("shield", "B", "His shield breaks", CALIBURN),
-    Key("weapon", "W", "His weapon breaks… (choose which)", CALIBURN),
+    Key("weapon", "W", "The weapon he fights with breaks (C6)", CALIBURN),
     Key("slain", "K", "He is slain, by the attacker", CALIBURN),
     Key("decapitated", "X", "He is decapitated, by the attacker", CALIBURN),
     Key("relic", "C", "He carries the relic (Capture the Relic)", CALIBURN),
