@@ -30,6 +30,8 @@ BIN_HOME     := $(HOME)/.local/bin
 # The app's own folder, inside the user data folder but apart from the user's data
 # (muster.sqlite3 and backups/ sit beside it and are never touched by make uninstall).
 APP_HOME     := $(DATA_HOME)/muster/app
+# What Muster keeps to start faster (models/store/verified.py); never the user's data.
+CACHE_HOME   := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/muster
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
 .PHONY: run test crash-test attack-test values-test limits-test lint bench screenshots sysdeps clean install uninstall dist dist-check
@@ -152,7 +154,8 @@ install:
 	case ":$$PATH:" in *":$(BIN_HOME):"*) ;; \
 		*) echo "(Add $(BIN_HOME) to your PATH to run muster from a terminal.)";; esac
 
-# Remove what `make install` added, and nothing else: never muster.sqlite3 or backups/.
+# Remove what `make install` added, and Muster's cache (it holds nothing of the user's), and
+# nothing else: never muster.sqlite3 or backups/.
 uninstall:
 	@set -e; \
 	if [ ! -f "$(MANIFEST)" ]; then echo "Muster is not installed for this user."; exit 0; fi; \
@@ -160,6 +163,7 @@ uninstall:
 	dirs=$$(grep '^dir ' "$(MANIFEST)" | cut -c5- | awk '{ print length, $$0 }' | sort -rn | cut -d' ' -f2-); \
 	rm -rf "$(APP_HOME)/venv"; rm -f "$(MANIFEST)"; \
 	for d in $$dirs; do rmdir "$$d" 2>/dev/null || true; done; \
+	if [ -d "$(CACHE_HOME)" ]; then rm -rf "$(CACHE_HOME)"; echo "Removed Muster's cache, $(CACHE_HOME)."; fi; \
 	echo "Uninstalled. Your campaigns and backups in $(DATA_HOME)/muster were left as they are."
 
 # A standalone one-folder build with PyInstaller, in dist/muster/: runs where no Python is

@@ -2,6 +2,8 @@
 
     python main.py [--db PATH|URL]            the app
     python main.py [--db PATH|URL] COMMAND …  a command without a window (see --help)
+    python main.py FILE                       the app on a database FILE, or offering to
+                                              import a campaign FILE (desktop's Open with)
 
 ``--db`` may come before or after the command. It is a SQLite file, or a club's PostgreSQL
 server: ``postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]`` (docs/club-server.md). Without it,
@@ -53,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for register in COMMANDS:
         register(commands)
+    parser.set_defaults(command_names=tuple(commands.choices))
     return parser
 
 
@@ -120,7 +123,42 @@ def fail_explained(exc: Exception) -> int:
 def _register_gui(commands: argparse._SubParsersAction) -> None:
     gui = commands.add_parser("gui", help="open the app (the default when no command is given)")
     _db_argument(gui)
+    gui.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        help="a file to open (what `muster FILE` and the desktop's Open with do): a Muster "
+        "database opens as --db, a campaign file (.json) is offered for import",
+    )
     gui.set_defaults(handler=run_gui)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def opened_file(args: argparse.Namespace) -> tuple[str, Path] | str:
+    """What ``muster FILE`` was given: ("db", path) or ("campaign", path), or the one line
+    that says why the file cannot be opened. A file is known by its first bytes, not its name:
+    a SQLite database, or JSON text (a campaign file is checked when it is imported)."""
+    path: Path = args.file.expanduser()
+    try:
+        if path.is_dir():
+            return f"{path}: is a folder, not a file"
+        with path.open("rb") as stream:
+            head = stream.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return f"{path}: no such file"
+    except OSError as exc:
+        return f"{path}: cannot be read ({exc.strerror or exc})"
+    if head == SQLITE_HEADER:
+        return ("db", path)
+    text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
+    if text.startswith(b"{") or (not text and path.suffix.lower() == ".json"):
+        return ("campaign", path)
+    return (
+        f"{path}: is neither a Muster database nor a campaign file; open a .sqlite3 "
+        "database or a .json campaign file"
+    )
 
 
 def run_gui(args: argparse.Namespace) -> int:
@@ -134,17 +172,31 @@ def run_gui(args: argparse.Namespace) -> int:
 
     opened = None
     location = None
+    import_file = None
+    if getattr(args, "file", None) is not None:
+        given = opened_file(args)
+        if isinstance(given, str):
+            return fail(given)
+        kind, path = given
+        if kind == "db" and args.db is None:
+            args.db = path
+        elif kind == "db":
+            return fail(f"{path}: give one database, either --db or the file")
+        else:
+            import_file = path
+    # The campaign file to offer once the window is up (only when one was given).
+    extra = {} if import_file is None else {"import_file": import_file}
     if args.db is not None:
         try:
             location = parse_location(str(args.db))
             if location.is_server:
-                return run_app(None, server=location)
+                return run_app(None, server=location, **extra)
             opened = open_database(location)
         except DatabaseDamagedError as exc:
             return fail_damaged(Path(args.db), str(exc))
         except MusterError as exc:
             return fail(location.scrub(str(exc)) if location else str(exc))
-    return run_app(opened)
+    return run_app(opened, **extra)
 
 
 def _register_demo(commands: argparse._SubParsersAction) -> None:
@@ -589,11 +641,31 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
 ]
 
 
+def _file_given_alone(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str]:
+    """``muster FILE`` (``Exec=muster %f``) is ``muster gui FILE``: an argument that is no
+    command and no option, where a command would be, names a file to open."""
+    args = list(argv)
+    commands = parser.get_default("command_names")
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--db":
+            index += 2
+            continue
+        if arg.startswith("-"):
+            index += 1
+            continue
+        if arg not in commands:
+            args.insert(index, "gui")
+        break
+    return args
+
+
 def main(argv: Sequence[str] | None = None, *, as_process: bool = False) -> int:
     """Parse ``argv`` and run the command it names; return the exit code. ``as_process``: the
     command is this process, which ends with it (``python main.py``)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_file_given_alone(parser, sys.argv[1:] if argv is None else argv))
     handler: Handler = getattr(args, "handler", run_gui)
     if as_process and handler not in (run_gui, run_screenshots):
         from models.collector import pause_in_this_process

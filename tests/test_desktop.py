@@ -38,7 +38,9 @@ def validate_desktop(path: Path) -> None:
 def test_the_desktop_entry_passes_desktop_file_validate() -> None:
     validate_desktop(DESKTOP)
     entry = DESKTOP.read_text()
-    assert f"Icon={APP_ID}\n" in entry and "Exec=muster" in entry
+    assert f"Icon={APP_ID}\n" in entry and "Exec=muster %f\n" in entry
+    # Open with Muster offers itself for its databases and campaign files (main.py FILE).
+    assert "MimeType=application/vnd.sqlite3;application/x-sqlite3;application/json;\n" in entry
 
 
 def test_the_metainfo_passes_appstreamcli() -> None:
@@ -86,6 +88,7 @@ def test_make_install_then_uninstall_leaves_the_users_folders_as_they_were(
         "PIP_CACHE_DIR": os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip")),
     }
     env.pop("XDG_DATA_HOME", None)  # as on a fresh desktop: ~/.local/share
+    env.pop("XDG_CACHE_HOME", None)  # and ~/.cache
 
     def make(target: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
@@ -117,7 +120,12 @@ def test_make_install_then_uninstall_leaves_the_users_folders_as_they_were(
     assert checked.returncode == 2  # "the user's campaigns" is not a database: refused
     assert "not a Muster database" in checked.stderr
 
+    cache = home / ".cache" / "muster"
+    cache.mkdir(parents=True)
+    (cache / "verified.json").write_text("{}")
     removed = make("uninstall")
     assert removed.returncode == 0, removed.stdout + removed.stderr
+    assert f"Removed Muster's cache, {cache}." in removed.stdout
+    assert not cache.exists() and (home / ".cache").is_dir()
     assert tree(home / ".local") == before
     assert (data / "muster.sqlite3").read_bytes() == b"the user's campaigns"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -32,7 +33,12 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_app(opened: OpenResult | None, *, server: DatabaseLocation | None = None) -> int:
+def run_app(
+    opened: OpenResult | None,
+    *,
+    server: DatabaseLocation | None = None,
+    import_file: Path | None = None,
+) -> int:
     """Run the main window on the database ``opened`` until the window closes.
 
     ``opened`` is a file the command line has already opened (``--db PATH``: its problems
@@ -41,6 +47,8 @@ def run_app(opened: OpenResult | None, *, server: DatabaseLocation | None = None
     open the local file or to quit when it cannot be opened (``ui/opening.py``). Without
     either the default database is opened here, and its problems are shown in a message box;
     a damaged default database can be restored from its latest good backup there.
+    ``import_file`` is a campaign file to offer for import once the window is shown
+    (``muster FILE.json``, the desktop's *Open with Muster*).
     """
     from ui.crash import install_excepthook
     from ui.main_window import MainWindow
@@ -60,7 +68,10 @@ def run_app(opened: OpenResult | None, *, server: DatabaseLocation | None = None
         print(f"muster: warning: {backup_warning}", file=sys.stderr)
         window.statusBar().showMessage(backup_warning)
     window.show()
-    QTimer.singleShot(0, window.commands.offer_demo)
+    if import_file is not None:
+        QTimer.singleShot(0, lambda: window.commands.import_campaign_file(import_file))
+    else:
+        QTimer.singleShot(0, window.commands.offer_demo)
     try:
         return app.exec()
     finally:

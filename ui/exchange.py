@@ -65,16 +65,29 @@ def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task 
 
 
 def import_campaign_file(
-    parent: QWidget | None, *, editor: Editor, on_imported: Callable[[Campaign], None]
+    parent: QWidget | None,
+    *,
+    editor: Editor,
+    on_imported: Callable[[Campaign], None],
+    path: Path | None = None,
 ) -> Task | None:
     """Ask for a campaign file and add it as a new campaign (undoable); then ``on_imported``.
+    Given ``path`` (the file Muster was opened with), ask whether to import it instead.
 
     The import runs off the UI thread, on its own connection to the database, while the
     window stays painted but takes no input. A file that cannot be read or imported is
     explained in a message box and changes nothing. Returns the running task, or None when
     nothing was started.
     """
-    path = common.ask_open_path(parent, "Import campaign", FILE_FILTER)
+    if path is None:
+        path = common.ask_open_path(parent, "Import campaign", FILE_FILTER)
+    elif not common.confirm(
+        parent,
+        "Import campaign",
+        f"Import the campaign file “{path.name}” into this database as a new campaign?",
+        ok="Import",
+    ):
+        return None
     if path is None:
         return None
     try:

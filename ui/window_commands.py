@@ -167,13 +167,19 @@ class WindowCommands:
         if self.window.campaign is not None:
             self.exchange_task = export_campaign_file(self.window, campaign=self.window.campaign)
 
-    def import_campaign_file(self) -> None:
+    def import_campaign_file(self, path: Path | None = None) -> Task | None:
+        """Import a campaign file, asked for (*File ▸ Import campaign file…*) or ``path``, the
+        file Muster was opened with, once the user agrees; the running import, or None."""
         from ui.exchange import import_campaign_file
 
         window = self.window
         self.exchange_task = import_campaign_file(
-            window, editor=window.editor, on_imported=lambda c: window.select_campaign(c.id)
+            window,
+            editor=window.editor,
+            on_imported=lambda c: window.select_campaign(c.id),
+            path=path,
         )
+        return self.exchange_task
 
     def export_rosters(self) -> None:
         from ui.export import export_rosters
