@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 from models.campaigns import create_campaign, create_warband, list_campaigns
 from models.characters import recruit
@@ -10,7 +11,7 @@ from models.games import SidePlan, able_to_play, create_game
 from models.outcomes import record_outcome
 from models.shop import buy_item
 from models.store.connection import db
-from models.store.schema import Campaign, Game, GameCharacter, Warband
+from models.store.schema import Campaign, Game, GameCharacter, Warband, as_of, utcnow
 from models.upgrades import add_option, add_upgrade
 from rules.games import BEASTRIDER, CALIBURN
 
@@ -47,13 +48,59 @@ def _free_name(name: str) -> str:
 
 
 def create_demo_campaigns() -> list[Campaign]:
-    """Create one campaign of each game: warbands, equipped characters and linked games."""
+    """Create one campaign of each game: warbands, equipped characters and linked games.
+
+    The campaigns happened in the weeks before today: recruited and equipped a week before
+    the first game, each game set up and recorded on its night, the last one played within
+    the month, and the game still to play set up a week ago for tonight.
+    """
+    today = utcnow().date()
     with db.atomic():
-        beastrider = _beastrider_demo()
-        _beastrider_games(beastrider)
-        caliburn = _caliburn_demo()
-        _caliburn_games(caliburn)
+        with as_of(_evening(today - dt.timedelta(weeks=9), 18)):
+            beastrider = _beastrider_demo()
+        _beastrider_games(beastrider, today)
+        with as_of(_evening(today - dt.timedelta(weeks=10), 18)):
+            caliburn = _caliburn_demo()
+        _caliburn_games(caliburn, today)
         return [beastrider, caliburn]
+
+
+def _evening(day: dt.date, hour: int, minute: int = 0) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time(hour, minute))
+
+
+def _game_night(
+    campaign: Campaign, played_on: dt.date, outcomes: dict[str, Any] | None = None, **setup: Any
+) -> Game:
+    """A game set up at seven on the night it was played, and recorded at ten with
+    ``outcomes`` (record_outcome's arguments but the game); or, with none, set up a week
+    before the night it is to be played."""
+    set_up = _evening(played_on, 19)
+    if outcomes is None:
+        set_up -= dt.timedelta(weeks=1)
+    with as_of(set_up):
+        game = create_game(campaign=campaign, played_on=played_on, **setup)
+    if outcomes is not None:
+        with as_of(_evening(played_on, 22)):
+            record_outcome(game=game, **_by_name(game, outcomes))
+    return game
+
+
+def _by_name(game: Game, outcomes: dict[str, Any]) -> dict[str, Any]:
+    """record_outcome's arguments with fielded characters named: each name becomes the
+    fielded character's id, in the outcomes, as a killer and as the relic's carrier."""
+
+    def gc(value: Any) -> Any:
+        return _gc(game, value) if isinstance(value, str) else value
+
+    result = dict(outcomes)
+    result["outcomes"] = {
+        _gc(game, name): {k: gc(v) if k == "killed_by" else v for k, v in outcome.items()}
+        for name, outcome in outcomes["outcomes"].items()
+    }
+    if "relic_carrier" in result:
+        result["relic_carrier"] = gc(result["relic_carrier"])
+    return result
 
 
 def _side(warband: Warband, *names: str, role: str = "") -> SidePlan:
@@ -65,127 +112,110 @@ def _gc(game: Game, name: str) -> int:
     return GameCharacter.get((GameCharacter.game == game) & (GameCharacter.name == name)).id
 
 
-def _beastrider_games(campaign: Campaign) -> None:
+def _beastrider_games(campaign: Campaign, today: dt.date) -> None:
     stags, bears = (
         Warband.get((Warband.campaign == campaign) & (Warband.name == n))
         for n in ("Stagriders of Deastir", "Bear Riders of Helles")
     )
-    first = create_game(
-        campaign=campaign,
+    first = _game_night(
+        campaign,
+        today - dt.timedelta(weeks=8),
+        {
+            "winner": bears,
+            "outcomes": {
+                "Osk": {
+                    "defend_lost": 1,  # his only defend die, then injured again: killed (B1)
+                    "killed": True,
+                    "killed_by": "Brann Ironhide",
+                },
+                "Eldric": {"attack_lost": 2, "fled": True, "special_used": True},
+                "Brann Ironhide": {"wounds_inflicted": 2, "defend_lost": 1},
+                "Hrashnarr the Hunter": {"wounds_inflicted": 1},
+            },
+        },
         scenario="skirmish",
-        played_on=dt.date(2026, 9, 5),
         sides=[_side(stags), _side(bears)],
         notes="The first clash at the ford.",
     )
-    record_outcome(
-        game=first,
-        winner=bears,
-        outcomes={
-            _gc(first, "Osk"): {
-                "defend_lost": 1,  # his only defend die, then injured again: killed (B1)
-                "killed": True,
-                "killed_by": _gc(first, "Brann Ironhide"),
+    second = _game_night(
+        campaign,
+        today - dt.timedelta(weeks=4),
+        {
+            "winner": stags,
+            "outcomes": {
+                "Jory Quarrel": {"defend_lost": 1, "killed": True, "killed_by": "Maelis"},
+                "Maelis": {"wounds_inflicted": 3, "special_used": True},
+                "Ulla Greyclaw": {"attack_lost": 1, "defend_lost": 2},
             },
-            _gc(first, "Eldric"): {"attack_lost": 2, "fled": True, "special_used": True},
-            _gc(first, "Brann Ironhide"): {"wounds_inflicted": 2, "defend_lost": 1},
-            _gc(first, "Hrashnarr the Hunter"): {"wounds_inflicted": 1},
         },
-    )
-    second = create_game(
-        campaign=campaign,
         scenario="skirmish",
         follows=first,
-        played_on=dt.date(2026, 10, 3),
         sides=[_side(stags), _side(bears)],
         notes="Nave's riders return for revenge.",
     )
-    record_outcome(
-        game=second,
-        winner=stags,
-        outcomes={
-            _gc(second, "Jory Quarrel"): {
-                "defend_lost": 1,
-                "killed": True,
-                "killed_by": _gc(second, "Maelis"),
-            },
-            _gc(second, "Maelis"): {"wounds_inflicted": 3, "special_used": True},
-            _gc(second, "Ulla Greyclaw"): {"attack_lost": 1, "defend_lost": 2},
-        },
-    )
-    create_game(
-        campaign=campaign,
+    _game_night(
+        campaign,
+        today,
         scenario="skirmish",
         follows=second,
-        played_on=dt.date(2026, 12, 5),
         sides=[_side(stags), _side(bears)],
         notes="The decider.",
     )
 
 
-def _caliburn_games(campaign: Campaign) -> None:
+def _caliburn_games(campaign: Campaign, today: dt.date) -> None:
     camelot, chapel = (
         Warband.get((Warband.campaign == campaign) & (Warband.name == n))
         for n in ("Knights of Camelot", "The Green Chapel")
     )
-    first = create_game(
-        campaign=campaign,
+    first = _game_night(
+        campaign,
+        today - dt.timedelta(weeks=9),
+        {
+            "winner": camelot,
+            "outcomes": {
+                "Wulfstan": {"fate": "slain", "killed_by": "Sir Kai"},
+                "Cai ap Rhys": {"shield_broken": True, "leg": 1},
+                "Oswy": {"arm": 1},
+            },
+        },
         scenario="pitched_battle",
         points_limit=30,
-        played_on=dt.date(2026, 9, 12),
         sides=[
             _side(camelot, "Sir Kai", "Sir Gawain", "Cai ap Rhys"),
             _side(chapel, "Wulfstan", "Æthelric", "Oswy"),
         ],
     )
-    record_outcome(
-        game=first,
-        winner=camelot,
-        outcomes={
-            _gc(first, "Wulfstan"): {"fate": "slain", "killed_by": _gc(first, "Sir Kai")},
-            _gc(first, "Cai ap Rhys"): {"shield_broken": True, "leg": 1},
-            _gc(first, "Oswy"): {"arm": 1},
-        },
-    )
-    second = create_game(
-        campaign=campaign,
+    second = _game_night(
+        campaign,
+        today - dt.timedelta(weeks=6),
+        {"winner": None, "outcomes": {"King Arthur": {"leg": 1}}},
         scenario="duel",
         follows=first,
-        played_on=dt.date(2026, 10, 10),
         sides=[_side(camelot, "King Arthur"), _side(chapel, "The Green Knight")],
         notes="The Green Knight's challenge.",
     )
-    record_outcome(
-        game=second,
-        winner=None,
-        outcomes={
-            _gc(second, "King Arthur"): {"leg": 1},
+    third = _game_night(
+        campaign,
+        today - dt.timedelta(weeks=2),
+        {
+            "winner": chapel,
+            "relic_carrier": "Æthelric",
+            "outcomes": {"Sir Gawain": {"arm": 1, "neck": 1}, "Oswy": {"leg": 1}},
         },
-    )
-    third = create_game(
-        campaign=campaign,
         scenario="capture_the_relic",
         points_limit=30,
         follows=second,
-        played_on=dt.date(2026, 11, 14),
         sides=[
             _side(camelot, "Sir Kai", "Sir Gawain", "Cai ap Rhys"),
             _side(chapel, "Æthelric", "Oswy"),
         ],
     )
-    record_outcome(
-        game=third,
-        winner=chapel,
-        relic_carrier=_gc(third, "Æthelric"),
-        outcomes={
-            _gc(third, "Sir Gawain"): {"arm": 1, "neck": 1},
-            _gc(third, "Oswy"): {"leg": 1},
-        },
-    )
-    create_game(
-        campaign=campaign,
+    _game_night(
+        campaign,
+        today,
         scenario="last_stand",
         follows=third,
-        played_on=dt.date(2026, 12, 12),
         sides=[
             _side(camelot, "King Arthur", "Sir Kai", role="attacker"),
             _side(chapel, "Æthelric", "Oswy", role="defender"),

@@ -13,6 +13,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 import peewee as pw
@@ -39,9 +42,28 @@ LOST = "lost"
 PURCHASE_STATUSES = (OWNED, RETURNED, LOST)
 
 
+# The time a piece of work says it is done at (:func:`as_of`), in this thread or task only.
+_AS_OF: ContextVar[dt.datetime | None] = ContextVar("muster_as_of", default=None)
+
+
 def utcnow() -> dt.datetime:
-    """Timestamps are stored as naive UTC."""
+    """Timestamps are stored as naive UTC: now, or the moment :func:`as_of` set."""
+    moment = _AS_OF.get()
+    if moment is not None:
+        return moment
     return dt.datetime.now(dt.UTC).replace(tzinfo=None, microsecond=0)
+
+
+@contextmanager
+def as_of(moment: dt.datetime) -> Iterator[None]:
+    """Stamp what is written inside with ``moment`` (naive UTC), as if done then: the demo
+    campaigns are recruited, bought for and played over the weeks before today. Only this
+    thread (or asyncio task) sees it; the clock is the real one again afterwards."""
+    token = _AS_OF.set(moment.replace(microsecond=0))
+    try:
+        yield
+    finally:
+        _AS_OF.reset(token)
 
 
 # --- fields that read only what they can use ----------------------------------------------
