@@ -36,9 +36,9 @@ PLACES = {
     ),
     "edit": Place("&Edit", ("undo",)),
     "warband": Place("&Warband", ("edit",)),
-    "character": Place("C&haracter", ("edit", "kit", "order", "status")),
-    "games": Place("&Games", ("edit",)),
-    "tools": Place("&Tools", ("odds",)),
+    "character": Place("Ch&aracter", ("edit", "kit", "order", "status")),
+    "games": Place("Game&s", ("edit",)),
+    "tools": Place("T&ools", ("odds",)),
     "help": Place("&Help", ("help", "about")),
     "toolbar": Place("", ("campaign", "undo")),  # a separator before each group
     "warbands": Place("", ("edit",)),  # the warband list's context menu
@@ -136,10 +136,10 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.on_server and campaign_open(s),
         why_not=lambda s: "" if s.on_server else FILE_MEMBERS,
     ),
-    ActionRow("demo", "Create &demo campaigns", call("create_demo"), ("campaign/demo",)),
+    ActionRow("demo", "Create d&emo campaigns", call("create_demo"), ("campaign/demo",)),
     ActionRow(
         "export_rosters",
-        "Export &rosters…",
+        "Export r&osters…",
         call("export_rosters"),
         ("campaign/print",),
         "Ctrl+P",
@@ -261,7 +261,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ),
     ActionRow(
         "notes",
-        "N&otes…",
+        "Not&es…",
         call("edit_notes"),
         ("character/edit",),
         "Ctrl+E",
@@ -398,7 +398,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ),
     ActionRow(
         "export_pack",
-        "Export game-night &pack…",
+        "Export game-night pac&k…",
         call("export_game_pack"),
         ("games/edit", "campaign/print"),
         "Ctrl+Shift+P",

@@ -130,7 +130,7 @@ class CampaignLog(QWidget):
             LogTableModel.COL_TEXT, HistoryTextDelegate(self.view, wrap=False)
         )
         title = QLabel("<b>Campaign log</b>")
-        warband_label = QLabel("&Warband:")
+        warband_label = QLabel("War&band:")
         warband_label.setBuddy(self.warband_combo)
         kind_label = QLabel("&Kind:")
         kind_label.setBuddy(self.kind_combo)

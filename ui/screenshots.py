@@ -229,8 +229,11 @@ def _desktop_screen(folder: str) -> None:
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
 
 
-def render_all(db_path: Path, out: Path) -> list[Path]:
-    """Render each main screen and dialog; returns the files written, named after the screen."""
+def render_all(
+    db_path: Path, out: Path, *, look: Callable[[str, QWidget], None] | None = None
+) -> list[Path]:
+    """Render each main screen and dialog; returns the files written, named after the screen.
+    ``look`` is shown each screen as it was rendered, by name (the tests read them)."""
     qInstallMessageHandler(_quiet_handler)
     # Render with default window sizes, and leave the user's own settings alone.
     settings_dir = tempfile.mkdtemp(prefix="muster-screenshots-")
@@ -249,6 +252,8 @@ def render_all(db_path: Path, out: Path) -> list[Path]:
             _not_rendered(name, exc)
             return
         written.append(_grab(widget, out / f"{name}.png"))
+        if look is not None:
+            look(name, widget)
         if widget is not window:
             widget.close()
             widget.deleteLater()

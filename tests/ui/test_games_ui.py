@@ -109,7 +109,7 @@ def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
     dialog = open_setup(qtbot, window)
     assert dialog.scenario() == "skirmish"
     assert dialog.limit_spin.isHidden()
-    assert dialog.first_button.text() == "Roll for who goes &first (d20 each)"
+    assert dialog.first_button.text() == "Roll for who &goes first (d20 each)"
     dialog.rng = ScriptedDice([9, 9, 4, 17])
     qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
     assert dialog.first_label.text() == (
@@ -124,7 +124,7 @@ def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
 
 def test_caliburns_wrath_rolls_a_d6_for_player_1(qtbot, round_table) -> None:
     dialog = open_setup(qtbot, round_table)
-    assert dialog.first_button.text() == "Roll for who goes &first (d6 each)"
+    assert dialog.first_button.text() == "Roll for who &goes first (d6 each)"
     dialog.rng = ScriptedDice([2, 5])
     qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
     first, second = (side.warband_combo.currentText() for side in dialog.sides)

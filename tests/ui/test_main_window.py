@@ -79,11 +79,11 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "Campaign &settings… [Ctrl+,]",
             "Club &members…",
             "---",
-            "Create &demo campaigns",
+            "Create d&emo campaigns",
             "---",
-            "Export &rosters… [Ctrl+P]",
+            "Export r&osters… [Ctrl+P]",
             "Export all rosters of the &campaign…",
-            "Export game-night &pack… [Ctrl+Shift+P]",
+            "Export game-night pac&k… [Ctrl+Shift+P]",
             "---",
             "E&xport campaign file…",
             "&Import campaign file… [Ctrl+I]",
@@ -104,10 +104,10 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "&History… [Ctrl+H]",
             "&Delete warband…",
         ],
-        "C&haracter": [
+        "Ch&aracter": [
             "&Recruit… [Ctrl+R]",
             "Re&name… [F2]",
-            "N&otes… [Ctrl+E]",
+            "Not&es… [Ctrl+E]",
             "---",
             "&Shop… [Ctrl+B]",
             "&Options and upgrades… [Ctrl+U]",
@@ -118,16 +118,16 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "Re&tire",
             "&Delete character… [Del]",
         ],
-        "&Games": [
+        "Game&s": [
             "&New game… [Ctrl+G]",
             "C&hange setup… [Ctrl+Shift+G]",
             "&Play this game… [Ctrl+Shift+T]",
             "&Record outcome… [Ctrl+Shift+R]",
             "Game su&mmary…",
             "&Delete game…",
-            "Export game-night &pack… [Ctrl+Shift+P]",
+            "Export game-night pac&k… [Ctrl+Shift+P]",
         ],
-        "&Tools": ["&Odds helper… [Ctrl+D]", "Paper si&ze", "    A4", "    US Letter"],
+        "T&ools": ["&Odds helper… [Ctrl+D]", "Paper si&ze", "    A4", "    US Letter"],
         "&Help": ["&Keyboard shortcuts [F1]", "---", "&About Muster"],
     }
     toolbar = window.findChild(QToolBar, "campaignToolbar")
@@ -153,9 +153,9 @@ def test_the_lists_have_the_menus_actions_as_context_menus(window: MainWindow) -
         "&Edit warband…",
         "&Delete warband…",
     ]
-    assert context("roster") == entries(menus["C&haracter"].actions())
+    assert context("roster") == entries(menus["Ch&aracter"].actions())
     window.tabs.setCurrentIndex(1)  # the Games tab is built when first shown
-    assert context("games") == entries(menus["&Games"].actions())
+    assert context("games") == entries(menus["Game&s"].actions())
 
 
 def test_status_tips(window: MainWindow) -> None:
@@ -173,9 +173,9 @@ def test_status_tips(window: MainWindow) -> None:
         "Club &members…": (
             "The campaign's organisers and players on the club server, and their warbands"
         ),
-        "Export &rosters…": "Print the roster sheets of the selected warband (PDF)",
+        "Export r&osters…": "Print the roster sheets of the selected warband (PDF)",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
-        "Export game-night &pack…": (
+        "Export game-night pac&k…": (
             "The scenario sheet, each side's roster and the quick reference (PDF)"
         ),
         "E&xport campaign file…": (

@@ -63,7 +63,10 @@ CharacterRole = Qt.ItemDataRole.UserRole + 3
 class SideBox(QGroupBox):
     """One side: its warband, its role, and the characters it fields (ticked)."""
 
-    def __init__(self, title: str, dialog: GameSetupDialog) -> None:
+    def __init__(
+        self, title: str, dialog: GameSetupDialog, labels: tuple[str, str] = ("&Warband:", "&Role:")
+    ) -> None:
+        """``labels``: the warband's and the role's, each side with its own Alt keys."""
         super().__init__(title)
         self.dialog = dialog
         self.warband_combo = QComboBox()
@@ -79,8 +82,8 @@ class SideBox(QGroupBox):
         keyboard_friendly(self.list_view)
         self.points_label = QLabel()
         form = QFormLayout(self)
-        form.addRow("&Warband:", self.warband_combo)
-        self.role_label = QLabel("&Role:")
+        form.addRow(labels[0], self.warband_combo)
+        self.role_label = QLabel(labels[1])
         self.role_label.setBuddy(self.role_combo)
         form.addRow(self.role_label, self.role_combo)
         form.addRow(self.list_view)
@@ -190,7 +193,7 @@ class GameSetupDialog(MusterDialog):
         form.addRow("&Date:", self.date_edit)
         form.addRow("N&otes:", self.notes_edit)
 
-        self.sides = [SideBox("Side 1", self), SideBox("Side 2", self)]
+        self.sides = [SideBox("Side 1", self), SideBox("Side 2", self, ("Warba&nd:", "Ro&le:"))]
         sides_row = QHBoxLayout()
         for index, side in enumerate(self.sides):
             side.warband_combo.blockSignals(True)  # each side's list is filled once, below
@@ -202,7 +205,7 @@ class GameSetupDialog(MusterDialog):
             sides_row.addWidget(side)
 
         self.first_button = QPushButton(
-            f"Roll for who goes &first (d{self.rules.initiative.die} each)"
+            f"Roll for who &goes first (d{self.rules.initiative.die} each)"
         )
         self.first_button.clicked.connect(self.roll_first)
         self.first_label = plain_label()  # it names the sides

@@ -115,7 +115,13 @@ class WarriorSide(QGroupBox):
 
     changed = Signal()
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        parent: QWidget | None = None,
+        labels: tuple[str, str] = ("&Warrior:", "&Fights with:"),
+    ) -> None:
+        """``labels``: the warrior's and his weapon's, each side with its own Alt keys."""
         super().__init__(title, parent)
         self.rules: GameData | None = None
         self._characters: dict[str, Character] = {}
@@ -142,9 +148,9 @@ class WarriorSide(QGroupBox):
         self.kit_label = note_label()
         self.kit_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.form = side_form(self)
-        self.form.addRow("&Warrior:", self.combo)
+        self.form.addRow(labels[0], self.combo)
         self.form.addRow("", self.kit_label)
-        self.form.addRow("&Fights with:", self.weapon_combo)
+        self.form.addRow(labels[1], self.weapon_combo)
         self.form.addRow("Wounds:", wounds)
         self.combo.currentIndexChanged.connect(self._picked)
         self.weapon_combo.currentIndexChanged.connect(self.changed)
@@ -262,7 +268,7 @@ class CaliburnOddsPanel(QWidget):
         super().__init__(parent)
         self.rules = rules_of(campaign)
         self.attacker = WarriorSide("Attacker")
-        self.defender = WarriorSide("Defender")
+        self.defender = WarriorSide("Defender", labels=("Warr&ior:", "Fights wit&h:"))
         self.charging_box = QCheckBox("&Charging")
         self.charge_note = note_label()
         charge_row = QHBoxLayout()

@@ -96,7 +96,7 @@ class FightPanel(QGroupBox):
         attacker_label.setBuddy(self.attacker_combo)
         self.attacker_combo.setAccessibleName("Attacker")
         self.defender_combo.setAccessibleName("Defender")
-        defender_label = QLabel("De&fender:")
+        defender_label = QLabel("&Defender:")
         defender_label.setBuddy(self.defender_combo)
         pick.addWidget(attacker_label)
         pick.addWidget(self.attacker_combo, 1)
