@@ -70,8 +70,6 @@ def run_app(
     window.show()
     if import_file is not None:
         QTimer.singleShot(0, lambda: window.commands.import_campaign_file(import_file))
-    else:
-        QTimer.singleShot(0, window.commands.offer_demo)
     try:
         return app.exec()
     finally:

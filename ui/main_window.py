@@ -225,18 +225,25 @@ class MainWindow(QMainWindow):
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text = QLabel(
-            "Start a campaign of The Beastrider Wars or Caliburn's Wrath,\n"
-            "or look around in the demo campaigns first."
+            "Start a campaign of The Beastrider Wars or Caliburn's Wrath, look around in\n"
+            "the demo campaigns first, or join your club's campaigns on its server."
         )
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         new = QPushButton("&New campaign…")
         new.clicked.connect(self.commands.new_campaign)
-        demo = QPushButton("Create &demo campaigns")
+        demo = QPushButton("Open the &demo campaigns")
+        demo.setToolTip("One campaign of each game, played for a few weeks; delete it any time")
         demo.clicked.connect(self.commands.create_demo)
-        buttons.addWidget(new)
-        buttons.addWidget(demo)
+        club = QPushButton("Connect to a club ser&ver…")
+        club.setToolTip(
+            "Work on the club's campaigns on a PostgreSQL server, shared with the other players"
+        )
+        club.clicked.connect(self.commands.connect_to_server)
+        self.welcome_buttons = (new, demo, club)
+        for button in self.welcome_buttons:
+            buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addWidget(title)
         layout.addWidget(text)

@@ -3,12 +3,11 @@ operation through the editor. ``ui/actions.py`` says which action calls which me
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QAbstractItemModel, QSettings, Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QTabWidget
 
@@ -143,23 +142,6 @@ class WindowCommands:
             "create the demo campaigns", changes, starts_campaign=created[0].id
         )
         window.select_campaign(created[0].id)
-
-    def offer_demo(self) -> None:
-        """On an empty database, offer the demo campaigns (once per database file)."""
-        window = self.window
-        key = "demo_offered/" + hashlib.sha1(window.location.text.encode()).hexdigest()
-        settings = QSettings()
-        if window.campaign_model.rowCount() or settings.value(key, False, type=bool):
-            return
-        settings.setValue(key, True)
-        if common.confirm(
-            window,
-            "Welcome to Muster",
-            "This database has no campaigns yet. Create the demo campaigns to look around? "
-            "You can delete them at any time.",
-            ok="Create demo campaigns",
-        ):
-            self.create_demo()
 
     def export_campaign_file(self) -> None:
         from ui.exchange import export_campaign_file

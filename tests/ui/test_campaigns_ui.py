@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from models import history
 from models.store.connection import close_database
@@ -156,12 +157,20 @@ def test_restart_finds_everything_and_reopens_the_last_campaign(
     assert again.roster_tab.roster_title.text() == "Roster of Camelot (Ann)"
 
 
-def test_first_start_offers_the_demo_once(qtbot, window: MainWindow, prompts) -> None:
-    window.commands.offer_demo()
-    assert len(prompts.confirmations) == 1
-    assert window.campaign_combo.count() == 2
-    window.commands.offer_demo()
-    assert len(prompts.confirmations) == 1
+def test_the_first_start_is_one_welcome_page(qtbot, window: MainWindow, prompts) -> None:
+    """No question on top of it: the page offers a new campaign, the demo campaigns and a
+    club server, and says no more."""
+    assert window.pages.currentIndex() == 0 and QApplication.activeModalWidget() is None
+    assert prompts.confirmations == []
+    assert [b.text() for b in window.welcome_buttons] == [
+        "&New campaign…",
+        "Open the &demo campaigns",
+        "Connect to a club ser&ver…",
+    ]
+    assert all(b.isVisible() and b.isEnabled() for b in window.welcome_buttons)
+    qtbot.mouseClick(window.welcome_buttons[1], Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1 and window.campaign_combo.count() == 2
+    assert prompts.confirmations == []
 
 
 def test_rename_and_notes(qtbot, window: MainWindow) -> None:
