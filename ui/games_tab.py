@@ -30,10 +30,9 @@ from ui.unreadable import shown_or_unreadable
 from ui.views import keyboard_friendly, name_for_readers, reselect, scroll_kept, table_view
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
-# game is recorded, and from the menu or the list's context menu afterwards; playing a game at
-# the table from the menu, its shortcut or the list's context menu (the row of buttons would
-# not fit a narrow window).
-MENU_ONLY = {"game_summary", "play_game"}
+# game is recorded, and from the menu or the list's context menu afterwards. Play / Resume
+# has its button beside the others, named as the action is named for the selected game.
+MENU_ONLY = {"game_summary"}
 
 
 class GameTableModel(RecordTableModel):
@@ -106,18 +105,27 @@ class GamesTab(QWidget):
         keyboard_friendly(self.story_view)
 
         buttons = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}  # by the name of the action each triggers
         for action in actions:
             if action.objectName() in MENU_ONLY:
                 continue
             button = QPushButton(action.text().replace("&", ""))
+            button.setObjectName(f"{action.objectName()}_button")
             button.clicked.connect(action.trigger)
             action.changed.connect(
                 lambda b=button, a=action: (
                     b.setEnabled(a.isEnabled()),
+                    b.setVisible(a.isVisible()),
                     b.setText(a.text().replace("&", "")),
+                    b.setToolTip(a.toolTip()),
                 )
             )
-            button.setEnabled(action.isEnabled())  # the tab may be built after the actions
+            # The tab may be built after the actions.
+            button.setEnabled(action.isEnabled())
+            if not action.isVisible():
+                button.hide()  # (shown with the action; a button without a parent stays hidden)
+            button.setToolTip(action.toolTip())
+            self.buttons[action.objectName()] = button
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.empty_label = plain_label(NO_GAMES)

@@ -466,3 +466,22 @@ def test_the_frames_follow_the_defender_and_the_attacker(qtbot, window, demo) ->
     pick(qtbot, tracker, "Maelis", "Hrashnarr the Hunter")
     assert [one.property("role") for one in cards] == ["", "defender", "attacker"]
     qtbot.waitUntil(lambda: paints.edges == set(cards))
+
+
+def test_play_and_resume_sit_on_the_games_tab_beside_the_game(qtbot, window, demo) -> None:
+    beastrider, _caliburn = demo
+    window.select_campaign(beastrider.id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    button = window.games_tab.buttons["play_game"]
+    recorded = Game.get((Game.campaign == beastrider) & (Game.number == 1))
+    window.games_tab.select_game(recorded.id)
+    assert button.isVisible() and not button.isEnabled()  # a recorded game is not played again
+    waiting = Game.get((Game.campaign == beastrider) & (Game.number == 3))
+    window.games_tab.select_game(waiting.id)
+    assert button.text() == "Play this game…" and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    tracker = window.commands.trackers[waiting.id]
+    qtbot.waitExposed(tracker)
+    tracker.close()
+    window.games_tab.select_game(waiting.id)
+    assert button.text() == "Resume playing…" and button.isEnabled()
