@@ -243,7 +243,24 @@ def _register_screenshots(commands: argparse._SubParsersAction) -> None:
         metavar="DIR",
         help="folder for the PNG files (created if missing)",
     )
+    shots.add_argument(
+        "--screen",
+        type=_screen_size,
+        default=(1920, 1200),
+        metavar="WxH",
+        help="the size of the screen the windows open on, in pixels (default 1920x1200); with "
+        "QT_SCALE_FACTOR=2 they see half of it, as on a scaled desktop",
+    )
     shots.set_defaults(handler=run_screenshots)
+
+
+def _screen_size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit() and 320 <= int(width) <= 10000 >= int(height)):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a screen size such as 1600x1000")
+    if int(height) < 240:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a screen size such as 1600x1000")
+    return int(width), int(height)
 
 
 def run_screenshots(args: argparse.Namespace) -> int:
@@ -264,7 +281,7 @@ def run_screenshots(args: argparse.Namespace) -> int:
     from models.errors import MusterError
 
     try:
-        for path in render_all(args.db.path, args.out):
+        for path in render_all(args.db.path, args.out, screen=args.screen):
             print(path)
     except MusterError as exc:
         return fail(str(exc))

@@ -216,12 +216,12 @@ def _quiet_handler(mode: QtMsgType, context: object, message: str) -> None:
 DESKTOP = (1920, 1200)
 
 
-def _desktop_screen(folder: str) -> None:
+def _desktop_screen(folder: str, size: tuple[int, int] = DESKTOP) -> None:
     """Give the offscreen platform a desktop-sized screen (before the application starts).
     Under QT_SCALE_FACTOR=2 its windows see half of it, as on a scaled desktop."""
     if QApplication.instance() is not None or os.environ.get("QT_QPA_PLATFORM") != "offscreen":
         return
-    width, height = DESKTOP
+    width, height = size
     screen = {"name": "desktop", "x": 0, "y": 0, "width": width, "height": height}
     screen.update({"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1})
     config = Path(folder) / "screens.json"
@@ -230,19 +230,24 @@ def _desktop_screen(folder: str) -> None:
 
 
 def render_all(
-    db_path: Path, out: Path, *, look: Callable[[str, QWidget], None] | None = None
+    db_path: Path,
+    out: Path,
+    *,
+    look: Callable[[str, QWidget], None] | None = None,
+    screen: tuple[int, int] = DESKTOP,
 ) -> list[Path]:
     """Render each main screen and dialog; returns the files written, named after the screen.
     ``look`` is shown each screen as it was rendered, by name (the tests read them)."""
     qInstallMessageHandler(_quiet_handler)
     # Render with default window sizes, and leave the user's own settings alone.
     settings_dir = tempfile.mkdtemp(prefix="muster-screenshots-")
-    _desktop_screen(settings_dir)
+    _desktop_screen(settings_dir, screen)
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, settings_dir)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     make_application()
     window = MainWindow(db_path)
-    window.resize(1280, 800)
+    room = QApplication.primaryScreen().availableGeometry()
+    window.resize(min(1280, room.width()), min(800, room.height()))
     written: list[Path] = []
 
     def shot(name: str, make: Callable[[], QWidget]) -> None:

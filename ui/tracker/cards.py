@@ -87,7 +87,7 @@ class Card(QFrame):
         self.info_label = plain_label()
         self.info_label.setWordWrap(True)
         self.rows = QVBoxLayout(self)
-        self.rows.setContentsMargins(8, 6, 8, 6)
+        self.rows.setContentsMargins(6, 5, 6, 5)
         self.rows.setSpacing(2)
         top = QHBoxLayout()
         top.addWidget(self.name_label, 1)
@@ -333,7 +333,7 @@ class CaliburnCard(Card):
             wounds.addWidget(shown)
             wounds.addWidget(heal)
             wounds.addWidget(wound)
-            wounds.addSpacing(6)
+            wounds.addSpacing(4)
             self.wound_labels[kind] = shown
             self.wound_buttons[kind] = wound
             self.heal_buttons[kind] = heal

@@ -49,7 +49,7 @@ LOOKING |= {"table_mode"}
 
 STYLE = """
 QLabel#title, QLabel#headline, QLabel#sideName { font-weight: bold; }
-QPushButton#step { min-width: 1.6em; max-width: 2.4em; padding: 1px 4px; }
+QPushButton#step { min-width: 1.2em; max-width: 2.4em; padding: 1px 2px; }
 QLabel#attackPips, QLabel#defendPips { font-size: 14pt; letter-spacing: 1px; }
 QFrame#card { border: 1px solid palette(mid); border-radius: 6px; }
 QFrame#card[role="defender"] { border: 3px solid palette(highlight); }
@@ -225,14 +225,27 @@ class TrackerWindow(KeyActions, MusterDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.fight, 3)
         bottom.addLayout(log_box, 2)
-        self.log_view.setMinimumWidth(self.fontMetrics().horizontalAdvance("x") * 36)
+        self.log_view.setMinimumWidth(self.fontMetrics().horizontalAdvance("x") * 28)
         buttons = QHBoxLayout()
         for made in (self.take_back_button, self.table_button):
             buttons.addWidget(made)
         buttons.addStretch(1)
         for made in (self.finish_button, self.abandon_button, self.close_button):
             buttons.addWidget(made)
-        layout = QVBoxLayout(self)
+        # Everything in one scroll area: a window never larger than its screen still reaches
+        # every control (a small laptop's, or a desktop scaled up twice).
+        content = QWidget()
+        content.setObjectName("trackerBody")
+        layout = QVBoxLayout(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.body = QScrollArea()
+        self.body.setObjectName("trackerScroll")
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.body.setWidget(content)
+        outer.addWidget(self.body)
         top = QHBoxLayout()
         top.addWidget(self.title_label, 1)
         top.addWidget(self.watching_label)
