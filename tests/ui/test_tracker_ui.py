@@ -355,6 +355,17 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     dead = tracker.cards[place(tracker, "Oswy")]
     assert not dead.wound_buttons[t.LEG].isEnabled()
     assert dead.weapon_boxes and not any(box.isEnabled() for box in dead.weapon_boxes)
+    # A dead warrior cannot be picked as the defender: not by his card, not in the list.
+    pick(qtbot, tracker, "Æthelric", "Sir Kai")
+    qtbot.mouseClick(dead, Qt.MouseButton.LeftButton)
+    assert tracker.fight.defender() == place(tracker, "Æthelric")
+    assert tracker.message.text() == (
+        "Oswy is out of the game: he was slain. Take his death back on his card to pick him."
+    )
+    combo = tracker.fight.defender_combo
+    row = combo.findData(place(tracker, "Oswy"))
+    assert not combo.model().item(row).isEnabled()
+    assert combo.model().item(combo.findData(place(tracker, "Æthelric"))).isEnabled()
     tracked = list(log(tracker))
     expected = tracking.tracked_outcome(game)
     assert expected is not None and expected.relic_carrier == gc_id(game, "Æthelric")

@@ -200,6 +200,10 @@ class FightPanel(QGroupBox):
             for place, seat in table.seats.items():
                 gone = "" if table.in_play(place) else " (out)"
                 combo.addItem(f"{seat.name} — {table.sides[seat.side]}{gone}", place)
+                if gone and combo is self.defender_combo:
+                    # Not to be picked; one killed as the defender stays shown, "No odds".
+                    item = combo.model().item(combo.count() - 1)  # type: ignore[attr-defined]
+                    item.setEnabled(False)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         if kept[0] is None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rules import tracker as t
 from rules.tracker_odds import fighting
 from ui.common import ERROR_STYLE, set_message
+from ui.tracker.fight import OUT_WORDS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
@@ -38,8 +39,19 @@ class KeyActions:
     # --- selecting ------------------------------------------------------------------------
 
     def select(self, place: int) -> None:
-        """He is selected: the defender, whom the keys act on."""
+        """He is selected: the defender, whom the keys act on. One out of the game is not
+        (his card still takes his death back)."""
         if self.tracking is None or place not in self.tracking.table.seats:
+            return
+        table = self.tracking.table
+        if not table.in_play(place) and self.selected is not None and place != self.selected:
+            why = OUT_WORDS.get(table.marks[place].status, "he is no longer in the game")
+            set_message(
+                self.message,
+                f"{table.seats[place].name} is out of the game: {why}. Take his death back on "
+                "his card to pick him.",
+                ERROR_STYLE,
+            )
             return
         self.selected = place
         self.fight.set_defender(place)
@@ -48,7 +60,8 @@ class KeyActions:
     def _step(self, step: int) -> None:
         if self.tracking is None:
             return
-        places = list(self.tracking.table.seats)
+        table = self.tracking.table
+        places = [p for p in table.seats if table.in_play(p) or p == self.selected]
         index = places.index(self.selected) if self.selected in places else 0
         self.select(places[(index + step) % len(places)])
 
