@@ -80,6 +80,21 @@ def test_the_columns_stay_put_while_the_outcome_is_entered(qtbot, post: PostBatt
     assert header.sectionSize(killer.column()) > metrics.horizontalAdvance(killer.data())
 
 
+def test_the_warriors_names_are_never_cut_and_the_dialog_takes_the_tables_width(
+    qtbot, post: PostBattleDialog
+) -> None:
+    header = post.view.horizontalHeader()
+    metrics = post.view.fontMetrics()
+    names = [row.name for row in post.model.rows()]
+    assert header.sectionSize(0) >= max(metrics.horizontalAdvance(name) for name in names)
+    room = post.screen().availableGeometry().width()
+    assert post.width() >= min(header.length(), room - 40)
+    # Narrowed by hand, the table scrolls; the names keep their width.
+    post.resize(500, post.height())
+    qtbot.waitUntil(lambda: post.view.viewport().width() < header.length())
+    assert header.sectionSize(0) >= max(metrics.horizontalAdvance(name) for name in names)
+
+
 def test_only_a_warrior_with_a_shield_can_have_it_broken(qtbot, post: PostBattleDialog) -> None:
     kai = cell(post, "Kai", "shield_broken")
     assert kai.data(Qt.ItemDataRole.CheckStateRole) is None  # no box to tick

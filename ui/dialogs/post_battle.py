@@ -306,7 +306,15 @@ class PostBattleDialog(MusterDialog):
             ]
             widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
             header.resizeSection(number, max(header.sectionSize(number), widest + arrow))
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Every column keeps what it needs (the warriors' names first); the last takes what
+        # is left, and the dialog opens as wide as the table, within the screen.
+        header.setStretchLastSection(True)
+        wanted = header.length() + 2 * self.view.frameWidth()
+        wanted += self.view.verticalScrollBar().sizeHint().width() + 40  # the dialog's margins
+        screen = self.screen()
+        room = screen.availableGeometry().width() if screen is not None else wanted
+        if self.width() < min(wanted, room):
+            self.resize(min(wanted, room), self.height())
 
     def _show_effects(self) -> None:
         said = list(carry_over(self.rules))
