@@ -50,6 +50,29 @@ def test_buy_within_gold_updates_gold_figures_and_roster(qtbot, window, shop) ->
     assert [p.price for p in Purchase.select().where(Purchase.character == kai)] == [5, 2]
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_enter_or_space_on_an_item_buys_it(qtbot, shop, key) -> None:
+    shop.select_item("helmet")
+    shop.catalogue_view.setFocus()
+    qtbot.keyClick(shop.catalogue_view, key)
+    assert shop.isVisible()  # the key bought; it did not close the shop
+    assert [shop.kit_model.index(r, 0).data() for r in range(shop.kit_model.rowCount())] == [
+        "Helmet"
+    ]
+    assert shop.gold_label.text() == "Gold left: 9 gp"
+
+
+def test_the_effect_column_shows_every_effect_whole(qtbot, shop) -> None:
+    view = shop.catalogue_view
+    metrics = view.fontMetrics()
+    widest = max(
+        metrics.horizontalAdvance(shop.catalogue.item(g).child(r, 2).text())
+        for g in range(shop.catalogue.rowCount())
+        for r in range(shop.catalogue.item(g).rowCount())
+    )
+    assert view.header().sectionSize(2) >= widest
+
+
 def test_over_budget_purchase_is_refused_with_the_reason(qtbot, shop) -> None:
     buy(qtbot, shop, "full_plate")  # 7 of 10 gp
     shop.select_item("war_axe")  # 3 gp: affordable

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QColor, QFont, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -110,6 +110,8 @@ class ShopDialog(MusterDialog):
         self.catalogue_view.setAlternatingRowColors(True)
         keyboard_friendly(self.catalogue_view)
         self.catalogue_view.doubleClicked.connect(self.buy_selected)
+        # Enter or Space on an item buys it, as a double-click does (not the dialog's button).
+        self.catalogue_view.installEventFilter(self)
         self._fill_catalogue()
 
         self.buy_button = QPushButton("&Buy")
@@ -231,8 +233,9 @@ class ShopDialog(MusterDialog):
                 group.appendRow([name, cost, effect])
             self.catalogue.appendRow([group, QStandardItem(), QStandardItem()])
         self.catalogue_view.expandAll()
-        self.catalogue_view.resizeColumnToContents(0)
-        self.catalogue_view.resizeColumnToContents(1)
+        for column in range(3):  # the effects whole: the view scrolls rather than cut them
+            self.catalogue_view.resizeColumnToContents(column)
+        self.catalogue_view.header().setStretchLastSection(False)
 
     def item_index(self, item_id: str) -> Any:
         """The catalogue row of ``item_id`` (tests and keyboard selection use it)."""
@@ -355,6 +358,22 @@ class ShopDialog(MusterDialog):
         self.return_button.setText(f"&Return {no_mnemonic(name)} (+{refund} gp)")
 
     # --- actions ----------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.catalogue_view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.selected_item() is not None
+        ):
+            if self.buy_button.isEnabled():
+                self.buy_selected()
+            else:  # say why, as the button's tooltip does
+                set_message(self.message, self.buy_button.toolTip(), ERROR_STYLE)
+            return True
+        return super().eventFilter(watched, event)
 
     def buy_selected(self) -> None:
         item_id = self.selected_item()
