@@ -73,7 +73,7 @@ class ShopDialog(MusterDialog):
     """Buy and return items, and move kit to and from comrades and the stash. Every change is
     on the campaign's history; the shop's own Undo and Redo reach only the changes made here."""
 
-    default_size = (980, 620)
+    default_size = (1220, 640)  # the catalogue with every effect whole, and the kit
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
         super().__init__(parent, "ShopDialog", f"Shop — {character.name}")
