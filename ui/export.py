@@ -60,9 +60,11 @@ def export_rosters(
 ) -> None:
     """Export roster…: the sheets of ``warbands`` (default: every warband of the campaign)."""
     chosen = list(warbands) if warbands is not None else None
-    label = chosen[0].name if chosen and len(chosen) == 1 else "rosters"
+    one = bool(chosen) and len(chosen or ()) == 1
+    label = chosen[0].name if one and chosen else "rosters"
+    title = "Export roster" if one else "Export all rosters"
     path = common.ask_save_path(
-        parent, "Export roster", common.file_name(campaign.name, label, suffix=".pdf")
+        parent, title, common.file_name(campaign.name, label, suffix=".pdf")
     )
     if path is None:
         return

@@ -54,7 +54,7 @@ def test_export_rosters_writes_and_opens_the_pdf(
     made = caliburn_campaign()
     export.export_rosters(None, campaign=made.campaign)
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
-    assert desktop.asked == [("Export roster", "Round Table - rosters.pdf")]
+    assert desktop.asked == [("Export all rosters", "Round Table - rosters.pdf")]
     assert desktop.opened == [desktop.answer]
     pages = pdf_pages(desktop.answer.read_bytes())
     assert "Knights of Camelot" in pages[0] and "The Green Chapel" in pages[1]
