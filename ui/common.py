@@ -248,6 +248,9 @@ class MusterDialog(QDialog):
     opens within the screen it opens on."""
 
     default_size = (520, 420)
+    # A dialog of a few fields opens the size its contents take (at least this wide), not
+    # its default size, until the user gives it another.
+    fits_contents: int | None = None
 
     def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
         super().__init__(parent)
@@ -255,6 +258,7 @@ class MusterDialog(QDialog):
         self.setWindowTitle(in_title(title))  # a title often names a warrior (ui.text)
         self.resize(*self.default_size)
         stored = QSettings().value(f"dialogs/{name}", "", type=str)
+        self._sized = bool(stored)  # by the user, or by its contents once shown
         if stored:
             self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
 
@@ -263,6 +267,10 @@ class MusterDialog(QDialog):
         QSettings().setValue(f"dialogs/{self.objectName()}", geometry)
 
     def setVisible(self, visible: bool) -> None:
+        if visible and not self._sized and self.fits_contents is not None:
+            self._sized = True
+            wanted = self.sizeHint()
+            self.resize(max(wanted.width(), self.fits_contents), wanted.height())
         if visible:
             fit_to_screen(self)  # before Qt places it over its parent
         super().setVisible(visible)

@@ -182,6 +182,9 @@ def test_rename_and_notes(qtbot, window: MainWindow) -> None:
     recruit(qtbot, window, "Stag rider", "Eldric")
     window.rename_character_action.trigger()
     dialog = current_dialog(qtbot, window, RenameDialog)
+    # One field: the dialog is the size of its contents, not a big empty box.
+    assert dialog.height() <= dialog.sizeHint().height() + 2 and dialog.width() >= 420
+    assert dialog.height() < 180
     type_into(qtbot, dialog.name_edit, "Eldric the Swift")
     with qtbot.waitSignal(dialog.finished):
         press_ok(qtbot, dialog)

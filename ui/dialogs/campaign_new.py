@@ -12,6 +12,8 @@ from ui.undo import Editor
 
 
 class NewCampaignDialog(FormDialog):
+    fits_contents = 460  # a few fields: no bigger than they need
+
     def __init__(self, parent: QWidget | None, editor: Editor) -> None:
         super().__init__(parent, editor, "NewCampaignDialog", "New campaign")
         self.name_edit = QLineEdit()

@@ -15,6 +15,8 @@ from ui.undo import Editor
 
 
 class RenameDialog(FormDialog):
+    fits_contents = 420  # one line to type: no bigger than it needs
+
     def __init__(
         self,
         parent: QWidget | None,
