@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 import peewee as pw
 
@@ -34,6 +34,13 @@ class RosterRow:
     problems: tuple[str, ...] = ()  # the rules he breaks, a sentence each (ruling cited)
     kit_rules: str = ""  # each piece of kit's rule text, a line each, for a tooltip
     hero: bool = False  # a named hero of the game (his name and his profile's overlap)
+    # His warrior card (ui/roster_cards.py): the game's figures as labelled boxes, his points
+    # (Caliburn's Wrath), his kit and specials each with its rule, his lasting injuries.
+    figures: tuple[tuple[str, str], ...] = ()
+    points: int | None = None
+    kit_list: tuple[tuple[str, str], ...] = ()
+    specials: tuple[tuple[str, str], ...] = ()
+    injuries: tuple[str, ...] = ()
     # Why his row cannot be read whole (models.store.tolerant); empty when it can. Such a row
     # has his id and name, and nothing else is worked out from it.
     unreadable: str = ""
@@ -119,6 +126,7 @@ def character_row(
 ) -> RosterRow:
     profile = rules.profiles.get(character.profile)
     profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
+    card = _card(rules, character, bought) if profile else {}
     if rules.id == BEASTRIDER:
         items: tuple[str, ...] = tuple(character.options)
         stats = beastrider_stats(rules, character) if profile else ""
@@ -153,7 +161,87 @@ def character_row(
         problems=problems,
         kit_rules=kit_rules,
         hero=bool(profile and profile.hero),
+        **card,
     )
+
+
+# Each kind of lasting injury, one and more than one (B8, K4).
+INJURY_WORDS = {
+    "leg": ("leg wound", "leg wounds"),
+    "arm": ("arm wound", "arm wounds"),
+    "neck": ("neck wound", "neck wounds"),
+    "attack": ("attack die lost", "attack dice lost"),
+    "defend": ("defend die lost", "defend dice lost"),
+}
+
+
+def _card(rules: GameData, character: Character, bought: list[str]) -> dict[str, Any]:
+    """What his warrior card shows beyond his row: the figures, kit, specials and injuries."""
+    profile = rules.profiles[character.profile]
+    specials = [
+        (rules.specials[s].name, rules.specials[s].text)
+        for s in profile.specials
+        if s in rules.specials
+    ]
+    # Lasting injuries count only while the campaign keeps them (K4).
+    kept = (character.injuries or {}) if rules.lasting_injuries else {}
+    injuries = [
+        f"{count} {INJURY_WORDS.get(key, key)[count > 1]}"
+        for key, count in sorted(kept.items())
+        if isinstance(count, int) and count > 0
+    ]
+    if rules.id == BEASTRIDER:
+        fighter = beastrider.new_fighter(
+            rules,
+            character.profile,
+            options=character.options,
+            upgrades=character.upgrades,
+            injuries=character.injuries,
+        )
+        specials += [
+            (rules.specials[s].name, rules.specials[s].text)
+            for s in fighter.specials
+            if s in rules.specials and s not in profile.specials
+        ]
+        figures = [
+            ("Move", f'{profile.movement}"'),
+            ("Toughness", str(fighter.toughness)),
+            ("Attack", str(fighter.attack)),
+            ("Defend", str(fighter.defend)),
+        ]
+        if fighter.bow:
+            figures.append(("Bow", f'{fighter.bow}"'))
+        kit = [
+            (rules.options[o].name, rules.options[o].text)
+            for o in character.options
+            if o in rules.options
+        ]
+        if profile.bow:
+            kit.insert(0, ("Own bow", f'range {profile.bow}"'))
+        return {
+            "figures": tuple(figures),
+            "kit_list": tuple(kit),
+            "specials": tuple(specials),
+            "injuries": tuple(injuries),
+        }
+    items = (*profile.fixed_items, *bought)
+    hurt = caliburn.lasting_wounds(rules, character.injuries)
+    stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
+    figures = [
+        ("Combat", f"{stats.combat_dice}d6"),
+        ("Move", f'{stats.move}"'),
+        ("Run/charge", f'{stats.run}"'),
+        ("Protection", str(stats.protection)),
+        ("Gold", f"{character.gold} gp"),
+    ]
+    kit = [(rules.items[i].name, rules.items[i].effect) for i in items if i in rules.items]
+    return {
+        "figures": tuple(figures),
+        "points": stats.points,
+        "kit_list": tuple(kit),
+        "specials": tuple(specials),
+        "injuries": tuple(injuries),
+    }
 
 
 def beastrider_kit(rules: GameData, character: Character) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +28,7 @@ from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
+from ui.roster_cards import RosterCards, row_of
 from ui.selection import RosterSelection
 from ui.text import plain_label
 from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
@@ -139,13 +142,46 @@ class RosterTab(QSplitter):
             roster_buttons.addWidget(button)
         roster_buttons.addStretch(1)
         self._context_menu(self.roster_view, actions.in_place("character"))
+        # The warriors as cards, or the same roster as a table; the one chosen is kept.
+        self.roster_cards = RosterCards(
+            self.roster_model, lambda row: select_row(self.roster_view, row)
+        )
+        self.roster_cards.activated = self._open_kit
+        self._context_menu(self.roster_cards, actions.in_place("character"))  # type: ignore[arg-type]
+        self.roster_view.selectionModel().currentRowChanged.connect(
+            lambda current, _previous: self.roster_cards.show_selected(row_of(current))
+        )
+        self.roster_views = QStackedWidget()
+        self.roster_views.addWidget(self.roster_cards)
+        self.roster_views.addWidget(self.roster_view)
+        self.view_buttons = {}
+        switch = QHBoxLayout()
+        switch.setSpacing(0)
+        for index, (name, text, why) in enumerate(
+            (
+                ("cards", "Cards", "Each warrior as a card: figures, kit, specials, badges"),
+                ("table", "Table", "The roster as a table, a warrior a row"),
+            )
+        ):
+            made = QToolButton()
+            made.setText(text)
+            made.setToolTip(why)
+            made.setCheckable(True)
+            made.setAutoRaise(True)
+            made.clicked.connect(lambda _checked=False, i=index: self.show_roster_view(i))
+            switch.addWidget(made)
+            self.view_buttons[name] = made
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.roster_title, 1)
+        title_row.addLayout(switch)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
-        middle_layout.addWidget(self.roster_title)
+        middle_layout.addLayout(title_row)
         middle_layout.addWidget(self.totals_label)
-        middle_layout.addWidget(self.roster_view, 1)
+        middle_layout.addWidget(self.roster_views, 1)
         middle_layout.addLayout(roster_buttons)
+        self.show_roster_view(QSettings().value("roster/view", 0, type=int))
 
         self.character_panel = CharacterPanel()
         self.addWidget(left)
@@ -200,6 +236,14 @@ class RosterTab(QSplitter):
         row = self.warband_model.row_of(lambda r: r.warband.id == warband_id)
         if row >= 0:
             select_row(self.warband_view, row)
+
+    def show_roster_view(self, index: int) -> None:
+        """The roster as cards (0) or as a table (1), kept for the next start."""
+        index = 1 if index == 1 else 0
+        self.roster_views.setCurrentIndex(index)
+        self.view_buttons["cards"].setChecked(index == 0)
+        self.view_buttons["table"].setChecked(index == 1)
+        QSettings().setValue("roster/view", index)
 
     def select_character(self, character_id: int) -> None:
         row = self.roster_model.row_of(lambda r: r.character_id == character_id)

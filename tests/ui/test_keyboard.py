@@ -87,6 +87,7 @@ def stagriders(qtbot, window: MainWindow) -> MainWindow:
     new_warband(qtbot, window, "Stagriders")
     recruit(qtbot, window, "Stag rider", "Eldric")
     recruit(qtbot, window, "Stag rider", "Bran")
+    window.roster_tab.show_roster_view(1)  # these tests are about the roster's table
     return window
 
 
@@ -102,6 +103,23 @@ def test_tab_moves_on_out_of_the_roster_tables(
     qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not view
     assert view.currentIndex().row() == row
+
+
+def test_the_arrow_keys_move_through_the_roster_cards(qtbot, stagriders: MainWindow) -> None:
+    tab = stagriders.roster_tab
+    tab.show_roster_view(0)
+    cards = tab.roster_cards
+    focus(qtbot, stagriders)
+    cards.setFocus()
+    qtbot.waitUntil(cards.hasFocus)
+    assert tab.selected_character().name == "Bran"  # just recruited
+    qtbot.keyClick(cards, Qt.Key.Key_Home)
+    assert tab.selected_character().name == "Eldric"
+    assert [c.property("selected") for c in cards.cards] == [True, False]
+    qtbot.keyClick(cards, Qt.Key.Key_Right)
+    assert tab.selected_character().name == "Bran"
+    qtbot.keyClick(cards, Qt.Key.Key_Right)  # the last stays the last
+    assert tab.selected_character().name == "Bran"
 
 
 def frame_pixel(view: QTableView) -> QColor:

@@ -1,0 +1,71 @@
+"""The roster as warrior cards: figures in labelled boxes, kit with its effects, specials with
+their rules, badges; a click selects the warrior; the table stays a click away."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+
+from models.demo import create_demo_campaigns
+from ui.main_window import MainWindow
+
+
+def shown(window: MainWindow, game: int, warband: str) -> None:
+    campaigns = create_demo_campaigns()
+    window.refresh()
+    window.select_campaign(campaigns[game].id)
+    tab = window.roster_tab
+    row = tab.warband_model.row_of(lambda r: r.warband.name == warband)
+    tab.warband_view.selectRow(row)
+
+
+def card_named(window: MainWindow, name: str):
+    return next(c for c in window.roster_tab.roster_cards.cards if c.row.name == name)
+
+
+def test_caliburn_warriors_show_as_cards(qtbot, window: MainWindow) -> None:
+    shown(window, 1, "Knights of Camelot")
+    tab = window.roster_tab
+    assert tab.roster_views.currentWidget() is tab.roster_cards  # cards first
+    arthur = card_named(window, "King Arthur")
+    assert arthur.isVisible() and arthur.points_label.text() == "20 pts"
+    assert arthur.profile_label.text() == "King Arthur Pendragon"
+    assert [(b.label.text(), b.value.text()) for b in arthur.stat_boxes] == [
+        ("Combat", "4d6"),
+        ("Move", '6"'),
+        ("Run/charge", '12"'),
+        ("Protection", "4"),
+        ("Gold", "2 gp"),
+    ]
+    assert arthur.kit_labels[0].text() == "Excalibur — +2 damage; never breaks"
+    # A click on a card selects him, for the panel and the menus.
+    kai = card_named(window, "Sir Kai")
+    qtbot.mouseClick(kai, Qt.MouseButton.LeftButton)
+    assert tab.selected_character().name == "Sir Kai"
+    assert kai.property("selected") and not arthur.property("selected")
+    assert window.roster_tab.character_panel.isVisible()
+    # Every card within the width: nothing behind a horizontal scrollbar.
+    room = tab.roster_cards.viewport().width()
+    assert all(card.geometry().right() <= room for card in tab.roster_cards.cards)
+
+
+def test_beastrider_cards_have_their_figures_specials_and_badges(qtbot, window) -> None:
+    shown(window, 0, "Bear Riders of Helles")
+    brann = card_named(window, "Brann Ironhide")
+    assert [b.label.text() for b in brann.stat_boxes] == ["Move", "Toughness", "Attack", "Defend"]
+    assert [label.text() for label in brann.special_labels] == ["★ Berzerk"]
+    assert "After wounding an enemy" in brann.special_labels[0].toolTip()
+    jory = card_named(window, "Jory Quarrel")
+    assert [badge.text() for badge in jory.badges] == ["Dead"]
+    assert jory.property("out")
+
+
+def test_the_table_is_a_click_away_and_stays_chosen(qtbot, window: MainWindow) -> None:
+    shown(window, 1, "Knights of Camelot")
+    tab = window.roster_tab
+    qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
+    assert tab.roster_views.currentWidget() is tab.roster_view and tab.roster_view.isVisible()
+    assert tab.view_buttons["table"].isChecked() and not tab.view_buttons["cards"].isChecked()
+    assert QSettings().value("roster/view", type=int) == 1
+    tab.select_character(card_named(window, "Sir Gawain").row.character_id)
+    qtbot.mouseClick(tab.view_buttons["cards"], Qt.MouseButton.LeftButton)
+    assert card_named(window, "Sir Gawain").property("selected")

@@ -1,0 +1,290 @@
+"""The roster as warrior cards: a header with his name, profile and points, the game's figures
+as labelled boxes, his kit and specials each with its rule, his lasting injuries and badges for
+his status; in as many columns as the width takes.
+
+The cards are a view of the roster's table model (``ui.item_models.RosterTableModel``): a click
+selects his row in the table, which stays the one selection the window acts on, so the
+character panel, the menus and the keys follow a card as they follow a row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.roster import RosterRow
+from models.store.schema import DEAD, RETIRED
+from ui.item_models import RecordRole
+from ui.text import plain_label, tip
+from ui.views import name_for_readers
+
+CARD_WIDTH = 300  # the narrowest a card is laid out; wider ones share the room
+STYLE = """
+QFrame#warriorCard { border: 1px solid palette(mid); border-radius: 6px;
+                     background: palette(base); }
+QFrame#warriorCard[selected="true"] { border: 2px solid palette(highlight); }
+QFrame#warriorCard[out="true"] QLabel { color: palette(mid); }
+QLabel#cardName { font-weight: bold; font-size: 115%; }
+QLabel#cardPoints { font-weight: bold; }
+QFrame#statBox { border: 1px solid palette(midlight); border-radius: 4px;
+                 background: palette(alternate-base); }
+QLabel#statLabel { font-size: 80%; }
+QLabel#statValue { font-weight: bold; font-size: 120%; }
+QLabel#badge { border-radius: 7px; padding: 0px 6px; font-size: 85%; font-weight: bold;
+               color: white; }
+QLabel#badge[kind="dead"] { background: #6b6b6b; }
+QLabel#badge[kind="retired"] { background: #5a6f8a; }
+QLabel#badge[kind="injured"] { background: #b06a00; }
+QLabel#badge[kind="breach"] { background: #b3261e; }
+"""
+
+
+def _badges(row: RosterRow) -> list[tuple[str, str, str]]:
+    """(kind, text, tooltip) of each badge the card shows."""
+    badges = []
+    if row.status == DEAD:
+        badges.append(("dead", "Dead", "Dead: out of the campaign for good (K2)"))
+    elif row.status == RETIRED:
+        badges.append(("retired", "Retired", "Retired: kept on the books, plays no games"))
+    if row.injuries and row.status != DEAD:
+        badges.append(("injured", "Injured", "Lasting injuries: " + ", ".join(row.injuries)))
+    if row.problems:
+        badges.append(("breach", "Breaks a rule", "\n".join(row.problems)))
+    return badges
+
+
+class StatBox(QFrame):
+    """One figure: its name small above, its value large."""
+
+    def __init__(self, label: str, value: str) -> None:
+        super().__init__()
+        self.setObjectName("statBox")
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(4, 2, 4, 3)
+        rows.setSpacing(0)
+        self.label = QLabel(label)
+        self.label.setObjectName("statLabel")
+        self.value = QLabel(value)
+        self.value.setObjectName("statValue")
+        for made in (self.label, self.value):
+            made.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            made.setTextFormat(Qt.TextFormat.PlainText)
+            rows.addWidget(made)
+        self.setAccessibleName(f"{label}: {value}")
+
+
+class WarriorCard(QFrame):
+    """One warrior of the roster."""
+
+    clicked = Signal(int)  # his row in the roster
+    activated = Signal(int)  # double-clicked: his kit
+
+    def __init__(self, row: RosterRow, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = row
+        self.number = number
+        self.setObjectName("warriorCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setProperty("out", row.status in (DEAD, RETIRED))
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(8, 6, 8, 6)
+        rows.setSpacing(4)
+        header = QHBoxLayout()
+        self.name_label = plain_label(row.name)
+        self.name_label.setObjectName("cardName")
+        header.addWidget(self.name_label, 1)
+        self.points_label = plain_label(f"{row.points} pts" if row.points is not None else "")
+        self.points_label.setObjectName("cardPoints")
+        header.addWidget(self.points_label)
+        rows.addLayout(header)
+        self.profile_label = plain_label(row.profile_name if row.profile_name != row.name else "")
+        rows.addWidget(self.profile_label)  # in the card first: shown alone, it is a window
+        self.profile_label.setHidden(not self.profile_label.text())
+        self.badges: list[QLabel] = []
+        badges = QHBoxLayout()
+        badges.setSpacing(4)
+        for kind, text, why in _badges(row):
+            badge = QLabel(text)
+            badge.setObjectName("badge")
+            badge.setProperty("kind", kind)
+            badge.setToolTip(tip(why))
+            badges.addWidget(badge)
+            self.badges.append(badge)
+        badges.addStretch(1)
+        if self.badges:
+            rows.addLayout(badges)
+        boxes = QHBoxLayout()
+        boxes.setSpacing(3)
+        self.stat_boxes = [StatBox(label, value) for label, value in row.figures]
+        for box in self.stat_boxes:
+            boxes.addWidget(box)
+        boxes.addStretch(1)
+        rows.addLayout(boxes)
+        self.kit_labels = [self._line(name, effect) for name, effect in row.kit_list]
+        if not row.kit_list and row.figures:
+            self.kit_labels.append(plain_label("No kit"))
+        self.special_labels = [self._line(name, text, tip_only=True) for name, text in row.specials]
+        for made in (*self.kit_labels, *self.special_labels):
+            rows.addWidget(made)
+        if row.injuries:
+            injuries = plain_label("Lasting injuries: " + ", ".join(row.injuries))
+            injuries.setWordWrap(True)
+            rows.addWidget(injuries)
+        if row.unreadable:
+            unreadable = plain_label(row.unreadable)
+            unreadable.setWordWrap(True)
+            rows.addWidget(unreadable)
+        said = [row.name, row.profile_name, *(f"{a} {b}" for a, b in row.figures)]
+        self.setAccessibleName(" · ".join(part for part in said if part))
+
+    @staticmethod
+    def _line(name: str, rule: str, *, tip_only: bool = False) -> QLabel:
+        """A piece of kit with its effect after it, or a special with its rule on hover."""
+        text = name if tip_only or not rule else f"{name} — {rule}"
+        made = plain_label(("★ " if tip_only else "") + text)
+        made.setWordWrap(True)
+        if rule:
+            made.setToolTip(tip(f"{name}: {rule}"))
+        return made
+
+    def set_selected(self, selected: bool) -> None:
+        if self.property("selected") != selected:
+            self.setProperty("selected", selected)
+            self.style().unpolish(self)
+            self.style().polish(self)
+            self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit(self.number)
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.activated.emit(self.number)
+        super().mouseDoubleClickEvent(event)
+
+
+class RosterCards(QScrollArea):
+    """The warband's warriors as cards, in as many columns as the width takes."""
+
+    def __init__(self, model: object, select: Callable[[int], None]) -> None:
+        super().__init__()
+        self.setObjectName("rosterCards")
+        # The keyboard moves through the cards as through a list: arrows, Home, End; Enter
+        # opens his kit. The cards take no focus themselves, so rebuilding them (a live
+        # refresh) never moves the focus of a dialog open meanwhile.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        name_for_readers(
+            self,
+            "Roster cards",
+            "The selected warband's warriors as cards; the arrow keys move between them, Enter "
+            "opens his kit.",
+        )
+        self.model = model
+        self._select = select
+        self.cards: list[WarriorCard] = []
+        self.columns = 0
+        self.selected_row = -1
+        self.holder = QWidget()
+        self.grid = QGridLayout(self.holder)
+        self.grid.setContentsMargins(2, 2, 2, 2)
+        self.grid.setSpacing(8)
+        self.setWidget(self.holder)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.holder.setStyleSheet(STYLE)
+        self.viewport().installEventFilter(self)
+        self.activated: Callable[[int], None] | None = None
+        for signal in ("modelReset", "rowsInserted", "rowsRemoved", "dataChanged", "layoutChanged"):
+            getattr(model, signal).connect(self.rebuild)
+        self.rebuild()
+
+    def rows(self) -> list[RosterRow]:
+        model = self.model
+        return [
+            model.index(r, 0).data(RecordRole)  # type: ignore[attr-defined]
+            for r in range(model.rowCount())  # type: ignore[attr-defined]
+        ]
+
+    def rebuild(self, *_args: object) -> None:
+        for card in self.cards:
+            self.grid.removeWidget(card)
+            card.hide()  # at once: deleted later, it would show under the new ones until then
+            card.deleteLater()
+        self.cards = []
+        for number, row in enumerate(self.rows()):
+            if row is None:
+                continue
+            card = WarriorCard(row, number, self.holder)
+            card.clicked.connect(self._select)
+            card.activated.connect(lambda n: self.activated and self.activated(n))
+            card.set_selected(number == self.selected_row)
+            self.cards.append(card)
+        self.columns = 0
+        self.lay_out()
+
+    def show_selected(self, row: int) -> None:
+        self.selected_row = row
+        for card in self.cards:
+            card.set_selected(card.number == row)
+            if card.number == row:
+                self.ensureWidgetVisible(card, 0, 8)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        count = len(self.cards)
+        row = self.selected_row
+        step = {
+            Qt.Key.Key_Up: -self.columns or -1,
+            Qt.Key.Key_Down: self.columns or 1,
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+        }.get(Qt.Key(event.key()))
+        if count and step is not None:
+            self._select(min(max(row + step, 0), count - 1) if row >= 0 else 0)
+        elif count and event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._select(0 if event.key() == Qt.Key.Key_Home else count - 1)
+        elif row >= 0 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.activated is not None:
+                self.activated(row)
+        else:
+            super().keyPressEvent(event)
+
+    def lay_out(self) -> None:
+        room = self.viewport().width()
+        spacing = self.grid.horizontalSpacing()
+        columns = max(1, (room + spacing) // (CARD_WIDTH + spacing))
+        if columns == self.columns and all(c.parent() is self.holder for c in self.cards):
+            return
+        self.columns = columns
+        for card in self.cards:
+            self.grid.removeWidget(card)
+        for index, card in enumerate(self.cards):
+            self.grid.addWidget(card, index // columns, index % columns)
+            card.show()  # a child added to a widget on show is shown only when asked
+        for column in range(max(self.grid.columnCount(), columns)):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        last = (len(self.cards) - 1) // columns + 1 if self.cards else 0
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 1 if row == last else 0)
+        self.grid.setRowStretch(last, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Resize:
+            self.lay_out()
+        return False
+
+
+def row_of(index: QModelIndex) -> int:
+    return index.row() if index.isValid() else -1
