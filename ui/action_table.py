@@ -79,6 +79,8 @@ class ActionTable(Mapping[str, QAction]):
         for where, place in PLACES.items():
             if place.title:
                 menus[where] = bar.addMenu(place.title)
+                # A disabled item's tooltip says why it is disabled (WindowState's reasons).
+                menus[where].setToolTipsVisible(True)
                 add_actions(menus[where], self.in_place(where))
         return menus
 

@@ -123,7 +123,8 @@ class MainWindow(QMainWindow):
         self.menus["tools"].addMenu(page_size_menu(self))
         self._build_toolbar()
         self._build_central()
-        self.statusBar().showMessage(database_status(self.location))
+        self.statusBar().messageChanged.connect(self._status_cleared)
+        self.show_database_line(database_status(self.location))
         self.resize(*DEFAULT_SIZE)
         self._restore_geometry()
         common.fit_to_screen(self)
@@ -253,6 +254,20 @@ class MainWindow(QMainWindow):
 
     # --- switching campaigns ----------------------------------------------------------
 
+    def show_database_line(self, line: str) -> None:
+        """The status bar's resting line: the database, and on a club server the role. A
+        menu's status tip or a passing message takes its place for a while, then it is back."""
+        self._database_line = line
+        self.statusBar().showMessage(line)
+
+    def _status_cleared(self, message: str) -> None:
+        if not message and getattr(self, "_database_line", ""):
+            QTimer.singleShot(0, self._restore_database_line)
+
+    def _restore_database_line(self) -> None:
+        if not self.statusBar().currentMessage():
+            self.statusBar().showMessage(self._database_line)
+
     def select_campaign(self, campaign_id: int) -> None:
         row = self.campaign_model.row_of(lambda c: c.id == campaign_id)
         if row >= 0:
@@ -307,7 +322,7 @@ class MainWindow(QMainWindow):
         has = self.campaign is not None
         self.club_role = role_in(self.campaign) if has else None  # read once per showing
         if self.location.is_server:
-            self.statusBar().showMessage(database_status(self.location, self.club_role))
+            self.show_database_line(database_status(self.location, self.club_role))
         self.pages.setCurrentIndex(1 if has else 0)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
         self._stale_tabs = {GAMES, STANDINGS}
@@ -375,7 +390,7 @@ class MainWindow(QMainWindow):
         self.editor.others_changed.emit(tables)
 
     def _live_again(self) -> None:
-        self.statusBar().showMessage(database_status(self.location, self.club_role))
+        self.show_database_line(database_status(self.location, self.club_role))
         self._others_committed(frozenset({"*"}))  # changes made meanwhile went unheard
 
     # --- dialogs ----------------------------------------------------------------------
@@ -404,7 +419,7 @@ class MainWindow(QMainWindow):
             self.start_live_updates(self.location)
         else:
             self.stop_live_updates()
-        self.statusBar().showMessage(database_status(self.location))
+        self.show_database_line(database_status(self.location))
         self.after_restore()
         self._update_actions()
         self.database_switched.emit()

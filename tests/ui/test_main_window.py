@@ -223,3 +223,20 @@ def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database:
     window.show()
     qtbot.waitUntil(lambda: tab.roster_model.rowCount() > 0)
     assert tab.roster_title.text().startswith(f"Roster of {tab.selected_warband().name}")
+
+
+def test_the_database_line_comes_back_after_a_menus_status_tip(qtbot, window: MainWindow) -> None:
+    bar = window.statusBar()
+    line = bar.currentMessage()
+    assert line.startswith("Database: ")
+    # Hovering a menu item shows its status tip, and leaving it clears the bar.
+    bar.showMessage("Add a new campaign")
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: bar.currentMessage() == line)
+    # A message shown for a while gives way to it again too.
+    bar.showMessage("Exported", 1)
+    qtbot.waitUntil(lambda: bar.currentMessage() == line)
+
+
+def test_disabled_menu_items_show_their_reason_on_hover(window: MainWindow) -> None:
+    assert all(menu.toolTipsVisible() for menu in window.menus.values())
