@@ -9,6 +9,7 @@ from typing import Any, cast
 import peewee as pw
 
 from models.campaigns import rules_of
+from models.colours import colours_by_id
 from models.shop import kit_of, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
@@ -289,6 +290,7 @@ class WarbandSummary:
     won: int
     drawn: int
     lost: int
+    colour: str = ""  # its colour, "#rrggbb" (models.colours)
 
     @property
     def unreadable(self) -> str:
@@ -344,6 +346,7 @@ def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list
             totals[3] += int(gold or 0)
     played = results(campaign)
     stashed = stashes([w.id for w in warbands])
+    colours = colours_by_id(w.id for w in warbands)
     summaries = []
     for warband in warbands:
         able, total, points, gold = counts[warband.id]
@@ -359,6 +362,7 @@ def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list
                 won=won,
                 drawn=drawn,
                 lost=games - won - drawn,
+                colour=colours[warband.id],
             )
         )
     return summaries

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from models.roster import RosterRow, WarbandSummary
@@ -102,6 +102,24 @@ class CampaignListModel(RecordTableModel):
         return None
 
 
+_SWATCHES: dict[str, QPixmap] = {}
+
+
+def colour_swatch(colour: str) -> QPixmap:
+    """A warband's colour as a small rounded square, beside its name."""
+    if colour not in _SWATCHES:
+        swatch = QPixmap(12, 12)
+        swatch.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(swatch)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(colour))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(0, 0, 12, 12, 3, 3)
+        painter.end()
+        _SWATCHES[colour] = swatch
+    return _SWATCHES[colour]
+
+
 class WarbandTableModel(RecordTableModel):
     """Warbands of a campaign with their totals; records are ``WarbandSummary``s. The player
     is named in the warband's tooltip (and above its roster), to leave room for the totals."""
@@ -125,6 +143,8 @@ class WarbandTableModel(RecordTableModel):
             if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME:
                 return warning_icon()
             return None
+        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and record.colour:
+            return colour_swatch(record.colour)
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 record.warband.name,

@@ -91,9 +91,14 @@ class WarriorCard(QFrame):
     clicked = Signal(int)  # his row in the roster
     activated = Signal(int)  # double-clicked: his kit
 
-    def __init__(self, row: RosterRow, number: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, row: RosterRow, number: int, parent: QWidget | None = None, colour: str = ""
+    ) -> None:
         super().__init__(parent)
         self.row = row
+        self.colour = colour  # his warband's (models.colours), a stripe down the card's side
+        if colour:
+            self.setStyleSheet(f"QFrame#warriorCard {{ border-left: 5px solid {colour}; }}")
         self.number = number
         self.setObjectName("warriorCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
@@ -196,6 +201,7 @@ class RosterCards(QScrollArea):
         self.cards: list[WarriorCard] = []
         self.columns = 0
         self.selected_row = -1
+        self.colour = ""  # the warband's, set before its rows
         self.holder = QWidget()
         self.grid = QGridLayout(self.holder)
         self.grid.setContentsMargins(2, 2, 2, 2)
@@ -227,7 +233,7 @@ class RosterCards(QScrollArea):
         for number, row in enumerate(self.rows()):
             if row is None:
                 continue
-            card = WarriorCard(row, number, self.holder)
+            card = WarriorCard(row, number, self.holder, self.colour)
             card.clicked.connect(self._select)
             card.activated.connect(lambda n: self.activated and self.activated(n))
             card.set_selected(number == self.selected_row)

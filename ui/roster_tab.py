@@ -336,6 +336,8 @@ class RosterTab(QSplitter):
             try:
                 if warband is not None:
                     self.rules = rules_of(warband.campaign)
+                    summary = self.warband_view.currentIndex().data(RecordRole)
+                    self.roster_cards.colour = summary.colour if summary is not None else ""
                     self.roster_model.set_rows(roster_rows(warband, self.rules))
                     # The Beastrider Wars has no gold.
                     self.roster_view.setColumnHidden(

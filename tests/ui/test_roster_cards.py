@@ -4,8 +4,10 @@ their rules, badges; a click selects the warrior; the table stays a click away."
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
 
 from models.demo import create_demo_campaigns
+from ui.item_models import RecordRole
 from ui.main_window import MainWindow
 
 
@@ -37,6 +39,11 @@ def test_caliburn_warriors_show_as_cards(qtbot, window: MainWindow) -> None:
         ("Gold", "2 gp"),
     ]
     assert arthur.kit_labels[0].text() == "Excalibur — +2 damage; never breaks"
+    # In the warband's colour, as the warband list shows it.
+    summary = tab.warband_view.currentIndex().data(RecordRole)
+    assert arthur.colour == summary.colour and summary.colour in arthur.styleSheet()
+    swatch = tab.warband_view.currentIndex().data(Qt.ItemDataRole.DecorationRole)
+    assert swatch.toImage().pixelColor(6, 6) == QColor(summary.colour)
     # A click on a card selects him, for the panel and the menus.
     kai = card_named(window, "Sir Kai")
     qtbot.mouseClick(kai, Qt.MouseButton.LeftButton)

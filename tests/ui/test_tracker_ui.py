@@ -14,8 +14,9 @@ from PySide6.QtGui import QAccessible, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from models import tracker as tracking
+from models.colours import warband_colours
 from models.demo import create_demo_campaigns
-from models.games import SidePlan, create_game
+from models.games import SidePlan, create_game, sides_of
 from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, Warband
 from rules import tracker as t
 from rules.tracker_odds import beastrider_attack, caliburn_fight
@@ -114,6 +115,10 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     game = Game.get((Game.campaign == beastrider) & (Game.number == 3))
     tracker = play(qtbot, window, beastrider, 3)
     assert window.games_tab.model.index(0, 4).data() == "Being played: turn 1"
+    # Each side in its warband's colour.
+    colours = warband_colours(beastrider.id)
+    for label, side in zip(tracker.side_labels, sides_of(game), strict=True):
+        assert colours[side.warband_id] in label.styleSheet()
     assert tracker.turn_bar.turn_label.text() == "Turn 1"
     assert tracker.turn_bar.settled_label.text() == "Roll for who chooses who acts first."
     assert log(tracker) == [

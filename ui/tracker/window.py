@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from models import tracker as tracking
 from models.campaigns import rules_of
+from models.colours import warband_colours
 from models.errors import MusterError
 from models.games import scenario_name, sides_of
 from models.store.schema import Game
@@ -125,7 +126,11 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.cards: dict[int, Card] = {}
         self.post_battle: QWidget | None = None
 
-        sides = " against ".join(side.warband.name for side in sides_of(game))
+        game_sides = sides_of(game)
+        sides = " against ".join(side.warband.name for side in game_sides)
+        colours = warband_colours(game.campaign_id)
+        # Each side's warband colour, in the order the table has the sides.
+        self.side_colours = [colours.get(side.warband_id, "") for side in game_sides]
         self.title_label = plain_label(f"{title} — {sides}")  # names as typed (ui.text)
         self.title_label.setObjectName("title")
         self.watching_label = plain_label(WATCHING)  # the reason may name a login
@@ -180,6 +185,11 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.close_button.clicked.connect(self.close)
         self.close_button.setToolTip("The game stays at the table: Games ▸ Resume playing…")
         self._build()
+        for index, label in enumerate(self.side_labels):
+            if index < len(self.side_colours) and self.side_colours[index]:
+                label.setStyleSheet(
+                    f"border-left: 6px solid {self.side_colours[index]}; padding-left: 6px;"
+                )
         self.setStyleSheet(STYLE)
         self._fit_screen()
         editor.changed.connect(self.reload)
