@@ -5,6 +5,7 @@ first again). No Qt here: the screens and the printed sheets read the same hex c
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from models.store.schema import Warband
 
@@ -29,4 +30,5 @@ def colours_by_id(warband_ids: Iterable[int]) -> dict[int, str]:
 def warband_colours(campaign_id: int) -> dict[int, str]:
     """The colour of each warband of the campaign: one query."""
     ids = Warband.select(Warband.id).where(Warband.campaign == campaign_id).tuples()
-    return colours_by_id(wid for (wid,) in ids)
+    # Rows as .tuples() gives them (the type stubs say models).
+    return colours_by_id(row[0] for row in cast(Iterable[tuple[int]], ids))
