@@ -118,7 +118,8 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     # Each side in its warband's colour.
     colours = warband_colours(beastrider.id)
     for label, side in zip(tracker.side_labels, sides_of(game), strict=True):
-        assert colours[side.warband_id] in label.styleSheet()
+        painted = label.grab().toImage().pixelColor(2, label.height() // 2)
+        assert painted.name() == colours[side.warband_id]
     assert tracker.turn_bar.turn_label.text() == "Turn 1"
     assert tracker.turn_bar.settled_label.text() == "Roll for who chooses who acts first."
     assert log(tracker) == [

@@ -188,7 +188,8 @@ class TrackerWindow(KeyActions, MusterDialog):
         for index, label in enumerate(self.side_labels):
             if index < len(self.side_colours) and self.side_colours[index]:
                 label.setStyleSheet(
-                    f"border-left: 6px solid {self.side_colours[index]}; padding-left: 6px;"
+                    f"border: 0px; border-left: 6px solid {self.side_colours[index]}; "
+                    "padding-left: 6px;"
                 )
         self.setStyleSheet(STYLE)
         self._fit_screen()
