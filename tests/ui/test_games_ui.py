@@ -116,6 +116,9 @@ def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
         "Each side rolled a d20: Bears 9, Stags 9 (a tie, rolled again); Bears 4, Stags 17: "
         "Stags chooses who acts first."
     )
+    # The roll stands: it is not rolled again until the sides change.
+    assert not dialog.first_button.isEnabled()
+    assert "stands" in dialog.first_button.toolTip()
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     initiative = Game.get().details["initiative"]
@@ -131,9 +134,29 @@ def test_caliburns_wrath_rolls_a_d6_for_player_1(qtbot, round_table) -> None:
     assert dialog.first_label.text() == (
         f"Each side rolled a d6: {first} 2, {second} 5: {second} chooses who is player 1."
     )
+    assert not dialog.first_button.isEnabled()
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert Game.select().order_by(Game.id.desc()).get().details["initiative"]["die"] == 6
+
+
+def test_another_warband_on_a_side_voids_the_roll(qtbot, round_table) -> None:
+    """The roll was for the sides as they were: another warband, and it may be rolled anew."""
+    dialog = open_setup(qtbot, round_table)
+    dialog.rng = ScriptedDice([2, 5])
+    qtbot.mouseClick(dialog.first_button, Qt.MouseButton.LeftButton)
+    assert not dialog.first_button.isEnabled() and dialog.initiative is not None
+    side = dialog.sides[1]
+    side.warband_combo.setCurrentIndex(1 - side.warband_combo.currentIndex())
+    assert dialog.first_button.isEnabled() and dialog.initiative is None
+    assert dialog.first_label.text() == ""
+    # Its characters are listed and ticked, as when the dialog opened.
+    assert side.characters.rowCount() == 2
+    assert all(
+        side.characters.item(r).checkState() == Qt.CheckState.Checked
+        for r in range(side.characters.rowCount())
+    )
+    dialog.reject()
 
 
 def set_cell(dialog: PostBattleDialog, name: str, key: str, value) -> None:

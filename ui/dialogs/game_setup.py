@@ -88,7 +88,9 @@ class SideBox(QGroupBox):
         form.addRow(self.role_label, self.role_combo)
         form.addRow(self.list_view)
         form.addRow(self.points_label)
-        self.warband_combo.currentIndexChanged.connect(self._fill_characters)
+        # (Not the slot itself: the signal's index would be taken for the ticked ids.)
+        self.warband_combo.currentIndexChanged.connect(lambda _index: self._fill_characters())
+        self.warband_combo.currentIndexChanged.connect(dialog._sides_changed)
         self.role_combo.currentIndexChanged.connect(dialog.update_checks)
         self.characters.itemChanged.connect(dialog.update_checks)
 
@@ -285,6 +287,7 @@ class GameSetupDialog(MusterDialog):
         self.initiative = details.get("initiative")
         if self.initiative:
             self.first_label.setText(self._initiative_text())
+            self._roll_stands()
         self._roles = {plan.warband_id: plan.role for plan in setup_of(game)}
         for side, plan in zip(self.sides, setup_of(game), strict=False):
             side.warband_combo.blockSignals(True)
@@ -370,6 +373,24 @@ class GameSetupDialog(MusterDialog):
         names = [side.warband_combo.currentText() for side in self.sides]
         self.initiative = roll_first_player(rules=self.rules, sides=names, rng=self.rng)
         self.first_label.setText(self._initiative_text())
+        self._roll_stands()
+
+    def _roll_stands(self) -> None:
+        """Rolled once, the roll stands: rolling until one likes the result is not a roll."""
+        self.first_button.setEnabled(False)
+        self.first_button.setToolTip(
+            "The roll stands; choosing another warband for a side voids it"
+        )
+
+    def _sides_changed(self) -> None:
+        """Another warband on a side: a roll made for the old sides no longer counts."""
+        if self.initiative is not None and self.initiative.get("sides") != [
+            side.warband_combo.currentText() for side in self.sides
+        ]:
+            self.initiative = None
+            self.first_label.setText("")
+            self.first_button.setEnabled(True)
+            self.first_button.setToolTip("")
 
     def _initiative_text(self) -> str:
         """The roll in words, naming which side rolled what."""
