@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from models.store.connection import close_database
@@ -21,10 +22,78 @@ ORGANISATION = "Muster"
 APPLICATION = "Muster"
 
 
+def colour_scheme_wanted() -> Qt.ColorScheme:
+    """The system's colour scheme (Qt 6.5+ reports it), or MUSTER_COLOUR_SCHEME's (``dark`` or
+    ``light``): for a desktop that reports none, and for rendering both."""
+    told = os.environ.get("MUSTER_COLOUR_SCHEME", "").strip().lower()
+    if told == "dark":
+        return Qt.ColorScheme.Dark
+    if told == "light":
+        return Qt.ColorScheme.Light
+    return QGuiApplication.styleHints().colorScheme()
+
+
+def _dark_palette() -> QPalette:
+    """Fusion's colours for a dark desktop: light text on dark grey, each role readable."""
+    palette = QPalette()
+    colours = {
+        QPalette.ColorRole.Window: "#2b2b2e",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1f1f22",
+        QPalette.ColorRole.AlternateBase: "#29292d",
+        QPalette.ColorRole.ToolTipBase: "#3a3a3f",
+        QPalette.ColorRole.ToolTipText: "#f0f0f0",
+        QPalette.ColorRole.PlaceholderText: "#9a9a9a",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#35353a",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.BrightText: "#ff6b6b",
+        QPalette.ColorRole.Light: "#4a4a50",
+        QPalette.ColorRole.Midlight: "#3d3d42",
+        QPalette.ColorRole.Mid: "#5c5c63",
+        QPalette.ColorRole.Dark: "#18181a",
+        QPalette.ColorRole.Shadow: "#000000",
+        QPalette.ColorRole.Highlight: "#2f67ad",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Link: "#7fb2ff",
+        QPalette.ColorRole.LinkVisited: "#c39bff",
+    }
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(disabled, role, QColor("#7c7c82"))
+    return palette
+
+
+def apply_colour_scheme(scheme: Qt.ColorScheme) -> None:
+    """Fusion in the light palette, or in the dark one for a dark scheme."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if scheme == Qt.ColorScheme.Dark:
+        app.setPalette(_dark_palette())
+    else:
+        app.setPalette(app.style().standardPalette())
+
+
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The one QApplication, with the names QSettings files itself under, its icon, and the
-    desktop entry it belongs to (so Wayland shows the icon and groups its windows)."""
+    desktop entry it belongs to (so Wayland shows the icon and groups its windows). Its
+    colours follow the system's scheme, light or dark, and change with it."""
+    made = QApplication.instance() is None
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    if made and isinstance(app, QApplication):
+        scheme = colour_scheme_wanted()
+        if scheme == Qt.ColorScheme.Dark:
+            apply_colour_scheme(scheme)
+        app.styleHints().colorSchemeChanged.connect(
+            lambda _scheme: apply_colour_scheme(colour_scheme_wanted())
+        )
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)

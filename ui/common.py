@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 from models.store.files import NAME_MAX_BYTES
 from ui.text import in_title, plain_label
 
-ERROR_STYLE = "color: #b00020;"
-WARNING_STYLE = "color: #8a5a00;"
-OK_STYLE = "color: #1b5e20;"
+# Mid tones, readable on a light window and on a dark one (ui.app's dark palette) alike.
+ERROR_STYLE = "color: #d8403a;"
+WARNING_STYLE = "color: #b7791f;"
+OK_STYLE = "color: #2e9e52;"
 
 
 def message_box(

@@ -35,7 +35,7 @@ STYLE = """
 QFrame#warriorCard { border: 1px solid palette(mid); border-radius: 6px;
                      background: palette(base); }
 QFrame#warriorCard[selected="true"] { border: 2px solid palette(highlight); }
-QFrame#warriorCard[out="true"] QLabel { color: palette(mid); }
+QFrame#warriorCard[out="true"] QLabel { color: palette(placeholder-text); }
 QLabel#cardName { font-weight: bold; font-size: 115%; }
 QLabel#cardPoints { font-weight: bold; }
 QFrame#statBox { border: 1px solid palette(midlight); border-radius: 4px;

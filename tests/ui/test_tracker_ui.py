@@ -216,7 +216,7 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     )
     assert hrashnarr.status_label.text().startswith("Killed by Tovar")
     # Greyed out at once, and no odds for a fight with a dead man.
-    grey = hrashnarr.palette().color(QPalette.ColorRole.Dark)
+    grey = hrashnarr.palette().color(QPalette.ColorRole.PlaceholderText)
     assert hrashnarr.name_label.palette().color(QPalette.ColorRole.WindowText) == grey
     living = card(tracker, "Tovar").name_label
     assert living.palette().color(QPalette.ColorRole.WindowText) != grey

@@ -55,7 +55,7 @@ QLabel#attackPips, QLabel#defendPips { font-size: 14pt; letter-spacing: 1px; }
 QFrame#card { border: 1px solid palette(mid); border-radius: 6px; }
 QFrame#card[role="defender"] { border: 3px solid palette(highlight); }
 QFrame#card[role="attacker"] { border: 3px dashed #b00020; }
-QFrame#card[out="true"] QLabel { color: palette(dark); }
+QFrame#card[out="true"] QLabel { color: palette(placeholder-text); }
 QLabel#cardName { font-weight: bold; }
 QLabel#watching { color: #8a5a00; font-weight: bold; }
 """
