@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+import time
 from pathlib import Path
 
 from models.store.schema import Campaign, Character, Game, Warband
@@ -129,9 +130,28 @@ def answer_message_boxes(*answers: str) -> list[str]:
     pending = list(answers)
     handled: set[int] = set()
 
+    def showing() -> QMessageBox | None:
+        """The message box on show now: the active modal one, else any visible one (a
+        window left modal by an earlier test must not hide it from the clicks)."""
+        active = QApplication.activeModalWidget()
+        if isinstance(active, QMessageBox) and id(active) not in handled and active.isVisible():
+            return active
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.isVisible() and id(widget) not in handled:
+                return widget
+        return None
+
+    started = time.monotonic()
+
     def poll() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and id(box) not in handled and box.isVisible():
+        if time.monotonic() - started > 60:  # not seen: fail the test rather than hang it
+            for widget in QApplication.topLevelWidgets():
+                if isinstance(widget, QMessageBox) and widget.isVisible():
+                    widget.reject()
+            shown.append("no message box was seen within a minute")
+            return
+        box = showing()
+        if box is not None:
             handled.add(id(box))
             shown.append(f"{box.text()}\n{box.informativeText()}")
             label = pending.pop(0)
