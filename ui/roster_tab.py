@@ -190,7 +190,7 @@ class RosterTab(QSplitter):
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)
-        self.setSizes([380, 560, 340])  # room for a warband name beside its colour
+        self.setSizes([350, 590, 340])
 
     @staticmethod
     def _context_menu(view: QTableView, actions: list[QAction | None]) -> None:
