@@ -16,6 +16,7 @@ from models.stash import item_name, stashes
 from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
 from models.store.tolerant import is_stand_in, rows_or_stand_ins, unreadable
 from rules import beastrider, caliburn
+from rules.data import Profile
 from rules.games import BEASTRIDER, GameData
 
 
@@ -127,10 +128,15 @@ def character_row(
 ) -> RosterRow:
     profile = rules.profiles.get(character.profile)
     profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
-    card = _card(rules, character, bought) if profile else {}
+    # His figures, worked out once for his row's words and his card's boxes.
+    card: dict[str, Any] = {}
+    stats = ""
     if rules.id == BEASTRIDER:
         items: tuple[str, ...] = tuple(character.options)
-        stats = beastrider_stats(rules, character) if profile else ""
+        if profile:
+            fighter = fighter_of(rules, character)
+            stats = beastrider_stats(profile, fighter)
+            card = _beastrider_card(rules, character, fighter)
         kit = ", ".join(beastrider_kit(rules, character))
         kit_rules = "\n".join(
             f"{rules.options[o].name}: {rules.options[o].text}"
@@ -141,7 +147,11 @@ def character_row(
     else:
         fixed = tuple(profile.fixed_items) if profile else ()
         items = fixed + tuple(bought)
-        stats = caliburn_stats(rules, character, items) if profile else ""
+        if profile:
+            hurt = caliburn.lasting_wounds(rules, character.injuries)
+            warrior = caliburn.warrior_stats(rules, character.profile, items, hurt)
+            stats = caliburn_stats(warrior)
+            card = _caliburn_card(rules, character, items, warrior)
         kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)
         kit_rules = "\n".join(
             f"{rules.items[i].name}: {rules.items[i].effect}"
@@ -166,6 +176,21 @@ def character_row(
     )
 
 
+def fighter_of(
+    rules: GameData, character: Character, *, name: str | None = None
+) -> beastrider.Fighter:
+    """A Beastrider character as he takes the field: the dice he starts a game with, his
+    options, upgrades and lasting injuries counted (B4, B8, K4)."""
+    return beastrider.new_fighter(
+        rules,
+        character.profile,
+        name=name,
+        options=character.options,
+        upgrades=character.upgrades,
+        injuries=character.injuries,
+    )
+
+
 # Each kind of lasting injury, one and more than one (B8, K4).
 INJURY_WORDS = {
     "leg": ("leg wound", "leg wounds"),
@@ -176,58 +201,60 @@ INJURY_WORDS = {
 }
 
 
-def _card(rules: GameData, character: Character, bought: list[str]) -> dict[str, Any]:
-    """What his warrior card shows beyond his row: the figures, kit, specials and injuries."""
-    profile = rules.profiles[character.profile]
-    specials = [
-        (rules.specials[s].name, rules.specials[s].text)
-        for s in profile.specials
-        if s in rules.specials
-    ]
-    # Lasting injuries count only while the campaign keeps them (K4).
+def _card(
+    rules: GameData,
+    character: Character,
+    figures: list[tuple[str, str]],
+    kit: list[tuple[str, str]],
+    specials: tuple[str, ...],
+) -> dict[str, Any]:
+    """What his warrior card shows beyond his row: the figures, kit, specials (his
+    profile's, then those he gained) and the lasting injuries the campaign keeps (K4)."""
     kept = (character.injuries or {}) if rules.lasting_injuries else {}
-    injuries = [
-        f"{count} {INJURY_WORDS.get(key, key)[count > 1]}"
-        for key, count in sorted(kept.items())
-        if isinstance(count, int) and count > 0
-    ]
-    if rules.id == BEASTRIDER:
-        fighter = beastrider.new_fighter(
-            rules,
-            character.profile,
-            options=character.options,
-            upgrades=character.upgrades,
-            injuries=character.injuries,
-        )
-        specials += [
+    return {
+        "figures": tuple(figures),
+        "kit_list": tuple(kit),
+        "specials": tuple(
             (rules.specials[s].name, rules.specials[s].text)
-            for s in fighter.specials
-            if s in rules.specials and s not in profile.specials
-        ]
-        figures = [
-            ("Move", f'{profile.movement}"'),
-            ("Toughness", str(fighter.toughness)),
-            ("Attack", str(fighter.attack)),
-            ("Defend", str(fighter.defend)),
-        ]
-        if fighter.bow:
-            figures.append(("Bow", f'{fighter.bow}"'))
-        kit = [
-            (rules.options[o].name, rules.options[o].text)
-            for o in character.options
-            if o in rules.options
-        ]
-        if profile.bow:
-            kit.insert(0, ("Own bow", f'range {profile.bow}"'))
-        return {
-            "figures": tuple(figures),
-            "kit_list": tuple(kit),
-            "specials": tuple(specials),
-            "injuries": tuple(injuries),
-        }
-    items = (*profile.fixed_items, *bought)
-    hurt = caliburn.lasting_wounds(rules, character.injuries)
-    stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
+            for s in dict.fromkeys(specials)
+            if s in rules.specials
+        ),
+        "injuries": tuple(
+            f"{count} {INJURY_WORDS.get(key, key)[count > 1]}"
+            for key, count in sorted(kept.items())
+            if isinstance(count, int) and count > 0
+        ),
+    }
+
+
+def _beastrider_card(
+    rules: GameData, character: Character, fighter: beastrider.Fighter
+) -> dict[str, Any]:
+    profile = rules.profiles[character.profile]
+    figures = [
+        ("Move", f'{profile.movement}"'),
+        ("Toughness", str(fighter.toughness)),
+        ("Attack", str(fighter.attack)),
+        ("Defend", str(fighter.defend)),
+    ]
+    if fighter.bow:
+        figures.append(("Bow", f'{fighter.bow}"'))
+    kit = [
+        (rules.options[o].name, rules.options[o].text)
+        for o in character.options
+        if o in rules.options
+    ]
+    if profile.bow:
+        kit.insert(0, ("Own bow", f'range {profile.bow}"'))
+    return _card(rules, character, figures, kit, (*profile.specials, *fighter.specials))
+
+
+def _caliburn_card(
+    rules: GameData,
+    character: Character,
+    items: tuple[str, ...],
+    stats: caliburn.WarriorStats,
+) -> dict[str, Any]:
     figures = [
         ("Combat", f"{stats.combat_dice}d6"),
         ("Move", f'{stats.move}"'),
@@ -236,13 +263,8 @@ def _card(rules: GameData, character: Character, bought: list[str]) -> dict[str,
         ("Gold", f"{character.gold} gp"),
     ]
     kit = [(rules.items[i].name, rules.items[i].effect) for i in items if i in rules.items]
-    return {
-        "figures": tuple(figures),
-        "points": stats.points,
-        "kit_list": tuple(kit),
-        "specials": tuple(specials),
-        "injuries": tuple(injuries),
-    }
+    specials = rules.profiles[character.profile].specials
+    return {**_card(rules, character, figures, kit, specials), "points": stats.points}
 
 
 def beastrider_kit(rules: GameData, character: Character) -> list[str]:
@@ -254,23 +276,13 @@ def beastrider_kit(rules: GameData, character: Character) -> list[str]:
     return own + taken
 
 
-def beastrider_stats(rules: GameData, character: Character) -> str:
-    """Movement, Toughness and the dice he starts a game with: less his lasting injuries when
-    the campaign keeps them (B8, K4), as his roster sheet prints them."""
-    fighter = beastrider.new_fighter(
-        rules,
-        character.profile,
-        options=character.options,
-        upgrades=character.upgrades,
-        injuries=character.injuries,
-    )
-    profile = rules.profiles[character.profile]
+def beastrider_stats(profile: Profile, fighter: beastrider.Fighter) -> str:
+    """Movement, Toughness and the dice he starts a game with (:func:`fighter_of`: less his
+    lasting injuries when the campaign keeps them, B8, K4), as his roster sheet prints them."""
     return f"M{profile.movement} T{fighter.toughness} A{fighter.attack} D{fighter.defend}"
 
 
-def caliburn_stats(rules: GameData, character: Character, items: tuple[str, ...]) -> str:
-    hurt = caliburn.lasting_wounds(rules, character.injuries)
-    stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
+def caliburn_stats(stats: caliburn.WarriorStats) -> str:
     return (
         f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move} (run {stats.run}), "
         f"protection {stats.protection}"

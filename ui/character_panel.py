@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
 
 from models.history import character_history
 from models.legality import problems_of
-from models.roster import beastrider_kit
+from models.roster import beastrider_kit, fighter_of
 from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character
-from rules import beastrider, caliburn
+from rules import caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
@@ -160,13 +160,7 @@ class CharacterPanel(QWidget):
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         profile = rules.profiles[character.profile]
         # The dice he starts a game with, less his lasting injuries (B8, K4): as printed.
-        fighter = beastrider.new_fighter(
-            rules,
-            character.profile,
-            options=character.options,
-            upgrades=character.upgrades,
-            injuries=character.injuries,
-        )
+        fighter = fighter_of(rules, character)
         known = [rules.specials[s] for s in fighter.specials if s in rules.specials]
         names = ", ".join(special.name for special in known)
         special_rules = "\n".join(f"{special.name}: {special.text}" for special in known)

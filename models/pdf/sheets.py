@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from models.campaigns import campaign_named
 from models.errors import NotFoundError
-from models.roster import warband_characters
+from models.roster import fighter_of, warband_characters
 from models.shop import purchases_by_character
 from models.store.schema import (
     ACTIVE,
@@ -245,14 +245,7 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
             options=(),
             notes=character.notes,
         )
-    fighter = beastrider.new_fighter(
-        rules,
-        character.profile,
-        name=character.name,
-        options=character.options,
-        upgrades=character.upgrades,
-        injuries=character.injuries,
-    )
+    fighter = fighter_of(rules, character, name=character.name)
     specials = tuple(
         SpecialMark(rules.specials[key].name, rules.specials[key].passive)
         for key in fighter.specials
