@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QUrl
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFrame,
+    QGridLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -204,6 +205,21 @@ def _frame_room(widget: QWidget) -> QSize:
         margins = handle.frameMargins()  # as the window system says (none offscreen)
         return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
     return FRAME_ALLOWANCE
+
+
+def place_in_columns(grid: QGridLayout, widgets: Sequence[QWidget], columns: int) -> None:
+    """Lay ``widgets`` out row by row in ``columns`` equal columns of ``grid``, at its top:
+    the tracker's cards and the roster's warrior cards."""
+    for widget in widgets:
+        grid.removeWidget(widget)
+    for index, widget in enumerate(widgets):
+        grid.addWidget(widget, index // columns, index % columns)
+        widget.show()  # a child added to a widget on show is shown only when asked
+    for column in range(grid.columnCount()):
+        grid.setColumnStretch(column, 1 if column < columns else 0)
+    for row in range(grid.rowCount()):
+        grid.setRowStretch(row, 0)
+    grid.setRowStretch((len(widgets) - 1) // columns + 1 if widgets else 0, 1)
 
 
 def fit_to_screen(widget: QWidget) -> None:

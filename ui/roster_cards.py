@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from models.roster import RosterRow
 from models.store.schema import DEAD, RETIRED
+from ui.common import place_in_columns
 from ui.item_models import RecordRole
 from ui.text import plain_label, tip
 from ui.views import name_for_readers
@@ -274,17 +275,7 @@ class RosterCards(QScrollArea):
         if columns == self.columns and all(c.parent() is self.holder for c in self.cards):
             return
         self.columns = columns
-        for card in self.cards:
-            self.grid.removeWidget(card)
-        for index, card in enumerate(self.cards):
-            self.grid.addWidget(card, index // columns, index % columns)
-            card.show()  # a child added to a widget on show is shown only when asked
-        for column in range(max(self.grid.columnCount(), columns)):
-            self.grid.setColumnStretch(column, 1 if column < columns else 0)
-        last = (len(self.cards) - 1) // columns + 1 if self.cards else 0
-        for row in range(self.grid.rowCount()):
-            self.grid.setRowStretch(row, 1 if row == last else 0)
-        self.grid.setRowStretch(last, 1)
+        place_in_columns(self.grid, self.cards, columns)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:

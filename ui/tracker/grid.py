@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from ui.common import place_in_columns
 from ui.tracker.cards import Card
 
 
@@ -46,15 +47,7 @@ class CardGrid(QWidget):
         if columns == self.columns:
             return
         self.columns = columns
-        for card in self.cards:
-            self.layout_.removeWidget(card)
-        for index, card in enumerate(self.cards):
-            self.layout_.addWidget(card, index // columns, index % columns)
-        for column in range(self.layout_.columnCount()):
-            self.layout_.setColumnStretch(column, 1 if column < columns else 0)
-        for row in range(self.layout_.rowCount()):
-            self.layout_.setRowStretch(row, 0)
-        self.layout_.setRowStretch((len(self.cards) - 1) // columns + 1, 1)
+        place_in_columns(self.layout_, self.cards, columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
