@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -184,7 +184,7 @@ class WarriorCard(QFrame):
 class RosterCards(QScrollArea):
     """The warband's warriors as cards, in as many columns as the width takes."""
 
-    def __init__(self, model: object, select: Callable[[int], None]) -> None:
+    def __init__(self, model: QAbstractItemModel, select: Callable[[int], None]) -> None:
         super().__init__()
         self.setObjectName("rosterCards")
         # The keyboard moves through the cards as through a list: arrows, Home, End; Enter
@@ -220,10 +220,7 @@ class RosterCards(QScrollArea):
 
     def rows(self) -> list[RosterRow]:
         model = self.model
-        return [
-            model.index(r, 0).data(RecordRole)  # type: ignore[attr-defined]
-            for r in range(model.rowCount())  # type: ignore[attr-defined]
-        ]
+        return [model.index(r, 0).data(RecordRole) for r in range(model.rowCount())]
 
     def rebuild(self, *_args: object) -> None:
         for card in self.cards:
