@@ -18,7 +18,17 @@ from hypothesis import strategies as st
 
 from models.store.location import DatabaseLocation
 from models.store.roles import REFERENCES
-from tests.club_data import ALICE, CAMPAIGN, CAROL, ORGANISER, OTHER, VICTOR, hashes, raw
+from tests.club_data import (
+    ALICE,
+    CAMPAIGN,
+    CAROL,
+    ORGANISER,
+    OTHER,
+    VICTOR,
+    campaign_id,
+    hashes,
+    raw,
+)
 from tests.conftest import Server
 
 EXAMPLES = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 15
@@ -80,13 +90,48 @@ def stray_links(pg_server: Server, location: DatabaseLocation) -> list[str]:
     return found
 
 
+def fielded(pg_server: Server, location: DatabaseLocation, name: str) -> dict[str, Any]:
+    """The campaign's fielded characters as a player may not change them: every column but
+    the character each stands for (hashed), and that character by fielded row. Deleting his
+    own warrior empties the link (ON DELETE SET NULL, as Muster's own delete does), and the
+    game keeps the warrior as he took the field."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        cid = campaign_id(admin, name)
+        rows = admin.execute(
+            "SELECT md5(coalesce(string_agg((to_jsonb(t) - 'character_id')::text, ',' "
+            "ORDER BY t.id), '')), count(*) FROM game_character t WHERE t.campaign_id = %s",
+            (cid,),
+        ).fetchone()
+        links = dict(
+            admin.execute(
+                "SELECT id, character_id FROM game_character WHERE campaign_id = %s", (cid,)
+            ).fetchall()
+        )
+        characters = {row[0] for row in admin.execute('SELECT id FROM "character"')}
+    return {"rows": rows, "links": links, "characters": characters}
+
+
 def forbidden(pg_server: Server, location: DatabaseLocation, role: str) -> dict[str, Any]:
     foreign, own_tables = ROLES[role]
     mine = CAMPAIGN if role in (ORGANISER, ALICE) else OTHER
     state = {name: hashes(pg_server, location, name) for name in foreign}
     if own_tables:
-        state["own"] = hashes(pg_server, location, mine, own_tables)
+        tables = tuple(t for t in own_tables if t != "game_character")
+        state["own"] = hashes(pg_server, location, mine, tables)
     return state
+
+
+def links_kept(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """Each fielded row as before but for the link to a warrior since deleted, now empty."""
+    return (
+        after["rows"] == before["rows"]
+        and after["links"].keys() == before["links"].keys()
+        and all(
+            now == was or (now is None and was not in after["characters"])
+            for fid, was in before["links"].items()
+            for now in (after["links"][fid],)
+        )
+    )
 
 
 @pytest.mark.parametrize("role", list(ROLES))
@@ -113,8 +158,13 @@ def test_random_statements_as_each_role_stay_in_their_place(
     target = ids[data.draw(st.integers(0, 10**6)) % len(ids)]
     sql, params = statement(op, table, column, value, target)
     before = forbidden(pg_server, two_clubs, role)
+    mine = "game_character" in ROLES[role][1]
+    fielded_before = fielded(pg_server, two_clubs, CAMPAIGN) if mine else None
     # refused or not: by a policy, a seal trigger, a constraint or a type
     with raw(two_clubs, role) as conn, contextlib.suppress(psycopg.errors.Error):
         conn.execute(sql, params)
     assert forbidden(pg_server, two_clubs, role) == before, (role, sql, params)
+    if fielded_before is not None:
+        fielded_after = fielded(pg_server, two_clubs, CAMPAIGN)
+        assert links_kept(fielded_before, fielded_after), (role, sql, params)
     assert stray_links(pg_server, two_clubs) == [], (role, sql, params)
