@@ -10,7 +10,7 @@ import peewee as pw
 
 from models.campaigns import rules_of
 from models.colours import colours_by_id
-from models.shop import kit_of, purchases_by_character
+from models.shop import kit_of, owned_purchases, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
 from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
@@ -176,6 +176,12 @@ def character_row(
     )
 
 
+def card_row(rules: GameData, character: Character) -> RosterRow:
+    """One character's row, his card with it, read on its own (the character panel and the
+    shop show his card); the rules he breaks are the caller's to give."""
+    return character_row(rules, character, [p.item for p in owned_purchases(character)])
+
+
 def fighter_of(
     rules: GameData, character: Character, *, name: str | None = None
 ) -> beastrider.Fighter:
@@ -255,10 +261,11 @@ def _caliburn_card(
     items: tuple[str, ...],
     stats: caliburn.WarriorStats,
 ) -> dict[str, Any]:
+    modifier = f"{stats.combat_modifier:+d}" if stats.combat_modifier else ""
     figures = [
-        ("Combat", f"{stats.combat_dice}d6"),
+        ("Combat", f"{stats.combat_dice}d6" + modifier),
         ("Move", f'{stats.move}"'),
-        ("Run/charge", f'{stats.run}"'),
+        ("Run", f'{stats.run}"'),  # or charge
         ("Protection", str(stats.protection)),
         ("Gold", f"{character.gold} gp"),
     ]

@@ -1,10 +1,13 @@
-"""The detail panel for the selected character: profile, figures, kit and history."""
+"""The detail panel for the selected character: his warrior card (the roster's), what the card
+has no room for, and his history."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -14,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from models.history import character_history
 from models.legality import problems_of
-from models.roster import beastrider_kit, fighter_of
+from models.roster import RosterRow, card_row
 from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character
@@ -23,6 +26,8 @@ from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats
+from ui.roster_cards import STYLE as CARD_STYLE
+from ui.roster_cards import WarriorCard
 from ui.text import plain_label, tip
 from ui.unreadable import UNREADABLE, shown_or_unreadable
 from ui.views import name_for_readers
@@ -48,6 +53,9 @@ class CharacterPanel(QWidget):
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(WARNING_STYLE)
         self.warning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.card: WarriorCard | None = None  # his card, as the roster shows it
+        self.card_place = QVBoxLayout()
+        self.card_place.setContentsMargins(0, 0, 0, 0)
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.fields: dict[str, QLabel] = {}
@@ -62,6 +70,7 @@ class CharacterPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
+        layout.addLayout(self.card_place)
         layout.addWidget(self.warning)
         layout.addLayout(self.form)
         self.record_label = QLabel()
@@ -72,8 +81,44 @@ class CharacterPanel(QWidget):
         self.show_character(None, None)
 
     def field_text(self, name: str) -> str:
+        """What the panel shows for ``name``: a line below the card, or a box of the card."""
         label = self.fields.get(name)
-        return label.text() if label else ""
+        if label is not None:
+            return label.text()
+        boxes = self.card.stat_boxes if self.card is not None else []
+        return next((box.value.text() for box in boxes if box.label.text() == name), "")
+
+    def kit_lines(self) -> list[str]:
+        """His kit as his card lists it, a piece a line."""
+        return [label.text() for label in self.card.kit_labels] if self.card else []
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_card()
+
+    def _fit_card(self) -> None:
+        """The card as tall as its wrapped lines need at the panel's width: the layout that
+        holds it would give it only the height of its lines unwrapped."""
+        if self.card is not None:
+            margins = self.layout().contentsMargins()
+            width = self.width() - margins.left() - margins.right()
+            self.card.setMinimumHeight(self.card.heightForWidth(width))
+
+    def _set_card(self, row: RosterRow | None, colour: str = "") -> None:
+        if self.card is not None:
+            self.card_place.removeWidget(self.card)
+            self.card.hide()
+            self.card.deleteLater()
+            self.card = None
+        if row is not None:
+            self.card = WarriorCard(row, 0, self, colour)
+            self.card.setStyleSheet(CARD_STYLE + self.card.styleSheet())
+            self.card_place.addWidget(self.card)
+            self.card.show()  # at once, not when the layout gets round to it
+            self._fit_card()
+        shown = self.card is None
+        self.title.setVisible(shown)  # the card names him
+        self.subtitle.setVisible(shown)
 
     def _set_fields(self, rows: list[tuple[str, ...]]) -> None:
         """Rows of (name, value) or (name, value, rule text): the rule text of the specials
@@ -96,12 +141,15 @@ class CharacterPanel(QWidget):
         rules: GameData | None,
         *,
         problems: Sequence[str] | None = None,
+        row: RosterRow | None = None,
+        colour: str = "",
     ) -> None:
         """Show ``character`` by ``rules``; ``problems``, the rules he breaks as sentences,
-        when the caller has read them already (the roster has), else they are read here."""
+        and ``row``, his roster row with his card, when the caller has read them already (the
+        roster has), else they are read here. ``colour`` is his warband's."""
         self.unreadable = ""
         with shown_or_unreadable("This character", self._unreadable):
-            self._show(character, rules, problems)
+            self._show(character, rules, problems, row, colour)
 
     def show_unreadable(self, words: str) -> None:
         """Show that the character cannot be read, and why: ``words``."""
@@ -111,6 +159,7 @@ class CharacterPanel(QWidget):
         self.unreadable = words  # the window's actions on him say it (ui.selection)
         self.title.setText(f"Character {UNREADABLE}")
         self.subtitle.setText(words)
+        self._set_card(None)
         self._set_fields([])
         self.history_model.set_rows([])
         self.record_label.setText("")
@@ -121,10 +170,13 @@ class CharacterPanel(QWidget):
         character: Character | None,
         rules: GameData | None,
         problems: Sequence[str] | None,
+        row: RosterRow | None,
+        colour: str,
     ) -> None:
         if character is None or rules is None:
             self.title.setText("No character selected")
             self.subtitle.setText("Choose a character in the roster, or recruit one.")
+            self._set_card(None)
             self._set_fields([])
             self.history_model.set_rows([])
             self.record_label.setText("")
@@ -142,6 +194,11 @@ class CharacterPanel(QWidget):
         self.warning.setText("⚠ Breaks the rules: " + " ".join(problems))
         self.warning.setVisible(bool(problems))
         if profile is None:
+            self._set_card(None)
+        else:
+            row = row if row is not None else card_row(rules, character)
+            self._set_card(replace(row, problems=tuple(problems)), colour)
+        if profile is None:
             rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
         elif rules.id == BEASTRIDER:
             rows = self._beastrider_rows(character, rules)
@@ -158,29 +215,14 @@ class CharacterPanel(QWidget):
         self.history_model.set_rows(list(reversed(character_history(character))))
 
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
+        """What his card has no room for: whether he leads, and what his injuries cost him."""
         profile = rules.profiles[character.profile]
-        # The dice he starts a game with, less his lasting injuries (B8, K4): as printed.
-        fighter = fighter_of(rules, character)
-        known = [rules.specials[s] for s in fighter.specials if s in rules.specials]
-        names = ", ".join(special.name for special in known)
-        special_rules = "\n".join(f"{special.name}: {special.text}" for special in known)
-        taken = [rules.options[o] for o in character.options if o in rules.options]
-        option_rules = "\n".join(f"{option.name}: {option.text}" for option in taken)
-        rows = [
-            ("Movement", f'{profile.movement}"'),
-            ("Toughness", str(profile.toughness)),
-            ("Attack dice", str(fighter.attack)),
-            ("Defend dice", str(fighter.defend)),
-            ("Specials", names or "None", special_rules),
+        rows: list[tuple[str, ...]] = [
             (
                 "Leader",
                 f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
             ),
-            # His own bow (Hrashnarr's, B7), then the options he took, each with its rule.
-            ("Kit", ", ".join(beastrider_kit(rules, character)) or "None", option_rules),
         ]
-        if fighter.bow:
-            rows.append(("Shooting range", f'{fighter.bow}"'))
         lost = [
             f"{n} {kind} {'die' if n == 1 else 'dice'}"
             for kind, n in sorted((character.injuries or {}).items())
@@ -191,30 +233,18 @@ class CharacterPanel(QWidget):
         return rows
 
     def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
+        """What his card has no room for: his damage bonus and what his kit does in a fight."""
         items = kit(character)
         hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
         stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
-        injuries = ", ".join(
-            f"{n} {kind}" for kind, n in sorted((character.injuries or {}).items()) if n
-        )
-        modifier = f" ({stats.combat_modifier:+d})" if stats.combat_modifier else ""
+        names = {f"{rules.items[i].name}:" for i in items if i in rules.items}
+
+        def _of_kit(effect: str) -> bool:
+            return any(effect.startswith(name) for name in names)
+
         return [
-            ("Points", str(stats.points)),
-            ("Combat", f"{stats.combat_dice}d6{modifier}"),
-            ("Move", f'{stats.move}" (run or charge {stats.run}")'),
-            ("Protection", str(stats.protection)),
             ("Damage bonus", stats.damage_bonus),
-            ("Gold left", f"{character.gold} gp"),
-            (
-                "Kit",
-                ", ".join(rules.items[i].name for i in items if i in rules.items) or "None",
-                "\n".join(
-                    f"{rules.items[i].name}: {rules.items[i].effect}"
-                    for i in dict.fromkeys(items)
-                    if i in rules.items and rules.items[i].effect
-                ),
-            ),
-            ("Special effects", "; ".join(stats.specials) or "None"),
+            # His kit's effects are on his card already.
+            ("Special effects", "; ".join(s for s in stats.specials if not _of_kit(s)) or "None"),
             ("Against his foes", "; ".join(stats.against_foes) or "Nothing special"),
-            ("Lasting injuries", injuries or "None"),
         ]

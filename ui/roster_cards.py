@@ -66,12 +66,24 @@ def _badges(row: RosterRow) -> list[tuple[str, str, str]]:
     return badges
 
 
+# What a figure's short name means, on hover.
+FIGURE_TIPS = {
+    "Run": "How far he runs or charges, in inches",
+    "Move": "How far he moves, in inches",
+    "Combat": "The dice he rolls in a fight",
+    "Gold": "His own gold, unspent",
+    "Bow": "His bow's range, in inches",
+}
+
+
 class StatBox(QFrame):
     """One figure: its name small above, its value large."""
 
     def __init__(self, label: str, value: str) -> None:
         super().__init__()
         self.setObjectName("statBox")
+        # Never squeezed: a narrow card (the character panel's) grows taller instead.
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         rows = QVBoxLayout(self)
         rows.setContentsMargins(4, 2, 4, 3)
         rows.setSpacing(0)
@@ -84,6 +96,8 @@ class StatBox(QFrame):
             made.setTextFormat(Qt.TextFormat.PlainText)
             rows.addWidget(made)
         self.setAccessibleName(f"{label}: {value}")
+        if label in FIGURE_TIPS:
+            self.setToolTip(FIGURE_TIPS[label])
 
 
 class WarriorCard(QFrame):

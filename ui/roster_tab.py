@@ -372,5 +372,7 @@ class RosterTab(QSplitter):
             self.character,
             self.rules if self.character else None,
             problems=row.problems if row is not None else None,
+            row=row,
+            colour=self.roster_cards.colour,
         )
         self.selection_changed.emit()

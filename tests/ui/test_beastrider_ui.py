@@ -79,7 +79,7 @@ def test_the_roster_and_panel_show_the_dice_after_lasting_injuries(
     assert roster_column(window, RosterTableModel.COL_STATS) == ["M10 T15 A4 D1"]
     window.roster_tab.select_character(Character.get().id)
     panel = window.roster_tab.character_panel
-    assert (panel.field_text("Attack dice"), panel.field_text("Defend dice")) == ("4", "1")
+    assert (panel.field_text("Attack"), panel.field_text("Defend")) == ("4", "1")
     assert panel.field_text("Lasting injuries") == "1 attack die, 1 defend die lost (counted above)"
 
 
@@ -95,7 +95,7 @@ def test_the_shooting_range_is_the_rules_data(qtbot, window: MainWindow) -> None
     )
     panel = window.roster_tab.character_panel
     panel.show_character(Character.get(), longer)
-    assert panel.field_text("Shooting range") == '12"'
+    assert panel.field_text("Bow") == '12"'
 
 
 def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: MainWindow) -> None:
@@ -160,4 +160,4 @@ def test_hrashnarr_carries_his_own_bow(qtbot, window: MainWindow) -> None:
     dialog.close()
     assert roster_column(window, RosterTableModel.COL_KIT) == ['Own bow (14")']
     panel = window.roster_tab.character_panel
-    assert panel.field_text("Kit") == 'Own bow (14")'
+    assert panel.kit_lines() == ['Own bow — range 14"']

@@ -105,7 +105,7 @@ def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
-    assert window.roster_tab.character_panel.title.text() == "Eldric"
+    assert window.roster_tab.character_panel.card.name_label.text() == "Eldric"
 
 
 def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) -> None:

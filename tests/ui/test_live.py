@@ -114,7 +114,7 @@ def test_a_live_refresh_keeps_selection_tab_and_puts_nothing_on_the_history(
 
     other.write("UPDATE character SET gold = 4 WHERE id = %s", (bors.id,), "character")
 
-    qtbot.waitUntil(lambda: window.roster_tab.character_panel.field_text("Gold left") == "4 gp")
+    qtbot.waitUntil(lambda: window.roster_tab.character_panel.field_text("Gold") == "4 gp")
     assert window.roster_tab.selected_warband().name == "Camelot"
     assert window.roster_tab.selection().character.name == "Bors"
     assert window.tabs.currentWidget() is window.roster_tab

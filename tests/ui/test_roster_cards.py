@@ -34,7 +34,7 @@ def test_caliburn_warriors_show_as_cards(qtbot, window: MainWindow) -> None:
     assert [(b.label.text(), b.value.text()) for b in arthur.stat_boxes] == [
         ("Combat", "4d6"),
         ("Move", '6"'),
-        ("Run/charge", '12"'),
+        ("Run", '12"'),
         ("Protection", "4"),
         ("Gold", "2 gp"),
     ]
@@ -76,3 +76,29 @@ def test_the_table_is_a_click_away_and_stays_chosen(qtbot, window: MainWindow) -
     tab.select_character(card_named(window, "Sir Gawain").row.character_id)
     qtbot.mouseClick(tab.view_buttons["cards"], Qt.MouseButton.LeftButton)
     assert card_named(window, "Sir Gawain").property("selected")
+
+
+def test_the_character_panel_shows_his_card(qtbot, window: MainWindow) -> None:
+    shown(window, 1, "Knights of Camelot")
+    tab = window.roster_tab
+    kai = card_named(window, "Sir Kai")
+    qtbot.mouseClick(kai, Qt.MouseButton.LeftButton)
+    panel = tab.character_panel
+    card = panel.card
+    assert card is not None and card.isVisibleTo(panel)
+    assert not panel.title.isVisibleTo(panel)  # the card names him
+    assert card.name_label.text() == "Sir Kai" and card.points_label.text() == "10 pts"
+    boxes = [(b.label.text(), b.value.text()) for b in card.stat_boxes]
+    assert boxes == [(b.label.text(), b.value.text()) for b in kai.stat_boxes]
+    assert [label.text() for label in card.kit_labels] == [k.text() for k in kai.kit_labels]
+    assert card.colour == kai.colour != ""
+    # Every box shows its figure whole, in the panel's narrow width.
+    qtbot.waitUntil(
+        lambda: all(
+            box.height() >= box.sizeHint().height() and box.width() >= box.minimumSizeHint().width()
+            for box in card.stat_boxes
+        )
+    )
+    # What the card has no room for is below it, and his kit's effects are not said twice.
+    assert panel.field_text("Damage bonus") == "none"
+    assert "Spear" not in panel.field_text("Special effects")

@@ -34,7 +34,10 @@ def test_caliburn_items(qtbot, window) -> None:
     window.refresh()
     assert kit_tip(window) == f"{SHIELD}\nMace: No protection from mail"
     panel = window.roster_tab.character_panel
-    assert panel.fields["Kit"].toolTip() == f"{SHIELD}\nMace: No protection from mail"
+    assert [label.toolTip() for label in panel.card.kit_labels] == [
+        SHIELD,
+        "Mace: No protection from mail",
+    ]
     window.shop_action.trigger()
     dialog = current_dialog(qtbot, window, ShopDialog)
     helmet = dialog.item_index("helmet")
@@ -54,8 +57,9 @@ def test_beastrider_specials_and_options(qtbot, window) -> None:
     option = "Shield: +2 defend dice: starts with 4 instead of 2."
     assert kit_tip(window) == option
     panel = window.roster_tab.character_panel
-    assert panel.fields["Kit"].toolTip() == option
-    assert panel.fields["Specials"].toolTip().startswith(f"{BERZERK}\nTrue Shot: Always in use")
+    assert [label.toolTip() for label in panel.card.kit_labels] == [option]
+    specials = [label.toolTip() for label in panel.card.special_labels]
+    assert specials[0] == BERZERK and specials[1].startswith("True Shot: Always in use")
     window.upgrades_action.trigger()
     dialog = current_dialog(qtbot, window, UpgradesDialog)
     combo = dialog.special_combo

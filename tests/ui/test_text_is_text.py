@@ -58,8 +58,8 @@ def test_the_main_window_shows_names_notes_and_histories_as_typed(
     window.roster_tab.select_warband(warband.id)
     window.roster_tab.select_character(character.id)
     panel = window.roster_tab.character_panel
-    assert panel.title.text() == character.name
-    assert panel.title.textFormat() == Qt.TextFormat.PlainText
+    assert panel.card.name_label.text() == character.name
+    assert panel.card.name_label.textFormat() == Qt.TextFormat.PlainText
     title = window.roster_tab.roster_title
     assert title.text() == f"Roster of {warband.name} ({warband.player})"
     assert title.textFormat() == Qt.TextFormat.PlainText

@@ -85,7 +85,9 @@ def test_a_hero_named_as_his_profile_is_named_once(qtbot, window: MainWindow) ->
     assert roster_column(window, RosterTableModel.COL_PROFILE) == ["", "", "Sir Gawain"]
     arthur = Character.get(Character.name == "King Arthur")
     window.roster_tab.select_character(arthur.id)
-    assert window.roster_tab.character_panel.subtitle.text() == "Active"
+    card = window.roster_tab.character_panel.card
+    assert card.name_label.text() == "King Arthur"
+    assert card.profile_label.text() == "King Arthur Pendragon"
     window.shop_action.trigger()
     shop = current_dialog(qtbot, window, ShopDialog)
     assert shop.title.text() == "King Arthur"
