@@ -102,7 +102,8 @@ class CharacterPanel(QWidget):
         if self.card is not None:
             margins = self.layout().contentsMargins()
             width = self.width() - margins.left() - margins.right()
-            self.card.setMinimumHeight(self.card.heightForWidth(width))
+            # -1: nothing in it wraps, and its own minimum is enough.
+            self.card.setMinimumHeight(max(self.card.heightForWidth(width), 0))
 
     def _set_card(self, row: RosterRow | None, colour: str = "") -> None:
         if self.card is not None:

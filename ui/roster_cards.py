@@ -107,8 +107,15 @@ class WarriorCard(QFrame):
     activated = Signal(int)  # double-clicked: his kit
 
     def __init__(
-        self, row: RosterRow, number: int, parent: QWidget | None = None, colour: str = ""
+        self,
+        row: RosterRow,
+        number: int,
+        parent: QWidget | None = None,
+        colour: str = "",
+        *,
+        kit: bool = True,
     ) -> None:
+        """``kit`` False leaves out his kit and specials (the shop lists them beside it)."""
         super().__init__(parent)
         self.row = row
         self.colour = colour  # his warband's (models.colours), a stripe down the card's side
@@ -153,9 +160,11 @@ class WarriorCard(QFrame):
         boxes.addStretch(1)
         rows.addLayout(boxes)
         self.kit_labels = [self._line(name, effect) for name, effect in row.kit_list]
-        if not row.kit_list and row.figures:
+        if kit and not row.kit_list and row.figures:
             self.kit_labels.append(plain_label("No kit"))
-        self.special_labels = [self._line(name, text, tip_only=True) for name, text in row.specials]
+        self.special_labels = [
+            self._line(name, text, tip_only=True) for name, text in row.specials if kit
+        ]
         for made in (*self.kit_labels, *self.special_labels):
             rows.addWidget(made)
         if row.injuries:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from models.colours import warband_colours
+from models.demo import create_demo_campaigns
 from models.history import character_history
 from models.store.schema import Character, Purchase
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
@@ -157,3 +159,21 @@ def test_refusals_name_the_warrior_not_his_profile(qtbot, window: MainWindow) ->
     buy(qtbot, shop, "helmet")
     shop.select_item("helmet")
     assert shop.message.text() == "King Arthur can carry only one helmet, not 2 (C7)."
+
+
+def test_the_shop_is_headed_by_his_warrior_card(qtbot, window) -> None:
+    campaigns = create_demo_campaigns()
+    window.refresh()
+    window.select_campaign(campaigns[1].id)
+    arthur = Character.get(Character.name == "King Arthur")
+    window.roster_tab.select_warband(arthur.warband_id)
+    window.roster_tab.select_character(arthur.id)
+    window.shop_action.trigger()
+    shop = current_dialog(qtbot, window, ShopDialog)
+    card = shop.card
+    assert card is not None and card.isVisibleTo(shop)
+    assert card.name_label.text() == "King Arthur" and card.points_label.text() == "20 pts"
+    assert [box.label.text() for box in card.stat_boxes] == ["Combat", "Move", "Run", "Protection"]
+    assert card.kit_labels == []  # listed beside it, in his Kit tab
+    assert card.colour == warband_colours(arthur.warband.campaign_id)[arthur.warband_id]
+    shop.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
@@ -23,15 +24,19 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import rules_of
+from models.colours import warband_colours
 from models.errors import MusterError
+from models.roster import character_row
 from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for, return_item
 from models.store.schema import Character, Purchase
 from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
 from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
-from ui.item_models import RecordTableModel, repeats
+from ui.item_models import RecordTableModel
 from ui.live import ChangedBanner
+from ui.roster_cards import STYLE as CARD_STYLE
+from ui.roster_cards import WarriorCard
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
@@ -83,17 +88,20 @@ class ShopDialog(MusterDialog):
         self.character = character
         self.rules = rules_of(character.warband.campaign)
 
-        self.title = plain_label()
+        # His warrior card as the roster shows it, without the kit listed on the right.
+        self.card: WarriorCard | None = None
+        self.colour = warband_colours(character.warband.campaign_id).get(character.warband_id, "")
         title_font = QFont()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
-        self.title.setFont(title_font)
         self.gold_label = QLabel()
         self.gold_label.setFont(title_font)
         self.gold_label.setObjectName("gold")
+        self.card_place = QHBoxLayout()
+        self.card_place.setContentsMargins(0, 0, 0, 0)
         header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.gold_label)
+        header.addLayout(self.card_place, 1)
+        header.addWidget(self.gold_label, 0, Qt.AlignmentFlag.AlignTop)
 
         self.catalogue = QStandardItemModel(self)
         self.catalogue.setHorizontalHeaderLabels(["Item", "Cost", "Effect"])
@@ -151,17 +159,15 @@ class ShopDialog(MusterDialog):
         kit_layout.addWidget(self.give_row)
         self.stash_box = StashBox(self.history, self.rules, self.message)
 
-        self.figures = {name: QLabel() for name in ("protection", "move", "combat", "damage")}
+        # Protection, move and combat are on his card; what it has no room for is here.
+        self.damage_label = QLabel()
         self.specials_label = plain_label()
         self.specials_label.setWordWrap(True)
         self.foes_label = plain_label()
         self.foes_label.setWordWrap(True)
-        figures_box = QGroupBox("Derived figures")
+        figures_box = QGroupBox("In a fight")
         figures_form = QFormLayout(figures_box)
-        figures_form.addRow("Protection:", self.figures["protection"])
-        figures_form.addRow("Move:", self.figures["move"])
-        figures_form.addRow("Combat:", self.figures["combat"])
-        figures_form.addRow("Damage bonus:", self.figures["damage"])
+        figures_form.addRow("Damage bonus:", self.damage_label)
         figures_form.addRow("Special effects:", self.specials_label)
         figures_form.addRow("Against his foes:", self.foes_label)
 
@@ -274,16 +280,10 @@ class ShopDialog(MusterDialog):
         except Character.DoesNotExist:
             self.close()
             return
-        profile = self.rules.profiles.get(self.character.profile)
-        profile_name = profile.name if profile else self.character.profile
-        # A hero's name is his profile's: said once.
-        same = repeats(self.character.name, profile_name, hero=bool(profile and profile.hero))
-        self.title.setText(
-            self.character.name if same else f"{self.character.name} — {profile_name}"
-        )
         self.gold_label.setText(f"Gold left: {self.character.gold} gp")
         purchases = owned_purchases(self.character)
         self._owned = [p.item for p in purchases]
+        self._set_card()
         self.kit_model.set_rows(
             [
                 (
@@ -301,6 +301,38 @@ class ShopDialog(MusterDialog):
         self.stash_box.refresh(self.character)
         held = self.stash_box.model.rowCount()
         self.kit_tabs.setTabText(1, f"Warband's &stash ({held})" if held else "Warband's &stash")
+
+    @property
+    def title(self) -> QLabel:
+        """His name, as his card heads it."""
+        assert self.card is not None
+        return self.card.name_label
+
+    @property
+    def figures(self) -> dict[str, QLabel]:
+        """His card's figures by name ("protection", "move", "combat"), and his damage bonus."""
+        boxes = self.card.stat_boxes if self.card is not None else []
+        return {box.label.text().casefold(): box.value for box in boxes} | {
+            "damage": self.damage_label
+        }
+
+    def _set_card(self) -> None:
+        if self.card is not None:
+            self.card_place.removeWidget(self.card)
+            self.card.hide()
+            self.card.deleteLater()
+        if self.character.profile not in self.rules.profiles:
+            self.card = None
+            return
+        row = character_row(self.rules, self.character, self._owned)
+        # His gold is the shop's own big figure, beside the card.
+        figures = tuple(figure for figure in row.figures if figure[0] != "Gold")
+        self.card = WarriorCard(
+            replace(row, kit_list=(), figures=figures), 0, self, self.colour, kit=False
+        )
+        self.card.setStyleSheet(CARD_STYLE + self.card.styleSheet())
+        self.card_place.addWidget(self.card)
+        self.card.show()
 
     def _mark_catalogue(self) -> None:
         for g in range(self.catalogue.rowCount()):
@@ -321,11 +353,7 @@ class ShopDialog(MusterDialog):
         items = list(profile.fixed_items if profile else ()) + bought
         hurt = lasting_wounds(self.rules, self.character.injuries)  # none once switched off (K4)
         stats = warrior_stats(self.rules, self.character.profile, items, hurt)
-        self.figures["protection"].setText(str(stats.protection))
-        self.figures["move"].setText(f'{stats.move}"')
-        modifier = f" {stats.combat_modifier:+d}" if stats.combat_modifier else ""
-        self.figures["combat"].setText(f"{stats.combat_dice}d6{modifier}")
-        self.figures["damage"].setText(stats.damage_bonus)
+        self.damage_label.setText(stats.damage_bonus)
         self.specials_label.setText("\n".join(stats.specials) or "None")
         self.foes_label.setText("\n".join(stats.against_foes) or "Nothing special")
 
