@@ -43,13 +43,34 @@ QFrame#statBox { border: 1px solid palette(midlight); border-radius: 4px;
                  background: palette(alternate-base); }
 QLabel#statLabel { font-size: 80%; }
 QLabel#statValue { font-weight: bold; font-size: 120%; }
-QLabel#badge { border-radius: 7px; padding: 0px 6px; font-size: 85%; font-weight: bold;
-               color: white; }
-QLabel#badge[kind="dead"] { background: #6b6b6b; }
-QLabel#badge[kind="retired"] { background: #5a6f8a; }
-QLabel#badge[kind="injured"] { background: #b06a00; }
-QLabel#badge[kind="breach"] { background: #b3261e; }
 """
+# The badges' colours, white type on each: the roster's cards and the tracker's share them.
+BADGE_COLOURS = {
+    "dead": "#6b6b6b",
+    "retired": "#5a6f8a",
+    "injured": "#b06a00",
+    "breach": "#b3261e",
+    "fleeing": "#b06a00",
+    "relic": "#7a5a00",
+}
+
+
+def badge_style(selector: str) -> str:
+    """Style sheet rules that draw ``selector`` (a QLabel with a ``kind``) as a badge: white
+    type on the kind's colour, over any greying of the card it is on."""
+    rules = [
+        f"{selector} {{ border-radius: 7px; padding: 0px 6px; font-size: 85%; "
+        "font-weight: bold; }",
+        *(
+            # As specific as the greying of a card's labels (QFrame#… QLabel), and after it.
+            f'QFrame {selector}[kind="{kind}"] {{ background: {colour}; color: white; }}'
+            for kind, colour in BADGE_COLOURS.items()
+        ),
+    ]
+    return "\n".join(rules) + "\n"
+
+
+STYLE += badge_style("QLabel#badge")
 
 
 def _badges(row: RosterRow) -> list[tuple[str, str, str]]:

@@ -4,7 +4,7 @@ their rules, badges; a click selects the warrior; the table stays a click away."
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from models.demo import create_demo_campaigns
 from ui.item_models import RecordRole
@@ -64,6 +64,9 @@ def test_beastrider_cards_have_their_figures_specials_and_badges(qtbot, window) 
     jory = card_named(window, "Jory Quarrel")
     assert [badge.text() for badge in jory.badges] == ["Dead"]
     assert jory.property("out")
+    # The badge keeps its white type on his greyed card.
+    white = jory.badges[0].palette().color(QPalette.ColorRole.WindowText)
+    assert white == QColor("white")
 
 
 def test_the_table_is_a_click_away_and_stays_chosen(qtbot, window: MainWindow) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QAccessible, QPalette
+from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from models import tracker as tracking
@@ -218,6 +218,10 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     # Greyed out at once, and no odds for a fight with a dead man.
     grey = hrashnarr.palette().color(QPalette.ColorRole.PlaceholderText)
     assert hrashnarr.name_label.palette().color(QPalette.ColorRole.WindowText) == grey
+    # His state is a badge as on his roster card: white on the dead's grey, not greyed.
+    status = hrashnarr.status_label
+    assert status.property("kind") == "dead"
+    assert status.palette().color(QPalette.ColorRole.WindowText) == QColor("white")
     living = card(tracker, "Tovar").name_label
     assert living.palette().color(QPalette.ColorRole.WindowText) != grey
     assert tracker.fight.chance_label.text() == "No odds"

@@ -38,6 +38,15 @@ STATUS_WORDS = {
     t.DECAPITATED: "Decapitated",
 }
 
+# The badge each state is drawn as (ui.roster_cards.BADGE_COLOURS).
+STATUS_BADGES = {
+    t.FLEEING: "fleeing",
+    t.FLED: "retired",
+    t.KILLED: "dead",
+    t.SLAIN: "dead",
+    t.DECAPITATED: "dead",
+}
+
 
 def button(text: str, tip: str = "") -> QPushButton:
     """A small push button that never takes Enter from the tracker (no default button)."""
@@ -82,8 +91,12 @@ class Card(QFrame):
         # Names as typed (ui.text): the status names his killer.
         self.name_label = plain_label()
         self.name_label.setObjectName("cardName")
+        # His state as a badge, in the roster cards' colours (ui.roster_cards); his part in
+        # the fight beside it, in words.
         self.status_label = plain_label()
         self.status_label.setObjectName("cardStatus")
+        self.role_label = plain_label()
+        self.role_label.setObjectName("cardRole")
         self.info_label = plain_label()
         self.info_label.setWordWrap(True)
         self.rows = QVBoxLayout(self)
@@ -92,6 +105,7 @@ class Card(QFrame):
         top = QHBoxLayout()
         top.addWidget(self.name_label, 1)
         top.addWidget(self.status_label)
+        top.addWidget(self.role_label)
         self.rows.addLayout(top)
         self.controls: list[QWidget] = []
         self.kill_button = QToolButton()
@@ -138,11 +152,16 @@ class Card(QFrame):
         if table.relic == self.place:
             status = ("Carries the relic · " + status).rstrip(" ·")
         role = "Defender" if selected else "Attacker" if attacker else ""
-        self.status_label.setText(" · ".join(part for part in (status, role) if part))
-        looks = (role.lower(), not table.in_play(self.place))
-        if looks != (self.property("role"), self.property("out")):
+        self.status_label.setText(status)
+        self.status_label.setVisible(bool(status))
+        self.role_label.setText(role)
+        kind = STATUS_BADGES.get(marks.status, "relic" if table.relic == self.place else None)
+        looks = (role.lower(), not table.in_play(self.place), kind)
+        badge = self.status_label.property("kind")
+        if looks != (self.property("role"), self.property("out"), badge):
             self.setProperty("role", looks[0])
             self.setProperty("out", looks[1])
+            self.status_label.setProperty("kind", kind)
             # The style sheet draws the card by these properties, and its labels by the
             # card's: each is polished again, or they keep the look they had (Qt does not
             # cascade it). The frame is drawn by the style at the card's edge: nothing else
@@ -154,7 +173,8 @@ class Card(QFrame):
         self.revive_button.setVisible(marks.status in t.DEATHS)
         self.kill_button.setVisible(marks.status not in t.DEATHS)
         self.draw(table)
-        self.setAccessibleName(f"{seat.name}: {self.status_label.text() or 'fighting'}")
+        said = " · ".join(part for part in (status, role) if part)
+        self.setAccessibleName(f"{seat.name}: {said or 'fighting'}")
         for control in self.controls:
             # Every control says whose it is: "Brann Ironhide: he loses an attack die".
             what = control.property("what") or getattr(control, "text", lambda: "")()

@@ -34,6 +34,7 @@ from models.tracker import Tracking
 from rules import tracker as t
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.roster_cards import badge_style
 from ui.text import plain_label, tip
 from ui.tracker.cards import Card, button, card_for
 from ui.tracker.fight import FightPanel
@@ -52,13 +53,15 @@ STYLE = """
 QLabel#title, QLabel#headline, QLabel#sideName { font-weight: bold; }
 QPushButton#step { min-width: 1.2em; max-width: 2.4em; padding: 1px 2px; }
 QLabel#attackPips, QLabel#defendPips { font-size: 14pt; letter-spacing: 1px; }
-QFrame#card { border: 1px solid palette(mid); border-radius: 6px; }
+QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
 QFrame#card[role="defender"] { border: 3px solid palette(highlight); }
 QFrame#card[role="attacker"] { border: 3px dashed #b00020; }
 QFrame#card[out="true"] QLabel { color: palette(placeholder-text); }
 QLabel#cardName { font-weight: bold; }
+QLabel#cardRole { font-weight: bold; }
 QLabel#watching { color: #8a5a00; font-weight: bold; }
 """
+STYLE += badge_style("QLabel#cardStatus")  # the warrior cards' badges
 # Table mode: large type, readable from a metre away. The type is a share of the screen's
 # height, so it looks the same on a laptop at 100% and at 200% scaling, and the table still fits.
 TABLE_TYPE_SHARE = 52  # the screen's height in lines of the usual type
