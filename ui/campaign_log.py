@@ -23,8 +23,8 @@ from models.campaigns import list_warbands
 from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
 from models.store.schema import Campaign
 from ui.history_table import HistoryTextDelegate, SupersededRole
-from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
-from ui.views import keyboard_friendly, name_for_readers
+from ui.item_models import NATURAL, RESIZE_PRECISION, Index, RecordTableModel
+from ui.views import keyboard_friendly, name_for_readers, sortable
 
 ALL = None
 
@@ -32,40 +32,50 @@ ALL = None
 PAGE = 400  # entries read at a time: a long campaign's log has tens of thousands
 
 
+# Reads the log's entries from an offset: so many, or (None) all the rest.
+Reader = Callable[[int, int | None], list[LogRow]]
+
+
 class LogTableModel(RecordTableModel):
-    """The log, read a page at a time as the view scrolls down (Qt's fetchMore)."""
+    """The log, read a page at a time as the view scrolls down (Qt's fetchMore); all of it
+    once the user sorts it, since a sort of the pages read so far would show the oldest entry
+    read as the oldest of all."""
 
     COL_WHEN, COL_WARBAND, COL_WHO, COL_KIND, COL_TEXT = range(5)
     headers = ("When", "Warband", "Who", "Kind", "What happened")
+    time_columns = (COL_WHEN,)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.total = 0
-        self._more: Callable[[int], list[LogRow]] | None = None
+        self._more: Reader | None = None
 
-    def set_log(
-        self, rows: list[LogRow], total: int, more: Callable[[int], list[LogRow]] | None
-    ) -> None:
+    def set_log(self, rows: list[LogRow], total: int, more: Reader | None) -> None:
         """The first page, how many there are in all, and how to read more from an offset."""
         self.total = total
         self._more = more
+        if self.sort_column != NATURAL and more is not None and len(rows) < total:
+            rows = [*rows, *more(len(rows), None)]
         self.set_rows(rows)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if column != NATURAL and self.canFetchMore():
+            self._read_more(None)
+        super().sort(column, order)
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
         return not parent.isValid() and self._more is not None and self.rowCount() < self.total
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if not self.canFetchMore(parent):
-            return
+        if self.canFetchMore(parent):
+            self._read_more(PAGE)
+
+    def _read_more(self, limit: int | None) -> None:
         assert self._more is not None
-        more = self._more(self.rowCount())
-        if not more:
-            self.total = self.rowCount()
-            return
-        first = self.rowCount()
-        self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
-        self._rows.extend(more)
-        self.endInsertRows()
+        more = self._more(self.rowCount(), limit)
+        if not more or limit is None:
+            self.total = self.rowCount() + len(more)  # the log is shorter than it was
+        self.append_rows(more)
 
     def cell(self, record: LogRow, column: int, role: int) -> Any:
         corrected = f"corrected on {record.corrected.isoformat()}" if record.corrected else ""
@@ -121,6 +131,7 @@ class CampaignLog(QWidget):
         self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         keyboard_friendly(self.view)
+        sortable(self.view)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(RESIZE_PRECISION)
@@ -179,9 +190,9 @@ class CampaignLog(QWidget):
         }
         campaign = self.campaign
 
-        def page(offset: int) -> list[LogRow]:
-            return campaign_log(campaign, offset=offset, limit=PAGE, **filters)
+        def read(offset: int, limit: int | None) -> list[LogRow]:
+            return campaign_log(campaign, offset=offset, limit=limit, **filters)
 
         total = log_size(campaign, **filters)
-        self.model.set_log(page(0), total, page)
+        self.model.set_log(read(0, PAGE), total, read)
         self.count_label.setText("1 entry" if total == 1 else f"{total} entries")

@@ -29,7 +29,13 @@ from PySide6.QtWidgets import (
 from models.history import entry_date, superseded_by
 from models.store.schema import HistoryEntry
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
-from ui.views import FRAME_WIDTH, FocusFrameDelegate, fit_rows_to_text, keyboard_friendly
+from ui.views import (
+    FRAME_WIDTH,
+    FocusFrameDelegate,
+    fit_rows_to_text,
+    keyboard_friendly,
+    sortable,
+)
 
 SupersededRole = Qt.ItemDataRole.UserRole + 6
 
@@ -43,6 +49,7 @@ class HistoryTableModel(RecordTableModel):
 
     COL_WHEN, COL_TEXT = range(2)
     headers = ("When", "What happened")
+    time_columns = (COL_WHEN,)
 
     def __init__(self, parent: Any = None, *, with_character: bool = False) -> None:
         super().__init__(parent)
@@ -150,6 +157,7 @@ def history_view(model: HistoryTableModel) -> QTableView:
     view.verticalHeader().hide()
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     keyboard_friendly(view)
+    sortable(view)
     view.setItemDelegateForColumn(model.text_column, HistoryTextDelegate(view))
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -20,6 +21,18 @@ RecordRole = Qt.ItemDataRole.UserRole + 1
 RESIZE_PRECISION = 200
 
 Index = QModelIndex | QPersistentModelIndex
+NATURAL = -1  # the sort "column" of the order the screen gave its rows in
+_NUMBERS = re.compile(r"(\d+)")
+
+
+def sort_text(value: Any) -> tuple[Any, ...]:
+    """How a shown value sorts: its text without case, the numbers in it as numbers, so
+    "12 gp" comes after "9 gp", "3 of 5" sorts by the 3 and "2–1–0" by each figure in turn."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return ("", value, "")
+    parts = _NUMBERS.split("" if value is None else str(value).casefold())
+    # Text and numbers alternate from a text (maybe empty): two keys compare like with like.
+    return tuple(int(part) if i % 2 else part for i, part in enumerate(parts))
 
 
 def repeats(name: str, profile_name: str, *, hero: bool = False) -> bool:
@@ -32,22 +45,96 @@ def repeats(name: str, profile_name: str, *, hero: bool = False) -> bool:
 
 
 class RecordTableModel(QAbstractTableModel):
-    """A read-only table of records; subclasses say what each column shows."""
+    """A read-only table of records; subclasses say what each column shows.
+
+    It sorts itself (a view's header asks it to, ``sort``), so a row of the view is a row of
+    the model and ``record(row)`` the record shown there. Rows read again keep the order the
+    user chose; column ``NATURAL`` is the order the screen gave them in.
+    """
 
     headers: ClassVar[tuple[str, ...]] = ()
     header_tips: ClassVar[tuple[str, ...]] = ()  # what a column means, when its title is short
+    # Columns whose first click sorts the most first (figures: the most kills, the most gold).
+    most_first: ClassVar[tuple[int, ...]] = ()
+    # Columns of when, in a table given newest first: rows of one date sort by when they came,
+    # oldest first when the dates are (the order given, reversed).
+    time_columns: ClassVar[tuple[int, ...]] = ()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: list[Any] = []
+        self._given: list[Any] = []  # the rows in the screen's order
+        self._rows: list[Any] = []  # the rows as shown: sorted
+        self._order: list[int] = []  # the place in ``_given`` of each row shown
+        self.sort_column = NATURAL
+        self.sort_order = Qt.SortOrder.AscendingOrder
 
     def set_rows(self, rows: Sequence[Any]) -> None:
         self.beginResetModel()
-        self._rows = list(rows)
+        self._given = list(rows)
+        self._arrange()
         self.endResetModel()
 
+    def append_rows(self, rows: Sequence[Any]) -> None:
+        """Add rows after those given, in their sorted places when the table is sorted."""
+        if not rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._order.extend(range(len(self._given), len(self._given) + len(rows)))
+        self._given.extend(rows)
+        self._rows.extend(rows)
+        self.endInsertRows()
+        if self.sort_column != NATURAL:
+            self.sort(self.sort_column, self.sort_order)  # then each in its place
+
     def rows(self) -> list[Any]:
+        """The rows in the order shown."""
         return list(self._rows)
+
+    def given_rows(self) -> list[Any]:
+        """The rows in the order they were given, however they are sorted."""
+        return list(self._given)
+
+    def sort_key(self, record: Any, column: int) -> Any:
+        """What ``record`` sorts by in ``column``: by default the text it shows there."""
+        return sort_text(self.cell(record, column, Qt.ItemDataRole.DisplayRole))
+
+    def _sorted_order(self) -> list[int]:
+        places = range(len(self._given))
+        if not 0 <= self.sort_column < self.columnCount():
+            return list(places)
+        keys: list[Any] = [self.sort_key(record, self.sort_column) for record in self._given]
+        if self.sort_column in self.time_columns:
+            keys = [(key, -place) for place, key in enumerate(keys)]
+        descending = self.sort_order == Qt.SortOrder.DescendingOrder
+        # Stable either way: equal rows keep the screen's order.
+        return sorted(places, key=keys.__getitem__, reverse=descending)
+
+    def _arrange(self) -> None:
+        self._order = self._sorted_order()
+        self._rows = [self._given[place] for place in self._order]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_column, self.sort_order = column, order
+        new_order = self._sorted_order()
+        if new_order == self._order:
+            return  # nothing moves: the views need not lay their rows out again
+        # (PySide6 emits these without their arguments: no parents, no sort hint.)
+        self.layoutAboutToBeChanged.emit()
+        old_order = self._order
+        self._order = new_order
+        self._rows = [self._given[place] for place in new_order]
+        row_now = {place: row for row, place in enumerate(self._order)}
+        # Selections and current rows follow their records to where they are now.
+        before = self.persistentIndexList()
+        after = [
+            self.index(row_now[old_order[index.row()]], index.column())
+            if 0 <= index.row() < len(old_order)
+            else QModelIndex()
+            for index in before
+        ]
+        self.changePersistentIndexList(before, after)
+        self.layoutChanged.emit()
 
     def record(self, row: int) -> Any:
         return self._rows[row]
@@ -66,6 +153,8 @@ class RecordTableModel(QAbstractTableModel):
                 return self.headers[section]
             if role == Qt.ItemDataRole.ToolTipRole and section < len(self.header_tips):
                 return tip(self.header_tips[section]) or None
+            if role == Qt.ItemDataRole.InitialSortOrderRole and section in self.most_first:
+                return Qt.SortOrder.DescendingOrder.value
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -133,6 +222,12 @@ class WarbandTableModel(RecordTableModel):
         "Gold left unspent by the characters able to play",
         "Games won, drawn and lost",
     )
+    most_first = (COL_CHARACTERS, COL_POINTS, COL_GOLD, COL_RECORD)
+
+    def sort_key(self, record: WarbandSummary, column: int) -> Any:
+        if column == self.COL_RECORD and not record.unreadable:
+            return (record.won, record.drawn, -record.lost)  # the better record the higher
+        return super().sort_key(record, column)
 
     def cell(self, record: WarbandSummary, column: int, role: int) -> Any:
         if record.unreadable:  # its row holds a bad value: its name, and why

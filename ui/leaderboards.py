@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from models.leaderboards import Leader, leaderboards
 from models.store.schema import DEAD, Campaign
 from ui.item_models import RecordTableModel
-from ui.views import name_for_readers
+from ui.views import name_for_readers, sortable
 
 BOARDS = (
     ("kills", "Most kills", "Kills", "Enemies killed in recorded games"),
@@ -32,6 +32,7 @@ class LeaderTableModel(RecordTableModel):
     """One leaderboard; the dead stay on it, in grey italics."""
 
     COL_RANK, COL_NAME, COL_WARBAND, COL_VALUE = range(4)
+    most_first = (COL_VALUE,)
 
     def __init__(self, value_title: str, value_tip: str, parent: Any = None) -> None:
         super().__init__(parent)
@@ -88,6 +89,7 @@ class LeaderboardsView(QWidget):
             view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             view.verticalHeader().hide()
+            sortable(view)
             header = view.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(LeaderTableModel.COL_NAME, QHeaderView.ResizeMode.Stretch)

@@ -38,6 +38,7 @@ from ui.views import (
     reselect,
     scroll_kept,
     select_row,
+    sortable,
     table_view,
 )
 
@@ -88,7 +89,7 @@ class RosterTab(QSplitter):
         self.warband_model = WarbandTableModel(self)
         self.roster_model = RosterTableModel(self)
 
-        self.warband_view = table_view(self.warband_model)
+        self.warband_view = sortable(table_view(self.warband_model))
         self.warband_view.setObjectName("warbands")
         name_for_readers(
             self.warband_view,
@@ -115,7 +116,7 @@ class RosterTab(QSplitter):
         left_layout.addWidget(self.warband_view, 1)
         left_layout.addLayout(warband_buttons)
 
-        self.roster_view = table_view(self.roster_model)
+        self.roster_view = sortable(table_view(self.roster_model))
         self.roster_view.setObjectName("roster")
         name_for_readers(
             self.roster_view,

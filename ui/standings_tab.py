@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,7 +32,7 @@ from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
 from ui.text import escaped, plain_label
 from ui.unreadable import shown_or_unreadable
-from ui.views import keyboard_friendly, name_for_readers
+from ui.views import keyboard_friendly, name_for_readers, sortable
 
 
 class StandingsTableModel(RecordTableModel):
@@ -48,6 +48,8 @@ class StandingsTableModel(RecordTableModel):
         COL_POINTS,
     ) = range(9)
     headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Fallen", "Points")
+    figures = range(COL_PLAYED, COL_POINTS + 1)
+    most_first = tuple(figures)
 
     def cell(self, record: Standing, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -104,8 +106,11 @@ class StandingsTab(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
         keyboard_friendly(self.view)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        sortable(self.view)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(StandingsTableModel.COL_WARBAND, QHeaderView.ResizeMode.Stretch)
+        self._fit_figures()
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -131,6 +136,26 @@ class StandingsTab(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(splitter, 1)
 
+    def _fit_figures(self) -> None:
+        """The figures' columns one width, the widest title's or figure's with room to spare:
+        a league table's columns, not squeezed beside the warband's name, which takes the
+        rest."""
+        header = self.view.horizontalHeader()
+        figures = StandingsTableModel.figures
+        widest = max(
+            max(header.sectionSizeHint(column), self.view.sizeHintForColumn(column))
+            for column in figures
+        )
+        width = widest + self.view.fontMetrics().horizontalAdvance("00")
+        for column in figures:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(column, width)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_figures()
+
     @staticmethod
     def _new_chart() -> QChart:
         chart = QChart()
@@ -153,6 +178,7 @@ class StandingsTab(QWidget):
         self.note.setStyleSheet("")
         rows = standings(readable(campaign)) if campaign is not None else []
         self.model.set_rows(rows)
+        self._fit_figures()  # three figures where there were two
         self.leaderboards.show_campaign(campaign)
         numbers, series = standings_over_time(campaign) if campaign else ([], {})
         self.note.setText(

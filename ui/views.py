@@ -241,6 +241,34 @@ def table_view(model: QAbstractItemModel, parent: QWidget | None = None) -> QTab
     return view
 
 
+def sortable(view: QTableView) -> QTableView:
+    """A table the user sorts by clicking a column's title (again: the other way, a third
+    time: back to the screen's order). It opens in the screen's order: nothing moves before
+    a click. Its model sorts itself (``ui.item_models.RecordTableModel``), so a row of the
+    view is still the model's row."""
+    header = view.horizontalHeader()
+    header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+    header.setSortIndicatorClearable(True)
+    view.setSortingEnabled(True)
+    # The current record keeps its selection as it moves, and Qt says nothing: what follows
+    # the current row's number (the roster's cards) is told its new number.
+    model, selection = view.model(), view.selectionModel()
+    before: list[int] = []
+
+    def moving() -> None:
+        before[:] = [view.currentIndex().row()]
+
+    def moved() -> None:
+        current = view.currentIndex()
+        if before and current.isValid() and current.row() != before[0]:
+            selection.currentRowChanged.emit(current, current)
+        before.clear()
+
+    model.layoutAboutToBeChanged.connect(moving)
+    model.layoutChanged.connect(moved)
+    return view
+
+
 def select_row(view: QAbstractItemView, row: int) -> None:
     """Make ``row`` current and selected."""
     view.selectionModel().setCurrentIndex(
@@ -307,6 +335,7 @@ def fit_rows_to_column(view: QTableView, column: int) -> None:
         lambda logical, _old, _new: refit() if logical == column else None
     )
     view.model().modelReset.connect(refit)
+    view.model().layoutChanged.connect(refit)  # sorted: each row's height goes with it
 
 
 def fit_rows_to_text(view: QTableView) -> None:
@@ -327,5 +356,6 @@ def fit_rows_to_text(view: QTableView) -> None:
     view.horizontalHeader().sectionResized.connect(refit)
     model = view.model()
     model.modelReset.connect(view.resizeRowsToContents)
+    model.layoutChanged.connect(refit)  # sorted
     model.rowsInserted.connect(refit)
     model.dataChanged.connect(refit)

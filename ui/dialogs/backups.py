@@ -32,7 +32,7 @@ from models.store.connection import db
 from models.store.lifecycle import open_database
 from ui import common
 from ui.item_models import RecordTableModel
-from ui.views import keyboard_friendly, name_for_readers
+from ui.views import keyboard_friendly, name_for_readers, sortable
 
 
 def human_size(size: int) -> str:
@@ -51,6 +51,16 @@ class BackupTableModel(RecordTableModel):
 
     COL_TAKEN, COL_REASON, COL_SIZE, COL_FILE = range(4)
     headers = ("Taken", "Why", "Size", "File")
+    time_columns = (COL_TAKEN,)
+
+    def sort_key(self, info: BackupInfo, column: int) -> Any:
+        # A date as written ("Mon 05 May") and a size in its unit ("3.1 MB") sort as what
+        # they say.
+        if column == self.COL_TAKEN:
+            return info.created
+        if column == self.COL_SIZE:
+            return info.size
+        return super().sort_key(info, column)
 
     def cell(self, info: BackupInfo, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -101,6 +111,7 @@ class BackupsDialog(common.MusterDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         keyboard_friendly(self.table)
+        sortable(self.table)
         self.table.horizontalHeader().setSectionResizeMode(
             BackupTableModel.COL_FILE, QHeaderView.ResizeMode.Stretch
         )

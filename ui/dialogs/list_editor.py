@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -20,9 +21,10 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import new_id
 from ui.item_models import RecordTableModel
-from ui.views import keyboard_friendly
+from ui.views import keyboard_friendly, sortable
 
 KEPT = " (kept for earlier recruits)"
+TEXT_KEYS = frozenset({"text"})  # a rule's text: the column that takes the room left
 
 
 class DictTableModel(RecordTableModel):
@@ -60,7 +62,8 @@ class ListEditor(QWidget):
     Selecting a row fills the form with it (``fill``); *Add* makes a new row of what the form
     holds (``read``, which returns None when the form is not complete), with a new id from its
     name; *Update selected* changes the selected row and keeps its id, so what refers to it
-    follows; *Remove selected* removes it.
+    follows; *Remove selected* removes it. The table sorts by a click on a column's title;
+    the rows stay in their own order (``rows``).
     """
 
     def __init__(
@@ -83,10 +86,16 @@ class ListEditor(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         keyboard_friendly(self.view)
+        sortable(self.view)
+        # A name on one line and each figure as wide as it is; a rule's text takes the rest.
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column, (key, _title) in enumerate(columns):
+            if key in TEXT_KEYS:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.form = QFormLayout()
         self.add_button = QPushButton("&Add")
         self.add_button.clicked.connect(self.add_from_form)
@@ -108,7 +117,8 @@ class ListEditor(QWidget):
         self._selected()
 
     def rows(self) -> list[dict[str, Any]]:
-        return self.model.rows()
+        """The rows in their own order, not the order a click on a title sorted them in."""
+        return self.model.given_rows()
 
     def selected_row(self) -> int | None:
         selected = self.view.selectionModel().selectedRows()
@@ -116,6 +126,9 @@ class ListEditor(QWidget):
 
     def select(self, row: int) -> None:
         self.view.selectRow(row)
+
+    def _select_record(self, record: dict[str, Any]) -> None:
+        self.select(self.model.row_of(lambda r: r is record))
 
     def _selected(self, *_args: Any) -> None:
         row = self.selected_row()
@@ -125,31 +138,31 @@ class ListEditor(QWidget):
             self.fill(self.model.record(row))
 
     def add(self, row: dict[str, Any]) -> None:
-        self.model.set_rows([*self.model.rows(), row])
+        self.model.set_rows([*self.rows(), row])
 
     def add_from_form(self) -> None:
         row = self.read()
         if row is None:
             return
         taken = self.taken | {r["id"] for r in self.rows()}
-        self.add({"id": new_id(row["name"], taken, self.prefix), **row})
-        self.select(self.model.rowCount() - 1)
+        added = {"id": new_id(row["name"], taken, self.prefix), **row}
+        self.add(added)
+        self._select_record(added)  # where the table's order put it
 
     def update_selected(self) -> None:
         index = self.selected_row()
         row = self.read()
         if index is None or row is None:
             return
-        rows = self.model.rows()
+        old = self.model.record(index)
         # The id stays, so characters and games that use it follow the change.
-        rows[index] = {**rows[index], **row}
-        self.model.set_rows(rows)
-        self.select(index)
+        changed = {**old, **row}
+        self.model.set_rows([changed if r is old else r for r in self.rows()])
+        self._select_record(changed)
 
     def remove_selected(self) -> None:
         index = self.selected_row()
         if index is not None:
-            rows = self.model.rows()
-            del rows[index]
-            self.model.set_rows(rows)
+            old = self.model.record(index)
+            self.model.set_rows([r for r in self.rows() if r is not old])
             self._selected()

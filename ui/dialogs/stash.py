@@ -29,7 +29,7 @@ from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.text import no_mnemonic, tip
 from ui.undo import DialogHistory
-from ui.views import name_for_readers
+from ui.views import name_for_readers, sortable
 
 STASH = 0  # the "give to" choice that is the warband's stash
 
@@ -80,6 +80,7 @@ class StashBox(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
+        sortable(self.view)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(self.take_selected)
         self.empty = QLabel("Empty. Kit given to the stash, and a dead warrior's kit, wait here.")
