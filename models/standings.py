@@ -9,6 +9,7 @@ from typing import cast
 
 import peewee as pw
 
+from models.colours import colours_by_id
 from models.store.connection import in_campaign, json_true, json_value, translated_errors
 from models.store.schema import (
     DRAW,
@@ -134,9 +135,21 @@ def died(rules_id: str) -> pw.Expression:
     return value.in_([choice for choice in death.values if choice in DEATHS])
 
 
-def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[int]]]:
-    """League points of each warband after each recorded game, for the standings chart."""
+@dataclass(frozen=True)
+class LeagueLine:
+    """One warband's line on the standings chart."""
+
+    warband_id: int
+    name: str
+    colour: str  # "#rrggbb": the warband's colour, as every screen shows it (models.colours)
+    points: list[int]  # its league points after each recorded game
+
+
+def standings_over_time(campaign: Campaign) -> tuple[list[int], list[LeagueLine]]:
+    """The numbers of the recorded games, and each warband's league points after each of
+    them, for the standings chart: one line a warband, in its colour."""
     warbands = {w.id: w.name for w in Warband.select().where(Warband.campaign == campaign)}
+    colours = colours_by_id(warbands)
     recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
     query = (
         Game.select(Game.id, Game.number, Game.result, Game.winner)
@@ -151,7 +164,8 @@ def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[i
     for game_id, warband_id in cast(Iterable[tuple[int, int]], side_rows):
         sides[game_id].append(warband_id)
     totals = dict.fromkeys(warbands, 0)
-    series: dict[str, list[int]] = {name: [] for name in warbands.values()}
+    # By warband, not by name: two warbands of one name are two lines.
+    points: dict[int, list[int]] = {warband_id: [] for warband_id in warbands}
     numbers = []
     for game_id, number, result, winner_id in games:
         for warband_id in sides[game_id]:
@@ -162,9 +176,13 @@ def standings_over_time(campaign: Campaign) -> tuple[list[int], dict[str, list[i
             elif winner_id == warband_id:
                 totals[warband_id] += POINTS_FOR_WIN
         numbers.append(number)
-        for warband_id, name in warbands.items():
-            series[name].append(totals[warband_id])
-    return numbers, series
+        for warband_id, values in points.items():
+            values.append(totals[warband_id])
+    lines = [
+        LeagueLine(warband_id, name, colours[warband_id], points[warband_id])
+        for warband_id, name in warbands.items()
+    ]
+    return numbers, lines
 
 
 @dataclass(frozen=True)

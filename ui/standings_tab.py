@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -180,7 +180,7 @@ class StandingsTab(QWidget):
         self.model.set_rows(rows)
         self._fit_figures()  # three figures where there were two
         self.leaderboards.show_campaign(campaign)
-        numbers, series = standings_over_time(campaign) if campaign else ([], {})
+        numbers, lines = standings_over_time(campaign) if campaign else ([], [])
         self.note.setText(
             f"{count(len(numbers), 'recorded game')}. {count(POINTS_FOR_WIN, 'point')} a win, "
             f"{count(POINTS_FOR_DRAW, 'point')} a draw."
@@ -200,18 +200,22 @@ class StandingsTab(QWidget):
         y_axis = QValueAxis()
         y_axis.setTitleText("Points")
         y_axis.setLabelFormat("%d")
-        top = max((max(values, default=0) for values in series.values()), default=0)
+        top = max((max(line.points, default=0) for line in lines), default=0)
         y_axis.setRange(0, max(top, 1))
         y_axis.setTickCount(min(max(top, 1), 10) + 1)
         self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
-        for name, values in series.items():
+        for league_line in lines:
             line = QLineSeries()
-            line.setName(escaped(name))  # the legend is rich text (ui.text)
+            line.setName(escaped(league_line.name))  # the legend is rich text (ui.text)
             # One call with every point, and only the points where the line bends: a long
             # campaign's flat stretches add nothing to the picture.
-            line.replace([QPointF(n, v) for n, v in corners([0, *numbers], [0, *values])])
-            self.chart.addSeries(line)
+            points = corners([0, *numbers], [0, *league_line.points])
+            line.replace([QPointF(n, v) for n, v in points])
+            self.chart.addSeries(line)  # (which gives it the chart theme's colour: then ours)
+            pen = QPen(line.pen())
+            pen.setColor(QColor(league_line.colour))  # the warband's, as on its roster
+            line.setPen(pen)
             line.attachAxis(x_axis)
             line.attachAxis(y_axis)
 
