@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import peewee as pw
 
 from models.campaigns import rules_of
+from models.colours import warband_colours
 from models.errors import NotFoundError
 from models.pdf.sheets import (
     ROLE_ORDER,
@@ -69,7 +70,13 @@ def roster_printout(
         )
         summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
         sheets = [
-            warband_sheet(campaign, rules, warband, summaries[warband.id].describe(rules))
+            warband_sheet(
+                campaign,
+                rules,
+                warband,
+                summaries[warband.id].describe(rules),
+                summaries[warband.id].colour,
+            )
             for warband in chosen
         ]
         title = f"{campaign.name}: rosters"
@@ -144,6 +151,7 @@ def game_sheets(
     summaries: list[SideSummary] = []
     sheets: list[RosterSheet] = []
     wanted = None if only is None else {w.id for w in only}
+    colours = warband_colours(campaign.id)
     for side in sides:
         characters = by_side[side.id]
         points = sum(
@@ -164,6 +172,7 @@ def game_sheets(
             played_on=game.played_on,
             points=_points_text(rules, points, len(characters)),
             role=side.role,
+            colour=colours.get(side.warband_id, ""),
         )
         sheets.append(RosterSheet(header, tuple(lines[id(c)] for c in characters)))
 

@@ -312,9 +312,15 @@ class Renderer:
         )
         frame.addFromList([content], canv)
         canv.saveState()
-        canv.setStrokeColor(INK)
-        canv.setLineWidth(0.8)
         line_y = top - HEADER_HEIGHT - HEADER_GAP / 2
+        if header.colour:
+            # A warband's sheet is ruled in its colour, as its cards are on screen; thick
+            # enough to tell apart in grey on a black-and-white printer.
+            canv.setStrokeColor(colors.HexColor(header.colour))
+            canv.setLineWidth(2.5)
+        else:
+            canv.setStrokeColor(INK)
+            canv.setLineWidth(0.8)
         canv.line(MARGIN, line_y, self.page_width - MARGIN, line_y)
         canv.restoreState()
 

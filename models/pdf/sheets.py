@@ -43,6 +43,7 @@ class SheetHeader:
     played_on: dt.date | None = None
     points: str = ""  # "45 points", or "5 characters" in the Beastrider Wars (no points)
     role: str = ""
+    colour: str = ""  # the warband's (models.colours), the rule under the header; hex
 
     @property
     def for_game(self) -> bool:
@@ -207,15 +208,17 @@ def game_numbered(campaign: Campaign, number: int) -> Game:
 
 
 def warband_sheet(
-    campaign: Campaign, rules: GameData, warband: Warband, totals: str = ""
+    campaign: Campaign, rules: GameData, warband: Warband, totals: str = "", colour: str = ""
 ) -> RosterSheet:
-    """Two queries: the characters, then everything they carry."""
+    """Two queries: the characters, then everything they carry. ``colour``: the warband's
+    (models.colours), as its summary has it."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
         campaign=campaign.name,
         game_name=rules.name,
         warband=warband.name,
         player=warband.player,
+        colour=colour,
     )
     return RosterSheet(header, lines_of(rules, playing), totals)
 

@@ -6,6 +6,7 @@ import datetime as dt
 from io import BytesIO
 from pathlib import Path
 
+import pypdfium2 as pdfium
 import pytest
 from playhouse.test_utils import count_queries
 from pypdf import PdfReader
@@ -14,6 +15,7 @@ from reportlab.platypus import Paragraph
 
 from models.campaigns import create_campaign, create_warband, set_house_rules
 from models.characters import recruit, set_character_notes
+from models.colours import warband_colours
 from models.errors import NotFoundError
 from models.pdf import PdfOptions, render_rosters, roster_printout
 from models.pdf.lines import TextLine
@@ -376,3 +378,25 @@ def test_charge_bonuses_are_printed_for_the_charge(database: Path) -> None:
         rows(page, ["The Green Knight", wulfstan.name, "Oswy", "Eadric", "Beornwulf"])["Beornwulf"]
     )
     assert "Morning Star · damage +1 when charging" in row
+
+
+def test_each_warbands_sheet_is_ruled_in_its_colour(database: Path) -> None:
+    made = caliburn_campaign()
+    colours = warband_colours(made.campaign.id)
+    document = pdfium.PdfDocument(render_rosters(campaign=made.campaign, options=FIXED))
+    try:
+        pictures = [page.render(scale=100 / 72).to_pil().convert("RGB") for page in document]
+    finally:
+        document.close()
+    warbands = list(
+        Warband.select().where(Warband.campaign == made.campaign).order_by(Warband.name)
+    )
+    assert len(pictures) == len(warbands) == 2
+    for picture, warband in zip(pictures, warbands, strict=True):
+        wanted = tuple(int(colours[warband.id][i : i + 2], 16) for i in (1, 3, 5))
+        # The rule under the header, in the top fifth of the page; no other warband's colour.
+        top = picture.crop((0, 0, picture.width, picture.height // 5))
+        seen = {colour for _count, colour in top.getcolors(maxcolors=1 << 16)}
+        assert wanted in seen
+        others = {c for w, c in colours.items() if w != warband.id}
+        assert not {tuple(int(c[i : i + 2], 16) for i in (1, 3, 5)) for c in others} & seen
