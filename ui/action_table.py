@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar, QToolButton, QWidget
 
 from ui.actions import ACTIONS, PLACES, ActionRow
+from ui.icons import icon
 from ui.selection import WindowState
 from ui.text import tip
 
@@ -20,6 +22,49 @@ def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
             action = QAction(widget)
             action.setSeparator(True)
         widget.addAction(action)
+
+
+class ActionToolBar(QToolBar):
+    """A toolbar whose buttons show their icon beside their text when the whole bar fits its
+    width that way, and their icon alone (the text in its tooltip) when it does not: on a
+    small or scaled screen no action is pushed into the "»" menu at the end of the bar."""
+
+    BESIDE = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    ALONE = Qt.ToolButtonStyle.ToolButtonIconOnly
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.setToolButtonStyle(self.BESIDE)
+
+    def width_with_texts(self) -> int:
+        """The bar's width with every button's text beside its icon, whichever way they
+        show now."""
+        width = self.layout().sizeHint().width()
+        if self.toolButtonStyle() == self.BESIDE:
+            return width
+        for action in self.actions():
+            button = self.widgetForAction(action)
+            if isinstance(button, QToolButton) and action.isVisible():
+                # What a text adds beside an icon, as QToolButton.sizeHint measures it.
+                metrics = button.fontMetrics()
+                text = metrics.size(Qt.TextFlag.TextShowMnemonic, button.text()).width()
+                width += text + 2 * metrics.horizontalAdvance(" ")
+        return width
+
+    def fit(self) -> None:
+        wanted = self.BESIDE if self.width_with_texts() <= self.width() else self.ALONE
+        if wanted != self.toolButtonStyle():
+            self.setToolButtonStyle(wanted)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # a label's text, a button shown
+            self.fit()
+        return handled
 
 
 class ActionTable(Mapping[str, QAction]):
@@ -38,6 +83,8 @@ class ActionTable(Mapping[str, QAction]):
                 self._actions[row.name] = made_elsewhere[row.name]
             else:
                 self._actions[row.name] = self._make(row, owner, commands)
+            if row.icon:
+                self._actions[row.name].setIcon(icon(row.icon))
 
     @staticmethod
     def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:

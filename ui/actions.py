@@ -63,6 +63,8 @@ class ActionRow:
     # Club roles on a server: ("organiser", "record games") for the organisers' actions,
     # ("warband", "") for the selected warband's player's; disabled for other roles, saying why.
     needs: tuple[str, str] | None = None
+    # Its icon's meaning (ui/icons.py ICONS), on the toolbar, in the menus and on buttons.
+    icon: str = ""
 
 
 def campaign_open(state: WindowState) -> bool:
@@ -100,6 +102,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/manage", "toolbar/campaign"),
         K.New,
         "Start a new campaign",
+        icon="new-campaign",
     ),
     ActionRow(
         "rename_campaign",
@@ -108,6 +111,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/manage",),
         enabled=campaign_open,
         needs=("organiser", "rename the campaign"),
+        icon="rename",
     ),
     ActionRow(
         "delete_campaign",
@@ -116,6 +120,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/manage",),
         enabled=campaign_open,
         needs=("organiser", "delete the campaign"),
+        icon="delete",
     ),
     ActionRow(
         "settings",
@@ -126,6 +131,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "House rules, and the campaign's own profiles, specials and scenarios",
         enabled=campaign_open,
         needs=("organiser", "change the campaign's settings"),
+        icon="settings",
     ),
     ActionRow(
         "club_members",
@@ -135,8 +141,11 @@ ACTIONS: tuple[ActionRow, ...] = (
         tip="The campaign's organisers and players on the club server, and their warbands",
         enabled=lambda s: s.on_server and campaign_open(s),
         why_not=lambda s: "" if s.on_server else FILE_MEMBERS,
+        icon="club-members",
     ),
-    ActionRow("demo", "Create d&emo campaigns", call("create_demo"), ("campaign/demo",)),
+    ActionRow(
+        "demo", "Create d&emo campaigns", call("create_demo"), ("campaign/demo",), icon="demo"
+    ),
     ActionRow(
         "export_rosters",
         "Export r&osters…",
@@ -145,6 +154,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+P",
         "Print the roster sheets of the selected warband (PDF)",
         enabled=warband_chosen,
+        icon="print",
     ),
     ActionRow(
         "export_all_rosters",
@@ -153,6 +163,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/print",),
         tip="Print every warband's roster sheet (PDF)",
         enabled=campaign_open,
+        icon="print-all",
     ),
     ActionRow(
         "export_campaign",
@@ -161,6 +172,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/file",),
         tip="Write the campaign, with everything in it, to a JSON campaign file",
         enabled=campaign_open,
+        icon="export-file",
     ),
     ActionRow(
         "import_campaign",
@@ -169,6 +181,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("campaign/file",),
         "Ctrl+I",
         "Add a campaign from a JSON campaign file",
+        icon="import-file",
     ),
     ActionRow(
         "connect",
@@ -176,6 +189,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("connect_to_server"),
         ("campaign/database",),
         tip="Work on the club's campaigns on a PostgreSQL server, shared with the other players",
+        icon="connect",
     ),
     ActionRow(
         "open_local",
@@ -183,6 +197,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("open_local_file"),
         ("campaign/database",),
         tip="Work on a campaign database file on this computer",
+        icon="open-local",
     ),
     ActionRow(
         "backups",
@@ -192,6 +207,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         tip="Back up now, or restore a backup",
         enabled=lambda s: not s.on_server,
         why_not=lambda s: SERVER_BACKUPS if s.on_server else "",
+        icon="backups",
     ),
     ActionRow(
         "check",
@@ -199,11 +215,12 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("open_check"),
         ("campaign/safety",),
         tip="Check the database and repair what is safe",
+        icon="check",
     ),
-    ActionRow("quit", "&Quit", call("quit"), ("campaign/quit",), K.Quit),
+    ActionRow("quit", "&Quit", call("quit"), ("campaign/quit",), K.Quit, icon="quit"),
     # Edit: undo and redo come from the editor (ui/undo.py), with their own shortcuts.
-    ActionRow("undo", places=("edit/undo", "toolbar/undo")),
-    ActionRow("redo", places=("edit/undo", "toolbar/undo")),
+    ActionRow("undo", places=("edit/undo", "toolbar/undo"), icon="undo"),
+    ActionRow("redo", places=("edit/undo", "toolbar/undo"), icon="redo"),
     # Warband
     ActionRow(
         "new_warband",
@@ -213,6 +230,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+Shift+N",
         enabled=campaign_open,
         needs=("organiser", "add warbands"),
+        icon="new-warband",
     ),
     ActionRow(
         "edit_warband",
@@ -221,6 +239,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
         needs=("warband", ""),
+        icon="edit-warband",
     ),
     ActionRow(
         "warband_history",
@@ -230,6 +249,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+H",
         "The warband's history",
         enabled=warband_chosen,
+        icon="history",
     ),
     ActionRow(
         "delete_warband",
@@ -238,6 +258,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("warband/edit", "warbands/edit"),
         enabled=warband_chosen,
         needs=("organiser", "delete warbands"),
+        icon="delete-warband",
     ),
     # Character
     ActionRow(
@@ -249,6 +270,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Recruit a character into the warband",
         enabled=warband_chosen,
         needs=("warband", ""),
+        icon="recruit",
     ),
     ActionRow(
         "rename_character",
@@ -258,6 +280,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "F2",
         enabled=character_chosen,
         needs=("warband", ""),
+        icon="rename",
     ),
     ActionRow(
         "notes",
@@ -267,6 +290,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+E",
         enabled=character_chosen,
         needs=("warband", ""),
+        icon="notes",
     ),
     ActionRow(
         "shop",
@@ -279,6 +303,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         visible=lambda s: s.roster.caliburn,
         why_not=lambda s: s.roster.kit_problem,
         needs=("warband", ""),
+        icon="shop",
     ),
     ActionRow(
         "upgrades",
@@ -291,6 +316,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         visible=lambda s: s.roster.beastrider,
         why_not=lambda s: s.roster.kit_problem,
         needs=("warband", ""),
+        icon="upgrades",
     ),
     ActionRow(
         "move_up",
@@ -300,6 +326,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+Up",
         enabled=character_chosen,
         needs=("warband", ""),
+        icon="move-up",
     ),
     ActionRow(
         "move_down",
@@ -309,6 +336,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+Down",
         enabled=character_chosen,
         needs=("warband", ""),
+        icon="move-down",
     ),
     ActionRow(
         "retire",
@@ -318,6 +346,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=lambda s: s.roster.alive,
         alt_text=("Rein&state", lambda s: s.roster.retired),
         needs=("warband", ""),
+        icon="retire",
     ),
     ActionRow(
         "delete_character",
@@ -327,6 +356,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         K.Delete,
         enabled=character_chosen,
         needs=("warband", ""),
+        icon="delete-character",
     ),
     # Games
     ActionRow(
@@ -338,6 +368,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Set up a game of the campaign",
         enabled=campaign_open,
         needs=("organiser", "set up games"),
+        icon="new-game",
     ),
     ActionRow(
         "edit_game",
@@ -353,6 +384,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             else ""
         ),
         needs=("organiser", "change games"),
+        icon="edit-game",
     ),
     ActionRow(
         "play_game",
@@ -368,6 +400,7 @@ ACTIONS: tuple[ActionRow, ...] = (
             lambda s: "&Watch the game at the table…" if s.watches else "Resume &playing…",
             lambda s: s.game is not None and s.game.playing is not None,
         ),
+        icon="play",
     ),
     ActionRow(
         "record_game",
@@ -379,6 +412,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=game_with_players,
         alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
         needs=("organiser", "record games"),
+        icon="record",
     ),
     ActionRow(
         "game_summary",
@@ -387,6 +421,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("games/edit",),
         tip="Who died, what was lost and the gold paid in the selected game",
         enabled=lambda s: s.game is not None and s.game.recorded,
+        icon="summary",
     ),
     ActionRow(
         "delete_game",
@@ -395,6 +430,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("games/edit",),
         enabled=lambda s: s.game is not None and not s.game.recorded,
         needs=("organiser", "delete games"),
+        icon="delete",
     ),
     ActionRow(
         "export_pack",
@@ -404,6 +440,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+Shift+P",
         "The scenario sheet, each side's roster and the quick reference (PDF)",
         enabled=game_with_players,
+        icon="game-pack",
     ),
     # Tools and help
     ActionRow(
@@ -414,6 +451,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+D",
         "The exact chances of an attack, a melee and its injuries",
         enabled=campaign_open,
+        icon="odds",
     ),
     ActionRow(
         "shortcuts",
@@ -422,6 +460,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("help/help",),
         K.HelpContents,
         "Every keyboard shortcut of Muster",
+        icon="shortcuts",
     ),
-    ActionRow("about", "&About Muster", call("about"), ("help/about",)),
+    ActionRow("about", "&About Muster", call("about"), ("help/about",), icon="about"),
 )

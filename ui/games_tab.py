@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QSplitter,
@@ -24,6 +23,7 @@ from rules.games import BEASTRIDER
 from ui.campaign_log import CampaignLog
 from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView
+from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 from ui.text import plain_label, tip
 from ui.unreadable import shown_or_unreadable
@@ -104,7 +104,8 @@ class GamesTab(QWidget):
         self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         keyboard_friendly(self.story_view)
 
-        buttons = QHBoxLayout()
+        # Each button with its action's icon, when the tab is wide enough for them.
+        self.button_row = ButtonRow()
         self.buttons: dict[str, QPushButton] = {}  # by the name of the action each triggers
         for action in actions:
             if action.objectName() in MENU_ONLY:
@@ -126,8 +127,7 @@ class GamesTab(QWidget):
                 button.hide()  # (shown with the action; a button without a parent stays hidden)
             button.setToolTip(action.toolTip())
             self.buttons[action.objectName()] = button
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+            self.button_row.add(button, action.icon())
         self.empty_label = plain_label(NO_GAMES)
         self.empty_label.setWordWrap(True)
 
@@ -147,7 +147,7 @@ class GamesTab(QWidget):
         games_layout.setContentsMargins(0, 0, 0, 0)
         games_layout.addWidget(self.empty_label)
         games_layout.addWidget(splitter, 1)
-        games_layout.addLayout(buttons)
+        games_layout.addWidget(self.button_row)
         self.log = CampaignLog()
         self.log_splitter = QSplitter(Qt.Orientation.Vertical)
         self.log_splitter.setObjectName("gamesAndLog")

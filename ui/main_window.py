@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QTabWidget,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +32,8 @@ from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
-from ui.action_table import ActionTable, add_actions
+from ui.action_table import ActionTable, ActionToolBar, add_actions
+from ui.icons import icon
 from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
 from ui.roster_tab import RosterTab
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
     # --- construction -----------------------------------------------------------------
 
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar("Campaign")
+        toolbar = ActionToolBar("Campaign")
         toolbar.setObjectName("campaignToolbar")
         toolbar.setMovable(False)
         self.addToolBar(toolbar)
@@ -232,12 +232,12 @@ class MainWindow(QMainWindow):
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        new = QPushButton("&New campaign…")
+        new = QPushButton(icon("new-campaign"), "&New campaign…")
         new.clicked.connect(self.commands.new_campaign)
-        demo = QPushButton("Open the &demo campaigns")
+        demo = QPushButton(icon("demo"), "Open the &demo campaigns")
         demo.setToolTip("One campaign of each game, played for a few weeks; delete it any time")
         demo.clicked.connect(self.commands.create_demo)
-        club = QPushButton("Connect to a club ser&ver…")
+        club = QPushButton(icon("connect"), "Connect to a club ser&ver…")
         club.setToolTip(
             "Work on the club's campaigns on a PostgreSQL server, shared with the other players"
         )

@@ -140,7 +140,10 @@ def offer_new_database(
         f"in this file, {give_up.lower()} and look for a backup first (in the backups folder "
         "beside it)."
     )
+    from ui.icons import icon
+
     create = box.addButton(CREATE_TEXT, QMessageBox.ButtonRole.AcceptRole)
+    create.setIcon(icon("new-database"))
     quit_button = box.addButton(give_up, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(quit_button)
     box.exec()
