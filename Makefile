@@ -176,6 +176,7 @@ dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --name muster --onedir \
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
 		--add-data "$(CURDIR)/resources:resources" \
+		--collect-data qtawesome \
 		--collect-submodules rules --collect-submodules models --collect-submodules ui \
 		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
 		main.py

@@ -19,6 +19,7 @@ from typing import Literal, cast
 
 from models.errors import ClubRefusal, InvalidInput, NotFoundError
 from models.store.connection import db, is_server
+from models.store.roles import name_taken
 from models.store.schema import (
     ORGANISER,
     PLAYER,
@@ -242,6 +243,12 @@ def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
             if owner is None:
                 WarbandOwner.create(warband=band, member=member)
     return Added(role, created)
+
+
+def out_of(name: str) -> bool:
+    """Whether the campaign called ``name`` is on the server though this login no longer
+    reads it: he was taken out of it (a deleted campaign's name is free). False on SQLite."""
+    return is_server() and name_taken(db.obj, name)
 
 
 def remove(*, campaign: Campaign, role: str) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_campaigns
-from models.club import ClubRole, role_in
+from models.club import ClubRole, out_of, role_in
 from models.errors import MusterError
 from models.store.connection import use_campaign
 from models.store.location import DatabaseLocation, parse_location
@@ -33,6 +33,7 @@ from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
 from ui.action_table import ActionTable, ActionToolBar, add_actions
+from ui.common import WARNING_STYLE
 from ui.icons import icon
 from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
@@ -176,7 +177,21 @@ class MainWindow(QMainWindow):
         # The tabs not yet showing the current campaign (read when next shown).
         self._stale_tabs: set[int] = {GAMES, STANDINGS}
         self.tabs.currentChanged.connect(self._refresh_current_tab)
-        self.setCentralWidget(self.pages)
+        # What happened to the campaign on show that the window could not show: a player
+        # an organiser took out of it (on a club server) is told so, and what he can open.
+        self.notice = QLabel()
+        self.notice.setObjectName("windowNotice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(WARNING_STYLE)
+        self.notice.hide()
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.notice)
+        central_layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self.setTabOrder(self.campaign_combo, self.roster_tab.warband_view)
         self.setTabOrder(self.roster_tab.warband_view, self.roster_tab.roster_view)
 
@@ -276,6 +291,7 @@ class MainWindow(QMainWindow):
     def _campaign_chosen(self, row: int) -> None:
         if self._refreshing:
             return
+        self.notice.hide()  # said; he has chosen what to open next
         self.campaign = self.campaign_model.record(row) if row >= 0 else None
         if self.campaign is not None:
             QSettings().setValue("last_campaign/id", self.campaign.id)
@@ -303,9 +319,12 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Re-read everything shown, keeping the current selections where they still exist."""
         campaign_id = self.campaign.id if self.campaign else None
+        shown = self.campaign.name if self.campaign else None
         self._refreshing = True
         try:
             campaigns = list_campaigns()
+            if shown is not None and all(c.id != campaign_id for c in campaigns):
+                self._lost_campaign(shown, campaigns)
             self.campaign_model.set_rows(campaigns)
             # The histories of campaigns gone (deleted, or their creation undone) go with them.
             self.editor.keep_only({c.id for c in campaigns})
@@ -317,6 +336,27 @@ class MainWindow(QMainWindow):
         finally:
             self._refreshing = False
         self._show_campaign()
+
+    def _lost_campaign(self, name: str, campaigns: list[Campaign]) -> None:
+        """The campaign ``name`` on show is gone from the campaigns this login reads. Still on
+        the server (its name is taken), he was taken out of it: say so, and what he can still
+        open. Deleted, there is nothing to say: the campaign list shows it gone."""
+        if not out_of(name):
+            return
+        others = [c.name for c in campaigns]
+        if others:
+            listed = " and ".join([", ".join(others[:-1]), others[-1]] if others[:-1] else others)
+            still = f"You can still open {listed}, from the Campaign list."
+        else:
+            still = (
+                "You are in no other campaign on this server: ask an organiser to add you, "
+                "or open a file on this computer (Campaign ▸ Open local file…)."
+            )
+        self.notice.setText(
+            f"An organiser removed you from {name}: its warbands and games are no longer "
+            f"shown to you. {still}"
+        )
+        self.notice.show()
 
     def _show_campaign(self) -> None:
         has = self.campaign is not None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from models.campaigns import campaign_named
+from models.campaigns import campaign_named, delete_campaign
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
@@ -23,6 +23,7 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     as_role,
+    raw,
 )
 from tests.conftest import Server
 from ui.dialogs.club_members import ONLY_ORGANISERS, ClubMembersDialog
@@ -186,3 +187,27 @@ def test_a_player_watches_the_game_at_the_table_read_only(open_as, qtbot) -> Non
     tracker = window.commands.trackers[playing.id]
     assert isinstance(tracker, TrackerWindow) and not tracker.holds_table
     assert tracker.read_only and tracker.watching_label.text() == WATCHING_AS_MEMBER
+
+
+def test_a_removed_player_is_told_so_and_what_he_can_still_open(open_as, fresh_club_db) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ALICE)
+    show_warband(window, ALICES)
+    with raw(fresh_club_db, ORGANISER) as olga:
+        olga.execute("DELETE FROM campaign_member WHERE role = %s", (ALICE,))
+    window.refresh()  # as a live update of the member tables does
+    assert window.campaign is None and window.pages.currentIndex() == 0
+    assert window.notice.isVisible()
+    assert window.notice.text() == (
+        f"An organiser removed you from {CAMPAIGN}: its warbands and games are no longer shown "
+        "to you. You are in no other campaign on this server: ask an organiser to add you, or "
+        "open a file on this computer (Campaign ▸ Open local file…)."
+    )
+
+
+def test_a_campaign_deleted_is_no_removal(open_as) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ORGANISER)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    delete_campaign(campaign=campaign_named(CAMPAIGN))
+    window.refresh()
+    assert window.campaign is None  # she is in no other campaign
+    assert not window.notice.isVisible()
