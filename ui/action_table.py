@@ -5,11 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QMenu, QMenuBar, QToolBar, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QPlainTextEdit,
+    QTextEdit,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
-from ui.actions import ACTIONS, PLACES, ActionRow
+from ui.actions import ACTIONS, PLACES, ActionRow, why_disabled, why_no_game
 from ui.icons import icon
 from ui.selection import WindowState
 from ui.text import tip
@@ -147,14 +159,54 @@ class ActionTable(Mapping[str, QAction]):
             if unreadable and row.enabled is not None and not action.isEnabled():
                 # Disabled because what it acts on holds a bad value: say so, and the repair.
                 action.setToolTip(tip(unreadable))
-            elif row.why_not is not None or row.needs is not None:
+            elif row.enabled is not None or row.why_not is not None or row.needs is not None:
                 why = refused or (row.why_not(state) if row.why_not else "")
+                if not why and not action.isEnabled():
+                    # What to open or select first: every disabled action says why.
+                    games = any(place.startswith("games/") for place in row.places)
+                    why = why_no_game(state) if games else why_disabled(state)
                 action.setToolTip(tip(why) or row.tip)  # a reason may name a warrior
-            elif row.enabled is not None:
-                action.setToolTip(row.tip)
             if row.visible is not None:
                 action.setVisible(row.visible(state))
             if row.alt_text is not None:
                 text, when = row.alt_text
                 shown = text if isinstance(text, str) else text(state)
                 action.setText(shown if when(state) else row.text)
+
+
+# Where a key is text being typed, not a command: a disabled action's key says nothing there.
+TYPING = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+TRIED_FOR_MS = 8000  # how long the status bar says why
+
+
+class TriedKeys(QObject):
+    """Says in ``window``'s status bar why a key did nothing: pressed in the window, it is the
+    shortcut of one of ``actions`` that is disabled, whose tooltip says why. The key itself
+    goes on to the widget it was pressed in, as before."""
+
+    def __init__(self, window: QMainWindow, actions: ActionTable) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions = actions
+        app = QApplication.instance()
+        assert app is not None
+        app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QWidget)
+            and watched.window() is self.window
+            and not isinstance(watched, TYPING)
+        ):
+            assert isinstance(event, QKeyEvent)
+            pressed = QKeySequence(event.keyCombination())
+            for action in self.actions.values():
+                if not action.isEnabled() and any(
+                    key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                    for key in action.shortcuts()
+                ):
+                    name = action.text().replace("&", "").split(":")[0]
+                    self.window.statusBar().showMessage(f"{name}: {action.toolTip()}", TRIED_FOR_MS)
+                    break
+        return False

@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtGui import QKeySequence
 
+from models.store.schema import DEAD, RETIRED
 from ui.selection import FILE_MEMBERS, WindowState
 
 Condition = Callable[[WindowState], bool]
@@ -85,6 +86,40 @@ def game_with_players(state: WindowState) -> bool:
 
 def game_with_players_to_play(state: WindowState) -> bool:
     return game_with_players(state) and state.game is not None and not state.game.recorded
+
+
+def why_disabled(state: WindowState) -> str:
+    """Why an action on what is selected cannot be taken, when its row gives no reason of its
+    own: what to open or select first, or what the selection is that the action is not for."""
+    roster = state.roster
+    if roster.campaign is None:
+        return "Open a campaign first, or start one (Campaign ▸ New campaign…)"
+    if roster.warband is None:
+        return "Select a warband first, or add one (Warband ▸ New warband…)"
+    if roster.character is None:
+        return "Select a character of the roster first, or recruit one"
+    if roster.character.status == DEAD:
+        return f"{roster.character.name} is dead: his record is kept as it is (K2)"
+    if roster.character.status == RETIRED:
+        return f"{roster.character.name} is retired: reinstate him first (Character ▸ Reinstate)"
+    return ""
+
+
+def why_no_game(state: WindowState, *, recorded: bool | None = None) -> str:
+    """Why a game action cannot be taken: no game selected, none of its sides set up, or the
+    game recorded (``recorded`` False: the action is for games not recorded) or not."""
+    game = state.game
+    if state.roster.campaign is None:
+        return why_disabled(state)
+    if game is None:
+        return "Select a game on the Games tab first, or set one up (Games ▸ New game…)"
+    if recorded is False and game.recorded:
+        return "The game is recorded: correct its outcome instead (Games ▸ Correct outcome…)"
+    if recorded is True and not game.recorded:
+        return "The game is not recorded yet: record its outcome first"
+    if game.fielded == 0:
+        return "Nobody is fielded in this game yet: change its setup first (Games ▸ Change setup…)"
+    return ""
 
 
 SERVER_BACKUPS = (
@@ -381,7 +416,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         why_not=lambda s: (
             "The game is being played at the table: finish or abandon it first."
             if s.game is not None and s.game.playing is not None
-            else ""
+            else why_no_game(s, recorded=False)
         ),
         needs=("organiser", "change games"),
         icon="edit-game",
@@ -395,7 +430,8 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Play the selected game at the table: turns, who acts first, losses and deaths, "
         "tracked as they happen, to be recorded as its outcome",
         enabled=lambda s: game_with_players_to_play(s) and not s.play_refusal(),
-        why_not=WindowState.play_refusal,  # a member who is not an organiser: watch only
+        # A member who is not an organiser may only watch.
+        why_not=lambda s: s.play_refusal() or why_no_game(s, recorded=False),
         alt_text=(
             lambda s: "&Watch the game at the table…" if s.watches else "Resume &playing…",
             lambda s: s.game is not None and s.game.playing is not None,
@@ -421,6 +457,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         ("games/edit",),
         tip="Who died, what was lost and the gold paid in the selected game",
         enabled=lambda s: s.game is not None and s.game.recorded,
+        why_not=lambda s: why_no_game(s, recorded=True),
         icon="summary",
     ),
     ActionRow(
@@ -429,6 +466,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("delete_game"),
         ("games/edit",),
         enabled=lambda s: s.game is not None and not s.game.recorded,
+        why_not=lambda s: why_no_game(s, recorded=False),
         needs=("organiser", "delete games"),
         icon="delete",
     ),

@@ -32,7 +32,7 @@ from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
-from ui.action_table import ActionTable, ActionToolBar, add_actions
+from ui.action_table import ActionTable, ActionToolBar, TriedKeys, add_actions
 from ui.common import WARNING_STYLE
 from ui.icons import icon
 from ui.item_models import CampaignListModel
@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         for name, action in self.action_table.items():
             setattr(self, f"{name}_action", action)
         self.menus = self.action_table.build_menus(self.menuBar())
+        self.tried_keys = TriedKeys(self, self.action_table)  # a disabled action's key: why
         from ui.export import page_size_menu
 
         self.menus["tools"].addMenu(page_size_menu(self))

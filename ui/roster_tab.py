@@ -50,6 +50,7 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     button.setToolTip(action.toolTip())
 
     def follow() -> None:
+        button.setToolTip(action.toolTip())  # disabled, the reason why
         # Only a real change: showing or hiding a button lays the whole tab out again.
         if button.isEnabled() != action.isEnabled():
             button.setEnabled(action.isEnabled())

@@ -124,7 +124,9 @@ def history_button(action: QAction) -> QPushButton:
 def _show(action: QAction, word: str, text: str, enabled: bool) -> None:
     label = f"{word}: {text}" if enabled and text else word
     action.setText("&" + no_mnemonic(label))  # what it undoes may name a warrior
-    action.setToolTip(tip(label))
+    # Disabled, it says why: there is nothing here to take back (or to do again).
+    why = f"Nothing to {word.lower()} yet" if word == "Undo" else "Nothing undone to redo"
+    action.setToolTip(tip(label) if enabled else why)
     action.setStatusTip(label if enabled and text else "")
     action.setEnabled(enabled)
 

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from models.campaigns import campaign_named, delete_campaign
 from models.store.connection import close_database
@@ -211,3 +213,55 @@ def test_a_campaign_deleted_is_no_removal(open_as) -> None:  # type: ignore[no-u
     window.refresh()
     assert window.campaign is None  # she is in no other campaign
     assert not window.notice.isVisible()
+
+
+def disabled_without_a_reason(window: MainWindow) -> list[str]:
+    """The disabled actions and buttons whose tooltip is empty or only says what they do."""
+    from ui.actions import ACTIONS
+
+    generic = {row.name: row.tip for row in ACTIONS}
+    silent = [
+        name
+        for name, action in window.action_table.items()
+        if action.isVisible()
+        and not action.isEnabled()
+        and action.toolTip() in ("", generic[name], action.text().replace("&", ""))
+    ]
+    for button in window.findChildren(QPushButton):
+        if button.isVisibleTo(window) and not button.isEnabled():
+            action = next(
+                (
+                    a
+                    for a in window.action_table.values()
+                    if a.text().replace("&", "") == button.text()
+                ),
+                None,
+            )
+            if action is not None and button.toolTip() != action.toolTip():
+                silent.append(f"button {button.text()}")
+    return silent
+
+
+def test_every_disabled_action_says_why_to_a_club_player(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ALICE)
+    show_warband(window, BOBS)
+    assert disabled_without_a_reason(window) == []
+    assert window.undo_action.toolTip() == "Nothing to undo yet"
+    shop = next(b for b in window.roster_tab.findChildren(QPushButton) if b.text() == "Shop…")
+    assert shop.toolTip() == NOT_YOURS
+    window.tabs.setCurrentWidget(window.games_tab)
+    assert disabled_without_a_reason(window) == []
+
+
+def test_a_disabled_actions_key_says_why_in_the_status_bar(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ALICE)
+    show_warband(window, BOBS)
+    view = window.roster_tab.roster_view
+    window.roster_tab.show_roster_view(1)
+    view.setFocus()
+    assert not window.rename_character_action.isEnabled()
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert window.statusBar().currentMessage() == f"Rename…: {NOT_YOURS}"
+    qtbot.keyClick(view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage().endswith(NOT_YOURS)
+    assert window.statusBar().currentMessage().startswith("Shop")

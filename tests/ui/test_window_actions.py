@@ -142,3 +142,17 @@ def test_after_switching_campaign_the_game_actions_wait_for_a_game_of_the_new_on
     demo.games_tab.select_row(0)
     assert demo.games_tab.selected_game().campaign.game == BEASTRIDER
     assert demo.record_game_action.isEnabled()
+
+
+def test_every_disabled_action_says_what_to_do_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_club_ui import disabled_without_a_reason
+
+    assert window.campaign is None
+    assert disabled_without_a_reason(window) == []
+    assert window.rename_campaign_action.toolTip().startswith("Open a campaign first")
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    assert disabled_without_a_reason(window) == []
+    assert window.recruit_action.toolTip().startswith("Select a warband first")
+    window.tabs.setCurrentWidget(window.games_tab)
+    assert disabled_without_a_reason(window) == []
+    assert window.game_summary_action.toolTip().startswith("Select a game on the Games tab")
