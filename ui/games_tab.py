@@ -27,7 +27,14 @@ from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
 from ui.text import plain_label, tip
 from ui.unreadable import shown_or_unreadable
-from ui.views import keyboard_friendly, name_for_readers, reselect, scroll_kept, table_view
+from ui.views import (
+    keyboard_friendly,
+    name_for_readers,
+    reselect,
+    scroll_kept,
+    sortable,
+    table_view,
+)
 
 # Actions of the Games menu without a button of their own: the summary opens by itself once a
 # game is recorded, and from the menu or the list's context menu afterwards. Play / Resume
@@ -75,7 +82,7 @@ class GamesTab(QWidget):
         self.unreadable = ""  # why the campaign's games could not be read, in words
         self._campaign_id: int | None = None  # whose games are listed
         self.model = GameTableModel(self)
-        self.view = table_view(self.model)
+        self.view = sortable(table_view(self.model))
         self.view.setObjectName("games")
         name_for_readers(
             self.view,

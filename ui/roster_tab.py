@@ -192,7 +192,7 @@ class RosterTab(QSplitter):
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)
-        self.setSizes([350, 590, 340])
+        self.setSizes([440, 500, 340])  # the warband list's names whole beside its figures
 
     @staticmethod
     def _context_menu(view: QTableView, actions: list[QAction | None]) -> None:

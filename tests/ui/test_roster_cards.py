@@ -105,3 +105,12 @@ def test_the_character_panel_shows_his_card(qtbot, window: MainWindow) -> None:
     # What the card has no room for is below it, and his kit's effects are not said twice.
     assert panel.field_text("Damage bonus") == "none"
     assert "Spear" not in panel.field_text("Special effects")
+
+
+def test_the_warband_list_shows_whole_names_at_1280_by_800(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    shown(window, 1, "Knights of Camelot")
+    view = window.roster_tab.warband_view
+    qtbot.waitUntil(lambda: view.columnWidth(0) > 0)
+    needed = view.fontMetrics().horizontalAdvance("Knights of Camelot") + 12 + 8  # and swatch
+    assert view.columnWidth(0) >= needed
