@@ -287,3 +287,16 @@ def test_profiles_sorted_are_still_changed_and_saved_as_they_were(qtbot, profile
     qtbot.mouseClick(editor.remove_button, Qt.MouseButton.LeftButton)
     assert shown(view, 0) == ["Angle", "Saxon spearman", "Jute"]
     profiles.reject()
+
+
+def test_the_games_sort_by_scenario_and_back(qtbot, window) -> None:
+    demo(window, 1)
+    window.tabs.setCurrentWidget(window.games_tab)
+    view = window.games_tab.view
+    natural = shown(view, 0)
+    assert view.isSortingEnabled()
+    click_title(qtbot, view, 2)  # Scenario
+    assert shown(view, 2) == sorted(shown(view, 2), key=sort_text)
+    click_title(qtbot, view, 2)
+    click_title(qtbot, view, 2)  # the third click: the tab's own order again
+    assert shown(view, 0) == natural
