@@ -424,3 +424,19 @@ def test_chart_keeps_only_the_corners_of_each_line() -> None:
     ys = [0, 2, 2, 2, 4, 6, 6]
     assert corners(xs, ys) == [(0, 0), (1, 2), (3, 2), (5, 6), (6, 6)]
     assert corners([0, 1], [0, 2]) == [(0, 0), (1, 2)]
+
+
+def test_the_game_summary_is_as_tall_as_what_it_says(qtbot, window) -> None:
+    from models.demo import create_demo_campaigns
+    from models.store.schema import Game
+    from ui.dialogs.game_summary import GameSummaryDialog
+
+    campaign = create_demo_campaigns()[1]
+    game = Game.get((Game.campaign == campaign) & (Game.result != "unrecorded"))
+    dialog = GameSummaryDialog(window, game=game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() < GameSummaryDialog.default_size[1]  # no empty half page
+    assert dialog.text_view.verticalScrollBar().maximum() == 0  # and all of it shown
+    dialog.close()

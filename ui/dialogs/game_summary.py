@@ -53,3 +53,10 @@ class GameSummaryDialog(MusterDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text_view, 1)
         layout.addWidget(buttons)
+        if not self._sized:  # as tall as what it says (a short game, a short dialog)
+            width = self.default_size[0]
+            document = self.text_view.document()
+            document.setTextWidth(width - 40)
+            frame = 2 * self.text_view.frameWidth() + 2 * document.documentMargin()
+            wanted = int(document.size().height() + frame) + buttons.sizeHint().height() + 40
+            self.resize(width, max(200, min(wanted, self.default_size[1] + 200)))
