@@ -27,6 +27,7 @@ from rules.games import BEASTRIDER, GameData
 from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling
+from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.roster_cards import RosterCards, row_of
 from ui.selection import RosterSelection
@@ -102,20 +103,21 @@ class RosterTab(QSplitter):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.warband_view.selectionModel().currentRowChanged.connect(self._warband_chosen)
-        warband_buttons = QHBoxLayout()
+        # Buttons with their actions' icons, dropped rather than widen the tab (ui.icons).
+        warband_buttons = ButtonRow()
         for name, text in (
             ("new_warband", "New…"),
             ("edit_warband", "Edit…"),
             ("delete_warband", "Delete…"),
         ):
-            warband_buttons.addWidget(action_button(actions[name], text))
+            warband_buttons.add(action_button(actions[name], text), actions[name].icon())
         self._context_menu(self.warband_view, actions.in_place("warbands"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(QLabel("Warbands"))
         left_layout.addWidget(self.warband_view, 1)
-        left_layout.addLayout(warband_buttons)
+        left_layout.addWidget(warband_buttons)
 
         self.roster_view = sortable(table_view(self.roster_model))
         self.roster_view.setObjectName("roster")
@@ -137,12 +139,15 @@ class RosterTab(QSplitter):
         self.totals_label = plain_label()
         self.totals_label.setObjectName("warbandTotals")
         self.totals_label.setWordWrap(True)
-        roster_buttons = QHBoxLayout()
+        roster_buttons = ButtonRow()
         self.shop_button = action_button(self._shop)
         self.upgrades_button = action_button(self._upgrades, "Options and upgrades…")
-        for button in (action_button(actions["recruit"]), self.shop_button, self.upgrades_button):
-            roster_buttons.addWidget(button)
-        roster_buttons.addStretch(1)
+        for action, button in (
+            (actions["recruit"], action_button(actions["recruit"])),
+            (self._shop, self.shop_button),
+            (self._upgrades, self.upgrades_button),
+        ):
+            roster_buttons.add(button, action.icon())
         self._context_menu(self.roster_view, actions.in_place("character"))
         # The warriors as cards, or the same roster as a table; the one chosen is kept.
         self.roster_cards = RosterCards(
@@ -182,7 +187,7 @@ class RosterTab(QSplitter):
         middle_layout.addLayout(title_row)
         middle_layout.addWidget(self.totals_label)
         middle_layout.addWidget(self.roster_views, 1)
-        middle_layout.addLayout(roster_buttons)
+        middle_layout.addWidget(roster_buttons)
         self.show_roster_view(QSettings().value("roster/view", 0, type=int))
 
         self.character_panel = CharacterPanel()

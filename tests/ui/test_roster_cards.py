@@ -114,3 +114,11 @@ def test_the_warband_list_shows_whole_names_at_1280_by_800(qtbot, window: MainWi
     qtbot.waitUntil(lambda: view.columnWidth(0) > 0)
     needed = view.fontMetrics().horizontalAdvance("Knights of Camelot") + 12 + 8  # and swatch
     assert view.columnWidth(0) >= needed
+
+
+def test_the_roster_buttons_have_their_actions_icons(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    shown(window, 1, "Knights of Camelot")
+    tab = window.roster_tab
+    qtbot.waitUntil(lambda: not tab.shop_button.icon().isNull())
+    assert tab.shop_button.icon().cacheKey() == window.shop_action.icon().cacheKey()
