@@ -11,13 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -97,6 +109,67 @@ FIGURE_TIPS = {
 }
 
 
+class FlowRow(QLayout):
+    """Widgets from the left, on as many lines as the width needs: a card's figures stay
+    whole in a narrow place (the character panel, a screen at twice the scale)."""
+
+    def __init__(self, spacing: int = 3) -> None:
+        super().__init__()
+        self._items: list[QLayoutItem] = []
+        self.setSpacing(spacing)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._lay_out(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._lay_out(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        # All on one line, as wide as they are.
+        hints = [item.sizeHint() for item in self._items]
+        width = sum(h.width() for h in hints) + self.spacing() * max(len(hints) - 1, 0)
+        return QSize(width, max((h.height() for h in hints), default=0))
+
+    def minimumSize(self) -> QSize:
+        # The widest one alone on its line.
+        hints = [item.minimumSize() for item in self._items]
+        return QSize(
+            max((h.width() for h in hints), default=0), max((h.height() for h in hints), default=0)
+        )
+
+    def _lay_out(self, rect: QRect, *, move: bool) -> int:
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            if x > rect.x() and x + hint.width() > rect.right() + 1:
+                x, y, line = rect.x(), y + line + self.spacing(), 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self.spacing()
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
 class StatBox(QFrame):
     """One figure: its name small above, its value large."""
 
@@ -173,12 +246,10 @@ class WarriorCard(QFrame):
         badges.addStretch(1)
         if self.badges:
             rows.addLayout(badges)
-        boxes = QHBoxLayout()
-        boxes.setSpacing(3)
+        boxes = FlowRow()
         self.stat_boxes = [StatBox(label, value) for label, value in row.figures]
         for box in self.stat_boxes:
             boxes.addWidget(box)
-        boxes.addStretch(1)
         rows.addLayout(boxes)
         self.kit_labels = [self._line(name, effect) for name, effect in row.kit_list]
         if kit and not row.kit_list and row.figures:

@@ -122,3 +122,19 @@ def test_the_roster_buttons_have_their_actions_icons(qtbot, window: MainWindow) 
     tab = window.roster_tab
     qtbot.waitUntil(lambda: not tab.shop_button.icon().isNull())
     assert tab.shop_button.icon().cacheKey() == window.shop_action.icon().cacheKey()
+
+
+def test_a_narrow_cards_figures_go_on_to_another_line(qtbot, window: MainWindow) -> None:
+    shown(window, 1, "Knights of Camelot")
+    arthur = card_named(window, "King Arthur")
+    from ui.roster_cards import WarriorCard
+
+    card = WarriorCard(arthur.row, 0, None, arthur.colour)
+    qtbot.addWidget(card)
+    card.resize(200, card.heightForWidth(200))
+    card.show()
+    qtbot.waitExposed(card)
+    assert card.heightForWidth(200) > card.heightForWidth(600)
+    lines = {box.y() for box in card.stat_boxes}
+    assert len(lines) > 1  # on more than one line, each box whole within the card
+    assert all(box.geometry().right() < card.width() for box in card.stat_boxes)
