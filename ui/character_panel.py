@@ -75,6 +75,7 @@ class CharacterPanel(QWidget):
         layout.addLayout(self.form)
         self.record_label = QLabel()
         self.record_label.setObjectName("record")
+        self.record_label.setWordWrap(True)  # never wider than the panel, at any scale
         layout.addWidget(QLabel("History:"))
         layout.addWidget(self.record_label)
         layout.addWidget(self.history_view, 1)

@@ -138,3 +138,12 @@ def test_a_narrow_cards_figures_go_on_to_another_line(qtbot, window: MainWindow)
     lines = {box.y() for box in card.stat_boxes}
     assert len(lines) > 1  # on more than one line, each box whole within the card
     assert all(box.geometry().right() < card.width() for box in card.stat_boxes)
+
+
+def test_the_character_panel_is_no_wider_than_his_card_needs(qtbot, window) -> None:
+    shown(window, 1, "Knights of Camelot")
+    panel = window.roster_tab.character_panel
+    assert panel.card is not None
+    # Nothing below the card (his record, the history) holds the panel wider: at twice the
+    # scale it fits its pane without a sideways scrollbar.
+    assert panel.minimumSizeHint().width() <= panel.card.minimumSizeHint().width() + 40
