@@ -62,10 +62,6 @@ class GameSummary:
     gold_total: int
 
 
-def _listed(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def game_summary(game: Game) -> GameSummary:
     """The summary of a recorded game, from its outcomes and the effects it pinned."""
     game = Game.get_by_id(game.id)
@@ -79,11 +75,11 @@ def game_summary(game: Game) -> GameSummary:
     if game.result == UNRECORDED:
         return GameSummary(title, "Not recorded yet.", (), (), (), (), (), 0)
     if game.winner_id is None:
-        result = "A draw between " + _listed([s.warband.name for s in sides]) + "."
+        result = "A draw between " + history.listed([s.warband.name for s in sides]) + "."
     else:
         winner = next((s.warband.name for s in sides if s.warband_id == game.winner_id), None)
         losers = [s.warband.name for s in sides if s.warband_id != game.winner_id]
-        result = f"{winner or 'A deleted warband'} won against {_listed(losers)}."
+        result = f"{winner or 'A deleted warband'} won against {history.listed(losers)}."
     deaths = []
     for gc in everyone:
         how = how_died(rules.id, gc.outcome or {})
@@ -124,10 +120,10 @@ def game_summary(game: Game) -> GameSummary:
             wounds = ", ".join(f"{n} {key}" for key, n in sorted(effect["injuries"].items()))
             injuries.append(f"{gc.name}: {wounds}")
         if items(effect.get("lost") or []):
-            lost.append(f"{gc.name}: {_listed(items(effect['lost']))}")
+            lost.append(f"{gc.name}: {history.listed(items(effect['lost']))}")
         if items(effect.get("stashed") or []):
             stashed.append(
-                f"{gc.name}'s {_listed(items(effect['stashed']))}, to the stash of "
+                f"{gc.name}'s {history.listed(items(effect['stashed']))}, to the stash of "
                 f"{side_names[gc.side_id]}"
             )
         if effect.get("gold"):

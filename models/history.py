@@ -10,7 +10,7 @@ the correction's date. Each entry that moves a character's gold says by how much
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 import peewee
@@ -266,3 +266,9 @@ def gold_change(kind: str, details: Mapping[str, Any] | None) -> int:
     if kind == CORRECTION and details.get("field") == "gold":
         return number("to") - number("from")
     return 0
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Shield", "Shield and Spear", "Helmet, Shield and
+    Spear"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -181,7 +181,7 @@ def _write_effects(
             character=character,
             game=record.game,
             kind=history.KIT,
-            text=f"His {_listed(names)} went to the warband's stash.",
+            text=f"His {history.listed(names)} went to the warband's stash.",
             details={"stashed": stashed},
         )
     if effect.get("gold"):
@@ -192,11 +192,6 @@ def _write_effects(
             text=f"Earned {effect['gold']} gp ({character.gold} gp now).",
             details={"gold": effect["gold"]},
         )
-
-
-def _listed(names: list[str]) -> str:
-    """ "Shield", "Shield and Spear", "Helmet, Shield and Spear"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def write_death(record: RecordedGame, character: Character, outcome: Mapping[str, Any]) -> None:

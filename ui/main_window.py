@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from models.campaigns import list_campaigns
 from models.club import ClubRole, out_of, role_in
 from models.errors import MusterError
+from models.history import listed
 from models.store.connection import use_campaign
 from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
@@ -346,8 +347,7 @@ class MainWindow(QMainWindow):
             return
         others = [c.name for c in campaigns]
         if others:
-            listed = " and ".join([", ".join(others[:-1]), others[-1]] if others[:-1] else others)
-            still = f"You can still open {listed}, from the Campaign list."
+            still = f"You can still open {listed(others)}, from the Campaign list."
         else:
             still = (
                 "You are in no other campaign on this server: ask an organiser to add you, "
