@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from models.history import character_history
 from models.legality import problems_of
 from models.roster import RosterRow, card_row
-from models.shop import kit
 from models.standings import character_record
 from models.store.schema import Character
 from rules import caliburn
@@ -26,8 +25,7 @@ from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats
-from ui.roster_cards import STYLE as CARD_STYLE
-from ui.roster_cards import WarriorCard
+from ui.roster_cards import WarriorCard, card_in
 from ui.text import plain_label, tip
 from ui.unreadable import UNREADABLE, shown_or_unreadable
 from ui.views import name_for_readers
@@ -107,17 +105,8 @@ class CharacterPanel(QWidget):
             self.card.setMinimumHeight(max(self.card.heightForWidth(width), 0))
 
     def _set_card(self, row: RosterRow | None, colour: str = "") -> None:
-        if self.card is not None:
-            self.card_place.removeWidget(self.card)
-            self.card.hide()
-            self.card.deleteLater()
-            self.card = None
-        if row is not None:
-            self.card = WarriorCard(row, 0, self, colour)
-            self.card.setStyleSheet(CARD_STYLE + self.card.styleSheet())
-            self.card_place.addWidget(self.card)
-            self.card.show()  # at once, not when the layout gets round to it
-            self._fit_card()
+        self.card = card_in(self.card_place, self.card, row, self, colour)
+        self._fit_card()
         shown = self.card is None
         self.title.setVisible(shown)  # the card names him
         self.subtitle.setVisible(shown)
@@ -197,15 +186,14 @@ class CharacterPanel(QWidget):
         self.warning.setVisible(bool(problems))
         if profile is None:
             self._set_card(None)
+            rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
         else:
             row = row if row is not None else card_row(rules, character)
             self._set_card(replace(row, problems=tuple(problems)), colour)
-        if profile is None:
-            rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
-        elif rules.id == BEASTRIDER:
-            rows = self._beastrider_rows(character, rules)
-        else:
-            rows = self._caliburn_rows(character, rules)
+            if rules.id == BEASTRIDER:
+                rows = self._beastrider_rows(character, rules)
+            else:
+                rows = self._caliburn_rows(character, rules, row.items)
         if character.notes:
             rows.append(("Notes", character.notes))
         self._set_fields(rows)
@@ -234,9 +222,11 @@ class CharacterPanel(QWidget):
             rows.append(("Lasting injuries", ", ".join(lost) + " lost (counted above)"))
         return rows
 
-    def _caliburn_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
-        """What his card has no room for: his damage bonus and what his kit does in a fight."""
-        items = kit(character)
+    def _caliburn_rows(
+        self, character: Character, rules: GameData, items: Sequence[str]
+    ) -> list[tuple[str, ...]]:
+        """What his card has no room for: his damage bonus and what his kit does in a fight.
+        ``items``: his kit, as his roster row read it."""
         hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
         stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
         names = {f"{rules.items[i].name}:" for i in items if i in rules.items}

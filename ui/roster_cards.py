@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -251,7 +252,8 @@ class WarriorCard(QFrame):
         for box in self.stat_boxes:
             boxes.addWidget(box)
         rows.addLayout(boxes)
-        self.kit_labels = [self._line(name, effect) for name, effect in row.kit_list]
+        shown_kit = row.kit_list if kit else ()
+        self.kit_labels = [self._line(name, effect) for name, effect in shown_kit]
         if kit and not row.kit_list and row.figures:
             self.kit_labels.append(plain_label("No kit"))
         self.special_labels = [
@@ -294,6 +296,30 @@ class WarriorCard(QFrame):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.activated.emit(self.number)
         super().mouseDoubleClickEvent(event)
+
+
+def card_in(
+    place: QBoxLayout,
+    old: WarriorCard | None,
+    row: RosterRow | None,
+    parent: QWidget,
+    colour: str = "",
+    *,
+    kit: bool = True,
+) -> WarriorCard | None:
+    """A card alone in ``place`` (the character panel's, the shop's), in place of ``old``:
+    styled as the roster's cards are, shown at once; None for no ``row``."""
+    if old is not None:
+        place.removeWidget(old)
+        old.hide()
+        old.deleteLater()
+    if row is None:
+        return None
+    card = WarriorCard(row, 0, parent, colour, kit=kit)
+    card.setStyleSheet(STYLE + card.styleSheet())  # its own: no roster holder styles it
+    place.addWidget(card)
+    card.show()  # at once, not when the layout gets round to it
+    return card
 
 
 class RosterCards(QScrollArea):

@@ -35,8 +35,7 @@ from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel
 from ui.live import ChangedBanner
-from ui.roster_cards import STYLE as CARD_STYLE
-from ui.roster_cards import WarriorCard
+from ui.roster_cards import WarriorCard, card_in
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
@@ -317,22 +316,12 @@ class ShopDialog(MusterDialog):
         }
 
     def _set_card(self) -> None:
-        if self.card is not None:
-            self.card_place.removeWidget(self.card)
-            self.card.hide()
-            self.card.deleteLater()
-        if self.character.profile not in self.rules.profiles:
-            self.card = None
-            return
-        row = character_row(self.rules, self.character, self._owned)
-        # His gold is the shop's own big figure, beside the card.
-        figures = tuple(figure for figure in row.figures if figure[0] != "Gold")
-        self.card = WarriorCard(
-            replace(row, kit_list=(), figures=figures), 0, self, self.colour, kit=False
-        )
-        self.card.setStyleSheet(CARD_STYLE + self.card.styleSheet())
-        self.card_place.addWidget(self.card)
-        self.card.show()
+        row = None
+        if self.character.profile in self.rules.profiles:
+            row = character_row(self.rules, self.character, self._owned)
+            # His gold is the shop's own big figure, beside the card.
+            row = replace(row, figures=tuple(f for f in row.figures if f[0] != "Gold"))
+        self.card = card_in(self.card_place, self.card, row, self, self.colour, kit=False)
 
     def _mark_catalogue(self) -> None:
         for g in range(self.catalogue.rowCount()):
