@@ -128,16 +128,22 @@ def answer_message_boxes(*answers: str) -> list[str]:
 
     shown: list[str] = []
     pending = list(answers)
-    handled: set[int] = set()
+    # Each box answered is marked on itself: a box is deleted once answered, and the next one
+    # may be made where it was (an id would mistake the new box for the old one).
+    handled = "answeredByTest"
 
     def showing() -> QMessageBox | None:
         """The message box on show now: the active modal one, else any visible one (a
         window left modal by an earlier test must not hide it from the clicks)."""
         active = QApplication.activeModalWidget()
-        if isinstance(active, QMessageBox) and id(active) not in handled and active.isVisible():
+        if isinstance(active, QMessageBox) and not active.property(handled) and active.isVisible():
             return active
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QMessageBox) and widget.isVisible() and id(widget) not in handled:
+            if (
+                isinstance(widget, QMessageBox)
+                and widget.isVisible()
+                and not widget.property(handled)
+            ):
                 return widget
         return None
 
@@ -152,7 +158,7 @@ def answer_message_boxes(*answers: str) -> list[str]:
             return
         box = showing()
         if box is not None:
-            handled.add(id(box))
+            box.setProperty(handled, True)
             shown.append(f"{box.text()}\n{box.informativeText()}")
             label = pending.pop(0)
             buttons = {b.text().replace("&", ""): b for b in box.buttons()}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -338,5 +339,7 @@ class DialogHistory(QObject):
             self.stack.redo()
 
     def _update(self, *_args: object) -> None:
+        if not shiboken6.isValid(self.stack):  # its window is being deleted, the dialog with it
+            return
         _show(self.undo_action, "Undo", self.stack.undoText(), self.can_undo())
         _show(self.redo_action, "Redo", self.stack.redoText(), self.can_redo())

@@ -38,6 +38,20 @@ def fresh_settings() -> Iterator[None]:
     QSettings().clear()
 
 
+@pytest.fixture(autouse=True)
+def widgets_deleted() -> Iterator[None]:
+    """The widgets a test showed are gone before the next test starts.
+
+    pytest-qt closes each widget given to qtbot.addWidget and calls deleteLater, but the
+    deletion waits for an event loop the test run never enters: without this every window
+    and dialog of the run stayed alive, and each test ran slower than the one before.
+    """
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    yield  # pytest-qt has closed the test's widgets by the time fixtures are torn down
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture
 def prompts(monkeypatch: pytest.MonkeyPatch) -> Prompts:
     fake = Prompts()
