@@ -3,6 +3,8 @@ file in the system's viewer, a dialog that keeps its size."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -11,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt, QUrl
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QFrame,
@@ -268,6 +271,33 @@ class MusterDialog(QDialog):
     # A dialog of a few fields opens the size its contents take (at least this wide), not
     # its default size, until the user gives it another.
     fits_contents: int | None = None
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """A dialog whose set-up fails (a value it needs cannot be read) is discarded, with
+        every window-less part it had made.
+
+        Its parts are built before they are laid out in it: left as they were, the half-built
+        dialog stayed hidden under the window, and its parts lived on as windows of their own."""
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            return
+
+        @functools.wraps(init)
+        def set_up_or_discard(self: MusterDialog, *args: object, **kwargs: object) -> None:
+            before = set(QApplication.topLevelWidgets())
+            try:
+                init(self, *args, **kwargs)
+            except BaseException:
+                made = [w for w in QApplication.topLevelWidgets() if w not in before]
+                for widget in made:
+                    widget.deleteLater()
+                with contextlib.suppress(RuntimeError):  # it failed before QDialog was made
+                    self.setParent(None)
+                    self.deleteLater()
+                raise
+
+        cls.__init__ = set_up_or_discard  # type: ignore[misc]
 
     def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
         super().__init__(parent)

@@ -18,7 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
 import main as muster
 from models.demo import create_demo_campaigns
@@ -156,6 +157,15 @@ def _every_dialog(qtbot, window: MainWindow, planted_in: str) -> list[str]:
                 qtbot.addWidget(dialog)
                 dialog.show()
                 dialog.close()
+    # Nothing a dialog made, shown or not, is left behind as a window of its own.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the event loop does
+    strays = [
+        widget.metaObject().className()
+        for widget in QApplication.topLevelWidgets()
+        if not isinstance(widget, (QDialog, QMainWindow))
+        and widget.windowType() != Qt.WindowType.Popup  # a list's or a menu's drop-down
+    ]
+    assert not strays, strays
     return refused
 
 

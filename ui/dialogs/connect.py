@@ -84,8 +84,9 @@ class ConnectDialog(MusterDialog):
         self.form = QFormLayout()
         layout.addLayout(self.form)
 
-        self.recent_combo = QComboBox()
+        self.recent_combo = QComboBox(self)  # held by the dialog, shown or not
         self.recent_combo.setObjectName("recentServers")
+        self.recent_combo.setAccessibleName("Recent servers")
         self.recent_combo.addItem("")
         for location in recent:
             self.recent_combo.addItem(location.text)

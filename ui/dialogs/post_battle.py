@@ -106,9 +106,9 @@ class PostBattleDialog(MusterDialog):
         result_row.addWidget(QLabel("Result:"))
         self.result_buttons: dict[int | None, QRadioButton] = {}
         for side in self.sides:
-            button = QRadioButton(no_mnemonic(f"{side.warband.name} won"))
+            button = QRadioButton(no_mnemonic(f"{side.warband.name} won"), self)
             self.result_buttons[side.warband_id] = button
-        self.result_buttons[None] = QRadioButton("Draw")
+        self.result_buttons[None] = QRadioButton("Draw", self)
         for button in self.result_buttons.values():
             self.result_group.addButton(button)
             result_row.addWidget(button)

@@ -97,8 +97,6 @@ class Card(QFrame):
         self.status_label.setObjectName("cardStatus")
         self.role_label = plain_label()
         self.role_label.setObjectName("cardRole")
-        self.info_label = plain_label()
-        self.info_label.setWordWrap(True)
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(6, 5, 6, 5)
         self.rows.setSpacing(2)
@@ -215,6 +213,8 @@ class BeastriderCard(Card):
             self.controls += [lose, restore]
         dice.setColumnStretch(1, 1)
         self.rows.addLayout(dice)
+        self.info_label = plain_label()  # his wounds, the fight's count, his passive specials
+        self.info_label.setWordWrap(True)
         self.rows.addWidget(self.info_label)
         self.special_boxes: dict[str, QCheckBox] = {}
         self.flee_button = button("Flee")
