@@ -34,11 +34,11 @@ from ui.selection import RosterSelection
 from ui.text import plain_label
 from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
 from ui.views import (
-    fit_rows_to_column,
     name_for_readers,
     reselect,
     scroll_kept,
     select_row,
+    share_the_room,
     sortable,
     table_view,
 )
@@ -127,12 +127,13 @@ class RosterTab(QSplitter):
             "The selected warband's characters with their profile, figures and kit; the "
             "panel beside it shows the selected one.",
         )
-        header = self.roster_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        header.setResizeContentsPrecision(RESIZE_PRECISION)
-        # The Kit, last, takes the room left and wraps in it rather than run off the screen.
-        fit_rows_to_column(self.roster_view, RosterTableModel.COL_KIT)
+        self.roster_view.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
+        # Every column whole at 1280×800: the profile, the figures and the kit (last, with
+        # the room left) wrap rather than run off the screen.
+        self.roster_sharer = share_the_room(
+            self.roster_view,
+            (RosterTableModel.COL_PROFILE, RosterTableModel.COL_STATS, RosterTableModel.COL_KIT),
+        )
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
         self.roster_title = plain_label("Roster")

@@ -45,6 +45,7 @@ from ui.tracker.window import TrackerWindow
 def _grab(widget: QWidget, path: Path) -> Path:
     widget.show()
     QApplication.processEvents()
+    QApplication.processEvents()  # what the first pass laid out (a table's columns shared)
     widget.grab().save(str(path))
     return path
 
@@ -295,6 +296,10 @@ def _campaign_screens(
     window.select_campaign(campaign.id)
     window.tabs.setCurrentIndex(0)
     shot(f"main_window_{label}", lambda: window)
+    roster, chosen = window.roster_tab, window.roster_tab.roster_views.currentIndex()
+    roster.show_roster_view(1)  # the roster as a table, then back to the view the user chose
+    shot(f"roster_table_{label}", lambda: window)
+    roster.show_roster_view(chosen)
     window.tabs.setCurrentWidget(window.games_tab)
     shot(f"games_{label}", lambda: window)
     window.tabs.setCurrentWidget(window.standings_tab)

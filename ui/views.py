@@ -5,6 +5,7 @@ survives a refresh."""
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRect,
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -309,33 +312,98 @@ def scroll_kept(view: QAbstractItemView, keep: bool = True) -> Iterator[None]:
             bar.setValue(value)
 
 
-def fit_rows_to_column(view: QTableView, column: int) -> None:
-    """Like :func:`fit_rows_to_text` for a table where only ``column`` wraps (the roster's
-    Kit): each row's height is measured from that one cell's text, which is quick however many
-    rows there are."""
-    view.setWordWrap(True)
-    rows = view.verticalHeader()
-    plain = rows.defaultSectionSize()
+class RoomSharer(QObject):
+    """Shares a table's width among its columns (:func:`share_the_room`)."""
 
-    def refit(*_args: Any) -> None:
+    def __init__(self, view: QTableView, wrapping: tuple[int, ...]) -> None:
+        super().__init__(view)
+        self.view = view
+        self.wrapping = wrapping
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)  # one fit for a burst of changes
+        self.timer.timeout.connect(self.fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.timer.start()
+        return False
+
+    def _margins(self) -> int:
+        return 2 * (FRAME_WIDTH + 3)  # a cell's text margins
+
+    def _natural(self, column: int) -> int:
+        header = self.view.horizontalHeader()
+        return max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
+
+    def _floor(self, column: int) -> int:
+        """As narrow as the column may wrap: its longest word, or its title."""
+        model, metrics = self.view.model(), self.view.fontMetrics()
+        words = (
+            word
+            for row in range(model.rowCount())
+            for word in str(model.index(row, column).data() or "").split()
+        )
+        longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+        header = self.view.horizontalHeader()
+        return max(
+            longest + self._margins(),
+            header.sectionSizeHint(column),
+        )
+
+    def fit(self) -> None:
+        view, header = self.view, self.view.horizontalHeader()
         model = view.model()
-        width = view.columnWidth(column) - 2 * (FRAME_WIDTH + 3)  # the cell's text margins
-        if width <= 0:
+        shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
+        if not shown:
             return
-        metrics = view.fontMetrics()
+        widths = {column: self._natural(column) for column in shown}
+        over = sum(widths.values()) - view.viewport().width()
+        give = {c: max(widths[c] - self._floor(c), 0) for c in self.wrapping if c in widths}
+        spare = sum(give.values())
+        if over > 0 and spare:
+            share = min(1.0, over / spare)
+            for column, room in give.items():
+                widths[column] -= math.ceil(room * share)
+        last = shown[-1]  # it takes what is left
+        left = view.viewport().width() - sum(widths[c] for c in shown[:-1])
+        widths[last] = max(left, self._floor(last) if last in self.wrapping else widths[last])
+        for column in shown:
+            if header.sectionSize(column) != widths[column]:
+                header.resizeSection(column, widths[column])
+        rows, metrics = view.verticalHeader(), view.fontMetrics()
+        plain = rows.defaultSectionSize()
         flags = int(Qt.TextFlag.TextWordWrap)
+        wrapped = [c for c in self.wrapping if c in widths]
         for row in range(model.rowCount()):
-            text = model.index(row, column).data() or ""
-            needed = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, text).height()
-            height = max(plain, needed + 4 * FRAME_WIDTH)
+            height = plain
+            for column in wrapped:
+                width = header.sectionSize(column) - self._margins()
+                text = str(model.index(row, column).data() or "")
+                if width > 0 and text:
+                    needed = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, text)
+                    height = max(height, needed.height() + 4 * FRAME_WIDTH)
             if rows.sectionSize(row) != height:
                 rows.resizeSection(row, height)
 
-    view.horizontalHeader().sectionResized.connect(
-        lambda logical, _old, _new: refit() if logical == column else None
-    )
-    view.model().modelReset.connect(refit)
-    view.model().layoutChanged.connect(refit)  # sorted: each row's height goes with it
+
+def share_the_room(view: QTableView, wrapping: tuple[int, ...]) -> RoomSharer:
+    """Columns as wide as their contents while the table has room for them all; where it has
+    not, the ``wrapping`` columns give up width in proportion to what they can spare (each
+    down to its longest word) and wrap, and each row grows to hold them: no column cut, and
+    nothing behind a sideways scrollbar. The last column takes what is left."""
+    view.setWordWrap(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(False)  # it is given what is left, however narrow
+    header.setMinimumSectionSize(1)  # each column's least is worked out here
+    sharer = RoomSharer(view, wrapping)
+    view.viewport().installEventFilter(sharer)
+    model = view.model()
+    for signal in (model.modelReset, model.layoutChanged, model.dataChanged, model.rowsInserted):
+        signal.connect(sharer.timer.start)
+    header.sectionCountChanged.connect(sharer.timer.start)
+    return sharer
 
 
 def fit_rows_to_text(view: QTableView) -> None:

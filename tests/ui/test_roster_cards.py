@@ -147,3 +147,30 @@ def test_the_character_panel_is_no_wider_than_his_card_needs(qtbot, window) -> N
     # Nothing below the card (his record, the history) holds the panel wider: at twice the
     # scale it fits its pane without a sideways scrollbar.
     assert panel.minimumSizeHint().width() <= panel.card.minimumSizeHint().width() + 40
+
+
+def test_the_roster_table_cuts_no_column_at_1280_by_800(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    campaigns = create_demo_campaigns()
+    window.refresh()
+    tab = window.roster_tab
+    view = tab.roster_view
+    header = view.horizontalHeader()
+    for campaign in campaigns:
+        window.select_campaign(campaign.id)
+        qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
+        for row in range(tab.warband_model.rowCount()):
+            tab.warband_view.selectRow(row)
+            name = tab.warband_model.record(row).warband.name
+            # Nothing behind a sideways scrollbar, and every column at least as wide as its
+            # title and its longest word (the figures and the kit wrap).
+            bar = view.horizontalScrollBar()
+            qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=2000)  # once laid out
+            for column in range(view.model().columnCount()):
+                if not view.isColumnHidden(column):
+                    title = view.model().headerData(column, Qt.Orientation.Horizontal)
+                    wanted = tab.roster_sharer._floor(column)
+                    assert header.sectionSize(column) >= wanted, (name, title)
+            # Each row tall enough for its wrapped figures.
+            for line in range(view.model().rowCount()):
+                assert view.rowHeight(line) >= view.verticalHeader().defaultSectionSize()
