@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 Index = QModelIndex | QPersistentModelIndex
 FRAME_WIDTH = 2
+TEXT_MARGINS = 2 * (FRAME_WIDTH + 3)  # either side of a cell's text
 
 
 def focus_colour(palette: QPalette) -> QColor:
@@ -329,9 +330,6 @@ class RoomSharer(QObject):
             self.timer.start()
         return False
 
-    def _margins(self) -> int:
-        return 2 * (FRAME_WIDTH + 3)  # a cell's text margins
-
     def _natural(self, column: int) -> int:
         header = self.view.horizontalHeader()
         return max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
@@ -345,11 +343,7 @@ class RoomSharer(QObject):
             for word in str(model.index(row, column).data() or "").split()
         )
         longest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-        header = self.view.horizontalHeader()
-        return max(
-            longest + self._margins(),
-            header.sectionSizeHint(column),
-        )
+        return max(longest + TEXT_MARGINS, self.view.horizontalHeader().sectionSizeHint(column))
 
     def fit(self) -> None:
         view, header = self.view, self.view.horizontalHeader()
@@ -359,7 +353,8 @@ class RoomSharer(QObject):
             return
         widths = {column: self._natural(column) for column in shown}
         over = sum(widths.values()) - view.viewport().width()
-        give = {c: max(widths[c] - self._floor(c), 0) for c in self.wrapping if c in widths}
+        floors = {c: self._floor(c) for c in self.wrapping if c in widths}
+        give = {c: max(widths[c] - floor, 0) for c, floor in floors.items()}
         spare = sum(give.values())
         if over > 0 and spare:
             share = min(1.0, over / spare)
@@ -367,7 +362,7 @@ class RoomSharer(QObject):
                 widths[column] -= math.ceil(room * share)
         last = shown[-1]  # it takes what is left
         left = view.viewport().width() - sum(widths[c] for c in shown[:-1])
-        widths[last] = max(left, self._floor(last) if last in self.wrapping else widths[last])
+        widths[last] = max(left, floors.get(last, widths[last]))
         for column in shown:
             if header.sectionSize(column) != widths[column]:
                 header.resizeSection(column, widths[column])
@@ -378,7 +373,7 @@ class RoomSharer(QObject):
         for row in range(model.rowCount()):
             height = plain
             for column in wrapped:
-                width = header.sectionSize(column) - self._margins()
+                width = header.sectionSize(column) - TEXT_MARGINS
                 text = str(model.index(row, column).data() or "")
                 if width > 0 and text:
                     needed = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, text)
