@@ -48,7 +48,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules
 
 # The SIGKILL test at its full count (220 kills across recording, import, export, backup and
-# repair; make test runs 88 of them).
+# repair; make test runs 56 of them).
 crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 

@@ -14,9 +14,9 @@ import random
 from typing import Any
 
 from models import campaigns, characters, games, outcomes, shop, tracker, upgrades
-from models.demo import create_demo_campaigns
 from models.store.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
 from rules import tracker as t
+from tests.demo_data import demo_campaigns
 
 
 def gc(game: Game, name: str) -> int:
@@ -33,7 +33,7 @@ def warband(campaign: Campaign, name: str) -> Warband:
 
 def played_campaigns() -> tuple[Campaign, Campaign]:
     """The two demo campaigns (Beastrider Wars, Caliburn's Wrath), used for a season."""
-    beastrider, caliburn = create_demo_campaigns()
+    beastrider, caliburn = demo_campaigns()
     _season_of_caliburn(caliburn)
     _season_of_beastrider(beastrider)
     _played_at_the_table(caliburn, beastrider)

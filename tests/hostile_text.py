@@ -12,7 +12,6 @@ import itertools
 import re
 from collections.abc import Iterable
 
-from models.demo import create_demo_campaigns
 from models.store.schema import (
     Campaign,
     Character,
@@ -21,6 +20,7 @@ from models.store.schema import (
     HistoryEntry,
     Warband,
 )
+from tests.demo_data import demo_campaigns
 
 TOKEN = re.compile(r"Zq\d+q")
 RLO = "\u202e"  # RIGHT-TO-LEFT OVERRIDE: notes and histories may hold it, names may not
@@ -70,7 +70,7 @@ def plant_hostile_demo() -> Hostile:
     """The demo campaigns, every campaign, warband, player, warrior (as he is, as he took the
     field, as he is named in a recorded game), note and history text made hostile."""
     hostile = Hostile()
-    create_demo_campaigns()
+    demo_campaigns()
     for campaign in Campaign.select().order_by(Campaign.id):
         # The campaign's own profiles (house rules) are named by its players too.
         rules = dict(campaign.house_rules or {})

@@ -14,7 +14,7 @@ then a tiny random wait measured with ``select`` on the child's output (never ``
 Each progress line is printed after its work is committed, so the lines seen before a kill
 are work that must survive it: progress is asserted from them, never from timing.
 
-``make test`` kills 88 times in all; ``make crash-test`` (``MUSTER_CRASH_TEST=full``) 220.
+``make test`` kills 56 times in all; ``make crash-test`` (``MUSTER_CRASH_TEST=full``) 220.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ FULL = os.environ.get("MUSTER_CRASH_TEST") == "full"
 KILLS = (
     {"record": 60, "import": 40, "export": 40, "backup": 40, "repair": 40}
     if FULL
-    else {"record": 40, "import": 12, "export": 12, "backup": 12, "repair": 12}
+    else {"record": 24, "import": 8, "export": 8, "backup": 8, "repair": 8}
 )
 SEED = 20250314
 READY_TIMEOUT = 60.0  # seconds for the child to start (a loaded machine is slow)

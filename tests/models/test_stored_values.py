@@ -7,18 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from models.demo import create_demo_campaigns
 from models.errors import DatabaseDamagedError, DatabaseValueError
 from models.games import game_rows
 from models.leaderboards import leaderboards
 from models.standings import standings
 from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, GameCharacter
+from tests.demo_data import demo_campaigns
 
 
 @pytest.fixture
 def demo(database: Path) -> list[Campaign]:
-    return create_demo_campaigns()
+    return demo_campaigns()
 
 
 def _set(table: str, column: str, value: str, row: int) -> None:

@@ -10,7 +10,6 @@ import pytest
 
 from models import changes
 from models import tracker as tracking
-from models.demo import create_demo_campaigns
 from models.errors import InvalidInput, RuleViolation
 from models.game_edits import edit_game, setup_of
 from models.games import delete_game, fielded, game_rows
@@ -32,12 +31,13 @@ from models.store.schema import (
 )
 from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
+from tests.demo_data import demo_campaigns
 from tests.models.test_database import build_v1_database
 
 
 @pytest.fixture
 def demo(database: Path) -> list[Campaign]:
-    return create_demo_campaigns()
+    return demo_campaigns()
 
 
 def unrecorded(game_id: str) -> Game:

@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
 
 import ui
 from models.campaigns import rules_of
-from models.demo import create_demo_campaigns
 from models.store.location import parse_location
 from models.store.schema import (
     ACTIVE,
@@ -57,6 +56,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import BEASTRIDER, CALIBURN
+from tests.demo_data import demo_campaigns
 from ui.common import MusterDialog
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.backups import BackupsDialog
@@ -311,7 +311,7 @@ def test_every_dialog_of_the_app_is_walked() -> None:
 
 @pytest.fixture
 def demo(window: MainWindow) -> MainWindow:
-    create_demo_campaigns()
+    demo_campaigns()
     window.refresh()
     return window
 

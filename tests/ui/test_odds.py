@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 
 from models import characters as character_ops
 from models.campaigns import delete_campaign, set_house_rules
-from models.demo import create_demo_campaigns
 from models.store.schema import DEAD, Campaign, Character
 from models.upgrades import add_option
+from tests.demo_data import demo_campaigns
 from ui.dialogs.odds import OddsDialog
 from ui.odds.beastrider import CUSTOM, BeastriderOddsPanel, WoundChanceTableModel
 from ui.odds.caliburn import CaliburnOddsPanel, InjuryTableModel, WarriorSide
@@ -75,7 +75,7 @@ def brute_melee(dice_a: int, dice_b: int, mod_a: int = 0, mod_b: int = 0) -> tup
 
 @pytest.fixture
 def campaigns(database: Path) -> dict[str, Campaign]:
-    beastrider, caliburn = create_demo_campaigns()
+    beastrider, caliburn = demo_campaigns()
     return {"beastrider": beastrider, "caliburn": caliburn}
 
 
