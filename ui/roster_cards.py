@@ -52,11 +52,15 @@ QFrame#warriorCard[selected="true"] { border: 2px solid palette(highlight); }
 QFrame#warriorCard[out="true"] QLabel { color: palette(placeholder-text); }
 QLabel#cardName { font-weight: bold; font-size: 115%; }
 QLabel#cardPoints { font-weight: bold; }
+"""
+# The figures' boxes: the roster's cards and the tracker's share them.
+STAT_BOX_STYLE = """
 QFrame#statBox { border: 1px solid palette(midlight); border-radius: 4px;
                  background: palette(alternate-base); }
 QLabel#statLabel { font-size: 80%; }
 QLabel#statValue { font-weight: bold; font-size: 120%; }
 """
+STYLE += STAT_BOX_STYLE
 # The badges' colours, white type on each: the roster's cards and the tracker's share them.
 BADGE_COLOURS = {
     "dead": "#6b6b6b",
@@ -174,25 +178,34 @@ class FlowRow(QLayout):
 class StatBox(QFrame):
     """One figure: its name small above, its value large."""
 
-    def __init__(self, label: str, value: str) -> None:
+    def __init__(self, label: str, value: str, *, inline: bool = False) -> None:
+        """``inline`` puts the name before the value on one line (the tracker's cards, where
+        six a side must fit the screen)."""
         super().__init__()
         self.setObjectName("statBox")
         # Never squeezed: a narrow card (the character panel's) grows taller instead.
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        rows = QVBoxLayout(self)
-        rows.setContentsMargins(4, 2, 4, 3)
-        rows.setSpacing(0)
+        rows = QHBoxLayout(self) if inline else QVBoxLayout(self)
+        rows.setContentsMargins(4, 1 if inline else 2, 4, 1 if inline else 3)
+        rows.setSpacing(4 if inline else 0)
         self.label = QLabel(label)
         self.label.setObjectName("statLabel")
-        self.value = QLabel(value)
+        self.value = QLabel()
         self.value.setObjectName("statValue")
         for made in (self.label, self.value):
-            made.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            made.setAlignment(
+                Qt.AlignmentFlag.AlignVCenter if inline else Qt.AlignmentFlag.AlignHCenter
+            )
             made.setTextFormat(Qt.TextFormat.PlainText)
             rows.addWidget(made)
-        self.setAccessibleName(f"{label}: {value}")
+        self.show_value(value)
         if label in FIGURE_TIPS:
             self.setToolTip(FIGURE_TIPS[label])
+
+    def show_value(self, value: str) -> None:
+        """Show ``value`` (the tracker's boxes change as the game goes)."""
+        self.value.setText(value)
+        self.setAccessibleName(f"{self.label.text()}: {value}")
 
 
 class WarriorCard(QFrame):

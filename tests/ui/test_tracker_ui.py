@@ -154,8 +154,9 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     assert log(tracker)[-1] == "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
     brann = card(tracker, "Brann Ironhide")
     assert brann.dice_labels[t.DEFEND].text() == "●●●○"
-    assert "Wounds taken 1" in brann.info_label.text()
-    assert "inflicted 1" in card(tracker, "Maelis").info_label.text()
+    assert brann.stat_boxes["Wounds"].value.text() == "1"
+    assert card(tracker, "Maelis").stat_boxes["Inflicted"].value.text() == "1"
+    assert brann.stat_boxes["Wounds"].accessibleName() == "Wounds: 1"
     weaker = beastrider_attack(
         tracker.rules,
         tracker.tracking.table,
@@ -317,7 +318,8 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
         relic.isChecked() and "Carries the relic" in card(tracker, "Æthelric").status_label.text()
     )
     oswy = card(tracker, "Oswy")
-    move_before = oswy.effects_label.text().split(" · ")[0]
+    move_before = oswy.stat_boxes["Move"].value.text()
+    assert "was" not in move_before
     pick(qtbot, tracker, "Oswy", "Sir Kai")
     odds = caliburn_fight(
         tracker.rules, tracker.tracking.table, place(tracker, "Sir Kai"), place(tracker, "Oswy")
@@ -326,8 +328,7 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     key(qtbot, tracker, Qt.Key.Key_L)
     assert log(tracker)[-1].startswith("Turn 1 · Oswy took a leg wound")
     assert oswy.wound_labels[t.LEG].text() == "Leg 1"
-    assert oswy.effects_label.text().split(" · ")[0] != move_before
-    assert "(was " in oswy.effects_label.text()
+    assert oswy.stat_boxes["Move"].value.text().endswith(f" (was {move_before})")
 
     # Oswy strikes back and breaks Sir Gawain's shield (key B) when he has one.
     gawain = card(tracker, "Sir Gawain")
@@ -347,7 +348,7 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
         ("Bastard Sword broken", True),
         ("Mace broken", True),
     ]
-    assert "fights with Dagger" in gawain.effects_label.text()
+    assert gawain.stat_boxes["Fights with"].value.text() == "Dagger"
     qtbot.keyClick(tracker, Qt.Key.Key_W)
     assert tracker.message.text() == (
         "Sir Gawain fights with his dagger now, which is always carried and never lost (C7)."

@@ -25,6 +25,7 @@ from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData
 from rules.outcomes import breakable_weapons
 from rules.tracker_odds import fighting
+from ui.roster_cards import StatBox
 from ui.text import no_mnemonic, plain_label
 from ui.text import tip as as_tip
 
@@ -112,11 +113,24 @@ class Card(QFrame):
         self.kill_button.setMenu(self.kill_menu)
         self.revive_button = button("Not dead after all", "Take his death back (a slip)")
         self.revive_button.clicked.connect(lambda: self._ask(t.KILL, on=False))
+        self.stat_boxes: dict[str, StatBox] = {}
         self.table: t.Table | None = None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.place)
         super().mousePressEvent(event)
+
+    def _stat_boxes(self, figures: dict[str, str]) -> QHBoxLayout:
+        """A row of his figures in the warrior cards' labelled boxes (``stat_boxes``);
+        ``figures`` maps each box's label to what it means, on hover."""
+        row = QHBoxLayout()
+        for label, meaning in figures.items():
+            box = StatBox(label, "", inline=True)
+            box.setToolTip(meaning)
+            row.addWidget(box)
+            self.stat_boxes[label] = box
+        row.addStretch(1)
+        return row
 
     def _ask(self, kind: str, **fields: object) -> None:
         self.change_requested.emit(t.Change(kind, who=self.place, **fields))  # type: ignore[arg-type]
@@ -213,7 +227,17 @@ class BeastriderCard(Card):
             self.controls += [lose, restore]
         dice.setColumnStretch(1, 1)
         self.rows.addLayout(dice)
-        self.info_label = plain_label()  # his wounds, the fight's count, his passive specials
+        self.rows.addLayout(
+            self._stat_boxes(
+                {
+                    "Toughness": "An attack die that scores this or more wounds him",
+                    "Wounds": "The wounds he has taken in this game",
+                    "Inflicted": "The wounds he has inflicted in this game",
+                    "Bow": "His bow's range, in inches",
+                }
+            )
+        )
+        self.info_label = plain_label()  # his passive specials
         self.info_label.setWordWrap(True)
         self.rows.addWidget(self.info_label)
         self.special_boxes: dict[str, QCheckBox] = {}
@@ -267,21 +291,19 @@ class BeastriderCard(Card):
                 marks.status not in t.DEATHS and left < of and t.count(marks, die) > 0
             )
         profile = self.rules.profiles.get(seat.profile)
-        facts = [
-            f"Wounds taken {len(marks.wounds)}",
-            f"inflicted {t.inflicted(table, self.place)}",
-        ]
-        if profile is not None:
-            facts.append(f"Toughness {profile.toughness}")
-        if seat.bow is not None:
-            facts.append(f'bow {seat.bow}"')
+        boxes = self.stat_boxes
+        boxes["Toughness"].show_value(str(profile.toughness) if profile is not None else "?")
+        boxes["Wounds"].show_value(str(len(marks.wounds)))
+        boxes["Inflicted"].show_value(str(t.inflicted(table, self.place)))
+        boxes["Bow"].show_value(f'{seat.bow}"' if seat.bow is not None else "")
+        boxes["Bow"].setVisible(seat.bow is not None)
         passive = [
             self.rules.specials[key].name
             for key in seat.specials
             if key in self.rules.specials and self.rules.specials[key].passive
         ]
-        facts += [f"{name} (always)" for name in passive]
-        self.info_label.setText(" · ".join(facts))
+        self.info_label.setText(" · ".join(f"{name} (always)" for name in passive))
+        self.info_label.setVisible(bool(passive))
         self._draw_specials(table)
         self.flee_button.setText("Stop fleeing" if marks.status == t.FLEEING else "Flee")
         # Only one who lost all his defend dice may choose to flee; one without attack dice
@@ -360,10 +382,15 @@ class CaliburnCard(Card):
             self.controls += [heal, wound]
         wounds.addStretch(1)
         self.rows.addLayout(wounds)
-        self.effects_label = plain_label()
-        self.effects_label.setObjectName("effects")
-        self.effects_label.setWordWrap(True)
-        self.rows.addWidget(self.effects_label)
+        self.rows.addLayout(
+            self._stat_boxes(
+                {
+                    "Move": "How far he moves now, in inches (a leg wound slows him)",
+                    "Combat": "The dice he rolls in a fight now, and his combat score",
+                    "Protection": "What is taken off every damage roll against him",
+                }
+            )
+        )
         self.shield_box = QCheckBox("Shield broken")
         self.shield_box.clicked.connect(lambda on: self._ask(t.SHIELD_BROKEN, on=on))
         # One box for each weapon he carries that can break, a copy each (C6: each double
@@ -390,6 +417,8 @@ class CaliburnCard(Card):
         for made in (self.kill_button, self.decapitate_button, self.revive_button):
             deaths.addWidget(made)
         deaths.addStretch(1)
+        # The weapon in his hand, at the end of the last row: the figures' row has no room.
+        deaths.addLayout(self._stat_boxes({"Fights with": "The weapon he fights with now"}))
         self.rows.addLayout(deaths)
         self.controls += [
             self.shield_box,
@@ -439,14 +468,13 @@ class CaliburnCard(Card):
         now = fighting(self.rules, table, self.place)
         before = warrior_stats(self.rules, seat.profile, seat.kit, seat.injuries)
         stats = warrior_stats(self.rules, seat.profile, now.items, now.wounds)
-        move = f'Move {stats.move}"' + (
-            f' (was {before.move}")' if stats.move != before.move else ""
-        )
-        score = f"combat score {stats.combat_modifier:+d}" if stats.combat_modifier else ""
+        score = f"{stats.combat_modifier:+d}" if stats.combat_modifier else ""
+        was = f' (was {before.move}")' if stats.move != before.move else ""
+        self.stat_boxes["Move"].show_value(f'{stats.move}"{was}')
+        self.stat_boxes["Combat"].show_value(f"{stats.combat_dice}d6{score}")
+        self.stat_boxes["Protection"].show_value(str(stats.protection))
         weapon = self.rules.items.get(now.weapon)
-        facts = [move, f"{stats.combat_dice}d6", score, f"protection {stats.protection}"]
-        facts.append(f"fights with {weapon.name if weapon else now.weapon}")
-        self.effects_label.setText(" · ".join(fact for fact in facts if fact))
+        self.stat_boxes["Fights with"].show_value(weapon.name if weapon else now.weapon)
         self.shield_box.setVisible("shield" in seat.kit)
         self.shield_box.setChecked(marks.shield_broken)
         self.shield_box.setEnabled(playing or marks.shield_broken)

@@ -34,7 +34,7 @@ from models.tracker import Tracking
 from rules import tracker as t
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
-from ui.roster_cards import badge_style
+from ui.roster_cards import STAT_BOX_STYLE, badge_style
 from ui.text import plain_label, tip
 from ui.tracker.cards import Card, button, card_for
 from ui.tracker.fight import FightPanel
@@ -61,7 +61,7 @@ QLabel#cardName { font-weight: bold; }
 QLabel#cardRole { font-weight: bold; }
 QLabel#watching { color: #8a5a00; font-weight: bold; }
 """
-STYLE += badge_style("QLabel#cardStatus")  # the warrior cards' badges
+STYLE += badge_style("QLabel#cardStatus") + STAT_BOX_STYLE  # as on the warrior cards
 # Table mode: large type, readable from a metre away. The type is a share of the screen's
 # height, so it looks the same on a laptop at 100% and at 200% scaling, and the table still fits.
 TABLE_TYPE_SHARE = 52  # the screen's height in lines of the usual type
@@ -83,6 +83,8 @@ def table_style(px: int) -> str:
 QWidget {{ font-size: {size(1)}; }}
 QLabel#headline {{ font-size: {size(1.6)}; font-weight: bold; }}
 QLabel#cardName {{ font-size: {size(1.25)}; }}
+QLabel#statLabel {{ font-size: {size(0.8)}; }}
+QLabel#statValue {{ font-size: {size(1.2)}; font-weight: bold; }}
 QLabel#attackPips, QLabel#defendPips {{ font-size: {size(1.4)}; }}
 QLabel#fightOdds {{ font-size: {size(1.25)}; font-weight: bold; }}
 QListWidget#log {{ font-size: {size(0.85)}; }}
