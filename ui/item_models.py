@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from models.roster import RosterRow, WarbandSummary
 from models.store.schema import DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
+from ui.icons import badge_icon
 from ui.text import tip
 from ui.unreadable import UNREADABLE, unreadable_words
 
@@ -263,6 +264,16 @@ class WarbandTableModel(RecordTableModel):
         return None
 
 
+def _status_badge(record: RosterRow) -> QIcon | None:
+    """The badge of his status beside it in the roster table, as his card shows it first:
+    dead, retired, or carrying lasting injuries (the Name column warns of a broken rule)."""
+    if record.status == DEAD:
+        return badge_icon("dead")
+    if record.status == RETIRED:
+        return badge_icon("retired")
+    return badge_icon("injured") if record.injuries else None
+
+
 def warning_icon() -> QIcon:
     """The style's warning sign, as a roster marks a character who breaks a rule."""
     return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -286,9 +297,11 @@ class RosterTableModel(RecordTableModel):
         if record.unreadable:  # his row holds a bad value: his name, and that it is unreadable
             return {self.COL_NAME: record.name, self.COL_STATS: UNREADABLE}.get(column, "")
         if column == self.COL_PROFILE:
-            # A hero's profile is his name: said once, so the Kit has room.
-            said = repeats(record.name, record.profile_name, hero=record.hero)
-            return "" if said else record.profile_name
+            # A hero's profile is his name: said once, and here the word Hero (his whole
+            # profile on hover), so the Kit has room.
+            if repeats(record.name, record.profile_name, hero=record.hero):
+                return "Hero" if record.hero else ""
+            return record.profile_name
         return (
             record.name,
             "",
@@ -318,6 +331,8 @@ class RosterTableModel(RecordTableModel):
         shows_warning = record.problems or record.unreadable
         if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME and shows_warning:
             return warning_icon()
+        if role == Qt.ItemDataRole.DecorationRole and column == self.COL_STATUS:
+            return _status_badge(record)
         if role == Qt.ItemDataRole.ForegroundRole and record.status in (DEAD, RETIRED):
             return QColor("#8a8a8a")
         if role == Qt.ItemDataRole.FontRole and record.dead:

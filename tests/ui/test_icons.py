@@ -3,6 +3,7 @@ light or dark, and the toolbar and the Games tab's buttons keep to a small scale
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterator
 
@@ -193,3 +194,45 @@ def test_the_games_buttons_drop_their_icons_rather_than_widen_the_window(
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: row.icons_shown)
     assert all(not b.icon().isNull() for b in buttons)
+
+
+def test_the_roster_tables_status_column_shows_each_warriors_badge(
+    qtbot, window: MainWindow
+) -> None:
+    from tests.demo_data import demo_campaigns
+
+    demo_campaigns()
+    window.refresh()
+    model = window.roster_tab.roster_model
+    seen = set()
+    for campaign in range(window.campaign_combo.count()):
+        window.campaign_combo.setCurrentIndex(campaign)
+        for band in range(window.roster_tab.warband_model.rowCount()):
+            window.roster_tab.warband_view.selectRow(band)
+            for row in range(model.rowCount()):
+                record = model.record(row)
+                shown = model.data(
+                    model.index(row, model.COL_STATUS), Qt.ItemDataRole.DecorationRole
+                )
+                kind = (
+                    "dead"
+                    if record.dead
+                    else "retired"
+                    if record.status == "retired"
+                    else "injured"
+                    if record.injuries
+                    else None
+                )
+                if kind is None:
+                    assert shown is None, record.name
+                    continue
+                seen.add(kind)
+                picture = shown.pixmap(32, 32).toImage()
+                assert picture == badge_icon(kind).pixmap(32, 32).toImage(), record.name
+    assert "dead" in seen  # the demo campaigns keep no lasting injuries (a house rule)
+    healthy = next(
+        model.record(row) for row in range(model.rowCount()) if not model.record(row).dead
+    )
+    hurt = dataclasses.replace(healthy, injuries=("1 leg wound",))
+    shown = model.cell(hurt, model.COL_STATUS, Qt.ItemDataRole.DecorationRole)
+    assert shown.pixmap(32, 32).toImage() == badge_icon("injured").pixmap(32, 32).toImage()

@@ -82,7 +82,8 @@ def test_a_hero_named_as_his_profile_is_named_once(qtbot, window: MainWindow) ->
     recruit(qtbot, window, "Sir Gawain", "Bedwyr")  # not who the profile is: it is said
     names = ["King Arthur", "Sir Kai", "Bedwyr"]
     assert roster_column(window, RosterTableModel.COL_NAME) == names
-    assert roster_column(window, RosterTableModel.COL_PROFILE) == ["", "", "Sir Gawain"]
+    # The table's Profile column says "Hero" where his name already names his profile.
+    assert roster_column(window, RosterTableModel.COL_PROFILE) == ["Hero", "Hero", "Sir Gawain"]
     arthur = Character.get(Character.name == "King Arthur")
     window.roster_tab.select_character(arthur.id)
     card = window.roster_tab.character_panel.card
