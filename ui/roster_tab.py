@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -68,6 +68,15 @@ def _bad(record: Any) -> bool:
     return record is not None and bool(record.unreadable)
 
 
+# The warband list's figures, the last to give way first when it is narrow.
+WARBAND_FIGURES = (
+    WarbandTableModel.COL_CHARACTERS,
+    WarbandTableModel.COL_POINTS,
+    WarbandTableModel.COL_GOLD,
+)
+NAME_ROOM = 18  # average characters a warband's name keeps before a figure gives way
+
+
 class RosterTab(QSplitter):
     """Warbands | roster | character. The window owns the actions: this tab shows them as
     buttons and context menus, and tells (``selection_changed``) when what they act on
@@ -102,6 +111,8 @@ class RosterTab(QSplitter):
         header = self.warband_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._no_such_figures: set[int] = set()  # the campaign's game has none of these
+        self.warband_view.viewport().installEventFilter(self)
         self.warband_view.selectionModel().currentRowChanged.connect(self._warband_chosen)
         # Buttons with their actions' icons, dropped rather than widen the tab (ui.icons).
         warband_buttons = ButtonRow()
@@ -200,6 +211,28 @@ class RosterTab(QSplitter):
         self.setStretchFactor(2, 3)
         self.setSizes([440, 500, 340])  # the warband list's names whole beside its figures
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.warband_view.viewport():
+            self._fit_warband_columns()
+        return False
+
+    def _fit_warband_columns(self) -> None:
+        """Show the warband list's figures its width has room for beside a name of
+        ``NAME_ROOM`` characters: Gold gives way first, then Points, then Able to play (at
+        twice the scale the list is half as wide); W–D–L stays. The room a name keeps does
+        not depend on the names, so a refresh never shows or hides a column."""
+        view, header = self.warband_view, self.warband_view.horizontalHeader()
+
+        def width(column: int) -> int:
+            return max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+
+        kept = [c for c in WARBAND_FIGURES if c not in self._no_such_figures]
+        room = view.viewport().width() - view.fontMetrics().averageCharWidth() * NAME_ROOM
+        while kept and sum(map(width, kept)) + width(WarbandTableModel.COL_RECORD) > room:
+            kept.pop()
+        for column in WARBAND_FIGURES:
+            view.setColumnHidden(column, column not in kept)
+
     @staticmethod
     def _context_menu(view: QTableView, actions: list[QAction | None]) -> None:
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -293,8 +326,12 @@ class RosterTab(QSplitter):
                     warband_summaries(readable(campaign)) if campaign is not None else []
                 )
                 beastrider = campaign is not None and campaign.game == BEASTRIDER
-                for column in (WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD):
-                    self.warband_view.setColumnHidden(column, beastrider)  # that game has neither
+                self._no_such_figures = (  # that game has neither
+                    {WarbandTableModel.COL_POINTS, WarbandTableModel.COL_GOLD}
+                    if beastrider
+                    else set()
+                )
+                self._fit_warband_columns()
                 reselect(
                     self.warband_view,
                     lambda: self.warband_model.row_of(lambda r: r.warband.id == warband_id),

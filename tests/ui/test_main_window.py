@@ -240,3 +240,37 @@ def test_the_database_line_comes_back_after_a_menus_status_tip(qtbot, window: Ma
 
 def test_disabled_menu_items_show_their_reason_on_hover(window: MainWindow) -> None:
     assert all(menu.toolTipsVisible() for menu in window.menus.values())
+
+
+def test_a_narrow_warband_list_drops_its_least_figures_before_it_cuts_a_name(
+    qtbot, window: MainWindow
+) -> None:
+    """At twice the scale the list is about half as wide: Gold, then Points, then Able to play
+    give way, and the names stay whole beside W–D–L."""
+    from tests.demo_data import demo_campaigns
+
+    demo_campaigns()
+    window.refresh()
+    window.resize(1280, 800)
+    tab = window.roster_tab
+    view, model = tab.warband_view, tab.warband_model
+    shown = {}
+    for width in (440, 300, 200):
+        tab.setSizes([width, 1280 - width - 340, 340])
+        qtbot.waitUntil(lambda: abs(tab.sizes()[0] - view.width()) < 10)  # laid out in its pane
+        hidden = {c for c in range(model.columnCount()) if view.isColumnHidden(c)}
+        shown[width] = hidden
+        assert not view.isColumnHidden(model.COL_NAME) and not view.isColumnHidden(model.COL_RECORD)
+        longest = max(
+            view.fontMetrics().horizontalAdvance(model.index(r, model.COL_NAME).data())
+            for r in range(model.rowCount())
+        )
+        if width >= 300:  # room for the names: they are whole
+            assert view.columnWidth(model.COL_NAME) >= longest, (width, hidden)
+        assert view.horizontalScrollBar().maximum() == 0 or width < 300, width
+    assert shown[440] == set()
+    assert model.COL_GOLD in shown[300]
+    assert {model.COL_GOLD, model.COL_POINTS} <= shown[200]
+    # Wide again: every figure is back.
+    tab.setSizes([440, 500, 340])
+    qtbot.waitUntil(lambda: not any(view.isColumnHidden(c) for c in range(model.columnCount())))

@@ -107,6 +107,7 @@ def test_the_warband_list_sorts_and_keeps_its_selection_and_order(qtbot, window)
 
 def test_figures_sort_the_most_first_on_the_first_click(qtbot, window) -> None:
     demo(window, 1)
+    window.resize(1280, 800)  # room for the Gold column (a narrow list drops it)
     view = window.roster_tab.warband_view
     model = window.roster_tab.warband_model
     click_title(qtbot, view, WarbandTableModel.COL_GOLD)
