@@ -74,7 +74,7 @@ WARBAND_FIGURES = (
     WarbandTableModel.COL_POINTS,
     WarbandTableModel.COL_GOLD,
 )
-NAME_ROOM = 18  # average characters a warband's name keeps before a figure gives way
+NAME_ROOM = 24  # average characters a warband's name keeps before a figure gives way
 
 
 class RosterTab(QSplitter):
