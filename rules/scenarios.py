@@ -4,7 +4,7 @@ Wars (each side fields at least one character; that game has no points)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.data import BEASTRIDER, POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData, Scenario
@@ -54,10 +54,13 @@ def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str
     return []
 
 
-def _limit_errors(sides: Sequence[SideSpec], points: Sequence[int], limit: int) -> list[str]:
+def _limit_errors(
+    sides: Sequence[SideSpec], points: Sequence[int], limit: int, first: int = 0
+) -> list[str]:
+    """Each side over ``limit``; ``first`` is the first side's index among the game's."""
     return [
         f"{_side_name(index, side)} fields {total} points, over the limit of {limit} (C11)."
-        for index, (side, total) in enumerate(zip(sides, points, strict=True))
+        for index, (side, total) in enumerate(zip(sides, points, strict=True), start=first)
         if total > limit
     ]
 
@@ -85,16 +88,23 @@ def _duellists(sides: Sequence[SideSpec]) -> list[str]:
     return errors
 
 
-def _ratio_errors(scenario: Scenario, by_role: Mapping[str, int]) -> list[str]:
+def _ratio_errors(
+    scenario: Scenario, sides: Sequence[SideSpec], points: Sequence[int]
+) -> list[str]:
     """Last Stand's points by role: the smaller side (the defender) at most the scenario's
-    share of the larger's points, rounded down (C11)."""
+    share of the larger's points, rounded down (C11). Each side is named by its warband
+    where the caller gave one."""
     larger, smaller = scenario.roles
-    allowed = by_role[larger] * (scenario.ratio_percent or 0) // 100
-    if by_role[smaller] <= allowed:
+    index = {side.role: n for n, side in enumerate(sides)}
+    big, small = sides[index[larger]], sides[index[smaller]]
+    allowed = points[index[larger]] * (scenario.ratio_percent or 0) // 100
+    if points[index[smaller]] <= allowed:
         return []
+    whose = big.name or f"the {larger}"
     return [
-        f"The {smaller} fields {by_role[smaller]} points; at most {allowed} "
-        f"({scenario.ratio_percent}% of the {larger}'s {by_role[larger]}, rounded down; C11)."
+        f"{_side_name(index[smaller], small)} fields {points[index[smaller]]} points; at most "
+        f"{allowed} ({scenario.ratio_percent}% of {whose}'s {points[index[larger]]}, rounded "
+        "down; C11)."
     ]
 
 
@@ -141,12 +151,11 @@ def points_check(
     rule = scenario.points_rule
     over_limit: list[str] = []
     if rule == POINTS_RATIO and not errors:
-        by_role = {side.role: total for side, total in zip(sides, points, strict=True)}
-        larger = scenario.roles[0]
-        errors += _ratio_errors(scenario, by_role)
-        if limit is not None and by_role[larger] > limit:
-            over_limit.append(
-                f"The {larger} fields {by_role[larger]} points, over the limit of {limit} (C11)."
+        errors += _ratio_errors(scenario, sides, points)
+        if limit is not None:  # the larger side within the limit; the smaller is within it
+            larger = next(n for n, side in enumerate(sides) if side.role == scenario.roles[0])
+            over_limit += _limit_errors(
+                sides[larger : larger + 1], points[larger : larger + 1], limit, larger
             )
         errors += over_limit
     elif rule in (POINTS_LIMIT, POINTS_DUEL):
@@ -236,11 +245,8 @@ def game_problems(
         if scenario.points_rule == POINTS_RATIO and not problems:
             by_side = [[rules.profiles.get(key) for key in side.profile_ids] for side in sides]
             if all(p is not None and not p.custom for profiles in by_side for p in profiles):
-                by_role = {
-                    side.role: sum(p.points for p in profiles if p is not None)
-                    for side, profiles in zip(sides, by_side, strict=True)
-                }
-                problems += _ratio_errors(scenario, by_role)
+                points = [sum(p.points for p in profiles if p is not None) for profiles in by_side]
+                problems += _ratio_errors(scenario, sides, points)
     return problems + relic_problems(
         rules,
         scenario_id,

@@ -103,7 +103,9 @@ def test_setting_it_up_refuses_both(campaign: Campaign) -> None:
                for n in names]  # fmt: skip
         return SidePlan(warband.id, role, tuple(ids))
 
-    with pytest.raises(RuleViolation, match=r"at most 7 \(75% of the attacker's 10"):
+    # Set up, the sides are named by their warbands.
+    share = r"The Green Chapel \(the defender\) fields 40 points; at most 7 \(75% of Knights of "
+    with pytest.raises(RuleViolation, match=share + "Camelot's 10"):
         create_game(
             campaign=campaign,
             scenario="last_stand",
@@ -112,7 +114,6 @@ def test_setting_it_up_refuses_both(campaign: Campaign) -> None:
                 side(chapel, KNIGHT, role="defender"),
             ],
         )
-    # Set up, a side is named by its warband.
     with pytest.raises(RuleViolation, match="The Green Chapel must field at least one warrior"):
         create_game(
             campaign=campaign,

@@ -213,3 +213,14 @@ def test_a_side_is_named_by_its_warband_when_it_has_one() -> None:
     assert points_check(GAME, "last_stand", both, None).errors == (
         "Knights of Camelot (the attacker) fields Sir Kai 2 times; a hero appears once (C10).",
     )
+
+
+def test_the_last_stand_check_names_the_warbands_it_has() -> None:
+    attacker = SideSpec("attacker", ATTACKER.profile_ids, name="Knights of Camelot")
+    the_defender = SideSpec("defender", defender(5).profile_ids, name="The Green Chapel")
+    check = points_check(GAME, "last_stand", [attacker, the_defender], 25)
+    assert check.errors == (
+        "The Green Chapel (the defender) fields 25 points; at most 22 (75% of Knights of "
+        "Camelot's 30, rounded down; C11).",
+        "Knights of Camelot (the attacker) fields 30 points, over the limit of 25 (C11).",
+    )
