@@ -507,3 +507,18 @@ def test_play_and_resume_sit_on_the_games_tab_beside_the_game(qtbot, window, dem
     tracker.close()
     window.games_tab.select_game(waiting.id)
     assert button.text() == "Resume playing…" and button.isEnabled()
+
+
+def test_each_card_is_striped_in_its_warbands_colour(qtbot, window, demo) -> None:
+    from models.colours import warband_colours
+
+    beastrider, _caliburn = demo
+    tracker = play(qtbot, window, beastrider, 3)
+    assert tracker.tracking is not None
+    # The sides' colours are their warbands' (the side names' stripes show them too).
+    assert set(tracker.side_colours) <= set(warband_colours(beastrider.id).values())
+    pick(qtbot, tracker, "Brann Ironhide", "Maelis")  # framed cards keep their stripe too
+    for place_, seat in tracker.tracking.table.seats.items():
+        shown = tracker.cards[place_]
+        edge = shown.grab().toImage().pixelColor(2, shown.height() // 2)
+        assert edge.name() == tracker.side_colours[seat.side], (seat.name, shown.property("role"))

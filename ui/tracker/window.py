@@ -340,6 +340,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.cards = {}
         for place, seat in table.seats.items():
             card = card_for(self.rules, place)
+            colour = self.side_colours[seat.side] if seat.side < len(self.side_colours) else ""
+            if colour:  # his warband's stripe, as on his roster card; the frames keep theirs
+                card.setStyleSheet(f"QFrame#card {{ border-left: 5px solid {colour}; }}")
             card.clicked.connect(self.select)
             card.change_requested.connect(self.make)
             self.cards[place] = card
