@@ -390,7 +390,6 @@ class RosterTab(QSplitter):
                     )
                     player = f" ({warband.player})" if warband.player else ""
                     self.roster_title.setText(f"Roster of {warband.name}{player}")
-                    summary = self.warband_view.currentIndex().data(RecordRole)
                     self.totals_label.setText(summary.describe(self.rules))
                 elif not self.warbands_unreadable:  # else it says why there is no roster
                     self.roster_model.set_rows([])
