@@ -55,13 +55,13 @@ def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str
 
 
 def _limit_errors(
-    sides: Sequence[SideSpec], points: Sequence[int], limit: int, first: int = 0
+    sides: Sequence[SideSpec], points: Sequence[int], limit: int, role: str | None = None
 ) -> list[str]:
-    """Each side over ``limit``; ``first`` is the first side's index among the game's."""
+    """Each side over ``limit`` (of those with ``role``, when one is given)."""
     return [
         f"{_side_name(index, side)} fields {total} points, over the limit of {limit} (C11)."
-        for index, (side, total) in enumerate(zip(sides, points, strict=True), start=first)
-        if total > limit
+        for index, (side, total) in enumerate(zip(sides, points, strict=True))
+        if total > limit and role in (None, side.role)
     ]
 
 
@@ -153,10 +153,7 @@ def points_check(
     if rule == POINTS_RATIO and not errors:
         errors += _ratio_errors(scenario, sides, points)
         if limit is not None:  # the larger side within the limit; the smaller is within it
-            larger = next(n for n, side in enumerate(sides) if side.role == scenario.roles[0])
-            over_limit += _limit_errors(
-                sides[larger : larger + 1], points[larger : larger + 1], limit, larger
-            )
+            over_limit += _limit_errors(sides, points, limit, role=scenario.roles[0])
         errors += over_limit
     elif rule in (POINTS_LIMIT, POINTS_DUEL):
         if limit is not None:
