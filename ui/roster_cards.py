@@ -72,6 +72,12 @@ BADGE_COLOURS = {
 }
 
 
+def stripe_style(selector: str, colour: str) -> str:
+    """The style sheet rule that stripes a card (``selector``) down its side in its warband's
+    colour: the roster's cards and the tracker's share it."""
+    return f"{selector} {{ border-left: 5px solid {colour}; }}"
+
+
 def badge_style(selector: str) -> str:
     """Style sheet rules that draw ``selector`` (a QLabel with a ``kind``) as a badge: white
     type on the kind's colour, over any greying of the card it is on."""
@@ -228,7 +234,7 @@ class WarriorCard(QFrame):
         self.row = row
         self.colour = colour  # his warband's (models.colours), a stripe down the card's side
         if colour:
-            self.setStyleSheet(f"QFrame#warriorCard {{ border-left: 5px solid {colour}; }}")
+            self.setStyleSheet(stripe_style("QFrame#warriorCard", colour))
         self.number = number
         self.setObjectName("warriorCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)

@@ -222,13 +222,13 @@ class RosterTab(QSplitter):
         twice the scale the list is half as wide); W–D–L stays. The room a name keeps does
         not depend on the names, so a refresh never shows or hides a column."""
         view, header = self.warband_view, self.warband_view.horizontalHeader()
-
-        def width(column: int) -> int:
-            return max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
-
         kept = [c for c in WARBAND_FIGURES if c not in self._no_such_figures]
+        width = {  # each measured once: a splitter dragged resizes the list many times
+            column: max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+            for column in (*kept, WarbandTableModel.COL_RECORD)
+        }
         room = view.viewport().width() - view.fontMetrics().averageCharWidth() * NAME_ROOM
-        while kept and sum(map(width, kept)) + width(WarbandTableModel.COL_RECORD) > room:
+        while kept and sum(width[c] for c in kept) + width[WarbandTableModel.COL_RECORD] > room:
             kept.pop()
         for column in WARBAND_FIGURES:
             view.setColumnHidden(column, column not in kept)

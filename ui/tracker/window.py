@@ -34,7 +34,7 @@ from models.tracker import Tracking
 from rules import tracker as t
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
-from ui.roster_cards import STAT_BOX_STYLE, badge_style
+from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
 from ui.text import plain_label, tip
 from ui.tracker.cards import Card, button, card_for
 from ui.tracker.fight import FightPanel
@@ -342,7 +342,7 @@ class TrackerWindow(KeyActions, MusterDialog):
             card = card_for(self.rules, place)
             colour = self.side_colours[seat.side] if seat.side < len(self.side_colours) else ""
             if colour:  # his warband's stripe, as on his roster card; the frames keep theirs
-                card.setStyleSheet(f"QFrame#card {{ border-left: 5px solid {colour}; }}")
+                card.setStyleSheet(stripe_style("QFrame#card", colour))
             card.clicked.connect(self.select)
             card.change_requested.connect(self.make)
             self.cards[place] = card
