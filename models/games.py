@@ -27,13 +27,11 @@ from models.store.schema import (
     TrackedGame,
     Warband,
 )
-from models.validation import check_number, clean_notes
+from models.validation import MAX_POINTS, check_number, clean_notes
 from rules.games import GameData
 from rules.initiative import Roll, roll_off
 from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check
-
-MAX_POINTS = 100_000
 
 
 @dataclass(frozen=True)

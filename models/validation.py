@@ -9,6 +9,7 @@ from models.errors import InvalidInput
 MAX_NAME_LENGTH = 100
 MAX_NOTES_LENGTH = 20_000
 MAX_NUMBER = 1_000_000
+MAX_POINTS = 100_000  # a game's points limit
 # Unicode's embeddings, overrides and isolates: invisible, they reorder the text around them,
 # so a name holding one can pass for another. Names refuse them (the notes keep them).
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

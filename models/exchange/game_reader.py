@@ -8,24 +8,12 @@ from sys import intern
 from typing import Any
 
 from models.exchange.initiative_doc import read_initiative
-from models.exchange.quick import (
-    choice_at,
-    fields_of,
-    flag_at,
-    name_at,
-    ref_at,
-    whole_at,
-)
-from models.exchange.warband_reader import STATUS_OF, WarbandReader
-from models.games import MAX_POINTS
+from models.exchange.warband_reader import WarbandReader
+from models.records import declarations as declared
 from models.records.document import (
-    AS_FIELDED_FIELDS,
     DETAIL_FIELDED,
     DETAILS_FIELDS,
-    EFFECT_FIELDS,
     FIELDED_FIELDS,
-    GAME_FIELDS,
-    SIDE_FIELDS,
     FieldedDoc,
     GameDoc,
     SideDoc,
@@ -37,26 +25,26 @@ from models.records.fields import (
     array,
     at,
     choice,
+    composed,
     date,
     fail,
     flag,
     ident,
     item,
     kind_of,
-    name,
+    known,
+    known_ref,
+    moment,
     notes,
     obj,
-    optional_timestamp,
-    optional_whole,
     ref,
     shown,
-    timestamp,
     whole,
 )
 from models.records.invariants import follows_loops
+from models.records.shape import shaped
 from models.records.tracker_doc import read_log, read_tracker
-from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, UNRECORDED, WINNER
-from rules.fields import SNAKE_CASE
+from models.store.schema import UNRECORDED, WINNER
 from rules.outcomes import (
     BOOL,
     CHOICE,
@@ -71,7 +59,6 @@ from rules.outcomes import (
 from rules.scenarios import SideSpec, game_problems, relic_problems
 
 FIELDED_SET = frozenset(FIELDED_FIELDS)
-EFFECT_SET = frozenset(EFFECT_FIELDS)
 
 
 class GameReader(WarbandReader):
@@ -79,31 +66,27 @@ class GameReader(WarbandReader):
 
     def game(self, value: object, path: str) -> GameDoc:
         """One game: its result, sides and fielded characters with their outcomes, details."""
-        data = obj(value, path, GAME_FIELDS)
-        number = whole(data["number"], at(path, "number"), minimum=1)
+        data = shaped(value, path, declared.Game)
+        number = data.number
         if number in self.games:
             fail(at(path, "number"), f"another game already has the number {number}")
-        scenario = ident(data["scenario"], at(path, "scenario"), self.rules.scenarios, "scenario")
-        played_on = date(data["played_on"], at(path, "played_on"))
-        follows = self.game_ref(data["follows"], at(path, "follows"))
+        follows = self.game_ref(data.follows, at(path, "follows"))
         if follows == number:
             fail(at(path, "follows"), "a game cannot follow itself")
-        points_limit = optional_whole(
-            data["points_limit"], at(path, "points_limit"), maximum=MAX_POINTS
-        )
-        result = choice(data["result"], at(path, "result"), GAME_RESULTS, "result")
-        winner = ref(data["winner"], at(path, "winner"), self.warbands, "warband")
+        result = data.result
+        winner = known_ref(data.winner, path, "winner", self.warbands, "warband")
+        recorded = data.recorded
         game = GameDoc(
             number=number,
-            scenario=scenario,
-            played_on=played_on,
+            scenario=known(data.scenario, path, "scenario", self.rules.scenarios, "scenario"),
+            played_on=date(data.played_on, at(path, "played_on")),
             follows=follows,
-            points_limit=points_limit,
+            points_limit=data.points_limit,
             result=result,
             winner=winner,
-            notes=notes(data["notes"], at(path, "notes")),
-            created=timestamp(data["created"], at(path, "created")),
-            recorded=optional_timestamp(data["recorded"], at(path, "recorded")),
+            notes=composed(data.notes, path, "notes"),
+            created=moment(data.created, path, "created"),
+            recorded=None if recorded is None else moment(recorded, path, "recorded"),
             sides=[],
             details={},
         )
@@ -115,8 +98,9 @@ class GameReader(WarbandReader):
             fail(at(path, "recorded"), "a recorded game needs the time it was recorded")
         playing: dict[str, str] = {}
         self.game_characters = set()
-        for i, side in enumerate(array(data["sides"], at(path, "sides"))):
-            game.sides.append(self.side(side, item(at(path, "sides"), i), game, playing))
+        where = at(path, "sides")
+        for i, side in enumerate(data.sides):
+            game.sides.append(self.side(side, item(where, i), game, playing))
         if winner is not None and winner not in playing:
             fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
         recorded = result != UNRECORDED
@@ -133,9 +117,9 @@ class GameReader(WarbandReader):
                     fail(where, "a game not recorded yet has no outcomes")
                 if result != UNRECORDED and not outcome:
                     fail(where, "every character of a recorded game needs an outcome")
-        details = game.details = self.details(data["details"], at(path, "details"), game)
+        details = game.details = self.details(data.details, at(path, "details"), game)
         game.tracker = read_tracker(
-            data["tracker"],
+            data.tracker,
             at(path, "tracker"),
             self.rules,
             {f.key: f for side in game.sides for f in side.fielded},
@@ -218,41 +202,40 @@ class GameReader(WarbandReader):
                     where = item(at(item(at(path, "sides"), s), "fielded"), f)
                     fail(at(where, "outcome"), problem.text)
 
-    def side(self, value: object, path: str, game: GameDoc, playing: dict[str, str]) -> SideDoc:
+    def side(
+        self, data: declared.Side, path: str, game: GameDoc, playing: dict[str, str]
+    ) -> SideDoc:
         """One side of ``game``: a warband that played, its role and whom it fielded."""
-        data = obj(value, path, SIDE_FIELDS)
-        warband = ref(data["warband"], at(path, "warband"), self.warbands, "warband")
-        if warband is None:
-            fail(at(path, "warband"), "a side needs its warband")
+        warband = known_ref(data.warband, path, "warband", self.warbands, "warband")
+        assert warband is not None  # declared so
         if warband in playing:
             fail(at(path, "warband"), f"the warband {shown(warband)} already has a side")
         playing[warband] = path
         roles = self.rules.scenarios[game.scenario].roles
-        role = choice(data["role"], at(path, "role"), ("", *roles), "role")
+        role = choice(data.role, at(path, "role"), ("", *roles), "role")
         side = SideDoc(warband, role, [])
-        for i, fielded in enumerate(array(data["fielded"], at(path, "fielded"))):
-            where = item(at(path, "fielded"), i)
-            side.fielded.append(self.one_fielded(fielded, where, game, side))
+        where = at(path, "fielded")
+        for i, fielded in enumerate(data.fielded):
+            side.fielded.append(self.one_fielded(fielded, item(where, i), game, side))
         return side
 
-    def one_fielded(self, value: object, path: str, game: GameDoc, side: SideDoc) -> FieldedDoc:
+    def one_fielded(
+        self, data: declared.Fielded, path: str, game: GameDoc, side: SideDoc
+    ) -> FieldedDoc:
         """One character fielded on ``side``; his outcome is checked once every side is known."""
-        data = fields_of(value, path, FIELDED_FIELDS, FIELDED_SET)
-        declared = self.declare(data["id"], path)
-        character = ref_at(data["character"], path, "character", self.characters, "character")
+        key = self.declare(data.id, path)
+        character = known_ref(data.character, path, "character", self.characters, "character")
         if character is not None:
             if self.character_warband[character] != side.warband:
                 fail(at(path, "character"), "the character is not in this side's warband")
             if character in self.game_characters:
                 fail(at(path, "character"), "the character is fielded twice in this game")
             self.game_characters.add(character)
-        outcome = data["outcome"]
-        if not isinstance(outcome, Mapping):
-            fail(at(path, "outcome"), f"must be an object {{...}}, not {kind_of(outcome)}")
-        fielded = FieldedDoc(declared, character, name_at(data["name"], path, "name"), {})
+        fielded = FieldedDoc(key, character, composed(data.name, path, "name"), {})
         # Checked once every side is known (killed_by); its field names kept once.
+        outcome = data.outcome
         fielded.outcome = dict(zip(map(intern, outcome), outcome.values(), strict=True))
-        self.fielded[declared] = (game.number, side.warband, character)
+        self.fielded[key] = (game.number, side.warband, character)
         return fielded
 
     def check_outcome(
@@ -262,24 +245,24 @@ class GameReader(WarbandReader):
         when None) on another side than ``warband``."""
         shape = shape_of(self.game_id)
         data = obj(value, path, shape.keys, optional=shape.keys)
-        for declared in shape.fields:
-            if declared.key not in data:
+        for spec in shape.fields:
+            if spec.key not in data:
                 continue
-            where = at(path, declared.key)
-            v = data[declared.key]
-            if declared.refers_to == FIGHTER:
+            where = at(path, spec.key)
+            v = data[spec.key]
+            if spec.refers_to == FIGHTER:
                 self.killer(v, where, number, warband)
-            elif declared.refers_to == WEAPON:
+            elif spec.refers_to == WEAPON:
                 if v is not None:
                     ident(v, where, self.rules.items, "item")
                     if not self.rules.items[v].is_weapon:
                         fail(where, f"{shown(v)} is not a weapon")
-            elif declared.kind == CHOICE:
-                choice(v, where, declared.values, declared.what)
-            elif declared.kind == BOOL:
+            elif spec.kind == CHOICE:
+                choice(v, where, spec.values, spec.what)
+            elif spec.kind == BOOL:
                 flag(v, where)
             else:
-                whole(v, where, maximum=declared.maximum)
+                whole(v, where, maximum=spec.maximum)
         if data.get(KILLED_BY) is not None and not is_dead(self.game_id, data):
             fail(at(path, KILLED_BY), "only a character who died was killed by someone")
         return dict(data)
@@ -392,62 +375,39 @@ class GameReader(WarbandReader):
 
     def as_fielded(self, value: object, path: str) -> dict[str, Any]:
         """A fielded character as he took the field: what his roster line printed."""
-        data = obj(value, path, AS_FIELDED_FIELDS)
-        profile = data["profile"]
-        if not isinstance(profile, str) or not SNAKE_CASE.fullmatch(profile):
-            fail(at(path, "profile"), "must be a profile id such as 'sir_kai'")
-        items = [
-            ident(i, item(at(path, "items"), n), self.rules.items, "item")
-            for n, i in enumerate(array(data["items"], at(path, "items")))
-        ]
+        data = shaped(value, path, declared.AsFielded)
+        items, where = self.rules.items, at(path, "items")
         return {
-            "name": name(data["name"], at(path, "name")),
-            "profile": profile,
-            "items": items,
-            "options": self.options(data["options"], at(path, "options")),
-            "upgrades": self.upgrades(data["upgrades"], at(path, "upgrades")),
-            "injuries": self.injuries(data["injuries"], path),
-            "gold": whole(data["gold"], at(path, "gold")),
-            "notes": notes(data["notes"], at(path, "notes")),
+            "name": composed(data.name, path, "name"),
+            "profile": data.profile,
+            "items": [known(i, where, n, items, "item") for n, i in enumerate(data.items)],
+            "options": self.options(data.options, at(path, "options")),
+            "upgrades": self.upgrades(data.upgrades, at(path, "upgrades")),
+            "injuries": self.injuries(data.injuries, path),
+            "gold": data.gold,
+            "notes": composed(data.notes, path, "notes"),
         }
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
         """What recording a game changed for one fielded character (Game.details effects)."""
-        data = fields_of(value, path, EFFECT_FIELDS, EFFECT_SET)
-        character = ref_at(data["character"], path, "character", self.characters, "character")
+        data = shaped(value, path, declared.Effect)
+        character = known_ref(data.character, path, "character", self.characters, "character")
         if character != fielded.character:
             fail(at(path, "character"), "must be the character fielded under this id")
-        lost = self.purchase_refs(data["lost"], path, "lost")
-        stashed = self.purchase_refs(data["stashed"], path, "stashed")
         return {
             "character": character,
-            "status_before": choice_at(
-                data["status_before"],
-                path,
-                "status_before",
-                STATUS_OF,
-                CHARACTER_STATUSES,
-                "status",
-            ),
-            "died": flag_at(data["died"], path, "died"),
-            "injuries": self.injuries(data["injuries"], path),
-            "lost": lost,
-            "gold": whole_at(data["gold"], path, "gold"),
-            "stashed": stashed,
+            "status_before": data.status_before,
+            "died": data.died,
+            "injuries": self.injuries(data.injuries, path),
+            "lost": self.purchase_refs(data.lost, at(path, "lost")),
+            "gold": data.gold,
+            "stashed": self.purchase_refs(data.stashed, at(path, "stashed")),
         }
 
-    def purchase_refs(self, value: object, path: str, field: str) -> list[str | None]:
+    def purchase_refs(self, value: list[str | None], path: str) -> list[str | None]:
         """A list of purchases by key (lost in a game, or put in the stash)."""
         purchases = self.purchases
-        if type(value) is list and all(
-            type(purchase) is str and purchase in purchases for purchase in value
-        ):
-            return list(map(intern, value))
-        where = at(path, field)
-        return [
-            ref(purchase, item(where, i), purchases, "purchase")
-            for i, purchase in enumerate(array(value, where))
-        ]
+        return [known_ref(p, path, i, purchases, "purchase") for i, p in enumerate(value)]
 
     def follows_without_loops(self, games: list[GameDoc]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would

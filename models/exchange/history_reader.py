@@ -7,15 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from models.exchange.game_reader import GameReader
-from models.exchange.quick import (
-    canonical,
-    choice_at,
-    entry_text_at,
-    fields_of,
-    flat_free,
-    moment_at,
-    ref_at,
-)
 from models.history import (
     CORRECTION,
     DEATH,
@@ -29,21 +20,33 @@ from models.history import (
     superseded_ids,
     told_the_old_way,
 )
+from models.records import declarations as declared
 from models.records.document import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
     DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
-    HISTORY_FIELDS,
-    HISTORY_KINDS,
     CampaignDoc,
     HistoryDoc,
 )
-from models.records.fields import array, at, fail, free_json, item, kind_of, ref, shown, whole
+from models.records.fields import (
+    array,
+    at,
+    composed,
+    fail,
+    free_json,
+    item,
+    kind_of,
+    known_ref,
+    moment,
+    ref,
+    shown,
+    whole,
+)
 from models.records.invariants import fielded_after_death
+from models.records.shape import shaped
 from models.store.schema import DEAD
 
-HISTORY_SET = frozenset(HISTORY_FIELDS)
 # The details key each kind of a character's entry that moves his gold says it in, and what
 # it says (models.history.gold_change adds them up); GOLD_CHANGE, where given, says it instead.
 GOLD_KEYS = {
@@ -52,7 +55,6 @@ GOLD_KEYS = {
     PURCHASE: ("price", "the price he paid"),
     RETURN: ("refund", "the gold he was refunded (0 for none)"),
 }
-KIND_OF = canonical(HISTORY_KINDS)
 # The keys of a history entry's details that refer to rows of the document.
 REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
 
@@ -136,25 +138,17 @@ class HistoryReader(GameReader):
     def history(self, value: object, path: str, index: int) -> HistoryDoc:
         """One history entry, ``history[index]``; the references in its details are checked
         too (a correction supersedes earlier entries, by their number in the list)."""
-        data = fields_of(value, path, HISTORY_FIELDS, HISTORY_SET)
-        kind = choice_at(data["kind"], path, "kind", KIND_OF, HISTORY_KINDS, "kind")
-        entry_text = entry_text_at(data["text"], path, "text")
-        details = data["details"]
-        flat = flat_free(details) if type(details) is dict else None
-        if flat is not None:
-            details = flat
-        else:
-            details_path = at(path, "details")
-            if not isinstance(details, Mapping):
-                fail(details_path, f"must be an object {{...}}, not {kind_of(details)}")
-            details = free_json(details, details_path)
-        created = moment_at(data["created"], path, "created")
-        warband = ref_at(data["warband"], path, "warband", self.warbands, "warband")
-        character = ref_at(data["character"], path, "character", self.characters, "character")
+        data = shaped(value, path, declared.HistoryEntry)
+        kind = data.kind
+        entry_text = composed(data.text, path, "text")
+        details = free_json(data.details, at(path, "details"))
+        created = moment(data.created, path, "created")
+        warband = known_ref(data.warband, path, "warband", self.warbands, "warband")
+        character = known_ref(data.character, path, "character", self.characters, "character")
         if character is not None and warband != self.character_warband[character]:
             fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = data["game"]
-        if not (type(game) is int and self.games_read and game in self.games):
+        game = data.game
+        if not (self.games_read and game in self.games):
             game = self.game_ref(game, at(path, "game"))
         if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
             self.gold_told(kind, details, at(path, "details"))

@@ -19,8 +19,9 @@ from msgspec import Meta
 from models.history import KINDS
 from models.limits import LIMITS
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
-from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX_POINTS
 from rules.characters import UPGRADE_KINDS
+from rules.fields import SNAKE_CASE
 from rules.games import GAME_IDS
 
 FORMAT = "muster-campaign"
@@ -46,10 +47,22 @@ def _choice(values: tuple[str, ...]) -> Any:
     return Literal.__getitem__(values)
 
 
+# The patterns of the kinds of text, by which a refusal names what was wanted
+# (models.records.shape).
+# Each ends in "$(?!\n)": "$" alone would let a line break end the text.
+KEY_PATTERN = "^[A-Za-z0-9_-]{1,64}$(?!\\n)"
+NAME_PATTERN = f"^{_EDGE}(?:[^{_CONTROLS}{_LINES}{_BIDI}]*{_EDGE})?$(?!\\n)"
+NOTES_PATTERN = f"^(?:[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?)?$(?!\\n)"
+TEXT_PATTERN = f"^[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?$(?!\\n)"
+MOMENT_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,6})?Z$(?!\\n)"
+DAY_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$(?!\\n)"
+PROFILE_PATTERN = SNAKE_CASE.pattern + "(?!\\n)"
+
+
 Key = Annotated[
     str,
     Meta(
-        pattern="^[A-Za-z0-9_-]{1,64}$",
+        pattern=KEY_PATTERN,
         description='A key of an object of the file, such as "w1": 1 to 64 letters, digits, '
         "_ or -, each declared once (an id) and referred to by the others.",
     ),
@@ -59,7 +72,7 @@ Name = Annotated[
     Meta(
         min_length=1,
         max_length=MAX_NAME_LENGTH,
-        pattern=f"^{_EDGE}(?:[^{_CONTROLS}{_LINES}{_BIDI}]*{_EDGE})?$",
+        pattern=NAME_PATTERN,
         description="A name: not empty, no spaces at its ends, no invisible control "
         "characters, none of the controls that reorder text; in Unicode normal form C.",
     ),
@@ -68,7 +81,7 @@ Notes = Annotated[
     str,
     Meta(
         max_length=MAX_NOTES_LENGTH,
-        pattern=f"^(?:[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?)?$",
+        pattern=NOTES_PATTERN,
         description="Free text, lines allowed, no spaces at its ends; may be empty.",
     ),
 ]
@@ -77,20 +90,18 @@ Text = Annotated[
     Meta(
         min_length=1,
         max_length=MAX_NOTES_LENGTH,
-        pattern=f"^[^\\s{_CONTROLS}](?:[^{_CONTROLS}]*[^\\s{_CONTROLS}])?$",
+        pattern=TEXT_PATTERN,
         description="A history entry as people read it: lines allowed, never empty.",
     ),
 ]
 Moment = Annotated[
     str,
     Meta(
-        pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,6})?Z$",
+        pattern=MOMENT_PATTERN,
         description="A time, ISO 8601 in UTC: 2026-11-01T18:00:00Z.",
     ),
 ]
-Day = Annotated[
-    str, Meta(pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description="A date: 2026-11-01.")
-]
+Day = Annotated[str, Meta(pattern=DAY_PATTERN, description="A date: 2026-11-01.")]
 Whole = Annotated[int, Meta(ge=0, le=MAX_NUMBER)]
 GameNumber = Annotated[int, Meta(ge=1, le=MAX_NUMBER, description="A game, by its number.")]
 Ident = Annotated[
@@ -164,7 +175,7 @@ class Game(Record):
     scenario: Ident
     played_on: Day | None
     follows: GameNumber | None
-    points_limit: Whole | None
+    points_limit: Annotated[int, Meta(ge=0, le=MAX_POINTS)] | None
     result: _choice(GAME_RESULTS)  # type: ignore[valid-type]
     winner: Key | None
     notes: Notes
@@ -183,6 +194,33 @@ class HistoryEntry(Record):
     warband: Key | None
     character: Key | None
     game: GameNumber | None
+
+
+class Effect(Record):
+    """What recording a game changed for one fielded character: a value of a game's
+    ``details.effects``."""
+
+    character: Key | None
+    status_before: _choice(CHARACTER_STATUSES)  # type: ignore[valid-type]
+    died: bool
+    injuries: dict[str, Whole]
+    lost: list[Key | None]
+    gold: Whole
+    stashed: list[Key | None]
+
+
+class AsFielded(Record):
+    """A fielded character as he took the field, what his roster line printed: a value of a
+    game's ``details.fielded`` (version 2)."""
+
+    name: Name
+    profile: Annotated[str, Meta(pattern=PROFILE_PATTERN, description="A profile's id.")]
+    items: list[Ident]
+    options: list[Ident]
+    upgrades: list[Upgrade]
+    injuries: dict[str, Whole]
+    gold: Whole
+    notes: Notes
 
 
 class Campaign(Record):

@@ -27,12 +27,10 @@ GAME_FIELDS = field_names(declared.Game)
 SIDE_FIELDS = field_names(declared.Side)
 FIELDED_FIELDS = field_names(declared.Fielded)
 HISTORY_FIELDS = field_names(declared.HistoryEntry)
-EFFECT_FIELDS = ("character", "status_before", "died", "injuries", "lost", "gold", "stashed")
+EFFECT_FIELDS = field_names(declared.Effect)
 DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit", "log")
 # A fielded character as he took the field (version 2), kept so a game prints as played.
-AS_FIELDED_FIELDS: tuple[str, ...] = ("name", "profile", "items", "options", "upgrades")
-AS_FIELDED_FIELDS += ("injuries", "gold")
-AS_FIELDED_FIELDS += ("notes",)
+AS_FIELDED_FIELDS = field_names(declared.AsFielded)
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 

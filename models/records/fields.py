@@ -196,10 +196,58 @@ def text(
     if value != value.strip():
         fail(path, "has spaces or line breaks at its start or end")
     if unicodedata.normalize("NFC", value) != value:
-        fail(path, "is not in Unicode normal form C (composed characters)")
+        fail(path, NOT_COMPOSED)
     if len(value) > max_length:
         fail(path, f"is {len(value):,} characters long; the most is {max_length:,}")
     return value
+
+
+NOT_COMPOSED = "is not in Unicode normal form C (composed characters)"
+
+
+def _field(path: str, field: str | int) -> str:
+    return item(path, field) if isinstance(field, int) else at(path, field)
+
+
+# --- the rules a declaration cannot say, for the values of a shaped record -------------------
+# (models.records.shape): each takes the path of the record and the field (or index) in it,
+# and builds the field's path only to refuse it.
+
+
+def composed(value: str, path: str, field: str | int) -> str:
+    """A text SQLite can store, in Unicode normal form C."""
+    if not value.isascii():
+        where = _field(path, field)
+        encodable(value, where)
+        if not unicodedata.is_normalized("NFC", value):
+            fail(where, NOT_COMPOSED)
+    return value
+
+
+def known(value: str, path: str, field: str | int, ids: Mapping[str, Any], what: str) -> str:
+    """An id of the game data (profile, item, ...) the campaign knows."""
+    if value in ids:
+        return sys.intern(value)  # ids repeat thousands of times in a big campaign
+    fail(_field(path, field), f"unknown {what} {shown(value)}")
+
+
+def known_ref(
+    value: str | None, path: str, field: str | int, keys: Mapping[str, Any] | set[str], what: str
+) -> str | None:
+    """A reference by key to a row of the document, or null."""
+    if value is None:
+        return None
+    if value in keys:
+        return sys.intern(value)
+    fail(_field(path, field), f"no {what} has the id {shown(value)}")
+
+
+def moment(value: str, path: str, field: str) -> dt.datetime:
+    """A time of the declared pattern that is a real date and time."""
+    found = _moment(value)
+    if found is None:
+        fail(_field(path, field), f"{shown(value)} is not a real date and time")
+    return found
 
 
 def name(value: object, path: str) -> str:
@@ -297,15 +345,11 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
     text in one object."""
     if budget is None:
         budget = [MAX_FREE_VALUES, MAX_FREE_TEXT, path]  # what is left, and where it began
-    budget[0] -= 1
-    if budget[0] < 0:
-        fail(
-            budget[2],
-            f"holds more than {MAX_FREE_VALUES:,} values; a free-form object may hold at most "
-            "that many",
-        )
+    _spend_value(budget)
     if depth > MAX_DEPTH:
         fail(path, "is nested too deeply")
+    if type(value) is dict or isinstance(value, Mapping):
+        return _free_object(value, path, depth, budget)
     if value is None or isinstance(value, bool):
         return value
     if isinstance(value, int | HugeNumber):
@@ -320,19 +364,47 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
         return sys.intern(value) if len(value) <= INTERNED_TEXT else value
     if isinstance(value, list | tuple):
         return [free_json(v, item(path, i), depth + 1, budget) for i, v in enumerate(value)]
-    if isinstance(value, Mapping):
-        result = {}
-        for k, v in value.items():
-            if not isinstance(k, str):
-                fail(path, "field names must be text")
-            _spend_text(k, path, budget)
-            result[sys.intern(k)] = free_json(v, at(path, k), depth + 1, budget)
-        return result
     fail(path, f"cannot be stored: {kind_of(value)}")
 
 
+def _free_object(value: Mapping[Any, Any], path: str, depth: int, budget: list[Any]) -> Any:
+    result = {}
+    for k, v in value.items():
+        if type(k) is not str:
+            fail(path, "field names must be text")
+        _spend_text(k, path, budget)
+        kind = type(v)
+        if kind is str or kind is int or kind is bool or v is None:
+            # A plain field, the most of them, taken here rather than in a call of its own,
+            # its path built only to refuse it; the rules of free_json.
+            _spend_value(budget)
+            if kind is str:
+                if not v.isascii():
+                    encodable(v, at(path, k))
+                _spend_text(v, path, budget)
+                if len(v) <= INTERNED_TEXT:
+                    v = sys.intern(v)
+            elif kind is int and not -MAX_INTEGER <= v <= MAX_INTEGER:
+                whole(v, at(path, k), minimum=-MAX_INTEGER, maximum=MAX_INTEGER)
+        else:
+            v = free_json(v, at(path, k), depth + 1, budget)
+        result[sys.intern(k)] = v
+    return result
+
+
+def _spend_value(budget: list[Any]) -> None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        fail(
+            budget[2],
+            f"holds more than {MAX_FREE_VALUES:,} values; a free-form object may hold at most "
+            "that many",
+        )
+
+
 def _spend_text(value: str, path: str, budget: list[Any]) -> None:
-    encodable(value, path)
+    if not value.isascii():
+        encodable(value, path)
     budget[1] -= len(value)
     if budget[1] < 0:
         fail(

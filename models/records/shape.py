@@ -1,0 +1,183 @@
+"""A record of a campaign file given its declared shape by msgspec, or refused in the format
+document's words.
+
+:func:`shaped` hands a parsed record (one warband, game or history entry) to
+``msgspec.convert`` against its declaration (:mod:`models.records.declarations`): every type,
+bound, choice, pattern and nullability the declaration says is msgspec's to check, once. A
+record that does not fit is refused with the JSON path of its first problem, and the words of
+docs/campaign-format.md: msgspec's own message ("Expected `int` >= 0 - at `$.gold`") only
+says where to look, and the words come from the declared type and the value found there
+(:mod:`models.records.fields`). What a declaration cannot say (Unicode normal form C, ids the
+campaign's rules know, references, the rules over records) is the readers' to check after.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from typing import Any, NoReturn, TypeVar
+
+import msgspec
+from msgspec import inspect
+
+from models.records import declarations as declared
+from models.records.fields import (
+    a,
+    array,
+    at,
+    choice,
+    date,
+    fail,
+    flag,
+    item,
+    key,
+    kind_of,
+    name,
+    notes,
+    obj,
+    ref,
+    text,
+    timestamp,
+    whole,
+)
+from models.validation import MAX_NOTES_LENGTH
+
+Record = TypeVar("Record", bound=msgspec.Struct)
+
+_WHERE = re.compile(r" - at `\$(.*)`$")
+_KEY_NOT_TEXT = re.compile(r" - at `key` in `\$")
+_STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[([0-9]+|\.\.\.)\]")
+# What a field's id or reference names, in a message ("unknown profile 'x'").
+NAMES = {
+    "profile": "profile",
+    "item": "item",
+    "options": "option",
+    "special": "special",
+    "scenario": "scenario",
+    "character": "character",
+    "warband": "warband",
+    "winner": "warband",
+    "lost": "purchase",
+    "stashed": "purchase",
+}
+# What a field refers to by its key, where it names another object of the file.
+REFERRED = frozenset(("character", "warband", "purchase"))
+# What a choice is called in a message, where not by its field's name.
+CALLED = {(declared.Upgrade, "kind"): "upgrade", (declared.Effect, "status_before"): "status"}
+
+
+def shaped(value: object, path: str, record: type[Record]) -> Record:
+    """``value``, the record at ``path``, as the declared ``record``; refused at its first
+    problem (see the module's docstring)."""
+    try:
+        return msgspec.convert(value, record)
+    except msgspec.ValidationError as exc:
+        refuse(str(exc), value, path, record)
+
+
+def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) -> NoReturn:
+    """Raise the document's error for msgspec's ``message`` about ``value``."""
+    if _KEY_NOT_TEXT.search(message):  # "... - at `key` in `$.details`"
+        message = message.replace("`key` in ", "")
+        refuse_key = True
+    else:
+        refuse_key = False
+    where = _WHERE.search(message)
+    owner: Any = record
+    field = ""
+    kind: Any = _info(record)
+    for name_, index in _STEP.findall(where.group(1) if where else ""):
+        kind = _bare(kind)
+        if name_:
+            owner, field = kind.cls, name_
+            kind = next(f.type for f in kind.fields if f.name == name_)
+            value, path = value[name_], at(path, name_)
+        elif index == "...":  # a value of an object with keys of its own (injuries)
+            kind = kind.value_type
+            found, value = next(
+                ((k, v) for k, v in value.items() if not _whole_fits(kind, v)),
+                next(iter(value.items())),
+            )
+            path = at(path, found)
+        else:
+            kind = kind.item_type
+            value, path = value[int(index)], item(path, int(index))
+    if refuse_key:
+        fail(path, "field names must be text")
+    if isinstance(_bare(kind), inspect.StructType) and isinstance(value, Mapping):
+        _fields_of(value, path, _bare(kind))
+    _problem(kind, value, path, NAMES.get(field, ""), CALLED.get((owner, field), field))
+
+
+@functools.cache
+def _info(record: type[msgspec.Struct]) -> Any:
+    return inspect.type_info(record)
+
+
+def _bare(kind: Any) -> Any:
+    """A type without its description, and without null where it may be null."""
+    if isinstance(kind, inspect.Metadata):
+        kind = kind.type
+    if isinstance(kind, inspect.UnionType):
+        kind = next(t for t in kind.types if not isinstance(t, inspect.NoneType))
+    return kind.type if isinstance(kind, inspect.Metadata) else kind
+
+
+def _whole_fits(kind: Any, value: object) -> bool:
+    kind = _bare(kind)
+    return not isinstance(kind, inspect.IntType) or (
+        type(value) is int and kind.ge <= value <= kind.le
+    )
+
+
+def _fields_of(value: Mapping[str, Any], path: str, kind: Any) -> None:
+    """Refuse an object with a field its record does not have, or without one it needs."""
+    names = [f.name for f in kind.fields]
+    obj(value, path, tuple(names), optional=tuple(f.name for f in kind.fields if not f.required))
+
+
+def _problem(kind: Any, value: object, path: str, names: str, called: str) -> NoReturn:
+    nullable = isinstance(kind, inspect.UnionType) or (
+        isinstance(kind, inspect.Metadata) and isinstance(kind.type, inspect.UnionType)
+    )
+    kind = _bare(kind)
+    if isinstance(kind, inspect.IntType):
+        whole(value, path, minimum=kind.ge, maximum=kind.le)
+    elif isinstance(kind, inspect.BoolType):
+        flag(value, path)
+    elif isinstance(kind, inspect.LiteralType):
+        choice(value, path, kind.values, called)
+    elif isinstance(kind, inspect.ListType):
+        array(value, path)
+    elif isinstance(kind, inspect.DictType | inspect.StructType):
+        obj(value, path, ())
+    elif isinstance(kind, inspect.StrType):
+        _text_problem(kind, value, path, names, nullable)
+    fail(path, "does not fit the campaign format (docs/campaign-format.md)")
+
+
+def _text_problem(kind: Any, value: object, path: str, names: str, nullable: bool) -> None:
+    pattern = kind.pattern
+    if names in REFERRED:
+        if value is None:
+            fail(path, f"a side needs its {names}")
+        ref(value, path, (), names)
+    elif pattern == declared.KEY_PATTERN:  # the record's own id
+        key(value, path)
+    elif pattern == declared.MOMENT_PATTERN:
+        timestamp(value, path)
+    elif pattern == declared.DAY_PATTERN:
+        date(value, path)
+    elif pattern == declared.NAME_PATTERN:
+        name(value, path)
+    elif pattern == declared.NOTES_PATTERN:
+        notes(value, path)
+    elif pattern == declared.PROFILE_PATTERN:
+        fail(path, "must be a profile id such as 'sir_kai'")
+    elif pattern == declared.TEXT_PATTERN:
+        text(value, path, max_length=MAX_NOTES_LENGTH, lines=True)
+    elif names and not isinstance(value, str):
+        fail(path, f"must be the id of {a(names)} (text), not {kind_of(value)}")
+    else:
+        text(value, path, max_length=kind.max_length or MAX_NOTES_LENGTH, allow_empty=True)
