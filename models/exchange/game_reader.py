@@ -99,8 +99,8 @@ class GameReader(WarbandReader):
         playing: dict[str, str] = {}
         self.game_characters = set()
         where = at(path, "sides")
-        for i, side in enumerate(data.sides):
-            game.sides.append(self.side(side, item(where, i), game, playing))
+        for i, declared_side in enumerate(data.sides):
+            game.sides.append(self.side(declared_side, item(where, i), game, playing))
         if winner is not None and winner not in playing:
             fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
         recorded = result != UNRECORDED

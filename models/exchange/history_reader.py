@@ -141,7 +141,8 @@ class HistoryReader(GameReader):
         data = shaped(value, path, declared.HistoryEntry)
         kind = data.kind
         entry_text = composed(data.text, path, "text")
-        details = free_json(data.details, at(path, "details"))
+        details_path = at(path, "details")
+        details = free_json(data.details, details_path)
         created = moment(data.created, path, "created")
         warband = known_ref(data.warband, path, "warband", self.warbands, "warband")
         character = known_ref(data.character, path, "character", self.characters, "character")
@@ -151,12 +152,11 @@ class HistoryReader(GameReader):
         if not (self.games_read and game in self.games):
             game = self.game_ref(game, at(path, "game"))
         if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
-            self.gold_told(kind, details, at(path, "details"))
+            self.gold_told(kind, details, details_path)
         entry = HistoryDoc(kind, entry_text, details, created, warband, character, game)
         if REFERRING.isdisjoint(details):
             self.heard(index, entry)
             return entry
-        details_path = at(path, "details")
         if DETAIL_PURCHASE in details:
             where = at(details_path, DETAIL_PURCHASE)
             ref(details[DETAIL_PURCHASE], where, self.purchases, "purchase")

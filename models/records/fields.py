@@ -225,29 +225,25 @@ def composed(value: str, path: str, field: str | int) -> str:
 
 
 def known(value: str, path: str, field: str | int, ids: Mapping[str, Any], what: str) -> str:
-    """An id of the game data (profile, item, ...) the campaign knows."""
+    """:func:`ident` of a declared text."""
     if value in ids:
         return sys.intern(value)  # ids repeat thousands of times in a big campaign
-    fail(_field(path, field), f"unknown {what} {shown(value)}")
+    return ident(value, _field(path, field), ids, what)
 
 
 def known_ref(
     value: str | None, path: str, field: str | int, keys: Mapping[str, Any] | set[str], what: str
 ) -> str | None:
-    """A reference by key to a row of the document, or null."""
-    if value is None:
-        return None
-    if value in keys:
-        return sys.intern(value)
-    fail(_field(path, field), f"no {what} has the id {shown(value)}")
+    """:func:`ref` of a declared key or null."""
+    if value is None or value not in keys:
+        return ref(value, _field(path, field), keys, what)
+    return sys.intern(value)
 
 
 def moment(value: str, path: str, field: str) -> dt.datetime:
-    """A time of the declared pattern that is a real date and time."""
+    """:func:`timestamp` of a text of the declared pattern."""
     found = _moment(value)
-    if found is None:
-        fail(_field(path, field), f"{shown(value)} is not a real date and time")
-    return found
+    return timestamp(value, _field(path, field)) if found is None else found
 
 
 def name(value: object, path: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar, cast
 
 import msgspec
 from msgspec import inspect
@@ -46,7 +46,7 @@ from models.validation import MAX_NOTES_LENGTH
 Record = TypeVar("Record", bound=msgspec.Struct)
 
 _WHERE = re.compile(r" - at `\$(.*)`$")
-_KEY_NOT_TEXT = re.compile(r" - at `key` in `\$")
+_KEY_IN = "`key` in "
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[([0-9]+|\.\.\.)\]")
 # What a field's id or reference names, in a message ("unknown profile 'x'").
 NAMES = {
@@ -78,12 +78,8 @@ def shaped(value: object, path: str, record: type[Record]) -> Record:
 
 def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) -> NoReturn:
     """Raise the document's error for msgspec's ``message`` about ``value``."""
-    if _KEY_NOT_TEXT.search(message):  # "... - at `key` in `$.details`"
-        message = message.replace("`key` in ", "")
-        refuse_key = True
-    else:
-        refuse_key = False
-    where = _WHERE.search(message)
+    key_not_text = _KEY_IN in message  # "Expected `str`, got `int` - at `key` in `$.details`"
+    where = _WHERE.search(message.replace(_KEY_IN, ""))
     owner: Any = record
     field = ""
     kind: Any = _info(record)
@@ -103,7 +99,7 @@ def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) ->
         else:
             kind = kind.item_type
             value, path = value[int(index)], item(path, int(index))
-    if refuse_key:
+    if key_not_text:
         fail(path, "field names must be text")
     if isinstance(_bare(kind), inspect.StructType) and isinstance(value, Mapping):
         _fields_of(value, path, _bare(kind))
@@ -124,45 +120,50 @@ def _bare(kind: Any) -> Any:
     return kind.type if isinstance(kind, inspect.Metadata) else kind
 
 
+def _bounds(kind: inspect.IntType) -> tuple[int, int]:
+    """The bounds of a declared whole number (each declares both)."""
+    assert kind.ge is not None and kind.le is not None
+    return kind.ge, kind.le
+
+
 def _whole_fits(kind: Any, value: object) -> bool:
     kind = _bare(kind)
-    return not isinstance(kind, inspect.IntType) or (
-        type(value) is int and kind.ge <= value <= kind.le
-    )
+    if not isinstance(kind, inspect.IntType):
+        return True
+    minimum, maximum = _bounds(kind)
+    return type(value) is int and minimum <= value <= maximum
 
 
 def _fields_of(value: Mapping[str, Any], path: str, kind: Any) -> None:
     """Refuse an object with a field its record does not have, or without one it needs."""
-    names = [f.name for f in kind.fields]
-    obj(value, path, tuple(names), optional=tuple(f.name for f in kind.fields if not f.required))
+    names = tuple(f.name for f in kind.fields)
+    obj(value, path, names, optional=tuple(f.name for f in kind.fields if not f.required))
 
 
 def _problem(kind: Any, value: object, path: str, names: str, called: str) -> NoReturn:
-    nullable = isinstance(kind, inspect.UnionType) or (
-        isinstance(kind, inspect.Metadata) and isinstance(kind.type, inspect.UnionType)
-    )
     kind = _bare(kind)
     if isinstance(kind, inspect.IntType):
-        whole(value, path, minimum=kind.ge, maximum=kind.le)
+        minimum, maximum = _bounds(kind)
+        whole(value, path, minimum=minimum, maximum=maximum)
     elif isinstance(kind, inspect.BoolType):
         flag(value, path)
     elif isinstance(kind, inspect.LiteralType):
-        choice(value, path, kind.values, called)
+        choice(value, path, cast(tuple[str, ...], kind.values), called)
     elif isinstance(kind, inspect.ListType):
         array(value, path)
     elif isinstance(kind, inspect.DictType | inspect.StructType):
         obj(value, path, ())
     elif isinstance(kind, inspect.StrType):
-        _text_problem(kind, value, path, names, nullable)
+        _text_problem(kind, value, path, names)
     fail(path, "does not fit the campaign format (docs/campaign-format.md)")
 
 
-def _text_problem(kind: Any, value: object, path: str, names: str, nullable: bool) -> None:
+def _text_problem(kind: Any, value: object, path: str, names: str) -> None:
     pattern = kind.pattern
     if names in REFERRED:
         if value is None:
             fail(path, f"a side needs its {names}")
-        ref(value, path, (), names)
+        ref(value, path, set(), names)
     elif pattern == declared.KEY_PATTERN:  # the record's own id
         key(value, path)
     elif pattern == declared.MOMENT_PATTERN:
