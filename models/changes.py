@@ -26,6 +26,7 @@ from models.store.connection import (
     bulk_loaded,
     db,
     ids_written,
+    indexes_built_after,
     is_server,
     lock_row,
     translated_errors,
@@ -252,7 +253,7 @@ def create_many(
     changes = _recording.get()
     # executemany bypasses the database's execute_sql, so its errors are translated here.
     written = 0
-    with database.atomic(), translated_errors():
+    with database.atomic(), translated_errors(), indexes_built_after(model):
         cursor = database.cursor()
         for chunk in _batched(rows, batch):
             written += len(chunk)

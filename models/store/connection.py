@@ -297,6 +297,35 @@ def bulk_loaded(model: type[peewee.Model], rows: int) -> None:
         db.obj.note_bulk_load(model._meta.table_name)
 
 
+@contextlib.contextmanager
+def indexes_built_after(model: type[peewee.Model]) -> Iterator[None]:
+    """A bulk load of ``model``'s table, inside the caller's transaction. On a file, when
+    the table is empty, its indexes that are not unique are dropped, and built again once
+    the rows are in: cheaper than keeping them up to date row by row (docs/performance.md).
+    Unique indexes stay, so a duplicate is refused as it is inserted, in the same words. A
+    refused load rolls back with the transaction, and the dropped indexes come back with it.
+    A server keeps its indexes (dropping one needs the table's owner)."""
+    table = model._meta.table_name
+    database = model._meta.database
+    empty = not is_server() and (
+        database.execute_sql(f'SELECT 1 FROM "{table}" LIMIT 1').fetchone() is None
+    )
+    plain = (
+        database.execute_sql(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+            "AND sql LIKE 'CREATE INDEX %'",
+            (table,),
+        ).fetchall()
+        if empty
+        else []
+    )
+    for name, _sql in plain:
+        database.execute_sql(f'DROP INDEX "{name}"')
+    yield
+    for _name, sql in plain:
+        database.execute_sql(sql)
+
+
 _Row = TypeVar("_Row", bound=peewee.Model)
 
 

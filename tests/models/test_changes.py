@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -117,3 +119,79 @@ def test_a_bulk_insert_refuses_a_row_without_every_field_or_with_a_circle(
         create_many(Character, [{**row, "options": circle}])
     create_many(Character, [row])  # the refused circle left nothing behind
     assert Character.get_by_id(first + 1).options == []
+
+
+@contextlib.contextmanager
+def traced() -> Iterator[list[str]]:
+    """The statements the SQLite connection runs meanwhile."""
+    statements: list[str] = []
+    db.connection().set_trace_callback(statements.append)
+    try:
+        yield statements
+    finally:
+        db.connection().set_trace_callback(None)
+
+
+def _indexes(table: str) -> set[tuple[str, str]]:
+    return set(
+        db.execute_sql(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+            "AND sql IS NOT NULL",
+            (table,),
+        ).fetchall()
+    )
+
+
+def _character_rows(band_id: int, first: int, count: int, created: Any) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": first + n,
+            "warband": band_id,
+            "name": f"Levy {n}",
+            "profile": "levy",
+            "status": "active",
+            "position": n,
+            "gold": 0,
+            "options": [],
+            "upgrades": [],
+            "injuries": {},
+            "notes": "",
+            "created": created,
+        }
+        for n in range(count)
+    ]
+
+
+@pytest.mark.sqlite_only
+def test_a_bulk_insert_into_an_empty_table_builds_its_plain_indexes_after_the_rows(
+    database: Path,
+) -> None:
+    """On a file, an empty table's indexes that are not unique are built once its rows are
+    in (cheaper than keeping them up to date row by row), and are the same indexes after;
+    a refused insert leaves them as they were."""
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    before = _indexes("character")
+    assert any(sql.startswith("CREATE INDEX") for _name, sql in before)
+    rows = _character_rows(band.id, 1, 50, campaign.created)
+    with pytest.raises(ValueError, match="Character row lacks gold"), db.atomic():
+        create_many(Character, [*rows[:-1], {k: v for k, v in rows[-1].items() if k != "gold"}])
+    assert _indexes("character") == before
+    with traced() as statements, db.atomic():
+        create_many(Character, rows)
+    assert _indexes("character") == before
+    inserted = next(i for i, s in enumerate(statements) if s.startswith('INSERT INTO "character"'))
+    built = [i for i, s in enumerate(statements) if s.startswith("CREATE INDEX")]
+    assert len(built) == sum(sql.startswith("CREATE INDEX") for _n, sql in before)
+    assert min(built) > inserted
+    assert Character.select().where(Character.warband == band).count() == 50
+
+
+@pytest.mark.sqlite_only
+def test_a_bulk_insert_into_a_table_with_rows_keeps_its_indexes(database: Path) -> None:
+    campaign = campaigns.create_campaign(name="Round Table", game="caliburns_wrath")
+    band = campaigns.create_warband(campaign=campaign, name="Camelot")
+    one = characters.recruit(warband=band, profile="king_arthur")
+    with traced() as statements, db.atomic():
+        create_many(Character, _character_rows(band.id, one.id + 1, 3, campaign.created))
+    assert not [s for s in statements if "INDEX" in s]
