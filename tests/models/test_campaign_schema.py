@@ -16,6 +16,7 @@ from models.exchange import export_campaign, import_campaign
 from models.records import declarations, document
 from models.records.declarations import SINCE
 from models.records.schema import PUBLISHED, schema_text
+from models.validation import MAX_POINTS
 from tests.campaign_schema import schema_problems
 from tests.models.test_campaign_format import BY_HAND
 
@@ -52,8 +53,11 @@ def test_the_files_muster_writes_keep_to_the_schema(database: Path) -> None:
     assert schema_problems(BY_HAND) == []
 
 
-def _changed(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
-    document_ = copy.deepcopy(BY_HAND)
+EXAMPLE = json.loads((ROOT / "docs" / "campaign-example.json").read_text(encoding="utf-8"))
+
+
+def _changed(path: tuple[Any, ...], value: Any, base: dict[str, Any] = BY_HAND) -> dict[str, Any]:
+    document_ = copy.deepcopy(base)
     where: Any = document_
     for step in path[:-1]:
         where = where[step]
@@ -73,6 +77,7 @@ REFUSED = {
     "a fraction": _changed((*CHARACTER, "gold"), 2.5),
     "a number out of bounds": _changed((*CHARACTER, "gold"), 1_000_001),
     "a name with a space at its end": _changed((*CHARACTER, "name"), "Sir Kai "),
+    "a name ending in a line break": _changed((*CHARACTER, "name"), "Sir Kai\n"),
     "an empty name": _changed((*CHARACTER, "name"), ""),
     "a name with a direction control": _changed((*CHARACTER, "name"), "Sir \u202eKai"),
     "a name too long": _changed((*CHARACTER, "name"), "K" * 101),
@@ -85,6 +90,7 @@ REFUSED = {
     "another format": _changed(("format",), "battlescribe"),
     "a newer version": _changed(("version",), 5),
     "an unknown game": _changed(("game",), "chess"),
+    "a points limit over the most": _changed(("games", 0, "points_limit"), MAX_POINTS + 1, EXAMPLE),
 }
 
 
