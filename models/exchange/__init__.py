@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 _HOMES = {
     "ExchangeFileError": "common",
     "import_campaign": "importer",
-    "FORMAT": "reader",
-    "VERSION": "reader",
+    "FORMAT": "document",
+    "VERSION": "document",
     "MAX_FILE_BYTES": "source",
     "CampaignFile": "source",
     "open_campaign_file": "source",
@@ -34,7 +34,6 @@ _HOMES = {
 if TYPE_CHECKING:
     from models.exchange.common import ExchangeFileError
     from models.exchange.importer import import_campaign
-    from models.exchange.reader import FORMAT, VERSION
     from models.exchange.source import (
         MAX_FILE_BYTES,
         CampaignFile,
@@ -42,13 +41,15 @@ if TYPE_CHECKING:
         parse_document,
     )
     from models.exchange.writer import export_campaign, export_json, write_campaign_file
+    from models.records.document import FORMAT, VERSION
 
 
 def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    package = "models.records" if home == "document" else __name__
+    value = getattr(importlib.import_module(f"{package}.{home}"), name)
     globals()[name] = value
     return value
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from models.errors import MusterError
-from models.exchange.reader import (
+from models.records.document import (
     DETAIL_FIELDED,
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,

@@ -21,7 +21,9 @@ from models.exchange.common import (
     translate_history_details,
     translate_outcome,
 )
-from models.exchange.reader import (
+from models.exchange.reader import read_document, stream_history
+from models.exchange.source import CampaignFile, text_of
+from models.records.document import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
     DETAIL_SUPERSEDES,
@@ -30,11 +32,8 @@ from models.exchange.reader import (
     GameDoc,
     HistoryDoc,
     PurchaseDoc,
-    read_document,
-    stream_history,
+    unpacked,
 )
-from models.exchange.source import CampaignFile, text_of
-from models.records.document import unpacked
 from models.records.tracker_doc import tracker_rows
 from models.store.backup import IMPORT, make_backup
 from models.store.connection import db

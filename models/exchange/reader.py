@@ -26,36 +26,12 @@ from models.errors import MusterError
 from models.exchange.history_reader import HistoryReader
 from models.limits import LIMITS
 from models.records.document import (
-    AS_FIELDED_FIELDS,
     CAMPAIGN_FIELDS,
-    CHARACTER_FIELDS,
-    DETAIL_FIELDED,
-    DETAIL_OUTCOMES,
-    DETAIL_PURCHASE,
-    DETAIL_SUPERSEDES,
-    DETAIL_VICTIM,
-    DETAILS_FIELDS,
-    EFFECT_FIELDS,
-    FIELDED_FIELDS,
     FORMAT,
-    GAME_FIELDS,
-    HISTORY_FIELDS,
-    HISTORY_KINDS,
-    INITIATIVE_FIELDS,
-    INJURY_KEYS,
-    PURCHASE_FIELDS,
     SETTINGS_KEYS,
-    SIDE_FIELDS,
     VERSION,
-    WARBAND_FIELDS,
     CampaignDoc,
-    CharacterDoc,
-    FieldedDoc,
-    GameDoc,
     HistoryDoc,
-    PurchaseDoc,
-    SideDoc,
-    WarbandDoc,
 )
 from models.records.fields import (
     array,
@@ -76,42 +52,6 @@ from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game, load_game
 from rules.outcomes import DEFAULT_GOLD_AWARDS
-
-__all__ = [
-    "AS_FIELDED_FIELDS",
-    "CAMPAIGN_FIELDS",
-    "CHARACTER_FIELDS",
-    "DETAILS_FIELDS",
-    "DETAIL_FIELDED",
-    "DETAIL_OUTCOMES",
-    "DETAIL_PURCHASE",
-    "DETAIL_SUPERSEDES",
-    "DETAIL_VICTIM",
-    "EFFECT_FIELDS",
-    "FIELDED_FIELDS",
-    "FORMAT",
-    "GAME_FIELDS",
-    "HISTORY_FIELDS",
-    "HISTORY_KINDS",
-    "INITIATIVE_FIELDS",
-    "INJURY_KEYS",
-    "PURCHASE_FIELDS",
-    "SETTINGS_KEYS",
-    "SIDE_FIELDS",
-    "VERSION",
-    "WARBAND_FIELDS",
-    "CampaignDoc",
-    "CharacterDoc",
-    "FieldedDoc",
-    "GameDoc",
-    "HistoryDoc",
-    "PurchaseDoc",
-    "SideDoc",
-    "WarbandDoc",
-    "read_document",
-    "stream_history",
-]
-
 
 # The top-level fields in the order the reader takes them: each needs those before it.
 ORDER: tuple[str, ...] = ("format", "version", "name", "game", "created", "settings")

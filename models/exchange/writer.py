@@ -19,14 +19,6 @@ from models.exchange.common import (
     translate_history_details,
     translate_outcome,
 )
-from models.exchange.reader import (
-    DETAIL_OUTCOMES,
-    DETAIL_PURCHASE,
-    DETAIL_SUPERSEDES,
-    DETAIL_VICTIM,
-    FORMAT,
-    VERSION,
-)
 from models.exchange.writing import (
     SortedJson,
     Stamps,
@@ -43,6 +35,14 @@ from models.exchange.writing import (
     stamp,
     whole,
     write_lines,
+)
+from models.records.document import (
+    DETAIL_OUTCOMES,
+    DETAIL_PURCHASE,
+    DETAIL_SUPERSEDES,
+    DETAIL_VICTIM,
+    FORMAT,
+    VERSION,
 )
 from models.records.tracker_doc import tracker_docs
 from models.store.schema import (
