@@ -47,12 +47,9 @@ from models.records.document import (
     AS_FIELDED_FIELDS,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
-    INITIATIVE_FIELDS,
-    INITIATIVE_OPTIONAL,
     INJURY_KEYS,
 )
 from models.records.fields import (
-    MAX_ROLLS,
     NotWhole,
     array,
     at,
@@ -66,11 +63,11 @@ from models.records.fields import (
     obj,
     whole,
 )
+from models.records.initiative import read_initiative
 from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
 from models.upgrades import UPGRADE_KINDS
-from rules.beastrider_odds import FACES
 from rules.games import BEASTRIDER, GAME_IDS, GameData, effective_game
 from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
 
@@ -436,7 +433,7 @@ class ColumnCheck(TrackerShapes):
         if "relic_carrier" in details:
             _link(details["relic_carrier"], "relic_carrier")
         if "initiative" in details:
-            self.initiative(details["initiative"])
+            read_initiative(details["initiative"], "initiative")
         if "fielded" in details:
             self.as_fielded(details["fielded"], table, row)
         if "log" in details:
@@ -467,30 +464,6 @@ class ColumnCheck(TrackerShapes):
             array(warrior["upgrades"], at(where, "upgrades"))
             self.injuries(warrior["injuries"], table, row, at(where, "injuries"))
             whole(warrior["gold"], at(where, "gold"))
-
-    def initiative(self, data: Any) -> None:
-        """Who went first: the die and the sides that rolled, every round of rolls (one die a
-        side) and the winner; a roll kept before the sides were named has two d20s a round."""
-        initiative = obj(data, "initiative", INITIATIVE_FIELDS, optional=INITIATIVE_OPTIONAL)
-        die = FACES
-        if "die" in initiative:
-            die = whole(initiative["die"], "initiative.die", minimum=2, maximum=FACES)
-        players = 2
-        if "sides" in initiative:
-            sides = array(initiative["sides"], "initiative.sides")
-            if len(sides) < 2:
-                fail("initiative.sides", "must name the two sides (or more) who rolled")
-            players = len(sides)
-        rolls = array(initiative["rolls"], "initiative.rolls")
-        if not 1 <= len(rolls) <= MAX_ROLLS:
-            fail("initiative.rolls", f"must hold 1 to {MAX_ROLLS} rolls")
-        for i, faces in enumerate(rolls):
-            where = item("initiative.rolls", i)
-            if len(array(faces, where)) != players:
-                fail(where, f"must be one roll for each of the {players} sides, such as [12, 7]")
-            for j, rolled in enumerate(faces):
-                whole(rolled, item(where, j), minimum=1, maximum=die)
-        whole(initiative["winner"], "initiative.winner", maximum=players - 1)
 
     def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, rules = self.rules_for(table, row)

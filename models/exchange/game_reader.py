@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from sys import intern
 from typing import Any
 
-from models.exchange.initiative_doc import read_initiative
 from models.exchange.warband_reader import WarbandReader
 from models.records import declarations as declared
 from models.records.document import (
@@ -41,6 +40,7 @@ from models.records.fields import (
     shown,
     whole,
 )
+from models.records.initiative import read_initiative
 from models.records.invariants import follows_loops
 from models.records.shape import shaped
 from models.records.tracker_doc import read_log, read_tracker

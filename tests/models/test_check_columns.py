@@ -183,6 +183,12 @@ BAD_VALUES = [
         False,
     ),
     (
+        "UPDATE game SET details = json_set(details, '$.initiative.winner', 7) "
+        "WHERE json_extract(details, '$.initiative') IS NOT NULL",
+        "in the record of what it changed, initiative.winner: cannot be more than 1 (got 7)",
+        False,
+    ),
+    (
         "UPDATE game SET details = json_set(details, '$.log[0].turn', 0) "
         "WHERE json_extract(details, '$.log') IS NOT NULL",
         "Game 3 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "

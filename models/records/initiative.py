@@ -1,5 +1,5 @@
-"""Reading the roll-off for who went first in a recorded game (``details.initiative``) from
-a campaign file."""
+"""The roll-off for who went first in a recorded game (``details.initiative``), as a campaign
+file and the database both keep it: read by the import and by the database check."""
 
 from __future__ import annotations
 
