@@ -42,12 +42,10 @@ from models.check.tables import (
 )
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
-from models.records import fields
+from models.records import fields, kit
 from models.records.document import (
-    AS_FIELDED_FIELDS,
     DETAILS_FIELDS,
     EFFECT_FIELDS,
-    INJURY_KEYS,
 )
 from models.records.fields import (
     NotWhole,
@@ -67,8 +65,7 @@ from models.records.initiative import read_initiative
 from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
-from models.upgrades import UPGRADE_KINDS
-from rules.games import BEASTRIDER, GAME_IDS, GameData, effective_game
+from rules.games import GAME_IDS, GameData, effective_game
 from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
 
 
@@ -380,31 +377,15 @@ class ColumnCheck(TrackerShapes):
             fail("", "cannot be used: they are not laid out as Muster writes them")
 
     def options(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
-        _game_id, rules = self.rules_for(table, row)
-        for i, option in enumerate(array(data, "")):
-            if rules is not None:
-                ident(option, item("", i), rules.options, "option")
-            elif not isinstance(option, str):
-                fail(item("", i), f"must be the id of an option (text), not {kind_of(option)}")
+        kit.options(data, "", self.rules_for(table, row)[1])
 
     def upgrades(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
-        game_id, rules = self.rules_for(table, row)
-        for i, upgrade in enumerate(array(data, "")):
-            where = item("", i)
-            if game_id is not None and game_id != BEASTRIDER:
-                fail(where, "is an upgrade, which only The Beastrider Wars has")
-            upgrade = obj(upgrade, where, ("kind", "special"), optional=("special",))
-            kind = choice(upgrade["kind"], at(where, "kind"), UPGRADE_KINDS, "upgrade")
-            if kind == "special" and rules is not None:
-                ident(upgrade.get("special"), at(where, "special"), rules.specials, "special")
+        kit.upgrades(data, "", *self.rules_for(table, row))
 
     def injuries(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, _rules = self.rules_for(table, row)
-        if game_id is None:
-            return
-        keys = INJURY_KEYS[game_id]
-        for key, count in obj(data, path, keys, optional=keys).items():
-            whole(count, at(path, key))
+        if game_id is not None:
+            kit.injuries(data, path, game_id)
 
     def game_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         details = obj(data, "", DETAILS_FIELDS, optional=DETAILS_FIELDS)
@@ -447,23 +428,13 @@ class ColumnCheck(TrackerShapes):
         """The warriors of a recorded game as they took the field, by fielded character."""
         if not isinstance(data, Mapping):
             fail("fielded", f"must be an object {{...}}, not {kind_of(data)}")
+        game_id, rules = self.rules_for(table, row)
         for fielded, warrior in data.items():
             where = at("fielded", fielded)
             if not fielded.isdigit():
                 fail(where, "must be the number of a fielded character")
-            warrior = obj(warrior, where, AS_FIELDED_FIELDS)
-            for key in ("name", "profile", "notes"):
-                if not isinstance(warrior[key], str):
-                    fail(at(where, key), f"must be text, not {kind_of(warrior[key])}")
-            for key in ("items", "options"):
-                for i, ident_ in enumerate(array(warrior[key], at(where, key))):
-                    if not isinstance(ident_, str):
-                        fail(
-                            item(at(where, key), i), f"must be an id (text), not {kind_of(ident_)}"
-                        )
-            array(warrior["upgrades"], at(where, "upgrades"))
-            self.injuries(warrior["injuries"], table, row, at(where, "injuries"))
-            whole(warrior["gold"], at(where, "gold"))
+            if game_id is not None:
+                kit.as_fielded(warrior, where, game_id, rules)
 
     def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, rules = self.rules_for(table, row)

@@ -9,6 +9,7 @@ from typing import Any
 
 from models.exchange.warband_reader import WarbandReader
 from models.records import declarations as declared
+from models.records import kit
 from models.records.document import (
     DETAIL_FIELDED,
     DETAILS_FIELDS,
@@ -362,7 +363,9 @@ class GameReader(WarbandReader):
             for fielded_key, value in as_fielded.items():
                 if fielded_key not in in_game:
                     fail(at(where, fielded_key), "no character fielded in this game has this id")
-                result[DETAIL_FIELDED][fielded_key] = self.as_fielded(value, at(where, fielded_key))
+                result[DETAIL_FIELDED][fielded_key] = kit.as_fielded(
+                    value, at(where, fielded_key), self.game_id, self.rules
+                )
         if "log" in data:
             if not recorded:
                 fail(at(path, "log"), "a game not recorded yet keeps its log in its tracker")
@@ -372,21 +375,6 @@ class GameReader(WarbandReader):
             problems = array(data["over_limit"], where)
             result["over_limit"] = [notes(p, item(where, i)) for i, p in enumerate(problems)]
         return result
-
-    def as_fielded(self, value: object, path: str) -> dict[str, Any]:
-        """A fielded character as he took the field: what his roster line printed."""
-        data = shaped(value, path, declared.AsFielded)
-        items, where = self.rules.items, at(path, "items")
-        return {
-            "name": composed(data.name, path, "name"),
-            "profile": data.profile,
-            "items": [known(i, where, n, items, "item") for n, i in enumerate(data.items)],
-            "options": self.options(data.options, at(path, "options")),
-            "upgrades": self.upgrades(data.upgrades, at(path, "upgrades")),
-            "injuries": self.injuries(data.injuries, path),
-            "gold": data.gold,
-            "notes": composed(data.notes, path, "notes"),
-        }
 
     def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
         """What recording a game changed for one fielded character (Game.details effects)."""

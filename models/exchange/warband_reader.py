@@ -3,21 +3,18 @@ purchases."""
 
 from __future__ import annotations
 
-from sys import intern
 from typing import Any
-
-import msgspec
 
 from models.exchange.reading import Reading
 from models.legality import Fall, fallen_before
 from models.limits import LIMITS
 from models.records import declarations as declared
+from models.records import kit
 from models.records.document import INJURY_KEYS, CharacterDoc, PurchaseDoc, WarbandDoc
 from models.records.fields import at, composed, fail, item, known, moment, name
 from models.records.shape import shaped
 from models.store.schema import ACTIVE, DEAD, OWNED
 from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
-from rules.games import BEASTRIDER, GAME_NAMES
 
 # The field of a character in a campaign file that each part of the rules is about.
 DOCUMENT_FIELD = {PROFILE: "profile", KIT: "purchases", OPTIONS: "options", UPGRADES: "upgrades"}
@@ -86,37 +83,14 @@ class WarbandReader(Reading):
         return character
 
     def options(self, value: list[str], path: str) -> list[str]:
-        """Option ids; whether his profile may take them is checked with the rest of him
-        (:meth:`characters_keep_the_rules`)."""
-        options = self.rules.options
-        return [known(option, path, i, options, "option") for i, option in enumerate(value)]
+        return kit.options(value, path, self.rules)
 
     def upgrades(self, value: list[declared.Upgrade], path: str) -> list[dict[str, Any]]:
-        """A character's upgrades (The Beastrider Wars only)."""
-        result: list[dict[str, Any]] = []
-        for i, upgrade in enumerate(value):
-            where = item(path, i)
-            if self.game_id != BEASTRIDER:
-                fail(where, f"{GAME_NAMES[self.game_id]} has no upgrades")
-            special = upgrade.special
-            if upgrade.kind == "special":
-                if special is msgspec.UNSET:
-                    fail(at(where, "special"), "missing")
-                special = known(special, where, "special", self.rules.specials, "special")
-                result.append({"kind": upgrade.kind, "special": special})
-            elif special is not msgspec.UNSET:
-                fail(at(where, "special"), "only a special upgrade names a special")
-            else:
-                result.append({"kind": upgrade.kind})
-        return result
+        return kit.upgrades(value, path, self.game_id, self.rules)
 
     def injuries(self, value: dict[str, int], parent: str) -> dict[str, int]:
-        """Lasting injuries, by the game's injury keys (K4): the field ``injuries`` of the
-        object at ``parent``."""
-        if not value.keys() <= INJURY_SETS[self.game_id]:
-            odd = next(k for k in value if k not in INJURY_SETS[self.game_id])
-            fail(at(at(parent, "injuries"), odd), "unknown field")
-        return dict(zip(map(intern, value), value.values(), strict=True))
+        """The field ``injuries`` of the object at ``parent``."""
+        return kit.injuries(value, at(parent, "injuries"), self.game_id)
 
     def purchase(self, data: declared.Purchase, path: str) -> PurchaseDoc:
         """One purchase; the game it was lost in, if any, by number."""

@@ -79,7 +79,7 @@ BAD_VALUES = [
     ),
     (
         """UPDATE character SET upgrades = '[{"kind": "attack"}]' WHERE name = 'Sir Kai'""",
-        "in the upgrades, [0]: is an upgrade, which only The Beastrider Wars has",
+        "in the upgrades, [0]: Caliburn's Wrath has no upgrades",
         False,
     ),
     (
@@ -180,6 +180,13 @@ BAD_VALUES = [
         "WHERE number = 1",
         "Game 1 of campaign “Demo: The Beastrider Wars”: in the record of what it changed, "
         'fielded["',
+        False,
+    ),
+    (
+        "UPDATE game SET details = json_set(details, '$.fielded.' || ("
+        "SELECT max(key) FROM json_each(details, '$.fielded')) || '.items', "
+        "json('[\"no_such_item\"]')) WHERE number = 1",
+        "].items[0]: unknown item 'no_such_item'",
         False,
     ),
     (

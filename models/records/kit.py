@@ -1,0 +1,88 @@
+"""What a character keeps besides his purchases (options, upgrades, lasting injuries), as a
+campaign file and the database both hold it: read with the campaign's rules by the import and
+by the database check, so both say the same of the same value.
+
+``rules`` is the campaign's game data, or None where its house rules cannot be read (the check
+then asks only what the value is, and reports the house rules on their own).
+"""
+
+from __future__ import annotations
+
+from sys import intern
+from typing import Any
+
+import msgspec
+
+from models.records import declarations as declared
+from models.records.document import INJURY_KEYS
+from models.records.fields import array, at, composed, fail, ident, item, kind_of, obj, whole
+from models.records.shape import shaped
+from rules.games import BEASTRIDER, GAME_NAMES, GameData
+
+
+def options(value: object, path: str, rules: GameData | None) -> list[str]:
+    """Option ids; whether his profile may take them is a rule of the whole character."""
+    result = []
+    for i, option in enumerate(array(value, path)):
+        if rules is not None:
+            result.append(ident(option, item(path, i), rules.options, "option"))
+        elif isinstance(option, str):
+            result.append(option)
+        else:
+            fail(item(path, i), f"must be the id of an option (text), not {kind_of(option)}")
+    return result
+
+
+def upgrades(
+    value: object, path: str, game_id: str | None, rules: GameData | None
+) -> list[dict[str, Any]]:
+    """A character's upgrades (The Beastrider Wars only); ``game_id`` None: a row of no
+    campaign Muster knows."""
+    result: list[dict[str, Any]] = []
+    for i, upgrade in enumerate(array(value, path)):
+        where = item(path, i)
+        if game_id is not None and game_id != BEASTRIDER:
+            fail(where, f"{GAME_NAMES[game_id]} has no upgrades")
+        if not isinstance(upgrade, declared.Upgrade):
+            upgrade = shaped(upgrade, where, declared.Upgrade)
+        special = upgrade.special
+        if upgrade.kind == "special":
+            if special is msgspec.UNSET:
+                fail(at(where, "special"), "missing")
+            if rules is not None:
+                special = ident(special, at(where, "special"), rules.specials, "special")
+            result.append({"kind": upgrade.kind, "special": special})
+        elif special is not msgspec.UNSET:
+            fail(at(where, "special"), "only a special upgrade names a special")
+        else:
+            result.append({"kind": upgrade.kind})
+    return result
+
+
+def injuries(value: object, path: str, game_id: str) -> dict[str, int]:
+    """Lasting injuries, a count for each of the game's injury keys (K4)."""
+    keys = INJURY_KEYS[game_id]
+    return {
+        intern(key): whole(count, at(path, key))
+        for key, count in obj(value, path, keys, optional=keys).items()
+    }
+
+
+def as_fielded(value: object, path: str, game_id: str, rules: GameData | None) -> dict[str, Any]:
+    """A fielded character as he took the field, what his roster line printed: a value of a
+    recorded game's ``details.fielded`` (version 2)."""
+    data = shaped(value, path, declared.AsFielded)
+    where = at(path, "items")
+    return {
+        "name": composed(data.name, path, "name"),
+        "profile": data.profile,
+        "items": [
+            n if rules is None else ident(n, item(where, i), rules.items, "item")
+            for i, n in enumerate(data.items)
+        ],
+        "options": options(data.options, at(path, "options"), rules),
+        "upgrades": upgrades(data.upgrades, at(path, "upgrades"), game_id, rules),
+        "injuries": injuries(data.injuries, at(path, "injuries"), game_id),
+        "gold": data.gold,
+        "notes": composed(data.notes, path, "notes"),
+    }
