@@ -55,7 +55,6 @@ from models.records.fields import (
     fail,
     flag,
     free_json,
-    ident,
     item,
     kind_of,
     obj,
@@ -66,7 +65,6 @@ from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
 from rules.games import GAME_IDS, GameData, effective_game
-from rules.outcomes import BOOL, CHOICE, FIGHTER, INT, WEAPON, shape_of
 
 
 def _one_of(choices: tuple[str, ...]) -> str:
@@ -438,25 +436,8 @@ class ColumnCheck(TrackerShapes):
 
     def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, rules = self.rules_for(table, row)
-        if game_id is None:
-            return
-        shape = shape_of(game_id)
-        outcome = obj(data, path, shape.keys, optional=shape.keys)
-        for declared in shape.fields:
-            if declared.key not in outcome:
-                continue
-            where, value = at(path, declared.key), outcome[declared.key]
-            if declared.refers_to == FIGHTER:
-                _link(value, where)
-            elif declared.refers_to == WEAPON:
-                if value is not None and rules is not None:
-                    ident(value, where, rules.items, "item")
-            elif declared.kind == CHOICE:
-                choice(value, where, declared.values, declared.what)
-            elif declared.kind == BOOL:
-                flag(value, where)
-            elif declared.kind == INT:
-                whole(value, where, maximum=declared.maximum)
+        if game_id is not None:
+            kit.outcome(data, path, game_id, rules, _link)
 
     def history_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         if not isinstance(data, Mapping):

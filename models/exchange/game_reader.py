@@ -28,8 +28,6 @@ from models.records.fields import (
     composed,
     date,
     fail,
-    flag,
-    ident,
     item,
     kind_of,
     known,
@@ -39,7 +37,6 @@ from models.records.fields import (
     obj,
     ref,
     shown,
-    whole,
 )
 from models.records.initiative import read_initiative
 from models.records.invariants import follows_loops
@@ -244,29 +241,13 @@ class GameReader(WarbandReader):
     ) -> dict[str, Any]:
         """One character's outcome; ``killed_by`` a fielded key of game ``number`` (any game
         when None) on another side than ``warband``."""
-        shape = shape_of(self.game_id)
-        data = obj(value, path, shape.keys, optional=shape.keys)
-        for spec in shape.fields:
-            if spec.key not in data:
-                continue
-            where = at(path, spec.key)
-            v = data[spec.key]
-            if spec.refers_to == FIGHTER:
-                self.killer(v, where, number, warband)
-            elif spec.refers_to == WEAPON:
-                if v is not None:
-                    ident(v, where, self.rules.items, "item")
-                    if not self.rules.items[v].is_weapon:
-                        fail(where, f"{shown(v)} is not a weapon")
-            elif spec.kind == CHOICE:
-                choice(v, where, spec.values, spec.what)
-            elif spec.kind == BOOL:
-                flag(v, where)
-            else:
-                whole(v, where, maximum=spec.maximum)
-        if data.get(KILLED_BY) is not None and not is_dead(self.game_id, data):
-            fail(at(path, KILLED_BY), "only a character who died was killed by someone")
-        return dict(data)
+        return kit.outcome(
+            value,
+            path,
+            self.game_id,
+            self.rules,
+            lambda v, where: self.killer(v, where, number, warband),
+        )
 
     def outcome_keeps_the_rules(
         self, value: Mapping[str, Any], number: int | None, warband: str | None

@@ -1,5 +1,6 @@
-"""What a character keeps besides his purchases (options, upgrades, lasting injuries), as a
-campaign file and the database both hold it: read with the campaign's rules by the import and
+"""What a character keeps besides his purchases (options, upgrades, lasting injuries), a
+fielded character as he took the field, and his outcome, as a campaign file and the database
+both hold them: read with the campaign's rules by the import and
 by the database check, so both say the same of the same value.
 
 ``rules`` is the campaign's game data, or None where its house rules cannot be read (the check
@@ -8,6 +9,7 @@ then asks only what the value is, and reports the house rules on their own).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from sys import intern
 from typing import Any
 
@@ -15,9 +17,23 @@ import msgspec
 
 from models.records import declarations as declared
 from models.records.document import INJURY_KEYS
-from models.records.fields import array, at, composed, fail, ident, item, kind_of, obj, whole
+from models.records.fields import (
+    array,
+    at,
+    choice,
+    composed,
+    fail,
+    flag,
+    ident,
+    item,
+    kind_of,
+    obj,
+    shown,
+    whole,
+)
 from models.records.shape import shaped
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
+from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 
 
 def options(value: object, path: str, rules: GameData | None) -> list[str]:
@@ -86,3 +102,37 @@ def as_fielded(value: object, path: str, game_id: str, rules: GameData | None) -
         "gold": data.gold,
         "notes": composed(data.notes, path, "notes"),
     }
+
+
+def outcome(
+    value: object,
+    path: str,
+    game_id: str,
+    rules: GameData | None,
+    fighter: Callable[[object, str], object],
+) -> dict[str, Any]:
+    """One fielded character's outcome, by the fields his game declares
+    (:func:`rules.outcomes.shape_of`); ``fighter`` checks a reference to another fielded
+    character (``killed_by``), which a file and the database write differently."""
+    shape = shape_of(game_id)
+    data = obj(value, path, shape.keys, optional=shape.keys)
+    for spec in shape.fields:
+        if spec.key not in data:
+            continue
+        where, v = at(path, spec.key), data[spec.key]
+        if spec.refers_to == FIGHTER:
+            fighter(v, where)
+        elif spec.refers_to == WEAPON:
+            if v is not None and rules is not None:
+                ident(v, where, rules.items, "item")
+                if not rules.items[v].is_weapon:
+                    fail(where, f"{shown(v)} is not a weapon")
+        elif spec.kind == CHOICE:
+            choice(v, where, spec.values, spec.what)
+        elif spec.kind == BOOL:
+            flag(v, where)
+        else:
+            whole(v, where, maximum=spec.maximum)
+    if data.get(KILLED_BY) is not None and not is_dead(game_id, data):
+        fail(at(path, KILLED_BY), "only a character who died was killed by someone")
+    return dict(data)

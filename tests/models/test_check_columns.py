@@ -123,6 +123,12 @@ BAD_VALUES = [
         False,
     ),
     (
+        "UPDATE game_character SET outcome = json_set(outcome, '$.weapon_broken', 'helmet') "
+        "WHERE id = " + CALIBURN_FIELDED,
+        "in the outcome, weapon_broken: 'helmet' is not a weapon",
+        False,
+    ),
+    (
         "UPDATE game_side SET role = 'king' WHERE id = 1",
         "the role is “king”; it must be '', 'attacker' or 'defender'",
         False,
