@@ -23,7 +23,6 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from models.campaigns import validate_settings
 from models.check import repairs
 from models.check.column_sql import suspect_ids, unusual_names, valid_utf8
 from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, shown
@@ -61,6 +60,7 @@ from models.records.fields import (
     whole,
 )
 from models.records.initiative import read_initiative
+from models.records.settings import read_settings
 from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
@@ -360,15 +360,14 @@ class ColumnCheck(TrackerShapes):
     # --- the shapes of the JSON columns ---------------------------------------------------
 
     def house_rules(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
-        if not isinstance(data, Mapping):
-            fail("", f"must be an object {{...}}, not {kind_of(data)}")
-        free_json(data, "")
         game_id = row["game"]
-        if game_id not in GAME_IDS:
+        if game_id not in GAME_IDS:  # reported with the column game
+            obj(data, "", tuple(data) if isinstance(data, Mapping) else ())
+            free_json(data, "")
             return
+        settings = read_settings(data, "", game_id)
         try:
-            validate_settings(game_id, dict(data))
-            effective_game(game_id, dict(data))
+            effective_game(game_id, settings)
         except (MusterError, ValueError) as exc:
             fail("", f"cannot be used: {exc}")
         except (TypeError, KeyError, AttributeError):

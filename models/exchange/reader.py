@@ -21,14 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
-from models.campaigns import DEFAULT_REFUND_AFTER_PLAY, REFUND_POLICIES, validate_settings
-from models.errors import MusterError
 from models.exchange.history_reader import HistoryReader
 from models.limits import LIMITS
 from models.records.document import (
     CAMPAIGN_FIELDS,
     FORMAT,
-    SETTINGS_KEYS,
     VERSION,
     CampaignDoc,
     HistoryDoc,
@@ -38,20 +35,16 @@ from models.records.fields import (
     at,
     choice,
     fail,
-    free_json,
-    ident,
     item,
     kind_of,
     name,
-    notes,
-    obj,
     timestamp,
     whole,
 )
+from models.records.settings import read_settings
 from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
-from rules.games import GAME_IDS, effective_game, load_game
-from rules.outcomes import DEFAULT_GOLD_AWARDS
+from rules.games import GAME_IDS, effective_game
 
 # The top-level fields in the order the reader takes them: each needs those before it.
 ORDER: tuple[str, ...] = ("format", "version", "name", "game", "created", "settings")
@@ -177,7 +170,7 @@ class _Reader(HistoryReader):
         elif field == "created":
             self.header["created"] = timestamp(value, "created")
         elif field == "settings":
-            settings = self.settings(value)
+            settings = read_settings(value, "settings", self.game_id)
             self.rules = effective_game(self.game_id, settings)
             self.result = CampaignDoc(
                 self.header["name"], self.game_id, self.header["created"], settings
@@ -223,61 +216,6 @@ class _Reader(HistoryReader):
             self.no_dead_fielded(self.result)
             self.characters_keep_the_rules()
             self.stories_add_up()
-
-    def settings(self, value: object) -> dict[str, Any]:
-        """The campaign's settings and house rules, as the rules check them."""
-        path = "settings"
-        if not isinstance(value, Mapping):
-            fail(path, f"must be an object {{...}}, not {kind_of(value)}")
-        obj(value, path, SETTINGS_KEYS, optional=SETTINGS_KEYS)
-        settings = free_json(value, path)
-        refund = settings.get("refund_after_play", DEFAULT_REFUND_AFTER_PLAY)
-        choice(refund, at(path, "refund_after_play"), tuple(REFUND_POLICIES), "refund setting")
-        if settings.get("gold_awards") is not None:
-            awards = obj(
-                settings["gold_awards"],
-                at(path, "gold_awards"),
-                tuple(DEFAULT_GOLD_AWARDS),
-                optional=tuple(DEFAULT_GOLD_AWARDS),
-            )
-            for award, amount in awards.items():
-                whole(amount, at(at(path, "gold_awards"), award))
-        prices = settings.get("prices")
-        if isinstance(prices, Mapping):
-            for item_id in prices:
-                ident(
-                    item_id, at(at(path, "prices"), item_id), load_game(self.game_id).items, "item"
-                )
-        for kind in ("profiles", "specials", "scenarios"):
-            # Names and texts as written: the rules would trim them, silently.
-            entries = settings.get(kind)
-            for i, entry in enumerate(entries if isinstance(entries, list) else ()):
-                where = item(at(path, kind), i)
-                if isinstance(entry, Mapping) and isinstance(entry.get("name"), str):
-                    name(entry["name"], at(where, "name"))
-                if isinstance(entry, Mapping) and isinstance(entry.get("text"), str):
-                    notes(entry["text"], at(where, "text"))
-        try:
-            normalised = validate_settings(self.game_id, settings)
-        except MusterError as exc:
-            # The rules name the setting first: "profiles[0].points: must be ...".
-            where, sep, problem = str(exc).partition(": ")
-            if sep and " " not in where:
-                fail(f"{path}.{where}", problem)
-            fail(path, str(exc))
-        self.bounded(normalised, path)
-        return normalised
-
-    def bounded(self, value: object, path: str) -> None:
-        """Every number in the settings within 0..MAX_NUMBER (the rules set no upper bound)."""
-        if isinstance(value, int) and not isinstance(value, bool):
-            whole(value, path)
-        elif isinstance(value, Mapping):
-            for k, v in value.items():
-                self.bounded(v, at(path, k))
-        elif isinstance(value, list | tuple):
-            for i, v in enumerate(value):
-                self.bounded(v, item(path, i))
 
 
 def _drain(value: Any) -> None:

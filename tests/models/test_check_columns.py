@@ -64,7 +64,7 @@ BAD_VALUES = [
     ),
     (
         """UPDATE campaign SET house_rules = '{"prices": 5}' WHERE game = 'caliburns_wrath'""",
-        "the house rules cannot be used: prices: must be a table of item ids and prices",
+        "in the house rules, prices: must be a table of item ids and prices",
         False,
     ),
     (
@@ -126,6 +126,12 @@ BAD_VALUES = [
         "UPDATE game_character SET outcome = json_set(outcome, '$.weapon_broken', 'helmet') "
         "WHERE id = " + CALIBURN_FIELDED,
         "in the outcome, weapon_broken: 'helmet' is not a weapon",
+        False,
+    ),
+    (
+        "UPDATE campaign SET house_rules = json_set(house_rules, '$.gold_awards', "
+        "json('{\"bribe\": 3}')) WHERE game = 'caliburns_wrath'",
+        "in the house rules, gold_awards.bribe: unknown field",
         False,
     ),
     (
