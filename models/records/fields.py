@@ -320,10 +320,6 @@ def _moment(value: str) -> dt.datetime | None:
         return None
 
 
-def optional_timestamp(value: object, path: str) -> dt.datetime | None:
-    return None if value is None else timestamp(value, path)
-
-
 def date(value: object, path: str) -> dt.date | None:
     if value is None:
         return None
