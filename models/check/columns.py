@@ -362,7 +362,8 @@ class ColumnCheck(TrackerShapes):
     def house_rules(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         game_id = row["game"]
         if game_id not in GAME_IDS:  # reported with the column game
-            obj(data, "", tuple(data) if isinstance(data, Mapping) else ())
+            if not isinstance(data, Mapping):
+                fail("", f"must be an object {{...}}, not {kind_of(data)}")
             free_json(data, "")
             return
         settings = read_settings(data, "", game_id)
