@@ -41,6 +41,7 @@ from models.check.tables import (
 )
 from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
+from models.records import declarations as declared
 from models.records import fields, kit
 from models.records.document import (
     DETAILS_FIELDS,
@@ -61,6 +62,7 @@ from models.records.fields import (
 )
 from models.records.initiative import read_initiative
 from models.records.settings import read_settings
+from models.records.shape import shaped
 from models.records.stream import loads
 from models.store.connection import db
 from models.store.schema import CHARACTER_STATUSES, UNRECORDED
@@ -433,6 +435,8 @@ class ColumnCheck(TrackerShapes):
                 fail(where, "must be the number of a fielded character")
             if game_id is not None:
                 kit.as_fielded(warrior, where, game_id, rules)
+            else:  # the campaign's game is a problem of its own: the shape is still read
+                shaped(warrior, where, declared.AsFielded)
 
     def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, rules = self.rules_for(table, row)

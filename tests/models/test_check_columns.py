@@ -307,3 +307,27 @@ def test_the_issues_examples_give_no_traceback_in_the_app_either(played: Path) -
     campaign = Campaign.get(Campaign.name == CALIBURN)
     with pytest.raises(DatabaseValueError, match="not JSON"):
         export_json(campaign)
+
+
+def test_what_a_game_kept_of_its_warriors_is_read_when_the_campaigns_game_is_unknown(
+    played: Path,
+) -> None:
+    """A campaign whose game Muster does not know still has its games' records read for their
+    shape: a fielded warrior's kit that is not text is reported, besides the unknown game."""
+    raw_sql(
+        played,
+        "UPDATE campaign SET game = 'chess' WHERE name = 'Demo: The Beastrider Wars'",
+        "UPDATE game SET details = json_set(details, '$.fielded.' || ("
+        "SELECT max(key) FROM json_each(details, '$.fielded')) || '.items', json('[7]')) "
+        "WHERE number = 1 AND campaign_id = "
+        "(SELECT id FROM campaign WHERE name = 'Demo: The Beastrider Wars')",
+    )
+    open_database(played, read_only=True)
+    report = check_database(repair=False)
+    texts = [p.text for p in report.problems if p.kind == found.BAD_VALUE]
+    assert any("“chess”" in text for text in texts), report.render()
+    assert any(
+        "Game 1 of campaign “Demo: The Beastrider Wars”" in text
+        and "].items[0]: must be text" in text
+        for text in texts
+    ), report.render()
