@@ -14,8 +14,10 @@ import pytest
 from models.check.tables import TABLES
 from models.errors import DocumentError
 from models.exchange import export_campaign, import_campaign
+from models.exchange.writer import Layout
 from models.records import declarations as declared
 from models.records.schema import schema_text
+from models.store.schema import Warband
 from tests.exchange_data import played_campaigns
 
 RECORDS: tuple[type[msgspec.Struct], ...] = (
@@ -205,3 +207,17 @@ def test_the_check_reads_every_declared_field_that_the_database_keeps() -> None:
             elif column.null != _nullable(record, name) and (table, column_name) not in LENIENT:
                 disagreements.append((record.__name__, name, "null", column.null))
     assert disagreements == []
+
+
+def test_a_declared_field_the_table_does_not_keep_stops_the_writer() -> None:
+    """A field declared and given no column (nor written by hand) is a programming error the
+    writer names as it is loaded, not a key silently missing from every file."""
+
+    class Nicknamed(declared.Warband):
+        nickname: declared.Name
+
+    with pytest.raises(TypeError, match=r"Nicknamed\.nickname is no column of Warband"):
+        Layout(Nicknamed, Warband, (Warband.id,), ("id", "characters", "stash"))
+    layout = Layout(declared.Warband, Warband, (Warband.id,), ("id", "characters", "stash"))
+    with pytest.raises(TypeError, match="write"):
+        layout.writer(lambda column: str, id=str)  # characters and stash forgotten
