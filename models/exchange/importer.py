@@ -21,6 +21,7 @@ from models.exchange.common import (
     translate_history_details,
     translate_outcome,
 )
+from models.exchange.layout import CHARACTER, FIELDED, GAME, HISTORY, PURCHASE, SIDE, WARBAND
 from models.exchange.reader import read_document, stream_history
 from models.exchange.source import CampaignFile, text_of
 from models.records.document import (
@@ -31,7 +32,6 @@ from models.records.document import (
     CampaignDoc,
     GameDoc,
     HistoryDoc,
-    PurchaseDoc,
     unpacked,
 )
 from models.records.tracker_doc import tracker_rows
@@ -165,59 +165,32 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
         house_rules=plan.settings,
         created=plan.created,
     )
+    # The new rows each of the file's links names, by the table it links to.
+    ids = {Warband: warband_id, Character: character_id, Game: game_id}
+    warband_row, character_row, game_row = (x.rows_from(ids) for x in (WARBAND, CHARACTER, GAME))
+    side_row, fielded_row, purchase_row = (x.rows_from(ids) for x in (SIDE, FIELDED, PURCHASE))
+    history_row = HISTORY.rows_from(ids)
     changes.create_many(
         Warband,
-        (
-            {
-                "id": warband_id[warband.key],
-                "campaign": campaign_id,
-                "name": warband.name,
-                "player": warband.player,
-                "notes": warband.notes,
-                "created": warband.created,
-            }
-            for warband in plan.warbands
-        ),
+        (warband_row(w, id=warband_id[w.key], campaign=campaign_id) for w in plan.warbands),
     )
     changes.create_many(
         Character,
         (
-            {
-                "id": character_id[character.key],
-                "warband": warband_id[warband.key],
-                "name": character.name,
-                "profile": character.profile,
-                "status": character.status,
-                "position": character.position,
-                "gold": character.gold,
-                "options": character.options,
-                "upgrades": character.upgrades,
-                "injuries": character.injuries,
-                "notes": character.notes,
-                "created": character.created,
-            }
-            for warband in plan.warbands
-            for character in warband.characters
+            character_row(c, id=character_id[c.key], warband=warband_id[w.key])
+            for w in plan.warbands
+            for c in w.characters
         ),
     )
     changes.create_many(
         Game,
         (
-            {
-                "id": game_id[game.number],
-                "campaign": campaign_id,
-                "number": game.number,
-                "scenario": game.scenario,
-                "played_on": game.played_on,
-                "follows": game_id[game.follows] if game.follows is not None else None,
-                "points_limit": game.points_limit,
-                "result": game.result,
-                "winner": warband_id[game.winner] if game.winner is not None else None,
-                "details": translate_game_details(unpacked(game.details), **lookups),
-                "notes": game.notes,
-                "created": game.created,
-                "recorded": game.recorded,
-            }
+            game_row(
+                game,
+                id=game_id[game.number],
+                campaign=campaign_id,
+                details=translate_game_details(unpacked(game.details), **lookups),
+            )
             for game in _following_first(plan.games)
         ),
         batch=GAMES_A_BATCH,
@@ -225,29 +198,23 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
     changes.create_many(
         GameSide,
         (
-            {
-                "id": side_id[(game.number, index)],
-                "game": game_id[game.number],
-                "warband": warband_id[side.warband],
-                "role": side.role,
-            }
+            side_row(side, id=side_id[(game.number, i)], game=game_id[game.number])
             for game in plan.games
-            for index, side in enumerate(game.sides)
+            for i, side in enumerate(game.sides)
         ),
     )
     changes.create_many(
         GameCharacter,
         (
-            {
-                "id": fielded_id[one.key],
-                "game": game_id[game.number],
-                "side": side_id[(game.number, index)],
-                "character": character_id[one.character] if one.character else None,
-                "name": one.name,
-                "outcome": translate_outcome(unpacked(one.outcome), lookups["fielded"]),
-            }
+            fielded_row(
+                one,
+                id=fielded_id[one.key],
+                game=game_id[game.number],
+                side=side_id[(game.number, i)],
+                outcome=translate_outcome(unpacked(one.outcome), lookups["fielded"]),
+            )
             for game in plan.games
-            for index, side in enumerate(game.sides)
+            for i, side in enumerate(game.sides)
             for one in side.fielded
         ),
     )
@@ -255,13 +222,13 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
         Purchase,
         itertools.chain(
             (
-                _purchase_row(purchase, purchase_id, game_id, character=character_id[c.key])
+                purchase_row(p, id=purchase_id[p.key], character=character_id[c.key], stash=None)
                 for c in characters
-                for purchase in c.purchases
+                for p in c.purchases
             ),
             (
-                _purchase_row(purchase, purchase_id, game_id, stash=warband_id[w.key])
-                for w, purchase in stashed
+                purchase_row(p, id=purchase_id[p.key], character=None, stash=warband_id[w.key])
+                for w, p in stashed
             ),
         ),
     )
@@ -279,44 +246,17 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
     changes.create_many(
         HistoryEntry,
         (
-            {
-                "id": first_entry + index,
-                "campaign": campaign_id,
-                "warband": warband_id[entry.warband] if entry.warband else None,
-                "character": character_id[entry.character] if entry.character else None,
-                "game": game_id[entry.game] if entry.game is not None else None,
-                "kind": entry.kind,
-                "text": entry.text,
-                "details": (
+            history_row(
+                entry,
+                id=first_entry + index,
+                campaign=campaign_id,
+                details=(
                     translate_history_details(entry.details, **lookups, history=entry_id)
                     if not _REFERRING.isdisjoint(entry.details)
                     else entry.details  # nothing in it to translate
                 ),
-                "created": entry.created,
-            }
+            )
             for index, entry in enumerate(history)
         ),
     )
     return campaign
-
-
-def _purchase_row(
-    purchase: PurchaseDoc,
-    purchase_id: Mapping[str, int],
-    game_id: Mapping[int, int],
-    *,
-    character: int | None = None,
-    stash: int | None = None,
-) -> dict[str, Any]:
-    """A purchase as a row: carried by ``character``, or kept in the warband's ``stash``."""
-    return {
-        "id": purchase_id[purchase.key],
-        "character": character,
-        "stash": stash,
-        "item": purchase.item,
-        "price": purchase.price,
-        "status": purchase.status,
-        "bought": purchase.bought,
-        "refund": purchase.refund,
-        "lost_in": game_id[purchase.lost_in] if purchase.lost_in is not None else None,
-    }

@@ -12,11 +12,10 @@ from __future__ import annotations
 import itertools
 import json
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import peewee as pw
 
 from models.campaigns import rules_of
@@ -28,6 +27,16 @@ from models.exchange.common import (
     translate_game_details,
     translate_history_details,
     translate_outcome,
+)
+from models.exchange.layout import (
+    CHARACTER,
+    FIELDED,
+    GAME,
+    HISTORY,
+    PURCHASE,
+    SIDE,
+    WARBAND,
+    Row,
 )
 from models.exchange.writing import (
     SortedJson,
@@ -72,87 +81,6 @@ from models.store.schema import (
 # The keys of a history entry's details that name other records (translate_history_details).
 TRANSLATED_DETAILS = frozenset(
     (DETAIL_SUPERSEDES, DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES)
-)
-
-Row = tuple[Any, ...]
-Write = Callable[[Row], str]
-
-
-class Layout:
-    """How a declared record is written from its table's rows.
-
-    ``heads`` are the columns read before the record's own (its row's id, the record it
-    belongs to); ``by_hand`` are the fields the writer writes itself. Every other declared
-    field is the column of the same name, read after the heads in the declaration's order.
-    """
-
-    def __init__(
-        self,
-        record: type[msgspec.Struct],
-        model: type[BaseModel],
-        heads: Sequence[pw.Field],
-        by_hand: Sequence[str] = (),
-    ) -> None:
-        self.record, self.model, self.by_hand = record, model, frozenset(by_hand)
-        self.columns: tuple[pw.Field, ...] = tuple(
-            self._column(name) for name in declared.field_names(record) if name not in by_hand
-        )
-        self.fields = (*heads, *self.columns)
-
-    def _column(self, name: str) -> pw.Field:
-        column = self.model._meta.fields.get(name)
-        if column is None:
-            raise TypeError(
-                f"{self.record.__name__}.{name} is no column of {self.model.__name__}: the "
-                "writer cannot write it"
-            )
-        return column
-
-    def at(self, name: str) -> int:
-        """Where the column ``name`` is in a row."""
-        return next(i for i, column in enumerate(self.fields) if column.name == name)
-
-    def rows(self, query: pw.ModelSelect[Any]) -> Iterator[Row]:
-        return plain_rows(query.select(*self.fields), self.fields)
-
-    def writer(self, kinds: Callable[[pw.Field], Callable[[Any], str]], **by_hand: Write) -> Write:
-        """The text of a row: each column's value written by ``kinds(column)``, the fields
-        written by hand by the functions given for them (of the whole row).
-
-        The function is put together as the text of one f-string, as :mod:`dataclasses`
-        puts together a class's ``__init__``: a record's fields are known once, and the
-        history's tens of thousands of rows are then written as fast as by a hand-written
-        f-string (a loop over the fields took a fifth longer to export the big campaign).
-        """
-        if set(by_hand) != self.by_hand:
-            raise TypeError(f"{self.record.__name__}: write {sorted(self.by_hand)} by hand")
-        writers: dict[str, Callable[[Any], str]] = {}
-        template = ""
-        for i, name in enumerate(declared.field_names(self.record)):
-            value = "row" if name in by_hand else f"row[{self.at(name)}]"
-            writers[f"w{i}"] = by_hand.get(name) or kinds(self.model._meta.fields[name])
-            template += f'{", " if i else ""}"{name}": {{w{i}({value})}}'
-        text: Write = eval(f"lambda row: f{'{{' + template + '}}'!r}", writers)
-        return text
-
-
-WARBAND = Layout(declared.Warband, Warband, (Warband.id,), ("id", "characters", "stash"))
-CHARACTER = Layout(
-    declared.Character, Character, (Character.id, Character.warband), ("id", "purchases")
-)
-PURCHASE = Layout(
-    declared.Purchase, Purchase, (Purchase.id, Purchase.character, Purchase.stash), ("id",)
-)
-GAME = Layout(declared.Game, Game, (Game.id, Game.details), ("sides", "details", "tracker"))
-SIDE = Layout(declared.Side, GameSide, (GameSide.id, GameSide.game), ("fielded",))
-FIELDED = Layout(
-    declared.Fielded,
-    GameCharacter,
-    (GameCharacter.id, GameCharacter.side, GameCharacter.outcome),
-    ("id", "outcome"),
-)
-HISTORY = Layout(
-    declared.HistoryEntry, HistoryEntry, (HistoryEntry.id, HistoryEntry.details), ("details",)
 )
 
 

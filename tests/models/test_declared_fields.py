@@ -14,7 +14,7 @@ import pytest
 from models.check.tables import TABLES
 from models.errors import DocumentError
 from models.exchange import export_campaign, import_campaign
-from models.exchange.writer import Layout
+from models.exchange.layout import Layout
 from models.records import declarations as declared
 from models.records.schema import schema_text
 from models.store.schema import Warband
