@@ -14,25 +14,19 @@ from models.records.document import (
     DETAIL_FIELDED,
     DETAILS_FIELDS,
     FIELDED_FIELDS,
-    FieldedDoc,
-    GameDoc,
-    SideDoc,
+    PACKED,
     Unpacked,
     pack,
-    unpacked,
 )
 from models.records.fields import (
     array,
     at,
     choice,
-    composed,
-    date,
     fail,
     item,
     kind_of,
     known,
     known_ref,
-    moment,
     notes,
     obj,
     ref,
@@ -40,7 +34,7 @@ from models.records.fields import (
 )
 from models.records.initiative import read_initiative
 from models.records.invariants import follows_loops
-from models.records.shape import shaped
+from models.records.shape import checked, checked_fields, shaped
 from models.records.tracker_doc import read_log, read_tracker
 from models.store.schema import UNRECORDED, WINNER
 from rules.outcomes import (
@@ -62,32 +56,18 @@ FIELDED_SET = frozenset(FIELDED_FIELDS)
 class GameReader(WarbandReader):
     """Reads the games, once the warbands are known, and then the history."""
 
-    def game(self, value: object, path: str) -> GameDoc:
+    def game(self, value: object, path: str) -> declared.Game:
         """One game: its result, sides and fielded characters with their outcomes, details."""
-        data = shaped(value, path, declared.Game)
-        number = data.number
+        game = checked(value, path, declared.Game)
+        number = game.number
         if number in self.games:
             fail(at(path, "number"), f"another game already has the number {number}")
-        follows = self.game_ref(data.follows, at(path, "follows"))
+        follows = self.game_ref(game.follows, at(path, "follows"))
         if follows == number:
             fail(at(path, "follows"), "a game cannot follow itself")
-        result = data.result
-        winner = known_ref(data.winner, path, "winner", self.warbands, "warband")
-        recorded = data.recorded
-        game = GameDoc(
-            number=number,
-            scenario=known(data.scenario, path, "scenario", self.rules.scenarios, "scenario"),
-            played_on=date(data.played_on, at(path, "played_on")),
-            follows=follows,
-            points_limit=data.points_limit,
-            result=result,
-            winner=winner,
-            notes=composed(data.notes, path, "notes"),
-            created=moment(data.created, path, "created"),
-            recorded=None if recorded is None else moment(recorded, path, "recorded"),
-            sides=[],
-            details={},
-        )
+        result = game.result
+        winner = game.winner = known_ref(game.winner, path, "winner", self.warbands, "warband")
+        game.scenario = known(game.scenario, path, "scenario", self.rules.scenarios, "scenario")
         if winner is not None and result != WINNER:
             fail(at(path, "winner"), f"a game whose result is {result!r} has no winner")
         if result == UNRECORDED and game.recorded is not None:
@@ -97,14 +77,14 @@ class GameReader(WarbandReader):
         playing: dict[str, str] = {}
         self.game_characters = set()
         where = at(path, "sides")
-        for i, declared_side in enumerate(data.sides):
-            game.sides.append(self.side(declared_side, item(where, i), game, playing))
+        for i, side in enumerate(game.sides):
+            self.side(side, item(where, i), game, playing)
         if winner is not None and winner not in playing:
             fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
         recorded = result != UNRECORDED
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
-                outcome = unpacked(fielded.outcome)  # not packed until the game is read
+                outcome = fielded.outcome  # not packed until the game is read
                 if bool(outcome) == recorded and self.outcome_keeps_the_rules(
                     outcome, number, side.warband
                 ):
@@ -115,12 +95,12 @@ class GameReader(WarbandReader):
                     fail(where, "a game not recorded yet has no outcomes")
                 if result != UNRECORDED and not outcome:
                     fail(where, "every character of a recorded game needs an outcome")
-        details = game.details = self.details(data.details, at(path, "details"), game)
+        details = game.details = self.details(game.details, at(path, "details"), game)
         game.tracker = read_tracker(
-            data.tracker,
+            game.tracker,
             at(path, "tracker"),
             self.rules,
-            {f.key: f for side in game.sides for f in side.fielded},
+            {f.id: f for side in game.sides for f in side.fielded},
             recorded=result != UNRECORDED,
         )
         self.game_keeps_the_rules(game, path, details)
@@ -130,17 +110,19 @@ class GameReader(WarbandReader):
         # Held until written: the kills it counts (stories_add_up), and the rest packed.
         for side in game.sides:
             for fielded in side.fielded:
-                outcome = unpacked(fielded.outcome)
+                outcome = fielded.outcome
                 killer = outcome.get(KILLED_BY) if recorded else None
                 counted = self.fielded[killer][2] if killer is not None else None
                 if counted is not None:  # a warrior of the campaign, not a stranger
                     self.kills[counted] += 1
                 if outcome:
-                    fielded.outcome = pack(outcome)
-        game.details = pack(details)
+                    self.packed_outcomes[fielded.id] = pack(outcome)
+                    fielded.outcome = PACKED
+        self.packed_details[number] = pack(details)
+        game.details = PACKED
         return game
 
-    def game_keeps_the_rules(self, game: GameDoc, path: str, details: Unpacked) -> None:
+    def game_keeps_the_rules(self, game: declared.Game, path: str, details: Unpacked) -> None:
         """The sides keep the scenario's rules and the relic went to the winners
         (:func:`rules.scenarios.game_problems`, as the database check asks them); a game
         whose warriors are no longer all known is judged on its relic only."""
@@ -152,13 +134,13 @@ class GameReader(WarbandReader):
         for index, side in enumerate(game.sides):
             profiles = []
             for one in side.fielded:
-                if one.key == carrier:
+                if one.id == carrier:
                     carrier_side = index
-                    carrier_died = is_dead(self.game_id, unpacked(one.outcome))
+                    carrier_died = is_dead(self.game_id, one.outcome)
                 if one.character is not None:
                     profiles.append(self.characters[one.character].profile)
-                elif one.key in as_fielded:
-                    profiles.append(as_fielded[one.key]["profile"])
+                elif one.id in as_fielded:
+                    profiles.append(as_fielded[one.id]["profile"])
                 else:
                     complete = False
             specs.append(SideSpec(side.role, tuple(profiles)))
@@ -177,23 +159,23 @@ class GameReader(WarbandReader):
         if problems:
             fail(at(path, "sides"), problems[0].removesuffix("."))
 
-    def outcomes_keep_the_rules(self, game: GameDoc, path: str, details: Unpacked) -> None:
+    def outcomes_keep_the_rules(self, game: declared.Game, path: str, details: Unpacked) -> None:
         """Each outcome of a recorded game keeps the rules for the warrior as he took the field
         (:func:`rules.outcomes.refusal`, as recording and the database check ask it), judged
         from what the game keeps of him (``details.fielded``); one it keeps nothing of (a
         version 1 file) is not judged."""
         as_fielded = details.get(DETAIL_FIELDED) or {}
         for s, side in enumerate(game.sides):
-            opponents = {f.key for other in game.sides if other is not side for f in other.fielded}
+            opponents = {f.id for other in game.sides if other is not side for f in other.fielded}
             for f, one in enumerate(side.fielded):
-                kept = as_fielded.get(one.key)
+                kept = as_fielded.get(one.id)
                 if kept is None:
                     continue
                 problem = refusal(
                     self.rules,
                     kept["name"],
                     state_as_fielded(self.rules, kept),
-                    unpacked(one.outcome),
+                    one.outcome,
                     opponents,
                 )
                 if problem is not None:
@@ -201,40 +183,40 @@ class GameReader(WarbandReader):
                     fail(at(where, "outcome"), problem.text)
 
     def side(
-        self, data: declared.Side, path: str, game: GameDoc, playing: dict[str, str]
-    ) -> SideDoc:
+        self, side: declared.Side, path: str, game: declared.Game, playing: dict[str, str]
+    ) -> None:
         """One side of ``game``: a warband that played, its role and whom it fielded."""
-        warband = known_ref(data.warband, path, "warband", self.warbands, "warband")
+        warband = known_ref(side.warband, path, "warband", self.warbands, "warband")
         assert warband is not None  # declared so
+        side.warband = warband
         if warband in playing:
             fail(at(path, "warband"), f"the warband {shown(warband)} already has a side")
         playing[warband] = path
         roles = self.rules.scenarios[game.scenario].roles
-        role = choice(data.role, at(path, "role"), ("", *roles), "role")
-        side = SideDoc(warband, role, [])
+        side.role = choice(side.role, at(path, "role"), ("", *roles), "role")
         where = at(path, "fielded")
-        for i, fielded in enumerate(data.fielded):
-            side.fielded.append(self.one_fielded(fielded, item(where, i), game, side))
-        return side
+        for i, fielded in enumerate(side.fielded):
+            self.one_fielded(fielded, item(where, i), game, side)
 
     def one_fielded(
-        self, data: declared.Fielded, path: str, game: GameDoc, side: SideDoc
-    ) -> FieldedDoc:
+        self, fielded: declared.Fielded, path: str, game: declared.Game, side: declared.Side
+    ) -> None:
         """One character fielded on ``side``; his outcome is checked once every side is known."""
-        key = self.declare(data.id, path)
-        character = known_ref(data.character, path, "character", self.characters, "character")
+        checked_fields(fielded, path)
+        key = fielded.id = self.declare(fielded.id, path)
+        character = fielded.character = known_ref(
+            fielded.character, path, "character", self.characters, "character"
+        )
         if character is not None:
             if self.character_warband[character] != side.warband:
                 fail(at(path, "character"), "the character is not in this side's warband")
             if character in self.game_characters:
                 fail(at(path, "character"), "the character is fielded twice in this game")
             self.game_characters.add(character)
-        fielded = FieldedDoc(key, character, composed(data.name, path, "name"), {})
         # Checked once every side is known (killed_by); its field names kept once.
-        outcome = data.outcome
+        outcome = fielded.outcome
         fielded.outcome = dict(zip(map(intern, outcome), outcome.values(), strict=True))
         self.fielded[key] = (game.number, side.warband, character)
-        return fielded
 
     def check_outcome(
         self, value: Mapping[str, Any], path: str, number: int | None, warband: str | None
@@ -297,10 +279,10 @@ class GameReader(WarbandReader):
         if warband is not None and side == warband:
             fail(path, "a character can only be killed by someone of another side")
 
-    def details(self, value: object, path: str, game: GameDoc) -> dict[str, Any]:
+    def details(self, value: object, path: str, game: declared.Game) -> dict[str, Any]:
         """A game's details: what recording it changed, the relic carrier, the initiative."""
         data = obj(value, path, DETAILS_FIELDS, optional=DETAILS_FIELDS)
-        in_game = {f.key: f for side in game.sides for f in side.fielded}
+        in_game = {f.id: f for side in game.sides for f in side.fielded}
         result: dict[str, Any] = {}
         recorded = game.result != UNRECORDED
         if recorded and "effects" not in data:
@@ -357,7 +339,7 @@ class GameReader(WarbandReader):
             result["over_limit"] = [notes(p, item(where, i)) for i, p in enumerate(problems)]
         return result
 
-    def effect(self, value: object, path: str, fielded: FieldedDoc) -> dict[str, Any]:
+    def effect(self, value: object, path: str, fielded: declared.Fielded) -> dict[str, Any]:
         """What recording a game changed for one fielded character (Game.details effects)."""
         data = shaped(value, path, declared.Effect)
         character = known_ref(data.character, path, "character", self.characters, "character")
@@ -378,7 +360,7 @@ class GameReader(WarbandReader):
         purchases = self.purchases
         return [known_ref(p, path, i, purchases, "purchase") for i, p in enumerate(value)]
 
-    def follows_without_loops(self, games: list[GameDoc]) -> None:
+    def follows_without_loops(self, games: list[declared.Game]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would
         report them (models/records/invariants.py), at the first game of the circle."""
         links = {game.number: game.follows for game in games if game.follows is not None}

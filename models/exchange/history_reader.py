@@ -27,12 +27,10 @@ from models.records.document import (
     DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
     CampaignDoc,
-    HistoryDoc,
 )
 from models.records.fields import (
     array,
     at,
-    composed,
     fail,
     free_json,
     item,
@@ -44,7 +42,7 @@ from models.records.fields import (
     whole,
 )
 from models.records.invariants import fielded_after_death
-from models.records.shape import shaped
+from models.records.shape import checked
 from models.store.schema import DEAD
 
 # The details key each kind of a character's entry that moves his gold says it in, and what
@@ -76,7 +74,7 @@ class HistoryReader(GameReader):
         self.untold: set[str] = set()  # corrected before corrections named what they supersede
         self.deaths: list[tuple[str, int]] = []  # (character, game) of each death in a game
 
-    def heard(self, index: int, entry: HistoryDoc) -> None:
+    def heard(self, index: int, entry: declared.HistoryEntry) -> None:
         """Keep what the rules over the whole campaign need of the entry ``history[index]``."""
         character = entry.character
         if character is None:
@@ -90,7 +88,7 @@ class HistoryReader(GameReader):
             told = self.told[character] = Told()
         told.add(kind, moved)
         if kind == DEATH:
-            self.latest_death[character] = (index, entry.created)
+            self.latest_death[character] = (index, moment(entry.created, "", "created"))
             if entry.game is not None:
                 self.deaths.append((character, entry.game))
         elif kind == RECRUITED:
@@ -135,25 +133,27 @@ class HistoryReader(GameReader):
                 f"be fielded in game {found.fielded_in}",
             )
 
-    def history(self, value: object, path: str, index: int) -> HistoryDoc:
+    def history(self, value: object, path: str, index: int) -> declared.HistoryEntry:
         """One history entry, ``history[index]``; the references in its details are checked
         too (a correction supersedes earlier entries, by their number in the list)."""
-        data = shaped(value, path, declared.HistoryEntry)
-        kind = data.kind
-        entry_text = composed(data.text, path, "text")
+        entry = checked(value, path, declared.HistoryEntry)
+        kind = entry.kind
         details_path = at(path, "details")
-        details = free_json(data.details, details_path)
-        created = moment(data.created, path, "created")
-        warband = known_ref(data.warband, path, "warband", self.warbands, "warband")
-        character = known_ref(data.character, path, "character", self.characters, "character")
+        details = entry.details = free_json(entry.details, details_path)
+        # The keys as declared (interned), not the entry's copies, are what is kept of it.
+        warband = entry.warband = known_ref(
+            entry.warband, path, "warband", self.warbands, "warband"
+        )
+        character = entry.character = known_ref(
+            entry.character, path, "character", self.characters, "character"
+        )
         if character is not None and warband != self.character_warband[character]:
             fail(at(path, "warband"), "must be the warband of the entry's character")
-        game = data.game
+        game = entry.game
         if not (self.games_read and game in self.games):
-            game = self.game_ref(game, at(path, "game"))
+            self.game_ref(game, at(path, "game"))
         if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
             self.gold_told(kind, details, details_path)
-        entry = HistoryDoc(kind, entry_text, details, created, warband, character, game)
         if REFERRING.isdisjoint(details):
             self.heard(index, entry)
             return entry

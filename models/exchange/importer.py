@@ -24,14 +24,13 @@ from models.exchange.common import (
 from models.exchange.layout import CHARACTER, FIELDED, GAME, HISTORY, PURCHASE, SIDE, WARBAND
 from models.exchange.reader import read_document, stream_history
 from models.exchange.source import CampaignFile, text_of
+from models.records import declarations as declared
 from models.records.document import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
     DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
     CampaignDoc,
-    GameDoc,
-    HistoryDoc,
     unpacked,
 )
 from models.records.tracker_doc import tracker_rows
@@ -114,15 +113,15 @@ def _ids(keys: list[Any], model: type[pw.Model]) -> dict[Any, int]:
     return {key: first + i for i, key in enumerate(keys)}
 
 
-def _following_first(games: list[GameDoc]) -> list[GameDoc]:
+def _following_first(games: list[declared.Game]) -> list[declared.Game]:
     """Games in document order, except that a game comes after the game it follows (the
     links were checked not to loop)."""
     by_number = {game.number: game for game in games}
     placed: set[int] = set()
-    ordered: list[GameDoc] = []
+    ordered: list[declared.Game] = []
     for game in games:
-        chain: list[GameDoc] = []
-        current: GameDoc | None = game
+        chain: list[declared.Game] = []
+        current: declared.Game | None = game
         while current is not None and current.number not in placed:
             chain.append(current)
             current = by_number[current.follows] if current.follows is not None else None
@@ -132,7 +131,7 @@ def _following_first(games: list[GameDoc]) -> list[GameDoc]:
     return ordered
 
 
-def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
+def _write(plan: CampaignDoc, history: Iterable[declared.HistoryEntry]) -> Campaign:
     """Write a checked document as a new campaign, and then its ``history`` as it is read
     (the caller holds the transaction).
 
@@ -145,12 +144,12 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
     sides = [(g.number, i) for g in plan.games for i in range(len(g.sides))]
     fielded = [f for g in plan.games for s in g.sides for f in s.fielded]
     campaign_id = _next_id(Campaign)
-    warband_id = _ids([w.key for w in plan.warbands], Warband)
-    character_id = _ids([c.key for c in characters], Character)
-    purchase_id = _ids([p.key for p in purchases], Purchase)
+    warband_id = _ids([w.id for w in plan.warbands], Warband)
+    character_id = _ids([c.id for c in characters], Character)
+    purchase_id = _ids([p.id for p in purchases], Purchase)
     game_id = _ids([g.number for g in plan.games], Game)
     side_id = _ids(sides, GameSide)
-    fielded_id = _ids([f.key for f in fielded], GameCharacter)
+    fielded_id = _ids([f.id for f in fielded], GameCharacter)
     lookups = {
         "fielded": lookup(fielded_id),
         "character": lookup(character_id),
@@ -172,12 +171,12 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
     history_row = HISTORY.rows_from(ids)
     changes.create_many(
         Warband,
-        (warband_row(w, id=warband_id[w.key], campaign=campaign_id) for w in plan.warbands),
+        (warband_row(w, id=warband_id[w.id], campaign=campaign_id) for w in plan.warbands),
     )
     changes.create_many(
         Character,
         (
-            character_row(c, id=character_id[c.key], warband=warband_id[w.key])
+            character_row(c, id=character_id[c.id], warband=warband_id[w.id])
             for w in plan.warbands
             for c in w.characters
         ),
@@ -189,7 +188,7 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
                 game,
                 id=game_id[game.number],
                 campaign=campaign_id,
-                details=translate_game_details(unpacked(game.details), **lookups),
+                details=translate_game_details(unpacked(plan.details[game.number]), **lookups),
             )
             for game in _following_first(plan.games)
         ),
@@ -208,10 +207,12 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
         (
             fielded_row(
                 one,
-                id=fielded_id[one.key],
+                id=fielded_id[one.id],
                 game=game_id[game.number],
                 side=side_id[(game.number, i)],
-                outcome=translate_outcome(unpacked(one.outcome), lookups["fielded"]),
+                outcome=translate_outcome(
+                    unpacked(plan.outcomes.get(one.id, {})), lookups["fielded"]
+                ),
             )
             for game in plan.games
             for i, side in enumerate(game.sides)
@@ -222,12 +223,12 @@ def _write(plan: CampaignDoc, history: Iterable[HistoryDoc]) -> Campaign:
         Purchase,
         itertools.chain(
             (
-                purchase_row(p, id=purchase_id[p.key], character=character_id[c.key], stash=None)
+                purchase_row(p, id=purchase_id[p.id], character=character_id[c.id], stash=None)
                 for c in characters
                 for p in c.purchases
             ),
             (
-                purchase_row(p, id=purchase_id[p.key], character=None, stash=warband_id[w.key])
+                purchase_row(p, id=purchase_id[p.id], character=None, stash=warband_id[w.id])
                 for w, p in stashed
             ),
         ),

@@ -8,6 +8,7 @@ error naming it, so a new field is read and written once it is declared and has 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ import peewee as pw
 
 from models.exchange.writing import plain_rows
 from models.records import declarations as declared
+from models.records.fields import stored_moment
 from models.store.schema import (
     BaseModel,
     Character,
@@ -23,6 +25,7 @@ from models.store.schema import (
     GameCharacter,
     GameSide,
     HistoryEntry,
+    JSONField,
     Purchase,
     Warband,
 )
@@ -105,13 +108,19 @@ class Layout:
         Put together as one dict display, as :meth:`writer` is, for the history's many rows.
         """
         links = dict(self.links)
-        found: dict[str, Any] = {}
+        found: dict[str, Any] = {"moment": stored_moment, "day": dt.date.fromisoformat}
+        found["builtins"] = msgspec.to_builtins
         parts = []
         for column in self.columns:
             value = f"r.{column.name}"
             if column.name in links:
                 found[f"k{len(found)}"] = ids[links[column.name]]
                 value = f"None if {value} is None else k{len(found) - 1}[{value}]"
+            elif isinstance(column, pw.DateTimeField | pw.DateField):
+                kind = "moment" if isinstance(column, pw.DateTimeField) else "day"
+                value = f"None if {value} is None else {kind}({value})"
+            elif isinstance(column, JSONField):
+                value = f"builtins({value})"
             parts.append(f"{column.name!r}: {value}")
         row: Callable[..., dict[str, Any]] = eval(
             f"lambda r, **hand: {{{', '.join(parts)}, **hand}}", found

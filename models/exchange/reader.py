@@ -23,12 +23,12 @@ from typing import Any, TextIO
 
 from models.exchange.history_reader import HistoryReader
 from models.limits import LIMITS
+from models.records import declarations as declared
 from models.records.document import (
     CAMPAIGN_FIELDS,
     FORMAT,
     VERSION,
     CampaignDoc,
-    HistoryDoc,
 )
 from models.records.fields import (
     array,
@@ -78,7 +78,7 @@ class _Reader(HistoryReader):
 
     def entries(
         self, fields: Fields, again: Callable[[], Fields] | None
-    ) -> Generator[HistoryDoc, None, None]:
+    ) -> Generator[declared.HistoryEntry, None, None]:
         """Read the top-level fields as they come (a stream gives its lists a record at a
         time), each as soon as those it needs are read, and give each history entry as soon
         as it is checked; the rules over the whole campaign are asked after the last one,
@@ -123,7 +123,7 @@ class _Reader(HistoryReader):
         """Whether every field before ``field`` has been read."""
         return all(before in self.done for before in ORDER[: ORDER.index(field)])
 
-    def advance(self) -> Iterator[HistoryDoc]:
+    def advance(self) -> Iterator[declared.HistoryEntry]:
         """Read the held fields whose turn has come."""
         for field in ORDER:
             if field in self.done:
@@ -142,7 +142,7 @@ class _Reader(HistoryReader):
         if self.unknown is not None:
             fail(at("", self.unknown), "unknown field")
 
-    def take(self, field: str, value: Any) -> Iterator[HistoryDoc]:
+    def take(self, field: str, value: Any) -> Iterator[declared.HistoryEntry]:
         """Read the top-level field ``field``; the history gives its entries."""
         self.done.add(field)
         if field == "format":
@@ -173,12 +173,17 @@ class _Reader(HistoryReader):
             settings = read_settings(value, "settings", self.game_id)
             self.rules = effective_game(self.game_id, settings)
             self.result = CampaignDoc(
-                self.header["name"], self.game_id, self.header["created"], settings
+                self.header["name"],
+                self.game_id,
+                self.header["created"],
+                settings,
+                self.packed_details,
+                self.packed_outcomes,
             )
         else:
             yield from self.read_list(field, value)
 
-    def read_list(self, field: str, value: Any) -> Iterator[HistoryDoc]:
+    def read_list(self, field: str, value: Any) -> Iterator[declared.HistoryEntry]:
         """One of the top-level lists, a record at a time; the history's entries are given,
         the other records kept in :attr:`result`."""
         assert self.result is not None
@@ -260,7 +265,7 @@ def _stream_fields(open_text: Callable[[], TextIO]) -> Fields:
 
 def stream_history(
     open_text: Callable[[], TextIO],
-) -> tuple[CampaignDoc, Generator[HistoryDoc, None, None]]:
+) -> tuple[CampaignDoc, Generator[declared.HistoryEntry, None, None]]:
     """Check a campaign file read from the text stream ``open_text()`` gives, a record at a
     time (:mod:`models.records.stream`), the history given an entry at a time, each as soon
     as it is checked, so that no more than one entry is held: the document without its
@@ -276,7 +281,7 @@ def stream_history(
     first = next(entries, None)
     assert reader.result is not None
 
-    def history() -> Generator[HistoryDoc, None, None]:
+    def history() -> Generator[declared.HistoryEntry, None, None]:
         try:
             if first is not None:
                 yield first

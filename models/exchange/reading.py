@@ -6,7 +6,8 @@ import datetime as dt
 from collections import Counter
 from sys import intern
 
-from models.records.document import CharacterDoc, GameDoc, WarbandDoc
+from models.records import declarations as declared
+from models.records.document import Packed
 from models.records.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
 
@@ -17,13 +18,16 @@ class Reading:
     def __init__(self) -> None:
         self.rules: GameData
         self.game_id = ""
-        self.warbands: dict[str, WarbandDoc] = {}
+        self.warbands: dict[str, declared.Warband] = {}
         self.warband_names: dict[str, str] = {}
-        self.characters: dict[str, CharacterDoc] = {}
+        self.characters: dict[str, declared.Character] = {}
         self.character_warband: dict[str, str] = {}
         self.character_paths: dict[str, str] = {}  # key -> the character's path
         self.purchases: dict[str, str] = {}  # key -> the purchase's path
-        self.games: dict[int, GameDoc] = {}
+        self.games: dict[int, declared.Game] = {}
+        # A game's details and its fielded characters' outcomes, packed once the game is read.
+        self.packed_details: dict[int, Packed] = {}
+        self.packed_outcomes: dict[str, Packed] = {}
         self.games_read = False  # until then, references to games wait in game_refs
         self.game_refs: list[tuple[str, int]] = []  # (path, number)
         self.fielded: dict[str, tuple[int, str, str | None]] = {}  # key -> number, side, char

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from models.exchange.reading import Reading
 from models.legality import Fall, fallen_before
 from models.limits import LIMITS
 from models.records import declarations as declared
 from models.records import kit
-from models.records.document import INJURY_KEYS, CharacterDoc, PurchaseDoc, WarbandDoc
-from models.records.fields import at, composed, fail, item, known, moment, name
-from models.records.shape import shaped
+from models.records.document import INJURY_KEYS
+from models.records.fields import at, fail, item, known, moment, name
+from models.records.shape import checked, checked_fields
 from models.store.schema import ACTIVE, DEAD, OWNED
 from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
 
@@ -24,63 +26,50 @@ INJURY_SETS = {rules_id: frozenset(keys) for rules_id, keys in INJURY_KEYS.items
 class WarbandReader(Reading):
     """Reads the warbands, declaring the keys of their characters and purchases."""
 
-    def warband(self, value: object, path: str) -> WarbandDoc:
+    def warband(self, value: object, path: str) -> declared.Warband:
         """One warband with its characters; its name unique in the campaign."""
-        data = shaped(value, path, declared.Warband)
-        key = self.declare(data.id, path)
-        warband_name = composed(data.name, path, "name")
-        if warband_name in self.warband_names:
+        warband = checked(value, path, declared.Warband)
+        key = warband.id = self.declare(warband.id, path)
+        if warband.name in self.warband_names:
             fail(
                 at(path, "name"),
-                f"{self.warband_names[warband_name]} already has this name; warband names are "
+                f"{self.warband_names[warband.name]} already has this name; warband names are "
                 "unique in a campaign",
             )
-        self.warband_names[warband_name] = path
-        player = data.player and name(data.player, at(path, "player"))
-        warband = WarbandDoc(
-            key,
-            warband_name,
-            player,
-            composed(data.notes, path, "notes"),
-            moment(data.created, path, "created"),
-            [],
-        )
+        self.warband_names[warband.name] = path
+        if warband.player:
+            name(warband.player, at(path, "player"))
         where = at(path, "characters")
-        for i, character in enumerate(data.characters):
+        for i, character in enumerate(warband.characters):
             if len(self.characters) >= LIMITS["characters"]:
                 fail(
                     item(where, i),
                     f"one character too many: a campaign file may hold at most "
                     f"{LIMITS['characters']:,}, in all its warbands",
                 )
-            warband.characters.append(self.character(character, item(where, i), key))
+            self.character(character, item(where, i), key)
         where = at(path, "stash")
-        warband.stash = [self.stashed(p, item(where, i)) for i, p in enumerate(data.stash)]
+        for i, purchase in enumerate(warband.stash):
+            self.stashed(purchase, item(where, i))
         self.warbands[key] = warband
         return warband
 
-    def character(self, data: declared.Character, path: str, warband: str) -> CharacterDoc:
+    def character(self, character: declared.Character, path: str, warband: str) -> None:
         """One character of ``warband``, with his options, upgrades and purchases."""
-        key = self.declare(data.id, path)
-        where = at(path, "purchases")
-        character = CharacterDoc(
-            key=key,
-            name=composed(data.name, path, "name"),
-            profile=known(data.profile, path, "profile", self.rules.profiles, "profile"),
-            status=data.status,
-            position=data.position,
-            gold=data.gold,
-            options=self.options(data.options, at(path, "options")),
-            upgrades=self.upgrades(data.upgrades, at(path, "upgrades")),
-            injuries=self.injuries(data.injuries, path),
-            notes=composed(data.notes, path, "notes"),
-            created=moment(data.created, path, "created"),
-            purchases=[self.purchase(p, item(where, i)) for i, p in enumerate(data.purchases)],
+        checked_fields(character, path)
+        key = character.id = self.declare(character.id, path)
+        character.profile = known(
+            character.profile, path, "profile", self.rules.profiles, "profile"
         )
+        character.options = self.options(character.options, at(path, "options"))
+        self.upgrades(character.upgrades, at(path, "upgrades"))
+        self.injuries(character.injuries, path)
+        where = at(path, "purchases")
+        for i, purchase in enumerate(character.purchases):
+            self.purchase(purchase, item(where, i))
         self.characters[key] = character
         self.character_warband[key] = warband
         self.character_paths[key] = path
-        return character
 
     def options(self, value: list[str], path: str) -> list[str]:
         return kit.options(value, path, self.rules)
@@ -92,20 +81,14 @@ class WarbandReader(Reading):
         """The field ``injuries`` of the object at ``parent``."""
         return kit.injuries(value, at(parent, "injuries"), self.game_id)
 
-    def purchase(self, data: declared.Purchase, path: str) -> PurchaseDoc:
+    def purchase(self, purchase: declared.Purchase, path: str) -> declared.Purchase:
         """One purchase; the game it was lost in, if any, by number."""
-        key = self.declare(data.id, path)
-        lost_in = data.lost_in
-        purchase = PurchaseDoc(
-            key=key,
-            item=known(data.item, path, "item", self.rules.items, "item"),
-            price=data.price,
-            status=data.status,
-            refund=data.refund,
-            bought=moment(data.bought, path, "bought"),
-            lost_in=None if lost_in is None else self.game_ref(lost_in, at(path, "lost_in")),
-        )
-        self.purchases[key] = path
+        checked_fields(purchase, path)
+        purchase.id = self.declare(purchase.id, path)
+        purchase.item = known(purchase.item, path, "item", self.rules.items, "item")
+        if purchase.lost_in is not None:
+            self.game_ref(purchase.lost_in, at(path, "lost_in"))
+        self.purchases[purchase.id] = path
         return purchase
 
     def characters_keep_the_rules(self) -> None:
@@ -136,17 +119,17 @@ class WarbandReader(Reading):
                     dead=character.status == DEAD,
                     items=(*profile.fixed_items, *owned),
                     options=tuple(character.options),
-                    upgrades=tuple(character.upgrades),
+                    upgrades=tuple(msgspec.to_builtins(character.upgrades)),
                 )
                 if character.status == ACTIVE:
                     # Who had fallen matters only to a named hero (K2), as in the check.
                     fallen = (
                         fallen_before(
                             falls,
-                            character_id=character.key,
-                            warband_id=warband.key,
-                            created=character.created,
-                            recruited=recruited.get(character.key),
+                            character_id=character.id,
+                            warband_id=warband.id,
+                            created=moment(character.created, "", "created"),
+                            recruited=recruited.get(character.id),
                         )
                         if profile.hero
                         else frozenset()
@@ -154,11 +137,11 @@ class WarbandReader(Reading):
                     for breach in character_problems(
                         self.rules, member, before=before, fallen=fallen
                     ):
-                        path = self.character_paths[character.key]
+                        path = self.character_paths[character.id]
                         fail(at(path, DOCUMENT_FIELD[breach.part]), breach.text)
                 before.append(member)
 
-    def stashed(self, data: declared.Purchase, path: str) -> PurchaseDoc:
+    def stashed(self, data: declared.Purchase, path: str) -> declared.Purchase:
         """One purchase in a warband's stash: owned, never refunded or lost there (K5)."""
         purchase = self.purchase(data, path)
         if purchase.status != OWNED:

@@ -1,5 +1,5 @@
 """The layout of a campaign file (docs/campaign-format.md): the fields of each object, and the
-checked document the reader hands over, as dataclasses."""
+checked document the reader hands over."""
 
 from __future__ import annotations
 
@@ -54,6 +54,11 @@ Packed = bytes
 Unpacked = dict[str, Any]
 
 
+# What a record's details or outcome hold once packed (:class:`CampaignDoc` keeps them): one
+# empty object for all, which nothing changes.
+PACKED: Unpacked = {}
+
+
 def pack(value: Unpacked) -> Packed:
     """A checked JSON object as the compact JSON text :func:`unpacked` reads back."""
     return msgspec.json.encode(value)
@@ -68,94 +73,18 @@ def unpacked(value: Unpacked | Packed) -> Unpacked:
 
 
 @dataclass(slots=True)
-class PurchaseDoc:
-    key: str
-    item: str
-    price: int
-    status: str
-    refund: int | None
-    bought: dt.datetime
-    lost_in: int | None  # a game number
-
-
-@dataclass(slots=True)
-class CharacterDoc:
-    key: str
-    name: str
-    profile: str
-    status: str
-    position: int
-    gold: int
-    options: list[str]
-    upgrades: list[dict[str, Any]]
-    injuries: dict[str, int]
-    notes: str
-    created: dt.datetime
-    purchases: list[PurchaseDoc]
-
-
-@dataclass(slots=True)
-class WarbandDoc:
-    key: str
-    name: str
-    player: str
-    notes: str
-    created: dt.datetime
-    characters: list[CharacterDoc]
-    stash: list[PurchaseDoc] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class FieldedDoc:
-    key: str
-    character: str | None
-    name: str
-    outcome: Unpacked | Packed  # killed_by is a fielded key; packed once the game is read
-
-
-@dataclass(slots=True)
-class SideDoc:
-    warband: str
-    role: str
-    fielded: list[FieldedDoc]
-
-
-@dataclass(slots=True)
-class GameDoc:
-    number: int
-    scenario: str
-    played_on: dt.date | None
-    follows: int | None  # a game number
-    points_limit: int | None
-    result: str
-    winner: str | None  # a warband key
-    notes: str
-    created: dt.datetime
-    recorded: dt.datetime | None
-    sides: list[SideDoc]
-    details: Unpacked | Packed  # fielded, character and purchase keys; packed once read
-    tracker: dict[str, Any] | None = None  # being played at the table (version 3)
-
-
-@dataclass(slots=True)
-class HistoryDoc:
-    kind: str
-    text: str
-    details: dict[str, Any]  # purchase, character and fielded keys inside
-    created: dt.datetime
-    warband: str | None
-    character: str | None
-    game: int | None
-
-
-@dataclass(slots=True)
 class CampaignDoc:
-    """A checked campaign document, ready to be written."""
+    """A checked campaign document, ready to be written: its records as declared
+    (:mod:`models.records.declarations`), each checked, its ids, references and texts as the
+    file writes them. A game's details and its fielded characters' outcomes are held packed
+    once the game is read, by game number and fielded key, in place of their fields."""
 
     name: str
     game: str
     created: dt.datetime
     settings: dict[str, Any]
-    warbands: list[WarbandDoc] = field(default_factory=list)
-    games: list[GameDoc] = field(default_factory=list)
-    history: list[HistoryDoc] = field(default_factory=list)
+    details: dict[int, Packed]
+    outcomes: dict[str, Packed]
+    warbands: list[declared.Warband] = field(default_factory=list)
+    games: list[declared.Game] = field(default_factory=list)
+    history: list[declared.HistoryEntry] = field(default_factory=list)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping
+from sys import intern
 from typing import Any, NoReturn, TypeVar, cast
 
 import msgspec
@@ -27,15 +28,18 @@ from models.records.fields import (
     array,
     at,
     choice,
+    composed,
     date,
     fail,
     flag,
     item,
     key,
     kind_of,
+    moment,
     name,
     notes,
     obj,
+    real_moment,
     ref,
     text,
     timestamp,
@@ -74,6 +78,58 @@ def shaped(value: object, path: str, record: type[Record]) -> Record:
         return msgspec.convert(value, record)
     except msgspec.ValidationError as exc:
         refuse(str(exc), value, path, record)
+
+
+def checked(value: object, path: str, record: type[Record]) -> Record:
+    """:func:`shaped`, then :func:`checked_fields`."""
+    data = shaped(value, path, record)
+    checked_fields(data, path)
+    return data
+
+
+def checked_fields(data: msgspec.Struct, path: str) -> None:
+    """What a declaration cannot say of the kinds of the fields of ``data``, a shaped record
+    at ``path``: each name, note and text in Unicode normal form C and storable
+    (:func:`fields.composed`), each time and date a real one (:func:`fields.moment`,
+    :func:`fields.date`). A field declared of one of these kinds is checked so with no more
+    code."""
+    _checker(type(data))(data, path)
+
+
+@functools.cache
+def _checker(record: type[msgspec.Struct]) -> Any:
+    """:func:`checked_fields` for one record, put together as the text of one function, as
+    :mod:`dataclasses` puts together an ``__init__``: a file's tens of thousands of records
+    are checked as fast as by hand."""
+    patterns = {
+        declared.NAME_PATTERN: _TEXT,
+        declared.NOTES_PATTERN: _TEXT,
+        declared.TEXT_PATTERN: _TEXT,
+        declared.MOMENT_PATTERN: _MOMENT,
+        declared.DAY_PATTERN: _DAY,
+    }
+    lines = ["def check(d, path):", "    pass"]
+    for field in _info(record).fields:
+        kind = _bare(field.type)
+        if isinstance(kind, inspect.StrType) and kind.pattern in patterns:
+            lines.append(patterns[kind.pattern].format(field=field.name))
+    found: dict[str, Any] = {"composed": composed, "moment": moment, "date": date, "at": at}
+    found |= {"real_moment": real_moment, "intern": intern}
+    exec("\n".join(lines), found)
+    return found["check"]
+
+
+_TEXT = """    v = d.{field}
+    if not v.isascii():
+        composed(v, path, "{field}")"""
+_MOMENT = """    v = d.{field}
+    if v is not None:
+        if real_moment(v) is None:
+            moment(v, path, "{field}")  # refused in its words
+        d.{field} = intern(v)  # a game night's records share their time"""
+_DAY = """    v = d.{field}
+    if v is not None:
+        date(v, at(path, "{field}"))"""
 
 
 def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) -> NoReturn:
