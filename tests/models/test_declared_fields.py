@@ -11,13 +11,15 @@ from typing import Any
 import msgspec
 import pytest
 
+from models.check import check_database, tables
 from models.check.tables import TABLES
 from models.errors import DocumentError
-from models.exchange import export_campaign, import_campaign
+from models.exchange import export_campaign, import_campaign, importer, layout, writer
 from models.exchange.layout import Layout
 from models.records import declarations as declared
 from models.records.schema import schema_text
-from models.store.schema import Warband
+from models.store.connection import db
+from models.store.schema import Character, TextField, Warband
 from tests.exchange_data import played_campaigns
 
 RECORDS: tuple[type[msgspec.Struct], ...] = (
@@ -221,3 +223,75 @@ def test_a_declared_field_the_table_does_not_keep_stops_the_writer() -> None:
     layout = Layout(declared.Warband, Warband, (Warband.id,), ("id", "characters", "stash"))
     with pytest.raises(TypeError, match="write"):
         layout.writer(lambda column: str, id=str)  # characters and stash forgotten
+
+
+class Nicknamed(declared.Character):
+    """A character of a later version of the file, declared with a nickname."""
+
+    nickname: declared.Notes = ""
+
+
+class WithNicknames(declared.Warband):
+    characters: list[Nicknamed]
+
+
+class NicknamedCampaign(declared.Campaign):
+    warbands: list[WithNicknames]
+
+
+@pytest.mark.sqlite_only  # the column is added to the file by hand, as a migration step would
+def test_a_field_declared_and_given_its_column_is_written_read_and_checked_with_no_more_code(
+    database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Adding a field is its declaration, its column (with its migration step) and the
+    document: here a character's nickname, declared and given a column, and nothing else.
+    Exported, it is in the file; imported, it is kept; not in normal form C, it is refused at
+    its path; the database check reads its column."""
+    monkeypatch.setattr(declared, "Character", Nicknamed)
+    monkeypatch.setattr(declared, "Warband", WithNicknames)
+    monkeypatch.setattr(declared, "Campaign", NicknamedCampaign)
+    campaign = played_campaigns()[1]
+    Character._meta.add_field("nickname", TextField(default=""))  # the column
+    try:
+        db.execute_sql("ALTER TABLE character ADD COLUMN nickname TEXT NOT NULL DEFAULT ''")
+        # What the modules made of the declarations and the schema as they were loaded.
+        characters = layout.Layout(Nicknamed, *_character_keys())
+        warbands = layout.Layout(WithNicknames, *_warband_keys())
+        for module in (layout, writer, importer):
+            monkeypatch.setattr(module, "CHARACTER", characters)
+            monkeypatch.setattr(module, "WARBAND", warbands)
+        monkeypatch.setitem(TABLES, "character", tables._columns(Character))
+        Character.update(nickname="Red").where(Character.name == "Sir Kai").execute()
+
+        document = export_campaign(campaign)
+        kai = next(
+            c for w in document["warbands"] for c in w["characters"] if c["name"] == "Sir Kai"
+        )
+        assert kai["nickname"] == "Red"
+        document["name"] = "Copy"
+        copied = import_campaign(json.dumps(document))
+        kept = Character.select().join(Warband).where(Warband.campaign == copied)
+        assert kept.where(Character.name == "Sir Kai").get().nickname == "Red"
+        assert export_campaign(copied)["warbands"] == document["warbands"]
+
+        kai["nickname"] = "Re\u0301d"  # R, e and a combining accent: not in normal form C
+        document["name"] = "Another copy"
+        with pytest.raises(DocumentError, match=r"characters\[\d+\]\.nickname: "):
+            import_campaign(json.dumps(document))
+
+        db.execute_sql("UPDATE character SET nickname = x'ff' WHERE name = 'Sir Kai'")
+        report = check_database(repair=False)
+        texts = [problem.text for problem in report.problems]
+        assert "“Sir Kai” of warband “Knights of Camelot”: the nickname is binary data" in (
+            "\n".join(texts)
+        ), texts
+    finally:
+        Character._meta.remove_field("nickname")
+
+
+def _character_keys() -> tuple[Any, ...]:
+    return layout.CHARACTER.model, layout.CHARACTER.fields[:2], ("id", "purchases")
+
+
+def _warband_keys() -> tuple[Any, ...]:
+    return layout.WARBAND.model, layout.WARBAND.fields[:1], ("id", "characters", "stash")
