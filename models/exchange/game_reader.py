@@ -13,7 +13,6 @@ from models.records import kit
 from models.records.document import (
     DETAIL_FIELDED,
     DETAILS_FIELDS,
-    FIELDED_FIELDS,
     PACKED,
     Unpacked,
     pack,
@@ -49,8 +48,6 @@ from rules.outcomes import (
     state_as_fielded,
 )
 from rules.scenarios import SideSpec, game_problems, relic_problems
-
-FIELDED_SET = frozenset(FIELDED_FIELDS)
 
 
 class GameReader(WarbandReader):

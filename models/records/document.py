@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from models.campaigns import SWITCHES
-from models.history import KINDS, SUPERSEDES
+from models.history import SUPERSEDES
 from models.records import declarations as declared
 from models.records.declarations import FORMAT, VERSION, field_names  # noqa: F401 (re-exported)
 from rules.games import GAME_IDS
@@ -20,22 +20,12 @@ from rules.outcomes import injury_keys
 # Each record's fields, in the order the file writes them, as declared once
 # (models/records/declarations.py).
 CAMPAIGN_FIELDS = field_names(declared.Campaign)
-WARBAND_FIELDS = field_names(declared.Warband)
-CHARACTER_FIELDS = field_names(declared.Character)
-PURCHASE_FIELDS = field_names(declared.Purchase)
-GAME_FIELDS = field_names(declared.Game)
-SIDE_FIELDS = field_names(declared.Side)
-FIELDED_FIELDS = field_names(declared.Fielded)
-HISTORY_FIELDS = field_names(declared.HistoryEntry)
 EFFECT_FIELDS = field_names(declared.Effect)
 DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit", "log")
-# A fielded character as he took the field (version 2), kept so a game prints as played.
-AS_FIELDED_FIELDS = field_names(declared.AsFielded)
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
 SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards", *SWITCHES)
-HISTORY_KINDS = KINDS
 # The keys of a character's lasting injuries, as each game's outcome declares them.
 INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
 # History details are free-form, except these keys, which refer to rows of the campaign.
