@@ -283,10 +283,10 @@ class ColumnCheck(TrackerShapes):
             return
         problem = self.problem(column, value)
         if problem:
-            self.finder.add(BAD_VALUE, f"{self.where(table, row)}: the {column.words} {problem}.")
+            self.finder.add(BAD_VALUE, f"{self.where(table, row)}: {column.the(problem)}.")
         elif column.is_name and (problem := self.name_problem(column, value)):
             # Read as any other name (the rules checks still run); a person names it again.
-            self.finder.add(BAD_NAME, f"{self.where(table, row)}: the {column.words} {problem}.")
+            self.finder.add(BAD_NAME, f"{self.where(table, row)}: {column.the(problem)}.")
 
     def problem(self, column: Column, value: object) -> str:
         """What is wrong with ``value`` in ``column``; "" when nothing."""
@@ -318,8 +318,7 @@ class ColumnCheck(TrackerShapes):
         if not isinstance(value, str):
             self.finder.add(
                 BAD_VALUE,
-                f"{self.where(table, row)}: the {column.words} are {described(value)}, not JSON "
-                "text.",
+                f"{self.where(table, row)}: {column.the(f'is {described(value)}, not JSON text')}.",
             )
             return
         try:
@@ -334,13 +333,13 @@ class ColumnCheck(TrackerShapes):
             if exc.path:
                 text = f"{where}: in the {column.words}, {exc.path}: {exc.problem}."
             else:
-                text = f"{where}: the {column.words} {exc.problem}."
+                text = f"{where}: {column.the(exc.problem)}."
             self.finder.add(BAD_VALUE, text)
 
     def unreadable(
         self, table: str, row: Mapping[str, Any], column: Column, value: str, where: str
     ) -> None:
-        text = f"{where}: the {column.words} are not readable JSON ({shown(value)})."
+        text = f"{where}: {column.the(f'is not readable JSON ({shown(value)})')}."
         fix: Callable[[], None] | None = None
         remedy = ""
         if table == "history_entry":

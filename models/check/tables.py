@@ -44,6 +44,19 @@ class Column:
     is_name: bool = False
     empty_allowed: bool = False
 
+    def the(self, problem: str) -> str:
+        """ "the <words> <problem>", the verb agreeing with the words: "the notes are …"."""
+        if self.words in PLURAL and problem.startswith("is "):
+            problem = "are " + problem.removeprefix("is ")
+        return f"the {self.words} {problem}"
+
+
+# The words of columns that take "are".
+PLURAL = frozenset(
+    {"notes", "options", "upgrades", "lasting injuries", "house rules", "details"}
+    | {"marks at the table"}
+)
+
 
 # What the schema does not say of a column, by table and field: the words that name it where
 # its field's name does not, and its range, allowed values and JSON shape check.

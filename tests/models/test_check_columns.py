@@ -214,6 +214,16 @@ BAD_VALUES = [
         "log[0].turn: cannot be less than 1",
         False,
     ),
+    (  # "notes" takes "are", "outcome" takes "is"
+        "UPDATE character SET notes = x'ff' WHERE name = 'Sir Kai'",
+        "the notes are binary data (1 byte), not text",
+        False,
+    ),
+    (
+        "UPDATE game_character SET outcome = '{' WHERE id = (SELECT min(id) FROM game_character)",
+        "the outcome is not readable JSON",
+        False,
+    ),
 ]
 
 
