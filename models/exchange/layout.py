@@ -103,7 +103,9 @@ class Layout:
     ) -> Callable[..., dict[str, Any]]:
         """A function of a checked record of the file (its fields as attributes) and the
         columns handled by hand (as keywords) that gives the record's new row: each link's
-        key turned into the new id of the row it names, by ``ids`` of the linked table.
+        key turned into the new id of the row it names, by ``ids`` of the linked table; each
+        time and date parsed (the reader checked them); each JSON column's structs made
+        plain JSON values.
 
         Put together as one dict display, as :meth:`writer` is, for the history's many rows.
         """
@@ -114,8 +116,8 @@ class Layout:
         for column in self.columns:
             value = f"r.{column.name}"
             if column.name in links:
-                found[f"k{len(found)}"] = ids[links[column.name]]
-                value = f"None if {value} is None else k{len(found) - 1}[{value}]"
+                found[f"{column.name}_ids"] = ids[links[column.name]]
+                value = f"None if {value} is None else {column.name}_ids[{value}]"
             elif isinstance(column, pw.DateTimeField | pw.DateField):
                 kind = "moment" if isinstance(column, pw.DateTimeField) else "day"
                 value = f"None if {value} is None else {kind}({value})"
