@@ -18,8 +18,12 @@ No database is touched here: the importer writes each history entry as it is giv
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from typing import Any, TextIO
+
+import msgspec
 
 from models.exchange.history_reader import HistoryReader
 from models.limits import LIMITS
@@ -198,9 +202,10 @@ class _Reader(HistoryReader):
             "history": self.history,
         }[field]
         upgrades = [
-            UPGRADES[version][field]
+            upgrade
             for version in range(self.version, VERSION)
-            if field in UPGRADES[version]
+            for upgrade in (_added(version, LISTED[field]), UPGRADES[version].get(field))
+            if upgrade is not None
         ]
         kept = None if field == "history" else getattr(self.result, field)
         for i, record in enumerate(value):
@@ -307,13 +312,77 @@ def _not_yet(path: str, version: int, what: str) -> None:
     )
 
 
-def _warband_1_to_2(warband: Any, path: str) -> Any:
-    """Version 2 added the warbands' stashes (K5): a version 1 warband's is empty."""
-    if not isinstance(warband, Mapping):
-        return warband
-    if "stash" in warband:
-        _not_yet(at(path, "stash"), 1, "stashes")
-    return {**warband, "stash": []}
+# The record each top-level list holds.
+LISTED: dict[str, type[msgspec.Struct]] = {
+    "warbands": declared.Warband,
+    "games": declared.Game,
+    "history": declared.HistoryEntry,
+}
+
+
+def _added(version: int, kind: type[msgspec.Struct]) -> Callable[[Any, str], Any] | None:
+    """The upgrade of a version ``version`` record of ``kind`` that gives it the fields that
+    came with the next version (:data:`declarations.SINCE`), and of the records it holds; None
+    when none came."""
+    added = _added_fields(version + 1)
+    if not _holds(kind, frozenset(added)):
+        return None
+
+    def upgrade(record: Any, path: str) -> Any:
+        return _with_added(record, path, kind, version, added)
+
+    return upgrade
+
+
+@functools.cache
+def _added_fields(version: int) -> dict[str, dict[str, declared.Since]]:
+    """The fields that came with ``version``, by the name of their record."""
+    added: dict[str, dict[str, declared.Since]] = {}
+    for (record, field), since in declared.SINCE.items():
+        if since.version == version:
+            added.setdefault(record, {})[field] = since
+    return added
+
+
+@functools.cache
+def _held(kind: type[msgspec.Struct]) -> dict[str, type[msgspec.Struct]]:
+    """The fields of ``kind`` that hold lists of records, and the record each holds."""
+    held = {}
+    info = msgspec.inspect.type_info(kind)
+    assert isinstance(info, msgspec.inspect.StructType)
+    for field in info.fields:
+        inner = field.type
+        if isinstance(inner, msgspec.inspect.Metadata):
+            inner = inner.type
+        if isinstance(inner, msgspec.inspect.ListType) and isinstance(
+            inner.item_type, msgspec.inspect.StructType
+        ):
+            held[field.name] = inner.item_type.cls
+    return held
+
+
+def _holds(kind: type[msgspec.Struct], names: frozenset[str]) -> bool:
+    """Whether a record of ``kind``, or one it holds, is of a record named in ``names``."""
+    return kind.__name__ in names or any(_holds(k, names) for k in _held(kind).values())
+
+
+def _with_added(
+    record: Any, path: str, kind: type[msgspec.Struct], version: int, added: Any
+) -> Any:
+    if not isinstance(record, Mapping):
+        return record  # refused as it is read
+    upgraded = dict(record)
+    for field, since in added.get(kind.__name__, {}).items():
+        if field in record:
+            _not_yet(at(path, field), version, since.what)
+        upgraded[field] = copy.deepcopy(since.older)
+    for field, inner in _held(kind).items():
+        if _holds(inner, frozenset(added)) and isinstance(record.get(field), list):
+            upgraded[field] = [
+                _with_added(one, item(at(path, field), i), inner, version, added)
+                for i, one in enumerate(record[field])
+            ]
+    return upgraded
 
 
 def _game_1_to_2(game: Any, path: str) -> Any:
@@ -332,16 +401,6 @@ def _game_1_to_2(game: Any, path: str) -> Any:
             effect = {**effect, "stashed": []}
         upgraded[key] = effect
     return {**game, "details": {**details, "effects": upgraded}}  # type: ignore[dict-item]
-
-
-def _game_2_to_3(game: Any, path: str) -> Any:
-    """Version 3 added the games being played at the table (``tracker``): a version 2 game is
-    not."""
-    if not isinstance(game, Mapping):
-        return game
-    if "tracker" in game:
-        _not_yet(at(path, "tracker"), 2, "games being played at the table")
-    return {**game, "tracker": None}
 
 
 SECOND_BROKEN = "second_weapon_broken"
@@ -370,8 +429,9 @@ def _game_3_to_4(game: Any, path: str) -> Any:
     return game
 
 
+# What changed in a version besides the fields it added (above, from SINCE).
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
-    1: {"warbands": _warband_1_to_2, "games": _game_1_to_2},
-    2: {"games": _game_2_to_3},
+    1: {"games": _game_1_to_2},
+    2: {},
     3: {"games": _game_3_to_4},
 }

@@ -11,7 +11,7 @@ file, Unicode normal form C, duplicate keys, and the rules over a whole campaign
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 import msgspec
 from msgspec import Meta
@@ -235,11 +235,21 @@ class Campaign(Record):
     history: Annotated[list[HistoryEntry], Meta(max_length=LIMITS["history"])]
 
 
-# The fields that came after version 1, by record, with the version that added them: a file
-# of an older version has none of them (models.exchange.reader upgrades it as it is read).
-SINCE: dict[tuple[str, str], int] = {
-    ("Warband", "stash"): 2,
-    ("Game", "tracker"): 3,
+class Since(NamedTuple):
+    """A field that came after version 1: the version that added it, what it is (for the
+    refusal of an older file that has it), and what a record of an older file holds in its
+    place (a JSON value; the reader upgrades the file with it as it is read)."""
+
+    version: int
+    what: str
+    older: Any
+
+
+# The fields that came after version 1, by record (models.exchange.reader). A field added
+# to a record is declared above, under a new VERSION, and here.
+SINCE: dict[tuple[str, str], Since] = {
+    ("Warband", "stash"): Since(2, "stashes", []),
+    ("Game", "tracker"): Since(3, "games being played at the table", None),
 }
 
 

@@ -122,7 +122,9 @@ def test_the_stored_files_the_schema_accepts_are_the_ones_the_import_takes_uncha
     import_campaign(path.read_text(encoding="utf-8"))
     problems = schema_problems(stored)
     version = stored["version"]
-    later = {f"'{name}' is a required property" for (_, name), v in SINCE.items() if v > version}
+    later = {
+        f"'{name}' is a required property" for (_, name), v in SINCE.items() if v.version > version
+    }
     expected = set() if version == declarations.VERSION else {f"version: {version} is not one of"}
     for problem in problems:
         assert problem.startswith(tuple(expected)) or problem.split(": ", 1)[1] in later, problem

@@ -14,7 +14,7 @@ import pytest
 from models.check import check_database, tables
 from models.check.tables import TABLES
 from models.errors import DocumentError
-from models.exchange import export_campaign, import_campaign, importer, layout, writer
+from models.exchange import export_campaign, import_campaign, importer, layout, reader, writer
 from models.exchange.layout import Layout
 from models.records import declarations as declared
 from models.records.schema import schema_text
@@ -295,3 +295,34 @@ def _character_keys() -> tuple[Any, ...]:
 
 def _warband_keys() -> tuple[Any, ...]:
     return layout.WARBAND.model, layout.WARBAND.fields[:1], ("id", "characters", "stash")
+
+
+@pytest.mark.sqlite_only  # the reader upgrades the file before a row is written
+def test_a_field_a_later_version_added_to_a_record_inside_another_is_given_to_older_files(
+    database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fields a version added (declarations.SINCE) are given to an older file's records,
+    nested ones too, with no upgrade written for them; an older file that has one is refused
+    at its path. Here: a character's notes, as if version 2 had added them."""
+    golden = Path(__file__).resolve().parent / "golden" / "campaign-example-v1.json"
+    version_1 = json.loads(golden.read_text(encoding="utf-8"))
+    assert version_1["version"] == 1
+    since = {**declared.SINCE, ("Character", "notes"): declared.Since(2, "notes", "")}
+    monkeypatch.setattr(declared, "SINCE", since)
+    reader._added_fields.cache_clear()
+    try:
+        version_1["warbands"][0]["characters"][0]["notes"] = "Kept"
+        with pytest.raises(DocumentError) as caught:
+            import_campaign(json.dumps(version_1))
+        assert str(caught.value) == (
+            "warbands[0].characters[0].notes: unknown field in a version 1 campaign file "
+            "(notes came with version 2)"
+        )
+        for warband in version_1["warbands"]:
+            for character in warband["characters"]:
+                del character["notes"]
+        campaign = import_campaign(json.dumps(version_1))
+        notes = {c["notes"] for w in export_campaign(campaign)["warbands"] for c in w["characters"]}
+        assert notes == {""}
+    finally:
+        reader._added_fields.cache_clear()
