@@ -249,10 +249,11 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         characters=lambda row: items(map(character_text, characters_of[row[0]])),
         stash=lambda row: items(map(purchase_text, stash_of[row[0]])),
     )
+    fielded_outcome = FIELDED.at("outcome")
     fielded_text = FIELDED.writer(
         kinds,
         id=lambda row: keys[GameCharacter][row[0]],
-        outcome=lambda row: outcomes[row[FIELDED.at("outcome")]],
+        outcome=lambda row: outcomes[row[fielded_outcome]],
     )
     side_text = SIDE.writer(kinds, fielded=lambda row: items(map(fielded_text, fielded_of[row[0]])))
     game_details = GAME.at("details")
