@@ -17,7 +17,7 @@ import peewee as pw
 
 from models.exchange.writing import plain_rows
 from models.records import declarations as declared
-from models.records.fields import stored_moment
+from models.records.fields import moment
 from models.store.schema import (
     BaseModel,
     Character,
@@ -110,7 +110,7 @@ class Layout:
         Put together as one dict display, as :meth:`writer` is, for the history's many rows.
         """
         links = dict(self.links)
-        found: dict[str, Any] = {"moment": stored_moment, "day": dt.date.fromisoformat}
+        found: dict[str, Any] = {"moment": moment, "day": dt.date.fromisoformat}
         found["builtins"] = msgspec.to_builtins
         parts = []
         for column in self.columns:
@@ -119,8 +119,12 @@ class Layout:
                 found[f"{column.name}_ids"] = ids[links[column.name]]
                 value = f"None if {value} is None else {column.name}_ids[{value}]"
             elif isinstance(column, pw.DateTimeField | pw.DateField):
-                kind = "moment" if isinstance(column, pw.DateTimeField) else "day"
-                value = f"None if {value} is None else {kind}({value})"
+                parsed = (
+                    f"moment({value}, '', {column.name!r})"
+                    if isinstance(column, pw.DateTimeField)
+                    else f"day({value})"
+                )
+                value = f"None if {value} is None else {parsed}"
             elif isinstance(column, JSONField):
                 value = f"builtins({value})"
             parts.append(f"{column.name!r}: {value}")

@@ -311,18 +311,6 @@ def timestamp(value: object, path: str) -> dt.datetime:
     return moment
 
 
-def stored_moment(value: str) -> dt.datetime:
-    """A time of the file that :func:`moment` accepted, as the database keeps it."""
-    found = _moment(value)
-    assert found is not None, value
-    return found
-
-
-def real_moment(value: str) -> dt.datetime | None:
-    """A time of the declared pattern as the database keeps it; None if no real one."""
-    return _moment(value)
-
-
 @functools.lru_cache(maxsize=4096)
 def _moment(value: str) -> dt.datetime | None:
     # A game night's entries share their time: one object for all of them.

@@ -39,7 +39,6 @@ from models.records.fields import (
     name,
     notes,
     obj,
-    real_moment,
     ref,
     text,
     timestamp,
@@ -113,8 +112,7 @@ def _checker(record: type[msgspec.Struct]) -> Any:
         kind = _bare(field.type)
         if isinstance(kind, inspect.StrType) and kind.pattern in patterns:
             lines.append(patterns[kind.pattern].format(field=field.name))
-    found: dict[str, Any] = {"composed": composed, "moment": moment, "date": date, "at": at}
-    found |= {"real_moment": real_moment, "intern": intern}
+    found = {"composed": composed, "moment": moment, "date": date, "at": at, "intern": intern}
     exec("\n".join(lines), found)
     return found["check"]
 
@@ -124,8 +122,7 @@ _TEXT = """    v = d.{field}
         composed(v, path, "{field}")"""
 _MOMENT = """    v = d.{field}
     if v is not None:
-        if real_moment(v) is None:
-            moment(v, path, "{field}")  # refused in its words
+        moment(v, path, "{field}")
         d.{field} = intern(v)  # a game night's records share their time"""
 _DAY = """    v = d.{field}
     if v is not None:
