@@ -46,6 +46,7 @@ from models.records.fields import (
     whole,
 )
 from models.records.settings import read_settings
+from models.records.shape import held_records
 from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game
@@ -325,19 +326,23 @@ def _added(version: int, kind: type[msgspec.Struct]) -> Callable[[Any, str], Any
     came with the next version (:data:`declarations.SINCE`), and of the records it holds; None
     when none came."""
     added = _added_fields(version + 1)
-    if not _holds(kind, frozenset(added)):
+    names = frozenset(added)
+    if not _holds(kind, names):
         return None
 
     def upgrade(record: Any, path: str) -> Any:
-        return _with_added(record, path, kind, version, added)
+        return _with_added(record, path, kind, version, added, names)
 
     return upgrade
 
 
+Added = dict[str, dict[str, declared.Since]]  # fields by the name of their record
+
+
 @functools.cache
-def _added_fields(version: int) -> dict[str, dict[str, declared.Since]]:
-    """The fields that came with ``version``, by the name of their record."""
-    added: dict[str, dict[str, declared.Since]] = {}
+def _added_fields(version: int) -> Added:
+    """The fields that came with ``version``."""
+    added: Added = {}
     for (record, field), since in declared.SINCE.items():
         if since.version == version:
             added.setdefault(record, {})[field] = since
@@ -345,29 +350,18 @@ def _added_fields(version: int) -> dict[str, dict[str, declared.Since]]:
 
 
 @functools.cache
-def _held(kind: type[msgspec.Struct]) -> dict[str, type[msgspec.Struct]]:
-    """The fields of ``kind`` that hold lists of records, and the record each holds."""
-    held = {}
-    info = msgspec.inspect.type_info(kind)
-    assert isinstance(info, msgspec.inspect.StructType)
-    for field in info.fields:
-        inner = field.type
-        if isinstance(inner, msgspec.inspect.Metadata):
-            inner = inner.type
-        if isinstance(inner, msgspec.inspect.ListType) and isinstance(
-            inner.item_type, msgspec.inspect.StructType
-        ):
-            held[field.name] = inner.item_type.cls
-    return held
-
-
 def _holds(kind: type[msgspec.Struct], names: frozenset[str]) -> bool:
     """Whether a record of ``kind``, or one it holds, is of a record named in ``names``."""
-    return kind.__name__ in names or any(_holds(k, names) for k in _held(kind).values())
+    return kind.__name__ in names or any(_holds(k, names) for k in held_records(kind).values())
 
 
 def _with_added(
-    record: Any, path: str, kind: type[msgspec.Struct], version: int, added: Any
+    record: Any,
+    path: str,
+    kind: type[msgspec.Struct],
+    version: int,
+    added: Added,
+    names: frozenset[str],
 ) -> Any:
     if not isinstance(record, Mapping):
         return record  # refused as it is read
@@ -376,10 +370,10 @@ def _with_added(
         if field in record:
             _not_yet(at(path, field), version, since.what)
         upgraded[field] = copy.deepcopy(since.older)
-    for field, inner in _held(kind).items():
-        if _holds(inner, frozenset(added)) and isinstance(record.get(field), list):
+    for field, inner in held_records(kind).items():
+        if _holds(inner, names) and isinstance(record.get(field), list):
             upgraded[field] = [
-                _with_added(one, item(at(path, field), i), inner, version, added)
+                _with_added(one, item(at(path, field), i), inner, version, added, names)
                 for i, one in enumerate(record[field])
             ]
     return upgraded

@@ -164,6 +164,17 @@ def _info(record: type[msgspec.Struct]) -> Any:
     return inspect.type_info(record)
 
 
+@functools.cache
+def held_records(record: type[msgspec.Struct]) -> dict[str, type[msgspec.Struct]]:
+    """The fields of ``record`` that hold lists of records, and the record each holds."""
+    held = {}
+    for field in _info(record).fields:
+        kind = _bare(field.type)
+        if isinstance(kind, inspect.ListType) and isinstance(kind.item_type, inspect.StructType):
+            held[field.name] = kind.item_type.cls
+    return held
+
+
 def _bare(kind: Any) -> Any:
     """A type without its description, and without null where it may be null."""
     if isinstance(kind, inspect.Metadata):
