@@ -63,7 +63,7 @@ class WarbandReader(Reading):
         )
         character.options = self.options(character.options, at(path, "options"))
         self.upgrades(character.upgrades, at(path, "upgrades"))
-        self.injuries(character.injuries, path)
+        character.injuries = self.injuries(character.injuries, path)
         where = at(path, "purchases")
         for i, purchase in enumerate(character.purchases):
             self.purchase(purchase, item(where, i))
