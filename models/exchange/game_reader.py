@@ -3,7 +3,7 @@ changed, initiative) and its history."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from sys import intern
 from typing import Any
 
@@ -36,17 +36,7 @@ from models.records.invariants import follows_loops
 from models.records.shape import checked, checked_fields, shaped
 from models.records.tracker_doc import read_log, read_tracker
 from models.store.schema import UNRECORDED, WINNER
-from rules.outcomes import (
-    BOOL,
-    CHOICE,
-    FIGHTER,
-    KILLED_BY,
-    WEAPON,
-    is_dead,
-    refusal,
-    shape_of,
-    state_as_fielded,
-)
+from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems, relic_problems
 
 
@@ -82,15 +72,11 @@ class GameReader(WarbandReader):
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
                 outcome = fielded.outcome  # not packed until the game is read
-                if bool(outcome) == recorded and self.outcome_keeps_the_rules(
-                    outcome, number, side.warband
-                ):
-                    continue
-                where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
+                where = f"{path}.sides[{i}].fielded[{j}].outcome"
                 self.check_outcome(outcome, where, number, side.warband)
-                if result == UNRECORDED and outcome:
+                if outcome and not recorded:
                     fail(where, "a game not recorded yet has no outcomes")
-                if result != UNRECORDED and not outcome:
+                if recorded and not outcome:
                     fail(where, "every character of a recorded game needs an outcome")
         details = game.details = self.details(game.details, at(path, "details"), game)
         game.tracker = read_tracker(
@@ -217,52 +203,33 @@ class GameReader(WarbandReader):
 
     def check_outcome(
         self, value: Mapping[str, Any], path: str, number: int | None, warband: str | None
-    ) -> dict[str, Any]:
+    ) -> None:
         """One character's outcome; ``killed_by`` a fielded key of game ``number`` (any game
-        when None) on another side than ``warband``."""
-        return kit.outcome(
-            value,
-            path,
-            self.game_id,
-            self.rules,
-            lambda v, where: self.killer(v, where, number, warband),
-        )
+        when None) on another side than ``warband``.
 
-    def outcome_keeps_the_rules(
-        self, value: Mapping[str, Any], number: int | None, warband: str | None
-    ) -> bool:
-        """Whether :meth:`check_outcome` accepts ``value`` as it is, judged the quick way
-        (a plain dict of plain values); False sends it to the check itself."""
-        if type(value) is not dict:
-            return False
-        tests, keys = _outcome_tests(self.game_id)
-        if not value.keys() <= keys:
-            return False
-        items = self.rules.items
-        for key, v in value.items():
-            kind, bound = tests[key]
-            if kind is int:
-                if type(v) is not int or not 0 <= v <= bound:
-                    return False
-            elif kind is bool:
-                if type(v) is not bool:
-                    return False
-            elif kind is str:
-                if type(v) is not str or v not in bound:
-                    return False
-            elif v is None:
-                continue
-            elif kind == FIGHTER:
-                fielded = self.fielded.get(v) if type(v) is str else None
-                if (
-                    fielded is None
-                    or (number is not None and fielded[0] != number)
-                    or (warband is not None and fielded[1] == warband)
-                ):
-                    return False
-            elif type(v) is not str or v not in items or not items[v].is_weapon:
-                return False
-        return value.get(KILLED_BY) is None or is_dead(self.game_id, value)
+        A big campaign's thousands of outcomes hold a few hundred different values: each is
+        judged by :func:`models.records.kit.outcome` once, and its verdict kept, by its fields
+        with their types (``true`` is not ``1``) and whether someone killed him; who did is
+        judged every time."""
+        try:
+            key: Hashable = tuple(
+                (k, v.__class__, v if k != KILLED_BY else v is None) for k, v in value.items()
+            )
+            known = key in self.good_outcomes
+        except (AttributeError, TypeError):  # not an object, or holding lists or objects
+            key, known = None, False
+        if not known:
+            kit.outcome(
+                value,
+                path,
+                self.game_id,
+                self.rules,
+                lambda v, where: self.killer(v, where, number, warband),
+            )
+            if key is not None:
+                self.good_outcomes.add(key)
+        elif value.get(KILLED_BY) is not None:
+            self.killer(value[KILLED_BY], at(path, KILLED_BY), number, warband)
 
     def killer(self, value: object, path: str, number: int | None, warband: str | None) -> None:
         """A ``killed_by``: someone fielded in game ``number``, on another side than ``warband``
@@ -368,24 +335,3 @@ class GameReader(WarbandReader):
                 at(item("games", first), "follows"),
                 "the games' follows links go round in a circle",
             )
-
-
-_OUTCOME_TESTS: dict[str, tuple[dict[str, tuple[Any, Any]], frozenset[str]]] = {}
-
-
-def _outcome_tests(game_id: str) -> tuple[dict[str, tuple[Any, Any]], frozenset[str]]:
-    """Each outcome field's quick test, by key, as :meth:`GameReader.check_outcome` checks it:
-    (int, its maximum), (bool, None), (str, its choices), or (FIGHTER or WEAPON, None)."""
-    if game_id not in _OUTCOME_TESTS:
-        tests: dict[str, tuple[Any, Any]] = {}
-        for declared in shape_of(game_id).fields:
-            if declared.refers_to in (FIGHTER, WEAPON):
-                tests[declared.key] = (declared.refers_to, None)
-            elif declared.kind == CHOICE:
-                tests[declared.key] = (str, frozenset(declared.values))
-            elif declared.kind == BOOL:
-                tests[declared.key] = (bool, None)
-            else:
-                tests[declared.key] = (int, declared.maximum)
-        _OUTCOME_TESTS[game_id] = (tests, frozenset(tests))
-    return _OUTCOME_TESTS[game_id]

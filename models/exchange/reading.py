@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
+from collections.abc import Hashable
 from sys import intern
 
 from models.records import declarations as declared
@@ -34,6 +35,7 @@ class Reading:
         self.keys: dict[str, str] = {}  # every key -> the path that declared it
         self.game_characters: set[str] = set()  # characters fielded in the game being read
         self.kills: Counter[str] = Counter()  # character -> kills in recorded games
+        self.good_outcomes: set[Hashable] = set()  # outcomes found sound (check_outcome)
         # Kept as the history is read (models.exchange.history_reader.HistoryReader.heard):
         self.recruited: dict[str, int] = {}  # character -> the place of his first recruitment
         self.latest_death: dict[str, tuple[int, dt.datetime]] = {}  # his latest death: place, time

@@ -638,6 +638,27 @@ def test_a_winner_must_have_played(caliburn_doc: dict[str, Any]) -> None:
     assert refused(caliburn_doc) == "games[0].winner: the warband 'w3' did not play in this game"
 
 
+@pytest.mark.sqlite_only  # the reader refuses it before a row is written, on any engine
+def test_an_outcome_like_one_found_sound_is_judged_on_its_own(
+    caliburn_doc: dict[str, Any],
+) -> None:
+    """The reader keeps its verdict on each outcome it found sound: one that differs only in
+    a type (``true`` is not ``1``) or in who killed him is judged again."""
+    fielded = caliburn_doc["games"][0]["sides"][0]["fielded"]
+    fielded[0]["outcome"] = {"leg": 1}
+    fielded[1]["outcome"] = {"leg": True}
+    assert refused(caliburn_doc).startswith(
+        "games[0].sides[0].fielded[1].outcome.leg: must be a whole number"
+    )
+    opponent = caliburn_doc["games"][0]["sides"][1]["fielded"][0]["id"]
+    fielded[0]["outcome"] = {"fate": "slain", "killed_by": opponent}
+    fielded[1]["outcome"] = {"fate": "slain", "killed_by": fielded[0]["id"]}  # his own side
+    assert refused(caliburn_doc) == (
+        "games[0].sides[0].fielded[1].outcome.killed_by: a character can only be killed by "
+        "someone of another side"
+    )
+
+
 def test_a_killer_in_a_history_entry_played_in_its_game(caliburn_doc: dict[str, Any]) -> None:
     index, entry = next(
         (i, e) for i, e in enumerate(caliburn_doc["history"]) if "outcome" in e["details"]
