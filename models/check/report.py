@@ -11,50 +11,28 @@ from models.validation import BIDI_CONTROLS
 
 # Problem.kind values.
 DAMAGED = "damaged"
-
 BROKEN_LINK = "broken_link"
-
 NEGATIVE_GOLD = "negative_gold"
-
 DEAD_FIELDED = "dead_fielded"
-
 UNPRICED = "unpriced_purchase"
-
 KIT_PLACE = "kit_place"
-
 ORPHAN_HISTORY = "orphan_history"
-
 HISTORY_CAMPAIGN = "history_campaign"
-
 SIDE_CAMPAIGN = "side_campaign"
-
 FIELDED_SIDE = "fielded_side"
-
 WINNER_CAMPAIGN = "winner_campaign"
-
 GAME_NUMBER = "game_number"
-
 FOLLOWS = "follows"
-
 UNKNOWN_ID = "unknown_id"
-
 RULE_BROKEN = "rule_broken"  # an active character breaks a rule of his campaign
-
 GAME_RULE = "game_rule"  # a game's sides or relic break its scenario's rules
-
 TRACKER_LOG = "tracker_log"  # a game at the table whose log does not lead to its table
 HISTORY_DISAGREES = "history_disagrees"  # gold, kills or deaths against his history
-
 BAD_VALUE = "bad_value"
-
 OVER_LIMIT = "over_limit"  # more of something than a campaign may hold (models/limits.py)
-
 BAD_NAME = "bad_name"  # a name the import of a campaign file refuses (no repair: a person names)
-
 UNREADABLE = "unreadable"
-
 CHECK_FAILED = "check_failed"
-
 RULES_SKIPPED = "rules_skipped"  # bad values kept the rules checks from running
 
 NAME_LIMIT = 60

@@ -11,48 +11,16 @@ up, then a new campaign is written in one transaction through :mod:`models.chang
 app can undo it like any other action.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
-# Each public name and the module that holds it. They are imported when first asked for: the
-# database check shares the field checks of ``fields.py`` and ``document.py`` without loading
-# the reader, the importer and the writer.
-_HOMES = {
-    "ExchangeFileError": "common",
-    "import_campaign": "importer",
-    "FORMAT": "document",
-    "VERSION": "document",
-    "MAX_FILE_BYTES": "source",
-    "CampaignFile": "source",
-    "open_campaign_file": "source",
-    "parse_document": "source",
-    "export_campaign": "writer",
-    "export_json": "writer",
-    "write_campaign_file": "writer",
-}
-
-if TYPE_CHECKING:
-    from models.exchange.common import ExchangeFileError
-    from models.exchange.importer import import_campaign
-    from models.exchange.source import (
-        MAX_FILE_BYTES,
-        CampaignFile,
-        open_campaign_file,
-        parse_document,
-    )
-    from models.exchange.writer import export_campaign, export_json, write_campaign_file
-    from models.records.document import FORMAT, VERSION
-
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    package = "models.records" if home == "document" else __name__
-    value = getattr(importlib.import_module(f"{package}.{home}"), name)
-    globals()[name] = value
-    return value
-
+from models.exchange.common import ExchangeFileError
+from models.exchange.importer import import_campaign
+from models.exchange.source import (
+    MAX_FILE_BYTES,
+    CampaignFile,
+    open_campaign_file,
+    parse_document,
+)
+from models.exchange.writer import export_campaign, export_json, write_campaign_file
+from models.records.declarations import FORMAT, VERSION
 
 __all__ = [
     "FORMAT",
