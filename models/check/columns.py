@@ -39,33 +39,24 @@ from models.check.tables import (
     TEXT,
     Column,
 )
-from models.check.tracker_columns import TrackerShapes
 from models.errors import DocumentError, MusterError
 from models.records import declarations as declared
 from models.records import fields, kit
-from models.records.document import (
-    DETAILS_FIELDS,
-    EFFECT_FIELDS,
-)
+from models.records.details import read_details
 from models.records.fields import (
     NotWhole,
-    array,
     at,
-    choice,
     fail,
-    flag,
     free_json,
-    item,
     kind_of,
     obj,
-    whole,
 )
-from models.records.initiative import read_initiative
 from models.records.settings import read_settings
 from models.records.shape import shaped
 from models.records.stream import loads
 from models.store.connection import db
-from models.store.schema import CHARACTER_STATUSES, UNRECORDED
+from models.store.schema import UNRECORDED
+from rules import tracker_json as tj
 from rules.games import GAME_IDS, GameData, effective_game
 
 
@@ -89,7 +80,7 @@ def _is_time(value: object) -> bool:
     return True
 
 
-class ColumnCheck(TrackerShapes):
+class ColumnCheck:
     """Checks every column of every table, naming records through the database check's
     :class:`models.check.records.Finder` (which imports this module)."""
 
@@ -123,6 +114,9 @@ class ColumnCheck(TrackerShapes):
             return finder.campaign_of_character(row["character_id"])
         game = self.games.get(self.game_of(table, row))
         return game[0] if game else None
+
+    def game_of_tracked(self, tracked_id: object) -> int | None:
+        return self.tracked_games.get(tracked_id) if isinstance(tracked_id, int) else None
 
     def game_of(self, table: str, row: Mapping[str, Any]) -> object:
         """The id of the game a row belongs to (a game's own for a game)."""
@@ -387,60 +381,53 @@ class ColumnCheck(TrackerShapes):
             kit.injuries(data, path, game_id)
 
     def game_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
-        details = obj(data, "", DETAILS_FIELDS, optional=DETAILS_FIELDS)
-        if row["result"] != UNRECORDED and "effects" not in details:
-            fail("", "has no effects, which a recorded game keeps")
-        effects = details.get("effects", {})
-        if not isinstance(effects, Mapping):
-            fail("effects", f"must be an object {{...}}, not {kind_of(effects)}")
-        for fielded, effect in effects.items():
-            where = at("effects", fielded)
-            if not fielded.isdigit():
-                fail(where, "must be the number of a fielded character")
-            # What a death put in the stash (K5) is kept since schema step 3.
-            effect = obj(effect, where, EFFECT_FIELDS, optional=("stashed",))
-            _link(effect["character"], at(where, "character"))
-            choice(
-                effect["status_before"], at(where, "status_before"), CHARACTER_STATUSES, "status"
-            )
-            flag(effect["died"], at(where, "died"))
-            self.injuries(effect["injuries"], "game", row, at(where, "injuries"))
-            for i, lost in enumerate(array(effect["lost"], at(where, "lost"))):
-                _link(lost, item(at(where, "lost"), i))
-            whole(effect["gold"], at(where, "gold"))
-            for i, stashed in enumerate(array(effect.get("stashed", []), at(where, "stashed"))):
-                _link(stashed, item(at(where, "stashed"), i))
-        if "relic_carrier" in details:
-            _link(details["relic_carrier"], "relic_carrier")
-        if "initiative" in details:
-            read_initiative(details["initiative"], "initiative")
-        if "fielded" in details:
-            self.as_fielded(details["fielded"], table, row)
-        if "log" in details:
-            self.game_log(details["log"])
-        if "over_limit" in details:
-            for i, problem in enumerate(array(details["over_limit"], "over_limit")):
-                if not isinstance(problem, str):
-                    fail(item("over_limit", i), f"must be text, not {kind_of(problem)}")
-
-    def as_fielded(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
-        """The warriors of a recorded game as they took the field, by fielded character."""
-        if not isinstance(data, Mapping):
-            fail("fielded", f"must be an object {{...}}, not {kind_of(data)}")
-        game_id, rules = self.rules_for(table, row)
-        for fielded, warrior in data.items():
-            where = at("fielded", fielded)
-            if not fielded.isdigit():
-                fail(where, "must be the number of a fielded character")
-            if game_id is not None:
-                kit.as_fielded(warrior, where, game_id, rules)
-            else:  # the campaign's game is a problem of its own: the shape is still read
-                shaped(warrior, where, declared.AsFielded)
+        """As the import reads a game's details (:func:`read_details`), each reference the id
+        of a row, each key of the effects and the warriors as they took the field the id of
+        one fielded in the game."""
+        effects = data.get("effects") if isinstance(data, dict) else None
+        if isinstance(effects, dict):  # recorded before the warband's stash (schema step 3)
+            for effect in effects.values():
+                if isinstance(effect, dict):
+                    effect.setdefault("stashed", [])
+        read_details(
+            shaped(data, "", declared.Details[declared.RowId]),
+            "",
+            recorded=row["result"] != UNRECORDED,
+            game_id=self.rules_for(table, row)[0],
+            rules=self.rules_for(table, row)[1],
+            refer=lambda value, _path, _what: value,
+            fielded=_fielded_id,
+        )
 
     def outcome(self, data: Any, table: str, row: Mapping[str, Any], path: str = "") -> None:
         game_id, rules = self.rules_for(table, row)
         if game_id is not None:
             kit.outcome(data, path, game_id, rules, _link)
+
+    # The tables of a game at the table (schema step 4), read by rules.tracker_json as the
+    # tracker reads them, so a value it could not open is reported instead of failing then.
+    def tracker_state(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        _tracker(tj.table_from_json, "", data, {})
+
+    def tracker_seat(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        _tracker(tj.seat_from_json, 0, data, "")
+
+    def tracker_marks(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        _tracker(tj.marks_from_json, data, "")
+
+    def tracker_change(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        _tracker(tj.change_from_json, data, "")
+
+    def tracker_undo(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
+        undo = obj(data, "", tj.UNDO_KEYS)
+        _tracker(tj.table_from_json, "", undo["state"], {}, "state")
+        marks = undo["marks"]
+        if not isinstance(marks, Mapping):
+            fail("marks", f"must be an object {{...}}, not {kind_of(marks)}")
+        for place, value in marks.items():
+            if not place.isdigit():
+                fail(at("marks", place), "must be the number of a place at the table")
+            _tracker(tj.marks_from_json, value, at("marks", place))
 
     def history_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         if not isinstance(data, Mapping):
@@ -452,6 +439,20 @@ class ColumnCheck(TrackerShapes):
         for name in ("outcome", "before", "after"):
             if name in data:
                 self.outcome(data[name], table, row, name)
+
+
+def _tracker(read: Any, *args: Any) -> None:
+    """``read(*args)``, with a problem :mod:`rules.tracker_json` finds as a DocumentError."""
+    try:
+        read(*args)
+    except tj.TrackerDataError as exc:
+        fail(exc.path, exc.problem)
+
+
+def _fielded_id(key: str, path: str) -> str:
+    if not key.isdigit():
+        fail(path, "must be the number of a fielded character")
+    return key
 
 
 def _link(value: object, path: str) -> None:

@@ -100,8 +100,8 @@ SAID: dict[str, dict[str, dict[str, Any]]] = {
     "game_side": {"role": {"choices": ROLES}},
     "game_character": {"name": NAME, "outcome": {"shape": "outcome"}},
     "history_entry": {"kind": {"choices": KINDS}, "details": {"shape": "history_details"}},
-    # The games being played at the table (schema step 4; shapes in
-    # models.check.tracker_columns).
+    # The games being played at the table (schema step 4; their shapes read by
+    # rules.tracker_json).
     "tracked_game": {
         "turn": {"minimum": 1, "maximum": tj.MAX_TURN},
         "state": {"words": "state of the table", "shape": "tracker_state"},

@@ -10,31 +10,21 @@ from typing import Any
 from models.exchange.warband_reader import WarbandReader
 from models.records import declarations as declared
 from models.records import kit
-from models.records.document import (
-    DETAIL_FIELDED,
-    DETAILS_FIELDS,
-    PACKED,
-    Unpacked,
-    pack,
-)
+from models.records.details import read_details
+from models.records.document import DETAIL_FIELDED, PACKED, PACKED_DETAILS, Unpacked, pack
 from models.records.fields import (
-    array,
     at,
     choice,
     fail,
     item,
-    kind_of,
     known,
     known_ref,
-    notes,
-    obj,
     ref,
     shown,
 )
-from models.records.initiative import read_initiative
 from models.records.invariants import follows_loops
-from models.records.shape import checked, checked_fields, shaped
-from models.records.tracker_doc import read_log, read_tracker
+from models.records.shape import checked, checked_fields
+from models.records.tracker_doc import read_tracker
 from models.store.schema import UNRECORDED, WINNER
 from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems, relic_problems
@@ -78,7 +68,7 @@ class GameReader(WarbandReader):
                     fail(where, "a game not recorded yet has no outcomes")
                 if recorded and not outcome:
                     fail(where, "every character of a recorded game needs an outcome")
-        details = game.details = self.details(game.details, at(path, "details"), game)
+        details = self.details(game.details, at(path, "details"), game)
         game.tracker = read_tracker(
             game.tracker,
             at(path, "tracker"),
@@ -102,7 +92,7 @@ class GameReader(WarbandReader):
                     self.packed_outcomes[fielded.id] = pack(outcome)
                     fielded.outcome = PACKED
         self.packed_details[number] = pack(details)
-        game.details = PACKED
+        game.details = PACKED_DETAILS
         return game
 
     def game_keeps_the_rules(self, game: declared.Game, path: str, details: Unpacked) -> None:
@@ -243,86 +233,39 @@ class GameReader(WarbandReader):
         if warband is not None and side == warband:
             fail(path, "a character can only be killed by someone of another side")
 
-    def details(self, value: object, path: str, game: declared.Game) -> dict[str, Any]:
-        """A game's details: what recording it changed, the relic carrier, the initiative."""
-        data = obj(value, path, DETAILS_FIELDS, optional=DETAILS_FIELDS)
+    def details(self, data: declared.Details[str], path: str, game: declared.Game) -> Unpacked:
+        """A game's details (:func:`models.records.details.read_details`), each reference a
+        key of this file, each effect the effect on the character fielded under its key."""
         in_game = {f.id: f for side in game.sides for f in side.fielded}
-        result: dict[str, Any] = {}
-        recorded = game.result != UNRECORDED
-        if recorded and "effects" not in data:
-            fail(at(path, "effects"), "missing: a recorded game keeps what it changed")
-        if not recorded:
-            for name_ in ("effects", "relic_carrier"):
-                if name_ in data:
-                    fail(at(path, name_), "a game not recorded yet has none")
-        if "effects" in data:
-            effects = data["effects"]
-            where = at(path, "effects")
-            if not isinstance(effects, Mapping):
-                fail(where, f"must be an object {{...}}, not {kind_of(effects)}")
-            result["effects"] = {}
-            for fielded_key, effect in effects.items():
-                if not isinstance(fielded_key, str):
-                    fail(where, "field names must be text")
-                if fielded_key not in in_game:
-                    fail(at(where, fielded_key), "no character fielded in this game has this id")
-                result["effects"][intern(fielded_key)] = self.effect(
-                    effect, at(where, fielded_key), in_game[fielded_key]
-                )
-        if "relic_carrier" in data:
-            carrier = ref(
-                data["relic_carrier"],
-                at(path, "relic_carrier"),
-                in_game,
-                "character fielded in this game",
-            )
-            result["relic_carrier"] = carrier
-        if "initiative" in data:
-            result["initiative"] = read_initiative(data["initiative"], at(path, "initiative"))
-        if DETAIL_FIELDED in data:
-            where = at(path, DETAIL_FIELDED)
-            as_fielded = data[DETAIL_FIELDED]
-            if not recorded:
-                fail(where, "a game not recorded yet has none")
-            if not isinstance(as_fielded, Mapping):
-                fail(where, f"must be an object {{...}}, not {kind_of(as_fielded)}")
-            result[DETAIL_FIELDED] = {}
-            for fielded_key, value in as_fielded.items():
-                if fielded_key not in in_game:
-                    fail(at(where, fielded_key), "no character fielded in this game has this id")
-                result[DETAIL_FIELDED][fielded_key] = kit.as_fielded(
-                    value, at(where, fielded_key), self.game_id, self.rules
-                )
-        if "log" in data:
-            if not recorded:
-                fail(at(path, "log"), "a game not recorded yet keeps its log in its tracker")
-            result["log"] = read_log(data["log"], at(path, "log"))
-        if "over_limit" in data:
-            where = at(path, "over_limit")
-            problems = array(data["over_limit"], where)
-            result["over_limit"] = [notes(p, item(where, i)) for i, p in enumerate(problems)]
-        return result
-
-    def effect(self, value: object, path: str, fielded: declared.Fielded) -> dict[str, Any]:
-        """What recording a game changed for one fielded character (Game.details effects)."""
-        data = shaped(value, path, declared.Effect)
-        character = known_ref(data.character, path, "character", self.characters, "character")
-        if character != fielded.character:
-            fail(at(path, "character"), "must be the character fielded under this id")
-        return {
-            "character": character,
-            "status_before": data.status_before,
-            "died": data.died,
-            "injuries": self.injuries(data.injuries, path),
-            "lost": self.purchase_refs(data.lost, at(path, "lost")),
-            "gold": data.gold,
-            "stashed": self.purchase_refs(data.stashed, at(path, "stashed")),
+        known: dict[str, Mapping[str, Any]] = {
+            "fielded": in_game,
+            "character": self.characters,
+            "purchase": self.purchases,
         }
+        called = {"fielded": "character fielded in this game"}
 
-    def purchase_refs(self, value: list[str | None], path: str) -> list[str | None]:
-        """A list of purchases by key (lost in a game, or put in the stash)."""
-        purchases = self.purchases
-        return [known_ref(p, path, i, purchases, "purchase") for i, p in enumerate(value)]
+        def refer(value: object, where: str, what: str) -> str | None:
+            return ref(value, where, known[what], called.get(what, what))
+
+        def fielded(key: str, where: str) -> str:
+            if key not in in_game:
+                fail(where, "no character fielded in this game has this id")
+            return intern(key)
+
+        details = read_details(
+            data,
+            path,
+            recorded=game.result != UNRECORDED,
+            game_id=self.game_id,
+            rules=self.rules,
+            refer=refer,
+            fielded=fielded,
+        )
+        for key, effect in details.get("effects", {}).items():
+            if effect["character"] != in_game[key].character:
+                where = at(at(at(path, "effects"), key), "character")
+                fail(where, "must be the character fielded under this id")
+        return details
 
     def follows_without_loops(self, games: list[declared.Game]) -> None:
         """Refuse ``follows`` links that go round in a circle, as the database check would

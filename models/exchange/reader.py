@@ -46,7 +46,7 @@ from models.records.fields import (
     whole,
 )
 from models.records.settings import read_settings
-from models.records.shape import held_records
+from models.records.shape import BY_KEY, LIST, ONE, held_records
 from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
 from models.store.connection import MAX_INTEGER
 from rules.games import GAME_IDS, effective_game
@@ -352,7 +352,9 @@ def _added_fields(version: int) -> Added:
 @functools.cache
 def _holds(kind: type[msgspec.Struct], names: frozenset[str]) -> bool:
     """Whether a record of ``kind``, or one it holds, is of a record named in ``names``."""
-    return kind.__name__ in names or any(_holds(k, names) for k in held_records(kind).values())
+    return kind.__name__ in names or any(
+        _holds(k, names) for _how, k in held_records(kind).values()
+    )
 
 
 def _with_added(
@@ -370,31 +372,23 @@ def _with_added(
         if field in record:
             _not_yet(at(path, field), version, since.what)
         upgraded[field] = copy.deepcopy(since.older)
-    for field, inner in held_records(kind).items():
-        if _holds(inner, names) and isinstance(record.get(field), list):
+    for field, (how, inner) in held_records(kind).items():
+        held, where = record.get(field), at(path, field)
+        if not _holds(inner, names):
+            continue
+        if how == LIST and isinstance(held, list):
             upgraded[field] = [
-                _with_added(one, item(at(path, field), i), inner, version, added, names)
-                for i, one in enumerate(record[field])
+                _with_added(one, item(where, i), inner, version, added, names)
+                for i, one in enumerate(held)
             ]
+        elif how == BY_KEY and isinstance(held, Mapping):
+            upgraded[field] = {
+                k: _with_added(one, at(where, str(k)), inner, version, added, names)
+                for k, one in held.items()
+            }
+        elif how == ONE:
+            upgraded[field] = _with_added(held, where, inner, version, added, names)
     return upgraded
-
-
-def _game_1_to_2(game: Any, path: str) -> Any:
-    """Version 2 added, in a recorded game's effects, the kit a death put in the stash (K5):
-    a version 1 death stashed nothing."""
-    details = game.get("details") if isinstance(game, Mapping) else None
-    effects = details.get("effects") if isinstance(details, Mapping) else None
-    if not isinstance(effects, Mapping):
-        return game
-    upgraded = {}
-    for key, effect in effects.items():
-        if isinstance(effect, Mapping):
-            if "stashed" in effect:
-                where = at(at(at(path, "details"), "effects"), str(key))
-                _not_yet(at(where, "stashed"), 1, "kit put in the stash by a death")
-            effect = {**effect, "stashed": []}
-        upgraded[key] = effect
-    return {**game, "details": {**details, "effects": upgraded}}  # type: ignore[dict-item]
 
 
 SECOND_BROKEN = "second_weapon_broken"
@@ -425,7 +419,7 @@ def _game_3_to_4(game: Any, path: str) -> Any:
 
 # What changed in a version besides the fields it added (above, from SINCE).
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
-    1: {"games": _game_1_to_2},
+    1: {},
     2: {},
     3: {"games": _game_3_to_4},
 }

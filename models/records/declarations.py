@@ -11,13 +11,14 @@ file, Unicode normal form C, duplicate keys, and the rules over a whole campaign
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, NamedTuple
+from typing import Annotated, Any, Generic, Literal, NamedTuple, TypeVar
 
 import msgspec
 from msgspec import Meta
 
 from models.history import KINDS
 from models.limits import LIMITS
+from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX_POINTS
 from rules.characters import UPGRADE_KINDS
@@ -170,22 +171,6 @@ class Side(Record):
     fielded: list[Fielded]
 
 
-class Game(Record):
-    number: GameNumber
-    scenario: Ident
-    played_on: Day | None
-    follows: GameNumber | None
-    points_limit: Annotated[int, Meta(ge=0, le=MAX_POINTS)] | None
-    result: _choice(GAME_RESULTS)  # type: ignore[valid-type]
-    winner: Key | None
-    notes: Notes
-    created: Moment
-    recorded: Moment | None
-    sides: list[Side]
-    details: FreeForm
-    tracker: FreeForm | None
-
-
 class HistoryEntry(Record):
     kind: _choice(KINDS)  # type: ignore[valid-type]
     text: Text
@@ -194,19 +179,6 @@ class HistoryEntry(Record):
     warband: Key | None
     character: Key | None
     game: GameNumber | None
-
-
-class Effect(Record):
-    """What recording a game changed for one fielded character: a value of a game's
-    ``details.effects``."""
-
-    character: Key | None
-    status_before: _choice(CHARACTER_STATUSES)  # type: ignore[valid-type]
-    died: bool
-    injuries: dict[str, Whole]
-    lost: list[Key | None]
-    gold: Whole
-    stashed: list[Key | None]
 
 
 class AsFielded(Record):
@@ -221,6 +193,56 @@ class AsFielded(Record):
     injuries: dict[str, Whole]
     gold: Whole
     notes: Notes
+
+
+# How a game's details refer to its fielded characters, characters and purchases: by key in a
+# campaign file, by the row's id in the database (whose check reads the details as declared).
+R = TypeVar("R")
+RowId = Annotated[int, Meta(ge=1, le=MAX_INTEGER, description="A row of the database.")]
+
+
+class Effect(Record, Generic[R]):
+    """What recording a game changed for one fielded character: a value of a game's
+    ``details.effects``."""
+
+    character: R | None
+    status_before: _choice(CHARACTER_STATUSES)  # type: ignore[valid-type]
+    died: bool
+    injuries: dict[str, Whole]
+    lost: list[R | None]
+    gold: Whole
+    stashed: list[R | None]
+
+
+class Details(Record, Generic[R], omit_defaults=True):
+    """A game's details, each field only where it has one: what recording the game changed,
+    by fielded character; the fielded character who carried off the relic; the roll-off for
+    who went first; the warriors as they took the field, by fielded character (version 2);
+    the points checks' words for a side let play over the limit (version 2); the log of a
+    game played at the table (version 3)."""
+
+    effects: dict[str, Effect[R]] | msgspec.UnsetType = msgspec.UNSET
+    relic_carrier: R | msgspec.UnsetType | None = msgspec.UNSET
+    initiative: FreeForm | msgspec.UnsetType = msgspec.UNSET
+    fielded: dict[str, AsFielded] | msgspec.UnsetType = msgspec.UNSET
+    over_limit: list[Notes] | msgspec.UnsetType = msgspec.UNSET
+    log: list[FreeForm] | msgspec.UnsetType = msgspec.UNSET
+
+
+class Game(Record):
+    number: GameNumber
+    scenario: Ident
+    played_on: Day | None
+    follows: GameNumber | None
+    points_limit: Annotated[int, Meta(ge=0, le=MAX_POINTS)] | None
+    result: _choice(GAME_RESULTS)  # type: ignore[valid-type]
+    winner: Key | None
+    notes: Notes
+    created: Moment
+    recorded: Moment | None
+    sides: list[Side]
+    details: Details[Key]
+    tracker: FreeForm | None
 
 
 class Campaign(Record):
@@ -249,6 +271,7 @@ class Since(NamedTuple):
 # to a record is declared above, under a new VERSION, and here.
 SINCE: dict[tuple[str, str], Since] = {
     ("Warband", "stash"): Since(2, "stashes", []),
+    ("Effect", "stashed"): Since(2, "kit put in the stash by a death", []),
     ("Game", "tracker"): Since(3, "games being played at the table", None),
 }
 

@@ -20,8 +20,6 @@ from rules.outcomes import injury_keys
 # Each record's fields, in the order the file writes them, as declared once
 # (models/records/declarations.py).
 CAMPAIGN_FIELDS = field_names(declared.Campaign)
-EFFECT_FIELDS = field_names(declared.Effect)
-DETAILS_FIELDS = ("effects", "relic_carrier", "initiative", "fielded", "over_limit", "log")
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
@@ -47,6 +45,7 @@ Unpacked = dict[str, Any]
 # What a record's details or outcome hold once packed (:class:`CampaignDoc` keeps them): one
 # empty object for all, which nothing changes.
 PACKED: Unpacked = {}
+PACKED_DETAILS: declared.Details[str] = declared.Details()
 
 
 def pack(value: Unpacked) -> Packed:

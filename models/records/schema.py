@@ -23,7 +23,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
 def campaign_schema() -> dict[str, Any]:
     """The schema of a campaign file of the current version."""
-    made = msgspec.json.schema(Campaign)
+    made = _named(msgspec.json.schema(Campaign))
     return {
         "$schema": DIALECT,
         "$id": "https://musterapp.org/campaign.schema.json",
@@ -37,6 +37,20 @@ def campaign_schema() -> dict[str, Any]:
         **{key: value for key, value in made.items() if key != "$ref"},
         "$ref": made["$ref"],
     }
+
+
+def _named(made: dict[str, Any]) -> dict[str, Any]:
+    """``made`` with each generic record's definition named by the record alone: "Effect",
+    where msgspec writes "Effect_typing.Annotated_str…" (a file's records refer by key)."""
+    generic = {name: name.split("_typing.")[0] for name in made["$defs"] if "_typing." in name}
+    for name in generic:
+        made["$defs"][name]["title"] = generic[name]
+    text = json.dumps(made)
+    for name, plain in generic.items():
+        text = text.replace(f'"#/$defs/{name}"', f'"#/$defs/{plain}"')
+    named: dict[str, Any] = json.loads(text)
+    named["$defs"] = {generic.get(k, k): v for k, v in named["$defs"].items()}
+    return named
 
 
 def schema_text() -> str:

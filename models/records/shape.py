@@ -63,9 +63,10 @@ NAMES = {
     "winner": "warband",
     "lost": "purchase",
     "stashed": "purchase",
+    "relic_carrier": "character fielded in this game",
 }
 # What a field refers to by its key, where it names another object of the file.
-REFERRED = frozenset(("character", "warband", "purchase"))
+REFERRED = frozenset(("character", "warband", "purchase", "character fielded in this game"))
 # What a choice is called in a message, where not by its field's name.
 CALLED = {(declared.Upgrade, "kind"): "upgrade", (declared.Effect, "status_before"): "status"}
 
@@ -139,13 +140,13 @@ def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) ->
     for name_, index in _STEP.findall(where.group(1) if where else ""):
         kind = _bare(kind)
         if name_:
-            owner, field = kind.cls, name_
+            owner, field = getattr(kind.cls, "__origin__", kind.cls), name_  # Effect[Key]: Effect
             kind = next(f.type for f in kind.fields if f.name == name_)
             value, path = value[name_], at(path, name_)
-        elif index == "...":  # a value of an object with keys of its own (injuries)
+        elif index == "...":  # a value of an object with keys of its own (injuries, effects)
             kind = kind.value_type
             found, value = next(
-                ((k, v) for k, v in value.items() if not _whole_fits(kind, v)),
+                ((k, v) for k, v in value.items() if not _fits(kind, v)),
                 next(iter(value.items())),
             )
             path = at(path, found)
@@ -164,14 +165,25 @@ def _info(record: type[msgspec.Struct]) -> Any:
     return inspect.type_info(record)
 
 
+# How a field holds records: a list of them, an object of them by key, or one.
+LIST, BY_KEY, ONE = "list", "by key", "one"
+
+
 @functools.cache
-def held_records(record: type[msgspec.Struct]) -> dict[str, type[msgspec.Struct]]:
-    """The fields of ``record`` that hold lists of records, and the record each holds."""
+def held_records(record: type[msgspec.Struct]) -> dict[str, tuple[str, type[msgspec.Struct]]]:
+    """The fields of ``record`` that hold records, how each holds them (:data:`LIST`,
+    :data:`BY_KEY`, :data:`ONE`) and the record (``Effect`` for ``Effect[Key]``)."""
     held = {}
     for field in _info(record).fields:
         kind = _bare(field.type)
-        if isinstance(kind, inspect.ListType) and isinstance(kind.item_type, inspect.StructType):
-            held[field.name] = kind.item_type.cls
+        for how, inner in (
+            (LIST, getattr(kind, "item_type", None)),
+            (BY_KEY, getattr(kind, "value_type", None)),
+            (ONE, kind),
+        ):
+            if isinstance(inner, inspect.StructType):
+                held[field.name] = (how, getattr(inner.cls, "__origin__", inner.cls))
+                break
     return held
 
 
@@ -190,8 +202,16 @@ def _bounds(kind: inspect.IntType) -> tuple[int, int]:
     return kind.ge, kind.le
 
 
-def _whole_fits(kind: Any, value: object) -> bool:
+def _fits(kind: Any, value: object) -> bool:
+    """Whether ``value`` is of the declared ``kind`` (a record, or a whole number; any other
+    kind is taken to fit: msgspec names the place of anything else)."""
     kind = _bare(kind)
+    if isinstance(kind, inspect.StructType):
+        try:
+            msgspec.convert(value, kind.cls)
+        except msgspec.ValidationError:
+            return False
+        return True
     if not isinstance(kind, inspect.IntType):
         return True
     minimum, maximum = _bounds(kind)

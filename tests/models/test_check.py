@@ -363,8 +363,8 @@ def test_values_of_the_right_type_that_muster_cannot_use_on_either_engine(databa
         "Game 1 of campaign “Autumn”: the result is “lost”; it must be 'unrecorded', 'draw' "
         "or 'winner'.",
         # Read with the result it holds, as the JSON of every row is read with its own.
-        "Game 1 of campaign “Autumn”: the record of what it changed has no effects, which a "
-        "recorded game keeps.",
+        "Game 1 of campaign “Autumn”: in the record of what it changed, effects: missing: a "
+        "recorded game keeps what it changed.",
     ]
     assert texts[6].startswith(
         f"History entry #{unreadable.id - 1} of campaign “Autumn”: the kind is “rumour”; it "

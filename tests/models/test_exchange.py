@@ -821,6 +821,13 @@ def test_fields_of_a_later_version_are_unknown_in_an_older_file(
         "warbands[0].stash: unknown field in a version 1 campaign file (stashes came with "
         "version 2)"
     )
+    for warband in version_1["warbands"]:
+        del warband["stash"]
+    first = next(iter(version_1["games"][0]["details"]["effects"]))
+    assert refused(version_1) == (
+        f"games[0].details.effects.{first}.stashed: unknown field in a version 1 campaign "
+        "file (kit put in the stash by a death came with version 2)"
+    )
 
 
 def test_a_version_1_file_still_imports(database: Path) -> None:

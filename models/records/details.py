@@ -1,0 +1,115 @@
+"""A game's details (``Game.details``), as a campaign file and the database both keep them:
+declared once (:class:`models.records.declarations.Details`) and read by the import and the
+database check alike, so both say the same of the same value.
+
+The details refer to the game's fielded characters, and its effects to characters and
+purchases: by key in a file, by the row's id in the database. Each door shapes the details as
+it declares them (``Details[Key]``, ``Details[RowId]``) and says what a reference is through
+``refer(value, path, what)`` (``what``: "fielded", "character" or "purchase"), which checks
+it and gives it as it is kept; ``fielded(key, path)`` does the same for a key of ``effects``
+or ``fielded``, which names a character fielded in the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from models.records import declarations as declared
+from models.records import kit
+from models.records.fields import at, composed, fail, item
+from models.records.initiative import read_initiative
+from models.records.tracker_doc import read_log
+from rules.data import GameData
+
+Refer = Callable[[Any, str, str], Any]
+FieldedKey = Callable[[str, str], Any]
+
+# What only a recorded game keeps, and the words for an unrecorded game that has it.
+RECORDED_ONLY = {
+    "effects": "a game not recorded yet has none",
+    "relic_carrier": "a game not recorded yet has none",
+    "fielded": "a game not recorded yet has none",
+    "log": "a game not recorded yet keeps its log in its tracker",
+}
+
+
+def read_details(
+    data: declared.Details[Any],
+    path: str,
+    *,
+    recorded: bool,
+    game_id: str | None,
+    rules: GameData | None,
+    refer: Refer,
+    fielded: FieldedKey,
+) -> dict[str, Any]:
+    """The shaped ``details`` of a game at ``path``, checked and as they are kept; ``game_id``
+    and ``rules`` None where the campaign's game or house rules cannot be read (then only
+    the shapes are checked)."""
+    given = {name for name in declared.field_names(declared.Details) if _has(data, name)}
+    if recorded and "effects" not in given:
+        fail(at(path, "effects"), "missing: a recorded game keeps what it changed")
+    for name, words in RECORDED_ONLY.items():
+        if name in given and not recorded:
+            fail(at(path, name), words)
+    result: dict[str, Any] = {}
+    if "effects" in given:
+        where = at(path, "effects")
+        result["effects"] = {
+            fielded(key, at(where, key)): _effect(effect, at(where, key), game_id, refer)
+            for key, effect in data.effects.items()  # type: ignore[union-attr]
+        }
+    if "relic_carrier" in given:
+        result["relic_carrier"] = refer(data.relic_carrier, at(path, "relic_carrier"), "fielded")
+    if "initiative" in given:
+        result["initiative"] = read_initiative(data.initiative, at(path, "initiative"))
+    if "fielded" in given:
+        where = at(path, "fielded")
+        result["fielded"] = {
+            fielded(key, at(where, key)): (
+                kit.as_fielded(warrior, at(where, key), game_id, rules)
+                if game_id is not None
+                else msgspec.to_builtins(warrior)
+            )
+            for key, warrior in data.fielded.items()  # type: ignore[union-attr]
+        }
+    if "log" in given:
+        result["log"] = read_log(data.log, at(path, "log"))
+    if "over_limit" in given:
+        where = at(path, "over_limit")
+        result["over_limit"] = [
+            composed(words, where, i)
+            for i, words in enumerate(data.over_limit)  # type: ignore[arg-type]
+        ]
+    return result
+
+
+def _has(data: declared.Details[Any], name: str) -> bool:
+    return getattr(data, name) is not msgspec.UNSET
+
+
+def _effect(
+    effect: declared.Effect[Any], path: str, game_id: str | None, refer: Refer
+) -> dict[str, Any]:
+    """What recording the game changed for one fielded character."""
+    injuries = at(path, "injuries")
+    return {
+        "character": refer(effect.character, at(path, "character"), "character"),
+        "status_before": effect.status_before,
+        "died": effect.died,
+        "injuries": (
+            kit.injuries(effect.injuries, injuries, game_id)
+            if game_id is not None
+            else effect.injuries
+        ),
+        "lost": _purchases(effect.lost, at(path, "lost"), refer),
+        "gold": effect.gold,
+        "stashed": _purchases(effect.stashed, at(path, "stashed"), refer),
+    }
+
+
+def _purchases(value: list[Any], path: str, refer: Refer) -> list[Any]:
+    return [refer(purchase, item(path, i), "purchase") for i, purchase in enumerate(value)]
