@@ -214,6 +214,14 @@ BAD_VALUES = [
         "log[0].turn: cannot be less than 1",
         False,
     ),
+    (  # what only a recorded game keeps, on a game not recorded, as the import refuses it
+        "UPDATE game SET details = json_set(details, '$.relic_carrier', "
+        "(SELECT min(f.id) FROM game_character f WHERE f.game_id = game.id)) "
+        "WHERE result = 'unrecorded' AND id = (SELECT min(id) FROM game "
+        "WHERE result = 'unrecorded')",
+        "in the record of what it changed, relic_carrier: a game not recorded yet has none",
+        False,
+    ),
     (  # "notes" takes "are", "outcome" takes "is"
         "UPDATE character SET notes = x'ff' WHERE name = 'Sir Kai'",
         "the notes are binary data (1 byte), not text",
