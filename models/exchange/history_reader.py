@@ -4,23 +4,18 @@ and death."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from models.exchange.game_reader import GameReader
 from models.history import (
     CORRECTION,
     DEATH,
-    GOLD,
-    GOLD_CHANGE,
-    PURCHASE,
     RECRUITED,
-    RETURN,
     Told,
     gold_change,
     superseded_ids,
     told_the_old_way,
 )
 from models.records import declarations as declared
+from models.records.details import gold_told
 from models.records.document import (
     DETAIL_OUTCOMES,
     DETAIL_PURCHASE,
@@ -34,7 +29,6 @@ from models.records.fields import (
     fail,
     free_json,
     item,
-    kind_of,
     known_ref,
     moment,
     ref,
@@ -45,14 +39,6 @@ from models.records.invariants import fielded_after_death
 from models.records.shape import checked
 from models.store.schema import DEAD
 
-# The details key each kind of a character's entry that moves his gold says it in, and what
-# it says (models.history.gold_change adds them up); GOLD_CHANGE, where given, says it instead.
-GOLD_KEYS = {
-    RECRUITED: ("gold", "the gold he was recruited with (0 for none)"),
-    GOLD: ("gold", "the gold he was given, or paid if below 0"),
-    PURCHASE: ("price", "the price he paid"),
-    RETURN: ("refund", "the gold he was refunded (0 for none)"),
-}
 # The keys of a history entry's details that refer to rows of the document.
 REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
 
@@ -152,8 +138,8 @@ class HistoryReader(GameReader):
         game = entry.game
         if not (self.games_read and game in self.games):
             self.game_ref(game, at(path, "game"))
-        if character is not None and kind in GOLD_KEYS and GOLD_CHANGE not in details:
-            self.gold_told(kind, details, details_path)
+        if character is not None:
+            gold_told(kind, details, details_path)
         if REFERRING.isdisjoint(details):
             self.heard(index, entry)
             return entry
@@ -175,18 +161,6 @@ class HistoryReader(GameReader):
                     fail(item(where, n), "must be the number of an earlier entry of history[]")
         self.heard(index, entry)
         return entry
-
-    @staticmethod
-    def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
-        """A character's entry that moves his gold says by how much, in the key the story is
-        added up from (docs/campaign-format.md, *history[]*): refused, naming the key, when
-        it is missing or no whole number."""
-        key, what = GOLD_KEYS[kind]
-        value = details.get(key)
-        if key not in details:
-            fail(at(path, key), f"missing: a {kind} entry of a character says {what}")
-        if type(value) is not int:
-            fail(at(path, key), f"must be a whole number ({what}), not {kind_of(value)}")
 
     def stories_add_up(self) -> None:
         """Each character's gold, kills and death agree with his history, the entries a

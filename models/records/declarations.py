@@ -16,7 +16,7 @@ from typing import Annotated, Any, Generic, Literal, NamedTuple, TypeVar
 import msgspec
 from msgspec import Meta
 
-from models.history import KINDS
+from models.history import CORRECTION, GOLD, KINDS, PURCHASE, RECRUITED, RETURN
 from models.limits import LIMITS
 from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
@@ -179,6 +179,19 @@ class HistoryEntry(Record):
     warband: Key | None
     character: Key | None
     game: GameNumber | None
+
+
+# What a character's history entry says of how much it moved his gold, in its details, which
+# his story is added up from (models.history.gold_change): the key each kind says it in, and
+# what that says; GOLD_CHANGE, where given, says it instead of any; a correction of his gold
+# (its "field" "gold") says it in GOLD_CORRECTION. Each a whole number, and each in the schema.
+GOLD_KEYS = {
+    RECRUITED: ("gold", "the gold he was recruited with (0 for none)"),
+    GOLD: ("gold", "the gold he was given, or paid if below 0"),
+    PURCHASE: ("price", "the price he paid"),
+    RETURN: ("refund", "the gold he was refunded (0 for none)"),
+}
+GOLD_CORRECTION = (CORRECTION, ("from", "to"), "the gold he had before and after it")
 
 
 class AsFielded(Record):

@@ -1,6 +1,7 @@
-"""A game's details (``Game.details``), as a campaign file and the database both keep them:
-declared once (:class:`models.records.declarations.Details`) and read by the import and the
-database check alike, so both say the same of the same value.
+"""A game's details (``Game.details``), and what a character's history entry says of his gold
+in its details, as a campaign file and the database both keep them: declared once
+(:class:`models.records.declarations.Details`, :data:`~models.records.declarations.GOLD_KEYS`)
+and read by the import and the database check alike, so both say the same of the same value.
 
 The details refer to the game's fielded characters, and its effects to characters and
 purchases: by key in a file, by the row's id in the database. Each door shapes the details as
@@ -12,14 +13,15 @@ or ``fielded``, which names a character fielded in the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import msgspec
 
+from models.history import GOLD_CHANGE
 from models.records import declarations as declared
 from models.records import kit
-from models.records.fields import at, composed, fail, item
+from models.records.fields import at, composed, fail, item, kind_of
 from models.records.initiative import read_initiative
 from models.records.tracker_doc import read_log
 from rules.data import GameData
@@ -113,3 +115,25 @@ def _effect(
 
 def _purchases(value: list[Any], path: str, refer: Refer) -> list[Any]:
     return [refer(purchase, item(path, i), "purchase") for i, purchase in enumerate(value)]
+
+
+def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
+    """A character's history entry of ``kind`` that moves his gold says by how much, in the
+    keys his story is added up from (:data:`declarations.GOLD_KEYS`): refused, naming the key,
+    where one is missing or not a whole number. ``details`` are those at ``path``."""
+    correction, pair, what = declared.GOLD_CORRECTION
+    if GOLD_CHANGE in details:
+        told = {GOLD_CHANGE: "how much the entry moved his gold"}
+        whose = ""
+    elif kind in declared.GOLD_KEYS:
+        key, what = declared.GOLD_KEYS[kind]
+        told, whose = {key: what}, f"a {kind} entry of a character"
+    elif kind == correction and details.get("field") == "gold":
+        told, whose = dict.fromkeys(pair, what), "a correction of a character's gold"
+    else:
+        return
+    for key, what in told.items():
+        if key not in details:
+            fail(at(path, key), f"missing: {whose} says {what}")
+        if type(details[key]) is not int:
+            fail(at(path, key), f"must be a whole number ({what}), not {kind_of(details[key])}")

@@ -15,7 +15,8 @@ from typing import Any
 
 import msgspec
 
-from models.records.declarations import VERSION, Campaign
+from models.history import GOLD_CHANGE
+from models.records.declarations import GOLD_CORRECTION, GOLD_KEYS, VERSION, Campaign
 
 PUBLISHED = Path(__file__).resolve().parents[2] / "docs" / "campaign.schema.json"
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -24,6 +25,7 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 def campaign_schema() -> dict[str, Any]:
     """The schema of a campaign file of the current version."""
     made = _named(msgspec.json.schema(Campaign))
+    made["$defs"]["HistoryEntry"]["allOf"] = _gold_told()
     return {
         "$schema": DIALECT,
         "$id": "https://musterapp.org/campaign.schema.json",
@@ -51,6 +53,40 @@ def _named(made: dict[str, Any]) -> dict[str, Any]:
     named: dict[str, Any] = json.loads(text)
     named["$defs"] = {generic.get(k, k): v for k, v in named["$defs"].items()}
     return named
+
+
+def _gold_told() -> list[dict[str, Any]]:
+    """What a character's history entry says of his gold in its details, which his story is
+    added up from (:data:`GOLD_KEYS`): each a whole number, where the entry's kind needs it."""
+    whole = {"type": "integer"}
+
+    def of_a_character(kind: str | None = None, **details: dict[str, Any]) -> dict[str, Any]:
+        entry: dict[str, Any] = {"character": {"type": "string"}}
+        if kind is not None:
+            entry["kind"] = {"const": kind}
+        if details:
+            entry["details"] = {"properties": details, "required": list(details)}
+        return {"properties": entry, "required": list(entry)}
+
+    def details_say(*keys: str) -> dict[str, Any]:
+        said = {"required": list(keys), "properties": dict.fromkeys(keys, whole)}
+        return {"properties": {"details": {"anyOf": [{"required": [GOLD_CHANGE]}, said]}}}
+
+    told = [
+        {
+            "if": of_a_character(None, **{GOLD_CHANGE: {}}),
+            "then": {"properties": {"details": {"properties": {GOLD_CHANGE: whole}}}},
+        },
+        *(
+            {"if": of_a_character(kind), "then": details_say(key)}
+            for kind, (key, _what) in GOLD_KEYS.items()
+        ),
+    ]
+    correction, pair, _what = GOLD_CORRECTION
+    told.append(
+        {"if": of_a_character(correction, field={"const": "gold"}), "then": details_say(*pair)}
+    )
+    return told
 
 
 def schema_text() -> str:

@@ -123,6 +123,33 @@ def test_an_entry_without_the_key_its_gold_is_told_in_is_refused_by_that_key(
         import_campaign(json.dumps(document))
 
 
+def test_a_gold_change_and_a_correction_of_gold_say_their_gold_in_whole_numbers(
+    database: Path,
+) -> None:
+    """Where given, ``gold_change`` says how much the entry moved his gold, and a correction of
+    his gold says it in ``from`` and ``to``: each a whole number, or the file is refused."""
+    document = copy.deepcopy(BY_HAND)
+    document["history"][2]["details"]["gold_change"] = "-1"
+    with pytest.raises(DocumentError) as refused:
+        import_campaign(json.dumps(document))
+    assert str(refused.value) == (
+        "history[2].details.gold_change: must be a whole number (how much the entry moved his "
+        "gold), not text"
+    )
+    document = copy.deepcopy(BY_HAND)
+    correction = {**document["history"][2], "kind": "correction", "text": "Gold corrected."}
+    correction["details"] = {"field": "gold", "from": 2}
+    document["history"].append(correction)
+    with pytest.raises(DocumentError) as refused:
+        import_campaign(json.dumps(document))
+    assert str(refused.value) == (
+        "history[3].details.to: missing: a correction of a character's gold says the gold he "
+        "had before and after it"
+    )
+    correction["details"]["to"] = 2
+    import_campaign(json.dumps(document))
+
+
 def test_the_document_names_each_key_a_story_is_added_up_from() -> None:
     text = (Path(__file__).resolve().parents[2] / "docs" / "campaign-format.md").read_text()
     for kind, key in (("recruited", "gold"), ("gold", "gold"), ("purchase", "price")):

@@ -76,6 +76,19 @@ REFUSED = {
     "a newer version": _changed(("version",), 5),
     "an unknown game": _changed(("game",), "chess"),
     "a points limit over the most": _changed(("games", 0, "points_limit"), MAX_POINTS + 1, EXAMPLE),
+    "a recruitment that does not say his gold": _changed(("history", 1, "details"), {}),
+    "a price that is no number": _changed(("history", 2, "details", "price"), "1"),
+    "a gold change that is no number": _changed(("history", 2, "details", "gold_change"), "1"),
+    "a correction of gold without his gold after it": _changed(
+        ("history", 2),
+        {**BY_HAND["history"][2], "kind": "correction", "details": {"field": "gold", "from": 3}},
+    ),
+    "a game's details with a field unknown": _changed(
+        ("games", 0, "details", "weather"), 1, EXAMPLE
+    ),
+    "an effect that is no object": _changed(
+        ("games", 0, "details", "effects"), {"f1": []}, EXAMPLE
+    ),
 }
 
 

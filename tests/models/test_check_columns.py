@@ -222,6 +222,12 @@ BAD_VALUES = [
         "in the record of what it changed, relic_carrier: a game not recorded yet has none",
         False,
     ),
+    (  # what his gold is added up from, as the import reads it
+        "UPDATE history_entry SET details = json_remove(details, '$.price') WHERE id = "
+        "(SELECT min(id) FROM history_entry WHERE kind = 'purchase')",
+        "in the details, price: missing: a purchase entry of a character says the price he paid",
+        False,
+    ),
     (  # "notes" takes "are", "outcome" takes "is"
         "UPDATE character SET notes = x'ff' WHERE name = 'Sir Kai'",
         "the notes are binary data (1 byte), not text",
