@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +16,7 @@ from models.errors import DocumentError
 from models.exchange.common import ExchangeFileError
 from models.limits import MAX_FILE_BYTES
 from models.records.stream import NOT_JSON, loads
-from models.store.files import os_error_text
+from models.store.files import open_regular
 
 
 @dataclass(frozen=True)
@@ -33,48 +32,7 @@ class CampaignFile:
         Checked again as it is opened: the name may have been given to something else since.
         """
         return io.TextIOWrapper(
-            _open_regular(self.path), encoding="utf-8-sig", errors="strict", newline=""
-        )
-
-
-def _open_regular(path: Path) -> io.BufferedReader:
-    """``path`` opened for reading, when it is a regular file within the size limit.
-
-    Opened without waiting (a named pipe would wait for a writer forever), then checked: a
-    device, a pipe or a socket is never read, as it could be endless.
-    """
-    try:
-        # Looked at before it is opened: a device is never even opened. The opened file is
-        # looked at again, in case the name was given to something else in between.
-        _refuse_unless_regular(path, os.stat(path))
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        raise ExchangeFileError(f"there is no file {path}") from None
-    except IsADirectoryError:
-        raise ExchangeFileError(f"{path} is a folder, not a campaign file") from None
-    except OSError as exc:
-        raise ExchangeFileError(f"cannot read {path}: {os_error_text(exc, path)}") from None
-    try:
-        _refuse_unless_regular(path, os.fstat(fd))
-        handle = os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-    return handle
-
-
-def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
-    if stat.S_ISDIR(info.st_mode):
-        raise ExchangeFileError(f"{path} is a folder, not a campaign file")
-    if not stat.S_ISREG(info.st_mode):
-        raise ExchangeFileError(
-            f"{path} is not a regular file (a device or a named pipe); Muster imports only "
-            "campaign files"
-        )
-    if info.st_size > MAX_FILE_BYTES:
-        raise ExchangeFileError(
-            f"{path} is {info.st_size / 1e6:,.1f} MB; a campaign file can be at most "
-            f"{MAX_FILE_BYTES / 1e6:,.0f} MB"
+            _opened(self.path), encoding="utf-8-sig", errors="strict", newline=""
         )
 
 
@@ -85,9 +43,13 @@ def open_campaign_file(path: Path | str) -> CampaignFile:
     pipe, too big, no permission, a name too long).
     """
     path = Path(path).expanduser()
-    with _open_regular(path) as handle:
+    with _opened(path) as handle:
         size = os.fstat(handle.fileno()).st_size
     return CampaignFile(path, size)
+
+
+def _opened(path: Path) -> io.BufferedReader:
+    return open_regular(path, what="a campaign file", limit=MAX_FILE_BYTES, error=ExchangeFileError)
 
 
 def text_of(document: str | bytes | bytearray | CampaignFile) -> Callable[[], TextIO]:

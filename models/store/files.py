@@ -1,4 +1,5 @@
-"""Writing a file the user asked for, whole or not at all, and only where a file belongs.
+"""Writing a file the user asked for, whole or not at all, and only where a file belongs; and
+reading one only when it is a regular file.
 
 The name a user gives for a file to write (``--out``, a save dialog) is checked first by
 :func:`output_file`: a folder, a device, a named pipe (FIFO) or a socket there is refused and
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
@@ -118,7 +120,50 @@ def _kind(mode: int) -> str:
         return "a device"
     if stat.S_ISSOCK(mode):
         return "a socket"
-    return "not a regular file"
+    return "a special file"
+
+
+def open_regular(
+    path: Path, *, what: str, limit: int | None = None, error: type[MusterError] = MusterError
+) -> io.BufferedReader:
+    """``path`` opened for reading, when it is a regular file (of at most ``limit`` bytes);
+    else ``error`` says why not, naming ``what`` it should be ("a campaign file").
+
+    A device, a pipe or a socket is never read, as it could be endless: its name is looked at
+    before it is opened (a device is never even opened), and it is opened without waiting (a
+    named pipe would wait for a writer forever) and looked at again, in case the name was
+    given to something else in between.
+    """
+    try:
+        _refuse_unless_regular(path, os.stat(path), what, limit, error)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise error(f"there is no file {path}") from None
+    except IsADirectoryError:
+        raise error(f"{path} is a folder, not {what}") from None
+    except OSError as exc:
+        raise error(f"cannot read {path}: {os_error_text(exc, path)}") from None
+    try:
+        _refuse_unless_regular(path, os.fstat(fd), what, limit, error)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _refuse_unless_regular(
+    path: Path, info: os.stat_result, what: str, limit: int | None, error: type[MusterError]
+) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise error(f"{path} is a folder, not {what}")
+    if not stat.S_ISREG(info.st_mode):
+        raise error(
+            f"{path} is not a regular file but {_kind(info.st_mode)}, so it cannot be {what}"
+        )
+    if limit is not None and info.st_size > limit:
+        raise error(
+            f"{path} is {info.st_size / 1e6:,.1f} MB; {what} can be at most {limit / 1e6:,.0f} MB"
+        )
 
 
 def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> Path:

@@ -13,7 +13,7 @@ from models.errors import (
     DatabaseEmptyError,
     DatabaseUnusableError,
 )
-from models.store.files import NAME_MAX_BYTES, os_error_text
+from models.store.files import NAME_MAX_BYTES, open_regular, os_error_text
 from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import looking, read_error
 
@@ -56,10 +56,8 @@ def _inspect(path: Path, *, writable: bool) -> int | None:
         if len(path.name.encode("utf-8", "surrogateescape")) > NAME_MAX_BYTES:
             raise OSError(errno.ENAMETOOLONG, "File name too long")
         return None
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise DatabaseUnusableError(f"{path} is not a regular file")
     try:
-        with path.open("rb") as fh:
+        with open_regular(path, what="a database file", error=DatabaseUnusableError) as fh:
             header = fh.read(len(SQLITE_MAGIC))
     except OSError as exc:
         raise DatabaseUnusableError(f"cannot read {path}: {os_error_text(exc, path)}") from None
