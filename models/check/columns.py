@@ -24,9 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from models.check import repairs
-from models.check.column_sql import suspect_ids, unusual_names, valid_utf8
-from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, shown
-from models.check.rows import BadText, described, distinct_rows, raw_rows
+from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, described, shown
 from models.check.tables import (
     DAY,
     JSON,
@@ -55,7 +53,16 @@ from models.records.settings import read_settings
 from models.records.shape import shaped
 from models.records.stream import loads
 from models.store.connection import db
+from models.store.raw import (
+    BadText,
+    distinct_rows,
+    raw_rows,
+    suspect_ids,
+    unusual_names,
+    valid_utf8,
+)
 from models.store.schema import UNRECORDED
+from models.validation import MAX_NAME_LENGTH
 from rules import tracker_json as tj
 from rules.games import GAME_IDS, GameData, effective_game
 
@@ -161,7 +168,7 @@ class ColumnCheck:
     def run(self) -> None:
         """Check every table; the campaigns first, whose rules the others are read by.
 
-        SQL picks out the rows whose plain columns may be wrong (:mod:`models.check.column_sql`)
+        SQL picks out the rows whose plain columns may be wrong (:mod:`models.store.raw`)
         and one pass over the JSON columns those whose JSON may be, and the names that are not
         plain ASCII those whose names may be; only these rows are read whole and checked value
         by value. A table whose text is not all UTF-8 is read whole.
@@ -191,7 +198,7 @@ class ColumnCheck:
             row_id
             for column in columns
             if column.is_name
-            for row_id, value in unusual_names(table, column)
+            for row_id, value in unusual_names(table, column.name, MAX_NAME_LENGTH)
             if self.name_problem(column, value)
         }
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
+from types import SimpleNamespace
 from typing import Any, NamedTuple, TypeVar, cast
 
 import peewee as pw
@@ -34,11 +35,11 @@ from models.check.report import (
     Problem,
     shown,
 )
-from models.check.rows import records
 from models.limits import LIMITS, WHAT
 from models.records.invariants import fielded_after_death, follows_loops
 from models.store.connection import db
 from models.store.integrity import foreign_key_problems
+from models.store.raw import raw_rows
 from models.store.schema import (
     DEAD,
     OWNED,
@@ -61,6 +62,18 @@ TABLE_WORDS = {
     "game_character": "fielded character",
     "history_entry": "history entry",
 }
+
+
+def records(table: str, *fields: str) -> list[SimpleNamespace]:
+    """``fields`` of every row of ``table``, whatever they hold: text that is not text shown
+    with replacement characters, so a name can always be printed in a report."""
+    found = []
+    for row in raw_rows(table, fields):
+        for name, value in row.items():
+            if isinstance(value, bytes):
+                row[name] = value.decode("utf-8", "replace")
+        found.append(SimpleNamespace(**row))
+    return found
 
 
 _Row = TypeVar("_Row")

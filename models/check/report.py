@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from models.store.raw import BadText
 from models.validation import BIDI_CONTROLS
 
 # Problem.kind values.
@@ -128,3 +129,16 @@ def shown(text: str, limit: int = NAME_LIMIT) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def described(value: object) -> str:
+    """A stored value as a report names it."""
+    if value is None:
+        return "empty"
+    if isinstance(value, BadText):
+        return f"text that is not valid UTF-8 ({plural(len(value), 'byte')})"
+    if isinstance(value, bytes):
+        return f"binary data ({plural(len(value), 'byte')})"
+    if isinstance(value, str):
+        return f"the text {shown(value)}"
+    return f"the number {value}"

@@ -12,6 +12,7 @@ import peewee as pw
 from models.games import MAX_POINTS
 from models.history import KINDS
 from models.store.connection import MAX_INTEGER
+from models.store.raw import DAY, JSON, LINK, MOMENT, NUMBER, TEXT
 from models.store.schema import (
     ALL_MODELS,
     CHARACTER_STATUSES,
@@ -23,7 +24,6 @@ from models.store.schema import (
 from rules import tracker_json as tj
 from rules.games import GAME_IDS
 
-TEXT, NUMBER, LINK, MOMENT, DAY, JSON = "text", "number", "link", "moment", "day", "json"
 ROLES = ("", "attacker", "defender")
 
 
