@@ -27,7 +27,9 @@ from typing import Any
 
 from models.campaigns import campaign_named
 from models.errors import DatabaseDamagedError, MusterError
-from models.exchange import import_campaign, open_campaign_file, write_campaign_file
+from models.exchange.importer import import_campaign
+from models.exchange.source import open_campaign_file
+from models.exchange.writer import write_campaign_file
 from models.store.connection import close_database, db
 from models.store.files import os_error_text
 from models.store.inspection import describe_integrity_problems, file_integrity_problems

@@ -23,7 +23,9 @@ from models.check.report import (
     cleaned,
     shown,
 )
+from models.errors import DocumentError
 from models.legality import campaign_problems
+from models.records.details import gold_told
 from models.store.connection import db, json_value
 from models.store.schema import (
     DEAD,
@@ -249,16 +251,28 @@ class CampaignRules:
     def histories_agree(self) -> None:
         """Each character's gold, kills and deaths agree with what his history says, the
         entries corrections superseded left out. A character whose history does not begin
-        with his recruitment (a campaign file written by hand) has no story to add up."""
+        with his recruitment (a campaign file written by hand) has no story to add up, nor one
+        with an entry that does not say how it moved his gold (reported as the import refuses
+        it: :func:`models.records.details.gold_told`)."""
         entries: dict[int, list[tuple[int, str, Any]]] = {}
         recruited: set[int] = set()  # who has a recruitment entry
         corrected: set[int] = set()  # and who a correction
+        untold: set[int] = set()  # whose entries do not all say how they moved his gold
         parsed, texts = self.parsed_json, self.json_texts
         for entry_id, character_id, kind, text in db.execute_sql(
             'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
             'WHERE "character_id" IS NOT NULL ORDER BY "id"'
         ):
             details = texts[text] if text in texts else parsed(text)
+            try:
+                gold_told(kind, details, "")
+            except DocumentError as exc:
+                untold.add(character_id)  # his story cannot be added up
+                self.add(
+                    HISTORY_DISAGREES,
+                    f"History entry #{entry_id} of {self.character_name(character_id)}: in the "
+                    f"details, {exc.path}: {exc.problem}.",
+                )
             own = entries.get(character_id)
             if own is None:
                 own = entries[character_id] = []
@@ -270,7 +284,7 @@ class CampaignRules:
         kills = self._kills_in_recorded_games()
         for character_id, own in entries.items():
             character = self.characters.get(character_id)
-            if character is None or character_id not in recruited:
+            if character is None or character_id not in recruited or character_id in untold:
                 continue
             if character_id in corrected:
                 # Only a correction can be told the old way, or supersede other entries.

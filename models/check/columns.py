@@ -40,7 +40,7 @@ from models.check.tables import (
 from models.errors import DocumentError, MusterError
 from models.records import declarations as declared
 from models.records import fields, kit
-from models.records.details import gold_told, read_details
+from models.records.details import read_details
 from models.records.fields import (
     NotWhole,
     at,
@@ -242,16 +242,7 @@ class ColumnCheck:
         text = row[column.name]
         if text is None:
             return True
-        # The shape checks read no more of the row than this (JSON_CONTEXT).
-        key = (
-            table,
-            column.name,
-            self.campaign_of(table, row),
-            row.get("result"),
-            row.get("kind"),
-            row.get("character_id") is None,
-            text,
-        )
+        key = (table, column.name, self.campaign_of(table, row), row.get("result"), text)
         good = self.json_verdicts.get(key)
         if good is None:
             good = self.json_verdicts[key] = self.json_is_good(table, row, column, text)
@@ -455,8 +446,6 @@ class ColumnCheck:
         for name in ("outcome", "before", "after"):
             if name in data:
                 self.outcome(data[name], table, row, name)
-        if row["character_id"] is not None and isinstance(row["kind"], str):
-            gold_told(row["kind"], data, "")
 
 
 def _tracker(read: Any, *args: Any) -> None:

@@ -167,13 +167,12 @@ TABLES: dict[str, tuple[Column, ...]] = {
     if model._meta.table_name not in UNCHECKED
 }
 # The columns besides the JSON ones that the JSON columns' shape checks read: what names the
-# campaign (whose rules they are read by), a game's result, a history entry's kind and whether
-# it is a character's (what his gold is added up from).
+# campaign (whose rules they are read by), and a game's result.
 JSON_CONTEXT: dict[str, tuple[str, ...]] = {
     "character": ("warband_id",),
     "game": ("campaign_id", "result"),
     "game_character": ("game_id",),
-    "history_entry": ("campaign_id", "kind", "character_id"),
+    "history_entry": ("campaign_id",),
     "tracked_game": ("game_id",),
     "tracked_character": ("tracked_id",),
     "tracker_entry": ("tracked_id",),

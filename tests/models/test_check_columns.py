@@ -222,12 +222,6 @@ BAD_VALUES = [
         "in the record of what it changed, relic_carrier: a game not recorded yet has none",
         False,
     ),
-    (  # what his gold is added up from, as the import reads it
-        "UPDATE history_entry SET details = json_remove(details, '$.price') WHERE id = "
-        "(SELECT min(id) FROM history_entry WHERE kind = 'purchase')",
-        "in the details, price: missing: a purchase entry of a character says the price he paid",
-        False,
-    ),
     (  # "notes" takes "are", "outcome" takes "is"
         "UPDATE character SET notes = x'ff' WHERE name = 'Sir Kai'",
         "the notes are binary data (1 byte), not text",
@@ -355,3 +349,19 @@ def test_what_a_game_kept_of_its_warriors_is_read_when_the_campaigns_game_is_unk
         and "].items[0]: must be text" in text
         for text in texts
     ), report.render()
+
+
+def test_an_entry_that_does_not_say_how_it_moved_his_gold_is_reported(played: Path) -> None:
+    """As the import refuses it, naming the key; his story is not added up without it."""
+    corrupt(
+        played,
+        "UPDATE history_entry SET details = json_remove(details, '$.price') WHERE id = "
+        "(SELECT min(id) FROM history_entry WHERE kind = 'purchase')",
+    )
+    report = check_database(repair=False)
+    texts = [p.text for p in report.problems if p.kind == found.HISTORY_DISAGREES]
+    assert len(texts) == 1, report.render()
+    assert texts[0].startswith("History entry #"), texts
+    assert texts[0].endswith(
+        ": in the details, price: missing: a purchase entry of a character says the price he paid."
+    )
