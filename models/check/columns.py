@@ -66,6 +66,9 @@ from models.validation import MAX_NAME_LENGTH
 from rules import tracker_json as tj
 from rules.games import GAME_IDS, GameData, effective_game
 
+# A game's details as the database keeps them: each reference a row's id.
+STORED_DETAILS = declared.Details[declared.RowId]
+
 
 def _one_of(choices: tuple[str, ...]) -> str:
     quoted = [repr(c) for c in choices]
@@ -396,12 +399,13 @@ class ColumnCheck:
             for effect in effects.values():
                 if isinstance(effect, dict):
                     effect.setdefault("stashed", [])
+        game_id, rules = self.rules_for(table, row)
         read_details(
-            shaped(data, "", declared.Details[declared.RowId]),
+            shaped(data, "", STORED_DETAILS),
             "",
             recorded=row["result"] != UNRECORDED,
-            game_id=self.rules_for(table, row)[0],
-            rules=self.rules_for(table, row)[1],
+            game_id=game_id,
+            rules=rules,
             refer=lambda value, _path, _what: value,
             fielded=_fielded_id,
         )
