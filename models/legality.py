@@ -173,16 +173,18 @@ def warband_problems(
     falls: Sequence[Fall],
     recruitments: Mapping[int, int],
     named: Callable[[str], str] = str,
+    only: int | None = None,
 ) -> dict[int, list[Breach]]:
     """The rules each active character of one warband breaks, by character id (those who keep
     them all are left out). ``characters`` are the whole warband; ``kits`` what each carries;
     ``falls`` and ``recruitments`` the campaign's (:func:`falls_in`, :func:`recruitments_in`).
+    With ``only``, that character's alone.
     """
     ordered = sorted(characters, key=lambda c: c.id)
     members = [member(c, named=named) for c in ordered]  # once: a warband can be long
     problems: dict[int, list[Breach]] = {}
     for index, character in enumerate(ordered):
-        if character.status != ACTIVE:
+        if character.status != ACTIVE or only not in (None, character.id):
             continue
         # Who came before him and who had fallen matter only to a named hero (B5, C10, K2).
         hero = _is_hero(rules, character.profile)
@@ -329,10 +331,27 @@ def problems_of(character: Character) -> list[Breach]:
         return []
     campaign = character.warband.campaign
     rules = rules_of(campaign)
-    members = list(
-        Character.select().where(Character.warband == character.warband_id).order_by(Character.id)
+    # Who came first, and who had fallen, matter to a named hero alone (B5, C10, K2): his
+    # warband, his profile's deaths and his own recruitment are read only for him, so the
+    # panel does not grow with the campaign.
+    hero = _is_hero(rules, character.profile)
+    members = (
+        list(
+            Character.select()
+            .where(Character.warband == character.warband_id)
+            .order_by(Character.id)
+        )
+        if hero
+        else [character]
     )
     owned = purchases_by_character([character.id])
     kits = {character.id: kit_of(rules, character, owned[character.id])}
-    found = warband_problems(rules, members, kits, falls_in(campaign), recruitments_in(campaign))
+    found = warband_problems(
+        rules,
+        members,
+        kits,
+        falls_in(campaign, [character.profile]) if hero else [],
+        recruitments_in(campaign, [character.id]) if hero else {},
+        only=character.id,
+    )
     return found.get(character.id, [])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playhouse.test_utils import count_queries
 
 from models import campaigns, characters, history, legality
 from models.changes import recording
@@ -137,11 +138,9 @@ def test_a_named_hero_who_died_cannot_be_deleted(caliburn: Campaign, camelot: Wa
         characters.delete_character(character=Character.get_by_id(kai.id))
 
 
-def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, camelot: Warband):
-    """A roster reads the campaign's deaths and recruitments for its own active named heroes
-    only (K2, C10): it warns of what the whole campaign's check finds, and of nothing more."""
-    from models.roster import roster_rows
-
+def _heroes_who_returned(caliburn: Campaign, camelot: Warband) -> list[Warband]:
+    """Camelot's Sir Kai and the Rivals' Sir Gawain died; each came back in the other warband
+    while heroes returned (house rules), which the campaign then stopped."""
     levy = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 4, "move": None}
     rivals = campaigns.create_warband(campaign=caliburn, name="Rivals")
     latecomers = campaigns.create_warband(campaign=caliburn, name="Latecomers")
@@ -159,9 +158,18 @@ def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, cam
     campaigns.set_house_rules(
         campaign=campaign, house_rules={**campaign.house_rules, "heroes_return": False}
     )
+    return [camelot, rivals, latecomers]
+
+
+def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, camelot: Warband):
+    """A roster reads the campaign's deaths and recruitments for its own active named heroes
+    only (K2, C10): it warns of what the whole campaign's check finds, and of nothing more."""
+    from models.roster import roster_rows
+
+    warbands = _heroes_who_returned(caliburn, camelot)
     found = legality.campaign_problems(Campaign.get_by_id(caliburn.id))
     warned = {}
-    for warband in (camelot, rivals, latecomers):
+    for warband in warbands:
         for row in roster_rows(Warband.get_by_id(warband.id)):
             if row.problems:
                 warned[row.name] = row.problems
@@ -170,6 +178,28 @@ def test_a_roster_warns_of_what_the_campaign_check_finds(caliburn: Campaign, cam
         for character_id, breaches in found.items()
     }
     assert sorted(warned) == ["Young Gawain", "Young Kai"]
+
+
+def test_a_characters_own_warnings_read_no_more_than_concerns_him(
+    caliburn: Campaign, camelot: Warband
+) -> None:
+    """His character panel (legality.problems_of) warns of what the campaign's check finds
+    for him. It reads the campaign's deaths and recruitments for a named hero alone, and
+    then only his profile's deaths and his own recruitment (K2, C10): what it reads does
+    not grow with the campaign."""
+    _heroes_who_returned(caliburn, camelot)
+    found = legality.campaign_problems(Campaign.get_by_id(caliburn.id))
+    for character_id in [c.id for c in Character.select().where(Character.status == "active")]:
+        character = Character.get_by_id(character_id)
+        with count_queries() as counter:
+            problems = legality.problems_of(character)
+        assert problems == found.get(character_id, []), character.name
+        history_reads = [q.msg for q in counter.get_queries() if '"history_entry"' in q.msg[0]]
+        if character.profile == "levy":
+            assert history_reads == [], character.name
+        for sql, params in history_reads:
+            assert character_id in params or character.profile in params, (sql, params)
+            assert "levy" not in params and "sir_lancelot" not in params, params
 
 
 def test_custom_profile_can_be_recruited_many_times(caliburn: Campaign) -> None:
