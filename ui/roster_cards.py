@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -45,6 +45,7 @@ from ui.text import plain_label, tip
 from ui.views import name_for_readers
 
 CARD_WIDTH = 300  # the narrowest a card is laid out; wider ones share the room
+MIN_CARD_HEIGHT = 110  # about the shortest card: how many a screen may show
 STYLE = """
 QFrame#warriorCard { border: 1px solid palette(mid); border-radius: 6px;
                      background: palette(base); }
@@ -360,6 +361,7 @@ class RosterCards(QScrollArea):
         self.model = model
         self._select = select
         self.cards: list[WarriorCard] = []
+        self.waiting: list[tuple[int, RosterRow]] = []  # rows whose cards are not made yet
         self.columns = 0
         self.selected_row = -1
         self.colour = ""  # the warband's, set before its rows
@@ -373,6 +375,7 @@ class RosterCards(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.holder.setStyleSheet(STYLE)
         self.viewport().installEventFilter(self)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.activated: Callable[[int], None] | None = None
         for signal in ("modelReset", "rowsInserted", "rowsRemoved", "dataChanged", "layoutChanged"):
             getattr(model, signal).connect(self.rebuild)
@@ -383,31 +386,64 @@ class RosterCards(QScrollArea):
         return [model.index(r, 0).data(RecordRole) for r in range(model.rowCount())]
 
     def rebuild(self, *_args: object) -> None:
+        """Start again from the model's rows. Cards are made a screenful at a time, as the
+        view is shown and scrolled near them (:meth:`make_more`): a warband of a hundred
+        warriors shows its first cards at once, not after all of them are made."""
         for card in self.cards:
             self.grid.removeWidget(card)
             card.hide()  # at once: deleted later, it would show under the new ones until then
             card.deleteLater()
         self.cards = []
-        for number, row in enumerate(self.rows()):
-            if row is None:
-                continue
+        self.waiting = [(number, row) for number, row in enumerate(self.rows()) if row]
+        self.columns = 0
+        if self.isVisible():
+            self.make_more(through=self.selected_row, fill=True)
+
+    def count(self) -> int:
+        """How many warriors the cards show, made or still to be made."""
+        return len(self.cards) + len(self.waiting)
+
+    def make_more(self, *, through: int = -1, fill: bool = False) -> None:
+        """Make the next screenful of cards (with ``fill``, only what the first screen
+        lacks), and every card up to the row ``through``."""
+        room = self.viewport().size()
+        per_row = max(1, (room.width() + 8) // (CARD_WIDTH + 8))
+        screenful = per_row * (room.height() // MIN_CARD_HEIGHT + 2)
+        target = screenful if fill else len(self.cards) + screenful
+        made = 0
+        while self.waiting and (len(self.cards) < target or self.waiting[0][0] <= through):
+            number, row = self.waiting.pop(0)
             card = WarriorCard(row, number, self.holder, self.colour)
             card.clicked.connect(self._select)
             card.activated.connect(lambda n: self.activated and self.activated(n))
             card.set_selected(number == self.selected_row)
             self.cards.append(card)
-        self.columns = 0
-        self.lay_out()
+            made += 1
+        if made:
+            self.columns = 0
+            self.lay_out()
+
+    def _scrolled(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        if self.waiting and value >= bar.maximum() - self.viewport().height():
+            self.make_more()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.waiting:
+            self.make_more(through=self.selected_row, fill=True)
 
     def show_selected(self, row: int) -> None:
         self.selected_row = row
+        if self.isVisible():
+            self.make_more(through=row, fill=True)
         for card in self.cards:
             card.set_selected(card.number == row)
             if card.number == row:
                 self.ensureWidgetVisible(card, 0, 8)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        count = len(self.cards)
+        count = self.count()
         row = self.selected_row
         step = {
             Qt.Key.Key_Up: -self.columns or -1,
@@ -437,6 +473,8 @@ class RosterCards(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
             self.lay_out()
+            if self.waiting and self.isVisible():
+                self.make_more(fill=True)  # a taller view shows more
         return False
 
 

@@ -174,3 +174,43 @@ def test_the_roster_table_cuts_no_column_at_1280_by_800(qtbot, window: MainWindo
             # Each row tall enough for its wrapped figures.
             for line in range(view.model().rowCount()):
                 assert view.rowHeight(line) >= view.verticalHeader().defaultSectionSize()
+
+
+def test_a_long_roster_makes_its_cards_a_screenful_at_a_time(qtbot, window: MainWindow) -> None:
+    """A warband of a hundred and more shows its first cards at once; the rest are made as
+    the view scrolls near them, and the keys reach every warrior."""
+    from models import characters
+    from models.store.schema import Warband
+
+    campaigns = create_demo_campaigns()
+    camelot = Warband.get(Warband.name == "Knights of Camelot")
+    for batch in range(6):
+        characters.recruit_several(
+            warband=camelot,
+            profile="saxon_spearman",
+            names=[f"Levy {batch}-{n}" for n in range(20)],
+        )
+    window.refresh()
+    window.select_campaign(campaigns[1].id)
+    tab = window.roster_tab
+    tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name == camelot.name))
+    cards = tab.roster_cards
+    total = tab.roster_model.rowCount()
+    assert total > 120 and cards.count() == total
+    assert 0 < len(cards.cards) < 60  # a screenful or two, not all of them
+    # Scrolled to the end of what is made, the next are made.
+    made = len(cards.cards)
+    bar = cards.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    assert len(cards.cards) > made
+    # End selects the last warrior, whose card is then made and shown.
+    cards.setFocus()
+    qtbot.waitUntil(cards.hasFocus)
+    qtbot.keyClick(cards, Qt.Key.Key_End)
+    last = tab.roster_model.index(total - 1, 0).data(RecordRole)
+    assert tab.selected_character().name == last.name
+    assert len(cards.cards) == total and cards.cards[-1].property("selected")
+    # Another warband starts again from its first screenful.
+    tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name != camelot.name))
+    assert cards.count() == tab.roster_model.rowCount() == len(cards.cards)
