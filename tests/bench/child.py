@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 
 def peak_rss_mb() -> float:
@@ -80,10 +80,17 @@ class FirstPaint(QObject):
 
     @staticmethod
     def _roster_painted(watched: QObject) -> bool:
+        """Whether ``watched`` is the roster on show, painting a warband's warriors: the
+        table's rows, or (the default view) a warrior's card."""
         for window in QApplication.topLevelWidgets():
             tab = getattr(window, "roster_tab", None)
-            if tab is not None and watched is tab.roster_view.viewport():
+            if tab is None:
+                continue
+            if watched is tab.roster_view.viewport():
                 return tab.roster_model.rowCount() > 0
+            cards = tab.roster_cards
+            if isinstance(watched, QWidget) and cards.isAncestorOf(watched):
+                return bool(cards.cards)
         return False
 
     def _quit(self) -> None:
