@@ -394,6 +394,7 @@ class RosterCards(QScrollArea):
             card.hide()  # at once: deleted later, it would show under the new ones until then
             card.deleteLater()
         self.cards = []
+        self.holder.setMinimumHeight(0)
         self.waiting = [(number, row) for number, row in enumerate(self.rows()) if row]
         self.columns = 0
         if self.isVisible():
@@ -422,10 +423,33 @@ class RosterCards(QScrollArea):
         if made:
             self.columns = 0
             self.lay_out()
+        self._keep_room()
+
+    def _made_height(self) -> int:
+        """How tall the cards made so far stand, row by row, as laid out."""
+        spacing = self.grid.verticalSpacing()
+        columns = max(1, self.columns)
+        return sum(
+            max(card.sizeHint().height() for card in self.cards[start : start + columns]) + spacing
+            for start in range(0, len(self.cards), columns)
+        )
+
+    def _keep_room(self) -> None:
+        """Room below the cards made for those still to be made, at the height of the made
+        ones, so that the scrollbar spans the whole roster and dragging it reaches any
+        warrior (:meth:`_scrolled` makes the cards as it comes near them)."""
+        if not self.waiting or not self.cards:
+            self.holder.setMinimumHeight(0)
+            return
+        columns = max(1, self.columns)
+        made_rows = -(-len(self.cards) // columns)
+        all_rows = -(-self.count() // columns)
+        self.holder.setMinimumHeight(self._made_height() * all_rows // made_rows)
 
     def _scrolled(self, value: int) -> None:
-        bar = self.verticalScrollBar()
-        if self.waiting and value >= bar.maximum() - self.viewport().height():
+        """Make the cards the view has come near."""
+        wanted = value + 2 * self.viewport().height()
+        while self.waiting and self._made_height() < wanted:
             self.make_more()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -474,7 +498,7 @@ class RosterCards(QScrollArea):
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
             self.lay_out()
             if self.waiting and self.isVisible():
-                self.make_more(fill=True)  # a taller view shows more
+                self.make_more(fill=True)  # a taller view shows more; its room is kept anew
         return False
 
 

@@ -198,12 +198,16 @@ def test_a_long_roster_makes_its_cards_a_screenful_at_a_time(qtbot, window: Main
     total = tab.roster_model.rowCount()
     assert total > 120 and cards.count() == total
     assert 0 < len(cards.cards) < 60  # a screenful or two, not all of them
-    # Scrolled to the end of what is made, the next are made.
+    # The scrollbar spans the whole roster; scrolled halfway, the cards there are made.
     made = len(cards.cards)
     bar = cards.verticalScrollBar()
-    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.waitUntil(lambda: bar.maximum() > 3 * cards.viewport().height())
+    bar.setValue(bar.maximum() // 2)
+    assert made < len(cards.cards) < total
+    halfway = cards.cards[-1]
+    assert halfway.geometry().bottom() >= bar.value()  # the view shows made cards
     bar.setValue(bar.maximum())
-    assert len(cards.cards) > made
+    assert len(cards.cards) == total
     # End selects the last warrior, whose card is then made and shown.
     cards.setFocus()
     qtbot.waitUntil(cards.hasFocus)
