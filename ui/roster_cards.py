@@ -395,7 +395,7 @@ class RosterCards(QScrollArea):
             card.deleteLater()
         self.cards = []
         self.holder.setMinimumHeight(0)
-        self.waiting = [(number, row) for number, row in enumerate(self.rows()) if row]
+        self.waiting = [(n, row) for n, row in enumerate(self.rows()) if row is not None]
         self.columns = 0
         if self.isVisible():
             self.make_more(through=self.selected_row, fill=True)
