@@ -62,7 +62,7 @@ class GameReader(WarbandReader):
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
                 outcome = fielded.outcome  # not packed until the game is read
-                where = f"{path}.sides[{i}].fielded[{j}].outcome"
+                where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
                 self.check_outcome(outcome, where, number, side.warband)
                 if outcome and not recorded:
                     fail(where, "a game not recorded yet has no outcomes")
@@ -197,8 +197,8 @@ class GameReader(WarbandReader):
         """One character's outcome; ``killed_by`` a fielded key of game ``number`` (any game
         when None) on another side than ``warband``.
 
-        A big campaign's thousands of outcomes hold a few hundred different values: each is
-        judged by :func:`models.records.kit.outcome` once, and its verdict kept, by its fields
+        A big campaign's thousands of outcomes hold a few different values: each is judged
+        by :func:`models.records.kit.outcome` once, and its verdict kept, by its fields
         with their types (``true`` is not ``1``) and whether someone killed him; who did is
         judged every time."""
         try:
