@@ -60,24 +60,26 @@ def read_details(
     result: dict[str, Any] = {}
     if "effects" in given:
         where = at(path, "effects")
-        result["effects"] = {
-            fielded(key, at(where, key)): _effect(effect, at(where, key), game_id, refer)
-            for key, effect in data.effects.items()  # type: ignore[union-attr]
-        }
+        result["effects"] = {}
+        for key, effect in data.effects.items():  # type: ignore[union-attr]
+            at_key = at(where, key)
+            kept = fielded(key, at_key)  # the key first, as the format refuses it first
+            result["effects"][kept] = _effect(effect, at_key, game_id, refer)
     if "relic_carrier" in given:
         result["relic_carrier"] = refer(data.relic_carrier, at(path, "relic_carrier"), "fielded")
     if "initiative" in given:
         result["initiative"] = read_initiative(data.initiative, at(path, "initiative"))
     if "fielded" in given:
         where = at(path, "fielded")
-        result["fielded"] = {
-            fielded(key, at(where, key)): (
-                kit.as_fielded(warrior, at(where, key), game_id, rules)
+        result["fielded"] = {}
+        for key, warrior in data.fielded.items():  # type: ignore[union-attr]
+            at_key = at(where, key)
+            kept = fielded(key, at_key)
+            result["fielded"][kept] = (
+                kit.as_fielded(warrior, at_key, game_id, rules)
                 if game_id is not None
                 else msgspec.to_builtins(warrior)
             )
-            for key, warrior in data.fielded.items()  # type: ignore[union-attr]
-        }
     if "log" in given:
         result["log"] = read_log(data.log, at(path, "log"))
     if "over_limit" in given:
