@@ -407,9 +407,7 @@ class RosterCards(QScrollArea):
     def make_more(self, *, through: int = -1, fill: bool = False) -> None:
         """Make the next screenful of cards (with ``fill``, only what the first screen
         lacks), and every card up to the row ``through``."""
-        room = self.viewport().size()
-        per_row = max(1, (room.width() + 8) // (CARD_WIDTH + 8))
-        screenful = per_row * (room.height() // MIN_CARD_HEIGHT + 2)
+        screenful = self.columns_that_fit() * (self.viewport().height() // MIN_CARD_HEIGHT + 2)
         target = screenful if fill else len(self.cards) + screenful
         made = 0
         while self.waiting and (len(self.cards) < target or self.waiting[0][0] <= through):
@@ -485,10 +483,13 @@ class RosterCards(QScrollArea):
         else:
             super().keyPressEvent(event)
 
-    def lay_out(self) -> None:
-        room = self.viewport().width()
+    def columns_that_fit(self) -> int:
+        """How many cards side by side the view's width takes."""
         spacing = self.grid.horizontalSpacing()
-        columns = max(1, (room + spacing) // (CARD_WIDTH + spacing))
+        return max(1, (self.viewport().width() + spacing) // (CARD_WIDTH + spacing))
+
+    def lay_out(self) -> None:
+        columns = self.columns_that_fit()
         if columns == self.columns and all(c.parent() is self.holder for c in self.cards):
             return
         self.columns = columns
