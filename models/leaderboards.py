@@ -9,6 +9,7 @@ import peewee as pw
 
 from models.standings import died
 from models.store.connection import in_campaign, json_value, translated_errors
+from models.store.kept import by_campaign, kept_until_change
 from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, Warband
 
 TOP = 10
@@ -54,6 +55,7 @@ def _board(
     )
 
 
+@kept_until_change(by_campaign)
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
     """The campaign's leaderboards, ``top`` characters each. Three queries."""

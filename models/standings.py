@@ -11,6 +11,7 @@ import peewee as pw
 
 from models.colours import colours_by_id
 from models.store.connection import in_campaign, json_true, json_value, translated_errors
+from models.store.kept import by_campaign, kept_until_change
 from models.store.schema import (
     DRAW,
     UNRECORDED,
@@ -47,6 +48,7 @@ class Standing:
         return POINTS_FOR_WIN * self.won + POINTS_FOR_DRAW * self.drawn
 
 
+@kept_until_change(by_campaign)
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def standings(campaign: Campaign) -> list[Standing]:
     """The league table: points (2 a win, 1 a draw), then kills, then name.
@@ -145,6 +147,7 @@ class LeagueLine:
     points: list[int]  # its league points after each recorded game
 
 
+@kept_until_change(by_campaign)
 def standings_over_time(campaign: Campaign) -> tuple[list[int], list[LeagueLine]]:
     """The numbers of the recorded games, and each warband's league points after each of
     them, for the standings chart: one line a warband, in its colour."""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from models.leaderboards import Leader, leaderboards
+from models.leaderboards import Leader, Leaderboards, leaderboards
 from models.store.schema import DEAD, Campaign
 from ui.item_models import RecordTableModel
 from ui.views import name_for_readers, sortable
@@ -76,6 +76,7 @@ class LeaderboardsView(QWidget):
         super().__init__(parent)
         self.models: dict[str, LeaderTableModel] = {}
         self.views: dict[str, QTableView] = {}
+        self._shown: Leaderboards | None = None  # what the tables show
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for key, title, value_title, tip in BOARDS:
@@ -102,5 +103,8 @@ class LeaderboardsView(QWidget):
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         boards = leaderboards(campaign) if campaign is not None else None
+        if boards is not None and boards == self._shown:
+            return  # nothing recorded since: the tables stay, sorted as the user sorted them
+        self._shown = boards
         for key, *_rest in BOARDS:
             self.models[key].set_rows(list(getattr(boards, key)) if boards else [])

@@ -111,6 +111,8 @@ class StandingsTab(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(StandingsTableModel.COL_WARBAND, QHeaderView.ResizeMode.Stretch)
         self._fit_figures()
+        # The campaign, league table and chart shown (see _show); None when none is.
+        self._shown: tuple[int | None, list, list[int], list] | None = None
         self.chart = self._new_chart()
         self.chart_view = QChartView(self.chart)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -168,6 +170,7 @@ class StandingsTab(QWidget):
             self._show(campaign)
 
     def _unreadable(self, words: str) -> None:
+        self._shown = None
         self.model.set_rows([])
         self.leaderboards.show_campaign(None)
         set_message(self.note, words, WARNING_STYLE)
@@ -175,12 +178,19 @@ class StandingsTab(QWidget):
         self.chart_view.setChart(self.chart)
 
     def _show(self, campaign: Campaign | None) -> None:
-        self.note.setStyleSheet("")
         rows = standings(readable(campaign)) if campaign is not None else []
+        numbers, lines = standings_over_time(campaign) if campaign else ([], [])
+        self.leaderboards.show_campaign(campaign)
+        # What the models keep until the next change (models.store.kept) comes back as it was
+        # when nothing was recorded since: the table, with the user's sorting and selection,
+        # and the chart stay as they are.
+        shown = (campaign.id if campaign else None, rows, numbers, lines)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.note.setStyleSheet("")
         self.model.set_rows(rows)
         self._fit_figures()  # three figures where there were two
-        self.leaderboards.show_campaign(campaign)
-        numbers, lines = standings_over_time(campaign) if campaign else ([], [])
         self.note.setText(
             f"{count(len(numbers), 'recorded game')}. {count(POINTS_FOR_WIN, 'point')} a win, "
             f"{count(POINTS_FOR_DRAW, 'point')} a draw."

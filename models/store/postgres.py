@@ -327,6 +327,10 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         else:
             self._announce({table})
 
+    def in_write_transaction(self) -> bool:
+        """Whether this thread is inside a transaction that may write (not a read snapshot)."""
+        return self.in_transaction() and not getattr(self._writes, "snapshot", False)
+
     def _tables(self) -> set[str]:
         if not hasattr(self._writes, "tables"):
             self._writes.tables = set()

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from playhouse.test_utils import count_queries
 
 from models import campaigns, characters, games, outcomes
 from models.leaderboards import leaderboards
+from models.standings import standings, standings_over_time
+from models.store.location import DatabaseLocation
 from models.store.schema import DEAD, Campaign, Character, GameCharacter, Warband
 
 LEVY = {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 2}
@@ -105,3 +108,56 @@ def test_a_kill_counts_only_in_the_game_it_was_made_in(database: Path) -> None:
     ).execute()
     assert board(leaderboards(campaign).kills) == [("Kai", 1)]
     assert {row.name: row.kills for row in standings(campaign)}["Camelot"] == 1
+
+
+def _written_by_another_connection(database: Path | DatabaseLocation, sql: str) -> None:
+    """``sql`` committed by a connection of its own: another copy of Muster, or another
+    login of the club."""
+    if isinstance(database, DatabaseLocation):
+        import psycopg
+
+        with psycopg.connect(**database.connect_params(), autocommit=True) as conn:
+            conn.execute(sql)
+        return
+    other = sqlite3.connect(database, isolation_level=None)
+    try:
+        other.execute(sql)
+    finally:
+        other.close()
+
+
+def test_the_summaries_are_kept_until_the_database_changes(
+    database: Path | DatabaseLocation,
+) -> None:
+    """Shown again with nothing written since, the standings, the chart and the leaderboards
+    read nothing; anything written, here or by another connection, is read afresh."""
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"profiles": [LEVY]}
+    )
+    camelot = campaigns.create_warband(campaign=campaign, name="Camelot")
+    kent = campaigns.create_warband(campaign=campaign, name="Kent")
+    characters.recruit_several(warband=camelot, profile="levy", names=["Kai"])
+    characters.recruit_several(warband=kent, profile="levy", names=["Gawain", "Ywain"])
+    play(campaign, killed={"Gawain": "Kai"})
+
+    def shown() -> tuple:
+        return (
+            [(s.name, s.played, s.kills) for s in standings(campaign)],
+            standings_over_time(campaign)[0],
+            board(leaderboards(campaign).kills),
+        )
+
+    first = shown()
+    assert first == ([("Camelot", 1, 1), ("Kent", 1, 0)], [1], [("Kai", 1)])
+    with count_queries() as counter:
+        assert shown() == first
+    assert counter.count == 0
+    play(campaign, killed={})  # recorded here
+    assert shown() == ([("Camelot", 2, 1), ("Kent", 2, 0)], [1, 2], [("Kai", 1)])
+    _written_by_another_connection(
+        database, "UPDATE warband SET name = 'Lyonesse' WHERE name = 'Kent'"
+    )
+    assert shown()[0] == [("Camelot", 2, 1), ("Lyonesse", 2, 0)]
+    renamed = "UPDATE character SET name = 'Kay' WHERE name = 'Kai'"
+    _written_by_another_connection(database, renamed)
+    assert shown()[2] == [("Kay", 1)]
