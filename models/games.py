@@ -48,14 +48,22 @@ def scenario_name(rules: GameData, scenario_id: str) -> str:
     return scenario.name if scenario else scenario_id
 
 
-def game_choices(campaign: Campaign) -> list[tuple[int, int, str, dt.date | None]]:
-    """(id, number, scenario, date) of the campaign's games, newest first: one light query."""
+def game_choices(
+    campaign: Campaign, *, newest: int | None = None, including: int | None = None
+) -> list[tuple[int, int, str, dt.date | None]]:
+    """(id, number, scenario, date) of the campaign's games, newest first: one light query.
+    With ``newest``, only that many of the newest, and the game of id ``including`` (a game
+    already chosen) wherever it is."""
     query = (
         Game.select(Game.id, Game.number, Game.scenario, Game.played_on)
         .where(Game.campaign == campaign)
         .order_by(Game.number.desc())
         .tuples()
     )
+    if newest is not None:
+        newer = Game.select(Game.id).where(Game.campaign == campaign)
+        newer = newer.order_by(Game.number.desc()).limit(newest)
+        query = query.where(Game.id.in_(newer) | (Game.id == including))
     # rows as .tuples() gives them (the stubs type them as games)
     return list(cast(Iterable[tuple[int, int, str, dt.date | None]], query))
 
@@ -67,6 +75,19 @@ def able_to_play(warband: Warband) -> list[Character]:
         .where((Character.warband == warband) & (Character.status == ACTIVE))
         .order_by(Character.position, Character.id)
     )
+
+
+def able_to_play_names(warband_id: int) -> list[tuple[int, str, str]]:
+    """(id, name, profile) of the characters who may be fielded, in roster order: what a
+    list to tick them from shows, in one light query."""
+    query = (
+        Character.select(Character.id, Character.name, Character.profile)
+        .where((Character.warband == warband_id) & (Character.status == ACTIVE))
+        .order_by(Character.position, Character.id)
+        .tuples()
+    )
+    # rows as .tuples() gives them (the stubs type them as characters)
+    return list(cast(Iterable[tuple[int, str, str]], query))
 
 
 def check_setup(
@@ -86,7 +107,11 @@ def check_setup(
     """
     rules = rules_of(campaign)
     ids = [cid for side in sides for cid in side.character_ids]
-    characters = {c.id: c for c in Character.select().where(Character.id.in_(ids))} if ids else {}
+    # only what the checks read: a side of a big warband is a hundred characters and more
+    wanted = (Character.id, Character.name, Character.warband, Character.status, Character.profile)
+    characters = (
+        {c.id: c for c in Character.select(*wanted).where(Character.id.in_(ids))} if ids else {}
+    )
     extra: list[str] = []
     warband_ids = [side.warband_id for side in sides]
     if len(set(warband_ids)) != len(warband_ids):

@@ -5,8 +5,9 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from models.store.schema import DEAD, Character, Game
 from rules.games import BEASTRIDER, CALIBURN, load_game
@@ -98,6 +99,45 @@ def test_capture_the_relic_and_the_castle_can_be_set_up(qtbot, round_table) -> N
     story = round_table.games_tab.story
     assert story.rowCount() == 1  # game 2 follows game 1
     assert story.item(0).child(0).text().startswith("Game 2: Battle in the Castle")
+
+
+def test_a_game_follows_the_newest_or_any_game_chosen_from_the_whole_list(
+    qtbot, round_table
+) -> None:
+    """The follows list holds the newest games until the user goes to it, then every game;
+    a game changed later shows the game it follows, however old, and never itself."""
+    for _ in range(4):
+        dialog = open_setup(qtbot, round_table)
+        with qtbot.waitSignal(dialog.finished):
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    def went_to(combo) -> None:  # as the Tab key or a click gives it the focus
+        QApplication.sendEvent(combo, QFocusEvent(QEvent.Type.FocusIn))
+
+    def offered(combo) -> list[str]:
+        return [combo.itemText(i).split(":")[0] for i in range(combo.count())]
+
+    dialog = open_setup(qtbot, round_table)
+    combo = dialog.follows_combo
+    assert combo.currentText().startswith("Game 4: ")
+    went_to(combo)
+    assert offered(combo) == ["Nothing", "Game 4", "Game 3", "Game 2", "Game 1"]
+    assert combo.currentText().startswith("Game 4")  # still the one chosen
+    combo.setCurrentIndex(4)  # game 1
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    fifth = Game.get(Game.number == 5)
+    assert fifth.follows.number == 1
+
+    second = Game.get(Game.number == 2)
+    campaign = round_table.campaign
+    dialog = GameSetupDialog(round_table, round_table.editor, campaign=campaign, game=second)
+    qtbot.addWidget(dialog)
+    combo = dialog.follows_combo
+    assert combo.currentText().startswith("Game 1")  # not among the newest
+    went_to(combo)
+    assert offered(combo) == ["Nothing", "Game 5", "Game 4", "Game 3", "Game 1"]
+    assert combo.currentText().startswith("Game 1")
 
 
 def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:

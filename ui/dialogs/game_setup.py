@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFocusEvent, QStandardItem, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from models.game_edits import edit_game, setup_of
 from models.games import (
     MAX_POINTS,
     SidePlan,
-    able_to_play,
+    able_to_play_names,
     check_setup,
     create_game,
     game_choices,
@@ -41,6 +41,7 @@ from models.games import (
     scenario_name,
 )
 from models.store.schema import Campaign, Game, GameCharacter, GameSide
+from rules.data import GameData
 from rules.games import BEASTRIDER
 from rules.initiative import describe as describe_roll
 from ui.common import (
@@ -100,23 +101,22 @@ class SideBox(QGroupBox):
         self.characters.clear()
         warband_id = self.warband_combo.currentData()
         if warband_id is not None:
-            warband = next(w for w in self.dialog.warbands if w.id == warband_id)
             rules = self.dialog.rules
-            for character in able_to_play(warband):
-                profile = rules.profiles.get(character.profile)
+            for character_id, name, profile_id in able_to_play_names(warband_id):
+                profile = rules.profiles.get(profile_id)
                 points = f"{profile.points} pts" if profile and rules.id != BEASTRIDER else ""
-                profile_name = profile.name if profile else character.profile
+                profile_name = profile.name if profile else profile_id
                 hero = bool(profile and profile.hero)
                 # A hero named as his profile is named once: "Sir Kai (10 pts)".
-                said = "" if repeats(character.name, profile_name, hero=hero) else profile_name
+                said = "" if repeats(name, profile_name, hero=hero) else profile_name
                 details = ", ".join(part for part in (said, points) if part)
-                item = QStandardItem(f"{character.name} ({details})" if details else character.name)
+                item = QStandardItem(f"{name} ({details})" if details else name)
                 item.setCheckable(True)
                 # Most games field the whole band.
-                on = ticked is None or character.id in ticked
+                on = ticked is None or character_id in ticked
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
                 item.setEditable(False)
-                item.setData(character.id, CharacterRole)
+                item.setData(character_id, CharacterRole)
                 self.characters.appendRow(item)
         self.characters.blockSignals(False)
         self.dialog.update_checks()
@@ -129,6 +129,62 @@ class SideBox(QGroupBox):
         )
         role = self.role_combo.currentData() if self.role_combo.count() else ""
         return SidePlan(self.warband_combo.currentData(), role or "", ticked)
+
+
+class FollowsCombo(QComboBox):
+    """The game a new one follows: nothing, or one of the campaign's games, the newest
+    chosen. A long campaign has a thousand games and more; the list holds the newest (and the
+    game chosen) until the user goes to it, and then every game (:meth:`every_game`)."""
+
+    def __init__(self, campaign: Campaign, rules: GameData, itself: int | None) -> None:
+        super().__init__()
+        self.campaign, self.rules, self.itself = campaign, rules, itself
+        self.whole = False
+        self.addItem("Nothing: a new story", None)
+        self._add(game_choices(campaign, newest=2))  # the newest, besides the game itself
+        if self.count() > 1:
+            self.setCurrentIndex(1)
+
+    def _add(self, choices: list[tuple[int, int, str, dt.date | None]]) -> None:
+        for game_id, number, scenario, played_on in choices:
+            if game_id == self.itself:
+                continue  # a game does not follow itself
+            if self.findData(game_id) >= 0:
+                continue
+            when = f", {played_on:%Y-%m-%d}" if played_on else ""
+            label = f"Game {number}: {scenario_name(self.rules, scenario)}{when}"
+            self.addItem(label, game_id)
+
+    def choose(self, game_id: int | None) -> None:
+        """Choose the game of id ``game_id`` (None: nothing)."""
+        if game_id is not None and self.findData(game_id) < 0 and not self.whole:
+            self._add(game_choices(self.campaign, newest=0, including=game_id))
+        self.setCurrentIndex(max(0, self.findData(game_id)))
+
+    def every_game(self) -> None:
+        """Every game of the campaign, newest first, the one chosen kept."""
+        if self.whole:
+            return
+        self.whole = True
+        chosen = self.currentData()
+        self.blockSignals(True)
+        self.clear()
+        self.addItem("Nothing: a new story", None)
+        self._add(game_choices(self.campaign))
+        self.setCurrentIndex(max(0, self.findData(chosen)))
+        self.blockSignals(False)
+
+    def showPopup(self) -> None:
+        self.every_game()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.every_game()  # the arrow keys, the wheel and typing go through every game
+        super().focusInEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.every_game()
+        super().wheelEvent(event)
 
 
 class GameSetupDialog(MusterDialog):
@@ -167,17 +223,9 @@ class GameSetupDialog(MusterDialog):
         self.limit_spin.setRange(0, MAX_POINTS)
         self.limit_spin.setSpecialValueText("No limit")
         self.limit_spin.setSuffix(" points")
-        self.follows_combo = QComboBox()
-        self.follows_combo.addItem("Nothing: a new story", None)
-        for game_id, number, scenario, played_on in game_choices(campaign):
-            if game is not None and game_id == game.id:
-                continue  # a game does not follow itself
-            when = f", {played_on:%Y-%m-%d}" if played_on else ""
-            self.follows_combo.addItem(
-                f"Game {number}: {scenario_name(self.rules, scenario)}{when}", game_id
-            )
-        if self.follows_combo.count() > 1:
-            self.follows_combo.setCurrentIndex(1)
+        self.follows_combo = FollowsCombo(
+            campaign, self.rules, game.id if game is not None else None
+        )
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
@@ -277,7 +325,7 @@ class GameSetupDialog(MusterDialog):
         self.ok_button.setText("Save changes")
         self.select_scenario(game.scenario)
         self.limit_spin.setValue(game.points_limit or 0)
-        self.follows_combo.setCurrentIndex(max(0, self.follows_combo.findData(game.follows_id)))
+        self.follows_combo.choose(game.follows_id)
         if game.played_on:
             day = game.played_on
             self.date_edit.setDate(QDate(day.year, day.month, day.day))
