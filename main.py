@@ -161,6 +161,24 @@ def opened_file(args: argparse.Namespace) -> tuple[str, Path] | str:
     )
 
 
+def _check_ahead(args: argparse.Namespace) -> None:
+    """Begin the quick check of the file the app will open while Qt loads
+    (:func:`models.store.inspection.check_ahead`)."""
+    from models.store.connection import default_db_path
+    from models.store.inspection import check_ahead
+    from models.store.location import parse_location
+
+    try:
+        given = parse_location(str(args.db)) if args.db is not None else None
+    except Exception:  # said in words when the file is opened
+        return
+    if given is not None and given.path is None:
+        return  # a server
+    if getattr(args, "file", None) is not None:
+        return  # a file given alone: what it is is found out first
+    check_ahead(given.path if given is not None else default_db_path())
+
+
 def run_gui(args: argparse.Namespace) -> int:
     """Open the app. An unusable ``--db`` file, or a URL that names no server, is one line and
     exit 2, before any window; a server is opened by the app, which asks for its password
@@ -168,6 +186,8 @@ def run_gui(args: argparse.Namespace) -> int:
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
     from models.store.location import parse_location
+
+    _check_ahead(args)
     from ui.app import run_app
 
     opened = None
@@ -204,10 +224,11 @@ def _register_demo(commands: argparse._SubParsersAction) -> None:
     _db_argument(demo)
     demo.add_argument(
         "--size",
-        choices=("small", "big"),
+        choices=("small", "big", "huge"),
         default="small",
         help="small: one campaign per game (the default); big: a ten-year club campaign of "
-        "24 warbands, 3,000 characters and 1,200 games, for benchmarks",
+        "24 warbands, 3,000 characters and 1,200 games, for benchmarks; huge: the big one "
+        "three times over (9,000 characters, 3,600 games)",
     )
     demo.set_defaults(handler=run_demo)
 
@@ -220,10 +241,10 @@ def run_demo(args: argparse.Namespace) -> int:
     if error is not None:
         return error
     try:
-        if args.size == "big":
+        if args.size in ("big", "huge"):
             from models.demo_big import create_big_campaign
 
-            created = [create_big_campaign()]
+            created = [create_big_campaign(scale=3 if args.size == "huge" else 1)]
         else:
             created = create_demo_campaigns()
     except MusterError as exc:

@@ -55,6 +55,15 @@ def change_stamp() -> tuple[object, Hashable] | None:
         return None
 
 
+_EVERY: list[OrderedDict] = []  # what each kept function keeps
+
+
+def forget_everything() -> None:
+    """Forget every kept result (what a benchmark of the first showing needs)."""
+    for kept in _EVERY:
+        kept.clear()
+
+
 def kept_until_change(key: Callable[..., Hashable]) -> Callable[[Callable[P, T]], Callable[P, T]]:
     """Keep what the decorated function returns, by ``key(*args, **kwargs)``, until the
     database changes (:func:`change_stamp`). What it returns is shared between calls: the
@@ -82,7 +91,7 @@ def kept_until_change(key: Callable[..., Hashable]) -> Callable[[Callable[P, T]]
                 kept.popitem(last=False)
             return result
 
-        wrapper.forget = kept.clear  # type: ignore[attr-defined]
+        _EVERY.append(kept)
         return wrapper
 
     return decorate

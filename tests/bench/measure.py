@@ -75,9 +75,20 @@ def queries_text(count: int | None) -> str:
 SCREENS = {
     "roster": "a warband's roster",
     "history": "a character's history",
-    "standings": "the standings",
+    "standings": "the standings after a recorded game",
+    "standings-kept": "the standings again, nothing recorded since",
     "setup": "the game-setup dialog",
 }
+
+
+def _afresh(tab: object) -> None:
+    """Forget what the standings keep until the next change (models.store.kept) and what
+    the tab shows, as a recorded game makes them: the next showing reads and draws it all."""
+    from models.store.kept import forget_everything
+
+    forget_everything()
+    tab._shown = None  # type: ignore[attr-defined]
+    tab.leaderboards._shown = None  # type: ignore[attr-defined]
 
 
 def _screens(
@@ -95,7 +106,11 @@ def _screens(
         "history": lambda: window.roster_tab.character_panel.show_character(
             rng.choice(characters), window.roster_tab.rules
         ),
-        "standings": lambda: window.standings_tab.show_campaign(campaign),
+        "standings": lambda: (
+            _afresh(window.standings_tab),
+            window.standings_tab.show_campaign(campaign),
+        ),
+        "standings-kept": lambda: window.standings_tab.show_campaign(campaign),
         "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
     }
 
@@ -133,6 +148,7 @@ def screen_samples(
     campaign: str | None = None,
     statements: dict[str, list[tuple[str, tuple]]] | None = None,
     start: int = 0,
+    only: tuple[str, ...] = (),
 ) -> dict[str, tuple[list[float], int]]:
     """Each screen's wall times in seconds (none unless ``timed``) and SQL statements, in a
     window on ``location`` (a file or a server), on the campaign named ``campaign`` (by
@@ -172,6 +188,8 @@ def screen_samples(
         )
         results = {}
         for key, show in _screens(window, shown, warbands, characters, start).items():
+            if only and key not in only:
+                continue
             show()  # once first, so the counted call really changes what is shown
             with count_queries() as counter, _Statements() as sent:
                 show()
@@ -186,14 +204,19 @@ def screen_samples(
 
 
 def screens_on(
-    location: object, repeat: int, *, timed: bool = True, campaign: str | None = None
+    location: object,
+    repeat: int,
+    *,
+    timed: bool = True,
+    campaign: str | None = None,
+    only: tuple[str, ...] = (),
 ) -> dict[str, tuple]:
     """Each screen's median seconds (None unless ``timed``) and SQL statements, as
-    :func:`screen_samples` measures them."""
+    :func:`screen_samples` measures them (only the screens ``only`` names, if any)."""
     return {
         key: (statistics.median(times) if times else None, count)
         for key, (times, count) in screen_samples(
-            location, repeat, timed=timed, campaign=campaign
+            location, repeat, timed=timed, campaign=campaign, only=only
         ).items()
     }
 
@@ -213,14 +236,16 @@ print(elapsed, os.waitstatus_to_exitcode(status), usage.ru_maxrss)
 """
 
 
-def process_run(*args: str, env: dict[str, str] | None = None) -> tuple[float, float]:
-    """Run ``python ARGS`` in a fresh process: its wall seconds and its own peak RSS in MB
-    (the kernel's accounting of that child, from ``wait4`` in a small launcher). ``env``
-    adds to the bench's environment (a login's ``PGPASSWORD``)."""
+def process_run(
+    *args: str, env: dict[str, str] | None = None, program: str = sys.executable
+) -> tuple[float, float]:
+    """Run ``python ARGS`` (or ``program ARGS``) in a fresh process: its wall seconds and its
+    own peak RSS in MB (the kernel's accounting of that child, from ``wait4`` in a small
+    launcher). ``env`` adds to the bench's environment (a login's ``PGPASSWORD``)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env or {}))
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine
     launched = subprocess.run(
-        [sys.executable, "-c", LAUNCHER, sys.executable, *args],
+        [sys.executable, "-c", LAUNCHER, program, *args],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,

@@ -20,7 +20,7 @@ from models.errors import (
     DatabaseUnusableError,
     MusterError,
 )
-from models.store import lifecycle, verified
+from models.store import inspection, lifecycle, verified
 from models.store.backup import MANUAL, backup_dir_for, make_backup
 from models.store.connection import close_database, db
 from models.store.files import write_atomically
@@ -89,6 +89,36 @@ def test_damage_seen_during_a_session_forgets_the_file(db_path: Path, checks) ->
     open_database(db_path)
     close_database()
     assert checks == ["quick", "full"]
+
+
+def test_the_quick_check_begun_ahead_is_used_only_for_the_file_as_it_was(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app begins the quick check while Qt loads (main.py): opening the file takes its
+    result, once, when the file is exactly as it was; a file changed since is checked again,
+    in full when it changed outside Muster, and its damage found."""
+    make_campaign(db_path)
+    ran: list[bool] = []
+    real = inspection._integrity_problems
+
+    def counted(path: Path, *, quick: bool) -> list[str]:
+        ran.append(quick)
+        return real(path, quick=quick)
+
+    monkeypatch.setattr(inspection, "_integrity_problems", counted)
+    inspection.check_ahead(db_path)
+    open_database(db_path)
+    close_database()
+    assert ran == [True]  # the check begun ahead, and no other
+    open_database(db_path)
+    close_database()
+    assert ran == [True, True]  # nothing begun ahead: checked as it opens
+
+    inspection.check_ahead(db_path)
+    damage_index(db_path)  # after the check began: it passed a file no longer there
+    with pytest.raises(DatabaseDamagedError, match="missing from index character_status"):
+        open_database(db_path)
+    assert ran == [True, True, True, False]  # the one ahead, then in full
 
 
 # --- 4. new databases are made whole; empty files are not databases -----------------------------
