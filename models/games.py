@@ -107,13 +107,22 @@ def check_setup(
     """
     rules = rules_of(campaign)
     ids = [cid for side in sides for cid in side.character_ids]
-    # only what the checks read: a side of a big warband is a hundred characters and more
+    warband_ids = [side.warband_id for side in sides]
+    # Only what the checks read, of the sides' warbands: a side of a big warband is a hundred
+    # characters and more, and a query naming each of them is long to build. One picked from
+    # elsewhere (changed meanwhile) is read by his id.
     wanted = (Character.id, Character.name, Character.warband, Character.status, Character.profile)
     characters = (
-        {c.id: c for c in Character.select(*wanted).where(Character.id.in_(ids))} if ids else {}
+        {c.id: c for c in Character.select(*wanted).where(Character.warband.in_(warband_ids))}
+        if ids
+        else {}
     )
+    elsewhere = [cid for cid in ids if cid not in characters]
+    if elsewhere:
+        characters.update(
+            {c.id: c for c in Character.select(*wanted).where(Character.id.in_(elsewhere))}
+        )
     extra: list[str] = []
-    warband_ids = [side.warband_id for side in sides]
     if len(set(warband_ids)) != len(warband_ids):
         extra.append("A warband can take only one side of a game.")
     chosen = Warband.select(Warband.id, Warband.name).where(Warband.id.in_(warband_ids))

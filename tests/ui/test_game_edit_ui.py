@@ -27,18 +27,21 @@ def round_table(qtbot, window: MainWindow) -> MainWindow:
 
 def tick(dialog: GameSetupDialog, side: int, names: set[str]) -> None:
     box = dialog.sides[side]
-    for row in range(box.characters.rowCount()):
-        item = box.characters.item(row)
-        on = item.text().split(" (")[0] in names
-        item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+    model = box.characters
+    for row in range(model.rowCount()):
+        index = model.index(row)
+        on = index.data().split(" (")[0] in names
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        model.setData(index, state, Qt.ItemDataRole.CheckStateRole)
 
 
 def ticked(dialog: GameSetupDialog, side: int) -> list[str]:
     box = dialog.sides[side]
+    model = box.characters
     return [
-        box.characters.item(r).text().split(" (")[0]
-        for r in range(box.characters.rowCount())
-        if box.characters.item(r).checkState() == Qt.CheckState.Checked
+        model.index(r).data().split(" (")[0]
+        for r in range(model.rowCount())
+        if model.index(r).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     ]
 
 

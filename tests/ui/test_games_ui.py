@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
 from models.store.schema import DEAD, Character, Game
 from rules.games import BEASTRIDER, CALIBURN, load_game
@@ -45,15 +45,18 @@ def open_setup(qtbot, window: MainWindow) -> GameSetupDialog:
 
 def tick(dialog: GameSetupDialog, side: int, names: set[str]) -> None:
     box = dialog.sides[side]
-    for row in range(box.characters.rowCount()):
-        item = box.characters.item(row)
-        on = item.text().split(" (")[0] in names
-        item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+    model = box.characters
+    for row in range(model.rowCount()):
+        index = model.index(row)
+        on = index.data().split(" (")[0] in names
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        model.setData(index, state, Qt.ItemDataRole.CheckStateRole)
 
 
 def listed(dialog: GameSetupDialog, side: int) -> list[str]:
     box = dialog.sides[side]
-    return [box.characters.item(r).text().split(" (")[0] for r in range(box.characters.rowCount())]
+    model = box.characters
+    return [model.index(r).data().split(" (")[0] for r in range(model.rowCount())]
 
 
 def test_last_stand_duel_and_pitched_battle_checks_run_live(qtbot, round_table) -> None:
@@ -99,6 +102,38 @@ def test_capture_the_relic_and_the_castle_can_be_set_up(qtbot, round_table) -> N
     story = round_table.games_tab.story
     assert story.rowCount() == 1  # game 2 follows game 1
     assert story.item(0).child(0).text().startswith("Game 2: Battle in the Castle")
+
+
+def test_space_and_a_click_tick_a_character_in_or_out(qtbot, round_table) -> None:
+    """The lists of characters are ticked as any list of check boxes: Space on the current
+    one, or a click on its box; the points follow."""
+    dialog = open_setup(qtbot, round_table)
+    side = dialog.sides[0]
+    view = side.list_view
+    assert side.points_label.text() == "2 fielded, 30 points"
+    view.setCurrentIndex(side.characters.index(1))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert ticked_names(dialog, 0) == ["Arthur"]
+    assert side.points_label.text() == "1 fielded, 20 points"
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert ticked_names(dialog, 0) == ["Arthur", "Kai"]
+    dialog.show()
+    option = QStyleOptionViewItem()
+    option.rect = view.visualRect(side.characters.index(0))
+    option.features = QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator
+    box = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, view)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=box.center())
+    assert ticked_names(dialog, 0) == ["Kai"]
+    dialog.reject()
+
+
+def ticked_names(dialog: GameSetupDialog, side: int) -> list[str]:
+    model = dialog.sides[side].characters
+    return [
+        model.index(r).data().split(" (")[0]
+        for r in range(model.rowCount())
+        if model.index(r).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    ]
 
 
 def test_a_game_follows_the_newest_or_any_game_chosen_from_the_whole_list(
@@ -193,7 +228,7 @@ def test_another_warband_on_a_side_voids_the_roll(qtbot, round_table) -> None:
     # Its characters are listed and ticked, as when the dialog opened.
     assert side.characters.rowCount() == 2
     assert all(
-        side.characters.item(r).checkState() == Qt.CheckState.Checked
+        side.characters.index(r).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
         for r in range(side.characters.rowCount())
     )
     dialog.reject()

@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QFocusEvent, QStandardItem, QStandardItemModel, QWheelEvent
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QDate,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFocusEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -61,6 +69,70 @@ from ui.views import keyboard_friendly, name_for_readers
 CharacterRole = Qt.ItemDataRole.UserRole + 3
 
 
+@dataclass
+class Fielded:
+    """A character a side may field: his id, his line in the list, and whether he is ticked."""
+
+    character_id: int
+    text: str
+    ticked: bool
+
+
+class FieldedModel(QAbstractListModel):
+    """A side's characters able to play, each with a box to tick: a list of plain rows, so
+    that a big warband's hundreds of characters cost a row each, not an item object."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Fielded] = []
+
+    def set_rows(self, rows: list[Fielded]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def ticked(self) -> tuple[int, ...]:
+        return tuple(row.character_id for row in self.rows if row.ticked)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.text
+        if role == Qt.ItemDataRole.CheckStateRole:
+            return Qt.CheckState.Checked if row.ticked else Qt.CheckState.Unchecked
+        if role == CharacterRole:
+            return row.character_id
+        return None
+
+    def setData(
+        self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 0
+    ) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        row = self.rows[index.row()]
+        # Qt hands the check state as its enum or as its number, depending on who sets it
+        ticked = Qt.CheckState(value) == Qt.CheckState.Checked
+        if ticked != row.ticked:
+            row.ticked = ticked
+            self.dataChanged.emit(index, index, [role])
+        return True
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemIsUserCheckable
+            | Qt.ItemFlag.ItemNeverHasChildren
+        )
+
+
 class SideBox(QGroupBox):
     """One side: its warband, its role, and the characters it fields (ticked)."""
 
@@ -72,7 +144,7 @@ class SideBox(QGroupBox):
         self.dialog = dialog
         self.warband_combo = QComboBox()
         self.role_combo = QComboBox()
-        self.characters = QStandardItemModel(self)
+        self.characters = FieldedModel(self)
         self.list_view = QListView()
         self.list_view.setModel(self.characters)
         name_for_readers(
@@ -93,12 +165,11 @@ class SideBox(QGroupBox):
         self.warband_combo.currentIndexChanged.connect(lambda _index: self._fill_characters())
         self.warband_combo.currentIndexChanged.connect(dialog._sides_changed)
         self.role_combo.currentIndexChanged.connect(dialog.update_checks)
-        self.characters.itemChanged.connect(dialog.update_checks)
+        self.characters.dataChanged.connect(dialog.update_checks)
 
     def _fill_characters(self, ticked: tuple[int, ...] | None = None) -> None:
         """The warband's characters able to play, each ticked (or those of ``ticked``)."""
-        self.characters.blockSignals(True)
-        self.characters.clear()
+        rows = []
         warband_id = self.warband_combo.currentData()
         if warband_id is not None:
             rules = self.dialog.rules
@@ -110,23 +181,14 @@ class SideBox(QGroupBox):
                 # A hero named as his profile is named once: "Sir Kai (10 pts)".
                 said = "" if repeats(name, profile_name, hero=hero) else profile_name
                 details = ", ".join(part for part in (said, points) if part)
-                item = QStandardItem(f"{name} ({details})" if details else name)
-                item.setCheckable(True)
                 # Most games field the whole band.
                 on = ticked is None or character_id in ticked
-                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-                item.setEditable(False)
-                item.setData(character_id, CharacterRole)
-                self.characters.appendRow(item)
-        self.characters.blockSignals(False)
+                rows.append(Fielded(character_id, f"{name} ({details})" if details else name, on))
+        self.characters.set_rows(rows)
         self.dialog.update_checks()
 
     def plan(self) -> SidePlan:
-        ticked = tuple(
-            self.characters.item(r).data(CharacterRole)
-            for r in range(self.characters.rowCount())
-            if self.characters.item(r).checkState() == Qt.CheckState.Checked
-        )
+        ticked = self.characters.ticked()
         role = self.role_combo.currentData() if self.role_combo.count() else ""
         return SidePlan(self.warband_combo.currentData(), role or "", ticked)
 
