@@ -27,6 +27,11 @@ History of the schema:
 7. Quicker reads and seals: an index of a campaign's history by kind (both engines), and on a
    server the seals brought up to date (they ask whether the caller keeps the database once
    a row, not twice, and a new campaign's creator first).
+8. A dead hero stays (the server's seal; nothing on SQLite).
+9. Players' reports of their games (``game_report``): on a server, the reports one player
+   makes and the other confirms, written only by the server's own functions, and the
+   trial recordings a report is worked out in, which never commit (:mod:`models.reports`).
+   SQLite files get the table and never read it.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from models.store.roles import claim_unclaimed, secure
 from models.store.schema import (
     ALL_MODELS,
     CampaignMember,
+    GameReport,
     SchemaVersion,
     TrackedCharacter,
     TrackedGame,
@@ -51,7 +57,7 @@ from models.store.schema import (
     WarbandOwner,
 )
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -103,6 +109,13 @@ def _v8_kept(database: pw.Database) -> None:
     secure(database)
 
 
+def _v9_reports(database: pw.Database) -> None:
+    # Players' reports of their games (models/reports.py); on a server, its seal, its policies
+    # and the functions that alone write it.
+    database.create_tables([GameReport])
+    secure(database)
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
@@ -112,6 +125,7 @@ STEPS: dict[int, Callable[[pw.Database], None]] = {
     6: _v6_sealed,
     7: _v7_quicker,
     8: _v8_kept,
+    9: _v9_reports,
 }
 
 

@@ -88,6 +88,22 @@ JSON_IN_QUERY_MESSAGE = (
     "says what can be done."
 )
 
+# What the report functions of the server refuse (models/store/roles.py), each with a
+# SQLSTATE of its own (class MU), in Muster's own words: no text of the server's is shown.
+REPORT_REFUSALS = {
+    "MU001": "Only the players of a game, and the campaign's organisers, may do that.",
+    "MU002": "This game is recorded already.",
+    "MU003": "The other side has reported this game already: confirm or dispute that report.",
+    "MU004": (
+        "The warbands changed after this game was reported, so the report no longer fits "
+        "them: report the game again."
+    ),
+    "MU005": "A report is confirmed by the other side, not by whoever reported it.",
+    "MU006": "There is no report of this game waiting for that.",
+    "MU007": "The report changed while you looked at it: look at it again.",
+}
+
+
 # SQLSTATE classes and codes (PostgreSQL's appendix A).
 _BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock timeout, cancel
 _READ_ONLY = {"25006"}  # read-only transaction
@@ -159,6 +175,8 @@ def translate_error(
         return DatabaseWriteError(READ_ONLY_MESSAGE)
     if state == _REFUSED:
         return ClubRefusal(REFUSED_MESSAGE)
+    if state in REPORT_REFUSALS:
+        return InvalidInput(REPORT_REFUSALS[state])
     if state == _INVALID_TEXT and "json" in str(exc).lower():
         return DatabaseValueError(JSON_IN_QUERY_MESSAGE)
     if state == _UNIQUE and "campaign_name" in str(exc):

@@ -53,6 +53,8 @@ from __future__ import annotations
 
 import peewee as pw
 
+from models.errors import ClubRefusal
+from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import DEAD
 from rules.games import GAME_IDS, load_game
 
@@ -112,7 +114,25 @@ POLICIES: dict[str, tuple[str, str]] = {
     "tracker_entry": (MEMBER, ORGANISER),
     "campaign_member": (MEMBER, ORGANISER),
     "warband_owner": (MEMBER, ORGANISER),
+    # written by the server's own functions alone (muster_report and the others, below)
+    "game_report": (MEMBER, "false"),
 }
+
+# A trial recording (a report being worked out, models/reports.py) may write every row of its
+# campaign: its transaction can never commit (muster_trial, below).
+TRIAL = "campaign_id IN (SELECT muster_trial_campaigns())"
+TRIED = (
+    "warband",
+    "character",
+    "purchase",
+    "game",
+    "game_side",
+    "game_character",
+    "history_entry",
+    "tracked_game",
+    "tracked_character",
+    "tracker_entry",
+)
 
 # Where updating differs from writing: a player renames his warband and writes its notes,
 # but only organisers add or delete warbands.
@@ -135,6 +155,7 @@ HIDDEN_CAMPAIGN: dict[str, str] = {
     "tracked_character": "SELECT g.campaign_id FROM tracked_game g WHERE g.id = t.tracked_id",
     "tracker_entry": "SELECT g.campaign_id FROM tracked_game g WHERE g.id = t.tracked_id",
     "warband_owner": "SELECT w.campaign_id FROM warband w WHERE w.id = t.warband_id",
+    "game_report": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
 }
 
 # Each table's references: (column, the table it points into). The first decides the
@@ -162,6 +183,7 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
     "tracker_entry": (("tracked_id", "tracked_game"),),
     "campaign_member": (("campaign_id", "campaign"),),
     "warband_owner": (("warband_id", "warband"), ("member_id", "campaign_member")),
+    "game_report": (("game_id", "game"), ("winner_id", "warband")),
 }
 
 REFUSAL = "muster: this row would reach outside its campaign"
@@ -329,11 +351,16 @@ LANGUAGE sql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 $$;
 """
 
+# The report functions' own helpers (schema step 9).
+REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)",)
+
 # Functions only Muster's own triggers and functions call: no login runs them directly.
 INTERNAL = (
     "muster_hold(bigint)",
     "muster_take_lock(bigint)",
     "muster_claim_campaign(integer, bigint)",
+    "muster_never_kept()",
+    *REPORT_INTERNAL,
 )
 
 # Gone with step 6: they answered about any role or campaign.
@@ -357,7 +384,12 @@ CREATE TABLE IF NOT EXISTS muster_claim (
     since timestamptz NOT NULL,
     PRIMARY KEY (kind, row_id)
 );
-REVOKE ALL ON muster_lock, muster_claim FROM PUBLIC;
+CREATE TABLE IF NOT EXISTS muster_trial (
+    xact xid8 NOT NULL,
+    campaign_id bigint NOT NULL,
+    PRIMARY KEY (xact, campaign_id)
+);
+REVOKE ALL ON muster_lock, muster_claim, muster_trial FROM PUBLIC;
 """
 
 TRIGGERS = """
@@ -401,6 +433,258 @@ $$;
 DROP TRIGGER IF EXISTS muster_keep_the_dead ON "character";
 CREATE CONSTRAINT TRIGGER muster_keep_the_dead AFTER DELETE ON "character"
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_keep_the_dead();
+"""
+
+
+# The report functions' refusals each have a SQLSTATE of their own (class MU), which
+# models.store.postgres puts in Muster's own words (REPORT_REFUSALS): no text of the server's
+# is shown.
+TRIALS = """
+-- A trial recording: a report worked out by recording it in a transaction that can never
+-- commit. Members only; the deferred trigger refuses every commit of a transaction that
+-- began one (SET CONSTRAINTS ... IMMEDIATE refuses it at once).
+CREATE OR REPLACE FUNCTION muster_never_kept() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'muster: a trial recording is never kept' USING ERRCODE = '42501';
+END
+$$;
+DROP TRIGGER IF EXISTS muster_trial_ends ON muster_trial;
+CREATE CONSTRAINT TRIGGER muster_trial_ends AFTER INSERT ON muster_trial
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_never_kept();
+CREATE OR REPLACE FUNCTION muster_try(cid bigint) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF cid IS NULL OR NOT muster_is_member(cid) THEN RETURN false; END IF;
+    INSERT INTO muster_trial (xact, campaign_id) VALUES (pg_current_xact_id(), cid)
+        ON CONFLICT DO NOTHING;
+    RETURN true;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_trial_campaigns() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT campaign_id FROM muster_trial WHERE xact = pg_current_xact_id_if_assigned()
+$$;
+"""
+
+REPORTS = """
+-- Whether the caller plays in the game (keeps one of its sides' warbands) or organises its
+-- campaign.
+CREATE OR REPLACE FUNCTION muster_plays_in(gid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM game_side s WHERE s.game_id = gid
+                   AND s.warband_id IN (SELECT muster_own_warbands()))
+        OR EXISTS (SELECT 1 FROM game g WHERE g.id = gid
+                   AND g.campaign_id IN (SELECT muster_organised()))
+$$;
+CREATE OR REPLACE FUNCTION muster_organises_game(gid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM game g WHERE g.id = gid
+                   AND g.campaign_id IN (SELECT muster_organised()))
+$$;
+CREATE OR REPLACE FUNCTION muster_report(gid bigint, winner bigint, relic bigint,
+                                         outcomes text, changes text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    me text := {caller};
+    earlier game_report%ROWTYPE;
+BEGIN
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
+    IF (SELECT result FROM game WHERE id = gid) <> 'unrecorded' THEN
+        RAISE EXCEPTION 'muster: this game is recorded' USING ERRCODE = 'MU002';
+    END IF;
+    IF jsonb_typeof(changes::jsonb) <> 'array' OR jsonb_typeof(outcomes::jsonb) <> 'object' THEN
+        RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
+    END IF;
+    SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
+    IF FOUND AND earlier.state = 'reported' AND earlier.reporter <> me
+            AND NOT muster_organises_game(gid) THEN
+        RAISE EXCEPTION 'muster: reported by the other side' USING ERRCODE = 'MU003';
+    END IF;
+    INSERT INTO game_report (game_id, reporter, state, winner_id, relic_carrier, outcomes,
+                             changes, reason, reported)
+    VALUES (gid, me, 'reported', winner, relic, outcomes, changes, '',
+            now() AT TIME ZONE 'UTC')
+    ON CONFLICT (game_id) DO UPDATE SET reporter = EXCLUDED.reporter, state = 'reported',
+        winner_id = EXCLUDED.winner_id, relic_carrier = EXCLUDED.relic_carrier,
+        outcomes = EXCLUDED.outcomes, changes = EXCLUDED.changes, reason = '',
+        reported = EXCLUDED.reported;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_dispute(gid bigint, why text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    earlier game_report%ROWTYPE;
+BEGIN
+    SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
+    IF NOT FOUND OR earlier.state <> 'reported' THEN
+        RAISE EXCEPTION 'muster: no report to dispute' USING ERRCODE = 'MU006';
+    END IF;
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
+    IF earlier.reporter = {caller} THEN
+        RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
+    END IF;
+    UPDATE game_report SET state = 'disputed', reason = coalesce(why, '') WHERE game_id = gid;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_discard_report(gid bigint) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    earlier game_report%ROWTYPE;
+BEGIN
+    SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'muster: no report to discard' USING ERRCODE = 'MU006';
+    END IF;
+    IF earlier.reporter <> {caller} AND NOT muster_organises_game(gid) THEN
+        RAISE EXCEPTION 'muster: not the reporter' USING ERRCODE = 'MU001';
+    END IF;
+    DELETE FROM game_report WHERE game_id = gid;
+END
+$$;
+-- Whether a row a report changes (as it is, and as the change leaves it) is the game's own
+-- or one of its sides' warbands': the game, its sides, its fielded characters and its table;
+-- the warbands' characters, their kit and their history; a dead warrior taken off a later
+-- game not yet recorded, with his seat at its table.
+CREATE OR REPLACE FUNCTION muster_report_row(tbl text, kind text, j jsonb, gid bigint)
+RETURNS boolean
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    bands bigint[] := ARRAY(SELECT s.warband_id FROM game_side s WHERE s.game_id = gid);
+    cid bigint := (SELECT g.campaign_id FROM game g WHERE g.id = gid);
+    ch bigint := (j->>'character_id')::bigint;
+    band_of_ch bigint := (SELECT c.warband_id FROM "character" c WHERE c.id = ch);
+BEGIN
+    CASE tbl
+    WHEN 'game' THEN
+        RETURN kind = 'update' AND (j->>'id')::bigint = gid;
+    WHEN 'game_character' THEN
+        RETURN (kind = 'update' AND (j->>'game_id')::bigint = gid)
+            OR (kind = 'delete' AND band_of_ch = ANY(bands)
+                AND (SELECT g.result FROM game g WHERE g.id = (j->>'game_id')::bigint)
+                    = 'unrecorded');
+    WHEN 'character' THEN
+        RETURN (j->>'warband_id')::bigint = ANY(bands);
+    WHEN 'purchase' THEN
+        RETURN (ch IS NOT NULL OR j->>'stash_id' IS NOT NULL)
+            AND (ch IS NULL OR band_of_ch = ANY(bands))
+            AND (j->>'stash_id' IS NULL OR (j->>'stash_id')::bigint = ANY(bands));
+    WHEN 'history_entry' THEN
+        RETURN kind = 'insert' AND (j->>'campaign_id')::bigint = cid
+            AND (j->>'warband_id' IS NOT NULL OR ch IS NOT NULL)
+            AND (j->>'warband_id' IS NULL OR (j->>'warband_id')::bigint = ANY(bands))
+            AND (ch IS NULL OR band_of_ch = ANY(bands));
+    WHEN 'tracked_game' THEN
+        RETURN kind = 'delete' AND (j->>'game_id')::bigint = gid;
+    WHEN 'tracked_character' THEN
+        RETURN kind = 'delete' AND (
+            (j->>'tracked_id')::bigint IN (SELECT t.id FROM tracked_game t WHERE t.game_id = gid)
+            OR (SELECT c.warband_id FROM game_character f JOIN "character" c
+                    ON c.id = f.character_id WHERE f.id = (j->>'fielded_id')::bigint)
+                = ANY(bands));
+    WHEN 'tracker_entry' THEN
+        RETURN kind = 'delete'
+            AND (j->>'tracked_id')::bigint IN (SELECT t.id FROM tracked_game t
+                                               WHERE t.game_id = gid);
+    ELSE
+        RETURN false;
+    END CASE;
+END
+$$;
+-- The other side (or an organiser) confirms a report: every row it changes is written, as
+-- the report worked them out, in the caller's transaction, or none. ``digest`` is the
+-- SHA-256 of the changes the caller looked at: a report changed since is not confirmed.
+CREATE OR REPLACE FUNCTION muster_confirm_report(gid bigint, digest text) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    me text := {caller};
+    r game_report%ROWTYPE;
+    change jsonb;
+    tbl text;
+    kind text;
+    rid bigint;
+    cur jsonb;
+    same boolean;
+    columns text;
+BEGIN
+    SELECT * INTO r FROM game_report WHERE game_id = gid FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'muster: no report to confirm' USING ERRCODE = 'MU006';
+    END IF;
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
+    IF r.reporter = me THEN
+        RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
+    END IF;
+    IF r.state <> 'reported' AND NOT muster_organises_game(gid) THEN
+        RAISE EXCEPTION 'muster: a disputed report' USING ERRCODE = 'MU006';
+    END IF;
+    IF digest IS DISTINCT FROM encode(sha256(convert_to(r.changes, 'UTF8')), 'hex') THEN
+        RAISE EXCEPTION 'muster: not the report confirmed' USING ERRCODE = 'MU007';
+    END IF;
+    IF (SELECT result FROM game WHERE id = gid) <> 'unrecorded' THEN
+        RAISE EXCEPTION 'muster: this game is recorded' USING ERRCODE = 'MU002';
+    END IF;
+    FOR change IN SELECT value FROM jsonb_array_elements(r.changes::jsonb) LOOP
+        tbl := change->>'table';
+        kind := change->>'kind';
+        rid := (change->>'id')::bigint;
+        IF tbl IS NULL OR rid IS NULL OR kind IS NULL THEN
+            RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
+        END IF;
+        IF kind = 'insert' THEN
+            IF NOT coalesce(muster_report_row(tbl, kind, change->'after', gid), false)
+                    OR (change->'after'->>'id')::bigint IS DISTINCT FROM rid THEN
+                RAISE EXCEPTION '{refusal}' USING ERRCODE = '42501';
+            END IF;
+            EXECUTE format('INSERT INTO %1$I SELECT * FROM jsonb_populate_record(NULL::%1$I, $1)',
+                           tbl) USING change->'after';
+            CONTINUE;
+        END IF;
+        IF kind NOT IN ('update', 'delete') THEN
+            RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
+        END IF;
+        EXECUTE format('SELECT to_jsonb(t) FROM %I t WHERE t.id = $1 FOR UPDATE', tbl)
+            INTO cur USING rid;
+        IF cur IS NULL THEN
+            RAISE EXCEPTION 'muster: changed since it was reported' USING ERRCODE = 'MU004';
+        END IF;
+        IF NOT coalesce(muster_report_row(tbl, kind, cur, gid), false) THEN
+            RAISE EXCEPTION '{refusal}' USING ERRCODE = '42501';
+        END IF;
+        EXECUTE format('SELECT t IS NOT DISTINCT FROM jsonb_populate_record(t, $2) '
+                       'FROM %I t WHERE t.id = $1', tbl)
+            INTO same USING rid, coalesce(change->'before', '{{}}'::jsonb);
+        IF NOT same THEN
+            RAISE EXCEPTION 'muster: changed since it was reported' USING ERRCODE = 'MU004';
+        END IF;
+        IF kind = 'delete' THEN
+            EXECUTE format('DELETE FROM %I WHERE id = $1', tbl) USING rid;
+            CONTINUE;
+        END IF;
+        IF jsonb_typeof(change->'after') <> 'object' OR change->'after' ? 'id'
+                OR NOT coalesce(muster_report_row(tbl, kind, cur || (change->'after'), gid),
+                                false) THEN
+            RAISE EXCEPTION '{refusal}' USING ERRCODE = '42501';
+        END IF;
+        SELECT string_agg(format('%I', key), ', ') INTO columns
+            FROM jsonb_object_keys(change->'after') key;
+        IF columns IS NULL THEN CONTINUE; END IF;
+        EXECUTE format('UPDATE %1$I AS t SET (%2$s) = (SELECT %2$s FROM '
+                       'jsonb_populate_record(NULL::%1$I, $1)) WHERE t.id = $2', tbl, columns)
+            USING change->'after', rid;
+    END LOOP;
+    IF (SELECT result FROM game WHERE id = gid) = 'unrecorded' THEN
+        RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
+    END IF;
+    DELETE FROM game_report WHERE game_id = gid;
+END
+$$;
 """
 
 
@@ -526,18 +810,23 @@ CREATE TRIGGER muster_seal BEFORE INSERT OR UPDATE OR DELETE ON "{table}"
 """
 
 
-def _hidden_columns(database: pw.Database) -> None:
+def _hidden_columns(database: pw.Database, present: set[str]) -> None:
     """Step 6's hidden columns (idempotent): each table's campaign, filled in from its
-    parents in the order of :data:`HIDDEN_CAMPAIGN`, then required and indexed."""
+    parents in the order of :data:`HIDDEN_CAMPAIGN`, then required and indexed; ``present``:
+    the tables the database has."""
     execute = database.execute_sql
     execute("ALTER TABLE campaign ADD COLUMN IF NOT EXISTS creator_xact xid8")
     for table, parent in HIDDEN_CAMPAIGN.items():
+        if table not in present:
+            continue
         name = f'"{table}"'
         execute(f"ALTER TABLE {name} ADD COLUMN IF NOT EXISTS campaign_id bigint")
         execute(f"UPDATE {name} t SET campaign_id = ({parent}) WHERE t.campaign_id IS NULL")
         execute(f"DELETE FROM {name} WHERE campaign_id IS NULL")  # rows linked to nothing
         execute(f"ALTER TABLE {name} ALTER COLUMN campaign_id SET NOT NULL")
     for table in POLICIES:
+        if table not in present:
+            continue
         column = "id" if table == "campaign" else "campaign_id"
         execute(f'CREATE INDEX IF NOT EXISTS "{table}_muster_campaign" ON "{table}" ({column})')
     execute('CREATE INDEX IF NOT EXISTS "campaign_member_muster_role" ON campaign_member (role)')
@@ -551,12 +840,21 @@ def secure(database: pw.Database) -> None:
     execute = database.execute_sql
     schema = execute("SELECT current_schema()").fetchone()[0]
     quoted = '"' + schema.replace('"', '""') + '"'
+    # (an older database being upgraded has not got the tables later steps add, yet)
+    present = {
+        name
+        for (name,) in execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = %s",
+            (schema,),
+        ).fetchall()
+    }
     for table in POLICIES:  # the old triggers, before the columns they check change
-        execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')
+        if table in present:
+            execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')
     for signature in OLD_FUNCTIONS:
         execute(f"DROP FUNCTION IF EXISTS {signature} CASCADE")
     execute(HIDDEN_TABLES)
-    _hidden_columns(database)
+    _hidden_columns(database, present)
     # The tables' owner (who upgrades, and whose SECURITY DEFINER seals read every row) is
     # named in the policies first: the seals' look-ups then never run muster_keeper() (which
     # costs a catalog read), and an InitPlan runs only when its value is needed.
@@ -564,11 +862,18 @@ def secure(database: pw.Database) -> None:
     keeper = f"(current_user = {owner} OR {KEEPER})"
     execute(FUNCTIONS.format(schema=quoted, caller=CALLER, refusal=REFUSAL))
     execute(TRIGGERS)
+    execute(TRIALS.format(schema=quoted))
+    reports = "game_report" in present
+    if reports:  # schema step 9 and later
+        # (its % are plpgsql's and format()'s, not the driver's placeholders)
+        execute(REPORTS.format(schema=quoted, caller=CALLER, refusal=REFUSAL).replace("%", "%%"))
     execute("INSERT INTO muster_lock (campaign_id) SELECT id FROM campaign ON CONFLICT DO NOTHING")
-    for signature in INTERNAL:
+    for signature in INTERNAL if reports else INTERNAL[: -len(REPORT_INTERNAL)]:
         execute(f"REVOKE EXECUTE ON FUNCTION {signature} FROM PUBLIC")
     execute("GRANT SELECT ON schema_version TO PUBLIC")
     for table, (reads, writes) in POLICIES.items():
+        if table not in present:
+            continue  # a table a later schema step adds (an older database being upgraded)
         name = f'"{table}"'
         execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON {name} TO PUBLIC")
         sequence = execute("SELECT pg_get_serial_sequence(%s, 'id')", (name,)).fetchone()[0]
@@ -580,8 +885,9 @@ def secure(database: pw.Database) -> None:
         forced = "NO FORCE" if table in MEMBERSHIP_TABLES else "FORCE"
         execute(f"ALTER TABLE {name} {forced} ROW LEVEL SECURITY")
         read = f"{keeper} OR {reads}"
-        write = f"{keeper} OR {writes}"
-        update = f"{keeper} OR {UPDATES.get(table, writes)}"
+        trial = f" OR {TRIAL}" if table in TRIED else ""
+        write = f"{keeper} OR {writes}{trial}"
+        update = f"{keeper} OR {UPDATES.get(table, writes)}{trial}"
         statements = {
             "muster_read": f"FOR SELECT USING ({read})",
             "muster_insert": f"FOR INSERT WITH CHECK ({write})",
@@ -626,3 +932,26 @@ def claim_unclaimed(database: pw.Database) -> None:
         "WHERE NOT EXISTS (SELECT 1 FROM campaign_member m WHERE m.campaign_id = c.id "
         "AND m.kind = 'organiser')"
     )
+
+
+def try_recording(database: pw.Database, campaign_id: int) -> None:
+    """Make the current transaction a trial recording of the campaign (a report being worked
+    out, :mod:`models.reports`): it may write every row of the campaign, and can never commit.
+    Refused, as any other write, to a login who is not a member."""
+    (allowed,) = database.execute_sql("SELECT muster_try(%s)", (campaign_id,)).fetchone()
+    if not allowed:
+        raise ClubRefusal(REFUSED_MESSAGE)
+
+
+def report_call(database: pw.Database, function: str, *args: object) -> None:
+    """Call the server's report function ``function`` (``muster_report``, ``muster_dispute``,
+    ``muster_discard_report``, ``muster_confirm_report``) with ``args``; its refusals come in
+    Muster's words (``REPORT_REFUSALS`` in :mod:`models.store.postgres`)."""
+    assert function in REPORT_FUNCTIONS
+    marks = ", ".join(["%s"] * len(args))
+    database.execute_sql(f"SELECT {function}({marks})", args)
+
+
+REPORT_FUNCTIONS = frozenset(
+    ("muster_report", "muster_dispute", "muster_discard_report", "muster_confirm_report")
+)

@@ -458,6 +458,41 @@ class WarbandOwner(BaseModel):
         recorded = False
 
 
+# GameReport.state (players' reports, schema version 9)
+REPORTED = "reported"
+DISPUTED = "disputed"
+REPORT_STATES = (REPORTED, DISPUTED)
+
+
+class GameReport(BaseModel):
+    """One player's report of a game's outcome on a club server, waiting for the other side
+    to confirm it (schema version 9; docs/club-server.md, *Two players record their game*).
+
+    ``winner``, ``relic_carrier`` and ``outcomes`` are what the reporter entered, as
+    :func:`models.outcomes.record_outcome` takes them; ``changes`` is every row the
+    recording writes, worked out as the reporter reported (:mod:`models.reports`), which the
+    server applies, and only that, when the other side confirms. Only the server's own
+    functions write it (:mod:`models.store.roles`); a SQLite file has one user, who records
+    games himself, and never reads it. Like membership, it is not undone and not in campaign
+    files: a confirmed report becomes the recorded game.
+    """
+
+    game = ForeignKeyField(Game, unique=True, backref="reports", on_delete="CASCADE")
+    game_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
+    reporter = TextField()  # the login role who reported, as the server names it
+    state = CharField(max_length=10, default=REPORTED)
+    winner = ForeignKeyField(Warband, null=True, on_delete="CASCADE")
+    winner_id: pw.ForeignKeyField[int | None]  # the id the link holds, for the type checker
+    relic_carrier = IntegerField(null=True)
+    outcomes = TextField(default="{}")  # JSON: fielded character's id -> outcome
+    changes = TextField(default="[]")  # JSON: the rows the recording writes
+    reason = TextField(default="")  # why the other side disputes it
+    reported = DateTimeField(default=utcnow)
+
+    class Meta:
+        recorded = False
+
+
 ALL_MODELS: tuple[type[BaseModel], ...] = (
     SchemaVersion,
     Campaign,
@@ -473,4 +508,5 @@ ALL_MODELS: tuple[type[BaseModel], ...] = (
     TrackerEntry,
     CampaignMember,
     WarbandOwner,
+    GameReport,
 )

@@ -202,14 +202,49 @@ def test_the_last_organiser_cannot_leave_a_campaign_unorganised(
         ).fetchall() == [("organiser",)]
 
 
-V4_TABLES = [t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband_owner")]
+def test_reports_are_read_by_members_and_written_by_the_servers_functions_alone(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """A game's report (docs/club-server.md, *Reports of a game*): its members read it; no
+    statement of any role writes it, an organiser's neither: the report functions alone."""
+    unrecorded = (
+        f"(SELECT id FROM game WHERE campaign_id = {CAMPAIGN_ID} AND result = 'unrecorded')"
+    )
+    with raw(fresh_club_db, ALICE) as alice:
+        alice.execute(f"SELECT muster_report({unrecorded}, NULL, NULL, '{{}}', '[]')")
+    with (
+        raw(fresh_club_db, ORGANISER) as olga,
+        raw(fresh_club_db, ALICE) as alice,
+        raw(fresh_club_db, BOB) as bob,
+        raw(fresh_club_db, NINA) as nina,
+    ):
+        read = "SELECT count(*) FROM game_report"
+        assert [c.execute(read).fetchone()[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
+        for conn in (olga, alice, bob, nina):
+            assert rowcount(conn, "UPDATE game_report SET reporter = 'club_nina'") == 0
+            assert rowcount(conn, "DELETE FROM game_report") == 0
+            with pytest.raises(psycopg.errors.InsufficientPrivilege), conn.transaction():
+                conn.execute(
+                    "INSERT INTO game_report (game_id, reporter, state, outcomes, changes, "
+                    f"reason, reported) VALUES ({unrecorded}, 'x', 'reported', '{{}}', '[]', "
+                    "'', now())"
+                )
+        assert olga.execute("SELECT reporter, state FROM game_report").fetchall() == [
+            (ALICE, "reported")
+        ]
+
+
+V4_TABLES = [
+    t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband_owner", "game_report")
+]
 
 
 def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
     """Make ``location`` what a version-4 Muster left: no members, no policies, no grants."""
     with pg_server.cluster.admin_connection(location.dbname) as admin:
         admin.execute(
-            "DROP TABLE warband_owner, campaign_member, muster_lock, muster_claim CASCADE"
+            "DROP TABLE game_report, muster_trial, warband_owner, campaign_member, muster_lock, "
+            "muster_claim CASCADE"
         )
         for table in V4_TABLES:
             admin.execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')

@@ -1,0 +1,325 @@
+"""Two players record their game on a club server: one reports it, the other confirms it.
+
+On a club server a player may not write another player's warband (docs/club-server.md,
+*Roles*), and recording a game writes both. So a game's players record it in two steps:
+
+- :func:`report_outcome` (either player, or an organiser) takes the same arguments and makes
+  the same checks as :func:`models.outcomes.record_outcome`. It works out every row the
+  recording writes by recording the game in a *trial*: a transaction the server lets write the
+  whole campaign and never lets commit (``muster_try``, :mod:`models.store.roles`). The rows,
+  as plain data (:mod:`models.changes`), are kept with the report (``game_report``). Nothing
+  changes in either warband.
+- :func:`confirm_outcome` (the other side, or an organiser; never the reporter) works the
+  report out again, here and now, and compares: a report that no longer fits the warbands (one
+  of them changed since) is refused. Then the server's ``muster_confirm_report`` writes the
+  report's rows, those and no others, each only if it is still as the report found it, in one
+  transaction, or none. The game is then recorded as :func:`record_outcome` records it.
+- :func:`dispute_outcome` (the other side) says why not; either player may then report the game
+  again. :func:`discard_report` (the reporter, or an organiser) takes a report back.
+
+What the server enforces, whatever a login sends through psql, is in docs/club-server.md (*Two
+players record their game*). On a SQLite file, where one person keeps everything,
+:func:`record_outcome` records a game at once and there is nothing to report.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import peewee as pw
+
+from models import changes
+from models.errors import InvalidInput, MusterError
+from models.outcomes import record_outcome
+from models.store.connection import db, is_server, write_transaction
+from models.store.roles import report_call, try_recording
+from models.store.schema import (
+    ALL_MODELS,
+    DISPUTED,
+    REPORTED,
+    UNRECORDED,
+    DateTimeField,
+    Game,
+    GameReport,
+    Warband,
+)
+from models.validation import clean_notes
+
+ON_A_FILE = (
+    "Reports are for a club server, where each player keeps his own warband. In a campaign "
+    "file you keep, record the game (Games ▸ Record outcome…)."
+)
+NOT_FITTING = (
+    "This report no longer fits the warbands: one of them changed after the game was "
+    "reported. Nothing was recorded; report the game again (or ask the other player to)."
+)
+MAX_REASON = 500  # characters of a dispute's reason
+
+# Every table a recording writes, by name (the changes name their tables).
+_MODELS = {model._meta.table_name: model for model in ALL_MODELS}
+# What the rows a report changes are written with (the server's tables), for the live notice.
+_WRITTEN = (
+    "game",
+    "game_character",
+    "character",
+    "purchase",
+    "history_entry",
+    "tracked_game",
+    "game_report",
+)
+
+
+@dataclass(frozen=True)
+class Report:
+    """A report waiting for the other side: who made it, what it says, and its state
+    (``reported``, or ``disputed`` with the reason)."""
+
+    game_id: int
+    reporter: str
+    state: str
+    winner_id: int | None
+    relic_carrier: int | None
+    outcomes: dict[int, dict[str, Any]]
+    reason: str
+    reported: dt.datetime
+    changes: str  # the rows the recording writes, as the server keeps them (JSON)
+
+    @property
+    def disputed(self) -> bool:
+        return self.state == DISPUTED
+
+
+def report_of(game: Game) -> Report | None:
+    """The report of ``game`` waiting for confirmation, or None."""
+    row = GameReport.get_or_none(GameReport.game == game.id)
+    if row is None:
+        return None
+    try:
+        outcomes = {int(key): value for key, value in json.loads(row.outcomes).items()}
+    except (ValueError, TypeError, AttributeError):
+        outcomes = {}  # not what Muster writes: confirming it is refused (it fits nothing)
+    return Report(
+        game_id=row.game_id,
+        reporter=row.reporter,
+        state=row.state,
+        winner_id=row.winner_id,
+        relic_carrier=row.relic_carrier,
+        outcomes=outcomes,
+        reason=row.reason,
+        reported=row.reported,
+        changes=row.changes,
+    )
+
+
+def _on_server() -> None:
+    if not is_server():
+        raise InvalidInput(ON_A_FILE)
+
+
+def _unrecorded(game: Game) -> Game:
+    game = Game.get_by_id(game.id)
+    if game.result != UNRECORDED:
+        raise InvalidInput(
+            f"Game {game.number} is recorded already; a correction is made by an organiser."
+        )
+    return game
+
+
+class _Trial(Exception):
+    """Ends a trial recording: its transaction is rolled back."""
+
+
+def _worked_out(
+    game: Game,
+    winner: Warband | None,
+    outcomes: Mapping[int, Mapping[str, Any]],
+    relic_carrier: int | None,
+) -> str:
+    """Every row recording the game writes, worked out by recording it in a trial that is
+    rolled back (and could not commit): the changes as the server's tables hold them."""
+    text = ""
+    try:
+        with write_transaction():
+            try_recording(db.obj, game.campaign_id)
+            with changes.recording() as recorded:
+                record_outcome(
+                    game=game, winner=winner, outcomes=outcomes, relic_carrier=relic_carrier
+                )
+            text = _stored(recorded)
+            raise _Trial
+    except _Trial:
+        pass
+    return text
+
+
+def _stored(recorded: changes.ChangeSet) -> str:
+    """The changes as plain JSON: each row's table, kind, id, and its columns before and
+    after as the database stores them."""
+    rows = []
+    for change in recorded.changes:
+        model = change.model
+        rows.append(
+            {
+                "table": model._meta.table_name,
+                "kind": change.kind,
+                "id": change.row_id,
+                "before": _columns(model, change.before),
+                "after": _columns(model, change.after),
+            }
+        )
+    return json.dumps(rows, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _columns(model: type[pw.Model], values: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if values is None:
+        return None
+    row: dict[str, Any] = {}
+    for name, value in values.items():
+        field = model._meta.fields[name]
+        stored = field.db_value(value)
+        if isinstance(stored, dt.datetime):
+            stored = stored.isoformat(sep=" ")
+        elif isinstance(stored, dt.date):
+            stored = stored.isoformat()
+        row[field.column_name] = stored
+    return row
+
+
+def _comparable(text: str) -> list[Any]:
+    """The changes of a report, as two workings-out of the same outcome on the same warbands
+    agree: the ids new rows were given, and the times rows were written, left out."""
+    try:
+        rows = json.loads(text)
+    except ValueError:
+        return [None]
+    if not isinstance(rows, list):
+        return [None]
+    out: list[Any] = []
+    for row in rows:
+        if not isinstance(row, dict):
+            return [None]
+        model = _MODELS.get(row.get("table"))
+        if model is None:
+            return [None]
+        left_out = {
+            field.column_name
+            for field in model._meta.sorted_fields
+            if isinstance(field, DateTimeField)
+        }
+        if row.get("kind") == "insert":
+            left_out.add("id")
+        out.append(
+            (
+                row.get("table"),
+                row.get("kind"),
+                None if row.get("kind") == "insert" else row.get("id"),
+                _without(row.get("before"), left_out),
+                _without(row.get("after"), left_out),
+            )
+        )
+    return out
+
+
+def _without(columns: Any, left_out: set[str]) -> Any:
+    if not isinstance(columns, dict):
+        return columns
+    return {key: value for key, value in columns.items() if key not in left_out}
+
+
+def _outcomes_text(outcomes: Mapping[int, Mapping[str, Any]]) -> str:
+    return json.dumps(
+        {str(key): dict(value) for key, value in outcomes.items()},
+        ensure_ascii=False,
+        sort_keys=True,
+    )
+
+
+def report_outcome(
+    *,
+    game: Game,
+    winner: Warband | None,
+    outcomes: Mapping[int, Mapping[str, Any]],
+    relic_carrier: int | None = None,
+) -> None:
+    """Report the outcome of ``game``, as :func:`record_outcome` records it (the same
+    arguments and checks), for the other side to confirm. Nothing changes in either warband
+    until then. Either player of the game, or an organiser, reports; a report waiting for
+    the other side is replaced by its reporter, and a disputed one by either player."""
+    _on_server()
+    game = _unrecorded(game)
+    worked_out = _worked_out(game, winner, outcomes, relic_carrier)
+    with write_transaction():
+        report_call(
+            db.obj,
+            "muster_report",
+            game.id,
+            winner.id if winner is not None else None,
+            relic_carrier,
+            _outcomes_text(outcomes),
+            worked_out,
+        )
+        db.obj.note_written("game_report")
+
+
+def confirm_outcome(*, game: Game) -> None:
+    """Confirm the report of ``game`` (the other side, or an organiser): the game is recorded
+    as reported, every effect in both warbands written in one transaction, or nothing. Refused
+    to its reporter, and when the report no longer fits the warbands."""
+    _on_server()
+    game = _unrecorded(game)
+    report = report_of(game)
+    if report is None:
+        raise InvalidInput(f"Game {game.number} has no report waiting to be confirmed.")
+    winner = Warband.get_or_none(Warband.id == report.winner_id) if report.winner_id else None
+    try:
+        again = _worked_out(game, winner, report.outcomes, report.relic_carrier)
+    except MusterError as exc:
+        raise InvalidInput(f"{NOT_FITTING} ({exc})") from None
+    if _comparable(again) != _comparable(report.changes):
+        raise InvalidInput(NOT_FITTING)
+    digest = hashlib.sha256(report.changes.encode("utf-8")).hexdigest()
+    with write_transaction():
+        report_call(db.obj, "muster_confirm_report", game.id, digest)
+        for table in _WRITTEN:
+            db.obj.note_written(table)
+
+
+def dispute_outcome(*, game: Game, reason: str) -> None:
+    """Dispute the report of ``game`` (the other side), saying why: it waits, unconfirmed,
+    until either player reports the game again or an organiser settles it."""
+    _on_server()
+    why = clean_notes(reason, what="The reason")
+    if not why:
+        raise InvalidInput("Say why you dispute the report, for the other player to read.")
+    if len(why) > MAX_REASON:
+        raise InvalidInput(
+            f"The reason is {len(why):,} characters long; please keep it to {MAX_REASON} or fewer."
+        )
+    with write_transaction():
+        report_call(db.obj, "muster_dispute", game.id, why)
+        db.obj.note_written("game_report")
+
+
+def discard_report(*, game: Game) -> None:
+    """Take back the report of ``game`` (its reporter, or an organiser)."""
+    _on_server()
+    with write_transaction():
+        report_call(db.obj, "muster_discard_report", game.id)
+        db.obj.note_written("game_report")
+
+
+__all__ = [
+    "DISPUTED",
+    "REPORTED",
+    "Report",
+    "confirm_outcome",
+    "discard_report",
+    "dispute_outcome",
+    "report_of",
+    "report_outcome",
+]
