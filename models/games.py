@@ -215,11 +215,16 @@ def create_game(
             w.id: w for w in Warband.select().where(Warband.id.in_([s.warband_id for s in sides]))
         }
         name = scenario_name(rules, scenario)
+        made = []
         for plan in sides:
             warband = warbands.get(plan.warband_id)
             if warband is None or warband.campaign_id != campaign.id:
                 raise InvalidInput("A side's warband is not in this campaign.")
-            side = changes.create(GameSide, game=game, warband=warband, role=plan.role)
+            made.append(changes.create(GameSide, game=game, warband=warband, role=plan.role))
+        # Every side first, then who each fields and the histories: on a club server a player
+        # writes the other side's part of a game he plays in (docs/club-server.md).
+        for plan, side in zip(sides, made, strict=True):
+            warband = warbands[plan.warband_id]
             for character in (
                 Character.select()
                 .where(Character.id.in_(list(plan.character_ids)))

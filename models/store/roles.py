@@ -138,6 +138,25 @@ TRIED = (
 # but only organisers add or delete warbands.
 UPDATES: dict[str, str] = {"warband": f"{ORGANISER} OR {_own('id')}"}
 
+# Where inserting differs from writing: a player sets up a game of a warband he keeps against
+# another warband of the campaign (the game, its sides, who each fields, and each warband's
+# history line of it); a deferred check makes sure, as the transaction commits, that every
+# game a player set up has two sides at most and one of his (muster_player_game, below).
+# Changing or deleting a game stays the organisers'.
+INSERTS: dict[str, str] = {
+    "game": (
+        f"{ORGANISER} OR ({MEMBER} AND result = 'unrecorded' AND winner_id IS NULL "
+        "AND recorded IS NULL)"
+    ),
+    "game_side": f"{ORGANISER} OR game_id IN (SELECT muster_open_games())",
+    "game_character": f"{ORGANISER} OR game_id IN (SELECT muster_own_open_games())",
+    "history_entry": (
+        f"{ORGANISER} OR ({_PLAYER_HISTORY}) OR (kind = 'game' AND character_id IS NULL "
+        "AND (game_id, warband_id) IN (SELECT s.game_id, s.warband_id FROM "
+        "muster_own_open_sides() s))"
+    ),
+}
+
 # Read by the helpers as the tables' owner: row security on, but not forced on the owner.
 MEMBERSHIP_TABLES = ("campaign_member", "warband_owner")
 
@@ -360,6 +379,7 @@ INTERNAL = (
     "muster_take_lock(bigint)",
     "muster_claim_campaign(integer, bigint)",
     "muster_never_kept()",
+    "muster_player_game()",
     *REPORT_INTERNAL,
 )
 
@@ -461,6 +481,53 @@ BEGIN
     RETURN true;
 END
 $$;
+-- The games a player sets up (INSERTS): the unrecorded games of his campaigns, those of them
+-- he plays in, and their sides.
+CREATE OR REPLACE FUNCTION muster_open_games() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT g.id FROM game g WHERE g.result = 'unrecorded'
+       AND g.campaign_id IN (SELECT muster_campaigns())
+$$;
+CREATE OR REPLACE FUNCTION muster_own_open_games() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT DISTINCT s.game_id FROM game_side s JOIN game g ON g.id = s.game_id
+     WHERE g.result = 'unrecorded' AND s.warband_id IN (SELECT muster_own_warbands())
+$$;
+CREATE OR REPLACE FUNCTION muster_own_open_sides()
+RETURNS TABLE (game_id bigint, warband_id bigint)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT s.game_id, s.warband_id FROM game_side s
+     WHERE s.game_id IN (SELECT muster_own_open_games())
+$$;
+-- As a player's transaction commits: every game he set up has two sides at most, one of them
+-- a warband he keeps (an organiser's and the keeper's games are theirs to shape).
+CREATE OR REPLACE FUNCTION muster_player_game() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    -- (through JSON: a game has no game_id, and plpgsql reads every field it names)
+    gid bigint := CASE WHEN TG_TABLE_NAME = 'game' THEN NEW.id
+                       ELSE (to_jsonb(NEW)->>'game_id')::bigint END;
+BEGIN
+    IF muster_caller_keeper() OR NOT EXISTS (SELECT 1 FROM game WHERE id = gid)
+       OR EXISTS (SELECT 1 FROM game g WHERE g.id = gid
+                  AND g.campaign_id IN (SELECT muster_organised())) THEN
+        RETURN NULL;
+    END IF;
+    IF (SELECT count(*) FROM game_side WHERE game_id = gid) > 2
+       OR NOT EXISTS (SELECT 1 FROM game_side s WHERE s.game_id = gid
+                      AND s.warband_id IN (SELECT muster_own_warbands())) THEN
+        RAISE EXCEPTION 'muster: a player sets up a game of his own warband against another'
+            USING ERRCODE = '42501';
+    END IF;
+    RETURN NULL;
+END
+$$;
+DROP TRIGGER IF EXISTS muster_player_game ON game;
+CREATE CONSTRAINT TRIGGER muster_player_game AFTER INSERT ON game
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_player_game();
+DROP TRIGGER IF EXISTS muster_player_game ON game_side;
+CREATE CONSTRAINT TRIGGER muster_player_game AFTER INSERT ON game_side
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_player_game();
 CREATE OR REPLACE FUNCTION muster_trial_campaigns() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT campaign_id FROM muster_trial WHERE xact = pg_current_xact_id_if_assigned()
@@ -888,9 +955,10 @@ def secure(database: pw.Database) -> None:
         trial = f" OR {TRIAL}" if table in TRIED else ""
         write = f"{keeper} OR {writes}{trial}"
         update = f"{keeper} OR {UPDATES.get(table, writes)}{trial}"
+        insert = f"{keeper} OR {INSERTS.get(table, writes)}{trial}"
         statements = {
             "muster_read": f"FOR SELECT USING ({read})",
-            "muster_insert": f"FOR INSERT WITH CHECK ({write})",
+            "muster_insert": f"FOR INSERT WITH CHECK ({insert})",
             "muster_update": f"FOR UPDATE USING ({update}) WITH CHECK ({update})",
             "muster_delete": f"FOR DELETE USING ({write})",
         }

@@ -12,7 +12,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from models import campaigns, characters, reports
+from models import campaigns, characters, games, reports
 from models.campaigns import campaign_named
 from models.errors import InvalidInput, MusterError
 from models.exchange import export_campaign
@@ -20,7 +20,7 @@ from models.outcomes import record_outcome
 from models.reports import confirm_outcome, discard_report, dispute_outcome, report_outcome
 from models.store.connection import close_database
 from models.store.location import DatabaseLocation
-from models.store.schema import DEAD, Game, GameCharacter, GameSide, Warband
+from models.store.schema import DEAD, Game, GameCharacter, GameSide, HistoryEntry, Warband
 from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, club_template, raw
 from tests.conftest import Server
 from tests.models.test_club_operations import fingerprint, opened_as
@@ -267,3 +267,84 @@ def test_reports_are_for_a_club_server(database) -> None:
     game = Game.get(Game.result == "unrecorded")
     with pytest.raises(MusterError, match="Reports are for a club server"):
         report_outcome(game=game, winner=None, outcomes={})
+
+
+def sides(*names: str) -> list[games.SidePlan]:
+    bands = [Warband.get(Warband.name == name) for name in names]
+    return [
+        games.SidePlan(band.id, "", tuple(c.id for c in games.able_to_play(band))) for band in bands
+    ]
+
+
+def test_alice_sets_up_a_game_against_bob_reports_it_and_bob_confirms(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    """The game night of two players with no organiser: set up, reported, confirmed."""
+    opened_as(fresh_club_db, ALICE)
+    campaign = campaign_named(CAMPAIGN)
+    game = games.create_game(
+        campaign=campaign, scenario="pitched_battle", sides=sides(BOBS, ALICES)
+    )
+    opened_as(fresh_club_db, BOB)  # he sees it at once, with a line in his warband's history
+    assert Game.get_by_id(game.id).result == "unrecorded"
+    bobs = Warband.get(Warband.name == BOBS)
+    assert (
+        HistoryEntry.select()
+        .where((HistoryEntry.warband == bobs) & (HistoryEntry.game == game.id))
+        .count()
+        == 1
+    )
+    opened_as(fresh_club_db, ALICE)
+    winner, outcomes = an_outcome(Game.get_by_id(game.id))
+    report_outcome(game=game, winner=winner, outcomes=outcomes)
+    opened_as(fresh_club_db, BOB)
+    confirm_outcome(game=game)
+    assert Game.get_by_id(game.id).winner_id == winner.id
+    victim = GameCharacter.get_by_id(next(iter(outcomes))).character
+    assert victim.status == DEAD
+
+
+def test_a_player_sets_up_only_games_of_his_own_warband(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    opened_as(fresh_club_db, ORGANISER)
+    campaign = campaign_named(CAMPAIGN)
+    outsiders = campaigns.create_warband(campaign=campaign, name="Outsiders")
+    characters.recruit(warband=outsiders, profile="briton_swordsman", name="Innocent")
+    opened_as(fresh_club_db, ALICE)
+    before = fingerprint(pg_server, fresh_club_db)
+    with pytest.raises(MusterError):  # Bob's against the Outsiders: not hers to set up
+        games.create_game(
+            campaign=campaign, scenario="pitched_battle", sides=sides(BOBS, "Outsiders")
+        )
+    assert fingerprint(pg_server, fresh_club_db) == before
+    close_database()
+    cid = campaign.id
+    with raw(fresh_club_db, ALICE) as alice:
+        # a game with no side of hers, or three sides, is refused as the transaction commits
+        insert_game = (
+            "INSERT INTO game (campaign_id, number, scenario, result, details, notes, created) "
+            "VALUES (%s, 90, 'pitched_battle', 'unrecorded', '{}', '', now()) RETURNING id"
+        )
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            alice.execute(insert_game, (cid,))
+        for bands in ((BOBS, "Outsiders"), (ALICES, BOBS, "Outsiders")):
+            alice.execute("BEGIN")
+            (gid,) = alice.execute(insert_game, (cid,)).fetchone()
+            for band in bands:
+                alice.execute(
+                    "INSERT INTO game_side (game_id, warband_id, role) "
+                    "VALUES (%s, (SELECT id FROM warband WHERE name = %s), '')",
+                    (gid, band),
+                )
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                alice.execute("COMMIT")
+            alice.execute("ROLLBACK")
+        # nor may she record a game by setting its result
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            alice.execute(
+                "INSERT INTO game (campaign_id, number, scenario, result, details, notes, "
+                "created) VALUES (%s, 91, 'pitched_battle', 'draw', '{}', '', now())",
+                (cid,),
+            )
+    assert fingerprint(pg_server, fresh_club_db) == before
