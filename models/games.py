@@ -18,11 +18,13 @@ from models.limits import check_room
 from models.store.connection import db, json_value, translated_errors
 from models.store.schema import (
     ACTIVE,
+    DISPUTED,
     UNRECORDED,
     Campaign,
     Character,
     Game,
     GameCharacter,
+    GameReport,
     GameSide,
     TrackedGame,
     Warband,
@@ -340,11 +342,23 @@ class GameRow:
     points_limit: int | None = None
     over_limit: tuple[str, ...] = ()  # played over the limit: the sides over it, in words
     playing: int | None = None  # the turn being played at the table (models.tracker)
+    warband_ids: tuple[int, ...] = ()  # its sides' warbands
+    report: ReportLine | None = None  # a player's report waiting for the other side
+
+
+@dataclass(frozen=True)
+class ReportLine:
+    """A game's report waiting for the other side (a club server's, models.reports): who
+    made it, whether it is disputed, and why."""
+
+    reporter: str
+    disputed: bool
+    reason: str
 
 
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def game_rows(campaign: Campaign) -> list[GameRow]:
-    """The campaign's games for the games screen, newest first, in four queries."""
+    """The campaign's games for the games screen, newest first, in five queries."""
     rules = rules_of(campaign)
     query = (
         Game.select(
@@ -409,12 +423,29 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
         .tuples()
     )
     playing = dict(cast(Iterable[tuple[int, int]], turn_rows))  # game id -> turn at the table
+    report_rows = (
+        GameReport.select(GameReport.game, GameReport.reporter, GameReport.state, GameReport.reason)
+        .join(Game)
+        .where(Game.campaign == campaign)
+        .tuples()
+    )
+    reported = {
+        game_id: ReportLine(reporter, state == DISPUTED, reason)
+        for game_id, reporter, state, reason in cast(
+            Iterable[tuple[int, str, str, str]], report_rows
+        )
+    }
     numbers = {game_id: number for game_id, number, *_rest in games}
     scenario_names = {sid: s.name for sid, s in rules.scenarios.items()}
     rows = []
     for game_id, number, played_on, scenario, result, winner_id, follows_id, limit, over in games:
         game_sides = sides.get(game_id, [])
-        if result == UNRECORDED and game_id in playing:
+        report = reported.get(game_id) if result == UNRECORDED else None
+        if report is not None and report.disputed:
+            outcome = f"Report by {report.reporter} disputed: {report.reason}"
+        elif report is not None:
+            outcome = f"Reported by {report.reporter}, waiting for the other side to confirm"
+        elif result == UNRECORDED and game_id in playing:
             outcome = f"Being played: turn {playing[game_id]}"
         elif result == UNRECORDED:
             outcome = "Not recorded yet"
@@ -439,6 +470,8 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
                 points_limit=limit,
                 over_limit=tuple(json.loads(over) if over else ()),
                 playing=playing.get(game_id),
+                warband_ids=tuple(wid for wid, _name, _role in game_sides),
+                report=report,
             )
         )
     return rows

@@ -402,7 +402,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         "Ctrl+G",
         "Set up a game of the campaign",
         enabled=campaign_open,
-        needs=("organiser", "set up games"),
+        needs=("player", "set up games"),
         icon="new-game",
     ),
     ActionRow(
@@ -444,11 +444,53 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("record_game"),
         ("games/edit",),
         "Ctrl+Shift+R",
-        "Record the selected game's outcome, or correct it",
+        "Record the selected game's outcome, or correct it; on a club server a player reports "
+        "it, for the other side to confirm",
         enabled=game_with_players,
-        alt_text=("&Correct outcome…", lambda s: s.game is not None and s.game.recorded),
-        needs=("organiser", "record games"),
+        alt_text=(
+            lambda s: (
+                "&Correct outcome…"
+                if s.game is not None and s.game.recorded
+                else "&Report outcome…"
+            ),
+            lambda s: s.game is not None and (s.game.recorded or s.reports),
+        ),
+        needs=("game", "report this game"),
         icon="record",
+    ),
+    ActionRow(
+        "confirm_report",
+        "C&onfirm report",
+        call("confirm_report"),
+        ("games/edit",),
+        tip="Record the selected game as the other side reported it: both warbands change now",
+        enabled=lambda s: not s.report_refusal("confirm"),
+        why_not=lambda s: s.report_refusal("confirm"),
+        visible=lambda s: s.on_server,  # a file's games are recorded at once
+        icon="record",
+    ),
+    ActionRow(
+        "dispute_report",
+        "D&ispute report…",
+        call("dispute_report"),
+        ("games/edit",),
+        tip="Say why the other side's report of the selected game is wrong; either of you may "
+        "then report it again",
+        enabled=lambda s: not s.report_refusal("dispute"),
+        why_not=lambda s: s.report_refusal("dispute"),
+        visible=lambda s: s.on_server,  # a file's games are recorded at once
+        icon="edit-game",
+    ),
+    ActionRow(
+        "discard_report",
+        "Disc&ard report",
+        call("discard_report"),
+        ("games/edit",),
+        tip="Take back the report of the selected game",
+        enabled=lambda s: not s.report_refusal("discard"),
+        why_not=lambda s: s.report_refusal("discard"),
+        visible=lambda s: s.on_server,  # a file's games are recorded at once
+        icon="delete",
     ),
     ActionRow(
         "game_summary",

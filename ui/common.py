@@ -61,6 +61,20 @@ def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") ->
     return box.clickedButton() is yes
 
 
+def ask_text(parent: QWidget | None, title: str, text: str) -> str | None:
+    """Ask the user for a few lines of text: what he typed, or None when he cancelled. Every
+    such question goes through here (tests patch it)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(in_title(title))
+    dialog.setLabelText(text)
+    dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+    if not dialog.exec():
+        return None
+    return dialog.textValue()
+
+
 def ask(parent: QWidget | None, title: str, text: str, choices: list[str]) -> int | None:
     """Ask the user to choose one of ``choices`` (button texts) or cancel: the index chosen,
     or None. Every question with more than one answer goes through here (tests patch it)."""

@@ -94,6 +94,47 @@ class WindowState:
             and self.game.playing is not None
         )
 
+    @property
+    def reports(self) -> bool:
+        """On a club server, your role reports games for the other side to confirm rather
+        than records them (models/reports.py): a player, not an organiser."""
+        return self.club is not None and not self.club.organises
+
+    def plays_in_game(self) -> bool:
+        """You keep a warband of the selected game, or organise the campaign (on a file,
+        everyone may do everything)."""
+        if self.club is None or self.club.organises:
+            return True
+        return self.game is not None and bool(set(self.game.warband_ids) & self.club.warbands)
+
+    def report_refusal(self, action: str) -> str:
+        """Why you may not ``action`` ("confirm", "dispute", "discard") the selected game's
+        report; empty when you may."""
+        game = self.game
+        if not self.on_server:
+            return "Reports are for campaigns on a club server: in a file, record the game"
+        if game is None:
+            return "Select a game first"
+        if game.report is None:
+            return "The game has no report waiting: report its outcome first"
+        mine = self.club is not None and game.report.reporter == self.club.role
+        organises = self.club is None or self.club.organises
+        if not self.plays_in_game():
+            return "Only the game's players and the campaign's organisers can do that"
+        if action == "discard":
+            return "" if mine or organises else "Only its reporter or an organiser can discard it"
+        if mine:
+            return "The other side confirms or disputes a report, not its reporter"
+        if action == "dispute" and game.report.disputed:
+            return "The report is disputed already: either player may report the game again"
+        if (
+            action == "dispute"
+            and organises
+            and not set(game.warband_ids) & (self.club.warbands if self.club else frozenset())
+        ):
+            return "An organiser settles a dispute by confirming, changing or discarding the report"
+        return ""
+
     def play_refusal(self) -> str:
         """Why you may neither play nor watch the selected game; empty when you may."""
         if self.club is None or self.club.organises or self.watches:
@@ -109,6 +150,18 @@ class WindowState:
         who, what = needs
         if who == "organiser":
             return "" if self.club.organises else f"Only the campaign's organisers can {what}"
+        if who == "player":  # an organiser, or a player of one of the campaign's warbands
+            if self.club.organises or self.club.warbands:
+                return ""
+            return f"Only the campaign's organisers and players can {what}"
+        if who == "game":  # an organiser, or a player of the selected game not yet recorded
+            if self.club.organises or self.game is None:
+                return ""
+            if self.game.recorded:
+                return "Only the campaign's organisers can correct a recorded game"
+            if self.plays_in_game():
+                return ""
+            return f"Only the game's players and the campaign's organisers can {what}"
         warband = self.roster.warband
         if warband is None or self.club.may_change(warband.id):
             return ""

@@ -3,7 +3,7 @@ operation through the editor. ``ui/actions.py`` says which action calls which me
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -390,11 +390,71 @@ class WindowCommands:
         if game is not None:
             # A game played at the table is recorded as the table says, to check and change.
             prefill = tracker_ops.tracked_outcome(game)
+            # On a club server a player reports the game, for the other side to confirm.
+            reporting = window.club_role is not None and not window.club_role.organises
             # Once recorded (or corrected), the summary says what the game did.
             window.show_dialog(
-                PostBattleDialog(window, window.editor, game=game, prefill=prefill),
-                lambda _dialog: self.game_summary(game),
+                PostBattleDialog(
+                    window, window.editor, game=game, prefill=prefill, report=reporting
+                ),
+                (lambda _dialog: window.refresh())
+                if reporting
+                else (lambda _dialog: self.game_summary(game)),
             )
+
+    def _report_step(self, operation: Callable[..., object], **kwargs: Any) -> bool:
+        """Run a step of a game's report (models/reports.py): written by the club server's own
+        functions, so nothing goes on the undo history; the window reads it all again."""
+        window = self.window
+        try:
+            operation(**kwargs)
+        except MusterError as exc:
+            window.editor.changed_elsewhere(exc)
+            common.show_error(window, str(exc))
+            return False
+        window.refresh()
+        return True
+
+    def confirm_report(self) -> None:
+        from models.reports import confirm_outcome
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None or not common.confirm(
+            window,
+            "Confirm report",
+            f"Record game {game.number} as the other side reported it? Both warbands change "
+            "now (deaths, injuries, kills, gold and kit), and this cannot be undone here: an "
+            "organiser corrects a recorded game.",
+        ):
+            return
+        if self._report_step(confirm_outcome, game=game):
+            self.game_summary(game)
+
+    def dispute_report(self) -> None:
+        from models.reports import dispute_outcome
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None:
+            return
+        reason = common.ask_text(
+            window,
+            "Dispute report",
+            f"What is wrong with the report of game {game.number}? The other player reads this.",
+        )
+        if reason is not None:
+            self._report_step(dispute_outcome, game=game, reason=reason)
+
+    def discard_report(self) -> None:
+        from models.reports import discard_report
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is not None and common.confirm(
+            window, "Discard report", f"Take back the report of game {game.number}?"
+        ):
+            self._report_step(discard_report, game=game)
 
     def play_game(self) -> None:
         """Play the selected game at the table: its tracker, begun now or resumed where it

@@ -35,8 +35,6 @@ from ui.selection import FILE_MEMBERS, WATCHING_AS_MEMBER
 NOT_YOURS = "Only the warband's player and the campaign's organisers can change this warband"
 WARBAND_ACTIONS = ("edit_warband", "recruit", "rename_character", "notes", "shop", "retire")
 ORGANISERS_ACTIONS = {
-    "new_game": "set up games",
-    "record_game": "record games",
     "new_warband": "add warbands",
     "delete_warband": "delete warbands",
     "rename_campaign": "rename the campaign",
@@ -265,3 +263,59 @@ def test_a_disabled_actions_key_says_why_in_the_status_bar(open_as, qtbot) -> No
     qtbot.keyClick(view, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage().endswith(NOT_YOURS)
     assert window.statusBar().currentMessage().startswith("Shop")
+
+
+def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot, prompts) -> None:  # type: ignore[no-untyped-def]
+    """Two players record their game with no organiser (docs/club-server.md, *Two players
+    record their own game*): Alice reports it on the post-battle screen; the Games tab says
+    it waits for the other side; Bob confirms it, and it is recorded."""
+    from models.store.schema import Game
+    from tests.ui.helpers import current_dialog
+    from ui.dialogs.post_battle import PostBattleDialog
+
+    game = None
+
+    def select_the_game(window: MainWindow) -> None:
+        nonlocal game
+        window.select_campaign(campaign_named(CAMPAIGN).id)
+        window.tabs.setCurrentWidget(window.games_tab)
+        game = game or Game.get(Game.result == "unrecorded")
+        window.games_tab.select_game(game.id)
+
+    window = open_as(ALICE)
+    select_the_game(window)
+    action = window.action_table["record_game"]
+    assert action.isEnabled() and action.text() == "&Report outcome…"
+    assert not window.action_table["confirm_report"].isEnabled()
+    action.trigger()
+    dialog = current_dialog(qtbot, window, PostBattleDialog)
+    assert dialog.windowTitle().startswith(f"Report game {game.number}")
+    dialog.set_winner(None)  # a draw
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    row = window.games_tab.selected()
+    assert row is not None and row.result == (
+        f"Reported by {ALICE}, waiting for the other side to confirm"
+    )
+    assert window.action_table["discard_report"].isEnabled()
+    confirm = window.action_table["confirm_report"]
+    assert not confirm.isEnabled()
+    assert confirm.toolTip() == "The other side confirms or disputes a report, not its reporter"
+    window.close()
+    close_database()
+
+    window = open_as(BOB)
+    select_the_game(window)
+    confirm = window.action_table["confirm_report"]
+    assert confirm.isEnabled() and window.action_table["dispute_report"].isEnabled()
+    assert not window.action_table["discard_report"].isEnabled()
+    confirm.trigger()
+    assert prompts.confirmations and prompts.errors == []
+    assert Game.get_by_id(game.id).result == "draw"
+    row = window.games_tab.selected()
+    assert row is not None and row.result == "Draw"
+
+
+def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
+    for name in ("confirm_report", "dispute_report", "discard_report"):
+        assert not window.action_table[name].isVisible(), name

@@ -123,6 +123,9 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "C&hange setup… [Ctrl+Shift+G]",
             "&Play this game… [Ctrl+Shift+T]",
             "&Record outcome… [Ctrl+Shift+R]",
+            "C&onfirm report",
+            "D&ispute report…",
+            "Disc&ard report",
             "Game su&mmary…",
             "&Delete game…",
             "Export game-night pac&k… [Ctrl+Shift+P]",
@@ -193,7 +196,18 @@ def test_status_tips(window: MainWindow) -> None:
         "&Shop…": "Spend the warrior's gold (Caliburn's Wrath)",
         "&Options and upgrades…": "Options and upgrades (The Beastrider Wars)",
         "&New game…": "Set up a game of the campaign",
-        "&Record outcome…": "Record the selected game's outcome, or correct it",
+        "&Record outcome…": (
+            "Record the selected game's outcome, or correct it; on a club server a player "
+            "reports it, for the other side to confirm"
+        ),
+        "C&onfirm report": (
+            "Record the selected game as the other side reported it: both warbands change now"
+        ),
+        "D&ispute report…": (
+            "Say why the other side's report of the selected game is wrong; either of you may "
+            "then report it again"
+        ),
+        "Disc&ard report": "Take back the report of the selected game",
         "&Play this game…": (
             "Play the selected game at the table: turns, who acts first, losses and deaths, "
             "tracked as they happen, to be recorded as its outcome"

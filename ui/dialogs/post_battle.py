@@ -26,6 +26,7 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
 from models.outcomes import outcome_state, record_outcome
+from models.reports import report_outcome
 from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
@@ -77,16 +78,19 @@ class PostBattleDialog(MusterDialog):
         *,
         game: Game,
         prefill: TrackedOutcome | None = None,
+        report: bool = False,
     ) -> None:
         # ``prefill``: the outcome a game played at the table says (models.tracker), shown
-        # for the players to check and change before recording it.
+        # for the players to check and change before recording it. ``report``: a player on
+        # a club server reports the game, for the other side to confirm (models.reports).
         self.prefill = prefill
+        self.report = report
         self.game = Game.get_by_id(game.id)
         # The recording as this dialog found it: if another player records or corrects the
         # game meanwhile, saving is refused instead of overwriting theirs.
         self.seen_state = outcome_state(self.game)
         self.correcting = self.game.result != UNRECORDED
-        title = "Correct" if self.correcting else "Record"
+        title = "Correct" if self.correcting else "Report" if report else "Record"
         super().__init__(parent, "PostBattleDialog", f"{title} game {self.game.number}")
         self.editor = editor
         self.rules = rules_of(self.game.campaign)
@@ -160,7 +164,13 @@ class PostBattleDialog(MusterDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        verb = "Save correction" if self.correcting else "Record game"
+        verb = (
+            "Save correction"
+            if self.correcting
+            else "Report for the other side to confirm"
+            if self.report
+            else "Record game"
+        )
         self.ok_button.setText(verb)
         self.ok_button.setToolTip(f"{verb} (Ctrl+Enter)")
         # Enter edits the table; only the button or Ctrl+Enter records (see keyPressEvent).
@@ -374,15 +384,23 @@ class PostBattleDialog(MusterDialog):
         outcomes = {row.gc_id: dict(row.outcome) for row in self.model.rows()}
         verb = "correct" if self.correcting else "record"
         try:
-            self.editor.run(
-                f"{verb} game {self.game.number}",
-                record_outcome,
-                game=self.game,
-                winner=winner,
-                outcomes=outcomes,
-                relic_carrier=self.relic_combo.currentData(),
-                expected_state=self.seen_state,
-            )
+            if self.report:  # written by the club server's functions: nothing to undo here
+                report_outcome(
+                    game=self.game,
+                    winner=winner,
+                    outcomes=outcomes,
+                    relic_carrier=self.relic_combo.currentData(),
+                )
+            else:
+                self.editor.run(
+                    f"{verb} game {self.game.number}",
+                    record_outcome,
+                    game=self.game,
+                    winner=winner,
+                    outcomes=outcomes,
+                    relic_carrier=self.relic_combo.currentData(),
+                    expected_state=self.seen_state,
+                )
         except MusterError as exc:
             self.editor.changed_elsewhere(exc)  # another player's recording: read it
             set_message(self.message, str(exc), ERROR_STYLE)
