@@ -397,4 +397,11 @@ def create_big_campaign(seed: int = SEED, *, scale: int = 1) -> Campaign:
             ).execute()
         history.sort(key=lambda h: h["created"])
         _insert(HistoryEntry, history)
+        # The games were written one by one: on a server, its planner learns their tables'
+        # sizes as this commits, not when its autovacuum comes round (until then, the
+        # leaderboards' kills query was planned for empty tables and took minutes).
+        bulk_loaded(Warband, WARBANDS)
+        bulk_loaded(Game, n_games)
+        bulk_loaded(GameSide, 2 * n_games)
+        bulk_loaded(GameCharacter, 2 * n_games)
     return campaign

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import readable
+from models.club import ClubRole
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
@@ -77,8 +79,15 @@ class GamesTab(QWidget):
 
     selection_changed = Signal()
 
-    def __init__(self, actions: list[Any], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: list[Any],
+        parent: QWidget | None = None,
+        *,
+        role: Callable[[], ClubRole | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
+        self.role = role  # yours in the campaign shown, on a club server (None on a file)
         self.unreadable = ""  # why the campaign's games could not be read, in words
         self._campaign_id: int | None = None  # whose games are listed
         self.model = GameTableModel(self)
@@ -137,6 +146,11 @@ class GamesTab(QWidget):
             self.button_row.add(button, action.icon())
         self.empty_label = plain_label(NO_GAMES)
         self.empty_label.setWordWrap(True)
+        # On a club server: the reports waiting for you to confirm or dispute.
+        self.waiting_label = plain_label()
+        self.waiting_label.setObjectName("waitingForYou")
+        self.waiting_label.setWordWrap(True)
+        self.waiting_label.hide()
 
         # Beside the games: the campaign's story, and the selected game's log (ui/game_log_view).
         self.game_log = GameLogView()
@@ -153,6 +167,7 @@ class GamesTab(QWidget):
         games_layout = QVBoxLayout(games)
         games_layout.setContentsMargins(0, 0, 0, 0)
         games_layout.addWidget(self.empty_label)
+        games_layout.addWidget(self.waiting_label)
         games_layout.addWidget(splitter, 1)
         games_layout.addWidget(self.button_row)
         self.log = CampaignLog()
@@ -201,9 +216,36 @@ class GamesTab(QWidget):
                 ),
                 old_row,
             )
+        self._show_waiting(rows)
         self.log.show_campaign(campaign)
         self._show_game_log()
         self.selection_changed.emit()
+
+    def _show_waiting(self, rows: list[GameRow]) -> None:
+        """The reports of games you play in, made by the other side, waiting for you."""
+        role = self.role()
+        waiting = [
+            row
+            for row in rows
+            if role is not None
+            and row.report is not None
+            and not row.report.disputed
+            and row.report.reporter != role.role
+            and set(row.warband_ids) & role.warbands
+        ]
+        if not waiting:
+            self.waiting_label.hide()
+            return
+        listed = "; ".join(
+            f"game {row.number} ({row.sides}), reported by {row.report.reporter}"
+            for row in waiting
+            if row.report is not None
+        )
+        self.waiting_label.setText(
+            f"Waiting for you to confirm or dispute: {listed}. Select the game, then "
+            "Games ▸ Confirm report or Dispute report…"
+        )
+        self.waiting_label.show()
 
     def _show_game_log(self, *_args: object) -> None:
         row = self.selected()

@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         if self._games_tab is None:
             from ui.games_tab import GamesTab
 
-            tab = GamesTab(self.action_table.in_place("games"))
+            tab = GamesTab(self.action_table.in_place("games"), role=lambda: self.club_role)
             tab.selection_changed.connect(self._update_actions)
             self._games_tab = tab
             self._put_tab(GAMES, tab)

@@ -306,6 +306,8 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
 
     window = open_as(BOB)
     select_the_game(window)
+    waiting = window.games_tab.waiting_label
+    assert waiting.isVisible() and f"reported by {ALICE}" in waiting.text()
     confirm = window.action_table["confirm_report"]
     assert confirm.isEnabled() and window.action_table["dispute_report"].isEnabled()
     assert not window.action_table["discard_report"].isEnabled()
@@ -314,6 +316,7 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     assert Game.get_by_id(game.id).result == "draw"
     row = window.games_tab.selected()
     assert row is not None and row.result == "Draw"
+    assert not waiting.isVisible()
 
 
 def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
