@@ -86,10 +86,11 @@ class WindowState:
     @property
     def watches(self) -> bool:
         """The selected game is being played at the table, and your club role may only watch
-        it (games are the organisers': docs/club-server.md, *Roles*)."""
+        it (a game at the table is its players' and the organisers': docs/club-server.md,
+        *Roles*)."""
         return (
             self.club is not None
-            and not self.club.organises
+            and not self.plays_in_game()
             and self.game is not None
             and self.game.playing is not None
         )
@@ -137,7 +138,7 @@ class WindowState:
 
     def play_refusal(self) -> str:
         """Why you may neither play nor watch the selected game; empty when you may."""
-        if self.club is None or self.club.organises or self.watches:
+        if self.club is None or self.plays_in_game() or self.watches:
             return ""
         return PLAY_ORGANISERS
 
@@ -169,12 +170,12 @@ class WindowState:
 
 
 WATCHING_AS_MEMBER = (
-    "Watching: only the campaign's organisers play games at the table; this tracker follows "
-    "the game live."
+    "Watching: only the game's players and the campaign's organisers play a game at the "
+    "table; this tracker follows the game live."
 )
 PLAY_ORGANISERS = (
-    "Only the campaign's organisers can play games at the table; other members can watch a "
-    "game once it is being played"
+    "Only the game's players and the campaign's organisers can play a game at the table; "
+    "other members can watch it once it is being played"
 )
 
 FILE_MEMBERS = (

@@ -109,9 +109,10 @@ POLICIES: dict[str, tuple[str, str]] = {
     "game_side": (MEMBER, ORGANISER),
     "game_character": (MEMBER, ORGANISER),
     "history_entry": (MEMBER, f"{ORGANISER} OR ({_PLAYER_HISTORY})"),
-    "tracked_game": (MEMBER, ORGANISER),
-    "tracked_character": (MEMBER, ORGANISER),
-    "tracker_entry": (MEMBER, ORGANISER),
+    # a game at the table: its organisers', and its players' while it is not recorded
+    "tracked_game": (MEMBER, f"{ORGANISER} OR game_id IN (SELECT muster_own_open_games())"),
+    "tracked_character": (MEMBER, f"{ORGANISER} OR tracked_id IN (SELECT muster_own_tracked())"),
+    "tracker_entry": (MEMBER, f"{ORGANISER} OR tracked_id IN (SELECT muster_own_tracked())"),
     "campaign_member": (MEMBER, ORGANISER),
     "warband_owner": (MEMBER, ORGANISER),
     # written by the server's own functions alone (muster_report and the others, below)
@@ -492,6 +493,10 @@ CREATE OR REPLACE FUNCTION muster_own_open_games() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT DISTINCT s.game_id FROM game_side s JOIN game g ON g.id = s.game_id
      WHERE g.result = 'unrecorded' AND s.warband_id IN (SELECT muster_own_warbands())
+$$;
+CREATE OR REPLACE FUNCTION muster_own_tracked() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT t.id FROM tracked_game t WHERE t.game_id IN (SELECT muster_own_open_games())
 $$;
 CREATE OR REPLACE FUNCTION muster_own_open_sides()
 RETURNS TABLE (game_id bigint, warband_id bigint)

@@ -123,7 +123,11 @@ FORBIDDEN: dict[str, Callable[[], object]] = {
 }
 
 
-@pytest.mark.parametrize("operation", FORBIDDEN)
+# What a player may do to a game he plays in (its table), though not to another's.
+PLAYERS_OF_THE_GAME = ("roll at the table", "abandon the table")
+
+
+@pytest.mark.parametrize("operation", [op for op in FORBIDDEN if op not in PLAYERS_OF_THE_GAME])
 def test_a_player_is_refused_and_nothing_is_written(
     pg_server: Server, club_db: DatabaseLocation, operation: str
 ) -> None:
@@ -262,3 +266,28 @@ def test_a_players_change_is_announced_to_the_others(fresh_club_db: DatabaseLoca
             if "character" in heard:
                 break
         assert {"character", "history_entry"} <= heard
+
+
+def test_a_player_plays_the_game_of_his_warband_at_the_table(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    opened_as(fresh_club_db, ALICE)
+    for operation in PLAYERS_OF_THE_GAME:
+        FORBIDDEN[operation]()
+    assert tracker.tracked_game(unrecorded()) is None  # abandoned
+
+
+def test_a_member_outside_the_game_leaves_its_table_alone(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    opened_as(fresh_club_db, ORGANISER)
+    campaign = campaign_named(CAMPAIGN)
+    campaigns.create_warband(campaign=campaign, name="Outsiders")
+    club.add_player(campaign=campaign, role=NINA, warbands=["Outsiders"])
+    before = fingerprint(pg_server, fresh_club_db)
+    opened_as(fresh_club_db, NINA)
+    for operation in PLAYERS_OF_THE_GAME:
+        with pytest.raises(ClubRefusal):
+            FORBIDDEN[operation]()
+    close_database()
+    assert fingerprint(pg_server, fresh_club_db) == before

@@ -61,6 +61,8 @@ FOREIGN_INSERTS: dict[str, str] = {
 }
 
 CAMPAIGN_TABLES = tuple(FOREIGN_ROWS)
+# A game at the table: its players' and its organisers' (the template's is Alice's and Bob's).
+AT_THE_TABLE = ("tracked_game", "tracked_character", "tracker_entry")
 
 
 def counts(conn: psycopg.Connection) -> dict[str, int]:
@@ -105,8 +107,9 @@ def test_a_player_changes_nothing_of_another_players_warband(
     change, where = FOREIGN_ROWS[table]
     with raw(club_db, ALICE) as alice, raw(club_db, NINA) as nina:
         before = counts(alice)
-        assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') == 0
-        assert rowcount(alice, f'DELETE FROM "{table}" WHERE {where}') == 0
+        if table not in AT_THE_TABLE:  # the table of a game Alice plays in is hers too
+            assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') == 0
+            assert rowcount(alice, f'DELETE FROM "{table}" WHERE {where}') == 0
         assert rowcount(nina, f'UPDATE "{table}" {change}') == 0
         assert rowcount(nina, f'DELETE FROM "{table}"') == 0
         insert = FOREIGN_INSERTS.get(table)
@@ -302,3 +305,28 @@ def test_a_version_4_server_gains_roles_and_its_owner_organises_its_campaigns(
         assert (
             rowcount(alice, f'UPDATE "character" SET gold = 99 WHERE warband_id = {BOBS_ID}') == 0
         )
+
+
+@pytest.mark.parametrize("table", AT_THE_TABLE)
+def test_a_game_at_the_table_is_written_by_its_players_only(
+    fresh_club_db: DatabaseLocation, table: str
+) -> None:
+    change, where = FOREIGN_ROWS[table]
+    with raw(fresh_club_db, ORGANISER) as olga:
+        olga.execute(
+            f"INSERT INTO warband (campaign_id, name, player, notes, created) "
+            f"VALUES ({CAMPAIGN_ID}, 'Outsiders', '', '', now())"
+        )
+        olga.execute(
+            f"INSERT INTO campaign_member (campaign_id, role, kind) "
+            f"VALUES ({CAMPAIGN_ID}, '{NINA}', 'player')"
+        )
+        olga.execute(
+            "INSERT INTO warband_owner (warband_id, member_id) VALUES "
+            "((SELECT id FROM warband WHERE name = 'Outsiders'), "
+            f"(SELECT id FROM campaign_member WHERE role = '{NINA}'))"
+        )
+    with raw(fresh_club_db, NINA) as nina, raw(fresh_club_db, ALICE) as alice:
+        assert rowcount(nina, f'UPDATE "{table}" {change} WHERE {where}') == 0
+        assert rowcount(nina, f'DELETE FROM "{table}" WHERE {where}') == 0
+        assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') > 0

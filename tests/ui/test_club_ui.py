@@ -170,23 +170,43 @@ def test_on_a_file_club_members_say_why_not(qtbot, tmp_path: Path, prompts) -> N
         close_database()
 
 
-def test_a_player_watches_the_game_at_the_table_read_only(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Games are the organisers' (docs/club-server.md, *Roles*); a member who is not one
-    watches a game being played, live, and changes nothing."""
+def test_a_game_at_the_table_is_its_players_and_other_members_watch_it(
+    open_as, qtbot, fresh_club_db
+) -> None:  # type: ignore[no-untyped-def]
+    """A game at the table is its players' and the organisers' (docs/club-server.md, *Roles*):
+    Alice, who keeps one of its warbands, takes its table; a member who plays in it with no
+    warband watches it, live, and changes nothing."""
+    from models import campaigns, club
     from models.store.schema import Game
     from ui.tracker.window import TrackerWindow
 
-    window = open_as(ALICE)
-    window.select_campaign(campaign_named(CAMPAIGN).id)
-    window.tabs.setCurrentWidget(window.games_tab)
-    playing = Game.get(Game.result == "unrecorded")
-    window.games_tab.select_game(playing.id)
-    action = window.action_table["play_game"]
-    assert action.isEnabled() and action.text() == "&Watch the game at the table…"
-    action.trigger()
-    tracker = window.commands.trackers[playing.id]
-    assert isinstance(tracker, TrackerWindow) and not tracker.holds_table
-    assert tracker.read_only and tracker.watching_label.text() == WATCHING_AS_MEMBER
+    open_database(as_role(fresh_club_db, ORGANISER))
+    campaign = campaign_named(CAMPAIGN)
+    campaigns.create_warband(campaign=campaign, name="Outsiders")
+    club.add_player(campaign=campaign, role=NINA, warbands=["Outsiders"])
+    close_database()
+
+    playing = None
+    for role, watching in ((ALICE, False), (NINA, True)):
+        window = open_as(role)
+        window.select_campaign(campaign_named(CAMPAIGN).id)
+        window.tabs.setCurrentWidget(window.games_tab)
+        playing = playing or Game.get(Game.result == "unrecorded")
+        window.games_tab.select_game(playing.id)
+        action = window.action_table["play_game"]
+        expected = "&Watch the game at the table…" if watching else "Resume &playing…"
+        assert action.isEnabled() and action.text() == expected, role
+        action.trigger()
+        tracker = window.commands.trackers[playing.id]
+        assert isinstance(tracker, TrackerWindow)
+        if watching:
+            assert not tracker.holds_table
+            assert tracker.read_only and tracker.watching_label.text() == WATCHING_AS_MEMBER
+        else:
+            assert tracker.holds_table and not tracker.read_only
+        tracker.close()
+        window.close()
+        close_database()
 
 
 def test_a_removed_player_is_told_so_and_what_he_can_still_open(open_as, fresh_club_db) -> None:  # type: ignore[no-untyped-def]

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from models import games as games_ops
 from models import tracker as tracker_ops
 from models.club import ClubRole
 from models.errors import MusterError
@@ -30,9 +31,11 @@ def open_tracker(
 ) -> TrackerWindow | None:
     """The tracker of ``game``, begun at the table now if it was not yet (then ``on_begun``
     is called); None when it cannot be (said in words). A member who is not an organiser
-    (``role``) only watches a game already being played; a game another Muster holds is
-    watched too."""
-    watcher = role is not None and not role.organises  # games are the organisers'
+    (``role``) and keeps no warband of the game only watches a game already being played; a
+    game another Muster holds is watched too."""
+    sides = {side.warband_id for side in games_ops.sides_of(game)}
+    # a game at the table is its organisers' and its players' (docs/club-server.md)
+    watcher = role is not None and not role.organises and not sides & role.warbands
     if tracker_ops.tracked_game(game) is None:
         if watcher:
             return None  # the action is disabled, and says why
