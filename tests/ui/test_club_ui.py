@@ -342,3 +342,45 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
 def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
     for name in ("confirm_report", "dispute_report", "discard_report"):
         assert not window.action_table[name].isVisible(), name
+
+
+REPORTER = """
+import sys
+from models.reports import report_outcome
+from models.store.lifecycle import open_database
+from models.store.schema import Game
+open_database(sys.argv[1])
+report_outcome(game=Game.get_by_id(int(sys.argv[2])), winner=None, outcomes={})
+"""
+
+
+def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> None:  # type: ignore[no-untyped-def]
+    """Alice reports in her Muster; Bob's, open on the Games tab, shows the report waiting
+    for him within a moment, as other players' changes arrive (docs/club-server.md)."""
+    import os
+    import subprocess
+    import sys
+
+    from models.store.schema import Game
+    from tests.club_data import PASSWORD
+
+    window = open_as(BOB)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    game = Game.get(Game.result == "unrecorded")
+    window.games_tab.select_game(game.id)
+    assert window.live is not None
+    qtbot.waitUntil(lambda: window.live.running)
+    assert not window.games_tab.waiting_label.isVisible()
+    alice = f"postgresql://{ALICE}@{fresh_club_db.host}:{fresh_club_db.port}/{fresh_club_db.dbname}"
+    subprocess.run(
+        [sys.executable, "-c", REPORTER, alice, str(game.id)],
+        cwd=Path(__file__).resolve().parents[2],
+        env=dict(os.environ, PGPASSWORD=PASSWORD),
+        check=True,
+        timeout=60,
+    )
+    # within a moment (the coalescing timer's); the wait allows for a loaded machine
+    qtbot.waitUntil(lambda: window.games_tab.waiting_label.isVisible(), timeout=30_000)
+    assert f"reported by {ALICE}" in window.games_tab.waiting_label.text()
+    assert window.action_table["confirm_report"].isEnabled()
