@@ -27,9 +27,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import peewee as pw
 
@@ -43,9 +43,11 @@ from models.store.schema import (
     DISPUTED,
     REPORTED,
     UNRECORDED,
+    Campaign,
     DateTimeField,
     Game,
     GameReport,
+    ReportEvent,
     Warband,
 )
 from models.validation import clean_notes
@@ -114,6 +116,48 @@ def report_of(game: Game) -> Report | None:
         reported=row.reported,
         changes=row.changes,
     )
+
+
+@dataclass(frozen=True)
+class ReportNote:
+    """One line of what happened to the campaign's reports, for the campaign log."""
+
+    when: dt.datetime
+    game: int  # the game's number
+    text: str  # "reported by alice", "disputed by bob: Gawain was only wounded."
+
+
+def report_notes(campaign: Campaign, *, limit: int = 20) -> list[ReportNote]:
+    """What happened to the reports of the campaign's games, newest first (on a club server;
+    none on a file). One query."""
+    query = (
+        ReportEvent.select(
+            ReportEvent.happened,
+            Game.number,
+            ReportEvent.role,
+            ReportEvent.kind,
+            ReportEvent.reason,
+        )
+        .join(Game)
+        .where(Game.campaign == campaign)
+        .order_by(ReportEvent.id.desc())
+        .limit(limit)
+        .tuples()
+    )
+    notes = []
+    # rows as .tuples() gives them (the stubs type them as events)
+    rows = cast(Iterable[tuple[dt.datetime, int, str, str, str]], query)
+    for happened, number, role, kind, reason in rows:
+        if kind == "disputed":
+            text = f"report disputed by {role}: {reason}"
+        elif kind == "confirmed":
+            text = f"{reason}'s report confirmed by {role}: the game is recorded"
+        elif kind == "discarded":
+            text = f"report discarded by {role}"
+        else:
+            text = f"reported by {role}"
+        notes.append(ReportNote(happened, number, text))
+    return notes
 
 
 def _on_server() -> None:
@@ -317,9 +361,11 @@ __all__ = [
     "DISPUTED",
     "REPORTED",
     "Report",
+    "ReportNote",
     "confirm_outcome",
     "discard_report",
     "dispute_outcome",
+    "report_notes",
     "report_of",
     "report_outcome",
 ]

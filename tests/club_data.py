@@ -98,7 +98,7 @@ OTHER = "Demo: The Beastrider Wars"
 TABLES = (
     "campaign", "warband", "character", "purchase", "game", "game_side", "game_character",
     "history_entry", "tracked_game", "tracked_character", "tracker_entry", "campaign_member",
-    "warband_owner", "game_report",
+    "warband_owner", "game_report", "report_event",
 )  # fmt: skip
 
 

@@ -21,15 +21,18 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import list_warbands
 from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
+from models.reports import report_notes
 from models.store.schema import Campaign
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import NATURAL, RESIZE_PRECISION, Index, RecordTableModel
+from ui.text import plain_label
 from ui.views import keyboard_friendly, name_for_readers, sortable
 
 ALL = None
 
 
 PAGE = 400  # entries read at a time: a long campaign's log has tens of thousands
+REPORT_NOTES = 5  # the latest of what happened to the games' reports, above the log
 
 
 # Reads the log's entries from an offset: so many, or (None) all the rest.
@@ -153,9 +156,16 @@ class CampaignLog(QWidget):
         filters.addWidget(kind_label)
         filters.addWidget(self.kind_combo)
         filters.addWidget(self.count_label)
+        # On a club server: what happened to the games' reports (models/reports.py), which
+        # the server keeps apart from the campaign's histories.
+        self.reports_label = plain_label()
+        self.reports_label.setObjectName("reportNotes")
+        self.reports_label.setWordWrap(True)
+        self.reports_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
+        layout.addWidget(self.reports_label)
         layout.addWidget(self.view, 1)
         self.warband_combo.currentIndexChanged.connect(self._read)
         self.kind_combo.currentIndexChanged.connect(self._read)
@@ -178,7 +188,16 @@ class CampaignLog(QWidget):
         self.warband_combo.setCurrentIndex(max(0, self.warband_combo.findData(warband_id)))
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind)))
 
+    def _show_report_notes(self) -> None:
+        notes = report_notes(self.campaign, limit=REPORT_NOTES) if self.campaign else []
+        self.reports_label.setVisible(bool(notes))
+        self.reports_label.setText(
+            "Reports: "
+            + "; ".join(f"{note.when:%Y-%m-%d} game {note.game}, {note.text}" for note in notes)
+        )
+
     def _read(self, *_args: Any) -> None:
+        self._show_report_notes()
         if self.campaign is None:
             self.model.set_rows([])
             self.count_label.setText("")

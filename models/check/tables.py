@@ -127,7 +127,9 @@ SAID: dict[str, dict[str, dict[str, Any]]] = {
 # Tables the check does not read: the schema's version, a club server's memberships and its
 # players' reports waiting for confirmation (the server's own, checked by its seals and its
 # report functions: docs/club-server.md; a report is checked again as it is confirmed).
-UNCHECKED = frozenset(("schema_version", "campaign_member", "warband_owner", "game_report"))
+UNCHECKED = frozenset(
+    ("schema_version", "campaign_member", "warband_owner", "game_report", "report_event")
+)
 
 
 def _kind(field: pw.Field) -> str:

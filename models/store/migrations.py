@@ -28,9 +28,10 @@ History of the schema:
    server the seals brought up to date (they ask whether the caller keeps the database once
    a row, not twice, and a new campaign's creator first).
 8. A dead hero stays (the server's seal; nothing on SQLite).
-9. Players' reports of their games (``game_report``): on a server, the reports one player
-   makes and the other confirms, written only by the server's own functions, and the
-   trial recordings a report is worked out in, which never commit (:mod:`models.reports`).
+9. Players' reports of their games (``game_report``, and ``report_event`` for the campaign
+   log): on a server, the reports one player makes and the other confirms, written only by
+   the server's own functions, and the trial recordings a report is worked out in, which
+   never commit (:mod:`models.reports`).
    SQLite files get the table and never read it.
 """
 
@@ -49,6 +50,7 @@ from models.store.schema import (
     ALL_MODELS,
     CampaignMember,
     GameReport,
+    ReportEvent,
     SchemaVersion,
     TrackedCharacter,
     TrackedGame,
@@ -112,7 +114,7 @@ def _v8_kept(database: pw.Database) -> None:
 def _v9_reports(database: pw.Database) -> None:
     # Players' reports of their games (models/reports.py); on a server, its seal, its policies
     # and the functions that alone write it.
-    database.create_tables([GameReport])
+    database.create_tables([GameReport, ReportEvent])
     secure(database)
 
 

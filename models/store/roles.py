@@ -117,6 +117,7 @@ POLICIES: dict[str, tuple[str, str]] = {
     "warband_owner": (MEMBER, ORGANISER),
     # written by the server's own functions alone (muster_report and the others, below)
     "game_report": (MEMBER, "false"),
+    "report_event": (MEMBER, "false"),
 }
 
 # A trial recording (a report being worked out, models/reports.py) may write every row of its
@@ -176,6 +177,7 @@ HIDDEN_CAMPAIGN: dict[str, str] = {
     "tracker_entry": "SELECT g.campaign_id FROM tracked_game g WHERE g.id = t.tracked_id",
     "warband_owner": "SELECT w.campaign_id FROM warband w WHERE w.id = t.warband_id",
     "game_report": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
+    "report_event": "SELECT g.campaign_id FROM game g WHERE g.id = t.game_id",
 }
 
 # Each table's references: (column, the table it points into). The first decides the
@@ -204,6 +206,7 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
     "campaign_member": (("campaign_id", "campaign"),),
     "warband_owner": (("warband_id", "warband"), ("member_id", "campaign_member")),
     "game_report": (("game_id", "game"), ("winner_id", "warband")),
+    "report_event": (("game_id", "game"),),
 }
 
 REFUSAL = "muster: this row would reach outside its campaign"
@@ -583,6 +586,8 @@ BEGIN
         winner_id = EXCLUDED.winner_id, relic_carrier = EXCLUDED.relic_carrier,
         outcomes = EXCLUDED.outcomes, changes = EXCLUDED.changes, reason = '',
         reported = EXCLUDED.reported;
+    INSERT INTO report_event (game_id, role, kind, reason, happened)
+    VALUES (gid, me, 'reported', '', now() AT TIME ZONE 'UTC');
 END
 $$;
 CREATE OR REPLACE FUNCTION muster_dispute(gid bigint, why text) RETURNS void
@@ -601,6 +606,8 @@ BEGIN
         RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
     END IF;
     UPDATE game_report SET state = 'disputed', reason = coalesce(why, '') WHERE game_id = gid;
+    INSERT INTO report_event (game_id, role, kind, reason, happened)
+    VALUES (gid, {caller}, 'disputed', coalesce(why, ''), now() AT TIME ZONE 'UTC');
 END
 $$;
 CREATE OR REPLACE FUNCTION muster_discard_report(gid bigint) RETURNS void
@@ -616,6 +623,8 @@ BEGIN
         RAISE EXCEPTION 'muster: not the reporter' USING ERRCODE = 'MU001';
     END IF;
     DELETE FROM game_report WHERE game_id = gid;
+    INSERT INTO report_event (game_id, role, kind, reason, happened)
+    VALUES (gid, {caller}, 'discarded', '', now() AT TIME ZONE 'UTC');
 END
 $$;
 -- Whether a row a report changes (as it is, and as the change leaves it) is the game's own
@@ -755,6 +764,8 @@ BEGIN
         RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
     END IF;
     DELETE FROM game_report WHERE game_id = gid;
+    INSERT INTO report_event (game_id, role, kind, reason, happened)
+    VALUES (gid, me, 'confirmed', r.reporter, now() AT TIME ZONE 'UTC');
 END
 $$;
 """
@@ -935,7 +946,7 @@ def secure(database: pw.Database) -> None:
     execute(FUNCTIONS.format(schema=quoted, caller=CALLER, refusal=REFUSAL))
     execute(TRIGGERS)
     execute(TRIALS.format(schema=quoted))
-    reports = "game_report" in present
+    reports = {"game_report", "report_event"} <= present
     if reports:  # schema step 9 and later
         # (its % are plpgsql's and format()'s, not the driver's placeholders)
         execute(REPORTS.format(schema=quoted, caller=CALLER, refusal=REFUSAL).replace("%", "%%"))

@@ -493,6 +493,28 @@ class GameReport(BaseModel):
         recorded = False
 
 
+# ReportEvent.kind: what happened to a game's report (schema version 9)
+REPORT_EVENTS = ("reported", "disputed", "discarded", "confirmed")
+
+
+class ReportEvent(BaseModel):
+    """What happened to the reports of a campaign's games on a club server, for the campaign
+    log: who reported, disputed (and why), discarded or confirmed a game's report, and when
+    (schema version 9). Written by the server's report functions alone; like membership, the
+    server's own, not undone and not in campaign files (a confirmed report is the recorded
+    game, written as an organiser's recording is)."""
+
+    game = ForeignKeyField(Game, backref="report_events", on_delete="CASCADE")
+    game_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
+    role = TextField()  # the login role who did it
+    kind = CharField(max_length=10)
+    reason = TextField(default="")  # why it was disputed; confirmed: whose report it was
+    happened = DateTimeField(default=utcnow)
+
+    class Meta:
+        recorded = False
+
+
 ALL_MODELS: tuple[type[BaseModel], ...] = (
     SchemaVersion,
     Campaign,
@@ -509,4 +531,5 @@ ALL_MODELS: tuple[type[BaseModel], ...] = (
     CampaignMember,
     WarbandOwner,
     GameReport,
+    ReportEvent,
 )

@@ -235,10 +235,23 @@ def test_reports_are_read_by_members_and_written_by_the_servers_functions_alone(
         assert olga.execute("SELECT reporter, state FROM game_report").fetchall() == [
             (ALICE, "reported")
         ]
+        # what happened to it, for the campaign log: written by the functions alone too
+        notes = "SELECT count(*) FROM report_event"
+        assert [c.execute(notes).fetchone()[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
+        for conn in (olga, alice, bob, nina):
+            assert rowcount(conn, "UPDATE report_event SET role = 'club_nina'") == 0
+            assert rowcount(conn, "DELETE FROM report_event") == 0
+            with pytest.raises(psycopg.errors.InsufficientPrivilege), conn.transaction():
+                conn.execute(
+                    "INSERT INTO report_event (game_id, role, kind, reason, happened) "
+                    f"VALUES ({unrecorded}, 'x', 'confirmed', '', now())"
+                )
 
 
 V4_TABLES = [
-    t for t in CAMPAIGN_TABLES if t not in ("campaign_member", "warband_owner", "game_report")
+    t
+    for t in CAMPAIGN_TABLES
+    if t not in ("campaign_member", "warband_owner", "game_report", "report_event")
 ]
 
 
@@ -246,8 +259,8 @@ def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
     """Make ``location`` what a version-4 Muster left: no members, no policies, no grants."""
     with pg_server.cluster.admin_connection(location.dbname) as admin:
         admin.execute(
-            "DROP TABLE game_report, muster_trial, warband_owner, campaign_member, muster_lock, "
-            "muster_claim CASCADE"
+            "DROP TABLE game_report, report_event, muster_trial, warband_owner, campaign_member, "
+            "muster_lock, muster_claim CASCADE"
         )
         for table in V4_TABLES:
             admin.execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')

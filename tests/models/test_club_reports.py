@@ -222,6 +222,14 @@ def test_bob_disputes_and_reports_again_then_alice_confirms(
     confirm_outcome(game=game)
     game = Game.get_by_id(game.id)
     assert (game.result, game.winner_id) == ("draw", None)
+    # the campaign log's notes of it, newest first
+    assert [note.text for note in reports.report_notes(campaign_named(CAMPAIGN))] == [
+        f"{BOB}'s report confirmed by {ALICE}: the game is recorded",
+        f"reported by {BOB}",
+        f"report disputed by {BOB}: Gawain was only wounded.",
+        f"reported by {ALICE}",
+    ]
+    assert {note.game for note in reports.report_notes(campaign_named(CAMPAIGN))} == {game.number}
 
 
 def test_a_report_is_taken_back_by_its_reporter_or_an_organiser_only(

@@ -337,6 +337,9 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     row = window.games_tab.selected()
     assert row is not None and row.result == "Draw"
     assert not waiting.isVisible()
+    notes = window.games_tab.log.reports_label
+    assert notes.isVisible()
+    assert f"game {game.number}, {ALICE}'s report confirmed by {BOB}" in notes.text()
 
 
 def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
