@@ -383,6 +383,7 @@ class WindowCommands:
 
     def record_game(self) -> None:
         from models import tracker as tracker_ops
+        from models.reports import report_of
         from ui.dialogs.post_battle import PostBattleDialog
 
         window = self.window
@@ -392,6 +393,14 @@ class WindowCommands:
             prefill = tracker_ops.tracked_outcome(game)
             # On a club server a player reports the game, for the other side to confirm.
             reporting = window.club_role is not None and not window.club_role.organises
+            report = report_of(game) if window.location.is_server else None
+            if report is not None:
+                # reported already (and perhaps disputed): shown as reported, to change
+                prefill = tracker_ops.TrackedOutcome(
+                    winner=report.winner_id,
+                    outcomes=report.outcomes,
+                    relic_carrier=report.relic_carrier,
+                )
             # Once recorded (or corrected), the summary says what the game did.
             window.show_dialog(
                 PostBattleDialog(

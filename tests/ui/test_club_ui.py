@@ -318,6 +318,11 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
         f"Reported by {ALICE}, waiting for the other side to confirm"
     )
     assert window.action_table["discard_report"].isEnabled()
+    # opened again, the screen shows her report, to change
+    action.trigger()
+    dialog = current_dialog(qtbot, window, PostBattleDialog)
+    assert dialog.winner() is None  # the draw she reported, not "unset"
+    dialog.reject()
     confirm = window.action_table["confirm_report"]
     assert not confirm.isEnabled()
     assert confirm.toolTip() == "The other side confirms or disputes a report, not its reporter"
