@@ -440,10 +440,10 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
     rows = []
     for game_id, number, played_on, scenario, result, winner_id, follows_id, limit, over in games:
         game_sides = sides.get(game_id, [])
-        report = reported.get(game_id) if result == UNRECORDED else None
-        if report is not None and report.disputed:
+        report = reported.get(game_id)
+        if result == UNRECORDED and report is not None and report.disputed:
             outcome = f"Report by {report.reporter} disputed: {report.reason}"
-        elif report is not None:
+        elif result == UNRECORDED and report is not None:
             outcome = f"Reported by {report.reporter}, waiting for the other side to confirm"
         elif result == UNRECORDED and game_id in playing:
             outcome = f"Being played: turn {playing[game_id]}"
@@ -454,6 +454,12 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
         else:
             winner = next((name for wid, name, _r in game_sides if wid == winner_id), None)
             outcome = f"{winner or 'A deleted warband'} won"
+        if result != UNRECORDED and report is not None:  # a correction proposed
+            outcome += (
+                f"; correction by {report.reporter} disputed: {report.reason}"
+                if report.disputed
+                else f"; correction reported by {report.reporter}, waiting for the other side"
+            )
         rows.append(
             GameRow(
                 game_id=game_id,

@@ -42,7 +42,6 @@ from models.store.schema import (
     ALL_MODELS,
     DISPUTED,
     REPORTED,
-    UNRECORDED,
     Campaign,
     DateTimeField,
     Game,
@@ -165,15 +164,6 @@ def _on_server() -> None:
         raise InvalidInput(ON_A_FILE)
 
 
-def _unrecorded(game: Game) -> Game:
-    game = Game.get_by_id(game.id)
-    if game.result != UNRECORDED:
-        raise InvalidInput(
-            f"Game {game.number} is recorded already; a correction is made by an organiser."
-        )
-    return game
-
-
 class _Trial(Exception):
     """Ends a trial recording: its transaction is rolled back."""
 
@@ -293,9 +283,10 @@ def report_outcome(
     """Report the outcome of ``game``, as :func:`record_outcome` records it (the same
     arguments and checks), for the other side to confirm. Nothing changes in either warband
     until then. Either player of the game, or an organiser, reports; a report waiting for
-    the other side is replaced by its reporter, and a disputed one by either player."""
+    the other side is replaced by its reporter, and a disputed one by either player. The
+    report of a recorded game is a correction of it, confirmed the same way."""
     _on_server()
-    game = _unrecorded(game)
+    game = Game.get_by_id(game.id)
     worked_out = _worked_out(game, winner, outcomes, relic_carrier)
     with write_transaction():
         report_call(
@@ -315,7 +306,7 @@ def confirm_outcome(*, game: Game) -> None:
     as reported, every effect in both warbands written in one transaction, or nothing. Refused
     to its reporter, and when the report no longer fits the warbands."""
     _on_server()
-    game = _unrecorded(game)
+    game = Game.get_by_id(game.id)
     report = report_of(game)
     if report is None:
         raise InvalidInput(f"Game {game.number} has no report waiting to be confirmed.")

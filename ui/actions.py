@@ -449,7 +449,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         enabled=game_with_players,
         alt_text=(
             lambda s: (
-                "&Correct outcome…"
+                ("&Report a correction…" if s.reports else "&Correct outcome…")
                 if s.game is not None and s.game.recorded
                 else "&Report outcome…"
             ),

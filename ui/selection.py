@@ -156,12 +156,8 @@ class WindowState:
                 return ""
             return f"Only the campaign's organisers and players can {what}"
         if who == "game":  # an organiser, or a player of the selected game not yet recorded
-            if self.club.organises or self.game is None:
-                return ""
-            if self.game.recorded:
-                return "Only the campaign's organisers can correct a recorded game"
-            if self.plays_in_game():
-                return ""
+            if self.club.organises or self.game is None or self.plays_in_game():
+                return ""  # (a player reports a correction of a recorded game, too)
             return f"Only the game's players and the campaign's organisers can {what}"
         warband = self.roster.warband
         if warband is None or self.club.may_change(warband.id):

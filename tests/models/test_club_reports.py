@@ -356,3 +356,31 @@ def test_a_player_sets_up_only_games_of_his_own_warband(
                 (cid,),
             )
     assert fingerprint(pg_server, fresh_club_db) == before
+
+
+def test_a_correction_is_reported_and_confirmed_as_an_organiser_corrects(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    """A recorded game's correction follows the same path: one player proposes it, the other
+    confirms it, and the campaign is as if an organiser had corrected the game."""
+
+    def first_game() -> Game:
+        return Game.get((Game.campaign == campaign_named(CAMPAIGN)) & (Game.number == 1))
+
+    opened_as(fresh_club_db, ALICE)
+    game = first_game()
+    assert game.result != "unrecorded"
+    before = fingerprint(pg_server, fresh_club_db)
+    report_outcome(game=game, winner=None, outcomes={})  # a draw, no one hurt after all
+    assert fingerprint(pg_server, fresh_club_db) == before
+    opened_as(fresh_club_db, BOB)
+    confirm_outcome(game=game)
+    assert Game.get_by_id(game.id).result == "draw"
+    corrected = without_times(export_campaign(campaign_named(CAMPAIGN)))
+    close_database()
+    with pg_server.database(template=club_template(pg_server)) as other:
+        opened_as(other, ORGANISER)
+        record_outcome(game=first_game(), winner=None, outcomes={})
+        by_organiser = without_times(export_campaign(campaign_named(CAMPAIGN)))
+        close_database()
+    assert corrected == by_organiser

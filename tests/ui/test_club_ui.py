@@ -392,3 +392,28 @@ def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> 
     qtbot.waitUntil(lambda: window.games_tab.waiting_label.isVisible(), timeout=30_000)
     assert f"reported by {ALICE}" in window.games_tab.waiting_label.text()
     assert window.action_table["confirm_report"].isEnabled()
+
+
+def test_a_player_reports_a_correction_of_a_recorded_game(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from models.store.schema import Game
+    from tests.ui.helpers import current_dialog
+    from ui.dialogs.post_battle import PostBattleDialog
+
+    window = open_as(ALICE)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    recorded = Game.get(Game.number == 1)
+    window.games_tab.select_game(recorded.id)
+    action = window.action_table["record_game"]
+    assert action.isEnabled() and action.text() == "&Report a correction…"
+    action.trigger()
+    dialog = current_dialog(qtbot, window, PostBattleDialog)
+    assert dialog.windowTitle().startswith("Report a correction of game 1")
+    dialog.set_winner(None)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    row = window.games_tab.selected()
+    assert row is not None and row.result.endswith(
+        f"; correction reported by {ALICE}, waiting for the other side"
+    )
+    assert Game.get_by_id(recorded.id).result == recorded.result  # not yet

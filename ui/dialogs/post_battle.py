@@ -90,8 +90,16 @@ class PostBattleDialog(MusterDialog):
         # game meanwhile, saving is refused instead of overwriting theirs.
         self.seen_state = outcome_state(self.game)
         self.correcting = self.game.result != UNRECORDED
-        title = "Correct" if self.correcting else "Report" if report else "Record"
-        super().__init__(parent, "PostBattleDialog", f"{title} game {self.game.number}")
+        title = (
+            f"Report a correction of game {self.game.number}"
+            if self.correcting and report
+            else f"Correct game {self.game.number}"
+            if self.correcting
+            else f"Report game {self.game.number}"
+            if report
+            else f"Record game {self.game.number}"
+        )
+        super().__init__(parent, "PostBattleDialog", title)
         self.editor = editor
         self.rules = rules_of(self.game.campaign)
         self.sides = sides_of(self.game)
@@ -165,10 +173,10 @@ class PostBattleDialog(MusterDialog):
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         verb = (
-            "Save correction"
-            if self.correcting
-            else "Report for the other side to confirm"
+            "Report for the other side to confirm"
             if self.report
+            else "Save correction"
+            if self.correcting
             else "Record game"
         )
         self.ok_button.setText(verb)
