@@ -417,3 +417,30 @@ def test_a_player_reports_a_correction_of_a_recorded_game(open_as, qtbot) -> Non
         f"; correction reported by {ALICE}, waiting for the other side"
     )
     assert Game.get_by_id(recorded.id).result == recorded.result  # not yet
+
+
+def test_a_player_sets_up_a_game_of_his_own_warband(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from models.store.schema import Game
+    from tests.ui.helpers import current_dialog
+    from ui.dialogs.game_setup import OWN_SIDE, GameSetupDialog
+
+    window = open_as(BOB)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    action = window.action_table["new_game"]
+    assert action.isEnabled()
+    action.trigger()
+    dialog = current_dialog(qtbot, window, GameSetupDialog)
+    assert dialog.sides[0].warband_combo.currentText() == BOBS  # his first
+    assert OWN_SIDE not in dialog.errors_label.text(), dialog.errors_label.text()
+    dialog.sides[0].warband_combo.setCurrentIndex(dialog.sides[0].warband_combo.findText(ALICES))
+    dialog.sides[1].warband_combo.setCurrentIndex(dialog.sides[1].warband_combo.findText(ALICES))
+    assert not dialog.ok_button.isEnabled() and OWN_SIDE in dialog.errors_label.text()
+    dialog.sides[1].warband_combo.setCurrentIndex(dialog.sides[1].warband_combo.findText(BOBS))
+    assert OWN_SIDE not in dialog.errors_label.text()
+    dialog.select_scenario("pitched_battle")
+    dialog.limit_spin.setValue(0)
+    assert dialog.ok_button.isEnabled(), dialog.errors_label.text()
+    games_before = Game.select().count()
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert Game.select().count() == games_before + 1

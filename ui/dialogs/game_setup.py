@@ -67,6 +67,7 @@ from ui.undo import Editor
 from ui.views import keyboard_friendly, name_for_readers
 
 CharacterRole = Qt.ItemDataRole.UserRole + 3
+OWN_SIDE = "On the club server you set up games of a warband you keep: choose it for a side."
 
 
 @dataclass
@@ -306,13 +307,22 @@ class GameSetupDialog(MusterDialog):
         form.addRow("N&otes:", self.notes_edit)
 
         self.sides = [SideBox("Side 1", self), SideBox("Side 2", self, ("Warba&nd:", "Ro&le:"))]
+        # On a club server a player sets up games of a warband he keeps (docs/club-server.md):
+        # his first, against the first other warband.
+        role = getattr(parent, "club_role", None)
+        self.own_warbands: frozenset[int] | None = (
+            role.warbands if role is not None and not role.organises else None
+        )
+        order = list(range(len(self.warbands)))
+        if self.own_warbands:
+            order.sort(key=lambda i: self.warbands[i].id not in (self.own_warbands or ()))
         sides_row = QHBoxLayout()
         for index, side in enumerate(self.sides):
             side.warband_combo.blockSignals(True)  # each side's list is filled once, below
             for warband in self.warbands:
                 side.warband_combo.addItem(warband.name, warband.id)
             if index < len(self.warbands):
-                side.warband_combo.setCurrentIndex(index)
+                side.warband_combo.setCurrentIndex(order[index])
             side.warband_combo.blockSignals(False)
             sides_row.addWidget(side)
 
@@ -443,6 +453,11 @@ class GameSetupDialog(MusterDialog):
         plans = self.plans()
         if any(plan.warband_id is None for plan in plans):
             self._show_checks(["The campaign needs two warbands for a game."], [])
+            return
+        if self.own_warbands is not None and not any(
+            plan.warband_id in self.own_warbands for plan in plans
+        ):
+            self._show_checks([OWN_SIDE], [])
             return
         check = check_setup(
             campaign=self.campaign,
