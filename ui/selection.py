@@ -156,7 +156,15 @@ class WindowState:
                 return ""
             return f"Only the campaign's organisers and players can {what}"
         if who == "game":  # an organiser, or a player of the selected game not yet recorded
-            if self.club.organises or self.game is None or self.plays_in_game():
+            if self.club.organises or self.game is None:
+                return ""
+            report = self.game.report
+            if report is not None and not report.disputed and report.reporter != self.club.role:
+                return (
+                    f"{report.reporter} reported this game: confirm or dispute that report "
+                    "(Games ▸ Confirm report, Dispute report…)"
+                )
+            if self.plays_in_game():
                 return ""  # (a player reports a correction of a recorded game, too)
             return f"Only the game's players and the campaign's organisers can {what}"
         warband = self.roster.warband

@@ -335,6 +335,8 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     assert waiting.isVisible() and f"reported by {ALICE}" in waiting.text()
     confirm = window.action_table["confirm_report"]
     assert confirm.isEnabled() and window.action_table["dispute_report"].isEnabled()
+    report = window.action_table["record_game"]  # his own report would replace hers
+    assert not report.isEnabled() and report.toolTip().startswith(f"{ALICE} reported this game")
     assert not window.action_table["discard_report"].isEnabled()
     confirm.trigger()
     assert prompts.confirmations and prompts.errors == []
