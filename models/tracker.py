@@ -24,10 +24,10 @@ from typing import Any, cast
 
 from models import changes, history
 from models.campaigns import rules_of
-from models.errors import InvalidInput, RuleViolation
+from models.errors import InvalidInput, MusterError, RuleViolation
 from models.games import fielded, recorded_roll, sides_of
 from models.shop import kit_of, purchases_by_character
-from models.store.connection import claim, db, release_claim
+from models.store.connection import claim, claimed_elsewhere, db, release_claim, take_claim
 from models.store.schema import (
     UNRECORDED,
     Character,
@@ -235,11 +235,29 @@ def read_tracking(game: Game) -> Tracking | None:
     )
 
 
+class TableTaken(MusterError):
+    """An organiser took over the table this Muster held: it only watches the game now."""
+
+
+TAKEN = (
+    "An organiser took over this game's table: this tracker now follows the game, and "
+    "nothing was changed here."
+)
+
+
+def _not_taken(game: Game) -> None:
+    """Refuse a change at the table while another Muster holds it (an organiser took it
+    over from this one, on a club server)."""
+    if claimed_elsewhere(AT_THE_TABLE, game.id):
+        raise TableTaken(TAKEN)
+
+
 def track(*, game: Game, change: t.Change) -> LogLine:
     """Make one change at the table, in one transaction: the change is applied to the table
     as the database holds it, and the table, the log line and what taking it back needs are
     written together. RuleViolation with the rules' reason when it is refused."""
     with db.atomic():
+        _not_taken(game)
         tracked = tracked_game(game)
         if tracked is None:
             raise _not_played(game)
@@ -297,6 +315,7 @@ def take_back(*, game: Game) -> LogLine:
     """Take back the last change (Ctrl+Z in the tracker): the table is as it was before it,
     and its line leaves the log. The lines that open the log are never taken back."""
     with db.atomic():
+        _not_taken(game)
         tracked = tracked_game(game)
         if tracked is None:
             raise _not_played(game)
@@ -449,6 +468,13 @@ def claim_table(game: Game) -> bool:
     """Claim the game's table for this Muster, while its tracker is open: False when another
     Muster on the club server holds it (it is tracking the game now), and this one watches."""
     return claim(AT_THE_TABLE, game.id)
+
+
+def take_table(game: Game) -> bool:
+    """An organiser takes over the game's table from the Muster playing it (on a club server):
+    True when this one holds it now; the other's tracker is refused its next change and
+    watches from then on."""
+    return take_claim(AT_THE_TABLE, game.id)
 
 
 def release_table(game_id: int) -> None:

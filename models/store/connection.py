@@ -365,6 +365,24 @@ def claim(kind: int, row_id: int) -> bool:
     return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
 
 
+def take_claim(kind: int, row_id: int) -> bool:
+    """An organiser takes over the claim another Muster holds on a row (a game's table): True
+    when it is his now; False for anyone else. Always True on a file."""
+    if not is_server():
+        return True
+    sql = "SELECT muster_take_claim(%s, %s)"
+    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+
+
+def claimed_elsewhere(kind: int, row_id: int) -> bool:
+    """Whether another Muster, still connected, holds the claim on the row (an organiser took
+    it over from this one); never on a file."""
+    if not is_server():
+        return False
+    sql = "SELECT muster_claimed_elsewhere(%s, %s)"
+    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+
+
 def release_claim(kind: int, row_id: int) -> None:
     """Let go of a claim this Muster holds (:func:`claim`)."""
     if is_server():

@@ -367,6 +367,28 @@ BEGIN
                    AND c.row_id = rid AND c.pid = me AND c.backend_start = started);
 END
 $$;
+-- An organiser takes over a claim another session holds (a game's table): his from now on.
+CREATE OR REPLACE FUNCTION muster_take_claim(kind integer, rid bigint) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    cid bigint := muster_claim_campaign(kind, rid);
+BEGIN
+    IF cid IS NULL OR NOT (muster_caller_keeper()
+                           OR cid IN (SELECT muster_organised())) THEN
+        RETURN false;
+    END IF;
+    DELETE FROM muster_claim c WHERE c.kind = muster_take_claim.kind AND c.row_id = rid;
+    RETURN muster_claim(kind, rid);
+END
+$$;
+-- Whether another live session holds the claim (the table was taken over from this one).
+CREATE OR REPLACE FUNCTION muster_claimed_elsewhere(kind integer, rid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM muster_claim c
+                   JOIN pg_stat_activity a ON a.pid = c.pid AND a.backend_start = c.backend_start
+                   WHERE c.kind = muster_claimed_elsewhere.kind AND c.row_id = rid
+                     AND c.pid <> pg_backend_pid())
+$$;
 CREATE OR REPLACE FUNCTION muster_release(kind integer, rid bigint) RETURNS void
 LANGUAGE sql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     DELETE FROM muster_claim c WHERE c.kind = muster_release.kind AND c.row_id = rid

@@ -384,3 +384,23 @@ def test_a_correction_is_reported_and_confirmed_as_an_organiser_corrects(
         by_organiser = without_times(export_campaign(campaign_named(CAMPAIGN)))
         close_database()
     assert corrected == by_organiser
+
+
+def test_an_organiser_takes_over_the_table_from_a_player(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    """A game at the table is its players', and an organiser may take it over: the player's
+    tracker is refused its next change, and watches."""
+    from models import tracker
+
+    opened_as(fresh_club_db, ALICE)
+    game = the_game()
+    assert tracker.claim_table(game)
+    tracker.roll_for_turn(game=game)
+    with raw(fresh_club_db, BOB) as bob, raw(fresh_club_db, ORGANISER) as olga:
+        assert not bob.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert not bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        with pytest.raises(tracker.TableTaken, match="An organiser took over"):
+            tracker.roll_for_turn(game=game)
+        assert not tracker.claim_table(game)  # Alice watches now

@@ -446,3 +446,41 @@ def test_a_player_sets_up_a_game_of_his_own_warband(open_as, qtbot) -> None:  # 
     with qtbot.waitSignal(dialog.finished):
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert Game.select().count() == games_before + 1
+
+
+def test_an_organiser_takes_over_the_table_and_the_player_then_watches(
+    open_as, qtbot, fresh_club_db
+) -> None:  # type: ignore[no-untyped-def]
+    from models.store.schema import Game
+    from models.tracker import TAKEN
+    from ui.live import WATCHING_ELSEWHERE
+
+    def tracker_of(role: str):  # type: ignore[no-untyped-def]
+        window = open_as(role)
+        window.select_campaign(campaign_named(CAMPAIGN).id)
+        window.tabs.setCurrentWidget(window.games_tab)
+        game = Game.get(Game.result == "unrecorded")
+        window.games_tab.select_game(game.id)
+        window.action_table["play_game"].trigger()
+        return window, window.commands.trackers[game.id], game
+
+    window, tracker, game = tracker_of(ALICE)
+    assert tracker.holds_table and not tracker.take_over_button.isVisible()
+    with raw(fresh_club_db, ORGANISER) as olga:
+        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        tracker.roll()  # her next change is refused: she watches
+        assert tracker.read_only and not tracker.holds_table
+        assert tracker.watching_label.text() == TAKEN
+        assert not tracker.take_over_button.isVisible()  # a player does not take it back
+    tracker.close()
+    window.close()
+    close_database()
+
+    with raw(fresh_club_db, ALICE) as alice:
+        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        window, tracker, game = tracker_of(ORGANISER)
+        assert tracker.read_only and tracker.watching_label.text() == WATCHING_ELSEWHERE
+        assert tracker.take_over_button.isVisible()
+        qtbot.mouseClick(tracker.take_over_button, Qt.MouseButton.LeftButton)
+        assert tracker.holds_table and not tracker.read_only
+        assert not tracker.take_over_button.isVisible()

@@ -50,6 +50,8 @@ def open_tracker(
         tracker.set_read_only(True, WATCHING_AS_MEMBER)
     else:
         tracker.holds_table = tracker_ops.claim_table(game)
+        # an organiser may take over a table another Muster holds
+        tracker.may_take_over = role is not None and role.organises
         if not tracker.holds_table:
             tracker.set_read_only(True, WATCHING_ELSEWHERE)
     tracker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -142,6 +143,17 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.watching_label.setObjectName("watching")
         self.watching_label.setWordWrap(True)
         self.watching_label.setVisible(read_only)
+        # An organiser watching a game another Muster plays may take its table over.
+        self.may_take_over = False
+        self.take_over_button = QPushButton("Take &over the table")
+        self.take_over_button.setToolTip(
+            tip(
+                "Play this game here: the Muster playing it now is refused its next change "
+                "and follows the game from then on"
+            )
+        )
+        self.take_over_button.clicked.connect(self.take_over)
+        self.take_over_button.hide()
         self.turn_bar = TurnBar()
         self.turn_bar.roll_requested.connect(self.roll)
         self.turn_bar.type_requested.connect(self.type_dice)
@@ -209,7 +221,19 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.watching_label.setText(reason or WATCHING)
         self.watching_label.setToolTip(tip(reason or WATCHING))
         self.watching_label.setVisible(read_only)
+        self.take_over_button.setVisible(read_only and self.may_take_over)
         self.reload()
+
+    def take_over(self) -> None:
+        """An organiser takes the table over from the Muster playing the game."""
+        try:
+            taken = tracking.take_table(self.game())
+        except MusterError as exc:
+            set_message(self.message, str(exc), ERROR_STYLE)
+            return
+        if taken:
+            self.holds_table = True
+            self.set_read_only(False)
 
     def _build(self) -> None:
         """The turn on top; each side's characters side by side, taking the room; the fight
@@ -265,6 +289,7 @@ class TrackerWindow(KeyActions, MusterDialog):
         top = QHBoxLayout()
         top.addWidget(self.title_label, 1)
         top.addWidget(self.watching_label)
+        top.addWidget(self.take_over_button)
         layout.addLayout(top)
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.ended_label)
@@ -407,6 +432,10 @@ class TrackerWindow(KeyActions, MusterDialog):
             return False
         try:
             operation(game=self.game(), **kwargs)
+        except tracking.TableTaken as exc:  # an organiser took the table over: we watch
+            self.holds_table = False
+            self.set_read_only(True, str(exc))
+            return False
         except MusterError as exc:
             set_message(self.message, str(exc), ERROR_STYLE)
             self.reload()
