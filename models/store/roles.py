@@ -36,7 +36,16 @@ The helpers answer only about the caller (no role argument): the login, or the r
 - ``muster_lock_campaign(id)`` / ``muster_lock_server()``: the write locks (a row lock each,
   of the hidden table ``muster_lock``, which no login may touch), taken by members only;
 - ``muster_claim(kind, id)`` / ``muster_release(kind, id)``:
-  claims on rows (a game's table) kept in the hidden table ``muster_claim``, for members only.
+  claims on rows (a game's table) kept in the hidden table ``muster_claim``, for members only;
+  ``muster_take_claim(kind, id)``, an organiser's taking over of one, and
+  ``muster_claimed_elsewhere(kind, id)``;
+- the games a player sets up and plays (``muster_open_games()``, ``muster_own_open_games()``,
+  ``muster_own_open_sides()``, ``muster_own_tracked()``, and the deferred check
+  ``muster_player_game``: two sides, one of them his);
+- players' reports of their games (schema step 9, :mod:`models.reports`): ``muster_try``, a
+  trial recording that can never commit (``muster_trial``); ``muster_report``,
+  ``muster_dispute``, ``muster_discard_report`` and ``muster_confirm_report``, the only
+  writers of ``game_report`` and ``report_event``; their refusals have SQLSTATEs of class MU.
 
 A new campaign is readable and writable by its creator in the transaction that creates it
 (its hidden ``creator_xact``), and a trigger makes him its first organiser at once. A
