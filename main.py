@@ -665,6 +665,48 @@ def run_club(args: argparse.Namespace) -> int:
         close_database()
 
 
+def _register_publish(commands: argparse._SubParsersAction) -> None:
+    publish = commands.add_parser(
+        "publish",
+        help="publish a campaign as a folder of static web pages",
+        description="Write a campaign as static web pages (league table, chart, leaderboards, "
+        "each warband, character and game, and the campaign log) into a folder, for any web "
+        "host or a phone: no server, script or network needed. Publishing again rewrites "
+        "only what changed. A folder holding files Muster did not write is refused.",
+    )
+    _db_argument(publish)
+    publish.add_argument("--campaign", required=True, metavar="NAME", help="the campaign")
+    publish.add_argument(
+        "--out", type=Path, required=True, metavar="DIR", help="the folder of the pages"
+    )
+    publish.set_defaults(handler=run_publish)
+
+
+def run_publish(args: argparse.Namespace) -> int:
+    from models.errors import MusterError
+
+    error = open_db_or_fail(args.db, read_only=True)
+    if error is not None:
+        return error
+    from models.pdf import campaign_named
+    from models.publish import publish_campaign
+    from models.store.connection import close_database
+
+    try:
+        result = publish_campaign(campaign=campaign_named(args.campaign), out=args.out)
+    except MusterError as exc:
+        return fail(str(exc))
+    except Exception as exc:  # values the database should not hold: the check says which
+        return fail_explained(exc)
+    finally:
+        close_database()
+    print(
+        f"Published “{args.campaign}” in {args.out}: {len(result.written)} files written, "
+        f"{len(result.kept)} unchanged, {len(result.removed)} removed."
+    )
+    return EXIT_OK
+
+
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_gui,
     _register_demo,
@@ -672,6 +714,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_backup,
     _register_check,
     _register_rosters,
+    _register_publish,
     _register_export,
     _register_import,
     _register_copy,

@@ -1,0 +1,398 @@
+"""A campaign published as a folder of static web pages (``main.py publish``).
+
+The pages need no server, no script and no network: the style sheet and the fonts come with
+the folder, and the league chart is inline SVG. They are made from Jinja2 templates
+(``resources/site/templates``) with autoescaping on, so every name and note a user typed is
+text on the page, whatever it holds.
+
+The folder is Muster's: a ``.muster-site`` file in it lists what Muster wrote there. A folder
+that holds anything without it is refused (Muster never writes over files it did not write).
+Publishing again rewrites only the pages whose text changed, and removes the pages of what was
+deleted since. Every page is written whole (:func:`models.store.files.write_atomically`), and
+every file name is made of numbers Muster chose, never of a name a user typed, so nothing is
+written outside the folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import peewee as pw
+
+from models.campaigns import rules_of
+from models.errors import MusterError
+from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
+from models.games import game_rows
+from models.leaderboards import leaderboards
+from models.roster import roster_rows, warband_summaries
+from models.standings import standings, standings_over_time
+from models.store.files import write_atomically
+from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, HistoryEntry
+from rules.games import GAME_NAMES
+
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"
+TEMPLATES = RESOURCES / "site" / "templates"
+MARKER = ".muster-site"
+LOG_PAGE = 200  # campaign log entries a page
+LATEST = 10  # games on the front page
+FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+
+class PublishError(MusterError):
+    """The pages cannot be written where asked; nothing outside the folder was touched."""
+
+
+@dataclass(frozen=True)
+class Published:
+    """What publishing did: the files written (new or changed), those left as they were, and
+    those removed (pages of what was deleted)."""
+
+    written: tuple[str, ...]
+    kept: tuple[str, ...]
+    removed: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One line of a history as the pages show it."""
+
+    when: str
+    text: str
+    corrected: str = ""
+
+
+def _environment() -> Any:
+    import jinja2
+
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,  # every name and note a user typed is text on the page
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def _previous(out: Path) -> list[str]:
+    """What Muster wrote into ``out`` before; refused when ``out`` holds anything else."""
+    if out.exists() and not out.is_dir():
+        raise PublishError(f"{out} is not a folder; choose a folder for the pages.")
+    marker = out / MARKER
+    if not out.exists():
+        return []
+    if not marker.is_file():
+        if any(out.iterdir()):
+            raise PublishError(
+                f"{out} already holds files Muster did not write; choose an empty folder, or "
+                "one Muster published into before."
+            )
+        return []
+    try:
+        listed = json.loads(marker.read_text(encoding="utf-8")).get("files", [])
+    except (OSError, ValueError, AttributeError):
+        raise PublishError(
+            f"{out}/{MARKER} is not what Muster writes there; choose another folder."
+        ) from None
+    return [name for name in listed if isinstance(name, str) and _safe(name)]
+
+
+def _safe(name: str) -> bool:
+    """A name Muster writes: plain parts, no way out of the folder."""
+    parts = Path(name).parts
+    return bool(parts) and not Path(name).is_absolute() and ".." not in parts
+
+
+def _chart(numbers: list[int], lines: list[Any]) -> str:
+    """The league points after each game, as inline SVG (no script), or "" with no games."""
+    if not numbers:
+        return ""
+    width, height, pad = 640, 260, 30
+    top = max((max(line.points, default=0) for line in lines), default=0) or 1
+    last = max(numbers) or 1
+
+    def x(n: int) -> float:
+        return pad + (width - 2 * pad) * n / last
+
+    def y(v: int) -> float:
+        return height - pad - (height - 2 * pad) * v / top
+
+    from markupsafe import Markup, escape
+
+    parts = [
+        f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
+        "aria-label=\"Each warband's league points after each game; the league table has the "
+        'figures.">',
+        f'<line x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}" '
+        'stroke="currentColor" stroke-opacity=".3"/>',
+        f'<text x="{pad}" y="{height - 8}">Game 0</text>',
+        f'<text x="{width - pad - 40}" y="{height - 8}">Game {last}</text>',
+        f'<text x="4" y="{pad}">{top} pts</text>',
+    ]
+    for line in lines:
+        points = " ".join(
+            f"{x(n):.1f},{y(v):.1f}" for n, v in zip([0, *numbers], [0, *line.points], strict=True)
+        )
+        colour = line.colour if _colour(line.colour) else "#888888"
+        parts.append(
+            f'<polyline fill="none" stroke="{colour}" stroke-width="2" points="{points}">'
+            f"<title>{escape(line.name)}</title></polyline>"
+        )
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def _colour(text: str) -> bool:
+    return (
+        len(text) == 7 and text[0] == "#" and all(c in "0123456789abcdefABCDEF" for c in text[1:])
+    )
+
+
+def _history_lines(entries: list[HistoryEntry], corrected: dict[int, Any]) -> list[_Line]:
+    lines = []
+    for entry in entries:
+        when = entry.game.played_on if entry.game_id and entry.game else None
+        lines.append(
+            _Line(
+                when=str(when or entry.created.date()),
+                text=entry.text,
+                corrected=str(corrected[entry.id]) if entry.id in corrected else "",
+            )
+        )
+    return lines
+
+
+def _settings_words(campaign: Campaign) -> str:
+    game = GAME_NAMES.get(campaign.game, campaign.game)
+    rules = rules_of(campaign)
+    own = [p.name for p in rules.profiles.values() if getattr(p, "custom", False)]
+    words = f"A campaign of {game}."
+    if own:
+        words += f" Its own profiles: {', '.join(own)}."
+    return words
+
+
+def _pages(
+    campaign: Campaign, progress: Callable[[str], object] | None
+) -> Iterator[tuple[str, str]]:
+    """Each page's file name in the folder and its text, one at a time (bounded memory)."""
+    env = _environment()
+    rules = rules_of(campaign)
+    latest = (
+        HistoryEntry.select(HistoryEntry.created)
+        .where(HistoryEntry.campaign == campaign)
+        .order_by(HistoryEntry.id.desc())
+        .first()
+    )
+    as_of = (
+        f"The campaign as it stood on {latest.created:%Y-%m-%d %H:%M} UTC."
+        if latest is not None
+        else "The campaign as it stood when published."
+    )
+
+    def page(template: str, root: str, crumbs: list[tuple[str, str]], **values: Any) -> str:
+        # (when the campaign was last changed is said on the front page alone: every other
+        # page changes only when what it shows does, so publishing again rewrites only those)
+        values.setdefault("as_of", "")
+        return env.get_template(template).render(
+            campaign=campaign, root=root, crumbs=crumbs, **values
+        )
+
+    numbers, lines = standings_over_time(campaign)
+    boards = leaderboards(campaign)
+    games = game_rows(campaign)
+    yield (
+        "index.html",
+        page(
+            "index.html",
+            "",
+            [],
+            title="League",
+            as_of=as_of,
+            settings=_settings_words(campaign),
+            standings=standings(campaign),
+            chart=_chart(numbers, lines),
+            boards=[
+                ("Most kills", boards.kills),
+                ("Most games", boards.games),
+                ("Most games survived", boards.survived),
+            ],
+            games=games[:LATEST],
+        ),
+    )
+    yield (
+        "games/index.html",
+        page("games.html", "../", [("index.html", "Games")], title="Games", games=games),
+    )
+    corrected = corrections_in(campaign)
+    history_template = env.get_template("history.html")
+    summaries = warband_summaries(campaign, rules)
+    for summary in summaries:
+        warband = summary.warband
+        if progress is not None:
+            progress(warband.name)
+        roster = roster_rows(warband, rules)
+        entries = list(
+            HistoryEntry.select(HistoryEntry, Game)
+            .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
+            .where((HistoryEntry.warband == warband) & HistoryEntry.character.is_null())
+            .order_by(HistoryEntry.id)
+        )
+        history = history_template.render(entries=_history_lines(entries, corrected))
+        yield (
+            f"warbands/{warband.id}.html",
+            page(
+                "warband.html",
+                "../",
+                [(f"{warband.id}.html", warband.name)],
+                title=warband.name,
+                summary=summary,
+                points=rules.id != "beastrider_wars",
+                roster=roster,
+                history=_markup(history),
+            ),
+        )
+        by_id = {row.character_id: row for row in roster}
+        for character in Character.select().where(Character.warband == warband):
+            entries = list(
+                HistoryEntry.select(HistoryEntry, Game)
+                .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
+                .where(HistoryEntry.character == character)
+                .order_by(HistoryEntry.id)
+            )
+            profile = rules.profiles.get(character.profile)
+            yield (
+                f"characters/{character.id}.html",
+                page(
+                    "character.html",
+                    "../",
+                    [(f"../warbands/{warband.id}.html", warband.name)],
+                    title=character.name,
+                    character=character,
+                    warband=warband.name,
+                    profile=profile.name if profile else character.profile,
+                    row=by_id.get(character.id),
+                    history=_markup(
+                        history_template.render(entries=_history_lines(entries, corrected))
+                    ),
+                ),
+            )
+    for row in games:
+        game = Game.get_by_id(row.game_id)
+        fielded = [
+            (
+                gc.name,
+                gc.side.warband.name,
+                f"../characters/{gc.character_id}.html" if gc.character_id else "",
+            )
+            for gc in GameCharacter.select()
+            .where(GameCharacter.game == game)
+            .order_by(GameCharacter.side, GameCharacter.id)
+        ]
+        summary_lines: list[str] = []
+        if game.result != UNRECORDED:
+            done = game_summary(game)
+            summary_lines = [
+                *done.deaths,
+                *(f"Injured: {line}" for line in done.injuries),
+                *(f"Lost: {line}" for line in done.lost),
+                *(f"To the stash: {line}" for line in done.stashed),
+                *(f"Gold: {line}" for line in done.gold),
+            ]
+        log = (game.details or {}).get("log") or []
+        yield (
+            f"games/{row.number}.html",
+            page(
+                "game.html",
+                "../",
+                [("index.html", "Games")],
+                title=f"Game {row.number}",
+                game=row,
+                scenario=row.scenario,
+                sides=row.sides,
+                first="",
+                result=row.result,
+                fielded=fielded,
+                summary=summary_lines,
+                log=[
+                    line
+                    for line in log
+                    if isinstance(line, dict) and "turn" in line and "text" in line
+                ],
+            ),
+        )
+    total = log_size(campaign)
+    pages = max(1, math.ceil(total / LOG_PAGE))
+    for number in range(1, pages + 1):
+        rows: list[LogRow] = campaign_log(campaign, offset=(number - 1) * LOG_PAGE, limit=LOG_PAGE)
+        yield (
+            f"log/{number}.html",
+            page(
+                "log.html",
+                "../",
+                [("1.html", "Campaign log")],
+                title="Campaign log",
+                rows=rows,
+                page=number,
+                pages=pages,
+            ),
+        )
+
+
+def _markup(text: str) -> Any:
+    from markupsafe import Markup
+
+    return Markup(text)  # rendered by a template with autoescaping: its user text is escaped
+
+
+def publish_campaign(
+    *,
+    campaign: Campaign,
+    out: Path,
+    progress: Callable[[str], object] | None = None,
+) -> Published:
+    """Write the pages of ``campaign`` into the folder ``out`` (made if missing): only those
+    whose text changed; the pages of what was deleted since go. Refused, writing nothing,
+    when ``out`` holds files Muster did not write."""
+    out = Path(out)
+    before = set(_previous(out))
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PublishError(f"Cannot make the folder {out}: {exc.strerror or exc}.") from None
+    written, kept, now = [], [], set()
+    static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
+    static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
+    pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
+    for name, data in [*static, *pages]:
+        now.add(name)
+        path = out / name
+        try:
+            if path.is_file() and path.read_bytes() == data:
+                kept.append(name)
+                continue
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise PublishError(f"Cannot write {path}: {exc.strerror or exc}.") from None
+        write_atomically(path, data, error=PublishError)
+        written.append(name)
+    removed = []
+    for name in sorted(before - now):
+        path = out / name
+        if path.is_file():
+            path.unlink()
+            removed.append(name)
+    for folder in ("warbands", "characters", "games", "log"):
+        with contextlib.suppress(OSError):
+            (out / folder).rmdir()  # only if emptied
+    marker = json.dumps({"campaign": campaign.name, "files": sorted(now)}, ensure_ascii=False)
+    write_atomically(out / MARKER, marker.encode("utf-8"), error=PublishError)
+    return Published(tuple(written), tuple(kept), tuple(removed))
+
+
+__all__ = ["MARKER", "PublishError", "Published", "publish_campaign"]

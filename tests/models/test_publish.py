@@ -1,0 +1,146 @@
+"""A campaign published as static web pages (models/publish.py, ``main.py publish``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from models import campaigns, characters
+from models.campaigns import campaign_named
+from models.publish import MARKER, PublishError, publish_campaign
+from models.store.schema import Campaign, Character, Warband
+
+pytestmark = pytest.mark.sqlite_only  # the pages are the same on a server (what it reads)
+
+CALIBURN = "Demo: Caliburn's Wrath"
+BEASTRIDER = "Demo: The Beastrider Wars"
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value:
+                self.found.append(value)
+
+
+def links_of(page: Path) -> list[str]:
+    parser = Links()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser.found
+
+
+@pytest.fixture
+def demo(database: Path) -> Path:
+    from models.demo import create_demo_campaigns
+
+    create_demo_campaigns()
+    return database
+
+
+@pytest.mark.parametrize("name", [CALIBURN, BEASTRIDER])
+def test_every_page_and_link_of_a_campaign_is_there(demo: Path, tmp_path: Path, name: str) -> None:
+    out = tmp_path / "site"
+    result = publish_campaign(campaign=campaign_named(name), out=out)
+    pages = sorted(out.rglob("*.html"))
+    assert out / "index.html" in pages and (out / MARKER).is_file()
+    campaign = campaign_named(name)
+    for warband in Warband.select().where(Warband.campaign == campaign):
+        assert (out / "warbands" / f"{warband.id}.html").is_file()
+        for character in Character.select().where(Character.warband == warband):
+            assert (out / "characters" / f"{character.id}.html").is_file()
+    assert (out / "log" / "1.html").is_file() and (out / "games" / "index.html").is_file()
+    for page in pages:
+        for link in links_of(page):
+            assert not re.match(r"[a-z]+:", link), (page, link)  # no network, no scheme
+            target = (page.parent / link.split("#")[0]).resolve()
+            assert target.is_file(), (page, link)
+            assert out.resolve() in target.parents  # inside the folder
+        assert "<script" not in page.read_text(encoding="utf-8")
+    assert set(result.written) == {
+        str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()
+    } - {MARKER}
+
+
+def test_a_hostile_name_is_text_on_every_page(demo: Path, tmp_path: Path) -> None:
+    hostile = "<script>alert(1)</script>"
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    campaigns.edit_warband(warband=band, name=hostile, player="<b>Eve</b>", notes="")
+    recruit = characters.recruit(warband=band, profile="briton_swordsman", name='"><img src=x>')
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    seen = 0
+    for page in out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert "<script>" not in text and "<img src=x>" not in text and "<b>Eve" not in text
+        seen += "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    assert seen >= 3  # the league, the warband, its characters
+    assert (out / "characters" / f"{recruit.id}.html").is_file()
+
+
+def test_publishing_again_rewrites_only_what_changed(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    again = publish_campaign(campaign=campaign, out=out)
+    assert again.written == () and again.removed == ()
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    gone = characters.recruit(warband=band, profile="briton_swordsman", name="Owain")
+    publish_campaign(campaign=campaign, out=out)
+    characters.delete_character(character=Character.get_by_id(gone.id))
+    result = publish_campaign(campaign=campaign, out=out)
+    assert f"characters/{gone.id}.html" in result.removed
+    assert not (out / "characters" / f"{gone.id}.html").exists()
+    assert f"warbands/{band.id}.html" in result.written
+    other = Warband.get(Warband.name == "The Green Chapel")
+    assert f"warbands/{other.id}.html" in result.kept
+    assert "site.css" in result.kept
+
+
+def test_a_folder_of_other_files_is_refused_and_left_alone(demo: Path, tmp_path: Path) -> None:
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(PublishError, match="holds files Muster did not write"):
+        publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    assert [p.name for p in out.iterdir()] == ["notes.txt"]
+    a_file = tmp_path / "file.html"
+    a_file.write_text("x", encoding="utf-8")
+    with pytest.raises(PublishError, match="not a folder"):
+        publish_campaign(campaign=campaign_named(CALIBURN), out=a_file)
+
+
+def test_a_marker_that_lists_files_outside_the_folder_removes_nothing_there(
+    demo: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    listed = json.dumps({"files": ["../victim.txt", str(victim)]})
+    (out / MARKER).write_text(listed, encoding="utf-8")
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    assert victim.read_text(encoding="utf-8") == "keep me"
+
+
+def test_the_command_publishes_and_refuses_in_one_line(demo: Path, tmp_path: Path, capsys) -> None:
+    import main
+
+    assert isinstance(Campaign.get(Campaign.name == CALIBURN), Campaign)
+    out = tmp_path / "site"
+    code = main.main(["--db", str(demo), "publish", "--campaign", CALIBURN, "--out", str(out)])
+    assert code == 0 and (out / "index.html").is_file()
+    assert "files written" in capsys.readouterr().out
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "x").write_text("", encoding="utf-8")
+    code = main.main(["--db", str(demo), "publish", "--campaign", CALIBURN, "--out", str(busy)])
+    err = capsys.readouterr().err
+    assert code == 2 and "did not write" in err and "\n" not in err.strip()
