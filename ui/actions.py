@@ -201,6 +201,15 @@ ACTIONS: tuple[ActionRow, ...] = (
         icon="print-all",
     ),
     ActionRow(
+        "publish_pages",
+        "Publish as &web pages…",
+        call("publish_pages"),
+        ("campaign/print",),
+        tip="Write the campaign as a folder of web pages, for any web host or a phone",
+        enabled=campaign_open,
+        icon="export-file",
+    ),
+    ActionRow(
         "export_campaign",
         "E&xport campaign file…",
         call("export_campaign_file"),

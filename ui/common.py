@@ -157,6 +157,17 @@ def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Pa
     return path
 
 
+def ask_folder(parent: QWidget | None, title: str) -> Path | None:
+    """Ask for a folder (made if need be in the dialog); None when cancelled. Every folder
+    prompt goes through here (tests patch it)."""
+    chosen = QFileDialog.getExistingDirectory(parent, title, str(_start_folder()))
+    if not chosen:
+        return None
+    path = Path(chosen)
+    _remember_folder(path / "x")
+    return path
+
+
 def ask_open_path(parent: QWidget | None, title: str, filter: str) -> Path | None:
     """Ask which file to open (``filter`` as Qt writes it: "Campaigns (*.json)"); None when
     cancelled. Every open prompt goes through here (tests patch it)."""

@@ -124,3 +124,40 @@ def _show_failure(parent: QWidget | None, error: Exception) -> None:
         common.show_error(parent, str(explained))
     else:
         sys.excepthook(type(error), error, error.__traceback__)
+
+
+def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
+    """Campaign ▸ Publish as web pages…: the campaign as a folder of static pages
+    (models/publish.py), written off the UI thread; the folder's front page opens once done."""
+    from models.publish import publish_campaign
+
+    out = common.ask_folder(parent, "Publish as web pages: choose a folder for the pages")
+    if out is None:
+        return None
+    campaign_id = campaign.id
+
+    def work() -> Path:
+        publish_campaign(campaign=Campaign.get_by_id(campaign_id), out=out)
+        return out / "index.html"
+
+    def failed(exc: Exception) -> None:
+        from models.errors import MusterError
+
+        if isinstance(exc, MusterError):
+            common.show_error(parent, str(exc), title="Publish as web pages")
+        else:
+            _show_failure(parent, exc)
+
+    def done(index: Path) -> None:
+        if not common.open_file(index):
+            common.show_error(
+                parent, f"The pages were published in {out}, but no browser could open them."
+            )
+
+    return run_task(
+        parent,
+        work,
+        on_done=done,
+        on_error=failed,
+        busy_text=f"Publishing “{campaign.name}” as web pages…",
+    )

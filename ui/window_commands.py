@@ -176,6 +176,12 @@ class WindowCommands:
         if self.window.campaign is not None:
             export_rosters(self.window, campaign=self.window.campaign)
 
+    def publish_pages(self) -> None:
+        from ui.export import publish_pages
+
+        if self.window.campaign is not None:
+            publish_pages(self.window, campaign=self.window.campaign)
+
     def connect_to_server(self) -> None:
         from ui.switching import connect_to_server
 

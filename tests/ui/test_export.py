@@ -208,3 +208,34 @@ def test_ask_save_path_adds_the_pdf_suffix_and_remembers_the_folder(qtbot, tmp_p
     assert QSettings().value("paths/last_folder") == str(tmp_path)
     QTimer.singleShot(0, answer)
     assert common.ask_save_path(None, "Export roster", "Round Table.pdf") is None
+
+
+def test_publish_as_web_pages_writes_the_folder_and_opens_its_front_page(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, monkeypatch, tmp_path: Path
+) -> None:
+    from models.campaigns import campaign_named
+    from models.demo import create_demo_campaigns
+
+    create_demo_campaigns()
+    campaign = campaign_named("Demo: Caliburn's Wrath")
+    folder = tmp_path / "site"
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: folder)
+    task = export.publish_pages(None, campaign=campaign)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=30_000):
+        pass
+    assert prompts.errors == []
+    assert desktop.opened == [folder / "index.html"]
+    assert "Knights of Camelot" in (folder / "index.html").read_text(encoding="utf-8")
+    assert prompts.errors == []
+    # a folder of other files: refused in words, nothing written
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "mine.txt").write_text("mine", encoding="utf-8")
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: busy)
+    task = export.publish_pages(None, campaign=campaign)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=30_000):
+        pass
+    assert prompts.errors and "did not write" in prompts.errors[0]
+    assert [p.name for p in busy.iterdir()] == ["mine.txt"]

@@ -83,6 +83,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "---",
             "Export r&osters… [Ctrl+P]",
             "Export all rosters of the &campaign…",
+            "Publish as &web pages…",
             "Export game-night pac&k… [Ctrl+Shift+P]",
             "---",
             "E&xport campaign file…",
@@ -178,6 +179,9 @@ def test_status_tips(window: MainWindow) -> None:
         ),
         "Export r&osters…": "Print the roster sheets of the selected warband (PDF)",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
+        "Publish as &web pages…": (
+            "Write the campaign as a folder of web pages, for any web host or a phone"
+        ),
         "Export game-night pac&k…": (
             "The scenario sheet, each side's roster and the quick reference (PDF)"
         ),

@@ -1,0 +1,103 @@
+"""The published pages in a real browser (Debian's chromium and chromium-driver, through
+Selenium): no sideways scrolling at phone and desktop widths, the figures the app shows, and
+no serious accessibility problem found by axe-core."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from models.campaigns import campaign_named
+from models.publish import publish_campaign
+from models.standings import standings
+
+pytestmark = pytest.mark.sqlite_only
+
+CAMPAIGN = "Demo: Caliburn's Wrath"
+WIDTHS = ((390, 844), (1280, 800))
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+@pytest.fixture
+def site(database: Path, tmp_path: Path) -> Path:
+    from models.demo import create_demo_campaigns
+
+    create_demo_campaigns()
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CAMPAIGN), out=out)
+    return out
+
+
+def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) > 10
+    for width, height in WIDTHS:
+        browser.set_window_size(width, height)
+        for page in pages:
+            browser.get(page.as_uri())
+            overflow = browser.execute_script(
+                "return document.documentElement.scrollWidth - window.innerWidth"
+            )
+            assert overflow <= 0, (width, page.relative_to(site), overflow)
+
+
+def test_the_league_table_shows_the_apps_figures(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+    from selenium.webdriver.common.by import By
+
+    browser.set_window_size(1280, 800)
+    browser.get((site / "index.html").as_uri())
+    rows = browser.find_elements(By.CSS_SELECTOR, "#league ~ .table-wrap tbody tr")
+    shown = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")] for row in rows]
+    expected = [
+        [s.name, s.player, str(s.played), str(s.won), str(s.drawn), str(s.lost), str(s.kills),
+         str(s.points)]
+        for s in standings(campaign_named(CAMPAIGN))
+    ]  # fmt: skip
+    assert shown == expected
+
+
+def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+    from axe_selenium_python import Axe
+
+    browser.set_window_size(1280, 800)
+    for name in ("index.html", "games/index.html", "log/1.html"):
+        browser.get((site / name).as_uri())
+        axe = Axe(browser)
+        axe.inject()
+        results = axe.run()
+        serious = [
+            (v["id"], v["help"])
+            for v in results["violations"]
+            if v.get("impact") in ("serious", "critical")
+        ]
+        assert serious == [], (name, serious)
+    for folder in ("warbands", "characters", "games"):
+        page = next(p for p in sorted((site / folder).glob("*.html")) if p.name != "index.html")
+        browser.get(page.as_uri())
+        axe = Axe(browser)
+        axe.inject()
+        serious = [
+            (v["id"], v["help"])
+            for v in axe.run()["violations"]
+            if v.get("impact") in ("serious", "critical")
+        ]
+        assert serious == [], (page.name, serious)
