@@ -28,7 +28,7 @@ import peewee as pw
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
-from models.games import game_rows
+from models.games import game_rows, initiative_text
 from models.leaderboards import leaderboards
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
@@ -217,6 +217,9 @@ def _pages(
             settings=_settings_words(campaign),
             standings=standings(campaign),
             chart=_chart(numbers, lines),
+            legend=[
+                (line.name, line.colour if _colour(line.colour) else "#888888") for line in lines
+            ],
             boards=[
                 ("Most kills", boards.kills),
                 ("Most games", boards.games),
@@ -315,7 +318,7 @@ def _pages(
                 game=row,
                 scenario=row.scenario,
                 sides=row.sides,
-                first="",
+                first=_first(rules, game),
                 result=row.result,
                 fielded=fielded,
                 summary=summary_lines,
@@ -342,6 +345,14 @@ def _pages(
                 pages=pages,
             ),
         )
+
+
+def _first(rules: Any, game: Game) -> str:
+    """Who went first, in words; "" when nobody rolled (or the roll kept is not readable)."""
+    try:
+        return initiative_text(rules, game)
+    except (KeyError, TypeError, ValueError):
+        return ""
 
 
 def _markup(text: str) -> Any:
