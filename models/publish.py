@@ -280,6 +280,7 @@ def _pages(
                     warband=warband.name,
                     profile=profile.name if profile else character.profile,
                     row=by_id.get(character.id),
+                    colour=summary.colour,
                     history=_markup(
                         history_template.render(entries=_history_lines(entries, corrected))
                     ),
