@@ -16,8 +16,12 @@ written outside the folder.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import math
+import os
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,13 +36,14 @@ from models.games import game_rows, initiative_text
 from models.leaderboards import leaderboards
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
-from models.store.files import write_atomically
+from models.store.files import sync_folder, write_atomically
 from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, HistoryEntry
 from rules.games import GAME_NAMES
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"
 MARKER = ".muster-site"
+STAGING = ".muster-staging-"  # the hidden folder the changed pages are made in
 LOG_PAGE = 200  # campaign log entries a page
 LATEST = 10  # games on the front page
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -370,29 +375,32 @@ def publish_campaign(
 ) -> Published:
     """Write the pages of ``campaign`` into the folder ``out`` (made if missing): only those
     whose text changed; the pages of what was deleted since go. Refused, writing nothing,
-    when ``out`` holds files Muster did not write."""
+    when ``out`` holds files Muster did not write.
+
+    The changed pages are made first into a hidden folder inside ``out``, and moved into
+    place only once every page is made: a page that cannot be made (a value the database
+    should not hold) leaves the published site as it was."""
     out = Path(out)
     before = set(_previous(out))
     try:
         out.mkdir(parents=True, exist_ok=True)
+        for leftover in out.glob(f"{STAGING}*"):  # of a publish that was killed
+            shutil.rmtree(leftover, ignore_errors=True)
+        staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
     except OSError as exc:
-        raise PublishError(f"Cannot make the folder {out}: {exc.strerror or exc}.") from None
-    written, kept, now = [], [], set()
-    static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
-    static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
-    pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
-    for name, data in [*static, *pages]:
-        now.add(name)
-        path = out / name
-        try:
-            if path.is_file() and path.read_bytes() == data:
-                kept.append(name)
-                continue
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise PublishError(f"Cannot write {path}: {exc.strerror or exc}.") from None
-        write_atomically(path, data, error=PublishError)
-        written.append(name)
+        raise PublishError(f"Cannot write into the folder {out}: {exc.strerror or exc}.") from None
+    try:
+        written, kept, now = _stage(campaign, out, staging, progress)
+        for name in written:  # every page made: each moved into place whole
+            target = out / name
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / name, target)
+            except OSError as exc:
+                raise PublishError(f"Cannot write {target}: {exc.strerror or exc}.") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    sync_folder(out)
     removed = []
     for name in sorted(before - now):
         path = out / name
@@ -405,6 +413,32 @@ def publish_campaign(
     marker = json.dumps({"campaign": campaign.name, "files": sorted(now)}, ensure_ascii=False)
     write_atomically(out / MARKER, marker.encode("utf-8"), error=PublishError)
     return Published(tuple(written), tuple(kept), tuple(removed))
+
+
+def _stage(
+    campaign: Campaign, out: Path, staging: Path, progress: Callable[[str], object] | None
+) -> tuple[list[str], list[str], set[str]]:
+    """Make every page, one at a time; those whose text differs from ``out``'s go into
+    ``staging``. The names written there, those left as they are, and every name."""
+    written: list[str] = []
+    kept: list[str] = []
+    now: set[str] = set()
+    static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
+    static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
+    pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
+    for name, data in itertools.chain(static, pages):
+        now.add(name)
+        try:
+            path = out / name
+            if path.is_file() and path.read_bytes() == data:
+                kept.append(name)
+                continue
+            (staging / name).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise PublishError(f"Cannot write {out / name}: {exc.strerror or exc}.") from None
+        write_atomically(staging / name, data, error=PublishError)
+        written.append(name)
+    return written, kept, now
 
 
 __all__ = ["MARKER", "PublishError", "Published", "publish_campaign"]

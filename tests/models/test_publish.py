@@ -144,3 +144,26 @@ def test_the_command_publishes_and_refuses_in_one_line(demo: Path, tmp_path: Pat
     code = main.main(["--db", str(demo), "publish", "--campaign", CALIBURN, "--out", str(busy)])
     err = capsys.readouterr().err
     assert code == 2 and "did not write" in err and "\n" not in err.strip()
+
+
+def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import models.publish
+
+    out = tmp_path / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    campaigns.edit_warband(warband=band, name="Knights of the Round Table", player="", notes="")
+
+    def broken(game: object) -> object:  # as a value the database should not hold does
+        raise ValueError("not a game summary")
+
+    monkeypatch.setattr(models.publish, "game_summary", broken)
+    with pytest.raises(ValueError):
+        publish_campaign(campaign=campaign, out=out)
+    after = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before  # the league, made before the failure, was not put in place
+    assert not list(out.glob(".muster-staging-*"))
