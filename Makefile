@@ -35,7 +35,7 @@ APP_HOME     := $(DATA_HOME)/muster/app
 CACHE_HOME   := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/muster
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
-.PHONY: run test crash-test attack-test values-test limits-test lint bench screenshots sysdeps clean install uninstall dist dist-check
+.PHONY: run test crash-test attack-test values-test limits-test web-test lint bench screenshots sysdeps clean install uninstall dist dist-check
 
 run: $(STAMP)
 	$(PY) main.py
@@ -67,6 +67,10 @@ values-test: $(STAMP)
 # imported again and copied, the copy in the import's memory: some three minutes.
 limits-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_LIMITS_TEST=full $(PY) -m pytest tests/models/test_limits_full.py
+
+# The big campaign published as web pages: its links, its memory, publishing again in part.
+web-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_WEB_TEST=full $(PY) -m pytest tests/models/test_publish_big.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
