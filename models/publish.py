@@ -33,12 +33,13 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
 from models.games import game_rows, initiative_text
+from models.history import character_history
 from models.leaderboards import leaderboards
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.files import sync_folder, write_atomically
 from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, HistoryEntry
-from rules.games import GAME_NAMES
+from rules.games import BEASTRIDER, GAME_NAMES
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"
@@ -260,19 +261,14 @@ def _pages(
                 [(f"{warband.id}.html", warband.name)],
                 title=warband.name,
                 summary=summary,
-                points=rules.id != "beastrider_wars",
+                points=rules.id != BEASTRIDER,
                 roster=roster,
                 history=_markup(history),
             ),
         )
         by_id = {row.character_id: row for row in roster}
         for character in Character.select().where(Character.warband == warband):
-            entries = list(
-                HistoryEntry.select(HistoryEntry, Game)
-                .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
-                .where(HistoryEntry.character == character)
-                .order_by(HistoryEntry.id)
-            )
+            entries = character_history(character)
             profile = rules.profiles.get(character.profile)
             yield (
                 f"characters/{character.id}.html",
