@@ -63,16 +63,6 @@ MAX_REASON = 500  # characters of a dispute's reason
 
 # Every table a recording writes, by name (the changes name their tables).
 _MODELS = {model._meta.table_name: model for model in ALL_MODELS}
-# What the rows a report changes are written with (the server's tables), for the live notice.
-_WRITTEN = (
-    "game",
-    "game_character",
-    "character",
-    "purchase",
-    "history_entry",
-    "tracked_game",
-    "game_report",
-)
 
 
 @dataclass(frozen=True)
@@ -298,7 +288,6 @@ def report_outcome(
             _outcomes_text(outcomes),
             worked_out,
         )
-        db.obj.note_written("game_report")
 
 
 def confirm_outcome(*, game: Game) -> None:
@@ -320,8 +309,6 @@ def confirm_outcome(*, game: Game) -> None:
     digest = hashlib.sha256(report.changes.encode("utf-8")).hexdigest()
     with write_transaction():
         report_call(db.obj, "muster_confirm_report", game.id, digest)
-        for table in _WRITTEN:
-            db.obj.note_written(table)
 
 
 def dispute_outcome(*, game: Game, reason: str) -> None:
@@ -337,7 +324,6 @@ def dispute_outcome(*, game: Game, reason: str) -> None:
         )
     with write_transaction():
         report_call(db.obj, "muster_dispute", game.id, why)
-        db.obj.note_written("game_report")
 
 
 def discard_report(*, game: Game) -> None:
@@ -345,7 +331,6 @@ def discard_report(*, game: Game) -> None:
     _on_server()
     with write_transaction():
         report_call(db.obj, "muster_discard_report", game.id)
-        db.obj.note_written("game_report")
 
 
 __all__ = [

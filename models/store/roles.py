@@ -1056,14 +1056,30 @@ def try_recording(database: pw.Database, campaign_id: int) -> None:
 
 
 def report_call(database: pw.Database, function: str, *args: object) -> None:
-    """Call the server's report function ``function`` (``muster_report``, ``muster_dispute``,
-    ``muster_discard_report``, ``muster_confirm_report``) with ``args``; its refusals come in
-    Muster's words (``REPORT_REFUSALS`` in :mod:`models.store.postgres`)."""
-    assert function in REPORT_FUNCTIONS
+    """Call the server's report function ``function`` with ``args``, and note the tables it
+    writes for the change notice its transaction sends (:data:`REPORT_FUNCTIONS`); its
+    refusals come in Muster's words (``REPORT_REFUSALS`` in :mod:`models.store.postgres`)."""
+    written = REPORT_FUNCTIONS[function]
     marks = ", ".join(["%s"] * len(args))
     database.execute_sql(f"SELECT {function}({marks})", args)
+    for table in written:
+        # (a server's database: models/store/postgres.py; reports are only on a server)
+        database.note_written(table)  # type: ignore[attr-defined]
 
 
-REPORT_FUNCTIONS = frozenset(
-    ("muster_report", "muster_dispute", "muster_discard_report", "muster_confirm_report")
-)
+# Each report function, and the tables it writes (a confirmation, the report's rows too).
+_REPORTS_WRITE = ("game_report", "report_event")
+REPORT_FUNCTIONS: dict[str, tuple[str, ...]] = {
+    "muster_report": _REPORTS_WRITE,
+    "muster_dispute": _REPORTS_WRITE,
+    "muster_discard_report": _REPORTS_WRITE,
+    "muster_confirm_report": (
+        *_REPORTS_WRITE,
+        "game",
+        "game_character",
+        "character",
+        "purchase",
+        "history_entry",
+        "tracked_game",
+    ),
+}
