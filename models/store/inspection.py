@@ -185,6 +185,15 @@ def check_ahead(path: Path) -> None:
     _AHEAD[path] = _Ahead(path, key)
 
 
+def settle_ahead(path: Path) -> None:
+    """Wait for the check begun ahead on ``path``, if any: while it still reads the file, the
+    file's key (:mod:`models.store.verified`) can look changed (its look at the file has the
+    companions open), and opening would check the file in full for nothing."""
+    ahead = _AHEAD.get(Path(path))
+    if ahead is not None:
+        ahead.thread.join()
+
+
 def _checked_ahead(path: Path) -> list[str] | None:
     """The problems the check begun by :func:`check_ahead` found in ``path`` (once); None
     when there was none, or the file changed since it began."""

@@ -30,7 +30,7 @@ from models.store.connection import (
     make_sqlite,
 )
 from models.store.files import os_error_text, protect, sync_folder
-from models.store.inspection import ensure_sound, inspect_file
+from models.store.inspection import ensure_sound, inspect_file, settle_ahead
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
 from models.store.migrations import SCHEMA_VERSION, migrate
@@ -116,6 +116,7 @@ def open_database(
     path = location.path
     if read_only:
         return _open_read_only(path)
+    settle_ahead(path)  # the quick check begun while Qt loaded (main.py), done first
     try:
         version = inspect_file(path)
     except DatabaseEmptyError:
