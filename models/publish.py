@@ -387,6 +387,10 @@ def publish_campaign(
         raise PublishError(f"Cannot write into the folder {out}: {exc.strerror or exc}.") from None
     try:
         written, kept, now = _stage(campaign, out, staging, progress)
+        # The marker lists every page that may be in the folder before any is moved in, so a
+        # publish stopped halfway (a full disk, a killed process) leaves none the next one
+        # does not know of.
+        _mark(out, campaign, before | now)
         for name in written:  # every page made: each moved into place whole
             target = out / name
             try:
@@ -406,9 +410,18 @@ def publish_campaign(
     for folder in ("warbands", "characters", "games", "log"):
         with contextlib.suppress(OSError):
             (out / folder).rmdir()  # only if emptied
-    marker = json.dumps({"campaign": campaign.name, "files": sorted(now)}, ensure_ascii=False)
-    write_atomically(out / MARKER, marker.encode("utf-8"), error=PublishError)
+    _mark(out, campaign, now)
     return Published(tuple(written), tuple(kept), tuple(removed))
+
+
+def _mark(out: Path, campaign: Campaign, files: set[str]) -> None:
+    """The folder's marker: that Muster wrote it, and which files are its."""
+    marker = json.dumps({"campaign": campaign.name, "files": sorted(files)}, ensure_ascii=False)
+    data = marker.encode("utf-8")
+    with contextlib.suppress(OSError):
+        if (out / MARKER).read_bytes() == data:
+            return
+    write_atomically(out / MARKER, data, error=PublishError)
 
 
 def _stage(

@@ -167,3 +167,34 @@ def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     after = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before  # the league, made before the failure, was not put in place
     assert not list(out.glob(".muster-staging-*"))
+
+
+def test_a_publish_stopped_while_moving_pages_in_leaves_nothing_behind_the_next(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages moved into place before a publish stopped (a full disk, a killed process) are
+    listed in the folder's marker, so the next publish removes those of what was deleted."""
+    import os
+
+    out = tmp_path / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    recruit = characters.recruit(warband=band, profile="briton_swordsman", name="Owain")
+    page = out / "characters" / f"{recruit.id}.html"
+    real = os.replace
+
+    def stops(source: object, target: object) -> None:
+        moving = ".muster-staging-" in str(source) and ".muster-staging-" not in str(target)
+        if moving and page.exists():  # the new character's page is in place: the disk fills
+            raise OSError(28, "No space left on device")
+        real(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", stops)
+    with pytest.raises(PublishError, match="No space left"):
+        publish_campaign(campaign=campaign, out=out)
+    monkeypatch.setattr(os, "replace", real)
+    assert page.is_file()
+    characters.delete_character(character=Character.get_by_id(recruit.id))
+    publish_campaign(campaign=campaign, out=out)
+    assert not page.exists()
