@@ -19,7 +19,7 @@ QT_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0
 	libxcb-xkb.so.1:libxcb-xkb1 libX11-xcb.so.1:libx11-xcb1
 # Programs the tests use, and the Debian packages that provide them.
 TEST_TOOLS := desktop-file-validate:desktop-file-utils appstreamcli:appstream \
-	chromium:chromium chromedriver:chromium-driver
+	chromium:chromium chromedriver:chromium-driver java:default-jre-headless
 # The tests start a throwaway PostgreSQL server (tests/postgres_cluster.py); Debian keeps its
 # programs in /usr/lib/postgresql/VERSION/bin.
 PG_INITDB := $(firstword $(wildcard /usr/lib/postgresql/*/bin/initdb))
