@@ -614,6 +614,36 @@ def bench_commands(fixtures: dict[str, Path], repeat: int, rows: list[Row]) -> N
                 ratio <= 2,
             )
         )
+        # Publishing the big campaign as web pages: into an empty folder, then again into the
+        # same folder with nothing changed (which rewrites nothing). Each run takes tens of
+        # seconds, so two of each.
+        site = work / "site"
+
+        def fresh_site() -> None:
+            shutil.rmtree(site, ignore_errors=True)
+
+        publish = (main, "--db", str(big), "publish", "--campaign", name, "--out", str(site))
+        seconds, peak = median_process(2, *publish, setup=fresh_site)
+        files = sum(1 for path in site.rglob("*") if path.is_file())
+        rows.append(
+            Row(
+                f"`publish` of the big campaign as web pages ({files:,} files), whole process",
+                "",
+                f"{seconds:.1f} s, {peak:.0f} MB",
+                "",
+                None,
+            )
+        )
+        seconds, peak = median_process(2, *publish)
+        rows.append(
+            Row(
+                "`publish` of the big campaign again into the same folder, nothing changed",
+                "",
+                f"{seconds:.1f} s, {peak:.0f} MB",
+                "",
+                None,
+            )
+        )
 
 
 SERVER = "Club server (PostgreSQL): "
