@@ -35,14 +35,20 @@ APP_HOME     := $(DATA_HOME)/muster/app
 CACHE_HOME   := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/muster
 MANIFEST     := $(APP_HOME)/installed-files.txt
 
-.PHONY: run test crash-test attack-test values-test limits-test web-test lint bench screenshots sysdeps clean install uninstall dist dist-check
+# The translations: a Qt catalogue per area of the code and language, resources/i18n/AREA/LANG.ts,
+# built at set-up into one resources/i18n/muster_LANG.qm per language (never committed).
+I18N     := resources/i18n
+QM_FILES := $(I18N)/muster_de.qm $(I18N)/muster_en.qm
+TS_FILES := $(wildcard $(I18N)/*/*.ts)
 
-run: $(STAMP)
+.PHONY: run test crash-test attack-test values-test limits-test web-test lint bench screenshots sysdeps clean install uninstall dist dist-check translations translations-update
+
+run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
 
 # rules/ must be fully covered by its own tests, measured apart: coverage's tracer slows the
 # rest of the suite (the app, the database, the commands) by half.
-test: $(STAMP)
+test: $(STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory sysdeps
 	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules --cov=rules --cov-report=term-missing --cov-fail-under=100
@@ -72,6 +78,18 @@ limits-test: $(STAMP)
 web-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_WEB_TEST=full $(PY) -m pytest tests/models/test_publish_big.py
 
+# The catalogues built for the app to load (resources/i18n/catalogues.py).
+translations: $(QM_FILES)
+
+$(QM_FILES) &: $(TS_FILES) $(STAMP)
+	$(PY) $(I18N)/catalogues.py build
+
+# After changing what users read: every translatable text of the code into the catalogues.
+# Changed texts stay as obsolete entries for the translator (tests/test_translations.py fails
+# until they are translated and dropped: catalogues.py update --drop-obsolete).
+translations-update: $(STAMP)
+	$(PY) $(I18N)/catalogues.py update
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
@@ -82,7 +100,7 @@ bench: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen $(PY) tests/bench/run.py --write-docs
 
-screenshots: $(STAMP)
+screenshots: $(STAMP) $(QM_FILES)
 	rm -f /tmp/muster-screens.sqlite3
 	QT_QPA_PLATFORM=offscreen $(PY) main.py demo --db /tmp/muster-screens.sqlite3
 	QT_QPA_PLATFORM=offscreen $(PY) main.py screenshots --db /tmp/muster-screens.sqlite3 --out docs/screenshots
@@ -128,7 +146,7 @@ clean:
 # `muster` launcher in ~/.local/bin, and the desktop entry, icon and AppStream metainfo under
 # ~/.local/share. Every file and folder it creates is listed in $(MANIFEST), so that
 # `make uninstall` removes exactly those, and never the user's campaigns or backups.
-install:
+install: $(QM_FILES)
 	@set -e; \
 	created=""; \
 	for dir in "$(APP_HOME)" "$(BIN_HOME)" "$(DATA_HOME)/applications" \
@@ -175,7 +193,7 @@ uninstall:
 # installed. Not part of `make test` (it takes minutes); `make dist-check` builds it and runs
 # its commands from another folder.
 DIST_TOOLS := "pyinstaller>=6,<7"
-dist: $(STAMP)
+dist: $(STAMP) $(QM_FILES)
 	$(PY) -m pip install --quiet $(DIST_TOOLS)
 	rm -rf dist/muster build/pyinstaller
 	$(PY) -m PyInstaller --noconfirm --log-level WARN --name muster --onedir \

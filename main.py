@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rules.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from models.store.location import DatabaseLocation
 
@@ -40,6 +42,8 @@ DB_HELP = (
 def _db_argument(parser: argparse.ArgumentParser, *, help: str = DB_HELP) -> None:
     """``--db`` on a command: the same option as before the command (either place works)."""
     parser.add_argument("--db", metavar="PATH|URL", default=argparse.SUPPRESS, help=help)
+    # --lang is read before parsing (_language_option); accepted after the command too
+    parser.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,6 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"muster {__version__}")
     parser.add_argument("--db", metavar="PATH|URL", default=None, help=DB_HELP)
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        default=None,
+        help="the language to speak (en, de); by default the one chosen in Preferences, or "
+        "the system's",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for register in COMMANDS:
         register(commands)
@@ -730,7 +741,7 @@ def _file_given_alone(parser: argparse.ArgumentParser, argv: Sequence[str]) -> l
     index = 0
     while index < len(args):
         arg = args[index]
-        if arg == "--db":
+        if arg in ("--db", "--lang"):
             index += 2
             continue
         if arg.startswith("-"):
@@ -742,11 +753,61 @@ def _file_given_alone(parser: argparse.ArgumentParser, argv: Sequence[str]) -> l
     return args
 
 
+def _language_option(argv: Sequence[str]) -> str | None:
+    """``--lang CODE`` (or ``--lang=CODE``) wherever it is, read before the parser is built so
+    that its help is in that language too."""
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    return None
+
+
+# argparse's own words ("usage:", "options", its error messages), which it reads through
+# gettext's functions in its module: they are looked up in Muster's catalogue instead.
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "show program's version number and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+)
+
+
+def speak(argv: Sequence[str]) -> str:
+    """Choose and load the language (``--lang``, the Preferences' setting, the system's):
+    the command line, the window and the printouts speak it. The language in effect."""
+    from rules.i18n import translate
+    from ui.language import activate, wanted
+
+    code = activate(wanted(_language_option(argv)))
+    argparse._ = lambda text: translate("argparse", text)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, many, n: translate(  # type: ignore[attr-defined]
+        "argparse", one if n == 1 else many
+    )
+    return code
+
+
 def main(argv: Sequence[str] | None = None, *, as_process: bool = False) -> int:
     """Parse ``argv`` and run the command it names; return the exit code. ``as_process``: the
     command is this process, which ends with it (``python main.py``)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    speak(argv)
     parser = build_parser()
-    args = parser.parse_args(_file_given_alone(parser, sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(_file_given_alone(parser, argv))
     handler: Handler = getattr(args, "handler", run_gui)
     if as_process and handler not in (run_gui, run_screenshots):
         from models.collector import pause_in_this_process

@@ -20,6 +20,11 @@ for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HO
     os.environ[_var] = str(_sandbox / _var.lower())
 os.environ.setdefault("XDG_RUNTIME_DIR", str(_sandbox / "runtime"))
 (_sandbox / "runtime").mkdir(mode=0o700, exist_ok=True)
+# The suite reads English (tests/test_translations.py switches language where it means to),
+# whatever the developer's own locale; subprocesses inherit this.
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
@@ -28,6 +33,10 @@ from hypothesis import settings  # noqa: E402
 # failed runs on a loaded machine, so it is off for every property test.
 settings.register_profile("muster", deadline=None)
 settings.load_profile("muster")
+
+from ui.language import activate  # noqa: E402
+
+activate("en")  # English's plural forms (resources/i18n/muster_en.ts)
 
 from models.store.connection import close_database  # noqa: E402
 from models.store.lifecycle import open_database  # noqa: E402

@@ -35,7 +35,7 @@ PLACES = {
         "&Campaign",
         ("manage", "settings", "demo", "print", "file", "database", "safety", "quit"),
     ),
-    "edit": Place("&Edit", ("undo",)),
+    "edit": Place("&Edit", ("undo", "preferences")),
     "warband": Place("&Warband", ("edit",)),
     "character": Place("Ch&aracter", ("edit", "kit", "order", "status")),
     "games": Place("Game&s", ("edit",)),
@@ -265,6 +265,14 @@ ACTIONS: tuple[ActionRow, ...] = (
     # Edit: undo and redo come from the editor (ui/undo.py), with their own shortcuts.
     ActionRow("undo", places=("edit/undo", "toolbar/undo"), icon="undo"),
     ActionRow("redo", places=("edit/undo", "toolbar/undo"), icon="redo"),
+    ActionRow(
+        "preferences",
+        "&Preferences…",
+        call("preferences"),
+        ("edit/preferences",),
+        tip="Muster's own settings: the language it speaks",
+        icon="settings",
+    ),
     # Warband
     ActionRow(
         "new_warband",

@@ -13,13 +13,11 @@ from PySide6.QtWidgets import QApplication
 from models.store.connection import close_database
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation
+from ui.language import APPLICATION, ORGANISATION, install_on_application
 from ui.opening import backup_at_startup, open_default_database, open_server_at_start
 from ui.resources import APP_ID, ICON
 
 __all__ = ["backup_at_startup", "make_application", "open_default_database", "run_app"]
-
-ORGANISATION = "Muster"
-APPLICATION = "Muster"
 
 
 def colour_scheme_wanted() -> Qt.ColorScheme:
@@ -99,6 +97,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(APPLICATION)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(ICON)))
+    install_on_application()  # the language main.py chose (ui/language.py)
     return app
 
 

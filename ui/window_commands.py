@@ -554,6 +554,11 @@ class WindowCommands:
         dialog.show()
         self.shortcuts_dialog = dialog
 
+    def preferences(self) -> None:
+        from ui.dialogs.preferences import PreferencesDialog
+
+        self.window.show_dialog(PreferencesDialog(self.window))
+
     def about(self) -> None:
         from ui.dialogs.about import AboutDialog
 

@@ -98,7 +98,12 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "&Quit",
         ],
         # Undo and Redo answer to the platform's own keys too (tests/ui/test_undo.py).
-        "&Edit": [f"&Undo [{keys(undo_keys())}]", f"&Redo [{keys(redo_keys())}]"],
+        "&Edit": [
+            f"&Undo [{keys(undo_keys())}]",
+            f"&Redo [{keys(redo_keys())}]",
+            "---",
+            "&Preferences…",
+        ],
         "&Warband": [
             "&New warband… [Ctrl+Shift+N]",
             "&Edit warband…",
@@ -178,6 +183,7 @@ def test_status_tips(window: MainWindow) -> None:
             "The campaign's organisers and players on the club server, and their warbands"
         ),
         "Export r&osters…": "Print the roster sheets of the selected warband (PDF)",
+        "&Preferences…": "Muster's own settings: the language it speaks",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
         "Publish as &web pages…": (
             "Write the campaign as a folder of web pages, for any web host or a phone"
