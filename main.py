@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rules.i18n import QT_TRANSLATE_NOOP
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from models.store.location import DatabaseLocation
@@ -33,14 +33,17 @@ EXIT_USAGE = 2
 Handler = Callable[[argparse.Namespace], int]
 
 
-DB_HELP = (
-    "the campaign database: a file (default: muster.sqlite3 in your user data folder), or a "
-    "club server, postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE]"
+DB_HELP = QT_TRANSLATE_NOOP(
+    "CommandLine",
+    "the campaign database: a file (default: muster.sqlite3 in your user data folder), or a club server, postgresql://USER@HOST:PORT/DBNAME[?sslmode=MODE]",  # noqa: E501
 )
 
 
-def _db_argument(parser: argparse.ArgumentParser, *, help: str = DB_HELP) -> None:
-    """``--db`` on a command: the same option as before the command (either place works)."""
+def _db_argument(parser: argparse.ArgumentParser, *, help: str | None = None) -> None:
+    """``--db`` on a command: the same option as before the command (either place works);
+    ``help`` translated already (default: :data:`DB_HELP`)."""
+    if help is None:
+        help = translate("CommandLine", DB_HELP)
     parser.add_argument("--db", metavar="PATH|URL", default=argparse.SUPPRESS, help=help)
     # --lang is read before parsing (_language_option); accepted after the command too
     parser.add_argument("--lang", metavar="CODE", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
@@ -52,18 +55,32 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="muster",
-        description="Muster: a campaign manager for The Beastrider Wars and Caliburn's Wrath.",
+        description=translate(
+            "CommandLine",
+            "Muster: a campaign manager for The Beastrider Wars and Caliburn's Wrath.",
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"muster {__version__}")
-    parser.add_argument("--db", metavar="PATH|URL", default=None, help=DB_HELP)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"muster {__version__}",
+        help=translate("argparse", "show program's version number and exit"),
+    )
+    parser.add_argument(
+        "--db", metavar="PATH|URL", default=None, help=translate("CommandLine", DB_HELP)
+    )
     parser.add_argument(
         "--lang",
         metavar="CODE",
         default=None,
-        help="the language to speak (en, de); by default the one chosen in Preferences, or "
-        "the system's",
+        help=translate(
+            "CommandLine",
+            "the language to speak (en, de); by default the one chosen in Preferences, or the system's",  # noqa: E501
+        ),
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", title=translate("CommandLine", "commands")
+    )
     for register in COMMANDS:
         register(commands)
     parser.set_defaults(command_names=tuple(commands.choices))
@@ -81,13 +98,19 @@ def command_db(args: argparse.Namespace) -> DatabaseLocation:
     from models.store.connection import default_db_path
 
     path = default_db_path()
-    print(f"muster: using the default database {path}", file=sys.stderr)
+    print(
+        translate("CommandLine", "muster: using the default database {path}").format(path=path),
+        file=sys.stderr,
+    )
     return DatabaseLocation.file(path)
 
 
 def fail(message: str) -> int:
     """Print one line for the user on stderr and return the usage exit code."""
-    print(f"muster: error: {message}", file=sys.stderr)
+    print(
+        translate("CommandLine", "muster: error: {message}").format(message=message),
+        file=sys.stderr,
+    )
     return EXIT_USAGE
 
 
@@ -132,14 +155,18 @@ def fail_explained(exc: Exception) -> int:
 
 
 def _register_gui(commands: argparse._SubParsersAction) -> None:
-    gui = commands.add_parser("gui", help="open the app (the default when no command is given)")
+    gui = commands.add_parser(
+        "gui", help=translate("CommandLine", "open the app (the default when no command is given)")
+    )
     _db_argument(gui)
     gui.add_argument(
         "file",
         nargs="?",
         type=Path,
-        help="a file to open (what `muster FILE` and the desktop's Open with do): a Muster "
-        "database opens as --db, a campaign file (.json) is offered for import",
+        help=translate(
+            "CommandLine",
+            "a file to open (what `muster FILE` and the desktop's Open with do): a Muster database opens as --db, a campaign file (.json) is offered for import",  # noqa: E501
+        ),
     )
     gui.set_defaults(handler=run_gui)
 
@@ -154,22 +181,24 @@ def opened_file(args: argparse.Namespace) -> tuple[str, Path] | str:
     path: Path = args.file.expanduser()
     try:
         if path.is_dir():
-            return f"{path}: is a folder, not a file"
+            return translate("CommandLine", "{path}: is a folder, not a file").format(path=path)
         with path.open("rb") as stream:
             head = stream.read(len(SQLITE_HEADER))
     except FileNotFoundError:
-        return f"{path}: no such file"
+        return translate("CommandLine", "{path}: no such file").format(path=path)
     except OSError as exc:
-        return f"{path}: cannot be read ({exc.strerror or exc})"
+        return translate("CommandLine", "{path}: cannot be read ({reason})").format(
+            path=path, reason=exc.strerror or exc
+        )
     if head == SQLITE_HEADER:
         return ("db", path)
     text = head.removeprefix(b"\xef\xbb\xbf").lstrip()
     if text.startswith(b"{") or (not text and path.suffix.lower() == ".json"):
         return ("campaign", path)
-    return (
-        f"{path}: is neither a Muster database nor a campaign file; open a .sqlite3 "
-        "database or a .json campaign file"
-    )
+    return translate(
+        "CommandLine",
+        "{path}: is neither a Muster database nor a campaign file; open a .sqlite3 database or a .json campaign file",  # noqa: E501
+    ).format(path=path)
 
 
 def _check_ahead(args: argparse.Namespace) -> None:
@@ -212,7 +241,11 @@ def run_gui(args: argparse.Namespace) -> int:
         if kind == "db" and args.db is None:
             args.db = path
         elif kind == "db":
-            return fail(f"{path}: give one database, either --db or the file")
+            return fail(
+                translate(
+                    "CommandLine", "{path}: give one database, either --db or the file"
+                ).format(path=path)
+            )
         else:
             import_file = path
     # The campaign file to offer once the window is up (only when one was given).
@@ -231,15 +264,19 @@ def run_gui(args: argparse.Namespace) -> int:
 
 
 def _register_demo(commands: argparse._SubParsersAction) -> None:
-    demo = commands.add_parser("demo", help="add the demo campaigns (one per game) to a database")
+    demo = commands.add_parser(
+        "demo",
+        help=translate("CommandLine", "add the demo campaigns (one per game) to a database"),
+    )
     _db_argument(demo)
     demo.add_argument(
         "--size",
         choices=("small", "big", "huge"),
         default="small",
-        help="small: one campaign per game (the default); big: a ten-year club campaign of "
-        "24 warbands, 3,000 characters and 1,200 games, for benchmarks; huge: the big one "
-        "three times over (9,000 characters, 3,600 games)",
+        help=translate(
+            "CommandLine",
+            "small: one campaign per game (the default); big: a ten-year club campaign of 24 warbands, 3,000 characters and 1,200 games, for benchmarks; huge: the big one three times over (9,000 characters, 3,600 games)",  # noqa: E501
+        ),
     )
     demo.set_defaults(handler=run_demo)
 
@@ -261,37 +298,45 @@ def run_demo(args: argparse.Namespace) -> int:
     except MusterError as exc:
         return fail(str(exc))
     for campaign in created:
-        print(f"Created the campaign “{campaign.name}”.")
+        print(translate("CommandLine", "Created the campaign “{name}”.").format(name=campaign.name))
     return EXIT_OK
 
 
 def _register_screenshots(commands: argparse._SubParsersAction) -> None:
-    shots = commands.add_parser("screenshots", help="render every screen to PNG files, offscreen")
+    shots = commands.add_parser(
+        "screenshots",
+        help=translate("CommandLine", "render every screen to PNG files, offscreen"),
+    )
     _db_argument(shots)
     shots.add_argument(
         "--out",
         type=Path,
         required=True,
         metavar="DIR",
-        help="folder for the PNG files (created if missing)",
+        help=translate("CommandLine", "folder for the PNG files (created if missing)"),
     )
     shots.add_argument(
         "--screen",
         type=_screen_size,
         default=(1920, 1200),
         metavar="WxH",
-        help="the size of the screen the windows open on, in pixels (default 1920x1200); with "
-        "QT_SCALE_FACTOR=2 they see half of it, as on a scaled desktop",
+        help=translate(
+            "CommandLine",
+            "the size of the screen the windows open on, in pixels (default 1920x1200); with QT_SCALE_FACTOR=2 they see half of it, as on a scaled desktop",  # noqa: E501
+        ),
     )
     shots.set_defaults(handler=run_screenshots)
 
 
 def _screen_size(text: str) -> tuple[int, int]:
     width, _, height = text.lower().partition("x")
+    wrong = translate("CommandLine", "{text} is not a screen size such as 1600x1000").format(
+        text=repr(text)
+    )
     if not (width.isdigit() and height.isdigit() and 320 <= int(width) <= 10000 >= int(height)):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a screen size such as 1600x1000")
+        raise argparse.ArgumentTypeError(wrong)
     if int(height) < 240:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a screen size such as 1600x1000")
+        raise argparse.ArgumentTypeError(wrong)
     return int(width), int(height)
 
 
@@ -300,7 +345,9 @@ def run_screenshots(args: argparse.Namespace) -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.db.is_server:
-        return fail("screenshots are rendered from a file: give --db a file path")
+        return fail(
+            translate("CommandLine", "screenshots are rendered from a file: give --db a file path")
+        )
     error = open_db_or_fail(args.db)
     if error is not None:
         return error
@@ -309,7 +356,11 @@ def run_screenshots(args: argparse.Namespace) -> int:
     try:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return fail(f"cannot create {args.out}: {exc.strerror}")
+        return fail(
+            translate("CommandLine", "cannot create {folder}: {reason}").format(
+                folder=args.out, reason=exc.strerror
+            )
+        )
     from models.errors import MusterError
 
     try:
@@ -323,15 +374,21 @@ def run_screenshots(args: argparse.Namespace) -> int:
 def _register_backup(commands: argparse._SubParsersAction) -> None:
     backup = commands.add_parser(
         "backup",
-        help="copy the database to a file and verify the copy (safe while Muster is open)",
+        help=translate(
+            "CommandLine",
+            "copy the database to a file and verify the copy (safe while Muster is open)",
+        ),
     )
-    _db_argument(backup, help="the campaign database file to back up")
+    _db_argument(backup, help=translate("CommandLine", "the campaign database file to back up"))
     backup.add_argument(
         "--out",
         type=Path,
         required=True,
         metavar="FILE",
-        help="the backup file to write (replaced if it exists), or a folder to write it in",
+        help=translate(
+            "CommandLine",
+            "the backup file to write (replaced if it exists), or a folder to write it in",
+        ),
     )
     backup.set_defaults(handler=run_backup)
 
@@ -348,7 +405,11 @@ def run_backup(args: argparse.Namespace) -> int:
     path = args.db.path
     try:
         if not inspect_file(path, writable=False):
-            return fail(f"{path} is empty: there is nothing to back up")
+            return fail(
+                translate("CommandLine", "{path} is empty: there is nothing to back up").format(
+                    path=path
+                )
+            )
         ensure_sound(path)
         written = make_backup(path, reason=MANUAL, dest=args.out.expanduser())
     except DatabaseDamagedError as exc:
@@ -380,14 +441,19 @@ def _backup_server(args: argparse.Namespace) -> int:
 def _register_check(commands: argparse._SubParsersAction) -> None:
     check = commands.add_parser(
         "check",
-        help="check the database and report problems in plain words "
-        "(exit code 0: all is well, 1: problems remain, 2: the file cannot be used)",
+        help=translate(
+            "CommandLine",
+            "check the database and report problems in plain words (exit code 0: all is well, 1: problems remain, 2: the file cannot be used)",  # noqa: E501
+        ),
     )
-    _db_argument(check, help="the campaign database file to check")
+    _db_argument(check, help=translate("CommandLine", "the campaign database file to check"))
     check.add_argument(
         "--repair",
         action="store_true",
-        help="repair what is safe to repair, after a backup (without it nothing is changed)",
+        help=translate(
+            "CommandLine",
+            "repair what is safe to repair, after a backup (without it nothing is changed)",
+        ),
     )
     check.set_defaults(handler=run_check)
 
@@ -402,7 +468,12 @@ def run_check(args: argparse.Namespace) -> int:
 
     path = args.db.path
     if args.db_is_default and path is not None and not path.exists():
-        print(f"There is no database yet at {path}: Muster creates it when the app first starts.")
+        print(
+            translate(
+                "CommandLine",
+                "There is no database yet at {path}: Muster creates it when the app first starts.",
+            ).format(path=path)
+        )
         return EXIT_OK
     error = open_db_or_fail(args.db, read_only=not args.repair, create=False)
     if error is not None:
@@ -418,41 +489,64 @@ def run_check(args: argparse.Namespace) -> int:
     if report.damaged:
         where = path or args.db.text
         return fail_damaged(
-            path or Path(), f"{where} is damaged: {describe_integrity_problems(damage)}"
+            path or Path(),
+            translate("CommandLine", "{where} is damaged: {problems}").format(
+                where=where, problems=describe_integrity_problems(damage)
+            ),
         )
     if report.repairable and not args.repair:
-        print("Run the check again with --repair to repair them (a backup is taken first).")
+        print(
+            translate(
+                "CommandLine",
+                "Run the check again with --repair to repair them (a backup is taken first).",
+            )
+        )
     return EXIT_OK if report.ok else EXIT_FAILURE
 
 
 def _register_rosters(commands: argparse._SubParsersAction) -> None:
     rosters = commands.add_parser(
         "rosters",
-        help="print roster sheets, or a game's game-night pack, to a PDF file",
-        description="Print the roster sheets of a campaign's warbands (every warband unless "
-        "--warband names some), or with --game the game-night pack of one of its games: the "
-        "scenario sheet, each side's roster and the quick reference.",
+        help=translate(
+            "CommandLine", "print roster sheets, or a game's game-night pack, to a PDF file"
+        ),
+        description=translate(
+            "CommandLine",
+            "Print the roster sheets of a campaign's warbands (every warband unless --warband names some), or with --game the game-night pack of one of its games: the scenario sheet, each side's roster and the quick reference.",  # noqa: E501
+        ),
     )
     _db_argument(rosters)
-    rosters.add_argument("--campaign", required=True, metavar="NAME", help="the campaign")
+    rosters.add_argument(
+        "--campaign", required=True, metavar="NAME", help=translate("CommandLine", "the campaign")
+    )
     which = rosters.add_mutually_exclusive_group()
     which.add_argument(
         "--warband",
         action="append",
         metavar="NAME",
-        help="a warband to print; repeat for more (default: every warband of the campaign)",
+        help=translate(
+            "CommandLine",
+            "a warband to print; repeat for more (default: every warband of the campaign)",
+        ),
     )
     which.add_argument(
-        "--game", type=int, metavar="N", help="print the game-night pack of game number N"
+        "--game",
+        type=int,
+        metavar="N",
+        help=translate("CommandLine", "print the game-night pack of game number N"),
     )
     rosters.add_argument(
-        "--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF file to write"
+        "--out",
+        type=Path,
+        required=True,
+        metavar="FILE.pdf",
+        help=translate("CommandLine", "the PDF file to write"),
     )
     rosters.add_argument(
         "--page-size",
         choices=("a4", "letter"),
         default="a4",
-        help="paper size (default: a4)",
+        help=translate("CommandLine", "paper size (default: a4)"),
     )
     rosters.set_defaults(handler=run_rosters)
 
@@ -490,25 +584,34 @@ def _write_rosters(args: argparse.Namespace) -> int:
         return fail_explained(exc)
     finally:
         close_database()
-    print(f"Wrote {written}")
+    print(translate("CommandLine", "Wrote {file}").format(file=written))
     return EXIT_OK
 
 
 def _register_export(commands: argparse._SubParsersAction) -> None:
     export = commands.add_parser(
         "export",
-        help="write a campaign to a JSON campaign file (the format: docs/campaign-format.md)",
+        help=translate(
+            "CommandLine",
+            "write a campaign to a JSON campaign file (the format: docs/campaign-format.md)",
+        ),
     )
-    _db_argument(export, help="the campaign database file to read")
+    _db_argument(export, help=translate("CommandLine", "the campaign database file to read"))
     export.add_argument(
-        "--campaign", required=True, metavar="NAME", help="the name of the campaign to export"
+        "--campaign",
+        required=True,
+        metavar="NAME",
+        help=translate("CommandLine", "the name of the campaign to export"),
     )
     export.add_argument(
         "--out",
         type=Path,
         required=True,
         metavar="FILE",
-        help="the JSON file to write (replaced, once the new one is complete, if it exists)",
+        help=translate(
+            "CommandLine",
+            "the JSON file to write (replaced, once the new one is complete, if it exists)",
+        ),
     )
     export.set_defaults(handler=run_export)
 
@@ -538,14 +641,22 @@ def run_export(args: argparse.Namespace) -> int:
 def _register_import(commands: argparse._SubParsersAction) -> None:
     imported = commands.add_parser(
         "import",
-        help="add the campaign of a JSON campaign file as a new campaign (after a backup)",
+        help=translate(
+            "CommandLine",
+            "add the campaign of a JSON campaign file as a new campaign (after a backup)",
+        ),
     )
     _db_argument(
         imported,
-        help="the campaign database file to add it to (created if missing)",
+        help=translate(
+            "CommandLine", "the campaign database file to add it to (created if missing)"
+        ),
     )
     imported.add_argument(
-        "file", type=Path, metavar="FILE.json", help="the campaign file to import"
+        "file",
+        type=Path,
+        metavar="FILE.json",
+        help=translate("CommandLine", "the campaign file to import"),
     )
     imported.set_defaults(handler=run_import)
 
@@ -568,30 +679,49 @@ def run_import(args: argparse.Namespace) -> int:
         # `main.py backup`), and the import is one transaction either way.
         campaign = import_campaign(data, db_path=args.db.path)
     except MusterError as exc:
-        return fail(f"{args.file}: {exc}")
+        return fail(
+            translate("CommandLine", "{file}: {problem}").format(file=args.file, problem=exc)
+        )
     finally:
         close_database()
-    print(f"Created the campaign “{campaign.name}”.")
+    print(translate("CommandLine", "Created the campaign “{name}”.").format(name=campaign.name))
     return EXIT_OK
 
 
 def _register_copy(commands: argparse._SubParsersAction) -> None:
     copy = commands.add_parser(
         "copy",
-        help="copy campaigns whole from one database to another (files or club servers), "
-        "and verify each copy",
-        description="Copy campaigns, with their history, purchases, games and effects, from "
-        "SOURCE to TARGET, each a file path or a postgresql:// URL. Each copy is verified "
-        "against the original (their campaign files must match); a name already taken in "
-        "TARGET gets a suffix, as import gives it.",
+        help=translate(
+            "CommandLine",
+            "copy campaigns whole from one database to another (files or club servers), and verify each copy",  # noqa: E501
+        ),
+        description=translate(
+            "CommandLine",
+            "Copy campaigns, with their history, purchases, games and effects, from SOURCE to TARGET, each a file path or a postgresql:// URL. Each copy is verified against the original (their campaign files must match); a name already taken in TARGET gets a suffix, as import gives it.",  # noqa: E501
+        ),
     )
-    copy.add_argument("--from", dest="source", required=True, metavar="SOURCE", help="read from")
-    copy.add_argument("--to", dest="target", required=True, metavar="TARGET", help="copy into")
+    copy.add_argument(
+        "--from",
+        dest="source",
+        required=True,
+        metavar="SOURCE",
+        help=translate("CommandLine", "read from"),
+    )
+    copy.add_argument(
+        "--to",
+        dest="target",
+        required=True,
+        metavar="TARGET",
+        help=translate("CommandLine", "copy into"),
+    )
     copy.add_argument(
         "--campaign",
         action="append",
         metavar="NAME",
-        help="a campaign to copy; repeat for more (default: every campaign of SOURCE)",
+        help=translate(
+            "CommandLine",
+            "a campaign to copy; repeat for more (default: every campaign of SOURCE)",
+        ),
     )
     copy.set_defaults(handler=run_copy, needs_db=False)
 
@@ -609,33 +739,59 @@ def run_copy(args: argparse.Namespace) -> int:
     except MusterError as exc:
         return fail(str(exc))
     for one in copied:
-        renamed = f" as “{one.target_name}”" if one.target_name != one.source_name else ""
-        print(f"Copied the campaign “{one.source_name}”{renamed} to {target.text}.")
+        if one.target_name != one.source_name:
+            line = translate(
+                "CommandLine", "Copied the campaign “{name}” as “{new_name}” to {target}."
+            )
+        else:
+            line = translate("CommandLine", "Copied the campaign “{name}” to {target}.")
+        print(line.format(name=one.source_name, new_name=one.target_name, target=target.text))
     return EXIT_OK
 
 
 def _register_club(commands: argparse._SubParsersAction) -> None:
     club = commands.add_parser(
-        "club", help="a campaign's organisers and players on a club server (organisers only)"
+        "club",
+        help=translate(
+            "CommandLine",
+            "a campaign's organisers and players on a club server (organisers only)",
+        ),
     )
     actions = club.add_subparsers(dest="club_action", metavar="ACTION", required=True)
     for name, helped in (
-        ("add-organiser", "make a login role an organiser of the campaign"),
-        ("add-player", "make a login role a player keeping one or more warbands"),
-        ("remove", "take a login role out of the campaign"),
-        ("list", "print each member, their kind and their warbands"),
-    ):
+        ("add-organiser", translate("CommandLine", "make a login role an organiser of the campaign")),  # noqa: E501
+        ("add-player", translate("CommandLine", "make a login role a player keeping one or more warbands")),  # noqa: E501
+        ("remove", translate("CommandLine", "take a login role out of the campaign")),
+        ("list", translate("CommandLine", "print each member, their kind and their warbands")),
+    ):  # fmt: skip
         action = actions.add_parser(name, help=helped)
-        _db_argument(action, help="the club server, postgresql://USER@HOST:PORT/DBNAME")
+        _db_argument(
+            action,
+            help=translate("CommandLine", "the club server, postgresql://USER@HOST:PORT/DBNAME"),
+        )
         action.add_argument("--campaign", metavar="NAME", required=True)
         if name != "list":
-            action.add_argument("--role", metavar="ROLE", required=True, help="a login role")
+            action.add_argument(
+                "--role",
+                metavar="ROLE",
+                required=True,
+                help=translate("CommandLine", "a login role"),
+            )
         if name == "add-player":
             action.add_argument(
                 "--warband", metavar="NAME", action="append", required=True,
-                help="a warband the player keeps (give it again for another)",
+                help=translate(
+                    "CommandLine", "a warband the player keeps (give it again for another)"
+                ),
             )  # fmt: skip
         action.set_defaults(handler=run_club)
+
+
+# A member's kind as the server keeps it, and as ``club list`` shows it.
+MEMBER_KINDS = {
+    "organiser": QT_TRANSLATE_NOOP("CommandLine", "organiser"),
+    "player": QT_TRANSLATE_NOOP("CommandLine", "player"),
+}
 
 
 def run_club(args: argparse.Namespace) -> int:
@@ -646,7 +802,11 @@ def run_club(args: argparse.Namespace) -> int:
     from models.store.connection import close_database
 
     if not args.db.is_server:
-        return fail(f"{args.db.text} is a local file: club members are for a club server")
+        return fail(
+            translate(
+                "CommandLine", "{file} is a local file: club members are for a club server"
+            ).format(file=args.db.text)
+        )
     error = open_db_or_fail(args.db, create=False)
     if error is not None:
         return error
@@ -655,18 +815,24 @@ def run_club(args: argparse.Namespace) -> int:
         if args.club_action == "list":
             club.require_organiser(campaign)
             for member in club.members(campaign):
-                print(f"{member.role:<20} {member.kind:<10} {', '.join(member.warbands)}".rstrip())
+                kind = translate("CommandLine", MEMBER_KINDS.get(member.kind, member.kind))
+                print(f"{member.role:<20} {kind:<10} {', '.join(member.warbands)}".rstrip())
             return EXIT_OK
         if args.club_action == "remove":
             club.remove(campaign=campaign, role=args.role)
-            print(f"{args.role} is no longer a member of “{campaign.name}”.")
+            print(
+                translate("CommandLine", "{role} is no longer a member of “{campaign}”.").format(
+                    role=args.role, campaign=campaign.name
+                )
+            )
             return EXIT_OK
         if args.club_action == "add-organiser":
             added = club.add_organiser(campaign=campaign, role=args.role)
+            line = translate("CommandLine", "{role} is an organiser of “{campaign}”.")
         else:
             added = club.add_player(campaign=campaign, role=args.role, warbands=args.warband)
-        kind = "an organiser" if args.club_action == "add-organiser" else "a player"
-        print(f"{added.role} is {kind} of “{campaign.name}”.")
+            line = translate("CommandLine", "{role} is a player of “{campaign}”.")
+        print(line.format(role=added.role, campaign=campaign.name))
         if added.advice():
             print(added.advice())
         return EXIT_OK
@@ -679,16 +845,22 @@ def run_club(args: argparse.Namespace) -> int:
 def _register_publish(commands: argparse._SubParsersAction) -> None:
     publish = commands.add_parser(
         "publish",
-        help="publish a campaign as a folder of static web pages",
-        description="Write a campaign as static web pages (league table, chart, leaderboards, "
-        "each warband, character and game, and the campaign log) into a folder, for any web "
-        "host or a phone: no server, script or network needed. Publishing again rewrites "
-        "only what changed. A folder holding files Muster did not write is refused.",
+        help=translate("CommandLine", "publish a campaign as a folder of static web pages"),
+        description=translate(
+            "CommandLine",
+            "Write a campaign as static web pages (league table, chart, leaderboards, each warband, character and game, and the campaign log) into a folder, for any web host or a phone: no server, script or network needed. Publishing again rewrites only what changed. A folder holding files Muster did not write is refused.",  # noqa: E501
+        ),
     )
     _db_argument(publish)
-    publish.add_argument("--campaign", required=True, metavar="NAME", help="the campaign")
     publish.add_argument(
-        "--out", type=Path, required=True, metavar="DIR", help="the folder of the pages"
+        "--campaign", required=True, metavar="NAME", help=translate("CommandLine", "the campaign")
+    )
+    publish.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="DIR",
+        help=translate("CommandLine", "the folder of the pages"),
     )
     publish.set_defaults(handler=run_publish)
 
@@ -712,8 +884,16 @@ def run_publish(args: argparse.Namespace) -> int:
     finally:
         close_database()
     print(
-        f"Published “{args.campaign}” in {args.out}: {len(result.written)} files written, "
-        f"{len(result.kept)} unchanged, {len(result.removed)} removed."
+        translate(
+            "CommandLine",
+            "Published “{campaign}” in {folder}: {written} files written, {kept} unchanged, {removed} removed.",  # noqa: E501
+        ).format(
+            campaign=args.campaign,
+            folder=args.out,
+            written=len(result.written),
+            kept=len(result.kept),
+            removed=len(result.removed),
+        )
     )
     return EXIT_OK
 
@@ -784,6 +964,7 @@ ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
     QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
     QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
 )
 
 

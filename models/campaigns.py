@@ -11,6 +11,7 @@ from typing import Any, cast
 import peewee as pw
 
 from models import changes, history
+from models import history_text as said
 from models.errors import (
     ChangedElsewhereError,
     DatabaseValueError,
@@ -34,15 +35,17 @@ from rules.games import (
     effective_game,
     validate_house_rules,
 )
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Campaign settings kept beside the house rules (rules/ ignores these keys).
 REFUND_FULL = "full"
 REFUND_HALF = "half"
 REFUND_NONE = "none"
+# The refund policies' labels, shown translated: translate("Campaigns", label).
 REFUND_POLICIES = {
-    REFUND_FULL: "Full refund",
-    REFUND_HALF: "Half the price, rounded down",
-    REFUND_NONE: "No refund",
+    REFUND_FULL: QT_TRANSLATE_NOOP("Campaigns", "Full refund"),
+    REFUND_HALF: QT_TRANSLATE_NOOP("Campaigns", "Half the price, rounded down"),
+    REFUND_NONE: QT_TRANSLATE_NOOP("Campaigns", "No refund"),
 }
 DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
 # Switches of the campaign itself, with their defaults (docs/campaign-settings.md).
@@ -62,7 +65,12 @@ def list_campaigns() -> list[Campaign]:
     """
     listed = rows_or_stand_ins(
         Campaign.select().order_by(Campaign.name),
-        {"name": lambda row_id: f"Campaign {row_id} (unreadable)", "game": ""},
+        {
+            "name": lambda row_id: translate("Campaigns", "Campaign {id} (unreadable)").format(
+                id=row_id
+            ),
+            "game": "",
+        },
     )
     if any(is_stand_in(campaign) for campaign in listed):
         listed.sort(key=lambda c: (c.name if isinstance(c.name, str) else "", c.id))
@@ -74,8 +82,17 @@ def campaign_named(name: str) -> Campaign:
     campaign = Campaign.get_or_none(Campaign.name == name)
     if campaign is None:
         names = [c.name for c in Campaign.select(Campaign.name).order_by(Campaign.name)]
-        there = f" (campaigns: {', '.join(names)})" if names else " (the database has none)"
-        raise NotFoundError(f"there is no campaign named “{name}”{there}")
+        if names:
+            raise NotFoundError(
+                translate(
+                    "Campaigns", "there is no campaign named “{name}” (campaigns: {names})"
+                ).format(name=name, names=", ".join(names))
+            )
+        raise NotFoundError(
+            translate(
+                "Campaigns", "there is no campaign named “{name}” (the database has none)"
+            ).format(name=name)
+        )
     use_campaign(campaign.id)  # a command works on it: its writes take its write lock
     return campaign
 
@@ -88,9 +105,10 @@ def readable(campaign: Campaign) -> Campaign:
         raise DatabaseValueError(unreadable)
     if campaign.game not in GAME_IDS:
         raise DatabaseValueError(
-            f"The database holds a value Muster cannot read: the game of the campaign "
-            f"“{campaign.name}” is {campaign.game[:40]!r}, not a game Muster knows. The database "
-            "check (Database ▸ Check… in the app) finds it and says what can be done."
+            translate(
+                "Campaigns",
+                "The database holds a value Muster cannot read: the game of the campaign “{name}” is {game}, not a game Muster knows. The database check (Database ▸ Check… in the app) finds it and says what can be done.",  # noqa: E501
+            ).format(name=campaign.name, game=repr(campaign.game[:40]))
         )
     return campaign
 
@@ -106,8 +124,10 @@ def rules_of(campaign: Campaign) -> GameData:
         return effective_game(campaign.game, campaign.house_rules)
     except (ValueError, KeyError) as exc:  # HouseRulesError, an unknown game
         raise DatabaseValueError(
-            f"The house rules of the campaign “{campaign.name}” cannot be used ({exc}). The "
-            "database check (Database ▸ Check… in the app) says what can be done."
+            translate(
+                "Campaigns",
+                "The house rules of the campaign “{name}” cannot be used ({problem}). The database check (Database ▸ Check… in the app) says what can be done.",  # noqa: E501
+            ).format(name=campaign.name, problem=exc)
         ) from None
 
 
@@ -127,14 +147,16 @@ def _unique_campaign_name(name: str, *, ignore: Campaign | None = None) -> None:
     if ignore is not None:
         query = query.where(Campaign.id != ignore.id)
     if query.exists() or name_taken(db.obj, name):
-        raise InvalidInput(f"A campaign named “{name}” already exists.")
+        raise InvalidInput(
+            translate("Campaigns", "A campaign named “{name}” already exists.").format(name=name)
+        )
 
 
 def create_campaign(*, name: str, game: str, house_rules: dict[str, Any] | None = None) -> Campaign:
     """Start a new campaign of ``game`` (K1)."""
-    name = clean_name(name, what="Campaign name")
+    name = clean_name(name, what=translate("Campaigns", "Campaign name"))
     if game not in GAME_IDS:
-        raise InvalidInput(f"Unknown game “{game}”.")
+        raise InvalidInput(translate("Campaigns", "Unknown game “{game}”.").format(game=game))
     rules = validate_settings(game, house_rules or {})
     with db.atomic():
         _unique_campaign_name(name)
@@ -142,13 +164,15 @@ def create_campaign(*, name: str, game: str, house_rules: dict[str, Any] | None 
         history.write(
             campaign=campaign,
             kind=history.NOTE,
-            text=f"Campaign “{name}” of {GAME_NAMES[game]} begun.",
+            said=said.message(
+                "campaign_begun", name=name, game=said.game_text("Game", GAME_NAMES[game])
+            ),
         )
     return campaign
 
 
 def rename_campaign(*, campaign: Campaign, name: str) -> None:
-    name = clean_name(name, what="Campaign name")
+    name = clean_name(name, what=translate("Campaigns", "Campaign name"))
     if name == campaign.name:
         return
     with db.atomic():
@@ -170,12 +194,16 @@ def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
         raise RuleViolation(str(exc)) from None
     refund = settings.get("refund_after_play", DEFAULT_REFUND_AFTER_PLAY)
     if refund not in REFUND_POLICIES:
-        raise InvalidInput(f"Unknown refund setting “{refund}”.")
+        raise InvalidInput(
+            translate("Campaigns", "Unknown refund setting “{refund}”.").format(refund=refund)
+        )
     normalised = dict(normalised)
     normalised["refund_after_play"] = refund
     for key in SWITCHES:
         if key in settings and not isinstance(settings[key], bool):
-            raise InvalidInput(f"{key}: must be true or false.")
+            raise InvalidInput(
+                translate("Campaigns", "{key}: must be true or false.").format(key=key)
+            )
     for key, value in settings.items():
         normalised.setdefault(key, value)
     return normalised
@@ -350,16 +378,17 @@ def _refuse_removing_what_is_in_use(campaign: Campaign, rules: GameData) -> None
     )
     for profile, n in used:
         if profile not in rules.profiles:
-            raise RuleViolation(
-                f"The profile “{profile}” cannot be removed: {n} character(s) of "
-                "this campaign were recruited from it."
-            )
+            # One line: lupdate sees no plural in a call that ends in a trailing comma.
+            refusal = translate("Campaigns", "The profile “{profile}” cannot be removed: %n character(s) of this campaign were recruited from it.", None, None, n)  # noqa: E501  # fmt: skip
+            raise RuleViolation(refusal.format(profile=profile))
     scenarios = Game.select(Game.scenario).where(Game.campaign == campaign).distinct()
     for game in scenarios:
         if game.scenario not in rules.scenarios:
             raise RuleViolation(
-                f"The scenario “{game.scenario}” cannot be removed: games of this campaign "
-                "were played with it."
+                translate(
+                    "Campaigns",
+                    "The scenario “{scenario}” cannot be removed: games of this campaign were played with it.",  # noqa: E501
+                ).format(scenario=game.scenario)
             )
 
 
@@ -371,20 +400,26 @@ def _unique_warband_name(campaign: Campaign, name: str, *, ignore: Warband | Non
     if ignore is not None:
         query = query.where(Warband.id != ignore.id)
     if query.exists():
-        raise InvalidInput(f"This campaign already has a warband named “{name}”.")
+        raise InvalidInput(
+            translate("Campaigns", "This campaign already has a warband named “{name}”.").format(
+                name=name
+            )
+        )
 
 
 def create_warband(*, campaign: Campaign, name: str, player: str = "", notes: str = "") -> Warband:
     """Add a player's warband to the campaign."""
-    name = clean_name(name, what="Warband name")
-    player = clean_name(player, what="Player name") if player.strip() else ""
+    name = clean_name(name, what=translate("Campaigns", "Warband name"))
+    player = (
+        clean_name(player, what=translate("Campaigns", "Player name")) if player.strip() else ""
+    )
     notes = clean_notes(notes)
     with db.atomic():
         _unique_warband_name(campaign, name)
         check_room("warbands", campaign.id)
         warband = changes.create(Warband, campaign=campaign, name=name, player=player, notes=notes)
-        who = f" for {player}" if player else ""
-        history.write(warband=warband, kind=history.WARBAND, text=f"Warband raised{who}.")
+        told = said.message("raised_for", player=player) if player else said.message("raised")
+        history.write(warband=warband, kind=history.WARBAND, said=told)
     return warband
 
 
@@ -408,8 +443,10 @@ def edit_warband(
     player changed it meanwhile, :class:`ChangedElsewhereError` says what changed and nothing
     is saved.
     """
-    name = clean_name(name, what="Warband name")
-    player = clean_name(player, what="Player name") if player.strip() else ""
+    name = clean_name(name, what=translate("Campaigns", "Warband name"))
+    player = (
+        clean_name(player, what=translate("Campaigns", "Player name")) if player.strip() else ""
+    )
     notes = clean_notes(notes)
     with db.atomic():
         if expected is not None:
@@ -418,7 +455,9 @@ def edit_warband(
         old_name = warband.name
         changes.update(warband, name=name, player=player, notes=notes)
         if old_name != name:
-            history.write(warband=warband, kind=history.RENAMED, text=f"Renamed from “{old_name}”.")
+            history.write(
+                warband=warband, kind=history.RENAMED, said=said.message("renamed", old=old_name)
+            )
 
 
 def _unchanged_warband(warband: Warband, expected: dict[str, str]) -> Warband:
@@ -427,23 +466,29 @@ def _unchanged_warband(warband: Warband, expected: dict[str, str]) -> Warband:
     shown = expected.get("name", warband.name)
     if current is None:
         raise ChangedElsewhereError(
-            f"{shown} was deleted by another player since you opened this dialog. "
-            "Nothing was saved."
+            translate(
+                "Campaigns",
+                "{warband} was deleted by another player since you opened this dialog. Nothing was saved.",  # noqa: E501
+            ).format(warband=shown)
         )
     now = warband_fields(current)
     changed = [key for key, value in expected.items() if now.get(key) != value]
     if changed:
         words = {
-            "name": f"it is now called “{now['name']}”",
-            "player": f"its player is now “{now['player']}”"
+            "name": translate("Campaigns", "it is now called “{name}”").format(name=now["name"]),
+            "player": translate("Campaigns", "its player is now “{player}”").format(
+                player=now["player"]
+            )
             if now["player"]
-            else "it has no player now",
-            "notes": "its notes were changed",
+            else translate("Campaigns", "it has no player now"),
+            "notes": translate("Campaigns", "its notes were changed"),
         }
         what = ", ".join(words[key] for key in changed)
         raise ChangedElsewhereError(
-            f"{shown} was changed by another player since you opened this dialog: {what}. "
-            "Nothing was saved."
+            translate(
+                "Campaigns",
+                "{warband} was changed by another player since you opened this dialog: {what}. Nothing was saved.",  # noqa: E501
+            ).format(warband=shown, what=what)
         )
     return current
 

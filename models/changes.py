@@ -33,6 +33,7 @@ from models.store.connection import (
 )
 from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import JSONField
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)
@@ -100,6 +101,35 @@ def _kind(model: type[pw.Model]) -> str:
     return names.get(model.__name__, model.__name__.lower())
 
 
+# The kinds of row a change names, with their article, as the refusals say them.
+THE_KIND = {
+    "Campaign": QT_TRANSLATE_NOOP("Changes", "the campaign"),
+    "Warband": QT_TRANSLATE_NOOP("Changes", "the warband"),
+    "Character": QT_TRANSLATE_NOOP("Changes", "the character"),
+    "Game": QT_TRANSLATE_NOOP("Changes", "the game"),
+    "Purchase": QT_TRANSLATE_NOOP("Changes", "the purchase"),
+    "GameSide": QT_TRANSLATE_NOOP("Changes", "the side"),
+    "GameCharacter": QT_TRANSLATE_NOOP("Changes", "the fielding"),
+    "HistoryEntry": QT_TRANSLATE_NOOP("Changes", "the history entry"),
+}
+A_KIND = {
+    "Campaign": QT_TRANSLATE_NOOP("Changes", "a campaign"),
+    "Warband": QT_TRANSLATE_NOOP("Changes", "a warband"),
+    "Character": QT_TRANSLATE_NOOP("Changes", "a character"),
+    "Game": QT_TRANSLATE_NOOP("Changes", "a game"),
+    "Purchase": QT_TRANSLATE_NOOP("Changes", "a purchase"),
+    "GameSide": QT_TRANSLATE_NOOP("Changes", "a side"),
+    "GameCharacter": QT_TRANSLATE_NOOP("Changes", "a fielding"),
+    "HistoryEntry": QT_TRANSLATE_NOOP("Changes", "a history entry"),
+}
+
+
+def _the_kind(model: type[pw.Model]) -> str:
+    """The kind of row, with the definite article: "the warband"."""
+    found = THE_KIND.get(model.__name__)
+    return translate("Changes", found) if found else f"the {_kind(model)}"
+
+
 def _describe(model: type[pw.Model], row: pw.Model) -> str:
     """The row in a few words: its name, or its kind and number."""
     name = getattr(row, "name", None)
@@ -107,15 +137,22 @@ def _describe(model: type[pw.Model], row: pw.Model) -> str:
         return str(name)
     number = getattr(row, "number", None)
     if number is not None:
+        if model.__name__ == "Game":
+            return translate("Changes", "game {number}").format(number=number)
         return f"{_kind(model)} {number}"
-    return f"a {_kind(model)}"
+    found = A_KIND.get(model.__name__)
+    return translate("Changes", found) if found else f"a {_kind(model)}"
 
 
 def _shown(value: Any) -> str:
     if value is None:
-        return "nothing"
+        return translate("Changes", "nothing")
     if isinstance(value, str):
-        return f"“{value}”" if value else "empty"
+        return (
+            translate("Changes", "“{value}”").format(value=value)
+            if value
+            else translate("Changes", "empty")
+        )
     return str(value)
 
 
@@ -134,20 +171,34 @@ class ChangeConflict(MusterError):
         self.model = model
         self.row_id = row_id
         self.changed = changed
-        kind = _kind(model)
+        kind = _the_kind(model)
         if changed == "gone":
-            detail = f"the {kind} it concerns was deleted elsewhere"
+            detail = translate("Changes", "{kind} it concerns was deleted elsewhere").format(
+                kind=kind
+            )
         elif changed == "exists":
-            detail = f"the {kind} it would put back is there again"
+            detail = translate("Changes", "{kind} it would put back is there again").format(
+                kind=kind
+            )
         elif changed and row is not None:
-            label = changed.replace("_", " ")
-            detail = (
-                f"{_describe(model, row)} was changed elsewhere in the meantime: {label} is now "
-                f"{_shown(row.__data__.get(changed))}, not {_shown(expected)}"
+            detail = translate(
+                "Changes",
+                "{row} was changed elsewhere in the meantime: {field} is now {now}, not {expected}",
+            ).format(
+                row=_describe(model, row),
+                field=changed.replace("_", " "),
+                now=_shown(row.__data__.get(changed)),
+                expected=_shown(expected),
             )
         else:
-            detail = f"the {kind} it concerns was changed elsewhere"
-        super().__init__(f"This cannot be undone or redone: {detail}. Nothing was changed.")
+            detail = translate("Changes", "{kind} it concerns was changed elsewhere").format(
+                kind=kind
+            )
+        super().__init__(
+            translate(
+                "Changes", "This cannot be undone or redone: {detail}. Nothing was changed."
+            ).format(detail=detail)
+        )
 
 
 @dataclass
@@ -421,8 +472,10 @@ def _written(count: int, row: pw.Model, shown: str = "") -> None:
     if model.select().where(model._meta.primary_key == row.get_id()).exists():
         raise ClubRefusal(REFUSED_MESSAGE)
     raise ChangedElsewhereError(
-        f"{_capital(shown or _describe(model, row))} is gone from the club server: another player "
-        "deleted it, or your membership of the campaign was changed. Nothing was changed."
+        translate(
+            "Changes",
+            "{row} is gone from the club server: another player deleted it, or your membership of the campaign was changed. Nothing was changed.",  # noqa: E501
+        ).format(row=_capital(shown or _describe(model, row)))
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import peewee as pw
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.legality import recruit_problems, reinstate_problems
@@ -15,6 +16,7 @@ from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import BEASTRIDER
+from rules.i18n import translate
 
 MAX_RECRUITS = 20  # at once
 
@@ -55,19 +57,32 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
     """
     rules = rules_of(warband.campaign)
     if profile not in rules.profiles:
-        raise NotFoundError(f"There is no profile “{profile}” in {rules.name}.")
+        raise NotFoundError(
+            translate("Characters", "There is no profile “{profile}” in {game}.").format(
+                profile=profile, game=rules.name
+            )
+        )
     chosen = rules.profiles[profile]
     if not 1 <= len(names) <= MAX_RECRUITS:
-        raise InvalidInput(f"Recruit from 1 to {MAX_RECRUITS} characters at once.")
+        raise InvalidInput(
+            translate("Characters", "Recruit from 1 to {maximum} characters at once.").format(
+                maximum=MAX_RECRUITS
+            )
+        )
     if not chosen.recruitable:
         raise RuleViolation(
-            f"The profile “{chosen.name}” is kept for the characters recruited from it before "
-            "it was changed; new recruits take its new version."
+            translate(
+                "Characters",
+                "The profile “{profile}” is kept for the characters recruited from it before it was changed; new recruits take its new version.",  # noqa: E501
+            ).format(profile=chosen.name)
         )
     if chosen.hero and len(names) > 1:
         once = "B5" if rules.id == BEASTRIDER else "C10"
         raise RuleViolation(
-            f"{chosen.name} is a named hero: he is recruited alone, and once in a warband ({once})."
+            translate(
+                "Characters",
+                "{name} is a named hero: he is recruited alone, and once in a warband ({ruling}).",
+            ).format(name=chosen.name, ruling=once)
         )
     unnamed = sum(1 for name in names if not name.strip())
     fallback = iter(
@@ -76,7 +91,9 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
     cleaned = [
         clean_name(
             name if name.strip() else next(fallback),
-            what="Character name" if len(names) == 1 else f"Name {number}",
+            what=translate("Characters", "Character name")
+            if len(names) == 1
+            else translate("Characters", "Name {number}").format(number=number),
         )
         for number, name in enumerate(names, start=1)
     ]
@@ -92,7 +109,7 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
             .where(Character.warband == warband)
             .scalar()
         ) or 0
-        gold = f" with {chosen.gold} gp" if chosen.gold else ""
+        named = said.data_name(rules, "profiles", profile)
         for name in cleaned:
             position += 1
             character = changes.create(
@@ -108,7 +125,11 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
                 character=character,
                 warband=warband,
                 kind=history.RECRUITED,
-                text=f"Recruited as {chosen.name}{gold}.",
+                said=(
+                    said.message("recruited_gold", profile=named, gold=chosen.gold)
+                    if chosen.gold
+                    else said.message("recruited", profile=named)
+                ),
                 details={"profile": profile, "gold": chosen.gold or 0},
             )
             recruits.append(character)
@@ -116,13 +137,15 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
 
 
 def rename_character(*, character: Character, name: str) -> None:
-    name = clean_name(name, what="Character name")
+    name = clean_name(name, what=translate("Characters", "Character name"))
     if name == character.name:
         return
     with db.atomic():
         old = character.name
         changes.update(character, name=name)
-        history.write(character=character, kind=history.RENAMED, text=f"Renamed from “{old}”.")
+        history.write(
+            character=character, kind=history.RENAMED, said=said.message("renamed", old=old)
+        )
 
 
 def set_character_notes(*, character: Character, notes: str) -> None:
@@ -134,24 +157,28 @@ def set_character_notes(*, character: Character, notes: str) -> None:
 def retire_character(*, character: Character) -> None:
     """Retire a living character: he stays on the books but no longer plays."""
     if character.status == DEAD:
-        raise RuleViolation(f"{character.name} is dead and cannot retire.")
+        raise RuleViolation(
+            translate("Characters", "{name} is dead and cannot retire.").format(name=character.name)
+        )
     if character.status == RETIRED:
         return
     with db.atomic():
         changes.update(character, status=RETIRED)
-        history.write(character=character, kind=history.RETIRED, text="Retired from the warband.")
+        history.write(character=character, kind=history.RETIRED, said=said.message("retired"))
 
 
 def reinstate_character(*, character: Character) -> None:
     """Bring a retired character back into play."""
     if character.status != RETIRED:
-        raise InvalidInput(f"{character.name} is not retired.")
+        raise InvalidInput(
+            translate("Characters", "{name} is not retired.").format(name=character.name)
+        )
     with db.atomic():
         problems = reinstate_problems(character)
         if problems:
             raise RuleViolation(" ".join(breach.sentence for breach in problems))
         changes.update(character, status=ACTIVE)
-        history.write(character=character, kind=history.REINSTATED, text="Back in the warband.")
+        history.write(character=character, kind=history.REINSTATED, said=said.message("reinstated"))
 
 
 def delete_character(*, character: Character) -> None:
@@ -168,8 +195,10 @@ def delete_character(*, character: Character) -> None:
         profile = rules_of(current.warband.campaign).profiles.get(current.profile)
         if current.status == DEAD and profile is not None and profile.hero:
             raise RuleViolation(
-                f"{current.name} died in this campaign, and a named hero's death stays in its "
-                "records: it keeps him from being recruited again (K2). He cannot be deleted."
+                translate(
+                    "Characters",
+                    "{name} died in this campaign, and a named hero's death stays in its records: it keeps him from being recruited again (K2). He cannot be deleted.",  # noqa: E501
+                ).format(name=current.name)
             )
         changes.delete(current)
 

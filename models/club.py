@@ -28,6 +28,7 @@ from models.store.schema import (
     Warband,
     WarbandOwner,
 )
+from rules.i18n import translate
 
 Kind = Literal["keeper", "organiser", "player", "none"]
 
@@ -59,13 +60,17 @@ class ClubRole:
     def describe(self) -> str:
         """For the status bar: "you are a player (Grimfang's Raiders)"."""
         if self.kind == "keeper":
-            return f"you ({self.role}) own the club's database"
+            return translate("Club", "you ({role}) own the club's database").format(role=self.role)
         if self.kind == "organiser":
-            return f"you ({self.role}) are an organiser"
+            return translate("Club", "you ({role}) are an organiser").format(role=self.role)
         if self.kind == "player":
-            kept = ", ".join(self.warband_names) or "no warband yet"
-            return f"you ({self.role}) are a player ({kept})"
-        return f"you ({self.role}) are not a member of this campaign"
+            kept = ", ".join(self.warband_names) or translate("Club", "no warband yet")
+            return translate("Club", "you ({role}) are a player ({warbands})").format(
+                role=self.role, warbands=kept
+            )
+        return translate("Club", "you ({role}) are not a member of this campaign").format(
+            role=self.role
+        )
 
 
 @dataclass(frozen=True)
@@ -133,8 +138,10 @@ def members(campaign: Campaign) -> list[Member]:
 def require_server() -> None:
     if not is_server():
         raise InvalidInput(
-            "Club members belong to campaigns on a club server; a local file is single-user, "
-            "and whoever opens it may change everything."
+            translate(
+                "Club",
+                "Club members belong to campaigns on a club server; a local file is single-user, and whoever opens it may change everything.",  # noqa: E501
+            )
         )
 
 
@@ -145,8 +152,10 @@ def require_organiser(campaign: Campaign) -> ClubRole:
     assert role is not None
     if not role.organises:
         raise ClubRefusal(
-            f"You ({role.role}) are not an organiser of the campaign “{campaign.name}”: only "
-            "its organisers can change its members. Nothing was changed."
+            translate(
+                "Club",
+                "You ({role}) are not an organiser of the campaign “{campaign}”: only its organisers can change its members. Nothing was changed.",  # noqa: E501
+            ).format(role=role.role, campaign=campaign.name)
         )
     return role
 
@@ -161,11 +170,10 @@ class Added:
     def advice(self) -> str:
         if not self.created:
             return ""
-        return (
-            f"The login role {self.role} was created without a password: its owner sets one "
-            f"with \\password {quote_ident(self.role)} in psql, or an administrator with "
-            f"ALTER ROLE {quote_ident(self.role)} PASSWORD '…'."
-        )
+        return translate(
+            "Club",
+            "The login role {role} was created without a password: its owner sets one with \\password {quoted} in psql, or an administrator with ALTER ROLE {quoted} PASSWORD '…'.",  # noqa: E501
+        ).format(role=self.role, quoted=quote_ident(self.role))
 
 
 def quote_ident(name: str) -> str:
@@ -175,9 +183,15 @@ def quote_ident(name: str) -> str:
 def _clean_role(name: str) -> str:
     role = name.strip()
     if not role:
-        raise InvalidInput("A role name is needed (the login the person connects with).")
+        raise InvalidInput(
+            translate("Club", "A role name is needed (the login the person connects with).")
+        )
     if len(role.encode()) > MAX_ROLE_NAME or "\x00" in role:
-        raise InvalidInput(f"“{role[:70]}” cannot be a PostgreSQL role name (at most 63 bytes).")
+        raise InvalidInput(
+            translate(
+                "Club", "“{role}” cannot be a PostgreSQL role name (at most 63 bytes)."
+            ).format(role=role[:70])
+        )
     return role
 
 
@@ -192,9 +206,10 @@ def _ensure_login(role: str) -> bool:
     ).fetchone()
     if not (may and may[0]):
         raise ClubRefusal(
-            f"There is no login role {role} on the server, and your role may not create one "
-            f"(it needs CREATEROLE): ask the server's administrator to run CREATE ROLE "
-            f"{quote_ident(role)} LOGIN; (docs/club-server.md, Roles)."
+            translate(
+                "Club",
+                "There is no login role {role} on the server, and your role may not create one (it needs CREATEROLE): ask the server's administrator to run CREATE ROLE {quoted} LOGIN; (docs/club-server.md, Roles).",  # noqa: E501
+            ).format(role=role, quoted=quote_ident(role))
         )
     db.execute_sql(f"CREATE ROLE {quote_ident(role)} LOGIN")
     return True
@@ -225,7 +240,9 @@ def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
     an organiser, and keeps them too)."""
     role = _clean_role(role)
     if not warbands:
-        raise InvalidInput("A player keeps at least one warband: name it with --warband.")
+        raise InvalidInput(
+            translate("Club", "A player keeps at least one warband: name it with --warband.")
+        )
     with db.atomic():
         require_organiser(campaign)
         bands = [_warband_named(campaign, name) for name in warbands]
@@ -237,8 +254,10 @@ def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
             owner = WarbandOwner.get_or_none(WarbandOwner.warband == band)
             if owner is not None and owner.member_id != member.id:
                 raise InvalidInput(
-                    f"The warband “{band.name}” is kept by {owner.member.role}: remove "
-                    "them first (or keep it as it is)."
+                    translate(
+                        "Club",
+                        "The warband “{warband}” is kept by {role}: remove them first (or keep it as it is).",  # noqa: E501
+                    ).format(warband=band.name, role=owner.member.role)
                 )
             if owner is None:
                 WarbandOwner.create(warband=band, member=member)
@@ -258,7 +277,11 @@ def remove(*, campaign: Campaign, role: str) -> None:
         require_organiser(campaign)
         member = _member(campaign, role)
         if member is None:
-            raise NotFoundError(f"{role} is not a member of the campaign “{campaign.name}”.")
+            raise NotFoundError(
+                translate("Club", "{role} is not a member of the campaign “{campaign}”.").format(
+                    role=role, campaign=campaign.name
+                )
+            )
         if member.kind == ORGANISER:
             others = (
                 CampaignMember.select()
@@ -271,8 +294,10 @@ def remove(*, campaign: Campaign, role: str) -> None:
             )
             if not others:
                 raise InvalidInput(
-                    f"{role} is the only organiser of “{campaign.name}”: add another "
-                    "organiser first."
+                    translate(
+                        "Club",
+                        "{role} is the only organiser of “{campaign}”: add another organiser first.",  # noqa: E501
+                    ).format(role=role, campaign=campaign.name)
                 )
         CampaignMember.delete().where(CampaignMember.id == member.id).execute()
 
@@ -282,8 +307,16 @@ def _warband_named(campaign: Campaign, name: str) -> Warband:
     if band is None:
         bands = Warband.select(Warband.name).where(Warband.campaign == campaign)
         names = ", ".join(w.name for w in bands.order_by(Warband.name))
+        if names:
+            raise NotFoundError(
+                translate(
+                    "Club",
+                    "The campaign “{campaign}” has no warband named “{name}” (its warbands: {names}).",  # noqa: E501
+                ).format(campaign=campaign.name, name=name, names=names)
+            )
         raise NotFoundError(
-            f"The campaign “{campaign.name}” has no warband named “{name}”"
-            + (f" (its warbands: {names})." if names else ".")
+            translate("Club", "The campaign “{campaign}” has no warband named “{name}”.").format(
+                campaign=campaign.name, name=name
+            )
         )
     return band

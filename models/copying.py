@@ -36,6 +36,7 @@ from models.store.inspection import describe_integrity_problems, file_integrity_
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign
+from rules.i18n import translate
 
 
 class CopyError(MusterError):
@@ -61,13 +62,21 @@ def copy_campaigns(
     the campaigns copied before it stay, and are listed in the error's text).
     """
     if source == target:
-        raise CopyError(f"{source.text} is both the source and the target; copy to another")
+        raise CopyError(
+            translate(
+                "Copying", "{database} is both the source and the target; copy to another"
+            ).format(database=source.text)
+        )
     try:
         folder = tempfile.TemporaryDirectory(prefix="muster-copy-")
     except OSError as exc:
         raise CopyError(
-            f"cannot make a folder for the campaign files in {tempfile.gettempdir()}: "
-            f"{os_error_text(exc, Path(tempfile.gettempdir()))}"
+            translate(
+                "Copying", "cannot make a folder for the campaign files in {folder}: {problem}"
+            ).format(
+                folder=tempfile.gettempdir(),
+                problem=os_error_text(exc, Path(tempfile.gettempdir())),
+            )
         ) from None
     with folder:
         files = _read(source, names, Path(folder.name))
@@ -78,9 +87,19 @@ def copy_campaigns(
                 try:
                     copied.append(_write_verified(name, path, target))
                 except MusterError as exc:
-                    done = ", ".join(f"“{c.target_name}”" for c in copied)
-                    kept = f" (already copied: {done})" if done else ""
-                    raise CopyError(f"“{name}”: {exc}{kept}") from None
+                    if copied:
+                        done = ", ".join(
+                            translate("Copying", "“{name}”").format(name=c.target_name)
+                            for c in copied
+                        )
+                        raise CopyError(
+                            translate(
+                                "Copying", "“{name}”: {problem} (already copied: {done})"
+                            ).format(name=name, problem=exc, done=done)
+                        ) from None
+                    raise CopyError(
+                        translate("Copying", "“{name}”: {problem}").format(name=name, problem=exc)
+                    ) from None
                 finally:
                     path.unlink(missing_ok=True)
         finally:
@@ -97,8 +116,10 @@ def _read(source: DatabaseLocation, names: Sequence[str], folder: Path) -> list[
         damage = file_integrity_problems(source.path)
         if damage:
             raise DatabaseDamagedError(
-                f"{source.path} is damaged: {describe_integrity_problems(damage)}. Nothing was "
-                "copied; restore the latest good backup",
+                translate(
+                    "Copying",
+                    "{path} is damaged: {problems}. Nothing was copied; restore the latest good backup",  # noqa: E501
+                ).format(path=source.path, problems=describe_integrity_problems(damage)),
                 path=source.path,
             )
     open_database(source, read_only=True)
@@ -108,7 +129,11 @@ def _read(source: DatabaseLocation, names: Sequence[str], folder: Path) -> list[
         else:
             campaigns = list(Campaign.select().order_by(Campaign.name, Campaign.id))
         if not campaigns:
-            raise CopyError(f"{source.text} holds no campaigns to copy")
+            raise CopyError(
+                translate("Copying", "{database} holds no campaigns to copy").format(
+                    database=source.text
+                )
+            )
         return [
             (campaign.name, write_campaign_file(campaign, folder / f"{number}.json"))
             for number, campaign in enumerate(campaigns, start=1)
@@ -126,7 +151,10 @@ def _write_verified(name: str, path: Path, target: DatabaseLocation) -> CopiedCa
             difference = _first_difference(path, again)
             if difference is not None:
                 raise CopyError(
-                    f"the copy did not match the original ({difference}), so it was not kept"
+                    translate(
+                        "Copying",
+                        "the copy did not match the original ({difference}), so it was not kept",
+                    ).format(difference=difference)
                 )
     finally:
         again.unlink(missing_ok=True)
@@ -145,7 +173,9 @@ def _first_difference(original: Path, copy: Path) -> str | None:
     with original.open(encoding="utf-8") as a, copy.open(encoding="utf-8") as b:
         for line, other in itertools.zip_longest(a, b):
             if line is None or other is None:
-                return f"{listed or 'the document'}: one file ends before the other"
+                return translate("Copying", "{where}: one file ends before the other").format(
+                    where=listed or translate("Copying", "the document")
+                )
             record, other_record = line.startswith("    "), other.startswith("    ")
             if record:
                 index += 1
@@ -158,11 +188,16 @@ def _first_difference(original: Path, copy: Path) -> str | None:
                 if original_record == copied_record:
                     continue  # the comma after all but the last record: the next lines differ
                 return _where_records_differ(original_record, copied_record, f"{listed}[{index}]")
-            if record or other_record:
-                fewer = "fewer" if record else "more"
-                return f"{listed}: the copy has {fewer} records than the original"
+            if record:
+                return translate(
+                    "Copying", "{where}: the copy has fewer records than the original"
+                ).format(where=listed)
+            if other_record:
+                return translate(
+                    "Copying", "{where}: the copy has more records than the original"
+                ).format(where=listed)
             key = re.match(r'  "(\w+)"', line)
-            return key.group(1) if key is not None else "the document"
+            return key.group(1) if key is not None else translate("Copying", "the document")
     return None
 
 
@@ -185,5 +220,7 @@ def _where_records_differ(original: Any, copy: Any, path: str) -> str:
             if a != b:
                 return _where_records_differ(a, b, f"{path}[{index}]")
         if len(original) != len(copy):
-            return f"{path}: {len(original)} entries, not {len(copy)}"
+            return translate("Copying", "{where}: {original} entries, not {copied}").format(
+                where=path, original=len(original), copied=len(copy)
+            )
     return path

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import rules_of
 from models.errors import InvalidInput, RuleViolation
 from models.games import (
@@ -15,13 +16,14 @@ from models.games import (
     SidePlan,
     check_setup,
     over_limit_note,
-    played_over,
-    scenario_name,
+    set_up_message,
 )
 from models.store.connection import db
 from models.store.schema import UNRECORDED, Character, Game, GameCharacter, GameSide, Warband
 from models.tracker import tracked_game
 from models.validation import check_number, clean_notes
+from rules.data import GameData
+from rules.i18n import translate
 
 
 def setup_of(game: Game) -> list[SidePlan]:
@@ -48,12 +50,18 @@ def _check_follows(game: Game, follows: Game | None) -> None:
     if follows is None:
         return
     if follows.campaign_id != game.campaign_id:
-        raise InvalidInput("A game can only follow a game of the same campaign.")
+        raise InvalidInput(
+            translate("Games", "A game can only follow a game of the same campaign.")
+        )
     seen = {game.id}
     current: Game | None = follows
     while current is not None:
         if current.id in seen:
-            raise InvalidInput(f"Game {game.number} cannot follow a game that follows it.")
+            raise InvalidInput(
+                translate("Games", "Game {number} cannot follow a game that follows it.").format(
+                    number=game.number
+                )
+            )
         seen.add(current.id)
         current = Game.get_or_none(Game.id == current.follows_id) if current.follows_id else None
 
@@ -76,24 +84,30 @@ def edit_game(
     a recorded game is corrected instead (:func:`models.outcomes.record_outcome`).
     """
     if points_limit is not None:
-        check_number(points_limit, what="Points limit", maximum=MAX_POINTS)
+        check_number(points_limit, what=translate("Games", "Points limit"), maximum=MAX_POINTS)
     notes = clean_notes(notes)
     with db.atomic():
         game = Game.get_by_id(game.id)
         if game.result != UNRECORDED:
             raise RuleViolation(
-                f"Game {game.number} has been recorded; correct its outcome instead of "
-                "changing its setup."
+                translate(
+                    "Games",
+                    "Game {number} has been recorded; correct its outcome instead of changing its setup.",  # noqa: E501
+                ).format(number=game.number)
             )
         if tracked_game(game) is not None:
             raise RuleViolation(
-                f"Game {game.number} is being played at the table: finish or abandon it "
-                "before changing its setup."
+                translate(
+                    "Games",
+                    "Game {number} is being played at the table: finish or abandon it before changing its setup.",  # noqa: E501
+                ).format(number=game.number)
             )
         campaign = game.campaign
         rules = rules_of(campaign)
         if scenario not in rules.scenarios:
-            raise InvalidInput(f"Unknown scenario “{scenario}”.")
+            raise InvalidInput(
+                translate("Games", "Unknown scenario “{scenario}”.").format(scenario=scenario)
+            )
         _check_follows(game, follows)
         check = check_setup(
             campaign=campaign,
@@ -125,7 +139,7 @@ def edit_game(
         warbands = _warbands(game, [plan.warband_id for plan in sides])
         _replace_sides(game, sides, warbands)
         if _setup(game, sides) != before:
-            _write_history(game, sides, warbands, scenario_name(rules, scenario), over)
+            _write_history(game, sides, warbands, rules, over)
 
 
 def _setup(game: Game, sides: Sequence[SidePlan]) -> tuple[Any, ...]:
@@ -148,7 +162,7 @@ def _warbands(game: Game, warband_ids: Sequence[int]) -> dict[int, Warband]:
     for warband_id in warband_ids:
         warband = found.get(warband_id)
         if warband is None or warband.campaign_id != game.campaign_id:
-            raise InvalidInput("A side's warband is not in this campaign.")
+            raise InvalidInput(translate("Games", "A side's warband is not in this campaign."))
     return found
 
 
@@ -163,7 +177,7 @@ def _replace_sides(game: Game, sides: Sequence[SidePlan], warbands: dict[int, Wa
                 warband=warbands[warband_id],
                 game=game,
                 kind=history.GAME,
-                text=f"Taken off game {game.number}: its setup was changed.",
+                said=said.message("taken_off_changed", number=game.number),
                 details={"game": game.number, "changed": True},
             )
     for plan in sides:
@@ -197,19 +211,19 @@ def _write_history(
     game: Game,
     sides: Sequence[SidePlan],
     warbands: dict[int, Warband],
-    name: str,
+    rules: GameData,
     over: Sequence[str],
 ) -> None:
     for plan in sides:
         opponents = ", ".join(
             warbands[p.warband_id].name for p in sides if p.warband_id != plan.warband_id
         )
-        role = f" as {plan.role}" if plan.role else ""
         history.write(
             warband=warbands[plan.warband_id],
             game=game,
             kind=history.GAME,
-            text=f"Game {game.number} changed: {name} against {opponents}{role}."
-            + played_over(over),
+            said=set_up_message(
+                "game_changed", rules, game.number, game.scenario, opponents, plan.role, over
+            ),
             details={"game": game.number, "scenario": game.scenario, "role": plan.role},
         )

@@ -6,13 +6,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 import peewee as pw
 
 from models import history
 from models.campaigns import rules_of
 from models.games import fielded, scenario_name, sides_of
+from models.history_text import shown
 from models.store.schema import (
     UNRECORDED,
     Campaign,
@@ -22,29 +23,31 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import KILLED_BY, how_died
 
-# The kinds of history entry, in words, in the order the log's filter offers them.
+# The kinds of history entry, in words, in the order the log's filter offers them; shown
+# translated: translate("GameLog", name).
 KIND_NAMES = {
-    history.GAME: "Games",
-    history.DEATH: "Deaths",
-    history.KILL: "Kills",
-    history.INJURY: "Lasting injuries",
-    history.GEAR_LOST: "Broken gear",
-    history.GOLD: "Gold earned",
-    history.PURCHASE: "Purchases",
-    history.RETURN: "Returns",
-    history.KIT: "Kit moved",
-    history.RECRUITED: "Recruits",
-    history.RENAMED: "Renamings",
-    history.RETIRED: "Retirements",
-    history.REINSTATED: "Reinstatements",
-    history.OPTION: "Options",
-    history.UPGRADE: "Upgrades",
-    history.PROFILE: "Profile changes",
-    history.CORRECTION: "Corrections",
-    history.WARBAND: "Warbands",
-    history.NOTE: "Campaign notes",
+    history.GAME: QT_TRANSLATE_NOOP("GameLog", "Games"),
+    history.DEATH: QT_TRANSLATE_NOOP("GameLog", "Deaths"),
+    history.KILL: QT_TRANSLATE_NOOP("GameLog", "Kills"),
+    history.INJURY: QT_TRANSLATE_NOOP("GameLog", "Lasting injuries"),
+    history.GEAR_LOST: QT_TRANSLATE_NOOP("GameLog", "Broken gear"),
+    history.GOLD: QT_TRANSLATE_NOOP("GameLog", "Gold earned"),
+    history.PURCHASE: QT_TRANSLATE_NOOP("GameLog", "Purchases"),
+    history.RETURN: QT_TRANSLATE_NOOP("GameLog", "Returns"),
+    history.KIT: QT_TRANSLATE_NOOP("GameLog", "Kit moved"),
+    history.RECRUITED: QT_TRANSLATE_NOOP("GameLog", "Recruits"),
+    history.RENAMED: QT_TRANSLATE_NOOP("GameLog", "Renamings"),
+    history.RETIRED: QT_TRANSLATE_NOOP("GameLog", "Retirements"),
+    history.REINSTATED: QT_TRANSLATE_NOOP("GameLog", "Reinstatements"),
+    history.OPTION: QT_TRANSLATE_NOOP("GameLog", "Options"),
+    history.UPGRADE: QT_TRANSLATE_NOOP("GameLog", "Upgrades"),
+    history.PROFILE: QT_TRANSLATE_NOOP("GameLog", "Profile changes"),
+    history.CORRECTION: QT_TRANSLATE_NOOP("GameLog", "Corrections"),
+    history.WARBAND: QT_TRANSLATE_NOOP("GameLog", "Warbands"),
+    history.NOTE: QT_TRANSLATE_NOOP("GameLog", "Campaign notes"),
 }
 
 
@@ -71,22 +74,44 @@ def game_summary(game: Game) -> GameSummary:
     everyone = fielded(game)
     names = {gc.id: gc.name for gc in everyone}
     side_of = {gc.id: gc.side_id for gc in everyone}
-    title = f"Game {game.number}: {scenario_name(rules, game.scenario)}"
+    title = translate("GameLog", "Game {number}: {scenario}").format(
+        number=game.number, scenario=scenario_name(rules, game.scenario)
+    )
     if game.result == UNRECORDED:
-        return GameSummary(title, "Not recorded yet.", (), (), (), (), (), 0)
+        return GameSummary(title, translate("GameLog", "Not recorded yet."), (), (), (), (), (), 0)
     if game.winner_id is None:
-        result = "A draw between " + history.listed([s.warband.name for s in sides]) + "."
+        result = translate("GameLog", "A draw between {warbands}.").format(
+            warbands=_listed([s.warband.name for s in sides])
+        )
     else:
         winner = next((s.warband.name for s in sides if s.warband_id == game.winner_id), None)
         losers = [s.warband.name for s in sides if s.warband_id != game.winner_id]
-        result = f"{winner or 'A deleted warband'} won against {history.listed(losers)}."
+        result = translate("GameLog", "{winner} won against {losers}.").format(
+            winner=winner or translate("GameLog", "A deleted warband"), losers=_listed(losers)
+        )
     deaths = []
     for gc in everyone:
         how = how_died(rules.id, gc.outcome or {})
         if how is not None:
             killer = (gc.outcome or {}).get(KILLED_BY)
-            by = f" by {names[killer]} of {side_names[side_of[killer]]}" if killer in names else ""
-            deaths.append(f"{gc.name} ({side_names[gc.side_id]}): {how}{by}")
+            if killer in names:
+                deaths.append(
+                    translate(
+                        "GameLog", "{name} ({warband}): {how} by {killer} of {killer_warband}"
+                    ).format(
+                        name=gc.name,
+                        warband=side_names[gc.side_id],
+                        how=how,
+                        killer=names[killer],
+                        killer_warband=side_names[side_of[killer]],
+                    )
+                )
+            else:
+                deaths.append(
+                    translate("GameLog", "{name} ({warband}): {how}").format(
+                        name=gc.name, warband=side_names[gc.side_id], how=how
+                    )
+                )
     effects = {int(k): v for k, v in ((game.details or {}).get("effects") or {}).items()}
     purchases = {
         p.id: p
@@ -117,17 +142,24 @@ def game_summary(game: Game) -> GameSummary:
         if not effect:
             continue
         if effect.get("injuries"):
-            wounds = ", ".join(f"{n} {key}" for key, n in sorted(effect["injuries"].items()))
+            wounds = ", ".join(
+                f"{n} {_injury(key)}" for key, n in sorted(effect["injuries"].items())
+            )
             injuries.append(f"{gc.name}: {wounds}")
         if items(effect.get("lost") or []):
-            lost.append(f"{gc.name}: {history.listed(items(effect['lost']))}")
+            lost.append(f"{gc.name}: {_listed(items(effect['lost']))}")
         if items(effect.get("stashed") or []):
             stashed.append(
-                f"{gc.name}'s {history.listed(items(effect['stashed']))}, to the stash of "
-                f"{side_names[gc.side_id]}"
+                translate("GameLog", "{name}'s {items}, to the stash of {warband}").format(
+                    name=gc.name,
+                    items=_listed(items(effect["stashed"])),
+                    warband=side_names[gc.side_id],
+                )
             )
         if effect.get("gold"):
-            gold.append(f"{gc.name}: {effect['gold']} gp")
+            gold.append(
+                translate("GameLog", "{name}: {gold} gp").format(name=gc.name, gold=effect["gold"])
+            )
             total += effect["gold"]
     return GameSummary(
         title,
@@ -139,6 +171,30 @@ def game_summary(game: Game) -> GameSummary:
         tuple(gold),
         total,
     )
+
+
+def _listed(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "Shield", "Shield and Spear", "Helmet, Shield and
+    Spear"."""
+    if len(names) == 1:
+        return names[0]
+    return translate("GameLog", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+# The lasting injuries a game's summary counts, by their outcome's keys (K4, B8).
+INJURY_NAMES = {
+    "leg": QT_TRANSLATE_NOOP("GameLog", "leg"),
+    "arm": QT_TRANSLATE_NOOP("GameLog", "arm"),
+    "neck": QT_TRANSLATE_NOOP("GameLog", "neck"),
+    "attack": QT_TRANSLATE_NOOP("GameLog", "attack"),
+    "defend": QT_TRANSLATE_NOOP("GameLog", "defend"),
+}
+
+
+def _injury(key: str) -> str:
+    return translate("GameLog", INJURY_NAMES[key]) if key in INJURY_NAMES else key
 
 
 @dataclass(frozen=True)
@@ -205,6 +261,7 @@ def campaign_log(
             HistoryEntry.created,
             HistoryEntry.kind,
             HistoryEntry.text,
+            HistoryEntry.details,
             Warband.name,
             Character.name,
             Game.played_on,
@@ -223,7 +280,7 @@ def campaign_log(
     # rows as .tuples() gives them (the stubs type them as entries); no warband, character or
     # game (an entry of the campaign, of a warband, outside a game) reads None
     rows = cast(
-        Iterable[tuple[int, dt.datetime, str, str, str | None, str | None, dt.date | None]],
+        Iterable[tuple[int, dt.datetime, str, str, Any, str | None, str | None, dt.date | None]],
         query.tuples(),
     )
     return [
@@ -232,8 +289,8 @@ def campaign_log(
             warband=warband or "",
             who=who or "",
             kind=kind,
-            text=text,
+            text=shown(text, details),  # in the reader's language
             corrected=corrected.get(entry_id),
         )
-        for entry_id, created, kind, text, warband, who, played_on in rows
+        for entry_id, created, kind, text, details, warband, who, played_on in rows
     ]

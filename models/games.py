@@ -12,13 +12,16 @@ from typing import Any, cast
 import peewee as pw
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
 from models.limits import check_room
 from models.store.connection import db, json_value, translated_errors
 from models.store.schema import (
     ACTIVE,
+    DEAD,
     DISPUTED,
+    RETIRED,
     UNRECORDED,
     Campaign,
     Character,
@@ -31,6 +34,7 @@ from models.store.schema import (
 )
 from models.validation import MAX_POINTS, check_number, clean_notes
 from rules.games import GameData
+from rules.i18n import translate
 from rules.initiative import Roll, roll_off
 from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check
@@ -126,7 +130,7 @@ def check_setup(
         )
     extra: list[str] = []
     if len(set(warband_ids)) != len(warband_ids):
-        extra.append("A warband can take only one side of a game.")
+        extra.append(translate("Games", "A warband can take only one side of a game."))
     chosen = Warband.select(Warband.id, Warband.name).where(Warband.id.in_(warband_ids))
     names: dict[int, str] = {warband.id: warband.name for warband in chosen}
     specs = []
@@ -135,12 +139,34 @@ def check_setup(
         for cid in side.character_ids:
             character = characters.get(cid)
             if character is None:
-                extra.append("A character picked for this game no longer exists.")
+                extra.append(
+                    translate("Games", "A character picked for this game no longer exists.")
+                )
                 continue
             if character.warband_id != side.warband_id:
-                extra.append(f"{character.name} is not in that side's warband.")
-            if character.status != ACTIVE:
-                extra.append(f"{character.name} is {character.status} and cannot play.")
+                extra.append(
+                    translate("Games", "{name} is not in that side's warband.").format(
+                        name=character.name
+                    )
+                )
+            if character.status == DEAD:
+                extra.append(
+                    translate("Games", "{name} is dead and cannot play.").format(
+                        name=character.name
+                    )
+                )
+            elif character.status == RETIRED:
+                extra.append(
+                    translate("Games", "{name} is retired and cannot play.").format(
+                        name=character.name
+                    )
+                )
+            elif character.status != ACTIVE:
+                extra.append(
+                    translate("Games", "{name} is {status} and cannot play.").format(
+                        name=character.name, status=character.status
+                    )
+                )
             profiles.append(character.profile)
         name = names.get(side.warband_id, "")
         specs.append(SideSpec(role=side.role, profile_ids=tuple(profiles), name=name))
@@ -176,13 +202,17 @@ def create_game(
     allows it; the game keeps the note (``details["over_limit"]``) and the histories say so.
     """
     if points_limit is not None:
-        check_number(points_limit, what="Points limit", maximum=MAX_POINTS)
+        check_number(points_limit, what=translate("Games", "Points limit"), maximum=MAX_POINTS)
     notes = clean_notes(notes)
     rules = rules_of(campaign)
     if scenario not in rules.scenarios:
-        raise InvalidInput(f"Unknown scenario “{scenario}”.")
+        raise InvalidInput(
+            translate("Games", "Unknown scenario “{scenario}”.").format(scenario=scenario)
+        )
     if follows is not None and follows.campaign_id != campaign.id:
-        raise InvalidInput("A game can only follow a game of the same campaign.")
+        raise InvalidInput(
+            translate("Games", "A game can only follow a game of the same campaign.")
+        )
     with db.atomic():
         check = check_setup(
             campaign=campaign,
@@ -216,12 +246,11 @@ def create_game(
         warbands = {
             w.id: w for w in Warband.select().where(Warband.id.in_([s.warband_id for s in sides]))
         }
-        name = scenario_name(rules, scenario)
         made = []
         for plan in sides:
             warband = warbands.get(plan.warband_id)
             if warband is None or warband.campaign_id != campaign.id:
-                raise InvalidInput("A side's warband is not in this campaign.")
+                raise InvalidInput(translate("Games", "A side's warband is not in this campaign."))
             made.append(changes.create(GameSide, game=game, warband=warband, role=plan.role))
         # Every side first, then who each fields and the histories: on a club server a player
         # writes the other side's part of a game he plays in (docs/club-server.md).
@@ -243,12 +272,13 @@ def create_game(
             opponents = ", ".join(
                 warbands[s.warband_id].name for s in sides if s.warband_id != plan.warband_id
             )
-            role = f" as {plan.role}" if plan.role else ""
             history.write(
                 warband=warband,
                 game=game,
                 kind=history.GAME,
-                text=f"Game {number} set up: {name} against {opponents}{role}.{played_over(over)}",
+                said=set_up_message(
+                    "game_set_up", rules, number, scenario, opponents, plan.role, over
+                ),
                 details={"game": number, "scenario": scenario, "role": plan.role},
             )
     return game
@@ -256,6 +286,33 @@ def create_game(
 
 def played_over(over: Sequence[str]) -> str:
     return f" Played over the points limit: {' '.join(over)}" if over else ""
+
+
+def set_up_message(
+    message_id: str,
+    rules: GameData,
+    number: int,
+    scenario: str,
+    opponents: str,
+    role: str,
+    over: Sequence[str],
+) -> list[said.Message]:
+    """What a warband's history says of a game set up or changed (``message_id``
+    "game_set_up" or "game_changed"): its scenario, the opponents, the side's role, and the
+    points checks it was played over (their sentences as the check said them)."""
+    about = {
+        "number": number,
+        "scenario": said.data_name(rules, "scenarios", scenario),
+        "opponents": opponents,
+    }
+    told = [
+        said.message(f"{message_id}_as", **about, role=said.game_text("Role", role))
+        if role
+        else said.message(message_id, **about)
+    ]
+    if over:
+        told.append(said.message("over_limit", reasons=" ".join(over)))
+    return told
 
 
 def roll_first_player(*, rules: GameData, sides: Sequence[str], rng: random.Random) -> dict:
@@ -282,7 +339,9 @@ def recorded_roll(record: Mapping[str, Any]) -> Roll:
     sides = list(record.get("sides") or [])
     if not sides:
         count = len(rolls[0]) if rolls else 2
-        sides = [f"Side {index + 1}" for index in range(count)]
+        sides = [
+            translate("Games", "Side {number}").format(number=index + 1) for index in range(count)
+        ]
         if record.get("winner_name") and winner < count:
             sides[winner] = record["winner_name"]
     return Roll(tuple(sides), int(record.get("die") or 20), rolls, winner)
@@ -301,7 +360,10 @@ def delete_game(*, game: Game) -> None:
     """Delete a game that has not been recorded. A recorded game is corrected, not deleted."""
     if game.result != UNRECORDED:
         raise RuleViolation(
-            f"Game {game.number} has been recorded; correct its outcome instead of deleting it."
+            translate(
+                "Games",
+                "Game {number} has been recorded; correct its outcome instead of deleting it.",
+            ).format(number=game.number)
         )
     with db.atomic():
         changes.delete(game)
@@ -442,23 +504,34 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
         game_sides = sides.get(game_id, [])
         report = reported.get(game_id)
         if result == UNRECORDED and report is not None and report.disputed:
-            outcome = f"Report by {report.reporter} disputed: {report.reason}"
+            outcome = translate("Games", "Report by {reporter} disputed: {reason}").format(
+                reporter=report.reporter, reason=report.reason
+            )
         elif result == UNRECORDED and report is not None:
-            outcome = f"Reported by {report.reporter}, waiting for the other side to confirm"
+            outcome = translate(
+                "Games", "Reported by {reporter}, waiting for the other side to confirm"
+            ).format(reporter=report.reporter)
         elif result == UNRECORDED and game_id in playing:
-            outcome = f"Being played: turn {playing[game_id]}"
+            outcome = translate("Games", "Being played: turn {turn}").format(turn=playing[game_id])
         elif result == UNRECORDED:
-            outcome = "Not recorded yet"
+            outcome = translate("Games", "Not recorded yet")
         elif result == "draw":
-            outcome = "Draw"
+            outcome = translate("Games", "Draw")
         else:
             winner = next((name for wid, name, _r in game_sides if wid == winner_id), None)
-            outcome = f"{winner or 'A deleted warband'} won"
+            outcome = translate("Games", "{winner} won").format(
+                winner=winner or translate("Games", "A deleted warband")
+            )
         if result != UNRECORDED and report is not None:  # a correction proposed
-            outcome += (
-                f"; correction by {report.reporter} disputed: {report.reason}"
+            outcome = (
+                translate("Games", "{result}; correction by {reporter} disputed: {reason}").format(
+                    result=outcome, reporter=report.reporter, reason=report.reason
+                )
                 if report.disputed
-                else f"; correction reported by {report.reporter}, waiting for the other side"
+                else translate(
+                    "Games",
+                    "{result}; correction reported by {reporter}, waiting for the other side",
+                ).format(result=outcome, reporter=report.reporter)
             )
         rows.append(
             GameRow(
@@ -466,8 +539,9 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
                 number=number,
                 played_on=played_on,
                 scenario=scenario_names.get(scenario, scenario),
-                sides=" v ".join(
-                    name + (f" ({role})" if role else "") for _wid, name, role in game_sides
+                sides=translate("Games", " v ", "between the sides of a game").join(
+                    name + (f" ({translate('Role', role)})" if role else "")
+                    for _wid, name, role in game_sides
                 ),
                 result=outcome,
                 follows=numbers.get(follows_id) if follows_id else None,

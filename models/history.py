@@ -16,9 +16,11 @@ from typing import Any, Protocol, TypeVar
 import peewee
 
 from models import changes
+from models.history_text import MESSAGE, Message, listed_text, shown, written
 from models.limits import history_room
 from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
+from rules.i18n import translate
 
 # Details keys: the entries a correction supersedes, and a gold change spelled out.
 SUPERSEDES = "supersedes"
@@ -71,7 +73,8 @@ KINDS = (
 def write(
     *,
     kind: str,
-    text: str,
+    text: str = "",
+    said: Message | list[Message] | None = None,
     character: Character | None = None,
     warband: Warband | None = None,
     campaign: Campaign | None = None,
@@ -79,6 +82,9 @@ def write(
     details: dict[str, Any] | None = None,
 ) -> HistoryEntry:
     """Append one entry. A character's entry also names his warband and campaign.
+
+    ``said``: the message that tells it (:mod:`models.history_text`), kept in its details
+    and shown in the reader's language; its English is the entry's stored ``text``.
 
     The warband and campaign are named by their ids, read from the rows given (a game's
     campaign is its characters'), so writing an entry reads nothing more: recording a game
@@ -97,6 +103,9 @@ def write(
         campaign_id = character.warband.campaign_id
     else:
         raise ValueError("a history entry needs a campaign")
+    if said is not None:
+        details = {**(details or {}), MESSAGE: said}
+        text = written(said)
     history_room.check(db.obj, campaign_id)
     return changes.create(
         HistoryEntry,
@@ -222,20 +231,31 @@ class Told:
         each."""
         found = []
         if gold is not None and self.gold != gold:
-            found.append(f"has {gold} gp, but his history adds up to {self.gold} gp")
+            found.append(
+                translate("History", "has {gold} gp, but his history adds up to {told} gp").format(
+                    gold=gold, told=self.gold
+                )
+            )
         if self.kills != kills:
             found.append(
-                f"killed {kills} in recorded games, but his history tells of "
-                f"{_count(self.kills, 'kill')}"
-            )
+                translate(
+                    "History", "killed {kills} in recorded games, but his history tells of %n kill(s)",  # noqa: E501
+                    None, None, self.kills,
+                ).format(kills=kills)
+            )  # fmt: skip
         if self.deaths != (1 if dead else 0):
-            said = "is dead" if dead else "is not dead"
-            found.append(f"{said}, but his history tells of {_count(self.deaths, 'death')}")
+            if dead:
+                said = translate(
+                    "History", "is dead, but his history tells of %n death(s)", None, None,
+                    self.deaths,
+                )  # fmt: skip
+            else:
+                said = translate(
+                    "History", "is not dead, but his history tells of %n death(s)", None, None,
+                    self.deaths,
+                )  # fmt: skip
+            found.append(said)
         return found
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def current(entries: Iterable[_E]) -> list[_E]:
@@ -269,6 +289,12 @@ def gold_change(kind: str, details: Mapping[str, Any] | None) -> int:
 
 
 def listed(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: "Shield", "Shield and Spear", "Helmet, Shield and
-    Spear"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """Names as a sentence lists them, in the reader's language: "Shield", "Shield and
+    Spear", "Helmet, Shield and Spear"."""
+    return listed_text(names)
+
+
+def entry_text(entry: Any) -> str:
+    """What an entry says, in the reader's language (:func:`models.history_text.shown`):
+    anything with the entry's ``text`` and ``details``."""
+    return shown(entry.text, entry.details)

@@ -19,6 +19,8 @@ from typing import Any
 
 from models.errors import MusterError
 from models.store.schema import Character, Game, HistoryEntry, Warband
+from models.validation import grouped
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 MAX_WARBANDS = 1_000
 MAX_CHARACTERS = 50_000  # every warband's together, the fallen too
@@ -26,12 +28,13 @@ MAX_GAMES = 20_000
 MAX_HISTORY = 1_000_000
 MAX_FILE_BYTES = 500_000_000  # the largest campaign file Muster imports
 
-# What each count is of, in words, for the refusals.
+# What each count is of, in words, for the refusals: shown translated,
+# translate("Limits", WHAT[kind]).
 WHAT = {
-    "warbands": "warbands",
-    "characters": "characters",
-    "games": "games",
-    "history": "history entries",
+    "warbands": QT_TRANSLATE_NOOP("Limits", "warbands"),
+    "characters": QT_TRANSLATE_NOOP("Limits", "characters"),
+    "games": QT_TRANSLATE_NOOP("Limits", "games"),
+    "history": QT_TRANSLATE_NOOP("Limits", "history entries"),
 }
 LIMITS = {
     "warbands": MAX_WARBANDS,
@@ -52,11 +55,16 @@ def full_sentence(kind: str, held: int) -> str:
     """Why more of ``kind`` are refused in a campaign holding ``held`` of them."""
     limit = LIMITS[kind]
     left = max(limit - held, 0)
-    room = f"room for {left:,} more" if left else "no room for more"
-    return (
-        f"This campaign holds {held:,} {WHAT[kind]}, and a campaign can hold at most "
-        f"{limit:,} ({room}), so that it can always be exported and imported again. Start a new "
-        "campaign to go on."
+    room = (
+        translate("Limits", "room for {left} more").format(left=grouped(left))
+        if left
+        else translate("Limits", "no room for more")
+    )
+    return translate(
+        "Limits",
+        "This campaign holds {held} {what}, and a campaign can hold at most {limit} ({room}), so that it can always be exported and imported again. Start a new campaign to go on.",  # noqa: E501
+    ).format(
+        held=grouped(held), what=translate("Limits", WHAT[kind]), limit=grouped(limit), room=room
     )
 
 

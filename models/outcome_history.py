@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from models import history
+from models import history_text as said
 from models.games import scenario_name
 from models.store.schema import (
     DRAW,
@@ -27,7 +28,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.data import GameData
-from rules.outcomes import KILLED_BY, blank_outcome, describe, how_died
+from rules.outcomes import KILLED_BY, blank_outcome, how_died
 
 # What a recording writes about a game; a correction supersedes these (and earlier
 # corrections of the same game).
@@ -70,6 +71,16 @@ class RecordedGame:
     def opponents(self, side: GameSide) -> str:
         """The other sides' warbands, by name."""
         return ", ".join(s.warband.name for s in self.sides if s.id != side.id)
+
+    def game_args(self, side: GameSide) -> dict[str, Any]:
+        """What a message about this game names: its number, scenario, the side's opponents
+        and its result."""
+        return {
+            "number": self.game.number,
+            "scenario": said.data_name(self.rules, "scenarios", self.game.scenario),
+            "opponents": self.opponents(side),
+            "result": said.word(self.result_for(side)),
+        }
 
     def side_of(self, gc_id: int) -> int:
         """The GameSide id of a fielded character."""
@@ -114,7 +125,7 @@ def _write_result(record: RecordedGame, side: GameSide) -> None:
         warband=side.warband,
         game=record.game,
         kind=history.GAME,
-        text=f"{record.title} against {record.opponents(side)}: {record.result_for(side)}.",
+        said=said.message("result", **record.game_args(side)),
         details={"game": record.game.number, "result": record.result_for(side)},
     )
 
@@ -128,14 +139,14 @@ def _write_part(
     """One character's entries: his part in the game, his kills, and what it changed."""
     side = next(s for s in record.sides if s.id == gc.side_id)
     outcome = outcomes[gc.id]
-    summary = describe(record.rules, outcome, record.names)
-    relic = " Carried off the relic." if record.relic == gc.id else ""
+    told = [said.message("part", **record.game_args(side), summary=_summary(record, outcome))]
+    if record.relic == gc.id:
+        told.append(said.message("relic"))
     history.write(
         character=character,
         game=record.game,
         kind=history.GAME,
-        text=f"{record.title} against {record.opponents(side)}: "
-        f"{record.result_for(side)}; {summary}.{relic}",
+        said=told,
         details={"game": record.game.number, "outcome": dict(outcome)},
     )
     for victim in record.everyone:
@@ -144,7 +155,9 @@ def _write_part(
                 character=character,
                 game=record.game,
                 kind=history.KILL,
-                text=f"Killed {victim.name} of {record.side_names[victim.side_id]}.",
+                said=said.message(
+                    "killed", victim=victim.name, warband=record.side_names[victim.side_id]
+                ),
                 details={"victim": victim.name, "victim_id": victim.character_id},
             )
     _write_effects(record, character, gc, outcome)
@@ -160,7 +173,7 @@ def _write_effects(
             character=character,
             game=record.game,
             kind=history.INJURY,
-            text="Lasting injuries: " + _injuries(effect["injuries"]) + ".",
+            said=said.message("injuries", injuries=_injuries(effect["injuries"])),
             details={"injuries": effect["injuries"]},
         )
     if effect.get("died"):
@@ -171,17 +184,16 @@ def _write_effects(
             character=character,
             game=record.game,
             kind=history.GEAR_LOST,
-            text=f"Lost his {_item(record, purchase.item)}: broken in the game.",
+            said=said.message("gear_lost", item=_item(record, purchase.item)),
             details={"item": purchase.item, "purchase": purchase_id},
         )
     stashed = [Purchase.get_by_id(pid).item for pid in effect.get("stashed", [])]
     if stashed:
-        names = [record.rules.items[i].name if i in record.rules.items else i for i in stashed]
         history.write(
             character=character,
             game=record.game,
             kind=history.KIT,
-            text=f"His {history.listed(names)} went to the warband's stash.",
+            said=said.message("to_stash", items=said.listed([_item(record, i) for i in stashed])),
             details={"stashed": stashed},
         )
     if effect.get("gold"):
@@ -189,7 +201,7 @@ def _write_effects(
             character=character,
             game=record.game,
             kind=history.GOLD,
-            text=f"Earned {effect['gold']} gp ({character.gold} gp now).",
+            said=said.message("earned", gold=effect["gold"], now=character.gold),
             details={"gold": effect["gold"]},
         )
 
@@ -197,28 +209,53 @@ def _write_effects(
 def write_death(record: RecordedGame, character: Character, outcome: Mapping[str, Any]) -> None:
     """His death in the game, by whose hand (K2)."""
     killer = outcome[KILLED_BY]
-    by = (
-        f" by {record.names[killer]} of {record.side_names[record.side_of(killer)]}"
-        if killer is not None
-        else ""
-    )
-    how = (how_died(record.rules.id, outcome) or "").capitalize()
+    how = how_died(record.rules.id, outcome) or ""
+    told = {"how": said.word(how) if how in said.WORDS else how.capitalize()}
+    if killer is None:
+        message = said.message("death", **told, number=record.game.number)
+    else:
+        message = said.message(
+            "death_by",
+            **told,
+            killer=record.names[killer],
+            warband=record.side_names[record.side_of(killer)],
+            number=record.game.number,
+        )
     history.write(
         character=character,
         game=record.game,
         kind=history.DEATH,
-        text=f"{how}{by} in game {record.game.number}. Dead for the rest of the campaign.",
-        details={"killer": record.names.get(killer), "fate": how.lower()},
+        said=message,
+        details={"killer": record.names.get(killer), "fate": how},
     )
 
 
-def _injuries(injuries: Mapping[str, int]) -> str:
-    return ", ".join(f"{n} {key}" for key, n in sorted(injuries.items()))
+def _summary(record: RecordedGame, outcome: Mapping[str, Any]) -> dict[str, Any]:
+    """A character's part in the game in a few words, written when it is read."""
+    return {
+        "outcome": dict(outcome),
+        "game": record.rules.id,
+        "names": {str(k): v for k, v in record.names.items()},
+    }
 
 
-def _item(record: RecordedGame, item_id: str) -> str:
-    item = record.rules.items.get(item_id)
-    return item.name if item else item_id
+def _injuries(injuries: Mapping[str, int]) -> dict[str, Any]:
+    """Lasting injuries as a message lists them: "1 leg, 2 arm"."""
+    return said.listed(
+        [
+            {"message": said.message("injury", count=n, wound=_wound(key))}
+            for key, n in sorted(injuries.items())
+        ],
+        ", ",
+    )
+
+
+def _wound(key: str) -> Any:
+    return said.word(key) if key in said.WORDS else key
+
+
+def _item(record: RecordedGame, item_id: str) -> Any:
+    return said.data_name(record.rules, "items", item_id)
 
 
 # --- a correction -----------------------------------------------------------------------------
@@ -241,7 +278,13 @@ def write_corrections(
             warband=side.warband,
             game=game,
             kind=history.CORRECTION,
-            text=f"{record.title} corrected: the result is now {after} (was: {before}).",
+            said=said.message(
+                "result_corrected",
+                number=game.number,
+                scenario=said.data_name(record.rules, "scenarios", game.scenario),
+                after=said.word(after),
+                before=said.word(before),
+            ),
             details={"game": game.number, history.SUPERSEDES: [e.id for e in old]},
         )
         _write_result(record, side)
@@ -258,9 +301,15 @@ def write_corrections(
         character = Character.get_by_id(gc.character_id)
         old = _story(HistoryEntry.character == character.id, game)
         kept = earlier.kept.get(gc.character_id, 0)
-        text = f"{record.title} corrected: " + "; ".join(_what_changed(record, was, now)) + "."
-        if notes:
-            text += " Note: " + "; ".join(notes) + "."
+        about = {
+            "number": game.number,
+            "scenario": said.data_name(record.rules, "scenarios", game.scenario),
+            "changes": said.listed(_what_changed(record, was, now), "; "),
+        }
+        if notes:  # sentences of models.outcomes, as they were written
+            told = said.message("corrected_note", **about, notes="; ".join(notes))
+        else:
+            told = said.message("corrected", **about)
         details: dict[str, Any] = {
             "game": game.number,
             "before": was["outcome"],
@@ -272,7 +321,7 @@ def write_corrections(
         if kept:
             details[history.GOLD_CHANGE] = kept  # awarded before, spent, so his still
         history.write(
-            character=character, game=game, kind=history.CORRECTION, text=text, details=details
+            character=character, game=game, kind=history.CORRECTION, said=told, details=details
         )
         _write_part(record, character, gc, new)
 
@@ -323,49 +372,59 @@ def _facts(
 
 def _what_changed(
     record: RecordedGame, was: Mapping[str, Any], now: Mapping[str, Any]
-) -> list[str]:
-    """What a correction changed for one character, a phrase each."""
-    rules, names = record.rules, record.names
-    said = []
+) -> list[said.Message | dict[str, Any]]:
+    """What a correction changed for one character, a phrase each (messages)."""
+    phrases: list[Any] = []
+
+    def phrase(message_id: str, **args: Any) -> None:
+        phrases.append({"message": said.message(message_id, **args)})
+
     if was["result"] != now["result"]:
-        said.append(f"his side's result is now {now['result']} (was: {was['result']})")
+        phrase("c_result", now=said.word(now["result"]), was=said.word(was["result"]))
     if was["outcome"] != now["outcome"]:
-        said.append(
-            f"{describe(rules, now['outcome'], names)} "
-            f"(was: {describe(rules, was['outcome'], names)})"
+        phrase(
+            "c_outcome", now=_summary(record, now["outcome"]), was=_summary(record, was["outcome"])
         )
     for victim in record.everyone:
-        name = f"{victim.name} of {record.side_names[victim.side_id]}"
+        named = {"victim": victim.name, "warband": record.side_names[victim.side_id]}
         if victim.id in now["victims"] and victim.id not in was["victims"]:
-            said.append(f"killed {name}")
+            phrase("c_killed", **named)
         elif victim.id in was["victims"] and victim.id not in now["victims"]:
-            said.append(f"did not kill {name} after all")
+            phrase("c_not_killed", **named)
     if was["relic"] != now["relic"]:
-        said.append("carried off the relic" if now["relic"] else "did not carry off the relic")
+        phrase("c_relic" if now["relic"] else "c_no_relic")
     if was["died"] and not now["died"]:
-        said.append("he did not die in that game after all")
+        phrase("c_not_died")
     elif now["died"] and not was["died"]:
-        said.append("he died in that game")
+        phrase("c_died")
     if was["injuries"] != now["injuries"]:
-        said.append(
-            f"lasting injuries {_injuries(now['injuries']) or 'none'} "
-            f"(was: {_injuries(was['injuries']) or 'none'})"
+        phrase(
+            "c_injuries",
+            now=_injuries_or_none(now["injuries"]),
+            was=_injuries_or_none(was["injuries"]),
         )
     if was["lost"] != now["lost"]:
-        said.append(f"lost {_gear(record, now['lost'])} (was: {_gear(record, was['lost'])})")
+        phrase("c_lost", now=_gear(record, now["lost"]), was=_gear(record, was["lost"]))
     if was["stashed"] != now["stashed"]:
         if now["stashed"]:
-            said.append(
-                f"his {_gear(record, now['stashed'])} went to the stash "
-                f"(was: {_gear(record, was['stashed'])})"
+            phrase(
+                "c_stashed", now=_gear(record, now["stashed"]), was=_gear(record, was["stashed"])
             )
         else:
-            said.append(f"his {_gear(record, was['stashed'])} no longer went to the stash")
+            phrase("c_unstashed", was=_gear(record, was["stashed"]))
     if was["gold"] != now["gold"]:
-        said.append(f"earns {now['gold']} gp for the game (was: {was['gold']} gp)")
-    return said or ["nothing of his changed"]
+        phrase("c_gold", now=now["gold"], was=was["gold"])
+    if not phrases:
+        phrase("c_nothing")
+    return phrases
 
 
-def _gear(record: RecordedGame, purchase_ids: list[int]) -> str:
+def _injuries_or_none(injuries: Mapping[str, int]) -> Any:
+    return _injuries(injuries) if injuries else said.word("none")
+
+
+def _gear(record: RecordedGame, purchase_ids: list[int]) -> Any:
     items = [p.item for p in Purchase.select().where(Purchase.id.in_(purchase_ids))]
-    return ", ".join(_item(record, item) for item in items) or "nothing"
+    if not items:
+        return said.word("nothing")
+    return said.listed([_item(record, item) for item in items], ", ")

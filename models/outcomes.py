@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import rules_of
 from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.games import fielded, sides_of
@@ -41,6 +42,7 @@ from models.store.schema import (
 from models.tracker import end_tracking
 from models.validation import check_number
 from rules.data import GameData
+from rules.i18n import translate
 from rules.outcomes import (
     BOOL,
     CHOICE,
@@ -66,7 +68,7 @@ from rules.scenarios import relic_problems
 
 def _flag(value: Any, what: str) -> bool:
     if not isinstance(value, bool):
-        raise InvalidInput(f"{what} must be yes or no.")
+        raise InvalidInput(translate("Outcomes", "{what} must be yes or no.").format(what=what))
     return value
 
 
@@ -88,7 +90,12 @@ def normalise(
     outcome = blank_outcome(rules.id)
     unknown = set(raw) - set(outcome)
     if unknown:
-        raise InvalidInput(f"{gc.name}: unknown outcome field(s) {', '.join(sorted(unknown))}.")
+        count = len(unknown)
+        raise InvalidInput(
+            translate(
+                "Outcomes", "{name}: unknown outcome field(s) {fields}.", None, None, count
+            ).format(name=gc.name, fields=", ".join(sorted(unknown)))
+        )
     outcome.update(raw)
     who = gc.name
     for field in shape.of_kind(INT):
@@ -98,7 +105,11 @@ def normalise(
     for field in shape.of_kind(CHOICE):
         if outcome[field.key] not in field.values:
             allowed = ", ".join(value for value in field.values if value)
-            raise InvalidInput(f"{who}: the {field.what} must be {allowed} or neither.")
+            raise InvalidInput(
+                translate("Outcomes", "{name}: the {field} must be {allowed} or neither.").format(
+                    name=who, field=field.what, allowed=allowed
+                )
+            )
     for field in shape.of_kind(BOOL):
         _flag(outcome[field.key], f"{who}: {field.what}")
     for field in shape.of_kind(REF):
@@ -243,24 +254,36 @@ def record_outcome(
     with db.atomic():
         game = lock_row(Game, game.id) or Game.get_by_id(game.id)
         if expected_state is not None and outcome_state(game) != expected_state:
-            done = "recorded" if expected_state.startswith(UNRECORDED) else "corrected"
-            raise ChangedElsewhereError(
-                f"Game {game.number} was {done} by another player since you opened it. "
-                "Nothing was recorded: look at the game again."
-            )
+            if expected_state.startswith(UNRECORDED):
+                message = translate(
+                    "Outcomes",
+                    "Game {number} was recorded by another player since you opened it. Nothing was recorded: look at the game again.",  # noqa: E501
+                )
+            else:
+                message = translate(
+                    "Outcomes",
+                    "Game {number} was corrected by another player since you opened it. Nothing was recorded: look at the game again.",  # noqa: E501
+                )
+            raise ChangedElsewhereError(message.format(number=game.number))
         campaign = game.campaign
         rules = rules_of(campaign)
         sides = sides_of(game)
         side_of_warband = {side.warband_id: side for side in sides}
         if winner is not None and winner.id not in side_of_warband:
-            raise InvalidInput("The winner must be one of the warbands that played.")
+            raise InvalidInput(
+                translate("Outcomes", "The winner must be one of the warbands that played.")
+            )
         everyone = fielded(game)
         by_id = {gc.id: gc for gc in everyone}
         unknown = set(outcomes) - set(by_id)
         if unknown:
-            raise InvalidInput("An outcome names someone who was not fielded in this game.")
+            raise InvalidInput(
+                translate("Outcomes", "An outcome names someone who was not fielded in this game.")
+            )
         if relic_carrier is not None and relic_carrier not in by_id:
-            raise InvalidInput("The relic can only be carried off by someone who played.")
+            raise InvalidInput(
+                translate("Outcomes", "The relic can only be carried off by someone who played.")
+            )
         side_index = {side.id: index for index, side in enumerate(sides)}
         relic = relic_problems(
             rules,
@@ -405,14 +428,18 @@ def _withdraw_the_dead_from_later_games(
         name = dead[fielded_later.character_id]
         if fielded_later.game.result != UNRECORDED:
             raise RuleViolation(
-                f"{name} cannot have died in game {game.number}: he played in game "
-                f"{fielded_later.game.number}, which is recorded."
+                translate(
+                    "Outcomes",
+                    "{name} cannot have died in game {number}: he played in game {later}, which is recorded.",  # noqa: E501
+                ).format(name=name, number=game.number, later=fielded_later.game.number)
             )
         changes.delete(fielded_later)
         history.write(
             character=Character.get_by_id(fielded_later.character_id),
             game=fielded_later.game,
             kind=history.CORRECTION,
-            text=f"Taken off game {fielded_later.game.number}: he died in game {game.number}.",
+            said=said.message(
+                "taken_off_died", number=fielded_later.game.number, died_in=game.number
+            ),
             details={"game": fielded_later.game.number, "died_in": game.number},
         )

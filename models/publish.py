@@ -33,13 +33,24 @@ from models.campaigns import rules_of
 from models.errors import MusterError
 from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
 from models.games import game_rows, initiative_text
-from models.history import character_history
+from models.history import character_history, entry_text
 from models.leaderboards import leaderboards
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.files import sync_folder, write_atomically
-from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, HistoryEntry
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    RETIRED,
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    HistoryEntry,
+)
 from rules.games import BEASTRIDER, GAME_NAMES
+from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"
@@ -48,6 +59,12 @@ STAGING = ".muster-staging-"  # the hidden folder the changed pages are made in
 LOG_PAGE = 200  # campaign log entries a page
 LATEST = 10  # games on the front page
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+# A character's status as his page says it (the stored value is its key).
+STATUSES = {
+    ACTIVE: QT_TRANSLATE_NOOP("Site", "active"),
+    DEAD: QT_TRANSLATE_NOOP("Site", "dead"),
+    RETIRED: QT_TRANSLATE_NOOP("Site", "retired"),
+}
 
 
 class PublishError(MusterError):
@@ -76,34 +93,73 @@ class _Line:
 def _environment() -> Any:
     import jinja2
 
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=True,  # every name and note a user typed is text on the page
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.globals.update(tr=_tr, trn=_trn, lang=language())
+    return env
+
+
+def _tr(context: str, text: str, **fields: Any) -> Any:
+    """A template's text in the language Muster speaks: ``{{ tr("Site", "Games") }}``, its
+    ``{fields}`` filled after translating (``tr("Site", "Turn {turn}", turn=line.turn)``).
+    Context and text are literals, for the catalogue (resources/i18n/catalogues.py reads them
+    from the templates). The text is plain text, escaped as the page is written; so is every
+    field's value, unless it is markup made by the template (a link)."""
+    return _filled(translate(context, text), fields)
+
+
+def _trn(context: str, text: str, n: int, **fields: Any) -> Any:
+    """A template's count: ``{{ trn("Site", "%n game(s)", count) }}``."""
+    return _filled(translate(context, text, None, PLURAL, n), fields)
+
+
+def _filled(text: str, fields: dict[str, Any]) -> Any:
+    if not fields:
+        return text
+    from markupsafe import Markup, escape
+
+    return Markup(escape(text)).format(**fields)  # the fields' values are escaped as they go in
+
+
+def _attribute(text: str) -> str:
+    """``text`` as the value of an attribute in double quotes (an apostrophe kept as it is)."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
 
 
 def _previous(out: Path) -> list[str]:
     """What Muster wrote into ``out`` before; refused when ``out`` holds anything else."""
     if out.exists() and not out.is_dir():
-        raise PublishError(f"{out} is not a folder; choose a folder for the pages.")
+        raise PublishError(
+            translate("Site", "{out} is not a folder; choose a folder for the pages.").format(
+                out=out
+            )
+        )
     marker = out / MARKER
     if not out.exists():
         return []
     if not marker.is_file():
         if any(out.iterdir()):
             raise PublishError(
-                f"{out} already holds files Muster did not write; choose an empty folder, or "
-                "one Muster published into before."
+                translate(
+                    "Site",
+                    "{out} already holds files Muster did not write; choose an empty folder, or one Muster published into before.",  # noqa: E501
+                ).format(out=out)
             )
         return []
     try:
         listed = json.loads(marker.read_text(encoding="utf-8")).get("files", [])
     except (OSError, ValueError, AttributeError):
         raise PublishError(
-            f"{out}/{MARKER} is not what Muster writes there; choose another folder."
+            translate(
+                "Site", "{marker} is not what Muster writes there; choose another folder."
+            ).format(marker=f"{out}/{MARKER}")
         ) from None
     return [name for name in listed if isinstance(name, str) and _safe(name)]
 
@@ -130,15 +186,20 @@ def _chart(numbers: list[int], lines: list[Any]) -> str:
 
     from markupsafe import Markup, escape
 
+    label = translate(
+        "Site",
+        "Each warband's league points after each game; the league table has the figures.",
+    )
+    game = translate("Site", "Game {number}")
+    top_label = translate("Site", "{points} pts").format(points=top)
     parts = [
         f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
-        "aria-label=\"Each warband's league points after each game; the league table has the "
-        'figures.">',
+        f'aria-label="{_attribute(label)}">',
         f'<line x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}" '
         'stroke="currentColor" stroke-opacity=".3"/>',
-        f'<text x="{pad}" y="{height - 8}">Game 0</text>',
-        f'<text x="{width - pad - 40}" y="{height - 8}">Game {last}</text>',
-        f'<text x="4" y="{pad}">{top} pts</text>',
+        f'<text x="{pad}" y="{height - 8}">{escape(game.format(number=0))}</text>',
+        f'<text x="{width - pad - 40}" y="{height - 8}">{escape(game.format(number=last))}</text>',
+        f'<text x="4" y="{pad}">{escape(top_label)}</text>',
     ]
     for line in lines:
         points = " ".join(
@@ -166,7 +227,7 @@ def _history_lines(entries: list[HistoryEntry], corrected: dict[int, Any]) -> li
         lines.append(
             _Line(
                 when=str(when or entry.created.date()),
-                text=entry.text,
+                text=entry_text(entry),  # in the reader's language
                 corrected=str(corrected[entry.id]) if entry.id in corrected else "",
             )
         )
@@ -174,12 +235,13 @@ def _history_lines(entries: list[HistoryEntry], corrected: dict[int, Any]) -> li
 
 
 def _settings_words(campaign: Campaign) -> str:
-    game = GAME_NAMES.get(campaign.game, campaign.game)
+    game = translate("Game", GAME_NAMES[campaign.game]) if campaign.game in GAME_NAMES else ""
     rules = rules_of(campaign)
     own = [p.name for p in rules.profiles.values() if getattr(p, "custom", False)]
-    words = f"A campaign of {game}."
+    words = translate("Site", "A campaign of {game}.").format(game=game or campaign.game)
     if own:
-        words += f" Its own profiles: {', '.join(own)}."
+        listed = translate("Site", "Its own profiles: {profiles}.").format(profiles=", ".join(own))
+        words = f"{words} {listed}"
     return words
 
 
@@ -196,9 +258,11 @@ def _pages(
         .first()
     )
     as_of = (
-        f"The campaign as it stood on {latest.created:%Y-%m-%d %H:%M} UTC."
+        translate("Site", "The campaign as it stood on {when} UTC.").format(
+            when=f"{latest.created:%Y-%m-%d %H:%M}"
+        )
         if latest is not None
-        else "The campaign as it stood when published."
+        else translate("Site", "The campaign as it stood when published.")
     )
 
     def page(template: str, root: str, crumbs: list[tuple[str, str]], **values: Any) -> str:
@@ -218,7 +282,7 @@ def _pages(
             "index.html",
             "",
             [],
-            title="League",
+            title=translate("Site", "League"),
             as_of=as_of,
             settings=_settings_words(campaign),
             standings=standings(campaign),
@@ -227,16 +291,17 @@ def _pages(
                 (line.name, line.colour if _colour(line.colour) else "#888888") for line in lines
             ],
             boards=[
-                ("Most kills", boards.kills),
-                ("Most games", boards.games),
-                ("Most games survived", boards.survived),
+                (translate("Site", "Most kills"), boards.kills),
+                (translate("Site", "Most games"), boards.games),
+                (translate("Site", "Most games survived"), boards.survived),
             ],
             games=games[:LATEST],
         ),
     )
+    games_title = translate("Site", "Games")
     yield (
         "games/index.html",
-        page("games.html", "../", [("index.html", "Games")], title="Games", games=games),
+        page("games.html", "../", [("index.html", games_title)], title=games_title, games=games),
     )
     corrected = corrections_in(campaign)
     history_template = env.get_template("history.html")
@@ -278,6 +343,7 @@ def _pages(
                     [(f"../warbands/{warband.id}.html", warband.name)],
                     title=character.name,
                     character=character,
+                    status=translate("Site", STATUSES.get(character.status, character.status)),
                     warband=warband.name,
                     profile=profile.name if profile else character.profile,
                     row=by_id.get(character.id),
@@ -304,10 +370,13 @@ def _pages(
             done = game_summary(game)
             summary_lines = [
                 *done.deaths,
-                *(f"Injured: {line}" for line in done.injuries),
-                *(f"Lost: {line}" for line in done.lost),
-                *(f"To the stash: {line}" for line in done.stashed),
-                *(f"Gold: {line}" for line in done.gold),
+                *(translate("Site", "Injured: {line}").format(line=line) for line in done.injuries),
+                *(translate("Site", "Lost: {line}").format(line=line) for line in done.lost),
+                *(
+                    translate("Site", "To the stash: {line}").format(line=line)
+                    for line in done.stashed
+                ),
+                *(translate("Site", "Gold: {line}").format(line=line) for line in done.gold),
             ]
         log = (game.details or {}).get("log") or []
         yield (
@@ -315,8 +384,8 @@ def _pages(
             page(
                 "game.html",
                 "../",
-                [("index.html", "Games")],
-                title=f"Game {row.number}",
+                [("index.html", games_title)],
+                title=translate("Site", "Game {number}").format(number=row.number),
                 game=row,
                 scenario=row.scenario,
                 sides=row.sides,
@@ -340,8 +409,8 @@ def _pages(
             page(
                 "log.html",
                 "../",
-                [("1.html", "Campaign log")],
-                title="Campaign log",
+                [("1.html", translate("Site", "Campaign log"))],
+                title=translate("Site", "Campaign log"),
                 rows=rows,
                 page=number,
                 pages=pages,
@@ -384,7 +453,11 @@ def publish_campaign(
             shutil.rmtree(leftover, ignore_errors=True)
         staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
     except OSError as exc:
-        raise PublishError(f"Cannot write into the folder {out}: {exc.strerror or exc}.") from None
+        raise PublishError(
+            translate("Site", "Cannot write into the folder {out}: {reason}.").format(
+                out=out, reason=exc.strerror or exc
+            )
+        ) from None
     try:
         written, kept, now = _stage(campaign, out, staging, progress)
         # The marker lists every page that may be in the folder before any is moved in, so a
@@ -397,7 +470,11 @@ def publish_campaign(
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(staging / name, target)
             except OSError as exc:
-                raise PublishError(f"Cannot write {target}: {exc.strerror or exc}.") from None
+                raise PublishError(
+                    translate("Site", "Cannot write {path}: {reason}.").format(
+                        path=target, reason=exc.strerror or exc
+                    )
+                ) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     sync_folder(out)
@@ -444,7 +521,11 @@ def _stage(
                 continue
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise PublishError(f"Cannot write {out / name}: {exc.strerror or exc}.") from None
+            raise PublishError(
+                translate("Site", "Cannot write {path}: {reason}.").format(
+                    path=out / name, reason=exc.strerror or exc
+                )
+            ) from None
         write_atomically(staging / name, data, error=PublishError)
         written.append(name)
     return written, kept, now

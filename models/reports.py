@@ -49,15 +49,17 @@ from models.store.schema import (
     ReportEvent,
     Warband,
 )
-from models.validation import clean_notes
+from models.validation import clean_notes, grouped
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
-ON_A_FILE = (
-    "Reports are for a club server, where each player keeps his own warband. In a campaign "
-    "file you keep, record the game (Games ▸ Record outcome…)."
+# Refusals, shown translated: translate("Reports", ON_A_FILE).
+ON_A_FILE = QT_TRANSLATE_NOOP(
+    "Reports",
+    "Reports are for a club server, where each player keeps his own warband. In a campaign file you keep, record the game (Games ▸ Record outcome…).",  # noqa: E501
 )
-NOT_FITTING = (
-    "This report no longer fits the warbands: one of them changed after the game was "
-    "reported. Nothing was recorded; report the game again (or ask the other player to)."
+NOT_FITTING = QT_TRANSLATE_NOOP(
+    "Reports",
+    "This report no longer fits the warbands: one of them changed after the game was reported. Nothing was recorded; report the game again (or ask the other player to).",  # noqa: E501
 )
 MAX_REASON = 500  # characters of a dispute's reason
 
@@ -138,20 +140,24 @@ def report_notes(campaign: Campaign, *, limit: int = 20) -> list[ReportNote]:
     rows = cast(Iterable[tuple[dt.datetime, int, str, str, str]], query)
     for happened, number, role, kind, reason in rows:
         if kind == "disputed":
-            text = f"report disputed by {role}: {reason}"
+            text = translate("Reports", "report disputed by {role}: {reason}").format(
+                role=role, reason=reason
+            )
         elif kind == "confirmed":
-            text = f"{reason}'s report confirmed by {role}: the game is recorded"
+            text = translate(
+                "Reports", "{reporter}'s report confirmed by {role}: the game is recorded"
+            ).format(reporter=reason, role=role)
         elif kind == "discarded":
-            text = f"report discarded by {role}"
+            text = translate("Reports", "report discarded by {role}").format(role=role)
         else:
-            text = f"reported by {role}"
+            text = translate("Reports", "reported by {role}").format(role=role)
         notes.append(ReportNote(happened, number, text))
     return notes
 
 
 def _on_server() -> None:
     if not is_server():
-        raise InvalidInput(ON_A_FILE)
+        raise InvalidInput(translate("Reports", ON_A_FILE))
 
 
 class _Trial(Exception):
@@ -298,14 +304,22 @@ def confirm_outcome(*, game: Game) -> None:
     game = Game.get_by_id(game.id)
     report = report_of(game)
     if report is None:
-        raise InvalidInput(f"Game {game.number} has no report waiting to be confirmed.")
+        raise InvalidInput(
+            translate("Reports", "Game {number} has no report waiting to be confirmed.").format(
+                number=game.number
+            )
+        )
     winner = Warband.get_or_none(Warband.id == report.winner_id) if report.winner_id else None
     try:
         again = _worked_out(game, winner, report.outcomes, report.relic_carrier)
     except MusterError as exc:
-        raise InvalidInput(f"{NOT_FITTING} ({exc})") from None
+        raise InvalidInput(
+            translate("Reports", "{refusal} ({problem})").format(
+                refusal=translate("Reports", NOT_FITTING), problem=exc
+            )
+        ) from None
     if _comparable(again) != _comparable(report.changes):
-        raise InvalidInput(NOT_FITTING)
+        raise InvalidInput(translate("Reports", NOT_FITTING))
     digest = hashlib.sha256(report.changes.encode("utf-8")).hexdigest()
     with write_transaction():
         report_call(db.obj, "muster_confirm_report", game.id, digest)
@@ -315,12 +329,17 @@ def dispute_outcome(*, game: Game, reason: str) -> None:
     """Dispute the report of ``game`` (the other side), saying why: it waits, unconfirmed,
     until either player reports the game again or an organiser settles it."""
     _on_server()
-    why = clean_notes(reason, what="The reason")
+    why = clean_notes(reason, what=translate("Reports", "The reason"))
     if not why:
-        raise InvalidInput("Say why you dispute the report, for the other player to read.")
+        raise InvalidInput(
+            translate("Reports", "Say why you dispute the report, for the other player to read.")
+        )
     if len(why) > MAX_REASON:
         raise InvalidInput(
-            f"The reason is {len(why):,} characters long; please keep it to {MAX_REASON} or fewer."
+            translate(
+                "Reports",
+                "The reason is {length} characters long; please keep it to {maximum} or fewer.",
+            ).format(length=grouped(len(why)), maximum=MAX_REASON)
         )
     with write_transaction():
         report_call(db.obj, "muster_dispute", game.id, why)

@@ -18,6 +18,7 @@ from models.store.tolerant import is_stand_in, rows_or_stand_ins, unreadable
 from rules import beastrider, caliburn
 from rules.data import Profile
 from rules.games import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,10 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
 
 
 # What a character's row shows for the fields that cannot be read.
-UNREADABLE_CHARACTER = {"name": lambda row_id: f"Character {row_id} (unreadable)", "status": ""}
+UNREADABLE_CHARACTER = {
+    "name": lambda row_id: translate("Roster", "Character {id} (unreadable)").format(id=row_id),
+    "status": "",
+}
 
 
 def _unreadable_row(character: Character) -> RosterRow:
@@ -127,7 +131,11 @@ def character_row(
     rules: GameData, character: Character, bought: list[str], problems: tuple[str, ...] = ()
 ) -> RosterRow:
     profile = rules.profiles.get(character.profile)
-    profile_name = profile.name if profile else f"{character.profile} (unknown profile)"
+    profile_name = (
+        profile.name
+        if profile
+        else translate("Roster", "{profile} (unknown profile)").format(profile=character.profile)
+    )
     # His figures, worked out once for his row's words and his card's boxes.
     card: dict[str, Any] = {}
     stats = ""
@@ -197,14 +205,24 @@ def fighter_of(
     )
 
 
-# Each kind of lasting injury, one and more than one (B8, K4).
-INJURY_WORDS = {
-    "leg": ("leg wound", "leg wounds"),
-    "arm": ("arm wound", "arm wounds"),
-    "neck": ("neck wound", "neck wounds"),
-    "attack": ("attack die lost", "attack dice lost"),
-    "defend": ("defend die lost", "defend dice lost"),
-}
+def injury_words(key: str, count: int) -> str:
+    """``count`` lasting injuries of one kind, in words: "2 leg wounds" (B8, K4)."""
+    if key == "leg":
+        return translate("Roster", "%n leg wound(s)", None, None, count)
+    if key == "arm":
+        return translate("Roster", "%n arm wound(s)", None, None, count)
+    if key == "neck":
+        return translate("Roster", "%n neck wound(s)", None, None, count)
+    if key == "attack":
+        return translate("Roster", "%n attack dice lost", None, None, count)
+    if key == "defend":
+        return translate("Roster", "%n defend dice lost", None, None, count)
+    return f"{count} {key}"
+
+
+# The figures' names on a warrior card: kept English in the row (the screens look up their
+# tooltips by them) and shown translated, translate("Roster", label).
+MOVE = QT_TRANSLATE_NOOP("Roster", "Move")
 
 
 def _card(
@@ -226,7 +244,7 @@ def _card(
             if s in rules.specials
         ),
         "injuries": tuple(
-            f"{count} {INJURY_WORDS.get(key, key)[count > 1]}"
+            injury_words(key, count)
             for key, count in sorted(kept.items())
             if isinstance(count, int) and count > 0
         ),
@@ -238,20 +256,26 @@ def _beastrider_card(
 ) -> dict[str, Any]:
     profile = rules.profiles[character.profile]
     figures = [
-        ("Move", f'{profile.movement}"'),
-        ("Toughness", str(fighter.toughness)),
-        ("Attack", str(fighter.attack)),
-        ("Defend", str(fighter.defend)),
+        (MOVE, f'{profile.movement}"'),
+        (QT_TRANSLATE_NOOP("Roster", "Toughness"), str(fighter.toughness)),
+        (QT_TRANSLATE_NOOP("Roster", "Attack"), str(fighter.attack)),
+        (QT_TRANSLATE_NOOP("Roster", "Defend"), str(fighter.defend)),
     ]
     if fighter.bow:
-        figures.append(("Bow", f'{fighter.bow}"'))
+        figures.append((QT_TRANSLATE_NOOP("Roster", "Bow"), f'{fighter.bow}"'))
     kit = [
         (rules.options[o].name, rules.options[o].text)
         for o in character.options
         if o in rules.options
     ]
     if profile.bow:
-        kit.insert(0, ("Own bow", f'range {profile.bow}"'))
+        kit.insert(
+            0,
+            (
+                translate("Roster", "Own bow"),
+                translate("Roster", 'range {range}"').format(range=profile.bow),
+            ),
+        )
     return _card(rules, character, figures, kit, (*profile.specials, *fighter.specials))
 
 
@@ -263,11 +287,19 @@ def _caliburn_card(
 ) -> dict[str, Any]:
     modifier = f"{stats.combat_modifier:+d}" if stats.combat_modifier else ""
     figures = [
-        ("Combat", f"{stats.combat_dice}d6" + modifier),
-        ("Move", f'{stats.move}"'),
-        ("Run", f'{stats.run}"'),  # or charge
-        ("Protection", str(stats.protection)),
-        ("Gold", f"{character.gold} gp"),
+        (
+            QT_TRANSLATE_NOOP("Roster", "Combat"),
+            translate("Roster", "{dice}d6{modifier}").format(
+                dice=stats.combat_dice, modifier=modifier
+            ),
+        ),
+        (MOVE, f'{stats.move}"'),
+        (QT_TRANSLATE_NOOP("Roster", "Run"), f'{stats.run}"'),  # or charge
+        (QT_TRANSLATE_NOOP("Roster", "Protection"), str(stats.protection)),
+        (
+            QT_TRANSLATE_NOOP("Roster", "Gold"),
+            translate("Roster", "{gold} gp").format(gold=character.gold),
+        ),
     ]
     kit = [(rules.items[i].name, rules.items[i].effect) for i in items if i in rules.items]
     specials = rules.profiles[character.profile].specials
@@ -278,7 +310,11 @@ def beastrider_kit(rules: GameData, character: Character) -> list[str]:
     """What a Beastrider character carries, in words: his profile's own bow (Hrashnarr's,
     B7), then the options he took (a shield, a bow or a crossbow)."""
     profile = rules.profiles.get(character.profile)
-    own = [f'Own bow ({profile.bow}")'] if profile is not None and profile.bow else []
+    own = (
+        [translate("Roster", 'Own bow ({range}")').format(range=profile.bow)]
+        if profile is not None and profile.bow
+        else []
+    )
     taken = [rules.options[o].name if o in rules.options else o for o in character.options]
     return own + taken
 
@@ -286,13 +322,23 @@ def beastrider_kit(rules: GameData, character: Character) -> list[str]:
 def beastrider_stats(profile: Profile, fighter: beastrider.Fighter) -> str:
     """Movement, Toughness and the dice he starts a game with (:func:`fighter_of`: less his
     lasting injuries when the campaign keeps them, B8, K4), as his roster sheet prints them."""
-    return f"M{profile.movement} T{fighter.toughness} A{fighter.attack} D{fighter.defend}"
+    return translate("Roster", "M{movement} T{toughness} A{attack} D{defend}").format(
+        movement=profile.movement,
+        toughness=fighter.toughness,
+        attack=fighter.attack,
+        defend=fighter.defend,
+    )
 
 
 def caliburn_stats(stats: caliburn.WarriorStats) -> str:
-    return (
-        f"{stats.points} pts, {stats.combat_dice}d6, move {stats.move} (run {stats.run}), "
-        f"protection {stats.protection}"
+    return translate(
+        "Roster", "{points} pts, {dice}d6, move {move} (run {run}), protection {protection}"
+    ).format(
+        points=stats.points,
+        dice=stats.combat_dice,
+        move=stats.move,
+        run=stats.run,
+        protection=stats.protection,
     )
 
 
@@ -324,11 +370,27 @@ class WarbandSummary:
     def describe(self, rules: GameData) -> str:
         """The totals in a line: "3 of 4 able to play · 45 points · 12 gp unspent · stash:
         Spear · won 2, drawn 0, lost 1"."""
-        parts = [f"{self.able} of {self.total} able to play"]
+        parts = [
+            translate("Roster", "{able} of {total} able to play").format(
+                able=self.able, total=self.total
+            )
+        ]
         if rules.id != BEASTRIDER:
-            parts += [f"{self.points} points", f"{self.gold} gp unspent"]
-            parts.append(f"stash: {', '.join(self.stash)}" if self.stash else "stash empty")
-        parts.append(f"won {self.won}, drawn {self.drawn}, lost {self.lost}")
+            points = self.points  # a plain name: lupdate reads no attribute as a count
+            parts += [
+                translate("Roster", "%n point(s)", None, None, points),
+                translate("Roster", "{gold} gp unspent").format(gold=self.gold),
+            ]
+            parts.append(
+                translate("Roster", "stash: {items}").format(items=", ".join(self.stash))
+                if self.stash
+                else translate("Roster", "stash empty")
+            )
+        parts.append(
+            translate("Roster", "won {won}, drawn {drawn}, lost {lost}").format(
+                won=self.won, drawn=self.drawn, lost=self.lost
+            )
+        )
         return " · ".join(parts)
 
 
@@ -337,7 +399,13 @@ def warband_summaries(campaign: Campaign, rules: GameData | None = None) -> list
     rules = rules or rules_of(campaign)
     warbands = rows_or_stand_ins(
         Warband.select().where(Warband.campaign == campaign).order_by(Warband.name),
-        {"name": lambda row_id: f"Warband {row_id} (unreadable)", "player": "", "notes": ""},
+        {
+            "name": lambda row_id: translate("Roster", "Warband {id} (unreadable)").format(
+                id=row_id
+            ),
+            "player": "",
+            "notes": "",
+        },
     )
     counts: dict[int, list[int]] = {w.id: [0, 0, 0, 0] for w in warbands}  # able, all, pts, gp
     rows = (

@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import REFUND_FULL, REFUND_HALF, refund_policy, rules_of
 from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.store.connection import db, lock_row
 from models.store.schema import (
     ACTIVE,
+    DEAD,
     OWNED,
+    RETIRED,
     RETURNED,
     UNRECORDED,
     Character,
@@ -20,6 +23,7 @@ from models.store.schema import (
 )
 from rules.caliburn import purchase_problems
 from rules.games import CALIBURN, GameData
+from rules.i18n import translate
 
 
 def owned_purchases(character: Character) -> list[Purchase]:
@@ -58,9 +62,23 @@ def purchase_refusals(
     """
     campaign = character.warband.campaign
     if campaign.game != CALIBURN:
-        return ["Only Caliburn's Wrath has a gold-piece shop."]
+        return [translate("Shop", "Only Caliburn's Wrath has a gold-piece shop.")]
+    if character.status == DEAD:
+        return [
+            translate("Shop", "{name} is dead and cannot buy anything.").format(name=character.name)
+        ]
+    if character.status == RETIRED:
+        return [
+            translate("Shop", "{name} is retired and cannot buy anything.").format(
+                name=character.name
+            )
+        ]
     if character.status != ACTIVE:
-        return [f"{character.name} is {character.status} and cannot buy anything."]
+        return [
+            translate("Shop", "{name} is {status} and cannot buy anything.").format(
+                name=character.name, status=character.status
+            )
+        ]
     rules = rules_of(campaign)
     if owned is None:
         owned = [p.item for p in owned_purchases(character)]
@@ -81,8 +99,10 @@ def buy_item(*, character: Character, item: str, expected_gold: int | None = Non
         character = _locked(character)
         if expected_gold is not None and character.gold != expected_gold:
             raise ChangedElsewhereError(
-                f"{character.name} was changed by another player since you opened the shop: "
-                f"he now has {character.gold} gp. Nothing was bought."
+                translate(
+                    "Shop",
+                    "{name} was changed by another player since you opened the shop: he now has {gold} gp. Nothing was bought.",  # noqa: E501
+                ).format(name=character.name, gold=character.gold)
             )
         problems = purchase_refusals(character, item)
         if problems:
@@ -94,7 +114,12 @@ def buy_item(*, character: Character, item: str, expected_gold: int | None = Non
         history.write(
             character=character,
             kind=history.PURCHASE,
-            text=f"Bought {chosen.name} for {price} gp ({character.gold} gp left).",
+            said=said.message(
+                "bought",
+                item=said.data_name(rules_of(character.warband.campaign), "items", item),
+                price=price,
+                left=character.gold,
+            ),
             details={"item": item, "price": price, "purchase": purchase.id},
         )
     return purchase
@@ -104,7 +129,9 @@ def _locked(character: Character) -> Character:
     current = lock_row(Character, character.id)
     if current is None:
         raise ChangedElsewhereError(
-            f"{character.name} was deleted by another player. Nothing was changed."
+            translate("Shop", "{name} was deleted by another player. Nothing was changed.").format(
+                name=character.name
+            )
         )
     return current
 
@@ -144,18 +171,22 @@ def return_item(*, purchase: Purchase) -> int:
     with db.atomic():
         current = lock_row(Purchase, purchase.id)
         if current is None or current.status != OWNED or current.character_id is None:
-            raise InvalidInput("That item is no longer in the warrior's kit.")
+            raise InvalidInput(translate("Shop", "That item is no longer in the warrior's kit."))
         purchase = current
         character = _locked(purchase.character)
         refund = refund_for(purchase)
         changes.update(purchase, status=RETURNED, refund=refund)
         changes.update(character, gold=character.gold + refund)
         rules = rules_of(character.warband.campaign)
-        name = rules.items[purchase.item].name if purchase.item in rules.items else purchase.item
         history.write(
             character=character,
             kind=history.RETURN,
-            text=f"Returned {name} for {refund} gp ({character.gold} gp left).",
+            said=said.message(
+                "returned",
+                item=said.data_name(rules, "items", purchase.item),
+                refund=refund,
+                left=character.gold,
+            ),
             details={"item": purchase.item, "refund": refund, "purchase": purchase.id},
         )
     return refund

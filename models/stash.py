@@ -12,13 +12,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from models import changes, history
+from models import history_text as said
 from models.campaigns import rules_of, switch
 from models.errors import InvalidInput, RuleViolation
 from models.shop import owned_purchases
 from models.store.connection import db
-from models.store.schema import ACTIVE, OWNED, Campaign, Character, Game, Purchase, Warband
+from models.store.schema import (
+    ACTIVE,
+    DEAD,
+    OWNED,
+    RETIRED,
+    Campaign,
+    Character,
+    Game,
+    Purchase,
+    Warband,
+)
 from rules.caliburn import take_problems
 from rules.games import CALIBURN, GameData
+from rules.i18n import translate
 
 
 def dead_kit_to_stash(campaign: Campaign) -> bool:
@@ -68,21 +80,39 @@ def move_refusals(purchase: Purchase, to: Character | None) -> list[str]:
     warband = _warband_of(purchase)
     campaign = warband.campaign
     if campaign.game != CALIBURN:
-        return ["Only Caliburn's Wrath has kit to move."]
+        return [translate("Stash", "Only Caliburn's Wrath has kit to move.")]
     if purchase.status != OWNED:
-        return ["That item is no longer in the warband's kit."]
+        return [translate("Stash", "That item is no longer in the warband's kit.")]
     rules = rules_of(campaign)
     name = item_name(rules, purchase.item)
     if to is None:
         if purchase.character_id is None:
-            return [f"The {name} is already in the stash."]
+            return [translate("Stash", "The {item} is already in the stash.").format(item=name)]
         return []
     if to.warband_id != warband.id:
-        return [f"{to.name} is not in {warband.name}; kit moves only within a warband."]
+        return [
+            translate(
+                "Stash", "{name} is not in {warband}; kit moves only within a warband."
+            ).format(name=to.name, warband=warband.name)
+        ]
     if to.id == purchase.character_id:
-        return [f"{to.name} already carries this {name}."]
+        return [
+            translate("Stash", "{name} already carries this {item}.").format(
+                name=to.name, item=name
+            )
+        ]
+    if to.status == DEAD:
+        return [translate("Stash", "{name} is dead and cannot take anything.").format(name=to.name)]
+    if to.status == RETIRED:
+        return [
+            translate("Stash", "{name} is retired and cannot take anything.").format(name=to.name)
+        ]
     if to.status != ACTIVE:
-        return [f"{to.name} is {to.status} and cannot take anything."]
+        return [
+            translate("Stash", "{name} is {status} and cannot take anything.").format(
+                name=to.name, status=to.status
+            )
+        ]
     owned = [p.item for p in owned_purchases(to)]
     return take_problems(rules, to.profile, owned, purchase.item, name=to.name)
 
@@ -96,7 +126,7 @@ def move_kit(*, purchase: Purchase, to: Character | None) -> None:
     with db.atomic():
         found = Purchase.get_or_none(Purchase.id == purchase.id)
         if found is None:
-            raise InvalidInput("That item is no longer in the warband's kit.")
+            raise InvalidInput(translate("Stash", "That item is no longer in the warband's kit."))
         purchase = found
         if to is not None:
             to = Character.get_by_id(to.id)
@@ -104,7 +134,6 @@ def move_kit(*, purchase: Purchase, to: Character | None) -> None:
         if problems:
             raise RuleViolation(" ".join(problems))
         warband = _warband_of(purchase)
-        name = item_name(rules_of(warband.campaign), purchase.item)
         giver = purchase.character
         details = {"item": purchase.item, "purchase": purchase.id, "price": purchase.price}
         if to is None:
@@ -112,19 +141,30 @@ def move_kit(*, purchase: Purchase, to: Character | None) -> None:
         else:
             changes.update(purchase, character=to.id, stash=None)
         if giver is not None:
-            where = f"gave his {name} to {to.name}" if to else f"put his {name} in the stash"
+            named = said.data_name(rules_of(warband.campaign), "items", purchase.item)
+            told = (
+                said.message("gave", item=named, to=to.name)
+                if to
+                else said.message("stashed", item=named)
+            )
             history.write(
                 character=giver,
                 kind=history.KIT,
-                text=f"{where[0].upper()}{where[1:]}.",
+                said=told,
                 details={**details, "to": to.name if to else None},
             )
         if to is not None:
-            source = f"from {giver.name}" if giver else "from the warband's stash"
+            named = said.data_name(rules_of(warband.campaign), "items", purchase.item)
+            paid = purchase.price
+            told = (
+                said.message("took", item=named, giver=giver.name, price=paid)
+                if giver
+                else said.message("took_from_stash", item=named, price=paid)
+            )
             history.write(
                 character=to,
                 kind=history.KIT,
-                text=f"Took the {name} {source} (paid {purchase.price} gp when bought).",
+                said=told,
                 details={**details, "from": giver.name if giver else None},
             )
 

@@ -43,6 +43,7 @@ from models.store.schema import (
 from rules import tracker as t
 from rules import tracker_json as tj
 from rules.data import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_log import begun, describe
 from rules.tracker_log import line as log_line
 
@@ -90,7 +91,9 @@ UNDECIDED = "undecided"
 
 def _not_played(game: Game) -> RuleViolation:
     return RuleViolation(
-        f"Game {game.number} is not being played any more: it was finished or abandoned."
+        translate(
+            "Tracking", "Game {number} is not being played any more: it was finished or abandoned."
+        ).format(number=game.number)
     )
 
 
@@ -110,14 +113,26 @@ def start_tracking(*, game: Game, seed: int | None = None) -> TrackedGame:
     with db.atomic():
         game = Game.get_by_id(game.id)
         if game.result != UNRECORDED:
-            raise RuleViolation(f"Game {game.number} has been recorded; it is not played again.")
+            raise RuleViolation(
+                translate(
+                    "Tracking", "Game {number} has been recorded; it is not played again."
+                ).format(number=game.number)
+            )
         if tracked_game(game) is not None:
-            raise RuleViolation(f"Game {game.number} is being played already.")
+            raise RuleViolation(
+                translate("Tracking", "Game {number} is being played already.").format(
+                    number=game.number
+                )
+            )
         rules = rules_of(game.campaign)
         sides = sides_of(game)
         everyone = fielded(game)
         if not everyone:
-            raise RuleViolation(f"Nobody is fielded in game {game.number}: set it up first.")
+            raise RuleViolation(
+                translate(
+                    "Tracking", "Nobody is fielded in game {number}: set it up first."
+                ).format(number=game.number)
+            )
         characters = {
             c.id: c
             for c in Character.select().where(
@@ -131,12 +146,17 @@ def start_tracking(*, game: Game, seed: int | None = None) -> TrackedGame:
             character = characters.get(gc.character_id) if gc.character_id else None
             if character is None:
                 raise RuleViolation(
-                    f"{gc.name} is no longer in the campaign: change the game's setup first."
+                    translate(
+                        "Tracking",
+                        "{name} is no longer in the campaign: change the game's setup first.",
+                    ).format(name=gc.name)
                 )
             if character.profile not in rules.profiles:
                 raise RuleViolation(
-                    f"{character.name}'s profile “{character.profile}” is not in this "
-                    "campaign's rules any more."
+                    translate(
+                        "Tracking",
+                        "{name}'s profile “{profile}” is not in this campaign's rules any more.",
+                    ).format(name=character.name, profile=character.profile)
                 )
             seats.append(_seat(rules, place, index[gc.side_id], character, owned[character.id]))
         initiative = (game.details or {}).get("initiative")
@@ -239,9 +259,10 @@ class TableTaken(MusterError):
     """An organiser took over the table this Muster held: it only watches the game now."""
 
 
-TAKEN = (
-    "An organiser took over this game's table: this tracker now follows the game, and "
-    "nothing was changed here."
+# Shown translated: translate("Tracking", TAKEN).
+TAKEN = QT_TRANSLATE_NOOP(
+    "Tracking",
+    "An organiser took over this game's table: this tracker now follows the game, and nothing was changed here.",  # noqa: E501
 )
 
 
@@ -249,7 +270,7 @@ def _not_taken(game: Game) -> None:
     """Refuse a change at the table while another Muster holds it (an organiser took it
     over from this one, on a club server)."""
     if claimed_elsewhere(AT_THE_TABLE, game.id):
-        raise TableTaken(TAKEN)
+        raise TableTaken(translate("Tracking", TAKEN))
 
 
 def track(*, game: Game, change: t.Change) -> LogLine:
@@ -326,7 +347,9 @@ def take_back(*, game: Game) -> LogLine:
             .first()
         )
         if entry is None or entry.undo is None:
-            raise InvalidInput("There is nothing to take back: the game has just begun.")
+            raise InvalidInput(
+                translate("Tracking", "There is nothing to take back: the game has just begun.")
+            )
         rules = rules_of(Game.get_by_id(game.id).campaign)
         now, rows = _load(tracked, rules)
         before = tj.restore(now, entry.undo)
@@ -401,9 +424,10 @@ def tracked_outcome(game: Game) -> TrackedOutcome | None:
     return TrackedOutcome(winner, outcomes, carrier)
 
 
-CORRECTED_SINCE = (
-    "This log was kept at the table as the game was played. The game's record was corrected "
-    "since: where they differ, the record is what counts."
+# Shown translated: translate("Tracking", CORRECTED_SINCE).
+CORRECTED_SINCE = QT_TRANSLATE_NOOP(
+    "Tracking",
+    "This log was kept at the table as the game was played. The game's record was corrected since: where they differ, the record is what counts.",  # noqa: E501
 )
 
 
@@ -418,7 +442,7 @@ def log_note(game: Game) -> str:
         .where((HistoryEntry.game == game.id) & (HistoryEntry.kind == history.CORRECTION))
         .exists()
     )
-    return CORRECTED_SINCE if corrected else ""
+    return translate("Tracking", CORRECTED_SINCE) if corrected else ""
 
 
 def game_log(game: Game) -> tuple[LogLine, ...]:
@@ -461,7 +485,11 @@ def log_problem(game: Game) -> str | None:
     )
     entries = list(cast(Iterable[tuple[Any, Any]], query))  # rows as .tuples() gives them
     found = tj.verify(rules, table, entries)
-    return None if found is None else f"line {found[0] + 1} of the log: {found[1]}"
+    if found is None:
+        return None
+    return translate("Tracking", "line {number} of the log: {problem}").format(
+        number=found[0] + 1, problem=found[1]
+    )
 
 
 def claim_table(game: Game) -> bool:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from rules import characters
 from rules.beastrider_odds import FACES, attack_wounds, cancel, wound_chance
 from rules.characters import added_problems
-from rules.data import GameData, Profile
+from rules.data import GameData, Profile, named
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "ACTIONS",
@@ -53,8 +54,15 @@ ACTIVE = "active"
 FLEEING = "fleeing"
 FLED = "fled"
 KILLED = "killed"
-_CANNOT_ATTACK = {FLEEING: "is fleeing", FLED: "has left the table", KILLED: "has been killed"}
-_GONE = {FLED: "has left the table", KILLED: "has been killed"}
+_CANNOT_ATTACK = {
+    FLEEING: QT_TRANSLATE_NOOP("Beastrider", "{name} is fleeing and cannot attack."),
+    FLED: QT_TRANSLATE_NOOP("Beastrider", "{name} has left the table and cannot attack."),
+    KILLED: QT_TRANSLATE_NOOP("Beastrider", "{name} has been killed and cannot attack."),
+}
+_GONE = {
+    FLED: QT_TRANSLATE_NOOP("Beastrider", "{name} has left the table and cannot be attacked."),
+    KILLED: QT_TRANSLATE_NOOP("Beastrider", "{name} has been killed and cannot be attacked."),
+}
 
 # What a character may do with an action (B5); only leaders give orders.
 MOVE = "move"
@@ -64,10 +72,16 @@ ORDER = "order"
 ACTIONS = (MOVE, ATTACK, SPECIAL, ORDER)
 
 
+def _no_profile(rules: GameData, profile_id: str) -> str:
+    return translate("Beastrider", "{game} has no profile {profile}.").format(
+        game=named(rules), profile=repr(profile_id)
+    )
+
+
 def _profile(rules: GameData, profile_id: str) -> Profile:
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        raise ValueError(f"{rules.name} has no profile {profile_id!r}.")
+        raise ValueError(_no_profile(rules, profile_id))
     return profile
 
 
@@ -137,8 +151,8 @@ def upgrade_problems(
     """
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
-    who = name or profile.name
+        return [_no_profile(rules, profile_id)]
+    who = name or named(profile)
     problems = [
         breach.sentence
         for breach in added_problems(
@@ -153,7 +167,10 @@ def upgrade_problems(
         rules.options[key].range is not None for key in options if key in rules.options
     )
     if special.bow_ignores_defence and not shoots:
-        return [f"{special.name} works only with a bow, and {who} has no bow or crossbow (B3)."]
+        text = translate(
+            "Beastrider", "{special} works only with a bow, and {name} has no bow or crossbow (B3)."
+        )
+        return [text.format(special=named(special), name=who)]
     return []
 
 
@@ -170,8 +187,8 @@ def option_problems(
     that his options do not break already; empty if he may."""
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
-    who = name or profile.name
+        return [_no_profile(rules, profile_id)]
+    who = name or named(profile)
     return [
         breach.sentence
         for breach in added_problems(
@@ -204,23 +221,44 @@ def turn_problems(
     character who is fleeing spends every action moving to the edge of the table (B1 text).
     """
     profile = _profile(rules, profile_id)
+    who = named(profile)
     problems = []
     unknown = [action for action in actions if action not in ACTIONS]
     if unknown:
-        problems.append("Unknown actions: " + ", ".join(map(str, unknown)) + ".")
+        problems.append(
+            translate("Beastrider", "Unknown actions: {actions}.").format(
+                actions=", ".join(map(str, unknown))
+            )
+        )
     if fleeing and any(action != MOVE for action in actions):
         problems.append(
-            f"{profile.name} is fleeing: every action is a move to the edge of the table."
+            translate(
+                "Beastrider", "{name} is fleeing: every action is a move to the edge of the table."
+            ).format(name=who)
         )
     if len(actions) > profile.actions:
-        problems.append(f"{profile.name} has {profile.actions} actions a turn, not {len(actions)}.")
+        problems.append(
+            translate("Beastrider", "{name} has {actions} actions a turn, not {count}.").format(
+                name=who, actions=profile.actions, count=len(actions)
+            )
+        )
     if actions.count(SPECIAL) > 1:
-        problems.append("A special can be used only once.")
+        problems.append(translate("Beastrider", "A special can be used only once."))
     if ORDER in actions and not profile.leader:
-        problems.append(f"{profile.name} is not a leader and cannot give orders.")
+        problems.append(_not_a_leader(who))
     elif actions.count(ORDER) > 1:
-        problems.append("A leader gives at most one order a turn.")
+        problems.append(_one_order())
     return problems
+
+
+def _not_a_leader(name: str) -> str:
+    return translate("Beastrider", "{name} is not a leader and cannot give orders.").format(
+        name=name
+    )
+
+
+def _one_order() -> str:
+    return translate("Beastrider", "A leader gives at most one order a turn.")
 
 
 def order_problems(
@@ -232,13 +270,15 @@ def order_problems(
     """
     profile = _profile(rules, leader_id)
     if not profile.leader:
-        return [f"{profile.name} is not a leader and cannot give orders."]
+        return [_not_a_leader(named(profile))]
     problems = []
     if orders_given >= 1:
-        problems.append("A leader gives at most one order a turn.")
+        problems.append(_one_order())
     if distance > profile.movement:
         problems.append(
-            f'{profile.name} can only order a character within {profile.movement}" (one move).'
+            translate(
+                "Beastrider", '{name} can only order a character within {inches}" (one move).'
+            ).format(name=named(profile), inches=profile.movement)
         )
     return problems
 
@@ -260,14 +300,17 @@ def stag_charge_problems(
     specials = specials_of(rules, profile_id, upgrades)
     charges = [key for key in specials if rules.specials[key].extra_attack_dice]
     if not charges:
-        return [f"{profile.name} has no charge special."]
+        return [
+            translate("Beastrider", "{name} has no charge special.").format(name=named(profile))
+        ]
     problems = []
     if not clear_sight:
-        problems.append("The enemy must be in clear sight.")
+        problems.append(translate("Beastrider", "The enemy must be in clear sight."))
     if not profile.movement / 2 < distance <= profile.movement:
         problems.append(
-            f'The enemy must be more than {profile.movement / 2:g}" and at most '
-            f'{profile.movement}" away.'
+            translate(
+                "Beastrider", 'The enemy must be more than {half}" and at most {full}" away.'
+            ).format(half=f"{profile.movement / 2:g}", full=profile.movement)
         )
     return problems
 
@@ -319,7 +362,7 @@ def new_fighter(
         defend -= injuries.get("defend", 0)
     return Fighter(
         profile_id=profile_id,
-        name=name or profile.name,
+        name=name or named(profile),
         toughness=profile.toughness,
         attack=max(attack, 0),
         defend=max(defend, 0),
@@ -365,7 +408,11 @@ def apply_wound(defender: Fighter, lose: str) -> Fighter:
     defend die.
     """
     if lose not in WOUND_CHOICES:
-        raise ValueError(f"A wound takes an attack or a defend die, not {lose!r}.")
+        raise ValueError(
+            translate("Beastrider", "A wound takes an attack or a defend die, not {lose}.").format(
+                lose=repr(lose)
+            )
+        )
     if defender.defend == 0:
         return replace(defender, status=KILLED)
     if lose == "defend" or defender.attack == 0:
@@ -407,24 +454,48 @@ def attack_problems(
     """Why this attack may not be made; empty when it may."""
     problems = []
     if attacker.status != ACTIVE:
-        problems.append(f"{attacker.name} {_CANNOT_ATTACK[attacker.status]} and cannot attack.")
+        problems.append(
+            translate("Beastrider", _CANNOT_ATTACK[attacker.status]).format(name=attacker.name)
+        )
     if defender.status in _GONE:
-        problems.append(f"{defender.name} {_GONE[defender.status]} and cannot be attacked.")
+        problems.append(translate("Beastrider", _GONE[defender.status]).format(name=defender.name))
     if special is not None:
         found = rules.specials.get(special)
         if found is None or special not in attacker.specials:
-            problems.append(f"{attacker.name} does not have the special {special!r}.")
+            problems.append(
+                translate("Beastrider", "{name} does not have the special {special}.").format(
+                    name=attacker.name, special=repr(special)
+                )
+            )
         elif found.passive:
-            problems.append(f"{found.name} is always in use; it is not performed.")
+            problems.append(
+                translate("Beastrider", "{special} is always in use; it is not performed.").format(
+                    special=named(found)
+                )
+            )
         elif found.once_per_game and special in attacker.used:
-            problems.append(f"{attacker.name} has already used {found.name} this game.")
+            problems.append(
+                translate("Beastrider", "{name} has already used {special} this game.").format(
+                    name=attacker.name, special=named(found)
+                )
+            )
         elif found.attack_again_on_wound and attacker.follow_up != special:
-            problems.append(f"{found.name} follows only an attack that wounded.")
+            problems.append(
+                translate("Beastrider", "{special} follows only an attack that wounded.").format(
+                    special=named(found)
+                )
+            )
     if ranged:
         if attacker.bow is None:
-            problems.append(f"{attacker.name} has no bow or crossbow.")
+            problems.append(
+                translate("Beastrider", "{name} has no bow or crossbow.").format(name=attacker.name)
+            )
         elif distance is not None and distance > attacker.bow:
-            problems.append(f'The target is out of range: {attacker.bow}" at most.')
+            problems.append(
+                translate("Beastrider", 'The target is out of range: {inches}" at most.').format(
+                    inches=attacker.bow
+                )
+            )
     return problems
 
 

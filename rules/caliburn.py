@@ -42,8 +42,9 @@ from rules.caliburn_melee import (
     roll_damage,
 )
 from rules.characters import added_problems, kit_problems
-from rules.data import CALIBURN, GameData
+from rules.data import CALIBURN, GameData, named
 from rules.games import load_game
+from rules.i18n import translate
 from rules.scenarios import PointsCheck, SideSpec, points_check
 
 __all__ = [
@@ -127,14 +128,25 @@ def loadout_problems_in(
     """
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
-    problems = [breach.sentence for breach in kit_problems(rules, profile.name, profile, items)]
+        return [_no_profile(rules, profile_id)]
+    who = named(profile)
+    problems = [breach.sentence for breach in kit_problems(rules, who, profile, items)]
     _, bought = carried(rules, profile, [ident for ident in items if ident in rules.items])
     budget = profile.gold if gold is None else gold
     cost = sum(item.cost for item in bought)
     if profile.may_buy and cost > budget:
-        problems.append(f"This kit costs {cost} gp; {profile.name} has {budget} gp (C9).")
+        problems.append(
+            translate("Caliburn", "This kit costs {cost} gp; {name} has {gold} gp (C9).").format(
+                cost=cost, name=who, gold=budget
+            )
+        )
     return problems
+
+
+def _no_profile(rules: GameData, profile_id: str) -> str:
+    return translate("Caliburn", "{game} has no profile {profile}.").format(
+        game=named(rules), profile=repr(profile_id)
+    )
 
 
 def purchase_problems(
@@ -151,15 +163,23 @@ def purchase_problems(
     not break already, and his gold; an empty list when he may."""
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        return [f"{rules.name} has no profile {profile_id!r}."]
+        return [_no_profile(rules, profile_id)]
     item = rules.items.get(new_item)
     if item is None:
-        return [f"{rules.name} has no item {new_item!r}."]
-    who = name or profile.name
+        return [
+            translate("Caliburn", "{game} has no item {item}.").format(
+                game=named(rules), item=repr(new_item)
+            )
+        ]
+    who = name or named(profile)
     if not profile.may_buy:
-        return [f"{who} buys nothing (C10)."]
+        return [translate("Caliburn", "{name} buys nothing (C10).").format(name=who)]
     if not item.for_sale:
-        return [f"Every warrior already carries {_a_item(item.name)}; it is not sold (C7)."]
+        return [
+            translate(
+                "Caliburn", "Every warrior already carries {item}; it is not sold (C7)."
+            ).format(item=_a_item(named(item)))
+        ]
     owned = list(owned_items)
     problems = [
         breach.sentence
@@ -169,7 +189,11 @@ def purchase_problems(
         )
     ]
     if item.cost > gold_left:
-        problems.append(f"{item.name} costs {item.cost} gp; {who} has {gold_left} gp left (C9).")
+        problems.append(
+            translate("Caliburn", "{item} costs {cost} gp; {name} has {gold} gp left (C9).").format(
+                item=named(item), cost=item.cost, name=who, gold=gold_left
+            )
+        )
     return problems
 
 
@@ -191,10 +215,16 @@ def take_problems(
     profile = rules.profiles.get(profile_id)
     item = rules.items.get(new_item)
     if profile is not None and not profile.may_buy:
-        return [f"{name or profile.name} takes nothing: he carries only his own arms (C10)."]
+        return [
+            translate(
+                "Caliburn", "{name} takes nothing: he carries only his own arms (C10)."
+            ).format(name=name or named(profile))
+        ]
     cost = item.cost if item is not None else 0
     return purchase_problems(rules, profile_id, owned_items, new_item, cost, name=name)
 
 
 def _a_item(name: str) -> str:
-    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+    if name[:1].lower() in "aeiou":
+        return translate("Caliburn", "an {item}").format(item=name)
+    return translate("Caliburn", "a {item}").format(item=name)

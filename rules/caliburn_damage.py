@@ -20,7 +20,9 @@ from rules.data import (
     OUTCOMES,
     GameData,
     Item,
+    named,
 )
+from rules.i18n import translate
 
 D6 = range(1, 7)
 DAGGER_ID = "dagger"
@@ -52,15 +54,27 @@ def make_blow(
     """The blow of ``weapon`` against a loser so equipped (C2). ValueError for unknown ids."""
     item = rules.items.get(weapon)
     if item is None or not item.is_weapon:
-        raise ValueError(f"{rules.name} has no weapon {weapon!r}.")
+        raise ValueError(
+            translate("Caliburn", "{game} has no weapon {item}.").format(
+                game=named(rules), item=repr(weapon)
+            )
+        )
     worn = rules.items.get(armour)
     if worn is None or worn.category != ARMOUR:
-        raise ValueError(f"{rules.name} has no armour {armour!r}.")
+        raise ValueError(
+            translate("Caliburn", "{game} has no armour {item}.").format(
+                game=named(rules), item=repr(armour)
+            )
+        )
     natural, immune = 0, False
     if defender is not None:
         profile = rules.profiles.get(defender)
         if profile is None:
-            raise ValueError(f"{rules.name} has no profile {defender!r}.")
+            raise ValueError(
+                translate("Caliburn", "{game} has no profile {profile}.").format(
+                    game=named(rules), profile=repr(defender)
+                )
+            )
         natural, immune = profile.natural_protection, profile.decapitation_immune
     return Blow(
         weapon=item,
@@ -137,7 +151,7 @@ def injury_odds_in(
 def _highest_die(dice: int) -> dict[int, Fraction]:
     """Chance that the highest of ``dice`` d6 is each face."""
     if dice < 1:
-        raise ValueError("A combatant rolls at least one combat die.")
+        raise ValueError(translate("Caliburn", "A combatant rolls at least one combat die."))
     return {face: Fraction(face**dice - (face - 1) ** dice, 6**dice) for face in D6}
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.data import ARMOUR, HELMET, SHIELD, GameData, Item, Profile
+from rules.data import ARMOUR, HELMET, SHIELD, GameData, Item, Profile, named
+from rules.i18n import translate
 
 TUNIC = "cloth_tunic"
 DAGGER_ID = "dagger"
@@ -44,7 +45,11 @@ def wounds(injuries: Mapping[str, int] | None) -> dict[str, int]:
     for key, count in (injuries or {}).items():
         if key in INJURY_KEYS:
             if count < 0:
-                raise ValueError(f"Injury counts cannot be negative ({key}: {count}).")
+                raise ValueError(
+                    translate("Kit", "Injury counts cannot be negative ({key}: {count}).").format(
+                        key=key, count=count
+                    )
+                )
             counts[INJURY_KEYS[key]] += count
     return counts
 
@@ -52,7 +57,11 @@ def wounds(injuries: Mapping[str, int] | None) -> dict[str, int]:
 def _profile(rules: GameData, profile_id: str) -> Profile:
     profile = rules.profiles.get(profile_id)
     if profile is None:
-        raise ValueError(f"{rules.name} has no profile {profile_id!r}.")
+        raise ValueError(
+            translate("Caliburn", "{game} has no profile {profile}.").format(
+                game=named(rules), profile=repr(profile_id)
+            )
+        )
     return profile
 
 
@@ -133,22 +142,30 @@ class WarriorStats:
 
 
 def _bonus_text(item: Item) -> str:
+    """His damage bonus with this weapon: "+1", "+2 when charging"; "" for none."""
     parts = []
     if item.damage_bonus:
         parts.append(f"+{item.damage_bonus}")
     if item.charge_bonus:
-        parts.append(f"+{item.damage_bonus + item.charge_bonus} when charging")
-    return ", ".join(parts) or "none"
+        parts.append(
+            translate("Kit", "+{bonus} when charging").format(
+                bonus=item.damage_bonus + item.charge_bonus
+            )
+        )
+    return ", ".join(parts)
 
 
 def _damage_bonus(kit: Sequence[Item]) -> str:
     weapons = list(dict.fromkeys(item for item in kit if item.is_weapon))
+    none = translate("Kit", "none", "no damage bonus")
     if len(weapons) == 1:
-        return _bonus_text(weapons[0])
+        return _bonus_text(weapons[0]) or none
     texts = [
-        f"{_bonus_text(item)} ({item.name})" for item in weapons if _bonus_text(item) != "none"
+        translate("Kit", "{bonus} ({weapon})").format(bonus=_bonus_text(item), weapon=named(item))
+        for item in weapons
+        if _bonus_text(item)
     ]
-    return ", ".join(texts) if texts else "none"
+    return ", ".join(texts) if texts else none
 
 
 def base_move(
@@ -179,13 +196,14 @@ def warrior_stats(
     carried_once = list(dict.fromkeys(kit))
     # A weapon that acts on his foe (a Mace against mail, an axe against a shield) is listed
     # apart: "No protection from mail" among his own effects read as his own weakness.
+    # "Mace: ...": a view may find an item's effects by the name before the colon.
     notes = [
-        f"{item.name}: {item.effect}"
+        f"{named(item)}: {item.effect}"
         for item in carried_once
         if item.category != ARMOUR and item.effect and not foe_effect(rules, item)
     ]
     against = [
-        f"{item.name}: {foe_effect(rules, item)}"
+        f"{named(item)}: {foe_effect(rules, item)}"
         for item in carried_once
         if foe_effect(rules, item)
     ]
@@ -215,14 +233,28 @@ def foe_effect(rules: GameData, item: Item) -> str:
     """
     parts = []
     if item.ignores_armour:
-        armour = " or ".join(
-            rules.items[key].name if key in rules.items else key for key in item.ignores_armour
+        armour = _either(
+            [named(rules.items[key]) if key in rules.items else key for key in item.ignores_armour]
         )
-        parts.append(f"his foe's {armour} gives no protection")
+        parts.append(
+            translate("Kit", "his foe's {armour} gives no protection").format(armour=armour)
+        )
     if item.breaks_shield_on:
-        totals = " or ".join(str(total) for total in item.breaks_shield_on)
-        parts.append(f"a damage total of {totals} breaks his foe's shield")
+        totals = _either([str(total) for total in item.breaks_shield_on])
+        parts.append(
+            translate("Kit", "a damage total of {totals} breaks his foe's shield").format(
+                totals=totals
+            )
+        )
     return "; ".join(parts)
+
+
+def _either(values: Sequence[str]) -> str:
+    """ "a or b" (or "a or b or c")."""
+    said = values[0]
+    for value in values[1:]:
+        said = translate("Kit", "{first} or {second}").format(first=said, second=value)
+    return said
 
 
 def charge_bonus(rules: GameData, defender_items: Sequence[str]) -> int:
@@ -269,7 +301,11 @@ def move_allowance(
     for key in terrain:
         ground = rules.terrain.get(key)
         if ground is None:
-            raise ValueError(f"{rules.name} has no terrain {key!r}.")
+            raise ValueError(
+                translate("Kit", "{game} has no terrain {terrain}.").format(
+                    game=named(rules), terrain=repr(key)
+                )
+            )
         if running or not ground.running_only:
             move += ground.modifier
     return max(move, 0)

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.caliburn_kit import TUNIC, carried
-from rules.data import ARMOUR, BEASTRIDER, HELMET, SHIELD, GameData, Item, Profile
+from rules.data import ARMOUR, BEASTRIDER, HELMET, SHIELD, GameData, Item, Profile, named
+from rules.i18n import translate
 
 # The part of a character a breach is about (what a campaign file calls it).
 PROFILE = "profile"
@@ -69,26 +70,31 @@ class Member:
 
 
 def _a(name: str, *, bare: bool = False) -> str:
-    """A thing's name with its article: "a War Axe", "an Axe", "Full Plate", "Excalibur"."""
+    """A thing's name with its article: "a War Axe", "an Axe", "Full Plate", "Excalibur"
+    (a language may write the name alone)."""
     if bare or name.endswith("Plate"):
         return name
-    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+    if name[:1].lower() in "aeiou":
+        return translate("Characters", "an {thing}").format(thing=name)
+    return translate("Characters", "a {thing}").format(thing=name)
 
 
 def _listed(phrases: Sequence[str]) -> str:
     """ "a, b and c"."""
     if len(phrases) < 2:
         return "".join(phrases)
-    return f"{', '.join(phrases[:-1])} and {phrases[-1]}"
+    return translate("Characters", "{first} and {last}").format(
+        first=", ".join(phrases[:-1]), last=phrases[-1]
+    )
 
 
 def _item(item: Item) -> str:
-    return _a(item.name, bare=item.hero_only is not None)
+    return _a(named(item), bare=item.hero_only is not None)
 
 
 def _hero(profile: Profile) -> str:
     """A hero's name as "a second ..." takes it: "Green Knight", "Sir Kai"."""
-    return profile.name.removeprefix("The ")
+    return named(profile).removeprefix("The ")
 
 
 # --- the profile and named heroes (K1, B5, C10, K2) ------------------------------------------
@@ -107,21 +113,37 @@ def _hero_breaches(
     once = "B5" if rules.id == BEASTRIDER else "C10"
     twin = next((m for m in before if m.profile == profile.id and not m.dead), None)
     if twin is not None:
-        already = "" if twin.name == member.name else f": {twin.name} already is"
+        if twin.name == member.name:
+            text = translate(
+                "Characters",
+                "{name} cannot be a second {hero} in this warband, and a named hero appears once in a warband ({rule})",  # noqa: E501
+            )
+        else:
+            text = translate(
+                "Characters",
+                "{name} cannot be a second {hero} in this warband: {twin} already is, and a named hero appears once in a warband ({rule})",  # noqa: E501
+            )
         breaches.append(
             Breach(
                 once,
                 PROFILE,
-                f"{member.name} cannot be a second {_hero(profile)} in this warband{already}, "
-                f"and a named hero appears once in a warband ({once})",
+                text.format(name=member.name, hero=_hero(profile), twin=twin.name, rule=once),
             )
         )
     if profile.id in fallen and not rules.heroes_return:
-        if member.name == profile.name:
-            text = f"{member.name} died in this campaign and cannot be recruited again"
+        if member.name in (profile.name, profile.english_name):
+            text = translate(
+                "Characters",
+                "{name} died in this campaign and cannot be recruited again: the dead stay dead (K2)",  # noqa: E501
+            )
         else:
-            text = f"{member.name} cannot be recruited as {profile.name}, who died in this campaign"
-        breaches.append(Breach("K2", PROFILE, f"{text}: the dead stay dead (K2)"))
+            text = translate(
+                "Characters",
+                "{name} cannot be recruited as {profile}, who died in this campaign: the dead stay dead (K2)",  # noqa: E501
+            )
+        breaches.append(
+            Breach("K2", PROFILE, text.format(name=member.name, profile=named(profile)))
+        )
     return breaches
 
 
@@ -145,8 +167,10 @@ def hero_problems(
             Breach(
                 "K1",
                 PROFILE,
-                f"{member.name} was recruited from the profile {member.profile!r}, which "
-                f"{rules.name} does not have in this campaign (K1)",
+                translate(
+                    "Characters",
+                    "{name} was recruited from the profile {profile}, which {game} does not have in this campaign (K1)",  # noqa: E501
+                ).format(name=member.name, profile=repr(member.profile), game=named(rules)),
             )
         ]
     return _hero_breaches(rules, member, profile, before, fallen)
@@ -196,51 +220,67 @@ def kit_problems(
     if not rules.items:
         if not items:
             return []
-        return [Breach("K1", KIT, f"{name} carries items, which {rules.name} does not have (K1)")]
+        text = translate("Characters", "{name} carries items, which {game} does not have (K1)")
+        return [Breach("K1", KIT, text.format(name=name, game=named(rules)))]
+    unknown = translate("Characters", "{name} carries {item}, which {game} does not have (K1)")
     breaches = [
-        Breach("K1", KIT, f"{name} carries {ident!r}, which {rules.name} does not have (K1)")
+        Breach("K1", KIT, unknown.format(name=name, item=repr(ident), game=named(rules)))
         for ident in items
         if ident not in rules.items
     ]
     kit, bought = carried(rules, profile, [i for i in items if i in rules.items])
     if not profile.may_buy and bought:
-        own = _listed([item.name for item in kit[: len(profile.fixed_items)]])
-        breaches.append(
-            Breach("C10", KIT, f"{name} buys nothing: he carries only his {own or 'own kit'} (C10)")
-        )
+        own = _listed([named(item) for item in kit[: len(profile.fixed_items)]])
+        if own:
+            text = translate("Characters", "{name} buys nothing: he carries only his {own} (C10)")
+        else:
+            text = translate("Characters", "{name} buys nothing: he carries only his own kit (C10)")
+        breaches.append(Breach("C10", KIT, text.format(name=name, own=own)))
     for item in dict.fromkeys(kit):
         if item.hero_only is None:
             continue
         if item.hero_only != profile.id:
             owner = rules.profiles.get(item.hero_only)
-            who = owner.name if owner else item.hero_only
-            breaches.append(
-                Breach("C10", KIT, f"{name} cannot carry {item.name}: only {who} may (C10)")
-            )
+            who = named(owner) if owner else item.hero_only
+            text = translate("Characters", "{name} cannot carry {item}: only {who} may (C10)")
+            breaches.append(Breach("C10", KIT, text.format(name=name, item=named(item), who=who)))
         elif kit.count(item) > 1:
-            breaches.append(
-                Breach("C10", KIT, f"{name} carries {item.name} twice: there is only one (C10)")
-            )
+            text = translate("Characters", "{name} carries {item} twice: there is only one (C10)")
+            breaches.append(Breach("C10", KIT, text.format(name=name, item=named(item))))
     counted = False
     armour = [item for item in kit if item.category == ARMOUR and item.id != TUNIC]
     if len(armour) > 1:
         counted = True
         worn = _listed([_item(item) for item in armour])
-        breaches.append(Breach("C7", KIT, f"{name} can wear only one armour, not {worn} (C7)"))
-    for category, word in ((HELMET, "helmet"), (SHIELD, "shield")):
+        text = translate("Characters", "{name} can wear only one armour, not {worn} (C7)")
+        breaches.append(Breach("C7", KIT, text.format(name=name, worn=worn)))
+    for category in (HELMET, SHIELD):
         count = sum(item.category == category for item in kit)
         if count > 1:
             counted = True
-            breaches.append(
-                Breach("C7", KIT, f"{name} can carry only one {word}, not {count} (C7)")
-            )
+            if category == HELMET:
+                text = translate("Characters", "{name} can carry only one helmet, not {count} (C7)")
+            else:
+                text = translate("Characters", "{name} can carry only one shield, not {count} (C7)")
+            breaches.append(Breach("C7", KIT, text.format(name=name, count=count)))
     weapons = [item for item in kit if item.slot]
     if not counted and not _fits(rules, weapons):
         kept, extra = _best_fit(rules, weapons)
         kept_ids = {item.id for item in kept}
-        surplus = [f"another {item.name}" if item.id in kept_ids else _item(item) for item in extra]
-        beside = f" beside {_listed([_item(item) for item in kept])}" if kept else ""
-        breaches.append(Breach("C7", KIT, f"{name} cannot carry {_listed(surplus)}{beside} (C7)"))
+        surplus = _listed(
+            [
+                translate("Characters", "another {thing}").format(thing=named(item))
+                if item.id in kept_ids
+                else _item(item)
+                for item in extra
+            ]
+        )
+        if kept:
+            text = translate("Characters", "{name} cannot carry {things} beside {kept} (C7)")
+        else:
+            text = translate("Characters", "{name} cannot carry {things} (C7)")
+        kept_listed = _listed([_item(item) for item in kept])
+        breaches.append(Breach("C7", KIT, text.format(name=name, things=surplus, kept=kept_listed)))
     return breaches
 
 
@@ -257,11 +297,14 @@ def option_problems(
     for option_id in options:
         option = rules.options.get(option_id)
         if option is None:
+            text = translate(
+                "Characters", "{name} has the option {option}, which {game} does not have (K1)"
+            )
             breaches.append(
                 Breach(
                     "K1",
                     OPTIONS,
-                    f"{name} has the option {option_id!r}, which {rules.name} does not have (K1)",
+                    text.format(name=name, option=repr(option_id), game=named(rules)),
                 )
             )
             continue
@@ -270,26 +313,42 @@ def option_problems(
             (rules.options[key] for key in held if rules.options[key].range is not None), None
         )
         if option_id not in profile.options:
-            allowed = [rules.profiles[key].name for key in option.profiles if key in rules.profiles]
+            allowed = _listed(
+                [named(rules.profiles[key]) for key in option.profiles if key in rules.profiles]
+            )
+            if allowed:
+                text = translate(
+                    "Characters", "{name} cannot take {option}: only {who} may ({rule})"
+                )
+            else:
+                text = translate(
+                    "Characters",
+                    "{name} cannot take {option}: only no one in this campaign may ({rule})",
+                )
             breaches.append(
                 Breach(
                     ruling,
                     OPTIONS,
-                    f"{name} cannot take {_a(option.name)}: only "
-                    f"{_listed(allowed) or 'no one in this campaign'} may ({ruling})",
+                    text.format(name=name, option=_a(named(option)), who=allowed, rule=ruling),
                 )
             )
         elif option_id in held:
+            text = translate("Characters", "{name} takes {option} only once ({rule})")
             breaches.append(
-                Breach(ruling, OPTIONS, f"{name} takes {_a(option.name)} only once ({ruling})")
+                Breach(
+                    ruling, OPTIONS, text.format(name=name, option=_a(named(option)), rule=ruling)
+                )
             )
         elif option.range is not None and ranged is not None:
+            text = translate(
+                "Characters",
+                "{name} cannot carry {option} beside {other}: one bow or crossbow at most (B7)",
+            )
             breaches.append(
                 Breach(
                     "B7",
                     OPTIONS,
-                    f"{name} cannot carry {_a(option.name)} beside {_a(ranged.name)}: one bow "
-                    "or crossbow at most (B7)",
+                    text.format(name=name, option=_a(named(option)), other=_a(named(ranged))),
                 )
             )
         held.append(option_id)
@@ -304,43 +363,35 @@ def upgrade_problems(
     if not upgrades:
         return []
     if rules.id != BEASTRIDER:
-        return [
-            Breach("K1", UPGRADES, f"{name} has upgrades, which {rules.name} does not have (K1)")
-        ]
+        text = translate("Characters", "{name} has upgrades, which {game} does not have (K1)")
+        return [Breach("K1", UPGRADES, text.format(name=name, game=named(rules)))]
     breaches = []
     specials = list(profile.specials)
     for upgrade in upgrades:
         kind = upgrade.get("kind") if isinstance(upgrade, Mapping) else None
         if kind not in UPGRADE_KINDS:
-            breaches.append(
-                Breach(
-                    "B8",
-                    UPGRADES,
-                    f"{name} has an upgrade that is not an extra attack die, an extra defend "
-                    "die or a new special (B8)",
-                )
+            text = translate(
+                "Characters",
+                "{name} has an upgrade that is not an extra attack die, an extra defend die or a new special (B8)",  # noqa: E501
             )
+            breaches.append(Breach("B8", UPGRADES, text.format(name=name)))
             continue
         if kind != "special":
             continue
         special = rules.specials.get(str(upgrade.get("special")))
         if special is None:
+            text = translate(
+                "Characters",
+                "{name} learned the special {special}, which this campaign does not have (B8)",
+            )
             breaches.append(
-                Breach(
-                    "B8",
-                    UPGRADES,
-                    f"{name} learned the special {upgrade.get('special')!r}, which this "
-                    "campaign does not have (B8)",
-                )
+                Breach("B8", UPGRADES, text.format(name=name, special=repr(upgrade.get("special"))))
             )
         elif special.id in specials:
-            breaches.append(
-                Breach(
-                    "B8",
-                    UPGRADES,
-                    f"{name} already has {special.name}: a special is learned once (B8)",
-                )
+            text = translate(
+                "Characters", "{name} already has {special}: a special is learned once (B8)"
             )
+            breaches.append(Breach("B8", UPGRADES, text.format(name=name, special=named(special))))
         else:
             specials.append(special.id)
     return breaches

@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
+
+from rules.i18n import language
 
 EMPTY: Mapping[Any, Any] = MappingProxyType({})
 
@@ -60,8 +62,33 @@ POINTS_DUEL = "duel"
 POINTS_RULES = (POINTS_NONE, POINTS_LIMIT, POINTS_RATIO, POINTS_DUEL)
 
 
+class Named(Protocol):
+    """A thing of the game data with a name: shown in the language Muster speaks, kept in
+    English too (the file's own name, or a campaign's own, which is never translated)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def english_name(self) -> str: ...
+
+
+class _KeepsEnglish:
+    """``english_name`` left blank is the name itself (a campaign's own, never translated)."""
+
+    def __post_init__(self) -> None:
+        if not getattr(self, "english_name"):  # noqa: B009 (the dataclass's field)
+            object.__setattr__(self, "english_name", getattr(self, "name"))  # noqa: B009
+
+
+def named(thing: Named) -> str:
+    """A thing's name in the language being written: English inside
+    :func:`rules.i18n.in_english` (the text a history entry keeps), else as shown."""
+    return thing.english_name if language() == "en" else thing.name
+
+
 @dataclass(frozen=True)
-class Profile:
+class Profile(_KeepsEnglish):
     """A kind of character or warrior a warband may recruit.
 
     Fields a game does not use are left at 0, None or ().
@@ -96,10 +123,11 @@ class Profile:
     may_buy: bool = True
     decapitation_immune: bool = False
     notes: tuple[str, ...] = ()  # readable traits, e.g. the Scabbard
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
-class Special:
+class Special(_KeepsEnglish):
     """A special ability of the Beastrider Wars (B3, B6)."""
 
     id: str
@@ -112,10 +140,11 @@ class Special:
     bow_ignores_defence: bool = False  # True Shot
     attack_again_on_wound: bool = False  # Berzerk
     unpublished: bool = False  # the text gives no effect; a campaign may write one (B6)
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
-class Option:
+class Option(_KeepsEnglish):
     """Equipment a Beastrider Wars profile may take: a shield, a bow, a crossbow (B4, B7)."""
 
     id: str
@@ -124,10 +153,11 @@ class Option:
     text: str
     defend_bonus: int = 0
     range: int | None = None  # inches, for bows and crossbows
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
-class Item:
+class Item(_KeepsEnglish):
     """Arms and armour of Caliburn's Wrath, with the campaign's price in ``cost``."""
 
     id: str
@@ -147,6 +177,7 @@ class Item:
     ignores_armour: tuple[str, ...] = ()  # armour ids that give no protection against it
     breaks_shield_on: tuple[int, ...] = ()  # damage totals that break a shield (C5)
     spear: bool = False  # a charger against this bearer gets the lower bonus (C1)
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
     @property
     def is_weapon(self) -> bool:
@@ -155,12 +186,13 @@ class Item:
 
 
 @dataclass(frozen=True)
-class WeaponCombination:
+class WeaponCombination(_KeepsEnglish):
     """One allowed set of weapon and shield places (C7)."""
 
     id: str
     name: str
     slots: tuple[str, ...]
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
@@ -200,11 +232,20 @@ class InitiativeRules:
 
     die: int = 20
     chooses: str = "who acts first"  # what the winner of the roll-off chooses
+    chosen: str = "acts first"  # the choice said of the side chosen: "Kent acts first"
+    # ``chooses`` in the game data file's English, whatever the language shown (blank: as
+    # ``chooses``): what to look a game's own wording up by
+    english_chooses: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.english_chooses:
+            object.__setattr__(self, "english_chooses", self.chooses)
+
     later_turns: str = LATER_BY_WOUNDS
 
 
 @dataclass(frozen=True)
-class Scenario:
+class Scenario(_KeepsEnglish):
     """A scenario: a name, its text, the sides' roles and how points are checked (C11)."""
 
     id: str
@@ -215,10 +256,11 @@ class Scenario:
     points_rule: str = POINTS_NONE
     ratio_percent: int | None = None  # Last Stand: the defender's share of the attacker's
     relic: bool = False  # Capture the Relic: the first side to escape with it wins
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
-class Terrain:
+class Terrain(_KeepsEnglish):
     """A kind of terrain and what it does to a move."""
 
     id: str
@@ -226,10 +268,11 @@ class Terrain:
     modifier: int = 0
     running_only: bool = False
     halves_foot: bool = False  # Beastrider infantry move half over it
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)
 
 
 @dataclass(frozen=True)
-class GameData:
+class GameData(_KeepsEnglish):
     """One game's data, merged with a campaign's house rules when it has any."""
 
     id: str
@@ -251,3 +294,4 @@ class GameData:
     lose_broken_gear: bool = True
     heroes_return: bool = False  # a named hero who died may be recruited again (not K2)
     house_rules: Mapping[str, Any] = field(default_factory=lambda: EMPTY)  # normalised
+    english_name: str = ""  # the name in the game data file; blank: ``name`` (a campaign's own)

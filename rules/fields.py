@@ -10,6 +10,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from rules.i18n import translate
+
 SNAKE_CASE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
 
 _MISSING: Any = object()
@@ -26,10 +28,14 @@ def is_whole(value: object) -> bool:
 def whole_problem(minimum: int | None, maximum: int | None) -> str:
     """The readable rule a whole number broke."""
     if minimum is not None and maximum is not None:
-        return f"must be a whole number from {minimum} to {maximum}"
+        return translate("DataCheck", "must be a whole number from {minimum} to {maximum}").format(
+            minimum=minimum, maximum=maximum
+        )
     if minimum is not None:
-        return f"must be a whole number of {minimum} or more"
-    return "must be a whole number"
+        return translate("DataCheck", "must be a whole number of {minimum} or more").format(
+            minimum=minimum
+        )
+    return translate("DataCheck", "must be a whole number")
 
 
 class Entry:
@@ -37,7 +43,7 @@ class Entry:
 
     def __init__(self, table: object, error: ErrorFactory) -> None:
         if not isinstance(table, Mapping):
-            raise error("", "must be a table of settings")
+            raise error("", translate("DataCheck", "must be a table of settings"))
         self.table: Mapping[str, Any] = table
         self.error = error
 
@@ -49,24 +55,29 @@ class Entry:
         if field in self.table:
             return self.table[field]
         if default is _MISSING:
-            raise self.fail(field, "missing")
+            raise self.fail(field, translate("DataCheck", "missing"))
         return default
 
     def text(self, field: str, default: Any = _MISSING, *, allow_empty: bool = False) -> str:
         """A string; stripped; empty only when ``allow_empty``."""
         value = self._get(field, default)
         if not isinstance(value, str):
-            raise self.fail(field, "must be text")
+            raise self.fail(field, translate("DataCheck", "must be text"))
         value = value.strip()
         if not value and not allow_empty:
-            raise self.fail(field, "must not be empty")
+            raise self.fail(field, translate("DataCheck", "must not be empty"))
         return value
 
     def ident(self, field: str = "id") -> str:
         """A snake_case id."""
         value = self._get(field, _MISSING)
         if not isinstance(value, str) or not SNAKE_CASE.match(value):
-            raise self.fail(field, "must be a snake_case id (lower-case letters, digits and _)")
+            raise self.fail(
+                field,
+                translate(
+                    "DataCheck", "must be a snake_case id (lower-case letters, digits and _)"
+                ),
+            )
         return value
 
     def whole(
@@ -99,17 +110,22 @@ class Entry:
         """True or false."""
         value = self._get(field, default)
         if not isinstance(value, bool):
-            raise self.fail(field, "must be true or false")
+            raise self.fail(field, translate("DataCheck", "must be true or false"))
         return value
 
     def idents(self, field: str, default: Any = _MISSING) -> tuple[str, ...]:
         """A list of snake_case ids."""
         value = self._get(field, default)
         if isinstance(value, str) or not isinstance(value, Sequence):
-            raise self.fail(field, "must be a list of ids")
+            raise self.fail(field, translate("DataCheck", "must be a list of ids"))
         for item in value:
             if not isinstance(item, str) or not SNAKE_CASE.match(item):
-                raise self.fail(field, f"{item!r} is not a snake_case id")
+                raise self.fail(
+                    field,
+                    translate("DataCheck", "{value} is not a snake_case id").format(
+                        value=repr(item)
+                    ),
+                )
         return tuple(value)
 
     def texts(self, field: str, default: Any = _MISSING) -> tuple[str, ...]:
@@ -120,7 +136,7 @@ class Entry:
             or not isinstance(value, Sequence)
             or not all(isinstance(item, str) and item.strip() for item in value)
         ):
-            raise self.fail(field, "must be a list of text")
+            raise self.fail(field, translate("DataCheck", "must be a list of text"))
         return tuple(item.strip() for item in value)
 
     def wholes(self, field: str, default: Any = _MISSING) -> tuple[int, ...]:
@@ -131,12 +147,17 @@ class Entry:
             or not isinstance(value, Sequence)
             or not all(is_whole(item) for item in value)
         ):
-            raise self.fail(field, "must be a list of whole numbers")
+            raise self.fail(field, translate("DataCheck", "must be a list of whole numbers"))
         return tuple(int(item) for item in value)
 
     def choice(self, field: str, choices: Sequence[str], default: Any = _MISSING) -> str:
         """One of the given words."""
         value = self._get(field, default)
         if value not in choices:
-            raise self.fail(field, "must be one of " + ", ".join(choices))
+            raise self.fail(
+                field,
+                translate("DataCheck", "must be one of {choices}").format(
+                    choices=", ".join(choices)
+                ),
+            )
         return str(value)

@@ -53,6 +53,9 @@ __all__ = [
     "validate_house_rules",
 ]
 
+# The games' names in English, as stored texts write them; shown as the game data's catalogue
+# translates them: ``translate("Game", GAME_NAMES[game_id])`` (rules.game_strings), or the
+# loaded game's ``name``.
 GAME_NAMES: dict[str, str] = {
     BEASTRIDER: "The Beastrider Wars",
     CALIBURN: "Caliburn's Wrath",

@@ -19,9 +19,12 @@ from rules.data import (
     Profile,
     Scenario,
     Special,
+    named,
 )
 from rules.errors import HouseRulesError
 from rules.fields import Entry, is_whole, whole_problem
+from rules.game_strings import NATURAL_ARMOUR, PROTECTION, game_text
+from rules.i18n import translate
 
 # The keys of a campaign's house rules that belong to the rules.
 OWNED_KEYS = (
@@ -51,40 +54,68 @@ def _error(where: str) -> Callable[[str, str], HouseRulesError]:
 def _list(rules: Mapping[str, Any], key: str) -> list[Any]:
     value = rules[key]
     if isinstance(value, str) or not isinstance(value, list | tuple):
-        raise HouseRulesError(f"{key}: must be a list")
+        raise HouseRulesError(translate("HouseRules", "{key}: must be a list").format(key=key))
     return list(value)
 
 
 def _prices(rules: GameData, value: Any) -> dict[str, int]:
     if not isinstance(value, Mapping):
-        raise HouseRulesError("prices: must be a table of item ids and prices")
+        raise HouseRulesError(
+            translate("HouseRules", "prices: must be a table of item ids and prices")
+        )
     if value and not rules.items:
-        raise HouseRulesError(f"prices: {rules.name} has no gold and no prices")
+        raise HouseRulesError(
+            translate("HouseRules", "prices: {game} has no gold and no prices").format(
+                game=named(rules)
+            )
+        )
     prices: dict[str, int] = {}
     for ident, price in value.items():
         item = rules.items.get(ident)
         if item is None:
-            raise HouseRulesError(f"prices.{ident}: no item of {rules.name} has this id")
+            raise HouseRulesError(
+                translate("HouseRules", "prices.{id}: no item of {game} has this id").format(
+                    id=ident, game=named(rules)
+                )
+            )
         if not item.for_sale:
-            raise HouseRulesError(f"prices.{ident}: the {item.name} is never sold")
+            raise HouseRulesError(
+                translate("HouseRules", "prices.{id}: the {item} is never sold").format(
+                    id=ident, item=named(item)
+                )
+            )
         if not is_whole(price) or price < 0:
-            raise HouseRulesError(f"prices.{ident}: {whole_problem(0, None)}")
+            raise HouseRulesError(
+                translate("HouseRules", "prices.{id}: {problem}").format(
+                    id=ident, problem=whole_problem(0, None)
+                )
+            )
         prices[ident] = int(price)
     return prices
 
 
-def _new_id(entry: Entry, taken: dict[str, str], rules: GameData, kind: str) -> str:
+def _new_id(entry: Entry, taken: dict[str, str], own: str) -> str:
+    """A new entry's id, not ``taken`` (each id by what has it); ``own`` says what has it now:
+    "a profile of this campaign"."""
     ident = entry.ident("id")
     if ident in taken:
-        raise entry.fail("id", f"{ident!r} is already {taken[ident]}")
-    taken[ident] = f"a {kind} of this campaign"
+        raise entry.fail(
+            "id",
+            translate("HouseRules", "{id} is already {what}").format(
+                id=repr(ident), what=taken[ident]
+            ),
+        )
+    taken[ident] = own
     return ident
 
 
 def _specials(rules: GameData, value: list[Any]) -> list[dict[str, Any]]:
     if value and rules.id != BEASTRIDER:
-        raise HouseRulesError(f"specials: {rules.name} has no specials")
-    taken = {key: f"a special of {rules.name}" for key in rules.specials}
+        raise HouseRulesError(
+            translate("HouseRules", "specials: {game} has no specials").format(game=named(rules))
+        )
+    game_own = translate("HouseRules", "a special of {game}").format(game=named(rules))
+    taken = dict.fromkeys(rules.specials, game_own)
     result: list[dict[str, Any]] = []
     rewritten: set[str] = set()
     for index, table in enumerate(value):
@@ -95,7 +126,7 @@ def _specials(rules: GameData, value: list[Any]) -> list[dict[str, Any]]:
             rewritten.add(ident)
             result.append({"id": ident, "text": entry.text("text")})
             continue
-        ident = _new_id(entry, taken, rules, "special")
+        ident = _new_id(entry, taken, translate("HouseRules", "a special of this campaign"))
         result.append(
             {"id": ident, "name": entry.text("name"), "text": entry.text("text", allow_empty=True)}
         )
@@ -112,7 +143,10 @@ def _profile(rules: GameData, entry: Entry, ident: str, specials: set[str]) -> d
         own = entry.idents("specials", ())
         for special in own:
             if special not in specials:
-                raise entry.fail("specials", f"no special has the id {special!r}")
+                raise entry.fail(
+                    "specials",
+                    translate("HouseRules", "no special has the id {id}").format(id=repr(special)),
+                )
         result["specials"] = list(own)
         result["mounted"] = entry.flag("mounted", False)
     else:
@@ -141,7 +175,7 @@ def normalise(rules: GameData, house_rules: Mapping[str, Any] | None) -> dict[st
     if house_rules is None:
         return {}
     if not isinstance(house_rules, Mapping):
-        raise HouseRulesError("house rules: must be a table of settings")
+        raise HouseRulesError(translate("HouseRules", "house rules: must be a table of settings"))
     result = {key: value for key, value in house_rules.items() if key not in OWNED_KEYS}
     owned = {key: house_rules[key] for key in OWNED_KEYS if house_rules.get(key) is not None}
     top = Entry(owned, lambda field, problem: HouseRulesError(f"{field}: {problem}"))
@@ -157,18 +191,22 @@ def normalise(rules: GameData, house_rules: Mapping[str, Any] | None) -> dict[st
         result["specials"] = _specials(rules, _list(owned, "specials"))
         specials.update(special["id"] for special in result["specials"])
     if "profiles" in owned:
-        taken = {key: f"a profile of {rules.name}" for key in rules.profiles}
+        game_own = translate("HouseRules", "a profile of {game}").format(game=named(rules))
+        taken = dict.fromkeys(rules.profiles, game_own)
         result["profiles"] = []
+        ours = translate("HouseRules", "a profile of this campaign")
         for index, table in enumerate(_list(owned, "profiles")):
             entry = Entry(table, _error(f"profiles[{index}]"))
-            ident = _new_id(entry, taken, rules, "profile")
+            ident = _new_id(entry, taken, ours)
             result["profiles"].append(_profile(rules, entry, ident, specials))
     if "scenarios" in owned:
-        taken = {key: f"a scenario of {rules.name}" for key in rules.scenarios}
+        game_own = translate("HouseRules", "a scenario of {game}").format(game=named(rules))
+        taken = dict.fromkeys(rules.scenarios, game_own)
         result["scenarios"] = []
+        ours = translate("HouseRules", "a scenario of this campaign")
         for index, table in enumerate(_list(owned, "scenarios")):
             entry = Entry(table, _error(f"scenarios[{index}]"))
-            ident = _new_id(entry, taken, rules, "scenario")
+            ident = _new_id(entry, taken, ours)
             result["scenarios"].append(_scenario(entry, ident))
     return result
 
@@ -183,9 +221,10 @@ def _custom_profile(rules: GameData, spec: Mapping[str, Any]) -> Profile:
     if rules.id == BEASTRIDER:
         return Profile(
             id=spec["id"],
-            name=spec["name"],
+            name=spec["name"],  # typed by the campaign: never translated
             custom=True,
             recruitable=recruitable,
+            protection_name=game_text(PROTECTION, NATURAL_ARMOUR),
             movement=spec["movement"],
             toughness=spec["toughness"],
             attack=spec["attack"],
@@ -198,6 +237,7 @@ def _custom_profile(rules: GameData, spec: Mapping[str, Any]) -> Profile:
         name=spec["name"],
         custom=True,
         recruitable=recruitable,
+        protection_name=game_text(PROTECTION, NATURAL_ARMOUR),
         points=spec["points"],
         combat_dice=spec["combat_dice"],
         gold=spec["gold"],

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.data import LATER_KEPT, GameData
+from rules.i18n import translate
 
 # Why a roll-off went the way it did.
 BY_DICE = "dice"
@@ -57,7 +58,7 @@ def roll_off(rules: GameData, sides: Sequence[str], rng: random.Random) -> Roll:
     ValueError for fewer than two sides.
     """
     if len(sides) < 2:
-        raise ValueError("A roll-off needs two sides or more.")
+        raise ValueError(_two_sides())
     die = rules.initiative.die
     rounds = []
     while True:
@@ -82,7 +83,7 @@ def next_turn(
     of turn 1 are kept, with no roll.
     """
     if rules.initiative.later_turns != LATER_KEPT and len(wounds) != len(previous.sides):
-        raise ValueError("Give the wounds each side inflicted last turn.")
+        raise ValueError(translate("RollOff", "Give the wounds each side inflicted last turn."))
     settled = without_dice(rules, previous, previous.sides, wounds)
     return settled if settled is not None else roll_off(rules, previous.sides, rng)
 
@@ -116,24 +117,38 @@ def from_faces(rules: GameData, sides: Sequence[str], rounds: Sequence[Sequence[
     """
     die = rules.initiative.die
     if len(sides) < 2:
-        raise ValueError("A roll-off needs two sides or more.")
+        raise ValueError(_two_sides())
     if not rounds:
-        raise ValueError(f"Type each side's d{die}.")
+        raise ValueError(translate("RollOff", "Type each side's d{die}.").format(die=die))
     checked = []
     for number, faces in enumerate(rounds, start=1):
         faces = tuple(faces)
         if len(faces) != len(sides):
-            raise ValueError(f"Each side rolls one d{die}: type {len(sides)} dice.")
+            raise ValueError(
+                translate("RollOff", "Each side rolls one d{die}: type {count} dice.").format(
+                    die=die, count=len(sides)
+                )
+            )
         for face in faces:
             if not 1 <= face <= die:
-                raise ValueError(f"A d{die} shows 1 to {die}, not {face}.")
+                raise ValueError(
+                    translate("RollOff", "A d{die} shows 1 to {die}, not {face}.").format(
+                        die=die, face=face
+                    )
+                )
         winner = _highest(faces)
         if number < len(rounds) and winner is not None:
-            raise ValueError("Only the last round has a winner: the others were ties.")
+            raise ValueError(
+                translate("RollOff", "Only the last round has a winner: the others were ties.")
+            )
         if number == len(rounds) and winner is None:
             top = max(faces)
             tied = [name for name, face in zip(sides, faces, strict=True) if face == top]
-            raise ValueError(f"{' and '.join(tied)} tied on {top}: roll again.")
+            raise ValueError(
+                translate("RollOff", "{sides} tied on {face}: roll again.").format(
+                    sides=_and(tied), face=top
+                )
+            )
         checked.append(faces)
     winner = _highest(checked[-1])
     assert winner is not None
@@ -143,15 +158,36 @@ def from_faces(rules: GameData, sides: Sequence[str], rounds: Sequence[Sequence[
 def describe(rules: GameData, roll: Roll) -> str:
     """The roll in words, naming which side rolled what: "Camelot 4, Kent 4 (a tie, rolled
     again); Camelot 5, Kent 2: Camelot chooses who is player 1."."""
-    chooses = f"{roll.winner_name} chooses {rules.initiative.chooses}."
+    side, what = roll.winner_name, rules.initiative.chooses
     if roll.decided_by == BY_WOUNDS:
-        return f"{roll.winner_name} inflicted the most wounds last turn: {chooses}"
+        return translate(
+            "RollOff", "{side} inflicted the most wounds last turn: {side} chooses {what}."
+        ).format(side=side, what=what)
     if roll.decided_by == KEPT:
-        return f"The places of the first turn are kept: {chooses}"
+        return translate(
+            "RollOff", "The places of the first turn are kept: {side} chooses {what}."
+        ).format(side=side, what=what)
     rounds = []
     for number, faces in enumerate(roll.rounds, start=1):
-        text = ", ".join(f"{name} {face}" for name, face in zip(roll.sides, faces, strict=True))
+        text = ", ".join(
+            translate("RollOff", "{side} {face}", "a side's die").format(side=name, face=face)
+            for name, face in zip(roll.sides, faces, strict=True)
+        )
         if number < len(roll.rounds):
-            text += " (a tie, rolled again)"
+            text = translate("RollOff", "{faces} (a tie, rolled again)").format(faces=text)
         rounds.append(text)
-    return f"Each side rolled a d{roll.die}: " + "; ".join(rounds) + f": {chooses}"
+    return translate(
+        "RollOff", "Each side rolled a d{die}: {rounds}: {side} chooses {what}."
+    ).format(die=roll.die, rounds="; ".join(rounds), side=side, what=what)
+
+
+def _two_sides() -> str:
+    return translate("RollOff", "A roll-off needs two sides or more.")
+
+
+def _and(names: Sequence[str]) -> str:
+    """ "a and b" (or "a and b and c")."""
+    said = names[0]
+    for name in names[1:]:
+        said = translate("RollOff", "{first} and {second}").format(first=said, second=name)
+    return said

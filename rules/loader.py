@@ -51,6 +51,23 @@ from rules.data import (
 )
 from rules.errors import RulesDataError
 from rules.fields import Entry
+from rules.game_strings import (
+    COMBINATION,
+    GAME,
+    INITIATIVE,
+    ITEM,
+    NATURAL_ARMOUR,
+    NOTE,
+    OPTION,
+    PROFILE,
+    PROTECTION,
+    SCENARIO,
+    SPECIAL,
+    TERRAIN,
+    chosen,
+    game_text,
+)
+from rules.i18n import translate
 
 T = TypeVar("T")
 
@@ -63,10 +80,17 @@ class _File:
 
     def error(self, entry: str) -> Callable[[str, str], RulesDataError]:
         def make(field: str, problem: str) -> RulesDataError:
-            where = f"{self.name}: {entry}"
             if field:
-                where += f", field '{field}'"
-            return RulesDataError(f"{where}: {problem}")
+                return RulesDataError(
+                    translate("GameFile", "{file}: {entry}, field '{field}': {problem}").format(
+                        file=self.name, entry=entry, field=field, problem=problem
+                    )
+                )
+            return RulesDataError(
+                translate("GameFile", "{file}: {entry}: {problem}").format(
+                    file=self.name, entry=entry, problem=problem
+                )
+            )
 
         return make
 
@@ -81,7 +105,12 @@ class _File:
         if tables is None and not required:
             return {}
         if not isinstance(tables, list) or (required and not tables):
-            raise self.error(key)("", "must be a non-empty list of tables ([[" + key + "]])")
+            raise self.error(key)(
+                "",
+                translate("GameFile", "must be a non-empty list of tables ([[{key}]])").format(
+                    key=key
+                ),
+            )
         result: dict[str, T] = {}
         for index, table in enumerate(tables):
             label = f"{key}[{index}]"
@@ -90,7 +119,10 @@ class _File:
             entry = self.entry(table, label)
             ident = entry.ident("id")
             if ident in result:
-                raise entry.fail("id", f"{ident!r} is used by another entry")
+                raise entry.fail(
+                    "id",
+                    translate("GameFile", "{id} is used by another entry").format(id=repr(ident)),
+                )
             result[ident] = read(entry)
         return result
 
@@ -105,9 +137,11 @@ REQUIRED_STATS: Mapping[str, Mapping[str, int]] = {
 def _profile(required: Mapping[str, int], entry: Entry) -> Profile:
     for stat, least in required.items():
         entry.whole(stat, minimum=least)
+    name = entry.text("name")
     return Profile(
         id=entry.ident("id"),
-        name=entry.text("name"),
+        name=game_text(PROFILE, name),
+        english_name=name,
         hero=entry.flag("hero", False),
         movement=entry.whole("movement", 0),
         toughness=entry.whole("toughness", 0),
@@ -124,18 +158,20 @@ def _profile(required: Mapping[str, int], entry: Entry) -> Profile:
         move=entry.optional_whole("move", minimum=1),
         fixed_items=entry.idents("fixed_items", ()),
         natural_protection=entry.whole("natural_protection", 0),
-        protection_name=entry.text("protection_name", "Natural armour"),
+        protection_name=game_text(PROTECTION, entry.text("protection_name", NATURAL_ARMOUR)),
         may_buy=entry.flag("may_buy", True),
         decapitation_immune=entry.flag("decapitation_immune", False),
-        notes=entry.texts("notes", ()),
+        notes=tuple(game_text(NOTE, note) for note in entry.texts("notes", ())),
     )
 
 
 def _special(entry: Entry) -> Special:
+    name = entry.text("name")
     return Special(
         id=entry.ident("id"),
-        name=entry.text("name"),
-        text=entry.text("text"),
+        name=game_text(SPECIAL, name),
+        english_name=name,
+        text=game_text(SPECIAL, entry.text("text")),
         once_per_game=entry.flag("once_per_game", True),
         passive=entry.flag("passive", False),
         extra_attack_dice=entry.whole("extra_attack_dice", 0),
@@ -146,11 +182,13 @@ def _special(entry: Entry) -> Special:
 
 
 def _option(entry: Entry) -> Option:
+    name = entry.text("name")
     return Option(
         id=entry.ident("id"),
-        name=entry.text("name"),
+        name=game_text(OPTION, name),
+        english_name=name,
         profiles=entry.idents("profiles"),
-        text=entry.text("text"),
+        text=game_text(OPTION, entry.text("text")),
         defend_bonus=entry.whole("defend_bonus", 0),
         range=entry.optional_whole("range", minimum=1),
     )
@@ -166,17 +204,19 @@ def _item(entry: Entry) -> Item:
     category = entry.choice("category", ITEM_CATEGORIES)
     spear = entry.flag("spear", False)
     if spear and category != ONE_HANDED:
-        raise entry.fail("spear", "only a one-handed weapon can be a spear")
+        raise entry.fail("spear", translate("GameFile", "only a one-handed weapon can be a spear"))
+    name = entry.text("name")
     return Item(
         id=entry.ident("id"),
-        name=entry.text("name"),
+        name=game_text(ITEM, name),
+        english_name=name,
         category=category,
         cost=entry.whole("cost"),
         protection=entry.whole("protection", 0),
         move_penalty=entry.whole("move_penalty", 0),
         damage_bonus=entry.whole("damage_bonus", 0),
         charge_bonus=entry.whole("charge_bonus", 0),
-        effect=entry.text("effect", "", allow_empty=True),
+        effect=game_text(ITEM, entry.text("effect", "", allow_empty=True)),
         hero_only=entry.ident("hero_only") if "hero_only" in entry.table else None,
         for_sale=entry.flag("for_sale", True),
         slot=_slot(category, spear),
@@ -189,9 +229,11 @@ def _item(entry: Entry) -> Item:
 
 
 def _terrain(entry: Entry) -> Terrain:
+    name = entry.text("name")
     return Terrain(
         id=entry.ident("id"),
-        name=entry.text("name"),
+        name=game_text(TERRAIN, name),
+        english_name=name,
         modifier=entry.whole("modifier", 0, minimum=None),
         running_only=entry.flag("running_only", False),
         halves_foot=entry.flag("halves_foot", False),
@@ -202,14 +244,21 @@ def _scenario(entry: Entry) -> Scenario:
     rule = entry.choice("points_rule", POINTS_RULES, POINTS_NONE)
     percent = entry.optional_whole("ratio_percent", minimum=1, maximum=100)
     if rule == POINTS_RATIO and percent is None:
-        raise entry.fail("ratio_percent", 'missing (needed by points_rule = "ratio")')
+        raise entry.fail(
+            "ratio_percent", translate("GameFile", 'missing (needed by points_rule = "ratio")')
+        )
     roles = entry.idents("roles", ())
     if rule == POINTS_RATIO and len(roles) != 2:
-        raise entry.fail("roles", "a ratio scenario needs two roles: the larger side first")
+        raise entry.fail(
+            "roles",
+            translate("GameFile", "a ratio scenario needs two roles: the larger side first"),
+        )
+    name = entry.text("name")
     return Scenario(
         id=entry.ident("id"),
-        name=entry.text("name"),
-        text=entry.text("text"),
+        name=game_text(SCENARIO, name),
+        english_name=name,
+        text=game_text(SCENARIO, entry.text("text")),
         roles=roles,
         points_rule=rule,
         ratio_percent=percent,
@@ -221,8 +270,19 @@ def _combination(entry: Entry) -> WeaponCombination:
     slots = entry.idents("slots")
     for slot in slots:
         if slot not in SLOTS:
-            raise entry.fail("slots", f"unknown place {slot!r}; use " + ", ".join(SLOTS))
-    return WeaponCombination(id=entry.ident("id"), name=entry.text("name"), slots=slots)
+            raise entry.fail(
+                "slots",
+                translate("GameFile", "unknown place {slot}; use {places}").format(
+                    slot=repr(slot), places=", ".join(SLOTS)
+                ),
+            )
+    name = entry.text("name")
+    return WeaponCombination(
+        id=entry.ident("id"),
+        name=game_text(COMBINATION, name),
+        slots=slots,
+        english_name=name,
+    )
 
 
 def _combat(file: _File, root: Mapping[str, Any]) -> CombatRules:
@@ -247,9 +307,12 @@ def _initiative(file: _File, root: Mapping[str, Any]) -> InitiativeRules:
     if "initiative" not in root:
         return InitiativeRules()
     entry = file.entry(root["initiative"], "initiative")
+    chooses = entry.text("chooses")
     return InitiativeRules(
         die=entry.whole("die", minimum=2, maximum=100),
-        chooses=entry.text("chooses"),
+        chooses=game_text(INITIATIVE, chooses),
+        chosen=game_text(INITIATIVE, chosen(chooses)),
+        english_chooses=chooses,
         later_turns=entry.choice("later_turns", LATER_TURNS),
     )
 
@@ -260,7 +323,10 @@ def _damage_chart(file: _File, root: Mapping[str, Any]) -> tuple[DamageRow, ...]
         entry = file.entry(table, f"damage_chart[{index}]")
         at_least = entry.whole("at_least", minimum=None)
         if rows and at_least <= rows[-1].at_least:
-            raise entry.fail("at_least", "rows must go up: each starts above the one before")
+            raise entry.fail(
+                "at_least",
+                translate("GameFile", "rows must go up: each starts above the one before"),
+            )
         with_shield = None
         if "with_shield" in entry.table:
             with_shield = entry.choice("with_shield", OUTCOMES)
@@ -276,10 +342,17 @@ def _shield_save(file: _File, root: Mapping[str, Any]) -> Mapping[int, str]:
         result = entry.choice("result", SHIELD_SAVE_RESULTS)
         for roll in entry.wholes("rolls"):
             if roll in results or not 1 <= roll <= 6:
-                raise entry.fail("rolls", f"{roll} is not a die face, or is listed twice")
+                raise entry.fail(
+                    "rolls",
+                    translate("GameFile", "{roll} is not a die face, or is listed twice").format(
+                        roll=roll
+                    ),
+                )
             results[roll] = result
     if tables and sorted(results) != [1, 2, 3, 4, 5, 6]:
-        raise file.error("shield_save")("rolls", "the rows must cover the faces 1 to 6")
+        raise file.error("shield_save")(
+            "rolls", translate("GameFile", "the rows must cover the faces 1 to 6")
+        )
     return MappingProxyType(dict(sorted(results.items())))
 
 
@@ -288,7 +361,9 @@ def _check_refs(
 ) -> None:
     for ident in ids:
         if ident not in known:
-            raise file.error(f"{section} ({owner})")(field, f"unknown id {ident!r}")
+            raise file.error(f"{section} ({owner})")(
+                field, translate("GameFile", "unknown id {id}").format(id=repr(ident))
+            )
 
 
 def _check_references(file: _File, rules: GameData) -> None:
@@ -313,12 +388,17 @@ CALIBURN_ITEMS = {"dagger": DAGGER, "cloth_tunic": ARMOUR}
 def _check_caliburn(file: _File, root: Mapping[str, Any], rules: GameData) -> None:
     for key in CALIBURN_SECTIONS:
         if not root.get(key):
-            raise file.error(key)("", "missing: Caliburn's Wrath needs this section")
+            raise file.error(key)(
+                "", translate("GameFile", "missing: Caliburn's Wrath needs this section")
+            )
     for ident, category in CALIBURN_ITEMS.items():
         item = rules.items.get(ident)
         if item is None or item.category != category:
             raise file.error(f"items ({ident})")(
-                "category", f"the rules need a {category} {ident!r}"
+                "category",
+                translate("GameFile", "the rules need a {category} {id}").format(
+                    category=category, id=repr(ident)
+                ),
             )
 
 
@@ -329,13 +409,26 @@ def read_game(path: Path, expected_id: str | None = None) -> GameData:
         with path.open("rb") as handle:
             root = tomllib.load(handle)
     except OSError as exc:
-        raise RulesDataError(f"{file.name}: cannot be read ({exc.strerror})") from exc
+        raise RulesDataError(
+            translate("GameFile", "{file}: cannot be read ({reason})").format(
+                file=file.name, reason=exc.strerror
+            )
+        ) from exc
     except tomllib.TOMLDecodeError as exc:
-        raise RulesDataError(f"{file.name}: not valid TOML ({exc})") from exc
-    top = file.entry(root, "the top of the file")
+        raise RulesDataError(
+            translate("GameFile", "{file}: not valid TOML ({reason})").format(
+                file=file.name, reason=exc
+            )
+        ) from exc
+    top = file.entry(root, translate("GameFile", "the top of the file"))
     game_id = top.choice("id", GAME_IDS)
     if expected_id is not None and game_id != expected_id:
-        raise top.fail("id", f"is {game_id!r}, expected {expected_id!r}")
+        raise top.fail(
+            "id",
+            translate("GameFile", "is {found}, expected {expected}").format(
+                found=repr(game_id), expected=repr(expected_id)
+            ),
+        )
     read_profile = partial(_profile, REQUIRED_STATS[game_id])
     settings = file.entry(root.get("settings", {}), "settings")
     options = file.section(root, "options", _option, required=False)
@@ -343,9 +436,11 @@ def read_game(path: Path, expected_id: str | None = None) -> GameData:
         key: _with_options(profile, options)
         for key, profile in file.section(root, "profiles", read_profile, required=True).items()
     }
+    name = top.text("name")
     game = GameData(
         id=game_id,
-        name=top.text("name"),
+        name=game_text(GAME, name),
+        english_name=name,
         source=str(path),
         profiles=MappingProxyType(profiles),
         specials=MappingProxyType(file.section(root, "specials", _special, required=False)),

@@ -27,7 +27,9 @@ from rules.data import (
     SHIELD,
     SLAIN,
     GameData,
+    named,
 )
+from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 
 K = TypeVar("K")
 
@@ -55,20 +57,50 @@ DICE_LOST = ("attack_lost", "defend_lost")
 DEFAULT_GOLD_AWARDS = MappingProxyType({"played": 1, "won": 1, "kill": 1, "relic": 2})
 
 
+def _said(text: str) -> str:
+    """A text of the outcomes' tables in the language Muster speaks (written in English at
+    import, marked with ``QT_TRANSLATE_NOOP("Outcomes", ...)``, translated when it is read)."""
+    return translate("Outcomes", text) if text else text
+
+
 @dataclass(frozen=True)
 class OutcomeField:
-    """One field of an outcome: what it holds, and how the table and refusals name it."""
+    """One field of an outcome: what it holds, and how the table and refusals name it.
+
+    Its words are kept in English (``english_*``) and read in the language Muster speaks
+    (``label``, ``what``, ``tip``, ``choices``).
+    """
 
     key: str
     kind: str  # BOOL, INT, CHOICE or REF
-    label: str  # the post-battle table's column title
-    what: str  # how a refusal names it: "Kai: leg wounds cannot be more than 20"
-    tip: str = ""
+    english_label: str  # the post-battle table's column title
+    english_what: str  # how a refusal names it: "Kai: leg wounds cannot be more than 20"
+    english_tip: str = ""
     maximum: int = 0  # INT: the most it may count
-    choices: tuple[tuple[str, str], ...] = ()  # CHOICE: (value, label), the blank one first
+    english_choices: tuple[tuple[str, str], ...] = ()  # CHOICE: (value, label), blank first
     refers_to: str = ""  # REF: FIGHTER or WEAPON
     injury: str = ""  # INT: the injury it is when injuries last (K4)
     needs: str = ""  # BOOL: an item id he must carry for it to apply (his shield, to break)
+
+    @property
+    def label(self) -> str:
+        """The post-battle table's column title."""
+        return _said(self.english_label)
+
+    @property
+    def what(self) -> str:
+        """How a refusal names it: "leg wounds"."""
+        return _said(self.english_what)
+
+    @property
+    def tip(self) -> str:
+        """The column's tooltip ("" for none)."""
+        return _said(self.english_tip)
+
+    @property
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        """A CHOICE field's (value, label) pairs, the blank one first."""
+        return tuple((value, _said(label)) for value, label in self.english_choices)
 
     @property
     def blank(self) -> Any:
@@ -84,7 +116,7 @@ class OutcomeField:
     @property
     def values(self) -> tuple[str, ...]:
         """A CHOICE field's allowed values."""
-        return tuple(value for value, _label in self.choices)
+        return tuple(value for value, _label in self.english_choices)
 
 
 @dataclass(frozen=True)
@@ -92,11 +124,16 @@ class OutcomeShape:
     """One game's outcome: its fields in the order the table shows them, and its death."""
 
     rules_id: str
-    who: str  # what the game calls one fielded character
+    english_who: str  # what the game calls one fielded character (shown as ``who``)
     fields: tuple[OutcomeField, ...]
     death: str  # the field that says he died
     killed: Any  # that field's value once a killer is named, unless he died otherwise
     gold: bool  # survivors earn gold, and more for each kill (Caliburn's Wrath)
+
+    @property
+    def who(self) -> str:
+        """What the game calls one fielded character: "Warrior"."""
+        return _said(self.english_who)
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -115,25 +152,54 @@ class OutcomeShape:
         return tuple(f for f in self.fields if f.kind == kind)
 
 
-def _count(key: str, label: str, *, injury: str = "") -> OutcomeField:
-    return OutcomeField(key, INT, label, label.lower(), maximum=MAX_WOUNDS, injury=injury)
+def _count(key: str, label: str, what: str, *, injury: str = "") -> OutcomeField:
+    return OutcomeField(key, INT, label, what, maximum=MAX_WOUNDS, injury=injury)
 
 
-def _flag(key: str, label: str, tip: str = "", *, needs: str = "") -> OutcomeField:
-    return OutcomeField(key, BOOL, label, label.lower(), tip=tip, needs=needs)
+def _flag(key: str, label: str, what: str, tip: str = "", *, needs: str = "") -> OutcomeField:
+    return OutcomeField(key, BOOL, label, what, english_tip=tip, needs=needs)
 
 
 BEASTRIDER_OUTCOME = OutcomeShape(
     rules_id=BEASTRIDER,
-    who="Character",
+    english_who=QT_TRANSLATE_NOOP("Outcomes", "Character"),
     fields=(
-        _count("attack_lost", "Attack dice lost", injury="attack"),
-        _count("defend_lost", "Defend dice lost", injury="defend"),
-        _flag("special_used", "Special used"),
-        _flag("fled", "Fled"),
-        _flag(KILLED, "Killed", "Killed: out of the campaign for good (B8)"),
-        OutcomeField(KILLED_BY, REF, "Killed by", "killer", refers_to=FIGHTER),
-        _count("wounds_inflicted", "Wounds inflicted"),
+        _count(
+            "attack_lost",
+            QT_TRANSLATE_NOOP("Outcomes", "Attack dice lost"),
+            QT_TRANSLATE_NOOP("Outcomes", "attack dice lost"),
+            injury="attack",
+        ),
+        _count(
+            "defend_lost",
+            QT_TRANSLATE_NOOP("Outcomes", "Defend dice lost"),
+            QT_TRANSLATE_NOOP("Outcomes", "defend dice lost"),
+            injury="defend",
+        ),
+        _flag(
+            "special_used",
+            QT_TRANSLATE_NOOP("Outcomes", "Special used"),
+            QT_TRANSLATE_NOOP("Outcomes", "special used"),
+        ),
+        _flag("fled", QT_TRANSLATE_NOOP("Outcomes", "Fled"), QT_TRANSLATE_NOOP("Outcomes", "fled")),
+        _flag(
+            KILLED,
+            QT_TRANSLATE_NOOP("Outcomes", "Killed"),
+            QT_TRANSLATE_NOOP("Outcomes", "killed"),
+            QT_TRANSLATE_NOOP("Outcomes", "Killed: out of the campaign for good (B8)"),
+        ),
+        OutcomeField(
+            KILLED_BY,
+            REF,
+            QT_TRANSLATE_NOOP("Outcomes", "Killed by"),
+            QT_TRANSLATE_NOOP("Outcomes", "killer"),
+            refers_to=FIGHTER,
+        ),
+        _count(
+            "wounds_inflicted",
+            QT_TRANSLATE_NOOP("Outcomes", "Wounds inflicted"),
+            QT_TRANSLATE_NOOP("Outcomes", "wounds inflicted"),
+        ),
     ),
     death=KILLED,
     killed=True,
@@ -141,30 +207,69 @@ BEASTRIDER_OUTCOME = OutcomeShape(
 )
 CALIBURN_OUTCOME = OutcomeShape(
     rules_id=CALIBURN,
-    who="Warrior",
+    english_who=QT_TRANSLATE_NOOP("Outcomes", "Warrior"),
     fields=(
-        _count("leg", "Leg wounds", injury="leg"),
-        _count("arm", "Arm wounds", injury="arm"),
-        _count("neck", "Neck wounds", injury="neck"),
+        _count(
+            "leg",
+            QT_TRANSLATE_NOOP("Outcomes", "Leg wounds"),
+            QT_TRANSLATE_NOOP("Outcomes", "leg wounds"),
+            injury="leg",
+        ),
+        _count(
+            "arm",
+            QT_TRANSLATE_NOOP("Outcomes", "Arm wounds"),
+            QT_TRANSLATE_NOOP("Outcomes", "arm wounds"),
+            injury="arm",
+        ),
+        _count(
+            "neck",
+            QT_TRANSLATE_NOOP("Outcomes", "Neck wounds"),
+            QT_TRANSLATE_NOOP("Outcomes", "neck wounds"),
+            injury="neck",
+        ),
         OutcomeField(
             "fate",
             CHOICE,
-            "Slain / decapitated",
-            "fate",
-            tip="Slain or decapitated: dead (K2)",
-            choices=(("", "—"), (SLAIN, "Slain"), (DECAPITATED, "Decapitated")),
+            QT_TRANSLATE_NOOP("Outcomes", "Slain / decapitated"),
+            QT_TRANSLATE_NOOP("Outcomes", "fate"),
+            english_tip=QT_TRANSLATE_NOOP("Outcomes", "Slain or decapitated: dead (K2)"),
+            english_choices=(
+                ("", "—"),
+                (SLAIN, QT_TRANSLATE_NOOP("Outcomes", "Slain")),
+                (DECAPITATED, QT_TRANSLATE_NOOP("Outcomes", "Decapitated")),
+            ),
         ),
-        OutcomeField(KILLED_BY, REF, "By whom", "killer", refers_to=FIGHTER),
-        _flag("shield_broken", "Shield broken", "Only a warrior with a shield", needs=SHIELD),
-        OutcomeField("weapon_broken", REF, "Weapon broken", "weapon broken", refers_to=WEAPON),
+        OutcomeField(
+            KILLED_BY,
+            REF,
+            QT_TRANSLATE_NOOP("Outcomes", "By whom"),
+            QT_TRANSLATE_NOOP("Outcomes", "killer"),
+            refers_to=FIGHTER,
+        ),
+        _flag(
+            "shield_broken",
+            QT_TRANSLATE_NOOP("Outcomes", "Shield broken"),
+            QT_TRANSLATE_NOOP("Outcomes", "shield broken"),
+            QT_TRANSLATE_NOOP("Outcomes", "Only a warrior with a shield"),
+            needs=SHIELD,
+        ),
+        OutcomeField(
+            "weapon_broken",
+            REF,
+            QT_TRANSLATE_NOOP("Outcomes", "Weapon broken"),
+            QT_TRANSLATE_NOOP("Outcomes", "weapon broken"),
+            refers_to=WEAPON,
+        ),
         # C6: the weapon he fights with breaks on each double one, so a warrior who carries
         # two breakable weapons (C7) may lose both in one game; a third is his dagger.
         OutcomeField(
             "second_weapon_broken",
             REF,
-            "Second weapon broken",
-            "second weapon broken",
-            tip="A second weapon broken on double ones in the same game (C6)",
+            QT_TRANSLATE_NOOP("Outcomes", "Second weapon broken"),
+            QT_TRANSLATE_NOOP("Outcomes", "second weapon broken"),
+            english_tip=QT_TRANSLATE_NOOP(
+                "Outcomes", "A second weapon broken on double ones in the same game (C6)"
+            ),
             refers_to=WEAPON,
         ),
     ),
@@ -330,40 +435,64 @@ def refusal(
     kit = state.kit if state is not None else ()
     profile = rules.profiles.get(state.profile) if state is not None else None
     if state is not None and state.dice is not None:
-        for key, what, had in zip(DICE_LOST, ("attack", "defend"), state.dice, strict=True):
+        for key, had in zip(DICE_LOST, state.dice, strict=True):
             lost = outcome.get(key)
             if isinstance(lost, int) and lost > had:
-                return Refusal(
-                    f"{name} took the field with {_dice(had, what)} and cannot lose {lost} (B1).",
-                    ruling=True,
-                    rule="B1",
-                )
+                # fmt: off
+                if key == "attack_lost":
+                    text = translate("Outcomes", "{name} took the field with %n attack die(s) and cannot lose {lost} (B1).", None, PLURAL, had)  # noqa: E501
+                else:
+                    text = translate("Outcomes", "{name} took the field with %n defend die(s) and cannot lose {lost} (B1).", None, PLURAL, had)  # noqa: E501
+                # fmt: on
+                return Refusal(text.format(name=name, lost=lost), ruling=True, rule="B1")
         refused = _flee_or_die(name, state.dice, outcome)
         if refused is not None:
             return refused
     if outcome.get("fate") == DECAPITATED and profile and profile.decapitation_immune:
-        return Refusal(f"Decapitation does {name} no harm at all (C3).", ruling=True, rule="C3")
+        text = translate("Outcomes", "Decapitation does {name} no harm at all (C3).")
+        return Refusal(text.format(name=name), ruling=True, rule="C3")
     if outcome.get("shield_broken") and SHIELD not in kit:
-        return Refusal(f"{name} carries no shield to break.")
+        return Refusal(
+            translate("Outcomes", "{name} carries no shield to break.").format(name=name)
+        )
     first, second = outcome.get("weapon_broken"), outcome.get("second_weapon_broken")
     if second is not None and first is None:
-        return Refusal(f"{name}'s second broken weapon is given, but not his first.")
+        return Refusal(
+            translate(
+                "Outcomes", "{name}'s second broken weapon is given, but not his first."
+            ).format(name=name)
+        )
     for weapon in (first, second):
         if weapon is None:
             continue
         item = rules.items.get(weapon)
         if item is None or not item.is_weapon or weapon not in kit:
-            return Refusal(f"{name} carries no such weapon to break.")
+            return Refusal(
+                translate("Outcomes", "{name} carries no such weapon to break.").format(name=name)
+            )
         if item.breakage == NEVER_BREAKS:
-            return Refusal(f"{item.name} never breaks (C6).", ruling=True, rule="C6")
+            text = translate("Outcomes", "{item} never breaks (C6).")
+            return Refusal(text.format(item=named(item)), ruling=True, rule="C6")
     if first is not None and first == second and list(kit).count(first) < 2:
-        return Refusal(f"{name} carries no second {rules.items[first].name} to break.")
+        return Refusal(
+            translate("Outcomes", "{name} carries no second {item} to break.").format(
+                name=name, item=named(rules.items[first])
+            )
+        )
     killer = outcome.get(KILLED_BY)
     if killer is not None:
         if not is_dead(rules.id, outcome):
-            return Refusal(f"{name} is marked as killed by someone but not as dead.")
+            return Refusal(
+                translate(
+                    "Outcomes", "{name} is marked as killed by someone but not as dead."
+                ).format(name=name)
+            )
         if killer not in opponents:
-            return Refusal(f"{name} can only be killed by someone of the other side.")
+            return Refusal(
+                translate(
+                    "Outcomes", "{name} can only be killed by someone of the other side."
+                ).format(name=name)
+            )
     return None
 
 
@@ -374,25 +503,22 @@ def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -
     attack, defend = dice
     attack_lost, defend_lost = outcome.get("attack_lost"), outcome.get("defend_lost")
     if outcome.get(KILLED) is True and isinstance(defend_lost, int) and defend_lost < defend:
-        left = _dice(defend - defend_lost, "defend")
-        return Refusal(
-            f"{name} still had {left}: a character is killed only when wounded again after "
-            "losing all his defend dice (B1).",
-            ruling=True,
-            rule="B1",
-        )
+        left = defend - defend_lost
+        # fmt: off
+        text = translate("Outcomes", "{name} still had %n defend die(s): a character is killed only when wounded again after losing all his defend dice (B1).", None, PLURAL, left)  # noqa: E501
+        # fmt: on
+        return Refusal(text.format(name=name), ruling=True, rule="B1")
     if (
         isinstance(attack_lost, int)
         and attack_lost >= attack
         and outcome.get(KILLED) is not True
         and outcome.get("fled") is not True
     ):
-        return Refusal(
-            f"{name} lost all his attack dice, so he fled: a character must flee once he has "
-            "lost all his attack dice (B1).",
-            ruling=True,
-            rule="B1",
+        text = translate(
+            "Outcomes",
+            "{name} lost all his attack dice, so he fled: a character must flee once he has lost all his attack dice (B1).",  # noqa: E501
         )
+        return Refusal(text.format(name=name), ruling=True, rule="B1")
     return None
 
 
@@ -524,9 +650,6 @@ class Said:
     rulings: str = ""  # e.g. "K4; a house rule of this campaign"
 
 
-HOUSE_RULE = "a house rule of this campaign"
-
-
 def carry_over(rules: GameData) -> tuple[Said, ...]:
     """What recording a game carries over into this campaign, a sentence each.
 
@@ -534,68 +657,92 @@ def carry_over(rules: GameData) -> tuple[Said, ...]:
     dice or wounds as the game counts its injuries, gold where survivors earn it.
     """
     shape = shape_of(rules.id)
-    said = [Said("Deaths are for good.", "K2")]
+    said = [Said(translate("Outcomes", "Deaths are for good."), "K2")]
     if any(f.needs or f.refers_to == WEAPON for f in shape.fields):
         said.append(
-            Said("Broken gear is lost.", "K3")
+            Said(translate("Outcomes", "Broken gear is lost."), "K3")
             if rules.lose_broken_gear
-            else Said("Broken gear is kept.", f"K3; {HOUSE_RULE}")
+            else Said(
+                translate("Outcomes", "Broken gear is kept."),
+                translate("Outcomes", "K3; a house rule of this campaign"),
+            )
         )
-    hurt = "Wounds" if rules.id == CALIBURN else "Lost dice"
-    said.append(
-        Said(f"{hurt} carry over to later games.", f"K4; {HOUSE_RULE}")
-        if rules.lasting_injuries
-        else Said(f"{hurt} {'heal' if rules.id == CALIBURN else 'come back'} after the game.", "K4")
-    )
+    house_k4 = translate("Outcomes", "K4; a house rule of this campaign")
+    if rules.id == CALIBURN:
+        said.append(
+            Said(translate("Outcomes", "Wounds carry over to later games."), house_k4)
+            if rules.lasting_injuries
+            else Said(translate("Outcomes", "Wounds heal after the game."), "K4")
+        )
+    else:
+        said.append(
+            Said(translate("Outcomes", "Lost dice carry over to later games."), house_k4)
+            if rules.lasting_injuries
+            else Said(translate("Outcomes", "Lost dice come back after the game."), "K4")
+        )
     if shape.gold:
-        said.append(Said("Survivors earn gold per the campaign's settings."))
+        said.append(Said(translate("Outcomes", "Survivors earn gold per the campaign's settings.")))
     return tuple(said)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def _dice(n: int, kind: str) -> str:
-    return f"{n} {kind} {'die' if n == 1 else 'dice'}"
 
 
 def describe(rules: GameData, outcome: Mapping[str, Any], names: Mapping[Any, str]) -> str:
     """A character's part in a game in a few words: "took 1 leg wound, slain by Kai".
 
-    ``names`` names the fielded characters, for his killer.
+    ``names`` names the fielded characters, for his killer. In the language being written:
+    inside :func:`rules.i18n.in_english` the English a history entry keeps.
     """
     parts: list[str] = []
+    killer = names.get(outcome.get(KILLED_BY)) if outcome.get(KILLED_BY) in names else None
     if rules.id == BEASTRIDER:
-        if outcome.get("attack_lost"):
-            parts.append(f"lost {_dice(outcome['attack_lost'], 'attack')}")
-        if outcome.get("defend_lost"):
-            parts.append(f"lost {_dice(outcome['defend_lost'], 'defend')}")
-        if outcome.get("wounds_inflicted"):
-            parts.append(f"inflicted {_plural(outcome['wounds_inflicted'], 'wound')}")
+        if attack := outcome.get("attack_lost"):
+            parts.append(translate("Outcomes", "lost %n attack die(s)", None, PLURAL, attack))
+        if defend := outcome.get("defend_lost"):
+            parts.append(translate("Outcomes", "lost %n defend die(s)", None, PLURAL, defend))
+        if inflicted := outcome.get("wounds_inflicted"):
+            parts.append(translate("Outcomes", "inflicted %n wound(s)", None, PLURAL, inflicted))
         if outcome.get("special_used"):
-            parts.append("used his special")
+            parts.append(translate("Outcomes", "used his special"))
         if outcome.get("fled"):
-            parts.append("fled")
+            parts.append(translate("Outcomes", "fled", "he fled"))
         if outcome.get(KILLED):
-            parts.append("killed" + _by(outcome, names))
+            parts.append(_fate(KILLED, killer))
     else:
-        wounds = [
-            _plural(outcome[k], k + " wound") for k in ("leg", "arm", "neck") if outcome.get(k)
-        ]
+        wounds = []
+        if leg := outcome.get("leg"):
+            wounds.append(translate("Outcomes", "%n leg wound(s)", None, PLURAL, leg))
+        if arm := outcome.get("arm"):
+            wounds.append(translate("Outcomes", "%n arm wound(s)", None, PLURAL, arm))
+        if neck := outcome.get("neck"):
+            wounds.append(translate("Outcomes", "%n neck wound(s)", None, PLURAL, neck))
         if wounds:
-            parts.append("took " + ", ".join(wounds))
+            parts.append(translate("Outcomes", "took {wounds}").format(wounds=", ".join(wounds)))
         if outcome.get("shield_broken"):
-            parts.append("shield broken")
+            parts.append(translate("Outcomes", "shield broken", "his shield broke"))
         for key in WEAPONS_BROKEN:
             if outcome.get(key):
                 item = rules.items.get(outcome[key])
-                parts.append(f"{item.name if item else outcome[key]} broken")
+                parts.append(
+                    translate("Outcomes", "{item} broken").format(
+                        item=named(item) if item else outcome[key]
+                    )
+                )
         if outcome.get("fate"):
-            parts.append(outcome["fate"] + _by(outcome, names))
-    return ", ".join(parts) if parts else "unhurt"
+            parts.append(_fate(outcome["fate"], killer))
+    return ", ".join(parts) if parts else translate("Outcomes", "unhurt")
 
 
-def _by(outcome: Mapping[str, Any], names: Mapping[Any, str]) -> str:
-    killer = outcome.get(KILLED_BY)
-    return f" by {names[killer]}" if killer in names else ""
+def _fate(fate: str, killer: str | None) -> str:
+    """How he died, and by whom when he is named: "slain by Kai"."""
+    if fate == KILLED:
+        if killer is None:
+            return translate("Outcomes", "killed", "he was killed")
+        return translate("Outcomes", "killed by {killer}").format(killer=killer)
+    if fate == SLAIN:
+        if killer is None:
+            return translate("Outcomes", "slain", "he was slain")
+        return translate("Outcomes", "slain by {killer}").format(killer=killer)
+    if fate == DECAPITATED:
+        if killer is None:
+            return translate("Outcomes", "decapitated", "he was decapitated")
+        return translate("Outcomes", "decapitated by {killer}").format(killer=killer)
+    return fate if killer is None else f"{fate} by {killer}"  # not a fate of the rules

@@ -7,7 +7,17 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.data import BEASTRIDER, POINTS_DUEL, POINTS_LIMIT, POINTS_RATIO, GameData, Scenario
+from rules.data import (
+    BEASTRIDER,
+    POINTS_DUEL,
+    POINTS_LIMIT,
+    POINTS_RATIO,
+    GameData,
+    Scenario,
+    named,
+)
+from rules.game_strings import ROLE, game_text
+from rules.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -38,10 +48,29 @@ class PointsCheck:
         return not self.errors
 
 
+def _role(role: str) -> str:
+    """A scenario's role as a word: "attacker" (an id of the game data, translated)."""
+    return game_text(ROLE, role)
+
+
 def _side_name(index: int, side: SideSpec) -> str:
+    if side.name and side.role:
+        return translate("Scenarios", "{side} (the {role})").format(
+            side=side.name, role=_role(side.role)
+        )
     if side.name:
-        return f"{side.name} (the {side.role})" if side.role else side.name
-    return f"The {side.role}" if side.role else f"Side {index + 1}"
+        return side.name
+    if side.role:
+        return translate("Scenarios", "The {role}").format(role=_role(side.role))
+    return translate("Scenarios", "Side {number}").format(number=index + 1)
+
+
+def _and(words: Sequence[str]) -> str:
+    """ "a and b" (or "a and b and c")."""
+    said = words[0]
+    for word in words[1:]:
+        said = translate("Scenarios", "{first} and {second}").format(first=said, second=word)
+    return said
 
 
 def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str]:
@@ -49,8 +78,12 @@ def _roles(scenario_roles: Sequence[str], sides: Sequence[SideSpec]) -> list[str
         return []
     given = sorted(side.role for side in sides)
     if given != sorted(scenario_roles):
-        wanted = " and ".join(scenario_roles)
-        return [f"This scenario needs one side of each role: {wanted} (C11)."]
+        wanted = _and([_role(role) for role in scenario_roles])
+        return [
+            translate(
+                "Scenarios", "This scenario needs one side of each role: {roles} (C11)."
+            ).format(roles=wanted)
+        ]
     return []
 
 
@@ -58,8 +91,9 @@ def _limit_errors(
     sides: Sequence[SideSpec], points: Sequence[int], limit: int, role: str | None = None
 ) -> list[str]:
     """Each side over ``limit`` (of those with ``role``, when one is given)."""
+    text = translate("Scenarios", "{side} fields {points} points, over the limit of {limit} (C11).")
     return [
-        f"{_side_name(index, side)} fields {total} points, over the limit of {limit} (C11)."
+        text.format(side=_side_name(index, side), points=total, limit=limit)
         for index, (side, total) in enumerate(zip(sides, points, strict=True))
         if total > limit and role in (None, side.role)
     ]
@@ -68,9 +102,11 @@ def _limit_errors(
 def _heroes_twice(rules: GameData, index: int, side: SideSpec) -> list[str]:
     once = "B5" if rules.id == BEASTRIDER else "C10"
     known = [rules.profiles[key] for key in side.profile_ids if key in rules.profiles]
+    text = translate(
+        "Scenarios", "{side} fields {hero} {count} times; a hero appears once ({rule})."
+    )
     return [
-        f"{_side_name(index, side)} fields {profile.name} {count} times; a hero appears once "
-        f"({once})."
+        text.format(side=_side_name(index, side), hero=named(profile), count=count, rule=once)
         for profile, count in Counter(known).items()
         if profile.hero and count > 1
     ]
@@ -79,9 +115,14 @@ def _heroes_twice(rules: GameData, index: int, side: SideSpec) -> list[str]:
 def _duellists(sides: Sequence[SideSpec]) -> list[str]:
     errors = []
     if len(sides) > 2:
-        errors.append(f"A duel is fought by exactly two sides, not {len(sides)} (C11).")
+        errors.append(
+            translate(
+                "Scenarios", "A duel is fought by exactly two sides, not {count} (C11)."
+            ).format(count=len(sides))
+        )
+    text = translate("Scenarios", "{side} must field exactly one warrior in a duel (C11).")
     errors += [
-        f"{_side_name(index, side)} must field exactly one warrior in a duel (C11)."
+        text.format(side=_side_name(index, side))
         for index, side in enumerate(sides)
         if side.profile_ids and len(side.profile_ids) != 1
     ]
@@ -100,17 +141,33 @@ def _ratio_errors(
     allowed = points[index[larger]] * (scenario.ratio_percent or 0) // 100
     if points[index[smaller]] <= allowed:
         return []
-    whose = big.name or f"the {larger}"
+    if big.name:
+        text = translate(
+            "Scenarios",
+            "{side} fields {points} points; at most {allowed} ({percent}% of {whose}'s {larger}, rounded down; C11).",  # noqa: E501
+        )
+    else:
+        text = translate(
+            "Scenarios",
+            "{side} fields {points} points; at most {allowed} ({percent}% of the {role}'s {larger}, rounded down; C11).",  # noqa: E501
+        )
     return [
-        f"{_side_name(index[smaller], small)} fields {points[index[smaller]]} points; at most "
-        f"{allowed} ({scenario.ratio_percent}% of {whose}'s {points[index[larger]]}, rounded "
-        "down; C11)."
+        text.format(
+            side=_side_name(index[smaller], small),
+            points=points[index[smaller]],
+            allowed=allowed,
+            percent=scenario.ratio_percent,
+            whose=big.name,
+            role=_role(larger),
+            larger=points[index[larger]],
+        )
     ]
 
 
 def _empty_sides(sides: Sequence[SideSpec]) -> list[str]:
+    text = translate("Scenarios", "{side} must field at least one warrior.")
     return [
-        f"{_side_name(index, side)} must field at least one warrior."
+        text.format(side=_side_name(index, side))
         for index, side in enumerate(sides)
         if not side.profile_ids
     ]
@@ -131,22 +188,26 @@ def points_check(
     """
     scenario = rules.scenarios.get(scenario_id)
     if scenario is None:
-        return PointsCheck((f"{rules.name} has no scenario {scenario_id!r}.",), (), ())
+        text = translate("Scenarios", "{game} has no scenario {scenario}.").format(
+            game=named(rules), scenario=repr(scenario_id)
+        )
+        return PointsCheck((text,), (), ())
     errors: list[str] = []
     warnings: list[str] = []
     if len(sides) < 2:
-        errors.append("A game needs at least two sides.")
+        errors.append(translate("Scenarios", "A game needs at least two sides."))
     errors += _roles(scenario.roles, sides)
     errors += _empty_sides(sides)
     points = []
+    no_profile = translate("Scenarios", "{game} has no profile {profile}.")
     for index, side in enumerate(sides):
         unknown = [key for key in side.profile_ids if key not in rules.profiles]
-        errors += [f"{rules.name} has no profile {key!r}." for key in unknown]
+        errors += [no_profile.format(game=named(rules), profile=repr(key)) for key in unknown]
         known = [rules.profiles[key] for key in side.profile_ids if key not in unknown]
         errors += _heroes_twice(rules, index, side)
         points.append(sum(profile.points for profile in known))
     if limit is not None and limit < 0:
-        errors.append("The points limit cannot be negative.")
+        errors.append(translate("Scenarios", "The points limit cannot be negative."))
         limit = None
     rule = scenario.points_rule
     over_limit: list[str] = []
@@ -160,18 +221,26 @@ def points_check(
             over_limit += _limit_errors(sides, points, limit)
             errors += over_limit
         elif rule == POINTS_LIMIT and len(set(points)) > 1:
+            against = str(points[0])
+            for total in points[1:]:
+                against = translate("Scenarios", "{first} against {second}").format(
+                    first=against, second=total
+                )
             warnings.append(
-                "No points limit is set and the sides are unequal: "
-                + " against ".join(map(str, points))
-                + " points (C11)."
+                translate(
+                    "Scenarios",
+                    "No points limit is set and the sides are unequal: {points} points (C11).",
+                ).format(points=against)
             )
     if rule == POINTS_DUEL:
         errors += _duellists(sides)
         high, low = max(points, default=0), min(points, default=0)
         if (high - low) * 4 > high:
             warnings.append(
-                f"The duellists' points differ by {high - low}, more than a quarter of {high} "
-                "(C11)."
+                translate(
+                    "Scenarios",
+                    "The duellists' points differ by {difference}, more than a quarter of {high} (C11).",  # noqa: E501
+                ).format(difference=high - low, high=high)
             )
     return PointsCheck(tuple(errors), tuple(warnings), tuple(points), tuple(over_limit))
 
@@ -193,19 +262,33 @@ def relic_problems(
         return []
     scenario = rules.scenarios.get(scenario_id)
     if scenario is None or not scenario.relic:
-        what = scenario.name if scenario is not None else scenario_id
-        return [f"{what} has no relic to carry off: only Capture the Relic has one (C11)."]
+        what = named(scenario) if scenario is not None else scenario_id
+        return [
+            translate(
+                "Scenarios",
+                "{scenario} has no relic to carry off: only Capture the Relic has one (C11).",
+            ).format(scenario=what)
+        ]
     if winner_side is None:
-        return ["A draw has no relic carrier: the first side to escape with the relic wins (C11)."]
+        return [
+            translate(
+                "Scenarios",
+                "A draw has no relic carrier: the first side to escape with the relic wins (C11).",
+            )
+        ]
     if carrier_side != winner_side:
         return [
-            "The relic carrier must be of the winning side: the first side to escape with the "
-            "relic wins (C11)."
+            translate(
+                "Scenarios",
+                "The relic carrier must be of the winning side: the first side to escape with the relic wins (C11).",  # noqa: E501
+            )
         ]
     if carrier_died:
         return [
-            "The relic carrier died in the game: the relic is carried off by one who escapes "
-            "the board with it (C11)."
+            translate(
+                "Scenarios",
+                "The relic carrier died in the game: the relic is carried off by one who escapes the board with it (C11).",  # noqa: E501
+            )
         ]
     return []
 

@@ -33,7 +33,8 @@ from typing import Any
 
 from rules import beastrider
 from rules.caliburn_kit import DAGGER_ID, lasting_wounds
-from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData
+from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData, named
+from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
 from rules.outcomes import MAX_WOUNDS, blank_outcome, breakable_weapons
 
@@ -184,7 +185,9 @@ class Table:
         """The name of the character at ``place``; "someone no longer in the game" for a
         place no one holds any more."""
         seat = self.seats.get(place) if place is not None else None
-        return seat.name if seat is not None else "someone no longer in the game"
+        if seat is None:
+            return translate("Tracker", "someone no longer in the game")
+        return seat.name
 
     def in_play(self, place: int) -> bool:
         """Whether the character at ``place`` is still in the game (not fled, not dead)."""
@@ -277,10 +280,10 @@ def start(
     """The table as the game begins, on turn 1. ``roll`` is who chooses who acts first, when
     it was rolled as the game was set up."""
     if len(sides) < 2:
-        raise TrackerRefusal("A game needs two sides or more.")
+        raise TrackerRefusal(translate("Tracker", "A game needs two sides or more."))
     seated = {seat.place: seat for seat in seats}
     if not seated:
-        raise TrackerRefusal("Nobody is fielded in this game.")
+        raise TrackerRefusal(translate("Tracker", "Nobody is fielded in this game."))
     turn = Turn(1, roll, roll.winner if roll else None, AT_SETUP if roll else "")
     return Table(
         rules.id,
@@ -388,8 +391,18 @@ def _refuse(text: str) -> TrackerRefusal:
 
 def _seat(table: Table, place: int | None) -> Seat:
     if place is None or place not in table.seats:
-        raise _refuse("Choose a character at the table first.")
+        raise _refuse(translate("Tracker", "Choose a character at the table first."))
     return table.seats[place]
+
+
+# What a change does to a character, as :func:`_opponent` refuses it done by his own side.
+_BY_OWN_SIDE = {
+    "wounded": QT_TRANSLATE_NOOP(
+        "Tracker", "{name} cannot be wounded by {other}, of his own side."
+    ),
+    "killed": QT_TRANSLATE_NOOP("Tracker", "{name} cannot be killed by {other}, of his own side."),
+    "hit": QT_TRANSLATE_NOOP("Tracker", "{name} cannot be hit by {other}, of his own side."),
+}
 
 
 def _opponent(table: Table, seat: Seat, by: int | None, what: str = "wounded") -> None:
@@ -397,15 +410,21 @@ def _opponent(table: Table, seat: Seat, by: int | None, what: str = "wounded") -
         return
     other = _seat(table, by)
     if other.side == seat.side:
-        raise _refuse(f"{seat.name} cannot be {what} by {other.name}, of his own side.")
+        raise _refuse(
+            translate("Tracker", _BY_OWN_SIDE[what]).format(name=seat.name, other=other.name)
+        )
 
 
 def _in_play(table: Table, seat: Seat) -> Marks:
     marks = table.marks[seat.place]
     if marks.status == FLED:
-        raise _refuse(f"{seat.name} has left the table.")
+        raise _refuse(translate("Tracker", "{name} has left the table.").format(name=seat.name))
     if marks.status in DEATHS:
-        raise _refuse(f"{seat.name} is dead: take his death back first.")
+        raise _refuse(
+            translate("Tracker", "{name} is dead: take his death back first.").format(
+                name=seat.name
+            )
+        )
     return marks
 
 
@@ -444,8 +463,10 @@ def as_made(rules: GameData, table: Table, change: Change) -> Change:
             and not inflicted(table, seat.place, turn=table.turn.number)
         ):
             raise _refuse(
-                f"{found.name} follows only an attack that wounded, and {seat.name} has "
-                "wounded nobody this turn (B3)."
+                translate(
+                    "Tracker",
+                    "{special} follows only an attack that wounded, and {name} has wounded nobody this turn (B3).",  # noqa: E501
+                ).format(special=named(found), name=seat.name)
             )
         return change
     if change.kind != KILL or rules.id != BEASTRIDER or change.what not in ("", KILLED):
@@ -454,11 +475,10 @@ def as_made(rules: GameData, table: Table, change: Change) -> Change:
     _in_play(table, seat)
     defend = dice_left(table, seat.place)[1]
     if defend:
-        raise _refuse(
-            f"{seat.name} still has {defend} defend {'die' if defend == 1 else 'dice'}: a "
-            "character is killed only when wounded again after losing all his defend dice "
-            "(B1)."
-        )
+        # fmt: off
+        text = translate("Tracker", "{name} still has %n defend die(s): a character is killed only when wounded again after losing all his defend dice (B1).", None, PLURAL, defend)  # noqa: E501
+        # fmt: on
+        raise _refuse(text.format(name=seat.name))
     return Change(LOSE, who=change.who, by=change.by, what=DEFEND)
 
 
@@ -467,7 +487,7 @@ def apply(rules: GameData, table: Table, change: Change) -> Table:
     it is) refuse it."""
     handler = _HANDLERS.get(change.kind)
     if handler is None:
-        raise _refuse(f"Unknown change {change.kind!r}.")
+        raise _refuse(translate("Tracker", "Unknown change {kind}.").format(kind=repr(change.kind)))
     return handler(rules, table, change)
 
 
@@ -477,7 +497,7 @@ def _lose(rules: GameData, table: Table, change: Change) -> Table:
     seat = _seat(table, change.who)
     _opponent(table, seat, change.by)
     if change.what not in DICE:
-        raise _refuse("A wound takes an attack or a defend die.")
+        raise _refuse(translate("Tracker", "A wound takes an attack or a defend die."))
     marks = _in_play(table, seat)
     attack, defend = dice_left(table, seat.place)
     fighter = beastrider.Fighter(seat.profile, seat.name, 0, attack, defend, status=marks.status)
@@ -501,12 +521,20 @@ def _restore(rules: GameData, table: Table, change: Change) -> Table:
     is taken back; with an attack die again, a character who had to flee stops (B1)."""
     seat = _seat(table, change.who)
     if change.what not in DICE:
-        raise _refuse("Only an attack or a defend die can be given back.")
+        raise _refuse(translate("Tracker", "Only an attack or a defend die can be given back."))
     marks = table.marks[seat.place]
     if marks.status in DEATHS:
-        raise _refuse(f"{seat.name} is dead: take his death back first.")
+        raise _refuse(
+            translate("Tracker", "{name} is dead: take his death back first.").format(
+                name=seat.name
+            )
+        )
     if not count(marks, change.what):
-        raise _refuse(f"{seat.name} has lost no {change.what} die.")
+        if change.what == ATTACK:
+            raise _refuse(
+                translate("Tracker", "{name} has lost no attack die.").format(name=seat.name)
+            )
+        raise _refuse(translate("Tracker", "{name} has lost no defend die.").format(name=seat.name))
     attack, _defend = dice_left(table, seat.place)
     status = marks.status
     if change.what == ATTACK and attack == 0 and status == FLEEING:
@@ -523,20 +551,40 @@ def _special(rules: GameData, table: Table, change: Change) -> Table:
     seat = _seat(table, change.who)
     found = rules.specials.get(change.what)
     if found is None or change.what not in seat.specials:
-        raise _refuse(f"{seat.name} does not have the special {change.what!r}.")
+        raise _refuse(
+            translate("Tracker", "{name} does not have the special {special}.").format(
+                name=seat.name, special=repr(change.what)
+            )
+        )
     if found.passive:
-        raise _refuse(f"{found.name} is always in use; it is never ticked (B3).")
+        raise _refuse(
+            translate("Tracker", "{special} is always in use; it is never ticked (B3).").format(
+                special=named(found)
+            )
+        )
     marks = table.marks[seat.place]
     if not change.on:
         if change.what not in marks.used:
-            raise _refuse(f"{seat.name} has not used {found.name}.")
+            raise _refuse(
+                translate("Tracker", "{name} has not used {special}.").format(
+                    name=seat.name, special=named(found)
+                )
+            )
         used = tuple(key for key in marks.used if key != change.what)
         return _with(table, seat.place, replace(marks, used=used))
     _in_play(table, seat)
     if change.what in marks.used:
-        raise _refuse(f"{seat.name} has already used {found.name} this game (B3).")
+        raise _refuse(
+            translate("Tracker", "{name} has already used {special} this game (B3).").format(
+                name=seat.name, special=named(found)
+            )
+        )
     if marks.status == FLEEING:
-        raise _refuse(f"{seat.name} is fleeing: every action of his is a move (B1).")
+        raise _refuse(
+            translate("Tracker", "{name} is fleeing: every action of his is a move (B1).").format(
+                name=seat.name
+            )
+        )
     return _with(table, seat.place, replace(marks, used=(*marks.used, change.what)))
 
 
@@ -547,17 +595,23 @@ def _flee(rules: GameData, table: Table, change: Change) -> Table:
     attack, defend = dice_left(table, seat.place)
     if change.on:
         if marks.status == FLEEING:
-            raise _refuse(f"{seat.name} is fleeing already.")
+            raise _refuse(translate("Tracker", "{name} is fleeing already.").format(name=seat.name))
         if defend > 0:
             raise _refuse(
-                f"{seat.name} still has defend dice: only a character who lost them all may "
-                "choose to flee (B1)."
+                translate(
+                    "Tracker",
+                    "{name} still has defend dice: only a character who lost them all may choose to flee (B1).",  # noqa: E501
+                ).format(name=seat.name)
             )
         return _with(table, seat.place, replace(marks, status=FLEEING))
     if marks.status != FLEEING:
-        raise _refuse(f"{seat.name} is not fleeing.")
+        raise _refuse(translate("Tracker", "{name} is not fleeing.").format(name=seat.name))
     if attack == 0:
-        raise _refuse(f"{seat.name} has no attack die left: he must flee (B1).")
+        raise _refuse(
+            translate("Tracker", "{name} has no attack die left: he must flee (B1).").format(
+                name=seat.name
+            )
+        )
     return _with(table, seat.place, replace(marks, status=ACTIVE))
 
 
@@ -567,10 +621,14 @@ def _leave(rules: GameData, table: Table, change: Change) -> Table:
     marks = table.marks[seat.place]
     if change.on:
         if marks.status != FLEEING:
-            raise _refuse(f"{seat.name} is not fleeing: only a fleeing character leaves (B1).")
+            raise _refuse(
+                translate(
+                    "Tracker", "{name} is not fleeing: only a fleeing character leaves (B1)."
+                ).format(name=seat.name)
+            )
         return _with(table, seat.place, replace(marks, status=FLED))
     if marks.status != FLED:
-        raise _refuse(f"{seat.name} has not left the table.")
+        raise _refuse(translate("Tracker", "{name} has not left the table.").format(name=seat.name))
     return _with(table, seat.place, replace(marks, status=FLEEING))
 
 
@@ -583,18 +641,26 @@ def _kill(rules: GameData, table: Table, change: Change) -> Table:
     beast = rules.id == BEASTRIDER
     if not change.on:
         if marks.status not in DEATHS:
-            raise _refuse(f"{seat.name} is not dead.")
+            raise _refuse(translate("Tracker", "{name} is not dead.").format(name=seat.name))
         attack = dice_left(table, seat.place)[0] if beast else 1
         status = ACTIVE if attack > 0 else FLEEING
         return _with(table, seat.place, replace(marks, status=status, killed_by=None))
     fate = change.what or (KILLED if beast else "")
     if fate not in ((KILLED,) if beast else (SLAIN, DECAPITATED)):
-        raise _refuse(f"{rules.name} has no death {change.what!r}.")
+        raise _refuse(
+            translate("Tracker", "{game} has no death {death}.").format(
+                game=named(rules), death=repr(change.what)
+            )
+        )
     _opponent(table, seat, change.by, "killed")
     _in_play(table, seat)
     profile = rules.profiles.get(seat.profile)
     if fate == DECAPITATED and profile is not None and profile.decapitation_immune:
-        raise _refuse(f"Decapitation does {seat.name} no harm at all (C3).")
+        raise _refuse(
+            translate("Tracker", "Decapitation does {name} no harm at all (C3).").format(
+                name=seat.name
+            )
+        )
     relic = None if table.relic == seat.place else table.relic
     return _with(table, seat.place, replace(marks, status=fate, killed_by=change.by), relic=relic)
 
@@ -607,21 +673,54 @@ def _order(rules: GameData, table: Table, change: Change) -> Table:
     given = orders_given(table, seat.place)
     if not change.on:
         if friend.place not in given:
-            raise _refuse(f"{seat.name} gave no order to {friend.name} this turn.")
+            raise _refuse(
+                translate("Tracker", "{name} gave no order to {friend} this turn.").format(
+                    name=seat.name, friend=friend.name
+                )
+            )
         orders = tuple(o for o in marks.orders if o != (table.turn.number, friend.place))
         return _with(table, seat.place, replace(marks, orders=orders))
     if not is_leader(rules, seat):
-        raise _refuse(f"{seat.name} is not a leader and cannot give orders (B5).")
+        raise _refuse(
+            translate("Tracker", "{name} is not a leader and cannot give orders (B5).").format(
+                name=seat.name
+            )
+        )
     if marks.status != ACTIVE:
-        raise _refuse(f"{seat.name} is not fighting and cannot give orders.")
+        raise _refuse(
+            translate("Tracker", "{name} is not fighting and cannot give orders.").format(
+                name=seat.name
+            )
+        )
     if given:
-        raise _refuse("A leader gives at most one order a turn (B5).")
+        raise _refuse(translate("Tracker", "A leader gives at most one order a turn (B5)."))
     if friend.side != seat.side or friend.place == seat.place:
-        raise _refuse(f"{seat.name} can only order a friend of his own side.")
+        raise _refuse(
+            translate("Tracker", "{name} can only order a friend of his own side.").format(
+                name=seat.name
+            )
+        )
     if table.marks[friend.place].status != ACTIVE:
-        raise _refuse(f"{friend.name} is not fighting and cannot be ordered.")
+        raise _refuse(
+            translate("Tracker", "{name} is not fighting and cannot be ordered.").format(
+                name=friend.name
+            )
+        )
     orders = (*marks.orders, (table.turn.number, friend.place))
     return _with(table, seat.place, replace(marks, orders=orders))
+
+
+# A Caliburn wound taken back that he never took, and one too many, by the kind of wound.
+_NO_WOUND = {
+    LEG: QT_TRANSLATE_NOOP("Tracker", "{name} has taken no leg wound in this game."),
+    ARM: QT_TRANSLATE_NOOP("Tracker", "{name} has taken no arm wound in this game."),
+    NECK: QT_TRANSLATE_NOOP("Tracker", "{name} has taken no neck wound in this game."),
+}
+_TOO_MANY = {
+    LEG: QT_TRANSLATE_NOOP("Tracker", "{name} cannot take more than {most} leg wounds."),
+    ARM: QT_TRANSLATE_NOOP("Tracker", "{name} cannot take more than {most} arm wounds."),
+    NECK: QT_TRANSLATE_NOOP("Tracker", "{name} cannot take more than {most} neck wounds."),
+}
 
 
 def _wound(rules: GameData, table: Table, change: Change) -> Table:
@@ -629,18 +728,20 @@ def _wound(rules: GameData, table: Table, change: Change) -> Table:
     score follow from his wounds (C1, C12)."""
     seat = _seat(table, change.who)
     if change.what not in BODY:
-        raise _refuse("A wound is a leg, an arm or a neck wound.")
+        raise _refuse(translate("Tracker", "A wound is a leg, an arm or a neck wound."))
     marks = table.marks[seat.place]
     if not change.on:
         if not count(marks, change.what):
-            raise _refuse(f"{seat.name} has taken no {change.what} wound in this game.")
+            raise _refuse(translate("Tracker", _NO_WOUND[change.what]).format(name=seat.name))
         return _with(
             table, seat.place, replace(marks, wounds=_remove_last(marks.wounds, change.what))
         )
     _opponent(table, seat, change.by)
     _in_play(table, seat)
     if count(marks, change.what) >= MAX_WOUNDS:
-        raise _refuse(f"{seat.name} cannot take more than {MAX_WOUNDS} {change.what} wounds.")
+        raise _refuse(
+            translate("Tracker", _TOO_MANY[change.what]).format(name=seat.name, most=MAX_WOUNDS)
+        )
     wound = Wound(table.turn.number, change.what, change.by)
     return _with(table, seat.place, replace(marks, wounds=(*marks.wounds, wound)))
 
@@ -650,10 +751,13 @@ def _shield(rules: GameData, table: Table, change: Change) -> Table:
     seat = _seat(table, change.who)
     marks = table.marks[seat.place]
     if SHIELD not in seat.kit:
-        raise _refuse(f"{seat.name} carries no shield.")
+        raise _refuse(translate("Tracker", "{name} carries no shield.").format(name=seat.name))
     if change.on == marks.shield_broken:
-        state = "broken already" if change.on else "not broken"
-        raise _refuse(f"{seat.name}'s shield is {state}.")
+        if change.on:
+            text = translate("Tracker", "{name}'s shield is broken already.")
+        else:
+            text = translate("Tracker", "{name}'s shield is not broken.")
+        raise _refuse(text.format(name=seat.name))
     _opponent(table, seat, change.by, "hit")
     return _with(table, seat.place, replace(marks, shield_broken=change.on))
 
@@ -665,11 +769,15 @@ def _weapon(rules: GameData, table: Table, change: Change) -> Table:
     seat = _seat(table, change.who)
     marks = table.marks[seat.place]
     item = rules.items.get(change.what)
-    name = item.name if item is not None else change.what
+    name = named(item) if item is not None else change.what
     broken = marks.weapons_broken
     if not change.on:
         if change.what not in broken:
-            raise _refuse(f"{seat.name}'s {name} is not broken.")
+            raise _refuse(
+                translate("Tracker", "{name}'s {item} is not broken.").format(
+                    name=seat.name, item=name
+                )
+            )
         if marks.second_weapon_broken == change.what:
             return _with(table, seat.place, replace(marks, second_weapon_broken=None))
         first = marks.second_weapon_broken
@@ -678,16 +786,31 @@ def _weapon(rules: GameData, table: Table, change: Change) -> Table:
         )
     if change.what == DAGGER_ID:
         raise _refuse(
-            f"{seat.name} fights with his dagger now, which is always carried and never lost (C7)."
+            translate(
+                "Tracker",
+                "{name} fights with his dagger now, which is always carried and never lost (C7).",
+            ).format(name=seat.name)
         )
     if change.what not in breakable_weapons(rules, seat.kit):
         if item is not None and change.what in seat.kit and item.is_weapon:
-            raise _refuse(f"{name} never breaks (C6).")
-        raise _refuse(f"{seat.name} carries no {name} to break.")
+            raise _refuse(translate("Tracker", "{item} never breaks (C6).").format(item=name))
+        raise _refuse(
+            translate("Tracker", "{name} carries no {item} to break.").format(
+                name=seat.name, item=name
+            )
+        )
     if broken.count(change.what) >= seat.kit.count(change.what):
-        raise _refuse(f"{seat.name}'s {name} is broken already.")
+        raise _refuse(
+            translate("Tracker", "{name}'s {item} is broken already.").format(
+                name=seat.name, item=name
+            )
+        )
     if len(broken) == 2:
-        raise _refuse(f"Two of {seat.name}'s weapons broke already; he fights with his dagger.")
+        raise _refuse(
+            translate(
+                "Tracker", "Two of {name}'s weapons broke already; he fights with his dagger."
+            ).format(name=seat.name)
+        )
     if marks.weapon_broken is None:
         return _with(table, seat.place, replace(marks, weapon_broken=change.what))
     return _with(table, seat.place, replace(marks, second_weapon_broken=change.what))
@@ -696,13 +819,15 @@ def _weapon(rules: GameData, table: Table, change: Change) -> Table:
 def _relic(rules: GameData, table: Table, change: Change) -> Table:
     """Who carries the relic now (Capture the Relic, C11); nobody when ``who`` is None."""
     if not table.has_relic:
-        raise _refuse("Only Capture the Relic has a relic (C11).")
+        raise _refuse(translate("Tracker", "Only Capture the Relic has a relic (C11)."))
     if change.who is None:
         return replace(table, relic=None)
     seat = _seat(table, change.who)
     _in_play(table, seat)
     if table.relic == seat.place:
-        raise _refuse(f"{seat.name} carries the relic already.")
+        raise _refuse(
+            translate("Tracker", "{name} carries the relic already.").format(name=seat.name)
+        )
     return replace(table, relic=seat.place)
 
 
@@ -712,10 +837,14 @@ def _roll(rules: GameData, table: Table, change: Change) -> Table:
     chooses otherwise (:data:`FIRST`)."""
     if table.turn.roll is not None:
         raise _refuse(
-            f"Who chooses was settled for turn {table.turn.number} already: take it back first."
+            translate(
+                "Tracker", "Who chooses was settled for turn {turn} already: take it back first."
+            ).format(turn=table.turn.number)
         )
     if change.rolled not in (BY_MUSTER, BY_HAND):
-        raise _refuse("Say how the dice were rolled: by Muster, or at the table.")
+        raise _refuse(
+            translate("Tracker", "Say how the dice were rolled: by Muster, or at the table.")
+        )
     try:
         roll = from_faces(rules, table.sides, change.faces)
     except ValueError as exc:
@@ -731,11 +860,13 @@ def _first(rules: GameData, table: Table, change: Change) -> Table:
     """The side the chooser lets act first (B9), or makes player 1 (Caliburn's Wrath)."""
     roll = table.turn.roll
     if roll is None:
-        raise _refuse("Roll first: the winner chooses who acts first.")
+        raise _refuse(translate("Tracker", "Roll first: the winner chooses who acts first."))
     if roll.decided_by == KEPT:
-        raise _refuse("The places of the first turn are kept for the whole game.")
+        raise _refuse(
+            translate("Tracker", "The places of the first turn are kept for the whole game.")
+        )
     if change.side is None or not 0 <= change.side < len(table.sides):
-        raise _refuse("Choose one of the sides.")
+        raise _refuse(translate("Tracker", "Choose one of the sides."))
     return replace(table, turn=replace(table.turn, first=change.side))
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from rules import tracker as t
 from rules.data import GameData
+from rules.i18n import translate
 from rules.initiative import BY_DICE, BY_WOUNDS, KEPT, Roll
 from rules.outcomes import MAX_WOUNDS
 
@@ -136,6 +137,11 @@ def undo_json(before: t.Table, after: t.Table) -> dict[str, Any]:
 # --- reading ------------------------------------------------------------------------------
 
 
+def _number(value: int) -> str:
+    """A large number with its thousands grouped: "10,000"."""
+    return f"{value:,}".replace(",", translate("TrackerData", ",", "thousands separator"))
+
+
 def _at(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
@@ -144,22 +150,29 @@ def _at(path: str, key: str | int) -> str:
 
 def _obj(value: object, path: str, keys: Sequence[str], *, optional: bool = False) -> dict:
     if not isinstance(value, Mapping):
-        raise TrackerDataError(path, "must be an object {...}")
+        raise TrackerDataError(path, translate("TrackerData", "must be an object {...}"))
     unknown = [k for k in value if k not in keys]
     if unknown:
-        raise TrackerDataError(_at(path, str(unknown[0])), "unknown field")
+        raise TrackerDataError(
+            _at(path, str(unknown[0])), translate("TrackerData", "unknown field")
+        )
     if not optional:
         missing = [k for k in keys if k not in value]
         if missing:
-            raise TrackerDataError(_at(path, missing[0]), "missing")
+            raise TrackerDataError(_at(path, missing[0]), translate("TrackerData", "missing"))
     return dict(value)
 
 
 def _whole(value: object, path: str, maximum: int, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TrackerDataError(path, "must be a whole number")
+        raise TrackerDataError(path, translate("TrackerData", "must be a whole number"))
     if not minimum <= value <= maximum:
-        raise TrackerDataError(path, f"must be {minimum} to {maximum:,}")
+        raise TrackerDataError(
+            path,
+            translate("TrackerData", "must be {minimum} to {maximum}").format(
+                minimum=minimum, maximum=_number(maximum)
+            ),
+        )
     return value
 
 
@@ -169,28 +182,42 @@ def _place(value: object, path: str) -> int | None:
 
 def _text(value: object, path: str, maximum: int = MAX_NAME, *, empty: bool = False) -> str:
     if not isinstance(value, str) or (not value and not empty) or len(value) > maximum:
-        size = f"0 to {maximum}" if empty else f"1 to {maximum}"
-        raise TrackerDataError(path, f"must be text of {size} characters")
+        raise TrackerDataError(
+            path,
+            translate("TrackerData", "must be text of {least} to {most} characters").format(
+                least=0 if empty else 1, most=maximum
+            ),
+        )
     return value
 
 
 def _flag(value: object, path: str) -> bool:
     if not isinstance(value, bool):
-        raise TrackerDataError(path, "must be true or false")
+        raise TrackerDataError(path, translate("TrackerData", "must be true or false"))
     return value
 
 
 def _list(value: object, path: str, maximum: int = 10_000) -> list:
     if not isinstance(value, list | tuple):
-        raise TrackerDataError(path, "must be a list [...]")
+        raise TrackerDataError(path, translate("TrackerData", "must be a list [...]"))
     if len(value) > maximum:
-        raise TrackerDataError(path, f"must hold at most {maximum:,} entries")
+        raise TrackerDataError(
+            path,
+            translate("TrackerData", "must hold at most {most} entries").format(
+                most=_number(maximum)
+            ),
+        )
     return list(value)
 
 
 def _choice(value: object, path: str, allowed: Sequence[str]) -> str:
     if value not in allowed:
-        raise TrackerDataError(path, "must be one of " + ", ".join(repr(a) for a in allowed))
+        raise TrackerDataError(
+            path,
+            translate("TrackerData", "must be one of {choices}").format(
+                choices=", ".join(repr(a) for a in allowed)
+            ),
+        )
     return str(value)
 
 
@@ -226,13 +253,13 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
     data = _obj(value, path, MARKS_KEYS + MARKS_OPTIONAL, optional=True)
     missing = [k for k in MARKS_KEYS if k not in data]
     if missing:
-        raise TrackerDataError(_at(path, missing[0]), "missing")
+        raise TrackerDataError(_at(path, missing[0]), translate("TrackerData", "missing"))
     wounds = []
     for i, entry in enumerate(_list(data["wounds"], _at(path, "wounds"), MAX_WOUNDS * 10)):
         where = _at(_at(path, "wounds"), i)
         entry = _list(entry, where)
         if len(entry) != 3:
-            raise TrackerDataError(where, "must be [turn, kind, by]")
+            raise TrackerDataError(where, translate("TrackerData", "must be [turn, kind, by]"))
         wounds.append(
             t.Wound(
                 _whole(entry[0], _at(where, 0), MAX_TURN, 1),
@@ -245,7 +272,7 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
         where = _at(_at(path, "orders"), i)
         entry = _list(entry, where)
         if len(entry) != 2:
-            raise TrackerDataError(where, "must be [turn, place]")
+            raise TrackerDataError(where, translate("TrackerData", "must be [turn, place]"))
         orders.append(
             (
                 _whole(entry[0], _at(where, 0), MAX_TURN, 1),
@@ -255,7 +282,9 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
     weapon = data["weapon_broken"]
     second, where_second = data.get("second_weapon_broken"), _at(path, "second_weapon_broken")
     if second is not None and weapon is None:
-        raise TrackerDataError(where_second, "is given without a first broken weapon")
+        raise TrackerDataError(
+            where_second, translate("TrackerData", "is given without a first broken weapon")
+        )
     return t.Marks(
         wounds=tuple(wounds),
         used=tuple(
@@ -284,10 +313,14 @@ def roll_from_json(value: object, path: str) -> Roll | None:
         where = _at(_at(path, "rolls"), i)
         faces = _list(faces, where, MAX_PLACE)
         if len(faces) != len(sides):
-            raise TrackerDataError(where, "must hold one die for each side")
+            raise TrackerDataError(
+                where, translate("TrackerData", "must hold one die for each side")
+            )
         rounds.append(tuple(_whole(f, _at(where, j), MAX_DICE, 1) for j, f in enumerate(faces)))
     if len(sides) < 2:
-        raise TrackerDataError(_at(path, "sides"), "must name two sides or more")
+        raise TrackerDataError(
+            _at(path, "sides"), translate("TrackerData", "must name two sides or more")
+        )
     return Roll(
         sides,
         _whole(data["die"], _at(path, "die"), MAX_DICE, 2),
@@ -310,7 +343,9 @@ def table_from_json(
         for i, s in enumerate(_list(data["sides"], _at(path, "sides"), MAX_PLACE))
     )
     if len(sides) < 2:
-        raise TrackerDataError(_at(path, "sides"), "must name two sides or more")
+        raise TrackerDataError(
+            _at(path, "sides"), translate("TrackerData", "must name two sides or more")
+        )
     where = _at(path, "turn")
     turn = _obj(data["turn"], where, TURN_KEYS)
     first = turn["first"]
@@ -320,7 +355,9 @@ def table_from_json(
     for place, (seat, mark) in seats.items():
         seated[place] = seat_from_json(place, seat, _at(path, f"seats[{place}]"))
         if seated[place].side >= len(sides):
-            raise TrackerDataError(_at(path, f"seats[{place}].side"), "no such side")
+            raise TrackerDataError(
+                _at(path, f"seats[{place}].side"), translate("TrackerData", "no such side")
+            )
         marks[place] = marks_from_json(mark, _at(path, f"marks[{place}]"))
     return t.Table(
         rules_id,
@@ -344,7 +381,7 @@ def table_from_json(
 def change_from_json(value: object, path: str = "change") -> t.Change:
     data = _obj(value, path, CHANGE_KEYS, optional=True)
     if "kind" not in data:
-        raise TrackerDataError(_at(path, "kind"), "missing")
+        raise TrackerDataError(_at(path, "kind"), translate("TrackerData", "missing"))
     faces = []
     for i, entry in enumerate(_list(data.get("faces", []), _at(path, "faces"), MAX_ROUNDS)):
         where = _at(_at(path, "faces"), i)
@@ -387,7 +424,9 @@ def verify(
     for index, (change, undo) in enumerate(entries):
         if change is None or undo is None:
             if not opening or change is not None or undo is not None:
-                return index, "only the lines that open the log have no change"
+                return index, translate(
+                    "TrackerData", "only the lines that open the log have no change"
+                )
         else:
             opening = False
     for index in range(len(entries) - 1, -1, -1):
@@ -400,6 +439,8 @@ def verify(
         except ValueError as exc:
             return index, str(exc)
         if after != now:
-            return index, "the change does not lead to the table that follows it"
+            return index, translate(
+                "TrackerData", "the change does not lead to the table that follows it"
+            )
         now = before
     return None

@@ -13,6 +13,7 @@ from rules import tracker as t
 from rules.caliburn import combat_modifier, combat_odds, injury_odds_in
 from rules.caliburn_kit import WarriorStats, warrior_stats
 from rules.data import DECAPITATED, SHIELD, SLAIN, GameData
+from rules.i18n import translate
 
 # A Beastrider character's state on the table as rules.beastrider names it; a dead Caliburn
 # warrior is out of the fight like a killed one.
@@ -47,6 +48,12 @@ def _fighter(rules: GameData, table: t.Table, place: int) -> beastrider.Fighter:
     )
 
 
+def _same_side(one: str, other: str) -> str:
+    return translate("TrackerOdds", "{one} and {other} are on the same side.").format(
+        one=one, other=other
+    )
+
+
 def charges(rules: GameData, seat: t.Seat) -> tuple[str, ...]:
     """His specials that add attack dice to one attack (Stag Charge, B3)."""
     return tuple(
@@ -71,7 +78,7 @@ def beastrider_attack(
     one, other = _fighter(rules, table, attacker), _fighter(rules, table, defender)
     problems = beastrider.attack_problems(rules, one, other, special=special, ranged=ranged)
     if table.seats[attacker].side == table.seats[defender].side:
-        problems.insert(0, f"{one.name} and {other.name} are on the same side.")
+        problems.insert(0, _same_side(one.name, other.name))
     dice = one.attack
     if special is not None and special in rules.specials:
         dice += rules.specials[special].extra_attack_dice
@@ -176,10 +183,12 @@ def caliburn_fight(
     one, other = fighting(rules, table, attacker), fighting(rules, table, defender)
     problems = []
     if table.seats[attacker].side == table.seats[defender].side:
-        problems.append(f"{one.name} and {other.name} are on the same side.")
+        problems.append(_same_side(one.name, other.name))
     for place, who in ((attacker, one), (defender, other)):
         if not table.in_play(place):
-            problems.append(f"{who.name} is out of the fight.")
+            problems.append(
+                translate("TrackerOdds", "{name} is out of the fight.").format(name=who.name)
+            )
     modifiers = (
         combat_modifier(rules, one.wounds, charging=charging, opponent_items=other.items),
         combat_modifier(rules, other.wounds),

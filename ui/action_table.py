@@ -21,10 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.i18n import translate
 from ui.actions import ACTIONS, PLACES, ActionRow, why_disabled, why_no_game
 from ui.icons import icon
 from ui.selection import WindowState
 from ui.text import tip
+
+
+def shown_text(text: str) -> str:
+    """An action row's or a menu's text (English, as ``ui/actions.py`` writes it) in the
+    user's language."""
+    return translate("Actions", text) if text else ""
 
 
 def add_actions(widget: QWidget, actions: list[QAction | None]) -> None:
@@ -100,13 +107,13 @@ class ActionTable(Mapping[str, QAction]):
 
     @staticmethod
     def _make(row: ActionRow, owner: QWidget, commands: object) -> QAction:
-        action = QAction(row.text, owner)
+        action = QAction(shown_text(row.text), owner)
         action.setObjectName(row.name)
         if row.shortcut is not None:
             action.setShortcut(QKeySequence(row.shortcut))
         if row.tip:
-            action.setStatusTip(row.tip)
-            action.setToolTip(row.tip)
+            action.setStatusTip(shown_text(row.tip))
+            action.setToolTip(shown_text(row.tip))
         handler = row.handler
         assert handler is not None
         action.triggered.connect(lambda: handler(commands))
@@ -137,7 +144,7 @@ class ActionTable(Mapping[str, QAction]):
         menus = {}
         for where, place in PLACES.items():
             if place.title:
-                menus[where] = bar.addMenu(place.title)
+                menus[where] = bar.addMenu(shown_text(place.title))
                 # A disabled item's tooltip says why it is disabled (WindowState's reasons).
                 menus[where].setToolTipsVisible(True)
                 add_actions(menus[where], self.in_place(where))
@@ -165,13 +172,13 @@ class ActionTable(Mapping[str, QAction]):
                     # What to open or select first: every disabled action says why.
                     games = any(place.startswith("games/") for place in row.places)
                     why = why_no_game(state) if games else why_disabled(state)
-                action.setToolTip(tip(why) or row.tip)  # a reason may name a warrior
+                action.setToolTip(tip(why) or shown_text(row.tip))  # a reason may name a warrior
             if row.visible is not None:
                 action.setVisible(row.visible(state))
             if row.alt_text is not None:
                 text, when = row.alt_text
-                shown = text if isinstance(text, str) else text(state)
-                action.setText(shown if when(state) else row.text)
+                alt = text if isinstance(text, str) else text(state)
+                action.setText(shown_text(alt if when(state) else row.text))
 
 
 # Where a key is text being typed, not a command: a disabled action's key says nothing there.
@@ -207,6 +214,9 @@ class TriedKeys(QObject):
                     for key in action.shortcuts()
                 ):
                     name = action.text().replace("&", "").split(":")[0]
-                    self.window.statusBar().showMessage(f"{name}: {action.toolTip()}", TRIED_FOR_MS)
+                    said = translate("TriedKeys", "{action}: {why}").format(
+                        action=name, why=action.toolTip()
+                    )
+                    self.window.statusBar().showMessage(said, TRIED_FOR_MS)
                     break
         return False

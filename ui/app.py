@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from models.store.connection import close_database
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation
+from rules.i18n import translate
 from ui.language import APPLICATION, ORGANISATION, install_on_application
 from ui.opening import backup_at_startup, open_default_database, open_server_at_start
 from ui.resources import APP_ID, ICON
@@ -133,7 +134,10 @@ def run_app(
     backup_warning = backup_at_startup(opened.path) if opened.path is not None else None
     window = MainWindow(opened.location or opened.path, paint_first=True)
     if backup_warning:
-        print(f"muster: warning: {backup_warning}", file=sys.stderr)
+        print(
+            translate("App", "muster: warning: {warning}").format(warning=backup_warning),
+            file=sys.stderr,
+        )
         window.statusBar().showMessage(backup_warning)
     window.show()
     if import_file is not None:

@@ -23,12 +23,18 @@ from models.campaigns import list_warbands
 from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
 from models.reports import report_notes
 from models.store.schema import Campaign
+from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import NATURAL, RESIZE_PRECISION, Index, RecordTableModel
 from ui.text import plain_label
 from ui.views import keyboard_friendly, name_for_readers, sortable
 
 ALL = None
+
+# translate()'s unused fourth argument before a count: pyside6-lupdate reads the call as a
+# plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
 
 
 PAGE = 400  # entries read at a time: a long campaign's log has tens of thousands
@@ -45,7 +51,14 @@ class LogTableModel(RecordTableModel):
     read as the oldest of all."""
 
     COL_WHEN, COL_WARBAND, COL_WHO, COL_KIND, COL_TEXT = range(5)
-    headers = ("When", "Warband", "Who", "Kind", "What happened")
+    headers = (
+        QT_TRANSLATE_NOOP("LogTableModel", "When"),
+        QT_TRANSLATE_NOOP("LogTableModel", "Warband"),
+        QT_TRANSLATE_NOOP("LogTableModel", "Who"),
+        QT_TRANSLATE_NOOP("LogTableModel", "Kind"),
+        QT_TRANSLATE_NOOP("LogTableModel", "What happened"),
+    )
+    header_context = "LogTableModel"
     time_columns = (COL_WHEN,)
 
     def __init__(self, parent: Any = None) -> None:
@@ -81,19 +94,29 @@ class LogTableModel(RecordTableModel):
         self.append_rows(more)
 
     def cell(self, record: LogRow, column: int, role: int) -> Any:
-        corrected = f"corrected on {record.corrected.isoformat()}" if record.corrected else ""
+        corrected = (
+            translate("LogTableModel", "corrected on {date}").format(
+                date=date_text(record.corrected)
+            )
+            if record.corrected
+            else ""
+        )
         if role == SupersededRole:
             return corrected if column == self.COL_TEXT else ""
         if role == Qt.ItemDataRole.ForegroundRole and corrected:
             return QColor("#8a8a8a")
         if role == Qt.ItemDataRole.ToolTipRole and corrected and column == self.COL_TEXT:
-            return f"{record.text}\n(Superseded: {corrected}.)"
+            return translate("LogTableModel", "{text}\n(Superseded: {corrected}.)").format(
+                text=record.text, corrected=corrected
+            )
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return (
-                record.when.isoformat(),
-                record.warband or "The campaign",
+                date_text(record.when),
+                record.warband or translate("LogTableModel", "The campaign"),
                 record.who,
-                KIND_NAMES.get(record.kind, record.kind),
+                translate("GameLog", KIND_NAMES[record.kind])
+                if record.kind in KIND_NAMES
+                else record.kind,
                 record.text,
             )[column]
         return None
@@ -109,9 +132,9 @@ class CampaignLog(QWidget):
         self.warband_combo.setObjectName("logWarband")
         self.kind_combo = QComboBox()
         self.kind_combo.setObjectName("logKind")
-        self.kind_combo.addItem("All kinds", ALL)
+        self.kind_combo.addItem(translate("CampaignLog", "All kinds"), ALL)
         for kind, name in KIND_NAMES.items():
-            self.kind_combo.addItem(name, kind)
+            self.kind_combo.addItem(translate("GameLog", name), kind)
         for combo in (self.warband_combo, self.kind_combo):
             combo.setMinimumContentsLength(10)
             combo.setSizeAdjustPolicy(
@@ -123,9 +146,11 @@ class CampaignLog(QWidget):
         self.view.setObjectName("campaignLog")
         name_for_readers(
             self.view,
-            "Campaign log",
-            "Everything that happened in the campaign, newest first, a page at a time; "
-            "corrected entries are marked.",
+            translate("CampaignLog", "Campaign log"),
+            translate(
+                "CampaignLog",
+                "Everything that happened in the campaign, newest first, a page at a time; corrected entries are marked.",  # noqa: E501
+            ),
         )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -143,10 +168,10 @@ class CampaignLog(QWidget):
         self.view.setItemDelegateForColumn(
             LogTableModel.COL_TEXT, HistoryTextDelegate(self.view, wrap=False)
         )
-        title = QLabel("<b>Campaign log</b>")
-        warband_label = QLabel("War&band:")
+        title = QLabel("<b>{}</b>".format(translate("CampaignLog", "Campaign log")))
+        warband_label = QLabel(translate("CampaignLog", "War&band:"))
         warband_label.setBuddy(self.warband_combo)
-        kind_label = QLabel("&Kind:")
+        kind_label = QLabel(translate("CampaignLog", "&Kind:"))
         kind_label.setBuddy(self.kind_combo)
         filters = QHBoxLayout()
         filters.addWidget(title)
@@ -176,7 +201,7 @@ class CampaignLog(QWidget):
         chosen = self.warband_combo.currentData()
         self.warband_combo.blockSignals(True)
         self.warband_combo.clear()
-        self.warband_combo.addItem("All warbands", ALL)
+        self.warband_combo.addItem(translate("CampaignLog", "All warbands"), ALL)
         for warband in list_warbands(campaign) if campaign is not None else []:
             self.warband_combo.addItem(warband.name, warband.id)
         self.warband_combo.setCurrentIndex(max(0, self.warband_combo.findData(chosen)))
@@ -192,8 +217,14 @@ class CampaignLog(QWidget):
         notes = report_notes(self.campaign, limit=REPORT_NOTES) if self.campaign else []
         self.reports_label.setVisible(bool(notes))
         self.reports_label.setText(
-            "Reports: "
-            + "; ".join(f"{note.when:%Y-%m-%d} game {note.game}, {note.text}" for note in notes)
+            translate("CampaignLog", "Reports: {notes}").format(
+                notes="; ".join(
+                    translate("CampaignLog", "{date} game {game}, {text}").format(
+                        date=date_text(note.when), game=note.game, text=note.text
+                    )
+                    for note in notes
+                )
+            )
         )
 
     def _read(self, *_args: Any) -> None:
@@ -214,4 +245,4 @@ class CampaignLog(QWidget):
 
         total = log_size(campaign, **filters)
         self.model.set_log(read(0, PAGE), total, read)
-        self.count_label.setText("1 entry" if total == 1 else f"{total} entries")
+        self.count_label.setText(translate("CampaignLog", "%n entry(s)", None, PLURAL, total))

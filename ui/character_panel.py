@@ -22,13 +22,19 @@ from models.standings import character_record
 from models.store.schema import Character
 from rules import caliburn
 from rules.games import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
-from ui.item_models import repeats
+from ui.item_models import repeats, status_name
 from ui.roster_cards import WarriorCard, card_in
 from ui.text import plain_label, tip
 from ui.unreadable import UNREADABLE, shown_or_unreadable
 from ui.views import name_for_readers
+
+# translate()'s unused fourth argument before a count: pyside6-lupdate reads the call as a
+# plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
 
 
 class CharacterPanel(QWidget):
@@ -61,9 +67,11 @@ class CharacterPanel(QWidget):
         self.history_view = history_view(self.history_model)
         name_for_readers(
             self.history_view,
-            "Character's history",
-            "What happened to the selected character, oldest first; corrected entries are "
-            "struck through.",
+            translate("CharacterPanel", "Character's history"),
+            translate(
+                "CharacterPanel",
+                "What happened to the selected character, oldest first; corrected entries are struck through.",  # noqa: E501
+            ),
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -74,18 +82,21 @@ class CharacterPanel(QWidget):
         self.record_label = QLabel()
         self.record_label.setObjectName("record")
         self.record_label.setWordWrap(True)  # never wider than the panel, at any scale
-        layout.addWidget(QLabel("History:"))
+        layout.addWidget(QLabel(translate("CharacterPanel", "History:")))
         layout.addWidget(self.record_label)
         layout.addWidget(self.history_view, 1)
         self.show_character(None, None)
 
     def field_text(self, name: str) -> str:
-        """What the panel shows for ``name``: a line below the card, or a box of the card."""
+        """What the panel shows for ``name`` (English, as the rows name it): a line below the
+        card, or a box of the card."""
         label = self.fields.get(name)
         if label is not None:
             return label.text()
         boxes = self.card.stat_boxes if self.card is not None else []
-        return next((box.value.text() for box in boxes if box.label.text() == name), "")
+        return next(
+            (box.value.text() for box in boxes if name in (box.figure, box.label.text())), ""
+        )
 
     def kit_lines(self) -> list[str]:
         """His kit as his card lists it, a piece a line."""
@@ -113,7 +124,8 @@ class CharacterPanel(QWidget):
 
     def _set_fields(self, rows: list[tuple[str, ...]]) -> None:
         """Rows of (name, value) or (name, value, rule text): the rule text of the specials
-        or kit named is the value's tooltip."""
+        or kit named is the value's tooltip. A name is English, marked
+        ``QT_TRANSLATE_NOOP("CharacterPanel", ...)``, and shown translated."""
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
@@ -124,7 +136,8 @@ class CharacterPanel(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.fields[name] = label
-            self.form.addRow(f"{name}:", label)
+            shown = translate("CharacterPanel", name)
+            self.form.addRow(translate("CharacterPanel", "{field}:").format(field=shown), label)
 
     def show_character(
         self,
@@ -139,7 +152,7 @@ class CharacterPanel(QWidget):
         and ``row``, his roster row with his card, when the caller has read them already (the
         roster has), else they are read here. ``colour`` is his warband's."""
         self.unreadable = ""
-        with shown_or_unreadable("This character", self._unreadable):
+        with shown_or_unreadable(translate("CharacterPanel", "This character"), self._unreadable):
             self._show(character, rules, problems, row, colour)
 
     def show_unreadable(self, words: str) -> None:
@@ -148,7 +161,11 @@ class CharacterPanel(QWidget):
 
     def _unreadable(self, words: str) -> None:
         self.unreadable = words  # the window's actions on him say it (ui.selection)
-        self.title.setText(f"Character {UNREADABLE}")
+        self.title.setText(
+            translate("CharacterPanel", "Character {unreadable}").format(
+                unreadable=translate("Unreadable", UNREADABLE)
+            )
+        )
         self.subtitle.setText(words)
         self._set_card(None)
         self._set_fields([])
@@ -165,8 +182,10 @@ class CharacterPanel(QWidget):
         colour: str,
     ) -> None:
         if character is None or rules is None:
-            self.title.setText("No character selected")
-            self.subtitle.setText("Choose a character in the roster, or recruit one.")
+            self.title.setText(translate("CharacterPanel", "No character selected"))
+            self.subtitle.setText(
+                translate("CharacterPanel", "Choose a character in the roster, or recruit one.")
+            )
             self._set_card(None)
             self._set_fields([])
             self.history_model.set_rows([])
@@ -176,17 +195,28 @@ class CharacterPanel(QWidget):
         profile = rules.profiles.get(character.profile)
         self.title.setText(character.name)
         profile_name = profile.name if profile else character.profile
-        status = character.status.capitalize()
+        status = status_name(character.status)
         # A hero's name is his profile's: the title says it already.
         same = repeats(character.name, profile_name, hero=bool(profile and profile.hero))
         self.subtitle.setText(status if same else f"{profile_name} · {status}")
         if problems is None:
             problems = [breach.sentence for breach in problems_of(character)]
-        self.warning.setText("⚠ Breaks the rules: " + " ".join(problems))
+        self.warning.setText(
+            translate("CharacterPanel", "⚠ Breaks the rules: {problems}").format(
+                problems=" ".join(problems)
+            )
+        )
         self.warning.setVisible(bool(problems))
         if profile is None:
             self._set_card(None)
-            rows = [("Profile", f"“{character.profile}” is not in this campaign's rules")]
+            rows = [
+                (
+                    QT_TRANSLATE_NOOP("CharacterPanel", "Profile"),
+                    translate(
+                        "CharacterPanel", "“{profile}” is not in this campaign's rules"
+                    ).format(profile=character.profile),
+                )
+            ]
         else:
             row = row if row is not None else card_row(rules, character)
             self._set_card(replace(row, problems=tuple(problems)), colour)
@@ -195,31 +225,41 @@ class CharacterPanel(QWidget):
             else:
                 rows = self._caliburn_rows(character, rules, row.items)
         if character.notes:
-            rows.append(("Notes", character.notes))
+            rows.append((QT_TRANSLATE_NOOP("CharacterPanel", "Notes"), character.notes))
         self._set_fields(rows)
         record = character_record(character)
         self.record_label.setText(
-            f"Games {record.games} · Wins {record.wins} · Kills {record.kills} · "
-            f"Injuries {record.injuries}"
+            translate(
+                "CharacterPanel",
+                "Games {games} · Wins {wins} · Kills {kills} · Injuries {injuries}",
+            ).format(
+                games=record.games, wins=record.wins, kills=record.kills, injuries=record.injuries
+            )
         )
         self.history_model.set_rows(list(reversed(character_history(character))))
 
     def _beastrider_rows(self, character: Character, rules: GameData) -> list[tuple[str, ...]]:
         """What his card has no room for: whether he leads, and what his injuries cost him."""
         profile = rules.profiles[character.profile]
+        leads = translate("CharacterPanel", "Yes: {actions} actions, may give orders").format(
+            actions=profile.actions
+        )
         rows: list[tuple[str, ...]] = [
             (
-                "Leader",
-                f"Yes: {profile.actions} actions, may give orders" if profile.leader else "No",
+                QT_TRANSLATE_NOOP("CharacterPanel", "Leader"),
+                leads if profile.leader else translate("CharacterPanel", "No"),
             ),
         ]
-        lost = [
-            f"{n} {kind} {'die' if n == 1 else 'dice'}"
-            for kind, n in sorted((character.injuries or {}).items())
-            if n
-        ]
+        lost = [_dice(kind, n) for kind, n in sorted((character.injuries or {}).items()) if n]
         if lost and rules.lasting_injuries:
-            rows.append(("Lasting injuries", ", ".join(lost) + " lost (counted above)"))
+            rows.append(
+                (
+                    QT_TRANSLATE_NOOP("CharacterPanel", "Lasting injuries"),
+                    translate("CharacterPanel", "{dice} lost (counted above)").format(
+                        dice=", ".join(lost)
+                    ),
+                )
+            )
         return rows
 
     def _caliburn_rows(
@@ -234,9 +274,25 @@ class CharacterPanel(QWidget):
         def _of_kit(effect: str) -> bool:
             return any(effect.startswith(name) for name in names)
 
+        specials = "; ".join(s for s in stats.specials if not _of_kit(s))
         return [
-            ("Damage bonus", stats.damage_bonus),
+            (QT_TRANSLATE_NOOP("CharacterPanel", "Damage bonus"), stats.damage_bonus),
             # His kit's effects are on his card already.
-            ("Special effects", "; ".join(s for s in stats.specials if not _of_kit(s)) or "None"),
-            ("Against his foes", "; ".join(stats.against_foes) or "Nothing special"),
+            (
+                QT_TRANSLATE_NOOP("CharacterPanel", "Special effects"),
+                specials or translate("CharacterPanel", "None"),
+            ),
+            (
+                QT_TRANSLATE_NOOP("CharacterPanel", "Against his foes"),
+                "; ".join(stats.against_foes) or translate("CharacterPanel", "Nothing special"),
+            ),
         ]
+
+
+def _dice(kind: str, n: int) -> str:
+    """``n`` dice of a kind lost to lasting injuries ("attack", "defend"): "2 attack dice"."""
+    if kind == "attack":
+        return translate("CharacterPanel", "%n attack die(s)", None, PLURAL, n)
+    if kind == "defend":
+        return translate("CharacterPanel", "%n defend die(s)", None, PLURAL, n)
+    return f"{n} {kind}"  # a kind this Muster does not know (a newer one's data)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.store.files import NAME_MAX_BYTES
+from rules.i18n import translate
 from ui.text import in_title, plain_label
 
 # Mid tones, readable on a light window and on a dark one (ui.app's dark palette) alike.
@@ -51,10 +52,11 @@ def message_box(
     return box
 
 
-def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "OK") -> bool:
-    """Ask the user to confirm. Every confirmation goes through here (tests patch it)."""
+def confirm(parent: QWidget | None, title: str, text: str, *, ok: str = "") -> bool:
+    """Ask the user to confirm (``ok``: the button that does it, "OK" when not given). Every
+    confirmation goes through here (tests patch it)."""
     box = message_box(parent, title, text, icon=QMessageBox.Icon.Question)
-    yes = box.addButton(ok, QMessageBox.ButtonRole.AcceptRole)
+    yes = box.addButton(ok or translate("Common", "OK"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
@@ -144,9 +146,16 @@ def ask_save_path(parent: QWidget | None, title: str, suggested_name: str) -> Pa
     suffix gets it.
     """
     suffix = Path(suggested_name).suffix
-    kind = f"{suffix[1:].upper()} files (*{suffix});;" if suffix else ""
+    every = translate("Common", "All files (*)")
+    filters = (
+        translate("Common", "{kind} files (*{suffix});;{every}").format(
+            kind=suffix[1:].upper(), suffix=suffix, every=every
+        )
+        if suffix
+        else every
+    )
     chosen, _filter = QFileDialog.getSaveFileName(
-        parent, title, str(_start_folder() / suggested_name), f"{kind}All files (*)"
+        parent, title, str(_start_folder() / suggested_name), filters
     )
     if not chosen:
         return None
@@ -185,7 +194,10 @@ def open_file(path: Path) -> bool:
 
 
 def count(number: int, one: str, many: str = "") -> str:
-    """A number with its noun: "1 defend die", "2 defend dice", "3 recorded games"."""
+    """A number with its noun: "1 defend die", "2 defend dice", "3 recorded games".
+
+    English only: new text uses ``translate(context, "%n game(s)", None, None, number)``
+    (docs/translating.md)."""
     return f"{number} {one if number == 1 else many or one + 's'}"
 
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, qVers
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from models.errors import MusterError
+from rules.i18n import translate
 
 
 def crash_report(
@@ -36,12 +37,13 @@ def crash_report(
 def show_crash_dialog(report: str) -> None:
     box = QMessageBox(QApplication.activeWindow())
     box.setIcon(QMessageBox.Icon.Critical)
-    box.setWindowTitle("Something went wrong")
+    box.setWindowTitle(translate("Crash", "Something went wrong"))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(
-        "Muster hit an unexpected error. Your saved data is safe: every change is written in "
-        "one transaction, so the last action was either saved whole or not at all.\n\n"
-        "Please copy the details below into a bug report."
+        translate(
+            "Crash",
+            "Muster hit an unexpected error. Your saved data is safe: every change is written in one transaction, so the last action was either saved whole or not at all.\n\nPlease copy the details below into a bug report.",  # noqa: E501
+        )
     )
     box.setDetailedText(report)
     box.exec()
@@ -101,7 +103,7 @@ def excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackT
     """``sys.excepthook``: the error to stderr, then in a dialog on the main thread (from any
     thread; see the module)."""
     if isinstance(exc, MusterError):  # words for the user, not a bug
-        sys.stderr.write(f"muster: error: {exc}\n")
+        sys.stderr.write(translate("Crash", "muster: error: {message}").format(message=exc) + "\n")
         _on_main_thread(lambda: show_plain_error(exc))
         return
     report = crash_report(exc_type, exc, tb)

@@ -20,16 +20,19 @@ from models.errors import MusterError
 from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import bound_path
 from models.store.schema import Campaign
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.tasks import Task, run_task
 from ui.undo import Editor
 
-FILE_FILTER = "Muster campaigns (*.json);;All files (*)"
+# Shown as translate("Exchange", FILE_FILTER).
+FILE_FILTER = QT_TRANSLATE_NOOP("Exchange", "Muster campaigns (*.json);;All files (*)")
 
 
 def suggested_file_name(campaign_name: str) -> str:
     """A file name for a campaign's export: its name, made safe for every file system."""
-    return common.file_name(campaign_name, suffix=".json", fallback="campaign")
+    fallback = translate("Exchange", "campaign", "the file name of a campaign without a name")
+    return common.file_name(campaign_name, suffix=".json", fallback=fallback)
 
 
 def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
@@ -38,7 +41,8 @@ def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task 
     Returns the running :class:`~ui.tasks.Task` (its ``finished`` signal tells when the file
     is written or the error shown), or None when the user cancelled.
     """
-    path = common.ask_save_path(parent, "Export campaign", suggested_file_name(campaign.name))
+    title = translate("Exchange", "Export campaign")
+    path = common.ask_save_path(parent, title, suggested_file_name(campaign.name))
     if path is None:
         return None
     campaign_id = campaign.id
@@ -51,17 +55,25 @@ def export_campaign_file(parent: QWidget | None, *, campaign: Campaign) -> Task 
         if explained is None:
             raise exc
         common.show_error(
-            parent, f"The campaign was not exported: {explained}", title="Export campaign"
+            parent,
+            translate("Exchange", "The campaign was not exported: {problem}").format(
+                problem=explained
+            ),
+            title=title,
         )
 
     def done(written: Path) -> None:
         window = parent.window() if parent is not None else None
         if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(f"Exported “{campaign.name}” to {written}", 8000)
+            window.statusBar().showMessage(
+                translate("Exchange", "Exported “{campaign}” to {path}").format(
+                    campaign=campaign.name, path=written
+                ),
+                8000,
+            )
 
-    return run_task(
-        parent, work, on_done=done, on_error=failed, busy_text=f"Exporting “{campaign.name}”…"
-    )
+    busy = translate("Exchange", "Exporting “{campaign}”…").format(campaign=campaign.name)
+    return run_task(parent, work, on_done=done, on_error=failed, busy_text=busy)
 
 
 def import_campaign_file(
@@ -79,13 +91,16 @@ def import_campaign_file(
     explained in a message box and changes nothing. Returns the running task, or None when
     nothing was started.
     """
+    title = translate("Exchange", "Import campaign")
     if path is None:
-        path = common.ask_open_path(parent, "Import campaign", FILE_FILTER)
+        path = common.ask_open_path(parent, title, translate("Exchange", FILE_FILTER))
     elif not common.confirm(
         parent,
-        "Import campaign",
-        f"Import the campaign file “{path.name}” into this database as a new campaign?",
-        ok="Import",
+        title,
+        translate(
+            "Exchange", "Import the campaign file “{file}” into this database as a new campaign?"
+        ).format(file=path.name),
+        ok=translate("Exchange", "Import"),
     ):
         return None
     if path is None:
@@ -93,7 +108,7 @@ def import_campaign_file(
     try:
         data = open_campaign_file(path)  # checked here, read on the worker
     except MusterError as exc:
-        common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
+        common.show_error(parent, _not_imported(path, exc), title=title)
         return None
     db_path = bound_path()
     window = parent.window() if parent is not None else None
@@ -108,7 +123,9 @@ def import_campaign_file(
         campaign_id, changes = result
         campaign = Campaign.get_by_id(campaign_id)
         editor.push_recorded(
-            f"import campaign “{campaign.name}”", changes, starts_campaign=campaign_id
+            translate("Exchange", "import campaign “{campaign}”").format(campaign=campaign.name),
+            changes,
+            starts_campaign=campaign_id,
         )
         on_imported(campaign)
 
@@ -116,12 +133,17 @@ def import_campaign_file(
         _enable(window)
         if not isinstance(exc, MusterError):
             raise exc
-        common.show_error(parent, f"{path.name} was not imported. {exc}", title="Import campaign")
+        common.show_error(parent, _not_imported(path, exc), title=title)
 
     if window is not None:
         window.setEnabled(False)  # no edits while the import holds the database
-    return run_task(
-        parent, work, on_done=done, on_error=failed, busy_text=f"Importing {path.name}…"
+    busy = translate("Exchange", "Importing {file}…").format(file=path.name)
+    return run_task(parent, work, on_done=done, on_error=failed, busy_text=busy)
+
+
+def _not_imported(path: Path, exc: MusterError) -> str:
+    return translate("Exchange", "{file} was not imported. {problem}").format(
+        file=path.name, problem=exc
     )
 
 

@@ -18,11 +18,16 @@ from PySide6.QtWidgets import QMenu, QWidget
 from models import pdf  # its ReportLab parts load on the first printout
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.store.schema import Campaign, Game, Warband
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.tasks import Task, run_task
 
 PAGE_SIZE_KEY = "export/page_size"
-PAGE_SIZE_NAMES = {"a4": "A4", "letter": "US Letter"}
+# Shown as translate("Export", name).
+PAGE_SIZE_NAMES = {
+    "a4": QT_TRANSLATE_NOOP("Export", "A4"),
+    "letter": QT_TRANSLATE_NOOP("Export", "US Letter"),
+}
 
 
 def page_size() -> str:
@@ -43,11 +48,11 @@ def set_page_size(value: str) -> None:
 
 def page_size_menu(parent: QWidget) -> QMenu:
     """A "Paper size" menu (A4, US Letter) for the main window to add next to the exports."""
-    menu = QMenu("Paper si&ze", parent)
+    menu = QMenu(translate("Export", "Paper si&ze"), parent)
     group = QActionGroup(menu)
     current = page_size()
     for key, name in PAGE_SIZE_NAMES.items():
-        action = QAction(name, menu, checkable=True)
+        action = QAction(translate("Export", name), menu, checkable=True)
         action.setChecked(key == current)
         action.triggered.connect(lambda _checked=False, key=key: set_page_size(key))
         group.addAction(action)
@@ -61,8 +66,14 @@ def export_rosters(
     """Export roster…: the sheets of ``warbands`` (default: every warband of the campaign)."""
     chosen = list(warbands) if warbands is not None else None
     one = bool(chosen) and len(chosen or ()) == 1
-    label = chosen[0].name if one and chosen else "rosters"
-    title = "Export roster" if one else "Export all rosters"
+    label = (
+        chosen[0].name
+        if one and chosen
+        else translate("Export", "rosters", "the file name of every roster's sheets")
+    )
+    title = (
+        translate("Export", "Export roster") if one else translate("Export", "Export all rosters")
+    )
     path = common.ask_save_path(
         parent, title, common.file_name(campaign.name, label, suffix=".pdf")
     )
@@ -73,14 +84,15 @@ def export_rosters(
     except Exception as exc:
         _show_failure(parent, exc)
         return
-    _render_and_open(parent, printout, path, "Printing the roster sheets…")
+    _render_and_open(parent, printout, path, translate("Export", "Printing the roster sheets…"))
 
 
 def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
     """Export game-night pack…: the scenario sheet, each side's roster, the quick reference."""
     campaign = game.campaign
-    suggested = common.file_name(campaign.name, f"game {game.number}", suffix=".pdf")
-    path = common.ask_save_path(parent, "Export game-night pack", suggested)
+    game_name = translate("Export", "game {number}", "in a file name").format(number=game.number)
+    suggested = common.file_name(campaign.name, game_name, suffix=".pdf")
+    path = common.ask_save_path(parent, translate("Export", "Export game-night pack"), suggested)
     if path is None:
         return
     try:
@@ -88,7 +100,7 @@ def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
     except Exception as exc:
         _show_failure(parent, exc)
         return
-    _render_and_open(parent, printout, path, "Printing the game-night pack…")
+    _render_and_open(parent, printout, path, translate("Export", "Printing the game-night pack…"))
 
 
 def _render_and_open(
@@ -102,7 +114,10 @@ def _render_and_open(
     def done(written: Path) -> None:
         if not common.open_file(written):
             common.show_error(
-                parent, f"The PDF was saved as {written}, but no program could open it."
+                parent,
+                translate(
+                    "Export", "The PDF was saved as {path}, but no program could open it."
+                ).format(path=written),
             )
 
     return run_task(
@@ -131,7 +146,9 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
     (models/publish.py), written off the UI thread; the folder's front page opens once done."""
     from models.publish import publish_campaign
 
-    out = common.ask_folder(parent, "Publish as web pages: choose a folder for the pages")
+    out = common.ask_folder(
+        parent, translate("Export", "Publish as web pages: choose a folder for the pages")
+    )
     if out is None:
         return None
     campaign_id = campaign.id
@@ -144,14 +161,18 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         from models.errors import MusterError
 
         if isinstance(exc, MusterError):
-            common.show_error(parent, str(exc), title="Publish as web pages")
+            common.show_error(parent, str(exc), title=translate("Export", "Publish as web pages"))
         else:
             _show_failure(parent, exc)
 
     def done(index: Path) -> None:
         if not common.open_file(index):
             common.show_error(
-                parent, f"The pages were published in {out}, but no browser could open them."
+                parent,
+                translate(
+                    "Export",
+                    "The pages were published in {folder}, but no browser could open them.",
+                ).format(folder=out),
             )
 
     return run_task(
@@ -159,5 +180,7 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         work,
         on_done=done,
         on_error=failed,
-        busy_text=f"Publishing “{campaign.name}” as web pages…",
+        busy_text=translate("Export", "Publishing “{campaign}” as web pages…").format(
+            campaign=campaign.name
+        ),
     )

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from models.store.schema import Game
 from models.tracker import game_log, log_note
+from rules.i18n import translate
 from ui.text import plain_label
 from ui.unreadable import shown_or_unreadable
 from ui.views import name_for_readers
@@ -18,7 +19,7 @@ class GameLogView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel("The game, turn by turn")
+        self.title = QLabel(translate("GameLogView", "The game, turn by turn"))
         self.title.setObjectName("gameLogTitle")
         self.lines = QListWidget()
         self.lines.setObjectName("gameLog")
@@ -26,9 +27,11 @@ class GameLogView(QWidget):
         self.lines.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         name_for_readers(
             self.lines,
-            "The game, turn by turn",
-            "The selected game's log as it was tracked at the table, one line each change, "
-            "oldest first.",
+            translate("GameLogView", "The game, turn by turn"),
+            translate(
+                "GameLogView",
+                "The selected game's log as it was tracked at the table, one line each change, oldest first.",  # noqa: E501
+            ),
         )
         self.empty = plain_label()
         self.empty.setWordWrap(True)
@@ -46,7 +49,7 @@ class GameLogView(QWidget):
 
     def show_game(self, game_id: int | None) -> None:
         """Show the log of the game ``game_id`` (None: nothing selected)."""
-        with shown_or_unreadable("This game's log", self._unreadable):
+        with shown_or_unreadable(translate("GameLogView", "This game's log"), self._unreadable):
             self._show(game_id)
 
     def _unreadable(self, words: str) -> None:
@@ -67,7 +70,10 @@ class GameLogView(QWidget):
         self.lines.setVisible(bool(lines))
         self.empty.setVisible(not lines)
         self.empty.setText(
-            "Play a game at the table (Games ▸ Play this game…) and its log shows here."
+            translate(
+                "GameLogView",
+                "Play a game at the table (Games ▸ Play this game…) and its log shows here.",
+            )
             if game is not None
             else ""
         )

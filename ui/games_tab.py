@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QPushButton,
     QSplitter,
     QTreeView,
@@ -22,11 +21,12 @@ from models.club import ClubRole
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
+from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
 from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView
 from ui.icons import ButtonRow
-from ui.item_models import RESIZE_PRECISION, RecordRole, RecordTableModel
+from ui.item_models import RecordRole, RecordTableModel
 from ui.text import plain_label, tip
 from ui.unreadable import shown_or_unreadable
 from ui.views import (
@@ -34,6 +34,7 @@ from ui.views import (
     name_for_readers,
     reselect,
     scroll_kept,
+    share_the_room,
     sortable,
     table_view,
 )
@@ -46,21 +47,39 @@ MENU_ONLY = {"game_summary"}
 
 class GameTableModel(RecordTableModel):
     COL_NUMBER, COL_DATE, COL_SCENARIO, COL_SIDES, COL_RESULT, COL_FOLLOWS, COL_LIMIT = range(7)
-    headers = ("Game", "Date", "Scenario", "Sides", "Result", "Follows", "Points limit")
+    headers = (
+        QT_TRANSLATE_NOOP("GameTableModel", "Game"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Date"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Scenario"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Sides"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Result"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Follows"),
+        QT_TRANSLATE_NOOP("GameTableModel", "Points limit"),
+    )
+    header_context = "GameTableModel"
 
     def cell(self, record: GameRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_LIMIT and record.over_limit:
-            return "Played over the points limit: " + " ".join(record.over_limit)
+            return translate("GameTableModel", "Played over the points limit: {who}").format(
+                who=" ".join(record.over_limit)
+            )
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             limit = str(record.points_limit) if record.points_limit is not None else "—"
+            follows = (
+                translate("GameTableModel", "Game {number}").format(number=record.follows)
+                if record.follows
+                else "—"
+            )
             return (
                 str(record.number),
-                record.played_on.isoformat() if record.played_on else "—",
+                date_text(record.played_on) if record.played_on else "—",
                 record.scenario,
                 record.sides,
                 record.result,
-                f"Game {record.follows}" if record.follows else "—",
-                f"{limit}, played over" if record.over_limit else limit,
+                follows,
+                translate("GameTableModel", "{limit}, played over").format(limit=limit)
+                if record.over_limit
+                else limit,
             )[column]
         if role == Qt.ItemDataRole.FontRole and column == self.COL_RESULT and not record.recorded:
             from PySide6.QtGui import QFont
@@ -71,7 +90,8 @@ class GameTableModel(RecordTableModel):
         return None
 
 
-NO_GAMES = "No games yet. Set one up with “New game…”."
+# Shown as translate("GamesTab", NO_GAMES).
+NO_GAMES = QT_TRANSLATE_NOOP("GamesTab", "No games yet. Set one up with “New game…”.")
 
 
 class GamesTab(QWidget):
@@ -95,27 +115,36 @@ class GamesTab(QWidget):
         self.view.setObjectName("games")
         name_for_readers(
             self.view,
-            "Games",
-            "The campaign's games by number, with scenario, sides and result; the window's "
-            "game actions act on the selected one.",
+            translate("GamesTab", "Games"),
+            translate(
+                "GamesTab",
+                "The campaign's games by number, with scenario, sides and result; the window's game actions act on the selected one.",  # noqa: E501
+            ),
         )
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setResizeContentsPrecision(RESIZE_PRECISION)
-        header.setSectionResizeMode(GameTableModel.COL_SIDES, QHeaderView.ResizeMode.Stretch)
+        # The sides, the scenario and the result wrap where the table is narrow (a longer
+        # language, a scaled screen): no column is cut.
+        self.room = share_the_room(
+            self.view,
+            (GameTableModel.COL_SIDES, GameTableModel.COL_SCENARIO, GameTableModel.COL_RESULT),
+        )
         self.view.selectionModel().currentRowChanged.connect(self.selection_changed)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         for action in actions:
             self.view.addAction(action)
 
         self.story = QStandardItemModel(self)
-        self.story.setHorizontalHeaderLabels(["Campaign story: linked games"])
+        self.story.setHorizontalHeaderLabels(
+            [translate("GamesTab", "Campaign story: linked games")]
+        )
         self.story_view = QTreeView()
         self.story_view.setModel(self.story)
         name_for_readers(
             self.story_view,
-            "Campaign story",
-            "Games that lead on to others, each with the games it links to beneath it.",
+            translate("GamesTab", "Campaign story"),
+            translate(
+                "GamesTab",
+                "Games that lead on to others, each with the games it links to beneath it.",
+            ),
         )
         self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         keyboard_friendly(self.story_view)
@@ -144,7 +173,7 @@ class GamesTab(QWidget):
             button.setToolTip(action.toolTip())
             self.buttons[action.objectName()] = button
             self.button_row.add(button, action.icon())
-        self.empty_label = plain_label(NO_GAMES)
+        self.empty_label = plain_label(translate("GamesTab", NO_GAMES))
         self.empty_label.setWordWrap(True)
         # On a club server: the reports waiting for you to confirm or dispute.
         self.waiting_label = plain_label()
@@ -182,7 +211,7 @@ class GamesTab(QWidget):
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         self.unreadable = ""
-        with shown_or_unreadable("The campaign's games", self._unreadable):
+        with shown_or_unreadable(translate("GamesTab", "The campaign's games"), self._unreadable):
             self._show(campaign)
 
     def _unreadable(self, words: str) -> None:
@@ -206,7 +235,7 @@ class GamesTab(QWidget):
         self.view.setColumnHidden(GameTableModel.COL_LIMIT, beastrider)
         with scroll_kept(self.view, same):
             self.model.set_rows(rows)
-            set_message(self.empty_label, NO_GAMES, "")
+            set_message(self.empty_label, translate("GamesTab", NO_GAMES), "")
             self.empty_label.setVisible(not rows)
             self._fill_story(rows)
             reselect(
@@ -237,13 +266,17 @@ class GamesTab(QWidget):
             self.waiting_label.hide()
             return
         listed = "; ".join(
-            f"game {row.number} ({row.sides}), reported by {row.report.reporter}"
+            translate("GamesTab", "game {number} ({sides}), reported by {reporter}").format(
+                number=row.number, sides=row.sides, reporter=row.report.reporter
+            )
             for row in waiting
             if row.report is not None
         )
         self.waiting_label.setText(
-            f"Waiting for you to confirm or dispute: {listed}. Select the game, then "
-            "Games ▸ Confirm report or Dispute report…"
+            translate(
+                "GamesTab",
+                "Waiting for you to confirm or dispute: {games}. Select the game, then Games ▸ Confirm report or Dispute report…",  # noqa: E501
+            ).format(games=listed)
         )
         self.waiting_label.show()
 
@@ -255,7 +288,11 @@ class GamesTab(QWidget):
         self.story.removeRows(0, self.story.rowCount())
         items: dict[int, QStandardItem] = {}
         for row in sorted(rows, key=lambda r: r.number):
-            item = QStandardItem(f"Game {row.number}: {row.scenario} — {row.result}")
+            item = QStandardItem(
+                translate("GamesTab", "Game {number}: {scenario} — {result}").format(
+                    number=row.number, scenario=row.scenario, result=row.result
+                )
+            )
             item.setToolTip(tip(row.sides))
             items[row.number] = item
             parent = items.get(row.follows) if row.follows else None

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
-from models.history import entry_date, superseded_by
+from models.history import entry_date, entry_text, superseded_by
 from models.store.schema import HistoryEntry
+from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
 from ui.views import (
     FRAME_WIDTH,
@@ -48,7 +49,11 @@ class HistoryTableModel(RecordTableModel):
     """
 
     COL_WHEN, COL_TEXT = range(2)
-    headers = ("When", "What happened")
+    headers = (
+        QT_TRANSLATE_NOOP("HistoryTableModel", "When"),
+        QT_TRANSLATE_NOOP("HistoryTableModel", "What happened"),
+    )
+    header_context = "HistoryTableModel"
     time_columns = (COL_WHEN,)
 
     def __init__(self, parent: Any = None, *, with_character: bool = False) -> None:
@@ -56,7 +61,11 @@ class HistoryTableModel(RecordTableModel):
         self.with_character = with_character
         self._superseded: dict[int, HistoryEntry] = {}
         if with_character:
-            self.headers = ("When", "Who", "What happened")
+            self.headers = (
+                QT_TRANSLATE_NOOP("HistoryTableModel", "When"),
+                QT_TRANSLATE_NOOP("HistoryTableModel", "Who"),
+                QT_TRANSLATE_NOOP("HistoryTableModel", "What happened"),
+            )
 
     @property
     def text_column(self) -> int:
@@ -69,7 +78,11 @@ class HistoryTableModel(RecordTableModel):
     def corrected_on(self, record: HistoryEntry) -> str:
         """ "corrected on 2026-11-30" for a superseded entry, else ""."""
         correction = self._superseded.get(record.id)
-        return f"corrected on {correction.created.date().isoformat()}" if correction else ""
+        if not correction:
+            return ""
+        return translate("HistoryTableModel", "corrected on {date}").format(
+            date=date_text(correction.created.date())
+        )
 
     def cell(self, record: HistoryEntry, column: int, role: int) -> Any:
         corrected = self.corrected_on(record)
@@ -85,12 +98,16 @@ class HistoryTableModel(RecordTableModel):
                 return font
             return None
         if column == self.COL_WHEN:
-            return entry_date(record).isoformat()
+            return date_text(entry_date(record))
         if self.with_character and column == 1:
-            return record.character.name if record.character_id else "The warband"
+            if record.character_id:
+                return record.character.name
+            return translate("HistoryTableModel", "The warband")
         if role == Qt.ItemDataRole.ToolTipRole and corrected:
-            return f"{record.text}\n(Superseded: {corrected}.)"
-        return record.text
+            return translate("HistoryTableModel", "{text}\n(Superseded: {corrected}.)").format(
+                text=entry_text(record), corrected=corrected
+            )
+        return entry_text(record)  # in the reader's language
 
 
 class HistoryTextDelegate(FocusFrameDelegate):

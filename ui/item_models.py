@@ -11,8 +11,9 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from models.roster import RosterRow, WarbandSummary
-from models.store.schema import DEAD, RETIRED, Campaign
+from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.icons import badge_icon
 from ui.text import tip
 from ui.unreadable import UNREADABLE, unreadable_words
@@ -24,6 +25,19 @@ RESIZE_PRECISION = 200
 Index = QModelIndex | QPersistentModelIndex
 NATURAL = -1  # the sort "column" of the order the screen gave its rows in
 _NUMBERS = re.compile(r"(\d+)")
+
+# A character's status in words, shown as translate("Status", name).
+STATUS_NAMES = {
+    ACTIVE: QT_TRANSLATE_NOOP("Status", "Active"),
+    DEAD: QT_TRANSLATE_NOOP("Status", "Dead"),
+    RETIRED: QT_TRANSLATE_NOOP("Status", "Retired"),
+}
+
+
+def status_name(status: str) -> str:
+    """A character's status in the user's language: "Active", "Dead", "Retired"."""
+    name = STATUS_NAMES.get(status)
+    return translate("Status", name) if name is not None else status.capitalize()
 
 
 def sort_text(value: Any) -> tuple[Any, ...]:
@@ -55,6 +69,9 @@ class RecordTableModel(QAbstractTableModel):
 
     headers: ClassVar[tuple[str, ...]] = ()
     header_tips: ClassVar[tuple[str, ...]] = ()  # what a column means, when its title is short
+    # The context the headers and their tips are translated in, when they are English marked
+    # QT_TRANSLATE_NOOP(header_context, ...); "": shown as given (already translated).
+    header_context: ClassVar[str] = ""
     # Columns whose first click sorts the most first (figures: the most kills, the most gold).
     most_first: ClassVar[tuple[int, ...]] = ()
     # Columns of when, in a table given newest first: rows of one date sort by when they came,
@@ -151,12 +168,15 @@ class RecordTableModel(QAbstractTableModel):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.headers):
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.headers[section]
+                return self._translated(self.headers[section])
             if role == Qt.ItemDataRole.ToolTipRole and section < len(self.header_tips):
-                return tip(self.header_tips[section]) or None
+                return tip(self._translated(self.header_tips[section])) or None
             if role == Qt.ItemDataRole.InitialSortOrderRole and section in self.most_first:
                 return Qt.SortOrder.DescendingOrder.value
         return None
+
+    def _translated(self, text: str) -> str:
+        return translate(self.header_context, text) if self.header_context and text else text
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -181,14 +201,20 @@ class RecordTableModel(QAbstractTableModel):
 
 class CampaignListModel(RecordTableModel):
     COL_NAME, COL_GAME = range(2)
-    headers = ("Campaign", "Game")
+    headers = (
+        QT_TRANSLATE_NOOP("CampaignListModel", "Campaign"),
+        QT_TRANSLATE_NOOP("CampaignListModel", "Game"),
+    )
+    header_context = "CampaignListModel"
 
     def cell(self, record: Campaign, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == self.COL_NAME:
                 return record.name
             if column == self.COL_GAME:
-                return GAME_NAMES.get(record.game, record.game)
+                if record.game in GAME_NAMES:
+                    return translate("Game", GAME_NAMES[record.game])
+                return record.game
         return None
 
 
@@ -215,14 +241,21 @@ class WarbandTableModel(RecordTableModel):
     is named in the warband's tooltip (and above its roster), to leave room for the totals."""
 
     COL_NAME, COL_CHARACTERS, COL_POINTS, COL_GOLD, COL_RECORD = range(5)
-    headers = ("Warband", "Able to play", "Points", "Gold", "W–D–L")
+    headers = (
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Warband"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Able to play"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Points"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Gold"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "W–D–L"),
+    )
     header_tips = (
         "",
-        "Characters able to play, of those on the books",
-        "Profile points of the characters able to play",
-        "Gold left unspent by the characters able to play",
-        "Games won, drawn and lost",
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Characters able to play, of those on the books"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Profile points of the characters able to play"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Gold left unspent by the characters able to play"),
+        QT_TRANSLATE_NOOP("WarbandTableModel", "Games won, drawn and lost"),
     )
+    header_context = "WarbandTableModel"
     most_first = (COL_CHARACTERS, COL_POINTS, COL_GOLD, COL_RECORD)
 
     def sort_key(self, record: WarbandSummary, column: int) -> Any:
@@ -235,7 +268,9 @@ class WarbandTableModel(RecordTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return record.warband.name if column == self.COL_NAME else ""
             if role == Qt.ItemDataRole.ToolTipRole:
-                return unreadable_words("This warband", record.unreadable)
+                return unreadable_words(
+                    translate("WarbandTableModel", "This warband"), record.unreadable
+                )
             if role == Qt.ItemDataRole.DecorationRole and column == self.COL_NAME:
                 return warning_icon()
             return None
@@ -244,24 +279,44 @@ class WarbandTableModel(RecordTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 record.warband.name,
-                f"{record.able} of {record.total}",
+                translate("WarbandTableModel", "{able} of {total}").format(
+                    able=record.able, total=record.total
+                ),
                 str(record.points),
-                f"{record.gold} gp",
+                translate("WarbandTableModel", "{gold} gp").format(gold=record.gold),
                 record.record,
             )[column]
         if role == Qt.ItemDataRole.ToolTipRole:
-            player = record.warband.player
-            return (
-                record.warband.name + (f", played by {player}" if player else ""),
-                f"{record.able} of its {record.total} characters are able to play",
-                f"{record.points} points able to play",
-                f"{record.gold} gp unspent"
-                + (f"; in the stash: {', '.join(record.stash)}" if record.stash else ""),
-                f"Won {record.won}, drawn {record.drawn}, lost {record.lost}",
-            )[column]
+            return self._tooltip(record, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COL_CHARACTERS:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def _tooltip(self, record: WarbandSummary, column: int) -> str:
+        if column == self.COL_NAME:
+            player = record.warband.player
+            if not player:
+                return record.warband.name
+            return translate("WarbandTableModel", "{warband}, played by {player}").format(
+                warband=record.warband.name, player=player
+            )
+        if column == self.COL_CHARACTERS:
+            return translate(
+                "WarbandTableModel", "{able} of its {total} characters are able to play"
+            ).format(able=record.able, total=record.total)
+        if column == self.COL_POINTS:
+            return translate("WarbandTableModel", "{points} points able to play").format(
+                points=record.points
+            )
+        if column == self.COL_GOLD:
+            if not record.stash:
+                return translate("WarbandTableModel", "{gold} gp unspent").format(gold=record.gold)
+            return translate(
+                "WarbandTableModel", "{gold} gp unspent; in the stash: {stash}"
+            ).format(gold=record.gold, stash=", ".join(record.stash))
+        return translate("WarbandTableModel", "Won {won}, drawn {drawn}, lost {lost}").format(
+            won=record.won, drawn=record.drawn, lost=record.lost
+        )
 
 
 def _status_badge(record: RosterRow) -> QIcon | None:
@@ -284,7 +339,15 @@ class RosterTableModel(RecordTableModel):
     who breaks a rule has a warning sign, and the rules he breaks as the row's tooltip."""
 
     COL_NAME, COL_PROFILE, COL_STATS, COL_STATUS, COL_GOLD, COL_KIT = range(6)
-    headers = ("Name", "Profile", "Key stats", "Status", "Gold left", "Kit")
+    headers = (
+        QT_TRANSLATE_NOOP("RosterTableModel", "Name"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Profile"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Key stats"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Status"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Gold left"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Kit"),
+    )
+    header_context = "RosterTableModel"
 
     def measure_key(self, row: int, column: int) -> tuple[Any, ...]:
         """What a cell's size depends on: its text, its font (the dead's) and its icon (the
@@ -295,25 +358,30 @@ class RosterTableModel(RecordTableModel):
 
     def _shown(self, record: RosterRow, column: int) -> str:
         if record.unreadable:  # his row holds a bad value: his name, and that it is unreadable
-            return {self.COL_NAME: record.name, self.COL_STATS: UNREADABLE}.get(column, "")
+            unreadable = translate("Unreadable", UNREADABLE)
+            return {self.COL_NAME: record.name, self.COL_STATS: unreadable}.get(column, "")
         if column == self.COL_PROFILE:
             # A hero's profile is his name: said once, and here the word Hero (his whole
             # profile on hover), so the Kit has room.
             if repeats(record.name, record.profile_name, hero=record.hero):
-                return "Hero" if record.hero else ""
+                return translate("RosterTableModel", "Hero") if record.hero else ""
             return record.profile_name
         return (
             record.name,
             "",
             record.stats,
-            record.status.capitalize(),
-            "—" if record.gold is None else f"{record.gold} gp",
+            status_name(record.status),
+            "—"
+            if record.gold is None
+            else translate("RosterTableModel", "{gold} gp").format(gold=record.gold),
             record.kit,
         )[column]
 
     def cell(self, record: RosterRow, column: int, role: int) -> Any:
         if record.unreadable and role == Qt.ItemDataRole.ToolTipRole:
-            return unreadable_words("This character", record.unreadable)
+            return unreadable_words(
+                translate("RosterTableModel", "This character"), record.unreadable
+            )
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
                 value = record.profile_name
@@ -322,9 +390,13 @@ class RosterTableModel(RecordTableModel):
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:
                 value = record.kit_rules  # each piece of kit's rule text
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:
-                return f"{value} (dead: kept in the campaign's history)"
+                return translate(
+                    "RosterTableModel", "{value} (dead: kept in the campaign's history)"
+                ).format(value=value)
             if role == Qt.ItemDataRole.ToolTipRole and record.problems:
-                broken = "Breaks the rules:\n" + "\n".join(record.problems)
+                broken = translate("RosterTableModel", "Breaks the rules:\n{problems}").format(
+                    problems="\n".join(record.problems)
+                )
                 kit_rules = record.kit_rules if column == self.COL_KIT else ""
                 return f"{broken}\n\n{kit_rules}" if kit_rules else broken
             return value

@@ -30,6 +30,7 @@ ORGANISATION, APPLICATION = "Muster", "Muster"
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
 _translators: list[QTranslator] = []
+_english: list[QTranslator] = []  # English's plural forms, for rules.i18n.in_english()
 
 
 def _code(value: str) -> str:
@@ -92,6 +93,10 @@ def activate(code: str) -> str:
         ours = _load("muster_en", CATALOGUES)
     if ours is not None:
         _translators.append(ours)
+    english = ours if code == "en" else _load("muster_en", CATALOGUES)
+    _english.clear()
+    if english is not None:
+        _english.append(english)
     if code != "en":
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_own = _load(f"qtbase_{code}", qt_folder)
@@ -101,7 +106,7 @@ def activate(code: str) -> str:
         for translator in _translators:
             app.installTranslator(translator)
     QLocale.setDefault(QLocale(code))
-    i18n.install(_lookup, code)
+    i18n.install(_lookup, code, english=_english_lookup)
     return code
 
 
@@ -110,6 +115,12 @@ def _lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
         found = translator.translate(context, text, disambiguation, n)
         if found:
             return found
+    return ""
+
+
+def _english_lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+    for translator in _english:
+        return translator.translate(context, text, disambiguation, n)
     return ""
 
 

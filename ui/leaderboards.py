@@ -18,13 +18,41 @@ from PySide6.QtWidgets import (
 
 from models.leaderboards import Leader, Leaderboards, leaderboards
 from models.store.schema import DEAD, Campaign
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
-from ui.views import name_for_readers, sortable
+from ui.views import fit_rows_to_text, name_for_readers, sortable
 
+# Each board: its key, title, value's column title and what the value counts, and what a
+# screen reader says of it; the texts shown as translate("Leaderboards", text).
 BOARDS = (
-    ("kills", "Most kills", "Kills", "Enemies killed in recorded games"),
-    ("games", "Most games", "Games", "Recorded games played"),
-    ("survived", "Longest-lived", "Survived", "Recorded games played and lived through"),
+    (
+        "kills",
+        QT_TRANSLATE_NOOP("Leaderboards", "Most kills"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Kills"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Enemies killed in recorded games"),
+        QT_TRANSLATE_NOOP(
+            "Leaderboards", "Characters ranked by enemies killed in recorded games, best first."
+        ),
+    ),
+    (
+        "games",
+        QT_TRANSLATE_NOOP("Leaderboards", "Most games"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Games"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Recorded games played"),
+        QT_TRANSLATE_NOOP(
+            "Leaderboards", "Characters ranked by recorded games played, best first."
+        ),
+    ),
+    (
+        "survived",
+        QT_TRANSLATE_NOOP("Leaderboards", "Longest-lived"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Survived"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Recorded games played and lived through"),
+        QT_TRANSLATE_NOOP(
+            "Leaderboards",
+            "Characters ranked by recorded games played and lived through, best first.",
+        ),
+    ),
 )
 
 
@@ -37,7 +65,12 @@ class LeaderTableModel(RecordTableModel):
     def __init__(self, value_title: str, value_tip: str, parent: Any = None) -> None:
         super().__init__(parent)
         self._ranks: dict[int, int] = {}
-        self.headers = ("#", "Character", "Warband", value_title)
+        self.headers = (
+            "#",
+            translate("Leaderboards", "Character"),
+            translate("Leaderboards", "Warband"),
+            value_title,
+        )
         self.header_tips = ("", "", "", value_tip)
 
     def set_rows(self, rows: Any) -> None:
@@ -53,8 +86,9 @@ class LeaderTableModel(RecordTableModel):
     def cell(self, record: Leader, column: int, role: int) -> Any:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == self.COL_NAME:
-                dead = " (dead)" if record.status == DEAD else ""
-                return record.name + (dead if role == Qt.ItemDataRole.ToolTipRole else "")
+                if role == Qt.ItemDataRole.ToolTipRole and record.status == DEAD:
+                    return translate("Leaderboards", "{name} (dead)").format(name=record.name)
+                return record.name
             rank = str(self._ranks.get(id(record), ""))
             return (rank, record.name, record.warband, str(record.value))[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_RANK, self.COL_VALUE):
@@ -79,21 +113,27 @@ class LeaderboardsView(QWidget):
         self._shown: Leaderboards | None = None  # what the tables show
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for key, title, value_title, tip in BOARDS:
-            model = LeaderTableModel(value_title, tip, self)
+        for key, title_text, value_title, tip, description in BOARDS:
+            title = translate("Leaderboards", title_text)
+            model = LeaderTableModel(
+                translate("Leaderboards", value_title), translate("Leaderboards", tip), self
+            )
             view = QTableView()
             view.setObjectName(f"leaderboard_{key}")
-            name_for_readers(
-                view, title, f"Characters ranked by {tip[0].lower()}{tip[1:]}, best first."
-            )
+            name_for_readers(view, title, translate("Leaderboards", description))
             view.setModel(model)
             view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
             view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
             view.verticalHeader().hide()
             sortable(view)
+            # The character's and the warband's names share the room left and wrap where the
+            # board is narrow (a scaled screen, a longer language): neither is cut to a letter
+            # or two, and the figure stays in view.
             header = view.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(LeaderTableModel.COL_NAME, QHeaderView.ResizeMode.Stretch)
+            for column in (LeaderTableModel.COL_NAME, LeaderTableModel.COL_WARBAND):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            fit_rows_to_text(view)
             box = QGroupBox(title)
             box_layout = QVBoxLayout(box)
             box_layout.addWidget(view)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.notify import Change, ChangeListener, own_pid
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 
 WAIT_S = 0.25  # how long one wait lasts: the longest a stop waits for the thread
@@ -35,9 +36,11 @@ COALESCE_MS = 50  # changes arriving this close together are one refresh
 MAX_PENDING = 256  # more tables than this in one refresh is a refresh of anything
 FIRST_RETRY_S = 0.5  # after a lost connection, the first pause before trying again
 LAST_RETRY_S = 15.0  # the pauses double up to this
-LOST_MESSAGE = "Lost the connection to the club server; retrying…"
-WATCHING_ELSEWHERE = "Watching: another Muster is playing this game; this tracker follows it."
-CHANGED_ELSEWHERE = "Another player changed this campaign while this dialog was open."
+# Shown as translate("LiveUpdates", text).
+LOST_MESSAGE = QT_TRANSLATE_NOOP("LiveUpdates", "Lost the connection to the club server; retrying…")
+WATCHING_ELSEWHERE = QT_TRANSLATE_NOOP(
+    "LiveUpdates", "Watching: another Muster is playing this game; this tracker follows it."
+)
 
 
 class ListenerThread(QThread):
@@ -204,7 +207,8 @@ def touches(tables: frozenset[str], watched: set[str] | frozenset[str]) -> bool:
 class ChangedBanner(QLabel):
     """A line at the top of a dialog, hidden until another player changes what the dialog
     shows (``Editor.others_changed`` names tables it reads, and its rows are not as the dialog
-    showed them): then it says so, before anything is saved.
+    showed them): then it says so, and ``what`` (a sentence the dialog gives, in the user's
+    language) after it, before anything is saved.
 
     What "as shown" is: ``differs`` says whether the rows changed (the dialog knows what it
     shows), or ``state`` reads them as plain data, compared with what it read at first; then
@@ -227,7 +231,12 @@ class ChangedBanner(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setStyleSheet(WARNING_STYLE)
-        self.setText(f"{CHANGED_ELSEWHERE} {what}")
+        self.setText(
+            translate(
+                "ChangedBanner",
+                "Another player changed this campaign while this dialog was open. {what}",
+            ).format(what=what)
+        )
         self.tables = frozenset(tables)
         self._state = state
         self.shown = state() if state is not None else None
@@ -240,16 +249,17 @@ class ChangedBanner(QLabel):
             self.show()
 
     def refuse_stale_save(self, what: str) -> str | None:
-        """Before saving: the refusal to show when another player changed ``what`` since the
-        dialog read it (None when nothing changed). Once told, the next save goes through."""
+        """Before saving: the refusal to show when another player changed ``what`` (a name, or
+        words in the user's language: "Game 3") since the dialog read it (None when nothing
+        changed). Once told, the next save goes through."""
         if self._state is None or not self._differs():
             return None
         self.shown = self._state()
         self.show()
-        return (
-            f"{what} was changed by another player since you opened this dialog. Nothing was "
-            "saved: look at their change, and press OK again to save yours over it."
-        )
+        return translate(
+            "ChangedBanner",
+            "{what} was changed by another player since you opened this dialog. Nothing was saved: look at their change, and press OK again to save yours over it.",  # noqa: E501
+        ).format(what=what)
 
 
 def rows_as_data(*queries: Iterable[Any]) -> list[list[str]]:

@@ -32,6 +32,7 @@ from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
+from rules.i18n import translate
 from ui import common
 from ui.action_table import ActionTable, ActionToolBar, TriedKeys, add_actions
 from ui.common import WARNING_STYLE
@@ -67,9 +68,13 @@ def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -
 def database_status(location: DatabaseLocation, role: ClubRole | None = None) -> str:
     """The status bar's words for where the data lives (and on a server, your club role in
     the campaign on show)."""
+    if location.is_server and role:
+        return translate("MainWindow", "Club server: {server} — {role}").format(
+            server=location.text, role=role.describe()
+        )
     if location.is_server:
-        return f"Club server: {location.text}" + (f" — {role.describe()}" if role else "")
-    return f"Database: {location.text}"
+        return translate("MainWindow", "Club server: {server}").format(server=location.text)
+    return translate("MainWindow", "Database: {database}").format(database=location.text)
 
 
 class MainWindow(QMainWindow):
@@ -142,11 +147,11 @@ class MainWindow(QMainWindow):
     # --- construction -----------------------------------------------------------------
 
     def _build_toolbar(self) -> None:
-        toolbar = ActionToolBar("Campaign")
+        toolbar = ActionToolBar(translate("MainWindow", "Campaign"))
         toolbar.setObjectName("campaignToolbar")
         toolbar.setMovable(False)
         self.addToolBar(toolbar)
-        label = QLabel("  Ca&mpaign: ")
+        label = QLabel(translate("MainWindow", "  Ca&mpaign: "))
         self.campaign_combo = QComboBox()
         self.campaign_combo.setObjectName("campaignSwitcher")
         self.campaign_combo.setModel(self.campaign_model)
@@ -171,10 +176,10 @@ class MainWindow(QMainWindow):
         self._standings_tab: StandingsTab | None = None
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
-        self.tabs.addTab(self.roster_tab, "&Roster")
+        self.tabs.addTab(self.roster_tab, translate("MainWindow", "&Roster"))
         # Empty pages until first shown; see the games_tab and standings_tab properties.
-        self.tabs.addTab(QWidget(), "&Games")
-        self.tabs.addTab(QWidget(), "S&tandings")
+        self.tabs.addTab(QWidget(), translate("MainWindow", "&Games"))
+        self.tabs.addTab(QWidget(), translate("MainWindow", "S&tandings"))
         self.pages.addWidget(self.tabs)
         # The tabs not yet showing the current campaign (read when next shown).
         self._stale_tabs: set[int] = {GAMES, STANDINGS}
@@ -236,27 +241,37 @@ class MainWindow(QMainWindow):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addStretch(1)
-        title = QLabel("Welcome to Muster")
+        title = QLabel(translate("MainWindow", "Welcome to Muster"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text = QLabel(
-            "Start a campaign of The Beastrider Wars or Caliburn's Wrath, look around in\n"
-            "the demo campaigns first, or join your club's campaigns on its server."
+            translate(
+                "MainWindow",
+                "Start a campaign of The Beastrider Wars or Caliburn's Wrath, look around in\nthe demo campaigns first, or join your club's campaigns on its server.",  # noqa: E501
+            )
         )
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        new = QPushButton(icon("new-campaign"), "&New campaign…")
+        new = QPushButton(icon("new-campaign"), translate("MainWindow", "&New campaign…"))
         new.clicked.connect(self.commands.new_campaign)
-        demo = QPushButton(icon("demo"), "Open the &demo campaigns")
-        demo.setToolTip("One campaign of each game, played for a few weeks; delete it any time")
+        demo = QPushButton(icon("demo"), translate("MainWindow", "Open the &demo campaigns"))
+        demo.setToolTip(
+            translate(
+                "MainWindow",
+                "One campaign of each game, played for a few weeks; delete it any time",
+            )
+        )
         demo.clicked.connect(self.commands.create_demo)
-        club = QPushButton(icon("connect"), "Connect to a club ser&ver…")
+        club = QPushButton(icon("connect"), translate("MainWindow", "Connect to a club ser&ver…"))
         club.setToolTip(
-            "Work on the club's campaigns on a PostgreSQL server, shared with the other players"
+            translate(
+                "MainWindow",
+                "Work on the club's campaigns on a PostgreSQL server, shared with the other players",  # noqa: E501
+            )
         )
         club.clicked.connect(self.commands.connect_to_server)
         self.welcome_buttons = (new, demo, club)
@@ -347,15 +362,19 @@ class MainWindow(QMainWindow):
             return
         others = [c.name for c in campaigns]
         if others:
-            still = f"You can still open {listed(others)}, from the Campaign list."
+            still = translate(
+                "MainWindow", "You can still open {campaigns}, from the Campaign list."
+            ).format(campaigns=listed(others))
         else:
-            still = (
-                "You are in no other campaign on this server: ask an organiser to add you, "
-                "or open a file on this computer (Campaign ▸ Open local file…)."
+            still = translate(
+                "MainWindow",
+                "You are in no other campaign on this server: ask an organiser to add you, or open a file on this computer (Campaign ▸ Open local file…).",  # noqa: E501
             )
         self.notice.setText(
-            f"An organiser removed you from {name}: its warbands and games are no longer "
-            f"shown to you. {still}"
+            translate(
+                "MainWindow",
+                "An organiser removed you from {campaign}: its warbands and games are no longer shown to you. {still}",  # noqa: E501
+            ).format(campaign=name, still=still)
         )
         self.notice.show()
 
@@ -371,7 +390,13 @@ class MainWindow(QMainWindow):
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
         self.setWindowTitle(in_title(window_title(self.campaign, self.location)))
         self.game_label.setText(
-            f"  {GAME_NAMES.get(self.campaign.game, UNREADABLE)}  " if has else ""
+            "  {}  ".format(
+                translate("Game", GAME_NAMES[self.campaign.game])
+                if self.campaign.game in GAME_NAMES
+                else translate("Unreadable", UNREADABLE)
+            )
+            if has
+            else ""
         )
         self.roster_tab.show_campaign(self.campaign)
 
@@ -409,7 +434,9 @@ class MainWindow(QMainWindow):
             location = bound
         self.live = LiveUpdates(location, parent=self)
         self.live.changed.connect(self._others_committed)
-        self.live.lost.connect(lambda: self.statusBar().showMessage(LOST_MESSAGE))
+        self.live.lost.connect(
+            lambda: self.statusBar().showMessage(translate("LiveUpdates", LOST_MESSAGE))
+        )
         self.live.back.connect(self._live_again)
         self.live.start()
 
@@ -426,7 +453,7 @@ class MainWindow(QMainWindow):
         try:
             ensure_connected()
         except MusterError:
-            self.statusBar().showMessage(LOST_MESSAGE)
+            self.statusBar().showMessage(translate("LiveUpdates", LOST_MESSAGE))
             return
         self.editor.others_changed.emit(tables)
 

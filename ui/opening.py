@@ -16,10 +16,13 @@ from models.errors import DatabaseDamagedError, DatabaseEmptyError, MusterError,
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult, switch_database
 from models.store.location import DatabaseLocation
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
-CREATE_TEXT = "Create a new campaign database here"
-QUIT_TEXT = "Quit"
-CANCEL_TEXT = "Cancel"
+# The buttons' texts, in English (a dialog of ui/dialogs translates what it is given), shown
+# here as translate("Opening", text).
+CREATE_TEXT = QT_TRANSLATE_NOOP("Opening", "Create a new campaign database here")
+QUIT_TEXT = QT_TRANSLATE_NOOP("Opening", "Quit")
+CANCEL_TEXT = QT_TRANSLATE_NOOP("Opening", "Cancel")
 
 
 def open_server_at_start(location: DatabaseLocation) -> OpenResult | None:
@@ -128,23 +131,34 @@ def offer_new_database(
 ) -> bool:
     """An empty database file: ask before making it a new, empty campaign database.
 
-    ``give_up`` is the other button's text: Quit at start-up, Cancel in the window."""
+    ``give_up`` is the other button's text: Quit at start-up, Cancel in the window
+    (``QUIT_TEXT``, ``CANCEL_TEXT``: English, shown translated)."""
     box = QMessageBox(parent)
     box.setObjectName("EmptyDatabaseBox")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Muster's database is empty")
+    box.setWindowTitle(translate("Opening", "Muster's database is empty"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # a path may hold anything
-    box.setText(f"Muster's database file is empty, so it holds no campaign:\n\n{exc}")
-    box.setInformativeText(
-        "Muster can create a new campaign database in its place. If your campaigns should be "
-        f"in this file, {give_up.lower()} and look for a backup first (in the backups folder "
-        "beside it)."
+    box.setText(
+        translate(
+            "Opening", "Muster's database file is empty, so it holds no campaign:\n\n{problem}"
+        ).format(problem=exc)
     )
+    if give_up == CANCEL_TEXT:
+        advice = translate(
+            "Opening",
+            "Muster can create a new campaign database in its place. If your campaigns should be in this file, cancel and look for a backup first (in the backups folder beside it).",  # noqa: E501
+        )
+    else:
+        advice = translate(
+            "Opening",
+            "Muster can create a new campaign database in its place. If your campaigns should be in this file, quit and look for a backup first (in the backups folder beside it).",  # noqa: E501
+        )
+    box.setInformativeText(advice)
     from ui.icons import icon
 
-    create = box.addButton(CREATE_TEXT, QMessageBox.ButtonRole.AcceptRole)
+    create = box.addButton(translate("Opening", CREATE_TEXT), QMessageBox.ButtonRole.AcceptRole)
     create.setIcon(icon("new-database"))
-    quit_button = box.addButton(give_up, QMessageBox.ButtonRole.RejectRole)
+    quit_button = box.addButton(translate("Opening", give_up), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(quit_button)
     box.exec()
     return box.clickedButton() is create
@@ -158,19 +172,22 @@ def _cannot_open(
     if showing is None:
         common.message_box(
             parent,
-            "Muster cannot open its database",
-            f"Muster could not open its database:\n\n{exc}\n\n"
-            "Nothing was changed. You can start Muster on another file with "
-            "`python main.py --db PATH`.",
+            translate("Opening", "Muster cannot open its database"),
+            translate(
+                "Opening",
+                "Muster could not open its database:\n\n{problem}\n\nNothing was changed. You can start Muster on another file with `python main.py --db PATH`.",  # noqa: E501
+            ).format(problem=exc),
             icon=QMessageBox.Icon.Critical,
         ).exec()
         return
 
     common.show_error(
         parent,
-        f"Muster could not open {path}:\n\n{exc}\n\n"
-        f"Nothing was changed: the window still shows {showing.short_name}.",
-        title="Muster cannot open this file",
+        translate(
+            "Opening",
+            "Muster could not open {path}:\n\n{problem}\n\nNothing was changed: the window still shows {database}.",  # noqa: E501
+        ).format(path=path, problem=exc, database=showing.short_name),
+        title=translate("Opening", "Muster cannot open this file"),
     )
 
 
@@ -181,5 +198,5 @@ def backup_at_startup(path: Path) -> str | None:
     try:
         maybe_backup_at_startup(path)
     except MusterError as exc:
-        return f"The automatic backup failed: {exc}"
+        return translate("Opening", "The automatic backup failed: {problem}").format(problem=exc)
     return None

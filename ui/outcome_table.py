@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.data import SHIELD
 from rules.games import GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import (
     BOOL,
     CHOICE,
@@ -58,19 +60,34 @@ class Column:
 
 # How the table edits each kind of outcome field: references are chosen from a list too.
 EDITED_AS = {BOOL: "bool", INT: "int", CHOICE: "choice"}
-KILLS = Column("kills", "Kills", "derived", "Counted from the victims' “by whom”")
+# Its title and tip English, shown translated (columns_of).
+KILLS = Column(
+    "kills",
+    QT_TRANSLATE_NOOP("OutcomeTable", "Kills"),
+    "derived",
+    QT_TRANSLATE_NOOP("OutcomeTable", "Counted from the victims' “by whom”"),
+)
 
 
 def columns_of(rules_id: str) -> tuple[Column, ...]:
     """The table's columns: who and on which side, then the game's outcome fields, and his
     kills where they earn gold."""
     shape = shape_of(rules_id)
-    columns = [Column("name", shape.who, "text"), Column("side", "Side", "text")]
+    columns = [
+        Column("name", shape.who, "text"),
+        Column("side", translate("OutcomeTable", "Side"), "text"),
+    ]
     columns += [
         Column(f.key, f.label, EDITED_AS.get(f.kind, "choice"), f.tip, f) for f in shape.fields
     ]
     if shape.gold:
-        columns.append(KILLS)
+        kills = Column(
+            KILLS.key,
+            translate("OutcomeTable", KILLS.title),
+            KILLS.kind,
+            translate("OutcomeTable", KILLS.tip),
+        )
+        columns.append(kills)
     return tuple(columns)
 
 
@@ -183,7 +200,13 @@ class OutcomeTableModel(QAbstractTableModel):
         if column.kind == "bool":
             if not self.settable(row, column):
                 if role == Qt.ItemDataRole.ToolTipRole:
-                    return f"{row.name} carries no {outcome_field.needs.replace('_', ' ')}."
+                    if outcome_field.needs == SHIELD:
+                        return translate("OutcomeTable", "{name} carries no shield.").format(
+                            name=row.name
+                        )
+                    return translate("OutcomeTable", "{name} carries no {item}.").format(
+                        name=row.name, item=outcome_field.needs.replace("_", " ")
+                    )
                 return None  # no box at all: there is nothing to tick
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked

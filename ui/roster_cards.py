@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from models.roster import RosterRow
 from models.store.schema import DEAD, RETIRED
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import place_in_columns
 from ui.item_models import RecordRole
 from ui.text import plain_label, tip
@@ -101,23 +102,46 @@ def _badges(row: RosterRow) -> list[tuple[str, str, str]]:
     """(kind, text, tooltip) of each badge the card shows."""
     badges = []
     if row.status == DEAD:
-        badges.append(("dead", "Dead", "Dead: out of the campaign for good (K2)"))
+        badges.append(
+            (
+                "dead",
+                translate("RosterCards", "Dead"),
+                translate("RosterCards", "Dead: out of the campaign for good (K2)"),
+            )
+        )
     elif row.status == RETIRED:
-        badges.append(("retired", "Retired", "Retired: kept on the books, plays no games"))
+        badges.append(
+            (
+                "retired",
+                translate("RosterCards", "Retired"),
+                translate("RosterCards", "Retired: kept on the books, plays no games"),
+            )
+        )
     if row.injuries and row.status != DEAD:
-        badges.append(("injured", "Injured", "Lasting injuries: " + ", ".join(row.injuries)))
+        badges.append(
+            ("injured", translate("RosterCards", "Injured"), _lasting_injuries(row.injuries))
+        )
     if row.problems:
-        badges.append(("breach", "Breaks a rule", "\n".join(row.problems)))
+        badges.append(
+            ("breach", translate("RosterCards", "Breaks a rule"), "\n".join(row.problems))
+        )
     return badges
 
 
-# What a figure's short name means, on hover.
+def _lasting_injuries(injuries: tuple[str, ...]) -> str:
+    return translate("RosterCards", "Lasting injuries: {injuries}").format(
+        injuries=", ".join(injuries)
+    )
+
+
+# What a figure's short name (English, as models.roster names it) means, on hover; shown as
+# translate("RosterCards", meaning).
 FIGURE_TIPS = {
-    "Run": "How far he runs or charges, in inches",
-    "Move": "How far he moves, in inches",
-    "Combat": "The dice he rolls in a fight",
-    "Gold": "His own gold, unspent",
-    "Bow": "His bow's range, in inches",
+    "Run": QT_TRANSLATE_NOOP("RosterCards", "How far he runs or charges, in inches"),
+    "Move": QT_TRANSLATE_NOOP("RosterCards", "How far he moves, in inches"),
+    "Combat": QT_TRANSLATE_NOOP("RosterCards", "The dice he rolls in a fight"),
+    "Gold": QT_TRANSLATE_NOOP("RosterCards", "His own gold, unspent"),
+    "Bow": QT_TRANSLATE_NOOP("RosterCards", "His bow's range, in inches"),
 }
 
 
@@ -185,10 +209,12 @@ class FlowRow(QLayout):
 class StatBox(QFrame):
     """One figure: its name small above, its value large."""
 
-    def __init__(self, label: str, value: str, *, inline: bool = False) -> None:
-        """``inline`` puts the name before the value on one line (the tracker's cards, where
-        six a side must fit the screen)."""
+    def __init__(self, label: str, value: str, *, inline: bool = False, figure: str = "") -> None:
+        """``label`` as shown; ``figure`` the figure's English name (models.roster's, whose
+        meaning shows on hover), when it is not the label. ``inline`` puts the name before the
+        value on one line (the tracker's cards, where six a side must fit the screen)."""
         super().__init__()
+        self.figure = figure or label
         self.setObjectName("statBox")
         # Never squeezed: a narrow card (the character panel's) grows taller instead.
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
@@ -206,8 +232,8 @@ class StatBox(QFrame):
             made.setTextFormat(Qt.TextFormat.PlainText)
             rows.addWidget(made)
         self.show_value(value)
-        if label in FIGURE_TIPS:
-            self.setToolTip(FIGURE_TIPS[label])
+        if self.figure in FIGURE_TIPS:
+            self.setToolTip(translate("RosterCards", FIGURE_TIPS[self.figure]))
 
     def show_value(self, value: str) -> None:
         """Show ``value`` (the tracker's boxes change as the game goes)."""
@@ -247,7 +273,11 @@ class WarriorCard(QFrame):
         self.name_label = plain_label(row.name)
         self.name_label.setObjectName("cardName")
         header.addWidget(self.name_label, 1)
-        self.points_label = plain_label(f"{row.points} pts" if row.points is not None else "")
+        self.points_label = plain_label(
+            translate("RosterCards", "{points} pts").format(points=row.points)
+            if row.points is not None
+            else ""
+        )
         self.points_label.setObjectName("cardPoints")
         header.addWidget(self.points_label)
         rows.addLayout(header)
@@ -268,28 +298,31 @@ class WarriorCard(QFrame):
         if self.badges:
             rows.addLayout(badges)
         boxes = FlowRow()
-        self.stat_boxes = [StatBox(label, value) for label, value in row.figures]
+        self.stat_boxes = [
+            StatBox(translate("Roster", label), value, figure=label) for label, value in row.figures
+        ]
         for box in self.stat_boxes:
             boxes.addWidget(box)
         rows.addLayout(boxes)
         shown_kit = row.kit_list if kit else ()
         self.kit_labels = [self._line(name, effect) for name, effect in shown_kit]
         if kit and not row.kit_list and row.figures:
-            self.kit_labels.append(plain_label("No kit"))
+            self.kit_labels.append(plain_label(translate("RosterCards", "No kit")))
         self.special_labels = [
             self._line(name, text, tip_only=True) for name, text in row.specials if kit
         ]
         for made in (*self.kit_labels, *self.special_labels):
             rows.addWidget(made)
         if row.injuries:
-            injuries = plain_label("Lasting injuries: " + ", ".join(row.injuries))
+            injuries = plain_label(_lasting_injuries(row.injuries))
             injuries.setWordWrap(True)
             rows.addWidget(injuries)
         if row.unreadable:
             unreadable = plain_label(row.unreadable)
             unreadable.setWordWrap(True)
             rows.addWidget(unreadable)
-        said = [row.name, row.profile_name, *(f"{a} {b}" for a, b in row.figures)]
+        figures = (f"{box.label.text()} {box.value.text()}" for box in self.stat_boxes)
+        said = [row.name, row.profile_name, *figures]
         self.setAccessibleName(" · ".join(part for part in said if part))
 
     @staticmethod
@@ -354,9 +387,11 @@ class RosterCards(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         name_for_readers(
             self,
-            "Roster cards",
-            "The selected warband's warriors as cards; the arrow keys move between them, Enter "
-            "opens his kit.",
+            translate("RosterCards", "Roster cards"),
+            translate(
+                "RosterCards",
+                "The selected warband's warriors as cards; the arrow keys move between them, Enter opens his kit.",  # noqa: E501
+            ),
         )
         self.model = model
         self._select = select

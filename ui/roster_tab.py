@@ -24,6 +24,7 @@ from models.campaigns import readable, rules_of
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
+from rules.i18n import translate
 from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling
@@ -61,6 +62,14 @@ def action_button(action: QAction, text: str | None = None) -> QPushButton:
     action.changed.connect(follow)
     button.setEnabled(action.isEnabled())
     return button
+
+
+def _unreadable_warband(why: str) -> str:
+    return unreadable_words(translate("RosterTab", "This warband"), why)
+
+
+def _unreadable_character(why: str) -> str:
+    return unreadable_words(translate("RosterTab", "This character"), why)
 
 
 def _bad(record: Any) -> bool:
@@ -104,9 +113,11 @@ class RosterTab(QSplitter):
         self.warband_view.setObjectName("warbands")
         name_for_readers(
             self.warband_view,
-            "Warbands",
-            "The campaign's warbands with their players; the roster shows the selected one's "
-            "characters.",
+            translate("RosterTab", "Warbands"),
+            translate(
+                "RosterTab",
+                "The campaign's warbands with their players; the roster shows the selected one's characters.",  # noqa: E501
+            ),
         )
         header = self.warband_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -117,16 +128,16 @@ class RosterTab(QSplitter):
         # Buttons with their actions' icons, dropped rather than widen the tab (ui.icons).
         warband_buttons = ButtonRow()
         for name, text in (
-            ("new_warband", "New…"),
-            ("edit_warband", "Edit…"),
-            ("delete_warband", "Delete…"),
+            ("new_warband", translate("RosterTab", "New…")),
+            ("edit_warband", translate("RosterTab", "Edit…")),
+            ("delete_warband", translate("RosterTab", "Delete…")),
         ):
             warband_buttons.add(action_button(actions[name], text), actions[name].icon())
         self._context_menu(self.warband_view, actions.in_place("warbands"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(QLabel("Warbands"))
+        left_layout.addWidget(QLabel(translate("RosterTab", "Warbands")))
         left_layout.addWidget(self.warband_view, 1)
         left_layout.addWidget(warband_buttons)
 
@@ -134,9 +145,11 @@ class RosterTab(QSplitter):
         self.roster_view.setObjectName("roster")
         name_for_readers(
             self.roster_view,
-            "Roster",
-            "The selected warband's characters with their profile, figures and kit; the "
-            "panel beside it shows the selected one.",
+            translate("RosterTab", "Roster"),
+            translate(
+                "RosterTab",
+                "The selected warband's characters with their profile, figures and kit; the panel beside it shows the selected one.",  # noqa: E501
+            ),
         )
         self.roster_view.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
         # Every column whole at 1280×800: the profile, the figures and the kit (last, with
@@ -147,13 +160,15 @@ class RosterTab(QSplitter):
         )
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
-        self.roster_title = plain_label("Roster")
+        self.roster_title = plain_label(translate("RosterTab", "Roster"))
         self.totals_label = plain_label()
         self.totals_label.setObjectName("warbandTotals")
         self.totals_label.setWordWrap(True)
         roster_buttons = ButtonRow()
         self.shop_button = action_button(self._shop)
-        self.upgrades_button = action_button(self._upgrades, "Options and upgrades…")
+        self.upgrades_button = action_button(
+            self._upgrades, translate("RosterTab", "Options and upgrades…")
+        )
         for action, button in (
             (actions["recruit"], action_button(actions["recruit"])),
             (self._shop, self.shop_button),
@@ -178,8 +193,18 @@ class RosterTab(QSplitter):
         switch.setSpacing(0)
         for index, (name, text, why) in enumerate(
             (
-                ("cards", "Cards", "Each warrior as a card: figures, kit, specials, badges"),
-                ("table", "Table", "The roster as a table, a warrior a row"),
+                (
+                    "cards",
+                    translate("RosterTab", "Cards"),
+                    translate(
+                        "RosterTab", "Each warrior as a card: figures, kit, specials, badges"
+                    ),
+                ),
+                (
+                    "table",
+                    translate("RosterTab", "Table"),
+                    translate("RosterTab", "The roster as a table, a warrior a row"),
+                ),
             )
         ):
             made = QToolButton()
@@ -246,8 +271,8 @@ class RosterTab(QSplitter):
         row = self._selected(self.roster_view)
         words = (
             self.unreadable
-            or (unreadable_words("This warband", summary.unreadable) if _bad(summary) else "")
-            or (unreadable_words("This character", row.unreadable) if _bad(row) else "")
+            or (_unreadable_warband(summary.unreadable) if _bad(summary) else "")
+            or (_unreadable_character(row.unreadable) if _bad(row) else "")
             or self.character_panel.unreadable
         )
         if words:  # what could not be read is not acted on
@@ -319,7 +344,9 @@ class RosterTab(QSplitter):
         self.unreadable = ""
         with (
             scroll_kept(self.warband_view, same),
-            shown_or_unreadable("The campaign's warbands", self._warbands_unreadable),
+            shown_or_unreadable(
+                translate("RosterTab", "The campaign's warbands"), self._warbands_unreadable
+            ),
         ):
             try:
                 self.warband_model.set_rows(
@@ -350,7 +377,11 @@ class RosterTab(QSplitter):
     def _roster_unreadable(self, words: str) -> None:
         self.unreadable = words
         self.roster_model.set_rows([])
-        self.roster_title.setText(f"Roster: {UNREADABLE}")
+        self.roster_title.setText(
+            translate("RosterTab", "Roster: {unreadable}").format(
+                unreadable=translate("Unreadable", UNREADABLE)
+            )
+        )
         self.totals_label.setText(words)
 
     def hold(self) -> None:
@@ -376,7 +407,9 @@ class RosterTab(QSplitter):
             self.unreadable = ""
         with (
             scroll_kept(self.roster_view, same),
-            shown_or_unreadable("This warband's roster", self._roster_unreadable),
+            shown_or_unreadable(
+                translate("RosterTab", "This warband's roster"), self._roster_unreadable
+            ),
         ):
             try:
                 if warband is not None:
@@ -388,12 +421,18 @@ class RosterTab(QSplitter):
                     self.roster_view.setColumnHidden(
                         RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
                     )
-                    player = f" ({warband.player})" if warband.player else ""
-                    self.roster_title.setText(f"Roster of {warband.name}{player}")
+                    title = (
+                        translate("RosterTab", "Roster of {warband} ({player})")
+                        if warband.player
+                        else translate("RosterTab", "Roster of {warband}")
+                    )
+                    self.roster_title.setText(
+                        title.format(warband=warband.name, player=warband.player)
+                    )
                     self.totals_label.setText(summary.describe(self.rules))
                 elif not self.warbands_unreadable:  # else it says why there is no roster
                     self.roster_model.set_rows([])
-                    self.roster_title.setText("Roster")
+                    self.roster_title.setText(translate("RosterTab", "Roster"))
                     self.totals_label.setText("")
                 reselect(
                     self.roster_view,
@@ -408,7 +447,7 @@ class RosterTab(QSplitter):
         self.character = self.selected_character()
         row = self._selected(self.roster_view)
         if _bad(row):
-            self.character_panel.show_unreadable(unreadable_words("This character", row.unreadable))
+            self.character_panel.show_unreadable(_unreadable_character(row.unreadable))
             self.selection_changed.emit()
             return
         # The rules of the roster on show, and the rules he breaks, read with it (not again).

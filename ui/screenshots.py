@@ -22,6 +22,7 @@ from models.store.location import parse_location
 from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
 from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
+from rules.i18n import translate
 from ui.app import make_application
 from ui.common import OK_STYLE, set_message
 from ui.dialogs.about import AboutDialog
@@ -200,9 +201,10 @@ def _connect_dialog() -> ConnectDialog:
     *Test connection* worked."""
     club = parse_location("postgresql://muster@club.example.org:5432/muster?sslmode=require")
     dialog = ConnectDialog(None, recent=[club])
-    set_message(
-        dialog.message, "Connected to muster on club.example.org: it holds 3 campaigns.", OK_STYLE
-    )
+    said = translate(
+        "Screenshots", "Connected to muster on club.example.org: it holds 3 campaigns."
+    )  # as the connect dialog says it (ui/dialogs/connect.py)
+    set_message(dialog.message, said, OK_STYLE)
     return dialog
 
 

@@ -8,6 +8,7 @@ from models.club import ClubRole
 from models.games import GameRow
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import CALIBURN, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,10 @@ class RosterSelection:
         """Why the character's kit cannot be worked out; empty when it can."""
         if self.character is None or self.known_profile:
             return ""
-        return (
-            f"{self.character.name}'s profile “{self.character.profile}” is not in this "
-            "campaign's rules any more: add it back under Campaign settings ▸ Profiles."
-        )
+        return translate(
+            "WindowState",
+            "{name}'s profile “{profile}” is not in this campaign's rules any more: add it back under Campaign settings ▸ Profiles.",  # noqa: E501
+        ).format(name=self.character.name, profile=self.character.profile)
 
     @property
     def can_shop(self) -> bool:
@@ -113,76 +114,99 @@ class WindowState:
         report; empty when you may."""
         game = self.game
         if not self.on_server:
-            return "Reports are for campaigns on a club server: in a file, record the game"
+            return translate(
+                "WindowState",
+                "Reports are for campaigns on a club server: in a file, record the game",
+            )
         if game is None:
-            return "Select a game first"
+            return translate("WindowState", "Select a game first")
         if game.report is None:
-            return "The game has no report waiting: report its outcome first"
+            return translate(
+                "WindowState", "The game has no report waiting: report its outcome first"
+            )
         mine = self.club is not None and game.report.reporter == self.club.role
         organises = self.club is None or self.club.organises
         if not self.plays_in_game():
-            return "Only the game's players and the campaign's organisers can do that"
+            return translate(
+                "WindowState", "Only the game's players and the campaign's organisers can do that"
+            )
         if action == "discard":
-            return "" if mine or organises else "Only its reporter or an organiser can discard it"
+            if mine or organises:
+                return ""
+            return translate("WindowState", "Only its reporter or an organiser can discard it")
         if mine:
-            return "The other side confirms or disputes a report, not its reporter"
+            return translate(
+                "WindowState", "The other side confirms or disputes a report, not its reporter"
+            )
         if action == "dispute" and game.report.disputed:
-            return "The report is disputed already: either player may report the game again"
+            return translate(
+                "WindowState",
+                "The report is disputed already: either player may report the game again",
+            )
         if (
             action == "dispute"
             and organises
             and not set(game.warband_ids) & (self.club.warbands if self.club else frozenset())
         ):
-            return "An organiser settles a dispute by confirming, changing or discarding the report"
+            return translate(
+                "WindowState",
+                "An organiser settles a dispute by confirming, changing or discarding the report",
+            )
         return ""
 
     def play_refusal(self) -> str:
         """Why you may neither play nor watch the selected game; empty when you may."""
         if self.club is None or self.plays_in_game() or self.watches:
             return ""
-        return PLAY_ORGANISERS
+        return translate("WindowState", PLAY_ORGANISERS)
 
     def refusal(self, needs: tuple[str, str] | None) -> str:
-        """Why your club role may not take an action that ``needs`` ("organiser", "record
-        games") or ("warband", ""): the selected warband's player or an organiser; empty when
-        it may (always on a file, where ``club`` is None)."""
+        """Why your club role may not take an action that ``needs`` ("organiser", "Only the
+        campaign's organisers can record games": who may, and the refusal's sentence, marked
+        ``QT_TRANSLATE_NOOP("WindowState", ...)``) or ("warband", ""): the selected warband's
+        player or an organiser; empty when it may (always on a file, where ``club`` is
+        None)."""
         if needs is None or self.club is None:
             return ""
-        who, what = needs
+        who, refused = needs
         if who == "organiser":
-            return "" if self.club.organises else f"Only the campaign's organisers can {what}"
+            return "" if self.club.organises else translate("WindowState", refused)
         if who == "player":  # an organiser, or a player of one of the campaign's warbands
             if self.club.organises or self.club.warbands:
                 return ""
-            return f"Only the campaign's organisers and players can {what}"
+            return translate("WindowState", refused)
         if who == "game":  # an organiser, or a player of the selected game not yet recorded
             if self.club.organises or self.game is None:
                 return ""
             report = self.game.report
             if report is not None and not report.disputed and report.reporter != self.club.role:
-                return (
-                    f"{report.reporter} reported this game: confirm or dispute that report "
-                    "(Games ▸ Confirm report, Dispute report…)"
-                )
+                return translate(
+                    "WindowState",
+                    "{reporter} reported this game: confirm or dispute that report (Games ▸ Confirm report, Dispute report…)",  # noqa: E501
+                ).format(reporter=report.reporter)
             if self.plays_in_game():
                 return ""  # (a player reports a correction of a recorded game, too)
-            return f"Only the game's players and the campaign's organisers can {what}"
+            return translate("WindowState", refused)
         warband = self.roster.warband
         if warband is None or self.club.may_change(warband.id):
             return ""
-        return "Only the warband's player and the campaign's organisers can change this warband"
+        return translate(
+            "WindowState",
+            "Only the warband's player and the campaign's organisers can change this warband",
+        )
 
 
-WATCHING_AS_MEMBER = (
-    "Watching: only the game's players and the campaign's organisers play a game at the "
-    "table; this tracker follows the game live."
+# Shown as translate("WindowState", text).
+WATCHING_AS_MEMBER = QT_TRANSLATE_NOOP(
+    "WindowState",
+    "Watching: only the game's players and the campaign's organisers play a game at the table; this tracker follows the game live.",  # noqa: E501
 )
-PLAY_ORGANISERS = (
-    "Only the game's players and the campaign's organisers can play a game at the table; "
-    "other members can watch it once it is being played"
+PLAY_ORGANISERS = QT_TRANSLATE_NOOP(
+    "WindowState",
+    "Only the game's players and the campaign's organisers can play a game at the table; other members can watch it once it is being played",  # noqa: E501
 )
 
-FILE_MEMBERS = (
-    "Club members are for campaigns on a club server: a local file is single-user, and "
-    "whoever opens it may change everything"
+FILE_MEMBERS = QT_TRANSLATE_NOOP(
+    "WindowState",
+    "Club members are for campaigns on a club server: a local file is single-user, and whoever opens it may change everything",  # noqa: E501
 )

@@ -2,10 +2,15 @@
 their ``QAction``s, so the list is always what the keys do) and a small registry that other
 screens add their own to, each under the name of the screen.
 
-A screen registers its shortcuts when its module is imported::
+A screen registers its shortcuts when its module is imported, in English, marked for the
+catalogue; the list shows them translated in the context given (by default "Shortcuts")::
 
     from ui.shortcuts import register
-    register("Game tracker", "Space", "Next turn")
+    register(
+        QT_TRANSLATE_NOOP("Shortcuts", "Game tracker"),
+        "Space",
+        QT_TRANSLATE_NOOP("Shortcuts", "Next turn"),
+    )
 
 Dialogs are imported when first opened, so a screen whose keys should be listed before then
 registers from a module the window imports at start (its tab's, or this one).
@@ -18,6 +23,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
 
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.actions import ACTIONS, PLACES
 
 Keys = str | QKeySequence | QKeySequence.StandardKey
@@ -33,12 +39,27 @@ class Shortcut:
 
 
 _registered: list[tuple[str, Keys, str]] = []
+_contexts: dict[tuple[str, Keys, str], str] = {}  # each registered shortcut's, if not Shortcuts
 
 
-def register(where: str, keys: Keys, what: str) -> None:
-    """Add a shortcut of a screen to the list (once, however often its module is loaded)."""
+def register(where: str, keys: Keys, what: str, context: str = "Shortcuts") -> None:
+    """Add a shortcut of a screen to the list (once, however often its module is loaded).
+    ``where``, ``what`` and keys given as text are English, shown as ``translate(context,
+    text)`` (text not in the catalogue is shown as it is)."""
     if (where, keys, what) not in _registered:
         _registered.append((where, keys, what))
+    if context != "Shortcuts":
+        _contexts[(where, keys, what)] = context
+
+
+def _shown(where: str, keys: Keys, what: str) -> Shortcut:
+    """A registered shortcut in the user's language."""
+    context = _contexts.get((where, keys, what), "Shortcuts")
+    return Shortcut(
+        translate(context, where),
+        translate(context, keys) if isinstance(keys, str) else key_text(keys),
+        translate(context, what),
+    )
 
 
 def key_text(keys: Keys) -> str:
@@ -68,29 +89,68 @@ def window_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:
             )
             if keys:
                 # The icon text is the action's steady name: "Undo", not "Undo: recruit Kai".
-                found.append(Shortcut(_plain(place.title), keys, _plain(action.iconText())))
+                where_shown = _plain(translate("Actions", place.title))
+                found.append(Shortcut(where_shown, keys, _plain(action.iconText())))
     return found
 
 
 def all_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:
     """The window's shortcuts, then those the screens registered."""
-    return window_shortcuts(actions) + [
-        Shortcut(where, key_text(keys), what) for where, keys, what in _registered
-    ]
+    return window_shortcuts(actions) + [_shown(*registered) for registered in _registered]
 
 
-# What every window and dialog of Qt does, that people look for.
-register("Main window", "Alt+R, Alt+G, Alt+T", "Show the Roster, Games or Standings tab")
-register("Main window", "Ctrl+Tab, Ctrl+Shift+Tab", "Show the next or the previous tab")
-register("Every dialog", "Tab, Shift+Tab", "Go to the next or the previous field or button")
-register("Every dialog", "Alt + the underlined letter", "Go to that field, or press that button")
-register("Every dialog", "Esc", "Close it without saving what was not saved yet")
-register("Every table", "Arrow keys", "Move within the table (Tab moves on out of it)")
+# What every window and dialog of Qt does, that people look for. The keys are text too: the
+# tabs' letters and the keys' names differ by language ("Strg+Tab").
+_MAIN = QT_TRANSLATE_NOOP("Shortcuts", "Main window")
+_DIALOG = QT_TRANSLATE_NOOP("Shortcuts", "Every dialog")
+_RECORDING = QT_TRANSLATE_NOOP("Shortcuts", "Recording a game")
 register(
-    "Shop, Options and upgrades",
-    "The Undo and Redo keys (Edit menu)",
-    "Undo or redo what was done in the dialog",
+    _MAIN,
+    QT_TRANSLATE_NOOP("Shortcuts", "Alt+R, Alt+G, Alt+T"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Show the Roster, Games or Standings tab"),
 )
-register("Recording a game", "Enter", "Edit the current cell (it never records the game)")
-register("Recording a game", "Space", "Tick or untick the current box")
-register("Recording a game", "Ctrl+Enter", "Record the game, or save the correction")
+register(
+    _MAIN,
+    QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Tab, Ctrl+Shift+Tab"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Show the next or the previous tab"),
+)
+register(
+    _DIALOG,
+    QT_TRANSLATE_NOOP("Shortcuts", "Tab, Shift+Tab"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Go to the next or the previous field or button"),
+)
+register(
+    _DIALOG,
+    QT_TRANSLATE_NOOP("Shortcuts", "Alt + the underlined letter"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Go to that field, or press that button"),
+)
+register(
+    _DIALOG,
+    QT_TRANSLATE_NOOP("Shortcuts", "Esc"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Close it without saving what was not saved yet"),
+)
+register(
+    QT_TRANSLATE_NOOP("Shortcuts", "Every table"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Arrow keys"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Move within the table (Tab moves on out of it)"),
+)
+register(
+    QT_TRANSLATE_NOOP("Shortcuts", "Shop, Options and upgrades"),
+    QT_TRANSLATE_NOOP("Shortcuts", "The Undo and Redo keys (Edit menu)"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Undo or redo what was done in the dialog"),
+)
+register(
+    _RECORDING,
+    QT_TRANSLATE_NOOP("Shortcuts", "Enter"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Edit the current cell (it never records the game)"),
+)
+register(
+    _RECORDING,
+    QT_TRANSLATE_NOOP("Shortcuts", "Space"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Tick or untick the current box"),
+)
+register(
+    _RECORDING,
+    QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Enter"),
+    QT_TRANSLATE_NOOP("Shortcuts", "Record the game, or save the correction"),
+)

@@ -27,12 +27,18 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
-from ui.common import WARNING_STYLE, count, set_message
+from rules.i18n import QT_TRANSLATE_NOOP, translate
+from ui.common import WARNING_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
 from ui.text import escaped, plain_label
 from ui.unreadable import shown_or_unreadable
 from ui.views import keyboard_friendly, name_for_readers, sortable
+
+# translate()'s unused fourth argument before a count: pyside6-lupdate reads the call as a
+# plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
 
 
 class StandingsTableModel(RecordTableModel):
@@ -47,7 +53,18 @@ class StandingsTableModel(RecordTableModel):
         COL_LOSSES,
         COL_POINTS,
     ) = range(9)
-    headers = ("Warband", "Player", "Played", "Won", "Drawn", "Lost", "Kills", "Fallen", "Points")
+    headers = (
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Warband"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Player"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Played"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Won"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Drawn"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Lost"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Kills"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Fallen"),
+        QT_TRANSLATE_NOOP("StandingsTableModel", "Points"),
+    )
+    header_context = "StandingsTableModel"
     figures = range(COL_PLAYED, COL_POINTS + 1)
     most_first = tuple(figures)
 
@@ -68,13 +85,15 @@ class StandingsTableModel(RecordTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.COL_LOST:
-                return "Games lost"
+                return translate("StandingsTableModel", "Games lost")
             if column == self.COL_KILLS:
-                return "Enemies its characters killed"
+                return translate("StandingsTableModel", "Enemies its characters killed")
             if column == self.COL_LOSSES:
-                return "Its own characters killed"
+                return translate("StandingsTableModel", "Its own characters killed")
             if column == self.COL_POINTS:
-                return f"{POINTS_FOR_WIN} a win, {POINTS_FOR_DRAW} a draw"
+                return translate("StandingsTableModel", "{win} a win, {draw} a draw").format(
+                    win=POINTS_FOR_WIN, draw=POINTS_FOR_DRAW
+                )
         return None
 
 
@@ -98,8 +117,11 @@ class StandingsTab(QWidget):
         self.view.setObjectName("standings")
         name_for_readers(
             self.view,
-            "League table",
-            "Each warband's games won, drawn and lost, and its league points, best first.",
+            translate("StandingsTab", "League table"),
+            translate(
+                "StandingsTab",
+                "Each warband's games won, drawn and lost, and its league points, best first.",
+            ),
         )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -118,8 +140,11 @@ class StandingsTab(QWidget):
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         name_for_readers(
             self.chart_view,
-            "League points chart",
-            "Each warband's league points after each game; the league table above has the figures.",
+            translate("StandingsTab", "League points chart"),
+            translate(
+                "StandingsTab",
+                "Each warband's league points after each game; the league table above has the figures.",  # noqa: E501
+            ),
         )
         self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
         self.note = plain_label()
@@ -128,8 +153,8 @@ class StandingsTab(QWidget):
         # The chart and the characters' leaderboards share the lower half, a tab each.
         self.lower = QTabWidget()
         self.lower.setObjectName("standingsLower")
-        self.lower.addTab(self.chart_view, "League &points")
-        self.lower.addTab(self.leaderboards, "&Leaderboards")
+        self.lower.addTab(self.chart_view, translate("StandingsTab", "League &points"))
+        self.lower.addTab(self.leaderboards, translate("StandingsTab", "&Leaderboards"))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
         splitter.addWidget(self.lower)
@@ -161,12 +186,12 @@ class StandingsTab(QWidget):
     @staticmethod
     def _new_chart() -> QChart:
         chart = QChart()
-        chart.setTitle("League points after each game")
+        chart.setTitle(translate("StandingsTab", "League points after each game"))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         return chart
 
     def show_campaign(self, campaign: Campaign | None) -> None:
-        with shown_or_unreadable("The standings", self._unreadable):
+        with shown_or_unreadable(translate("StandingsTab", "The standings"), self._unreadable):
             self._show(campaign)
 
     def _unreadable(self, words: str) -> None:
@@ -191,11 +216,15 @@ class StandingsTab(QWidget):
         self.note.setStyleSheet("")
         self.model.set_rows(rows)
         self._fit_figures()  # three figures where there were two
+        games = len(numbers)
         self.note.setText(
-            f"{count(len(numbers), 'recorded game')}. {count(POINTS_FOR_WIN, 'point')} a win, "
-            f"{count(POINTS_FOR_DRAW, 'point')} a draw."
+            translate("StandingsTab", "{games} {win} a win, {draw} a draw.").format(
+                games=translate("StandingsTab", "%n recorded game(s).", None, PLURAL, games),
+                win=translate("StandingsTab", "%n point(s)", None, PLURAL, POINTS_FOR_WIN),
+                draw=translate("StandingsTab", "%n point(s)", None, PLURAL, POINTS_FOR_DRAW),
+            )
             if numbers
-            else "No recorded games yet."
+            else translate("StandingsTab", "No recorded games yet.")
         )
         # A fresh chart each time: the view deletes the old one with its axes.
         self.chart = self._new_chart()
@@ -203,12 +232,12 @@ class StandingsTab(QWidget):
         if not numbers:
             return
         x_axis = QValueAxis()
-        x_axis.setTitleText("Game")
+        x_axis.setTitleText(translate("StandingsTab", "Game"))
         x_axis.setLabelFormat("%d")
         x_axis.setRange(0, max(numbers))
         x_axis.setTickCount(min(len(numbers) + 1, 11))
         y_axis = QValueAxis()
-        y_axis.setTitleText("Points")
+        y_axis.setTitleText(translate("StandingsTab", "Points"))
         y_axis.setLabelFormat("%d")
         top = max((max(line.points, default=0) for line in lines), default=0)
         y_axis.setRange(0, max(top, 1))

@@ -21,6 +21,7 @@ from models.errors import MusterError
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation, parse_location
+from rules.i18n import translate
 from ui import common
 from ui.dialogs import connect as prompts
 from ui.opening import backup_at_startup, open_file_asking, open_server_asking
@@ -79,9 +80,12 @@ def open_local_file(window: Any) -> bool:
         return False
     if not path.exists() and not common.confirm(
         window,
-        "New campaign database",
-        f"There is no database at {path} yet. Create a new, empty campaign database there?",
-        ok="Create",
+        translate("Switching", "New campaign database"),
+        translate(
+            "Switching",
+            "There is no database at {path} yet. Create a new, empty campaign database there?",
+        ).format(path=path),
+        ok=translate("Switching", "Create"),
     ):
         return False
     return open_file(window, path)

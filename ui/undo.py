@@ -6,8 +6,8 @@ campaign in a ``QUndoGroup`` and makes the stack of the campaign on show the act
 window's Undo and Redo never reach into another campaign. A dialog's own Undo and Redo
 (:class:`DialogHistory`) reach only the changes made in that dialog.
 
-Every command's text names what it undoes, in a few lowercase words ("buy Helmet for Sir Kai");
-the actions show it as "Undo: buy Helmet for Sir Kai".
+Every command's text names what it undoes, in a few lowercase words in the user's language
+("buy Helmet for Sir Kai"); the actions show it as "Undo: buy Helmet for Sir Kai".
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from models.changes import ChangeConflict, ChangeSet, recording
 from models.errors import ChangedElsewhereError, MusterError
+from rules.i18n import translate
 from ui.text import no_mnemonic, tip
 
 T = TypeVar("T")
@@ -97,10 +98,20 @@ class ChangeCommand(QUndoCommand):
         self._editor.changed.emit()
 
 
-def _action(owner: QWidget, word: str, keys: list[QKeySequence]) -> QAction:
-    """An Undo or Redo action: "&Undo: <what>" in menus, a steady "Undo" on buttons."""
-    action = QAction(f"&{word}", owner)
-    action.setIconText(word)
+UNDO, REDO = "undo", "redo"
+
+
+def _word(kind: str) -> str:
+    """ "Undo" or "Redo", in the user's language."""
+    return translate("Editor", "Undo") if kind == UNDO else translate("Editor", "Redo")
+
+
+def _action(owner: QWidget, kind: str, keys: list[QKeySequence]) -> QAction:
+    """An Undo or Redo action (``kind``): "&Undo: <what>" in menus, a steady "Undo" on
+    buttons."""
+    text = translate("Editor", "&Undo") if kind == UNDO else translate("Editor", "&Redo")
+    action = QAction(text, owner)
+    action.setIconText(_word(kind))
     action.setShortcuts(keys)
     action.setEnabled(False)
     owner.addAction(action)
@@ -122,11 +133,21 @@ def history_button(action: QAction) -> QPushButton:
     return button
 
 
-def _show(action: QAction, word: str, text: str, enabled: bool) -> None:
-    label = f"{word}: {text}" if enabled and text else word
+def _show(action: QAction, kind: str, text: str, enabled: bool) -> None:
+    word = _word(kind)
+    if enabled and text:
+        if kind == UNDO:
+            label = translate("Editor", "Undo: {what}").format(what=text)
+        else:
+            label = translate("Editor", "Redo: {what}").format(what=text)
+    else:
+        label = word
     action.setText("&" + no_mnemonic(label))  # what it undoes may name a warrior
     # Disabled, it says why: there is nothing here to take back (or to do again).
-    why = f"Nothing to {word.lower()} yet" if word == "Undo" else "Nothing undone to redo"
+    if kind == UNDO:
+        why = translate("Editor", "Nothing to undo yet")
+    else:
+        why = translate("Editor", "Nothing undone to redo")
     action.setToolTip(tip(label) if enabled else why)
     action.setStatusTip(label if enabled and text else "")
     action.setEnabled(enabled)
@@ -209,14 +230,14 @@ class Editor(QObject):
 
     def undo_actions(self, owner: QWidget) -> tuple[QAction, QAction]:
         """The window's Undo and Redo: they act on the history of the campaign on show."""
-        undo = _action(owner, "Undo", undo_keys())
-        redo = _action(owner, "Redo", redo_keys())
+        undo = _action(owner, UNDO, undo_keys())
+        redo = _action(owner, REDO, redo_keys())
         undo.triggered.connect(self.group.undo)
         redo.triggered.connect(self.group.redo)
 
         def update(*_args: object) -> None:
-            _show(undo, "Undo", self.group.undoText(), self.group.canUndo())
-            _show(redo, "Redo", self.group.redoText(), self.group.canRedo())
+            _show(undo, UNDO, self.group.undoText(), self.group.canUndo())
+            _show(redo, REDO, self.group.redoText(), self.group.canRedo())
 
         for signal in (
             self.group.activeStackChanged,
@@ -251,7 +272,8 @@ class Editor(QObject):
 
     def run(self, text: Label, operation: Callable[..., T], /, **kwargs: Any) -> T:
         """Run ``operation(**kwargs)``; on success put it on the history of the campaign on
-        show. ``text`` names the change, or makes its name from the operation's result.
+        show. ``text`` names the change (in the user's language: the Undo menu shows it), or
+        makes its name from the operation's result.
 
         A refused operation raises :class:`MusterError` to the caller (nothing was written);
         callers that show the reason inline catch it, others use :meth:`attempt`.
@@ -305,8 +327,8 @@ class DialogHistory(QObject):
         super().__init__(owner)
         self.editor = editor
         self.stack = editor.stack
-        self.undo_action = _action(owner, "Undo", undo_keys())
-        self.redo_action = _action(owner, "Redo", redo_keys())
+        self.undo_action = _action(owner, UNDO, undo_keys())
+        self.redo_action = _action(owner, REDO, redo_keys())
         self.undo_action.triggered.connect(self.undo)
         self.redo_action.triggered.connect(self.redo)
         self.stack.indexChanged.connect(self._update)
@@ -341,5 +363,5 @@ class DialogHistory(QObject):
     def _update(self, *_args: object) -> None:
         if not shiboken6.isValid(self.stack):  # its window is being deleted, the dialog with it
             return
-        _show(self.undo_action, "Undo", self.stack.undoText(), self.can_undo())
-        _show(self.redo_action, "Redo", self.stack.redoText(), self.can_redo())
+        _show(self.undo_action, UNDO, self.stack.undoText(), self.can_undo())
+        _show(self.redo_action, REDO, self.stack.redoText(), self.can_redo())

@@ -13,22 +13,37 @@ import contextlib
 from collections.abc import Callable, Iterator
 
 from models.errors import DatabaseValueError
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
-UNREADABLE = "unreadable (bad value in the database)"
-REPAIR = "Database ▸ Check… (or `python main.py check --repair`) repairs what it can."
+# Shown as translate("Unreadable", text).
+UNREADABLE = QT_TRANSLATE_NOOP("Unreadable", "unreadable (bad value in the database)")
+REPAIR = QT_TRANSLATE_NOOP(
+    "Unreadable", "Database ▸ Check… (or `python main.py check --repair`) repairs what it can."
+)
 
 
 def unreadable_words(what: str, exc: DatabaseValueError | str) -> str:
-    """``what`` is unreadable, why, and what to do (said once: the models' words end with
-    their own pointer to the check). ``exc`` may be the words of a row that stands in for one
-    that could not be read (:mod:`models.store.tolerant`)."""
-    why = str(exc).split(" The database check", 1)[0]
-    return f"{what}: {UNREADABLE}. {why} {REPAIR}"
+    """``what`` (in the user's language: "This warband") is unreadable, why, and what to do
+    (said once: the models' words end with their own pointer to the check). ``exc`` may be the
+    words of a row that stands in for one that could not be read
+    (:mod:`models.store.tolerant`)."""
+    # the models' words end with their own pointer to the check, which begins so
+    pointer = translate(
+        "Unreadable", "The database check", "how the models' sentence pointing to the check begins"
+    )
+    why = str(exc).split(" " + pointer, 1)[0]
+    return translate("Unreadable", "{what}: {unreadable}. {why} {repair}").format(
+        what=what,
+        unreadable=translate("Unreadable", UNREADABLE),
+        why=why,
+        repair=translate("Unreadable", REPAIR),
+    )
 
 
 @contextlib.contextmanager
 def shown_or_unreadable(what: str, on_error: Callable[[str], None]) -> Iterator[None]:
-    """Run the block that reads and shows ``what``; if it meets a value it cannot read, call
+    """Run the block that reads and shows ``what`` (words in the user's language: "This
+    character"); if it meets a value it cannot read, call
     ``on_error`` with the words to show in its place instead of failing."""
     try:
         yield

@@ -19,6 +19,7 @@ from models.club import ClubRole
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
+from rules.i18n import translate
 from ui import common
 from ui.tasks import Task
 from ui.undo import Editor
@@ -62,9 +63,10 @@ class WindowCommands:
 
     def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
-        if common.confirm(
-            self.window, title, f"{question}\n\nYou can undo this with Edit ▸ Undo.", ok="Delete"
-        ):
+        question = translate(
+            "WindowCommands", "{question}\n\nYou can undo this with Edit ▸ Undo."
+        ).format(question=question)
+        if common.confirm(self.window, title, question, ok=translate("WindowCommands", "Delete")):
             self.window.editor.attempt(label, operation, **target)
 
     # --- campaigns --------------------------------------------------------------------
@@ -89,7 +91,7 @@ class WindowCommands:
             RenameDialog(
                 window,
                 window.editor,
-                title="Rename campaign",
+                title=translate("WindowCommands", "Rename campaign"),
                 current=window.campaign.name,
                 operation=campaign_ops.rename_campaign,
                 target={"campaign": window.campaign},
@@ -105,10 +107,12 @@ class WindowCommands:
         campaign = window.campaign
         if campaign is None or not common.confirm(
             window,
-            "Delete campaign",
-            f"Delete the campaign “{campaign.name}” with all its warbands, characters, games "
-            "and history?\n\nYou can undo this with Edit ▸ Undo.",
-            ok="Delete",
+            translate("WindowCommands", "Delete campaign"),
+            translate(
+                "WindowCommands",
+                "Delete the campaign “{campaign}” with all its warbands, characters, games and history?\n\nYou can undo this with Edit ▸ Undo.",  # noqa: E501
+            ).format(campaign=campaign.name),
+            ok=translate("WindowCommands", "Delete"),
         ):
             return
         try:
@@ -118,7 +122,12 @@ class WindowCommands:
             return
         window.editor.forget(campaign.id)
         window.refresh()
-        window.editor.push_recorded(f"delete campaign “{campaign.name}”", changes)
+        window.editor.push_recorded(
+            translate("WindowCommands", "delete campaign “{campaign}”").format(
+                campaign=campaign.name
+            ),
+            changes,
+        )
 
     def campaign_settings(self) -> None:
         from ui.dialogs.settings import CampaignSettingsDialog
@@ -139,7 +148,9 @@ class WindowCommands:
             common.show_error(window, str(exc))
             return
         window.editor.push_recorded(
-            "create the demo campaigns", changes, starts_campaign=created[0].id
+            translate("WindowCommands", "create the demo campaigns"),
+            changes,
+            starts_campaign=created[0].id,
         )
         window.select_campaign(created[0].id)
 
@@ -254,9 +265,14 @@ class WindowCommands:
         warband = self.window.roster_tab.selected_warband()
         if warband is not None:
             self._delete(
-                "Delete warband",
-                f"Delete the warband “{warband.name}” with all its characters and their history?",
-                f"delete warband “{warband.name}”",
+                translate("WindowCommands", "Delete warband"),
+                translate(
+                    "WindowCommands",
+                    "Delete the warband “{warband}” with all its characters and their history?",
+                ).format(warband=warband.name),
+                translate("WindowCommands", "delete warband “{warband}”").format(
+                    warband=warband.name
+                ),
                 campaign_ops.delete_warband,
                 warband=warband,
             )
@@ -286,7 +302,7 @@ class WindowCommands:
                 RenameDialog(
                     window,
                     window.editor,
-                    title="Rename character",
+                    title=translate("WindowCommands", "Rename character"),
                     current=character.name,
                     operation=character_ops.rename_character,
                     target={"character": character},
@@ -321,9 +337,13 @@ class WindowCommands:
     def move_character(self, offset: int) -> None:
         character = self.window.roster_tab.selected_character()
         if character is not None:
-            direction = "up" if offset < 0 else "down"
+            label = (
+                translate("WindowCommands", "move {name} up")
+                if offset < 0
+                else translate("WindowCommands", "move {name} down")
+            )
             self.window.editor.attempt(
-                f"move {character.name} {direction}",
+                label.format(name=character.name),
                 character_ops.move_character,
                 character=character,
                 offset=offset,
@@ -336,23 +356,27 @@ class WindowCommands:
             return
         if character.status == RETIRED:
             editor.attempt(
-                f"reinstate {character.name}",
+                translate("WindowCommands", "reinstate {name}").format(name=character.name),
                 character_ops.reinstate_character,
                 character=character,
             )
         else:
             editor.attempt(
-                f"retire {character.name}", character_ops.retire_character, character=character
+                translate("WindowCommands", "retire {name}").format(name=character.name),
+                character_ops.retire_character,
+                character=character,
             )
 
     def delete_character(self) -> None:
         character = self.window.roster_tab.selected_character()
         if character is not None:
             self._delete(
-                "Delete character",
-                f"Delete {character.name} and his history for good? Games he played keep his "
-                "name.\n\nA dead or retired character can stay on the roster instead.",
-                f"delete {character.name}",
+                translate("WindowCommands", "Delete character"),
+                translate(
+                    "WindowCommands",
+                    "Delete {name} and his history for good? Games he played keep his name.\n\nA dead or retired character can stay on the roster instead.",  # noqa: E501
+                ).format(name=character.name),
+                translate("WindowCommands", "delete {name}").format(name=character.name),
                 character_ops.delete_character,
                 character=character,
             )
@@ -437,10 +461,11 @@ class WindowCommands:
         game = window.games_tab.selected_game()
         if game is None or not common.confirm(
             window,
-            "Confirm report",
-            f"Record game {game.number} as the other side reported it? Both warbands change "
-            "now (deaths, injuries, kills, gold and kit), and this cannot be undone here: an "
-            "organiser corrects a recorded game.",
+            translate("WindowCommands", "Confirm report"),
+            translate(
+                "WindowCommands",
+                "Record game {number} as the other side reported it? Both warbands change now (deaths, injuries, kills, gold and kit), and this cannot be undone here: an organiser corrects a recorded game.",  # noqa: E501
+            ).format(number=game.number),
         ):
             return
         if self._report_step(confirm_outcome, game=game):
@@ -455,8 +480,11 @@ class WindowCommands:
             return
         reason = common.ask_text(
             window,
-            "Dispute report",
-            f"What is wrong with the report of game {game.number}? The other player reads this.",
+            translate("WindowCommands", "Dispute report"),
+            translate(
+                "WindowCommands",
+                "What is wrong with the report of game {number}? The other player reads this.",
+            ).format(number=game.number),
         )
         if reason is not None:
             self._report_step(dispute_outcome, game=game, reason=reason)
@@ -467,7 +495,11 @@ class WindowCommands:
         window = self.window
         game = window.games_tab.selected_game()
         if game is not None and common.confirm(
-            window, "Discard report", f"Take back the report of game {game.number}?"
+            window,
+            translate("WindowCommands", "Discard report"),
+            translate("WindowCommands", "Take back the report of game {number}?").format(
+                number=game.number
+            ),
         ):
             self._report_step(discard_report, game=game)
 
@@ -515,11 +547,18 @@ class WindowCommands:
         game = self.window.games_tab.selected_game()
         if game is not None:
             playing = tracker_ops.tracked_game(game) is not None
+            question = (
+                translate(
+                    "WindowCommands",
+                    "Delete game {number}? It has not been recorded. It is being played at the table: its log goes with it.",  # noqa: E501
+                )
+                if playing
+                else translate("WindowCommands", "Delete game {number}? It has not been recorded.")
+            )
             self._delete(
-                "Delete game",
-                f"Delete game {game.number}? It has not been recorded."
-                + (" It is being played at the table: its log goes with it." if playing else ""),
-                f"delete game {game.number}",
+                translate("WindowCommands", "Delete game"),
+                question.format(number=game.number),
+                translate("WindowCommands", "delete game {number}").format(number=game.number),
                 games_ops.delete_game,
                 game=game,
             )

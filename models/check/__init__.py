@@ -24,11 +24,11 @@ from models.check.report import (
     BAD_VALUE,
     CHECK_FAILED,
     DAMAGED,
+    PLURAL,
     RULES_SKIPPED,
     UNREADABLE,
     CheckReport,
     Problem,
-    plural,
 )
 from models.errors import (
     DatabaseDamagedError,
@@ -41,6 +41,7 @@ from models.store.connection import DRIVER_ERRORS, read_snapshot, snapshot_write
 from models.store.inspection import describe_integrity_problems
 from models.store.integrity import integrity_problems
 from models.store.server_copy import safety_backup
+from rules.i18n import translate
 
 # A check that could not finish, in words: Muster's own errors and the driver's.
 KNOWN_FAILURES: tuple[type[Exception], ...] = (MusterError, *DRIVER_ERRORS)
@@ -80,7 +81,10 @@ def _find_problems() -> CheckReport:
     if damage:
         report.problems.append(
             Problem(
-                DAMAGED, f"SQLite finds the file damaged: {describe_integrity_problems(damage)}."
+                DAMAGED,
+                translate("DatabaseCheck", "SQLite finds the file damaged: {problems}.").format(
+                    problems=describe_integrity_problems(damage)
+                ),
             )
         )
         return report
@@ -95,7 +99,14 @@ def _find_problems() -> CheckReport:
         with read_snapshot():
             Finder(report.problems).run()
     except KNOWN_FAILURES as exc:
-        report.problems.append(Problem(CHECK_FAILED, f"The check could not finish: {exc}."))
+        report.problems.append(
+            Problem(
+                CHECK_FAILED,
+                translate("DatabaseCheck", "The check could not finish: {error}.").format(
+                    error=exc
+                ),
+            )
+        )
     except (ValueError, TypeError, KeyError, AttributeError):
         # Values of the wrong type (reported above) can trip the checks that read records
         # through the tables; anything else is a bug.
@@ -104,8 +115,10 @@ def _find_problems() -> CheckReport:
         report.problems.append(
             Problem(
                 CHECK_FAILED,
-                "The check could not finish because of the values above; once they are "
-                "corrected, check again.",
+                translate(
+                    "DatabaseCheck",
+                    "The check could not finish because of the values above; once they are corrected, check again.",  # noqa: E501
+                ),
             )
         )
     return report
@@ -125,17 +138,28 @@ def explain_failure(exc: BaseException) -> MusterError | None:
     found = [p for p in report.problems if p.kind != CHECK_FAILED] if report else []
     if report is not None and report.damaged:
         return DatabaseDamagedError(
-            f"{found[0].text} Restore the latest good backup (Backups / Restore… in the app)."
+            translate(
+                "DatabaseCheck",
+                "{problem} Restore the latest good backup (Backups / Restore… in the app).",
+            ).format(problem=found[0].text)
         )
+    if len(found) > 1:
+        more = len(found) - 1
+        sentence = translate("DatabaseCheck", "Muster cannot read this campaign: the database holds values it cannot use. The database check finds: {problem} (and %n more problem(s)) Run the database check (Database ▸ Check… in the app) to repair what it can, and see what needs a person.", None, PLURAL, more)  # noqa: E501  # fmt: skip
+        return DatabaseValueError(sentence.format(problem=found[0].text))
     if found:
-        more = f" (and {plural(len(found) - 1, 'more problem')})" if len(found) > 1 else ""
         return DatabaseValueError(
-            f"Muster cannot read this campaign: the database holds values it cannot use. The "
-            f"database check finds: {found[0].text}{more} Run the database check (Database ▸ "
-            "Check… in the app) to repair what it can, and see what needs a person."
+            translate(
+                "DatabaseCheck",
+                "Muster cannot read this campaign: the database holds values it cannot use. The database check finds: {problem} Run the database check (Database ▸ Check… in the app) to repair what it can, and see what needs a person.",  # noqa: E501
+            ).format(problem=found[0].text)
         )
     if isinstance(exc, DRIVER_ERRORS):
-        return DatabaseUnusableError(f"SQLite could not read the campaign: {exc}")
+        return DatabaseUnusableError(
+            translate("DatabaseCheck", "SQLite could not read the campaign: {error}").format(
+                error=exc
+            )
+        )
     return None
 
 

@@ -40,8 +40,14 @@ from models.store.schema import (
 )
 from rules.characters import KIT, PROFILE
 from rules.data import GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems
+
+# A game that breaks a rule of its scenario or of the outcomes, and the rule.
+BREAKS_A_RULE = QT_TRANSLATE_NOOP(
+    "DatabaseCheck", "Game {number} of {campaign} breaks a rule: {problem}"
+)
 
 
 class CampaignRules:
@@ -71,10 +77,19 @@ class CampaignRules:
                     ):
                         continue
                     warband = self.warbands.get(self.characters[character_id].warband_id)
-                    where = f", warband {shown(warband.name)}" if warband else ""
+                    if warband:
+                        sentence = translate(
+                            "DatabaseCheck", "In {campaign}, warband {warband}: {problem}"
+                        )
+                    else:
+                        sentence = translate("DatabaseCheck", "In {campaign}: {problem}")
                     self.add(
                         RULE_BROKEN,
-                        f"In {self.campaign_name(campaign_id)}{where}: {breach.sentence}",
+                        sentence.format(
+                            campaign=self.campaign_name(campaign_id),
+                            warband=shown(warband.name) if warband else "",
+                            problem=breach.sentence,
+                        ),
                     )
 
     def game_rules(self) -> None:
@@ -142,8 +157,11 @@ class CampaignRules:
             ):
                 self.add(
                     GAME_RULE,
-                    f"Game {game.number} of {self.campaign_name(game.campaign_id)} breaks a "
-                    f"rule: {problem}",
+                    translate("DatabaseCheck", BREAKS_A_RULE).format(
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                        problem=problem,
+                    ),
                 )
 
     def outcome_rules(self) -> None:
@@ -187,8 +205,11 @@ class CampaignRules:
                 if problem is not None:
                     self.add(
                         GAME_RULE,
-                        f"Game {number} of {self.campaign_name(campaign_id)} breaks a rule: "
-                        f"{problem.text}",
+                        translate("DatabaseCheck", BREAKS_A_RULE).format(
+                            number=number,
+                            campaign=self.campaign_name(campaign_id),
+                            problem=problem.text,
+                        ),
                     )
 
     # The rules checks run only once every value is of its column's type and every JSON of its
@@ -243,9 +264,18 @@ class CampaignRules:
             if problem is not None:
                 self.add(
                     TRACKER_LOG,
-                    f"The log of game {game.number} of {self.campaign_name(game.campaign_id)}, "
-                    f"being played at the table, does not add up at {problem}.",
-                    remedy="Abandon the game at the table and track it again, or restore a backup.",
+                    translate(
+                        "DatabaseCheck",
+                        "The log of game {number} of {campaign}, being played at the table, does not add up at {problem}.",  # noqa: E501
+                    ).format(
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                        problem=problem,  # where, as models.tracker says it
+                    ),
+                    remedy=translate(
+                        "DatabaseCheck",
+                        "Abandon the game at the table and track it again, or restore a backup.",
+                    ),
                 )
 
     def histories_agree(self) -> None:
@@ -270,8 +300,15 @@ class CampaignRules:
                 untold.add(character_id)  # his story cannot be added up
                 self.add(
                     HISTORY_DISAGREES,
-                    f"History entry #{entry_id} of {self.character_name(character_id)}: in the "
-                    f"details, {exc.path}: {exc.problem}.",
+                    translate(
+                        "DatabaseCheck",
+                        "History entry #{id} of {character}: in the details, {path}: {problem}.",
+                    ).format(
+                        id=entry_id,
+                        character=self.character_name(character_id),
+                        path=exc.path,
+                        problem=exc.problem,
+                    ),
                 )
             own = entries.get(character_id)
             if own is None:
@@ -302,7 +339,13 @@ class CampaignRules:
                 kills=kills[character_id],
                 story=story,
             ):
-                self.add(HISTORY_DISAGREES, f"{self.character_name(character_id)} {found}.")
+                # found: what disagrees, as models.history says it ("has 8 gp, but ...")
+                self.add(
+                    HISTORY_DISAGREES,
+                    translate("DatabaseCheck", "{character} {disagreement}.").format(
+                        character=self.character_name(character_id), disagreement=found
+                    ),
+                )
 
     def _kills_in_recorded_games(self) -> Counter[int]:
         """How many each character killed, from the outcomes of recorded games."""

@@ -47,6 +47,7 @@ from models.records.fields import (
     fail,
     free_json,
     kind_of,
+    not_an_object,
     obj,
 )
 from models.records.settings import read_settings
@@ -62,9 +63,10 @@ from models.store.raw import (
     valid_utf8,
 )
 from models.store.schema import UNRECORDED
-from models.validation import MAX_NAME_LENGTH
+from models.validation import MAX_NAME_LENGTH, grouped
 from rules import tracker_json as tj
 from rules.games import GAME_IDS, GameData, effective_game
+from rules.i18n import translate
 
 # A game's details as the database keeps them: each reference a row's id.
 STORED_DETAILS = declared.Details[declared.RowId]
@@ -72,7 +74,11 @@ STORED_DETAILS = declared.Details[declared.RowId]
 
 def _one_of(choices: tuple[str, ...]) -> str:
     quoted = [repr(c) for c in choices]
-    return ", ".join(quoted[:-1]) + f" or {quoted[-1]}" if len(quoted) > 1 else quoted[0]
+    if len(quoted) == 1:
+        return quoted[0]
+    return translate("DatabaseCheck", "{choices} or {last}").format(
+        choices=", ".join(quoted[:-1]), last=quoted[-1]
+    )
 
 
 # What Peewee reads as a date and time, or a date (its formats, without time zones): other
@@ -142,29 +148,54 @@ class ColumnCheck:
         campaign = finder.campaign_name(self.campaign_of(table, row))
         game_id = self.game_of(table, row)
         game = self.games.get(game_id)
-        in_game = f"game {game[1]} of {campaign}" if game else f"game #{game_id}"
+        in_game = (
+            translate("DatabaseCheck", "game {number} of {campaign}").format(
+                number=game[1], campaign=campaign
+            )
+            if game
+            else translate("DatabaseCheck", "game #{id}").format(id=game_id)
+        )
         names = {
-            "campaign": lambda: campaign[0].upper() + campaign[1:],
-            "warband": lambda: f"Warband {shown(row['name'])} of {campaign}",
+            "campaign": lambda: _capitalised(campaign),
+            "warband": lambda: translate("DatabaseCheck", "Warband {name} of {campaign}").format(
+                name=shown(row["name"]), campaign=campaign
+            ),
             "character": lambda: finder.character_name(row["id"]),
-            "game": lambda: in_game[0].upper() + in_game[1:],
-            "purchase": lambda: f"The purchase #{row['id']} {self.holder(row)}",
-            "game_side": lambda: f"A side of {in_game}",
-            "game_character": lambda: f"{shown(row['name'])}, fielded in {in_game}",
-            "history_entry": lambda: f"History entry #{row['id']} of {campaign}",
-            "tracked_game": lambda: f"{in_game[0].upper() + in_game[1:]}, at the table",
-            "tracked_character": lambda: f"The seat #{row['id']} at the table of {in_game}",
-            "tracker_entry": lambda: f"Line #{row['id']} of the log of {in_game}",
+            "game": lambda: _capitalised(in_game),
+            "purchase": lambda: self.purchase(row),
+            "game_side": lambda: translate("DatabaseCheck", "A side of {game}").format(
+                game=in_game
+            ),
+            "game_character": lambda: translate(
+                "DatabaseCheck", "{name}, fielded in {game}"
+            ).format(name=shown(row["name"]), game=in_game),
+            "history_entry": lambda: translate(
+                "DatabaseCheck", "History entry #{id} of {campaign}"
+            ).format(id=row["id"], campaign=campaign),
+            "tracked_game": lambda: translate("DatabaseCheck", "{game}, at the table").format(
+                game=_capitalised(in_game)
+            ),
+            "tracked_character": lambda: translate(
+                "DatabaseCheck", "The seat #{id} at the table of {game}"
+            ).format(id=row["id"], game=in_game),
+            "tracker_entry": lambda: translate(
+                "DatabaseCheck", "Line #{id} of the log of {game}"
+            ).format(id=row["id"], game=in_game),
         }
         return names[table]()
 
-    def holder(self, row: Mapping[str, Any]) -> str:
-        """Whose a purchase is: "of Osk of warband “Riders”", "in the stash of warband ..."."""
+    def purchase(self, row: Mapping[str, Any]) -> str:
+        """A purchase and whose it is: "The purchase #3 of “Osk” of warband “Riders”", "The
+        purchase #4 in the stash of warband ..."."""
         if row["character_id"] is None and row["stash_id"] is not None:
             warband = self.finder.warbands.get(row["stash_id"])
             name = shown(warband.name) if warband else f"#{row['stash_id']}"
-            return f"in the stash of warband {name}"
-        return f"of {self.finder.character_name(row['character_id'])}"
+            return translate(
+                "DatabaseCheck", "The purchase #{id} in the stash of warband {warband}"
+            ).format(id=row["id"], warband=name)
+        return translate("DatabaseCheck", "The purchase #{id} of {character}").format(
+            id=row["id"], character=self.finder.character_name(row["character_id"])
+        )
 
     # --- the check ----------------------------------------------------------------------
 
@@ -287,43 +318,57 @@ class ColumnCheck:
             return
         problem = self.problem(column, value)
         if problem:
-            self.finder.add(BAD_VALUE, f"{self.where(table, row)}: {column.the(problem)}.")
+            self.finder.add(BAD_VALUE, _found(self.where(table, row), column.the(problem)))
         elif column.is_name and (problem := self.name_problem(column, value)):
             # Read as any other name (the rules checks still run); a person names it again.
-            self.finder.add(BAD_NAME, f"{self.where(table, row)}: {column.the(problem)}.")
+            self.finder.add(BAD_NAME, _found(self.where(table, row), column.the(problem)))
 
     def problem(self, column: Column, value: object) -> str:
         """What is wrong with ``value`` in ``column``; "" when nothing."""
         if value is None:
-            return "" if column.null else "is missing (empty)"
+            return "" if column.null else translate("DatabaseCheck", "is missing (empty)")
         if isinstance(value, BadText):
-            return f"is {described(value)}"
+            return translate("DatabaseCheck", "is {value}").format(value=described(value))
         if column.kind == TEXT:
             if not isinstance(value, str):
-                return f"is {described(value)}, not text"
+                return translate("DatabaseCheck", "is {value}, not text").format(
+                    value=described(value)
+                )
             if column.choices and value not in column.choices:
-                return f"is {shown(value)}; it must be {_one_of(column.choices)}"
+                return translate("DatabaseCheck", "is {value}; it must be {choices}").format(
+                    value=shown(value), choices=_one_of(column.choices)
+                )
         elif column.kind in (NUMBER, LINK):
             if isinstance(value, bool) or not isinstance(value, int):
-                return f"is {described(value)}, not a whole number"
+                return translate("DatabaseCheck", "is {value}, not a whole number").format(
+                    value=described(value)
+                )
             if column.minimum is not None and value < column.minimum:
-                return f"is {value:,}; it cannot be less than {column.minimum:,}"
+                return translate(
+                    "DatabaseCheck", "is {value}; it cannot be less than {minimum}"
+                ).format(value=grouped(value), minimum=grouped(column.minimum))
             if column.maximum is not None and value > column.maximum:
-                return f"is {value:,}; it cannot be more than {column.maximum:,}"
+                return translate(
+                    "DatabaseCheck", "is {value}; it cannot be more than {maximum}"
+                ).format(value=grouped(value), maximum=grouped(column.maximum))
         elif column.kind == MOMENT and not _is_time(value):
-            return f"is {described(value)}, not a date and time"
+            return translate("DatabaseCheck", "is {value}, not a date and time").format(
+                value=described(value)
+            )
         elif column.kind == DAY and not _is_time(value):
-            return f"is {described(value)}, not a real date"
+            return translate("DatabaseCheck", "is {value}, not a real date").format(
+                value=described(value)
+            )
         return ""
 
     def check_json(self, table: str, row: Mapping[str, Any], column: Column, value: Any) -> None:
         if value is None and column.null:
             return
         if not isinstance(value, str):
-            self.finder.add(
-                BAD_VALUE,
-                f"{self.where(table, row)}: {column.the(f'is {described(value)}, not JSON text')}.",
+            not_json = translate("DatabaseCheck", "is {value}, not JSON text").format(
+                value=described(value)
             )
+            self.finder.add(BAD_VALUE, _found(self.where(table, row), column.the(not_json)))
             return
         try:
             data = loads(value)
@@ -335,20 +380,27 @@ class ColumnCheck:
         except DocumentError as exc:
             where = self.where(table, row)
             if exc.path:
-                text = f"{where}: in the {column.words}, {exc.path}: {exc.problem}."
+                text = translate(
+                    "DatabaseCheck", "{record}: in the {column}, {path}: {problem}."
+                ).format(record=where, column=column.called, path=exc.path, problem=exc.problem)
             else:
-                text = f"{where}: {column.the(exc.problem)}."
+                text = _found(where, column.the(exc.problem))
             self.finder.add(BAD_VALUE, text)
 
     def unreadable(
         self, table: str, row: Mapping[str, Any], column: Column, value: str, where: str
     ) -> None:
-        text = f"{where}: {column.the(f'is not readable JSON ({shown(value)})')}."
+        problem = translate("DatabaseCheck", "is not readable JSON ({text})").format(
+            text=shown(value)
+        )
+        text = _found(where, column.the(problem))
         fix: Callable[[], None] | None = None
         remedy = ""
         if table == "history_entry":
             fix = repairs.keep_unreadable_details(row["id"], value)
-            remedy = "keep the text in the details, under “unreadable_details”"
+            remedy = translate(
+                "DatabaseCheck", "keep the text in the details, under “unreadable_details”"
+            )
         elif (table, column.name) in RESET:
             campaign = self.campaign_of(table, row)
             if campaign is not None and campaign in self.finder.campaigns:
@@ -356,10 +408,10 @@ class ColumnCheck:
                 fix = repairs.reset_unreadable(
                     row["id"], row["warband_id"], campaign, column.name, value, empty
                 )
-                remedy = (
-                    f"set the {column.words} to none and keep the text in a correction of "
-                    "the character's history, so they can be given again"
-                )
+                remedy = translate(
+                    "DatabaseCheck",
+                    "set the {column} to none and keep the text in a correction of the character's history, so they can be given again",  # noqa: E501
+                ).format(column=column.called)
         self.finder.add(UNREADABLE, text, fix, remedy)
 
     # --- the shapes of the JSON columns ---------------------------------------------------
@@ -368,16 +420,21 @@ class ColumnCheck:
         game_id = row["game"]
         if game_id not in GAME_IDS:  # reported with the column game
             if not isinstance(data, Mapping):
-                fail("", f"must be an object {{...}}, not {kind_of(data)}")
+                not_an_object("", data)
             free_json(data, "")
             return
         settings = read_settings(data, "", game_id)
         try:
             effective_game(game_id, settings)
         except (MusterError, ValueError) as exc:
-            fail("", f"cannot be used: {exc}")
+            fail("", translate("DatabaseCheck", "cannot be used: {problem}").format(problem=exc))
         except (TypeError, KeyError, AttributeError):
-            fail("", "cannot be used: they are not laid out as Muster writes them")
+            fail(
+                "",
+                translate(
+                    "DatabaseCheck", "cannot be used: they are not laid out as Muster writes them"
+                ),
+            )
 
     def options(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         kit.options(data, "", self.rules_for(table, row)[1])
@@ -434,15 +491,18 @@ class ColumnCheck:
         _tracker(tj.table_from_json, "", undo["state"], {}, "state")
         marks = undo["marks"]
         if not isinstance(marks, Mapping):
-            fail("marks", f"must be an object {{...}}, not {kind_of(marks)}")
+            not_an_object("marks", marks)
         for place, value in marks.items():
             if not place.isdigit():
-                fail(at("marks", place), "must be the number of a place at the table")
+                fail(
+                    at("marks", place),
+                    translate("DatabaseCheck", "must be the number of a place at the table"),
+                )
             _tracker(tj.marks_from_json, value, at("marks", place))
 
     def history_details(self, data: Any, table: str, row: Mapping[str, Any]) -> None:
         if not isinstance(data, Mapping):
-            fail("", f"must be an object {{...}}, not {kind_of(data)}")
+            not_an_object("", data)
         free_json(data, "")
         for name in ("purchase", "victim_id"):
             if name in data:
@@ -462,11 +522,26 @@ def _tracker(read: Any, *args: Any) -> None:
 
 def _fielded_id(key: str, path: str) -> str:
     if not key.isdigit():
-        fail(path, "must be the number of a fielded character")
+        fail(path, translate("DatabaseCheck", "must be the number of a fielded character"))
     return key
 
 
 def _link(value: object, path: str) -> None:
     """A row's id, or null."""
     if value is not None and (isinstance(value, bool | NotWhole) or not isinstance(value, int)):
-        fail(path, f"must be the number of a record, or null, not {kind_of(value)}")
+        fail(
+            path,
+            translate(
+                "DatabaseCheck", "must be the number of a record, or null, not {kind}"
+            ).format(kind=kind_of(value)),
+        )
+
+
+def _found(record: str, problem: str) -> str:
+    """A bad value, as the report says it: the record, then what is wrong ("the gold is ...")."""
+    return translate("DatabaseCheck", "{record}: {problem}.").format(record=record, problem=problem)
+
+
+def _capitalised(text: str) -> str:
+    """``text`` to begin a sentence: "campaign “Autumn”" as "Campaign “Autumn”"."""
+    return text[:1].upper() + text[1:]

@@ -26,6 +26,7 @@ from models.check.report import (
     NEGATIVE_GOLD,
     ORPHAN_HISTORY,
     OVER_LIMIT,
+    PLURAL,
     RULES_SKIPPED,
     SIDE_CAMPAIGN,
     UNKNOWN_ID,
@@ -50,18 +51,25 @@ from models.store.schema import (
     HistoryEntry,
     Purchase,
 )
+from models.validation import grouped
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
-# Words for table names in SQLite's foreign key report.
+# Words for table names in SQLite's foreign key report (shown translated:
+# translate("DatabaseCheck", words); a table not listed is named as it is).
 TABLE_WORDS = {
-    "campaign": "campaign",
-    "warband": "warband",
-    "character": "character",
-    "game": "game",
-    "purchase": "purchase",
-    "game_side": "game side",
-    "game_character": "fielded character",
-    "history_entry": "history entry",
+    "campaign": QT_TRANSLATE_NOOP("DatabaseCheck", "campaign"),
+    "warband": QT_TRANSLATE_NOOP("DatabaseCheck", "warband"),
+    "character": QT_TRANSLATE_NOOP("DatabaseCheck", "character"),
+    "game": QT_TRANSLATE_NOOP("DatabaseCheck", "game"),
+    "purchase": QT_TRANSLATE_NOOP("DatabaseCheck", "purchase"),
+    "game_side": QT_TRANSLATE_NOOP("DatabaseCheck", "game side"),
+    "game_character": QT_TRANSLATE_NOOP("DatabaseCheck", "fielded character"),
+    "history_entry": QT_TRANSLATE_NOOP("DatabaseCheck", "history entry"),
 }
+# What each repair does, as the report says it ("The repair would ...").
+UNLINK_FOLLOWS = QT_TRANSLATE_NOOP(
+    "DatabaseCheck", "remove that link and note it in the campaign's history"
+)
 
 
 def records(table: str, *fields: str) -> list[SimpleNamespace]:
@@ -138,8 +146,10 @@ class Finder(CampaignRules):
             # The rules checks read whole records; values Muster cannot read stop them.
             self.add(
                 RULES_SKIPPED,
-                "The checks against the campaigns' rules did not run because of the values "
-                "above; once those are repaired, check again.",
+                translate(
+                    "DatabaseCheck",
+                    "The checks against the campaigns' rules did not run because of the values above; once those are repaired, check again.",  # noqa: E501
+                ),
             )
             return
         self.broken_rules()
@@ -194,24 +204,35 @@ class Finder(CampaignRules):
                 if campaign_id in self.campaigns and count > LIMITS[kind]:
                     self.add(
                         OVER_LIMIT,
-                        f"{self.campaign_name(campaign_id)} holds {count:,} {WHAT[kind]}, "
-                        f"more than the {LIMITS[kind]:,} a campaign may hold, so its campaign "
-                        "file would not import again.",
+                        translate(
+                            "DatabaseCheck",
+                            "{campaign} holds {count} {what}, more than the {limit} a campaign may hold, so its campaign file would not import again.",  # noqa: E501
+                        ).format(
+                            campaign=self.campaign_name(campaign_id),
+                            count=grouped(count),
+                            what=translate("Limits", WHAT[kind]),  # marked in models.limits
+                            limit=grouped(LIMITS[kind]),
+                        ),
                     )
 
     # --- naming --------------------------------------------------------------------------
 
     def campaign_name(self, campaign_id: int | None) -> str:
         campaign = _linked(self.campaigns, campaign_id)
-        return f"campaign {shown(campaign.name)}" if campaign else f"campaign #{campaign_id}"
+        if campaign:
+            return translate("DatabaseCheck", "campaign {name}").format(name=shown(campaign.name))
+        return translate("DatabaseCheck", "campaign #{id}").format(id=campaign_id)
 
     def character_name(self, character_id: int | None) -> str:
         character = _linked(self.characters, character_id)
         if character is None:
-            return f"character #{character_id}"
+            return translate("DatabaseCheck", "character #{id}").format(id=character_id)
         warband = self.warbands.get(character.warband_id)
-        where = f" of warband {shown(warband.name)}" if warband else ""
-        return f"{shown(character.name)}{where}"
+        if warband:
+            return translate("DatabaseCheck", "{name} of warband {warband}").format(
+                name=shown(character.name), warband=shown(warband.name)
+            )
+        return shown(character.name)
 
     def campaign_of_warband(self, warband_id: int | None) -> int | None:
         warband = _linked(self.warbands, warband_id)
@@ -237,12 +258,18 @@ class Finder(CampaignRules):
         for link in foreign_key_problems():
             if (link.table, link.parent) == ("history_entry", "character"):
                 continue  # reported (and repaired) by orphan_history
-            what = TABLE_WORDS.get(link.table, link.table)
-            parent = TABLE_WORDS.get(link.parent, link.parent)
+            what = TABLE_WORDS.get(link.table)
+            parent = TABLE_WORDS.get(link.parent)
             self.add(
                 BROKEN_LINK,
-                f"The {what} #{link.row_id} refers to a {parent} that does not exist. "
-                "The record is kept as it is.",
+                translate(
+                    "DatabaseCheck",
+                    "The {what} #{id} refers to a {parent} that does not exist. The record is kept as it is.",  # noqa: E501
+                ).format(
+                    what=translate("DatabaseCheck", what) if what else link.table,
+                    id=link.row_id,
+                    parent=translate("DatabaseCheck", parent) if parent else link.parent,
+                ),
             )
 
     def negative_gold(self) -> None:
@@ -250,10 +277,9 @@ class Finder(CampaignRules):
             if not isinstance(character.gold, int) or character.gold >= 0:
                 continue  # a gold that is not a number is a bad value (models.check.columns)
             campaign_id = self.campaign_of_character(character.id)
-            text = (
-                f"{self.character_name(character.id)} has {character.gold} gold; gold cannot "
-                "be negative."
-            )
+            text = translate(
+                "DatabaseCheck", "{character} has {gold} gold; gold cannot be negative."
+            ).format(character=self.character_name(character.id), gold=character.gold)
             fix = None
             if campaign_id in self.campaigns:
                 fix = repairs.reset_gold(
@@ -263,7 +289,10 @@ class Finder(CampaignRules):
                 NEGATIVE_GOLD,
                 text,
                 fix,
-                "set the gold to 0 and add a correction to the character's history",
+                translate(
+                    "DatabaseCheck",
+                    "set the gold to 0 and add a correction to the character's history",
+                ),
             )
 
     def dead_fielded(self) -> None:
@@ -293,8 +322,15 @@ class Finder(CampaignRules):
         for found in fielded_after_death(dead, fieldings):
             self.add(
                 DEAD_FIELDED,
-                f"{self.character_name(found.character[0])} died in game {found.died_in} of "
-                f"{self.campaign_name(found.where)}, but is fielded in game {found.fielded_in}.",
+                translate(
+                    "DatabaseCheck",
+                    "{character} died in game {died_in} of {campaign}, but is fielded in game {fielded_in}.",  # noqa: E501
+                ).format(
+                    character=self.character_name(found.character[0]),
+                    died_in=found.died_in,
+                    campaign=self.campaign_name(found.where),
+                    fielded_in=found.fielded_in,
+                ),
             )
 
     def holder(self, purchase: Purchase) -> str:
@@ -304,7 +340,9 @@ class Finder(CampaignRules):
     def holder_of(self, character_id: int | None, stash_id: int | None) -> str:
         if character_id is None and stash_id is not None:
             warband = self.warbands.get(stash_id)
-            return f"the stash of warband {shown(warband.name) if warband else stash_id}"
+            return translate("DatabaseCheck", "the stash of warband {warband}").format(
+                warband=shown(warband.name) if warband else stash_id
+            )
         return self.character_name(character_id)
 
     def unpriced_purchases(self) -> None:
@@ -312,11 +350,21 @@ class Finder(CampaignRules):
             Purchase.id, Purchase.character, Purchase.stash, Purchase.item, Purchase.price
         )
         for purchase in query.where(Purchase.price.is_null() | (Purchase.price < 0)):
-            price = "no price" if purchase.price is None else f"a price of {purchase.price}"
+            if purchase.price is None:
+                sentence = translate(
+                    "DatabaseCheck",
+                    "The purchase of {item} by {holder} has no price; every purchase needs the price that was paid (0 or more).",  # noqa: E501
+                )
+            else:
+                sentence = translate(
+                    "DatabaseCheck",
+                    "The purchase of {item} by {holder} has a price of {price}; every purchase needs the price that was paid (0 or more).",  # noqa: E501
+                )
             self.add(
                 UNPRICED,
-                f"The purchase of {shown(purchase.item)} by {self.holder(purchase)} has "
-                f"{price}; every purchase needs the price that was paid (0 or more).",
+                sentence.format(
+                    item=shown(purchase.item), holder=self.holder(purchase), price=purchase.price
+                ),
             )
 
     def kit_places(self) -> None:
@@ -326,15 +374,24 @@ class Finder(CampaignRules):
         both = Purchase.character.is_null(False) & Purchase.stash.is_null(False)
         neither = Purchase.character.is_null() & Purchase.stash.is_null()
         for purchase in query.where(both | neither).order_by(Purchase.id):
-            where = (
-                f"both carried by {self.character_name(purchase.character_id)} and kept in "
-                f"the stash of warband #{purchase.stash_id}"
-                if purchase.character_id is not None
-                else "neither carried by a character nor kept in a warband's stash"
-            )
+            if purchase.character_id is not None:
+                sentence = translate(
+                    "DatabaseCheck",
+                    "The {item} bought as purchase #{id} is both carried by {character} and kept in the stash of warband #{stash}.",  # noqa: E501
+                )
+            else:
+                sentence = translate(
+                    "DatabaseCheck",
+                    "The {item} bought as purchase #{id} is neither carried by a character nor kept in a warband's stash.",  # noqa: E501
+                )
             self.add(
                 KIT_PLACE,
-                f"The {shown(purchase.item)} bought as purchase #{purchase.id} is {where}.",
+                sentence.format(
+                    item=shown(purchase.item),
+                    id=purchase.id,
+                    character=self.character_name(purchase.character_id),
+                    stash=purchase.stash_id,
+                ),
             )
 
     def unknown_ids(self) -> None:
@@ -350,9 +407,14 @@ class Finder(CampaignRules):
             if rules is not None and profile not in rules.profiles:
                 self.add(
                     UNKNOWN_ID,
-                    f"{self.character_name(character_id)} was recruited from the profile "
-                    f"{shown(profile)}, which {rules.name} no longer has in this "
-                    "campaign; add it back under Campaign settings ▸ Profiles.",
+                    translate(
+                        "DatabaseCheck",
+                        "{character} was recruited from the profile {profile}, which {game} no longer has in this campaign; add it back under Campaign settings ▸ Profiles.",  # noqa: E501
+                    ).format(
+                        character=self.character_name(character_id),
+                        profile=shown(profile),
+                        game=rules.name,
+                    ),
                 )
         items = Purchase.select(Purchase.character, Purchase.stash, Purchase.item).where(
             Purchase.status == OWNED
@@ -362,12 +424,20 @@ class Finder(CampaignRules):
             warband_id = character.warband_id if character else stash_id
             rules = _linked(rules_by_campaign, campaign_of_warband.get(warband_id))
             if rules is not None and rules.items and item not in rules.items:
-                has = "carries" if character else "holds"
+                if character:
+                    sentence = translate(
+                        "DatabaseCheck", "{holder} carries {item}, an item {game} does not have."
+                    )
+                else:
+                    sentence = translate(
+                        "DatabaseCheck", "{holder} holds {item}, an item {game} does not have."
+                    )
                 holder = self.holder_of(character_id, stash_id)
                 self.add(
                     UNKNOWN_ID,
-                    f"{holder[0].upper()}{holder[1:]} {has} {shown(item)}, an item "
-                    f"{rules.name} does not have.",
+                    sentence.format(
+                        holder=holder[:1].upper() + holder[1:], item=shown(item), game=rules.name
+                    ),
                 )
 
     def orphan_history(self) -> None:
@@ -383,17 +453,15 @@ class Finder(CampaignRules):
             assert character_id is not None  # the query reads only entries with a character
             by_character.setdefault(character_id, []).append(entry.id)
         for character_id, entry_ids in by_character.items():
-            entries = (
-                "1 history entry belongs"
-                if len(entry_ids) == 1
-                else f"{len(entry_ids)} history entries belong"
-            )
+            orphans = translate("DatabaseCheck", "%n history entry/entries belong(s) to character #{id}, who no longer exists.", None, PLURAL, len(entry_ids))  # noqa: E501  # fmt: skip
             self.add(
                 ORPHAN_HISTORY,
-                f"{entries} to character #{character_id}, who no longer exists.",
+                orphans.format(id=character_id),
                 repairs.detach_history(entry_ids, character_id, set(self.warbands)),
-                "keep the entries on their warband's (or campaign's) history, each noting "
-                "the missing character's number",
+                translate(
+                    "DatabaseCheck",
+                    "keep the entries on their warband's (or campaign's) history, each noting the missing character's number",  # noqa: E501
+                ),
             )
 
     def history_campaigns(self) -> None:
@@ -412,11 +480,20 @@ class Finder(CampaignRules):
             character = self.characters[character_id]
             self.add(
                 HISTORY_CAMPAIGN,
-                f"History entry #{entry_id} of {self.character_name(character_id)} is "
-                f"filed under {self.campaign_name(campaign_id)}, but the character "
-                f"belongs to {self.campaign_name(right)}.",
+                translate(
+                    "DatabaseCheck",
+                    "History entry #{id} of {character} is filed under {campaign}, but the character belongs to {right}.",  # noqa: E501
+                ).format(
+                    id=entry_id,
+                    character=self.character_name(character_id),
+                    campaign=self.campaign_name(campaign_id),
+                    right=self.campaign_name(right),
+                ),
                 repairs.refile_history(entry_id, right, character.warband_id),
-                "file the entry under the character's campaign and warband, noting where it was",
+                translate(
+                    "DatabaseCheck",
+                    "file the entry under the character's campaign and warband, noting where it was",  # noqa: E501
+                ),
             )
 
     def sides_and_fielded(self) -> None:
@@ -435,16 +512,29 @@ class Finder(CampaignRules):
             if game and warband and warband.campaign_id != game.campaign_id:
                 self.add(
                     SIDE_CAMPAIGN,
-                    f"Warband {shown(warband.name)} of {self.campaign_name(warband.campaign_id)} "
-                    f"plays in game {game.number} of {self.campaign_name(game.campaign_id)}.",
+                    translate(
+                        "DatabaseCheck",
+                        "Warband {warband} of {campaign} plays in game {number} of {game_campaign}.",  # noqa: E501
+                    ).format(
+                        warband=shown(warband.name),
+                        campaign=self.campaign_name(warband.campaign_id),
+                        number=game.number,
+                        game_campaign=self.campaign_name(game.campaign_id),
+                    ),
                 )
         for game in games.values():
             winner = _linked(self.warbands, game.winner_id)
             if winner and winner.campaign_id != game.campaign_id:
                 self.add(
                     WINNER_CAMPAIGN,
-                    f"Game {game.number} of {self.campaign_name(game.campaign_id)} is won by "
-                    f"warband {shown(winner.name)} of another campaign.",
+                    translate(
+                        "DatabaseCheck",
+                        "Game {number} of {campaign} is won by warband {warband} of another campaign.",  # noqa: E501
+                    ).format(
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                        warband=shown(winner.name),
+                    ),
                 )
         query = GameCharacter.select(
             GameCharacter.id,
@@ -458,19 +548,30 @@ class Finder(CampaignRules):
             if on_side is None or game is None:
                 continue  # a broken link, reported above
             if on_side.game_id != game_id:
-                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
-                    f"{shown(name)} is fielded in {where} on a side of another game.",
+                    translate(
+                        "DatabaseCheck",
+                        "{name} is fielded in game {number} of {campaign} on a side of another game.",  # noqa: E501
+                    ).format(
+                        name=shown(name),
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                    ),
                 )
                 continue
             character = self.characters.get(character_id)
             if character is not None and character.warband_id != on_side.warband_id:
-                where = f"game {game.number} of {self.campaign_name(game.campaign_id)}"
                 self.add(
                     FIELDED_SIDE,
-                    f"{self.character_name(character.id)} is fielded in {where} on the side of "
-                    "another warband.",
+                    translate(
+                        "DatabaseCheck",
+                        "{character} is fielded in game {number} of {campaign} on the side of another warband.",  # noqa: E501
+                    ).format(
+                        character=self.character_name(character.id),
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                    ),
                 )
 
     def game_numbers(self) -> None:
@@ -485,8 +586,10 @@ class Finder(CampaignRules):
         for campaign_id, number, n in duplicates:
             self.add(
                 GAME_NUMBER,
-                f"{n} games of {self.campaign_name(campaign_id)} have the number {number}; "
-                "each game needs its own number.",
+                translate(
+                    "DatabaseCheck",
+                    "{count} games of {campaign} have the number {number}; each game needs its own number.",  # noqa: E501
+                ).format(count=n, campaign=self.campaign_name(campaign_id), number=number),
             )
         below_one = cast(  # rows as .tuples() gives them (Peewee's stubs say models)
             Iterable[tuple[int, int]],
@@ -495,31 +598,41 @@ class Finder(CampaignRules):
         for campaign_id, number in below_one:
             self.add(
                 GAME_NUMBER,
-                f"A game of {self.campaign_name(campaign_id)} has the number {number}; "
-                "games are numbered from 1.",
+                translate(
+                    "DatabaseCheck",
+                    "A game of {campaign} has the number {number}; games are numbered from 1.",
+                ).format(campaign=self.campaign_name(campaign_id), number=number),
             )
 
     def follows(self) -> None:
         games = {g.id: g for g in Game.select(Game.id, Game.number, Game.campaign, Game.follows)}
         for game in games.values():
             previous = _linked(games, game.follows_id)
-            where = f"Game {game.number} of {self.campaign_name(game.campaign_id)}"
             if previous is None:
                 continue
             if previous.id == game.id:
                 self.add(
                     FOLLOWS,
-                    f"{where} follows itself.",
+                    translate(
+                        "DatabaseCheck", "Game {number} of {campaign} follows itself."
+                    ).format(number=game.number, campaign=self.campaign_name(game.campaign_id)),
                     repairs.unlink_follows(game.id, game.campaign_id, previous),
-                    "remove that link and note it in the campaign's history",
+                    translate("DatabaseCheck", UNLINK_FOLLOWS),
                 )
             elif previous.campaign_id != game.campaign_id:
                 self.add(
                     FOLLOWS,
-                    f"{where} follows game {previous.number} of "
-                    f"{self.campaign_name(previous.campaign_id)}, another campaign.",
+                    translate(
+                        "DatabaseCheck",
+                        "Game {number} of {campaign} follows game {previous} of {other}, another campaign.",  # noqa: E501
+                    ).format(
+                        number=game.number,
+                        campaign=self.campaign_name(game.campaign_id),
+                        previous=previous.number,
+                        other=self.campaign_name(previous.campaign_id),
+                    ),
                     repairs.unlink_follows(game.id, game.campaign_id, previous),
-                    "remove that link and note it in the campaign's history",
+                    translate("DatabaseCheck", UNLINK_FOLLOWS),
                 )
         # Loops of two or more games within a campaign (the links above are repaired apart).
         links = {
@@ -533,6 +646,8 @@ class Finder(CampaignRules):
             numbers = ", ".join(str(n) for n in sorted(games[i].number for i in loop))
             self.add(
                 FOLLOWS,
-                f"Games {numbers} of {self.campaign_name(games[loop[0]].campaign_id)} follow "
-                "each other in a loop; a person needs to say which came first.",
+                translate(
+                    "DatabaseCheck",
+                    "Games {numbers} of {campaign} follow each other in a loop; a person needs to say which came first.",  # noqa: E501
+                ).format(numbers=numbers, campaign=self.campaign_name(games[loop[0]].campaign_id)),
             )

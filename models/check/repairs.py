@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from models import history
+from models import history_text as said
 from models.store.schema import (
     Character,
     Game,
@@ -24,9 +25,10 @@ def reset_gold(
             warband=warband_id,
             character=character_id,
             kind=history.CORRECTION,
-            text=f"Gold corrected from {gold} to 0 by the database check (gold cannot be "
-            "negative).",
-            details={"field": "gold", "from": gold, "to": 0, "by": "check"},
+            **_told(
+                said.message("check_gold", was=gold),
+                {"field": "gold", "from": gold, "to": 0, "by": "check"},
+            ),
         )
 
     return fix
@@ -69,10 +71,12 @@ def unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[[
             campaign=campaign_id,
             game=game_id,
             kind=history.CORRECTION,
-            text=f"The database check removed the link from game {number} to game "
-            f"{previous.number} (#{previous.id}), which was not a game before it in this "
-            "campaign.",
-            details={"field": "follows", "from": previous.id, "to": None, "by": "check"},
+            **_told(
+                said.message(
+                    "check_follows", number=number, previous=previous.number, row=previous.id
+                ),
+                {"field": "follows", "from": previous.id, "to": None, "by": "check"},
+            ),
         )
 
     return fix
@@ -98,9 +102,16 @@ def reset_unreadable(
             warband=warband_id,
             character=character_id,
             kind=history.CORRECTION,
-            text=f"The database check found the character's {column} unreadable and set them "
-            "to none; they can be given again.",
-            details={"field": column, "unreadable": text, "to": empty, "by": "check"},
+            **_told(
+                said.message("check_unreadable", column=column),
+                {"field": column, "unreadable": text, "to": empty, "by": "check"},
+            ),
         )
 
     return fix
+
+
+def _told(message: said.Message, details: dict[str, Any]) -> dict[str, Any]:
+    """An entry's text (in English) and details, with the message that tells it in the
+    reader's language (models.history_text)."""
+    return {"text": said.written(message), "details": {**details, said.MESSAGE: message}}

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from models.store.raw import BadText
 from models.validation import BIDI_CONTROLS
+from rules.i18n import translate
 
 # Problem.kind values.
 DAMAGED = "damaged"
@@ -37,6 +38,10 @@ CHECK_FAILED = "check_failed"
 RULES_SKIPPED = "rules_skipped"  # bad values kept the rules checks from running
 
 NAME_LIMIT = 60
+# The fourth argument of a count's translate(): unused, but pyside6-lupdate sees a plural only
+# when it is a name (not None), and only in a call without a trailing comma (hence the calls
+# kept on one line, "fmt: skip").
+PLURAL = None
 
 
 @dataclass
@@ -53,10 +58,16 @@ class Problem:
     def render(self) -> str:
         """One line: the state of the problem, what is wrong, and what the repair does."""
         if self.repaired:
-            return f"Repaired: {self.text} Muster did this: {self.remedy}."
+            return translate(
+                "DatabaseCheck", "Repaired: {problem} Muster did this: {remedy}."
+            ).format(problem=self.text, remedy=self.remedy)
         if self.repairable:
-            return f"Can be repaired: {self.text} The repair would {self.remedy}."
-        return f"Needs a person to decide: {self.text}"
+            return translate(
+                "DatabaseCheck", "Can be repaired: {problem} The repair would {remedy}."
+            ).format(problem=self.text, remedy=self.remedy)
+        return translate("DatabaseCheck", "Needs a person to decide: {problem}").format(
+            problem=self.text
+        )
 
 
 @dataclass
@@ -83,29 +94,43 @@ class CheckReport:
     def render(self) -> str:
         """The report for a person: one line per problem, saying what was or can be done."""
         if not self.problems:
-            return (
-                "No problems found. The file is sound, and its campaigns, warbands, "
-                "characters, games and histories agree with each other."
+            return translate(
+                "DatabaseCheck",
+                "No problems found. The file is sound, and its campaigns, warbands, characters, games and histories agree with each other.",  # noqa: E501
             )
         repaired = sum(p.repaired for p in self.problems)
         remaining = len(self.problems) - repaired
-        count = plural(len(self.problems), "problem")
+        found = len(self.problems)
         if repaired and not remaining:
-            lines = [f"Found {count} and repaired all of them."]
+            lines = [translate("DatabaseCheck", "Found %n problem(s) and repaired all of them.", None, PLURAL, found)]  # noqa: E501  # fmt: skip
         elif repaired:
-            lines = [f"Found {count}: repaired {repaired}, {remaining} left."]
+            sentence = translate("DatabaseCheck", "Found %n problem(s): repaired {repaired}, {remaining} left.", None, PLURAL, found)  # noqa: E501  # fmt: skip
+            lines = [sentence.format(repaired=repaired, remaining=remaining)]
         else:
-            lines = [f"Found {count}."]
-        lines.extend(f"- {problem.render()}" for problem in self.problems)
+            lines = [translate("DatabaseCheck", "Found %n problem(s).", None, PLURAL, found)]
+        lines.extend(
+            translate("DatabaseCheck", "- {problem}").format(problem=problem.render())
+            for problem in self.problems
+        )
         waiting = len(self.repairable)
         if waiting:
-            lines.append(f"{plural(waiting, 'problem')} can be repaired safely.")
+            lines.append(
+                translate(
+                    "DatabaseCheck", "%n problem(s) can be repaired safely.", None, PLURAL, waiting
+                )
+            )
         if self.backup is not None:
-            lines.append(f"Before repairing, the database was backed up to {self.backup}.")
+            lines.append(
+                translate(
+                    "DatabaseCheck", "Before repairing, the database was backed up to {path}."
+                ).format(path=self.backup)
+            )
         if self.damaged:
             lines.append(
-                "The file itself is damaged, so nothing was repaired. Restore the latest "
-                "good backup (Backups / Restore… in the app)."
+                translate(
+                    "DatabaseCheck",
+                    "The file itself is damaged, so nothing was repaired. Restore the latest good backup (Backups / Restore… in the app).",  # noqa: E501
+                )
             )
         return "\n".join(lines)
 
@@ -124,21 +149,19 @@ def cleaned(text: str, limit: int = NAME_LIMIT) -> str:
 
 def shown(text: str, limit: int = NAME_LIMIT) -> str:
     """A name as a report shows it: quoted, without control characters, not too long."""
-    return f"“{cleaned(text, limit)}”"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return translate("DatabaseCheck", "“{name}”").format(name=cleaned(text, limit))
 
 
 def described(value: object) -> str:
     """A stored value as a report names it."""
     if value is None:
-        return "empty"
+        return translate("DatabaseCheck", "empty")
     if isinstance(value, BadText):
-        return f"text that is not valid UTF-8 ({plural(len(value), 'byte')})"
+        return translate(
+            "DatabaseCheck", "text that is not valid UTF-8 (%n byte(s))", None, PLURAL, len(value)
+        )
     if isinstance(value, bytes):
-        return f"binary data ({plural(len(value), 'byte')})"
+        return translate("DatabaseCheck", "binary data (%n byte(s))", None, PLURAL, len(value))
     if isinstance(value, str):
-        return f"the text {shown(value)}"
-    return f"the number {value}"
+        return translate("DatabaseCheck", "the text {text}").format(text=shown(value))
+    return translate("DatabaseCheck", "the number {number}").format(number=value)

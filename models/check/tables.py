@@ -23,6 +23,7 @@ from models.store.schema import (
 )
 from rules import tracker_json as tj
 from rules.games import GAME_IDS
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 ROLES = ("", "attacker", "defender")
 
@@ -44,11 +45,19 @@ class Column:
     is_name: bool = False
     empty_allowed: bool = False
 
+    @property
+    def called(self) -> str:
+        """The words, translated."""
+        return translate("DatabaseColumn", self.words)
+
     def the(self, problem: str) -> str:
-        """ "the <words> <problem>", the verb agreeing with the words: "the notes are …"."""
+        """ "the <words> <problem>", the verb agreeing with the words: "the notes are …"
+        (``problem`` translated; English's "is" made "are" for the words that take it)."""
         if self.words in PLURAL and problem.startswith("is "):
             problem = "are " + problem.removeprefix("is ")
-        return f"the {self.words} {problem}"
+        return translate("DatabaseCheck", "the {column} {problem}").format(
+            column=self.called, problem=problem
+        )
 
 
 # The words of columns that take "are".
@@ -61,6 +70,60 @@ PLURAL = frozenset(
 # What the schema does not say of a column, by table and field: the words that name it where
 # its field's name does not, and its range, allowed values and JSON shape check.
 NAME: dict[str, Any] = {"is_name": True}
+# The words of every column, as a report names it (translated: Column.called): those SAID
+# gives, "time it was made" for every "created", and the rest its field's name, "_" a space.
+WORDS = (
+    QT_TRANSLATE_NOOP("DatabaseColumn", "buyer"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "campaign"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "change"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "character"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "count of changes"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "date played"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "details"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "fielded character"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "game"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "game at the table"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "game it follows"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "game it was lost in"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "gold"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "house rules"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "item"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "kind"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "lasting injuries"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "marks at the table"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "name"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "notes"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "number"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "options"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "outcome"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "place at the table"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "place on the roster"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "player"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "points limit"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "price"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "profile"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "record of what it changed"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "refund"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "result"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "role"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "scenario"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "seat at the table"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "side"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "state of the table"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "status"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "text"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "time it was bought"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "time it was last changed"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "time it was made"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "time it was recorded"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "time it was started"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "turn"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "upgrades"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "warband"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "warband whose stash keeps it"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "way back"),
+    QT_TRANSLATE_NOOP("DatabaseColumn", "winner"),
+)
 SAID: dict[str, dict[str, dict[str, Any]]] = {
     "campaign": {
         "name": NAME,

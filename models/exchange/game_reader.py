@@ -26,6 +26,7 @@ from models.records.invariants import follows_loops
 from models.records.shape import checked, checked_fields
 from models.records.tracker_doc import read_tracker
 from models.store.schema import UNRECORDED, WINNER
+from rules.i18n import translate
 from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems, relic_problems
 
@@ -38,26 +39,47 @@ class GameReader(WarbandReader):
         game = checked(value, path, declared.Game)
         number = game.number
         if number in self.games:
-            fail(at(path, "number"), f"another game already has the number {number}")
+            fail(
+                at(path, "number"),
+                translate("CampaignFile", "another game already has the number {number}").format(
+                    number=number
+                ),
+            )
         follows = self.game_ref(game.follows, at(path, "follows"))
         if follows == number:
-            fail(at(path, "follows"), "a game cannot follow itself")
+            fail(at(path, "follows"), translate("CampaignFile", "a game cannot follow itself"))
         result = game.result
         winner = game.winner = known_ref(game.winner, path, "winner", self.warbands, "warband")
         game.scenario = known(game.scenario, path, "scenario", self.rules.scenarios, "scenario")
         if winner is not None and result != WINNER:
-            fail(at(path, "winner"), f"a game whose result is {result!r} has no winner")
+            fail(
+                at(path, "winner"),
+                translate("CampaignFile", "a game whose result is {result} has no winner").format(
+                    result=repr(result)
+                ),
+            )
         if result == UNRECORDED and game.recorded is not None:
-            fail(at(path, "recorded"), "a game not recorded yet has no time of recording")
+            fail(
+                at(path, "recorded"),
+                translate("CampaignFile", "a game not recorded yet has no time of recording"),
+            )
         if result != UNRECORDED and game.recorded is None:
-            fail(at(path, "recorded"), "a recorded game needs the time it was recorded")
+            fail(
+                at(path, "recorded"),
+                translate("CampaignFile", "a recorded game needs the time it was recorded"),
+            )
         playing: dict[str, str] = {}
         self.game_characters = set()
         where = at(path, "sides")
         for i, side in enumerate(game.sides):
             self.side(side, item(where, i), game, playing)
         if winner is not None and winner not in playing:
-            fail(at(path, "winner"), f"the warband {shown(winner)} did not play in this game")
+            fail(
+                at(path, "winner"),
+                translate("CampaignFile", "the warband {warband} did not play in this game").format(
+                    warband=shown(winner)
+                ),
+            )
         recorded = result != UNRECORDED
         for i, side in enumerate(game.sides):
             for j, fielded in enumerate(side.fielded):
@@ -65,9 +87,16 @@ class GameReader(WarbandReader):
                 where = at(item(at(item(at(path, "sides"), i), "fielded"), j), "outcome")
                 self.check_outcome(outcome, where, number, side.warband)
                 if outcome and not recorded:
-                    fail(where, "a game not recorded yet has no outcomes")
+                    fail(
+                        where, translate("CampaignFile", "a game not recorded yet has no outcomes")
+                    )
                 if recorded and not outcome:
-                    fail(where, "every character of a recorded game needs an outcome")
+                    fail(
+                        where,
+                        translate(
+                            "CampaignFile", "every character of a recorded game needs an outcome"
+                        ),
+                    )
         details = self.details(game.details, at(path, "details"), game)
         game.tracker = read_tracker(
             game.tracker,
@@ -163,7 +192,12 @@ class GameReader(WarbandReader):
         assert warband is not None  # declared so
         side.warband = warband
         if warband in playing:
-            fail(at(path, "warband"), f"the warband {shown(warband)} already has a side")
+            fail(
+                at(path, "warband"),
+                translate("CampaignFile", "the warband {warband} already has a side").format(
+                    warband=shown(warband)
+                ),
+            )
         playing[warband] = path
         roles = self.rules.scenarios[game.scenario].roles
         side.role = choice(side.role, at(path, "role"), ("", *roles), "role")
@@ -182,9 +216,15 @@ class GameReader(WarbandReader):
         )
         if character is not None:
             if self.character_warband[character] != side.warband:
-                fail(at(path, "character"), "the character is not in this side's warband")
+                fail(
+                    at(path, "character"),
+                    translate("CampaignFile", "the character is not in this side's warband"),
+                )
             if character in self.game_characters:
-                fail(at(path, "character"), "the character is fielded twice in this game")
+                fail(
+                    at(path, "character"),
+                    translate("CampaignFile", "the character is fielded twice in this game"),
+                )
             self.game_characters.add(character)
         # Checked once every side is known (killed_by); its field names kept once.
         outcome = fielded.outcome
@@ -229,9 +269,19 @@ class GameReader(WarbandReader):
             return
         game, side, _character = self.fielded[killer]
         if number is not None and game != number:
-            fail(path, f"{shown(killer)} did not play in game {number}")
+            fail(
+                path,
+                translate("CampaignFile", "{killer} did not play in game {number}").format(
+                    killer=shown(killer), number=number
+                ),
+            )
         if warband is not None and side == warband:
-            fail(path, "a character can only be killed by someone of another side")
+            fail(
+                path,
+                translate(
+                    "CampaignFile", "a character can only be killed by someone of another side"
+                ),
+            )
 
     def details(self, data: declared.Details[str], path: str, game: declared.Game) -> Unpacked:
         """A game's details (:func:`models.records.details.read_details`), each reference a
@@ -249,7 +299,10 @@ class GameReader(WarbandReader):
 
         def fielded(key: str, where: str) -> str:
             if key not in in_game:
-                fail(where, "no character fielded in this game has this id")
+                fail(
+                    where,
+                    translate("CampaignFile", "no character fielded in this game has this id"),
+                )
             return intern(key)
 
         details = read_details(
@@ -264,7 +317,9 @@ class GameReader(WarbandReader):
         for key, effect in details.get("effects", {}).items():
             if effect["character"] != in_game[key].character:
                 where = at(at(at(path, "effects"), key), "character")
-                fail(where, "must be the character fielded under this id")
+                fail(
+                    where, translate("CampaignFile", "must be the character fielded under this id")
+                )
         return details
 
     def follows_without_loops(self, games: list[declared.Game]) -> None:
@@ -276,5 +331,5 @@ class GameReader(WarbandReader):
             first = min(index[number] for number in loop)
             fail(
                 at(item("games", first), "follows"),
-                "the games' follows links go round in a circle",
+                translate("CampaignFile", "the games' follows links go round in a circle"),
             )

@@ -38,6 +38,7 @@ from models.records.fields import (
 from models.records.invariants import fielded_after_death
 from models.records.shape import checked
 from models.store.schema import DEAD
+from rules.i18n import translate
 
 # The keys of a history entry's details that refer to rows of the document.
 REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
@@ -115,8 +116,15 @@ class HistoryReader(GameReader):
             name = self.characters[found.character].name
             fail(
                 path,
-                f"{shown(found.character)} ({name}) died in game {found.died_in}, so he cannot "
-                f"be fielded in game {found.fielded_in}",
+                translate(
+                    "CampaignFile",
+                    "{character} ({name}) died in game {died_in}, so he cannot be fielded in game {fielded_in}",  # noqa: E501
+                ).format(
+                    character=shown(found.character),
+                    name=name,
+                    died_in=found.died_in,
+                    fielded_in=found.fielded_in,
+                ),
             )
 
     def history(self, value: object, path: str, index: int) -> declared.HistoryEntry:
@@ -134,7 +142,10 @@ class HistoryReader(GameReader):
             entry.character, path, "character", self.characters, "character"
         )
         if character is not None and warband != self.character_warband[character]:
-            fail(at(path, "warband"), "must be the warband of the entry's character")
+            fail(
+                at(path, "warband"),
+                translate("CampaignFile", "must be the warband of the entry's character"),
+            )
         game = entry.game
         if not (self.games_read and game in self.games):
             self.game_ref(game, at(path, "game"))
@@ -155,10 +166,15 @@ class HistoryReader(GameReader):
         if DETAIL_SUPERSEDES in details:
             where = at(details_path, DETAIL_SUPERSEDES)
             if kind != CORRECTION:
-                fail(where, "only a correction supersedes entries")
+                fail(where, translate("CampaignFile", "only a correction supersedes entries"))
             for n, earlier in enumerate(array(details[DETAIL_SUPERSEDES], where)):
                 if whole(earlier, item(where, n)) >= index:
-                    fail(item(where, n), "must be the number of an earlier entry of history[]")
+                    fail(
+                        item(where, n),
+                        translate(
+                            "CampaignFile", "must be the number of an earlier entry of history[]"
+                        ),
+                    )
         self.heard(index, entry)
         return entry
 
@@ -174,4 +190,10 @@ class HistoryReader(GameReader):
             for found in told.disagreements(
                 gold=character.gold, dead=character.status == DEAD, kills=self.kills[key]
             ):
-                fail(self.character_paths[key], f"{character.name} {found}")
+                # found: what disagrees, as models.history says it ("has 8 gp, but ...")
+                fail(
+                    self.character_paths[key],
+                    translate("CampaignFile", "{name} {disagreement}").format(
+                        name=character.name, disagreement=found
+                    ),
+                )

@@ -47,9 +47,11 @@ from models.records.fields import (
 )
 from models.records.settings import read_settings
 from models.records.shape import BY_KEY, LIST, ONE, held_records
-from models.records.stream import NOT_UTF8, Items, Members, NotAnObject
+from models.records.stream import Items, Members, NotAnObject, not_utf8
 from models.store.connection import MAX_INTEGER
+from models.validation import grouped
 from rules.games import GAME_IDS, effective_game
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The top-level fields in the order the reader takes them: each needs those before it.
 ORDER: tuple[str, ...] = ("format", "version", "name", "game", "created", "settings")
@@ -139,13 +141,13 @@ class _Reader(HistoryReader):
 
     def missing(self, field: str) -> None:
         if field == "format":
-            fail("format", "missing: this is not a Muster campaign file")
+            fail("format", translate("CampaignFile", "missing: this is not a Muster campaign file"))
         self.check_unknown()
-        fail(at("", field), "missing")
+        fail(at("", field), translate("CampaignFile", "missing"))
 
     def check_unknown(self) -> None:
         if self.unknown is not None:
-            fail(at("", self.unknown), "unknown field")
+            fail(at("", self.unknown), translate("CampaignFile", "unknown field"))
 
     def take(self, field: str, value: Any) -> Iterator[declared.HistoryEntry]:
         """Read the top-level field ``field``; the history gives its entries."""
@@ -153,16 +155,21 @@ class _Reader(HistoryReader):
         if field == "format":
             if value != FORMAT:
                 fail(
-                    "format", f"this is not a Muster campaign file (the format must be {FORMAT!r})"
+                    "format",
+                    translate(
+                        "CampaignFile",
+                        "this is not a Muster campaign file (the format must be {format})",
+                    ).format(format=repr(FORMAT)),
                 )
         elif field == "version":
             version = whole(value, "version", minimum=1, maximum=MAX_INTEGER)
             if version > VERSION:
                 fail(
                     "version",
-                    f"this file was written by a newer Muster (campaign format version "
-                    f"{version}; this Muster reads versions 1 to {VERSION}). Please update "
-                    "Muster to import it.",
+                    translate(
+                        "CampaignFile",
+                        "this file was written by a newer Muster (campaign format version {version}; this Muster reads versions 1 to {newest}). Please update Muster to import it.",  # noqa: E501
+                    ).format(version=version, newest=VERSION),
                 )
             self.check_unknown()
             # An older document is converted one version at a time before it is checked, a
@@ -239,18 +246,27 @@ def _materialised(value: Any) -> Any:
 
 
 def _too_many(name: str, limit: int) -> None:
-    fail(name, f"holds more than {limit:,} records; a campaign file may hold at most that many")
+    fail(
+        name,
+        translate(
+            "CampaignFile",
+            "holds more than {most} records; a campaign file may hold at most that many",
+        ).format(most=grouped(limit)),
+    )
+
+
+def _not_an_object(value: object) -> str:
+    return translate(
+        "CampaignFile", "this is not a Muster campaign file: it holds {kind}, not an object"
+    ).format(kind=kind_of(value))
 
 
 def read_document(document: object) -> CampaignDoc:
     """Check a parsed campaign document; raise DocumentError at the first problem."""
     if not isinstance(document, Mapping):
-        fail(
-            "",
-            f"this is not a Muster campaign file: it holds {kind_of(document)}, not an object",
-        )
+        fail("", _not_an_object(document))
     if any(not isinstance(field, str) for field in document):
-        fail("", "field names must be text")
+        fail("", translate("CampaignFile", "field names must be text"))
     return _Reader().read(document.items(), again=None)
 
 
@@ -261,12 +277,9 @@ def _stream_fields(open_text: Callable[[], TextIO]) -> Fields:
         try:
             yield from Members(text)
         except NotAnObject as exc:
-            fail(
-                "",
-                f"this is not a Muster campaign file: it holds {kind_of(exc.value)}, not an object",
-            )
+            fail("", _not_an_object(exc.value))
         except UnicodeDecodeError as exc:
-            fail("", NOT_UTF8.format(exc.reason))
+            fail("", not_utf8(exc.reason))
 
 
 def stream_history(
@@ -306,10 +319,14 @@ def stream_history(
 
 
 def _not_yet(path: str, version: int, what: str) -> None:
+    """Refuse a field of version ``version + 1`` in a version ``version`` record; ``what`` it
+    holds, marked for translation."""
     fail(
         path,
-        f"unknown field in a version {version} campaign file ({what} came with version "
-        f"{version + 1})",
+        translate(
+            "CampaignFile",
+            "unknown field in a version {version} campaign file ({what} came with version {next})",
+        ).format(version=version, what=translate("CampaignFile", what), next=version + 1),
     )
 
 
@@ -392,6 +409,7 @@ def _with_added(
 
 
 SECOND_BROKEN = "second_weapon_broken"
+A_SECOND_BROKEN = QT_TRANSLATE_NOOP("CampaignFile", "a second broken weapon")
 
 
 def _game_3_to_4(game: Any, path: str) -> Any:
@@ -406,14 +424,14 @@ def _game_3_to_4(game: Any, path: str) -> Any:
             outcome = one.get("outcome") if isinstance(one, Mapping) else None
             if isinstance(outcome, Mapping) and SECOND_BROKEN in outcome:
                 where = at(item(at(item(at(path, "sides"), s), "fielded"), f), "outcome")
-                _not_yet(at(where, SECOND_BROKEN), 3, "a second broken weapon")
+                _not_yet(at(where, SECOND_BROKEN), 3, A_SECOND_BROKEN)
     tracker = game.get("tracker")
     seats = tracker.get("seats") if isinstance(tracker, Mapping) else None
     for s, seat in enumerate(seats if isinstance(seats, list) else ()):
         marks = seat.get("marks") if isinstance(seat, Mapping) else None
         if isinstance(marks, Mapping) and SECOND_BROKEN in marks:
             where = at(item(at(at(path, "tracker"), "seats"), s), "marks")
-            _not_yet(at(where, SECOND_BROKEN), 3, "a second broken weapon")
+            _not_yet(at(where, SECOND_BROKEN), 3, A_SECOND_BROKEN)
     return game
 
 

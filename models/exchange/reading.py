@@ -11,6 +11,7 @@ from models.records import declarations as declared
 from models.records.document import Packed
 from models.records.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
+from rules.i18n import translate
 
 
 class Reading:
@@ -49,7 +50,12 @@ class Reading:
             where = at(path, "id")
             declared = key(value, where)
             if declared in self.keys:
-                fail(where, f"the id {shown(declared)} is already used by {self.keys[declared]}")
+                fail(
+                    where,
+                    translate("CampaignFile", "the id {value} is already used by {path}").format(
+                        value=shown(declared), path=self.keys[declared]
+                    ),
+                )
         self.keys[declared] = path
         return declared
 
@@ -63,7 +69,7 @@ class Reading:
         if not self.games_read:
             self.game_refs.append((path, number))
         elif number not in self.games:
-            fail(path, f"there is no game number {number}")
+            fail(path, no_game(number))
         return number
 
     def check_game_refs(self) -> None:
@@ -71,5 +77,10 @@ class Reading:
         self.games_read = True
         for path, number in self.game_refs:
             if number not in self.games:
-                fail(path, f"there is no game number {number}")
+                fail(path, no_game(number))
         self.game_refs.clear()
+
+
+def no_game(number: int) -> str:
+    """The refusal of a reference to a game the file does not have."""
+    return translate("CampaignFile", "there is no game number {number}").format(number=number)

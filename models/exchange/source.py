@@ -15,8 +15,9 @@ from typing import Any, TextIO
 from models.errors import DocumentError
 from models.exchange.common import ExchangeFileError
 from models.limits import MAX_FILE_BYTES
-from models.records.stream import NOT_JSON, loads
+from models.records.stream import NESTED, NOT_A_CAMPAIGN_FILE, loads, not_json
 from models.store.files import open_regular
+from rules.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ def open_campaign_file(path: Path | str) -> CampaignFile:
 
 
 def _opened(path: Path) -> io.BufferedReader:
+    # what: as models.store.files marks it for translation
     return open_regular(path, what="a campaign file", limit=MAX_FILE_BYTES, error=ExchangeFileError)
 
 
@@ -73,18 +75,20 @@ def parse_document(text: str | bytes) -> Any:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             raise DocumentError(
-                "", f"this is not a Muster campaign file: it is not UTF-8 text (byte {exc.start})"
+                "",
+                translate(
+                    "CampaignFile",
+                    "this is not a Muster campaign file: it is not UTF-8 text (byte {byte})",
+                ).format(byte=exc.start),
             ) from None
     text = text.removeprefix("\ufeff")
     try:
         return loads(text)
     except RecursionError:
-        raise DocumentError(
-            "", "this is not a Muster campaign file: it is nested too deeply"
-        ) from None
+        raise DocumentError("", translate("CampaignFile", NESTED)) from None
     except json.JSONDecodeError as exc:
-        raise DocumentError(
-            "", f"{NOT_JSON} ({exc.msg} at line {exc.lineno}, column {exc.colno})"
-        ) from None
+        raise DocumentError("", not_json(exc.msg, exc.lineno, exc.colno)) from None
     except ValueError as exc:
-        raise DocumentError("", f"this is not a Muster campaign file: {exc}") from None
+        raise DocumentError(
+            "", translate("CampaignFile", NOT_A_CAMPAIGN_FILE).format(problem=exc)
+        ) from None

@@ -16,7 +16,9 @@ from models.records.document import INJURY_KEYS
 from models.records.fields import at, fail, item, known, moment, name
 from models.records.shape import checked, checked_fields
 from models.store.schema import ACTIVE, DEAD, OWNED
+from models.validation import grouped
 from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
+from rules.i18n import translate
 
 # The field of a character in a campaign file that each part of the rules is about.
 DOCUMENT_FIELD = {PROFILE: "profile", KIT: "purchases", OPTIONS: "options", UPGRADES: "upgrades"}
@@ -33,8 +35,10 @@ class WarbandReader(Reading):
         if warband.name in self.warband_names:
             fail(
                 at(path, "name"),
-                f"{self.warband_names[warband.name]} already has this name; warband names are "
-                "unique in a campaign",
+                translate(
+                    "CampaignFile",
+                    "{path} already has this name; warband names are unique in a campaign",
+                ).format(path=self.warband_names[warband.name]),
             )
         self.warband_names[warband.name] = path
         if warband.player:
@@ -44,8 +48,10 @@ class WarbandReader(Reading):
             if len(self.characters) >= LIMITS["characters"]:
                 fail(
                     item(where, i),
-                    f"one character too many: a campaign file may hold at most "
-                    f"{LIMITS['characters']:,}, in all its warbands",
+                    translate(
+                        "CampaignFile",
+                        "one character too many: a campaign file may hold at most {most}, in all its warbands",  # noqa: E501
+                    ).format(most=grouped(LIMITS["characters"])),
                 )
             self.character(character, item(where, i), key)
         where = at(path, "stash")
@@ -145,9 +151,19 @@ class WarbandReader(Reading):
         """One purchase in a warband's stash: owned, never refunded or lost there (K5)."""
         purchase = self.purchase(data, path)
         if purchase.status != OWNED:
-            fail(at(path, "status"), "an item in the stash is owned: it was not returned or lost")
+            fail(
+                at(path, "status"),
+                translate(
+                    "CampaignFile", "an item in the stash is owned: it was not returned or lost"
+                ),
+            )
         if purchase.refund is not None:
-            fail(at(path, "refund"), "an item in the stash was not returned")
+            fail(
+                at(path, "refund"),
+                translate("CampaignFile", "an item in the stash was not returned"),
+            )
         if purchase.lost_in is not None:
-            fail(at(path, "lost_in"), "an item in the stash was not lost")
+            fail(
+                at(path, "lost_in"), translate("CampaignFile", "an item in the stash was not lost")
+            )
         return purchase

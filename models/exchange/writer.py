@@ -77,6 +77,7 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from rules.i18n import translate
 
 # The keys of a history entry's details that name other records (translate_history_details).
 TRANSLATED_DETAILS = frozenset(
@@ -210,7 +211,10 @@ def campaign_lines(campaign: Campaign) -> Iterator[str]:
         if isinstance(column, pw.DateField):
             return lambda value: plain(day(column.python_value(value)))
         if isinstance(column, pw.IntegerField):
-            what = f"{column.name.replace('_', ' ')} of a {column.model._meta.table_name}"
+            # The column and its table by their names in the database, as they are.
+            what = translate("CampaignExport", "{column} of a {table}").format(
+                column=column.name.replace("_", " "), table=column.model._meta.table_name
+            )
             return lambda value: whole(value, what)
         if isinstance(column, pw.CharField):
             return names.__getitem__

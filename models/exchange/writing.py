@@ -26,6 +26,7 @@ from models.errors import DatabaseValueError, MusterError
 from models.store.connection import db
 from models.store.files import write_chunks
 from models.store.schema import JSONField, stored_whole
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The format's separators, one record a line; free-form objects with their keys sorted.
 plain = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode
@@ -42,20 +43,29 @@ def stamp(value: Any) -> Any:
         return value.replace(tzinfo=None).isoformat() + "Z"
     if value is None:
         return None
-    raise _not_a_date(value, "a date and time")
+    raise _not_a_date(value, NOT_A_MOMENT)
 
 
 def day(value: Any) -> Any:
     """A stored date as the format writes it."""
     if value is None or (isinstance(value, dt.date) and not isinstance(value, dt.datetime)):
         return value.isoformat() if value is not None else None
-    raise _not_a_date(value, "a date")
+    raise _not_a_date(value, NOT_A_DAY)
 
 
-def _not_a_date(value: Any, what: str) -> DatabaseValueError:
+NOT_A_MOMENT = QT_TRANSLATE_NOOP(
+    "CampaignExport",
+    "The campaign holds {value} where a date and time belongs, so it cannot be exported. The database check (Database ▸ Check… in the app) finds it.",  # noqa: E501
+)
+NOT_A_DAY = QT_TRANSLATE_NOOP(
+    "CampaignExport",
+    "The campaign holds {value} where a date belongs, so it cannot be exported. The database check (Database ▸ Check… in the app) finds it.",  # noqa: E501
+)
+
+
+def _not_a_date(value: Any, sentence: str) -> DatabaseValueError:
     return DatabaseValueError(
-        f"The campaign holds {str(value)[:40]!r} where {what} belongs, so it cannot be "
-        "exported. The database check (Database ▸ Check… in the app) finds it."
+        translate("CampaignExport", sentence).format(value=repr(str(value)[:40]))
     )
 
 

@@ -12,9 +12,10 @@ from models.pdf.fonts import CONDENSED
 from models.pdf.printouts import game_pack_printout, roster_printout
 from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
 from models.pdf.roster import roster_story
-from models.pdf.sheets import Printout, ScenarioSheet, SheetHeader
+from models.pdf.sheets import PLURAL, Printout, ScenarioSheet, SheetHeader, role_name
 from models.store.schema import Campaign, Game, Warband
 from rules.games import BEASTRIDER
+from rules.i18n import date_text, translate
 
 
 def render_rosters(
@@ -45,7 +46,11 @@ def render_printout(printout: Printout, options: PdfOptions | None = None) -> by
     """Lay out what :mod:`models.pdf.sheets` read; needs no database (runs on any thread)."""
     renderer = Renderer(options)
     story = printout_story(renderer, printout)
-    subject = "Game-night pack" if printout.scenario else "Roster sheets"
+    subject = (
+        translate("Printout", "Game-night pack")
+        if printout.scenario
+        else translate("Printout", "Roster sheets")
+    )
     return renderer.build(story, title=printout.title, subject=subject)
 
 
@@ -70,7 +75,10 @@ def printout_story(renderer: Renderer, printout: Printout) -> list[Flowable]:
         parts.append(
             [
                 SheetStart(header, printout.campaign, "empty"),
-                Paragraph("This campaign has no warbands yet.", renderer.styles["Normal"]),
+                Paragraph(
+                    translate("Printout", "This campaign has no warbands yet."),
+                    renderer.styles["Normal"],
+                ),
             ]
         )
     story: list[Flowable] = []
@@ -109,41 +117,69 @@ def scenario_story(
     styles = renderer.styles
     beastrider = printout.rules.id == BEASTRIDER
     if sheet.points_limit is not None:
-        limit = f"{sheet.points_limit} points"
+        points = sheet.points_limit
+        limit = translate("Printout", "%n point(s)", None, PLURAL, points)
+    elif beastrider:
+        limit = translate("ScenarioSheet", "no points in this game")
     else:
-        limit = "no points in this game" if beastrider else "none agreed"
+        limit = translate("ScenarioSheet", "none agreed")
     facts = [
-        ("Scenario", text(sheet.scenario)),
-        ("Date", sheet.played_on.isoformat() if sheet.played_on else "not set"),
-        ("Points limit", limit),
-        ("Follows", text(sheet.follows) if sheet.follows else "no earlier game"),
-        ("Who goes first", text(sheet.first) if sheet.first else "not rolled yet"),
+        (translate("ScenarioSheet", "Scenario"), text(sheet.scenario)),
+        (
+            translate("ScenarioSheet", "Date"),
+            date_text(sheet.played_on)
+            if sheet.played_on
+            else translate("ScenarioSheet", "not set"),
+        ),
+        (translate("ScenarioSheet", "Points limit"), limit),
+        (
+            translate("ScenarioSheet", "Follows"),
+            text(sheet.follows) if sheet.follows else translate("ScenarioSheet", "no earlier game"),
+        ),
+        (
+            translate("ScenarioSheet", "Who goes first"),
+            text(sheet.first) if sheet.first else translate("ScenarioSheet", "not rolled yet"),
+        ),
     ]
+    outline = translate("Printout", "Game {number}: {scenario}").format(
+        number=sheet.number, scenario=sheet.scenario
+    )
     story: list[Flowable] = [
-        SheetStart(sheet.header, f"Game {sheet.number}: {sheet.scenario}", key),
+        SheetStart(sheet.header, outline, key),
         _facts_table(renderer, facts),
-        Paragraph("The scenario", styles["Heading"]),
-        Paragraph(text(sheet.text) if sheet.text else "No rules text.", styles["Normal"]),
-        Paragraph("The sides", styles["Heading"]),
+        Paragraph(translate("ScenarioSheet", "The scenario"), styles["Heading"]),
+        Paragraph(
+            text(sheet.text) if sheet.text else translate("ScenarioSheet", "No rules text."),
+            styles["Normal"],
+        ),
+        Paragraph(translate("ScenarioSheet", "The sides"), styles["Heading"]),
     ]
     # The Beastrider Wars has no points: the count of characters fielded says it all.
-    titles = ["Warband", "Player", "Role", "Fielded"] + ([] if beastrider else ["Points"])
+    titles = [
+        translate("ScenarioSheet", "Warband"),
+        translate("ScenarioSheet", "Player"),
+        translate("ScenarioSheet", "Role"),
+        translate("ScenarioSheet", "Fielded"),
+    ] + ([] if beastrider else [translate("ScenarioSheet", "Points")])
     shares = (0.40, 0.26, 0.16, 0.18) if beastrider else (0.34, 0.22, 0.14, 0.16, 0.14)
     data: list[list[object]] = [[Paragraph(t, styles["CellHead"]) for t in titles]]
     for side in sheet.sides:
+        fielded = side.fielded
         cells: list[object] = [
             Paragraph(text(side.warband), styles["CellBold"]),
             Paragraph(text(side.player) or "—", styles["Cell"]),
-            Paragraph(text(side.role.capitalize()) or "—", styles["Cell"]),
+            Paragraph(text(role_name(side.role)) or "—", styles["Cell"]),
             Paragraph(
-                f"{side.fielded} character{'s' if side.fielded != 1 else ''}", styles["Cell"]
+                translate("Printout", "%n character(s)", None, PLURAL, fielded),
+                styles["Cell"],
             ),
         ]
         if not beastrider:
             cells.append(Paragraph(str(side.points), styles["CellNumber"]))
         data.append(cells)
     if len(data) == 1:
-        data.append([Paragraph("No sides set up yet.", styles["Cell"])] + [""] * (len(titles) - 1))
+        none_yet = Paragraph(translate("ScenarioSheet", "No sides set up yet."), styles["Cell"])
+        data.append([none_yet] + [""] * (len(titles) - 1))
     width = renderer.frame_width
     table = Table(data, colWidths=[s * width for s in shares], repeatRows=1, hAlign="LEFT")
     table.setStyle(
@@ -160,20 +196,28 @@ def scenario_story(
     story.append(table)
     story.append(Spacer(1, 2 * mm))
     if sheet.problems:
-        story.append(Paragraph("Check before playing:", styles["Normal"]))
+        story.append(
+            Paragraph(translate("ScenarioSheet", "Check before playing:"), styles["Normal"])
+        )
         story += [Paragraph(f"• {text(problem)}", styles["Normal"]) for problem in sheet.problems]
     elif sheet.sides:
-        story.append(Paragraph("The sides meet the scenario's rules.", styles["Small"]))
+        story.append(
+            Paragraph(
+                translate("ScenarioSheet", "The sides meet the scenario's rules."), styles["Small"]
+            )
+        )
     if sheet.notes:
-        story.append(Paragraph("Notes", styles["Heading"]))
+        story.append(Paragraph(translate("ScenarioSheet", "Notes"), styles["Heading"]))
         story.append(Paragraph(text(sheet.notes), styles["Normal"]))
-    story.append(Paragraph("Result", styles["Heading"]))
+    story.append(Paragraph(translate("ScenarioSheet", "Result"), styles["Heading"]))
     if sheet.result:
         story += outcome_story(renderer, sheet)
     else:
+        winner = translate("ScenarioSheet", "Winner:")
+        turns = translate("ScenarioSheet", "Turns played:")
         story.append(
             Paragraph(
-                "Winner: ______________________________&nbsp;&nbsp;&nbsp;Turns played: ______",
+                f"{winner} ______________________________&nbsp;&nbsp;&nbsp;{turns} ______",
                 styles["Normal"],
             )
         )
@@ -185,7 +229,14 @@ def outcome_story(renderer: Renderer, sheet: ScenarioSheet) -> list[Flowable]:
     styles = renderer.styles
     story: list[Flowable] = [Paragraph(f"<b>{text(sheet.result)}.</b>", styles["Normal"])]
     data: list[list[object]] = [
-        [Paragraph(t, styles["CellHead"]) for t in ("Warband", "Fielded", "In the game")]
+        [
+            Paragraph(t, styles["CellHead"])
+            for t in (
+                translate("ScenarioSheet", "Warband"),
+                translate("ScenarioSheet", "Fielded"),
+                translate("ScenarioSheet", "In the game"),
+            )
+        ]
     ]
     for line in sheet.outcomes:
         data.append(
@@ -212,7 +263,9 @@ def outcome_story(renderer: Renderer, sheet: ScenarioSheet) -> list[Flowable]:
     story.append(Spacer(1, 1 * mm))
     story.append(table)
     if sheet.log:
-        story.append(Paragraph("The game, turn by turn", styles["Heading"]))
+        story.append(
+            Paragraph(translate("ScenarioSheet", "The game, turn by turn"), styles["Heading"])
+        )
         if sheet.log_note:
             story.append(Paragraph(text(sheet.log_note), styles["CellSmall"]))
         story += [Paragraph(text(line), styles["Cell"]) for line in sheet.log]

@@ -17,6 +17,7 @@ from models.campaigns import rules_of
 from models.colours import warband_colours
 from models.errors import NotFoundError
 from models.pdf.sheets import (
+    PLURAL,
     ROLE_ORDER,
     Line,
     OutcomeLine,
@@ -43,6 +44,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import BEASTRIDER, GameData
+from rules.i18n import date_text, translate
 from rules.outcomes import describe
 from rules.scenarios import SideSpec, points_check
 
@@ -59,9 +61,15 @@ def roster_printout(
     rules = rules_of(campaign)
     if game is not None:
         if game.campaign_id != campaign.id:
-            raise NotFoundError(f"Game {game.number} is not a game of “{campaign.name}”.")
+            raise NotFoundError(
+                translate("Printout", "Game {number} is not a game of “{campaign}”.").format(
+                    number=game.number, campaign=campaign.name
+                )
+            )
         sheets, _ = game_sheets(campaign, rules, game, warbands)
-        title = f"{campaign.name}: rosters for game {game.number}"
+        title = translate("Printout", "{campaign}: rosters for game {number}").format(
+            campaign=campaign.name, number=game.number
+        )
     else:
         chosen = (
             list(warbands)
@@ -79,7 +87,7 @@ def roster_printout(
             )
             for warband in chosen
         ]
-        title = f"{campaign.name}: rosters"
+        title = translate("Printout", "{campaign}: rosters").format(campaign=campaign.name)
     return Printout(title=title, campaign=campaign.name, rules=rules, sheets=tuple(sheets))
 
 
@@ -89,7 +97,9 @@ def game_pack_printout(*, game: Game) -> Printout:
     rules = rules_of(campaign)
     sheets, scenario = game_sheets(campaign, rules, game, None)
     return Printout(
-        title=f"{campaign.name}: game {game.number}, {scenario.scenario}",
+        title=translate("Printout", "{campaign}: game {number}, {scenario}").format(
+            campaign=campaign.name, number=game.number, scenario=scenario.scenario
+        ),
         campaign=campaign.name,
         rules=rules,
         sheets=tuple(sheets),
@@ -100,8 +110,8 @@ def game_pack_printout(*, game: Game) -> Printout:
 
 def _points_text(rules: GameData, points: int, fielded: int) -> str:
     if rules.id == BEASTRIDER:
-        return f"{fielded} character{'s' if fielded != 1 else ''}"
-    return f"{points} point{'s' if points != 1 else ''}"
+        return translate("Printout", "%n character(s)", None, PLURAL, fielded)
+    return translate("Printout", "%n point(s)", None, PLURAL, points)
 
 
 def game_sheets(
@@ -147,7 +157,11 @@ def game_sheets(
     lines = _lines_for(rules, played, now, kept, fielded)
 
     scenario = rules.scenarios.get(game.scenario)
-    scenario_name = scenario.name if scenario else f"{game.scenario} (unknown scenario)"
+    scenario_name = (
+        scenario.name
+        if scenario
+        else translate("Printout", "{scenario} (unknown scenario)").format(scenario=game.scenario)
+    )
     summaries: list[SideSummary] = []
     sheets: list[RosterSheet] = []
     wanted = None if only is None else {w.id for w in only}
@@ -234,7 +248,7 @@ def _played_over(game: Game, over_limit: Sequence[str], *, recorded: bool) -> tu
     """The note that the players agreed to play over the points limit, if they did: while the
     game is not recorded, only as long as a side is still over it."""
     if (game.details or {}).get("over_limit") and (recorded or over_limit):
-        return ("The players agreed to play over the points limit.",)
+        return (translate("Printout", "The players agreed to play over the points limit."),)
     return ()
 
 
@@ -281,8 +295,10 @@ def _lines_for(
 def _result(game: Game, sides: Sequence[GameSide]) -> str:
     if game.result == WINNER:
         winner = next((s.warband.name for s in sides if s.warband_id == game.winner_id), None)
-        return f"{winner} won" if winner else "Won by a warband since deleted"
-    return "A draw"
+        if winner:
+            return translate("Printout", "{warband} won").format(warband=winner)
+        return translate("Printout", "Won by a warband since deleted")
+    return translate("Printout", "A draw")
 
 
 def _outcomes(
@@ -296,7 +312,9 @@ def _outcomes(
         for row in sorted((r for r in fielded if r.side_id == side.id), key=lambda r: r.id):
             text = describe(rules, row.outcome or {}, names)
             if row.id == carrier:
-                text += ", carried off the relic"
+                text = translate("Printout", "{outcome}, carried off the relic").format(
+                    outcome=text
+                )
             lines.append(OutcomeLine(side.warband.name, row.name, text))
     return tuple(lines)
 
@@ -307,7 +325,11 @@ def _follows(rules: GameData, game: Game) -> str:
         return ""
     before = Game.get_by_id(game.follows_id)  # deleting a game clears follows (SET NULL)
     scenario = rules.scenarios.get(before.scenario)
-    text = f"Game {before.number}, {scenario.name if scenario else before.scenario}"
+    name = scenario.name if scenario else before.scenario
     if before.played_on:
-        text += f", played {before.played_on.isoformat()}"
-    return text
+        return translate("Printout", "Game {number}, {scenario}, played {date}").format(
+            number=before.number, scenario=name, date=date_text(before.played_on)
+        )
+    return translate("Printout", "Game {number}, {scenario}").format(
+        number=before.number, scenario=name
+    )

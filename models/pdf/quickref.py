@@ -11,6 +11,7 @@ from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table, 
 
 from models.pdf.caliburn_tables import (
     damage_chart_rows,
+    in_sentence,
     listed,
     profile_rows,
     shield_save_rows,
@@ -18,7 +19,7 @@ from models.pdf.caliburn_tables import (
 )
 from models.pdf.fonts import CONDENSED
 from models.pdf.renderer import INK, LEADER_MARK, RULE, SHADE, Renderer, SheetStart, signed, text
-from models.pdf.sheets import SheetHeader
+from models.pdf.sheets import PLURAL, SheetHeader
 from rules.data import (
     ARMOUR,
     HELMET,
@@ -29,6 +30,7 @@ from rules.data import (
 )
 from rules.data import SWORD as SWORD_BREAKAGE
 from rules.games import BEASTRIDER
+from rules.i18n import translate
 
 
 def quick_reference_story(
@@ -41,7 +43,7 @@ def quick_reference_story(
         else (caliburn_reference(renderer, rules))
     )
     return [
-        SheetStart(header, "Quick reference", key),
+        SheetStart(header, translate("QuickReference", "Quick reference"), key),
         KeepInFrame(renderer.frame_width, renderer.frame_height, content, mode="shrink"),
     ]
 
@@ -107,13 +109,28 @@ def _steps(renderer: Renderer, steps: Sequence[str]) -> list[Flowable]:
 def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     """Characters, the attack procedure (B1-B3), bows (B7), specials, flee and death."""
     width = renderer.frame_width
-    title = _para(renderer, f"Quick reference: {text(rules.name)}", "Title")
-    rows = [["Character", "Move", "Tough.", "Attack", "Defend", "Actions", "Special", "Options"]]
+    title = _title(renderer, rules)
+    rows = [
+        [
+            translate("QuickReference", "Character"),
+            translate("QuickReference", "Move"),
+            translate("QuickReference", "Tough."),
+            translate("QuickReference", "Attack"),
+            translate("QuickReference", "Defend"),
+            translate("QuickReference", "Actions"),
+            translate("QuickReference", "Special"),
+            translate("QuickReference", "Options"),
+        ]
+    ]
     for profile in rules.profiles.values():
         name = text(profile.name) + (f" {LEADER_MARK}" if profile.leader else "")
         named = ", ".join(text(rules.specials[key].name) for key in profile.specials)
         options = ", ".join(_option(rules.options[key]) for key in profile.options)
-        bow = f'Bow {profile.bow}"' if profile.bow else ""
+        bow = (
+            translate("QuickReference", 'Bow {range}"').format(range=profile.bow)
+            if profile.bow
+            else ""
+        )
         rows.append(
             [
                 name,
@@ -122,7 +139,8 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
                 str(profile.attack),
                 str(profile.defend),
                 str(profile.actions),
-                ", ".join(part for part in (named, bow) if part) or "None",
+                ", ".join(part for part in (named, bow) if part)
+                or translate("QuickReference", "None"),
                 options or "—",
             ]
         )
@@ -130,18 +148,26 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     characters = _grid(renderer, rows, [share * width for share in shares])
 
     attack = [
-        _para(renderer, "Attacking (B1, B2)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Attacking (B1, B2)"), "QuickHead"),
         *_steps(
             renderer,
             [
-                "In base contact (or in range with a bow or crossbow), the attacker rolls a "
-                "d20 for each attack die he has left; the defender rolls one for each defend "
-                "die he has left.",
-                "Each defend die removes one attack die that scored lower than or equal to it.",
-                "If an attack die left scores the target's Toughness or more, the target is "
-                "wounded: one wound per attack, however many dice get through.",
-                "The attacker chooses: the target loses an attack die or a defend die. Cross "
-                "it off on the roster.",
+                translate(
+                    "QuickReference",
+                    "In base contact (or in range with a bow or crossbow), the attacker rolls a d20 for each attack die he has left; the defender rolls one for each defend die he has left.",  # noqa: E501
+                ),
+                translate(
+                    "QuickReference",
+                    "Each defend die removes one attack die that scored lower than or equal to it.",
+                ),
+                translate(
+                    "QuickReference",
+                    "If an attack die left scores the target's Toughness or more, the target is wounded: one wound per attack, however many dice get through.",  # noqa: E501
+                ),
+                translate(
+                    "QuickReference",
+                    "The attacker chooses: the target loses an attack die or a defend die. Cross it off on the roster.",  # noqa: E501
+                ),
             ],
         ),
     ]
@@ -149,24 +175,29 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
         f'{text(option.name)} {option.range}"' for option in rules.options.values() if option.range
     ]
     ranged += [
-        f"{text(profile.name)}'s bow {profile.bow}\""
+        translate("QuickReference", "{character}'s bow {range}\"").format(
+            character=text(profile.name), range=profile.bow
+        )
         for profile in rules.profiles.values()
         if profile.bow
     ]
     attack += [
-        _para(renderer, "Bows and crossbows (B7)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Bows and crossbows (B7)"), "QuickHead"),
         _para(
             renderer,
-            "Attack in the normal way but without base contact, up to: " + ", ".join(ranged) + ".",
+            translate(
+                "QuickReference",
+                "Attack in the normal way but without base contact, up to: {ranges}.",
+            ).format(ranges=", ".join(ranged)),
         ),
     ]
-    specials = [_para(renderer, "Specials (B3)", "QuickHead")]
+    specials = [_para(renderer, translate("QuickReference", "Specials (B3)"), "QuickHead")]
     for special in rules.specials.values():
         # As on the roster: a passive special is never ticked, any other once per game (B3).
         if special.passive:
-            use = "passive, always in use; never ticked"
+            use = translate("QuickReference", "passive, always in use; never ticked")
         else:
-            use = "once per game: tick it on the roster when used"
+            use = translate("QuickReference", "once per game: tick it on the roster when used")
         specials.append(
             _para(
                 renderer, f"<b>{text(special.name)}</b> ({use}). {text(special.text)}", "QuickItem"
@@ -175,63 +206,82 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
 
     terrain = [t.name for t in rules.terrain.values() if t.halves_foot]
     turn = [
-        _para(renderer, "A turn (B5, B9)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "A turn (B5, B9)"), "QuickHead"),
         _para(
             renderer,
-            "Turn 1: both players roll a d20 (re-roll ties); the higher chooses who acts first. "
-            "Later turns: the player who inflicted more wounds last turn chooses; equal, roll "
-            "again. Players alternate, one character at a time, in roster order; once one "
-            "player has acted with all his characters, the other acts with the rest of his, "
-            "one after the other, in roster order.",
+            translate(
+                "QuickReference",
+                "Turn 1: both players roll a d20 (re-roll ties); the higher chooses who acts first. Later turns: the player who inflicted more wounds last turn chooses; equal, roll again. Players alternate, one character at a time, in roster order; once one player has acted with all his characters, the other acts with the rest of his, one after the other, in roster order.",  # noqa: E501
+            ),
         ),
         _para(
             renderer,
-            "Each character has the actions a turn the table gives (leaders are marked "
-            f"{LEADER_MARK}): move, attack, or perform his special. A leader may spend one "
-            "action a turn on an order: a friend within one move of him performs one action "
-            "at once.",
+            translate(
+                "QuickReference",
+                "Each character has the actions a turn the table gives (leaders are marked {leader}): move, attack, or perform his special. A leader may spend one action a turn on an order: a friend within one move of him performs one action at once.",  # noqa: E501
+            ).format(leader=LEADER_MARK),
         ),
-        _para(renderer, "Moving", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Moving"), "QuickHead"),
         _para(
             renderer,
-            "Move up to the Movement in inches, in any direction. Riders cross any terrain "
-            "freely; characters on foot move half over "
-            + (text(", ".join(terrain)).lower() if terrain else "difficult terrain")
-            + ".",
+            translate(
+                "QuickReference",
+                "Move up to the Movement in inches, in any direction. Riders cross any terrain freely; characters on foot move half over {terrain}.",  # noqa: E501
+            ).format(
+                terrain=(
+                    text(in_sentence(", ".join(terrain)))
+                    if terrain
+                    else translate("QuickReference", "difficult terrain")
+                )
+            ),
         ),
         _para(
             renderer,
-            "<b>In melee:</b> a character who starts his phase in base contact with an enemy "
-            "must keep fighting; once he attacks and wounds his opponent he may move freely.",
+            "<b>{label}</b> {rule}".format(
+                label=translate("QuickReference", "In melee:"),
+                rule=translate(
+                    "QuickReference",
+                    "a character who starts his phase in base contact with an enemy must keep fighting; once he attacks and wounds his opponent he may move freely.",  # noqa: E501
+                ),
+            ),
         ),
     ]
     lasting = (
-        "This campaign has lasting injuries: lost dice stay lost."
+        translate("QuickReference", "This campaign has lasting injuries: lost dice stay lost.")
         if rules.lasting_injuries
-        else "Lost dice come back after the game."
+        else translate("QuickReference", "Lost dice come back after the game.")
     )
     death = [
-        _para(renderer, "Flee and death", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Flee and death"), "QuickHead"),
         _para(
             renderer,
-            "A character who loses his last attack die must flee: he spends every action "
-            "reaching the edge of the table and leaves the game.",
+            translate(
+                "QuickReference",
+                "A character who loses his last attack die must flee: he spends every action reaching the edge of the table and leaves the game.",  # noqa: E501
+            ),
         ),
         _para(
             renderer,
-            "A character without defend dice may flee, but need not; if he is wounded again "
-            "he is killed.",
+            translate(
+                "QuickReference",
+                "A character without defend dice may flee, but need not; if he is wounded again he is killed.",  # noqa: E501
+            ),
         ),
         _para(
             renderer,
-            "A killed character is out of the campaign for good; one who fled plays the next "
-            f"game. {lasting}",
+            translate(
+                "QuickReference",
+                "A killed character is out of the campaign for good; one who fled plays the next game.",  # noqa: E501
+            )
+            + f" {lasting}",
         ),
-        _para(renderer, "Winning", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Winning"), "QuickHead"),
         _para(
             renderer,
-            "The game is won when, at the start of a turn, only one player has characters "
-            "who have neither fled nor been killed.",
+            translate(
+                "QuickReference",
+                "The game is won when, at the start of a turn, only one player has characters who have neither fled nor been killed.",  # noqa: E501
+            ),
         ),
     ]
     return [
@@ -252,122 +302,192 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
     width = renderer.frame_width
     half = width / 2 - 2 * mm
     combat = rules.combat
-    title = _para(renderer, f"Quick reference: {text(rules.name)}", "Title")
+    title = _title(renderer, rules)
     sword = "–".join(str(n) for n in (combat.sword_shatters[0], combat.sword_shatters[-1]))
     weapons = [item for item in rules.items.values() if item.is_weapon]
     swords = [item.name for item in weapons if item.breakage == SWORD_BREAKAGE]
     unbreakable = [item.name for item in weapons if item.breakage == NEVER_BREAKS]
     self_wounding = [item.name for item in weapons if item.self_wound]
+    running_only = [ground.name for ground in rules.terrain.values() if ground.running_only]
     axes = "; ".join(
-        f"{text(item.name)} {' or '.join(map(str, item.breaks_shield_on))}"
+        f"{text(item.name)} {listed([str(n) for n in item.breaks_shield_on], either=True)}"
         for item in weapons
         if item.breaks_shield_on
     )
+    damage_roll = translate(
+        "QuickReference",
+        "A helmet turns a total of exactly {total} into {turned}. A natural {natural} (double six) decapitates whatever the modifiers.",  # noqa: E501
+    ).format(
+        total=combat.helmet_from, turned=combat.helmet_to, natural=combat.unpreventable_natural
+    )
+    if axes:
+        damage_roll += " " + translate(
+            "QuickReference", "Against a shield, these totals break it instead: {weapons}."
+        ).format(weapons=axes)
+    double_ones = [
+        translate(
+            "QuickReference", "Two or more unmodified 1s in close combat break the weapon in use."
+        )
+    ]
+    if swords:
+        double_ones.append(
+            translate(
+                "QuickReference", "A sword ({swords}) rolls 1d6: {rolls} it shatters."
+            ).format(swords=listed(swords), rolls=sword)
+        )
+    if unbreakable:
+        double_ones.append(
+            translate("QuickReference", "{weapons} never breaks.").format(
+                weapons=listed(unbreakable)
+            )
+        )
+    if self_wounding:
+        double_ones.append(
+            translate(
+                "QuickReference",
+                "A {weapons} also wounds its bearer: roll damage against him (his own protection counts).",  # noqa: E501
+            ).format(weapons=listed(self_wounding, either=True))
+        )
+    moving = translate(
+        "QuickReference",
+        "Base move {move}\" (or the profile's own). Running or charging: ×{multiplier} the base move, then take off armour's move penalty and {penalty}\" per leg wound, once.",  # noqa: E501
+    ).format(
+        move=rules.base_move,
+        multiplier=combat.run_multiplier,
+        penalty=combat.leg_wound_move_penalty,
+    )
+    if running_only:
+        moving += " " + translate(
+            "QuickReference",
+            "Terrain modifiers are added once, never doubled; {terrain} only when running, not when charging.",  # noqa: E501
+        ).format(terrain=listed(running_only))
+    else:
+        moving += " " + translate(
+            "QuickReference", "Terrain modifiers are added once, never doubled."
+        )
     left = [
-        _para(renderer, "A turn", "QuickHead"),
+        _para(renderer, translate("QuickReference", "A turn"), "QuickHead"),
         _para(
             renderer,
-            "1. Move sequence: player 1 moves, then player 2. 2. Melee: charges first, then "
-            "the other combats.",
+            translate(
+                "QuickReference",
+                "1. Move sequence: player 1 moves, then player 2. 2. Melee: charges first, then the other combats.",  # noqa: E501
+            ),
         ),
-        _para(renderer, "Combat (C1)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Combat (C1)"), "QuickHead"),
         *_steps(
             renderer,
             [
-                "Each combatant rolls a d6 for each of his combat dice; his score is his "
-                "highest die plus his modifiers.",
-                f"Modifiers: charging {signed(combat.charge_bonus)} "
-                f"({signed(combat.charge_bonus_vs_spear)} if the one charged has a spear); "
-                f"each arm wound {signed(combat.arm_wound_modifier)}; each neck wound "
-                f"{signed(combat.neck_wound_modifier)}.",
-                "The higher score wins; equal scores: nobody wins and no damage is rolled.",
-                "The loser makes his shield save if he has a shield, then the winner rolls "
-                "damage: 2d6 + his weapon's damage bonus − the loser's protection.",
+                translate(
+                    "QuickReference",
+                    "Each combatant rolls a d6 for each of his combat dice; his score is his highest die plus his modifiers.",  # noqa: E501
+                ),
+                translate(
+                    "QuickReference",
+                    "Modifiers: charging {charge} ({charge_vs_spear} if the one charged has a spear); each arm wound {arm}; each neck wound {neck}.",  # noqa: E501
+                ).format(
+                    charge=signed(combat.charge_bonus),
+                    charge_vs_spear=signed(combat.charge_bonus_vs_spear),
+                    arm=signed(combat.arm_wound_modifier),
+                    neck=signed(combat.neck_wound_modifier),
+                ),
+                translate(
+                    "QuickReference",
+                    "The higher score wins; equal scores: nobody wins and no damage is rolled.",
+                ),
+                translate(
+                    "QuickReference",
+                    "The loser makes his shield save if he has a shield, then the winner rolls damage: 2d6 + his weapon's damage bonus − the loser's protection.",  # noqa: E501
+                ),
             ],
         ),
-        _para(renderer, "Damage roll (C2, C3, C5)", "QuickHead"),
-        _para(
-            renderer,
-            f"A helmet turns a total of exactly {combat.helmet_from} into {combat.helmet_to}. "
-            f"A natural {combat.unpreventable_natural} (double six) decapitates whatever the "
-            "modifiers."
-            + (f" Against a shield, these totals break it instead: {axes}." if axes else ""),
-        ),
-        _para(renderer, "Double ones (C6)", "QuickHead"),
-        _para(
-            renderer,
-            "Two or more unmodified 1s in close combat break the weapon in use. "
-            + (f"A sword ({listed(swords)}) rolls 1d6: {sword} it shatters. " if swords else "")
-            + (f"{listed(unbreakable)} never breaks. " if unbreakable else "")
-            + (
-                f"A {listed(self_wounding, 'or')} also wounds its bearer: roll damage against "
-                "him (his own protection counts)."
-                if self_wounding
-                else ""
-            ),
-        ),
-        _para(renderer, "Moving (C12)", "QuickHead"),
-        _para(
-            renderer,
-            f"Base move {rules.base_move}\" (or the profile's own). Running or charging: "
-            f"×{combat.run_multiplier} the base move, then take off armour's move penalty and "
-            f'{combat.leg_wound_move_penalty}" per leg wound, once. Terrain modifiers are '
-            "added once, never doubled; Downhill only when running, not when charging.",
-        ),
+        _para(renderer, translate("QuickReference", "Damage roll (C2, C3, C5)"), "QuickHead"),
+        _para(renderer, damage_roll),
+        _para(renderer, translate("QuickReference", "Double ones (C6)"), "QuickHead"),
+        _para(renderer, " ".join(double_ones)),
+        _para(renderer, translate("QuickReference", "Moving (C12)"), "QuickHead"),
+        _para(renderer, moving),
     ]
     right = [
-        _para(renderer, "Shield save (C4)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Shield save (C4)"), "QuickHead"),
         _grid(renderer, shield_save_rows(rules), [0.22 * half, 0.78 * half]),
-        _para(renderer, "Damage chart (C2)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Damage chart (C2)"), "QuickHead"),
         _grid(renderer, damage_chart_rows(rules), [0.22 * half, 0.78 * half]),
     ]
     # Two kinds of terrain to a row, so the long list takes half the height.
     grounds = [
-        (text(ground.name), signed(ground.modifier) + (" running" if ground.running_only else ""))
+        (
+            text(ground.name),
+            translate("QuickReference", "{modifier} running").format(
+                modifier=signed(ground.modifier)
+            )
+            if ground.running_only
+            else signed(ground.modifier),
+        )
         for ground in rules.terrain.values()
     ]
-    terrain_rows = [["Terrain", "Modifier", "Terrain", "Modifier"]]
+    terrain = translate("QuickReference", "Terrain")
+    modifier = translate("QuickReference", "Modifier")
+    terrain_rows = [[terrain, modifier, terrain, modifier]]
     for start in range(0, len(grounds), 2):
         pair = grounds[start : start + 2]
         terrain_rows.append(
             [cell for ground in pair for cell in ground] + ["", ""] * (2 - len(pair))
         )
-    armour_rows = [["Armour", "Protection", "Move", "Cost"]]
+    armour_rows = [
+        [
+            translate("QuickReference", "Armour"),
+            translate("QuickReference", "Protection"),
+            translate("QuickReference", "Move"),
+            translate("QuickReference", "Cost"),
+        ]
+    ]
     for item in rules.items.values():
         if item.category in (ARMOUR, HELMET, SHIELD):
             protection = signed(-item.protection) if item.category == ARMOUR else text(item.effect)
             move = signed(-item.move_penalty) if item.category == ARMOUR else "—"
-            armour_rows.append([text(item.name), protection, move, f"{item.cost} gp"])
+            cost = translate("QuickReference", "{cost} gp").format(cost=item.cost)
+            armour_rows.append([text(item.name), protection, move, cost])
     bottom = _columns(
         renderer,
         [
-            _para(renderer, "Armour", "QuickHead"),
+            _para(renderer, translate("QuickReference", "Armour"), "QuickHead"),
             _grid(renderer, armour_rows, [s * half for s in (0.27, 0.45, 0.13, 0.15)]),
         ],
         [
-            _para(renderer, "Terrain (C12)", "QuickHead"),
+            _para(renderer, translate("QuickReference", "Terrain (C12)"), "QuickHead"),
             _grid(renderer, terrain_rows, [s * half for s in (0.32, 0.18, 0.32, 0.18)]),
         ],
     )
     return [
         title,
-        _para(renderer, "Warriors (C10, C13)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Warriors (C10, C13)"), "QuickHead"),
         _grid(
             renderer,
             profile_rows(rules),
             [s * width for s in (0.2, 0.07, 0.07, 0.12, 0.16, 0.38)],
         ),
         _columns(renderer, left, right),
-        _para(renderer, "Weapons (C2, C6, C7)", "QuickHead"),
+        _para(renderer, translate("QuickReference", "Weapons (C2, C6, C7)"), "QuickHead"),
         _grid(renderer, weapon_rows(rules), [s * width for s in (0.17, 0.1, 0.17, 0.13, 0.43)]),
         Spacer(1, 1 * mm),
         bottom,
     ]
 
 
+def _title(renderer: Renderer, rules: GameData) -> Paragraph:
+    return _para(
+        renderer,
+        translate("QuickReference", "Quick reference: {game}").format(game=text(rules.name)),
+        "Title",
+    )
+
+
 def _option(option: Option) -> str:
     """An option as the characters table lists it: the shield with the dice it gives (B4)."""
-    if option.defend_bonus:
-        dice = "die" if option.defend_bonus == 1 else "dice"
-        return f"{text(option.name)} (+{option.defend_bonus} defend {dice})"
+    bonus = option.defend_bonus
+    if bonus:
+        return translate(
+            "QuickReference", "{option} (+%n defend die(s))", None, PLURAL, bonus
+        ).format(option=text(option.name))
     return text(option.name)

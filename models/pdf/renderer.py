@@ -35,7 +35,8 @@ from reportlab.platypus import (
 from models.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.pdf.scripts import markup
-from models.pdf.sheets import SheetHeader
+from models.pdf.sheets import SheetHeader, role_name
+from rules.i18n import date_text, translate
 
 MARGIN = 14 * mm
 HEADER_HEIGHT = 16 * mm  # the running header, between the top margin and the frame
@@ -130,8 +131,14 @@ class NumberedCanvas(Canvas):
         self.line(MARGIN, y + 4 * mm, width - MARGIN, y + 4 * mm)
         self.setFont(SANS, 8)
         self.setFillColor(MUTED)
-        self.drawString(MARGIN, y, f"Printed {self._printed_on.isoformat()} with Muster")
-        self.drawRightString(width - MARGIN, y, f"page {self._pageNumber} of {page_count}")
+        printed = translate("Printout", "Printed {date} with Muster").format(
+            date=date_text(self._printed_on)
+        )
+        self.drawString(MARGIN, y, printed)
+        page = translate("Printout", "page {page} of {count}").format(
+            page=self._pageNumber, count=page_count
+        )
+        self.drawRightString(width - MARGIN, y, page)
         self.restoreState()
 
 
@@ -153,6 +160,11 @@ class SheetStart(Flowable):
         canv._muster_header = self.header
         canv.bookmarkPage(self.key)
         canv.addOutlineEntry(self.outline, self.key, level=0)
+
+
+def _labelled(label: str, value: str) -> str:
+    """'<b>Label:</b> value', ``value`` already markup."""
+    return f"<b>{label}</b> {value}"
 
 
 def text(value: object) -> str:
@@ -267,26 +279,36 @@ class Renderer:
         if header.warband:
             title = text(header.warband)
         elif header.for_game:
-            title = f"Game {header.game_number}: {text(header.scenario)}"
+            title = translate("Printout", "Game {number}: {scenario}").format(
+                number=header.game_number, scenario=text(header.scenario)
+            )
         else:
             title = text(header.campaign)
-        parts = [f"<b>Campaign:</b> {text(header.campaign)}"]
+        parts = [_labelled(translate("Printout", "Campaign:"), text(header.campaign))]
         if header.warband:
-            parts.append(f"<b>Player:</b> {text(header.player) if header.player else '—'}")
+            player = text(header.player) if header.player else "—"
+            parts.append(_labelled(translate("Printout", "Player:"), player))
         parts.append(text(header.game_name))
         lines = [
             Paragraph(title, styles["HeaderTitle"]),
             Paragraph(" · ".join(parts), styles["HeaderLine"]),
         ]
         if header.for_game:
-            when = header.played_on.isoformat() if header.played_on else "not set"
-            game_parts = [f"<b>Date:</b> {when}"]
+            when = (
+                date_text(header.played_on)
+                if header.played_on
+                else translate("Printout", "not set")
+            )
+            game_parts = [_labelled(translate("Printout", "Date:"), when)]
             if header.warband:
-                game_parts.insert(0, f"<b>Game {header.game_number}:</b> {text(header.scenario)}")
+                game = translate("Printout", "Game {number}:").format(number=header.game_number)
+                game_parts.insert(0, _labelled(game, text(header.scenario)))
             if header.role:
-                game_parts.append(f"<b>Side:</b> {text(header.role.capitalize())}")
+                side = text(role_name(header.role))
+                game_parts.append(_labelled(translate("Printout", "Side:"), side))
             if header.points:
-                game_parts.append(f"<b>Fielded:</b> {text(header.points)}")
+                fielded = text(header.points)
+                game_parts.append(_labelled(translate("Printout", "Fielded:"), fielded))
             lines.append(Paragraph(" · ".join(game_parts), styles["HeaderLine"]))
         return lines
 

@@ -26,23 +26,39 @@ from models.pdf.renderer import (
     signed,
     text,
 )
-from models.pdf.sheets import BeastriderLine, CaliburnLine, RosterSheet
+from models.pdf.sheets import PLURAL, BeastriderLine, CaliburnLine, RosterSheet
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
-# Share of the frame's width of each column.
-BEASTRIDER_COLUMNS = (("Character", 0.37), ("Attack", 0.21), ("Defend", 0.21), ("Special", 0.21))
+# Share of the frame's width of each column; the titles are translated where printed.
+BEASTRIDER_COLUMNS = (
+    (QT_TRANSLATE_NOOP("RosterSheet", "Character"), 0.37),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Attack"), 0.21),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Defend"), 0.21),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Special"), 0.21),
+)
 CALIBURN_COLUMNS = (
-    ("Warrior", 0.20),
-    ("Pts", 0.05),
-    ("Dice", 0.065),
-    ("Move", 0.06),
-    ("Armour", 0.17),
-    ("Weapons", 0.275),
-    ("Gold", 0.055),
-    ("Wounds", 0.125),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Warrior"), 0.20),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Pts"), 0.05),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Dice"), 0.065),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Move"), 0.06),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Armour"), 0.17),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Weapons"), 0.275),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Gold"), 0.055),
+    (QT_TRANSLATE_NOOP("RosterSheet", "Wounds"), 0.125),
 )
 WOUND_BOXES = 3  # leg, arm and neck wounds each; more are rare, and there is the margin
 NOTES_IN_TABLE = 400  # characters of notes printed in the row; the rest go below the table
-WOUND_NAMES = {"leg": "Leg", "arm": "Arm", "neck": "Neck"}
+# Each kind of wound: its name by its boxes, and a count of lasting ones ("leg 1").
+WOUND_NAMES = {
+    "leg": QT_TRANSLATE_NOOP("RosterSheet", "Leg"),
+    "arm": QT_TRANSLATE_NOOP("RosterSheet", "Arm"),
+    "neck": QT_TRANSLATE_NOOP("RosterSheet", "Neck"),
+}
+LASTING_WOUNDS = {
+    "leg": QT_TRANSLATE_NOOP("RosterSheet", "leg {count}"),
+    "arm": QT_TRANSLATE_NOOP("RosterSheet", "arm {count}"),
+    "neck": QT_TRANSLATE_NOOP("RosterSheet", "neck {count}"),
+}
 PADDING = 3  # left and right in every cell
 
 
@@ -60,7 +76,11 @@ def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowa
         story.append(Paragraph(text(sheet.totals), renderer.styles["HeaderLine"]))
         story.append(Spacer(1, 2 * mm))
     if not sheet.lines:
-        story.append(Paragraph("No characters able to play.", renderer.styles["Normal"]))
+        story.append(
+            Paragraph(
+                translate("RosterSheet", "No characters able to play."), renderer.styles["Normal"]
+            )
+        )
         return story
     if isinstance(sheet.lines[0], BeastriderLine):
         table, long_notes = beastrider_table(renderer, sheet.lines)  # type: ignore[arg-type]
@@ -70,7 +90,7 @@ def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowa
     if long_notes:
         styles = renderer.styles
         story.append(Spacer(1, 4 * mm))
-        story.append(Paragraph("Notes in full", styles["Heading"]))
+        story.append(Paragraph(translate("RosterSheet", "Notes in full"), styles["Heading"]))
         for name, notes in long_notes:
             story.append(Paragraph(f"<b>{text(name)}:</b> {text(notes)}", styles["Normal"]))
             story.append(Spacer(1, 2 * mm))
@@ -81,8 +101,12 @@ def _notes_cell(renderer: Renderer, notes: str) -> tuple[Paragraph, bool]:
     """The notes row's text, and whether the notes were too long to print there in full."""
     shortened = len(notes) > NOTES_IN_TABLE
     shown = notes[:NOTES_IN_TABLE].rstrip() + "…" if shortened else notes
-    more = " <i>(in full below the table)</i>" if shortened else ""
-    return Paragraph(f"<b>Notes:</b> {text(shown)}{more}", renderer.styles["CellSmall"]), shortened
+    label = translate("RosterSheet", "Notes:")
+    more = ""
+    if shortened:
+        note = translate("RosterSheet", "(in full below the table)")
+        more = f" <i>{note}</i>"
+    return Paragraph(f"<b>{label}</b> {text(shown)}{more}", renderer.styles["CellSmall"]), shortened
 
 
 def _table(
@@ -94,7 +118,7 @@ def _table(
     styles = renderer.styles
     rooms = _rooms(renderer, columns)
     heads = [
-        cell(title, styles["CellHead"], room)
+        cell(translate("RosterSheet", title), styles["CellHead"], room)
         for (title, _), room in zip(columns, rooms, strict=True)
     ]
     data: list[list[object]] = [heads]
@@ -134,9 +158,9 @@ def _table(
 
 def _dice_cell(renderer: Renderer, count: int, room: float) -> list[Flowable]:
     styles = renderer.styles
-    word = "die" if count == 1 else "dice"
     shown = boxes(count) if count else "—"
-    return [cell(shown, styles["Boxes"], room), cell(f"{count} {word}", styles["CellSmall"], room)]
+    said = translate("RosterSheet", "%n die(s)", None, PLURAL, count)
+    return [cell(shown, styles["Boxes"], room), cell(said, styles["CellSmall"], room)]
 
 
 def beastrider_table(
@@ -152,13 +176,13 @@ def beastrider_table(
         if line.profile != line.name:  # a named hero is his profile: his name once
             who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
         if line.leader:
-            who.append(
-                Paragraph(
-                    f"<b>{LEADER_MARK} Leader:</b> {line.actions} actions, gives orders",
-                    styles["Cell"],
-                )
-            )
-        stats = f'Move {line.movement}" · Toughness {line.toughness}'
+            leader = translate("RosterSheet", "Leader:")
+            actions = line.actions
+            orders = translate("RosterSheet", "%n action(s), gives orders", None, PLURAL, actions)
+            who.append(Paragraph(f"<b>{LEADER_MARK} {leader}</b> {orders}", styles["Cell"]))
+        stats = translate("RosterSheet", 'Move {move}" · Toughness {toughness}').format(
+            move=line.movement, toughness=line.toughness
+        )
         if line.bow:
             stats += f" · {text(line.bow)}"
         who.append(cell(stats, styles["Cell"], rooms[0]))
@@ -167,13 +191,16 @@ def beastrider_table(
         specials: list[Flowable] = []
         for special in line.specials:
             if special.passive:
-                specials.append(cell(f"{text(special.name)}: passive", styles["Tick"], rooms[3]))
+                passive = translate("RosterSheet", "{special}: passive").format(
+                    special=text(special.name)
+                )
+                specials.append(cell(passive, styles["Tick"], rooms[3]))
             else:
                 specials.append(
                     Paragraph(f'<font size="12">{BOX}</font> {text(special.name)}', styles["Tick"])
                 )
         if not specials:
-            specials.append(cell("None", styles["Tick"], rooms[3]))
+            specials.append(cell(translate("RosterSheet", "None"), styles["Tick"], rooms[3]))
         cells: list[object] = [
             who,
             _dice_cell(renderer, line.attack, rooms[1]),
@@ -201,16 +228,22 @@ def caliburn_table(
             who.append(cell(text(line.profile), styles["Cell"], rooms[0]))
         who += [cell(f"• {text(trait)}", styles["CellSmall"], rooms[0]) for trait in line.traits]
         if line.lasting_wounds:
-            lasting = ", ".join(f"{WOUND_NAMES[key].lower()} {n}" for key, n in line.lasting_wounds)
-            effect = f"; {signed(line.combat_modifier)} in combat" if line.combat_modifier else ""
-            who.append(
-                cell(
-                    f"Lasting wounds: {lasting}{effect} (counted in the figures)",
-                    styles["CellSmall"],
-                    rooms[0],
-                )
+            lasting = ", ".join(
+                translate("RosterSheet", LASTING_WOUNDS[key]).format(count=n)
+                for key, n in line.lasting_wounds
             )
-        dice = [cell(f"{line.combat_dice}d6", styles["CellNumber"], rooms[2])]
+            if line.combat_modifier:
+                said = translate(
+                    "RosterSheet",
+                    "Lasting wounds: {wounds}; {modifier} in combat (counted in the figures)",
+                ).format(wounds=lasting, modifier=signed(line.combat_modifier))
+            else:
+                said = translate(
+                    "RosterSheet", "Lasting wounds: {wounds} (counted in the figures)"
+                ).format(wounds=lasting)
+            who.append(cell(said, styles["CellSmall"], rooms[0]))
+        dice_text = translate("RosterSheet", "{count}d6").format(count=line.combat_dice)
+        dice = [cell(dice_text, styles["CellNumber"], rooms[2])]
         if line.combat_modifier:
             dice.append(cell(signed(line.combat_modifier), styles["CellNumber"], rooms[2]))
         armour = [
@@ -230,27 +263,36 @@ def caliburn_table(
             )
             armour.append(
                 Paragraph(
-                    f"<b>Protection {_protection_text(line.protection)}</b> in all", styles["Cell"]
+                    translate("RosterSheet", "<b>Protection {value}</b> in all").format(
+                        value=_protection_text(line.protection)
+                    ),
+                    styles["Cell"],
                 )
             )
-        armour.append(cell("Helmet" if line.helmet else "No helmet", styles["Cell"], rooms[4]))
+        helmet = (
+            translate("RosterSheet", "Helmet")
+            if line.helmet
+            else translate("RosterSheet", "No helmet")
+        )
+        armour.append(cell(helmet, styles["Cell"], rooms[4]))
         if line.shield:
-            armour.append(
-                Paragraph(f'Shield · <font size="10">{BOX}</font> broken', styles["Cell"])
+            shield = translate("RosterSheet", "Shield · {box} broken").format(
+                box=f'<font size="10">{BOX}</font>'
             )
+            armour.append(Paragraph(shield, styles["Cell"]))
         else:
-            armour.append(cell("No shield", styles["Cell"], rooms[4]))
+            armour.append(cell(translate("RosterSheet", "No shield"), styles["Cell"], rooms[4]))
         weapons: list[Flowable] = []
         for weapon in line.weapons:
-            weapons.append(
-                Paragraph(
-                    f"<b>{text(weapon.name)}</b> · damage {text(weapon.bonus)}", styles["Cell"]
-                )
-            )
+            damage = translate("RosterSheet", "damage {bonus}").format(bonus=text(weapon.bonus))
+            weapons.append(Paragraph(f"<b>{text(weapon.name)}</b> · {damage}", styles["Cell"]))
             if weapon.effect:
                 weapons.append(cell(text(weapon.effect), styles["CellSmall"], rooms[5]))
         wounds = [
-            Paragraph(f'{name} <font size="11">{BOX * WOUND_BOXES}</font>', styles["Cell"])
+            Paragraph(
+                f'{translate("RosterSheet", name)} <font size="11">{BOX * WOUND_BOXES}</font>',
+                styles["Cell"],
+            )
             for name in WOUND_NAMES.values()
         ]
         cells: list[object] = [
@@ -259,11 +301,19 @@ def caliburn_table(
             dice,
             [
                 cell(f'{line.move}"', styles["CellNumber"], rooms[3]),
-                cell(f'run {line.run}"', styles["CellSmall"], rooms[3]),
+                cell(
+                    translate("RosterSheet", 'run {run}"').format(run=line.run),
+                    styles["CellSmall"],
+                    rooms[3],
+                ),
             ],
             armour,
             weapons,
-            cell(f"{line.gold} gp", styles["CellCentre"], rooms[6]),
+            cell(
+                translate("RosterSheet", "{gold} gp").format(gold=line.gold),
+                styles["CellCentre"],
+                rooms[6],
+            ),
             wounds,
         ]
         rows.append((cells, line.name, line.notes))

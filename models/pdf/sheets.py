@@ -26,8 +26,26 @@ from models.store.schema import (
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried
 from rules.games import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
+
+# The fourth argument of a plural translate(context, text, None, PLURAL, n): unused, but
+# pyside6-lupdate (6.11) sees a plural only after a bare name there, not after None (its
+# Python parser reads that place as an encoding's name), and only with a name, a number or a
+# call for the count, not an attribute.
+PLURAL = None
 
 ROLE_ORDER = {"attacker": 0, "defender": 1}
+ROLE_NAMES = {
+    "attacker": QT_TRANSLATE_NOOP("Printout", "Attacker"),
+    "defender": QT_TRANSLATE_NOOP("Printout", "Defender"),
+}
+
+
+def role_name(role: str) -> str:
+    """A side's role as printed: "Attacker"; "" for none."""
+    if role in ROLE_NAMES:
+        return translate("Printout", ROLE_NAMES[role])
+    return role.capitalize()
 
 
 @dataclass(frozen=True)
@@ -184,10 +202,12 @@ def warbands_named(campaign: Campaign, names: Sequence[str]) -> list[Warband]:
     found = {w.name: w for w in Warband.select().where(Warband.campaign == campaign)}
     missing = [name for name in names if name not in found]
     if missing:
-        there = ", ".join(sorted(found)) or "none"
+        there = ", ".join(sorted(found)) or translate("Printout", "none", "warbands")
         raise NotFoundError(
-            f"the campaign “{campaign.name}” has no warband named “{missing[0]}” "
-            f"(warbands: {there})"
+            translate(
+                "Printout",
+                "the campaign “{campaign}” has no warband named “{warband}” (warbands: {there})",
+            ).format(campaign=campaign.name, warband=missing[0], there=there)
         )
     return [found[name] for name in dict.fromkeys(names)]
 
@@ -197,9 +217,11 @@ def game_numbered(campaign: Campaign, number: int) -> Game:
     game = Game.get_or_none((Game.campaign == campaign) & (Game.number == number))
     if game is None:
         numbers = [g.number for g in Game.select(Game.number).where(Game.campaign == campaign)]
-        there = ", ".join(map(str, sorted(numbers))) or "none yet"
+        there = ", ".join(map(str, sorted(numbers))) or translate("Printout", "none yet")
         raise NotFoundError(
-            f"the campaign “{campaign.name}” has no game number {number} (games: {there})"
+            translate(
+                "Printout", "the campaign “{campaign}” has no game number {number} (games: {there})"
+            ).format(campaign=campaign.name, number=number, there=there)
         )
     return game
 
@@ -236,7 +258,7 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
     if profile is None:
         return BeastriderLine(
             name=character.name,
-            profile=f"{character.profile} (unknown profile)",
+            profile=_unknown_profile(character.profile),
             movement=0,
             toughness=0,
             attack=0,
@@ -257,7 +279,10 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
     bow = ""
     if shooting is not None:
         ranged = [rules.options[key] for key in character.options if rules.options[key].range]
-        named = next((option.name for option in ranged if option.range == shooting), "Bow")
+        named = next(
+            (option.name for option in ranged if option.range == shooting),
+            translate("Printout", "Bow"),
+        )
         bow = f'{named} {shooting}"'
     return BeastriderLine(
         name=character.name,
@@ -277,11 +302,22 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
     )
 
 
+def _unknown_profile(profile: str) -> str:
+    return translate("Printout", "{profile} (unknown profile)").format(profile=profile)
+
+
+def _gold(character: Character) -> int:
+    what = translate("Printout", "gold of {name}").format(name=character.name)
+    return stored_whole(character.gold, what) or 0
+
+
 def _bonus_text(bonus: int, charge_bonus: int) -> str:
     parts = [f"+{bonus}"] if bonus else []
     if charge_bonus:
-        parts.append(f"+{bonus + charge_bonus} when charging")
-    return ", ".join(parts) or "none"
+        parts.append(
+            translate("Printout", "{bonus} when charging").format(bonus=f"+{bonus + charge_bonus}")
+        )
+    return ", ".join(parts) or translate("Printout", "none", "damage bonus")
 
 
 def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) -> CaliburnLine:
@@ -290,7 +326,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
     if profile is None:
         return CaliburnLine(
             name=character.name,
-            profile=f"{character.profile} (unknown profile)",
+            profile=_unknown_profile(character.profile),
             points=0,
             combat_dice=0,
             combat_modifier=0,
@@ -304,7 +340,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             helmet=False,
             shield=False,
             weapons=(),
-            gold=stored_whole(character.gold, f"gold of {character.name}") or 0,
+            gold=_gold(character),
             lasting_wounds=(),
             traits=(),
             notes=character.notes,
@@ -335,7 +371,7 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
             WeaponMark(item.name, _bonus_text(item.damage_bonus, item.charge_bonus), item.effect)
             for item in weapons
         ),
-        gold=stored_whole(character.gold, f"gold of {character.name}") or 0,
+        gold=_gold(character),
         lasting_wounds=tuple(injuries.items()),
         traits=profile.notes,
         notes=character.notes,

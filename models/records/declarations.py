@@ -24,6 +24,7 @@ from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX
 from rules.characters import UPGRADE_KINDS
 from rules.fields import SNAKE_CASE
 from rules.games import GAME_IDS
+from rules.i18n import QT_TRANSLATE_NOOP
 
 FORMAT = "muster-campaign"
 # 2: the initiative names its die and which side rolled what; a recorded game keeps each
@@ -185,13 +186,21 @@ class HistoryEntry(Record):
 # his story is added up from (models.history.gold_change): the key each kind says it in, and
 # what that says; GOLD_CHANGE, where given, says it instead of any; a correction of his gold
 # (its "field" "gold") says it in GOLD_CORRECTION. Each a whole number, and each in the schema.
+# What a key says is shown translated: translate("CampaignFile", what).
 GOLD_KEYS = {
-    RECRUITED: ("gold", "the gold he was recruited with (0 for none)"),
-    GOLD: ("gold", "the gold he was given, or paid if below 0"),
-    PURCHASE: ("price", "the price he paid"),
-    RETURN: ("refund", "the gold he was refunded (0 for none)"),
+    RECRUITED: (
+        "gold",
+        QT_TRANSLATE_NOOP("CampaignFile", "the gold he was recruited with (0 for none)"),
+    ),
+    GOLD: ("gold", QT_TRANSLATE_NOOP("CampaignFile", "the gold he was given, or paid if below 0")),
+    PURCHASE: ("price", QT_TRANSLATE_NOOP("CampaignFile", "the price he paid")),
+    RETURN: ("refund", QT_TRANSLATE_NOOP("CampaignFile", "the gold he was refunded (0 for none)")),
 }
-GOLD_CORRECTION = (CORRECTION, ("from", "to"), "the gold he had before and after it")
+GOLD_CORRECTION = (
+    CORRECTION,
+    ("from", "to"),
+    QT_TRANSLATE_NOOP("CampaignFile", "the gold he had before and after it"),
+)
 
 
 class AsFielded(Record):
@@ -281,11 +290,16 @@ class Since(NamedTuple):
 
 
 # The fields that came after version 1, by record (models.exchange.reader). A field added
-# to a record is declared above, under a new VERSION, and here.
+# to a record is declared above, under a new VERSION, and here. What each is, is shown
+# translated: translate("CampaignFile", since.what).
 SINCE: dict[tuple[str, str], Since] = {
-    ("Warband", "stash"): Since(2, "stashes", []),
-    ("Effect", "stashed"): Since(2, "kit put in the stash by a death", []),
-    ("Game", "tracker"): Since(3, "games being played at the table", None),
+    ("Warband", "stash"): Since(2, QT_TRANSLATE_NOOP("CampaignFile", "stashes"), []),
+    ("Effect", "stashed"): Since(
+        2, QT_TRANSLATE_NOOP("CampaignFile", "kit put in the stash by a death"), []
+    ),
+    ("Game", "tracker"): Since(
+        3, QT_TRANSLATE_NOOP("CampaignFile", "games being played at the table"), None
+    ),
 }
 
 

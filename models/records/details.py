@@ -25,16 +25,20 @@ from models.records.fields import at, composed, fail, item, kind_of
 from models.records.initiative import read_initiative
 from models.records.tracker_doc import read_log
 from rules.data import GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Refer = Callable[[Any, str, str], Any]
 FieldedKey = Callable[[str, str], Any]
 
-# What only a recorded game keeps, and the words for an unrecorded game that has it.
+# What only a recorded game keeps, and the words for an unrecorded game that has it (shown
+# translated: translate("CampaignFile", words)).
 RECORDED_ONLY = {
-    "effects": "a game not recorded yet has none",
-    "relic_carrier": "a game not recorded yet has none",
-    "fielded": "a game not recorded yet has none",
-    "log": "a game not recorded yet keeps its log in its tracker",
+    "effects": QT_TRANSLATE_NOOP("CampaignFile", "a game not recorded yet has none"),
+    "relic_carrier": QT_TRANSLATE_NOOP("CampaignFile", "a game not recorded yet has none"),
+    "fielded": QT_TRANSLATE_NOOP("CampaignFile", "a game not recorded yet has none"),
+    "log": QT_TRANSLATE_NOOP(
+        "CampaignFile", "a game not recorded yet keeps its log in its tracker"
+    ),
 }
 
 
@@ -53,10 +57,13 @@ def read_details(
     the shapes are checked)."""
     given = {name for name in declared.field_names(declared.Details) if _has(data, name)}
     if recorded and "effects" not in given:
-        fail(at(path, "effects"), "missing: a recorded game keeps what it changed")
+        fail(
+            at(path, "effects"),
+            translate("CampaignFile", "missing: a recorded game keeps what it changed"),
+        )
     for name, words in RECORDED_ONLY.items():
         if name in given and not recorded:
-            fail(at(path, name), words)
+            fail(at(path, name), translate("CampaignFile", words))
     result: dict[str, Any] = {}
     if "effects" in given:
         where = at(path, "effects")
@@ -125,17 +132,32 @@ def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
     where one is missing or not a whole number. ``details`` are those at ``path``."""
     correction, pair, what = declared.GOLD_CORRECTION
     if GOLD_CHANGE in details:
-        told = {GOLD_CHANGE: "how much the entry moved his gold"}
-        whose = ""
+        told = {GOLD_CHANGE: QT_TRANSLATE_NOOP("CampaignFile", "how much the entry moved his gold")}
     elif kind in declared.GOLD_KEYS:
         key, what = declared.GOLD_KEYS[kind]
-        told, whose = {key: what}, f"a {kind} entry of a character"
+        told = {key: what}
     elif kind == correction and details.get("field") == "gold":
-        told, whose = dict.fromkeys(pair, what), "a correction of a character's gold"
+        told = dict.fromkeys(pair, what)
     else:
         return
     for key, what in told.items():
-        if key not in details:
-            fail(at(path, key), f"missing: {whose} says {what}")
+        if key not in details:  # never gold_change: it is given
+            if kind == correction:
+                missing = translate(
+                    "CampaignFile", "missing: a correction of a character's gold says {what}"
+                )
+            else:
+                missing = translate(
+                    "CampaignFile", "missing: a {kind} entry of a character says {what}"
+                )
+            fail(
+                at(path, key),
+                missing.format(kind=kind, what=translate("CampaignFile", what)),
+            )
         if type(details[key]) is not int:
-            fail(at(path, key), f"must be a whole number ({what}), not {kind_of(details[key])}")
+            fail(
+                at(path, key),
+                translate("CampaignFile", "must be a whole number ({what}), not {kind}").format(
+                    what=translate("CampaignFile", what), kind=kind_of(details[key])
+                ),
+            )

@@ -18,7 +18,8 @@ from typing import Any, NoReturn
 
 from models.errors import DocumentError
 from models.store.connection import MAX_INTEGER
-from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, bidi_control
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, bidi_control, grouped
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -89,19 +90,20 @@ def shown(value: object) -> str:
 
 
 def kind_of(value: object) -> str:
+    """What ``value`` is, as a refusal names it ("must be text, not a number")."""
     if value is None:
-        return "null"
+        return translate("CampaignFile", "null")
     if isinstance(value, bool):
-        return "true or false"
+        return translate("CampaignFile", "true or false")
     if isinstance(value, int | float | NotWhole | HugeNumber):
-        return "a number"
+        return translate("CampaignFile", "a number")
     if isinstance(value, str):
-        return "text"
+        return translate("CampaignFile", "text")
     if isinstance(value, list | tuple):
-        return "a list"
+        return translate("CampaignFile", "a list")
     if isinstance(value, Mapping):
-        return "an object"
-    return f"a {type(value).__name__}"
+        return translate("CampaignFile", "an object")
+    return translate("CampaignFile", "a {type}").format(type=type(value).__name__)
 
 
 def shown_number(text: str) -> str:
@@ -110,7 +112,14 @@ def shown_number(text: str) -> str:
 
 
 def number_text(value: int) -> str:
-    return f"{value:,}" if abs(value) < 10**30 else "a far larger number"
+    if abs(value) < 10**30:
+        return grouped(value)
+    return translate("CampaignFile", "a far larger number")
+
+
+def code_point(ch: str) -> str:
+    """A character as a refusal names it: U+0007."""
+    return f"U+{ord(ch):04X}"
 
 
 def obj(
@@ -118,38 +127,78 @@ def obj(
 ) -> Mapping[str, Any]:
     """An object with exactly ``fields`` (those in ``optional`` may be left out)."""
     if not isinstance(value, Mapping):
-        fail(path, f"must be an object {{...}}, not {kind_of(value)}")
+        not_an_object(path, value)
     for key in value:
         if not isinstance(key, str):
-            fail(path, "field names must be text")
+            fail(path, translate("CampaignFile", "field names must be text"))
         if key not in fields:
-            fail(at(path, key), "unknown field")
+            fail(at(path, key), translate("CampaignFile", "unknown field"))
     for name in fields:
         if name not in value and name not in optional:
-            fail(at(path, name), "missing")
+            fail(at(path, name), translate("CampaignFile", "missing"))
     return value
+
+
+def not_an_object(path: str, value: object) -> NoReturn:
+    """Refuse ``value`` at ``path``, where an object belongs."""
+    fail(
+        path,
+        translate("CampaignFile", "must be an object {{...}}, not {kind}").format(
+            kind=kind_of(value)
+        ),
+    )
 
 
 def array(value: object, path: str) -> list[Any]:
     if not isinstance(value, list | tuple):
-        fail(path, f"must be a list [...], not {kind_of(value)}")
+        fail(
+            path,
+            translate("CampaignFile", "must be a list [...], not {kind}").format(
+                kind=kind_of(value)
+            ),
+        )
     return list(value)
 
 
 def whole(value: object, path: str, *, minimum: int = 0, maximum: int = MAX_NUMBER) -> int:
     if isinstance(value, NotWhole):
-        fail(path, f"must be a whole number, not {shown_number(value.text)}")
+        fail(
+            path,
+            translate("CampaignFile", "must be a whole number, not {number}").format(
+                number=shown_number(value.text)
+            ),
+        )
     if isinstance(value, HugeNumber):
         fail(
             path,
-            f"is a number of {value.digits:,} digits; it must be from {minimum:,} to {maximum:,}",
+            translate(
+                "CampaignFile",
+                "is a number of {digits} digits; it must be from {minimum} to {maximum}",
+            ).format(
+                digits=grouped(value.digits), minimum=grouped(minimum), maximum=grouped(maximum)
+            ),
         )
     if isinstance(value, bool) or not isinstance(value, int):
-        fail(path, f"must be a whole number, not {kind_of(value)}")
+        fail(
+            path,
+            translate("CampaignFile", "must be a whole number, not {kind}").format(
+                kind=kind_of(value)
+            ),
+        )
     if value < minimum:
-        fail(path, f"cannot be less than {minimum:,} (got {number_text(value)})")
+        fail(
+            path,
+            translate("CampaignFile", "cannot be less than {minimum} (got {value})").format(
+                minimum=grouped(minimum), value=number_text(value)
+            ),
+        )
     if value > maximum:
-        fail(path, f"cannot be more than {maximum:,} (got {number_text(value)})")
+        fail(
+            path,
+            translate("CampaignFile", "cannot be more than {maximum} (got {value})").format(
+                maximum=grouped(maximum), value=number_text(value)
+            ),
+        )
     return value
 
 
@@ -159,7 +208,12 @@ def optional_whole(value: object, path: str, **bounds: int) -> int | None:
 
 def flag(value: object, path: str) -> bool:
     if not isinstance(value, bool):
-        fail(path, f"must be true or false, not {kind_of(value)}")
+        fail(
+            path,
+            translate("CampaignFile", "must be true or false, not {kind}").format(
+                kind=kind_of(value)
+            ),
+        )
     return value
 
 
@@ -168,7 +222,12 @@ def encodable(value: str, path: str) -> None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        fail(path, f"contains an invalid character (U+{ord(value[exc.start]):04X})")
+        fail(
+            path,
+            translate("CampaignFile", "contains an invalid character ({code})").format(
+                code=code_point(value[exc.start])
+            ),
+        )
 
 
 # Unicode's control characters (category Cc) are exactly these two ranges.
@@ -186,23 +245,37 @@ def text(
 ) -> str:
     """Text as Muster stores it (see models.validation), refused rather than changed."""
     if not isinstance(value, str):
-        fail(path, f"must be text, not {kind_of(value)}")
+        fail(
+            path, translate("CampaignFile", "must be text, not {kind}").format(kind=kind_of(value))
+        )
     encodable(value, path)
     control = (CONTROL_BUT_LINES if lines else CONTROL).search(value)
     if control is not None:
-        fail(path, f"contains an invisible control character (U+{ord(control.group()):04X})")
+        fail(
+            path,
+            translate("CampaignFile", "contains an invisible control character ({code})").format(
+                code=code_point(control.group())
+            ),
+        )
     if not value and not allow_empty:
-        fail(path, "cannot be empty")
+        fail(path, translate("CampaignFile", "cannot be empty"))
     if value != value.strip():
-        fail(path, "has spaces or line breaks at its start or end")
+        fail(path, translate("CampaignFile", "has spaces or line breaks at its start or end"))
     if unicodedata.normalize("NFC", value) != value:
-        fail(path, NOT_COMPOSED)
+        fail(path, translate("CampaignFile", NOT_COMPOSED))
     if len(value) > max_length:
-        fail(path, f"is {len(value):,} characters long; the most is {max_length:,}")
+        fail(
+            path,
+            translate("CampaignFile", "is {length} characters long; the most is {most}").format(
+                length=grouped(len(value)), most=grouped(max_length)
+            ),
+        )
     return value
 
 
-NOT_COMPOSED = "is not in Unicode normal form C (composed characters)"
+NOT_COMPOSED = QT_TRANSLATE_NOOP(
+    "CampaignFile", "is not in Unicode normal form C (composed characters)"
+)
 
 
 def _field(path: str, field: str | int) -> str:
@@ -220,7 +293,7 @@ def composed(value: str, path: str, field: str | int) -> str:
         where = _field(path, field)
         encodable(value, where)
         if not unicodedata.is_normalized("NFC", value):
-            fail(where, NOT_COMPOSED)
+            fail(where, translate("CampaignFile", NOT_COMPOSED))
     return value
 
 
@@ -253,8 +326,10 @@ def name(value: object, path: str) -> str:
     if control is not None:
         fail(
             path,
-            f"contains an invisible direction control (U+{ord(control):04X}), which could make "
-            "it read as another name",
+            translate(
+                "CampaignFile",
+                "contains an invisible direction control ({code}), which could make it read as another name",  # noqa: E501
+            ).format(code=code_point(control)),
         )
     return checked
 
@@ -266,9 +341,9 @@ def notes(value: object, path: str) -> str:
 def ident(value: object, path: str, known: Mapping[str, Any], what: str) -> str:
     """An id of the game data (profile, item, ...) the campaign knows."""
     if not isinstance(value, str):
-        fail(path, f"must be the id of {a(what)} (text), not {kind_of(value)}")
+        fail(path, id_not_text(what, value))
     if value not in known:
-        fail(path, f"unknown {what} {shown(value)}")
+        fail(path, unknown_id(what, shown(value)))
     return sys.intern(value)  # ids repeat thousands of times in a big campaign
 
 
@@ -277,17 +352,117 @@ def a(word: str) -> str:
     return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
 
 
+# --- the refusals that name what an id or a reference is ------------------------------------
+# Each a whole sentence for each thing named (a translation needs the whole sentence: its
+# words change with the thing), by the English word the readers pass as ``what``; a word
+# not listed gets the general sentence.
+
+ID_NOT_TEXT = {
+    "profile": QT_TRANSLATE_NOOP("CampaignFile", "must be the id of a profile (text), not {kind}"),
+    "item": QT_TRANSLATE_NOOP("CampaignFile", "must be the id of an item (text), not {kind}"),
+    "option": QT_TRANSLATE_NOOP("CampaignFile", "must be the id of an option (text), not {kind}"),
+    "special": QT_TRANSLATE_NOOP("CampaignFile", "must be the id of a special (text), not {kind}"),
+    "scenario": QT_TRANSLATE_NOOP(
+        "CampaignFile", "must be the id of a scenario (text), not {kind}"
+    ),
+}
+UNKNOWN_ID = {
+    "profile": QT_TRANSLATE_NOOP("CampaignFile", "unknown profile {value}"),
+    "item": QT_TRANSLATE_NOOP("CampaignFile", "unknown item {value}"),
+    "option": QT_TRANSLATE_NOOP("CampaignFile", "unknown option {value}"),
+    "special": QT_TRANSLATE_NOOP("CampaignFile", "unknown special {value}"),
+    "scenario": QT_TRANSLATE_NOOP("CampaignFile", "unknown scenario {value}"),
+}
+REF_NOT_TEXT = {
+    "warband": QT_TRANSLATE_NOOP(
+        "CampaignFile", "must be the id of a warband (text) or null, not {kind}"
+    ),
+    "character": QT_TRANSLATE_NOOP(
+        "CampaignFile", "must be the id of a character (text) or null, not {kind}"
+    ),
+    "purchase": QT_TRANSLATE_NOOP(
+        "CampaignFile", "must be the id of a purchase (text) or null, not {kind}"
+    ),
+    "fielded character": QT_TRANSLATE_NOOP(
+        "CampaignFile", "must be the id of a fielded character (text) or null, not {kind}"
+    ),
+    "character fielded in this game": QT_TRANSLATE_NOOP(
+        "CampaignFile",
+        "must be the id of a character fielded in this game (text) or null, not {kind}",
+    ),
+}
+NO_SUCH_REF = {
+    "warband": QT_TRANSLATE_NOOP("CampaignFile", "no warband has the id {value}"),
+    "character": QT_TRANSLATE_NOOP("CampaignFile", "no character has the id {value}"),
+    "purchase": QT_TRANSLATE_NOOP("CampaignFile", "no purchase has the id {value}"),
+    "fielded character": QT_TRANSLATE_NOOP(
+        "CampaignFile", "no fielded character has the id {value}"
+    ),
+    "character fielded in this game": QT_TRANSLATE_NOOP(
+        "CampaignFile", "no character fielded in this game has the id {value}"
+    ),
+}
+UNKNOWN_CHOICE = {
+    "game": QT_TRANSLATE_NOOP("CampaignFile", "unknown game {value}; it must be one of {choices}"),
+    "role": QT_TRANSLATE_NOOP("CampaignFile", "unknown role {value}; it must be one of {choices}"),
+    "refund setting": QT_TRANSLATE_NOOP(
+        "CampaignFile", "unknown refund setting {value}; it must be one of {choices}"
+    ),
+    "status": QT_TRANSLATE_NOOP(
+        "CampaignFile", "unknown status {value}; it must be one of {choices}"
+    ),
+    "result": QT_TRANSLATE_NOOP(
+        "CampaignFile", "unknown result {value}; it must be one of {choices}"
+    ),
+    "kind": QT_TRANSLATE_NOOP("CampaignFile", "unknown kind {value}; it must be one of {choices}"),
+    "upgrade": QT_TRANSLATE_NOOP(
+        "CampaignFile", "unknown upgrade {value}; it must be one of {choices}"
+    ),
+    "fate": QT_TRANSLATE_NOOP("CampaignFile", "unknown fate {value}; it must be one of {choices}"),
+}
+
+
+def id_not_text(what: str, value: object) -> str:
+    """The refusal of ``value``, not text, where the id of a ``what`` belongs."""
+    sentence = ID_NOT_TEXT.get(what)
+    if sentence is None:
+        return translate("CampaignFile", "must be the id of {thing} (text), not {kind}").format(
+            thing=a(what), kind=kind_of(value)
+        )
+    return translate("CampaignFile", sentence).format(kind=kind_of(value))
+
+
+def unknown_id(what: str, value: str) -> str:
+    """The refusal of ``value`` (as shown), an id of a ``what`` the campaign does not know."""
+    sentence = UNKNOWN_ID.get(what)
+    if sentence is None:
+        return translate("CampaignFile", "unknown {thing} {value}").format(thing=what, value=value)
+    return translate("CampaignFile", sentence).format(value=value)
+
+
 def choice(value: object, path: str, choices: tuple[str, ...], what: str) -> str:
     if not isinstance(value, str) or value not in choices:
         wanted = ", ".join(repr(c) for c in choices)
         got = shown(value) if isinstance(value, str) else kind_of(value)
-        fail(path, f"unknown {what} {got}; it must be one of {wanted}")
+        sentence = UNKNOWN_CHOICE.get(what)
+        if sentence is None:
+            problem = translate(
+                "CampaignFile", "unknown {thing} {value}; it must be one of {choices}"
+            ).format(thing=what, value=got, choices=wanted)
+        else:
+            problem = translate("CampaignFile", sentence).format(value=got, choices=wanted)
+        fail(path, problem)
     return choices[choices.index(value)]  # the one copy, not the file's own
 
 
 def key(value: object, path: str) -> str:
     if not isinstance(value, str) or not KEY.fullmatch(value):
-        fail(path, 'must be a key such as "w1" (1 to 64 letters, digits, _ or -)')
+        fail(
+            path,
+            translate(
+                "CampaignFile", 'must be a key such as "w1" (1 to 64 letters, digits, _ or -)'
+            ),
+        )
     return sys.intern(value)  # one copy, shared by every reference to it (see ref)
 
 
@@ -296,18 +471,40 @@ def ref(value: object, path: str, known: Mapping[str, Any] | set[str], what: str
     if value is None:
         return None
     if not isinstance(value, str):
-        fail(path, f"must be the id of {a(what)} (text) or null, not {kind_of(value)}")
+        sentence = REF_NOT_TEXT.get(what)
+        if sentence is None:
+            problem = translate(
+                "CampaignFile", "must be the id of {thing} (text) or null, not {kind}"
+            ).format(thing=a(what), kind=kind_of(value))
+        else:
+            problem = translate("CampaignFile", sentence).format(kind=kind_of(value))
+        fail(path, problem)
     if value not in known:
-        fail(path, f"no {what} has the id {shown(value)}")
+        sentence = NO_SUCH_REF.get(what)
+        if sentence is None:
+            problem = translate("CampaignFile", "no {thing} has the id {value}").format(
+                thing=what, value=shown(value)
+            )
+        else:
+            problem = translate("CampaignFile", sentence).format(value=shown(value))
+        fail(path, problem)
     return sys.intern(value)
 
 
 def timestamp(value: object, path: str) -> dt.datetime:
     if not isinstance(value, str) or not TIMESTAMP.fullmatch(value):
-        fail(path, 'must be a UTC date and time such as "2026-09-05T20:15:00Z"')
+        fail(
+            path,
+            translate("CampaignFile", 'must be a UTC date and time such as "2026-09-05T20:15:00Z"'),
+        )
     moment = _moment(value)
     if moment is None:
-        fail(path, f"{shown(value)} is not a real date and time")
+        fail(
+            path,
+            translate("CampaignFile", "{value} is not a real date and time").format(
+                value=shown(value)
+            ),
+        )
     return moment
 
 
@@ -324,11 +521,14 @@ def date(value: object, path: str) -> dt.date | None:
     if value is None:
         return None
     if not isinstance(value, str) or not DATE.fullmatch(value):
-        fail(path, 'must be a date such as "2026-09-05", or null')
+        fail(path, translate("CampaignFile", 'must be a date such as "2026-09-05", or null'))
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        fail(path, f"{shown(value)} is not a real date")
+        fail(
+            path,
+            translate("CampaignFile", "{value} is not a real date").format(value=shown(value)),
+        )
 
 
 def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None = None) -> Any:
@@ -339,7 +539,7 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
         budget = [MAX_FREE_VALUES, MAX_FREE_TEXT, path]  # what is left, and where it began
     _spend_value(budget)
     if depth > MAX_DEPTH:
-        fail(path, "is nested too deeply")
+        fail(path, translate("CampaignFile", "is nested too deeply"))
     if type(value) is dict or isinstance(value, Mapping):
         return _free_object(value, path, depth, budget)
     if value is None or isinstance(value, bool):
@@ -348,7 +548,12 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
         return whole(value, path, minimum=-MAX_INTEGER, maximum=MAX_INTEGER)
     if isinstance(value, float | NotWhole):
         written = value.text if isinstance(value, NotWhole) else repr(value)
-        fail(path, f"must be a whole number (Muster keeps no fractions), not {written}")
+        fail(
+            path,
+            translate(
+                "CampaignFile", "must be a whole number (Muster keeps no fractions), not {number}"
+            ).format(number=written),
+        )
     if isinstance(value, str):
         _spend_text(value, path, budget)
         # Short texts in details are mostly ids and names a big campaign repeats thousands of
@@ -356,14 +561,14 @@ def free_json(value: object, path: str, depth: int = 0, budget: list[Any] | None
         return sys.intern(value) if len(value) <= INTERNED_TEXT else value
     if isinstance(value, list | tuple):
         return [free_json(v, item(path, i), depth + 1, budget) for i, v in enumerate(value)]
-    fail(path, f"cannot be stored: {kind_of(value)}")
+    fail(path, translate("CampaignFile", "cannot be stored: {kind}").format(kind=kind_of(value)))
 
 
 def _free_object(value: Mapping[Any, Any], path: str, depth: int, budget: list[Any]) -> Any:
     result = {}
     for k, v in value.items():
         if type(k) is not str:
-            fail(path, "field names must be text")
+            fail(path, translate("CampaignFile", "field names must be text"))
         _spend_text(k, path, budget)
         kind = type(v)
         if kind is str or kind is int or kind is bool or v is None:
@@ -389,8 +594,10 @@ def _spend_value(budget: list[Any]) -> None:
     if budget[0] < 0:
         fail(
             budget[2],
-            f"holds more than {MAX_FREE_VALUES:,} values; a free-form object may hold at most "
-            "that many",
+            translate(
+                "CampaignFile",
+                "holds more than {most} values; a free-form object may hold at most that many",
+            ).format(most=grouped(MAX_FREE_VALUES)),
         )
 
 
@@ -401,6 +608,8 @@ def _spend_text(value: str, path: str, budget: list[Any]) -> None:
     if budget[1] < 0:
         fail(
             budget[2],
-            f"holds more than {MAX_FREE_TEXT:,} characters of text; a free-form object may "
-            "hold at most that many",
+            translate(
+                "CampaignFile",
+                "holds more than {most} characters of text; a free-form object may hold at most that many",  # noqa: E501
+            ).format(most=grouped(MAX_FREE_TEXT)),
         )

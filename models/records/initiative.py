@@ -8,6 +8,7 @@ from typing import Any
 from models.records.document import INITIATIVE_FIELDS, INITIATIVE_OPTIONAL
 from models.records.fields import MAX_ROLLS, array, at, fail, item, name, obj, whole
 from rules.beastrider_odds import FACES
+from rules.i18n import translate
 
 
 def read_initiative(value: object, path: str) -> dict[str, Any]:
@@ -24,18 +25,30 @@ def read_initiative(value: object, path: str) -> dict[str, Any]:
     if "sides" in data:
         sides = array(data["sides"], at(path, "sides"))
         if len(sides) < 2:
-            fail(at(path, "sides"), "must name the two sides (or more) who rolled")
+            fail(
+                at(path, "sides"),
+                translate("CampaignFile", "must name the two sides (or more) who rolled"),
+            )
         result["sides"] = [name(s, item(at(path, "sides"), i)) for i, s in enumerate(sides)]
         players = len(sides)
     rolls = array(data["rolls"], at(path, "rolls"))
     if not 1 <= len(rolls) <= MAX_ROLLS:
-        fail(at(path, "rolls"), f"must hold 1 to {MAX_ROLLS} rolls")
+        fail(
+            at(path, "rolls"),
+            translate("CampaignFile", "must hold 1 to {most} rolls").format(most=MAX_ROLLS),
+        )
     checked = []
     for i, faces in enumerate(rolls):
         where = item(at(path, "rolls"), i)
         faces = array(faces, where)
         if len(faces) != players:
-            fail(where, f"must be one roll for each of the {players} sides, such as [12, 7]")
+            fail(
+                where,
+                translate(
+                    "CampaignFile",
+                    "must be one roll for each of the {count} sides, such as [12, 7]",
+                ).format(count=players),
+            )
         checked.append(
             [whole(d, item(where, j), minimum=1, maximum=die) for j, d in enumerate(faces)]
         )

@@ -24,15 +24,16 @@ from models.records.fields import (
     composed,
     fail,
     flag,
+    id_not_text,
     ident,
     item,
-    kind_of,
     obj,
     shown,
     whole,
 )
 from models.records.shape import shaped
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
+from rules.i18n import translate
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 
 
@@ -45,7 +46,7 @@ def options(value: object, path: str, rules: GameData | None) -> list[str]:
         elif isinstance(option, str):
             result.append(option)
         else:
-            fail(item(path, i), f"must be the id of an option (text), not {kind_of(option)}")
+            fail(item(path, i), id_not_text("option", option))
     return result
 
 
@@ -58,18 +59,26 @@ def upgrades(
     for i, upgrade in enumerate(array(value, path)):
         where = item(path, i)
         if game_id is not None and game_id != BEASTRIDER:
-            fail(where, f"{GAME_NAMES[game_id]} has no upgrades")
+            fail(
+                where,
+                translate("CampaignFile", "{game} has no upgrades").format(
+                    game=GAME_NAMES[game_id]
+                ),
+            )
         if not isinstance(upgrade, declared.Upgrade):
             upgrade = shaped(upgrade, where, declared.Upgrade)
         special = upgrade.special
         if upgrade.kind == "special":
             if special is msgspec.UNSET:
-                fail(at(where, "special"), "missing")
+                fail(at(where, "special"), translate("CampaignFile", "missing"))
             if rules is not None:
                 special = ident(special, at(where, "special"), rules.specials, "special")
             result.append({"kind": upgrade.kind, "special": special})
         elif special is not msgspec.UNSET:
-            fail(at(where, "special"), "only a special upgrade names a special")
+            fail(
+                at(where, "special"),
+                translate("CampaignFile", "only a special upgrade names a special"),
+            )
         else:
             result.append({"kind": upgrade.kind})
     return result
@@ -126,7 +135,10 @@ def outcome(
             if v is not None and rules is not None:
                 ident(v, where, rules.items, "item")
                 if not rules.items[v].is_weapon:
-                    fail(where, f"{shown(v)} is not a weapon")
+                    fail(
+                        where,
+                        translate("CampaignFile", "{item} is not a weapon").format(item=shown(v)),
+                    )
         elif spec.kind == CHOICE:
             choice(v, where, spec.values, spec.what)
         elif spec.kind == BOOL:
@@ -134,5 +146,8 @@ def outcome(
         else:
             whole(v, where, maximum=spec.maximum)
     if data.get(KILLED_BY) is not None and not is_dead(game_id, data):
-        fail(at(path, KILLED_BY), "only a character who died was killed by someone")
+        fail(
+            at(path, KILLED_BY),
+            translate("CampaignFile", "only a character who died was killed by someone"),
+        )
     return dict(data)

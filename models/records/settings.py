@@ -16,8 +16,8 @@ from models.records.fields import (
     free_json,
     ident,
     item,
-    kind_of,
     name,
+    not_an_object,
     notes,
     obj,
     whole,
@@ -30,7 +30,7 @@ def read_settings(value: object, path: str, game_id: str) -> dict[str, Any]:
     """The campaign's settings and house rules (the field ``settings`` of a file, the column
     ``house_rules`` of a campaign), as the rules check them."""
     if not isinstance(value, Mapping):
-        fail(path, f"must be an object {{...}}, not {kind_of(value)}")
+        not_an_object(path, value)
     obj(value, path, SETTINGS_KEYS, optional=SETTINGS_KEYS)
     settings = free_json(value, path)
     refund = settings.get("refund_after_play", DEFAULT_REFUND_AFTER_PLAY)

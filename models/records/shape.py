@@ -24,7 +24,6 @@ from msgspec import inspect
 
 from models.records import declarations as declared
 from models.records.fields import (
-    a,
     array,
     at,
     choice,
@@ -32,9 +31,9 @@ from models.records.fields import (
     date,
     fail,
     flag,
+    id_not_text,
     item,
     key,
-    kind_of,
     moment,
     name,
     notes,
@@ -45,13 +44,15 @@ from models.records.fields import (
     whole,
 )
 from models.validation import MAX_NOTES_LENGTH
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Record = TypeVar("Record", bound=msgspec.Struct)
 
 _WHERE = re.compile(r" - at `\$(.*)`$")
 _KEY_IN = "`key` in "
 _STEP = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[([0-9]+|\.\.\.)\]")
-# What a field's id or reference names, in a message ("unknown profile 'x'").
+# What a field's id or reference names, in a message ("unknown profile 'x'"): the word the
+# refusals of models.records.fields are chosen by.
 NAMES = {
     "profile": "profile",
     "item": "item",
@@ -154,7 +155,7 @@ def refuse(message: str, value: Any, path: str, record: type[msgspec.Struct]) ->
             kind = kind.item_type
             value, path = value[int(index)], item(path, int(index))
     if key_not_text:
-        fail(path, "field names must be text")
+        fail(path, translate("CampaignFile", "field names must be text"))
     if isinstance(_bare(kind), inspect.StructType) and isinstance(value, Mapping):
         _fields_of(value, path, _bare(kind))
     _problem(kind, value, path, NAMES.get(field, ""), CALLED.get((owner, field), field))
@@ -239,14 +240,28 @@ def _problem(kind: Any, value: object, path: str, names: str, called: str) -> No
         obj(value, path, ())
     elif isinstance(kind, inspect.StrType):
         _text_problem(kind, value, path, names)
-    fail(path, "does not fit the campaign format (docs/campaign-format.md)")
+    fail(
+        path,
+        translate("CampaignFile", "does not fit the campaign format (docs/campaign-format.md)"),
+    )
+
+
+# What a record needs where its reference is null, by what the reference names.
+NEEDED = {
+    "warband": QT_TRANSLATE_NOOP("CampaignFile", "a side needs its warband"),
+}
 
 
 def _text_problem(kind: Any, value: object, path: str, names: str) -> None:
     pattern = kind.pattern
     if names in REFERRED:
         if value is None:
-            fail(path, f"a side needs its {names}")
+            needed = NEEDED.get(names)
+            if needed is None:
+                fail(
+                    path, translate("CampaignFile", "a side needs its {thing}").format(thing=names)
+                )
+            fail(path, translate("CampaignFile", needed))
         ref(value, path, set(), names)
     elif pattern == declared.KEY_PATTERN:  # the record's own id
         key(value, path)
@@ -259,10 +274,10 @@ def _text_problem(kind: Any, value: object, path: str, names: str) -> None:
     elif pattern == declared.NOTES_PATTERN:
         notes(value, path)
     elif pattern == declared.PROFILE_PATTERN:
-        fail(path, "must be a profile id such as 'sir_kai'")
+        fail(path, translate("CampaignFile", "must be a profile id such as 'sir_kai'"))
     elif pattern == declared.TEXT_PATTERN:
         text(value, path, max_length=MAX_NOTES_LENGTH, lines=True)
     elif names and not isinstance(value, str):
-        fail(path, f"must be the id of {a(names)} (text), not {kind_of(value)}")
+        fail(path, id_not_text(names, value))
     else:
         text(value, path, max_length=kind.max_length or MAX_NOTES_LENGTH, allow_empty=True)

@@ -24,6 +24,8 @@ from typing import Any, TextIO
 
 from models.errors import DocumentError
 from models.records.fields import HugeNumber, NotWhole, shown
+from models.validation import grouped
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
 READ_AHEAD = 1 << 16  # characters of whole lines read at once, at least (while there are more)
@@ -31,12 +33,59 @@ MAX_RECORD_CHARS = 16_000_000  # one record of a top-level list, or one other me
 HUGE_DIGITS = 30  # longer whole numbers are kept as text: no Muster number has as many
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 _SEPARATOR = re.compile(r"[ \t\n\r]*,[ \t\n\r]*")  # between two items of a list
-NOT_JSON = "this is not a Muster campaign file: it is not valid JSON"
-NOT_UTF8 = "this is not a Muster campaign file: it is not UTF-8 text ({})"
+# The refusals of a text that is not JSON: the JSON decoder's own words (in English, as
+# Python writes them: "Expecting value") where in the text, by line and column.
+NOT_JSON = QT_TRANSLATE_NOOP(
+    "CampaignFile",
+    "this is not a Muster campaign file: it is not valid JSON ({problem} at line {line}, column {column})",  # noqa: E501
+)
+# ... and of one that is not UTF-8, with Python's reason ("invalid start byte").
+NOT_UTF8 = QT_TRANSLATE_NOOP(
+    "CampaignFile", "this is not a Muster campaign file: it is not UTF-8 text ({reason})"
+)
+NOT_A_CAMPAIGN_FILE = QT_TRANSLATE_NOOP(
+    "CampaignFile", "this is not a Muster campaign file: {problem}"
+)
+NESTED = QT_TRANSLATE_NOOP(
+    "CampaignFile", "this is not a Muster campaign file: it is nested too deeply"
+)
+
+
+# What the JSON decoder says (Python's json module, and this module in its words), shown
+# translated; anything else it says is shown as it says it.
+JSON_PROBLEMS = frozenset(
+    (
+        QT_TRANSLATE_NOOP("CampaignFile", "Expecting value"),
+        QT_TRANSLATE_NOOP("CampaignFile", "Expecting property name enclosed in double quotes"),
+        QT_TRANSLATE_NOOP("CampaignFile", "Expecting ':' delimiter"),
+        QT_TRANSLATE_NOOP("CampaignFile", "Expecting ',' delimiter"),
+        QT_TRANSLATE_NOOP("CampaignFile", "Extra data"),
+        QT_TRANSLATE_NOOP("CampaignFile", "Unterminated string starting at"),
+    )
+)
+_CONTROL_AT = re.compile(r"Invalid control character (.*) at")
+
+
+def not_json(problem: str, line: int, column: int) -> str:
+    """:data:`NOT_JSON`, translated; ``problem`` as the JSON decoder says it."""
+    if problem in JSON_PROBLEMS:
+        problem = translate("CampaignFile", problem)
+    elif control := _CONTROL_AT.fullmatch(problem):
+        problem = translate("CampaignFile", "Invalid control character {character} at").format(
+            character=control.group(1)
+        )
+    return translate("CampaignFile", NOT_JSON).format(problem=problem, line=line, column=column)
+
+
+def not_utf8(reason: str) -> str:
+    """:data:`NOT_UTF8`, translated."""
+    return translate("CampaignFile", NOT_UTF8).format(reason=reason)
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(
+        translate("CampaignFile", "{name} is not a number JSON allows").format(name=name)
+    )
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -45,7 +94,11 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for name, _value in pairs:
             if name in seen:
-                raise ValueError(f"the field {shown(name)} appears twice in one object")
+                raise ValueError(
+                    translate(
+                        "CampaignFile", "the field {name} appears twice in one object"
+                    ).format(name=shown(name))
+                )
             seen.add(name)
     # The field names are kept once for the whole file where the reader keeps them (free-form
     # details, outcomes): the scanner shares them only within a record.
@@ -155,7 +208,7 @@ class Members:
         try:
             return self.stream.readline(CHUNK)
         except UnicodeDecodeError as exc:
-            raise DocumentError("", NOT_UTF8.format(exc.reason)) from None
+            raise DocumentError("", not_utf8(exc.reason)) from None
 
     def _compact(self) -> None:
         """Drop the text already read, before more is added (each addition copies what is
@@ -183,14 +236,16 @@ class Members:
             if not self._more():
                 return ""
 
-    def _where(self, pos: int) -> str:
+    def _where(self, pos: int) -> tuple[int, int]:
+        """The line and column of ``pos``."""
         line = self.lines_before + self.buf.count("\n", 0, pos) + 1
         newline = self.buf.rfind("\n", 0, pos)
         column = pos - newline if newline >= 0 else self.column_before + pos + 1
-        return f"line {line}, column {column}"
+        return line, column
 
     def _expect(self, message: str) -> DocumentError:
-        return DocumentError("", f"{NOT_JSON} ({message} at {self._where(self.pos)})")
+        """``message`` in the words of Python's JSON decoder ("Expecting value")."""
+        return DocumentError("", not_json(message, *self._where(self.pos)))
 
     # --- values -------------------------------------------------------------------------
 
@@ -206,21 +261,22 @@ class Members:
             try:
                 value, end = decoder.raw_decode(self.buf, self.pos)
             except json.JSONDecodeError as exc:
-                where = self._where(exc.pos)  # reading more may move the text held
+                line, column = self._where(exc.pos)  # reading more may move the text held
                 if self._may_continue(exc.pos, exc.msg):
                     continue
-                raise DocumentError("", f"{NOT_JSON} ({exc.msg} at {where})") from None
+                raise DocumentError("", not_json(exc.msg, line, column)) from None
             except RecursionError:
-                raise DocumentError(
-                    self.path, "this is not a Muster campaign file: it is nested too deeply"
-                ) from None
+                raise DocumentError(self.path, translate("CampaignFile", NESTED)) from None
             except ValueError as exc:  # a field twice, NaN, or a number of thousands of digits
                 if "integer string conversion" in str(exc) and decoder is DECODER:
                     decoder = CAREFUL_DECODER
                     continue
                 where = self.path or ""
                 raise DocumentError(
-                    where, str(exc) if where else f"this is not a Muster campaign file: {exc}"
+                    where,
+                    str(exc)
+                    if where
+                    else translate("CampaignFile", NOT_A_CAMPAIGN_FILE).format(problem=exc),
                 ) from None
             if end == len(self.buf) and self._more():
                 continue  # a number may go on in the text still to come
@@ -246,11 +302,18 @@ class Members:
         return self._more(at_least=max(len(self.buf) - self.pos, 1))
 
     def _too_long(self) -> DocumentError:
-        what = self.path or "the file"
+        if self.path:
+            problem = translate(
+                "CampaignFile",
+                "{path} has a record longer than {most} characters; Muster reads records of at most that size",  # noqa: E501
+            )
+        else:
+            problem = translate(
+                "CampaignFile",
+                "the file has a record longer than {most} characters; Muster reads records of at most that size",  # noqa: E501
+            )
         return DocumentError(
-            self.path,
-            f"{what} has a record longer than {MAX_RECORD_CHARS:,} characters; Muster reads "
-            "records of at most that size",
+            self.path, problem.format(path=self.path, most=grouped(MAX_RECORD_CHARS))
         )
 
     # --- the top-level object -----------------------------------------------------------
@@ -274,8 +337,10 @@ class Members:
             if name in seen:
                 raise DocumentError(
                     "",
-                    "this is not a Muster campaign file: the field "
-                    f"{shown(name)} appears twice in one object",
+                    translate(
+                        "CampaignFile",
+                        "this is not a Muster campaign file: the field {name} appears twice in one object",  # noqa: E501
+                    ).format(name=shown(name)),
                 )
             seen.add(name)
             if self._skip_space() != ":":

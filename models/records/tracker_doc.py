@@ -23,12 +23,14 @@ from models.records.fields import (
     ref,
     text,
     timestamp,
+    unknown_id,
     whole,
 )
 from models.store.schema import Campaign, Game, TrackedCharacter, TrackedGame, TrackerEntry
 from models.validation import MAX_NOTES_LENGTH
 from rules import tracker_json as tj
 from rules.data import GameData
+from rules.i18n import translate
 
 TRACKER_FIELDS = ("started", "state", "seats", "log")
 SEAT_FIELDS = ("fielded", "place", "seat", "marks")
@@ -118,7 +120,12 @@ def read_tracker(
     if value is None:
         return None
     if recorded:
-        fail(path, "a recorded game is not being played: its log is in its details")
+        fail(
+            path,
+            translate(
+                "CampaignFile", "a recorded game is not being played: its log is in its details"
+            ),
+        )
     data = obj(value, path, TRACKER_FIELDS)
     started = timestamp(data["started"], at(path, "started"))
     seats: dict[int, tuple[object, object]] = {}
@@ -132,17 +139,22 @@ def read_tracker(
         )
         # null: a seat whose character's side was deleted since; the table keeps him.
         if fielded is not None and fielded in seen:
-            fail(at(where, "fielded"), "the character has two seats")
+            fail(at(where, "fielded"), translate("CampaignFile", "the character has two seats"))
         seen.add(fielded)
         place = whole(row["place"], at(where, "place"), maximum=tj.MAX_PLACE)
         if place in seats:
-            fail(at(where, "place"), f"another seat already has the place {place}")
+            fail(
+                at(where, "place"),
+                translate("CampaignFile", "another seat already has the place {place}").format(
+                    place=place
+                ),
+            )
         seats[place] = (row["seat"], row["marks"])
         checked_seats.append(
             {"fielded": fielded, "place": place, "seat": row["seat"], "marks": row["marks"]}
         )
     if not seats:
-        fail(at(path, "seats"), "a game at the table seats someone")
+        fail(at(path, "seats"), translate("CampaignFile", "a game at the table seats someone"))
     try:
         table = tj.table_from_json(rules.id, data["state"], seats)
     except tj.TrackerDataError as exc:
@@ -150,11 +162,14 @@ def read_tracker(
     for place, seat in table.seats.items():
         where = at(item(at(path, "seats"), _index_of(checked_seats, place)), "seat")
         if seat.profile not in rules.profiles:
-            fail(at(where, "profile"), f"unknown profile {seat.profile!r}")
+            fail(at(where, "profile"), unknown_id("profile", repr(seat.profile)))
         for name, known in (("kit", rules.items), ("specials", rules.specials)):
             for entry in getattr(seat, name):
                 if entry not in known:
-                    fail(at(where, name), f"unknown id {entry!r}")
+                    fail(
+                        at(where, name),
+                        translate("CampaignFile", "unknown id {value}").format(value=repr(entry)),
+                    )
     log = []
     entries = []
     for index, entry in enumerate(array(data["log"], at(path, "log"))):

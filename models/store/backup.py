@@ -41,7 +41,8 @@ from models.store.inspection import (
 )
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.migrations import SCHEMA_VERSION
-from models.store.readonly import disk_is_full, looking
+from models.store.readonly import disk_full_reading, disk_is_full, looking
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 BACKUP_FOLDER = "backups"
 
@@ -51,13 +52,14 @@ MIGRATION = "migration"
 IMPORT = "import"
 RESTORE = "restore"
 REPAIR = "repair"
+# Each reason in words (English; translated where it is shown: "Backups").
 REASONS = {
-    AUTO: "automatic",
-    MANUAL: "made by you",
-    MIGRATION: "before an upgrade",
-    IMPORT: "before an import",
-    RESTORE: "before a restore",
-    REPAIR: "before repairs",
+    AUTO: QT_TRANSLATE_NOOP("Backups", "automatic"),
+    MANUAL: QT_TRANSLATE_NOOP("Backups", "made by you"),
+    MIGRATION: QT_TRANSLATE_NOOP("Backups", "before an upgrade"),
+    IMPORT: QT_TRANSLATE_NOOP("Backups", "before an import"),
+    RESTORE: QT_TRANSLATE_NOOP("Backups", "before a restore"),
+    REPAIR: QT_TRANSLATE_NOOP("Backups", "before repairs"),
 }
 SAFETY_KEEP_DAYS = 30
 STAMP_FORMAT = "%Y%m%d-%H%M%S"
@@ -74,8 +76,8 @@ class BackupInfo:
 
     @property
     def reason_text(self) -> str:
-        """The reason in words, e.g. "before an upgrade"."""
-        return REASONS.get(self.reason, self.reason)
+        """The reason in words, e.g. "before an upgrade", in the user's language."""
+        return translate("Backups", REASONS[self.reason]) if self.reason in REASONS else self.reason
 
 
 def backup_dir_for(db_path: Path) -> Path:
@@ -147,7 +149,9 @@ def make_backup(
     """
     db_path = Path(db_path)
     if not db_path.is_file():
-        raise BackupError(f"there is no database at {db_path} to back up")
+        raise BackupError(
+            translate("Backups", "there is no database at {path} to back up").format(path=db_path)
+        )
     if dest is None:
         dest = unique_backup_path(db_path, reason, now=now)
     else:
@@ -163,13 +167,19 @@ def make_backup(
         raise _backup_error(db_path, dest, exc) from None
     dest = output_file(dest, error=BackupError)
     if dest.exists() and dest.samefile(db_path):
-        raise BackupError(f"{dest} is the database itself; choose another file for the backup")
+        raise BackupError(
+            translate(
+                "Backups", "{file} is the database itself; choose another file for the backup"
+            ).format(file=dest)
+        )
     clean_leftovers(dest.parent, backups=dest.parent == backup_dir_for(db_path))
     cut = header_problems(db_path)  # a copy of a cut file would be whole, and wrong
     if cut:
         raise BackupError(
-            f"{db_path} is damaged: {describe_integrity_problems(cut)}. No backup was made; "
-            "restore the latest good backup"
+            translate(
+                "Backups",
+                "{path} is damaged: {problems}. No backup was made; restore the latest good backup",
+            ).format(path=db_path, problems=describe_integrity_problems(cut))
         )
     try:
         with temporary_beside(dest) as (part, _fd):
@@ -177,9 +187,10 @@ def make_backup(
             problems = verify_backup(part)
             if problems:
                 raise BackupError(
-                    f"the copy of {db_path.name} failed its integrity check "
-                    f"({describe_integrity_problems(problems)}), so it was not kept. The "
-                    "database itself may be damaged: run the database check"
+                    translate(
+                        "Backups",
+                        "the copy of {name} failed its integrity check ({problems}), so it was not kept. The database itself may be damaged: run the database check",  # noqa: E501
+                    ).format(name=db_path.name, problems=describe_integrity_problems(problems))
                 )
             os.replace(part, dest)
         sync_folder(dest.parent)
@@ -212,25 +223,37 @@ def _backup_error(db_path: Path, dest: Path, exc: BaseException) -> BackupError:
     full = name == "SQLITE_FULL" or "disk is full" in str(exc)
     if full or (isinstance(exc, OSError) and exc.errno == errno.ENOSPC):
         return BackupError(
-            f"there is not enough disk space in {dest.parent} to back up {db_path.name}. "
-            "Nothing was changed: free some space and try again"
+            translate(
+                "Backups",
+                "there is not enough disk space in {folder} to back up {name}. Nothing was changed: free some space and try again",  # noqa: E501
+            ).format(folder=dest.parent, name=db_path.name)
         )
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in str(exc):
         return BackupError(
-            f"{db_path.name} is busy: another copy of Muster is writing to it. Try again"
+            translate(
+                "Backups", "{name} is busy: another copy of Muster is writing to it. Try again"
+            ).format(name=db_path.name)
         )
     if isinstance(exc, OSError):
-        return BackupError(f"cannot write the backup {dest}: {os_error_text(exc, dest)}")
-    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and disk_is_full(db_path):
         return BackupError(
-            f"the disk holding {db_path} is full: SQLite needs a little room beside the file "
-            "even to read it. Free some space and try again; nothing was changed"
+            translate("Backups", "cannot write the backup {file}: {reason}").format(
+                file=dest, reason=os_error_text(exc, dest)
+            )
         )
+    if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and disk_is_full(db_path):
+        return BackupError(disk_full_reading(db_path))
     if name.startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM")):
         return BackupError(
-            f"cannot write the backup {dest}: the folder {dest.parent} cannot be written to"
+            translate(
+                "Backups",
+                "cannot write the backup {file}: the folder {folder} cannot be written to",
+            ).format(file=dest, folder=dest.parent)
         )
-    return BackupError(f"cannot back up {db_path.name} to {dest}: {exc}")
+    return BackupError(
+        translate("Backups", "cannot back up {name} to {file}: {reason}").format(
+            name=db_path.name, file=dest, reason=exc
+        )
+    )
 
 
 def list_backups(db_path: Path) -> list[BackupInfo]:
@@ -287,31 +310,47 @@ def restore_backup(db_path: Path, backup: Path, *, now: dt.datetime | None = Non
     """
     db_path, backup = Path(db_path), Path(backup)
     if not backup.is_file():
-        raise BackupError(f"there is no backup at {backup}")
+        raise BackupError(translate("Backups", "there is no backup at {file}").format(file=backup))
     if db_path.exists() and backup.samefile(db_path):
-        raise BackupError(f"{backup} is the database itself")
+        raise BackupError(translate("Backups", "{file} is the database itself").format(file=backup))
     problems = verify_backup(backup)
     if problems:
         raise BackupError(
-            f"the backup {backup.name} is damaged ({describe_integrity_problems(problems)}) "
-            "and was not restored; nothing was changed"
+            translate(
+                "Backups",
+                "the backup {name} is damaged ({problems}) and was not restored; nothing was changed",  # noqa: E501
+            ).format(name=backup.name, problems=describe_integrity_problems(problems))
         )
     try:
         version = read_schema_version(backup)
     except MusterError as exc:
-        raise BackupError(f"{backup.name} cannot be restored: {exc}") from None
+        raise BackupError(
+            translate("Backups", "{name} cannot be restored: {reason}").format(
+                name=backup.name, reason=exc
+            )
+        ) from None
     if not 0 < version <= SCHEMA_VERSION:
         raise BackupError(
-            f"{backup.name} is not a backup this Muster can restore (database version "
-            f"{version}); nothing was changed"
+            translate(
+                "Backups",
+                "{name} is not a backup this Muster can restore (database version {version}); nothing was changed",  # noqa: E501
+            ).format(name=backup.name, version=version)
         )
     if not db_path.exists():
-        raise BackupError(f"there is no database at {db_path} to restore into")
+        raise BackupError(
+            translate("Backups", "there is no database at {path} to restore into").format(
+                path=db_path
+            )
+        )
     close_database()
     try:
         damaged = bool(file_integrity_problems(db_path))
     except MusterError as exc:
-        raise BackupError(f"{backup.name} was not restored: {exc}") from None
+        raise BackupError(
+            translate("Backups", "{name} was not restored: {reason}").format(
+                name=backup.name, reason=exc
+            )
+        ) from None
     if damaged:
         return _replace_damaged(db_path, backup, now=now)
     safety = make_backup(db_path, reason=RESTORE, now=now)
@@ -319,8 +358,10 @@ def restore_backup(db_path: Path, backup: Path, *, now: dt.datetime | None = Non
         _load_into(backup, db_path)
     except (OSError, sqlite3.Error) as exc:
         raise BackupError(
-            f"cannot restore {backup.name} ({exc}); the database was not changed, and its "
-            f"state before the restore is also in {safety.name}"
+            translate(
+                "Backups",
+                "cannot restore {name} ({reason}); the database was not changed, and its state before the restore is also in {safety}",  # noqa: E501
+            ).format(name=backup.name, reason=exc, safety=safety.name)
         ) from None
     return safety
 
@@ -346,7 +387,11 @@ def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) ->
         with temporary_beside(db_path) as (fresh, _fd):
             _copy_pages(backup, fresh)
             if verify_backup(fresh):
-                raise BackupError(f"the copy of {backup.name} could not be verified; not restored")
+                raise BackupError(
+                    translate(
+                        "Backups", "the copy of {name} could not be verified; not restored"
+                    ).format(name=backup.name)
+                )
             # The damaged file keeps its bytes under another name; its -wal (if any) must go
             # with it, or SQLite would replay it into the restored file.
             os.replace(db_path, aside)
@@ -368,14 +413,14 @@ def damaged_file_message(db_path: Path, problem: str) -> str:
     problem = " ".join(problem.split()).rstrip(".")
     good = latest_good_backup(db_path)
     if good is None:
-        return (
-            f"{problem}. Muster has not changed the file, and found no good backup of it "
-            f"in {backup_dir_for(db_path)}"
-        )
-    return (
-        f"{problem}. Muster has not changed the file. The latest good backup is {good} "
-        "(copy it to a new name to use it)"
-    )
+        return translate(
+            "Backups",
+            "{problem}. Muster has not changed the file, and found no good backup of it in {folder}",  # noqa: E501
+        ).format(problem=problem, folder=backup_dir_for(db_path))
+    return translate(
+        "Backups",
+        "{problem}. Muster has not changed the file. The latest good backup is {backup} (copy it to a new name to use it)",  # noqa: E501
+    ).format(problem=problem, backup=good)
 
 
 def backup_info(path: Path, db_path: Path) -> BackupInfo | None:

@@ -27,7 +27,13 @@ from models.errors import (
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import JSON_IN_QUERY_MESSAGE, REFUSED_MESSAGE, advance_sequences
+from models.store.postgres import (
+    JSON_IN_QUERY_MESSAGE,
+    REFUSED_MESSAGE,
+    advance_sequences,
+    too_large_message,
+)
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 db = peewee.DatabaseProxy()
 
@@ -47,23 +53,24 @@ PRAGMAS = {
 # Pragmas of a connection that only reads (the database check without --repair).
 READ_ONLY_PRAGMAS = {"foreign_keys": 1, "busy_timeout": BUSY_TIMEOUT_MS}
 
-BUSY_MESSAGE = (
-    "Another copy of Muster is writing to this campaign; try again in a moment. "
-    "Nothing was changed."
+# The refusals of a write, in English (translated where they are raised: "Database").
+BUSY_MESSAGE = QT_TRANSLATE_NOOP(
+    "Database",
+    "Another copy of Muster is writing to this campaign; try again in a moment. Nothing was changed.",  # noqa: E501
 )
 
-DISK_FULL_MESSAGE = (
-    "The disk is full, so this change was not saved. Nothing was lost: free some space and "
-    "try again."
+DISK_FULL_MESSAGE = QT_TRANSLATE_NOOP(
+    "Database",
+    "The disk is full, so this change was not saved. Nothing was lost: free some space and try again.",  # noqa: E501
 )
 
-READ_ONLY_MESSAGE = (
-    "The database file is read-only, so this change was not saved. Nothing was lost."
+READ_ONLY_MESSAGE = QT_TRANSLATE_NOOP(
+    "Database", "The database file is read-only, so this change was not saved. Nothing was lost."
 )
 
-DISK_ERROR_MESSAGE = (
-    "The disk reported an error while saving, so this change was not saved. Check the disk "
-    "and try again."
+DISK_ERROR_MESSAGE = QT_TRANSLATE_NOOP(
+    "Database",
+    "The disk reported an error while saving, so this change was not saved. Check the disk and try again.",  # noqa: E501
 )
 
 MAX_INTEGER = 2**63 - 1
@@ -92,23 +99,26 @@ def translate_error(exc: BaseException) -> MusterError | None:
     name = getattr(original, "sqlite_errorname", "") or ""
     text = str(original).lower()
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "database is locked" in text:
-        return DatabaseBusyError(BUSY_MESSAGE)
+        return DatabaseBusyError(translate("Database", BUSY_MESSAGE))
     if (
         name == "SQLITE_FULL"
         or "disk is full" in text
         or (isinstance(original, OSError) and original.errno == errno.ENOSPC)
     ):
-        return DatabaseWriteError(DISK_FULL_MESSAGE)
+        return DatabaseWriteError(translate("Database", DISK_FULL_MESSAGE))
     if name.startswith("SQLITE_READONLY") or "readonly database" in text:
-        return DatabaseWriteError(READ_ONLY_MESSAGE)
+        return DatabaseWriteError(translate("Database", READ_ONLY_MESSAGE))
     if name.startswith("SQLITE_IOERR") or "disk i/o error" in text:
-        return DatabaseWriteError(DISK_ERROR_MESSAGE)
+        return DatabaseWriteError(translate("Database", DISK_ERROR_MESSAGE))
     if "malformed json" in text or "json cannot hold blob" in text:
-        return DatabaseValueError(JSON_IN_QUERY_MESSAGE)  # a value, not the file, is bad
+        # a value, not the file, is bad
+        return DatabaseValueError(translate("Database", JSON_IN_QUERY_MESSAGE))
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
         return DatabaseDamagedError(
-            f"The database file is damaged ({original}). Nothing more was written to it; "
-            "restore the latest good backup."
+            translate(
+                "Database",
+                "The database file is damaged ({reason}). Nothing more was written to it; restore the latest good backup.",  # noqa: E501
+            ).format(reason=original)
         )
     return None
 
@@ -180,9 +190,7 @@ def translated_errors() -> Iterator[None]:
     try:
         yield
     except OverflowError:
-        raise InvalidInput(
-            f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
-        ) from None
+        raise InvalidInput(too_large_message()) from None
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
         translated = translate_error(exc)
         if translated is None:
@@ -340,7 +348,7 @@ def lock_row(model: type[_Row], row_id: int) -> _Row | None:
         return query.first()
     locked = query.for_update().first()
     if locked is None and query.exists():  # seen, but club roles do not let this login change it
-        raise ClubRefusal(REFUSED_MESSAGE)
+        raise ClubRefusal(translate("ClubServer", REFUSED_MESSAGE))
     return locked
 
 

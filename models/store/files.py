@@ -22,6 +22,8 @@ from pathlib import Path
 
 from models.errors import MusterError
 from models.store.leftovers import clean_leftovers, temporary_beside
+from models.validation import grouped as grouped_whole
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 NAME_MAX_BYTES = 255  # the longest file name most file systems take, in bytes
 
@@ -35,6 +37,18 @@ def _read_umask() -> int:
 _UMASK = _read_umask()  # read once, at import: os.umask is process-wide and not thread-safe
 
 
+def grouped(value: float, decimals: int = 0) -> str:
+    """``value`` (not negative) with its thousands grouped and its decimals separated as the
+    user's language writes them: "12,345.6" in English, "12.345,6" in German."""
+    if not decimals:
+        return grouped_whole(round(value))  # exact, however large (no float in between)
+    whole, _, fraction = f"{value:.{decimals}f}".partition(".")
+    text = grouped_whole(int(whole))
+    if fraction:
+        text += translate("Numbers", ".", "the decimal separator") + fraction
+    return text
+
+
 def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
     """What the operating system said, in words a user can act on."""
     if exc.errno == errno.ENAMETOOLONG:
@@ -42,21 +56,25 @@ def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
             (len(part.encode("utf-8", "surrogateescape")) for part in Path(path or "").parts),
             default=0,
         )
-        size = f" (the longest part has {longest:,} bytes)" if longest > NAME_MAX_BYTES else ""
-        return (
-            f"the name is too long for the file system: a file or folder name can have at most "
-            f"{NAME_MAX_BYTES} bytes{size}; choose a shorter name"
-        )
+        if longest > NAME_MAX_BYTES:
+            return translate(
+                "Files",
+                "the name is too long for the file system: a file or folder name can have at most {limit} bytes (the longest part has {longest} bytes); choose a shorter name",  # noqa: E501
+            ).format(limit=NAME_MAX_BYTES, longest=grouped(longest))
+        return translate(
+            "Files",
+            "the name is too long for the file system: a file or folder name can have at most {limit} bytes; choose a shorter name",  # noqa: E501
+        ).format(limit=NAME_MAX_BYTES)
     if exc.errno == errno.ENOSPC:
-        return "the disk is full; free some space and try again"
+        return translate("Files", "the disk is full; free some space and try again")
     if exc.errno == errno.EROFS:
-        return "the disk is read-only"
+        return translate("Files", "the disk is read-only")
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
+        return translate("Files", "permission denied")
     if exc.errno == errno.ENOTDIR:
-        return "a part of the path is a file, not a folder"
+        return translate("Files", "a part of the path is a file, not a folder")
     if exc.errno == errno.ELOOP:
-        return "the path has too many symbolic links (or a link to itself)"
+        return translate("Files", "the path has too many symbolic links (or a link to itself)")
     return exc.strerror or str(exc)
 
 
@@ -72,9 +90,24 @@ def protect(provider: Callable[[], Iterable[tuple[Path, str]]]) -> None:
         _PROTECTORS.append(provider)
 
 
+READING = QT_TRANSLATE_NOOP("Files", "the file being read")
+# What the files Muster reads are, as their readers name them (``what`` of :func:`reading`,
+# :func:`open_regular` and the protectors): translated where a sentence names them.
+WHATS = (
+    READING,
+    QT_TRANSLATE_NOOP("Files", "a campaign file"),
+    QT_TRANSLATE_NOOP("Files", "a database file"),
+    QT_TRANSLATE_NOOP("Files", "the open campaign database"),
+    QT_TRANSLATE_NOOP("Files", "a part of the open campaign database"),
+    QT_TRANSLATE_NOOP("Files", "a backup of the campaign database"),
+)
+
+
 @contextlib.contextmanager
-def reading(path: Path | str, what: str = "the file being read") -> Iterator[None]:
-    """While the block runs, ``path`` is a file Muster reads: no command writes over it."""
+def reading(path: Path | str, what: str = READING) -> Iterator[None]:
+    """While the block runs, ``path`` is a file Muster reads: no command writes over it.
+    ``what`` says what the file is, in the user's language (translated where it is shown when
+    it is one of the texts marked for the "Files" context, as the default is)."""
     key = Path(path).expanduser()
     _READING[key] = what
     try:
@@ -108,19 +141,21 @@ def _refuse_protected(path: Path, target: Path, error: type[MusterError]) -> Non
     for protected, what in protected_files():
         if _same_file(target, protected):
             raise error(
-                f"{path} is {what}, which Muster reads: writing over it would lose it, so "
-                "nothing was written. Choose another name"
+                translate(
+                    "Files",
+                    "{path} is {what}, which Muster reads: writing over it would lose it, so nothing was written. Choose another name",  # noqa: E501
+                ).format(path=path, what=translate("Files", what))
             )
 
 
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return translate("Files", "a named pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return translate("Files", "a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return translate("Files", "a socket")
+    return translate("Files", "a special file")
 
 
 def open_regular(
@@ -138,11 +173,15 @@ def open_regular(
         _refuse_unless_regular(path, os.stat(path), what, limit, error)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise error(f"there is no file {path}") from None
+        raise error(translate("Files", "there is no file {path}").format(path=path)) from None
     except IsADirectoryError:
-        raise error(f"{path} is a folder, not {what}") from None
+        raise error(_not_a_folder(path, what)) from None
     except OSError as exc:
-        raise error(f"cannot read {path}: {os_error_text(exc, path)}") from None
+        raise error(
+            translate("Files", "cannot read {path}: {reason}").format(
+                path=path, reason=os_error_text(exc, path)
+            )
+        ) from None
     try:
         _refuse_unless_regular(path, os.fstat(fd), what, limit, error)
         return os.fdopen(fd, "rb")
@@ -155,15 +194,28 @@ def _refuse_unless_regular(
     path: Path, info: os.stat_result, what: str, limit: int | None, error: type[MusterError]
 ) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise error(f"{path} is a folder, not {what}")
+        raise error(_not_a_folder(path, what))
     if not stat.S_ISREG(info.st_mode):
         raise error(
-            f"{path} is not a regular file but {_kind(info.st_mode)}, so it cannot be {what}"
+            translate(
+                "Files", "{path} is not a regular file but {kind}, so it cannot be {what}"
+            ).format(path=path, kind=_kind(info.st_mode), what=translate("Files", what))
         )
     if limit is not None and info.st_size > limit:
         raise error(
-            f"{path} is {info.st_size / 1e6:,.1f} MB; {what} can be at most {limit / 1e6:,.0f} MB"
+            translate("Files", "{path} is {size} MB; {what} can be at most {limit} MB").format(
+                path=path,
+                size=grouped(info.st_size / 1e6, 1),
+                what=translate("Files", what),
+                limit=grouped(limit / 1e6),
+            )
         )
+
+
+def _not_a_folder(path: Path, what: str) -> str:
+    return translate("Files", "{path} is a folder, not {what}").format(
+        path=path, what=translate("Files", what)
+    )
 
 
 def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> Path:
@@ -182,24 +234,34 @@ def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> 
         except FileNotFoundError:
             mode = None
     except OSError as exc:
-        raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
+        raise error(_cannot_write(path, os_error_text(exc, path))) from None
     if mode is not None and stat.S_ISDIR(mode):
-        raise error(f"{path} is a folder; give the name of the file to write")
+        raise error(
+            translate("Files", "{path} is a folder; give the name of the file to write").format(
+                path=path
+            )
+        )
     if mode is not None and not stat.S_ISREG(mode):
         raise error(
-            f"{path} is {_kind(mode)}, not a regular file: Muster writes only to files, so "
-            "nothing was written. Choose another name"
+            translate(
+                "Files",
+                "{path} is {kind}, not a regular file: Muster writes only to files, so nothing was written. Choose another name",  # noqa: E501
+            ).format(path=path, kind=_kind(mode))
         )
     if len(target.name.encode("utf-8", "surrogateescape")) > NAME_MAX_BYTES:
         too_long = OSError(errno.ENAMETOOLONG, "File name too long")
-        raise error(f"cannot write {path}: {os_error_text(too_long, target)}")
+        raise error(_cannot_write(path, os_error_text(too_long, target)))
     folder = target.parent if str(target.parent) else Path(".")
     try:
         is_folder = folder.is_dir()
     except OSError as exc:
-        raise error(f"cannot write {path}: {os_error_text(exc, folder)}") from None
+        raise error(_cannot_write(path, os_error_text(exc, folder))) from None
     if not is_folder:
-        raise error(f"cannot write {path}: the folder {folder} does not exist")
+        raise error(
+            translate("Files", "cannot write {path}: the folder {folder} does not exist").format(
+                path=path, folder=folder
+            )
+        )
     _refuse_protected(path, target, error)
     return target
 
@@ -252,9 +314,13 @@ def write_chunks(
     except _SourceFailed as failed:
         raise failed.__cause__ from None  # type: ignore[misc]
     except OSError as exc:
-        raise error(f"cannot write {path}: {os_error_text(exc, path)}") from None
+        raise error(_cannot_write(path, os_error_text(exc, path))) from None
     sync_folder(folder)  # the rename itself reaches the disk
     return path
+
+
+def _cannot_write(path: Path, reason: str) -> str:
+    return translate("Files", "cannot write {path}: {reason}").format(path=path, reason=reason)
 
 
 def sync_folder(folder: Path) -> None:

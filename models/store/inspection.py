@@ -14,9 +14,11 @@ from models.errors import (
     DatabaseEmptyError,
     DatabaseUnusableError,
 )
-from models.store.files import NAME_MAX_BYTES, open_regular, os_error_text
+from models.store import PLURAL
+from models.store.files import NAME_MAX_BYTES, grouped, open_regular, os_error_text
 from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import looking, read_error
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -35,14 +37,22 @@ def inspect_file(path: Path, *, writable: bool = True) -> int | None:
     try:
         return _inspect(path, writable=writable)
     except OSError as exc:
-        raise DatabaseUnusableError(f"cannot use {path}: {os_error_text(exc, path)}") from None
+        raise DatabaseUnusableError(
+            translate("Database", "cannot use {path}: {reason}").format(
+                path=path, reason=os_error_text(exc, path)
+            )
+        ) from None
 
 
 def _inspect(path: Path, *, writable: bool) -> int | None:
     if path.is_dir():
-        raise DatabaseUnusableError(f"{path} is a folder, not a database file")
+        raise DatabaseUnusableError(
+            translate("Database", "{path} is a folder, not a database file").format(path=path)
+        )
     if not path.exists() and not writable:
-        raise DatabaseUnusableError(f"there is no database at {path}")
+        raise DatabaseUnusableError(
+            translate("Database", "there is no database at {path}").format(path=path)
+        )
     if not path.exists():
         parent = path.parent if str(path.parent) else Path(".")
         if not parent.exists():
@@ -50,37 +60,60 @@ def _inspect(path: Path, *, writable: bool) -> int | None:
                 parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise DatabaseUnusableError(
-                    f"cannot create the folder {parent}: {os_error_text(exc, parent)}"
+                    translate("Database", "cannot create the folder {folder}: {reason}").format(
+                        folder=parent, reason=os_error_text(exc, parent)
+                    )
                 ) from None
         if not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
-            raise DatabaseUnusableError(f"cannot create {path}: the folder is not writable")
+            raise DatabaseUnusableError(
+                translate("Database", "cannot create {path}: the folder is not writable").format(
+                    path=path
+                )
+            )
         if len(path.name.encode("utf-8", "surrogateescape")) > NAME_MAX_BYTES:
             raise OSError(errno.ENAMETOOLONG, "File name too long")
         return None
     try:
-        with open_regular(path, what="a database file", error=DatabaseUnusableError) as fh:
+        what = QT_TRANSLATE_NOOP("Files", "a database file")
+        with open_regular(path, what=what, error=DatabaseUnusableError) as fh:
             header = fh.read(len(SQLITE_MAGIC))
     except OSError as exc:
-        raise DatabaseUnusableError(f"cannot read {path}: {os_error_text(exc, path)}") from None
+        raise DatabaseUnusableError(
+            translate("Database", "cannot read {path}: {reason}").format(
+                path=path, reason=os_error_text(exc, path)
+            )
+        ) from None
     if not header:
         raise DatabaseEmptyError(
-            f"{path} is empty (0 bytes): it holds no campaign, and Muster does not make an "
-            "existing file into a database. Give the name of a file that does not exist yet "
-            "(Muster creates it), or delete the empty file first"
+            translate(
+                "Database",
+                "{path} is empty (0 bytes): it holds no campaign, and Muster does not make an existing file into a database. Give the name of a file that does not exist yet (Muster creates it), or delete the empty file first",  # noqa: E501
+            ).format(path=path)
         )
     if header != SQLITE_MAGIC:
-        raise DatabaseUnusableError(f"{path} is not a Muster database (not a SQLite file)")
+        raise DatabaseUnusableError(
+            translate("Database", "{path} is not a Muster database (not a SQLite file)").format(
+                path=path
+            )
+        )
     if writable and is_read_only(path):
         raise DatabaseUnusableError(
-            f"{path} is read-only: Muster needs to write to the file and its folder"
+            translate(
+                "Database", "{path} is read-only: Muster needs to write to the file and its folder"
+            ).format(path=path)
         )
     version = read_schema_version(path)
     if version > SCHEMA_VERSION:
-        raise DatabaseUnusableError(
-            f"{path} was written by a newer Muster (database version {version}; "
-            f"this Muster reads up to version {SCHEMA_VERSION}). Please update Muster."
-        )
+        raise DatabaseUnusableError(newer_muster(path, version))
     return version
+
+
+def newer_muster(where: object, version: int) -> str:
+    """The refusal of a database (``where``: its file or server) a newer Muster wrote."""
+    return translate(
+        "Database",
+        "{where} was written by a newer Muster (database version {version}; this Muster reads up to version {supported}). Please update Muster.",  # noqa: E501
+    ).format(where=where, version=version, supported=SCHEMA_VERSION)
 
 
 def is_read_only(path: Path) -> bool:
@@ -105,15 +138,24 @@ def read_schema_version(path: Path) -> int:
             if "schema_version" not in tables:
                 if tables:
                     raise DatabaseUnusableError(
-                        f"{path} is a SQLite database, but not one of Muster's"
+                        translate(
+                            "Database", "{path} is a SQLite database, but not one of Muster's"
+                        ).format(path=path)
                     )
                 return 0
             row = conn.execute("SELECT version FROM schema_version").fetchone()
     except sqlite3.Error as exc:
         raise read_error(path, exc) from None
     if row is None or not isinstance(row[0], int):
-        raise DatabaseUnusableError(f"{path} has no readable Muster schema version")
+        raise DatabaseUnusableError(no_schema_version(path))
     return row[0]
+
+
+def no_schema_version(where: object) -> str:
+    """The refusal of a database (``where``: its file or server) without a version."""
+    return translate("Database", "{where} has no readable Muster schema version").format(
+        where=where
+    )
 
 
 def header_problems(path: Path) -> list[str]:
@@ -128,22 +170,37 @@ def header_problems(path: Path) -> list[str]:
     except OSError:
         return []
     if len(header) < 100 or header[:16] != SQLITE_MAGIC:
-        return [] if not header else [f"its header is cut short ({size:,} bytes in all)"]
+        if not header:
+            return []
+        return [
+            translate("Database", "its header is cut short ({size} bytes in all)").format(
+                size=grouped(size)
+            )
+        ]
     page_size = int.from_bytes(header[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     if page_size < 512 or page_size & (page_size - 1):
-        return [f"its header gives a page size of {page_size:,} bytes, which SQLite never writes"]
+        return [
+            translate(
+                "Database",
+                "its header gives a page size of {page_size} bytes, which SQLite never writes",
+            ).format(page_size=grouped(page_size))
+        ]
     if size % page_size:
         return [
-            f"its size ({size:,} bytes) is no whole number of its {page_size:,}-byte pages: "
-            "the file was cut short or added to"
+            translate(
+                "Database",
+                "its size ({size} bytes) is no whole number of its {page_size}-byte pages: the file was cut short or added to",  # noqa: E501
+            ).format(size=grouped(size), page_size=grouped(page_size))
         ]
     pages = int.from_bytes(header[28:32], "big")
     header_valid = header[92:96] == header[24:28]  # the page count is valid (SQLite 3.7.0+)
     if header_valid and pages * page_size > size:
         return [
-            f"it is shorter than its header says ({size // page_size:,} of {pages:,} pages): "
-            "the file was cut short"
+            translate(
+                "Database",
+                "it is shorter than its header says ({found} of {pages} pages): the file was cut short",  # noqa: E501
+            ).format(found=grouped(size // page_size), pages=grouped(pages))
         ]
     return []
 
@@ -247,7 +304,10 @@ def ensure_sound(path: Path, *, quick: bool = False) -> None:
     problems = file_integrity_problems(path, quick=quick)
     if problems:
         raise DatabaseDamagedError(
-            f"{path} is damaged: {describe_integrity_problems(problems)}", path=path
+            translate("Database", "{path} is damaged: {problems}").format(
+                path=path, problems=describe_integrity_problems(problems)
+            ),
+            path=path,
         )
 
 
@@ -255,4 +315,8 @@ def describe_integrity_problems(problems: list[str], *, limit: int = 3) -> str:
     """SQLite's integrity findings, shortened to fit one line."""
     shown = "; ".join(" ".join(problem.split()) for problem in problems[:limit])
     more = len(problems) - limit
-    return f"{shown} (and {more} more)" if more > 0 else shown
+    if more <= 0:
+        return shown
+    return translate("Database", "{problems} (and %n more)", None, PLURAL, more).format(
+        problems=shown
+    )

@@ -34,8 +34,15 @@ from models.store.inspection import ensure_sound, inspect_file, settle_ahead
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
 from models.store.migrations import SCHEMA_VERSION, migrate
-from models.store.readonly import COMPANIONS, companion, read_only_uri, tidy_companions
+from models.store.readonly import (
+    COMPANIONS,
+    cannot_open,
+    companion,
+    read_only_uri,
+    tidy_companions,
+)
 from models.store.server import open_server
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -59,12 +66,14 @@ def _files_of_the_open_database() -> list[tuple[Path, str]]:
     path = bound_path()
     if path is None:
         return []
-    found = [(path, "the open campaign database")]
-    found += [(Path(f"{path}{end}"), "a part of the open campaign database")
-              for end in (*COMPANIONS, "-journal")]  # fmt: skip
+    # What each is, translated where a refusal names it (models.store.files).
+    found = [(path, QT_TRANSLATE_NOOP("Files", "the open campaign database"))]
+    part = QT_TRANSLATE_NOOP("Files", "a part of the open campaign database")
+    found += [(Path(f"{path}{end}"), part) for end in (*COMPANIONS, "-journal")]
     folder = backup_dir_for(path)
     if folder.is_dir():
-        found += [(backup, "a backup of the campaign database") for backup in folder.iterdir()]
+        backup_of = QT_TRANSLATE_NOOP("Files", "a backup of the campaign database")
+        found += [(backup, backup_of) for backup in folder.iterdir()]
     return found
 
 
@@ -124,7 +133,9 @@ def open_database(
             raise
         version = None
     if version is None and not create:
-        raise DatabaseUnusableError(f"there is no database at {path}")
+        raise DatabaseUnusableError(
+            translate("Database", "there is no database at {path}").format(path=path)
+        )
     _clean_leftovers(path)
     created = False
     if version is None:
@@ -141,7 +152,7 @@ def open_database(
     try:
         database.connect()
     except peewee.OperationalError as exc:
-        raise DatabaseUnusableError(f"cannot open {path}: {exc}") from None
+        raise DatabaseUnusableError(cannot_open(path, exc)) from None
     database.after_close.append(_remember_after_session(path))
     db.initialize(database)
     try:
@@ -200,7 +211,9 @@ def create_database_file(path: Path, *, replace_empty: bool = False) -> bool:
         sync_folder(path.parent if str(path.parent) else Path("."))
     except (OSError, sqlite3.Error, peewee.DatabaseError) as exc:
         text = os_error_text(exc, path) if isinstance(exc, OSError) else str(exc)
-        raise DatabaseUnusableError(f"cannot create {path}: {text}") from None
+        raise DatabaseUnusableError(
+            translate("Database", "cannot create {path}: {reason}").format(path=path, reason=text)
+        ) from None
     verified.remember(path)
     return True
 
@@ -224,8 +237,10 @@ def _open_read_only(path: Path) -> OpenResult:
     version = inspect_file(path, writable=False)
     if version is not None and version < SCHEMA_VERSION:
         raise DatabaseUnusableError(
-            f"{path} was written by an older Muster (database version {version}); open it in "
-            "Muster once to upgrade it (a backup is taken first), then try again"
+            translate(
+                "Database",
+                "{path} was written by an older Muster (database version {version}); open it in Muster once to upgrade it (a backup is taken first), then try again",  # noqa: E501
+            ).format(path=path, version=version)
         )
     existed = {suffix: companion(path, suffix).exists() for suffix in COMPANIONS}
     database = MusterSqliteDatabase(
@@ -238,7 +253,7 @@ def _open_read_only(path: Path) -> OpenResult:
     try:
         database.connect()
     except peewee.OperationalError as exc:
-        raise DatabaseUnusableError(f"cannot open {path}: {exc}") from None
+        raise DatabaseUnusableError(cannot_open(path, exc)) from None
     db.initialize(database)
     return OpenResult(
         path=path,
@@ -260,8 +275,10 @@ def backup_before_migration(path: Path, version: int, backup_dir: Path | None) -
         return make_backup(path, reason=MIGRATION, dest=dest)
     except BackupError as exc:
         raise DatabaseUnusableError(
-            f"cannot back up {path} before upgrading it from version {version} ({exc}); "
-            "nothing was changed"
+            translate(
+                "Database",
+                "cannot back up {path} before upgrading it from version {version} ({reason}); nothing was changed",  # noqa: E501
+            ).format(path=path, version=version, reason=exc)
         ) from None
 
 

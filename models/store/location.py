@@ -19,6 +19,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 from models.errors import DatabaseUnusableError
+from rules.i18n import translate
 
 SCHEMES = ("postgresql", "postgres")
 DEFAULT_PORT = 5432
@@ -84,7 +85,9 @@ class DatabaseLocation:
         """A few words for a title bar: ``muster on club.example`` or ``campaign.sqlite3``."""
         if self.path is not None:
             return self.path.name
-        return f"{self.dbname} on {self.host}"
+        return translate("ClubServer", "{database} on {host}").format(
+            database=self.dbname, host=self.host
+        )
 
     def with_password(self, password: str | None) -> DatabaseLocation:
         """The same location with a password to connect with (for a password prompt)."""
@@ -130,19 +133,26 @@ def parse_location(text: str | Path | DatabaseLocation) -> DatabaseLocation:
         port = parts.port
     except ValueError as exc:
         raise DatabaseUnusableError(
-            f"{_masked(raw)} is not a server address Muster can use ({exc}); "
-            f"write it as {URL_FORMAT}"
+            translate(
+                "ClubServer",
+                "{address} is not a server address Muster can use ({reason}); write it as {format}",
+            ).format(address=_masked(raw), reason=exc, format=URL_FORMAT)
         ) from None
     if parts.scheme.lower() not in SCHEMES:
         raise DatabaseUnusableError(
-            f"{_masked(raw)} is not a database Muster can use: give a file path or {URL_FORMAT}"
+            translate(
+                "ClubServer",
+                "{address} is not a database Muster can use: give a file path or {format}",
+            ).format(address=_masked(raw), format=URL_FORMAT)
         )
     query = dict(parse_qsl(parts.query, keep_blank_values=True))
     unknown = sorted(set(query) - {"sslmode"})
     if unknown:
         raise DatabaseUnusableError(
-            f"{_masked(raw)}: Muster does not know the option {unknown[0]!r} "
-            "(only sslmode=... may follow the database name)"
+            translate(
+                "ClubServer",
+                "{address}: Muster does not know the option {option} (only sslmode=... may follow the database name)",  # noqa: E501
+            ).format(address=_masked(raw), option=repr(unknown[0]))
         )
     location = DatabaseLocation(
         host=unquote(parts.hostname or ""),
@@ -158,14 +168,28 @@ def parse_location(text: str | Path | DatabaseLocation) -> DatabaseLocation:
 
 def _check_server(location: DatabaseLocation) -> None:
     if not location.host:
-        raise DatabaseUnusableError(f"{location.text} names no server: write it as {URL_FORMAT}")
+        raise DatabaseUnusableError(
+            translate("ClubServer", "{address} names no server: write it as {format}").format(
+                address=location.text, format=URL_FORMAT
+            )
+        )
     if not location.dbname or "/" in location.dbname:
-        raise DatabaseUnusableError(f"{location.text} names no database: write it as {URL_FORMAT}")
+        raise DatabaseUnusableError(
+            translate("ClubServer", "{address} names no database: write it as {format}").format(
+                address=location.text, format=URL_FORMAT
+            )
+        )
     if not 0 < location.port < 65536:
-        raise DatabaseUnusableError(f"{location.port} is not a port number (1 to 65535)")
+        raise DatabaseUnusableError(
+            translate("ClubServer", "{port} is not a port number (1 to 65535)").format(
+                port=location.port
+            )
+        )
     if location.sslmode and location.sslmode not in SSL_MODES:
         raise DatabaseUnusableError(
-            f"sslmode={location.sslmode} is not a TLS mode; use one of {', '.join(SSL_MODES)}"
+            translate("ClubServer", "sslmode={mode} is not a TLS mode; use one of {modes}").format(
+                mode=location.sslmode, modes=", ".join(SSL_MODES)
+            )
         )
 
 

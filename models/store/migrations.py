@@ -45,6 +45,7 @@ from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
 from models.errors import DatabaseUnusableError
+from models.store import PLURAL
 from models.store.roles import claim_unclaimed, secure
 from models.store.schema import (
     ALL_MODELS,
@@ -58,6 +59,7 @@ from models.store.schema import (
     Warband,
     WarbandOwner,
 )
+from rules.i18n import translate
 
 SCHEMA_VERSION = 9
 
@@ -147,7 +149,9 @@ def migrate(database: pw.Database) -> int | None:
             return None
         if version > SCHEMA_VERSION:
             raise DatabaseUnusableError(
-                f"this database was written by a newer Muster (version {version})"
+                translate(
+                    "Database", "this database was written by a newer Muster (version {version})"
+                ).format(version=version)
             )
         if version == 0:
             with database.atomic():
@@ -186,6 +190,5 @@ def _refuse_broken_links(database: pw.Database) -> None:
         broken = database.execute_sql("PRAGMA foreign_key_check").fetchall()
         if broken:
             raise DatabaseUnusableError(
-                f"upgrading the database would break {len(broken)} link(s) between its rows; "
-                "it was left as it was"
-            )
+                translate("Database", "upgrading the database would break %n link(s) between its rows; it was left as it was", None, PLURAL, len(broken))  # noqa: E501
+            )  # fmt: skip

@@ -24,6 +24,7 @@ from models.errors import MusterError, ServerUnavailableError
 from models.store.connection import db, is_server
 from models.store.location import DatabaseLocation
 from models.store.postgres import APPLICATION_NAME, CHANNEL, CONNECT_TIMEOUT_S, connection_error
+from rules.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -114,9 +115,11 @@ class ChangeListener:
                 for notify in self._conn.notifies(timeout=MORE_S):
                     flooded = _gather(changes, notify) or flooded
         except psycopg.Error as exc:
+            reason = str(exc).splitlines()[0] if str(exc) else "closed"  # the driver's words
             raise ServerUnavailableError(
-                f"lost the connection to the club server {self.location.text} "
-                f"({self.location.scrub(str(exc).splitlines()[0] if str(exc) else 'closed')})"
+                translate(
+                    "ClubServer", "lost the connection to the club server {where} ({reason})"
+                ).format(where=self.location.text, reason=self.location.scrub(reason))
             ) from None
         return [FLOOD] if flooded else changes
 

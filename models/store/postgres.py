@@ -45,7 +45,9 @@ from models.errors import (
     ServerLoginError,
     ServerUnavailableError,
 )
+from models.store.files import grouped
 from models.store.location import DatabaseLocation
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # pg_advisory_xact_lock key held for a whole schema upgrade (only the keeper upgrades; a
 # login holding it makes the keeper's upgrade wait, never anyone's reads or writes).
@@ -59,48 +61,61 @@ _WRITES = re.compile(r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"([^"]+)"', 
 CONNECT_TIMEOUT_S = 5
 APPLICATION_NAME = "Muster"
 
-BUSY_MESSAGE = (
-    "Another player is writing to this campaign; try again in a moment. Nothing was changed."
+# The refusals, in English: translated where they are raised, in the context "ClubServer"
+# (JSON_IN_QUERY_MESSAGE, which a file gives too, in "Database").
+BUSY_MESSAGE = QT_TRANSLATE_NOOP(
+    "ClubServer",
+    "Another player is writing to this campaign; try again in a moment. Nothing was changed.",
 )
-CONNECTION_LOST_MESSAGE = (
-    "The connection to the club server was lost, so this change was not saved. Nothing was "
-    "lost: check the network and try again."
+CONNECTION_LOST_MESSAGE = QT_TRANSLATE_NOOP(
+    "ClubServer",
+    "The connection to the club server was lost, so this change was not saved. Nothing was lost: check the network and try again.",  # noqa: E501
 )
-CONNECTION_LOST_READING = (
-    "The connection to the club server was lost, so Muster could not read the campaign. "
-    "Nothing was lost: check the network and try again."
+CONNECTION_LOST_READING = QT_TRANSLATE_NOOP(
+    "ClubServer",
+    "The connection to the club server was lost, so Muster could not read the campaign. Nothing was lost: check the network and try again.",  # noqa: E501
 )
-READ_ONLY_MESSAGE = "The club server only lets you read this campaign. Nothing was changed."
-REFUSED_MESSAGE = (
-    "The club server refused this change: only the campaign's organisers, and a warband's own "
-    "player for his warband, may make it (has an organiser changed your role?). Nothing was "
-    "changed."
+READ_ONLY_MESSAGE = QT_TRANSLATE_NOOP(
+    "ClubServer", "The club server only lets you read this campaign. Nothing was changed."
 )
-NAME_TAKEN_MESSAGE = (
-    "The club server already holds a campaign of that name (perhaps one you are not a member "
-    "of); choose another name. Nothing was changed."
+REFUSED_MESSAGE = QT_TRANSLATE_NOOP(
+    "ClubServer",
+    "The club server refused this change: only the campaign's organisers, and a warband's own player for his warband, may make it (has an organiser changed your role?). Nothing was changed.",  # noqa: E501
+)
+NAME_TAKEN_MESSAGE = QT_TRANSLATE_NOOP(
+    "ClubServer",
+    "The club server already holds a campaign of that name (perhaps one you are not a member of); choose another name. Nothing was changed.",  # noqa: E501
 )
 
 # A query that reads into stored JSON (the standings' outcomes) met text that is no JSON.
-JSON_IN_QUERY_MESSAGE = (
-    "The database holds a value Muster cannot read: a stored JSON value (a game's outcomes "
-    "or details) is not JSON. The database check (Database ▸ Check… in the app) finds it and "
-    "says what can be done."
+JSON_IN_QUERY_MESSAGE = QT_TRANSLATE_NOOP(
+    "Database",
+    "The database holds a value Muster cannot read: a stored JSON value (a game's outcomes or details) is not JSON. The database check (Database ▸ Check… in the app) finds it and says what can be done.",  # noqa: E501
 )
 
 # What the report functions of the server refuse (models/store/roles.py), each with a
 # SQLSTATE of its own (class MU), in Muster's own words: no text of the server's is shown.
+# In English; translated where they are raised ("ClubServer").
 REPORT_REFUSALS = {
-    "MU001": "Only the players of a game, and the campaign's organisers, may do that.",
-    "MU002": "This game is recorded already.",
-    "MU003": "The other side has reported this game already: confirm or dispute that report.",
-    "MU004": (
-        "The warbands changed after this game was reported, so the report no longer fits "
-        "them: report the game again."
+    "MU001": QT_TRANSLATE_NOOP(
+        "ClubServer", "Only the players of a game, and the campaign's organisers, may do that."
     ),
-    "MU005": "A report is confirmed by the other side, not by whoever reported it.",
-    "MU006": "There is no report of this game waiting for that.",
-    "MU007": "The report changed while you looked at it: look at it again.",
+    "MU002": QT_TRANSLATE_NOOP("ClubServer", "This game is recorded already."),
+    "MU003": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The other side has reported this game already: confirm or dispute that report.",
+    ),
+    "MU004": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The warbands changed after this game was reported, so the report no longer fits them: report the game again.",  # noqa: E501
+    ),
+    "MU005": QT_TRANSLATE_NOOP(
+        "ClubServer", "A report is confirmed by the other side, not by whoever reported it."
+    ),
+    "MU006": QT_TRANSLATE_NOOP("ClubServer", "There is no report of this game waiting for that."),
+    "MU007": QT_TRANSLATE_NOOP(
+        "ClubServer", "The report changed while you looked at it: look at it again."
+    ),
 }
 
 
@@ -116,6 +131,13 @@ _SEQUENCE_EXHAUSTED = "2200H"  # nextval reached the sequence's largest value
 _GONE = {"57P01", "57P02", "57P03"}  # the server shut down, crashed, or is starting up
 
 MAX_INTEGER = 2**63 - 1
+
+
+def too_large_message() -> str:
+    """The refusal of a number past what either engine stores (a 64-bit integer)."""
+    return translate(
+        "Database", "A number is too large to store; the largest Muster can keep is {largest}."
+    ).format(largest=grouped(MAX_INTEGER))
 
 
 def payload(pid: int, tables: set[str]) -> str:
@@ -147,15 +169,15 @@ def held_message(warning: str | None) -> str | None:
     who, _, since = holder.partition(" since ")
     if not who:
         return None
-    held = (
-        f"has held this campaign on the club server since {_printable(since)}"
-        if since
-        else "is holding this campaign on the club server"  # when, only the server may see
-    )
-    return (
-        f"{_printable(who)} {held}, so Muster cannot change it now; try again in a moment, "
-        "or ask the server's administrator to end that session. Nothing was changed."
-    )
+    if since:
+        return translate(
+            "ClubServer",
+            "{who} has held this campaign on the club server since {since}, so Muster cannot change it now; try again in a moment, or ask the server's administrator to end that session. Nothing was changed.",  # noqa: E501
+        ).format(who=_printable(who), since=_printable(since))
+    return translate(  # when, only the server may see
+        "ClubServer",
+        "{who} is holding this campaign on the club server, so Muster cannot change it now; try again in a moment, or ask the server's administrator to end that session. Nothing was changed.",  # noqa: E501
+    ).format(who=_printable(who))
 
 
 def _printable(text: str) -> str:
@@ -170,39 +192,41 @@ def translate_error(
     ``held`` is the server's last word on who holds the lock waited for."""
     state = _sqlstate(exc)
     if state in _BUSY:
-        return DatabaseBusyError(held_message(held) or BUSY_MESSAGE)
+        return DatabaseBusyError(held_message(held) or translate("ClubServer", BUSY_MESSAGE))
     if state in _READ_ONLY:
-        return DatabaseWriteError(READ_ONLY_MESSAGE)
+        return DatabaseWriteError(translate("ClubServer", READ_ONLY_MESSAGE))
     if state == _REFUSED:
-        return ClubRefusal(REFUSED_MESSAGE)
+        return ClubRefusal(translate("ClubServer", REFUSED_MESSAGE))
     if state in REPORT_REFUSALS:
-        return InvalidInput(REPORT_REFUSALS[state])
+        return InvalidInput(translate("ClubServer", REPORT_REFUSALS[state]))
     if state == _INVALID_TEXT and "json" in str(exc).lower():
-        return DatabaseValueError(JSON_IN_QUERY_MESSAGE)
+        return DatabaseValueError(translate("Database", JSON_IN_QUERY_MESSAGE))
     if state == _UNIQUE and "campaign_name" in str(exc):
-        return InvalidInput(NAME_TAKEN_MESSAGE)
+        return InvalidInput(translate("ClubServer", NAME_TAKEN_MESSAGE))
     if state == _SEQUENCE_EXHAUSTED:
         return DatabaseWriteError(
-            f"The club server {location.host} has run out of ids for new rows, so this change "
-            "was not saved. Nothing was lost; ask the server's administrator (docs/club-server.md)."
+            translate(
+                "ClubServer",
+                "The club server {host} has run out of ids for new rows, so this change was not saved. Nothing was lost; ask the server's administrator (docs/club-server.md).",  # noqa: E501
+            ).format(host=location.host)
         )
     if state == _NUMBER_OUT_OF_RANGE or (
         isinstance(exc, peewee.DataError) and "out of range" in str(exc)
     ):
-        return InvalidInput(
-            f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
-        )
+        return InvalidInput(too_large_message())
     if state in _DISK:
         return DatabaseWriteError(
-            f"The club server {location.host} could not save this change "
-            f"({location.scrub(_first_line(exc))}). Nothing was lost; try again later."
+            translate(
+                "ClubServer",
+                "The club server {host} could not save this change ({reason}). Nothing was lost; try again later.",  # noqa: E501
+            ).format(host=location.host, reason=location.scrub(_first_line(exc)))
         )
     if (
         state.startswith("08")
         or state in _GONE
         or (not state and isinstance(exc, peewee.OperationalError))
     ):
-        return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
+        return DatabaseWriteError(translate("ClubServer", CONNECTION_LOST_MESSAGE))
     return None
 
 
@@ -213,21 +237,42 @@ def connection_error(exc: BaseException, location: DatabaseLocation) -> Database
     where = location.text
     lowered = detail.lower()
     if state == "28P01" or "password authentication failed" in lowered:
+        if location.user:
+            return ServerLoginError(
+                translate(
+                    "ClubServer", "{where}: the server refused the password for {user}"
+                ).format(where=where, user=location.user)
+            )
         return ServerLoginError(
-            f"{where}: the server refused the password for {location.user or 'this user'}"
+            translate(
+                "ClubServer", "{where}: the server refused the password for this user"
+            ).format(where=where)
         )
     if "no password supplied" in lowered or "password is required" in lowered:
         return ServerLoginError(
-            f"{where}: the server asks for a password (give it in PGPASSWORD or ~/.pgpass)"
+            translate(
+                "ClubServer",
+                "{where}: the server asks for a password (give it in PGPASSWORD or ~/.pgpass)",
+            ).format(where=where)
         )
     if state == "28000" or ("role" in lowered and "does not exist" in lowered):
-        return ServerLoginError(f"{where}: the server does not let this user in ({detail})")
+        return ServerLoginError(
+            translate(
+                "ClubServer", "{where}: the server does not let this user in ({reason})"
+            ).format(where=where, reason=detail)
+        )
     if state == "3D000" or ("database" in lowered and "does not exist" in lowered):
         return ServerUnavailableError(
-            f"{where}: there is no database {location.dbname!r} on the server "
-            "(the club's organiser creates it: see docs/club-server.md)"
+            translate(
+                "ClubServer",
+                "{where}: there is no database {database} on the server (the club's organiser creates it: see docs/club-server.md)",  # noqa: E501
+            ).format(where=where, database=repr(location.dbname))
         )
-    return ServerUnavailableError(f"cannot reach the club server {where} ({detail})")
+    return ServerUnavailableError(
+        translate("ClubServer", "cannot reach the club server {where} ({reason})").format(
+            where=where, reason=detail
+        )
+    )
 
 
 def _first_line(exc: BaseException) -> str:
@@ -490,9 +535,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         try:
             yield
         except OverflowError:
-            raise InvalidInput(
-                f"A number is too large to store; the largest Muster can keep is {MAX_INTEGER:,}."
-            ) from None
+            raise InvalidInput(too_large_message()) from None
         except peewee.InterfaceError as exc:
             raise self._lost() from exc
         except peewee.DatabaseError as exc:
@@ -502,7 +545,7 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             translated = translate_error(exc, self.location, held=held)
             if translated is None:
                 raise
-            if str(translated) == CONNECTION_LOST_MESSAGE:
+            if str(translated) == translate("ClubServer", CONNECTION_LOST_MESSAGE):
                 translated = self._lost()
             raise translated from None
 
@@ -540,8 +583,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         """The connection was lost: a change (in a transaction) was not saved; outside one,
         Muster was reading, and says so rather than speak of a change."""
         if self.in_transaction() or getattr(self._writes, "starting", False):
-            return DatabaseWriteError(CONNECTION_LOST_MESSAGE)
-        return ServerUnavailableError(CONNECTION_LOST_READING)
+            return DatabaseWriteError(translate("ClubServer", CONNECTION_LOST_MESSAGE))
+        return ServerUnavailableError(translate("ClubServer", CONNECTION_LOST_READING))
 
     @property
     def server_pid(self) -> int:

@@ -39,6 +39,7 @@ from models.errors import (
     MusterError,
 )
 from models.store.connection import BUSY_TIMEOUT_MS
+from rules.i18n import translate
 
 COMPANIONS = ("-wal", "-shm")
 HEADER_SIZE = 100
@@ -76,10 +77,10 @@ def read_only_uri(path: Path) -> str:
     with contextlib.suppress(OSError):
         if wal.stat().st_size > 0:
             raise DatabaseUnusableError(
-                f"{path} cannot be read here: its latest changes are still in {wal.name}, and "
-                "SQLite needs to write beside the file to read them, but the folder is "
-                f"read-only. Copy {path.name} and {wal.name} together to a folder you can "
-                "write to, and use the copy. Nothing was changed"
+                translate(
+                    "Database",
+                    "{path} cannot be read here: its latest changes are still in {wal}, and SQLite needs to write beside the file to read them, but the folder is read-only. Copy {name} and {wal} together to a folder you can write to, and use the copy. Nothing was changed",  # noqa: E501
+                ).format(path=path, wal=wal.name, name=path.name)
             )
     return f"{uri}?immutable=1"
 
@@ -150,21 +151,44 @@ def read_error(path: Path, exc: BaseException) -> MusterError:
         return exc
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in lowered:
         return DatabaseBusyError(
-            f"{path} is busy: another copy of Muster is writing to it. Try again."
+            translate(
+                "Database", "{path} is busy: another copy of Muster is writing to it. Try again."
+            ).format(path=path)
         )
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in lowered:
-        return DatabaseDamagedError(f"{path} is damaged: SQLite cannot read it ({text})", path=path)
+        return _damaged(path, text)
     full = name == "SQLITE_FULL" or (isinstance(exc, OSError) and exc.errno == errno.ENOSPC)
     if full or (name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) and disk_is_full(path)):
-        return DatabaseUnusableError(
-            f"the disk holding {path} is full: SQLite needs a little room beside the file even "
-            "to read it. Free some space and try again; nothing was changed"
-        )
+        return DatabaseUnusableError(disk_full_reading(path))
     if name.startswith("SQLITE_IOERR"):
         return DatabaseUnusableError(
-            f"the disk reported an error while reading {path} ({text}). Check the disk and try "
-            "again; nothing was changed"
+            translate(
+                "Database",
+                "the disk reported an error while reading {path} ({reason}). Check the disk and try again; nothing was changed",  # noqa: E501
+            ).format(path=path, reason=text)
         )
     if name.startswith(("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_AUTH")):
-        return DatabaseUnusableError(f"cannot open {path}: {text}")
-    return DatabaseDamagedError(f"{path} is damaged: SQLite cannot read it ({text})", path=path)
+        return DatabaseUnusableError(cannot_open(path, text))
+    return _damaged(path, text)
+
+
+def _damaged(path: Path, text: str) -> DatabaseDamagedError:
+    return DatabaseDamagedError(
+        translate("Database", "{path} is damaged: SQLite cannot read it ({reason})").format(
+            path=path, reason=text
+        ),
+        path=path,
+    )
+
+
+def cannot_open(path: Path, reason: object) -> str:
+    """The refusal of a file SQLite cannot open, and why (SQLite's words)."""
+    return translate("Database", "cannot open {path}: {reason}").format(path=path, reason=reason)
+
+
+def disk_full_reading(path: Path) -> str:
+    """The refusal of a file on a disk too full for SQLite even to read it."""
+    return translate(
+        "Database",
+        "the disk holding {path} is full: SQLite needs a little room beside the file even to read it. Free some space and try again; nothing was changed",  # noqa: E501
+    ).format(path=path)

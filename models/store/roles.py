@@ -66,6 +66,7 @@ from models.errors import ClubRefusal
 from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import DEAD
 from rules.games import GAME_IDS, load_game
+from rules.i18n import translate
 
 KEEPER = "(SELECT muster_keeper())"  # an init plan: once per statement, not per row
 
@@ -1052,7 +1053,7 @@ def try_recording(database: pw.Database, campaign_id: int) -> None:
     Refused, as any other write, to a login who is not a member."""
     (allowed,) = database.execute_sql("SELECT muster_try(%s)", (campaign_id,)).fetchone()
     if not allowed:
-        raise ClubRefusal(REFUSED_MESSAGE)
+        raise ClubRefusal(translate("ClubServer", REFUSED_MESSAGE))
 
 
 def report_call(database: pw.Database, function: str, *args: object) -> None:

@@ -22,6 +22,7 @@ import peewee as pw
 
 from models.errors import DatabaseValueError
 from models.store.connection import MAX_INTEGER, db
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Character.status
 ACTIVE = "active"
@@ -75,15 +76,34 @@ def as_of(moment: dt.datetime) -> Iterator[None]:
 # names and repairs the value. Nothing reads a wrong type and fails later, far from it.
 
 
+# What a value is not, in English (translated by unreadable(), "StoredValues"); constants, so
+# that reading a value that is fine costs nothing more.
+NOT_TEXT = QT_TRANSLATE_NOOP("StoredValues", "not text")
+NOT_WHOLE = QT_TRANSLATE_NOOP("StoredValues", "not a whole number")
+NOT_AN_ID = QT_TRANSLATE_NOOP("StoredValues", "not the id of a row")
+NOT_A_MOMENT = QT_TRANSLATE_NOOP("StoredValues", "not a date and time")
+NOT_A_DATE = QT_TRANSLATE_NOOP("StoredValues", "not a date")
+NOT_JSON = QT_TRANSLATE_NOOP("StoredValues", "not JSON")
+NOT_A_TABLE = QT_TRANSLATE_NOOP("StoredValues", "not a table of values")
+NOT_A_LIST = QT_TRANSLATE_NOOP("StoredValues", "not a list")
+
+
 def unreadable(field: pw.Field, value: Any, why: str) -> DatabaseValueError:
-    """The words for ``value`` of ``field`` that Muster cannot use (``why``: what it is not)."""
+    """The words for ``value`` of ``field`` that Muster cannot use (``why``: what it is not,
+    one of the texts above)."""
     shown = repr(value[:40] if isinstance(value, str | bytes) else value)
     if len(shown) > 60:
         shown = shown[:57] + "…"
     return DatabaseValueError(
-        f"The database holds a value Muster cannot read: the {field.name} of a "
-        f"{field.model.__name__.lower()} is {shown}, {why}. The database check "
-        "(Database ▸ Check… in the app) finds it and says what can be done."
+        translate(
+            "StoredValues",
+            "The database holds a value Muster cannot read: the {field} of a {table} is {value}, {why}. The database check (Database ▸ Check… in the app) finds it and says what can be done.",  # noqa: E501
+        ).format(
+            field=field.name,
+            table=field.model.__name__.lower(),
+            value=shown,
+            why=translate("StoredValues", why),
+        )
     )
 
 
@@ -94,7 +114,7 @@ def _text(field: pw.Field, value: Any) -> str | None:
         try:
             return bytes(value).decode("utf-8")
         except UnicodeDecodeError:
-            raise unreadable(field, bytes(value), "not text") from None
+            raise unreadable(field, bytes(value), NOT_TEXT) from None
     return str(value)  # a number SQLite kept in a text column reads as its digits
 
 
@@ -124,14 +144,14 @@ class IntegerField(pw.IntegerField):
     """A whole number; text, or a number past a 64-bit integer, is unreadable."""
 
     def python_value(self, value: Any) -> int | None:
-        return _whole(self, value, "not a whole number")
+        return _whole(self, value, NOT_WHOLE)
 
 
 class ForeignKeyField(pw.ForeignKeyField):
     """A link to a row by its id; anything but a whole number is unreadable."""
 
     def python_value(self, value: Any) -> Any:
-        return _whole(self, value, "not the id of a row")
+        return _whole(self, value, NOT_AN_ID)
 
 
 class DateTimeField(pw.DateTimeField):
@@ -139,13 +159,13 @@ class DateTimeField(pw.DateTimeField):
 
     def python_value(self, value: Any) -> dt.datetime | None:
         if isinstance(value, bytes | memoryview):
-            raise unreadable(self, bytes(value), "not a date and time")
+            raise unreadable(self, bytes(value), NOT_A_MOMENT)
         read = super().python_value(value)
         if read is None or isinstance(read, dt.datetime):
             return read
         if type(read) is dt.date:  # a date alone is its midnight
             return dt.datetime.combine(read, dt.time())
-        raise unreadable(self, value, "not a date and time")
+        raise unreadable(self, value, NOT_A_MOMENT)
 
 
 class DateField(pw.DateField):
@@ -153,13 +173,13 @@ class DateField(pw.DateField):
 
     def python_value(self, value: Any) -> dt.date | None:
         if isinstance(value, bytes | memoryview):
-            raise unreadable(self, bytes(value), "not a date")
+            raise unreadable(self, bytes(value), NOT_A_DATE)
         read = super().python_value(value)
         if read is None or type(read) is dt.date:
             return read
         if isinstance(read, dt.datetime):
             return read.date()
-        raise unreadable(self, value, "not a date")
+        raise unreadable(self, value, NOT_A_DATE)
 
 
 class JSONField(pw.TextField):
@@ -184,10 +204,10 @@ class JSONField(pw.TextField):
         try:
             read = json.loads(value)
         except (ValueError, TypeError, RecursionError):  # too deep is no value of Muster's
-            raise unreadable(self, value, "not JSON") from None
+            raise unreadable(self, value, NOT_JSON) from None
         if self.shape is not None and not isinstance(read, self.shape):
-            what = "a table of values" if self.shape is dict else "a list"
-            raise unreadable(self, value, f"not {what}")
+            why = NOT_A_TABLE if self.shape is dict else NOT_A_LIST
+            raise unreadable(self, value, why)
         return read
 
 
@@ -197,8 +217,10 @@ def stored_whole(value: Any, what: str) -> int | None:
     if value is None or (isinstance(value, int) and not isinstance(value, bool)):
         return value
     raise DatabaseValueError(
-        f"The database holds {str(value)[:40]!r} as the {what}, not a whole number. The "
-        "database check (Database ▸ Check… in the app) finds it."
+        translate(
+            "StoredValues",
+            "The database holds {value} as the {what}, not a whole number. The database check (Database ▸ Check… in the app) finds it.",  # noqa: E501
+        ).format(value=repr(str(value)[:40]), what=what)
     )
 
 

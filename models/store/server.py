@@ -19,11 +19,14 @@ from __future__ import annotations
 from peewee import fn
 
 from models.errors import ClubRefusal, DatabaseUnusableError, MusterError
+from models.store import PLURAL
 from models.store.connection import close_database, db
+from models.store.inspection import newer_muster, no_schema_version
 from models.store.location import DatabaseLocation
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
+from rules.i18n import translate
 
 # How long a second Muster waits for another one's schema upgrade before giving up.
 MIGRATION_WAIT_MS = 120_000
@@ -50,11 +53,17 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
         version = _muster_version(database, location)
         if read_only:
             if version == 0:
-                raise DatabaseUnusableError(f"{location.text} holds no Muster campaigns yet")
+                raise DatabaseUnusableError(
+                    translate("ClubServer", "{where} holds no Muster campaigns yet").format(
+                        where=location.text
+                    )
+                )
             if version < SCHEMA_VERSION:
                 raise DatabaseUnusableError(
-                    f"{location.text} was written by an older Muster (database version "
-                    f"{version}); open it in Muster once to upgrade it, then try again"
+                    translate(
+                        "ClubServer",
+                        "{where} was written by an older Muster (database version {version}); open it in Muster once to upgrade it, then try again",  # noqa: E501
+                    ).format(where=location.text, version=version)
                 )
             migrated_from = None
         elif version < SCHEMA_VERSION:
@@ -73,37 +82,35 @@ def open_server(location: DatabaseLocation, *, read_only: bool = False) -> tuple
 def owner_needed(location: DatabaseLocation) -> str:
     """Why a login other than the database's owner cannot use a database older than this
     Muster: only the owner may create or upgrade Muster's tables and their club roles."""
-    return (
-        f"{location.text} needs upgrading to this version of Muster, which only the database's "
-        "owner may do: ask the club's organiser to open it once with this Muster "
-        "(docs/club-server.md)"
-    )
+    return translate(
+        "ClubServer",
+        "{where} needs upgrading to this version of Muster, which only the database's owner may do: ask the club's organiser to open it once with this Muster (docs/club-server.md)",  # noqa: E501
+    ).format(where=location.text)
 
 
 def _muster_version(database: MusterPostgresDatabase, location: DatabaseLocation) -> int:
     tables = set(database.get_tables())
     if "schema_version" not in tables:
         if tables:
+            shown = ", ".join(sorted(tables)[:3]) + ("…" if len(tables) > 3 else "")
             raise DatabaseUnusableError(
-                f"{location.text} holds other tables than Muster's "
-                f"({', '.join(sorted(tables)[:3])}…): give Muster a database of its own"
-                if len(tables) > 3
-                else f"{location.text} holds other tables than Muster's "
-                f"({', '.join(sorted(tables))}): give Muster a database of its own"
+                translate(
+                    "ClubServer",
+                    "{where} holds other tables than Muster's ({tables}): give Muster a database of its own",  # noqa: E501
+                ).format(where=location.text, tables=shown)
             )
         return 0
     missing = {model._meta.table_name for model in ALL_MODELS} - tables
     version = _read_version(database, location)
     if version >= SCHEMA_VERSION and missing:
         raise DatabaseUnusableError(
-            f"{location.text} lacks Muster's table {sorted(missing)[0]!r}: it is not a whole "
-            "Muster database"
+            translate(
+                "ClubServer",
+                "{where} lacks Muster's table {table}: it is not a whole Muster database",
+            ).format(where=location.text, table=repr(sorted(missing)[0]))
         )
     if version > SCHEMA_VERSION:
-        raise DatabaseUnusableError(
-            f"{location.text} was written by a newer Muster (database version {version}; "
-            f"this Muster reads up to version {SCHEMA_VERSION}). Please update Muster."
-        )
+        raise DatabaseUnusableError(newer_muster(location.text, version))
     return version
 
 
@@ -117,9 +124,7 @@ def _read_version(database: MusterPostgresDatabase, location: DatabaseLocation) 
     except MusterError:
         raise
     except Exception:
-        raise DatabaseUnusableError(
-            f"{location.text} has no readable Muster schema version"
-        ) from None
+        raise DatabaseUnusableError(no_schema_version(location.text)) from None
 
 
 def _migrate_locked(
@@ -149,22 +154,23 @@ def probe_server(location: DatabaseLocation) -> str:
     try:
         version = _muster_version(database, location)
         if version == 0:
-            return (
-                f"Connected to {location.short_name}. The database is empty: Muster creates "
-                "its tables there when you connect."
-            )
+            return translate(
+                "ClubServer",
+                "Connected to {server}. The database is empty: Muster creates its tables there when you connect.",  # noqa: E501
+            ).format(server=location.short_name)
         with database.bind_ctx([Campaign]):
             campaigns = Campaign.select(fn.COUNT(Campaign.id)).scalar() or 0
-        held = (
-            "no campaign yet"
-            if campaigns == 0
-            else f"{campaigns} campaign" + ("" if campaigns == 1 else "s")
-        )
-        upgrade = (
-            " (written by an older Muster: connecting upgrades it)"
-            if version < SCHEMA_VERSION
-            else ""
-        )
-        return f"Connected to {location.short_name}: it holds {held}{upgrade}."
+        if version < SCHEMA_VERSION and campaigns == 0:
+            said = translate(
+                "ClubServer",
+                "Connected to {server}: it holds no campaign yet (written by an older Muster: connecting upgrades it).",  # noqa: E501
+            )
+        elif version < SCHEMA_VERSION:
+            said = translate("ClubServer", "Connected to {server}: it holds %n campaign(s) (written by an older Muster: connecting upgrades it).", None, PLURAL, campaigns)  # noqa: E501  # fmt: skip
+        elif campaigns == 0:
+            said = translate("ClubServer", "Connected to {server}: it holds no campaign yet.")
+        else:
+            said = translate("ClubServer", "Connected to {server}: it holds %n campaign(s).", None, PLURAL, campaigns)  # noqa: E501  # fmt: skip
+        return said.format(server=location.short_name)
     finally:
         database.close()

@@ -35,6 +35,7 @@ from models.store.leftovers import temporary_beside
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, SchemaVersion
+from rules.i18n import translate
 
 BATCH = 500
 
@@ -50,7 +51,7 @@ def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None
     """
     database = db.obj
     if not isinstance(database, MusterPostgresDatabase):
-        raise BackupError("there is no club server open to back up")
+        raise BackupError(translate("Backups", "there is no club server open to back up"))
     name = Path(f"{database.location.dbname}.sqlite3")
     if dest.is_dir():
         dest = unique_backup_path(name, reason, folder=dest, now=now)
@@ -66,10 +67,16 @@ def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None
             os.replace(part, dest)
         sync_folder(dest.parent)
     except OSError as exc:
-        raise BackupError(f"cannot write the backup {dest}: {exc.strerror or exc}") from None
+        raise BackupError(_cannot_write(dest, exc.strerror or exc)) from None
     except sqlite3.Error as exc:
-        raise BackupError(f"cannot write the backup {dest}: {exc}") from None
+        raise BackupError(_cannot_write(dest, exc)) from None
     return dest
+
+
+def _cannot_write(dest: Path, reason: object) -> str:
+    return translate("Backups", "cannot write the backup {file}: {reason}").format(
+        file=dest, reason=reason
+    )
 
 
 def safety_backup(reason: str) -> Path | None:
@@ -88,7 +95,11 @@ def safety_backup(reason: str) -> Path | None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise BackupError(f"cannot create the folder {folder}: {exc.strerror}") from None
+            raise BackupError(
+                translate("Backups", "cannot create the folder {folder}: {reason}").format(
+                    folder=folder, reason=exc.strerror
+                )
+            ) from None
         return backup_server(folder, reason=reason)
     return None
 
@@ -155,24 +166,33 @@ def _verify(part: Path, tables: dict[str, list[tuple[Any, ...]]]) -> None:
     problems = file_integrity_problems(part)
     if problems:
         raise BackupError(
-            f"the copy failed its integrity check ({describe_integrity_problems(problems)}), "
-            "so it was not kept"
+            translate(
+                "Backups", "the copy failed its integrity check ({problems}), so it was not kept"
+            ).format(problems=describe_integrity_problems(problems))
         )
     conn = sqlite3.connect(f"{part.resolve().as_uri()}?mode=ro", uri=True)
     try:
         if conn.execute("PRAGMA foreign_key_check").fetchall():
-            raise BackupError("the copy has broken links between its rows, so it was not kept")
+            raise BackupError(
+                translate(
+                    "Backups", "the copy has broken links between its rows, so it was not kept"
+                )
+            )
         version = conn.execute("SELECT version FROM schema_version").fetchone()
         if version is None or version[0] != SCHEMA_VERSION:
-            raise BackupError("the copy has no schema version, so it was not kept")
+            raise BackupError(
+                translate("Backups", "the copy has no schema version, so it was not kept")
+            )
         for model in TABLES:
             table = model._meta.table_name
             names = ", ".join(f'"{field.column_name}"' for field in _columns(model))
             copied = conn.execute(f'SELECT {names} FROM "{table}" ORDER BY "id"').fetchall()
             if copied != tables[table]:
                 raise BackupError(
-                    f"the copy's table {table} does not read back as the server's, so it was "
-                    "not kept"
+                    translate(
+                        "Backups",
+                        "the copy's table {table} does not read back as the server's, so it was not kept",  # noqa: E501
+                    ).format(table=table)
                 )
     finally:
         conn.close()

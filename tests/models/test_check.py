@@ -68,7 +68,13 @@ def test_negative_gold_is_reset_to_zero_with_a_correction(database: Path) -> Non
     correction = HistoryEntry.get(HistoryEntry.kind == history.CORRECTION)
     assert correction.character_id == knight("Knight 3").id
     assert "from -5 to 0" in correction.text
-    assert correction.details == {"by": "check", "field": "gold", "from": -5, "to": 0}
+    assert correction.details == {
+        "by": "check",
+        "field": "gold",
+        "from": -5,
+        "to": 0,
+        "message": {"id": "check_gold", "args": {"was": -5}},  # read in the reader's language
+    }
     # A backup was taken before repairing, and the next check is clean.
     assert report.backup is not None and report.backup.name.endswith(f"-{REPAIR}.sqlite3")
     if isinstance(database, Path):

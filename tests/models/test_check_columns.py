@@ -287,7 +287,13 @@ def test_unreadable_options_are_repaired_and_the_text_kept(played: Path) -> None
         .order_by(HistoryEntry.id.desc())
         .get()
     )
-    assert correction.details == {"by": "check", "field": "options", "to": [], "unreadable": "["}
+    assert correction.details == {
+        "by": "check",
+        "field": "options",
+        "to": [],
+        "unreadable": "[",
+        "message": {"id": "check_unreadable", "args": {"column": "options"}},
+    }
     assert check_database(repair=False).problems == []
 
 

@@ -198,3 +198,45 @@ def test_a_publish_stopped_while_moving_pages_in_leaves_nothing_behind_the_next(
     characters.delete_character(character=Character.get_by_id(recruit.id))
     publish_campaign(campaign=campaign, out=out)
     assert not page.exists()
+
+
+def test_the_pages_speak_the_language_muster_speaks(demo: Path, tmp_path: Path) -> None:
+    """Published in German, every heading, label and the page's language are German; in
+    English again, the same pages are English."""
+    from ui.language import activate
+
+    campaign = campaign_named(CALIBURN)
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    out = tmp_path / "site"
+    activate("de")
+    try:
+        publish_campaign(campaign=campaign, out=out)
+    finally:
+        activate("en")
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="de">' in index
+    for german in (
+        "<title>Liga — ",
+        '<h2 id="league">Tabelle</h2>',
+        '<th scope="col">Kriegerschar</th>',
+        '<th scope="col" class="num">Punkte</th>',
+        '<h2 id="chart">Ligapunkte nach jedem Spiel</h2>',
+        ">Spiel 0</text>",
+        '<h2 id="leaders">Bestenlisten</h2>',
+        "<h3>Meiste Tötungen</h3>",
+        '<h2 id="games">Neueste Spiele</h2>',
+        "Mit Muster veröffentlicht. Die Kampagne mit Stand vom ",
+    ):
+        assert german in index, german
+    assert "League table" not in index and "Leaderboards" not in index
+    warband = (out / "warbands" / f"{band.id}.html").read_text(encoding="utf-8")
+    assert "<h2>Aufstellung</h2>" in warband and "<h2>Chronik</h2>" in warband
+    assert "Spieler: Morgan." in warband and "GS übrig. Gewonnen " in warband
+    assert "<h1>Spiele</h1>" in (out / "games" / "index.html").read_text(encoding="utf-8")
+    game = (out / "games" / "1.html").read_text(encoding="utf-8")
+    assert "<h1>Spiel 1: " in game and "<h2>Wer ins Feld zog</h2>" in game
+    log = (out / "log" / "1.html").read_text(encoding="utf-8")
+    assert "<h1>Kampagnenprotokoll</h1>" in log and "Seite 1 von 1, das Neueste zuerst." in log
+    publish_campaign(campaign=campaign, out=out)
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in index and '<h2 id="league">League table</h2>' in index

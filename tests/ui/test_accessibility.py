@@ -70,6 +70,7 @@ from ui.dialogs.game_summary import GameSummaryDialog
 from ui.dialogs.notes import NotesDialog
 from ui.dialogs.odds import OddsDialog
 from ui.dialogs.post_battle import PostBattleDialog
+from ui.dialogs.preferences import PreferencesDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.rename import RenameDialog
 from ui.dialogs.settings import CampaignSettingsDialog
@@ -255,6 +256,7 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     CheckDialog: [("check", lambda w, g: CheckDialog(w))],
     ClubMembersDialog: [("members", lambda w, g: ClubMembersDialog(w, campaign=_campaign(g)))],
     AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=w.db_path))],
+    PreferencesDialog: [("preferences", lambda w, g: PreferencesDialog(w))],
     ShortcutsDialog: [("shortcuts", lambda w, g: ShortcutsDialog(w, w.action_table))],
     ConnectDialog: [
         ("connect", lambda w, g: ConnectDialog(w, recent=[])),

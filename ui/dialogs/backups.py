@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -30,27 +31,42 @@ from models.store.backup import (
 )
 from models.store.connection import db
 from models.store.lifecycle import open_database
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly, name_for_readers, sortable
 
 
 def human_size(size: int) -> str:
-    """A file size as people read it: 980 bytes, 12.4 kB, 3.1 MB."""
+    """A file size as people read it: 980 bytes, 12.4 kB, 3.1 MB (the number in the language's
+    way: 12,4 kB in German)."""
     if size < 1000:
-        return f"{size} bytes"
+        return translate("BackupsDialog", "{size} bytes").format(size=size)
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     for unit in ("kB", "MB", "GB"):
         size /= 1000
         if size < 1000 or unit == "GB":
-            return f"{size:.1f} {unit}"
+            return f"{locale.toString(float(size), 'f', 1)} {unit}"
     raise AssertionError("unreachable")
+
+
+def local_time(moment: dt.datetime, pattern: str) -> str:
+    """``moment`` written with Qt's date ``pattern`` ("dddd dd MMMM yyyy"), in the language's
+    names of days and months."""
+    return QLocale().toString(moment, pattern)
 
 
 class BackupTableModel(RecordTableModel):
     """The backups of one database, newest first; RecordRole gives the BackupInfo."""
 
     COL_TAKEN, COL_REASON, COL_SIZE, COL_FILE = range(4)
-    headers = ("Taken", "Why", "Size", "File")
+    headers = (
+        QT_TRANSLATE_NOOP("BackupsDialog", "Taken"),
+        QT_TRANSLATE_NOOP("BackupsDialog", "Why"),
+        QT_TRANSLATE_NOOP("BackupsDialog", "Size"),
+        QT_TRANSLATE_NOOP("BackupsDialog", "File"),
+    )
     time_columns = (COL_TAKEN,)
 
     def sort_key(self, info: BackupInfo, column: int) -> Any:
@@ -62,10 +78,21 @@ class BackupTableModel(RecordTableModel):
             return info.size
         return super().sort_key(info, column)
 
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        found = super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(found, str):
+            return translate("BackupsDialog", found)
+        return found
+
     def cell(self, info: BackupInfo, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.COL_TAKEN:
-                return f"{info.created:%a %d %b %Y, %H:%M}"
+                # Qt's date pattern: "Fri 14 Mar 2025, 20:15"
+                return local_time(
+                    info.created, translate("BackupsDialog", "ddd dd MMM yyyy, HH:mm")
+                )
             if column == self.COL_REASON:
                 return info.reason_text
             if column == self.COL_SIZE:
@@ -92,20 +119,23 @@ class BackupsDialog(common.MusterDialog):
     def __init__(
         self, parent: QWidget | None, db_path: Path, *, on_restored: Callable[[], None]
     ) -> None:
-        super().__init__(parent, "BackupsDialog", "Backups")
+        super().__init__(parent, "BackupsDialog", translate("BackupsDialog", "Backups"))
         self.db_path = Path(db_path)
         self._on_restored = on_restored
         intro = QLabel(
-            f"Backups of {self.db_path.name} are kept in {backup_dir_for(self.db_path)}. "
-            "Muster backs up when it starts (if anything changed since the day before), "
-            "before every upgrade and import, and before a restore."
+            translate(
+                "BackupsDialog",
+                "Backups of {database} are kept in {folder}. Muster backs up when it starts (if anything changed since the day before), before every upgrade and import, and before a restore.",  # noqa: E501
+            ).format(database=self.db_path.name, folder=backup_dir_for(self.db_path))
         )
         intro.setWordWrap(True)
         self.model = BackupTableModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
         name_for_readers(
-            self.table, "Backups", "Each backup of the database, newest first, to restore."
+            self.table,
+            translate("BackupsDialog", "Backups"),
+            translate("BackupsDialog", "Each backup of the database, newest first, to restore."),
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -116,8 +146,8 @@ class BackupsDialog(common.MusterDialog):
             BackupTableModel.COL_FILE, QHeaderView.ResizeMode.Stretch
         )
         self.message = common.message_label()
-        self.backup_button = QPushButton("&Back up now")
-        self.restore_button = QPushButton("&Restore…")
+        self.backup_button = QPushButton(translate("BackupsDialog", "&Back up now"))
+        self.restore_button = QPushButton(translate("BackupsDialog", "&Restore…"))
         self.restore_button.setEnabled(False)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -159,11 +189,18 @@ class BackupsDialog(common.MusterDialog):
         try:
             path = make_backup(self.db_path, reason=MANUAL)
         except MusterError as exc:
-            common.set_message(self.message, f"No backup was made: {exc}.")
+            common.set_message(
+                self.message,
+                translate("BackupsDialog", "No backup was made: {problem}.").format(problem=exc),
+            )
             return
         self.refresh()
         self._select(path)
-        common.set_message(self.message, f"Backed up to {path.name}.", common.OK_STYLE)
+        common.set_message(
+            self.message,
+            translate("BackupsDialog", "Backed up to {file}.").format(file=path.name),
+            common.OK_STYLE,
+        )
 
     def restore_selected(self, *_args: object) -> None:
         info = self.selected()
@@ -171,17 +208,25 @@ class BackupsDialog(common.MusterDialog):
             return
         if not common.confirm(
             self,
-            "Restore a backup",
-            f"Restore the backup taken {info.created:%A %d %B %Y at %H:%M}?\n\n"
-            "Every campaign in this database goes back to how it was then. Muster first "
-            "backs up the current state, so you can come back to it by restoring that copy.",
-            ok="Restore",
+            translate("BackupsDialog", "Restore a backup"),
+            translate(
+                "BackupsDialog",
+                "Restore the backup taken {day} at {time}?\n\nEvery campaign in this database goes back to how it was then. Muster first backs up the current state, so you can come back to it by restoring that copy.",  # noqa: E501
+            ).format(
+                # Qt's date pattern: "Friday 14 March 2025"
+                day=local_time(info.created, translate("BackupsDialog", "dddd dd MMMM yyyy")),
+                time=local_time(info.created, "HH:mm"),
+            ),
+            ok=translate("BackupsDialog", "Restore"),
         ):
             return
         try:
             safety = restore_backup(self.db_path, info.path)
         except MusterError as exc:
-            common.set_message(self.message, f"Nothing was restored: {exc}.")
+            common.set_message(
+                self.message,
+                translate("BackupsDialog", "Nothing was restored: {problem}.").format(problem=exc),
+            )
             self._reopen()
             return
         if not self._reopen():
@@ -190,8 +235,14 @@ class BackupsDialog(common.MusterDialog):
         self.refresh()
         common.set_message(
             self.message,
-            f"Restored the backup taken {info.created:%d %b %Y, %H:%M}. The state before "
-            f"the restore is kept as {safety.name}.",
+            translate(
+                "BackupsDialog",
+                "Restored the backup taken {when}. The state before the restore is kept as {file}.",
+            ).format(
+                # Qt's date pattern: "14 Mar 2025, 20:15"
+                when=local_time(info.created, translate("BackupsDialog", "dd MMM yyyy, HH:mm")),
+                file=safety.name,
+            ),
             common.OK_STYLE,
         )
 
@@ -201,6 +252,11 @@ class BackupsDialog(common.MusterDialog):
         try:
             open_database(self.db_path)
         except MusterError as exc:
-            common.set_message(self.message, f"The database could not be opened again: {exc}.")
+            common.set_message(
+                self.message,
+                translate(
+                    "BackupsDialog", "The database could not be opened again: {problem}."
+                ).format(problem=exc),
+            )
             return False
         return True

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from models.check import CheckReport, check_database
 from models.errors import MusterError
+from rules.i18n import translate
 from ui import common
 from ui.text import plain_label
 
@@ -31,17 +32,17 @@ class CheckDialog(common.MusterDialog):
     def __init__(
         self, parent: QWidget | None, *, on_repaired: Callable[[], None] | None = None
     ) -> None:
-        super().__init__(parent, "CheckDialog", "Check database")
+        super().__init__(parent, "CheckDialog", translate("CheckDialog", "Check database"))
         self._on_repaired = on_repaired
         self.report: CheckReport | None = None
         self.summary = plain_label()  # a failure's words may name a warrior or a path
         self.summary.setWordWrap(True)
         self.report_view = QPlainTextEdit()
         self.report_view.setReadOnly(True)
-        self.report_view.setAccessibleName("What the check found")
+        self.report_view.setAccessibleName(translate("CheckDialog", "What the check found"))
         self.message = common.message_label()
-        self.repair_button = QPushButton("&Repair what is safe")
-        self.recheck_button = QPushButton("Check &again")
+        self.repair_button = QPushButton(translate("CheckDialog", "&Repair what is safe"))
+        self.recheck_button = QPushButton(translate("CheckDialog", "Check &again"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         buttons = QHBoxLayout()
@@ -64,25 +65,35 @@ class CheckDialog(common.MusterDialog):
         try:
             self._show(check_database(repair=False))
         except MusterError as exc:
-            self._failed(f"The check could not run: {exc}.")
+            self._failed(
+                translate("CheckDialog", "The check could not run: {problem}.").format(problem=exc)
+            )
 
     def repair(self) -> None:
         if self.report is None or not self.report.repairable:
             return
+        # English says "this problem" for one, "these 2 problems" for more (its catalogue).
         count = len(self.report.repairable)
-        what = "this problem" if count == 1 else f"these {count} problems"
         if not common.confirm(
             self,
-            "Repair the database",
-            f"Repair {what}? Muster backs up the database first, and each repair is noted "
-            "in the records it changes.",
-            ok="Repair",
+            translate("CheckDialog", "Repair the database"),
+            translate(
+                "CheckDialog",
+                "Repair these %n problem(s)? Muster backs up the database first, and each repair is noted in the records it changes.",  # noqa: E501
+                None,
+                None,
+                count,
+            ),
+            ok=translate("CheckDialog", "Repair"),
         ):
             return
         try:
             report = check_database(repair=True)
         except MusterError as exc:
-            common.set_message(self.message, f"Nothing was repaired: {exc}.")
+            common.set_message(
+                self.message,
+                translate("CheckDialog", "Nothing was repaired: {problem}.").format(problem=exc),
+            )
             return
         self._show(report)
         if self._on_repaired is not None:
@@ -91,13 +102,13 @@ class CheckDialog(common.MusterDialog):
     def _show(self, report: CheckReport) -> None:
         self.report = report
         if not report.problems:
-            self.summary.setText("All is well.")
+            self.summary.setText(translate("CheckDialog", "All is well."))
             self.summary.setStyleSheet(common.OK_STYLE)
         elif report.ok:
-            self.summary.setText("Every problem found was repaired.")
+            self.summary.setText(translate("CheckDialog", "Every problem found was repaired."))
             self.summary.setStyleSheet(common.OK_STYLE)
         else:
-            self.summary.setText("The check found problems.")
+            self.summary.setText(translate("CheckDialog", "The check found problems."))
             self.summary.setStyleSheet(common.WARNING_STYLE)
         self.report_view.setPlainText(report.render())
         self.repair_button.setEnabled(bool(report.repairable) and not report.damaged)

@@ -29,11 +29,19 @@ from models import club
 from models.campaigns import list_warbands
 from models.errors import MusterError
 from models.store.schema import Campaign
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import MusterDialog
 from ui.views import name_for_readers
 
-ONLY_ORGANISERS = "Only the campaign's organisers can change its members"
+ONLY_ORGANISERS = QT_TRANSLATE_NOOP(
+    "ClubMembersDialog", "Only the campaign's organisers can change its members"
+)
+# A member's kind as the list says it.
+KINDS = {
+    club.PLAYER: QT_TRANSLATE_NOOP("ClubMembersDialog", "Player"),
+    club.ORGANISER: QT_TRANSLATE_NOOP("ClubMembersDialog", "Organiser"),
+}
 INFO_STYLE = "color: palette(text);"
 
 
@@ -41,32 +49,56 @@ class ClubMembersDialog(MusterDialog):
     default_size = (640, 560)
 
     def __init__(self, parent: QWidget | None, *, campaign: Campaign) -> None:
-        super().__init__(parent, "ClubMembersDialog", f"Club members — {campaign.name}")
+        super().__init__(
+            parent,
+            "ClubMembersDialog",
+            translate("ClubMembersDialog", "Club members — {campaign}").format(
+                campaign=campaign.name
+            ),
+        )
         self.campaign = campaign
         self.changed = False  # members were changed: the window reads your role again
         role = club.role_in(campaign)
         self.may_change = role is not None and role.organises
-        intro = QLabel(
-            "Each member is a login of the club server. Organisers change everything in the "
-            "campaign; a player changes only the warbands he keeps. Everyone else sees "
-            "nothing of it." + ("" if role is None else f" Here, {role.describe()}.")
-        )
+        said = [
+            translate(
+                "ClubMembersDialog",
+                "Each member is a login of the club server. Organisers change everything in the campaign; a player changes only the warbands he keeps. Everyone else sees nothing of it.",  # noqa: E501
+            )
+        ]
+        if role is not None:
+            said.append(
+                translate("ClubMembersDialog", "Here, {role}.").format(role=role.describe())
+            )
+        intro = QLabel(" ".join(said))
         intro.setWordWrap(True)
         self.members = QTreeWidget()
-        self.members.setHeaderLabels(["Login", "Kind", "Warbands"])
+        self.members.setHeaderLabels(
+            [
+                translate("ClubMembersDialog", "Login"),
+                translate("ClubMembersDialog", "Kind"),
+                translate("ClubMembersDialog", "Warbands"),
+            ]
+        )
         self.members.setRootIsDecorated(False)
         self.members.setColumnWidth(0, 160)
         self.members.setColumnWidth(1, 90)
-        name_for_readers(self.members, "Members", "The campaign's members, their kind and warbands")
+        name_for_readers(
+            self.members,
+            translate("ClubMembersDialog", "Members"),
+            translate("ClubMembersDialog", "The campaign's members, their kind and warbands"),
+        )
         self.members.itemSelectionChanged.connect(self._selection_changed)
-        self.remove_button = QPushButton("&Remove member…")
+        self.remove_button = QPushButton(translate("ClubMembersDialog", "&Remove member…"))
         self.remove_button.clicked.connect(self.remove_selected)
 
         self.role_edit = QLineEdit()
-        self.role_edit.setPlaceholderText("their login on the server")
+        self.role_edit.setPlaceholderText(
+            translate("ClubMembersDialog", "their login on the server")
+        )
         self.kind_combo = QComboBox()
-        self.kind_combo.addItem("Player", club.PLAYER)
-        self.kind_combo.addItem("Organiser", club.ORGANISER)
+        for kind in (club.PLAYER, club.ORGANISER):
+            self.kind_combo.addItem(translate("ClubMembersDialog", KINDS[kind]), kind)
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         self.warband_list = QListWidget()
         for warband in list_warbands(campaign):
@@ -74,20 +106,24 @@ class ClubMembersDialog(MusterDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.warband_list.addItem(item)
-        name_for_readers(self.warband_list, "Warbands", "The warbands the player keeps")
+        name_for_readers(
+            self.warband_list,
+            translate("ClubMembersDialog", "Warbands"),
+            translate("ClubMembersDialog", "The warbands the player keeps"),
+        )
         rows = min(max(self.warband_list.count(), 2), 6)
         self.warband_list.setMaximumHeight(
             rows * self.warband_list.sizeHintForRow(0) + 2 * self.warband_list.frameWidth() + 4
         )
-        self.add_button = QPushButton("&Add member")
+        self.add_button = QPushButton(translate("ClubMembersDialog", "&Add member"))
         self.add_button.clicked.connect(self.add_member)
         self.message = common.message_label()
 
-        adding = QGroupBox("Add a member")
+        adding = QGroupBox(translate("ClubMembersDialog", "Add a member"))
         form = QFormLayout(adding)
-        form.addRow("&Login:", self.role_edit)
-        form.addRow("&Kind:", self.kind_combo)
-        form.addRow("&Warbands:", self.warband_list)
+        form.addRow(translate("ClubMembersDialog", "&Login:"), self.role_edit)
+        form.addRow(translate("ClubMembersDialog", "&Kind:"), self.kind_combo)
+        form.addRow(translate("ClubMembersDialog", "&Warbands:"), self.warband_list)
         form.addRow("", self.add_button)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -105,13 +141,13 @@ class ClubMembersDialog(MusterDialog):
         for widget in (adding, self.remove_button):
             widget.setEnabled(self.may_change)
             if not self.may_change:
-                widget.setToolTip(ONLY_ORGANISERS)
+                widget.setToolTip(translate("ClubMembersDialog", ONLY_ORGANISERS))
         self.reload()
 
     def reload(self) -> None:
         self.members.clear()
         for member in club.members(self.campaign):
-            kind = member.kind.capitalize()
+            kind = translate("ClubMembersDialog", KINDS.get(member.kind, member.kind.capitalize()))
             item = QTreeWidgetItem([member.role, kind, ", ".join(member.warbands)])
             item.setData(0, Qt.ItemDataRole.UserRole, member.role)
             self.members.addTopLevelItem(item)
@@ -149,16 +185,21 @@ class ClubMembersDialog(MusterDialog):
         self.changed = True
         self.role_edit.clear()
         self.reload()
-        common.set_message(self.message, added.advice() or f"{added.role} was added.", INFO_STYLE)
+        said = added.advice() or translate("ClubMembersDialog", "{login} was added.").format(
+            login=added.role
+        )
+        common.set_message(self.message, said, INFO_STYLE)
 
     def remove_selected(self) -> None:
         role = self.selected_role()
         if role is None or not common.confirm(
             self,
-            "Remove member",
-            f"Take {role} out of “{self.campaign.name}”? They will see nothing of it any more; "
-            "their warbands stay in the campaign, kept by nobody.",
-            ok="Remove",
+            translate("ClubMembersDialog", "Remove member"),
+            translate(
+                "ClubMembersDialog",
+                "Take {login} out of “{campaign}”? They will see nothing of it any more; their warbands stay in the campaign, kept by nobody.",  # noqa: E501
+            ).format(login=role, campaign=self.campaign.name),
+            ok=translate("ClubMembersDialog", "Remove"),
         ):
             return
         try:
@@ -168,4 +209,8 @@ class ClubMembersDialog(MusterDialog):
             return
         self.changed = True
         self.reload()
-        common.set_message(self.message, f"{role} was removed.", INFO_STYLE)
+        common.set_message(
+            self.message,
+            translate("ClubMembersDialog", "{login} was removed.").format(login=role),
+            INFO_STYLE,
+        )

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from models.errors import MusterError, ServerLoginError
 from models.store.location import DEFAULT_PORT, DatabaseLocation
 from models.store.server import probe_server
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import ERROR_STYLE, OK_STYLE, MusterDialog, message_label, on_edit, set_message
 from ui.tasks import Task, run_task
 from ui.text import plain
@@ -38,12 +39,28 @@ from ui.text import plain
 # TLS modes (libpq's sslmode) in plain words, the usual choice first. "" is libpq's default,
 # prefer, left out of the URL.
 TLS_MODES = (
-    ("", "Encrypted when the server offers it (prefer)"),
-    ("require", "Always encrypted (require)"),
-    ("verify-full", "Encrypted, and the server's certificate checked (verify-full)"),
-    ("verify-ca", "Encrypted, and the certificate's issuer checked (verify-ca)"),
-    ("allow", "Not encrypted unless the server insists (allow)"),
-    ("disable", "Never encrypted, for a trusted network only (disable)"),
+    ("", QT_TRANSLATE_NOOP("ConnectDialog", "Encrypted when the server offers it (prefer)")),
+    ("require", QT_TRANSLATE_NOOP("ConnectDialog", "Always encrypted (require)")),
+    (
+        "verify-full",
+        QT_TRANSLATE_NOOP(
+            "ConnectDialog", "Encrypted, and the server's certificate checked (verify-full)"
+        ),
+    ),
+    (
+        "verify-ca",
+        QT_TRANSLATE_NOOP(
+            "ConnectDialog", "Encrypted, and the certificate's issuer checked (verify-ca)"
+        ),
+    ),
+    (
+        "allow",
+        QT_TRANSLATE_NOOP("ConnectDialog", "Not encrypted unless the server insists (allow)"),
+    ),
+    (
+        "disable",
+        QT_TRANSLATE_NOOP("ConnectDialog", "Never encrypted, for a trusted network only (disable)"),
+    ),
 )
 
 # What the user chose when a server could not be opened.
@@ -51,10 +68,11 @@ RETRY = "retry"
 LOCAL = "local"
 GIVE_UP = "give up"  # quit at start-up; keep the database on show in the window
 
-RETRY_TEXT = "Retry"
-LOCAL_TEXT = "Open local file"
-QUIT_TEXT = "Quit"
-KEEP_TEXT = "Cancel"
+# The buttons of the box for a server that cannot be opened (translated where shown).
+RETRY_TEXT = QT_TRANSLATE_NOOP("ConnectDialog", "Retry")
+LOCAL_TEXT = QT_TRANSLATE_NOOP("ConnectDialog", "Open local file")
+QUIT_TEXT = QT_TRANSLATE_NOOP("ConnectDialog", "Quit")
+KEEP_TEXT = QT_TRANSLATE_NOOP("ConnectDialog", "Cancel")
 
 
 class ConnectDialog(MusterDialog):
@@ -70,14 +88,18 @@ class ConnectDialog(MusterDialog):
         recent: list[DatabaseLocation],
         current: DatabaseLocation | None = None,
     ) -> None:
-        super().__init__(parent, "ConnectDialog", "Connect to a club server")
+        super().__init__(
+            parent, "ConnectDialog", translate("ConnectDialog", "Connect to a club server")
+        )
         self.test_task: Task | None = None  # Test connection, while it runs
         self._closed = False
         self._recent = recent
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Your club's organiser gives you the server, the database, your user name and the "
-            "password. Muster remembers the server for next time, never the password."
+            translate(
+                "ConnectDialog",
+                "Your club's organiser gives you the server, the database, your user name and the password. Muster remembers the server for next time, never the password.",  # noqa: E501
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -86,13 +108,13 @@ class ConnectDialog(MusterDialog):
 
         self.recent_combo = QComboBox(self)  # held by the dialog, shown or not
         self.recent_combo.setObjectName("recentServers")
-        self.recent_combo.setAccessibleName("Recent servers")
+        self.recent_combo.setAccessibleName(translate("ConnectDialog", "Recent servers"))
         self.recent_combo.addItem("")
         for location in recent:
             self.recent_combo.addItem(location.text)
         self.recent_combo.currentIndexChanged.connect(self._recent_chosen)
         if recent:
-            self.form.addRow("&Recent servers:", self.recent_combo)
+            self.form.addRow(translate("ConnectDialog", "&Recent servers:"), self.recent_combo)
         else:
             self.recent_combo.hide()
         self.host_edit = QLineEdit()
@@ -106,19 +128,21 @@ class ConnectDialog(MusterDialog):
         self.user_edit.setPlaceholderText("muster")
         self.tls_combo = QComboBox()
         for mode, label in TLS_MODES:
-            self.tls_combo.addItem(label, mode)
+            self.tls_combo.addItem(translate("ConnectDialog", label), mode)
         self.password_edit = QLineEdit()
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password_edit.setPlaceholderText("optional: asked for when needed; never stored")
-        self.form.addRow("Ser&ver:", self.host_edit)
-        self.form.addRow("&Port:", self.port_spin)
-        self.form.addRow("&Database:", self.database_edit)
-        self.form.addRow("&User:", self.user_edit)
-        self.form.addRow("&Encryption:", self.tls_combo)
-        self.form.addRow("Pass&word:", self.password_edit)
+        self.password_edit.setPlaceholderText(
+            translate("ConnectDialog", "optional: asked for when needed; never stored")
+        )
+        self.form.addRow(translate("ConnectDialog", "Ser&ver:"), self.host_edit)
+        self.form.addRow(translate("ConnectDialog", "&Port:"), self.port_spin)
+        self.form.addRow(translate("ConnectDialog", "&Database:"), self.database_edit)
+        self.form.addRow(translate("ConnectDialog", "&User:"), self.user_edit)
+        self.form.addRow(translate("ConnectDialog", "&Encryption:"), self.tls_combo)
+        self.form.addRow(translate("ConnectDialog", "Pass&word:"), self.password_edit)
 
         test_row = QHBoxLayout()
-        self.test_button = QPushButton("&Test connection")
+        self.test_button = QPushButton(translate("ConnectDialog", "&Test connection"))
         self.test_button.setAutoDefault(False)
         self.test_button.clicked.connect(self.test_connection)
         test_row.addWidget(self.test_button)
@@ -130,7 +154,7 @@ class ConnectDialog(MusterDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.ok_button.setText("&Connect")
+        self.ok_button.setText(translate("ConnectDialog", "&Connect"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -190,13 +214,19 @@ class ConnectDialog(MusterDialog):
             set_message(self.message, str(exc))
             return
         self.test_button.setEnabled(False)
-        set_message(self.message, f"Connecting to {location.short_name}…", OK_STYLE)
+        set_message(
+            self.message,
+            translate("ConnectDialog", "Connecting to {server}…").format(
+                server=location.short_name
+            ),
+            OK_STYLE,
+        )
         self.test_task = run_task(
             self,
             lambda: probe_server(location),
             on_done=self._tested,
             on_error=lambda exc: self._test_failed(exc, location),
-            busy_text="Testing the connection…",
+            busy_text=translate("ConnectDialog", "Testing the connection…"),
         )
 
     def _tested(self, text: str) -> None:
@@ -210,9 +240,14 @@ class ConnectDialog(MusterDialog):
         if self._closed:
             return
         self.test_button.setEnabled(True)
-        text = f"It does not work: {location.scrub(str(exc))}"
+        problem = location.scrub(str(exc))
         if isinstance(exc, ServerLoginError) and not location.password:
-            text += ". Type the password above and test again."
+            text = translate(
+                "ConnectDialog",
+                "It does not work: {problem}. Type the password above and test again.",
+            ).format(problem=problem)
+        else:
+            text = translate("ConnectDialog", "It does not work: {problem}").format(problem=problem)
         set_message(self.message, text, ERROR_STYLE)
 
     def accept(self) -> None:
@@ -230,12 +265,20 @@ class ConnectDialog(MusterDialog):
 
 def ask_password(parent: QWidget | None, location: DatabaseLocation, problem: str) -> str | None:
     """Ask for the server's password (hidden as typed, never stored); None when cancelled."""
-    who = location.user or "your user"
     dialog = QInputDialog(parent)
-    dialog.setWindowTitle("Password for the club server")
+    dialog.setWindowTitle(translate("ConnectDialog", "Password for the club server"))
+    if location.user:
+        question = translate(
+            "ConnectDialog",
+            "{problem}.\n\nThe password of {user} for {server} (Muster uses it for this connection only, and never stores it):",  # noqa: E501
+        )
+    else:
+        question = translate(
+            "ConnectDialog",
+            "{problem}.\n\nThe password of your user for {server} (Muster uses it for this connection only, and never stores it):",  # noqa: E501
+        )
     dialog.setLabelText(
-        f"{problem}.\n\nThe password of {who} for {location.short_name} "
-        "(Muster uses it for this connection only, and never stores it):"
+        question.format(problem=problem, user=location.user, server=location.short_name)
     )
     for label in dialog.findChildren(QLabel):
         plain(label)  # the server's words and the address typed, as they are (ui.text)
@@ -266,18 +309,33 @@ def unreachable_box(
         "QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel {min-width: 34em;}"
     )
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Cannot open the club server")
+    box.setWindowTitle(translate("ConnectDialog", "Cannot open the club server"))
     box.setTextFormat(Qt.TextFormat.PlainText)  # the driver's words, as they are
-    box.setText(f"Muster could not open the club server {location.short_name}:\n\n{problem}")
-    stay = "Quit Muster" if showing is None else f"Cancel to keep working on {showing.short_name}"
-    box.setInformativeText(
-        "Nothing was changed. Retry when the server or the network is back, open your local "
-        f"database file ({local}) instead, or {stay[0].lower()}{stay[1:]}."
+    box.setText(
+        translate(
+            "ConnectDialog", "Muster could not open the club server {server}:\n\n{problem}"
+        ).format(server=location.short_name, problem=problem)
     )
-    retry = box.addButton(RETRY_TEXT, QMessageBox.ButtonRole.AcceptRole)
-    local_button = box.addButton(LOCAL_TEXT, QMessageBox.ButtonRole.ActionRole)
+    if showing is None:
+        choices = translate(
+            "ConnectDialog",
+            "Nothing was changed. Retry when the server or the network is back, open your local database file ({file}) instead, or quit Muster.",  # noqa: E501
+        )
+    else:
+        choices = translate(
+            "ConnectDialog",
+            "Nothing was changed. Retry when the server or the network is back, open your local database file ({file}) instead, or cancel to keep working on {database}.",  # noqa: E501
+        )
+    box.setInformativeText(
+        choices.format(file=local, database=showing.short_name if showing else "")
+    )
+    retry = box.addButton(translate("ConnectDialog", RETRY_TEXT), QMessageBox.ButtonRole.AcceptRole)
+    local_button = box.addButton(
+        translate("ConnectDialog", LOCAL_TEXT), QMessageBox.ButtonRole.ActionRole
+    )
     give_up = box.addButton(
-        QUIT_TEXT if showing is None else KEEP_TEXT, QMessageBox.ButtonRole.RejectRole
+        translate("ConnectDialog", QUIT_TEXT if showing is None else KEEP_TEXT),
+        QMessageBox.ButtonRole.RejectRole,
     )
     box.setDefaultButton(retry)
     box.setEscapeButton(give_up)
@@ -302,11 +360,16 @@ def ask_database_file(parent: QWidget | None, offered: Path) -> Path | None:
     """Ask which local database file to open, ``offered`` (the default database) selected
     first; a name not there yet is allowed (the caller asks before creating it). None when
     cancelled."""
-    dialog = QFileDialog(parent, "Open local file", str(offered.parent))
+    dialog = QFileDialog(parent, translate("ConnectDialog", "Open local file"), str(offered.parent))
     dialog.setObjectName("OpenLocalFileDialog")
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
-    dialog.setNameFilters(["Muster databases (*.sqlite3 *.sqlite *.db)", "All files (*)"])
+    dialog.setNameFilters(
+        [
+            translate("ConnectDialog", "Muster databases (*.sqlite3 *.sqlite *.db)"),
+            translate("ConnectDialog", "All files (*)"),
+        ]
+    )
     dialog.selectFile(str(offered))
     if not dialog.exec() or not dialog.selectedFiles():
         return None

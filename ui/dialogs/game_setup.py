@@ -51,6 +51,7 @@ from models.games import (
 from models.store.schema import Campaign, Game, GameCharacter, GameSide
 from rules.data import GameData
 from rules.games import BEASTRIDER
+from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from rules.initiative import describe as describe_roll
 from ui.common import (
     ERROR_STYLE,
@@ -67,7 +68,15 @@ from ui.undo import Editor
 from ui.views import keyboard_friendly, name_for_readers
 
 CharacterRole = Qt.ItemDataRole.UserRole + 3
-OWN_SIDE = "On the club server you set up games of a warband you keep: choose it for a side."
+OWN_SIDE = QT_TRANSLATE_NOOP(
+    "GameSetupDialog",
+    "On the club server you set up games of a warband you keep: choose it for a side.",
+)
+# The scenarios' roles (ids of the game data), as a side's list names them.
+ROLE_NAMES = (
+    QT_TRANSLATE_NOOP("GameSetupDialog", "Attacker"),
+    QT_TRANSLATE_NOOP("GameSetupDialog", "Defender"),
+)
 
 
 @dataclass
@@ -138,9 +147,14 @@ class SideBox(QGroupBox):
     """One side: its warband, its role, and the characters it fields (ticked)."""
 
     def __init__(
-        self, title: str, dialog: GameSetupDialog, labels: tuple[str, str] = ("&Warband:", "&Role:")
+        self, title: str, dialog: GameSetupDialog, labels: tuple[str, str] | None = None
     ) -> None:
         """``labels``: the warband's and the role's, each side with its own Alt keys."""
+        if labels is None:
+            labels = (
+                translate("GameSetupDialog", "&Warband:"),
+                translate("GameSetupDialog", "&Role:"),
+            )
         super().__init__(title)
         self.dialog = dialog
         self.warband_combo = QComboBox()
@@ -150,8 +164,11 @@ class SideBox(QGroupBox):
         self.list_view.setModel(self.characters)
         name_for_readers(
             self.list_view,
-            f"{title}: characters fielded",
-            "The warband's characters able to play; those ticked take the field (Space ticks).",
+            translate("GameSetupDialog", "{side}: characters fielded").format(side=title),
+            translate(
+                "GameSetupDialog",
+                "The warband's characters able to play; those ticked take the field (Space ticks).",
+            ),
         )
         keyboard_friendly(self.list_view)
         self.points_label = QLabel()
@@ -176,7 +193,11 @@ class SideBox(QGroupBox):
             rules = self.dialog.rules
             for character_id, name, profile_id in able_to_play_names(warband_id):
                 profile = rules.profiles.get(profile_id)
-                points = f"{profile.points} pts" if profile and rules.id != BEASTRIDER else ""
+                points = (
+                    translate("GameSetupDialog", "{points} pts").format(points=profile.points)
+                    if profile and rules.id != BEASTRIDER
+                    else ""
+                )
                 profile_name = profile.name if profile else profile_id
                 hero = bool(profile and profile.hero)
                 # A hero named as his profile is named once: "Sir Kai (10 pts)".
@@ -203,7 +224,7 @@ class FollowsCombo(QComboBox):
         super().__init__()
         self.campaign, self.rules, self.itself = campaign, rules, itself
         self.whole = False
-        self.addItem("Nothing: a new story", None)
+        self.addItem(translate("GameSetupDialog", "Nothing: a new story"), None)
         self._add(game_choices(campaign, newest=2))  # the newest, besides the game itself
         if self.count() > 1:
             self.setCurrentIndex(1)
@@ -214,8 +235,15 @@ class FollowsCombo(QComboBox):
                 continue  # a game does not follow itself
             if self.findData(game_id) >= 0:
                 continue
-            when = f", {played_on:%Y-%m-%d}" if played_on else ""
-            label = f"Game {number}: {scenario_name(self.rules, scenario)}{when}"
+            name = scenario_name(self.rules, scenario)
+            if played_on:
+                label = translate("GameSetupDialog", "Game {number}: {scenario}, {date}").format(
+                    number=number, scenario=name, date=date_text(played_on)
+                )
+            else:
+                label = translate("GameSetupDialog", "Game {number}: {scenario}").format(
+                    number=number, scenario=name
+                )
             self.addItem(label, game_id)
 
     def choose(self, game_id: int | None) -> None:
@@ -232,7 +260,7 @@ class FollowsCombo(QComboBox):
         chosen = self.currentData()
         self.blockSignals(True)
         self.clear()
-        self.addItem("Nothing: a new story", None)
+        self.addItem(translate("GameSetupDialog", "Nothing: a new story"), None)
         self._add(game_choices(self.campaign))
         self.setCurrentIndex(max(0, self.findData(chosen)))
         self.blockSignals(False)
@@ -263,8 +291,15 @@ class GameSetupDialog(MusterDialog):
         campaign: Campaign,
         game: Game | None = None,
     ) -> None:
-        title = f"Change game {game.number}" if game is not None else "New game"
-        super().__init__(parent, "GameSetupDialog", f"{title} — {campaign.name}")
+        if game is not None:
+            title = translate("GameSetupDialog", "Change game {number} — {campaign}")
+        else:
+            title = translate("GameSetupDialog", "New game — {campaign}")
+        super().__init__(
+            parent,
+            "GameSetupDialog",
+            title.format(number=game.number if game else "", campaign=campaign.name),
+        )
         self.editor = editor
         self.campaign = campaign
         self.game = game
@@ -278,14 +313,20 @@ class GameSetupDialog(MusterDialog):
 
         self.scenario_combo = QComboBox()
         for scenario in self.rules.scenarios.values():
-            label = scenario.name + (" (campaign scenario)" if scenario.custom else "")
+            label = (
+                translate("GameSetupDialog", "{scenario} (campaign scenario)").format(
+                    scenario=scenario.name
+                )
+                if scenario.custom
+                else scenario.name
+            )
             self.scenario_combo.addItem(label, scenario.id)
         self.scenario_text = plain_label()  # a campaign's own scenario's text is typed
         self.scenario_text.setWordWrap(True)
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(0, MAX_POINTS)
-        self.limit_spin.setSpecialValueText("No limit")
-        self.limit_spin.setSuffix(" points")
+        self.limit_spin.setSpecialValueText(translate("GameSetupDialog", "No limit"))
+        self.limit_spin.setSuffix(translate("GameSetupDialog", " points"))
         self.follows_combo = FollowsCombo(
             campaign, self.rules, game.id if game is not None else None
         )
@@ -297,16 +338,23 @@ class GameSetupDialog(MusterDialog):
         self.notes_edit.setTabChangesFocus(True)
 
         form = QFormLayout()
-        form.addRow("&Scenario:", self.scenario_combo)
+        form.addRow(translate("GameSetupDialog", "&Scenario:"), self.scenario_combo)
         form.addRow("", self.scenario_text)
-        self.limit_label = QLabel("&Points limit:")
+        self.limit_label = QLabel(translate("GameSetupDialog", "&Points limit:"))
         self.limit_label.setBuddy(self.limit_spin)
         form.addRow(self.limit_label, self.limit_spin)
-        form.addRow("&Follows:", self.follows_combo)
-        form.addRow("&Date:", self.date_edit)
-        form.addRow("N&otes:", self.notes_edit)
+        form.addRow(translate("GameSetupDialog", "&Follows:"), self.follows_combo)
+        form.addRow(translate("GameSetupDialog", "&Date:"), self.date_edit)
+        form.addRow(translate("GameSetupDialog", "N&otes:"), self.notes_edit)
 
-        self.sides = [SideBox("Side 1", self), SideBox("Side 2", self, ("Warba&nd:", "Ro&le:"))]
+        self.sides = [
+            SideBox(translate("GameSetupDialog", "Side 1"), self),
+            SideBox(
+                translate("GameSetupDialog", "Side 2"),
+                self,
+                (translate("GameSetupDialog", "Warba&nd:"), translate("GameSetupDialog", "Ro&le:")),
+            ),
+        ]
         # On a club server a player sets up games of a warband he keeps (docs/club-server.md):
         # his first, against the first other warband.
         role = getattr(parent, "club_role", None)
@@ -327,7 +375,9 @@ class GameSetupDialog(MusterDialog):
             sides_row.addWidget(side)
 
         self.first_button = QPushButton(
-            f"Roll for who &goes first (d{self.rules.initiative.die} each)"
+            translate("GameSetupDialog", "Roll for who &goes first (d{die} each)").format(
+                die=self.rules.initiative.die
+            )
         )
         self.first_button.clicked.connect(self.roll_first)
         self.first_label = plain_label()  # it names the sides
@@ -336,12 +386,17 @@ class GameSetupDialog(MusterDialog):
         first_row.addWidget(self.first_button)
         first_row.addWidget(self.first_label, 1)
 
-        self.over_limit_box = QCheckBox("Play anyway over the points limit (noted on the game)")
+        self.over_limit_box = QCheckBox(
+            translate("GameSetupDialog", "Play anyway over the points limit (noted on the game)")
+        )
         self.over_limit_box.setObjectName("playOverLimit")
         self.over_limit_allowed = switch(campaign, "allow_over_limit")
         if not self.over_limit_allowed:
             self.over_limit_box.setToolTip(
-                "This campaign keeps to the limit: Campaign settings ▸ General ▸ Points limit."
+                translate(
+                    "GameSetupDialog",
+                    "This campaign keeps to the limit: Campaign settings ▸ General ▸ Points limit.",
+                )
             )
         self.over_limit_box.hide()
         self.over_limit_box.toggled.connect(self.update_checks)
@@ -351,7 +406,7 @@ class GameSetupDialog(MusterDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Set up game")
+        self.ok_button.setText(translate("GameSetupDialog", "Set up game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -367,7 +422,7 @@ class GameSetupDialog(MusterDialog):
             self.changed_banner = ChangedBanner(
                 editor,
                 {"game", "game_side", "game_character"},
-                "What you entered is kept; OK first tells you.",
+                translate("GameSetupDialog", "What you entered is kept; OK first tells you."),
                 state=lambda: rows_as_data(
                     Game.select().where(Game.id == game.id),
                     GameSide.select().where(GameSide.game == game.id),
@@ -394,7 +449,7 @@ class GameSetupDialog(MusterDialog):
 
     def _load(self, game: Game) -> None:
         """Show the setup of a game not yet recorded, to change it."""
-        self.ok_button.setText("Save changes")
+        self.ok_button.setText(translate("GameSetupDialog", "Save changes"))
         self.select_scenario(game.scenario)
         self.limit_spin.setValue(game.points_limit or 0)
         self.follows_combo.choose(game.follows_id)
@@ -430,7 +485,7 @@ class GameSetupDialog(MusterDialog):
             side.role_combo.blockSignals(True)
             side.role_combo.clear()
             for role in scenario.roles:
-                side.role_combo.addItem(role.capitalize(), role)
+                side.role_combo.addItem(translate("GameSetupDialog", role.capitalize()), role)
             if scenario.roles:
                 side.role_combo.setCurrentIndex(index % len(scenario.roles))
                 kept = self._roles.get(side.warband_combo.currentData())
@@ -452,12 +507,14 @@ class GameSetupDialog(MusterDialog):
             return
         plans = self.plans()
         if any(plan.warband_id is None for plan in plans):
-            self._show_checks(["The campaign needs two warbands for a game."], [])
+            self._show_checks(
+                [translate("GameSetupDialog", "The campaign needs two warbands for a game.")], []
+            )
             return
         if self.own_warbands is not None and not any(
             plan.warband_id in self.own_warbands for plan in plans
         ):
-            self._show_checks([OWN_SIDE], [])
+            self._show_checks([translate("GameSetupDialog", OWN_SIDE)], [])
             return
         check = check_setup(
             campaign=self.campaign,
@@ -471,9 +528,15 @@ class GameSetupDialog(MusterDialog):
         for side, points in zip(self.sides, check.points, strict=False):
             count = len(side.plan().character_ids)
             if self.rules.id == BEASTRIDER:
-                side.points_label.setText(f"{count} fielded")
+                side.points_label.setText(
+                    translate("GameSetupDialog", "%n fielded", None, None, count)
+                )
             else:
-                side.points_label.setText(f"{count} fielded, {points} points")
+                side.points_label.setText(
+                    translate(
+                        "GameSetupDialog", "%n fielded, {points} points", None, None, count
+                    ).format(points=points)
+                )
         self._show_checks(list(check.errors), list(check.warnings))
 
     def _show_checks(self, errors: list[str], warnings: list[str]) -> None:
@@ -481,7 +544,9 @@ class GameSetupDialog(MusterDialog):
         self.errors_label.setStyleSheet(ERROR_STYLE)
         self.errors_label.setVisible(bool(errors))
         if not errors and not warnings:
-            self.warnings_label.setText("✓ The sides meet the scenario's rules.")
+            self.warnings_label.setText(
+                "✓ " + translate("GameSetupDialog", "The sides meet the scenario's rules.")
+            )
             self.warnings_label.setStyleSheet(OK_STYLE)
         else:
             self.warnings_label.setText("\n".join(f"⚠ {w}" for w in warnings))
@@ -504,7 +569,9 @@ class GameSetupDialog(MusterDialog):
         """Rolled once, the roll stands: rolling until one likes the result is not a roll."""
         self.first_button.setEnabled(False)
         self.first_button.setToolTip(
-            "The roll stands; choosing another warband for a side voids it"
+            translate(
+                "GameSetupDialog", "The roll stands; choosing another warband for a side voids it"
+            )
         )
 
     def _sides_changed(self) -> None:
@@ -536,7 +603,9 @@ class GameSetupDialog(MusterDialog):
             "initiative": self.initiative,
             "over_limit": self.over_limit_box.isChecked(),
         }
-        stale = self.game and self.changed_banner.refuse_stale_save(f"Game {self.game.number}")
+        stale = self.game and self.changed_banner.refuse_stale_save(
+            translate("GameSetupDialog", "Game {number}").format(number=self.game.number)
+        )
         if stale:
             self.editor.changed_elsewhere()
             self._show_checks([stale], [])
@@ -544,7 +613,9 @@ class GameSetupDialog(MusterDialog):
         try:
             if self.game is not None:
                 self.editor.run(
-                    f"change the setup of game {self.game.number}",
+                    translate("GameSetupDialog", "change the setup of game {number}").format(
+                        number=self.game.number
+                    ),
                     edit_game,
                     game=self.game,
                     **setup,
@@ -552,7 +623,9 @@ class GameSetupDialog(MusterDialog):
                 self.result_value = self.game
             else:
                 self.result_value = self.editor.run(
-                    lambda game: f"set up game {game.number}",
+                    lambda game: translate("GameSetupDialog", "set up game {number}").format(
+                        number=game.number
+                    ),
                     create_game,
                     campaign=self.campaign,
                     **setup,

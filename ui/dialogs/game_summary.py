@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidg
 from models.game_log import GameSummary, game_summary
 from models.store.schema import Game
 from rules.games import BEASTRIDER
+from rules.i18n import translate
 from ui.common import MusterDialog
 
 
@@ -25,12 +26,32 @@ def summary_html(summary: GameSummary, *, kit_and_gold: bool) -> str:
         items = "".join(f"<li>{html.escape(line[0].upper() + line[1:])}</li>" for line in lines)
         parts.append(f"<ul>{items}</ul>")
 
-    section("Killed", summary.deaths, "Nobody died.")
-    section("Lasting injuries", summary.injuries, "None.")
+    section(
+        translate("GameSummary", "Killed"),
+        summary.deaths,
+        translate("GameSummary", "Nobody died."),
+    )
+    section(
+        translate("GameSummary", "Lasting injuries"),
+        summary.injuries,
+        translate("GameSummary", "None."),
+    )
     if kit_and_gold:
-        section("Lost: broken in the game", summary.lost, "Nothing.")
-        section("Left in the stash by the dead", summary.stashed, "Nothing.")
-        section(f"Gold paid: {summary.gold_total} gp", summary.gold, "None.")
+        section(
+            translate("GameSummary", "Lost: broken in the game"),
+            summary.lost,
+            translate("GameSummary", "Nothing."),
+        )
+        section(
+            translate("GameSummary", "Left in the stash by the dead"),
+            summary.stashed,
+            translate("GameSummary", "Nothing."),
+        )
+        section(
+            translate("GameSummary", "Gold paid: {gold} gp").format(gold=summary.gold_total),
+            summary.gold,
+            translate("GameSummary", "None."),
+        )
     return "".join(parts)
 
 
@@ -41,11 +62,17 @@ class GameSummaryDialog(MusterDialog):
 
     def __init__(self, parent: QWidget | None, *, game: Game) -> None:
         summary = game_summary(game)
-        super().__init__(parent, "GameSummaryDialog", f"After the battle — {summary.title}")
+        super().__init__(
+            parent,
+            "GameSummaryDialog",
+            translate("GameSummary", "After the battle — {game}").format(game=summary.title),
+        )
         self.summary = summary
         self.text_view = QTextBrowser()
         self.text_view.setObjectName("gameSummary")
-        self.text_view.setAccessibleName(f"What happened in {summary.title}")
+        self.text_view.setAccessibleName(
+            translate("GameSummary", "What happened in {game}").format(game=summary.title)
+        )
         beastrider = game.campaign.game == BEASTRIDER  # that game has no kit to lose, no gold
         self.text_view.setHtml(summary_html(summary, kit_and_gold=not beastrider))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

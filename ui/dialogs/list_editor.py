@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import new_id
+from rules.i18n import translate
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly, sortable
 
-KEPT = " (kept for earlier recruits)"
 TEXT_KEYS = frozenset({"text"})  # a rule's text: the column that takes the room left
 
 
@@ -40,11 +40,14 @@ class DictTableModel(RecordTableModel):
             key = self._keys[column]
             value = record.get(key)
             if key == "name" and record.get("recruitable") is False:
-                return f"{value}{KEPT}"  # a profile kept for those recruited before a change
+                # a profile kept for those recruited before a change
+                return translate("ListEditor", "{name} (kept for earlier recruits)").format(
+                    name=value
+                )
             if isinstance(value, list):
                 return ", ".join(str(v) for v in value)
             if key == "move" and value is None:
-                return "base move"
+                return translate("ListEditor", "base move")
             return "" if value is None else str(value)
         return None
 
@@ -97,12 +100,14 @@ class ListEditor(QWidget):
             if key in TEXT_KEYS:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.form = QFormLayout()
-        self.add_button = QPushButton("&Add")
+        self.add_button = QPushButton(translate("ListEditor", "&Add"))
         self.add_button.clicked.connect(self.add_from_form)
-        self.update_button = QPushButton("&Update selected")
-        self.update_button.setToolTip("Change the selected one to what the form says")
+        self.update_button = QPushButton(translate("ListEditor", "&Update selected"))
+        self.update_button.setToolTip(
+            translate("ListEditor", "Change the selected one to what the form says")
+        )
         self.update_button.clicked.connect(self.update_selected)
-        self.remove_button = QPushButton("&Remove selected")
+        self.remove_button = QPushButton(translate("ListEditor", "&Remove selected"))
         self.remove_button.clicked.connect(self.remove_selected)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

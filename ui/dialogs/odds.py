@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 from models.campaigns import rules_of
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER
+from rules.i18n import translate
 from ui.common import MusterDialog, scrolling
 from ui.odds.beastrider import BeastriderOddsPanel
 from ui.odds.caliburn import CaliburnOddsPanel
@@ -40,7 +41,11 @@ class OddsDialog(MusterDialog):
         # Each game's calculator has its own size, so each keeps its own geometry.
         name = f"OddsDialog_{rules.id}"
         stored = QSettings().contains(f"dialogs/{name}")
-        super().__init__(parent, name, f"Odds helper — {campaign.name}")
+        super().__init__(
+            parent,
+            name,
+            translate("OddsDialog", "Odds helper — {campaign}").format(campaign=campaign.name),
+        )
         if not stored:
             self.resize(*self.game_sizes.get(rules.id, self.default_size))
         self.setModal(False)

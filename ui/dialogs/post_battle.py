@@ -31,6 +31,7 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
+from rules.i18n import translate
 from rules.outcomes import (
     WEAPON,
     blank_outcome,
@@ -91,22 +92,26 @@ class PostBattleDialog(MusterDialog):
         self.seen_state = outcome_state(self.game)
         self.correcting = self.game.result != UNRECORDED
         title = (
-            f"Report a correction of game {self.game.number}"
+            translate("PostBattleDialog", "Report a correction of game {number}")
             if self.correcting and report
-            else f"Correct game {self.game.number}"
+            else translate("PostBattleDialog", "Correct game {number}")
             if self.correcting
-            else f"Report game {self.game.number}"
+            else translate("PostBattleDialog", "Report game {number}")
             if report
-            else f"Record game {self.game.number}"
+            else translate("PostBattleDialog", "Record game {number}")
         )
-        super().__init__(parent, "PostBattleDialog", title)
+        super().__init__(parent, "PostBattleDialog", title.format(number=self.game.number))
         self.editor = editor
         self.rules = rules_of(self.game.campaign)
         self.sides = sides_of(self.game)
 
+        against = translate("PostBattleDialog", " against ")  # between the sides' names
         heading = plain_label(
-            f"Game {self.game.number}: {scenario_name(self.rules, self.game.scenario)} — "
-            + " against ".join(side.warband.name for side in self.sides)
+            translate("PostBattleDialog", "Game {number}: {scenario} — {sides}").format(
+                number=self.game.number,
+                scenario=scenario_name(self.rules, self.game.scenario),
+                sides=against.join(side.warband.name for side in self.sides),
+            )
         )
         font = heading.font()
         font.setBold(True)
@@ -115,12 +120,13 @@ class PostBattleDialog(MusterDialog):
 
         self.result_group = QButtonGroup(self)
         result_row = QHBoxLayout()
-        result_row.addWidget(QLabel("Result:"))
+        result_row.addWidget(QLabel(translate("PostBattleDialog", "Result:")))
         self.result_buttons: dict[int | None, QRadioButton] = {}
         for side in self.sides:
-            button = QRadioButton(no_mnemonic(f"{side.warband.name} won"), self)
+            won = translate("PostBattleDialog", "{warband} won").format(warband=side.warband.name)
+            button = QRadioButton(no_mnemonic(won), self)
             self.result_buttons[side.warband_id] = button
-        self.result_buttons[None] = QRadioButton("Draw", self)
+        self.result_buttons[None] = QRadioButton(translate("PostBattleDialog", "Draw"), self)
         for button in self.result_buttons.values():
             self.result_group.addButton(button)
             result_row.addWidget(button)
@@ -132,9 +138,11 @@ class PostBattleDialog(MusterDialog):
         self.view.setModel(self.model)
         name_for_readers(
             self.view,
-            "Outcomes",
-            "One row per warrior who took the field, with what happened to him; edit a cell "
-            "with Enter or by typing.",
+            translate("PostBattleDialog", "Outcomes"),
+            translate(
+                "PostBattleDialog",
+                "One row per warrior who took the field, with what happened to him; edit a cell with Enter or by typing.",  # noqa: E501
+            ),
         )
         keyboard_friendly(self.view, OutcomeDelegate(self.view))
         self.view.setEditTriggers(
@@ -149,7 +157,7 @@ class PostBattleDialog(MusterDialog):
         # one of the winners (C11); the list follows the result chosen.
         self.relic_combo = QComboBox()
         relic_row = QHBoxLayout()
-        self.relic_label = QLabel("Carried the &relic off:")
+        self.relic_label = QLabel(translate("PostBattleDialog", "Carried the &relic off:"))
         self.relic_label.setBuddy(self.relic_combo)
         relic_row.addWidget(self.relic_label)
         relic_row.addWidget(self.relic_combo, 1)
@@ -173,11 +181,11 @@ class PostBattleDialog(MusterDialog):
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         verb = (
-            "Report for the other side to confirm"
+            translate("PostBattleDialog", "Report for the other side to confirm")
             if self.report
-            else "Save correction"
+            else translate("PostBattleDialog", "Save correction")
             if self.correcting
-            else "Record game"
+            else translate("PostBattleDialog", "Record game")
         )
         self.ok_button.setText(verb)
         self.ok_button.setToolTip(f"{verb} (Ctrl+Enter)")
@@ -202,8 +210,10 @@ class PostBattleDialog(MusterDialog):
         self.changed_banner = ChangedBanner(
             editor,
             {"game", "game_side", "game_character", "history_entry"},
-            "This game's recording is no longer as this dialog found it: saving will be "
-            "refused. Close and open it again to see theirs.",
+            translate(
+                "PostBattleDialog",
+                "This game's recording is no longer as this dialog found it: saving will be refused. Close and open it again to see theirs.",  # noqa: E501
+            ),
             differs=self._changed_elsewhere,
         )
         layout = QVBoxLayout(self)
@@ -283,14 +293,18 @@ class PostBattleDialog(MusterDialog):
         side = next((s for s in self.sides if s.warband_id == winner_id), None)
         self.relic_combo.blockSignals(True)
         self.relic_combo.clear()
-        self.relic_combo.addItem("Nobody", None)
+        self.relic_combo.addItem(translate("PostBattleDialog", "Nobody"), None)
         for row in self.model.rows():
             if side is not None and row.side_id == side.id:
                 self.relic_combo.addItem(f"{row.name} ({row.side})", row.gc_id)
         self.relic_combo.setCurrentIndex(max(0, self.relic_combo.findData(chosen)))
         self.relic_combo.setEnabled(self.relic_combo.count() > 1)
         self.relic_combo.setToolTip(
-            "" if side is not None else "Choose the winners first: one of them carried it off."
+            ""
+            if side is not None
+            else translate(
+                "PostBattleDialog", "Choose the winners first: one of them carried it off."
+            )
         )
         self.relic_combo.blockSignals(False)
 
@@ -339,17 +353,33 @@ class PostBattleDialog(MusterDialog):
         sentences = [s.text for s in said]
         if self.prefill is not None and not self.correcting:
             sentences.insert(
-                0, "Filled in from the game played at the table; change anything first."
+                0,
+                translate(
+                    "PostBattleDialog",
+                    "Filled in from the game played at the table; change anything first.",
+                ),
             )
-            sentences.append("Recording keeps the game's log with it.")
+            sentences.append(
+                translate("PostBattleDialog", "Recording keeps the game's log with it.")
+            )
         if self.correcting:
             sentences.append(
-                "Saving takes back this game's earlier effects and applies the "
-                "corrected ones; the histories keep both."
+                translate(
+                    "PostBattleDialog",
+                    "Saving takes back this game's earlier effects and applies the corrected ones; the histories keep both.",  # noqa: E501
+                )
             )
         self.effects_label.setText(" ".join(sentences))
         self.effects_label.setToolTip(
-            tip("\n".join(f"{s.text} Ruling {s.rulings}." for s in said if s.rulings))
+            tip(
+                "\n".join(
+                    translate("PostBattleDialog", "{effect} Ruling {rulings}.").format(
+                        effect=s.text, rulings=s.rulings
+                    )
+                    for s in said
+                    if s.rulings
+                )
+            )
         )
 
     def _clear_message(self, *_args: Any) -> None:
@@ -386,11 +416,19 @@ class PostBattleDialog(MusterDialog):
         self._commit_open_editor()
         winner_id = self.winner()
         if winner_id == "unset":
-            set_message(self.message, "Choose the result: a winner, or a draw.", ERROR_STYLE)
+            set_message(
+                self.message,
+                translate("PostBattleDialog", "Choose the result: a winner, or a draw."),
+                ERROR_STYLE,
+            )
             return
         winner = next((s.warband for s in self.sides if s.warband_id == winner_id), None)
         outcomes = {row.gc_id: dict(row.outcome) for row in self.model.rows()}
-        verb = "correct" if self.correcting else "record"
+        undo_text = (
+            translate("PostBattleDialog", "correct game {number}")
+            if self.correcting
+            else translate("PostBattleDialog", "record game {number}")
+        )
         try:
             if self.report:  # written by the club server's functions: nothing to undo here
                 report_outcome(
@@ -401,7 +439,7 @@ class PostBattleDialog(MusterDialog):
                 )
             else:
                 self.editor.run(
-                    f"{verb} game {self.game.number}",
+                    undo_text.format(number=self.game.number),
                     record_outcome,
                     game=self.game,
                     winner=winner,

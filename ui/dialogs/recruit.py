@@ -11,6 +11,7 @@ from models.characters import MAX_RECRUITS, numbered_names, recruit_several
 from models.legality import recruit_refusals
 from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile
+from rules.i18n import translate
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog
 from ui.text import plain_label, tip
@@ -23,13 +24,33 @@ def profile_summary(rules: GameData, profile: Profile) -> str:
         specials = ", ".join(
             rules.specials[s].name for s in profile.specials if s in rules.specials
         )
-        leader = "; leader" if profile.leader else ""
-        return (
-            f"Movement {profile.movement}, toughness {profile.toughness}, "
-            f"attack {profile.attack}, defend {profile.defend}; {specials or 'no special'}{leader}"
+        if profile.leader:
+            line = translate(
+                "RecruitDialog",
+                "Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader",  # noqa: E501
+            )
+        else:
+            line = translate(
+                "RecruitDialog",
+                "Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}",  # noqa: E501
+            )
+        return line.format(
+            movement=profile.movement,
+            toughness=profile.toughness,
+            attack=profile.attack,
+            defend=profile.defend,
+            specials=specials or translate("RecruitDialog", "no special"),
         )
-    gold = f"{profile.gold} gp" if profile.gold else "no gold"
-    return f"{profile.points} points, {profile.combat_dice}d6, {gold}"
+    if profile.gold:
+        line = translate("RecruitDialog", "{points} points, {dice}d6, {gold} gp")
+    else:
+        line = translate("RecruitDialog", "{points} points, {dice}d6, no gold")
+    return line.format(points=profile.points, dice=profile.combat_dice, gold=profile.gold)
+
+
+def recruits_suffix(count: int) -> str:
+    """What the count's spin box says after the number: " recruit", " recruits"."""
+    return translate("RecruitDialog", "%n recruit(s)", None, None, count).replace(str(count), "", 1)
 
 
 def last_profile_key(rules_id: str) -> str:
@@ -44,7 +65,12 @@ class RecruitDialog(FormDialog):
     default_size = (540, 320)
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, warband: Warband) -> None:
-        super().__init__(parent, editor, "RecruitDialog", f"Recruit into {warband.name}")
+        super().__init__(
+            parent,
+            editor,
+            "RecruitDialog",
+            translate("RecruitDialog", "Recruit into {warband}").format(warband=warband.name),
+        )
         self.warband = warband
         self.rules = rules_of(warband.campaign)
         self.profile_combo = QComboBox()
@@ -54,7 +80,13 @@ class RecruitDialog(FormDialog):
         for profile in self.rules.profiles.values():
             if not profile.recruitable:
                 continue  # kept for earlier recruits of a changed campaign profile
-            label = profile.name + (" (campaign profile)" if profile.custom else "")
+            label = (
+                translate("RecruitDialog", "{profile} (campaign profile)").format(
+                    profile=profile.name
+                )
+                if profile.custom
+                else profile.name
+            )
             item = QStandardItem(label)
             item.setData(profile.id)
             refused = refusals.get(profile.id)
@@ -74,13 +106,15 @@ class RecruitDialog(FormDialog):
         self.summary.setWordWrap(True)
         self.count_spin = QSpinBox()
         self.count_spin.setRange(1, MAX_RECRUITS)
-        self.count_spin.setSuffix(" recruit")
-        self.count_spin.setToolTip("Recruit several of this profile at once, each with a name.")
+        self.count_spin.setSuffix(recruits_suffix(1))
+        self.count_spin.setToolTip(
+            translate("RecruitDialog", "Recruit several of this profile at once, each with a name.")
+        )
         self.name_edit = QLineEdit()
         self.name_edits: list[QLineEdit] = [self.name_edit]
-        self.form.addRow("&Profile:", self.profile_combo)
-        self.form.addRow("How &many:", self.count_spin)
-        self.form.addRow("&Name:", self.name_edit)
+        self.form.addRow(translate("RecruitDialog", "&Profile:"), self.profile_combo)
+        self.form.addRow(translate("RecruitDialog", "How &many:"), self.count_spin)
+        self.form.addRow(translate("RecruitDialog", "&Name:"), self.name_edit)
         self.form.addRow("", self.summary)
         self.hint = QLabel(self._hint())
         self.hint.setObjectName("profilesHint")
@@ -107,11 +141,29 @@ class RecruitDialog(FormDialog):
 
     def _hint(self) -> str:
         own = [p.name for p in self.rules.profiles.values() if p.custom and p.recruitable]
-        kind = "Characters" if self.rules.id == BEASTRIDER else "Footsoldiers and other warriors"
-        where = "Campaign ▸ Campaign settings… ▸ Profiles"
-        if not own:
-            return f"{kind} of your own come from the campaign's profiles; add them under {where}."
-        return f"{kind} of your own are the campaign's profiles; add or change them under {where}."
+        where = translate("RecruitDialog", "Campaign ▸ Campaign settings… ▸ Profiles")
+        if self.rules.id == BEASTRIDER:
+            if not own:
+                hint = translate(
+                    "RecruitDialog",
+                    "Characters of your own come from the campaign's profiles; add them under {where}.",  # noqa: E501
+                )
+            else:
+                hint = translate(
+                    "RecruitDialog",
+                    "Characters of your own are the campaign's profiles; add or change them under {where}.",  # noqa: E501
+                )
+        elif not own:
+            hint = translate(
+                "RecruitDialog",
+                "Footsoldiers and other warriors of your own come from the campaign's profiles; add them under {where}.",  # noqa: E501
+            )
+        else:
+            hint = translate(
+                "RecruitDialog",
+                "Footsoldiers and other warriors of your own are the campaign's profiles; add or change them under {where}.",  # noqa: E501
+            )
+        return hint.format(where=where)
 
     def selected_profile(self) -> str:
         return self._profiles.item(self.profile_combo.currentIndex()).data()
@@ -134,20 +186,28 @@ class RecruitDialog(FormDialog):
 
     def _set_count(self, count: int) -> None:
         """One name field per recruit; the first stays where it is."""
-        self.count_spin.setSuffix(" recruit" if count == 1 else " recruits")
+        self.count_spin.setSuffix(recruits_suffix(count))
         first = self.form.getWidgetPosition(self.name_edit)[0]
         while len(self.name_edits) < count:
             edit = QLineEdit()
             edit.textChanged.connect(self._number_the_unnamed)
             self.form.insertRow(
-                first + len(self.name_edits), f"Name {len(self.name_edits) + 1}:", edit
+                first + len(self.name_edits),
+                translate("RecruitDialog", "Name {number}:").format(
+                    number=len(self.name_edits) + 1
+                ),
+                edit,
             )
             self.name_edits.append(edit)
         while len(self.name_edits) > count:
             self.form.removeRow(self.name_edits.pop())
         label = self.form.labelForField(self.name_edit)
         if isinstance(label, QLabel):
-            label.setText("&Name:" if count == 1 else "&Name 1:")
+            label.setText(
+                translate("RecruitDialog", "&Name:")
+                if count == 1
+                else translate("RecruitDialog", "&Name 1:")
+            )
         self._number_the_unnamed()
 
     def _number_the_unnamed(self) -> None:
@@ -172,8 +232,12 @@ class RecruitDialog(FormDialog):
 
         def what(recruits: list[Character]) -> str:
             if len(recruits) == 1:
-                return f"recruit {recruits[0].name}"
-            return f"recruit {len(recruits)} × {profile.name}"
+                return translate("RecruitDialog", "recruit {character}").format(
+                    character=recruits[0].name
+                )
+            return translate("RecruitDialog", "recruit {count} × {profile}").format(
+                count=len(recruits), profile=profile.name
+            )
 
         recruits = self.editor.run(
             what, recruit_several, warband=self.warband, profile=profile.id, names=names

@@ -9,6 +9,7 @@ import peewee as pw
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from models.errors import ChangedElsewhereError
+from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
@@ -36,7 +37,7 @@ class RenameDialog(FormDialog):
         self._target = target
         self.name_edit = QLineEdit(current)
         self.name_edit.selectAll()
-        self.form.addRow("&Name:", self.name_edit)
+        self.form.addRow(translate("RenameDialog", "&Name:"), self.name_edit)
         self.changed_banner: ChangedBanner | None = None
         if watch is not None:
             row, column = watch
@@ -45,7 +46,7 @@ class RenameDialog(FormDialog):
             self.changed_banner = ChangedBanner(
                 editor,
                 {model._meta.table_name},
-                "What you typed is kept; OK first tells you.",
+                translate("RenameDialog", "What you typed is kept; OK first tells you."),
                 state=lambda: rows_as_data(query.where(model._meta.primary_key == row.id)),
             )
             self.layout().insertWidget(0, self.changed_banner)
@@ -56,7 +57,9 @@ class RenameDialog(FormDialog):
             self.editor.changed_elsewhere()
             raise ChangedElsewhereError(stale)
         return self.editor.run(
-            lambda _result: f"rename “{self._current}” to “{self.name_edit.text().strip()}”",
+            lambda _result: translate("RenameDialog", "rename “{old}” to “{new}”").format(
+                old=self._current, new=self.name_edit.text().strip()
+            ),
             self._operation,
             name=self.name_edit.text(),
             **self._target,

@@ -31,6 +31,7 @@ from models.campaigns import (
 from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
+from rules.i18n import translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
 from ui.dialogs.list_editor import ListEditor, spin
@@ -46,19 +47,25 @@ class CampaignSettingsDialog(MusterDialog):
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, campaign: Campaign) -> None:
         readable(campaign)  # never settings made up over house rules that cannot be read
-        super().__init__(parent, "CampaignSettingsDialog", f"Settings — {campaign.name}")
+        super().__init__(
+            parent,
+            "CampaignSettingsDialog",
+            translate("CampaignSettingsDialog", "Settings — {campaign}").format(
+                campaign=campaign.name
+            ),
+        )
         self.editor = editor
         self.campaign = campaign
         self.base = load_game(campaign.game)
         self.settings: dict[str, Any] = copy.deepcopy(campaign.house_rules or {})
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._general_tab(), "&General")
+        self.tabs.addTab(self._general_tab(), translate("CampaignSettingsDialog", "&General"))
         if campaign.game == CALIBURN:
-            self.tabs.addTab(self._prices_tab(), "&Prices")
-        self.tabs.addTab(self._profiles_tab(), "P&rofiles")
+            self.tabs.addTab(self._prices_tab(), translate("CampaignSettingsDialog", "&Prices"))
+        self.tabs.addTab(self._profiles_tab(), translate("CampaignSettingsDialog", "P&rofiles"))
         if campaign.game == BEASTRIDER:
-            self.tabs.addTab(self._specials_tab(), "&Specials")
-        self.tabs.addTab(self._scenarios_tab(), "S&cenarios")
+            self.tabs.addTab(self._specials_tab(), translate("CampaignSettingsDialog", "&Specials"))
+        self.tabs.addTab(self._scenarios_tab(), translate("CampaignSettingsDialog", "S&cenarios"))
         self.message = message_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -69,7 +76,7 @@ class CampaignSettingsDialog(MusterDialog):
         self.changed_banner = ChangedBanner(
             editor,
             {"campaign"},
-            "What you entered is kept; OK first tells you.",
+            translate("CampaignSettingsDialog", "What you entered is kept; OK first tells you."),
             state=lambda: rows_as_data(Campaign.select().where(Campaign.id == campaign.id)),
         )
         layout = QVBoxLayout(self)
@@ -87,63 +94,105 @@ class CampaignSettingsDialog(MusterDialog):
         page = QWidget()
         form = QFormLayout(page)
         caliburn = self.campaign.game == CALIBURN
-        hurt = "Wounds" if caliburn else "Lost dice"
-        self.lasting_box = QCheckBox(f"{hurt} carry over to later games")
-        self.lasting_box.setToolTip(
-            f"Ruling K4: {hurt.lower()} {'heal' if caliburn else 'come back'} after the game, "
-            "unless the campaign keeps them."
-        )
+        if caliburn:
+            self.lasting_box = QCheckBox(
+                translate("CampaignSettingsDialog", "Wounds carry over to later games")
+            )
+            self.lasting_box.setToolTip(
+                translate(
+                    "CampaignSettingsDialog",
+                    "Ruling K4: wounds heal after the game, unless the campaign keeps them.",
+                )
+            )
+        else:
+            self.lasting_box = QCheckBox(
+                translate("CampaignSettingsDialog", "Lost dice carry over to later games")
+            )
+            self.lasting_box.setToolTip(
+                translate(
+                    "CampaignSettingsDialog",
+                    "Ruling K4: lost dice come back after the game, unless the campaign keeps them.",  # noqa: E501
+                )
+            )
         self.lasting_box.setChecked(bool(self.settings.get("lasting_injuries", False)))
         # Made without a parent, as the others: a child made first would come first for Tab.
-        self.gear_box = QCheckBox("A broken shield or weapon is gone after the game")
-        self.gear_box.setToolTip("Ruling K3: it is taken off his kit, and can be bought again.")
+        self.gear_box = QCheckBox(
+            translate("CampaignSettingsDialog", "A broken shield or weapon is gone after the game")
+        )
+        self.gear_box.setToolTip(
+            translate(
+                "CampaignSettingsDialog",
+                "Ruling K3: it is taken off his kit, and can be bought again.",
+            )
+        )
         self.gear_box.setChecked(bool(self.settings.get("lose_broken_gear", True)))
-        self.heroes_box = QCheckBox("A named hero who died may be recruited again")
+        self.heroes_box = QCheckBox(
+            translate("CampaignSettingsDialog", "A named hero who died may be recruited again")
+        )
         self.heroes_box.setToolTip(
-            "Ruling K2: the dead stay dead, and a named hero who died is not recruited again "
-            "in the campaign, unless this is on."
+            translate(
+                "CampaignSettingsDialog",
+                "Ruling K2: the dead stay dead, and a named hero who died is not recruited again in the campaign, unless this is on.",  # noqa: E501
+            )
         )
         self.heroes_box.setChecked(bool(self.settings.get("heroes_return", False)))
-        form.addRow("Lasting injuries:", self.lasting_box)
+        form.addRow(translate("CampaignSettingsDialog", "Lasting injuries:"), self.lasting_box)
         if caliburn:
-            form.addRow("Broken gear:", self.gear_box)
+            form.addRow(translate("CampaignSettingsDialog", "Broken gear:"), self.gear_box)
         else:
             self.gear_box.setParent(page)  # nothing breaks in the Beastrider Wars; the value
             self.gear_box.hide()  # is kept
-        form.addRow("Heroes return:", self.heroes_box)
+        form.addRow(translate("CampaignSettingsDialog", "Heroes return:"), self.heroes_box)
         self.move_spin: QSpinBox | None = None
         self.refund_combo: QComboBox | None = None
         if self.campaign.game == CALIBURN:
             self.move_spin = spin(1, 99, int(self.settings.get("base_move", self.base.base_move)))
             self.move_spin.setSuffix('"')
             self.move_spin.setToolTip(
-                "Ruling C12: the text gives no move; a warrior moves this far, less his "
-                "armour's penalty and 2\" for each leg wound."
+                translate(
+                    "CampaignSettingsDialog",
+                    "Ruling C12: the text gives no move; a warrior moves this far, less his armour's penalty and 2\" for each leg wound.",  # noqa: E501
+                )
             )
-            form.addRow("Base move:", self.move_spin)
+            form.addRow(translate("CampaignSettingsDialog", "Base move:"), self.move_spin)
             self.refund_combo = QComboBox()
             for key, label in REFUND_POLICIES.items():
-                self.refund_combo.addItem(label, key)
+                self.refund_combo.addItem(translate("Campaigns", label), key)
             current = self.settings.get("refund_after_play", DEFAULT_REFUND_AFTER_PLAY)
             self.refund_combo.setCurrentIndex(max(0, self.refund_combo.findData(current)))
-            form.addRow("Refund after a game:", self.refund_combo)
+            form.addRow(
+                translate("CampaignSettingsDialog", "Refund after a game:"), self.refund_combo
+            )
             note = QLabel(
-                "Returning an item always gives the full price until the warrior has played "
-                "a game with it."
+                translate(
+                    "CampaignSettingsDialog",
+                    "Returning an item always gives the full price until the warrior has played a game with it.",  # noqa: E501
+                )
             )
             note.setWordWrap(True)
             form.addRow("", note)
-            self.stash_box = QCheckBox("A warrior killed in a game leaves his kit in the stash")
+            self.stash_box = QCheckBox(
+                translate(
+                    "CampaignSettingsDialog",
+                    "A warrior killed in a game leaves his kit in the stash",
+                )
+            )
             self.stash_box.setToolTip(
-                "Ruling K5: what he carried goes to his warband's stash, for a comrade to take."
+                translate(
+                    "CampaignSettingsDialog",
+                    "Ruling K5: what he carried goes to his warband's stash, for a comrade to take.",  # noqa: E501
+                )
             )
             self.stash_box.setChecked(switch(self.campaign, "dead_kit_to_stash"))
-            form.addRow("Dead warriors' kit:", self.stash_box)
+            form.addRow(translate("CampaignSettingsDialog", "Dead warriors' kit:"), self.stash_box)
             self.over_limit_box = QCheckBox(
-                "A game may be played over the points limit (noted on the game)"
+                translate(
+                    "CampaignSettingsDialog",
+                    "A game may be played over the points limit (noted on the game)",
+                )
             )
             self.over_limit_box.setChecked(switch(self.campaign, "allow_over_limit"))
-            form.addRow("Points limit:", self.over_limit_box)
+            form.addRow(translate("CampaignSettingsDialog", "Points limit:"), self.over_limit_box)
         return page
 
     def _prices_tab(self) -> QWidget:
@@ -155,8 +204,12 @@ class CampaignSettingsDialog(MusterDialog):
             if not item.for_sale:
                 continue
             box = spin(0, 999, int(prices.get(item.id, item.cost)))
-            box.setSuffix(" gp")
-            box.setToolTip(f"The rules' price: {item.cost} gp")
+            box.setSuffix(translate("CampaignSettingsDialog", " gp"))
+            box.setToolTip(
+                translate("CampaignSettingsDialog", "The rules' price: {price} gp").format(
+                    price=item.cost
+                )
+            )
             self.price_spins[item.id] = box
             form.addRow(f"{item.name}:", box)
         return scrolling(inner)
@@ -165,32 +218,34 @@ class CampaignSettingsDialog(MusterDialog):
         rows = list(self.settings.get("profiles", []))
         if self.campaign.game == CALIBURN:
             columns = [
-                ("name", "Name"),
-                ("points", "Points"),
-                ("combat_dice", "Combat dice"),
-                ("gold", "Gold"),
-                ("move", "Move"),
+                ("name", translate("CampaignSettingsDialog", "Name")),
+                ("points", translate("CampaignSettingsDialog", "Points")),
+                ("combat_dice", translate("CampaignSettingsDialog", "Combat dice")),
+                ("gold", translate("CampaignSettingsDialog", "Gold")),
+                ("move", translate("CampaignSettingsDialog", "Move")),
             ]
+            # (key, the form's label, lowest, highest, first value)
             fields = [
-                ("points", 0, 999, 5),
-                ("combat_dice", 1, 10, 2),
-                ("gold", 0, 999, 6),
-                ("move", 0, 99, 0),  # 0: the campaign's base move (None)
+                ("points", translate("CampaignSettingsDialog", "Points:"), 0, 999, 5),
+                ("combat_dice", translate("CampaignSettingsDialog", "Combat dice:"), 1, 10, 2),
+                ("gold", translate("CampaignSettingsDialog", "Gold:"), 0, 999, 6),
+                # 0: the campaign's base move (None)
+                ("move", translate("CampaignSettingsDialog", "Move:"), 0, 99, 0),
             ]
         else:
             columns = [
-                ("name", "Name"),
-                ("movement", "Movement"),
-                ("toughness", "Toughness"),
-                ("attack", "Attack"),
-                ("defend", "Defend"),
-                ("specials", "Specials"),
+                ("name", translate("CampaignSettingsDialog", "Name")),
+                ("movement", translate("CampaignSettingsDialog", "Movement")),
+                ("toughness", translate("CampaignSettingsDialog", "Toughness")),
+                ("attack", translate("CampaignSettingsDialog", "Attack")),
+                ("defend", translate("CampaignSettingsDialog", "Defend")),
+                ("specials", translate("CampaignSettingsDialog", "Specials")),
             ]
             fields = [
-                ("movement", 1, 99, 6),
-                ("toughness", 1, 20, 10),
-                ("attack", 0, 20, 1),
-                ("defend", 0, 20, 1),
+                ("movement", translate("CampaignSettingsDialog", "Movement:"), 1, 99, 6),
+                ("toughness", translate("CampaignSettingsDialog", "Toughness:"), 1, 20, 10),
+                ("attack", translate("CampaignSettingsDialog", "Attack:"), 0, 20, 1),
+                ("defend", translate("CampaignSettingsDialog", "Defend:"), 0, 20, 1),
             ]
         self.profiles = ListEditor(
             columns,
@@ -202,40 +257,53 @@ class CampaignSettingsDialog(MusterDialog):
         )
         name_for_readers(
             self.profiles.view,
-            "Campaign's profiles",
-            "Profiles this campaign adds to the game's own; select one to change it below.",
+            translate("CampaignSettingsDialog", "Campaign's profiles"),
+            translate(
+                "CampaignSettingsDialog",
+                "Profiles this campaign adds to the game's own; select one to change it below.",
+            ),
         )
         self.profile_name = QLineEdit()
-        self.profile_name.setPlaceholderText("e.g. Saxon spearman")
-        self.profiles.form.addRow("Name:", self.profile_name)
+        self.profile_name.setPlaceholderText(
+            translate("CampaignSettingsDialog", "e.g. Saxon spearman")
+        )
+        self.profiles.form.addRow(translate("CampaignSettingsDialog", "Name:"), self.profile_name)
         self.profile_spins: dict[str, QSpinBox] = {}
-        for key, low, high, value in fields:
+        for key, label, low, high, value in fields:
             self.profile_spins[key] = spin(low, high, value)
-            self.profiles.form.addRow(
-                key.replace("_", " ").capitalize() + ":", self.profile_spins[key]
-            )
+            self.profiles.form.addRow(label, self.profile_spins[key])
         if "move" in self.profile_spins:
-            self.profile_spins["move"].setSpecialValueText("The base move")
+            self.profile_spins["move"].setSpecialValueText(
+                translate("CampaignSettingsDialog", "The base move")
+            )
         self.profile_special: QComboBox | None = None
         if self.campaign.game == BEASTRIDER:
             self.profile_special = QComboBox()
-            self.profile_special.addItem("None", "")
+            self.profile_special.addItem(translate("CampaignSettingsDialog", "None"), "")
             for special in self.base.specials.values():
                 self.profile_special.addItem(special.name, special.id)
-            self.profiles.form.addRow("Special:", self.profile_special)
+            self.profiles.form.addRow(
+                translate("CampaignSettingsDialog", "Special:"), self.profile_special
+            )
         note = QLabel(
-            "A change applies to new recruits. Changing the figures of a profile in use asks "
-            "whether those recruited from it change too."
+            translate(
+                "CampaignSettingsDialog",
+                "A change applies to new recruits. Changing the figures of a profile in use asks whether those recruited from it change too.",  # noqa: E501
+            )
         )
         note.setWordWrap(True)
         self.profiles.form.addRow("", note)
-        self.profiles.add_button.setText("&Add profile")
+        self.profiles.add_button.setText(translate("CampaignSettingsDialog", "&Add profile"))
         return self.profiles
 
     def _read_profile(self) -> dict[str, Any] | None:
         name = self.profile_name.text().strip()
         if not name:
-            set_message(self.message, "Give the profile a name first.", ERROR_STYLE)
+            set_message(
+                self.message,
+                translate("CampaignSettingsDialog", "Give the profile a name first."),
+                ERROR_STYLE,
+            )
             return None
         row: dict[str, Any] = {"name": name}
         row.update({key: box.value() for key, box in self.profile_spins.items()})
@@ -261,26 +329,44 @@ class CampaignSettingsDialog(MusterDialog):
         self.special_name = QLineEdit()
         self.special_text = QLineEdit()
         self.specials = ListEditor(
-            [("name", "Name"), ("text", "Effect")],
+            [
+                ("name", translate("CampaignSettingsDialog", "Name")),
+                ("text", translate("CampaignSettingsDialog", "Effect")),
+            ],
             rows,
             prefix="special",
             taken=set(self.base.specials),
-            read=lambda: self._read_named(self.special_name, self.special_text, "special"),
+            read=lambda: self._read_named(
+                self.special_name,
+                self.special_text,
+                translate("CampaignSettingsDialog", "Give the special a name first."),
+            ),
             fill=lambda row: self._fill_named(self.special_name, self.special_text, row),
         )
         name_for_readers(
             self.specials.view,
-            "Campaign's specials",
-            "Specials this campaign adds to the game's own; select one to change it below.",
+            translate("CampaignSettingsDialog", "Campaign's specials"),
+            translate(
+                "CampaignSettingsDialog",
+                "Specials this campaign adds to the game's own; select one to change it below.",
+            ),
         )
-        self.specials.form.addRow("Name:", self.special_name)
-        self.specials.form.addRow("Effect:", self.special_text)
+        self.specials.form.addRow(translate("CampaignSettingsDialog", "Name:"), self.special_name)
+        self.specials.form.addRow(translate("CampaignSettingsDialog", "Effect:"), self.special_text)
         rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
         self.rally_text = QLineEdit(rally.get("text", ""))
-        self.rally_text.setPlaceholderText("The rules never say what Rally does: give it a text")
-        self.rally_text.setToolTip("Ruling B6: Rally is named but never described.")
-        self.specials.form.addRow("Rally's effect:", self.rally_text)
-        self.specials.add_button.setText("&Add special")
+        self.rally_text.setPlaceholderText(
+            translate(
+                "CampaignSettingsDialog", "The rules never say what Rally does: give it a text"
+            )
+        )
+        self.rally_text.setToolTip(
+            translate("CampaignSettingsDialog", "Ruling B6: Rally is named but never described.")
+        )
+        self.specials.form.addRow(
+            translate("CampaignSettingsDialog", "Rally's effect:"), self.rally_text
+        )
+        self.specials.add_button.setText(translate("CampaignSettingsDialog", "&Add special"))
         return self.specials
 
     def _scenarios_tab(self) -> QWidget:
@@ -289,29 +375,42 @@ class CampaignSettingsDialog(MusterDialog):
         self.scenario_text.setMaximumHeight(80)
         self.scenario_text.setTabChangesFocus(True)
         self.scenarios = ListEditor(
-            [("name", "Name"), ("text", "Rules")],
+            [
+                ("name", translate("CampaignSettingsDialog", "Name")),
+                ("text", translate("CampaignSettingsDialog", "Rules")),
+            ],
             list(self.settings.get("scenarios", [])),
             prefix="scenario",
             taken=set(self.base.scenarios),
-            read=lambda: self._read_named(self.scenario_name, self.scenario_text, "scenario"),
+            read=lambda: self._read_named(
+                self.scenario_name,
+                self.scenario_text,
+                translate("CampaignSettingsDialog", "Give the scenario a name first."),
+            ),
             fill=lambda row: self._fill_named(self.scenario_name, self.scenario_text, row),
         )
         name_for_readers(
             self.scenarios.view,
-            "Campaign's scenarios",
-            "Scenarios this campaign adds to the game's own; select one to change it below.",
+            translate("CampaignSettingsDialog", "Campaign's scenarios"),
+            translate(
+                "CampaignSettingsDialog",
+                "Scenarios this campaign adds to the game's own; select one to change it below.",
+            ),
         )
-        self.scenarios.form.addRow("Name:", self.scenario_name)
-        self.scenarios.form.addRow("Rules:", self.scenario_text)
-        self.scenarios.add_button.setText("&Add scenario")
+        self.scenarios.form.addRow(translate("CampaignSettingsDialog", "Name:"), self.scenario_name)
+        self.scenarios.form.addRow(
+            translate("CampaignSettingsDialog", "Rules:"), self.scenario_text
+        )
+        self.scenarios.add_button.setText(translate("CampaignSettingsDialog", "&Add scenario"))
         return self.scenarios
 
     def _read_named(
-        self, name_edit: QLineEdit, text_edit: QLineEdit | QPlainTextEdit, what: str
+        self, name_edit: QLineEdit, text_edit: QLineEdit | QPlainTextEdit, unnamed: str
     ) -> dict[str, Any] | None:
+        """``unnamed``: what to say when the name is empty."""
         name = name_edit.text().strip()
         if not name:
-            set_message(self.message, f"Give the {what} a name first.", ERROR_STYLE)
+            set_message(self.message, unnamed, ERROR_STYLE)
             return None
         text = (
             text_edit.toPlainText() if isinstance(text_edit, QPlainTextEdit) else text_edit.text()
@@ -361,7 +460,9 @@ class CampaignSettingsDialog(MusterDialog):
         return settings
 
     def accept(self) -> None:
-        stale = self.changed_banner.refuse_stale_save(f"“{self.campaign.name}”")
+        stale = self.changed_banner.refuse_stale_save(
+            translate("CampaignSettingsDialog", "“{campaign}”").format(campaign=self.campaign.name)
+        )
         if stale:
             self.editor.changed_elsewhere()
             set_message(self.message, stale, ERROR_STYLE)
@@ -376,16 +477,21 @@ class CampaignSettingsDialog(MusterDialog):
         if changed:
             answer = common.ask(
                 self,
-                "Profiles in use",
+                translate("CampaignSettingsDialog", "Profiles in use"),
                 profile_question(changed),
-                ["Update them", "Keep their figures"],
+                [
+                    translate("CampaignSettingsDialog", "Update them"),
+                    translate("CampaignSettingsDialog", "Keep their figures"),
+                ],
             )
             if answer is None:
                 return
             keep = answer == 1
         try:
             self.editor.run(
-                f"change the settings of “{self.campaign.name}”",
+                translate("CampaignSettingsDialog", "change the settings of “{campaign}”").format(
+                    campaign=self.campaign.name
+                ),
                 set_house_rules,
                 campaign=self.campaign,
                 house_rules=settings,
@@ -399,13 +505,16 @@ class CampaignSettingsDialog(MusterDialog):
 
 def profile_question(changed: list[ProfileChange]) -> str:
     """What the settings dialog asks before changing profiles that characters use."""
-    lines = []
-    for change in changed:
-        who = ", ".join(change.characters)
-        lines.append(f"{change.name} ({', '.join(change.changes)}): used by {who}.")
-    return (
-        "\n".join(lines)
-        + "\n\nShould the characters recruited from these profiles change too, or keep the "
-        "figures they were recruited with? Either way their histories say so, and the changed "
-        "profiles are what new recruits get."
+    lines = [
+        translate("CampaignSettingsDialog", "{profile} ({changes}): used by {characters}.").format(
+            profile=change.name,
+            changes=", ".join(change.changes),
+            characters=", ".join(change.characters),
+        )
+        for change in changed
+    ]
+    question = translate(
+        "CampaignSettingsDialog",
+        "Should the characters recruited from these profiles change too, or keep the figures they were recruited with? Either way their histories say so, and the changed profiles are what new recruits get.",  # noqa: E501
     )
+    return "\n".join(lines) + "\n\n" + question

@@ -31,6 +31,7 @@ from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for
 from models.store.schema import Character, Purchase
 from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel
@@ -41,11 +42,11 @@ from ui.undo import Editor, history_button
 from ui.views import keyboard_friendly, name_for_readers
 
 GROUPS = (
-    ("armour", "Armour"),
-    ("helmet", "Helmet"),
-    ("shield", "Shield"),
-    ("one_handed", "One-handed weapons"),
-    ("two_handed", "Two-handed weapons"),
+    ("armour", QT_TRANSLATE_NOOP("ShopDialog", "Armour")),
+    ("helmet", QT_TRANSLATE_NOOP("ShopDialog", "Helmet")),
+    ("shield", QT_TRANSLATE_NOOP("ShopDialog", "Shield")),
+    ("one_handed", QT_TRANSLATE_NOOP("ShopDialog", "One-handed weapons")),
+    ("two_handed", QT_TRANSLATE_NOOP("ShopDialog", "Two-handed weapons")),
 )
 ItemRole = Qt.ItemDataRole.UserRole + 2
 
@@ -54,22 +55,35 @@ class KitTableModel(RecordTableModel):
     """What the warrior carries; records are (Purchase, item name, refund now)."""
 
     COL_ITEM, COL_PAID, COL_REFUND = range(3)
-    headers = ("Item", "Paid", "Refund now")
+    headers = (
+        QT_TRANSLATE_NOOP("ShopDialog", "Item"),
+        QT_TRANSLATE_NOOP("ShopDialog", "Paid"),
+        QT_TRANSLATE_NOOP("ShopDialog", "Refund now"),
+    )
 
     def __init__(self, parent: Any = None, rules: GameData | None = None) -> None:
         super().__init__(parent)
         self.rules = rules  # for the items' rule texts, shown as tooltips
 
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        found = super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(found, str):
+            return translate("ShopDialog", found)
+        return found
+
     def cell(self, record: tuple[Purchase, str, int], column: int, role: int) -> Any:
         purchase, name, refund = record
         if role == Qt.ItemDataRole.DisplayRole:
-            return (name, f"{purchase.price} gp", f"{refund} gp")[column]
+            gold = translate("ShopDialog", "{gold} gp")
+            return (name, gold.format(gold=purchase.price), gold.format(gold=refund))[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_ITEM and self.rules:
             return item_tip(self.rules, purchase.item)
         if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_REFUND:
             if refund == purchase.price:
-                return "Full refund: he has not played a game with it yet."
-            return "Refund after play follows the campaign's setting."
+                return translate("ShopDialog", "Full refund: he has not played a game with it yet.")
+            return translate("ShopDialog", "Refund after play follows the campaign's setting.")
         return None
 
 
@@ -80,7 +94,11 @@ class ShopDialog(MusterDialog):
     default_size = (1220, 640)  # the catalogue with every effect whole, and the kit
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
-        super().__init__(parent, "ShopDialog", f"Shop — {character.name}")
+        super().__init__(
+            parent,
+            "ShopDialog",
+            translate("ShopDialog", "Shop — {character}").format(character=character.name),
+        )
         self.editor = editor
         self.character_id = character.id
         self._owned: list[str] = []  # item ids he carries, read once per refresh
@@ -103,14 +121,22 @@ class ShopDialog(MusterDialog):
         header.addWidget(self.gold_label, 0, Qt.AlignmentFlag.AlignTop)
 
         self.catalogue = QStandardItemModel(self)
-        self.catalogue.setHorizontalHeaderLabels(["Item", "Cost", "Effect"])
+        self.catalogue.setHorizontalHeaderLabels(
+            [
+                translate("ShopDialog", "Item"),
+                translate("ShopDialog", "Cost"),
+                translate("ShopDialog", "Effect"),
+            ]
+        )
         self.catalogue_view = QTreeView()
         self.catalogue_view.setModel(self.catalogue)
         name_for_readers(
             self.catalogue_view,
-            "Catalogue",
-            "The kit this warrior may buy, by kind, with its cost and effect: Buy buys the "
-            "selected item.",
+            translate("ShopDialog", "Catalogue"),
+            translate(
+                "ShopDialog",
+                "The kit this warrior may buy, by kind, with its cost and effect: Buy buys the selected item.",  # noqa: E501
+            ),
         )
         self.catalogue_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.catalogue_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -121,13 +147,13 @@ class ShopDialog(MusterDialog):
         self.catalogue_view.installEventFilter(self)
         self._fill_catalogue()
 
-        self.buy_button = QPushButton("&Buy")
+        self.buy_button = QPushButton(translate("ShopDialog", "&Buy"))
         self.buy_button.clicked.connect(self.buy_selected)
         self.message = message_label()
         buy_row = QHBoxLayout()
         buy_row.addWidget(self.message, 1)
         buy_row.addWidget(self.buy_button)
-        catalogue_box = QGroupBox("Catalogue")
+        catalogue_box = QGroupBox(translate("ShopDialog", "Catalogue"))
         catalogue_layout = QVBoxLayout(catalogue_box)
         catalogue_layout.addWidget(self.catalogue_view)
         catalogue_layout.addLayout(buy_row)
@@ -137,16 +163,18 @@ class ShopDialog(MusterDialog):
         self.kit_view.setModel(self.kit_model)
         name_for_readers(
             self.kit_view,
-            "Kit",
-            "The kit this warrior carries, with what returning it gives back: Return sells "
-            "the selected item.",
+            translate("ShopDialog", "Kit"),
+            translate(
+                "ShopDialog",
+                "The kit this warrior carries, with what returning it gives back: Return sells the selected item.",  # noqa: E501
+            ),
         )
         self.kit_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.kit_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.kit_view.verticalHeader().hide()
         keyboard_friendly(self.kit_view)
         self.kit_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.return_button = QPushButton("&Return")
+        self.return_button = QPushButton(translate("ShopDialog", "&Return"))
         self.return_button.clicked.connect(self.return_selected)
         # Undo and Redo reach only what was bought, returned and moved here.
         self.history = editor.dialog_history(self)
@@ -164,18 +192,18 @@ class ShopDialog(MusterDialog):
         self.specials_label.setWordWrap(True)
         self.foes_label = plain_label()
         self.foes_label.setWordWrap(True)
-        figures_box = QGroupBox("In a fight")
+        figures_box = QGroupBox(translate("ShopDialog", "In a fight"))
         figures_form = QFormLayout(figures_box)
-        figures_form.addRow("Damage bonus:", self.damage_label)
-        figures_form.addRow("Special effects:", self.specials_label)
-        figures_form.addRow("Against his foes:", self.foes_label)
+        figures_form.addRow(translate("ShopDialog", "Damage bonus:"), self.damage_label)
+        figures_form.addRow(translate("ShopDialog", "Special effects:"), self.specials_label)
+        figures_form.addRow(translate("ShopDialog", "Against his foes:"), self.foes_label)
 
         right = QVBoxLayout()
         # His kit and the warband's stash share a place, a tab each, to keep the shop small.
         self.kit_tabs = QTabWidget()
         self.kit_tabs.setObjectName("kitTabs")
-        self.kit_tabs.addTab(kit_box, "&Kit")
-        self.kit_tabs.addTab(self.stash_box, "Warband's &stash")
+        self.kit_tabs.addTab(kit_box, translate("ShopDialog", "&Kit"))
+        self.kit_tabs.addTab(self.stash_box, translate("ShopDialog", "Warband's &stash"))
         right.addWidget(self.kit_tabs, 1)
         right.addWidget(figures_box)
         body = QHBoxLayout()
@@ -193,7 +221,7 @@ class ShopDialog(MusterDialog):
         self.changed_banner = ChangedBanner(
             editor,
             {"character", "purchase", "warband"},
-            "The shop shows the warrior as he is now.",
+            translate("ShopDialog", "The shop shows the warrior as he is now."),
             differs=self._changed_elsewhere,
         )
         layout = QVBoxLayout(self)
@@ -222,7 +250,7 @@ class ShopDialog(MusterDialog):
             items = by_group.get(category, [])
             if not items:
                 continue
-            group = QStandardItem(title)
+            group = QStandardItem(translate("ShopDialog", title))
             group.setSelectable(False)
             font = group.font()
             font.setBold(True)
@@ -230,7 +258,7 @@ class ShopDialog(MusterDialog):
             for item in items:
                 name = QStandardItem(item.name)
                 name.setData(item.id, ItemRole)
-                cost = QStandardItem(f"{item.cost} gp")
+                cost = QStandardItem(translate("ShopDialog", "{gold} gp").format(gold=item.cost))
                 cost.setData(item.id, ItemRole)
                 effect = QStandardItem(item.effect)
                 effect.setData(item.id, ItemRole)
@@ -279,7 +307,9 @@ class ShopDialog(MusterDialog):
         except Character.DoesNotExist:
             self.close()
             return
-        self.gold_label.setText(f"Gold left: {self.character.gold} gp")
+        self.gold_label.setText(
+            translate("ShopDialog", "Gold left: {gold} gp").format(gold=self.character.gold)
+        )
         purchases = owned_purchases(self.character)
         self._owned = [p.item for p in purchases]
         self._set_card()
@@ -299,7 +329,12 @@ class ShopDialog(MusterDialog):
         self._update_return_button()
         self.stash_box.refresh(self.character)
         held = self.stash_box.model.rowCount()
-        self.kit_tabs.setTabText(1, f"Warband's &stash ({held})" if held else "Warband's &stash")
+        self.kit_tabs.setTabText(
+            1,
+            translate("ShopDialog", "Warband's &stash ({count})").format(count=held)
+            if held
+            else translate("ShopDialog", "Warband's &stash"),
+        )
 
     @property
     def title(self) -> QLabel:
@@ -335,7 +370,8 @@ class ShopDialog(MusterDialog):
                 for cell in cells:
                     cell.setForeground(colour)
                 rule = item_tip(self.rules, cells[0].data(ItemRole))
-                cells[0].setToolTip(tip(f"{rule}\n\n{' '.join(problems) or 'Available.'}"))
+                said = " ".join(problems) or translate("ShopDialog", "Available.")
+                cells[0].setToolTip(tip(f"{rule}\n\n{said}"))
 
     def _update_figures(self, bought: list[str]) -> None:
         profile = self.rules.profiles.get(self.character.profile)
@@ -343,19 +379,25 @@ class ShopDialog(MusterDialog):
         hurt = lasting_wounds(self.rules, self.character.injuries)  # none once switched off (K4)
         stats = warrior_stats(self.rules, self.character.profile, items, hurt)
         self.damage_label.setText(stats.damage_bonus)
-        self.specials_label.setText("\n".join(stats.specials) or "None")
-        self.foes_label.setText("\n".join(stats.against_foes) or "Nothing special")
+        self.specials_label.setText("\n".join(stats.specials) or translate("ShopDialog", "None"))
+        self.foes_label.setText(
+            "\n".join(stats.against_foes) or translate("ShopDialog", "Nothing special")
+        )
 
     def _update_buy_button(self) -> None:
         item_id = self.selected_item()
         if item_id is None:
             self.buy_button.setEnabled(False)
-            self.buy_button.setText("&Buy")
-            self.buy_button.setToolTip("Choose an item in the catalogue.")
+            self.buy_button.setText(translate("ShopDialog", "&Buy"))
+            self.buy_button.setToolTip(translate("ShopDialog", "Choose an item in the catalogue."))
             set_message(self.message, "")
             return
         item = self.rules.items[item_id]
-        self.buy_button.setText(f"&Buy {no_mnemonic(item.name)} for {item.cost} gp")
+        self.buy_button.setText(
+            translate("ShopDialog", "&Buy {item} for {gold} gp").format(
+                item=no_mnemonic(item.name), gold=item.cost
+            )
+        )
         problems = purchase_refusals(self.character, item_id, owned=self._owned)
         self.buy_button.setEnabled(not problems)
         reason = " ".join(problems)
@@ -368,11 +410,15 @@ class ShopDialog(MusterDialog):
         self.give_row.refresh(self.character, purchase)
         if not rows:
             self.return_button.setEnabled(False)
-            self.return_button.setText("&Return")
+            self.return_button.setText(translate("ShopDialog", "&Return"))
             return
         _purchase, name, refund = self.kit_model.record(rows[0].row())
         self.return_button.setEnabled(True)
-        self.return_button.setText(f"&Return {no_mnemonic(name)} (+{refund} gp)")
+        self.return_button.setText(
+            translate("ShopDialog", "&Return {item} (+{gold} gp)").format(
+                item=no_mnemonic(name), gold=refund
+            )
+        )
 
     # --- actions ----------------------------------------------------------------------
 
@@ -396,7 +442,9 @@ class ShopDialog(MusterDialog):
         item_id = self.selected_item()
         if item_id is None or not self.buy_button.isEnabled():
             return
-        label = f"buy {self.rules.items[item_id].name} for {self.character.name}"
+        label = translate("ShopDialog", "buy {item} for {character}").format(
+            item=self.rules.items[item_id].name, character=self.character.name
+        )
         try:
             self.history.run(
                 label,
@@ -419,7 +467,11 @@ class ShopDialog(MusterDialog):
         purchase, name, _refund = self.kit_model.record(rows[0].row())
         try:
             self.history.run(
-                f"return {name} from {self.character.name}", return_item, purchase=purchase
+                translate("ShopDialog", "return {item} from {character}").format(
+                    item=name, character=self.character.name
+                ),
+                return_item,
+                purchase=purchase,
             )
         except MusterError as exc:
             self.editor.changed_elsewhere(exc)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rules.i18n import translate
 from ui.common import MusterDialog
 from ui.shortcuts import Shortcut, all_shortcuts
 from ui.views import name_for_readers
@@ -26,17 +27,24 @@ class ShortcutsDialog(MusterDialog):
     default_size = (680, 640)
 
     def __init__(self, parent: QWidget | None, actions: Mapping[str, QAction]) -> None:
-        super().__init__(parent, "ShortcutsDialog", "Keyboard shortcuts")
+        super().__init__(
+            parent, "ShortcutsDialog", translate("ShortcutsDialog", "Keyboard shortcuts")
+        )
         self.shortcuts: list[Shortcut] = all_shortcuts(actions)
         self.tree = QTreeWidget()
         self.tree.setObjectName("shortcuts")
         name_for_readers(
             self.tree,
-            "Keyboard shortcuts",
-            "Every shortcut of Muster, grouped by where it works: the keys, then what they do.",
+            translate("ShortcutsDialog", "Keyboard shortcuts"),
+            translate(
+                "ShortcutsDialog",
+                "Every shortcut of Muster, grouped by where it works: the keys, then what they do.",
+            ),
         )
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Keys", "What they do"])
+        self.tree.setHeaderLabels(
+            [translate("ShortcutsDialog", "Keys"), translate("ShortcutsDialog", "What they do")]
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -25,6 +25,7 @@ from models.games import able_to_play
 from models.stash import item_name, move_kit, move_refusals, stash_of
 from models.store.schema import Character, Purchase
 from rules.games import GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.text import no_mnemonic, tip
@@ -46,12 +47,20 @@ class StashTableModel(RecordTableModel):
     """What the stash holds; records are (Purchase, item name, rule text, refusal)."""
 
     COL_ITEM, COL_PAID = range(2)
-    headers = ("Item", "Paid")
+    headers = (QT_TRANSLATE_NOOP("StashBox", "Item"), QT_TRANSLATE_NOOP("StashBox", "Paid"))
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        found = super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(found, str):
+            return translate("StashBox", found)
+        return found
 
     def cell(self, record: tuple[Purchase, str, str, str], column: int, role: int) -> Any:
         purchase, name, tip, refusal = record
         if role == Qt.ItemDataRole.DisplayRole:
-            return (name, f"{purchase.price} gp")[column]
+            return (name, translate("StashBox", "{gold} gp").format(gold=purchase.price))[column]
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{tip}\n\n{refusal}" if refusal else tip
         if role == Qt.ItemDataRole.ForegroundRole and refusal:
@@ -73,8 +82,11 @@ class StashBox(QWidget):
         self.view.setObjectName("stash")
         name_for_readers(
             self.view,
-            "Warband's stash",
-            "Kit the warband keeps for its warriors: Take gives the selected item to this warrior.",
+            translate("StashBox", "Warband's stash"),
+            translate(
+                "StashBox",
+                "Kit the warband keeps for its warriors: Take gives the selected item to this warrior.",  # noqa: E501
+            ),
         )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -83,9 +95,13 @@ class StashBox(QWidget):
         sortable(self.view)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.doubleClicked.connect(self.take_selected)
-        self.empty = QLabel("Empty. Kit given to the stash, and a dead warrior's kit, wait here.")
+        self.empty = QLabel(
+            translate(
+                "StashBox", "Empty. Kit given to the stash, and a dead warrior's kit, wait here."
+            )
+        )
         self.empty.setWordWrap(True)
-        self.take_button = QPushButton("&Take")
+        self.take_button = QPushButton(translate("StashBox", "&Take"))
         self.take_button.clicked.connect(self.take_selected)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
@@ -128,14 +144,21 @@ class StashBox(QWidget):
         rows = self.view.selectionModel().selectedRows()
         if not rows or self.character is None:
             self.take_button.setEnabled(False)
-            self.take_button.setText("&Take")
-            self.take_button.setToolTip("Choose an item in the stash.")
+            self.take_button.setText(translate("StashBox", "&Take"))
+            self.take_button.setToolTip(translate("StashBox", "Choose an item in the stash."))
             return
         _purchase, name, _tip, refusal = self.model.record(rows[0].row())
-        self.take_button.setText(f"&Take {no_mnemonic(name)}")
+        self.take_button.setText(
+            translate("StashBox", "&Take {item}").format(item=no_mnemonic(name))
+        )
         self.take_button.setEnabled(not refusal)
         self.take_button.setToolTip(
-            tip(refusal or f"{self.character.name} takes it; it costs nothing.")
+            tip(
+                refusal
+                or translate("StashBox", "{character} takes it; it costs nothing.").format(
+                    character=self.character.name
+                )
+            )
         )
 
     def take_selected(self, *_args: Any) -> None:
@@ -145,7 +168,9 @@ class StashBox(QWidget):
         name = item_name(self.rules, purchase.item)
         try:
             self.history.run(
-                f"take {name} from the stash for {self.character.name}",
+                translate("StashBox", "take {item} from the stash for {character}").format(
+                    item=name, character=self.character.name
+                ),
                 move_kit,
                 purchase=purchase,
                 to=self.character,
@@ -166,9 +191,9 @@ class GiveRow(QWidget):
         self.character: Character | None = None
         self.to_combo = QComboBox()
         self.to_combo.setObjectName("giveTo")
-        self.give_button = QPushButton("&Give")
+        self.give_button = QPushButton(translate("GiveRow", "&Give"))
         self.give_button.clicked.connect(self.give)
-        label = QLabel("Gi&ve to:")
+        label = QLabel(translate("GiveRow", "Gi&ve to:"))
         label.setBuddy(self.to_combo)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -185,7 +210,7 @@ class GiveRow(QWidget):
         chosen = self.to_combo.currentData()
         self.to_combo.blockSignals(True)
         self.to_combo.clear()
-        self.to_combo.addItem("The warband's stash", STASH)
+        self.to_combo.addItem(translate("GiveRow", "The warband's stash"), STASH)
         for comrade in able_to_play(character.warband):
             if comrade.id != character.id:
                 self.to_combo.addItem(comrade.name, comrade.id)
@@ -201,12 +226,15 @@ class GiveRow(QWidget):
     def _update_button(self, *_args: Any) -> None:
         if self.purchase is None:
             self.give_button.setEnabled(False)
-            self.give_button.setToolTip("Choose an item of his kit.")
+            self.give_button.setToolTip(translate("GiveRow", "Choose an item of his kit."))
             return
         refusals = move_refusals(self.purchase, self.receiver())
         self.give_button.setEnabled(not refusals)
         self.give_button.setToolTip(
-            tip(" ".join(refusals) or "It costs nothing; the price paid stays.")
+            tip(
+                " ".join(refusals)
+                or translate("GiveRow", "It costs nothing; the price paid stays.")
+            )
         )
 
     def give(self) -> None:
@@ -214,8 +242,15 @@ class GiveRow(QWidget):
             return
         name = item_name(self.rules, self.purchase.item)
         to = self.receiver()
-        who = self.character.name if self.character else "him"
-        text = f"give {name} from {who} to {to.name}" if to else f"put {who}'s {name} in the stash"
+        who = self.character.name if self.character else translate("GiveRow", "him")
+        if to:
+            text = translate("GiveRow", "give {item} from {giver} to {receiver}").format(
+                item=name, giver=who, receiver=to.name
+            )
+        else:
+            text = translate("GiveRow", "put {giver}'s {item} in the stash").format(
+                item=name, giver=who
+            )
         try:
             self.history.run(text, move_kit, purchase=self.purchase, to=to)
         except MusterError as exc:

@@ -23,10 +23,10 @@ from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
+from rules.i18n import QT_TRANSLATE_NOOP, language, translate
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,
-    count,
     enter_presses_nothing,
     message_label,
     set_message,
@@ -41,7 +41,15 @@ class UpgradeTableModel(RecordTableModel):
     """A character's upgrades; records are (index, description[, the special's rule text])."""
 
     COL_UPGRADE = 0
-    headers = ("Upgrade",)
+    headers = (QT_TRANSLATE_NOOP("UpgradesDialog", "Upgrade"),)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        found = super().headerData(section, orientation, role)
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(found, str):
+            return translate("UpgradesDialog", found)
+        return found
 
     def cell(self, record: tuple[Any, ...], column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and len(record) > 2 and record[2]:
@@ -51,11 +59,24 @@ class UpgradeTableModel(RecordTableModel):
         return None
 
 
+# An upgrade of a die, by its kind, as the list names it.
+DIE_UPGRADES = {
+    "attack": QT_TRANSLATE_NOOP("UpgradesDialog", "+1 attack die"),
+    "defend": QT_TRANSLATE_NOOP("UpgradesDialog", "+1 defend die"),
+}
+
+
 class UpgradesDialog(MusterDialog):
     default_size = (560, 520)
 
     def __init__(self, parent: QWidget | None, editor: Editor, *, character: Character) -> None:
-        super().__init__(parent, "UpgradesDialog", f"Options and upgrades — {character.name}")
+        super().__init__(
+            parent,
+            "UpgradesDialog",
+            translate("UpgradesDialog", "Options and upgrades — {character}").format(
+                character=character.name
+            ),
+        )
         self.editor = editor
         self.character_id = character.id
         self.character = character
@@ -69,7 +90,7 @@ class UpgradesDialog(MusterDialog):
         self.dice_label.setFont(font)
 
         self.option_boxes: dict[str, QCheckBox] = {}
-        options_box = QGroupBox("Options")
+        options_box = QGroupBox(translate("UpgradesDialog", "Options"))
         options_layout = QVBoxLayout(options_box)
         for option in self.rules.options.values():
             if profile.id not in option.profiles:
@@ -79,36 +100,47 @@ class UpgradesDialog(MusterDialog):
             self.option_boxes[option.id] = box
             options_layout.addWidget(box)
         if profile.bow is not None:
-            own = f"{character.name}'s profile comes with a bow ({profile.bow}\")."
+            own = translate(
+                "UpgradesDialog", "{character}'s profile comes with a bow ({range}\")."
+            ).format(character=character.name, range=profile.bow)
             options_layout.addWidget(plain_label(own))
         if not self.option_boxes:
-            options_layout.addWidget(plain_label(f"{character.name} has no options to take."))
+            options_layout.addWidget(
+                plain_label(
+                    translate("UpgradesDialog", "{character} has no options to take.").format(
+                        character=character.name
+                    )
+                )
+            )
 
         self.upgrade_model = UpgradeTableModel(self)
         self.upgrade_view = QTableView()
         self.upgrade_view.setModel(self.upgrade_model)
         name_for_readers(
             self.upgrade_view,
-            "Upgrades",
-            "The upgrades this character has taken between games, oldest first.",
+            translate("UpgradesDialog", "Upgrades"),
+            translate(
+                "UpgradesDialog",
+                "The upgrades this character has taken between games, oldest first.",
+            ),
         )
         self.upgrade_view.horizontalHeader().setStretchLastSection(True)
         self.upgrade_view.verticalHeader().hide()
         self.upgrade_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.upgrade_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         keyboard_friendly(self.upgrade_view)
-        self.attack_button = QPushButton("+1 &attack die")
+        self.attack_button = QPushButton(translate("UpgradesDialog", "+1 &attack die"))
         self.attack_button.clicked.connect(lambda: self._upgrade("attack"))
-        self.defend_button = QPushButton("+1 &defend die")
+        self.defend_button = QPushButton(translate("UpgradesDialog", "+1 &defend die"))
         self.defend_button.clicked.connect(lambda: self._upgrade("defend"))
         self.special_combo = QComboBox()
-        self.special_combo.setAccessibleName("Special to add")
+        self.special_combo.setAccessibleName(translate("UpgradesDialog", "Special to add"))
         self.special_combo.currentIndexChanged.connect(self._special_chosen)
-        self.special_button = QPushButton("Add &special")
+        self.special_button = QPushButton(translate("UpgradesDialog", "Add &special"))
         self.special_button.clicked.connect(
             lambda: self._upgrade("special", self.special_combo.currentData())
         )
-        self.withdraw_button = QPushButton("&Withdraw selected")
+        self.withdraw_button = QPushButton(translate("UpgradesDialog", "&Withdraw selected"))
         self.withdraw_button.clicked.connect(self._withdraw)
         add_row = QHBoxLayout()
         add_row.addWidget(self.attack_button)
@@ -116,7 +148,7 @@ class UpgradesDialog(MusterDialog):
         special_row = QHBoxLayout()
         special_row.addWidget(self.special_combo, 1)
         special_row.addWidget(self.special_button)
-        upgrades_box = QGroupBox("Upgrades between games")
+        upgrades_box = QGroupBox(translate("UpgradesDialog", "Upgrades between games"))
         upgrades_layout = QVBoxLayout(upgrades_box)
         upgrades_layout.addWidget(self.upgrade_view)
         upgrades_layout.addLayout(add_row)
@@ -154,8 +186,14 @@ class UpgradesDialog(MusterDialog):
         specials = specials_of(self.rules, c.profile, c.upgrades)
         names = ", ".join(self.rules.specials[s].name for s in specials if s in self.rules.specials)
         self.dice_label.setText(
-            f"Starts each game with {count(attack, 'attack die', 'attack dice')} and "
-            f"{count(defend, 'defend die', 'defend dice')}. Specials: {names or 'none'}."
+            translate(
+                "UpgradesDialog",
+                "Starts each game with {attack} and {defend}. Specials: {specials}.",
+            ).format(
+                attack=translate("UpgradesDialog", "%n attack die(s)", None, None, attack),
+                defend=translate("UpgradesDialog", "%n defend die(s)", None, None, defend),
+                specials=names or translate("UpgradesDialog", "none"),
+            )
         )
         self.dice_label.setToolTip(
             tip("\n".join(self._special_rule(s) for s in specials if s in self.rules.specials))
@@ -223,8 +261,13 @@ class UpgradesDialog(MusterDialog):
     def _describe(self, upgrade: dict[str, Any]) -> str:
         if upgrade.get("kind") == "special":
             special = self.rules.specials.get(upgrade.get("special", ""))
-            return f"New special: {special.name if special else upgrade.get('special')}"
-        return f"+1 {upgrade.get('kind')} die"
+            return translate("UpgradesDialog", "New special: {special}").format(
+                special=special.name if special else upgrade.get("special")
+            )
+        kind = str(upgrade.get("kind"))
+        if kind in DIE_UPGRADES:
+            return translate("UpgradesDialog", DIE_UPGRADES[kind])
+        return f"+1 {kind} die"  # no other kind is recorded
 
     def _run(self, text: str, operation: Any, **kwargs: Any) -> None:
         try:
@@ -236,19 +279,33 @@ class UpgradesDialog(MusterDialog):
 
     def _toggle_option(self, option: str, on: bool) -> None:
         name = self.rules.options[option].name
+        # English writes the option's name in lowercase in a sentence; German keeps a noun's
+        # capital.
+        if language() == "en":
+            name = name.lower()
         who = self.character.name
         if on:
-            self._run(f"give {who} a {name.lower()}", add_option, option=option)
+            text = translate("UpgradesDialog", "give {character} a {option}")
+            self._run(text.format(character=who, option=name), add_option, option=option)
         else:
-            self._run(f"take the {name.lower()} from {who}", remove_option, option=option)
+            text = translate("UpgradesDialog", "take the {option} from {character}")
+            self._run(text.format(character=who, option=name), remove_option, option=option)
 
     def _upgrade(self, kind: str, special: str | None = None) -> None:
         who = self.character.name
         if kind == "special":
             found = self.rules.specials.get(special or "")
-            label = f"teach {who} {found.name if found else special}"
+            label = translate("UpgradesDialog", "teach {character} {special}").format(
+                character=who, special=found.name if found else special
+            )
+        elif kind == "attack":
+            label = translate("UpgradesDialog", "give {character} +1 attack die").format(
+                character=who
+            )
         else:
-            label = f"give {who} +1 {kind} die"
+            label = translate("UpgradesDialog", "give {character} +1 defend die").format(
+                character=who
+            )
         self._run(label, add_upgrade, kind=kind, special=special)
 
     def _withdraw(self) -> None:
@@ -256,7 +313,9 @@ class UpgradesDialog(MusterDialog):
         if rows:
             index, description, _rule = self.upgrade_model.record(rows[0].row())
             self._run(
-                f"withdraw “{description}” from {self.character.name}",
+                translate("UpgradesDialog", "withdraw “{upgrade}” from {character}").format(
+                    upgrade=description, character=self.character.name
+                ),
                 remove_upgrade,
                 index=index,
             )

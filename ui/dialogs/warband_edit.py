@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 from models.campaigns import create_warband, edit_warband, warband_fields
 from models.errors import ChangedElsewhereError
 from models.store.schema import Campaign, Warband
+from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner
 from ui.undo import Editor
@@ -23,7 +24,11 @@ class WarbandDialog(FormDialog):
         campaign: Campaign,
         warband: Warband | None = None,
     ) -> None:
-        title = "New warband" if warband is None else f"Edit {warband.name}"
+        title = (
+            translate("WarbandDialog", "New warband")
+            if warband is None
+            else translate("WarbandDialog", "Edit {warband}").format(warband=warband.name)
+        )
         super().__init__(parent, editor, "WarbandDialog", title)
         self.campaign = campaign
         self.warband = warband
@@ -31,9 +36,9 @@ class WarbandDialog(FormDialog):
         self.player_edit = QLineEdit(warband.player if warband else "")
         self.notes_edit = QPlainTextEdit(warband.notes if warband else "")
         self.notes_edit.setTabChangesFocus(True)
-        self.form.addRow("&Name:", self.name_edit)
-        self.form.addRow("&Player:", self.player_edit)
-        self.form.addRow("N&otes:", self.notes_edit)
+        self.form.addRow(translate("WarbandDialog", "&Name:"), self.name_edit)
+        self.form.addRow(translate("WarbandDialog", "&Player:"), self.player_edit)
+        self.form.addRow(translate("WarbandDialog", "N&otes:"), self.notes_edit)
         # The warband as this dialog found it: another player's change to it meanwhile is said
         # at once (live, on a club server), and saving over it is refused once.
         self.shown = warband_fields(warband) if warband else None
@@ -41,7 +46,9 @@ class WarbandDialog(FormDialog):
             self.changed_banner = ChangedBanner(
                 editor,
                 {"warband"},
-                "What you typed is kept; OK first tells you what they changed.",
+                translate(
+                    "WarbandDialog", "What you typed is kept; OK first tells you what they changed."
+                ),
                 differs=self._changed_elsewhere,
             )
             self.layout().insertWidget(0, self.changed_banner)
@@ -54,7 +61,9 @@ class WarbandDialog(FormDialog):
     def submit(self) -> Warband:
         if self.warband is None:
             return self.editor.run(
-                lambda warband: f"new warband “{warband.name}”",
+                lambda warband: translate("WarbandDialog", "new warband “{warband}”").format(
+                    warband=warband.name
+                ),
                 create_warband,
                 campaign=self.campaign,
                 name=self.name_edit.text(),
@@ -63,7 +72,9 @@ class WarbandDialog(FormDialog):
             )
         try:
             self.editor.run(
-                f"edit warband “{self.warband.name}”",
+                translate("WarbandDialog", "edit warband “{warband}”").format(
+                    warband=self.warband.name
+                ),
                 edit_warband,
                 warband=self.warband,
                 name=self.name_edit.text(),

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 from models.history import warband_history
 from models.standings import standings
 from models.store.schema import Warband
+from rules.i18n import translate
 from ui.common import MusterDialog
 from ui.history_table import HistoryTableModel, history_view
 from ui.views import name_for_readers
@@ -16,11 +17,24 @@ class WarbandHistoryDialog(MusterDialog):
     default_size = (760, 560)
 
     def __init__(self, parent: QWidget | None, *, warband: Warband) -> None:
-        super().__init__(parent, "WarbandHistoryDialog", f"History — {warband.name}")
+        super().__init__(
+            parent,
+            "WarbandHistoryDialog",
+            translate("WarbandHistoryDialog", "History — {warband}").format(warband=warband.name),
+        )
         row = next((s for s in standings(warband.campaign) if s.warband_id == warband.id), None)
         self.summary = QLabel(
-            f"Games {row.played} · Won {row.won} · Drawn {row.drawn} · Lost {row.lost} · "
-            f"Kills {row.kills} · Fallen {row.losses}"
+            translate(
+                "WarbandHistoryDialog",
+                "Games {played} · Won {won} · Drawn {drawn} · Lost {lost} · Kills {kills} · Fallen {fallen}",  # noqa: E501
+            ).format(
+                played=row.played,
+                won=row.won,
+                drawn=row.drawn,
+                lost=row.lost,
+                kills=row.kills,
+                fallen=row.losses,
+            )
             if row
             else ""
         )
@@ -32,9 +46,11 @@ class WarbandHistoryDialog(MusterDialog):
         view = history_view(self.model)
         name_for_readers(
             view,
-            "Warband's history",
-            "What happened to the warband and its characters, newest first; corrected "
-            "entries are struck through.",
+            translate("WarbandHistoryDialog", "Warband's history"),
+            translate(
+                "WarbandHistoryDialog",
+                "What happened to the warband and its characters, newest first; corrected entries are struck through.",  # noqa: E501
+            ),
         )
         self.view = view
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -22,6 +22,7 @@ from models.roster import living_characters
 from models.store.schema import Campaign, Character
 from rules.beastrider import Fighter, new_fighter, option_problems, wound_chance
 from rules.beastrider_odds import FACES
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
     big_label,
@@ -41,6 +42,10 @@ from ui.views import name_for_readers
 CUSTOM = "custom"
 MAX_DICE = 20  # a campaign's own profile has at most 20 dice of a kind
 TABLE_DICE = range(1, 11)  # the rows of the "what an extra die buys" table
+# translate()'s unused fourth argument before a count: pyside6-lupdate (6.11) reads the call as
+# a plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
 
 
 @dataclass(frozen=True)
@@ -57,7 +62,15 @@ class WoundChanceTableModel(RecordTableModel):
     """The chance to wound by number of attack dice, against one defender."""
 
     COL_DICE, COL_CHANCE, COL_GAIN = range(3)
-    headers = ("Attack dice", "Chance to wound", "The last die adds")
+    headers = (
+        QT_TRANSLATE_NOOP("BeastriderOdds", "Attack dice"),
+        QT_TRANSLATE_NOOP("BeastriderOdds", "Chance to wound"),
+        QT_TRANSLATE_NOOP("BeastriderOdds", "The last die adds"),
+    )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = tuple(translate("BeastriderOdds", header) for header in type(self).headers)
 
     def cell(self, record: DiceRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -70,8 +83,14 @@ class WoundChanceTableModel(RecordTableModel):
             if column == self.COL_CHANCE:
                 return exact(record.chance)
             if column == self.COL_GAIN:
-                return f"From {record.dice - 1} to {record.dice} attack dice: {exact(record.gain)}"
-            return "The dice this attack rolls" if record.current else None
+                return translate(
+                    "BeastriderOdds", "From {before} to {after} attack dice: {chance}"
+                ).format(before=record.dice - 1, after=record.dice, chance=exact(record.gain))
+            return (
+                translate("BeastriderOdds", "The dice this attack rolls")
+                if record.current
+                else None
+            )
         if role == Qt.ItemDataRole.FontRole and record.current:
             font = QFont()
             font.setBold(True)
@@ -112,21 +131,29 @@ class BeastriderOddsPanel(QWidget):
         self.attack_spin = _spin(0, MAX_DICE)
         # A campaign may name its specials itself (house rules): shown as typed (ui.text).
         self.charge_box = QCheckBox(
-            no_mnemonic(f"{self.charge.name}: +{self.charge.extra_attack_dice} attack dice")
+            no_mnemonic(
+                translate("BeastriderOdds", "{special}: +{dice} attack dice").format(
+                    special=self.charge.name, dice=self.charge.extra_attack_dice
+                )
+            )
             if self.charge
             else ""
         )
         self.true_shot_box = QCheckBox(
-            no_mnemonic(f"{self.true_shot.name}: a bow attack, no defend dice")
+            no_mnemonic(
+                translate("BeastriderOdds", "{special}: a bow attack, no defend dice").format(
+                    special=self.true_shot.name
+                )
+            )
             if self.true_shot
             else ""
         )
         self.charge_box.setVisible(self.charge is not None)
         self.true_shot_box.setVisible(self.true_shot is not None)
-        attacker_box = QGroupBox("Attacker")
+        attacker_box = QGroupBox(translate("BeastriderOdds", "Attacker"))
         attacker_form = side_form(attacker_box)
-        attacker_form.addRow("&Character:", self.attacker_combo)
-        attacker_form.addRow("&Attack dice:", self.attack_spin)
+        attacker_form.addRow(translate("BeastriderOdds", "&Character:"), self.attacker_combo)
+        attacker_form.addRow(translate("BeastriderOdds", "&Attack dice:"), self.attack_spin)
         attacker_form.addRow("", self.charge_box)
         attacker_form.addRow("", self.true_shot_box)
 
@@ -134,20 +161,26 @@ class BeastriderOddsPanel(QWidget):
         self.defend_spin = _spin(0, MAX_DICE)
         self.toughness_spin = _spin(1, FACES + 1)
         self.toughness_spin.setToolTip(
-            f"A die scoring this or more wounds, unless a defend die cancels it. "
-            f"{FACES + 1} cannot be wounded."
+            translate(
+                "BeastriderOdds",
+                "A die scoring this or more wounds, unless a defend die cancels it. {never} cannot be wounded.",  # noqa: E501
+            ).format(never=FACES + 1)
         )
         self.shield_box = QCheckBox(
-            no_mnemonic(f"{self.shield.name}: +{self.shield.defend_bonus} defend dice")
+            no_mnemonic(
+                translate("BeastriderOdds", "{option}: +{dice} defend dice").format(
+                    option=self.shield.name, dice=self.shield.defend_bonus
+                )
+            )
             if self.shield
             else ""
         )
         self.shield_box.setVisible(self.shield is not None)
-        defender_box = QGroupBox("Defender")
+        defender_box = QGroupBox(translate("BeastriderOdds", "Defender"))
         defender_form = side_form(defender_box)
-        defender_form.addRow("C&haracter:", self.defender_combo)
-        defender_form.addRow("&Defend dice:", self.defend_spin)
-        defender_form.addRow("&Toughness:", self.toughness_spin)
+        defender_form.addRow(translate("BeastriderOdds", "C&haracter:"), self.defender_combo)
+        defender_form.addRow(translate("BeastriderOdds", "&Defend dice:"), self.defend_spin)
+        defender_form.addRow(translate("BeastriderOdds", "&Toughness:"), self.toughness_spin)
         defender_form.addRow("", self.shield_box)
 
         sides = QHBoxLayout()
@@ -157,7 +190,7 @@ class BeastriderOddsPanel(QWidget):
         self.chance_label = big_label()
         self.chance_label.setObjectName("woundChance")
         self.detail_label = note_label()
-        result_box = QGroupBox("Chance that one attack wounds")
+        result_box = QGroupBox(translate("BeastriderOdds", "Chance that one attack wounds"))
         result_layout = QVBoxLayout(result_box)
         result_layout.addWidget(self.chance_label)
         result_layout.addWidget(self.detail_label)
@@ -166,8 +199,11 @@ class BeastriderOddsPanel(QWidget):
         self.table_view = odds_table(self.table_model, len(TABLE_DICE))
         name_for_readers(
             self.table_view,
-            "Chances by dice",
-            "The chance that one attack wounds, for each number of attack and defence dice.",
+            translate("BeastriderOdds", "Chances by dice"),
+            translate(
+                "BeastriderOdds",
+                "The chance that one attack wounds, for each number of attack and defence dice.",
+            ),
         )
         self.table_box = QGroupBox()
         table_layout = QVBoxLayout(self.table_box)
@@ -205,7 +241,7 @@ class BeastriderOddsPanel(QWidget):
         for combo in (self.attacker_combo, self.defender_combo):
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem("Custom: type the figures", CUSTOM)
+            combo.addItem(translate("BeastriderOdds", "Custom: type the figures"), CUSTOM)
         for character in living_characters(campaign):
             profile = self.rules.profiles.get(character.profile)
             if profile is None:
@@ -268,7 +304,9 @@ class BeastriderOddsPanel(QWidget):
         if fighter is not None and self.true_shot_box.isEnabled() and fighter.bow is None:
             self.true_shot_box.setEnabled(False)
             self.true_shot_box.setChecked(False)
-            self.true_shot_box.setToolTip(tip(f"{fighter.name} has no bow."))
+            self.true_shot_box.setToolTip(
+                tip(translate("BeastriderOdds", "{name} has no bow.").format(name=fighter.name))
+            )
         self._filling = False
         self.recompute()
 
@@ -281,7 +319,15 @@ class BeastriderOddsPanel(QWidget):
         box.setEnabled(has)
         if not has:
             box.setChecked(False)
-        box.setToolTip(tip(found.text if has else f"{fighter.name} does not have {found.name}."))
+        box.setToolTip(
+            tip(
+                found.text
+                if has
+                else translate("BeastriderOdds", "{name} does not have {special}.").format(
+                    name=fighter.name if fighter else "", special=found.name
+                )
+            )
+        )
 
     def _defender_picked(self) -> None:
         fighter = self.defender()
@@ -339,31 +385,55 @@ class BeastriderOddsPanel(QWidget):
         self.table_model.set_rows(rows)
         self.table_box.setTitle(
             no_mnemonic(
-                f"By number of attack dice, against {self._defend_text(defend)}, "
-                f"Toughness {toughness}: what an extra die buys"
+                translate(
+                    "BeastriderOdds",
+                    "By number of attack dice, against {defend}, Toughness {toughness}: what an extra die buys",  # noqa: E501
+                ).format(defend=self._defend_text(defend), toughness=toughness)
             )
         )
         self.updated.emit()
 
     def _defend_text(self, defend: int) -> str:
         if self.true_shot_box.isChecked():
-            return f"no defend dice ({self.true_shot.name if self.true_shot else ''})"
-        return f"{defend} defend {'die' if defend == 1 else 'dice'}"
+            return translate("BeastriderOdds", "no defend dice ({special})").format(
+                special=self.true_shot.name if self.true_shot else ""
+            )
+        return translate("BeastriderOdds", "%n defend dice", None, PLURAL, defend)
 
     def _explain(self, attack: int, defend: int, toughness: int) -> str:
         attacker, defender = self.attacker(), self.defender()
-        who = attacker.name if attacker else "The attacker"
-        target = f"{defender.name}'s" if defender else "the defender's"
-        dice = f"{attack} attack {'die' if attack == 1 else 'dice'}"
+        dice = translate("BeastriderOdds", "%n attack dice", None, PLURAL, attack)
         if self.charge and self.charge_box.isChecked():
-            dice += f" ({self.attack_spin.value()} + {self.charge.extra_attack_dice} for "
-            dice += f"{self.charge.name})"
+            dice = translate("BeastriderOdds", "{dice} ({base} + {extra} for {special})").format(
+                dice=dice,
+                base=self.attack_spin.value(),
+                extra=self.charge.extra_attack_dice,
+                special=self.charge.name,
+            )
         if self.true_shot_box.isChecked():
             against = self._defend_text(defend)
+        elif defender:
+            against = translate("BeastriderOdds", "{name}'s {dice}").format(
+                name=defender.name, dice=self._defend_text(defend)
+            )
         else:
-            against = f"{target} {self._defend_text(defend)}"
+            against = translate("BeastriderOdds", "the defender's {dice}").format(
+                dice=self._defend_text(defend)
+            )
         if toughness > FACES:
-            need = f"nothing on a d{FACES} can wound Toughness {toughness}"
+            need = translate(
+                "BeastriderOdds", "nothing on a d{faces} can wound Toughness {toughness}"
+            ).format(faces=FACES, toughness=toughness)
         else:
-            need = f"a die must score {toughness} or more and not be cancelled"
-        return f"{who} rolls {dice} against {against}; {need}. One attack wounds at most once."
+            need = translate(
+                "BeastriderOdds", "a die must score {toughness} or more and not be cancelled"
+            ).format(toughness=toughness)
+        return translate(
+            "BeastriderOdds",
+            "{attacker} rolls {dice} against {against}; {need}. One attack wounds at most once.",
+        ).format(
+            attacker=attacker.name if attacker else translate("BeastriderOdds", "The attacker"),
+            dice=dice,
+            against=against,
+            need=need,
+        )

@@ -35,6 +35,7 @@ from rules.caliburn import (
 )
 from rules.caliburn_kit import wounds as wounds_of
 from rules.data import DECAPITATED, SLAIN, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
     big_label,
@@ -53,15 +54,16 @@ from ui.views import name_for_readers
 DAGGER = "dagger"
 MAX_WOUNDS = 9
 
+# The calculator's texts are translated with the context "CaliburnOdds".
 OUTCOME_NAMES = {
-    "none": "No damage",
-    "saved": "Saved by his shield",
-    "shield_broken": "Shield broken",
-    "leg_wound": "Leg wound",
-    "arm_wound": "Arm wound",
-    "neck_wound": "Neck wound",
-    "slain": "Slain",
-    "decapitated": "Decapitated",
+    "none": QT_TRANSLATE_NOOP("CaliburnOdds", "No damage"),
+    "saved": QT_TRANSLATE_NOOP("CaliburnOdds", "Saved by his shield"),
+    "shield_broken": QT_TRANSLATE_NOOP("CaliburnOdds", "Shield broken"),
+    "leg_wound": QT_TRANSLATE_NOOP("CaliburnOdds", "Leg wound"),
+    "arm_wound": QT_TRANSLATE_NOOP("CaliburnOdds", "Arm wound"),
+    "neck_wound": QT_TRANSLATE_NOOP("CaliburnOdds", "Neck wound"),
+    "slain": QT_TRANSLATE_NOOP("CaliburnOdds", "Slain"),
+    "decapitated": QT_TRANSLATE_NOOP("CaliburnOdds", "Decapitated"),
 }
 OUT_OF_THE_FIGHT = (SLAIN, DECAPITATED)
 
@@ -79,18 +81,31 @@ class InjuryTableModel(RecordTableModel):
     """The outcomes of the winner's blow, given that he won, for either winner."""
 
     COL_OUTCOME, COL_ATTACKER_WINS, COL_DEFENDER_WINS = range(3)
-    headers = ("Outcome", "If the attacker wins", "If the defender wins")
+    headers = (
+        QT_TRANSLATE_NOOP("CaliburnOdds", "Outcome"),
+        QT_TRANSLATE_NOOP("CaliburnOdds", "If the attacker wins"),
+        QT_TRANSLATE_NOOP("CaliburnOdds", "If the defender wins"),
+    )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.headers = tuple(translate("CaliburnOdds", header) for header in type(self).headers)
 
     def set_names(self, attacker: str, defender: str) -> None:
         """Name the two sides in the column headers."""
-        self.headers = ("Outcome", f"If {attacker} wins", f"If {defender} wins")
+        wins = translate("CaliburnOdds", "If {name} wins")
+        self.headers = (
+            translate("CaliburnOdds", "Outcome"),
+            wins.format(name=attacker),
+            wins.format(name=defender),
+        )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 2)
 
     def cell(self, record: InjuryRow, column: int, role: int) -> Any:
         chance = (None, record.attacker_hits, record.defender_hits)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if chance is None:
-                return OUTCOME_NAMES.get(record.outcome, record.outcome)
+                return translate("CaliburnOdds", OUTCOME_NAMES.get(record.outcome, record.outcome))
             return percent(chance) if chance else "—"
         if role == Qt.ItemDataRole.ToolTipRole and chance is not None:
             return exact(chance)
@@ -119,10 +134,23 @@ class WarriorSide(QGroupBox):
         self,
         title: str,
         parent: QWidget | None = None,
-        labels: tuple[str, str] = ("&Warrior:", "&Fights with:"),
+        labels: tuple[str, str] | None = None,
+        wounds_names: tuple[str, str] | None = None,
     ) -> None:
-        """``labels``: the warrior's and his weapon's, each side with its own Alt keys."""
+        """``title``, translated; ``labels``: the warrior's and his weapon's, each side with its
+        own Alt keys; ``wounds_names``: his arm and neck wounds' boxes, for screen readers (both
+        sides have them), by default named after ``title``. All translated."""
         super().__init__(title, parent)
+        if labels is None:
+            labels = (
+                translate("CaliburnOdds", "&Warrior:"),
+                translate("CaliburnOdds", "&Fights with:"),
+            )
+        if wounds_names is None:
+            wounds_names = (
+                translate("CaliburnOdds", "{side}'s arm wounds").format(side=title),
+                translate("CaliburnOdds", "{side}'s neck wounds").format(side=title),
+            )
         self.rules: GameData | None = None
         self._characters: dict[str, Character] = {}
         self.warrior: Warrior | None = None
@@ -132,14 +160,21 @@ class WarriorSide(QGroupBox):
         self.neck_spin = QSpinBox()
         for spin in (self.arm_spin, self.neck_spin):
             spin.setRange(0, MAX_WOUNDS)
-        self.arm_spin.setToolTip("-1 to his combat score for each arm wound")
-        self.neck_spin.setToolTip("-2 to his combat score for each neck wound")
+        self.arm_spin.setToolTip(
+            translate("CaliburnOdds", "-1 to his combat score for each arm wound")
+        )
+        self.neck_spin.setToolTip(
+            translate("CaliburnOdds", "-2 to his combat score for each neck wound")
+        )
         wounds = QHBoxLayout()
-        for kind, spin in (("arm", self.arm_spin), ("neck", self.neck_spin)):
-            label = QLabel(kind)
+        for kind, spin, word, name in (
+            ("arm", self.arm_spin, translate("CaliburnOdds", "arm"), wounds_names[0]),
+            ("neck", self.neck_spin, translate("CaliburnOdds", "neck"), wounds_names[1]),
+        ):
+            label = QLabel(word)
             label.setBuddy(spin)
             # Both sides have an "arm" box: the name says whose.
-            spin.setAccessibleName(f"{title}'s {kind} wounds")
+            spin.setAccessibleName(name)
             if kind == "neck":
                 wounds.addSpacing(12)
             wounds.addWidget(label)
@@ -151,7 +186,7 @@ class WarriorSide(QGroupBox):
         self.form.addRow(labels[0], self.combo)
         self.form.addRow("", self.kit_label)
         self.form.addRow(labels[1], self.weapon_combo)
-        self.form.addRow("Wounds:", wounds)
+        self.form.addRow(translate("CaliburnOdds", "Wounds:"), wounds)
         self.combo.currentIndexChanged.connect(self._picked)
         self.weapon_combo.currentIndexChanged.connect(self.changed)
         self.arm_spin.valueChanged.connect(self.changed)
@@ -174,7 +209,10 @@ class WarriorSide(QGroupBox):
         if self.combo.count():
             self.combo.insertSeparator(self.combo.count())
         for profile in rules.profiles.values():
-            self.combo.addItem(f"{profile.name}: bare profile", f"profile:{profile.id}")
+            self.combo.addItem(
+                translate("CaliburnOdds", "{profile}: bare profile").format(profile=profile.name),
+                f"profile:{profile.id}",
+            )
         self.combo.blockSignals(False)
         if key is not None:
             self.pick(key)
@@ -216,8 +254,11 @@ class WarriorSide(QGroupBox):
         stats = self.stats()
         kit_names = [rules.items[i].name for i in warrior.items if i in rules.items]
         self.kit_label.setText(
-            f"{stats.combat_dice}d6, protection {stats.protection}; "
-            f"kit: {', '.join(kit_names) or 'dagger only'}"
+            translate("CaliburnOdds", "{dice}d6, protection {protection}; kit: {kit}").format(
+                dice=stats.combat_dice,
+                protection=stats.protection,
+                kit=", ".join(kit_names) or translate("CaliburnOdds", "dagger only"),
+            )
         )
         self.kit_label.setToolTip(tip("\n".join(stats.specials)))
         self._fill_weapons(rules, warrior, weapon)
@@ -267,9 +308,25 @@ class CaliburnOddsPanel(QWidget):
     def __init__(self, campaign: Campaign, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules = rules_of(campaign)
-        self.attacker = WarriorSide("Attacker")
-        self.defender = WarriorSide("Defender", labels=("Warr&ior:", "Fights wit&h:"))
-        self.charging_box = QCheckBox("&Charging")
+        self.attacker = WarriorSide(
+            translate("CaliburnOdds", "Attacker"),
+            wounds_names=(
+                translate("CaliburnOdds", "Attacker's arm wounds"),
+                translate("CaliburnOdds", "Attacker's neck wounds"),
+            ),
+        )
+        self.defender = WarriorSide(
+            translate("CaliburnOdds", "Defender"),
+            labels=(
+                translate("CaliburnOdds", "Warr&ior:"),
+                translate("CaliburnOdds", "Fights wit&h:"),
+            ),
+            wounds_names=(
+                translate("CaliburnOdds", "Defender's arm wounds"),
+                translate("CaliburnOdds", "Defender's neck wounds"),
+            ),
+        )
+        self.charging_box = QCheckBox(translate("CaliburnOdds", "&Charging"))
         self.charge_note = note_label()
         charge_row = QHBoxLayout()
         charge_row.addWidget(self.charging_box)
@@ -289,7 +346,7 @@ class CaliburnOddsPanel(QWidget):
             odds_grid.addWidget(title, 0, column)
             odds_grid.addWidget(label, 1, column)
         self.scores_label = note_label()
-        melee_box = QGroupBox("Who wins the melee")
+        melee_box = QGroupBox(translate("CaliburnOdds", "Who wins the melee"))
         melee_layout = QVBoxLayout(melee_box)
         melee_layout.addLayout(odds_grid)
         melee_layout.addWidget(self.scores_label)
@@ -298,14 +355,21 @@ class CaliburnOddsPanel(QWidget):
         self.injury_view = odds_table(self.injury_model, len(OUTCOME_NAMES))
         name_for_readers(
             self.injury_view,
-            "What the blow does",
-            "The chance of each outcome of the winner's blow: shield save, then the damage roll.",
+            translate("CaliburnOdds", "What the blow does"),
+            translate(
+                "CaliburnOdds",
+                "The chance of each outcome of the winner's blow: shield save, then the damage roll.",  # noqa: E501
+            ),
         )
         self.blow_label = note_label()
         self.take_out_label = big_label(1.15)
         self.take_out_label.setObjectName("takeOut")
         self.take_out_back_label = note_label()
-        injury_box = QGroupBox("What the winner's blow does (shield save, then the damage roll)")
+        injury_box = QGroupBox(
+            translate(
+                "CaliburnOdds", "What the winner's blow does (shield save, then the damage roll)"
+            )
+        )
         injury_layout = QVBoxLayout(injury_box)
         injury_layout.addWidget(self.injury_view)
         injury_layout.addWidget(self.blow_label)
@@ -405,11 +469,19 @@ class CaliburnOddsPanel(QWidget):
         charging = self.charging_box.isChecked()
         bonus = charge_bonus(self.rules, defender.items)
         spear = bonus != self.rules.combat.charge_bonus
-        self.charge_note.setText(
-            f"+{bonus} to his score" + (f" ({defender.name} carries a spear)" if spear else "")
+        note = (
+            translate("CaliburnOdds", "+{bonus} to his score ({name} carries a spear)")
+            if spear
+            else translate("CaliburnOdds", "+{bonus} to his score")
         )
+        self.charge_note.setText(note.format(bonus=bonus, name=defender.name))
         wins, ties, losses = self.melee()
-        titles = (f"{attacker.name} wins", "Tie: no blow struck", f"{defender.name} wins")
+        won = translate("CaliburnOdds", "{name} wins")
+        titles = (
+            won.format(name=attacker.name),
+            translate("CaliburnOdds", "Tie: no blow struck"),
+            won.format(name=defender.name),
+        )
         for title, label, text, chance in zip(
             self.win_titles, self.win_labels, titles, (wins, ties, losses), strict=True
         ):
@@ -432,12 +504,16 @@ class CaliburnOddsPanel(QWidget):
         show_chance(
             self.take_out_label,
             out,
-            f"Chance to take {defender.name} out of the fight in one exchange: ",
+            translate(
+                "CaliburnOdds", "Chance to take {name} out of the fight in one exchange: {chance}"
+            ),
+            name=defender.name,
         )
         show_chance(
             self.take_out_back_label,
             out_back,
-            f"Chance that {attacker.name} is taken out instead: ",
+            translate("CaliburnOdds", "Chance that {name} is taken out instead: {chance}"),
+            name=attacker.name,
         )
         self.updated.emit()
 
@@ -446,11 +522,22 @@ class CaliburnOddsPanel(QWidget):
         parts = []
         for side, modifier in ((self.attacker, mod_a), (self.defender, mod_d)):
             assert side.warrior is not None
-            text = f"{side.warrior.name}: highest of {side.stats().combat_dice}d6"
-            if modifier:
-                text += f" {modifier:+d}"
-            parts.append(text)
-        return "; ".join(parts) + ". The higher score wins; equal scores, nobody is hurt."
+            text = (
+                translate("CaliburnOdds", "{name}: highest of {dice}d6 {modifier}")
+                if modifier
+                else translate("CaliburnOdds", "{name}: highest of {dice}d6")
+            )
+            parts.append(
+                text.format(
+                    name=side.warrior.name,
+                    dice=side.stats().combat_dice,
+                    modifier=f"{modifier:+d}",
+                )
+            )
+        return translate(
+            "CaliburnOdds",
+            "{attacker}; {defender}. The higher score wins; equal scores, nobody is hurt.",
+        ).format(attacker=parts[0], defender=parts[1])
 
     def _explain_blow(self, winner: WarriorSide, loser: WarriorSide, charging: bool) -> str:
         assert winner.warrior is not None and loser.warrior is not None
@@ -464,14 +551,22 @@ class CaliburnOddsPanel(QWidget):
             shield=stats.shield,
             charging=charging,
         )
-        guards = [f"protection {blow.protection}"]
+        guards = [
+            translate("CaliburnOdds", "protection {protection}").format(protection=blow.protection)
+        ]
         if blow.helmet:
-            guards.append("helmet")
+            guards.append(translate("CaliburnOdds", "helmet"))
         if blow.shield:
-            guards.append("shield")
+            guards.append(translate("CaliburnOdds", "shield"))
         if blow.decapitation_immune:
-            guards.append("decapitation does him no harm")
-        return (
-            f"If {winner.warrior.name} wins: {blow.weapon.name} ({blow.bonus:+d} damage) "
-            f"against {loser.warrior.name}'s {', '.join(guards)}."
+            guards.append(translate("CaliburnOdds", "decapitation does him no harm"))
+        return translate(
+            "CaliburnOdds",
+            "If {winner} wins: {weapon} ({bonus} damage) against {loser}'s {guards}.",
+        ).format(
+            winner=winner.warrior.name,
+            weapon=blow.weapon.name,
+            bonus=f"{blow.bonus:+d}",
+            loser=loser.warrior.name,
+            guards=", ".join(guards),
         )

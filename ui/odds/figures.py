@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.store.schema import RETIRED, Character
+from rules.i18n import translate
 from ui.text import plain_label
 
 
@@ -38,21 +39,28 @@ def points(gain: Fraction) -> str:
     """A difference of two chances, in percentage points."""
     tenths = floor(abs(gain) * 1000 + Fraction(1, 2))
     sign = "-" if gain < 0 else "+"
-    return f"{sign}{tenths // 10}.{tenths % 10} percentage points"
+    return translate("Odds", "{points} percentage points").format(
+        points=f"{sign}{tenths // 10}.{tenths % 10}"
+    )
 
 
 def exact(chance: Fraction) -> str:
     """The tooltip of a shown chance: the exact fraction."""
     if chance == 0:
-        return "Exactly 0: it cannot happen."
+        return translate("Odds", "Exactly 0: it cannot happen.")
     if chance == 1:
-        return "Exactly 1: it always happens."
-    return f"Exactly {chance.numerator}/{chance.denominator}"
+        return translate("Odds", "Exactly 1: it always happens.")
+    return translate("Odds", "Exactly {numerator}/{denominator}").format(
+        numerator=chance.numerator, denominator=chance.denominator
+    )
 
 
-def show_chance(label: QLabel, chance: Fraction, prefix: str = "") -> None:
-    """Put a chance on a label: the percentage, and the exact fraction as its tooltip."""
-    label.setText(f"{prefix}{percent(chance)}")
+def show_chance(label: QLabel, chance: Fraction, text: str = "{chance}", **fields: object) -> None:
+    """Put a chance on a label: the percentage, and the exact fraction as its tooltip.
+
+    ``text`` is a translated sentence the percentage goes into, at ``{chance}``; ``fields``
+    fill its other placeholders (names: filled once, never read as placeholders again)."""
+    label.setText(text.format(chance=percent(chance), **fields))
     label.setToolTip(exact(chance))
 
 
@@ -78,9 +86,19 @@ def character_label(character: Character, profile_name: str) -> str:
     """How a character is listed for picking: name, profile, warband."""
     # "King Arthur (King Arthur Pendragon)" says nothing the name does not.
     named = character.name in profile_name or profile_name in character.name
-    who = character.name if named else f"{character.name} ({profile_name})"
-    retired = ", retired" if character.status == RETIRED else ""
-    return f"{who} — {character.warband.name}{retired}"
+    who = (
+        character.name
+        if named
+        else translate("Odds", "{name} ({profile})").format(
+            name=character.name, profile=profile_name
+        )
+    )
+    text = (
+        translate("Odds", "{character} — {warband}, retired")
+        if character.status == RETIRED
+        else translate("Odds", "{character} — {warband}")
+    )
+    return text.format(character=who, warband=character.warband.name)
 
 
 def odds_table(model: object, rows: int) -> QTableView:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from rules import tracker as t
 from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import breakable_weapons
 from rules.tracker_odds import fighting
 from ui.roster_cards import StatBox
@@ -30,13 +31,57 @@ from ui.text import no_mnemonic, plain_label
 from ui.text import tip as as_tip
 
 FULL, EMPTY_PIP = "●", "○"
+# A card's texts are translated with the context "TrackerCard".
 STATUS_WORDS = {
     t.ACTIVE: "",
-    t.FLEEING: "Fleeing",
-    t.FLED: "Left the table",
-    t.KILLED: "Killed",
-    t.SLAIN: "Slain",
-    t.DECAPITATED: "Decapitated",
+    t.FLEEING: QT_TRANSLATE_NOOP("TrackerCard", "Fleeing"),
+    t.FLED: QT_TRANSLATE_NOOP("TrackerCard", "Left the table"),
+    t.KILLED: QT_TRANSLATE_NOOP("TrackerCard", "Killed"),
+    t.SLAIN: QT_TRANSLATE_NOOP("TrackerCard", "Slain"),
+    t.DECAPITATED: QT_TRANSLATE_NOOP("TrackerCard", "Decapitated"),
+}
+# A death with his killer named: the status, and the kill menu's entries.
+DEATH_BY = {
+    t.KILLED: QT_TRANSLATE_NOOP("TrackerCard", "Killed by {name}"),
+    t.SLAIN: QT_TRANSLATE_NOOP("TrackerCard", "Slain by {name}"),
+    t.DECAPITATED: QT_TRANSLATE_NOOP("TrackerCard", "Decapitated by {name}"),
+}
+DEATH_BY_NOBODY = {
+    t.KILLED: QT_TRANSLATE_NOOP("TrackerCard", "Killed, nobody named"),
+    t.SLAIN: QT_TRANSLATE_NOOP("TrackerCard", "Slain, nobody named"),
+    t.DECAPITATED: QT_TRANSLATE_NOOP("TrackerCard", "Decapitated, nobody named"),
+}
+# The Beastrider Wars' dice (B1), and Caliburn's Wrath's wounds (C3): each its words.
+DIE_NAMES = {
+    t.ATTACK: QT_TRANSLATE_NOOP("TrackerCard", "Attack"),
+    t.DEFEND: QT_TRANSLATE_NOOP("TrackerCard", "Defend"),
+}
+LOSE_TIPS = {
+    t.ATTACK: QT_TRANSLATE_NOOP("TrackerCard", "He loses an attack die"),
+    t.DEFEND: QT_TRANSLATE_NOOP("TrackerCard", "He loses a defend die"),
+}
+RESTORE_TIPS = {
+    t.ATTACK: QT_TRANSLATE_NOOP("TrackerCard", "He gets an attack die back"),
+    t.DEFEND: QT_TRANSLATE_NOOP("TrackerCard", "He gets a defend die back"),
+}
+DICE_LEFT = {
+    t.ATTACK: QT_TRANSLATE_NOOP("TrackerCard", "{left} of {of} attack dice left"),
+    t.DEFEND: QT_TRANSLATE_NOOP("TrackerCard", "{left} of {of} defend dice left"),
+}
+WOUND_TIPS = {
+    t.LEG: QT_TRANSLATE_NOOP("TrackerCard", "He takes a leg wound"),
+    t.ARM: QT_TRANSLATE_NOOP("TrackerCard", "He takes an arm wound"),
+    t.NECK: QT_TRANSLATE_NOOP("TrackerCard", "He takes a neck wound"),
+}
+HEAL_TIPS = {
+    t.LEG: QT_TRANSLATE_NOOP("TrackerCard", "Take back a leg wound"),
+    t.ARM: QT_TRANSLATE_NOOP("TrackerCard", "Take back an arm wound"),
+    t.NECK: QT_TRANSLATE_NOOP("TrackerCard", "Take back a neck wound"),
+}
+WOUNDS_TAKEN = {
+    t.LEG: QT_TRANSLATE_NOOP("TrackerCard", "Leg {wounds}"),
+    t.ARM: QT_TRANSLATE_NOOP("TrackerCard", "Arm {wounds}"),
+    t.NECK: QT_TRANSLATE_NOOP("TrackerCard", "Neck {wounds}"),
 }
 
 # The badge each state is drawn as (ui.roster_cards.BADGE_COLOURS).
@@ -72,7 +117,7 @@ def small_button(text: str, tip: str) -> QPushButton:
 def pips(left: int, of: int) -> str:
     """Dice as the roster sheet boxes them: one full pip per die left, an empty one per die
     lost."""
-    return FULL * left + EMPTY_PIP * max(of - left, 0) or "none"
+    return FULL * left + EMPTY_PIP * max(of - left, 0) or translate("TrackerCard", "none")
 
 
 class Card(QFrame):
@@ -111,7 +156,10 @@ class Card(QFrame):
         self.kill_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.kill_menu = QMenu(self)
         self.kill_button.setMenu(self.kill_menu)
-        self.revive_button = button("Not dead after all", "Take his death back (a slip)")
+        self.revive_button = button(
+            translate("TrackerCard", "Not dead after all"),
+            translate("TrackerCard", "Take his death back (a slip)"),
+        )
         self.revive_button.clicked.connect(lambda: self._ask(t.KILL, on=False))
         self.stat_boxes: dict[str, StatBox] = {}
         self.table: t.Table | None = None
@@ -121,12 +169,13 @@ class Card(QFrame):
         super().mousePressEvent(event)
 
     def _stat_boxes(self, figures: dict[str, str]) -> QHBoxLayout:
-        """A row of his figures in the warrior cards' labelled boxes (``stat_boxes``);
-        ``figures`` maps each box's label to what it means, on hover."""
+        """A row of his figures in the warrior cards' labelled boxes (``stat_boxes``, by their
+        English labels); ``figures`` maps each box's label to what it means, on hover (both
+        marked for the catalogue, translated here)."""
         row = QHBoxLayout()
         for label, meaning in figures.items():
-            box = StatBox(label, "", inline=True)
-            box.setToolTip(meaning)
+            box = StatBox(translate("TrackerCard", label), "", inline=True)
+            box.setToolTip(translate("TrackerCard", meaning))
             row.addWidget(box)
             self.stat_boxes[label] = box
         row.addStretch(1)
@@ -135,17 +184,19 @@ class Card(QFrame):
     def _ask(self, kind: str, **fields: object) -> None:
         self.change_requested.emit(t.Change(kind, who=self.place, **fields))  # type: ignore[arg-type]
 
-    def _fill_kill_menu(self, table: t.Table, what: str, word: str) -> None:
+    def _fill_kill_menu(self, table: t.Table, what: str, death: str) -> None:
+        """The menu of his death ``death`` (a status), by each of the other side or nobody."""
         self.kill_menu.clear()
         seat = table.seats[self.place]
         for place, other in table.seats.items():
             if other.side != seat.side:
-                action = self.kill_menu.addAction(no_mnemonic(f"{word} by {other.name}"))
+                text = translate("TrackerCard", DEATH_BY[death]).format(name=other.name)
+                action = self.kill_menu.addAction(no_mnemonic(text))
                 action.triggered.connect(
                     lambda _c=False, by=place: self._ask(t.KILL, by=by, what=what)
                 )
         self.kill_menu.addSeparator()
-        nobody = self.kill_menu.addAction(f"{word}, nobody named")
+        nobody = self.kill_menu.addAction(translate("TrackerCard", DEATH_BY_NOBODY[death]))
         nobody.triggered.connect(lambda: self._ask(t.KILL, what=what))
 
     def show_table(
@@ -158,17 +209,25 @@ class Card(QFrame):
         self.name_label.setText(seat.name)
         profile = self.rules.profiles.get(seat.profile)
         self.name_label.setToolTip(as_tip(profile.name if profile else seat.profile))
-        status = STATUS_WORDS.get(marks.status, marks.status)
-        if marks.status in t.DEATHS and marks.killed_by is not None:
-            status += f" by {table.name(marks.killed_by)}"
+        status = translate("TrackerCard", STATUS_WORDS.get(marks.status, marks.status))
+        if marks.status in DEATH_BY and marks.killed_by is not None:
+            status = translate("TrackerCard", DEATH_BY[marks.status]).format(
+                name=table.name(marks.killed_by)
+            )
         if table.relic == self.place:
-            status = ("Carries the relic · " + status).rstrip(" ·")
-        role = "Defender" if selected else "Attacker" if attacker else ""
+            relic = translate("TrackerCard", "Carries the relic")
+            status = " · ".join(part for part in (relic, status) if part)
+        # His part in the fight: the style sheet's (English) and the words shown.
+        role_key = "defender" if selected else "attacker" if attacker else ""
+        role = {
+            "defender": translate("TrackerCard", "Defender"),
+            "attacker": translate("TrackerCard", "Attacker"),
+        }.get(role_key, "")
         self.status_label.setText(status)
         self.status_label.setVisible(bool(status))
         self.role_label.setText(role)
         kind = STATUS_BADGES.get(marks.status, "relic" if table.relic == self.place else None)
-        looks = (role.lower(), not table.in_play(self.place), kind)
+        looks = (role_key, not table.in_play(self.place), kind)
         badge = self.status_label.property("kind")
         if looks != (self.property("role"), self.property("out"), badge):
             self.setProperty("role", looks[0])
@@ -186,11 +245,14 @@ class Card(QFrame):
         self.kill_button.setVisible(marks.status not in t.DEATHS)
         self.draw(table)
         said = " · ".join(part for part in (status, role) if part)
-        self.setAccessibleName(f"{seat.name}: {said or 'fighting'}")
+        whose = translate("TrackerCard", "{name}: {what}")
+        self.setAccessibleName(
+            whose.format(name=seat.name, what=said or translate("TrackerCard", "fighting"))
+        )
         for control in self.controls:
             # Every control says whose it is: "Brann Ironhide: he loses an attack die".
             what = control.property("what") or getattr(control, "text", lambda: "")()
-            control.setAccessibleName(f"{seat.name}: {what.replace('&', '')}")
+            control.setAccessibleName(whose.format(name=seat.name, what=what.replace("&", "")))
             if read_only:
                 control.setEnabled(False)
 
@@ -211,16 +273,14 @@ class BeastriderCard(Card):
         for row, die in enumerate(t.DICE):
             shown = QLabel()
             shown.setObjectName(f"{die}Pips")
-            lose = small_button("−", f"He loses {'an' if die == t.ATTACK else 'a'} {die} die")
-            restore = small_button(
-                "+", f"He gets {'an' if die == t.ATTACK else 'a'} {die} die back"
-            )
+            lose = small_button("−", translate("TrackerCard", LOSE_TIPS[die]))
+            restore = small_button("+", translate("TrackerCard", RESTORE_TIPS[die]))
             lose.clicked.connect(lambda _c=False, d=die: self._ask(t.LOSE, what=d))
             restore.clicked.connect(lambda _c=False, d=die: self._ask(t.RESTORE, what=d))
             self.dice_labels[die] = shown
             self.lose_buttons[die] = lose
             self.restore_buttons[die] = restore
-            dice.addWidget(QLabel(die.capitalize()), row, 0)
+            dice.addWidget(QLabel(translate("TrackerCard", DIE_NAMES[die])), row, 0)
             dice.addWidget(shown, row, 1)
             dice.addWidget(lose, row, 2)
             dice.addWidget(restore, row, 3)
@@ -230,10 +290,18 @@ class BeastriderCard(Card):
         self.rows.addLayout(
             self._stat_boxes(
                 {
-                    "Toughness": "An attack die that scores this or more wounds him",
-                    "Wounds": "The wounds he has taken in this game",
-                    "Inflicted": "The wounds he has inflicted in this game",
-                    "Bow": "His bow's range, in inches",
+                    QT_TRANSLATE_NOOP("TrackerCard", "Toughness"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "An attack die that scores this or more wounds him"
+                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Wounds"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "The wounds he has taken in this game"
+                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Inflicted"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "The wounds he has inflicted in this game"
+                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Bow"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "His bow's range, in inches"
+                    ),
                 }
             )
         )
@@ -241,16 +309,16 @@ class BeastriderCard(Card):
         self.info_label.setWordWrap(True)
         self.rows.addWidget(self.info_label)
         self.special_boxes: dict[str, QCheckBox] = {}
-        self.flee_button = button("Flee")
+        self.flee_button = button(translate("TrackerCard", "Flee"))
         self.flee_button.clicked.connect(self._flee_clicked)
-        self.leave_button = button("Left the table")
+        self.leave_button = button(translate("TrackerCard", "Left the table"))
         self.leave_button.clicked.connect(self._leave_clicked)
         self.order_button = QToolButton()
-        self.order_button.setText("Order…")
+        self.order_button.setText(translate("TrackerCard", "Order…"))
         self.order_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.order_menu = QMenu(self)
         self.order_button.setMenu(self.order_menu)
-        self.kill_button.setText("Killed…")
+        self.kill_button.setText(translate("TrackerCard", "Killed…"))
         actions = QHBoxLayout()
         self.specials_row = actions
         for made in (
@@ -285,7 +353,9 @@ class BeastriderCard(Card):
         playing = table.in_play(self.place)
         for die, left, of in ((t.ATTACK, attack, seat.attack), (t.DEFEND, defend, seat.defend)):
             self.dice_labels[die].setText(pips(left, of))
-            self.dice_labels[die].setToolTip(f"{left} of {of} {die} dice left")
+            self.dice_labels[die].setToolTip(
+                translate("TrackerCard", DICE_LEFT[die]).format(left=left, of=of)
+            )
             self.lose_buttons[die].setEnabled(playing)
             self.restore_buttons[die].setEnabled(
                 marks.status not in t.DEATHS and left < of and t.count(marks, die) > 0
@@ -302,37 +372,51 @@ class BeastriderCard(Card):
             for key in seat.specials
             if key in self.rules.specials and self.rules.specials[key].passive
         ]
-        self.info_label.setText(" · ".join(f"{name} (always)" for name in passive))
+        always = translate("TrackerCard", "{special} (always)")
+        self.info_label.setText(" · ".join(always.format(special=name) for name in passive))
         self.info_label.setVisible(bool(passive))
         self._draw_specials(table)
-        self.flee_button.setText("Stop fleeing" if marks.status == t.FLEEING else "Flee")
+        self.flee_button.setText(
+            translate("TrackerCard", "Stop fleeing")
+            if marks.status == t.FLEEING
+            else translate("TrackerCard", "Flee")
+        )
         # Only one who lost all his defend dice may choose to flee; one without attack dice
         # must (B1).
         self.flee_button.setVisible(
             (marks.status == t.ACTIVE and defend == 0) or (marks.status == t.FLEEING and attack > 0)
         )
         self.leave_button.setText(
-            "Back on the table" if marks.status == t.FLED else "Left the table"
+            translate("TrackerCard", "Back on the table")
+            if marks.status == t.FLED
+            else translate("TrackerCard", "Left the table")
         )
         self.leave_button.setVisible(marks.status in (t.FLEEING, t.FLED))
         leader = t.is_leader(self.rules, seat)
         self.order_button.setVisible(leader)
         given = t.orders_given(table, self.place) if leader else ()
+        ordered = translate("TrackerCard", "Ordered {name}")
         self.order_button.setText(
-            no_mnemonic(f"Ordered {table.name(given[0])}") if given else "Order…"
+            no_mnemonic(ordered.format(name=table.name(given[0])))
+            if given
+            else translate("TrackerCard", "Order…")
         )
         self.order_menu.clear()
         for place, other in table.seats.items():
             if other.side == seat.side and place != self.place and table.in_play(place):
                 on = place not in given
-                text = f"Order {other.name}" if on else f"Take back the order to {other.name}"
-                action = self.order_menu.addAction(no_mnemonic(text))
+                text = (
+                    translate("TrackerCard", "Order {name}")
+                    if on
+                    else translate("TrackerCard", "Take back the order to {name}")
+                )
+                action = self.order_menu.addAction(no_mnemonic(text.format(name=other.name)))
                 action.setEnabled(not (on and given))
                 action.triggered.connect(
                     lambda _c=False, to=place, on=on: self._ask(t.ORDER, to=to, on=on)
                 )
         self.order_button.setEnabled(marks.status == t.ACTIVE)
-        self._fill_kill_menu(table, "", "Killed")
+        self._fill_kill_menu(table, "", t.KILLED)
         self.kill_button.setEnabled(playing)
 
     def _draw_specials(self, table: t.Table) -> None:
@@ -344,7 +428,8 @@ class BeastriderCard(Card):
                 box.deleteLater()
             self.special_boxes = {}
             for key in wanted:
-                box = QCheckBox(no_mnemonic(f"{self.rules.specials[key].name} used"))
+                used = translate("TrackerCard", "{special} used")
+                box = QCheckBox(no_mnemonic(used.format(special=self.rules.specials[key].name)))
                 box.setToolTip(as_tip(self.rules.specials[key].text))
                 box.clicked.connect(lambda on, k=key: self._ask(t.SPECIAL, what=k, on=on))
                 self.specials_row.insertWidget(len(self.special_boxes), box)
@@ -368,8 +453,8 @@ class CaliburnCard(Card):
         for kind in t.BODY:
             shown = QLabel()
             shown.setObjectName(f"{kind}Wounds")
-            heal = small_button("−", f"Take back {'an' if kind == t.ARM else 'a'} {kind} wound")
-            wound = small_button("+", f"He takes {'an' if kind == t.ARM else 'a'} {kind} wound")
+            heal = small_button("−", translate("TrackerCard", HEAL_TIPS[kind]))
+            wound = small_button("+", translate("TrackerCard", WOUND_TIPS[kind]))
             wound.clicked.connect(lambda _c=False, k=kind: self._ask(t.WOUND, what=k))
             heal.clicked.connect(lambda _c=False, k=kind: self._ask(t.WOUND, what=k, on=False))
             wounds.addWidget(shown)
@@ -385,19 +470,25 @@ class CaliburnCard(Card):
         self.rows.addLayout(
             self._stat_boxes(
                 {
-                    "Move": "How far he moves now, in inches (a leg wound slows him)",
-                    "Combat": "The dice he rolls in a fight now, and his combat score",
-                    "Protection": "What is taken off every damage roll against him",
+                    QT_TRANSLATE_NOOP("TrackerCard", "Move"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "How far he moves now, in inches (a leg wound slows him)"
+                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Combat"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "The dice he rolls in a fight now, and his combat score"
+                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Protection"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "What is taken off every damage roll against him"
+                    ),
                 }
             )
         )
-        self.shield_box = QCheckBox("Shield broken")
+        self.shield_box = QCheckBox(translate("TrackerCard", "Shield broken"))
         self.shield_box.clicked.connect(lambda on: self._ask(t.SHIELD_BROKEN, on=on))
         # One box for each weapon he carries that can break, a copy each (C6: each double
         # one breaks the weapon he fights with, so two may go in one game).
         self.weapon_boxes: list[QCheckBox] = []
         self.weapons_row = QHBoxLayout()
-        self.relic_box = QCheckBox("Carries the relic")
+        self.relic_box = QCheckBox(translate("TrackerCard", "Carries the relic"))
         self.relic_box.clicked.connect(
             lambda on: self.change_requested.emit(t.Change(t.RELIC, who=self.place if on else None))
         )
@@ -407,9 +498,9 @@ class CaliburnCard(Card):
         kit.addWidget(self.relic_box)
         kit.addStretch(1)
         self.rows.addLayout(kit)
-        self.kill_button.setText("Slain…")
+        self.kill_button.setText(translate("TrackerCard", "Slain…"))
         self.decapitate_button = QToolButton()
-        self.decapitate_button.setText("Decapitated…")
+        self.decapitate_button.setText(translate("TrackerCard", "Decapitated…"))
         self.decapitate_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decapitate_menu = QMenu(self)
         self.decapitate_button.setMenu(self.decapitate_menu)
@@ -418,7 +509,15 @@ class CaliburnCard(Card):
             deaths.addWidget(made)
         deaths.addStretch(1)
         # The weapon in his hand, at the end of the last row: the figures' row has no room.
-        deaths.addLayout(self._stat_boxes({"Fights with": "The weapon he fights with now"}))
+        deaths.addLayout(
+            self._stat_boxes(
+                {
+                    QT_TRANSLATE_NOOP("TrackerCard", "Fights with"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "The weapon he fights with now"
+                    )
+                }
+            )
+        )
         self.rows.addLayout(deaths)
         self.controls += [
             self.shield_box,
@@ -437,9 +536,10 @@ class CaliburnCard(Card):
                 box.deleteLater()
             self.weapon_boxes = []
             for item in copies:
-                box = QCheckBox(no_mnemonic(f"{self.rules.items[item].name} broken"))
+                broken = translate("TrackerCard", "{weapon} broken")
+                box = QCheckBox(no_mnemonic(broken.format(weapon=self.rules.items[item].name)))
                 box.setProperty("item", item)
-                box.setToolTip("Broken on double ones (C6)")
+                box.setToolTip(translate("TrackerCard", "Broken on double ones (C6)"))
                 box.clicked.connect(lambda on, i=item: self._ask(t.WEAPON_BROKEN, what=i, on=on))
                 self.weapons_row.addWidget(box)
                 self.weapon_boxes.append(box)
@@ -461,17 +561,29 @@ class CaliburnCard(Card):
         taken = t.game_wounds(table, self.place)
         for kind in t.BODY:
             lasting = seat.injuries.get(kind, 0)
-            text = f"{kind.capitalize()} {taken[kind]}"
-            self.wound_labels[kind].setText(text + (f" (+{lasting} lasting)" if lasting else ""))
+            text = translate("TrackerCard", WOUNDS_TAKEN[kind]).format(wounds=taken[kind])
+            if lasting:
+                text = translate("TrackerCard", "{wounds} (+{lasting} lasting)").format(
+                    wounds=text, lasting=lasting
+                )
+            self.wound_labels[kind].setText(text)
             self.wound_buttons[kind].setEnabled(playing)
             self.heal_buttons[kind].setEnabled(taken[kind] > 0)
         now = fighting(self.rules, table, self.place)
         before = warrior_stats(self.rules, seat.profile, seat.kit, seat.injuries)
         stats = warrior_stats(self.rules, seat.profile, now.items, now.wounds)
         score = f"{stats.combat_modifier:+d}" if stats.combat_modifier else ""
-        was = f' (was {before.move}")' if stats.move != before.move else ""
-        self.stat_boxes["Move"].show_value(f'{stats.move}"{was}')
-        self.stat_boxes["Combat"].show_value(f"{stats.combat_dice}d6{score}")
+        move = f'{stats.move}"'
+        if stats.move != before.move:
+            move = translate("TrackerCard", '{now}" (was {before}")').format(
+                now=stats.move, before=before.move
+            )
+        self.stat_boxes["Move"].show_value(move)
+        self.stat_boxes["Combat"].show_value(
+            translate("TrackerCard", "{dice}d6{modifier}").format(
+                dice=stats.combat_dice, modifier=score
+            )
+        )
         self.stat_boxes["Protection"].show_value(str(stats.protection))
         weapon = self.rules.items.get(now.weapon)
         self.stat_boxes["Fights with"].show_value(weapon.name if weapon else now.weapon)
@@ -482,17 +594,20 @@ class CaliburnCard(Card):
         self.relic_box.setVisible(table.has_relic)
         self.relic_box.setChecked(table.relic == self.place)
         self.relic_box.setEnabled(playing)
-        self._fill_kill_menu(table, t.SLAIN, "Slain")
+        self._fill_kill_menu(table, t.SLAIN, t.SLAIN)
         self.decapitate_menu.clear()
         seat_side = seat.side
         for place, other in table.seats.items():
             if other.side != seat_side:
-                action = self.decapitate_menu.addAction(no_mnemonic(f"Decapitated by {other.name}"))
+                text = translate("TrackerCard", DEATH_BY[t.DECAPITATED]).format(name=other.name)
+                action = self.decapitate_menu.addAction(no_mnemonic(text))
                 action.triggered.connect(
                     lambda _c=False, by=place: self._ask(t.KILL, by=by, what=t.DECAPITATED)
                 )
         self.decapitate_menu.addSeparator()
-        nobody = self.decapitate_menu.addAction("Decapitated, nobody named")
+        nobody = self.decapitate_menu.addAction(
+            translate("TrackerCard", DEATH_BY_NOBODY[t.DECAPITATED])
+        )
         nobody.triggered.connect(lambda: self._ask(t.KILL, what=t.DECAPITATED))
         immune = self.rules.profiles.get(seat.profile)
         self.decapitate_button.setVisible(

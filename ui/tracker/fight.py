@@ -21,35 +21,102 @@ from PySide6.QtWidgets import (
 
 from rules import tracker as t
 from rules.data import BEASTRIDER, GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_odds import beastrider_attack, caliburn_fight, charges
 from ui.common import WARNING_STYLE
-from ui.odds.caliburn import OUTCOME_NAMES
 from ui.odds.figures import big_label, exact, note_label, percent, show_chance
 from ui.text import no_mnemonic, tip
 from ui.tracker.cards import button
 
+# translate()'s unused fourth argument before a count: pyside6-lupdate (6.11) reads the call as
+# a plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
+
+# The fight's texts are translated with the context "FightPanel".
 # Why a warrior is out of the fight, by his status at the table.
 OUT_WORDS = {
-    t.FLED: "he has left the table",
-    t.KILLED: "he was killed",
-    t.SLAIN: "he was slain",
-    t.DECAPITATED: "he was decapitated",
+    t.FLED: QT_TRANSLATE_NOOP("FightPanel", "he has left the table"),
+    t.KILLED: QT_TRANSLATE_NOOP("FightPanel", "he was killed"),
+    t.SLAIN: QT_TRANSLATE_NOOP("FightPanel", "he was slain"),
+    t.DECAPITATED: QT_TRANSLATE_NOOP("FightPanel", "he was decapitated"),
 }
+NO_LONGER = QT_TRANSLATE_NOOP("FightPanel", "he is no longer in the game")
 
-# What the attacker's blow did to the defender (kind, what, the button's text), each game.
+
+def out_words(status: str) -> str:
+    """Why a warrior of ``status`` is out of the fight, in words."""
+    return translate("FightPanel", OUT_WORDS.get(status, NO_LONGER))
+
+
+# What the attacker's blow did to the defender (kind, what, the button's text, its name for
+# screen readers), each game.
 BEASTRIDER_BLOWS = (
-    (t.LOSE, t.ATTACK, "Loses an &attack die"),
-    (t.LOSE, t.DEFEND, "Loses a &defend die"),
-    (t.KILL, "", "&Killed"),
+    (
+        t.LOSE,
+        t.ATTACK,
+        QT_TRANSLATE_NOOP("FightPanel", "Loses an &attack die"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: loses an attack die"),
+    ),
+    (
+        t.LOSE,
+        t.DEFEND,
+        QT_TRANSLATE_NOOP("FightPanel", "Loses a &defend die"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: loses a defend die"),
+    ),
+    (
+        t.KILL,
+        "",
+        QT_TRANSLATE_NOOP("FightPanel", "&Killed"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: killed"),
+    ),
 )
 CALIBURN_BLOWS = (
-    (t.WOUND, t.LEG, "&Leg wound"),
-    (t.WOUND, t.ARM, "&Arm wound"),
-    (t.WOUND, t.NECK, "&Neck wound"),
-    (t.SHIELD_BROKEN, "", "Shield &broken"),
-    (t.KILL, t.SLAIN, "Slain"),
-    (t.KILL, t.DECAPITATED, "Decapitated"),
+    (
+        t.WOUND,
+        t.LEG,
+        QT_TRANSLATE_NOOP("FightPanel", "&Leg wound"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: leg wound"),
+    ),
+    (
+        t.WOUND,
+        t.ARM,
+        QT_TRANSLATE_NOOP("FightPanel", "&Arm wound"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: arm wound"),
+    ),
+    (
+        t.WOUND,
+        t.NECK,
+        QT_TRANSLATE_NOOP("FightPanel", "&Neck wound"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: neck wound"),
+    ),
+    (
+        t.SHIELD_BROKEN,
+        "",
+        QT_TRANSLATE_NOOP("FightPanel", "Shield &broken"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: shield broken"),
+    ),
+    (
+        t.KILL,
+        t.SLAIN,
+        QT_TRANSLATE_NOOP("FightPanel", "Slain"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: slain"),
+    ),
+    (
+        t.KILL,
+        t.DECAPITATED,
+        QT_TRANSLATE_NOOP("FightPanel", "Decapitated"),
+        QT_TRANSLATE_NOOP("FightPanel", "The defender: decapitated"),
+    ),
 )
+# The harm the winner's blow may do, by outcome (rules.data.OUTCOMES), worst last.
+HARM_WORDS = {
+    "leg_wound": QT_TRANSLATE_NOOP("FightPanel", "leg wound {chance}"),
+    "arm_wound": QT_TRANSLATE_NOOP("FightPanel", "arm wound {chance}"),
+    "neck_wound": QT_TRANSLATE_NOOP("FightPanel", "neck wound {chance}"),
+    "slain": QT_TRANSLATE_NOOP("FightPanel", "slain {chance}"),
+    "decapitated": QT_TRANSLATE_NOOP("FightPanel", "decapitated {chance}"),
+}
 
 
 def _chance_text(chance: Fraction) -> str:
@@ -67,16 +134,18 @@ class FightPanel(QGroupBox):
     change_requested = Signal(object)
 
     def __init__(self, rules: GameData, parent: QWidget | None = None) -> None:
-        super().__init__("The fight", parent)
+        super().__init__(translate("FightPanel", "The fight"), parent)
         self.rules = rules
         self.table: t.Table | None = None
         self.attacker_combo = QComboBox()
         self.attacker_combo.setObjectName("attacker")
         self.defender_combo = QComboBox()
         self.defender_combo.setObjectName("defender")
-        self.swap_button = button("⇄", "Swap attacker and defender (S): he strikes back")
+        self.swap_button = button(
+            "⇄", translate("FightPanel", "Swap attacker and defender (S): he strikes back")
+        )
         self.swap_button.setObjectName("swap")
-        self.swap_button.setAccessibleName("Swap attacker and defender")
+        self.swap_button.setAccessibleName(translate("FightPanel", "Swap attacker and defender"))
         self.swap_button.clicked.connect(self.swap)
         for combo in (self.attacker_combo, self.defender_combo):
             combo.setMinimumContentsLength(10)
@@ -85,18 +154,20 @@ class FightPanel(QGroupBox):
             )
             combo.activated.connect(lambda _i: (self.recompute(), self.picked.emit()))
         beast = rules.id == BEASTRIDER
-        self.charge_box = QCheckBox("Charging")
-        self.ranged_box = QCheckBox("Bow attack")
-        self.ranged_box.setToolTip("A shot: True Shot leaves the target no defend dice (B3)")
+        self.charge_box = QCheckBox(translate("FightPanel", "Charging"))
+        self.ranged_box = QCheckBox(translate("FightPanel", "Bow attack"))
+        self.ranged_box.setToolTip(
+            translate("FightPanel", "A shot: True Shot leaves the target no defend dice (B3)")
+        )
         self.ranged_box.setVisible(beast)
         for box in (self.charge_box, self.ranged_box):
             box.toggled.connect(self.recompute)
         pick = QHBoxLayout()
-        attacker_label = QLabel("Attac&ker:")
+        attacker_label = QLabel(translate("FightPanel", "Attac&ker:"))
         attacker_label.setBuddy(self.attacker_combo)
-        self.attacker_combo.setAccessibleName("Attacker")
-        self.defender_combo.setAccessibleName("Defender")
-        defender_label = QLabel("&Defender:")
+        self.attacker_combo.setAccessibleName(translate("FightPanel", "Attacker"))
+        self.defender_combo.setAccessibleName(translate("FightPanel", "Defender"))
+        defender_label = QLabel(translate("FightPanel", "&Defender:"))
         defender_label.setBuddy(self.defender_combo)
         pick.addWidget(attacker_label)
         pick.addWidget(self.attacker_combo, 1)
@@ -109,17 +180,19 @@ class FightPanel(QGroupBox):
         options.addStretch(1)
         self.chance_label = big_label(1.3)
         self.chance_label.setObjectName("fightOdds")
-        self.chance_label.setAccessibleName("The odds of the fight")
+        self.chance_label.setAccessibleName(translate("FightPanel", "The odds of the fight"))
         self.detail_label = note_label()
         self.problem_label = note_label()
         self.problem_label.setStyleSheet(WARNING_STYLE)
         self.blow_buttons: list[QPushButton] = []
         blows = QGridLayout()
-        blows.addWidget(QLabel("The defender:"), 0, 0)
-        for index, (kind, what, text) in enumerate(BEASTRIDER_BLOWS if beast else CALIBURN_BLOWS):
-            made = button(text.replace("&", ""))
+        blows.addWidget(QLabel(translate("FightPanel", "The defender:")), 0, 0)
+        for index, (kind, what, text, name) in enumerate(
+            BEASTRIDER_BLOWS if beast else CALIBURN_BLOWS
+        ):
+            made = button(translate("FightPanel", text).replace("&", ""))
             made.setProperty("blow", f"{kind}:{what}")
-            made.setAccessibleName(f"The defender: {text.replace('&', '').lower()}")
+            made.setAccessibleName(translate("FightPanel", name))
             made.clicked.connect(lambda _c=False, k=kind, w=what: self.blow(k, w))
             blows.addWidget(made, index // 3, 1 + index % 3)
             self.blow_buttons.append(made)
@@ -198,8 +271,13 @@ class FightPanel(QGroupBox):
             combo.blockSignals(True)
             combo.clear()
             for place, seat in table.seats.items():
-                gone = "" if table.in_play(place) else " (out)"
-                combo.addItem(f"{seat.name} — {table.sides[seat.side]}{gone}", place)
+                gone = not table.in_play(place)
+                shown = (
+                    translate("FightPanel", "{name} — {side} (out)")
+                    if gone
+                    else translate("FightPanel", "{name} — {side}")
+                )
+                combo.addItem(shown.format(name=seat.name, side=table.sides[seat.side]), place)
                 if gone and combo is self.defender_combo:
                     # Not to be picked; one killed as the defender stays shown, "No odds".
                     item = combo.model().item(combo.count() - 1)  # type: ignore[attr-defined]
@@ -221,10 +299,13 @@ class FightPanel(QGroupBox):
         out = [place for place in (defender, attacker) if not table.in_play(place)]
         if out:
             # No odds for a fight that cannot happen: a dead or fled warrior is not attacked.
-            self.chance_label.setText("No odds")
+            self.chance_label.setText(translate("FightPanel", "No odds"))
             self.chance_label.setToolTip("")
-            why = OUT_WORDS.get(table.marks[out[0]].status, "he is no longer in the game")
-            self.detail_label.setText(f"{table.name(out[0])} is out of the game: {why}.")
+            self.detail_label.setText(
+                translate("FightPanel", "{name} is out of the game: {why}.").format(
+                    name=table.name(out[0]), why=out_words(table.marks[out[0]].status)
+                )
+            )
             self.detail_label.setToolTip("")
             self._problems(())
             return
@@ -238,9 +319,15 @@ class FightPanel(QGroupBox):
         charge = charges(self.rules, seat)
         self.charge_box.setEnabled(bool(charge))
         if charge:
-            self.charge_box.setText(no_mnemonic(f"{self.rules.specials[charge[0]].name} (+dice)"))
+            self.charge_box.setText(
+                no_mnemonic(
+                    translate("FightPanel", "{special} (+dice)").format(
+                        special=self.rules.specials[charge[0]].name
+                    )
+                )
+            )
         else:
-            self.charge_box.setText("Charge")
+            self.charge_box.setText(translate("FightPanel", "Charge"))
             self.charge_box.setChecked(False)
         self.ranged_box.setEnabled(seat.bow is not None)
         if seat.bow is None:
@@ -254,12 +341,23 @@ class FightPanel(QGroupBox):
             special=special,
             ranged=self.ranged_box.isChecked(),
         )
-        show_chance(self.chance_label, odds.chance, "Chance that one attack wounds: ")
-        dice = f"{odds.attack_dice} attack {'die' if odds.attack_dice == 1 else 'dice'}"
-        against = f"{odds.defend_dice} defend {'die' if odds.defend_dice == 1 else 'dice'}"
+        show_chance(
+            self.chance_label,
+            odds.chance,
+            translate("FightPanel", "Chance that one attack wounds: {chance}"),
+        )
+        attack_dice, defend_dice = odds.attack_dice, odds.defend_dice
         self.detail_label.setText(
-            f"{seat.name} rolls {dice} against {table.name(defender)}'s {against}; "
-            f"Toughness {odds.toughness}."
+            translate(
+                "FightPanel",
+                "{attacker} rolls {attack} against {defender}'s {defend}; Toughness {toughness}.",
+            ).format(
+                attacker=seat.name,
+                attack=translate("FightPanel", "%n attack dice", None, PLURAL, attack_dice),
+                defender=table.name(defender),
+                defend=translate("FightPanel", "%n defend dice", None, PLURAL, defend_dice),
+                toughness=odds.toughness,
+            )
         )
         self._problems(odds.problems)
 
@@ -270,34 +368,56 @@ class FightPanel(QGroupBox):
         )
         one, other = odds.attacker.name, odds.defender.name
         self.chance_label.setText(
-            f"{one} wins {percent(odds.attacker_wins)} · tie {percent(odds.tie)} · "
-            f"{other} wins {percent(odds.defender_wins)}"
+            translate(
+                "FightPanel", "{one} wins {one_wins} · tie {tie} · {other} wins {other_wins}"
+            ).format(
+                one=one,
+                one_wins=percent(odds.attacker_wins),
+                tie=percent(odds.tie),
+                other=other,
+                other_wins=percent(odds.defender_wins),
+            )
         )
+        wins = translate("FightPanel", "{name} wins: {chance}")
         self.chance_label.setToolTip(
             tip(
                 "\n".join(
-                    f"{who}: {exact(chance)}"
-                    for who, chance in (
-                        (f"{one} wins", odds.attacker_wins),
-                        ("Tie", odds.tie),
-                        (f"{other} wins", odds.defender_wins),
+                    (
+                        wins.format(name=one, chance=exact(odds.attacker_wins)),
+                        translate("FightPanel", "Tie: {chance}").format(chance=exact(odds.tie)),
+                        wins.format(name=other, chance=exact(odds.defender_wins)),
                     )
                 )
             )
         )
-        worst = ("leg_wound", "arm_wound", "neck_wound", "slain", "decapitated")
         blow = ", ".join(
-            f"{OUTCOME_NAMES[key].lower()} {percent(odds.hits[key])}"
-            for key in worst
+            translate("FightPanel", text).format(chance=percent(odds.hits[key]))
+            for key, text in HARM_WORDS.items()
             if odds.hits[key]
         )
         self.detail_label.setText(
-            f"If {one} wins, his blow: {blow or 'no harm'}. "
-            f"{other} out of the fight in one exchange: {percent(odds.out)}; "
-            f"{one} instead: {percent(odds.out_back)}."
+            translate(
+                "FightPanel",
+                "If {one} wins, his blow: {blow}. {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.",  # noqa: E501
+            ).format(
+                one=one,
+                blow=blow or translate("FightPanel", "no harm"),
+                other=other,
+                out=percent(odds.out),
+                out_back=percent(odds.out_back),
+            )
         )
         self.detail_label.setToolTip(
-            tip(f"Score modifiers: {one} {odds.modifiers[0]:+d}, {other} {odds.modifiers[1]:+d}")
+            tip(
+                translate(
+                    "FightPanel", "Score modifiers: {one} {one_modifier}, {other} {other_modifier}"
+                ).format(
+                    one=one,
+                    one_modifier=f"{odds.modifiers[0]:+d}",
+                    other=other,
+                    other_modifier=f"{odds.modifiers[1]:+d}",
+                )
+            )
         )
         self._problems(odds.problems)
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import tracker as t
+from rules.i18n import translate
 from rules.tracker_odds import fighting
 from ui.common import ERROR_STYLE, set_message
-from ui.tracker.fight import OUT_WORDS
+from ui.tracker.fight import out_words
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
@@ -45,11 +46,12 @@ class KeyActions:
             return
         table = self.tracking.table
         if not table.in_play(place) and self.selected is not None and place != self.selected:
-            why = OUT_WORDS.get(table.marks[place].status, "he is no longer in the game")
             set_message(
                 self.message,
-                f"{table.seats[place].name} is out of the game: {why}. Take his death back on "
-                "his card to pick him.",
+                translate(
+                    "TrackerKeys",
+                    "{name} is out of the game: {why}. Take his death back on his card to pick him.",  # noqa: E501
+                ).format(name=table.seats[place].name, why=out_words(table.marks[place].status)),
                 ERROR_STYLE,
             )
             return
@@ -116,7 +118,13 @@ class KeyActions:
         seat, marks = self._table().seats[who], self._table().marks[who]
         unused = [k for k in t.once_per_game(self.rules, seat) if k not in marks.used]
         if not unused:
-            set_message(self.message, f"{seat.name} has no special left to use.", ERROR_STYLE)
+            set_message(
+                self.message,
+                translate("TrackerKeys", "{name} has no special left to use.").format(
+                    name=seat.name
+                ),
+                ERROR_STYLE,
+            )
             return
         self.make(t.Change(t.SPECIAL, who=who, what=unused[0]))
 

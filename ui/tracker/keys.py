@@ -4,6 +4,9 @@ main window does at start).
 
 Keys that act on a character act on the one selected (the defender of the fight); a wound,
 a death or a broken shield is the attacker's doing when one is chosen.
+
+The texts (what a key does, and the place it is listed under) are English here, marked for the
+catalogue; they are translated where they are shown, with the context ``"TrackerKeys"``.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.data import BEASTRIDER, CALIBURN
+from rules.i18n import QT_TRANSLATE_NOOP
 from ui.shortcuts import register
 
 EVERY_GAME = ""
@@ -25,44 +29,138 @@ class Key:
 
 
 KEYS: tuple[Key, ...] = (
-    Key("select_next", "Down", "Select the next character: the defender, whom the keys act on"),
-    Key("select_previous", "Up", "Select the previous character"),
-    Key("attacker_next", "Shift+Down", "Choose the next attacker, of the other side"),
-    Key("attacker_previous", "Shift+Up", "Choose the previous attacker"),
-    Key("swap", "S", "Swap attacker and defender: he strikes back"),
-    Key("roll", "Ctrl+R", "Muster rolls for who chooses who acts first this turn"),
-    Key("type_dice", "Ctrl+D", "Type in the dice rolled at the table for who chooses"),
-    Key("next_turn", "Ctrl+T", "Next turn"),
-    Key("take_back", "Ctrl+Z", "Take back the last change"),
-    Key("table_mode", "F11", "Table mode: full screen, large type (Esc leaves it)"),
-    Key("finish", "Ctrl+Shift+R", "Finish the game: record its outcome, filled in"),
+    Key(
+        "select_next",
+        "Down",
+        QT_TRANSLATE_NOOP(
+            "TrackerKeys", "Select the next character: the defender, whom the keys act on"
+        ),
+    ),
+    Key("select_previous", "Up", QT_TRANSLATE_NOOP("TrackerKeys", "Select the previous character")),
+    Key(
+        "attacker_next",
+        "Shift+Down",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Choose the next attacker, of the other side"),
+    ),
+    Key(
+        "attacker_previous",
+        "Shift+Up",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Choose the previous attacker"),
+    ),
+    Key(
+        "swap", "S", QT_TRANSLATE_NOOP("TrackerKeys", "Swap attacker and defender: he strikes back")
+    ),
+    Key(
+        "roll",
+        "Ctrl+R",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Muster rolls for who chooses who acts first this turn"),
+    ),
+    Key(
+        "type_dice",
+        "Ctrl+D",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Type in the dice rolled at the table for who chooses"),
+    ),
+    Key("next_turn", "Ctrl+T", QT_TRANSLATE_NOOP("TrackerKeys", "Next turn")),
+    Key("take_back", "Ctrl+Z", QT_TRANSLATE_NOOP("TrackerKeys", "Take back the last change")),
+    Key(
+        "table_mode",
+        "F11",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Table mode: full screen, large type (Esc leaves it)"),
+    ),
+    Key(
+        "finish",
+        "Ctrl+Shift+R",
+        QT_TRANSLATE_NOOP("TrackerKeys", "Finish the game: record its outcome, filled in"),
+    ),
     # The Beastrider Wars
-    Key("lose_attack", "A", "The defender loses an attack die: a wound", BEASTRIDER),
-    Key("lose_defend", "D", "The defender loses a defend die: a wound", BEASTRIDER),
-    Key("restore_attack", "Shift+A", "He gets an attack die back (a slip)", BEASTRIDER),
-    Key("restore_defend", "Shift+D", "He gets a defend die back (a slip)", BEASTRIDER),
-    Key("special", "P", "He uses his once-per-game special", BEASTRIDER),
-    Key("flee", "F", "He flees, or, fleeing, leaves the table", BEASTRIDER),
-    Key("kill", "K", "He is killed, by the attacker", BEASTRIDER),
-    Key("order", "O", "The selected leader gives his order to a friend…", BEASTRIDER),
+    Key(
+        "lose_attack",
+        "A",
+        QT_TRANSLATE_NOOP("TrackerKeys", "The defender loses an attack die: a wound"),
+        BEASTRIDER,
+    ),
+    Key(
+        "lose_defend",
+        "D",
+        QT_TRANSLATE_NOOP("TrackerKeys", "The defender loses a defend die: a wound"),
+        BEASTRIDER,
+    ),
+    Key(
+        "restore_attack",
+        "Shift+A",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He gets an attack die back (a slip)"),
+        BEASTRIDER,
+    ),
+    Key(
+        "restore_defend",
+        "Shift+D",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He gets a defend die back (a slip)"),
+        BEASTRIDER,
+    ),
+    Key(
+        "special",
+        "P",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He uses his once-per-game special"),
+        BEASTRIDER,
+    ),
+    Key(
+        "flee",
+        "F",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He flees, or, fleeing, leaves the table"),
+        BEASTRIDER,
+    ),
+    Key("kill", "K", QT_TRANSLATE_NOOP("TrackerKeys", "He is killed, by the attacker"), BEASTRIDER),
+    Key(
+        "order",
+        "O",
+        QT_TRANSLATE_NOOP("TrackerKeys", "The selected leader gives his order to a friend…"),
+        BEASTRIDER,
+    ),
     # Caliburn's Wrath
-    Key("leg", "L", "The defender takes a leg wound", CALIBURN),
-    Key("arm", "A", "The defender takes an arm wound", CALIBURN),
-    Key("neck", "N", "The defender takes a neck wound", CALIBURN),
-    Key("heal_leg", "Shift+L", "A leg wound taken back (a slip)", CALIBURN),
-    Key("heal_arm", "Shift+A", "An arm wound taken back", CALIBURN),
-    Key("heal_neck", "Shift+N", "A neck wound taken back", CALIBURN),
-    Key("shield", "B", "His shield breaks", CALIBURN),
-    Key("weapon", "W", "The weapon he fights with breaks (C6)", CALIBURN),
-    Key("slain", "K", "He is slain, by the attacker", CALIBURN),
-    Key("decapitated", "X", "He is decapitated, by the attacker", CALIBURN),
-    Key("relic", "C", "He carries the relic (Capture the Relic)", CALIBURN),
+    Key("leg", "L", QT_TRANSLATE_NOOP("TrackerKeys", "The defender takes a leg wound"), CALIBURN),
+    Key("arm", "A", QT_TRANSLATE_NOOP("TrackerKeys", "The defender takes an arm wound"), CALIBURN),
+    Key("neck", "N", QT_TRANSLATE_NOOP("TrackerKeys", "The defender takes a neck wound"), CALIBURN),
+    Key(
+        "heal_leg",
+        "Shift+L",
+        QT_TRANSLATE_NOOP("TrackerKeys", "A leg wound taken back (a slip)"),
+        CALIBURN,
+    ),
+    Key(
+        "heal_arm", "Shift+A", QT_TRANSLATE_NOOP("TrackerKeys", "An arm wound taken back"), CALIBURN
+    ),
+    Key(
+        "heal_neck",
+        "Shift+N",
+        QT_TRANSLATE_NOOP("TrackerKeys", "A neck wound taken back"),
+        CALIBURN,
+    ),
+    Key("shield", "B", QT_TRANSLATE_NOOP("TrackerKeys", "His shield breaks"), CALIBURN),
+    Key(
+        "weapon",
+        "W",
+        QT_TRANSLATE_NOOP("TrackerKeys", "The weapon he fights with breaks (C6)"),
+        CALIBURN,
+    ),
+    Key("slain", "K", QT_TRANSLATE_NOOP("TrackerKeys", "He is slain, by the attacker"), CALIBURN),
+    Key(
+        "decapitated",
+        "X",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He is decapitated, by the attacker"),
+        CALIBURN,
+    ),
+    Key(
+        "relic",
+        "C",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He carries the relic (Capture the Relic)"),
+        CALIBURN,
+    ),
 )
 
 PLACE = {
-    EVERY_GAME: "Game tracker",
-    BEASTRIDER: "Game tracker: The Beastrider Wars",
-    CALIBURN: "Game tracker: Caliburn's Wrath",
+    EVERY_GAME: QT_TRANSLATE_NOOP("TrackerKeys", "Game tracker"),
+    BEASTRIDER: QT_TRANSLATE_NOOP("TrackerKeys", "Game tracker: The Beastrider Wars"),
+    CALIBURN: QT_TRANSLATE_NOOP("TrackerKeys", "Game tracker: Caliburn's Wrath"),
 }
 
 
@@ -72,4 +170,4 @@ def keys_of(game: str) -> tuple[Key, ...]:
 
 
 for _key in KEYS:
-    register(PLACE[_key.game], _key.keys, _key.what)
+    register(PLACE[_key.game], _key.keys, _key.what, context="TrackerKeys")

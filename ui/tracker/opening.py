@@ -15,6 +15,7 @@ from models import tracker as tracker_ops
 from models.club import ClubRole
 from models.errors import MusterError
 from models.store.schema import Game
+from rules.i18n import translate
 from ui import common
 from ui.live import WATCHING_ELSEWHERE
 from ui.selection import WATCHING_AS_MEMBER
@@ -47,13 +48,13 @@ def open_tracker(
         on_begun()
     tracker = TrackerWindow(parent, editor, game=game)
     if watcher:
-        tracker.set_read_only(True, WATCHING_AS_MEMBER)
+        tracker.set_read_only(True, translate("WindowState", WATCHING_AS_MEMBER))
     else:
         tracker.holds_table = tracker_ops.claim_table(game)
         # an organiser may take over a table another Muster holds
         tracker.may_take_over = role is not None and role.organises
         if not tracker.holds_table:
-            tracker.set_read_only(True, WATCHING_ELSEWHERE)
+            tracker.set_read_only(True, translate("LiveUpdates", WATCHING_ELSEWHERE))
     tracker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return tracker
 

@@ -4,6 +4,8 @@ the game's seed (shown), or rolled at the table and typed in (:class:`DiceDialog
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -17,36 +19,81 @@ from PySide6.QtWidgets import (
 
 from rules import tracker as t
 from rules.data import GameData
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.initiative import BY_WOUNDS, KEPT, from_faces
 from ui.common import ERROR_STYLE, WARNING_STYLE, MusterDialog, message_label, set_message
 from ui.text import no_mnemonic, plain_label
 from ui.tracker.cards import button
 
+# translate()'s unused fourth argument before a count: pyside6-lupdate (6.11) reads the call as
+# a plural only when a name stands there (``None`` makes it skip the text), and only when the
+# count is a plain name.
+PLURAL = None
+
+# What the winner of the roll-off chooses (the game data's ``initiative.chooses``, by its
+# English), in each sentence that says it: the sentence to roll, who does it and why, and the
+# other side's button. Whole sentences, each game's, so that a language may word them its own way.
+CHOOSES = {
+    "who acts first": (
+        QT_TRANSLATE_NOOP("TurnBar", "Roll for who chooses who acts first."),
+        QT_TRANSLATE_NOOP("TurnBar", "{side} acts first: {why}."),
+        QT_TRANSLATE_NOOP("TurnBar", "{side} acts first instead"),
+    ),
+    "who is player 1": (
+        QT_TRANSLATE_NOOP("TurnBar", "Roll for who chooses who is player 1."),
+        QT_TRANSLATE_NOOP("TurnBar", "{side} is player 1: {why}."),
+        QT_TRANSLATE_NOOP("TurnBar", "{side} is player 1 instead"),
+    ),
+}
+# Another game's words, put together as they are: {chooses} "who acts first", {chosen}
+# "acts first" (both as the game data has them, translated).
+CHOOSES_OTHERWISE = (
+    QT_TRANSLATE_NOOP("TurnBar", "Roll for who chooses {chooses}."),
+    QT_TRANSLATE_NOOP("TurnBar", "{side} {chosen}: {why}."),
+    QT_TRANSLATE_NOOP("TurnBar", "{side} {chosen} instead"),
+)
+ROLL, FIRST, INSTEAD = range(3)
+
+
+def _chooses(rules: GameData, sentence: int, **fields: object) -> str:
+    """One of the sentences of :data:`CHOOSES`, translated and filled in."""
+    initiative = rules.initiative
+    english = getattr(initiative, "english_chooses", "") or initiative.chooses
+    text = CHOOSES[english][sentence] if english in CHOOSES else CHOOSES_OTHERWISE[sentence]
+    chosen = getattr(initiative, "chosen", "") or initiative.chooses.removeprefix("who ")
+    return translate("TurnBar", text).format(chooses=initiative.chooses, chosen=chosen, **fields)
+
 
 def settled_text(rules: GameData, table: t.Table) -> str:
     """Who chooses who acts first this turn, and who does, in words."""
     turn = table.turn
-    chooses = rules.initiative.chooses.removeprefix("who ")
     if turn.roll is None:
-        return f"Roll for who chooses {rules.initiative.chooses}."
+        return _chooses(rules, ROLL)
     chooser = turn.roll.winner_name
     if turn.roll.decided_by == KEPT:
-        why = "the places of the first turn are kept"
+        why = translate("TurnBar", "the places of the first turn are kept")
     elif turn.roll.decided_by == BY_WOUNDS:
-        why = f"{chooser} inflicted the most wounds last turn"
+        why = translate("TurnBar", "{side} inflicted the most wounds last turn")
     elif turn.rolled == t.BY_MUSTER:
-        why = f"{chooser} won Muster's roll ({_faces(turn.roll)})"
+        why = translate("TurnBar", "{side} won Muster's roll ({dice})")
     elif turn.rolled == t.AT_SETUP:
-        why = f"{chooser} won the roll when the game was set up ({_faces(turn.roll)})"
+        why = translate("TurnBar", "{side} won the roll when the game was set up ({dice})")
     else:
-        why = f"{chooser} won the roll at the table ({_faces(turn.roll)})"
+        why = translate("TurnBar", "{side} won the roll at the table ({dice})")
+    why = why.format(side=chooser, dice=_faces(getattr(turn.roll, "rounds", ())))
     first = table.sides[turn.first] if turn.first is not None else chooser
-    return f"{first} {chooses}: {why}."
+    return _chooses(rules, FIRST, side=first, why=why)
 
 
-def _faces(roll: object) -> str:
-    rounds = getattr(roll, "rounds", ())
-    return "; ".join(" against ".join(str(face) for face in faces) for faces in rounds)
+def _faces(rounds: Sequence[Sequence[int]]) -> str:
+    """The dice of each round, the sides' one against the other: "4 against 4; 5 against 2"."""
+    said = []
+    for faces in rounds:
+        joined = str(faces[0]) if faces else ""
+        for face in faces[1:]:
+            joined = translate("TurnBar", "{one} against {other}").format(one=joined, other=face)
+        said.append(joined)
+    return "; ".join(said)
 
 
 class TurnBar(QWidget):
@@ -70,12 +117,12 @@ class TurnBar(QWidget):
         self.settled_label.setWordWrap(True)
         self.seed_label = QLabel()
         self.seed_label.setObjectName("seed")
-        self.roll_button = button("&Roll (Muster)")
-        self.type_button = button("T&ype dice…")
+        self.roll_button = button(translate("TurnBar", "&Roll (Muster)"))
+        self.type_button = button(translate("TurnBar", "T&ype dice…"))
         self.other_button = button("")
-        self.other_button.setAccessibleName("The other side chooses instead")
-        self.next_button = button("&Next turn ▸")
-        self.next_button.setAccessibleName("Next turn")
+        self.other_button.setAccessibleName(translate("TurnBar", "The other side chooses instead"))
+        self.next_button = button(translate("TurnBar", "&Next turn ▸"))
+        self.next_button.setAccessibleName(translate("TurnBar", "Next turn"))
         self.roll_button.clicked.connect(self.roll_requested)
         self.type_button.clicked.connect(self.type_requested)
         self.next_button.clicked.connect(self.next_requested)
@@ -95,15 +142,19 @@ class TurnBar(QWidget):
 
     def show_table(self, rules: GameData, table: t.Table, *, read_only: bool) -> None:
         turn = table.turn
-        self.turn_label.setText(f"Turn {turn.number}")
+        self.turn_label.setText(translate("TurnBar", "Turn {number}").format(number=turn.number))
         self.settled_label.setText(settled_text(rules, table))
+        rolls = table.rolls
         self.seed_label.setText(
-            f"Muster's dice: game seed {table.seed}, {table.rolls} "
-            f"roll{'' if table.rolls == 1 else 's'} so far"
+            translate(
+                "TurnBar", "Muster's dice: game seed {seed}, %n roll(s) so far", None, PLURAL, rolls
+            ).format(seed=table.seed)
         )
         self.seed_label.setToolTip(
-            "Muster rolls from the game's seed and the roll's number: the same seed gives the "
-            "same dice, so a game resumed after Muster was closed rolls on as it would have."
+            translate(
+                "TurnBar",
+                "Muster rolls from the game's seed and the roll's number: the same seed gives the same dice, so a game resumed after Muster was closed rolls on as it would have.",  # noqa: E501
+            )
         )
         pending = turn.roll is None
         self.roll_button.setVisible(pending)
@@ -113,10 +164,10 @@ class TurnBar(QWidget):
             others = [i for i in range(len(table.sides)) if i != turn.first]
         self.other_button.setVisible(bool(others))
         if others:
-            chooses = rules.initiative.chooses.removeprefix("who ")
-            self.other_button.setText(no_mnemonic(f"{table.sides[others[0]]} {chooses} instead"))
+            instead = _chooses(rules, INSTEAD, side=table.sides[others[0]])
+            self.other_button.setText(no_mnemonic(instead))
             self.other_button.setProperty("side", others[0])
-            self.other_button.setAccessibleName(f"{table.sides[others[0]]} {chooses} instead")
+            self.other_button.setAccessibleName(instead)
         for made in (self.roll_button, self.type_button, self.other_button, self.next_button):
             made.setEnabled(not read_only)
 
@@ -128,12 +179,18 @@ class DiceDialog(MusterDialog):
     default_size = (420, 260)
 
     def __init__(self, parent: QWidget | None, rules: GameData, sides: tuple[str, ...]) -> None:
-        super().__init__(parent, "TrackerDiceDialog", "Dice rolled at the table")
+        super().__init__(
+            parent, "TrackerDiceDialog", translate("DiceDialog", "Dice rolled at the table")
+        )
         self.rules = rules
         self.sides = sides
         self.rounds: list[tuple[int, ...]] = []
         die = rules.initiative.die
-        self.intro = QLabel(f"Each side rolls a d{die}; the highest chooses.")
+        self.intro = QLabel(
+            translate("DiceDialog", "Each side rolls a d{die}; the highest chooses.").format(
+                die=die
+            )
+        )
         self.intro.setWordWrap(True)
         self.spins: list[QSpinBox] = []
         form = QFormLayout()
@@ -141,8 +198,9 @@ class DiceDialog(MusterDialog):
             spin = QSpinBox()
             spin.setRange(1, die)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            spin.setAccessibleName(f"{side}'s die")
-            label = plain_label(no_mnemonic(f"{side}:"))  # a warband's name, as typed
+            spin.setAccessibleName(translate("DiceDialog", "{side}'s die").format(side=side))
+            # a warband's name, as typed
+            label = plain_label(no_mnemonic(translate("DiceDialog", "{side}:").format(side=side)))
             label.setBuddy(spin)
             form.addRow(label, spin)
             self.spins.append(spin)
@@ -166,15 +224,21 @@ class DiceDialog(MusterDialog):
 
     def accept(self) -> None:
         """A tie is kept and the players roll again; a winner ends it."""
-        rounds = [*self.rounds, self.faces()]
+        faces = self.faces()
+        rounds = [*self.rounds, faces]
         try:
             from_faces(self.rules, self.sides, rounds)
         except ValueError as exc:
-            if "roll again" in str(exc):
-                self.rounds.append(self.faces())
-                tied = "; ".join(" against ".join(map(str, r)) for r in self.rounds)
-                self.ties_label.setText(f"Tied so far: {tied}.")
-                set_message(self.message, f"{exc} Type the new dice.", WARNING_STYLE)
+            if faces.count(max(faces)) > 1:  # the highest tie: roll again (B9)
+                self.rounds.append(faces)
+                self.ties_label.setText(
+                    translate("DiceDialog", "Tied so far: {dice}.").format(dice=_faces(self.rounds))
+                )
+                set_message(
+                    self.message,
+                    translate("DiceDialog", "{problem} Type the new dice.").format(problem=exc),
+                    WARNING_STYLE,
+                )
                 return
             set_message(self.message, str(exc), ERROR_STYLE)
             return

@@ -33,6 +33,7 @@ from models.games import scenario_name, sides_of
 from models.store.schema import Game
 from models.tracker import Tracking
 from rules import tracker as t
+from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
@@ -69,7 +70,7 @@ TABLE_TYPE_SHARE = 52  # the screen's height in lines of the usual type
 TABLE_TYPE_PX = (12, 28)  # the smallest and the largest usual type, in pixels
 
 
-WATCHING = "Watching: this tracker is read-only."
+WATCHING = QT_TRANSLATE_NOOP("TrackerWindow", "Watching: this tracker is read-only.")
 
 
 def table_style(px: int) -> str:
@@ -95,6 +96,14 @@ QCheckBox::indicator {{ width: {size(0.8)}; height: {size(0.8)}; }}
     )
 
 
+def _against(names: list[str]) -> str:
+    """The sides' names, one against the other: "Camelot against Kent"."""
+    joined = names[0] if names else ""
+    for name in names[1:]:
+        joined = translate("TrackerWindow", "{one} against {other}").format(one=joined, other=name)
+    return joined
+
+
 def table_type(screen_height: int) -> int:
     """The usual type of table mode on a screen ``screen_height`` pixels high (logical)."""
     low, high = TABLE_TYPE_PX
@@ -114,8 +123,14 @@ class TrackerWindow(KeyActions, MusterDialog):
     ) -> None:
         game = Game.get_by_id(game.id)
         self.rules = rules_of(game.campaign)
-        title = f"Game {game.number}: {scenario_name(self.rules, game.scenario)}"
-        super().__init__(parent, "TrackerWindow", f"{title} — at the table")
+        title = translate("TrackerWindow", "Game {number}: {scenario}").format(
+            number=game.number, scenario=scenario_name(self.rules, game.scenario)
+        )
+        super().__init__(
+            parent,
+            "TrackerWindow",
+            translate("TrackerWindow", "{game} — at the table").format(game=title),
+        )
         self.setModal(False)
         self.setWindowFlags(
             Qt.WindowType.Window
@@ -133,23 +148,29 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.post_battle: QWidget | None = None
 
         game_sides = sides_of(game)
-        sides = " against ".join(side.warband.name for side in game_sides)
+        sides = _against([side.warband.name for side in game_sides])
         colours = warband_colours(game.campaign_id)
         # Each side's warband colour, in the order the table has the sides.
         self.side_colours = [colours.get(side.warband_id, "") for side in game_sides]
-        self.title_label = plain_label(f"{title} — {sides}")  # names as typed (ui.text)
+        # names as typed (ui.text)
+        self.title_label = plain_label(
+            translate("TrackerWindow", "{game} — {sides}").format(game=title, sides=sides)
+        )
         self.title_label.setObjectName("title")
-        self.watching_label = plain_label(WATCHING)  # the reason may name a login
+        # the reason may name a login
+        self.watching_label = plain_label(translate("TrackerWindow", WATCHING))
         self.watching_label.setObjectName("watching")
         self.watching_label.setWordWrap(True)
         self.watching_label.setVisible(read_only)
         # An organiser watching a game another Muster plays may take its table over.
         self.may_take_over = False
-        self.take_over_button = QPushButton("Take &over the table")
+        self.take_over_button = QPushButton(translate("TrackerWindow", "Take &over the table"))
         self.take_over_button.setToolTip(
             tip(
-                "Play this game here: the Muster playing it now is refused its next change "
-                "and follows the game from then on"
+                translate(
+                    "TrackerWindow",
+                    "Play this game here: the Muster playing it now is refused its next change and follows the game from then on",  # noqa: E501
+                )
             )
         )
         self.take_over_button.clicked.connect(self.take_over)
@@ -170,9 +191,11 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         name_for_readers(
             self.log_view,
-            "The game's log",
-            "Every change made at the table, one line each, oldest first: the turn, then what "
-            "happened.",
+            translate("TrackerWindow", "The game's log"),
+            translate(
+                "TrackerWindow",
+                "Every change made at the table, one line each, oldest first: the turn, then what happened.",  # noqa: E501
+            ),
         )
         self.message = message_label()
         self.ended_label = QLabel()
@@ -182,25 +205,27 @@ class TrackerWindow(KeyActions, MusterDialog):
 
         self.actions_by_name: dict[str, QAction] = {}
         for key in keys_of(self.rules.id):
-            action = QAction(key.what, self)
+            action = QAction(translate("TrackerKeys", key.what), self)
             action.setObjectName(key.name)
             action.setShortcut(QKeySequence(key.keys))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(getattr(self, key.name))
             self.addAction(action)
             self.actions_by_name[key.name] = action
-        self.take_back_button = button("&Take back the last change")
+        self.take_back_button = button(translate("TrackerWindow", "&Take back the last change"))
         self.take_back_button.clicked.connect(self.take_back)
-        self.table_button = button("Table &mode")
+        self.table_button = button(translate("TrackerWindow", "Table &mode"))
         self.table_button.setCheckable(True)
         self.table_button.clicked.connect(self.table_mode)
-        self.finish_button = button("&Finish game…")
+        self.finish_button = button(translate("TrackerWindow", "&Finish game…"))
         self.finish_button.clicked.connect(self.finish)
-        self.abandon_button = button("A&bandon game…")
+        self.abandon_button = button(translate("TrackerWindow", "A&bandon game…"))
         self.abandon_button.clicked.connect(self.abandon)
-        self.close_button = button("&Close")
+        self.close_button = button(translate("TrackerWindow", "&Close"))
         self.close_button.clicked.connect(self.close)
-        self.close_button.setToolTip("The game stays at the table: Games ▸ Resume playing…")
+        self.close_button.setToolTip(
+            translate("TrackerWindow", "The game stays at the table: Games ▸ Resume playing…")
+        )
         self._build()
         for index, label in enumerate(self.side_labels):
             if index < len(self.side_colours) and self.side_colours[index]:
@@ -218,8 +243,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         """The one switch between playing the game here and watching it: ``reason`` says why
         this Muster only watches (another is tracking it; club roles, issue 13, decide too)."""
         self.read_only = read_only
-        self.watching_label.setText(reason or WATCHING)
-        self.watching_label.setToolTip(tip(reason or WATCHING))
+        reason = reason or translate("TrackerWindow", WATCHING)
+        self.watching_label.setText(reason)
+        self.watching_label.setToolTip(tip(reason))
         self.watching_label.setVisible(read_only)
         self.take_over_button.setVisible(read_only and self.may_take_over)
         self.reload()
@@ -258,7 +284,7 @@ class TrackerWindow(KeyActions, MusterDialog):
             self.side_grids.append(holder)
             sides.addLayout(column, 1)
         log_box = QVBoxLayout()
-        log_title = QLabel("The game's log")
+        log_title = QLabel(translate("TrackerWindow", "The game's log"))
         log_title.setObjectName("logTitle")
         log_box.addWidget(log_title)
         log_box.addWidget(self.log_view, 1)
@@ -350,7 +376,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         last = self.tracking.last
         self.take_back_button.setEnabled(bool(last) and not self.read_only)
         self.take_back_button.setToolTip(
-            tip(f"Take back: {last}") if last else "Nothing to take back"
+            tip(translate("TrackerWindow", "Take back: {change}").format(change=last))
+            if last
+            else translate("TrackerWindow", "Nothing to take back")
         )
         for name, action in self.actions_by_name.items():
             action.setEnabled(name in LOOKING or not self.read_only)
@@ -392,8 +420,13 @@ class TrackerWindow(KeyActions, MusterDialog):
         for side in sides:
             seats = [p for p, seat in table.seats.items() if seat.side == side]
             standing = sum(1 for p in seats if table.in_play(p))
-            first = " · acts first" if table.turn.first == side else ""
-            parts.append(f"{table.sides[side]}: {standing} of {len(seats)} fighting{first}")
+            if table.turn.first == side:
+                text = translate(
+                    "TrackerWindow", "{side}: {standing} of {seats} fighting · acts first"
+                )
+            else:
+                text = translate("TrackerWindow", "{side}: {standing} of {seats} fighting")
+            parts.append(text.format(side=table.sides[side], standing=standing, seats=len(seats)))
         return "\n".join(parts)
 
     def _draw_log(self) -> None:
@@ -408,7 +441,10 @@ class TrackerWindow(KeyActions, MusterDialog):
     def _ended(self) -> None:
         """The game is no longer at the table: finished or abandoned (here or elsewhere)."""
         self.ended_label.setText(
-            f"Game {self.number} is no longer being played: it was finished or abandoned."
+            translate(
+                "TrackerWindow",
+                "Game {number} is no longer being played: it was finished or abandoned.",
+            ).format(number=self.number)
         )
         self.ended_label.show()
         for control in (
@@ -499,13 +535,19 @@ class TrackerWindow(KeyActions, MusterDialog):
             return
         if not common.confirm(
             self,
-            "Abandon game",
-            f"Abandon game {self.number}? What was tracked and the game's log are dropped; the "
-            "game stays set up, not recorded.\n\nEdit ▸ Undo in the main window brings it back.",
-            ok="Abandon game",
+            translate("TrackerWindow", "Abandon game"),
+            translate(
+                "TrackerWindow",
+                "Abandon game {number}? What was tracked and the game's log are dropped; the game stays set up, not recorded.\n\nEdit ▸ Undo in the main window brings it back.",  # noqa: E501
+            ).format(number=self.number),
+            ok=translate("TrackerWindow", "Abandon game"),
         ):
             return
-        self.editor.attempt(f"Abandon game {self.number}", tracking.abandon, game=self.game())
+        self.editor.attempt(
+            translate("TrackerWindow", "Abandon game {number}").format(number=self.number),
+            tracking.abandon,
+            game=self.game(),
+        )
         if tracking.tracked_game(self.game()) is None:
             self.tracking_changed.emit()
             self.close()

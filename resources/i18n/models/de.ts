@@ -1,4 +1,1500 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>Campaigns</name>
+    <message>
+        <source>Full refund</source>
+        <translation>Volle Erstattung</translation>
+    </message>
+    <message>
+        <source>Half the price, rounded down</source>
+        <translation>Halber Preis, abgerundet</translation>
+    </message>
+    <message>
+        <source>No refund</source>
+        <translation>Keine Erstattung</translation>
+    </message>
+    <message>
+        <source>Campaign {id} (unreadable)</source>
+        <translation>Kampagne {id} (unlesbar)</translation>
+    </message>
+    <message>
+        <source>there is no campaign named “{name}” (campaigns: {names})</source>
+        <translation>es gibt keine Kampagne namens „{name}“ (Kampagnen: {names})</translation>
+    </message>
+    <message>
+        <source>there is no campaign named “{name}” (the database has none)</source>
+        <translation>es gibt keine Kampagne namens „{name}“ (die Datenbank enthält keine)</translation>
+    </message>
+    <message>
+        <source>The database holds a value Muster cannot read: the game of the campaign “{name}” is {game}, not a game Muster knows. The database check (Database ▸ Check… in the app) finds it and says what can be done.</source>
+        <translation>Die Datenbank enthält einen Wert, den Muster nicht lesen kann: Das Spiel der Kampagne „{name}“ ist {game}, kein Spiel, das Muster kennt. Die Datenbankprüfung (Datenbank ▸ Prüfen… in der App) findet ihn und sagt, was sich tun lässt.</translation>
+    </message>
+    <message>
+        <source>The house rules of the campaign “{name}” cannot be used ({problem}). The database check (Database ▸ Check… in the app) says what can be done.</source>
+        <translation>Die Hausregeln der Kampagne „{name}“ sind nicht verwendbar ({problem}). Die Datenbankprüfung (Datenbank ▸ Prüfen… in der App) sagt, was sich tun lässt.</translation>
+    </message>
+    <message>
+        <source>A campaign named “{name}” already exists.</source>
+        <translation>Es gibt bereits eine Kampagne namens „{name}“.</translation>
+    </message>
+    <message>
+        <source>Campaign name</source>
+        <translation>Kampagnenname</translation>
+    </message>
+    <message>
+        <source>Unknown game “{game}”.</source>
+        <translation>Unbekanntes Spiel „{game}“.</translation>
+    </message>
+    <message>
+        <source>Unknown refund setting “{refund}”.</source>
+        <translation>Unbekannte Erstattungseinstellung „{refund}“.</translation>
+    </message>
+    <message>
+        <source>{key}: must be true or false.</source>
+        <translation>{key}: muss true oder false sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The profile “{profile}” cannot be removed: %n character(s) of this campaign were recruited from it.</source>
+        <translation>
+            <numerusform>Das Profil „{profile}“ kann nicht entfernt werden: %n Charakter dieser Kampagne wurde daraus angeworben.</numerusform>
+            <numerusform>Das Profil „{profile}“ kann nicht entfernt werden: %n Charaktere dieser Kampagne wurden daraus angeworben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scenario “{scenario}” cannot be removed: games of this campaign were played with it.</source>
+        <translation>Das Szenario „{scenario}“ kann nicht entfernt werden: Spiele dieser Kampagne wurden damit gespielt.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a warband named “{name}”.</source>
+        <translation>Diese Kampagne hat bereits eine Kriegerschar namens „{name}“.</translation>
+    </message>
+    <message>
+        <source>Warband name</source>
+        <translation>Name der Kriegerschar</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spielername</translation>
+    </message>
+    <message>
+        <source>{warband} was deleted by another player since you opened this dialog. Nothing was saved.</source>
+        <translation>{warband} wurde von einem anderen Spieler gelöscht, seit Sie diesen Dialog geöffnet haben. Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>it is now called “{name}”</source>
+        <translation>sie heißt jetzt „{name}“</translation>
+    </message>
+    <message>
+        <source>its player is now “{player}”</source>
+        <translation>ihr Spieler ist jetzt „{player}“</translation>
+    </message>
+    <message>
+        <source>it has no player now</source>
+        <translation>sie hat jetzt keinen Spieler</translation>
+    </message>
+    <message>
+        <source>its notes were changed</source>
+        <translation>ihre Notizen wurden geändert</translation>
+    </message>
+    <message>
+        <source>{warband} was changed by another player since you opened this dialog: {what}. Nothing was saved.</source>
+        <translation>{warband} wurde von einem anderen Spieler geändert, seit Sie diesen Dialog geöffnet haben: {what}. Es wurde nichts gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>Changes</name>
+    <message>
+        <source>the campaign</source>
+        <translation>die Kampagne</translation>
+    </message>
+    <message>
+        <source>the warband</source>
+        <translation>die Kriegerschar</translation>
+    </message>
+    <message>
+        <source>the character</source>
+        <translation>der Charakter</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <source>the purchase</source>
+        <translation>der Kauf</translation>
+    </message>
+    <message>
+        <source>the side</source>
+        <translation>die Seite</translation>
+    </message>
+    <message>
+        <source>the fielding</source>
+        <translation>der Einsatz im Spiel</translation>
+    </message>
+    <message>
+        <source>the history entry</source>
+        <translation>der Chronikeintrag</translation>
+    </message>
+    <message>
+        <source>a campaign</source>
+        <translation>eine Kampagne</translation>
+    </message>
+    <message>
+        <source>a warband</source>
+        <translation>eine Kriegerschar</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>ein Charakter</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>ein Spiel</translation>
+    </message>
+    <message>
+        <source>a purchase</source>
+        <translation>ein Kauf</translation>
+    </message>
+    <message>
+        <source>a side</source>
+        <translation>eine Seite</translation>
+    </message>
+    <message>
+        <source>a fielding</source>
+        <translation>ein Einsatz im Spiel</translation>
+    </message>
+    <message>
+        <source>a history entry</source>
+        <translation>ein Chronikeintrag</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>“{value}”</source>
+        <translation>„{value}“</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>{kind} it concerns was deleted elsewhere</source>
+        <translation>{kind} wurde inzwischen anderswo gelöscht</translation>
+    </message>
+    <message>
+        <source>{kind} it would put back is there again</source>
+        <translation>{kind} ist bereits wieder vorhanden</translation>
+    </message>
+    <message>
+        <source>{row} was changed elsewhere in the meantime: {field} is now {now}, not {expected}</source>
+        <translation>{row} wurde inzwischen anderswo geändert: {field} ist jetzt {now} statt {expected}</translation>
+    </message>
+    <message>
+        <source>{kind} it concerns was changed elsewhere</source>
+        <translation>{kind} wurde inzwischen anderswo geändert</translation>
+    </message>
+    <message>
+        <source>This cannot be undone or redone: {detail}. Nothing was changed.</source>
+        <translation>Das lässt sich nicht rückgängig machen oder wiederholen: {detail}. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{row} is gone from the club server: another player deleted it, or your membership of the campaign was changed. Nothing was changed.</source>
+        <translation>{row} ist nicht mehr auf dem Vereinsserver: Ein anderer Spieler hat gelöscht, was Sie ändern wollten, oder Ihre Mitgliedschaft in der Kampagne wurde geändert. Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>Characters</name>
+    <message>
+        <source>There is no profile “{profile}” in {game}.</source>
+        <translation>In {game} gibt es kein Profil „{profile}“.</translation>
+    </message>
+    <message>
+        <source>Recruit from 1 to {maximum} characters at once.</source>
+        <translation>Werben Sie 1 bis {maximum} Charaktere auf einmal an.</translation>
+    </message>
+    <message>
+        <source>The profile “{profile}” is kept for the characters recruited from it before it was changed; new recruits take its new version.</source>
+        <translation>Das Profil „{profile}“ bleibt den Charakteren vorbehalten, die vor seiner Änderung daraus angeworben wurden; neue Rekruten erhalten seine neue Fassung.</translation>
+    </message>
+    <message>
+        <source>{name} is a named hero: he is recruited alone, and once in a warband ({ruling}).</source>
+        <translation>{name} ist ein benannter Held: Er wird allein angeworben, und nur einmal in einer Kriegerschar ({ruling}).</translation>
+    </message>
+    <message>
+        <source>Character name</source>
+        <translation>Charaktername</translation>
+    </message>
+    <message>
+        <source>Name {number}</source>
+        <translation>Name {number}</translation>
+    </message>
+    <message>
+        <source>{name} is dead and cannot retire.</source>
+        <translation>{name} ist tot und kann nicht in den Ruhestand gehen.</translation>
+    </message>
+    <message>
+        <source>{name} is not retired.</source>
+        <translation>{name} ist nicht im Ruhestand.</translation>
+    </message>
+    <message>
+        <source>{name} died in this campaign, and a named hero&apos;s death stays in its records: it keeps him from being recruited again (K2). He cannot be deleted.</source>
+        <translation>{name} ist in dieser Kampagne gestorben, und der Tod eines benannten Helden bleibt in ihren Aufzeichnungen: Er verhindert, dass er erneut angeworben wird (K2). Er kann nicht gelöscht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Club</name>
+    <message>
+        <source>you ({role}) own the club&apos;s database</source>
+        <translation>Ihnen ({role}) gehört die Datenbank des Vereins</translation>
+    </message>
+    <message>
+        <source>you ({role}) are an organiser</source>
+        <translation>Sie ({role}) sind Organisator</translation>
+    </message>
+    <message>
+        <source>no warband yet</source>
+        <translation>noch keine Kriegerschar</translation>
+    </message>
+    <message>
+        <source>you ({role}) are a player ({warbands})</source>
+        <translation>Sie ({role}) sind Spieler ({warbands})</translation>
+    </message>
+    <message>
+        <source>you ({role}) are not a member of this campaign</source>
+        <translation>Sie ({role}) sind kein Mitglied dieser Kampagne</translation>
+    </message>
+    <message>
+        <source>Club members belong to campaigns on a club server; a local file is single-user, and whoever opens it may change everything.</source>
+        <translation>Vereinsmitglieder gibt es nur in Kampagnen auf einem Vereinsserver; eine lokale Datei hat nur einen Benutzer, und wer sie öffnet, darf alles ändern.</translation>
+    </message>
+    <message>
+        <source>You ({role}) are not an organiser of the campaign “{campaign}”: only its organisers can change its members. Nothing was changed.</source>
+        <translation>Sie ({role}) sind kein Organisator der Kampagne „{campaign}“: Nur ihre Organisatoren können ihre Mitglieder ändern. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The login role {role} was created without a password: its owner sets one with \password {quoted} in psql, or an administrator with ALTER ROLE {quoted} PASSWORD &apos;…&apos;.</source>
+        <translation>Die Login-Rolle {role} wurde ohne Passwort angelegt: Wem die Rolle gehört, setzt eines mit \password {quoted} in psql, ein Administrator mit ALTER ROLE {quoted} PASSWORD &apos;…&apos;.</translation>
+    </message>
+    <message>
+        <source>A role name is needed (the login the person connects with).</source>
+        <translation>Ein Rollenname wird benötigt (das Login, mit dem sich die Person verbindet).</translation>
+    </message>
+    <message>
+        <source>“{role}” cannot be a PostgreSQL role name (at most 63 bytes).</source>
+        <translation>„{role}“ kann kein PostgreSQL-Rollenname sein (höchstens 63 Bytes).</translation>
+    </message>
+    <message>
+        <source>There is no login role {role} on the server, and your role may not create one (it needs CREATEROLE): ask the server&apos;s administrator to run CREATE ROLE {quoted} LOGIN; (docs/club-server.md, Roles).</source>
+        <translation>Auf dem Server gibt es keine Login-Rolle {role}, und Ihre Rolle darf keine anlegen (dazu braucht sie CREATEROLE): Bitten Sie den Administrator des Servers, CREATE ROLE {quoted} LOGIN; auszuführen (docs/club-server.md, Roles).</translation>
+    </message>
+    <message>
+        <source>A player keeps at least one warband: name it with --warband.</source>
+        <translation>Ein Spieler führt mindestens eine Kriegerschar: Geben Sie sie mit --warband an.</translation>
+    </message>
+    <message>
+        <source>The warband “{warband}” is kept by {role}: remove them first (or keep it as it is).</source>
+        <translation>Die Kriegerschar „{warband}“ wird von {role} geführt: Entfernen Sie {role} zuerst (oder lassen Sie alles, wie es ist).</translation>
+    </message>
+    <message>
+        <source>{role} is not a member of the campaign “{campaign}”.</source>
+        <translation>{role} ist kein Mitglied der Kampagne „{campaign}“.</translation>
+    </message>
+    <message>
+        <source>{role} is the only organiser of “{campaign}”: add another organiser first.</source>
+        <translation>{role} ist der einzige Organisator von „{campaign}“: Fügen Sie zuerst einen weiteren Organisator hinzu.</translation>
+    </message>
+    <message>
+        <source>The campaign “{campaign}” has no warband named “{name}” (its warbands: {names}).</source>
+        <translation>Die Kampagne „{campaign}“ hat keine Kriegerschar namens „{name}“ (ihre Kriegerscharen: {names}).</translation>
+    </message>
+    <message>
+        <source>The campaign “{campaign}” has no warband named “{name}”.</source>
+        <translation>Die Kampagne „{campaign}“ hat keine Kriegerschar namens „{name}“.</translation>
+    </message>
+</context>
+<context>
+    <name>Copying</name>
+    <message>
+        <source>{database} is both the source and the target; copy to another</source>
+        <translation>{database} ist zugleich Quelle und Ziel; kopieren Sie in eine andere Datenbank</translation>
+    </message>
+    <message>
+        <source>cannot make a folder for the campaign files in {folder}: {problem}</source>
+        <translation>kann in {folder} keinen Ordner für die Kampagnendateien anlegen: {problem}</translation>
+    </message>
+    <message>
+        <source>“{name}”</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <source>“{name}”: {problem} (already copied: {done})</source>
+        <translation>„{name}“: {problem} (bereits kopiert: {done})</translation>
+    </message>
+    <message>
+        <source>“{name}”: {problem}</source>
+        <translation>„{name}“: {problem}</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: {problems}. Nothing was copied; restore the latest good backup</source>
+        <translation>{path} ist beschädigt: {problems}. Es wurde nichts kopiert; stellen Sie die letzte intakte Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>{database} holds no campaigns to copy</source>
+        <translation>{database} enthält keine Kampagnen zum Kopieren</translation>
+    </message>
+    <message>
+        <source>the copy did not match the original ({difference}), so it was not kept</source>
+        <translation>die Kopie stimmte nicht mit dem Original überein ({difference}) und wurde daher nicht behalten</translation>
+    </message>
+    <message>
+        <source>{where}: one file ends before the other</source>
+        <translation>{where}: eine Datei endet vor der anderen</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>das Dokument</translation>
+    </message>
+    <message>
+        <source>{where}: the copy has fewer records than the original</source>
+        <translation>{where}: die Kopie hat weniger Datensätze als das Original</translation>
+    </message>
+    <message>
+        <source>{where}: the copy has more records than the original</source>
+        <translation>{where}: die Kopie hat mehr Datensätze als das Original</translation>
+    </message>
+    <message>
+        <source>{where}: {original} entries, not {copied}</source>
+        <translation>{where}: {original} Einträge statt {copied}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Todesfälle</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Tötungen</translation>
+    </message>
+    <message>
+        <source>Lasting injuries</source>
+        <translation>Bleibende Verletzungen</translation>
+    </message>
+    <message>
+        <source>Broken gear</source>
+        <translation>Zerbrochene Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Gold earned</source>
+        <translation>Verdientes Gold</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Käufe</translation>
+    </message>
+    <message>
+        <source>Returns</source>
+        <translation>Rückgaben</translation>
+    </message>
+    <message>
+        <source>Kit moved</source>
+        <translation>Ausrüstung weitergegeben</translation>
+    </message>
+    <message>
+        <source>Recruits</source>
+        <translation>Anwerbungen</translation>
+    </message>
+    <message>
+        <source>Renamings</source>
+        <translation>Umbenennungen</translation>
+    </message>
+    <message>
+        <source>Retirements</source>
+        <translation>Ruhestand</translation>
+    </message>
+    <message>
+        <source>Reinstatements</source>
+        <translation>Zurückgeholt</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>Steigerungen</translation>
+    </message>
+    <message>
+        <source>Profile changes</source>
+        <translation>Profiländerungen</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>Warbands</source>
+        <translation>Kriegerscharen</translation>
+    </message>
+    <message>
+        <source>Campaign notes</source>
+        <translation>Kampagnennotizen</translation>
+    </message>
+    <message>
+        <source>Game {number}: {scenario}</source>
+        <translation>Spiel {number}: {scenario}</translation>
+    </message>
+    <message>
+        <source>Not recorded yet.</source>
+        <translation>Noch nicht eingetragen.</translation>
+    </message>
+    <message>
+        <source>A draw between {warbands}.</source>
+        <translation>Unentschieden zwischen {warbands}.</translation>
+    </message>
+    <message>
+        <source>{winner} won against {losers}.</source>
+        <translation>{winner} hat gegen {losers} gewonnen.</translation>
+    </message>
+    <message>
+        <source>A deleted warband</source>
+        <translation>Eine gelöschte Kriegerschar</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}): {how} by {killer} of {killer_warband}</source>
+        <translation>{name} ({warband}): {how} durch {killer} ({killer_warband})</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}): {how}</source>
+        <translation>{name} ({warband}): {how}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {items}, to the stash of {warband}</source>
+        <translation>{items} von {name}, in den Vorrat von {warband}</translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gp</source>
+        <translation>{name}: {gold} GS</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>leg</source>
+        <translation>Bein</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
+        <source>neck</source>
+        <translation>Hals</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation>Verteidigung</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>A game can only follow a game of the same campaign.</source>
+        <translation>Ein Spiel kann nur auf ein Spiel derselben Kampagne folgen.</translation>
+    </message>
+    <message>
+        <source>Game {number} cannot follow a game that follows it.</source>
+        <translation>Spiel {number} kann nicht auf ein Spiel folgen, das selbst darauf folgt.</translation>
+    </message>
+    <message>
+        <source>Points limit</source>
+        <translation>Punktelimit</translation>
+    </message>
+    <message>
+        <source>Game {number} has been recorded; correct its outcome instead of changing its setup.</source>
+        <translation>Spiel {number} ist bereits eingetragen; korrigieren Sie sein Ergebnis, statt seinen Aufbau zu ändern.</translation>
+    </message>
+    <message>
+        <source>Game {number} is being played at the table: finish or abandon it before changing its setup.</source>
+        <translation>Spiel {number} wird gerade am Spieltisch gespielt: Beenden Sie es oder brechen Sie es ab, bevor Sie seinen Aufbau ändern.</translation>
+    </message>
+    <message>
+        <source>Unknown scenario “{scenario}”.</source>
+        <translation>Unbekanntes Szenario „{scenario}“.</translation>
+    </message>
+    <message>
+        <source>A side&apos;s warband is not in this campaign.</source>
+        <translation>Die Kriegerschar einer Seite gehört nicht zu dieser Kampagne.</translation>
+    </message>
+    <message>
+        <source>A warband can take only one side of a game.</source>
+        <translation>Eine Kriegerschar kann in einem Spiel nur eine Seite übernehmen.</translation>
+    </message>
+    <message>
+        <source>A character picked for this game no longer exists.</source>
+        <translation>Ein für dieses Spiel ausgewählter Charakter existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{name} is not in that side&apos;s warband.</source>
+        <translation>{name} gehört nicht zur Kriegerschar dieser Seite.</translation>
+    </message>
+    <message>
+        <source>{name} is dead and cannot play.</source>
+        <translation>{name} ist tot und kann nicht spielen.</translation>
+    </message>
+    <message>
+        <source>{name} is retired and cannot play.</source>
+        <translation>{name} ist im Ruhestand und kann nicht spielen.</translation>
+    </message>
+    <message>
+        <source>{name} is {status} and cannot play.</source>
+        <translation>{name} ist {status} und kann nicht spielen.</translation>
+    </message>
+    <message>
+        <source>Side {number}</source>
+        <translation>Seite {number}</translation>
+    </message>
+    <message>
+        <source>Game {number} has been recorded; correct its outcome instead of deleting it.</source>
+        <translation>Spiel {number} ist bereits eingetragen; korrigieren Sie sein Ergebnis, statt es zu löschen.</translation>
+    </message>
+    <message>
+        <source>Report by {reporter} disputed: {reason}</source>
+        <translation>Meldung von {reporter} bestritten: {reason}</translation>
+    </message>
+    <message>
+        <source>Reported by {reporter}, waiting for the other side to confirm</source>
+        <translation>Gemeldet von {reporter}, wartet auf die Bestätigung der anderen Seite</translation>
+    </message>
+    <message>
+        <source>Being played: turn {turn}</source>
+        <translation>Wird gespielt: Zug {turn}</translation>
+    </message>
+    <message>
+        <source>Not recorded yet</source>
+        <translation>Noch nicht eingetragen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{winner} won</source>
+        <translation>{winner} hat gewonnen</translation>
+    </message>
+    <message>
+        <source>A deleted warband</source>
+        <translation>Eine gelöschte Kriegerschar</translation>
+    </message>
+    <message>
+        <source>{result}; correction by {reporter} disputed: {reason}</source>
+        <translation>{result}; Korrektur von {reporter} bestritten: {reason}</translation>
+    </message>
+    <message>
+        <source>{result}; correction reported by {reporter}, waiting for the other side</source>
+        <translation>{result}; Korrektur gemeldet von {reporter}, wartet auf die andere Seite</translation>
+    </message>
+    <message>
+        <source> v </source>
+        <comment>between the sides of a game</comment>
+        <translation> gegen </translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>has {gold} gp, but his history adds up to {told} gp</source>
+        <translation>hat {gold} GS, aber seine Chronik ergibt {told} GS</translation>
+    </message>
+    <message numerus="yes">
+        <source>killed {kills} in recorded games, but his history tells of %n kill(s)</source>
+        <translation>
+            <numerusform>hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötung</numerusform>
+            <numerusform>hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is dead, but his history tells of %n death(s)</source>
+        <translation>
+            <numerusform>ist tot, aber seine Chronik erzählt von %n Tod</numerusform>
+            <numerusform>ist tot, aber seine Chronik erzählt von %n Toden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is not dead, but his history tells of %n death(s)</source>
+        <translation>
+            <numerusform>ist nicht tot, aber seine Chronik erzählt von %n Tod</numerusform>
+            <numerusform>ist nicht tot, aber seine Chronik erzählt von %n Toden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recruited as {profile}.</source>
+        <translation>Als {profile} angeworben.</translation>
+    </message>
+    <message>
+        <source>Recruited as {profile} with {gold} gp.</source>
+        <translation>Als {profile} mit {gold} GS angeworben.</translation>
+    </message>
+    <message>
+        <source>Renamed from “{old}”.</source>
+        <translation>Umbenannt, vorher „{old}“.</translation>
+    </message>
+    <message>
+        <source>Retired from the warband.</source>
+        <translation>Aus der Kriegerschar in den Ruhestand gegangen.</translation>
+    </message>
+    <message>
+        <source>Back in the warband.</source>
+        <translation>Zurück in der Kriegerschar.</translation>
+    </message>
+    <message>
+        <source>Bought {item} for {price} gp ({left} gp left).</source>
+        <translation>{item} für {price} GS gekauft ({left} GS übrig).</translation>
+    </message>
+    <message>
+        <source>Returned {item} for {refund} gp ({left} gp left).</source>
+        <translation>{item} für {refund} GS zurückgegeben ({left} GS übrig).</translation>
+    </message>
+    <message>
+        <source>Gave his {item} to {to}.</source>
+        <translation>Gab seinen Gegenstand {item} an {to}.</translation>
+    </message>
+    <message>
+        <source>Put his {item} in the stash.</source>
+        <translation>Legte seinen Gegenstand {item} in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Took the {item} from {giver} (paid {price} gp when bought).</source>
+        <translation>Nahm den Gegenstand {item} von {giver} (beim Kauf {price} GS bezahlt).</translation>
+    </message>
+    <message>
+        <source>Took the {item} from the warband&apos;s stash (paid {price} gp when bought).</source>
+        <translation>Nahm den Gegenstand {item} aus dem Vorrat der Kriegerschar (beim Kauf {price} GS bezahlt).</translation>
+    </message>
+    <message>
+        <source>Took the {option} option.</source>
+        <translation>Option „{option}“ gewählt.</translation>
+    </message>
+    <message>
+        <source>Gave up the {option} option.</source>
+        <translation>Option „{option}“ aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Learned a new special: {special}.</source>
+        <translation>Neue Sonderregel gelernt: {special}.</translation>
+    </message>
+    <message>
+        <source>Gained an extra attack die.</source>
+        <translation>Einen zusätzlichen Angriffswürfel erhalten.</translation>
+    </message>
+    <message>
+        <source>Gained an extra defend die.</source>
+        <translation>Einen zusätzlichen Verteidigungswürfel erhalten.</translation>
+    </message>
+    <message>
+        <source>Upgrade withdrawn.</source>
+        <translation>Steigerung zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The campaign changed the profile {profile} for new recruits only ({what}); he keeps the figures he was recruited with.</source>
+        <translation>Die Kampagne hat das Profil {profile} nur für neue Anwerbungen geändert ({what}); er behält die Werte, mit denen er angeworben wurde.</translation>
+    </message>
+    <message>
+        <source>The campaign changed his profile, {profile}: {what}.</source>
+        <translation>Die Kampagne hat sein Profil {profile} geändert: {what}.</translation>
+    </message>
+    <message>
+        <source>Warband raised.</source>
+        <translation>Kriegerschar aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Warband raised for {player}.</source>
+        <translation>Kriegerschar für {player} aufgestellt.</translation>
+    </message>
+    <message>
+        <source>Campaign “{name}” of {game} begun.</source>
+        <translation>Kampagne „{name}“ von {game} begonnen.</translation>
+    </message>
+    <message>
+        <source>Game {number} set up: {scenario} against {opponents}.</source>
+        <translation>Spiel {number} aufgebaut: {scenario} gegen {opponents}.</translation>
+    </message>
+    <message>
+        <source>Game {number} set up: {scenario} against {opponents} as {role}.</source>
+        <translation>Spiel {number} aufgebaut: {scenario} gegen {opponents} als {role}.</translation>
+    </message>
+    <message>
+        <source>Game {number} changed: {scenario} against {opponents}.</source>
+        <translation>Spiel {number} geändert: {scenario} gegen {opponents}.</translation>
+    </message>
+    <message>
+        <source>Game {number} changed: {scenario} against {opponents} as {role}.</source>
+        <translation>Spiel {number} geändert: {scenario} gegen {opponents} als {role}.</translation>
+    </message>
+    <message>
+        <source>Played over the points limit: {reasons}</source>
+        <translation>Über dem Punktelimit gespielt: {reasons}</translation>
+    </message>
+    <message>
+        <source>Taken off game {number}: its setup was changed.</source>
+        <translation>Aus Spiel {number} genommen: sein Aufbau wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Taken off game {number}: he died in game {died_in}.</source>
+        <translation>Aus Spiel {number} genommen: er starb in Spiel {died_in}.</translation>
+    </message>
+    <message>
+        <source>Game {number}, {scenario} against {opponents}: {result}.</source>
+        <translation>Spiel {number}, {scenario} gegen {opponents}: {result}.</translation>
+    </message>
+    <message>
+        <source>Game {number}, {scenario} against {opponents}: {result}; {summary}.</source>
+        <translation>Spiel {number}, {scenario} gegen {opponents}: {result}; {summary}.</translation>
+    </message>
+    <message>
+        <source>Carried off the relic.</source>
+        <translation>Trug die Reliquie davon.</translation>
+    </message>
+    <message>
+        <source>Killed {victim} of {warband}.</source>
+        <translation>Tötete {victim} von {warband}.</translation>
+    </message>
+    <message>
+        <source>Lasting injuries: {injuries}.</source>
+        <translation>Bleibende Verletzungen: {injuries}.</translation>
+    </message>
+    <message>
+        <source>{count} {wound}</source>
+        <translation>{count} × {wound}</translation>
+    </message>
+    <message>
+        <source>Lost his {item}: broken in the game.</source>
+        <translation>Verlor seinen Gegenstand {item}: im Spiel zerbrochen.</translation>
+    </message>
+    <message>
+        <source>His {items} went to the warband&apos;s stash.</source>
+        <translation>Seine Ausrüstung ({items}) ging in den Vorrat der Kriegerschar.</translation>
+    </message>
+    <message>
+        <source>Earned {gold} gp ({now} gp now).</source>
+        <translation>{gold} GS verdient (jetzt {now} GS).</translation>
+    </message>
+    <message>
+        <source>{how} in game {number}. Dead for the rest of the campaign.</source>
+        <translation>{how} in Spiel {number}. Tot für den Rest der Kampagne.</translation>
+    </message>
+    <message>
+        <source>{how} by {killer} of {warband} in game {number}. Dead for the rest of the campaign.</source>
+        <translation>{how} durch {killer} von {warband} in Spiel {number}. Tot für den Rest der Kampagne.</translation>
+    </message>
+    <message>
+        <source>Game {number}, {scenario} corrected: {changes}.</source>
+        <translation>Spiel {number}, {scenario} korrigiert: {changes}.</translation>
+    </message>
+    <message>
+        <source>Game {number}, {scenario} corrected: {changes}. Note: {notes}.</source>
+        <translation>Spiel {number}, {scenario} korrigiert: {changes}. Hinweis: {notes}.</translation>
+    </message>
+    <message>
+        <source>his side&apos;s result is now {now} (was: {was})</source>
+        <translation>das Ergebnis seiner Seite ist jetzt {now} (vorher: {was})</translation>
+    </message>
+    <message>
+        <source>{now} (was: {was})</source>
+        <translation>{now} (vorher: {was})</translation>
+    </message>
+    <message>
+        <source>killed {victim} of {warband}</source>
+        <translation>tötete {victim} von {warband}</translation>
+    </message>
+    <message>
+        <source>did not kill {victim} of {warband} after all</source>
+        <translation>tötete {victim} von {warband} doch nicht</translation>
+    </message>
+    <message>
+        <source>carried off the relic</source>
+        <translation>trug die Reliquie davon</translation>
+    </message>
+    <message>
+        <source>did not carry off the relic</source>
+        <translation>trug die Reliquie nicht davon</translation>
+    </message>
+    <message>
+        <source>he did not die in that game after all</source>
+        <translation>er starb in diesem Spiel doch nicht</translation>
+    </message>
+    <message>
+        <source>he died in that game</source>
+        <translation>er starb in diesem Spiel</translation>
+    </message>
+    <message>
+        <source>lasting injuries {now} (was: {was})</source>
+        <translation>bleibende Verletzungen: {now} (vorher: {was})</translation>
+    </message>
+    <message>
+        <source>lost {now} (was: {was})</source>
+        <translation>verlor {now} (vorher: {was})</translation>
+    </message>
+    <message>
+        <source>his {now} went to the stash (was: {was})</source>
+        <translation>seine Ausrüstung ({now}) ging in den Vorrat (vorher: {was})</translation>
+    </message>
+    <message>
+        <source>his {was} no longer went to the stash</source>
+        <translation>seine Ausrüstung ({was}) ging doch nicht in den Vorrat</translation>
+    </message>
+    <message>
+        <source>earns {now} gp for the game (was: {was} gp)</source>
+        <translation>erhält {now} GS für das Spiel (vorher: {was} GS)</translation>
+    </message>
+    <message>
+        <source>nothing of his changed</source>
+        <translation>bei ihm hat sich nichts geändert</translation>
+    </message>
+    <message>
+        <source>Gold corrected from {was} to 0 by the database check (gold cannot be negative).</source>
+        <translation>Gold von der Datenbankprüfung von {was} auf 0 korrigiert (Gold kann nicht negativ sein).</translation>
+    </message>
+    <message>
+        <source>The database check removed the link from game {number} to game {previous} (#{row}), which was not a game before it in this campaign.</source>
+        <translation>Die Datenbankprüfung hat die Verbindung von Spiel {number} zu Spiel {previous} (#{row}) entfernt, das in dieser Kampagne kein Spiel davor war.</translation>
+    </message>
+    <message>
+        <source>The database check found the character&apos;s {column} unreadable and set them to none; they can be given again.</source>
+        <translation>Die Datenbankprüfung fand die {column} des Charakters unlesbar und hat sie geleert; sie können neu vergeben werden.</translation>
+    </message>
+    <message>
+        <source>Game {number}, {scenario} corrected: the result is now {after} (was: {before}).</source>
+        <translation>Spiel {number}, {scenario} korrigiert: das Ergebnis ist jetzt {after} (vorher: {before}).</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>leg</source>
+        <translation>Bein</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
+        <source>neck</source>
+        <translation>Hals</translation>
+    </message>
+    <message>
+        <source>Slain</source>
+        <translation>Erschlagen</translation>
+    </message>
+    <message>
+        <source>Decapitated</source>
+        <translation>Enthauptet</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Getötet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+</context>
+<context>
+    <name>Limits</name>
+    <message>
+        <source>warbands</source>
+        <translation>Kriegerscharen</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>history entries</source>
+        <translation>Chronikeinträge</translation>
+    </message>
+    <message>
+        <source>room for {left} more</source>
+        <translation>Platz für {left} weitere</translation>
+    </message>
+    <message>
+        <source>no room for more</source>
+        <translation>kein Platz für weitere</translation>
+    </message>
+    <message>
+        <source>This campaign holds {held} {what}, and a campaign can hold at most {limit} ({room}), so that it can always be exported and imported again. Start a new campaign to go on.</source>
+        <translation>Diese Kampagne enthält {held} {what}, und eine Kampagne kann höchstens {limit} enthalten ({room}), damit sie sich immer exportieren und wieder importieren lässt. Beginnen Sie eine neue Kampagne, um weiterzumachen.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>,</source>
+        <comment>the thousands separator</comment>
+        <translation>.</translation>
+    </message>
+</context>
+<context>
+    <name>Outcomes</name>
+    <message>
+        <source>{what} must be yes or no.</source>
+        <translation>{what} muss ja oder nein sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: unknown outcome field(s) {fields}.</source>
+        <translation>
+            <numerusform>{name}: unbekanntes Ergebnisfeld {fields}.</numerusform>
+            <numerusform>{name}: unbekannte Ergebnisfelder {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: the {field} must be {allowed} or neither.</source>
+        <translation>{name}: {field} muss {allowed} oder keines davon sein.</translation>
+    </message>
+    <message>
+        <source>Game {number} was recorded by another player since you opened it. Nothing was recorded: look at the game again.</source>
+        <translation>Spiel {number} wurde von einem anderen Spieler eingetragen, seit Sie es geöffnet haben. Es wurde nichts eingetragen: Sehen Sie sich das Spiel noch einmal an.</translation>
+    </message>
+    <message>
+        <source>Game {number} was corrected by another player since you opened it. Nothing was recorded: look at the game again.</source>
+        <translation>Spiel {number} wurde von einem anderen Spieler korrigiert, seit Sie es geöffnet haben. Es wurde nichts eingetragen: Sehen Sie sich das Spiel noch einmal an.</translation>
+    </message>
+    <message>
+        <source>The winner must be one of the warbands that played.</source>
+        <translation>Der Sieger muss eine der Kriegerscharen sein, die gespielt haben.</translation>
+    </message>
+    <message>
+        <source>An outcome names someone who was not fielded in this game.</source>
+        <translation>Ein Ergebnis nennt jemanden, der in diesem Spiel nicht aufgestellt war.</translation>
+    </message>
+    <message>
+        <source>The relic can only be carried off by someone who played.</source>
+        <translation>Das Relikt kann nur von jemandem fortgetragen werden, der mitgespielt hat.</translation>
+    </message>
+    <message>
+        <source>{name} cannot have died in game {number}: he played in game {later}, which is recorded.</source>
+        <translation>{name} kann nicht in Spiel {number} gestorben sein: Er hat in Spiel {later} gespielt, das bereits eingetragen ist.</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <source>Reports are for a club server, where each player keeps his own warband. In a campaign file you keep, record the game (Games ▸ Record outcome…).</source>
+        <translation>Meldungen gibt es auf einem Vereinsserver, wo jeder Spieler seine eigene Kriegerschar führt. In einer Kampagnendatei, die Sie selbst führen, tragen Sie das Spiel ein (Spiele ▸ Ergebnis eintragen…).</translation>
+    </message>
+    <message>
+        <source>This report no longer fits the warbands: one of them changed after the game was reported. Nothing was recorded; report the game again (or ask the other player to).</source>
+        <translation>Diese Meldung passt nicht mehr zu den Kriegerscharen: Eine von ihnen wurde geändert, nachdem das Spiel gemeldet wurde. Es wurde nichts eingetragen; melden Sie das Spiel erneut (oder bitten Sie den anderen Spieler darum).</translation>
+    </message>
+    <message>
+        <source>report disputed by {role}: {reason}</source>
+        <translation>Meldung bestritten von {role}: {reason}</translation>
+    </message>
+    <message>
+        <source>{reporter}&apos;s report confirmed by {role}: the game is recorded</source>
+        <translation>Meldung von {reporter} bestätigt von {role}: Das Spiel ist eingetragen</translation>
+    </message>
+    <message>
+        <source>report discarded by {role}</source>
+        <translation>Meldung verworfen von {role}</translation>
+    </message>
+    <message>
+        <source>reported by {role}</source>
+        <translation>gemeldet von {role}</translation>
+    </message>
+    <message>
+        <source>Game {number} has no report waiting to be confirmed.</source>
+        <translation>Für Spiel {number} wartet keine Meldung auf Bestätigung.</translation>
+    </message>
+    <message>
+        <source>{refusal} ({problem})</source>
+        <translation>{refusal} ({problem})</translation>
+    </message>
+    <message>
+        <source>The reason</source>
+        <translation>Die Begründung</translation>
+    </message>
+    <message>
+        <source>Say why you dispute the report, for the other player to read.</source>
+        <translation>Geben Sie an, warum Sie die Meldung bestreiten, damit der andere Spieler es lesen kann.</translation>
+    </message>
+    <message>
+        <source>The reason is {length} characters long; please keep it to {maximum} or fewer.</source>
+        <translation>Die Begründung ist {length} Zeichen lang; bitte höchstens {maximum} Zeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <source>Character {id} (unreadable)</source>
+        <translation>Charakter {id} (unlesbar)</translation>
+    </message>
+    <message>
+        <source>{profile} (unknown profile)</source>
+        <translation>{profile} (unbekanntes Profil)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leg wound(s)</source>
+        <translation>
+            <numerusform>%n Beinwunde</numerusform>
+            <numerusform>%n Beinwunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arm wound(s)</source>
+        <translation>
+            <numerusform>%n Armwunde</numerusform>
+            <numerusform>%n Armwunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n neck wound(s)</source>
+        <translation>
+            <numerusform>%n Halswunde</numerusform>
+            <numerusform>%n Halswunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack dice lost</source>
+        <translation>
+            <numerusform>%n Angriffswürfel verloren</numerusform>
+            <numerusform>%n Angriffswürfel verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n defend dice lost</source>
+        <translation>
+            <numerusform>%n Verteidigungswürfel verloren</numerusform>
+            <numerusform>%n Verteidigungswürfel verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Bow</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Own bow</source>
+        <translation>Eigener Bogen</translation>
+    </message>
+    <message>
+        <source>range {range}&quot;</source>
+        <translation>Reichweite {range}&quot;</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>{dice}d6{modifier}</source>
+        <translation>{dice}W6{modifier}</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>{gold} gp</source>
+        <translation>{gold} GS</translation>
+    </message>
+    <message>
+        <source>Own bow ({range}&quot;)</source>
+        <translation>Eigener Bogen ({range}&quot;)</translation>
+    </message>
+    <message>
+        <source>M{movement} T{toughness} A{attack} D{defend}</source>
+        <translation>B{movement} Z{toughness} A{attack} V{defend}</translation>
+    </message>
+    <message>
+        <source>{points} pts, {dice}d6, move {move} (run {run}), protection {protection}</source>
+        <translation>{points} Pkt., {dice}W6, Bewegung {move} (Rennen {run}), Schutz {protection}</translation>
+    </message>
+    <message>
+        <source>{able} of {total} able to play</source>
+        <translation>{able} von {total} einsatzbereit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{gold} gp unspent</source>
+        <translation>{gold} GS übrig</translation>
+    </message>
+    <message>
+        <source>stash: {items}</source>
+        <translation>Vorrat: {items}</translation>
+    </message>
+    <message>
+        <source>stash empty</source>
+        <translation>Vorrat leer</translation>
+    </message>
+    <message>
+        <source>won {won}, drawn {drawn}, lost {lost}</source>
+        <translation>gewonnen {won}, unentschieden {drawn}, verloren {lost}</translation>
+    </message>
+    <message>
+        <source>Warband {id} (unreadable)</source>
+        <translation>Kriegerschar {id} (unlesbar)</translation>
+    </message>
+</context>
+<context>
+    <name>Shop</name>
+    <message>
+        <source>Only Caliburn&apos;s Wrath has a gold-piece shop.</source>
+        <translation>Nur Caliburn&apos;s Wrath hat einen Laden, in dem mit Goldstücken bezahlt wird.</translation>
+    </message>
+    <message>
+        <source>{name} is dead and cannot buy anything.</source>
+        <translation>{name} ist tot und kann nichts kaufen.</translation>
+    </message>
+    <message>
+        <source>{name} is retired and cannot buy anything.</source>
+        <translation>{name} ist im Ruhestand und kann nichts kaufen.</translation>
+    </message>
+    <message>
+        <source>{name} is {status} and cannot buy anything.</source>
+        <translation>{name} ist {status} und kann nichts kaufen.</translation>
+    </message>
+    <message>
+        <source>{name} was changed by another player since you opened the shop: he now has {gold} gp. Nothing was bought.</source>
+        <translation>{name} wurde von einem anderen Spieler geändert, seit Sie den Laden geöffnet haben: Er hat jetzt {gold} GS. Es wurde nichts gekauft.</translation>
+    </message>
+    <message>
+        <source>{name} was deleted by another player. Nothing was changed.</source>
+        <translation>{name} wurde von einem anderen Spieler gelöscht. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>That item is no longer in the warrior&apos;s kit.</source>
+        <translation>Dieser Gegenstand gehört nicht mehr zur Ausrüstung des Kriegers.</translation>
+    </message>
+</context>
+<context>
+    <name>Site</name>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>im Ruhestand</translation>
+    </message>
+    <message>
+        <source>{out} is not a folder; choose a folder for the pages.</source>
+        <translation>{out} ist kein Ordner; wählen Sie einen Ordner für die Seiten.</translation>
+    </message>
+    <message>
+        <source>{out} already holds files Muster did not write; choose an empty folder, or one Muster published into before.</source>
+        <translation>{out} enthält schon Dateien, die Muster nicht geschrieben hat; wählen Sie einen leeren Ordner oder einen, in den Muster schon einmal veröffentlicht hat.</translation>
+    </message>
+    <message>
+        <source>{marker} is not what Muster writes there; choose another folder.</source>
+        <translation>{marker} ist nicht, was Muster dort schreibt; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Each warband&apos;s league points after each game; the league table has the figures.</source>
+        <translation>Die Ligapunkte jeder Kriegerschar nach jedem Spiel; die Zahlen stehen in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>A campaign of {game}.</source>
+        <translation>Eine Kampagne für {game}.</translation>
+    </message>
+    <message>
+        <source>Its own profiles: {profiles}.</source>
+        <translation>Eigene Profile: {profiles}.</translation>
+    </message>
+    <message>
+        <source>The campaign as it stood on {when} UTC.</source>
+        <translation>Die Kampagne mit Stand vom {when} UTC.</translation>
+    </message>
+    <message>
+        <source>The campaign as it stood when published.</source>
+        <translation>Die Kampagne mit Stand der Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Most kills</source>
+        <translation>Meiste Tötungen</translation>
+    </message>
+    <message>
+        <source>Most games</source>
+        <translation>Meiste Spiele</translation>
+    </message>
+    <message>
+        <source>Most games survived</source>
+        <translation>Meiste überlebte Spiele</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Injured: {line}</source>
+        <translation>Verletzt: {line}</translation>
+    </message>
+    <message>
+        <source>Lost: {line}</source>
+        <translation>Verloren: {line}</translation>
+    </message>
+    <message>
+        <source>To the stash: {line}</source>
+        <translation>In den Vorrat: {line}</translation>
+    </message>
+    <message>
+        <source>Gold: {line}</source>
+        <translation>Gold: {line}</translation>
+    </message>
+    <message>
+        <source>Campaign log</source>
+        <translation>Kampagnenprotokoll</translation>
+    </message>
+    <message>
+        <source>Cannot write into the folder {out}: {reason}.</source>
+        <translation>In den Ordner {out} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}.</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Stash</name>
+    <message>
+        <source>Only Caliburn&apos;s Wrath has kit to move.</source>
+        <translation>Nur in Caliburn&apos;s Wrath lässt sich Ausrüstung weitergeben.</translation>
+    </message>
+    <message>
+        <source>That item is no longer in the warband&apos;s kit.</source>
+        <translation>Dieser Gegenstand gehört nicht mehr zur Ausrüstung der Kriegerschar.</translation>
+    </message>
+    <message>
+        <source>The {item} is already in the stash.</source>
+        <translation>{item} ist bereits im Vorrat.</translation>
+    </message>
+    <message>
+        <source>{name} is not in {warband}; kit moves only within a warband.</source>
+        <translation>{name} gehört nicht zu {warband}; Ausrüstung wechselt nur innerhalb einer Kriegerschar.</translation>
+    </message>
+    <message>
+        <source>{name} already carries this {item}.</source>
+        <translation>{name} trägt {item} bereits.</translation>
+    </message>
+    <message>
+        <source>{name} is dead and cannot take anything.</source>
+        <translation>{name} ist tot und kann nichts nehmen.</translation>
+    </message>
+    <message>
+        <source>{name} is retired and cannot take anything.</source>
+        <translation>{name} ist im Ruhestand und kann nichts nehmen.</translation>
+    </message>
+    <message>
+        <source>{name} is {status} and cannot take anything.</source>
+        <translation>{name} ist {status} und kann nichts nehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>Tracking</name>
+    <message>
+        <source>Game {number} is not being played any more: it was finished or abandoned.</source>
+        <translation>Spiel {number} wird nicht mehr gespielt: Es wurde beendet oder abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Game {number} has been recorded; it is not played again.</source>
+        <translation>Spiel {number} ist bereits eingetragen; es wird nicht noch einmal gespielt.</translation>
+    </message>
+    <message>
+        <source>Game {number} is being played already.</source>
+        <translation>Spiel {number} wird bereits gespielt.</translation>
+    </message>
+    <message>
+        <source>Nobody is fielded in game {number}: set it up first.</source>
+        <translation>In Spiel {number} ist niemand aufgestellt: Richten Sie es zuerst ein.</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in the campaign: change the game&apos;s setup first.</source>
+        <translation>{name} ist nicht mehr in der Kampagne: Ändern Sie zuerst den Aufbau des Spiels.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s profile “{profile}” is not in this campaign&apos;s rules any more.</source>
+        <translation>Das Profil „{profile}“ von {name} gehört nicht mehr zu den Regeln dieser Kampagne.</translation>
+    </message>
+    <message>
+        <source>An organiser took over this game&apos;s table: this tracker now follows the game, and nothing was changed here.</source>
+        <translation>Ein Organisator hat den Tisch dieses Spiels übernommen: Dieser Spieltisch zeigt das Spiel jetzt nur noch an, und hier wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back: the game has just begun.</source>
+        <translation>Es gibt nichts zurückzunehmen: Das Spiel hat gerade erst begonnen.</translation>
+    </message>
+    <message>
+        <source>This log was kept at the table as the game was played. The game&apos;s record was corrected since: where they differ, the record is what counts.</source>
+        <translation>Dieses Protokoll wurde am Spieltisch geführt, während das Spiel lief. Das eingetragene Ergebnis wurde seitdem korrigiert: Wo sie sich unterscheiden, zählt das eingetragene Ergebnis.</translation>
+    </message>
+    <message>
+        <source>line {number} of the log: {problem}</source>
+        <translation>Zeile {number} des Protokolls: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Upgrades</name>
+    <message>
+        <source>Options and upgrades belong to The Beastrider Wars.</source>
+        <translation>Optionen und Steigerungen gibt es nur in The Beastrider Wars.</translation>
+    </message>
+    <message>
+        <source>{name} is dead and cannot be changed.</source>
+        <translation>{name} ist tot und kann nicht verändert werden.</translation>
+    </message>
+    <message>
+        <source>{name} is retired and cannot be changed.</source>
+        <translation>{name} ist im Ruhestand und kann nicht verändert werden.</translation>
+    </message>
+    <message>
+        <source>{name} is {status} and cannot be changed.</source>
+        <translation>{name} ist {status} und kann nicht verändert werden.</translation>
+    </message>
+    <message>
+        <source>{name} does not have that option.</source>
+        <translation>{name} hat diese Option nicht.</translation>
+    </message>
+    <message>
+        <source>Unknown upgrade “{kind}”.</source>
+        <translation>Unbekannte Steigerung „{kind}“.</translation>
+    </message>
+    <message>
+        <source>Choose a special for this upgrade.</source>
+        <translation>Wählen Sie eine Sonderregel für diese Steigerung.</translation>
+    </message>
+    <message>
+        <source>That upgrade no longer exists.</source>
+        <translation>Diese Steigerung gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>{what} must be text.</source>
+        <translation>{what}: nur Text ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be empty.</source>
+        <translation>{what} darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>{what} contains an invisible direction control ({code}), which could make it read as another name; please remove it.</source>
+        <translation>{what}: Ein unsichtbares Richtungssteuerzeichen ({code}) könnte den Namen wie einen anderen aussehen lassen; bitte entfernen Sie es.</translation>
+    </message>
+    <message>
+        <source>{what} is {length} characters long; please keep it to {maximum} or fewer.</source>
+        <translation>{what} ist {length} Zeichen lang; bitte höchstens {maximum} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>{what} are {length} characters long; please keep them to {maximum} or fewer.</source>
+        <translation>{what} sind {length} Zeichen lang; bitte höchstens {maximum} Zeichen.</translation>
+    </message>
+    <message>
+        <source>{what} contains an invisible control character ({code}); please remove it.</source>
+        <translation>{what}: Ein unsichtbares Steuerzeichen ({code}) ist enthalten; bitte entfernen Sie es.</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number.</source>
+        <translation>{what} muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>{what} cannot be less than {minimum} (got {value}).</source>
+        <translation>{what} darf nicht kleiner als {minimum} sein (eingegeben: {value}).</translation>
+    </message>
+    <message>
+        <source>{what} cannot be more than {maximum} (got {value}).</source>
+        <translation>{what} darf nicht größer als {maximum} sein (eingegeben: {value}).</translation>
+    </message>
+</context>
 </TS>
