@@ -101,3 +101,36 @@ def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None
             if v.get("impact") in ("serious", "critical")
         ]
         assert serious == [], (page.name, serious)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_badges_of_the_dead_and_injured_can_be_read_in_both_schemes(  # type: ignore[no-untyped-def]
+    browser, site: Path, scheme: str
+) -> None:
+    """The "dead" badge was 4.49:1 on a light card, and 3.4:1 on a dark one."""
+    from axe_selenium_python import Axe
+
+    from models.store.schema import DEAD, Character, Warband
+
+    dead = (
+        Character.select()
+        .join(Warband)
+        .where((Character.status == DEAD) & (Warband.campaign == campaign_named(CAMPAIGN)))
+        .first()
+    )
+    assert dead is not None
+    features = [{"name": "prefers-color-scheme", "value": scheme}]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+    try:
+        for page in (f"characters/{dead.id}.html", f"warbands/{dead.warband_id}.html"):
+            browser.get((site / page).as_uri())
+            axe = Axe(browser)
+            axe.inject()
+            serious = [
+                (v["id"], [n["target"] for n in v["nodes"]])
+                for v in axe.run()["violations"]
+                if v.get("impact") in ("serious", "critical")
+            ]
+            assert serious == [], (page, scheme, serious)
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
