@@ -244,18 +244,19 @@ class ProfileChange:
     name: str  # its name after the change
     changes: tuple[str, ...]  # "points 4 → 5", in words
     characters: tuple[str, ...]  # the names of those recruited from it who are not dead
+    said: tuple[said.Message, ...] = ()  # the changes as history keeps them (messages)
 
 
-def _shown(rules: GameData, key: str, value: Any) -> str:
+def _shown(rules: GameData, key: str, value: Any) -> Any:
+    """A figure's value as a message names it (models.history_text)."""
     if key == "specials":
-        return ", ".join(rules.specials[s].name if s in rules.specials else s for s in value) or (
-            "none"
-        )
+        names = [said.data_name(rules, "specials", s) for s in value or ()]
+        return said.listed(names, ", ") if names else said.word("none")
     if key == "mounted":
-        return "yes" if value else "no"
+        return said.word("yes" if value else "no")
     if key == "move" and value is None:
-        return "the base move"
-    return str(value)
+        return said.word("the base move")
+    return value if isinstance(value, int | str) and not isinstance(value, bool) else str(value)
 
 
 def profile_changes(*, campaign: Campaign, house_rules: dict[str, Any]) -> list[ProfileChange]:
@@ -266,16 +267,21 @@ def profile_changes(*, campaign: Campaign, house_rules: dict[str, Any]) -> list[
     before = {p["id"]: p for p in (campaign.house_rules or {}).get("profiles") or ()}
     after = {p["id"]: p for p in settings.get("profiles") or ()}
     figures = FIGURES[campaign.game]
-    changed: dict[str, tuple[str, ...]] = {}
+    changed: dict[str, tuple[said.Message, ...]] = {}
     for ident in before.keys() & after.keys():
         old, new = before[ident], after[ident]
-        words = tuple(
-            f"{what} {_shown(rules, key, old.get(key))} → {_shown(rules, key, new.get(key))}"
+        messages = tuple(
+            said.message(
+                "figure_change",
+                figure=said.word(what),
+                was=_shown(rules, key, old.get(key)),
+                now=_shown(rules, key, new.get(key)),
+            )
             for key, what in figures
             if old.get(key) != new.get(key)
         )
-        if words:
-            changed[ident] = words
+        if messages:
+            changed[ident] = messages
     if not changed:
         return []
     users: dict[str, list[str]] = {}
@@ -291,7 +297,13 @@ def profile_changes(*, campaign: Campaign, house_rules: dict[str, Any]) -> list[
     ):
         users.setdefault(character.profile, []).append(character.name)
     return [
-        ProfileChange(ident, after[ident]["name"], changed[ident], tuple(users[ident]))
+        ProfileChange(
+            ident,
+            after[ident]["name"],
+            tuple(said.told(one) for one in changed[ident]),
+            tuple(users[ident]),
+            changed[ident],
+        )
         for ident in sorted(changed, key=lambda i: list(after).index(i))
         if ident in users
     ]
@@ -342,7 +354,7 @@ def _note_profile_changes(
     """Each living character of a changed profile is told in his history; those who keep
     their figures move to the kept copy (the dead too, so their rosters stay as they were)."""
     for change in changed:
-        what = ", ".join(change.changes)
+        what = said.listed([{"message": one} for one in change.said], ", ")
         for character in (
             Character.select()
             .join(Warband)
@@ -351,17 +363,14 @@ def _note_profile_changes(
         ):
             if change.profile in kept:
                 changes.update(character, profile=kept[change.profile])
-                text = (
-                    f"The campaign changed the profile {change.name} for new recruits only "
-                    f"({what}); he keeps the figures he was recruited with."
-                )
+                told = said.message("profile_kept", profile=change.name, what=what)
             else:
-                text = f"The campaign changed his profile, {change.name}: {what}."
+                told = said.message("profile_changed", profile=change.name, what=what)
             if character.status != DEAD:
                 history.write(
                     character=character,
                     kind=history.PROFILE,
-                    text=text,
+                    said=told,
                     details={"profile": change.profile, "kept_as": kept.get(change.profile)},
                 )
 

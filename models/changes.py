@@ -470,7 +470,7 @@ def _written(count: int, row: pw.Model, shown: str = "") -> None:
         return
     model = type(row)
     if model.select().where(model._meta.primary_key == row.get_id()).exists():
-        raise ClubRefusal(REFUSED_MESSAGE)
+        raise ClubRefusal(translate("ClubServer", REFUSED_MESSAGE))
     raise ChangedElsewhereError(
         translate(
             "Changes",

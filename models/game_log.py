@@ -26,6 +26,13 @@ from models.store.schema import (
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import KILLED_BY, how_died
 
+# How a character's campaign ended in a game (rules.outcomes.DEATHS), in words.
+HOW_DIED = {
+    "killed": QT_TRANSLATE_NOOP("GameLog", "killed"),
+    "slain": QT_TRANSLATE_NOOP("GameLog", "slain"),
+    "decapitated": QT_TRANSLATE_NOOP("GameLog", "decapitated"),
+}
+
 # The kinds of history entry, in words, in the order the log's filter offers them; shown
 # translated: translate("GameLog", name).
 KIND_NAMES = {
@@ -91,8 +98,9 @@ def game_summary(game: Game) -> GameSummary:
         )
     deaths = []
     for gc in everyone:
-        how = how_died(rules.id, gc.outcome or {})
-        if how is not None:
+        died = how_died(rules.id, gc.outcome or {})
+        if died is not None:
+            how = translate("GameLog", HOW_DIED[died]) if died in HOW_DIED else died
             killer = (gc.outcome or {}).get(KILLED_BY)
             if killer in names:
                 deaths.append(

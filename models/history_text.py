@@ -147,6 +147,7 @@ MESSAGES: dict[str, str] = {
         "History",
         "The database check found the character's {column} unreadable and set them to none; they can be given again.",
     ),
+    "figure_change": QT_TRANSLATE_NOOP("History", "{figure} {was} → {now}"),
     "result_corrected": QT_TRANSLATE_NOOP(
         "History", "Game {number}, {scenario} corrected: the result is now {after} (was: {before})."
     ),
@@ -164,6 +165,19 @@ WORDS = {
     "decapitated": QT_TRANSLATE_NOOP("History", "Decapitated"),
     "killed": QT_TRANSLATE_NOOP("History", "Killed"),
     "none": QT_TRANSLATE_NOOP("History", "none"),
+    "yes": QT_TRANSLATE_NOOP("History", "yes"),
+    "no": QT_TRANSLATE_NOOP("History", "no"),
+    "the base move": QT_TRANSLATE_NOOP("History", "the base move"),
+    # a profile's figures (models.campaigns.FIGURES)
+    "points": QT_TRANSLATE_NOOP("History", "points"),
+    "combat dice": QT_TRANSLATE_NOOP("History", "combat dice"),
+    "move": QT_TRANSLATE_NOOP("History", "move"),
+    "movement": QT_TRANSLATE_NOOP("History", "movement"),
+    "toughness": QT_TRANSLATE_NOOP("History", "toughness"),
+    "attack dice": QT_TRANSLATE_NOOP("History", "attack dice"),
+    "defend dice": QT_TRANSLATE_NOOP("History", "defend dice"),
+    "specials": QT_TRANSLATE_NOOP("History", "specials"),
+    "mounted": QT_TRANSLATE_NOOP("History", "mounted"),
     "nothing": QT_TRANSLATE_NOOP("History", "nothing"),
 }
 
@@ -213,6 +227,11 @@ def data_name(rules: GameData, table: str, key: str) -> Any:
     if base is not None and getattr(base, "english_name", base.name) == english:
         return game_text(TABLES[table], english)
     return own.name
+
+
+def told(said: Message | Sequence[Message]) -> str:
+    """A message in the reader's language (a message this version wrote)."""
+    return _told(said)
 
 
 def written(said: Message | Sequence[Message]) -> str:

@@ -378,6 +378,18 @@
 <context>
     <name>GameLog</name>
     <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>slain</source>
+        <translation>erschlagen</translation>
+    </message>
+    <message>
+        <source>decapitated</source>
+        <translation>enthauptet</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -882,6 +894,10 @@
         <translation>Die Datenbankprüfung fand die {column} des Charakters unlesbar und hat sie geleert; sie können neu vergeben werden.</translation>
     </message>
     <message>
+        <source>{figure} {was} → {now}</source>
+        <translation>{figure} {was} → {now}</translation>
+    </message>
+    <message>
         <source>Game {number}, {scenario} corrected: the result is now {after} (was: {before}).</source>
         <translation>Spiel {number}, {scenario} korrigiert: das Ergebnis ist jetzt {after} (vorher: {before}).</translation>
     </message>
@@ -924,6 +940,54 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>the base move</source>
+        <translation>die Grundbewegung</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>combat dice</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>toughness</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>attack dice</source>
+        <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>defend dice</source>
+        <translation>Verteidigungswürfel</translation>
+    </message>
+    <message>
+        <source>specials</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1008,7 +1072,7 @@
     </message>
     <message>
         <source>The relic can only be carried off by someone who played.</source>
-        <translation>Das Relikt kann nur von jemandem fortgetragen werden, der mitgespielt hat.</translation>
+        <translation>Die Reliquie kann nur von jemandem fortgetragen werden, der mitgespielt hat.</translation>
     </message>
     <message>
         <source>{name} cannot have died in game {number}: he played in game {later}, which is recorded.</source>
