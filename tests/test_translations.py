@@ -239,6 +239,8 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 # Words German writes as English does.
 SAME_IN_GERMAN = {
+    "English",  # the languages, each in its own words
+    "Deutsch",
     "Gold",
     "Excalibur",
     "Arm",

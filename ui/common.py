@@ -193,14 +193,6 @@ def open_file(path: Path) -> bool:
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
 
 
-def count(number: int, one: str, many: str = "") -> str:
-    """A number with its noun: "1 defend die", "2 defend dice", "3 recorded games".
-
-    English only: new text uses ``translate(context, "%n game(s)", None, None, number)``
-    (docs/translating.md)."""
-    return f"{number} {one if number == 1 else many or one + 's'}"
-
-
 def message_label() -> QLabel:
     """An inline message line for a form: empty until there is something to say."""
     label = plain_label()  # a refusal often names a warrior

@@ -32,6 +32,7 @@ from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.game_summary import GameSummaryDialog
 from ui.dialogs.odds import OddsDialog
 from ui.dialogs.post_battle import PostBattleDialog
+from ui.dialogs.preferences import PreferencesDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
@@ -276,6 +277,7 @@ def render_all(
             _not_rendered(f"the screens of {label}", exc)
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
     shot("about", lambda: AboutDialog(window, db_path=window.db_path))
+    shot("preferences", lambda: PreferencesDialog(window))
     shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
     shot("connect", _connect_dialog)
     if window.campaign is not None:
