@@ -119,7 +119,9 @@ def test_the_language_follows_the_system_a_setting_and_the_option(qapp) -> None:
 
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert system_language({"LANG": "C"}) == "en"
-    assert system_language({"LANG": "C.UTF-8", "LANGUAGE": "de"}) == "en"  # as gettext
+    assert system_language({"LANG": "C", "LANGUAGE": "de"}) == "en"  # as gettext
+    assert system_language({"LANG": "C.UTF-8", "LANGUAGE": "de"}) == "de"
+    assert system_language({}) == "en"
     assert system_language({"LANG": "fr_FR.UTF-8", "LANGUAGE": "fr:de"}) == "de"
     assert system_language({"LC_ALL": "de_AT.UTF-8", "LANG": "C"}) == "de"
     assert system_language({"LC_MESSAGES": "de_CH", "LANG": "en_GB.UTF-8"}) == "de"

@@ -43,11 +43,12 @@ def _code(value: str) -> str:
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The language the system asks for, as gettext reads the environment: ``LANGUAGE``'s
-    list first (unless the locale is C, where gettext ignores it), then the locale's own."""
+    list first (unless the locale is plain C or POSIX, where gettext ignores it; C.UTF-8 is a
+    locale of its own), then the locale's own."""
     env = os.environ if environ is None else environ
     locale_name = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), "C")
     locale_code = _code(locale_name)
-    if locale_code != "en" or locale_name.split(".")[0] not in ("C", "POSIX"):
+    if locale_name not in ("C", "POSIX"):
         for entry in env.get("LANGUAGE", "").split(":"):
             if _code(entry) in LANGUAGES:
                 return _code(entry)
