@@ -332,7 +332,10 @@ class GameSetupDialog(MusterDialog):
         )
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        # as the language writes a date (rules.i18n.date_text): ISO 8601 in English
+        self.date_edit.setDisplayFormat(
+            translate("Dates", "yyyy-MM-dd", "a date field's format, as Qt's QDate formats it")
+        )
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setMaximumHeight(60)
         self.notes_edit.setTabChangesFocus(True)

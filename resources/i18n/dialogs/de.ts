@@ -868,6 +868,14 @@ Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>yyyy-MM-dd</source>
+        <comment>a date field&apos;s format, as Qt&apos;s QDate formats it</comment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+</context>
+<context>
     <name>GameSetupDialog</name>
     <message>
         <source>On the club server you set up games of a warband you keep: choose it for a side.</source>
