@@ -154,6 +154,35 @@ def test_preferences_keep_the_language_chosen(qtbot, qapp) -> None:  # type: ign
         save_setting("")
 
 
+def test_a_preference_that_cannot_be_kept_says_why_and_keeps_the_dialog(  # type: ignore[no-untyped-def]
+    qtbot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import ui.dialogs.preferences as preferences
+    import ui.language
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    monkeypatch.setattr(ui.language, "_settings_file", lambda: blocker / "preferences.ini")
+    said: list[str] = []
+    monkeypatch.setattr(preferences, "show_error", lambda _parent, text, **_: said.append(text))
+    dialog = preferences.PreferencesDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.language_box.setCurrentIndex(dialog.language_box.findData("de"))
+    dialog.accept()
+    assert said and "Traceback" not in said[0] and dialog.isVisible()
+    assert ui.language.setting() == ""
+
+
+def test_a_damaged_preferences_file_is_no_choice(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import ui.language
+
+    damaged = tmp_path / "preferences.ini"
+    damaged.write_bytes(b"\xff\xfe[interface\nlanguage = de")
+    monkeypatch.setattr(ui.language, "_settings_file", lambda: damaged)
+    assert ui.language.setting() == "" and ui.language.wanted(None, GERMAN) == "de"
+
+
 @pytest.fixture
 def german() -> Iterator[None]:
     from ui.language import activate

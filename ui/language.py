@@ -5,32 +5,39 @@ the system's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as gettext re
 A language Muster has no catalogue for falls back to English.
 
 The catalogues are Qt's: ``resources/i18n/muster_LANG.qm``, built from the ``.ts`` files by
-``pyside6-lrelease`` when Muster is set up (``make``); Qt's own (``qtbase_LANG.qm``, shipped
-with PySide6) translate its dialogs' buttons. One lookup serves the widgets (``self.tr()``,
-through the translators installed on the application) and the code without Qt
-(``rules.i18n.translate``, through the hook installed here), the command line among it.
-Numbers and dates follow the language's locale (``QLocale.setDefault``).
+``pyside6-lrelease`` when Muster is set up (``make``). Every Muster text is looked up through
+``rules.i18n.translate``, whose lookup this installs: the catalogue read by ``rules.qm``
+without Qt, so a command of the command line does not load Qt only to speak German (it cost
+each some 120 ms and 20 MB). The window adds Qt's own catalogue (``qtbase_LANG.qm``, shipped
+with PySide6) for its dialogs' buttons, and the locale of numbers and dates
+(:func:`install_on_application`).
+
+The Preferences' language is kept in a small INI file of its own in the user's configuration
+folder, read before Qt is loaded (the window's other settings are in ``QSettings``).
 """
 
 from __future__ import annotations
 
+import configparser
+import contextlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from platformdirs import user_config_path
 
 from rules import i18n
+from rules.qm import Catalogue, CatalogueError
 
 CATALOGUES = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-SETTING = "interface/language"  # "" follows the system
 ORGANISATION, APPLICATION = "Muster", "Muster"
 
 # The languages Muster speaks, each in its own words (for the Preferences' list).
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
-_translators: list[QTranslator] = []
-_english: list[QTranslator] = []  # English's plural forms, for rules.i18n.in_english()
+_installed: list[Any] = []  # Qt's own translator, once the application is made
+_spoken = "en"
 
 
 def _code(value: str) -> str:
@@ -55,14 +62,29 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return locale_code if locale_code in LANGUAGES else "en"
 
 
+def _settings_file() -> Path:
+    return user_config_path("muster", appauthor=False) / "preferences.ini"
+
+
 def setting() -> str:
-    """The language chosen in *Preferences* ("" to follow the system)."""
-    value = QSettings(ORGANISATION, APPLICATION).value(SETTING, "", type=str)
+    """The language chosen in *Preferences* ("" to follow the system); a file that cannot be
+    read is no choice."""
+    parser = configparser.ConfigParser()
+    with contextlib.suppress(OSError, configparser.Error, UnicodeDecodeError):
+        parser.read(_settings_file(), encoding="utf-8")
+    value = parser.get("interface", "language", fallback="")
     return value if value in LANGUAGES else ""
 
 
 def save_setting(code: str) -> None:
-    QSettings(ORGANISATION, APPLICATION).setValue(SETTING, code if code in LANGUAGES else "")
+    """Keep the Preferences' language ("" to follow the system), whole or not at all."""
+    from models.store.files import write_atomically
+
+    path = _settings_file()
+    with contextlib.suppress(OSError):  # write_atomically says why, in words
+        path.parent.mkdir(parents=True, exist_ok=True)
+    chosen = code if code in LANGUAGES else ""
+    write_atomically(path, f"[interface]\nlanguage = {chosen}\n".encode())
 
 
 def wanted(option: str | None = None, environ: Mapping[str, str] | None = None) -> str:
@@ -73,61 +95,56 @@ def wanted(option: str | None = None, environ: Mapping[str, str] | None = None) 
     return setting() or system_language(environ)
 
 
-def _load(name: str, folder: Path | str) -> QTranslator | None:
-    translator = QTranslator()
-    return translator if translator.load(name, str(folder)) else None
+def _catalogue(code: str) -> Catalogue | None:
+    try:
+        return Catalogue.load(CATALOGUES / f"muster_{code}.qm")
+    except (OSError, CatalogueError):  # not built yet (python main.py before make): English
+        return None
 
 
 def activate(code: str) -> str:
-    """Speak ``code`` from now on (English when its catalogue is missing): the lookup of
-    rules/ and models/, the application's translators when there is one, and the default
-    locale of numbers and dates. The language in effect."""
-    app = QCoreApplication.instance()
-    for old in _translators:
-        if app is not None:
-            app.removeTranslator(old)
-    _translators.clear()
+    """Speak ``code`` from now on (English when its catalogue is missing): the lookup of every
+    Muster text, and, when the window is up, Qt's own words and the locale. The language in
+    effect."""
+    global _spoken
     code = code if code in LANGUAGES else "en"
-    ours = _load(f"muster_{code}", CATALOGUES)
-    if ours is None and code != "en":
-        code = "en"
-        ours = _load("muster_en", CATALOGUES)
-    if ours is not None:
-        _translators.append(ours)
-    english = ours if code == "en" else _load("muster_en", CATALOGUES)
-    _english.clear()
-    if english is not None:
-        _english.append(english)
-    if code != "en":
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        qt_own = _load(f"qtbase_{code}", qt_folder)
-        if qt_own is not None:
-            _translators.append(qt_own)
-    if app is not None:
-        for translator in _translators:
-            app.installTranslator(translator)
-    QLocale.setDefault(QLocale(code))
-    i18n.install(_lookup, code, english=_english_lookup)
+    english = _catalogue("en")
+    ours = english if code == "en" else _catalogue(code)
+    if ours is None:
+        code, ours = "en", english
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return ours.translate(context, text, disambiguation, n) if ours is not None else ""
+
+    def english_lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return english.translate(context, text, disambiguation, n) if english else ""
+
+    i18n.install(lookup, code, english=english_lookup)
+    _spoken = code
+    with contextlib.suppress(ImportError):
+        import sys
+
+        if "PySide6.QtCore" in sys.modules:  # the window is being made: Qt's part too
+            install_on_application()
     return code
 
 
-def _lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    for translator in _translators:
-        found = translator.translate(context, text, disambiguation, n)
-        if found:
-            return found
-    return ""
-
-
-def _english_lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    for translator in _english:
-        return translator.translate(context, text, disambiguation, n)
-    return ""
-
-
 def install_on_application() -> None:
-    """Install the loaded translators on the application made after :func:`activate`."""
+    """Qt's own catalogue (its dialogs' buttons) on the application, and the language's
+    locale for numbers and dates: once the application is made, and again when the
+    language changes."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
     app = QCoreApplication.instance()
-    if app is not None:
-        for translator in _translators:
-            app.installTranslator(translator)
+    for old in _installed:
+        if app is not None:
+            app.removeTranslator(old)
+    _installed.clear()
+    QLocale.setDefault(QLocale(_spoken))
+    if app is None or _spoken == "en":
+        return
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{_spoken}", folder):
+        app.installTranslator(translator)
+        _installed.append(translator)

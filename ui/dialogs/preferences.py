@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from models.errors import MusterError
 from rules.i18n import language, translate
-from ui.common import MusterDialog
+from ui.common import MusterDialog, show_error
 from ui.language import LANGUAGES, save_setting, setting, system_language
 
 
@@ -55,5 +56,9 @@ class PreferencesDialog(MusterDialog):
         )
 
     def accept(self) -> None:
-        save_setting(self.chosen())
+        try:
+            save_setting(self.chosen())
+        except MusterError as exc:  # a full disk, a folder that cannot be written
+            show_error(self, str(exc))
+            return
         super().accept()
