@@ -270,6 +270,11 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 # Words German writes as English does.
 SAME_IN_GERMAN = {
+    "Profile",  # German's plural of Profil
+    "Esc",  # keys
+    "Enter",
+    "Tab",
+    "Alt",
     "English",  # the languages, each in its own words
     "Deutsch",
     "Gold",
@@ -315,7 +320,10 @@ def only_names_numbers_and_dice(text: str, names: set[str]) -> bool:
         text = text.replace(name, " ")
     text = NOT_WORDS.sub(" ", text)
     words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text)
-    return all(word in SAME_IN_GERMAN or re.fullmatch(r"[dDwW]\d*", word) for word in words)
+    # dice (d6, W20), and keys named by a letter (A, F2)
+    return all(
+        word in SAME_IN_GERMAN or re.fullmatch(r"[dDwW]\d*|[A-Z]|F\d+", word) for word in words
+    )
 
 
 def typed_names(db: Path) -> set[str]:

@@ -57,9 +57,19 @@ def _shown(where: str, keys: Keys, what: str) -> Shortcut:
     context = _contexts.get((where, keys, what), "Shortcuts")
     return Shortcut(
         translate(context, where),
-        translate(context, keys) if isinstance(keys, str) else key_text(keys),
+        _keys_shown(context, keys) if isinstance(keys, str) else key_text(keys),
         translate(context, what),
     )
+
+
+def _keys_shown(context: str, keys: str) -> str:
+    """Keys given as text: a key sequence ("Shift+A", "Tab, Shift+Tab") as the platform and
+    the language write it ("Umschalt+A"); words ("Arrow keys") translated."""
+    portable = QKeySequence.SequenceFormat.PortableText
+    sequence = QKeySequence.fromString(keys, portable)
+    if not sequence.isEmpty() and sequence.toString(portable) == keys:
+        return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    return translate(context, keys)
 
 
 def key_text(keys: Keys) -> str:

@@ -22,20 +22,16 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
-    QComboBox,
-    QGroupBox,
     QLabel,
     QLineEdit,
-    QMainWindow,
-    QMenu,
     QPlainTextEdit,
-    QTabBar,
     QTableView,
     QTextEdit,
     QTreeView,
     QWidget,
 )
+
+from tests.ui.shown_text import shown_texts
 
 TAG = re.compile(r"<[^>]+>")
 ROWS = 40  # the cells of the first rows of each table
@@ -49,72 +45,13 @@ def plain(text: str) -> str:
     return " ".join(text.split())
 
 
-def _menu_texts(menu: QMenu) -> list[str]:
-    texts = []
-    for action in menu.actions():
-        if action.isSeparator() or not action.isVisible():
-            continue
-        texts += [action.text(), action.toolTip(), action.statusTip()]
-        if action.menu() is not None:
-            texts += _menu_texts(action.menu())
-    return texts
-
-
-def _view_texts(view: QAbstractItemView) -> list[str]:
-    model = view.model()
-    if model is None:
-        return []
-    texts = []
-    root = view.rootIndex()
-    try:
-        columns = model.columnCount(root)
-    except TypeError:  # a list model, whose columnCount Qt keeps private: one column
-        columns = 1
-    rows = model.rowCount(root)
-    for column in range(columns):
-        for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = model.headerData(column, Qt.Orientation.Horizontal, role)
-            if isinstance(value, str):
-                texts.append(value)
-    for row in range(min(ROWS, rows)):
-        for column in range(columns):
-            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                value = model.index(row, column, root).data(role)
-                if isinstance(value, str):
-                    texts.append(value)
-    return texts
-
-
 def texts_of(screen: QWidget) -> list[str]:
-    """Every text a user reads on ``screen`` now (its visible widgets, its menus)."""
-    texts = [screen.windowTitle()]
-    if isinstance(screen, QMainWindow) and screen.menuWidget() is not None:
-        for action in screen.menuBar().actions():
-            texts.append(action.text())
-            if action.menu() is not None:
-                texts += _menu_texts(action.menu())
-    for widget in screen.findChildren(QWidget):
-        if not widget.isVisibleTo(screen) or widget.window() is not screen:
-            continue
-        texts.append(widget.toolTip())
-        if isinstance(widget, QAbstractButton | QLabel):
-            texts.append(widget.text())
-        elif isinstance(widget, QGroupBox):
-            texts.append(widget.title())
-        elif isinstance(widget, QTabBar):
-            for i in range(widget.count()):
-                if widget.isTabVisible(i):
-                    texts += [widget.tabText(i), widget.tabToolTip(i)]
-        elif isinstance(widget, QLineEdit):
-            texts.append(widget.placeholderText())
-        elif isinstance(widget, QTextEdit | QPlainTextEdit):
-            texts.append(widget.placeholderText())
-            texts.append(widget.toPlainText())
-        elif isinstance(widget, QComboBox):
-            texts += [widget.itemText(i) for i in range(widget.count())]
-        elif isinstance(widget, QAbstractItemView) and not isinstance(widget, QComboBox):
-            texts += _view_texts(widget)
-    return [t for t in (plain(t) for t in texts) if t]
+    """Every text a user reads on ``screen`` now, as Qt shows it (tests/ui/shown_text.py), and
+    the placeholders of its text fields."""
+    texts = [what for _where, what in shown_texts(screen)]
+    for kind in (QLineEdit, QTextEdit, QPlainTextEdit):
+        texts += [field.placeholderText() for field in screen.findChildren(kind)]
+    return [t for t in (" ".join(text.split()) for text in texts) if t]
 
 
 def clipped_on(screen: QWidget) -> list[str]:
