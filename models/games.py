@@ -284,10 +284,6 @@ def create_game(
     return game
 
 
-def played_over(over: Sequence[str]) -> str:
-    return f" Played over the points limit: {' '.join(over)}" if over else ""
-
-
 def set_up_message(
     message_id: str,
     rules: GameData,

@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 import peewee
 
 from models import changes
-from models.history_text import MESSAGE, Message, listed_text, shown, written
+from models.history_text import Message, entry_fields, listed_text, shown
 from models.limits import history_room
 from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
@@ -104,8 +104,8 @@ def write(
     else:
         raise ValueError("a history entry needs a campaign")
     if said is not None:
-        details = {**(details or {}), MESSAGE: said}
-        text = written(said)
+        told = entry_fields(said, details)
+        text, details = told["text"], told["details"]
     history_room.check(db.obj, campaign_id)
     return changes.create(
         HistoryEntry,

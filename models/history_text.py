@@ -234,6 +234,13 @@ def told(said: Message | Sequence[Message]) -> str:
     return _told(said)
 
 
+def entry_fields(
+    said: Message | Sequence[Message], details: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """An entry's ``text`` (the message in English) and ``details`` (keeping the message)."""
+    return {"text": written(said), "details": {**(details or {}), MESSAGE: said}}
+
+
 def written(said: Message | Sequence[Message]) -> str:
     """The English sentence an entry keeps as its text."""
     with in_english():

@@ -16,7 +16,6 @@ from typing import Any
 
 from models import history
 from models import history_text as said
-from models.games import scenario_name
 from models.store.schema import (
     DRAW,
     Character,
@@ -57,10 +56,6 @@ class RecordedGame:
     winner: Warband | None
     relic: int | None  # the GameCharacter who carried the relic off
     effects: dict[str, Any]  # Game.details["effects"]
-    title: str = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.title = f"Game {self.game.number}, {scenario_name(self.rules, self.game.scenario)}"
 
     def result_for(self, side: GameSide) -> str:
         """The result as this side's players say it."""

@@ -25,7 +25,7 @@ def reset_gold(
             warband=warband_id,
             character=character_id,
             kind=history.CORRECTION,
-            **_told(
+            **said.entry_fields(
                 said.message("check_gold", was=gold),
                 {"field": "gold", "from": gold, "to": 0, "by": "check"},
             ),
@@ -71,7 +71,7 @@ def unlink_follows(game_id: int, campaign_id: int, previous: Game) -> Callable[[
             campaign=campaign_id,
             game=game_id,
             kind=history.CORRECTION,
-            **_told(
+            **said.entry_fields(
                 said.message(
                     "check_follows", number=number, previous=previous.number, row=previous.id
                 ),
@@ -102,16 +102,10 @@ def reset_unreadable(
             warband=warband_id,
             character=character_id,
             kind=history.CORRECTION,
-            **_told(
+            **said.entry_fields(
                 said.message("check_unreadable", column=column),
                 {"field": column, "unreadable": text, "to": empty, "by": "check"},
             ),
         )
 
     return fix
-
-
-def _told(message: said.Message, details: dict[str, Any]) -> dict[str, Any]:
-    """An entry's text (in English) and details, with the message that tells it in the
-    reader's language (models.history_text)."""
-    return {"text": said.written(message), "details": {**details, said.MESSAGE: message}}
