@@ -80,10 +80,13 @@ def living_characters(campaign: Campaign) -> list[Character]:
 
 
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
-    """The roster of ``warband``, each row with the rules its character breaks: five queries
-    whatever its size (three when no active named hero is in it)."""
-    # The rules a character breaks are the roster screen's: printouts never load them.
+    """The roster of ``warband``, each row with the rules its character breaks and what the
+    judgement of his story finds (:func:`rules.story.judge`): ten queries whatever its size
+    (eight when no active named hero is in it)."""
+    # The rules a character breaks, and what his story says, are the roster screen's:
+    # printouts never load them.
     from models.legality import warband_breaches
+    from models.story import judgements
 
     rules = rules or rules_of(warband.campaign)
     listed = rows_or_stand_ins(_roster_query(warband), UNREADABLE_CHARACTER)
@@ -91,6 +94,7 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
     broken = warband_breaches(rules, warband.campaign_id, characters, kits)
+    judged = judgements(rules, warband.campaign_id, warband=warband.id)
     return [
         _unreadable_row(c)
         if is_stand_in(c)
@@ -98,7 +102,8 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
             rules,
             c,
             [p.item for p in purchases[c.id]],
-            tuple(breach.sentence for breach in broken.get(c.id, [])),
+            tuple(breach.sentence for breach in broken.get(c.id, []))
+            + tuple(f.sentence for f in (judged[c.id].findings if c.id in judged else ())),
         )
         for c in listed
     ]

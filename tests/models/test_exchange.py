@@ -935,7 +935,7 @@ def test_gold_must_be_a_number_and_what_the_history_adds_up_to(
     wrong["warbands"][0]["characters"][0]["gold"] = arthur["gold"] + 1
     assert refused(wrong) == (
         f"warbands[0].characters[0]: {arthur['name']} has {arthur['gold'] + 1} gp, but his "
-        f"history adds up to {arthur['gold']} gp"
+        f"history adds up to {arthur['gold']} gp (C9)"
     )
 
 
@@ -963,6 +963,11 @@ def test_negative_zero_and_huge_numbers(
         if path == ("games", 4, "number"):  # a renumbered game: its history goes with it
             for entry in document["history"]:
                 entry["game"] = value if entry["game"] == 5 else entry["game"]
+        if path[-1] == "price":  # no entry tells another price (C9: rules.story)
+            key = at(document, *path[:-1])["id"]
+            for entry in document["history"]:
+                if entry["details"].get("purchase") == key:
+                    del entry["details"]["purchase"]
         imported = import_campaign(document)  # zero is a number like any other
         assert at(export_campaign(imported), *path) == value
     if highest is not None:
