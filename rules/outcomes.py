@@ -497,9 +497,10 @@ def refusal(
 
 
 def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -> Refusal | None:
-    """B1's two ends, for a character who took the field with ``dice`` (attack, defend): he is
-    killed only when wounded again after losing all his defend dice, and he flees once he has
-    lost all his attack dice (unless he was killed first)."""
+    """B1's ends, for a character who took the field with ``dice`` (attack, defend): he is
+    killed only when wounded again after losing all his defend dice; he flees once he has
+    lost all his attack dice (unless he was killed first), and only then or once he has lost
+    all his defend dice (as the tracker lets him: :func:`rules.tracker.apply`)."""
     attack, defend = dice
     attack_lost, defend_lost = outcome.get("attack_lost"), outcome.get("defend_lost")
     if outcome.get(KILLED) is True and isinstance(defend_lost, int) and defend_lost < defend:
@@ -517,6 +518,19 @@ def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -
         text = translate(
             "Outcomes",
             "{name} lost all his attack dice, so he fled: a character must flee once he has lost all his attack dice (B1).",  # noqa: E501
+        )
+        return Refusal(text.format(name=name), ruling=True, rule="B1")
+    if (
+        outcome.get("fled") is True
+        and outcome.get(KILLED) is not True
+        and isinstance(attack_lost, int)
+        and isinstance(defend_lost, int)
+        and attack_lost < attack
+        and defend_lost < defend
+    ):
+        text = translate(
+            "Outcomes",
+            "{name} cannot have fled with attack and defend dice left: a character flees once he has lost all his attack dice, and may choose to once he has lost all his defend dice (B1).",  # noqa: E501
         )
         return Refusal(text.format(name=name), ruling=True, rule="B1")
     return None

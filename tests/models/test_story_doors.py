@@ -449,3 +449,27 @@ def test_a_clubs_confirmation_refuses_a_warrior_a_game_records_as_slain_before_i
     assert "Oswy died in game 3, so he cannot be fielded in game 4 (K2)." in str(refused.value)
     assert Game.get_by_id(fourth.id).result == "unrecorded"
     assert Character.get(Character.name == "Oswy").status == ACTIVE
+
+
+# --- a Bear Rider with True Shot (B3, B7) ---------------------------------------------------------
+
+
+def test_a_bear_rider_with_true_shot_is_refused_and_reported(database: Path) -> None:
+    """No path in the app leads there (the upgrades dialog refuses it): a Bear Rider never
+    carries a bow or crossbow. A file that says so is refused, a database reported."""
+    beastrider = next(c for c in demo_campaigns() if c.game == "beastrider_wars")
+    hakon = Character.get(Character.name == "Hakon")
+    true_shot = [{"kind": "special", "special": "true_shot"}]
+    words = (
+        "Hakon cannot have True Shot: it works only with a bow, and a Bear Rider never carries "
+        "a bow or crossbow (B3)"
+    )
+    document = export_campaign(beastrider)
+    _character_in(document, "Hakon")["upgrades"] = true_shot
+    assert refusal(document).endswith(f".upgrades: {words}")
+    Character.update(upgrades=true_shot).where(Character.id == hakon.id).execute()
+    assert reported(found.RULE_BROKEN) == [
+        f"In campaign “{beastrider.name}”, warband “{hakon.warband.name}”: {words}."
+    ]
+    row = next(r for r in roster_rows(hakon.warband) if r.name == "Hakon")
+    assert row.problems == (f"{words}.",)

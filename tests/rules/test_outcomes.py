@@ -253,8 +253,9 @@ def test_no_more_dice_lost_than_he_took_the_field_with() -> None:
 
 
 def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() -> None:
-    """B1: a character is killed when wounded again after losing all his defend dice, and
-    must flee once he has lost all his attack dice."""
+    """B1: a character is killed when wounded again after losing all his defend dice, must
+    flee once he has lost all his attack dice, and may flee once he has lost all his defend
+    dice, not before."""
     rider = character_state(BEASTRIDER_RULES, profile="stagrider")
     attack, defend = rider.dice
 
@@ -274,6 +275,16 @@ def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() 
     )
     assert refused(attack_lost=attack, fled=True) is None
     assert refused(attack_lost=attack - 1) is None
+    # Fled with dice of both kinds left: the tracker refuses it, and so does every door.
+    fled_early = (
+        "Eldric cannot have fled with attack and defend dice left: a character flees once he "
+        "has lost all his attack dice, and may choose to once he has lost all his defend dice "
+        "(B1)."
+    )
+    assert refused(fled=True) == fled_early
+    assert refused(fled=True, attack_lost=attack - 1, defend_lost=defend - 1) == fled_early
+    assert refused(fled=True, defend_lost=defend) is None  # he may choose to
+    assert refused(fled=True, killed=True, defend_lost=defend) is None
     problem = refusal(BEASTRIDER_RULES, "Eldric", rider, beastrider(attack_lost=attack), ())
     assert problem is not None and problem.rule == "B1" and problem.ruling
 
