@@ -594,12 +594,19 @@ def test_beastrider_options_and_upgrades_are_checked(beastrider_doc: dict[str, A
     assert "one bow or crossbow at most (B7)" in refused(bows)
     twice = copy.deepcopy(beastrider_doc)
     twice["warbands"][0]["characters"][1]["upgrades"] = [
-        {"kind": "special", "special": "true_shot"},
-        {"kind": "special", "special": "true_shot"},
+        {"kind": "special", "special": "berzerk"},
+        {"kind": "special", "special": "berzerk"},
     ]
     assert refused(twice) == (
-        "warbands[0].characters[1].upgrades: Eldric already has True Shot: a special is learned "
+        "warbands[0].characters[1].upgrades: Eldric already has Berzerk: a special is learned "
         "once (B8)"
+    )
+    twice["warbands"][0]["characters"][1]["upgrades"] = [
+        {"kind": "special", "special": "true_shot"}
+    ]
+    assert refused(twice) == (
+        "warbands[0].characters[1].upgrades: Eldric cannot have True Shot: it works only with a "
+        "bow, and a Stag rider never carries a bow or crossbow (B3)"
     )
     special = copy.deepcopy(beastrider_doc)
     special["warbands"][0]["characters"][0]["upgrades"] = [{"kind": "special", "special": "x"}]
