@@ -28,6 +28,7 @@ from rules.caliburn_kit import (
     lasting_wounds,
     move_allowance,
     warrior_stats,
+    weapons_at_hand,
 )
 from rules.caliburn_melee import (
     BlowResult,
@@ -79,6 +80,7 @@ __all__ = [
     "roll_damage",
     "take_problems",
     "warrior_stats",
+    "weapons_at_hand",
 ]
 
 

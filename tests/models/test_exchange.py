@@ -96,7 +96,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 4
+    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 5
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -260,7 +260,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 4,\n')
+    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 5,\n')
     assert export_json(played[1]) == text
 
 
@@ -781,11 +781,11 @@ def test_a_line_that_is_not_utf8_is_refused_when_its_turn_comes(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 5
+    caliburn_doc["version"] = 6
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 5; this "
-        "Muster reads versions 1 to 4). Please update Muster to import it."
+        "version: this file was written by a newer Muster (campaign format version 6; this "
+        "Muster reads versions 1 to 5). Please update Muster to import it."
     )
 
 
@@ -926,7 +926,7 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 4),
+    (("version",), 1, 5),
 ]
 
 

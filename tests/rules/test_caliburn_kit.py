@@ -16,6 +16,7 @@ from rules.caliburn import (
     purchase_problems,
     take_problems,
     warrior_stats,
+    weapons_at_hand,
 )
 from rules.caliburn_kit import carried, lasting_wounds
 from rules.games import CALIBURN, effective_game, load_game
@@ -407,6 +408,38 @@ def test_combat_modifiers() -> None:
     assert combat_modifier(GAME) == 0
     assert combat_modifier(GAME, {"arm": 1}, charging=True, opponent_items=["spear"]) == 0
     assert combat_modifier(GAME, {"neck": 1, "arm": 2}, charging=True) == -2
+
+
+def test_the_weapons_at_hand_best_first_and_the_default_excalibur_before_any_other() -> None:
+    """C2, C6, C7: his weapons ranked by damage bonus (Excalibur first, then the bonus when
+    charging, then two-handed, hand weapon, spear), the dagger last; the player's choice
+    while he has it, else the first."""
+    arthur = ["bastard_sword", "excalibur", "mail_suit"]
+    assert weapons_at_hand(GAME, "king_arthur", arthur) == ("excalibur", "bastard_sword", "dagger")
+    assert fighting_weapon(GAME, "king_arthur", arthur) == "excalibur"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="bastard_sword") == "bastard_sword"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="dagger") == "dagger"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="flail") == "excalibur"
+    broken = ["bastard_sword"]
+    assert fighting_weapon(GAME, "king_arthur", arthur, broken=broken, chosen="bastard_sword") == (
+        "excalibur"
+    )
+    assert weapons_at_hand(GAME, "sir_kai", ["spear", "mace", "flail", "war_axe", "shield"]) == (
+        "war_axe",
+        "flail",
+        "mace",
+        "spear",
+        "dagger",
+    )
+    # Equals keep the order they are listed in; two of one weapon are one choice.
+    assert weapons_at_hand(GAME, "sir_kai", ["war_axe", "bastard_sword", "mace", "mace"]) == (
+        "war_axe",
+        "bastard_sword",
+        "mace",
+        "dagger",
+    )
+    assert weapons_at_hand(GAME, "green_knight", []) == ("war_axe", "dagger")
+    assert weapons_at_hand(GAME, "green_knight", [], broken=["war_axe"]) == ("dagger",)
 
 
 def test_fighting_weapon() -> None:
