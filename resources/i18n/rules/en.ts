@@ -68,6 +68,23 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message numerus="yes">
+        <source>{name} killed {kills} in recorded games, but his history tells of %n kill(s) (K2)</source>
+        <translation>
+            <numerusform>{name} killed {kills} in recorded games, but his history tells of %n kill (K2)</numerusform>
+            <numerusform>{name} killed {kills} in recorded games, but his history tells of %n kills (K2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dead, but his history tells of %n death(s) (K2)</source>
+        <translation>
+            <numerusform>{name} is dead, but his history tells of %n death (K2)</numerusform>
+            <numerusform>{name} is dead, but his history tells of %n deaths (K2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tracker</name>
     <message numerus="yes">
         <source>{name} still has %n defend die(s): a character is killed only when wounded again after losing all his defend dice (B1).</source>

@@ -597,8 +597,8 @@
         <translation>Gleichstand: {chance}</translation>
     </message>
     <message>
-        <source>If {one} wins, his blow: {blow}. {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.</source>
-        <translation>Gewinnt {one}, bewirkt sein Schlag: {blow}. {other} in einem Schlagabtausch ausgeschaltet: {out}; stattdessen {one}: {out_back}.</translation>
+        <source>If {one} wins, his blow with his {weapon}: {blow}; slain or decapitated {kills} ({exact}). {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.</source>
+        <translation>Gewinnt {one}, bewirkt sein Schlag mit {weapon}: {blow}; erschlagen oder enthauptet {kills} ({exact}). {other} in einem Schlagabtausch ausgeschaltet: {out}; stattdessen {one}: {out_back}.</translation>
     </message>
     <message>
         <source>no harm</source>
@@ -887,6 +887,14 @@
         <translation>Schild zerbrochen</translation>
     </message>
     <message>
+        <source>Take up another weapon he carries (E)</source>
+        <translation>Eine andere seiner Waffen zur Hand nehmen (E)</translation>
+    </message>
+    <message>
+        <source>take up another weapon he carries</source>
+        <translation>eine andere seiner Waffen zur Hand nehmen</translation>
+    </message>
+    <message>
         <source>Slain…</source>
         <translation>Erschlagen…</translation>
     </message>
@@ -932,6 +940,10 @@
     <message>
         <source>{name} has no special left to use.</source>
         <translation>{name} hat keine Sonderregel mehr übrig.</translation>
+    </message>
+    <message>
+        <source>{name} has only his dagger to fight with.</source>
+        <translation>{name} hat nur seinen Dolch, um zu kämpfen.</translation>
     </message>
     <message>
         <source>Select the next character: the defender, whom the keys act on</source>
@@ -1040,6 +1052,10 @@
     <message>
         <source>The weapon he fights with breaks (C6)</source>
         <translation>Die Waffe, mit der er kämpft, zerbricht (C6)</translation>
+    </message>
+    <message>
+        <source>He takes up his next weapon to fight with (C7)</source>
+        <translation>Er nimmt seine nächste Waffe zum Kämpfen zur Hand (C7)</translation>
     </message>
     <message>
         <source>He is slain, by the attacker</source>

@@ -828,7 +828,7 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     </message>
     <message>
         <source>Campaign story: linked games</source>
-        <translation>Verknüpfte Spiele</translation>
+        <translation>Kampagne: verknüpfte Spiele</translation>
     </message>
     <message>
         <source>Campaign story</source>
@@ -1198,7 +1198,7 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>How far he runs or charges, in inches</source>
-        <translation>Wie weit er rennt oder angreift, in Zoll</translation>
+        <translation>Wie weit er rennt oder einen Sturmangriff macht, in Zoll</translation>
     </message>
     <message>
         <source>How far he moves, in inches</source>
@@ -1712,7 +1712,7 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>{gold} gp unspent</source>
-        <translation>{gold} GS nicht ausgegeben</translation>
+        <translation>{gold} GS übrig</translation>
     </message>
     <message>
         <source>{gold} gp unspent; in the stash: {stash}</source>
