@@ -243,6 +243,12 @@ def warrior_stats(
     )
 
 
+def item_rule(rules: GameData, item: Item) -> str:
+    """What a kit list says beside an item: what it does to the one its bearer fights when it
+    acts on him (a Mace, an axe: :func:`foe_effect`), else its own effect ("" for none)."""
+    return foe_effect(rules, item) or item.effect
+
+
 def foe_effect(rules: GameData, item: Item) -> str:
     """What an item does to the one its bearer fights, in words; empty for most items.
 

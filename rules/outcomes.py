@@ -325,6 +325,32 @@ def kills(outcomes: Mapping[K, Mapping[str, Any]]) -> dict[K, int]:
     return counts
 
 
+def kill_hints(
+    rules_id: str, outcomes: Mapping[K, Mapping[str, Any]], names: Mapping[K, str]
+) -> list[str]:
+    """What to look at again when an outcome's killer changes, a sentence each: in The
+    Beastrider Wars the wound that kills is his killer's (B1), so one who killed more than he
+    wounded was named a killer without his wound (or his old victim's killer kept it)."""
+    if rules_id != BEASTRIDER:
+        return []
+    hints = []
+    for who, killed in kills(outcomes).items():
+        wounds = outcomes.get(who, {}).get("wounds_inflicted")
+        if killed and isinstance(wounds, int) and wounds < killed:
+            # fmt: off
+            text = translate("Outcomes", "{name} killed %n but inflicted {wounds}: the wound that kills is his killer's (B1). Check the wounds inflicted.", None, PLURAL, killed)  # noqa: E501
+            # fmt: on
+            hints.append(text.format(name=names.get(who, str(who)), wounds=wounds))
+    return hints
+
+
+def killing_wound_moves(rules_id: str, before: Any, after: Any) -> bool:
+    """Whether naming another killer moves the wound that killed (B1: in The Beastrider Wars
+    a character is killed by a wound, which his killer inflicted): from one named killer to
+    another, one wound inflicted less for ``before`` and one more for ``after``."""
+    return rules_id == BEASTRIDER and None not in (before, after) and before != after
+
+
 def edited(rules_id: str, outcome: Mapping[str, Any], key: str, value: Any) -> dict[str, Any]:
     """The outcome with one field set as the post-battle table sets it.
 

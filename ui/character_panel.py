@@ -271,19 +271,9 @@ class CharacterPanel(QWidget):
         ``items``: his kit, as his roster row read it."""
         hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
         stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
-        names = {f"{rules.items[i].name}:" for i in items if i in rules.items}
-
-        def _of_kit(effect: str) -> bool:
-            return any(effect.startswith(name) for name in names)
-
-        specials = "; ".join(s for s in stats.specials if not _of_kit(s))
         return [
             (QT_TRANSLATE_NOOP("CharacterPanel", "Damage bonus"), stats.damage_bonus),
-            # His kit's effects are on his card already.
-            (
-                QT_TRANSLATE_NOOP("CharacterPanel", "Special effects"),
-                specials or translate("CharacterPanel", "None"),
-            ),
+            # His kit's effects and his profile's traits are on his card already.
             (
                 QT_TRANSLATE_NOOP("CharacterPanel", "Against his foes"),
                 "; ".join(stats.against_foes) or translate("CharacterPanel", "Nothing special"),

@@ -10,6 +10,7 @@ from rules.caliburn import (
     charge_bonus,
     combat_modifier,
     fighting_weapon,
+    item_rule,
     loadout_problems,
     loadout_problems_in,
     move_allowance,
@@ -486,6 +487,10 @@ def test_what_his_weapons_do_to_his_foe_is_not_among_his_own_effects() -> None:
     knight = warrior_stats(GAME, "green_knight", [], {})
     assert knight.against_foes == ("War Axe: a damage total of 4 or 5 breaks his foe's shield",)
     assert warrior_stats(GAME, "sir_kai", ["morning_star"], {}).against_foes == ()
+    # A kit list says beside each item what it does: to the foe, when it acts on him.
+    assert item_rule(GAME, GAME.items["mace"]) == "his foe's Mail Suit gives no protection"
+    assert item_rule(GAME, GAME.items["morning_star"]).startswith("+1 damage when charging")
+    assert item_rule(GAME, GAME.items["longsword"]).startswith("Sword: on double ones")
 
 
 def test_lasting_wounds_count_only_while_the_campaign_keeps_them() -> None:

@@ -44,6 +44,8 @@ from rules.outcomes import (
     injuries_taken,
     injury_keys,
     is_dead,
+    kill_hints,
+    killing_wound_moves,
     kills,
     refusal,
     shape_of,
@@ -541,3 +543,24 @@ def test_a_part_in_a_game_in_a_few_words() -> None:
         names,
     )
     assert text == "lost 3 attack dice, inflicted 2 wounds, fled, killed by Brann"
+
+
+def test_the_wound_that_kills_is_the_killers() -> None:
+    """B1: a Beastrider character is killed by a wound his killer inflicted."""
+    assert killing_wound_moves(BEASTRIDER, 1, 2)
+    assert not killing_wound_moves(BEASTRIDER, 1, 1)
+    assert not killing_wound_moves(BEASTRIDER, None, 2)  # named afresh: typed as it was
+    assert not killing_wound_moves(BEASTRIDER, 1, None)  # a death taken back keeps it
+    assert not killing_wound_moves(CALIBURN, 1, 2)  # no wounds inflicted are counted
+    outcomes = {
+        1: beastrider(wounds_inflicted=0),
+        2: beastrider(wounds_inflicted=2),
+        3: beastrider(killed=True, killed_by=1, defend_lost=2),
+        4: beastrider(killed=True, killed_by=2, defend_lost=2),
+    }
+    names = {1: "Brann", 2: "Hakon"}
+    assert kill_hints(BEASTRIDER, outcomes, names) == [
+        "Brann killed 1 but inflicted 0: the wound that kills is his killer's (B1). Check the "
+        "wounds inflicted."
+    ]
+    assert kill_hints(CALIBURN, {1: {"killed_by": 2}}, names) == []

@@ -150,8 +150,13 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
         tracker.turn_bar.seed_label.text()
         == f"Muster's dice: game seed {table.seed}, 1 roll so far"
     )
-    faces = "; ".join(" against ".join(map(str, r)) for r in roll.rounds)
-    assert f"won Muster's roll ({faces})" in tracker.turn_bar.settled_label.text()
+    # Each round with the winner's die first: what he rolled, against what the other did.
+    won = [(r[roll.winner], r[1 - roll.winner]) for r in roll.rounds]
+    faces = "; ".join(f"{mine} against {theirs}" for mine, theirs in won)
+    assert f"{roll.winner_name} won Muster's roll ({faces})" in (
+        tracker.turn_bar.settled_label.text()
+    )
+    assert won[-1][0] > won[-1][1]
     assert not tracker.turn_bar.roll_button.isVisible()
 
     # Maelis charges Brann: the odds as they stand, then Brann loses a defend die (key D).
@@ -316,7 +321,8 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
         qtbot.mouseClick(
             dice.buttons.button(dice.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
-    assert "won the roll at the table (4 against 4; 2 against 5)" in (
+    # The winner's die first: the Chapel, second at the table, rolled the 5 (not the 2).
+    assert "The Green Chapel won the roll at the table (4 against 4; 5 against 2)" in (
         tracker.turn_bar.settled_label.text()
     )
     assert tracker.tracking.table.turn.first == 1  # the Chapel won

@@ -1175,6 +1175,10 @@
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>Crossbow</source>
+        <translation>Armbrust</translation>
+    </message>
+    <message>
         <source>Own bow</source>
         <translation>Eigener Bogen</translation>
     </message>

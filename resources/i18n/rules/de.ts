@@ -669,6 +669,13 @@
         <translation>Eine zweite Waffe, im selben Spiel bei einem Einserpasch zerbrochen (C6)</translation>
     </message>
     <message numerus="yes">
+        <source>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</source>
+        <translation>
+            <numerusform>{name} hat %n getötet, aber nur {wounds} Wunden zugefügt: die tödliche Wunde zählt für den, der tötet (B1). Prüfen Sie die zugefügten Wunden.</numerusform>
+            <numerusform>{name} hat %n getötet, aber nur {wounds} Wunden zugefügt: die tödliche Wunde zählt für den, der tötet (B1). Prüfen Sie die zugefügten Wunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} took the field with %n attack die(s) and cannot lose {lost} (B1).</source>
         <translation>
             <numerusform>{name} zog mit %n Angriffswürfel ins Feld und kann nicht {lost} verlieren (B1).</numerusform>

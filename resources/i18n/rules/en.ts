@@ -4,6 +4,13 @@
 <context>
     <name>Outcomes</name>
     <message numerus="yes">
+        <source>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</source>
+        <translation>
+            <numerusform>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</numerusform>
+            <numerusform>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} took the field with %n attack die(s) and cannot lose {lost} (B1).</source>
         <translation>
             <numerusform>{name} took the field with %n attack die and cannot lose {lost} (B1).</numerusform>

@@ -534,14 +534,6 @@
         <translation>Schadensbonus</translation>
     </message>
     <message>
-        <source>Special effects</source>
-        <translation>Besondere Wirkungen</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
         <source>Against his foes</source>
         <translation>Gegen seine Feinde</translation>
     </message>
@@ -1167,6 +1159,13 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
 </context>
 <context>
+    <name>PostBattle</name>
+    <message>
+        <source>The wound that killed {victim} is now {after}&apos;s, not {before}&apos;s: their wounds inflicted changed with it (B1).</source>
+        <translation>Die Wunde, die {victim} tötete, ist jetzt die von {after}, nicht die von {before}: ihre zugefügten Wunden haben sich mit ihr geändert (B1).</translation>
+    </message>
+</context>
+<context>
     <name>RosterCards</name>
     <message>
         <source>Dead</source>
@@ -1215,6 +1214,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>His bow&apos;s range, in inches</source>
         <translation>Die Reichweite seines Bogens, in Zoll</translation>
+    </message>
+    <message>
+        <source>His crossbow&apos;s range, in inches</source>
+        <translation>Die Reichweite seiner Armbrust, in Zoll</translation>
     </message>
     <message>
         <source>{points} pts</source>
