@@ -86,7 +86,7 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     # The rules a character breaks, and what his story says, are the roster screen's:
     # printouts never load them.
     from models.legality import warband_breaches
-    from models.story import judgements
+    from models.story import warband_judgements
 
     rules = rules or rules_of(warband.campaign)
     listed = rows_or_stand_ins(_roster_query(warband), UNREADABLE_CHARACTER)
@@ -94,7 +94,7 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
     broken = warband_breaches(rules, warband.campaign_id, characters, kits)
-    judged = judgements(rules, warband.campaign_id, warband=warband.id)
+    judged = warband_judgements(rules, warband.campaign_id, warband.id)
     return [
         _unreadable_row(c)
         if is_stand_in(c)

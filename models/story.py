@@ -17,12 +17,16 @@ import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
+import msgspec
 import peewee as pw
 
 from models import history
 from models.errors import DocumentError
+from models.history import GOLD_CHANGE
+from models.records.declarations import GOLD_CORRECTION, GOLD_KEYS
 from models.records.details import gold_told
 from models.store.connection import db, json_value
+from models.store.kept import kept_until_change
 from models.store.schema import (
     DEAD,
     RETURNED,
@@ -37,6 +41,12 @@ from models.store.schema import (
 from rules.data import GameData
 from rules.outcomes import KILLED_BY, how_died
 from rules.story import NO_HISTORY, Bought, Fielded, History, Judgement, Story, judge
+
+# The kinds of entry that move a character's gold (any entry may, by its ``gold_change``),
+# and those his story reads: those, his recruitment, his kills and his death. An entry of
+# another kind (a game set up, an injury, kit moved) tells his story nothing.
+MOVES_GOLD = frozenset((*GOLD_KEYS, GOLD_CORRECTION[0]))
+TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH}
 
 
 class Stories:
@@ -86,7 +96,7 @@ class Stories:
                 name=named(name),
                 profile=profile,
                 marked_dead=status == DEAD,
-                gold=gold if type(gold) is int else None,
+                gold=gold if _whole(gold) else None,
                 bought=tuple(
                     Bought(item, price, refund, prices.get(purchase_id))
                     for purchase_id, item, price, refund in bought.get(character_id, ())
@@ -115,30 +125,39 @@ class Stories:
             .join(Warband)
             .switch(HistoryEntry)
             .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
-            .where(where)
+            .where(
+                where
+                & (
+                    HistoryEntry.kind.in_(sorted(TOLD))
+                    | HistoryEntry.details.contains(f'"{GOLD_CHANGE}"')
+                )
+            )
             .order_by(HistoryEntry.id)
         )
         texts: dict[str, Any] = {}
-        entries: dict[int, list[StoryRow]] = {}
+        adding: dict[int, Adding] = {}
         prices: dict[int, int] = {}
-        untold: set[int] = set()
-        rows = _rows(query)
-        for entry_id, character_id, kind, text, number in rows:
-            details = _parsed(text, texts)
+        for entry_id, character_id, kind, text, number in _rows(query):
+            # Of a kill, a death or his recruitment the kind is enough; the details are read
+            # of an entry that may move his gold, or a correction.
+            needed = kind in MOVES_GOLD or not isinstance(text, str) or GOLD_CHANGE in text
+            details = _parsed(text, texts) if needed else None
             details = details if isinstance(details, Mapping) else {}
-            entries.setdefault(character_id, []).append(StoryRow(entry_id, kind, details, number))
-            try:
-                gold_told(kind, details, "")
-            except DocumentError as exc:
-                untold.add(character_id)
-                self.untold.append((entry_id, character_id, exc))
+            his = adding.get(character_id)
+            if his is None:
+                his = adding[character_id] = Adding()
+            his.add(StoryRow(entry_id, kind, details, number if _whole(number) else None))
+            if needed:
+                try:
+                    gold_told(kind, details, "")
+                except DocumentError as exc:
+                    his.readable = False
+                    self.untold.append((entry_id, character_id, exc))
             if kind == history.PURCHASE:
                 purchase, price = details.get("purchase"), details.get("price")
                 if type(purchase) is int and type(price) is int:
                     prices[purchase] = price
-        return {
-            c: told_by(rows_of, readable=c not in untold) for c, rows_of in entries.items()
-        }, prices
+        return {c: his.history() for c, his in adding.items()}, prices
 
 
 def judgements(
@@ -153,6 +172,14 @@ def judgements(
     return Stories(rules, campaign, warband=warband, characters=characters, named=named).judged()
 
 
+@kept_until_change(lambda _rules, campaign, warband: (campaign, warband))
+def warband_judgements(rules: GameData, campaign: int, warband: int) -> dict[int, Judgement]:
+    """:func:`judgements` of one warband's characters, kept until the database changes
+    (:mod:`models.store.kept`): the roster reads them again as the user goes from warband to
+    warband, and a ten-year club's warband has a history of thousands of entries."""
+    return judgements(rules, campaign, warband=warband)
+
+
 def findings_of(character: Character, rules: GameData) -> list[str]:
     """What one character's story says is wrong, a sentence each (the character panel)."""
     judged = judgements(rules, character.warband.campaign_id, characters=[character.id])
@@ -164,15 +191,24 @@ def _rows(query: pw.SelectBase) -> Iterable[tuple[Any, ...]]:
     return cast(Iterable[tuple[Any, ...]], db.execute_sql(*query.sql()))
 
 
+def _whole(value: object) -> bool:
+    """Whether a value read from the database is a whole number, as its column says: a row
+    planted around Muster may hold anything, and a screen that reads it must not fail."""
+    return type(value) is int
+
+
 def _parsed(text: Any, texts: dict[str, Any]) -> Any:
     """A JSON column's value, each distinct text parsed once (a server may hand it parsed)."""
     if not isinstance(text, str):
         return text
     if text not in texts:
         try:
-            texts[text] = json.loads(text)
-        except ValueError:
-            texts[text] = None  # not JSON: the database check reports it
+            texts[text] = msgspec.json.decode(text)  # six times json's speed
+        except msgspec.DecodeError:
+            try:
+                texts[text] = json.loads(text)  # NaN and the like, which json reads
+            except ValueError:
+                texts[text] = None  # not JSON: the database check reports it
     return texts[text]
 
 
@@ -199,7 +235,9 @@ def _bought(where: pw.Expression) -> dict[int, list[tuple[int, str, int, int]]]:
     found: dict[int, list[tuple[int, str, int, int]]] = {}
     rows = _rows(query)
     for character_id, purchase_id, item, price, status, refund in rows:
-        given = refund if status == RETURNED and type(refund) is int else 0
+        if not _whole(price):
+            continue  # a value the database should not hold: the check reports it
+        given = refund if status == RETURNED and _whole(refund) else 0
         found.setdefault(character_id, []).append((purchase_id, item, price, given))
     return found
 
@@ -208,15 +246,15 @@ def _fielded(
     rules: GameData, where: pw.Expression
 ) -> tuple[dict[int, list[Fielded]], dict[int, int]]:
     """The games each character is fielded in, in the order of their numbers, and whose
-    fielding each fielded id is (for the kills)."""
-    query = (
+    fielding each fielded id is (for the kills). Of an outcome only how he died is read (in
+    SQL); of a game its effects, once a game."""
+    mine = (
         GameCharacter.select(
             GameCharacter.id,
             GameCharacter.character,
-            Game.number,
-            Game.result,
-            GameCharacter.outcome,
-            json_value(Game.details, "effects"),
+            GameCharacter.game,
+            json_value(GameCharacter.outcome, "killed"),
+            json_value(GameCharacter.outcome, "fate"),
         )
         .join(Game, on=(GameCharacter.game == Game.id))
         .switch(GameCharacter)
@@ -225,23 +263,37 @@ def _fielded(
         .where(where)
         .order_by(Game.number, GameCharacter.id)
     )
+    rows = list(_rows(mine))
+    played = Game.select(
+        Game.id, Game.number, Game.result, json_value(Game.details, "effects")
+    ).where(Game.id.in_(sorted({row[2] for row in rows})))
     texts: dict[str, Any] = {}
+    games = {game_id: (number, result, effects) for game_id, number, result, effects in
+             _rows(played)}  # fmt: skip
     found: dict[int, list[Fielded]] = {}
     whose: dict[int, int] = {}
-    rows = _rows(query)
-    for fielded_id, character_id, number, result, outcome_text, effects_text in rows:
+    for (
+        fielded_id,
+        character_id,
+        game_id,
+        killed,
+        fate,
+    ) in rows:
         whose[fielded_id] = character_id
+        number, result, effects_text = games[game_id]
+        if not _whole(number):
+            continue  # a value the database should not hold: the check reports it
         recorded = result != UNRECORDED
-        outcome = _parsed(outcome_text, texts)
-        effects = _parsed(effects_text, texts)
-        effect = effects.get(str(fielded_id)) if recorded and isinstance(effects, dict) else None
+        effects = _parsed(effects_text, texts) if recorded else None
+        effect = effects.get(str(fielded_id)) if isinstance(effects, dict) else None
         effect = effect if isinstance(effect, dict) else None
         gold = effect.get("gold") if effect is not None else 0
+        said = {"killed": killed in (1, True, "true"), "fate": fate}
         found.setdefault(character_id, []).append(
             Fielded(
                 number,
                 recorded,
-                how_died(rules.id, outcome) if recorded and isinstance(outcome, dict) else None,
+                how_died(rules.id, said) if recorded else None,
                 effects_died=effect.get("died") is True if effect is not None else None,
                 gold=gold if type(gold) is int else 0,
             )
@@ -252,9 +304,10 @@ def _fielded(
 def _kills(campaign: int, where: pw.Expression, whose: Mapping[int, int]) -> dict[int, int]:
     """How many each character (of ``where``) killed in the campaign's recorded games, counted
     from his victims' outcomes (``killed_by``: the killer's fielded id, one of ``whose``)."""
-    killer = cast(pw.ColumnBase, json_value(GameCharacter.outcome, KILLED_BY, integer=True))
-    theirs = (
-        GameCharacter.select(GameCharacter.id)
+    killer = json_value(GameCharacter.outcome, KILLED_BY, integer=True)
+    # A victim of theirs played in a game they played in: only those games' outcomes are read.
+    played = (
+        GameCharacter.select(GameCharacter.game)
         .join(Character, on=(GameCharacter.character == Character.id))
         .join(Warband)
         .where(where)
@@ -262,7 +315,11 @@ def _kills(campaign: int, where: pw.Expression, whose: Mapping[int, int]) -> dic
     query = (
         GameCharacter.select(killer)
         .join(Game, on=(GameCharacter.game == Game.id))
-        .where((Game.campaign == campaign) & (Game.result != UNRECORDED) & killer.in_(theirs))
+        .where(
+            (Game.campaign == campaign)
+            & (Game.result != UNRECORDED)
+            & GameCharacter.game.in_(played)
+        )
     )
     counts: dict[int, int] = {}
     for (fielded_id,) in _rows(query):
@@ -287,16 +344,43 @@ class StoryRow(NamedTuple):
     game: int | None
 
 
+class Adding:
+    """One character's history added up as it is read, an entry at a time (oldest first):
+    his entries are kept only to take back those a correction supersedes, at the end."""
+
+    __slots__ = ("begun", "corrected", "entries", "readable", "told")
+
+    def __init__(self) -> None:
+        self.told = history.Told()
+        self.entries: list[StoryRow] = []
+        self.begun = self.corrected = False
+        self.readable = True  # False once an entry does not say how it moved his gold
+
+    def add(self, entry: StoryRow) -> None:
+        self.entries.append(entry)
+        self.told.add(entry.kind, history.gold_change(entry.kind, entry.details), entry.game)
+        if entry.kind == history.RECRUITED:
+            self.begun = True
+        elif entry.kind == history.CORRECTION:
+            self.corrected = True
+
+    def history(self) -> History:
+        """What the history tells (:func:`told_by`)."""
+        if not self.corrected:
+            return self.told.history(begun=self.begun, readable=self.readable)
+        return told_by(self.entries, readable=self.readable)
+
+
 def told_by(entries: Sequence[StoryRow], *, readable: bool = True) -> History:
     """What one character's history tells (his entries, oldest first), as the judgement of
     his story reads it: it is begun by his recruitment; it cannot be added up when a
     correction of the old kind stands in it or (``readable`` False) an entry does not say how
     it moved his gold; the entries a correction supersedes are left out."""
-    begun = any(entry.kind == history.RECRUITED for entry in entries)
+    kinds = {entry.kind for entry in entries}
     readable = readable and not any(
         history.told_the_old_way(entry.kind, entry.details) for entry in entries
     )
     told = history.Told()
     for entry in history.current(entries):
         told.add(entry.kind, history.gold_change(entry.kind, entry.details), entry.game)
-    return told.history(begun=begun, readable=readable)
+    return told.history(begun=history.RECRUITED in kinds, readable=readable)
