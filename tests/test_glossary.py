@@ -163,3 +163,28 @@ def test_the_same_english_reads_the_same_at_every_door() -> None:
             continue
         differing[source] = {" / ".join(forms): where for forms, where in translations.items()}
     assert differing == {}
+
+
+def test_the_german_game_night_pack_calls_a_charge_a_sturmangriff(tmp_path: Path) -> None:
+    """The audit's finding, on the printout itself: the quick reference of a Caliburn's Wrath
+    game said "Angriff +2" and "beim Angriff" for a charge, the word of the attack dice."""
+    import subprocess
+    import sys
+
+    from pypdf import PdfReader
+
+    env = {"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}
+    db, out = tmp_path / "demo.sqlite3", tmp_path / "pack.pdf"
+    for args in (
+        ["demo"],
+        ["--lang", "de", "rosters", "--campaign", "Demo: Caliburn's Wrath", "--game", "4",
+         "--out", str(out)],
+    ):  # fmt: skip
+        done = subprocess.run(
+            [sys.executable, "main.py", "--db", str(db), *args],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+    printed = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(out).pages)
+    assert "Sturmangriff +2" in printed and "Rennen oder Sturmangriff" in printed
+    assert "beim Angriff" not in printed and "Angriff +2" not in printed.replace("Sturm", "")
