@@ -494,7 +494,7 @@ class CaliburnCard(Card):
         )
         self.wield_button = QToolButton()
         self.wield_button.setObjectName("wield")
-        self.wield_button.setText("⚔")
+        self.wield_button.setText(translate("TrackerCard", "Weapon"))
         self.wield_button.setToolTip(
             translate("TrackerCard", "Take up another weapon he carries (E)")
         )

@@ -887,6 +887,10 @@
         <translation>Schild zerbrochen</translation>
     </message>
     <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
         <source>Take up another weapon he carries (E)</source>
         <translation>Eine andere seiner Waffen zur Hand nehmen (E)</translation>
     </message>
