@@ -473,3 +473,11 @@ def test_a_bear_rider_with_true_shot_is_refused_and_reported(database: Path) -> 
     ]
     row = next(r for r in roster_rows(hakon.warband) if r.name == "Hakon")
     assert row.problems == (f"{words}.",)
+
+
+def test_both_demo_campaigns_still_import_and_check_clean(database: Path) -> None:
+    campaigns = demo_campaigns()
+    assert check_database(repair=False).ok
+    for campaign in campaigns:
+        import_campaign(json.dumps(export_campaign(campaign)))
+    assert check_database(repair=False).ok
