@@ -19,6 +19,7 @@ from models.check import check_database
 from models.check import report as found
 from models.errors import DocumentError, InvalidInput, RuleViolation
 from models.exchange import export_campaign, import_campaign
+from models.games import SidePlan, check_setup, create_game
 from models.publish import publish_campaign
 from models.reports import confirm_outcome, report_outcome
 from models.roster import roster_rows
@@ -481,3 +482,18 @@ def test_both_demo_campaigns_still_import_and_check_clean(database: Path) -> Non
     for campaign in campaigns:
         import_campaign(json.dumps(export_campaign(campaign)))
     assert check_database(repair=False).ok
+
+
+def test_setting_up_a_game_refuses_a_warrior_his_game_records_as_slain(database: Path) -> None:
+    """Wulfstan set back to active around Muster's operations: the game's setup offers him
+    (his status says he can play) but refuses him, as recording would (K2)."""
+    campaign = caliburn_demo()
+    wulfstan = Character.get(Character.name == "Wulfstan")
+    Character.update(status=ACTIVE).where(Character.id == wulfstan.id).execute()
+    chapel, camelot = wulfstan.warband, Warband.get(Warband.name == "Knights of Camelot")
+    kai = Character.get(Character.name == "Sir Kai")
+    sides = [SidePlan(camelot.id, "", (kai.id,)), SidePlan(chapel.id, "", (wulfstan.id,))]
+    check = check_setup(campaign=campaign, scenario="duel", sides=sides, points_limit=None)
+    assert check.errors == (f"Wulfstan died in game 1, {K2_UNMARKED}.",)
+    with pytest.raises(RuleViolation, match="Wulfstan died in game 1"):
+        create_game(campaign=campaign, scenario="duel", sides=sides)
