@@ -130,6 +130,9 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     for label, side in zip(tracker.side_labels, sides_of(game), strict=True):
         painted = label.grab().toImage().pixelColor(2, label.height() // 2)
         assert painted.name() == colours[side.warband_id]
+    # A bow's or a crossbow's range, named for what it is (the seat keeps the range, B7).
+    shooting = card(tracker, "Wenna the archer").stat_boxes["Range"]
+    assert (shooting.label.text(), shooting.value.text()) == ("Range", '14"')
     assert tracker.turn_bar.turn_label.text() == "Turn 1"
     assert tracker.turn_bar.settled_label.text() == "Roll for who chooses who acts first."
     assert log(tracker) == [

@@ -299,8 +299,9 @@ class BeastriderCard(Card):
                     QT_TRANSLATE_NOOP("TrackerCard", "Inflicted"): QT_TRANSLATE_NOOP(
                         "TrackerCard", "The wounds he has inflicted in this game"
                     ),
-                    QT_TRANSLATE_NOOP("TrackerCard", "Bow"): QT_TRANSLATE_NOOP(
-                        "TrackerCard", "His bow's range, in inches"
+                    # His bow's or his crossbow's: the seat keeps the range alone (B7).
+                    QT_TRANSLATE_NOOP("TrackerCard", "Range"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "How far he shoots with his bow or crossbow, in inches"
                     ),
                 }
             )
@@ -365,8 +366,8 @@ class BeastriderCard(Card):
         boxes["Toughness"].show_value(str(profile.toughness) if profile is not None else "?")
         boxes["Wounds"].show_value(str(len(marks.wounds)))
         boxes["Inflicted"].show_value(str(t.inflicted(table, self.place)))
-        boxes["Bow"].show_value(f'{seat.bow}"' if seat.bow is not None else "")
-        boxes["Bow"].setVisible(seat.bow is not None)
+        boxes["Range"].show_value(f'{seat.bow}"' if seat.bow is not None else "")
+        boxes["Range"].setVisible(seat.bow is not None)
         passive = [
             self.rules.specials[key].name
             for key in seat.specials

@@ -811,12 +811,12 @@
         <translation>Die Wunden, die er in diesem Spiel zugefügt hat</translation>
     </message>
     <message>
-        <source>Bow</source>
-        <translation>Bogen</translation>
+        <source>Range</source>
+        <translation>Reichweite</translation>
     </message>
     <message>
-        <source>His bow&apos;s range, in inches</source>
-        <translation>Die Reichweite seines Bogens, in Zoll</translation>
+        <source>How far he shoots with his bow or crossbow, in inches</source>
+        <translation>Wie weit er mit seinem Bogen oder seiner Armbrust schießt, in Zoll</translation>
     </message>
     <message>
         <source>Flee</source>
