@@ -41,7 +41,7 @@ I18N     := resources/i18n
 QM_FILES := $(I18N)/muster_de.qm $(I18N)/muster_en.qm
 TS_FILES := $(wildcard $(I18N)/*/*.ts)
 
-.PHONY: run test crash-test attack-test values-test limits-test web-test lint bench screenshots sysdeps clean install uninstall dist dist-check translations translations-update
+.PHONY: run test crash-test attack-test values-test limits-test web-test story-test lint bench screenshots sysdeps clean install uninstall dist dist-check translations translations-update
 
 run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
@@ -68,6 +68,11 @@ attack-test: $(STAMP)
 # Every kind of bad value in every column (make test plants one in each column).
 values-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_EVERY_BAD_VALUE=full $(PY) -m pytest -n auto tests/ui/test_stored_values.py
+
+# The import and the check agreeing on randomly edited stories, at its full count (150
+# recorded games and edits; make test draws 12 of them).
+story-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_STORY_FUZZ=full $(PY) -m pytest tests/models/test_story_property.py
 
 # A campaign at the history limit (1,000,000 entries, a 167 MB file) imported, exported,
 # imported again and copied, the copy in the import's memory: some three minutes.

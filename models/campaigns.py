@@ -48,11 +48,15 @@ REFUND_POLICIES = {
     REFUND_NONE: QT_TRANSLATE_NOOP("Campaigns", "No refund"),
 }
 DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
-# Switches of the campaign itself, with their defaults (docs/campaign-settings.md).
+# Switches of the campaign itself, with their defaults (docs/campaign-settings.md): what a
+# campaign that does not say holds, as every campaign made before the switch was.
 SWITCHES = {
     "dead_kit_to_stash": True,  # K5: a dead warrior's kit goes to the warband's stash
     "allow_over_limit": True,  # a game may be played over the points limit, noted on it
 }
+# What a campaign made now holds, where it differs: C11 binds both sides to the agreed limit,
+# so playing over it is a house rule a campaign switches on (those made before keep it on).
+NEW_CAMPAIGN = {"allow_over_limit": False}
 
 
 def list_campaigns() -> list[Campaign]:
@@ -153,11 +157,13 @@ def _unique_campaign_name(name: str, *, ignore: Campaign | None = None) -> None:
 
 
 def create_campaign(*, name: str, game: str, house_rules: dict[str, Any] | None = None) -> Campaign:
-    """Start a new campaign of ``game`` (K1)."""
+    """Start a new campaign of ``game`` (K1), its switches as a campaign made now has them
+    (``NEW_CAMPAIGN``: no playing over the points limit) unless ``house_rules`` say."""
     name = clean_name(name, what=translate("Campaigns", "Campaign name"))
     if game not in GAME_IDS:
         raise InvalidInput(translate("Campaigns", "Unknown game “{game}”.").format(game=game))
-    rules = validate_settings(game, house_rules or {})
+    made_now = NEW_CAMPAIGN if game == CALIBURN else {}  # the Beastrider Wars has no points
+    rules = validate_settings(game, {**made_now, **(house_rules or {})})
     with db.atomic():
         _unique_campaign_name(name)
         campaign = changes.create(Campaign, name=name, game=game, house_rules=rules)

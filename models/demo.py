@@ -128,7 +128,8 @@ def _beastrider_games(campaign: Campaign, today: dt.date) -> None:
                     "killed": True,
                     "killed_by": "Brann Ironhide",
                 },
-                "Eldric": {"attack_lost": 2, "fled": True, "special_used": True},
+                # every attack die lost: he must flee (B1)
+                "Eldric": {"attack_lost": 3, "fled": True, "special_used": True},
                 "Brann Ironhide": {"wounds_inflicted": 2, "defend_lost": 1},
                 "Hrashnarr the Hunter": {"wounds_inflicted": 1},
             },

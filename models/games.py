@@ -32,12 +32,14 @@ from models.store.schema import (
     TrackedGame,
     Warband,
 )
+from models.story import judgements
 from models.validation import MAX_POINTS, check_number, clean_notes
 from rules.games import GameData
 from rules.i18n import translate
 from rules.initiative import Roll, roll_off
 from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check
+from rules.story import MARKED
 
 
 @dataclass(frozen=True)
@@ -133,10 +135,15 @@ def check_setup(
         extra.append(translate("Games", "A warband can take only one side of a game."))
     chosen = Warband.select(Warband.id, Warband.name).where(Warband.id.in_(warband_ids))
     names: dict[int, str] = {warband.id: warband.name for warband in chosen}
+    # A death any record of the campaign tells of is a death (K2), his status or not.
+    able = [cid for cid in ids if getattr(characters.get(cid), "status", None) == ACTIVE]
+    judged = judgements(rules, campaign.id, characters=able) if able else {}
     specs = []
     for side in sides:
         profiles = []
         for cid in side.character_ids:
+            if cid in judged:
+                extra += [f.sentence for f in judged[cid].findings if f.about == MARKED]
             character = characters.get(cid)
             if character is None:
                 extra.append(

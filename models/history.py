@@ -10,6 +10,7 @@ the correction's date. Each entry that moves a character's gold says by how much
 from __future__ import annotations
 
 import datetime as dt
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -20,7 +21,7 @@ from models.history_text import Message, entry_fields, listed_text, shown
 from models.limits import history_room
 from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
-from rules.i18n import translate
+from rules import story
 
 # Details keys: the entries a correction supersedes, and a gold change spelled out.
 SUPERSEDES = "supersedes"
@@ -193,69 +194,44 @@ def told_the_old_way(kind: str, details: Any) -> bool:
     )
 
 
-def disagreements(
-    *, gold: int | None, dead: bool, kills: int, story: Iterable[tuple[str, Any]]
-) -> list[str]:
-    """Where a character's gold, kills and death disagree with his story (the kind and
-    details of each entry no correction supersedes), a phrase each: "has 8 gp, but his
-    history adds up to 13 gp"."""
-    told = Told()
-    for kind, details in story:
-        told.add(kind, gold_change(kind, details if isinstance(details, Mapping) else {}))
-    return told.disagreements(gold=gold, dead=dead, kills=kills)
-
-
 class Told:
-    """What a character's story adds up to: the gold it moved, the kills and the deaths it
-    tells of, an entry at a time (:meth:`add`, or :meth:`take_back` an entry a correction
-    supersedes)."""
+    """What a character's history adds up to: the gold it moved, the kills and the deaths it
+    tells of (and the games those deaths name), an entry at a time (:meth:`add`, or
+    :meth:`take_back` an entry a correction supersedes); :meth:`history` gives it to the
+    judgement of his story (:mod:`rules.story`)."""
 
-    __slots__ = ("deaths", "gold", "kills")
+    __slots__ = ("deaths", "deaths_in", "gold", "kills")
 
     def __init__(self) -> None:
         self.gold = self.kills = self.deaths = 0
+        self.deaths_in: Counter[int] = Counter()
 
-    def add(self, kind: str, gold: int, times: int = 1) -> None:
-        """An entry of ``kind`` that moved his gold by ``gold`` (:func:`gold_change`)."""
+    def add(self, kind: str, gold: int, game: int | None = None, times: int = 1) -> None:
+        """An entry of ``kind`` that moved his gold by ``gold`` (:func:`gold_change`), of
+        the game numbered ``game`` if it names one."""
         self.gold += gold * times
         if kind == KILL:
             self.kills += times
         elif kind == DEATH:
             self.deaths += times
+            if game is not None:
+                self.deaths_in[game] += times
 
-    def take_back(self, kind: str, gold: int) -> None:
-        self.add(kind, gold, -1)
+    def take_back(self, kind: str, gold: int, game: int | None = None) -> None:
+        self.add(kind, gold, game, -1)
 
-    def disagreements(self, *, gold: int | None, dead: bool, kills: int) -> list[str]:
-        """Where the character's gold, kills and death disagree with the story, a phrase
-        each."""
-        found = []
-        if gold is not None and self.gold != gold:
-            found.append(
-                translate("History", "has {gold} gp, but his history adds up to {told} gp").format(
-                    gold=gold, told=self.gold
-                )
-            )
-        if self.kills != kills:
-            found.append(
-                translate(
-                    "History", "killed {kills} in recorded games, but his history tells of %n kill(s)",  # noqa: E501
-                    None, None, self.kills,
-                ).format(kills=kills)
-            )  # fmt: skip
-        if self.deaths != (1 if dead else 0):
-            if dead:
-                said = translate(
-                    "History", "is dead, but his history tells of %n death(s)", None, None,
-                    self.deaths,
-                )  # fmt: skip
-            else:
-                said = translate(
-                    "History", "is not dead, but his history tells of %n death(s)", None, None,
-                    self.deaths,
-                )  # fmt: skip
-            found.append(said)
-        return found
+    def history(self, *, begun: bool, readable: bool = True) -> story.History:
+        """What the history tells, as :func:`rules.story.judge` reads it: ``begun`` when it
+        begins with his recruitment, ``readable`` when it can be added up (see
+        :class:`rules.story.History`)."""
+        return story.History(
+            begun=begun,
+            readable=readable,
+            gold=self.gold,
+            kills=self.kills,
+            deaths=self.deaths,
+            deaths_in=tuple(sorted(n for n, times in self.deaths_in.items() if times > 0)),
+        )
 
 
 def current(entries: Iterable[_E]) -> list[_E]:

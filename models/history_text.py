@@ -143,6 +143,14 @@ MESSAGES: dict[str, str] = {
         "History",
         "The database check removed the link from game {number} to game {previous} (#{row}), which was not a game before it in this campaign.",
     ),
+    "check_dead": QT_TRANSLATE_NOOP(
+        "History",
+        "Marked dead by the database check: game {number} records his death, and the dead stay dead (K2).",
+    ),
+    "check_dead_told": QT_TRANSLATE_NOOP(
+        "History",
+        "Marked dead by the database check: his history tells of his death, and the dead stay dead (K2).",
+    ),
     "check_unreadable": QT_TRANSLATE_NOOP(
         "History",
         "The database check found the character's {column} unreadable and set them to none; they can be given again.",

@@ -39,6 +39,7 @@ from models.store.schema import (
     Warband,
     utcnow,
 )
+from models.story import judgements
 from models.tracker import end_tracking
 from models.validation import check_number
 from rules.data import GameData
@@ -62,6 +63,7 @@ from rules.outcomes import (
     shape_of,
 )
 from rules.scenarios import relic_problems
+from rules.story import FIELDED
 
 # --- checking -----------------------------------------------------------------------------
 
@@ -303,6 +305,7 @@ def record_outcome(
                 Character.id.in_([gc.character_id for gc in everyone if gc.character_id])
             )
         }
+        _refuse_the_dead(rules, game, everyone)
         correcting = game.result != UNRECORDED
         old = {gc.id: dict(gc.outcome or {}) for gc in everyone}
         earlier = Earlier(
@@ -392,6 +395,22 @@ def record_outcome(
         _withdraw_the_dead_from_later_games(game, everyone, new, rules)
         # A game played at the table keeps its log; its table is done with (models.tracker).
         end_tracking(game)
+
+
+def _refuse_the_dead(rules: GameData, game: Game, everyone: list[GameCharacter]) -> None:
+    """No one who died before ``game`` plays in it (K2): a death any record of the campaign
+    tells of counts (:func:`rules.story.judge`), his status or not (a row planted through
+    psql, a campaign file edited by hand)."""
+    ids = [gc.character_id for gc in everyone if gc.character_id is not None]
+    if not ids:
+        return
+    judged = judgements(rules, game.campaign_id, characters=ids)
+    for gc in everyone:
+        judgement = judged.get(gc.character_id) if gc.character_id is not None else None
+        if judgement is None or not judgement.dead_before(game.number):
+            continue
+        found = next(f for f in judgement.findings if f.about == FIELDED and f.game == game.number)
+        raise RuleViolation(found.sentence)
 
 
 def _withdraw_the_dead_from_later_games(

@@ -80,10 +80,13 @@ def living_characters(campaign: Campaign) -> list[Character]:
 
 
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
-    """The roster of ``warband``, each row with the rules its character breaks: five queries
-    whatever its size (three when no active named hero is in it)."""
-    # The rules a character breaks are the roster screen's: printouts never load them.
+    """The roster of ``warband``, each row with the rules its character breaks and what the
+    judgement of his story finds (:func:`rules.story.judge`): ten queries whatever its size
+    (eight when no active named hero is in it)."""
+    # The rules a character breaks, and what his story says, are the roster screen's:
+    # printouts never load them.
     from models.legality import warband_breaches
+    from models.story import warband_judgements
 
     rules = rules or rules_of(warband.campaign)
     listed = rows_or_stand_ins(_roster_query(warband), UNREADABLE_CHARACTER)
@@ -91,6 +94,7 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     purchases = purchases_by_character([c.id for c in characters])
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
     broken = warband_breaches(rules, warband.campaign_id, characters, kits)
+    judged = warband_judgements(rules, warband.campaign_id, warband.id)
     return [
         _unreadable_row(c)
         if is_stand_in(c)
@@ -98,7 +102,8 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
             rules,
             c,
             [p.item for p in purchases[c.id]],
-            tuple(breach.sentence for breach in broken.get(c.id, [])),
+            tuple(breach.sentence for breach in broken.get(c.id, []))
+            + tuple(f.sentence for f in (judged[c.id].findings if c.id in judged else ())),
         )
         for c in listed
     ]
@@ -162,9 +167,9 @@ def character_row(
             card = _caliburn_card(rules, character, items, warrior)
         kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)
         kit_rules = "\n".join(
-            f"{rules.items[i].name}: {rules.items[i].effect}"
+            f"{rules.items[i].name}: {caliburn.item_rule(rules, rules.items[i])}"
             for i in dict.fromkeys(items)
-            if i in rules.items and rules.items[i].effect
+            if i in rules.items and caliburn.item_rule(rules, rules.items[i])
         )
         gold = character.gold
     return RosterRow(
@@ -223,6 +228,8 @@ def injury_words(key: str, count: int) -> str:
 # The figures' names on a warrior card: kept English in the row (the screens look up their
 # tooltips by them) and shown translated, translate("Roster", label).
 MOVE = QT_TRANSLATE_NOOP("Roster", "Move")
+BOW = QT_TRANSLATE_NOOP("Roster", "Bow")
+CROSSBOW = "crossbow"  # the option's id (RULINGS.md)
 
 
 def _card(
@@ -262,7 +269,13 @@ def _beastrider_card(
         (QT_TRANSLATE_NOOP("Roster", "Defend"), str(fighter.defend)),
     ]
     if fighter.bow:
-        figures.append((QT_TRANSLATE_NOOP("Roster", "Bow"), f'{fighter.bow}"'))
+        # His profile's own bow, or the bow or crossbow he took as an option (B7).
+        shooting = [rules.options[o] for o in character.options if o in rules.options]
+        crossbow = not profile.bow and any(
+            option.id == CROSSBOW and option.range == fighter.bow for option in shooting
+        )
+        label = QT_TRANSLATE_NOOP("Roster", "Crossbow") if crossbow else BOW
+        figures.append((label, f'{fighter.bow}"'))
     kit = [
         (rules.options[o].name, rules.options[o].text)
         for o in character.options
@@ -301,9 +314,24 @@ def _caliburn_card(
             translate("Roster", "{gold} gp").format(gold=character.gold),
         ),
     ]
-    kit = [(rules.items[i].name, rules.items[i].effect) for i in items if i in rules.items]
-    specials = rules.profiles[character.profile].specials
-    return {**_card(rules, character, figures, kit, specials), "points": stats.points}
+    kit = [
+        (rules.items[i].name, caliburn.item_rule(rules, rules.items[i]))
+        for i in items
+        if i in rules.items
+    ]
+    profile = rules.profiles[character.profile]
+    card = _card(rules, character, figures, kit, profile.specials)
+    # His profile's own traits (King Arthur's Scabbard, the Green Knight's natural armour and
+    # his indifference to decapitation: C2, C3, C10), as his printed roster lists them.
+    card["specials"] += tuple(trait(note) for note in profile.notes)
+    return {**card, "points": stats.points}
+
+
+def trait(note: str) -> tuple[str, str]:
+    """A profile's note as a card lists it: its name and its rule ("Scabbard of Excalibur",
+    "3 off every damage roll against him"), or the whole note with no rule."""
+    name, colon, rule = note.partition(": ")
+    return (name, rule) if colon else (note, "")
 
 
 def beastrider_kit(rules: GameData, character: Character) -> list[str]:

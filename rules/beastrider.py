@@ -153,25 +153,28 @@ def upgrade_problems(
     if profile is None:
         return [_no_profile(rules, profile_id)]
     who = name or named(profile)
-    problems = [
+    special = rules.specials.get(str(new_upgrade.get("special")))
+    shoots = profile.bow is not None or any(
+        rules.options[key].range is not None for key in options if key in rules.options
+    )
+    if (
+        new_upgrade.get("kind") == "special"
+        and special is not None
+        and special.bow_ignores_defence
+        and special.id not in profile.specials
+        and not shoots
+    ):
+        text = translate(
+            "Beastrider", "{special} works only with a bow, and {name} has no bow or crossbow (B3)."
+        )
+        return [text.format(special=named(special), name=who)]
+    return [
         breach.sentence
         for breach in added_problems(
             characters.upgrade_problems(rules, who, profile, upgrades),
             characters.upgrade_problems(rules, who, profile, [*upgrades, new_upgrade]),
         )
     ]
-    special = rules.specials.get(str(new_upgrade.get("special")))
-    if problems or new_upgrade.get("kind") != "special" or special is None:
-        return problems
-    shoots = profile.bow is not None or any(
-        rules.options[key].range is not None for key in options if key in rules.options
-    )
-    if special.bow_ignores_defence and not shoots:
-        text = translate(
-            "Beastrider", "{special} works only with a bow, and {name} has no bow or crossbow (B3)."
-        )
-        return [text.format(special=named(special), name=who)]
-    return []
 
 
 def option_problems(

@@ -25,9 +25,11 @@ from rules.caliburn_kit import (
     charge_bonus,
     combat_modifier,
     fighting_weapon,
+    item_rule,
     lasting_wounds,
     move_allowance,
     warrior_stats,
+    weapons_at_hand,
 )
 from rules.caliburn_melee import (
     BlowResult,
@@ -67,6 +69,7 @@ __all__ = [
     "fighting_weapon",
     "injury_odds",
     "injury_odds_in",
+    "item_rule",
     "lasting_wounds",
     "loadout_problems",
     "loadout_problems_in",
@@ -79,6 +82,7 @@ __all__ = [
     "roll_damage",
     "take_problems",
     "warrior_stats",
+    "weapons_at_hand",
 ]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rules.data import ARMOUR, HELMET, SHIELD, GameData, Item, Profile, named
+from rules.data import ARMOUR, HELMET, NEVER_BREAKS, SHIELD, GameData, Item, Profile, named
 from rules.i18n import translate
 
 TUNIC = "cloth_tunic"
@@ -104,22 +104,40 @@ def armour_of(rules: GameData, kit: Sequence[Item]) -> Item:
     return worn[0] if worn else rules.items[TUNIC]
 
 
-def fighting_weapon(
+def _weapon_rank(item: Item) -> tuple[bool, int, int, int]:
+    """How good a weapon is to fight with, best highest: Excalibur (never breaks) before any
+    other, then the damage bonus, then the bonus when charging, then two-handed before a hand
+    weapon before a spear (C2, C7)."""
+    slot = {"two_handed": 2, "hand": 1, "spear": 0}.get(item.slot or "", -1)
+    return (item.breakage == NEVER_BREAKS, item.damage_bonus, item.charge_bonus, slot)
+
+
+def weapons_at_hand(
     rules: GameData, profile_id: str, items: Sequence[str], *, broken: Sequence[str] = ()
-) -> str:
-    """The weapon a warrior fights with unless he says otherwise: a two-handed weapon, else his
-    best hand weapon, else a spear, else his dagger (C6). What is ``broken`` this game is not
-    among them (see :func:`carried`): the Green Knight whose War Axe broke has his dagger."""
+) -> tuple[str, ...]:
+    """The weapons a warrior can fight with now, each once, best first (:func:`_weapon_rank`,
+    the first listed of equals first), and his dagger last, which everyone carries (C6, C7).
+    What is ``broken`` this game is not among them (see :func:`carried`)."""
     kit, _ = carried(rules, _profile(rules, profile_id), items, broken=broken)
-    weapons = [item for item in kit if item.is_weapon]
-    if not weapons:
-        return DAGGER_ID
-    rank = {"two_handed": 2, "hand": 1, "spear": 0}
-    best = max(
-        weapons,
-        key=lambda item: (rank.get(item.slot or "", -1), item.damage_bonus + item.charge_bonus),
-    )
-    return best.id
+    weapons = {item.id: item for item in kit if item.is_weapon and item.id != DAGGER_ID}
+    ranked = sorted(weapons.values(), key=_weapon_rank, reverse=True)
+    return (*(item.id for item in ranked), DAGGER_ID)
+
+
+def fighting_weapon(
+    rules: GameData,
+    profile_id: str,
+    items: Sequence[str],
+    *,
+    broken: Sequence[str] = (),
+    chosen: str | None = None,
+) -> str:
+    """The weapon a warrior fights with: ``chosen`` (the player's choice at the table) while
+    he has it at hand, else the weapon with the best damage bonus, Excalibur before any other
+    (:func:`weapons_at_hand`), else his dagger (C6). What is ``broken`` this game is not at
+    hand: the Green Knight whose War Axe broke has his dagger."""
+    at_hand = weapons_at_hand(rules, profile_id, items, broken=broken)
+    return chosen if chosen in at_hand else at_hand[0]
 
 
 @dataclass(frozen=True)
@@ -223,6 +241,12 @@ def warrior_stats(
         against_foes=tuple(against),
         run=base_move(rules, profile, kit, hurt["leg"], double=True),
     )
+
+
+def item_rule(rules: GameData, item: Item) -> str:
+    """What a kit list says beside an item: what it does to the one its bearer fights when it
+    acts on him (a Mace, an axe: :func:`foe_effect`), else its own effect ("" for none)."""
+    return foe_effect(rules, item) or item.effect
 
 
 def foe_effect(rules: GameData, item: Item) -> str:

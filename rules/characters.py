@@ -392,9 +392,31 @@ def upgrade_problems(
                 "Characters", "{name} already has {special}: a special is learned once (B8)"
             )
             breaches.append(Breach("B8", UPGRADES, text.format(name=name, special=named(special))))
+        elif special.bow_ignores_defence and not _may_shoot(rules, profile):
+            # One who gave up his bow keeps such a special; one whose profile can never carry
+            # a bow or a crossbow never learned it (B3, B7).
+            text = translate(
+                "Characters",
+                "{name} cannot have {special}: it works only with a bow, and a {profile} never carries a bow or crossbow (B3)",  # noqa: E501
+            )
+            breaches.append(
+                Breach(
+                    "B3",
+                    UPGRADES,
+                    text.format(name=name, special=named(special), profile=named(profile)),
+                )
+            )
         else:
             specials.append(special.id)
     return breaches
+
+
+def _may_shoot(rules: GameData, profile: Profile) -> bool:
+    """Whether a character of ``profile`` can ever shoot: his profile's own bow, or a bow or
+    crossbow it may take as an option (B7)."""
+    return profile.bow is not None or any(
+        rules.options[key].range is not None for key in profile.options if key in rules.options
+    )
 
 
 # --- the whole character ----------------------------------------------------------------------

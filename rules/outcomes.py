@@ -325,6 +325,32 @@ def kills(outcomes: Mapping[K, Mapping[str, Any]]) -> dict[K, int]:
     return counts
 
 
+def kill_hints(
+    rules_id: str, outcomes: Mapping[K, Mapping[str, Any]], names: Mapping[K, str]
+) -> list[str]:
+    """What to look at again when an outcome's killer changes, a sentence each: in The
+    Beastrider Wars the wound that kills is his killer's (B1), so one who killed more than he
+    wounded was named a killer without his wound (or his old victim's killer kept it)."""
+    if rules_id != BEASTRIDER:
+        return []
+    hints = []
+    for who, killed in kills(outcomes).items():
+        wounds = outcomes.get(who, {}).get("wounds_inflicted")
+        if killed and isinstance(wounds, int) and wounds < killed:
+            # fmt: off
+            text = translate("Outcomes", "{name} killed %n but inflicted {wounds}: the wound that kills is his killer's (B1). Check the wounds inflicted.", None, PLURAL, killed)  # noqa: E501
+            # fmt: on
+            hints.append(text.format(name=names.get(who, str(who)), wounds=wounds))
+    return hints
+
+
+def killing_wound_moves(rules_id: str, before: Any, after: Any) -> bool:
+    """Whether naming another killer moves the wound that killed (B1: in The Beastrider Wars
+    a character is killed by a wound, which his killer inflicted): from one named killer to
+    another, one wound inflicted less for ``before`` and one more for ``after``."""
+    return rules_id == BEASTRIDER and None not in (before, after) and before != after
+
+
 def edited(rules_id: str, outcome: Mapping[str, Any], key: str, value: Any) -> dict[str, Any]:
     """The outcome with one field set as the post-battle table sets it.
 
@@ -497,9 +523,10 @@ def refusal(
 
 
 def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -> Refusal | None:
-    """B1's two ends, for a character who took the field with ``dice`` (attack, defend): he is
-    killed only when wounded again after losing all his defend dice, and he flees once he has
-    lost all his attack dice (unless he was killed first)."""
+    """B1's ends, for a character who took the field with ``dice`` (attack, defend): he is
+    killed only when wounded again after losing all his defend dice; he flees once he has
+    lost all his attack dice (unless he was killed first), and only then or once he has lost
+    all his defend dice (as the tracker lets him: :func:`rules.tracker.apply`)."""
     attack, defend = dice
     attack_lost, defend_lost = outcome.get("attack_lost"), outcome.get("defend_lost")
     if outcome.get(KILLED) is True and isinstance(defend_lost, int) and defend_lost < defend:
@@ -517,6 +544,19 @@ def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -
         text = translate(
             "Outcomes",
             "{name} lost all his attack dice, so he fled: a character must flee once he has lost all his attack dice (B1).",  # noqa: E501
+        )
+        return Refusal(text.format(name=name), ruling=True, rule="B1")
+    if (
+        outcome.get("fled") is True
+        and outcome.get(KILLED) is not True
+        and isinstance(attack_lost, int)
+        and isinstance(defend_lost, int)
+        and attack_lost < attack
+        and defend_lost < defend
+    ):
+        text = translate(
+            "Outcomes",
+            "{name} cannot have fled with attack and defend dice left: a character flees once he has lost all his attack dice, and may choose to once he has lost all his defend dice (B1).",  # noqa: E501
         )
         return Refusal(text.format(name=name), ruling=True, rule="B1")
     return None

@@ -32,7 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import beastrider
-from rules.caliburn_kit import DAGGER_ID, lasting_wounds
+from rules.caliburn_kit import DAGGER_ID, fighting_weapon, lasting_wounds, weapons_at_hand
 from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData, named
 from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
@@ -71,6 +71,7 @@ ORDER = "order"  # a Beastrider leader orders a friend (to)
 WOUND = "wound"  # a Caliburn wound (what: leg, arm or neck), by whom
 SHIELD_BROKEN = "shield"  # a Caliburn warrior's shield breaks
 WEAPON_BROKEN = "weapon"  # a Caliburn warrior's weapon breaks (what: its item id)
+WIELD = "wield"  # a Caliburn warrior takes up another weapon he carries (what: its item id)
 RELIC = "relic"  # who carries the relic now (who, or None)
 ROLL = "roll"  # the dice for who chooses who acts first this turn
 FIRST = "first"  # the side who acts first this turn (side)
@@ -90,6 +91,7 @@ KINDS = (
     ROLL,
     FIRST,
     NEXT_TURN,
+    WIELD,
 )
 # How the dice of a roll-off were rolled.
 BY_MUSTER = "muster"  # by Muster, from the game's seed
@@ -143,6 +145,9 @@ class Marks:
     shield_broken: bool = False
     weapon_broken: str | None = None  # the first weapon broken on double ones (C6)
     second_weapon_broken: str | None = None  # and a second, in the same game
+    # The weapon the player chose for him, of those he carries (C6, C7); None: the best one
+    # (rules.caliburn_kit.fighting_weapon). One that broke leaves him the best of the rest.
+    wielding: str | None = None
 
     @property
     def weapons_broken(self) -> tuple[str, ...]:
@@ -816,6 +821,46 @@ def _weapon(rules: GameData, table: Table, change: Change) -> Table:
     return _with(table, seat.place, replace(marks, second_weapon_broken=change.what))
 
 
+def wielded(rules: GameData, table: Table, place: int) -> str:
+    """The weapon the Caliburn warrior at ``place`` fights with now: the one the player chose,
+    while it is whole, else the best he has at hand (C6, C7)."""
+    seat, marks = table.seats[place], table.marks[place]
+    return fighting_weapon(
+        rules, seat.profile, seat.kit, broken=marks.weapons_broken, chosen=marks.wielding
+    )
+
+
+def at_hand(rules: GameData, table: Table, place: int) -> tuple[str, ...]:
+    """The weapons the Caliburn warrior at ``place`` may take up now, best first, his dagger
+    last: his kit less what broke this game (C6, C7)."""
+    seat, marks = table.seats[place], table.marks[place]
+    return weapons_at_hand(rules, seat.profile, seat.kit, broken=marks.weapons_broken)
+
+
+def _wield(rules: GameData, table: Table, change: Change) -> Table:
+    """He fights with another weapon of those he carries, the player's choice (C6, C7): the
+    odds follow it, and double ones break it."""
+    seat = _seat(table, change.who)
+    if rules.id == BEASTRIDER:
+        raise _refuse(translate("Tracker", "Only a warrior of Caliburn's Wrath changes weapon."))
+    marks = _in_play(table, seat)
+    item = rules.items.get(change.what)
+    name = named(item) if item is not None else change.what
+    if change.what not in at_hand(rules, table, seat.place):
+        if change.what in marks.weapons_broken:
+            text = translate("Tracker", "{name}'s {item} is broken: he cannot fight with it (C6).")
+        else:
+            text = translate("Tracker", "{name} carries no {item} to fight with (C7).")
+        raise _refuse(text.format(name=seat.name, item=name))
+    if change.what == wielded(rules, table, seat.place):
+        raise _refuse(
+            translate("Tracker", "{name} fights with his {item} already.").format(
+                name=seat.name, item=name
+            )
+        )
+    return _with(table, seat.place, replace(marks, wielding=change.what))
+
+
 def _relic(rules: GameData, table: Table, change: Change) -> Table:
     """Who carries the relic now (Capture the Relic, C11); nobody when ``who`` is None."""
     if not table.has_relic:
@@ -897,6 +942,7 @@ _HANDLERS = {
     ROLL: _roll,
     FIRST: _first,
     NEXT_TURN: _next_turn,
+    WIELD: _wield,
 }
 
 

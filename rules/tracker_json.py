@@ -34,9 +34,10 @@ SEAT_KEYS += ("injuries",)
 MARKS_KEYS: tuple[str, ...] = ("wounds", "used", "orders", "status", "killed_by")
 MARKS_KEYS += ("shield_broken",)
 MARKS_KEYS += ("weapon_broken",)
-# A second weapon broken in the same game (C6): written only when one did, so a table kept
-# before it could be is written as it was.
-MARKS_OPTIONAL = ("second_weapon_broken",)
+# A second weapon broken in the same game (C6), and the weapon the player chose for him (C7):
+# written only when one did or was, so a table kept before either could be is written as it
+# was.
+MARKS_OPTIONAL = ("second_weapon_broken", "wielding")
 STATE_KEYS = ("sides", "turn", "relic", "has_relic", "seed", "rolls")
 TURN_KEYS = ("number", "roll", "first", "rolled", "roll_number")
 ROLL_KEYS = ("die", "sides", "rolls", "winner", "decided_by")
@@ -80,7 +81,10 @@ def marks_json(marks: t.Marks) -> dict[str, Any]:
         "killed_by": marks.killed_by,
         "shield_broken": marks.shield_broken,
         "weapon_broken": marks.weapon_broken,
-    } | ({"second_weapon_broken": second} if (second := marks.second_weapon_broken) else {})
+    } | (
+        ({"second_weapon_broken": second} if (second := marks.second_weapon_broken) else {})
+        | ({"wielding": wielding} if (wielding := marks.wielding) else {})
+    )
 
 
 def roll_json(roll: Roll | None) -> dict[str, Any] | None:
@@ -281,6 +285,7 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
         )
     weapon = data["weapon_broken"]
     second, where_second = data.get("second_weapon_broken"), _at(path, "second_weapon_broken")
+    wielding = data.get("wielding")
     if second is not None and weapon is None:
         raise TrackerDataError(
             where_second, translate("TrackerData", "is given without a first broken weapon")
@@ -297,6 +302,7 @@ def marks_from_json(value: object, path: str = "marks") -> t.Marks:
         shield_broken=_flag(data["shield_broken"], _at(path, "shield_broken")),
         weapon_broken=None if weapon is None else _text(weapon, _at(path, "weapon_broken"), MAX_ID),
         second_weapon_broken=None if second is None else _text(second, where_second, MAX_ID),
+        wielding=None if wielding is None else _text(wielding, _at(path, "wielding"), MAX_ID),
     )
 
 

@@ -118,6 +118,10 @@ def describe(rules: GameData, before: t.Table, change: t.Change, after: t.Table)
         else:
             text = translate("TrackerLog", "{name}'s {item} is whole after all")
         return text.format(name=who, item=name)
+    if kind == t.WIELD:
+        item = rules.items.get(change.what)
+        name = named(item) if item is not None else change.what
+        return translate("TrackerLog", "{name} takes up his {item}").format(name=who, item=name)
     if kind == t.RELIC:
         if change.on and who:
             return translate("TrackerLog", "{name} carries the relic").format(name=who)

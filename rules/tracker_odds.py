@@ -110,8 +110,9 @@ class Fighting:
 
 def fighting(rules: GameData, table: t.Table, place: int) -> Fighting:
     """The warrior at ``place`` as he fights now: a broken weapon or shield no longer counts,
-    a profile's own one neither (the Green Knight's War Axe); he fights with his next weapon,
-    else his dagger (C6)."""
+    a profile's own one neither (the Green Knight's War Axe); he fights with the weapon the
+    player chose for him while it is whole, else his best at hand, else his dagger (C6, C7:
+    :func:`rules.tracker.wielded`)."""
     seat, marks = table.seats[place], table.marks[place]
     broken = marks.weapons_broken + ((SHIELD,) if marks.shield_broken else ())
     items = list(seat.kit)
@@ -126,7 +127,7 @@ def fighting(rules: GameData, table: t.Table, place: int) -> Fighting:
         seat.name,
         seat.profile,
         tuple(items),
-        stats.weapon,
+        t.wielded(rules, table, place),
         wounds,
         stats.combat_dice,
         stats.armour,

@@ -103,14 +103,17 @@ def outcome_for(
         ).dice
         assert dice is not None
         attack, defend = dice
-        # Killed only with no defend die left; fled once every attack die is lost (B1).
+        # Killed only with no defend die left; fled once every attack die is lost, and only
+        # then or with no defend die left (B1).
         attack_lost = rng.randint(0, min(1, attack))
+        defend_lost = defend if killer is not None else rng.randint(0, min(1, defend))
+        may_flee = attack_lost == attack or defend_lost == defend
         return {
             "attack_lost": attack_lost,
-            "defend_lost": defend if killer is not None else rng.randint(0, min(1, defend)),
+            "defend_lost": defend_lost,
             "wounds_inflicted": rng.randint(0, 3),
             "special_used": rng.random() < 0.3,
-            "fled": killer is None and (attack_lost == attack or rng.random() < 0.1),
+            "fled": killer is None and (attack_lost == attack or (may_flee and rng.random() < 0.1)),
             "killed": killer is not None,
             "killed_by": killer,
         }

@@ -20,6 +20,7 @@ from models.legality import problems_of
 from models.roster import RosterRow, card_row
 from models.standings import character_record
 from models.store.schema import Character
+from models.story import findings_of
 from rules import caliburn
 from rules.games import BEASTRIDER, GameData
 from rules.i18n import QT_TRANSLATE_NOOP, translate
@@ -201,6 +202,7 @@ class CharacterPanel(QWidget):
         self.subtitle.setText(status if same else f"{profile_name} · {status}")
         if problems is None:
             problems = [breach.sentence for breach in problems_of(character)]
+            problems += findings_of(character, rules)
         self.warning.setText(
             translate("CharacterPanel", "⚠ Breaks the rules: {problems}").format(
                 problems=" ".join(problems)
@@ -269,19 +271,9 @@ class CharacterPanel(QWidget):
         ``items``: his kit, as his roster row read it."""
         hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
         stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
-        names = {f"{rules.items[i].name}:" for i in items if i in rules.items}
-
-        def _of_kit(effect: str) -> bool:
-            return any(effect.startswith(name) for name in names)
-
-        specials = "; ".join(s for s in stats.specials if not _of_kit(s))
         return [
             (QT_TRANSLATE_NOOP("CharacterPanel", "Damage bonus"), stats.damage_bonus),
-            # His kit's effects are on his card already.
-            (
-                QT_TRANSLATE_NOOP("CharacterPanel", "Special effects"),
-                specials or translate("CharacterPanel", "None"),
-            ),
+            # His kit's effects and his profile's traits are on his card already.
             (
                 QT_TRANSLATE_NOOP("CharacterPanel", "Against his foes"),
                 "; ".join(stats.against_foes) or translate("CharacterPanel", "Nothing special"),

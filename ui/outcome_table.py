@@ -34,15 +34,19 @@ from rules.outcomes import (
     CHOICE,
     INT,
     KILLED_BY,
+    MAX_WOUNDS,
     WEAPON,
     OutcomeField,
     applies,
     edited,
+    killing_wound_moves,
     kills,
     shape_of,
 )
 from ui.text import tip
 from ui.views import FocusFrameDelegate
+
+WOUNDS_INFLICTED = "wounds_inflicted"  # The Beastrider Wars' count of wounds a character dealt
 
 Index = QModelIndex | QPersistentModelIndex
 ChoicesRole = Qt.ItemDataRole.UserRole + 4
@@ -111,6 +115,7 @@ class OutcomeTableModel(QAbstractTableModel):
         self.rules = rules
         self.columns = columns_of(rules.id)
         self._rows: list[OutcomeRow] = []
+        self.moved: list[str] = []  # each killing wound moved with its killer, in words (B1)
 
     def set_rows(self, rows: list[OutcomeRow]) -> None:
         self.beginResetModel()
@@ -249,7 +254,10 @@ class OutcomeTableModel(QAbstractTableModel):
         else:
             return False
         # The rules say what else a change means (naming a killer marks the victim dead).
+        killer = row.outcome.get(KILLED_BY)
         row.outcome.update(edited(self.rules.id, row.outcome, column.key, value))
+        if killing_wound_moves(self.rules.id, killer, row.outcome.get(KILLED_BY)):
+            self._move_killing_wound(row, killer, row.outcome[KILLED_BY])
         first = self.index(index.row(), 0)
         last = self.index(index.row(), len(self.columns) - 1)
         self.dataChanged.emit(first, last)
@@ -258,6 +266,27 @@ class OutcomeTableModel(QAbstractTableModel):
                 self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1)
             )
         return True
+
+    def _move_killing_wound(self, victim: OutcomeRow, before: int, after: int) -> None:
+        """Another killer named: the wound that killed goes with him (B1), and the dialog says
+        so (:attr:`moved`)."""
+        rows = {row.gc_id: row for row in self._rows}
+        if before in rows and rows[before].outcome.get(WOUNDS_INFLICTED, 0) > 0:
+            rows[before].outcome[WOUNDS_INFLICTED] -= 1
+        if after in rows:
+            wounds = rows[after].outcome.get(WOUNDS_INFLICTED, 0)
+            rows[after].outcome[WOUNDS_INFLICTED] = min(wounds + 1, MAX_WOUNDS)
+        said = translate(
+            "PostBattle",
+            "The wound that killed {victim} is now {after}'s, not {before}'s: their wounds inflicted changed with it (B1).",  # noqa: E501
+        )
+        self.moved.append(
+            said.format(
+                victim=victim.name,
+                after=rows[after].name if after in rows else after,
+                before=rows[before].name if before in rows else before,
+            )
+        )
 
 
 def check_rect(option: QStyleOptionViewItem, style: QStyle) -> QRect:

@@ -142,6 +142,7 @@ FIGURE_TIPS = {
     "Combat": QT_TRANSLATE_NOOP("RosterCards", "The dice he rolls in a fight"),
     "Gold": QT_TRANSLATE_NOOP("RosterCards", "His own gold, unspent"),
     "Bow": QT_TRANSLATE_NOOP("RosterCards", "His bow's range, in inches"),
+    "Crossbow": QT_TRANSLATE_NOOP("RosterCards", "His crossbow's range, in inches"),
 }
 
 

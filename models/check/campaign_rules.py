@@ -1,21 +1,24 @@
 """The check's findings about the campaigns' rules and stories: active characters and games
-that break a rule, and characters whose gold, kills or deaths disagree with their history.
+that break a rule, and characters whose stories disagree with themselves (his death, the
+games that field him, his gold, kills and deaths against his history: :mod:`rules.story`).
 
-None of these is repaired: only a person can say whether the kit, the house rules, the game or
-the record is what is wrong. Each is reported in plain words, naming the character or game and
-the ruling. A character or game that a later change of the house rules left illegal is
-reported the same way, and never changed.
+None of these is repaired but one: only a person can say whether the kit, the house rules, the
+game or the record is what is wrong. A death recorded anywhere is a death (K2), so a character
+who died but is not marked dead is marked dead, and his history told of it. Each is reported
+in plain words, naming the character or game and the ruling. A character or game that a later
+change of the house rules left illegal is reported the same way, and never changed.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from typing import Any, NamedTuple
 
-from models import history
+from models.check import repairs
 from models.check.report import (
+    DEAD_FIELDED,
+    DIED_UNMARKED,
     GAME_RULE,
     HISTORY_DISAGREES,
     RULE_BROKEN,
@@ -23,12 +26,9 @@ from models.check.report import (
     cleaned,
     shown,
 )
-from models.errors import DocumentError
 from models.legality import campaign_problems
-from models.records.details import gold_told
-from models.store.connection import db, json_value
+from models.store.connection import json_value
 from models.store.schema import (
-    DEAD,
     UNRECORDED,
     Campaign,
     Character,
@@ -38,11 +38,13 @@ from models.store.schema import (
     TrackedGame,
     Warband,
 )
+from models.story import Stories
 from rules.characters import KIT, PROFILE
 from rules.data import GameData
 from rules.i18n import QT_TRANSLATE_NOOP, translate
-from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
+from rules.outcomes import is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems
+from rules.story import FIELDED, MARKED, Finding
 
 # A game that breaks a rule of its scenario or of the outcomes, and the rule.
 BREAKS_A_RULE = QT_TRANSLATE_NOOP(
@@ -278,26 +280,16 @@ class CampaignRules:
                     ),
                 )
 
-    def histories_agree(self) -> None:
-        """Each character's gold, kills and deaths agree with what his history says, the
-        entries corrections superseded left out. A character whose history does not begin
-        with his recruitment (a campaign file written by hand) has no story to add up, nor one
-        with an entry that does not say how it moved his gold (reported as the import refuses
-        it: :func:`models.records.details.gold_told`)."""
-        entries: dict[int, list[tuple[int, str, Any]]] = {}
-        recruited: set[int] = set()  # who has a recruitment entry
-        corrected: set[int] = set()  # and who a correction
-        untold: set[int] = set()  # whose entries do not all say how they moved his gold
-        parsed, texts = self.parsed_json, self.json_texts
-        for entry_id, character_id, kind, text in db.execute_sql(
-            'SELECT "id", "character_id", "kind", "details" FROM "history_entry" '
-            'WHERE "character_id" IS NOT NULL ORDER BY "id"'
-        ):
-            details = texts[text] if text in texts else parsed(text)
-            try:
-                gold_told(kind, details, "")
-            except DocumentError as exc:
-                untold.add(character_id)  # his story cannot be added up
+    def stories_agree(self) -> None:
+        """Each character's story judged from everything the campaign holds of him
+        (:func:`rules.story.judge`, as the import of a campaign file asks it): his death
+        wherever it is recorded, no game after it fielding him, his gold, kills and deaths
+        against his history, and his gold against his profile when he has no history. An
+        entry that does not say how it moved his gold is reported as the import refuses it
+        (:func:`models.records.details.gold_told`), and his story is not added up."""
+        for campaign_id, rules in self.rules_by_campaign.items():
+            read = Stories(rules, campaign_id, named=cleaned)
+            for entry_id, character_id, exc in read.untold:
                 self.add(
                     HISTORY_DISAGREES,
                     translate(
@@ -310,69 +302,32 @@ class CampaignRules:
                         problem=exc.problem,
                     ),
                 )
-            own = entries.get(character_id)
-            if own is None:
-                own = entries[character_id] = []
-            own.append((entry_id, kind, details))
-            if kind == history.RECRUITED:
-                recruited.add(character_id)
-            elif kind == history.CORRECTION:
-                corrected.add(character_id)
-        kills = self._kills_in_recorded_games()
-        for character_id, own in entries.items():
-            character = self.characters.get(character_id)
-            if character is None or character_id not in recruited or character_id in untold:
-                continue
-            if character_id in corrected:
-                # Only a correction can be told the old way, or supersede other entries.
-                told = [Entry(*entry) for entry in own]
-                if any(history.told_the_old_way(e.kind, e.details) for e in told):
-                    continue
-                story = [(e.kind, e.details) for e in history.current(told)]
-            else:
-                story = [(kind, details) for _id, kind, details in own]
-            gold = character.gold
-            for found in history.disagreements(
-                # A gold that is not a number is a bad value (models.check.columns).
-                gold=gold if isinstance(gold, int) and not isinstance(gold, bool) else None,
-                dead=character.status == DEAD,
-                kills=kills[character_id],
-                story=story,
-            ):
-                # found: what disagrees, as models.history says it ("has 8 gp, but ...")
-                self.add(
-                    HISTORY_DISAGREES,
-                    translate("DatabaseCheck", "{character} {disagreement}.").format(
-                        character=self.character_name(character_id), disagreement=found
-                    ),
-                )
+            for character_id, judged in read.judged().items():
+                for finding in judged.findings:
+                    self.story_finding(campaign_id, character_id, finding)
 
-    def _kills_in_recorded_games(self) -> Counter[int]:
-        """How many each character killed, from the outcomes of recorded games."""
-        killer_of: dict[int, int | None] = {}
-        outcomes: list[Any] = []
-        parsed = self.parsed_json
-        for gc_id, character_id, text in db.execute_sql(
-            'SELECT f."id", f."character_id", f."outcome" FROM "game_character" f '
-            f'JOIN "game" g ON g."id" = f."game_id" WHERE g."result" != \'{UNRECORDED}\''
-        ):
-            killer_of[gc_id] = character_id
-            outcomes.append(parsed(text))
-        kills: Counter[int] = Counter()
-        for outcome in outcomes:
-            killer = outcome.get(KILLED_BY) if isinstance(outcome, Mapping) else None
-            counted = killer_of.get(killer) if isinstance(killer, int) else None
-            if counted is not None:
-                kills[counted] += 1
-        return kills
-
-
-class Entry(NamedTuple):
-    """A history entry as :mod:`models.history` adds it up: its id, kind and details."""
-
-    id: int
-    kind: str
-    details: Any
+    def story_finding(self, campaign_id: int, character_id: int, finding: Finding) -> None:
+        character = self.characters[character_id]
+        warband = self.warbands.get(character.warband_id)
+        sentence = translate("DatabaseCheck", "In {campaign}, warband {warband}: {problem}").format(
+            campaign=self.campaign_name(campaign_id),
+            warband=shown(warband.name) if warband else "",
+            problem=finding.sentence,
+        )
+        if finding.about == FIELDED:
+            self.add(DEAD_FIELDED, sentence)
+        elif finding.about == MARKED:
+            self.add(
+                DIED_UNMARKED,
+                sentence,
+                repairs.mark_dead(character_id, character.warband_id, campaign_id, finding.game),
+                translate(
+                    "DatabaseCheck",
+                    "mark him dead and note it in his history, with his death if it does not tell of it",  # noqa: E501
+                ),
+            )
+        else:
+            self.add(HISTORY_DISAGREES, sentence)
 
 
 # Rows the rules checks read, as plain tuples with the names of the models' attributes.

@@ -10,14 +10,12 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 import peewee as pw
 
-from models import history
 from models.check import repairs
 from models.check.campaign_rules import CampaignRules, SideRow
 from models.check.columns import ColumnCheck
 from models.check.report import (
     BAD_VALUE,
     BROKEN_LINK,
-    DEAD_FIELDED,
     FIELDED_SIDE,
     FOLLOWS,
     GAME_NUMBER,
@@ -37,12 +35,11 @@ from models.check.report import (
     shown,
 )
 from models.limits import LIMITS, WHAT
-from models.records.invariants import fielded_after_death, follows_loops
+from models.records.invariants import follows_loops
 from models.store.connection import db
 from models.store.integrity import foreign_key_problems
 from models.store.raw import raw_rows
 from models.store.schema import (
-    DEAD,
     OWNED,
     Character,
     Game,
@@ -132,7 +129,6 @@ class Finder(CampaignRules):
         self.read_rules()
         self.broken_links()
         self.negative_gold()
-        self.dead_fielded()
         self.unpriced_purchases()
         self.kit_places()
         self.orphan_history()
@@ -156,7 +152,7 @@ class Finder(CampaignRules):
         self.game_rules()
         self.outcome_rules()
         self.tracker_logs()
-        self.histories_agree()
+        self.stories_agree()
 
     def add(
         self, kind: str, text: str, fix: Callable[[], None] | None = None, remedy: str = ""
@@ -292,44 +288,6 @@ class Finder(CampaignRules):
                 translate(
                     "DatabaseCheck",
                     "set the gold to 0 and add a correction to the character's history",
-                ),
-            )
-
-    def dead_fielded(self) -> None:
-        # A character counts as dead only while his status says so (a correction may have
-        # brought him back); a death and a fielding count together within a campaign.
-        deaths = (
-            HistoryEntry.select(HistoryEntry.character, Game.number, Game.campaign)
-            .join(Game, on=(HistoryEntry.game == Game.id))
-            .where((HistoryEntry.kind == history.DEATH) & HistoryEntry.character.is_null(False))
-        )
-        dead = [
-            ((character_id, campaign_id), number)
-            for character_id, number, campaign_id in self.plain(deaths)
-            if getattr(self.characters.get(character_id), "status", None) == DEAD
-        ]
-        if not dead:
-            return
-        fielded = (
-            GameCharacter.select(GameCharacter.character, Game.number, Game.campaign)
-            .join(Game, on=(GameCharacter.game == Game.id))
-            .where(GameCharacter.character.in_([key[0] for key, _number in dead]))
-            .order_by(Game.number)
-        )
-        fieldings = (
-            ((c, campaign), number, campaign) for c, number, campaign in self.plain(fielded)
-        )
-        for found in fielded_after_death(dead, fieldings):
-            self.add(
-                DEAD_FIELDED,
-                translate(
-                    "DatabaseCheck",
-                    "{character} died in game {died_in} of {campaign}, but is fielded in game {fielded_in}.",  # noqa: E501
-                ).format(
-                    character=self.character_name(found.character[0]),
-                    died_in=found.died_in,
-                    campaign=self.campaign_name(found.where),
-                    fielded_in=found.fielded_in,
                 ),
             )
 

@@ -9,6 +9,7 @@ from typing import Any
 from models import history
 from models import history_text as said
 from models.store.schema import (
+    DEAD,
     Character,
     Game,
     HistoryEntry,
@@ -29,6 +30,45 @@ def reset_gold(
                 said.message("check_gold", was=gold),
                 {"field": "gold", "from": gold, "to": 0, "by": "check"},
             ),
+        )
+
+    return fix
+
+
+def mark_dead(
+    character_id: int, warband_id: int, campaign_id: int, game_number: int | None
+) -> Callable[[], None]:
+    """A character whose death is recorded (in a game, or his history) but who is not marked
+    dead is marked dead (K2: a death any record tells of is a death). His history says so: by
+    a ``death`` entry of that game when it tells of no death (so his story adds up), by a
+    correction when it does."""
+
+    def fix() -> None:
+        character = Character.get_by_id(character_id)
+        game = (
+            Game.get_or_none((Game.campaign == campaign_id) & (Game.number == game_number))
+            if game_number is not None
+            else None
+        )
+        entries = (
+            HistoryEntry.select(HistoryEntry.id, HistoryEntry.kind, HistoryEntry.details)
+            .where(HistoryEntry.character == character_id)
+            .order_by(HistoryEntry.id)
+        )
+        told = any(e.kind == history.DEATH for e in history.current(entries))
+        Character.update(status=DEAD).where(Character.id == character_id).execute()
+        if game is not None:
+            said_it = said.message("check_dead", number=game.number)
+        else:
+            said_it = said.message("check_dead_told")
+        details = {"field": "status", "from": character.status, "to": DEAD, "by": "check"}
+        HistoryEntry.create(
+            campaign=campaign_id,
+            warband=warband_id,
+            character=character_id,
+            game=game.id if game is not None else None,
+            kind=history.CORRECTION if told else history.DEATH,
+            **said.entry_fields(said_it, details),
         )
 
     return fix

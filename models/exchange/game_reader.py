@@ -27,8 +27,9 @@ from models.records.shape import checked, checked_fields
 from models.records.tracker_doc import read_tracker
 from models.store.schema import UNRECORDED, WINNER
 from rules.i18n import translate
-from rules.outcomes import KILLED_BY, is_dead, refusal, state_as_fielded
+from rules.outcomes import KILLED_BY, how_died, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems, relic_problems
+from rules.story import Fielded
 
 
 class GameReader(WarbandReader):
@@ -109,7 +110,8 @@ class GameReader(WarbandReader):
         if recorded:
             self.outcomes_keep_the_rules(game, path, details)
         self.games[number] = game
-        # Held until written: the kills it counts (stories_add_up), and the rest packed.
+        self.fielded_in(game, path, details)
+        # Held until written: the kills it counts (stories_judged), and the rest packed.
         for side in game.sides:
             for fielded in side.fielded:
                 outcome = fielded.outcome
@@ -123,6 +125,27 @@ class GameReader(WarbandReader):
         self.packed_details[number] = pack(details)
         game.details = PACKED_DETAILS
         return game
+
+    def fielded_in(self, game: declared.Game, path: str, details: Unpacked) -> None:
+        """Keep what each character's story needs of ``game`` (:class:`rules.story.Fielded`):
+        that it fields him, how his recorded outcome says he died, and what recording it
+        changed for him (his death, his gold)."""
+        recorded = game.result != UNRECORDED
+        effects = details.get("effects") or {}
+        for s, side in enumerate(game.sides):
+            for f, one in enumerate(side.fielded):
+                if one.character is None:
+                    continue
+                effect = effects.get(one.id)
+                fielded = Fielded(
+                    game.number,
+                    recorded,
+                    how_died(self.game_id, one.outcome) if recorded else None,
+                    effects_died=effect["died"] if effect is not None else None,
+                    gold=effect["gold"] if effect is not None else 0,
+                )
+                where = item(at(item(at(path, "sides"), s), "fielded"), f)
+                self.fieldings.setdefault(one.character, []).append((fielded, where))
 
     def game_keeps_the_rules(self, game: declared.Game, path: str, details: Unpacked) -> None:
         """The sides keep the scenario's rules and the relic went to the winners

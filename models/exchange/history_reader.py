@@ -1,6 +1,6 @@
-"""Reading a campaign file's history, and the rules that need the whole campaign read: no
-dead character fielded after his death, every character's story adding up to his gold, kills
-and death."""
+"""Reading a campaign file's history, and the rules that need the whole campaign read: every
+character's story judged from all the file holds of him (:mod:`rules.story`): his death, the
+games that field him, his gold, kills and deaths."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from models.exchange.game_reader import GameReader
 from models.history import (
     CORRECTION,
     DEATH,
+    PURCHASE,
     RECRUITED,
     Told,
     gold_change,
@@ -21,7 +22,6 @@ from models.records.document import (
     DETAIL_PURCHASE,
     DETAIL_SUPERSEDES,
     DETAIL_VICTIM,
-    CampaignDoc,
 )
 from models.records.fields import (
     array,
@@ -32,13 +32,12 @@ from models.records.fields import (
     known_ref,
     moment,
     ref,
-    shown,
     whole,
 )
-from models.records.invariants import fielded_after_death
 from models.records.shape import checked
-from models.store.schema import DEAD
+from models.store.schema import DEAD, RETURNED
 from rules.i18n import translate
+from rules.story import FIELDED, GOLD, MARKED, PRICE, RECORD, Bought, Story, judge
 
 # The keys of a history entry's details that refer to rows of the document.
 REFERRING = frozenset((DETAIL_PURCHASE, DETAIL_VICTIM, *DETAIL_OUTCOMES, DETAIL_SUPERSEDES))
@@ -54,12 +53,12 @@ class HistoryReader(GameReader):
 
     def __init__(self) -> None:
         super().__init__()
-        # Each entry of a character, by place: (character, kind, the gold it moved).
-        self.entry_story: list[tuple[str, str, int] | None] = []
+        # Each entry of a character, by place: (character, kind, the gold it moved, its game).
+        self.entry_story: list[tuple[str, str, int, int | None] | None] = []
         self.told: dict[str, Told] = {}  # what each character's story adds up to so far
         self.superseded: set[int] = set()  # by a correction of the same character
         self.untold: set[str] = set()  # corrected before corrections named what they supersede
-        self.deaths: list[tuple[str, int]] = []  # (character, game) of each death in a game
+        self.prices_told: dict[str, int] = {}  # purchase -> the price its entry tells
 
     def heard(self, index: int, entry: declared.HistoryEntry) -> None:
         """Keep what the rules over the whole campaign need of the entry ``history[index]``."""
@@ -67,19 +66,21 @@ class HistoryReader(GameReader):
         if character is None:
             self.entry_story.append(None)
             return
-        kind, details = entry.kind, entry.details
+        kind, details, game = entry.kind, entry.details, entry.game
         moved = gold_change(kind, details)
-        self.entry_story.append((character, kind, moved))
+        self.entry_story.append((character, kind, moved, game))
         told = self.told.get(character)
         if told is None:
             told = self.told[character] = Told()
-        told.add(kind, moved)
+        told.add(kind, moved, game)
         if kind == DEATH:
             self.latest_death[character] = (index, moment(entry.created, "", "created"))
-            if entry.game is not None:
-                self.deaths.append((character, entry.game))
         elif kind == RECRUITED:
             self.recruited.setdefault(character, index)
+        elif kind == PURCHASE:
+            purchase, price = details.get(DETAIL_PURCHASE), details.get("price")
+            if isinstance(purchase, str) and type(price) is int:
+                self.prices_told[purchase] = price
         elif kind == CORRECTION:
             if told_the_old_way(kind, details):
                 self.untold.add(character)
@@ -91,41 +92,7 @@ class HistoryReader(GameReader):
                     story = self.entry_story[earlier]
                     if story is not None and story[0] == character:
                         self.superseded.add(earlier)
-                        told.take_back(story[1], story[2])
-
-    def no_dead_fielded(self, campaign: CampaignDoc) -> None:
-        """Refuse a dead character fielded after the game he died in, as the database check
-        would report him (models/records/invariants.py), at the first such fielding."""
-        deaths = [
-            (character, game)
-            for character, game in self.deaths
-            if self.characters[character].status == DEAD
-        ]
-        if not deaths:
-            return
-        fielded = (
-            (one.character, game.number, (g, s, f))
-            for g, game in enumerate(campaign.games)
-            for s, side in enumerate(game.sides)
-            for f, one in enumerate(side.fielded)
-            if one.character is not None
-        )
-        for found in fielded_after_death(deaths, fielded):
-            g, s, f = found.where
-            path = f"games[{g}].sides[{s}].fielded[{f}].character"
-            name = self.characters[found.character].name
-            fail(
-                path,
-                translate(
-                    "CampaignFile",
-                    "{character} ({name}) died in game {died_in}, so he cannot be fielded in game {fielded_in}",  # noqa: E501
-                ).format(
-                    character=shown(found.character),
-                    name=name,
-                    died_in=found.died_in,
-                    fielded_in=found.fielded_in,
-                ),
-            )
+                        told.take_back(story[1], story[2], story[3])
 
     def history(self, value: object, path: str, index: int) -> declared.HistoryEntry:
         """One history entry, ``history[index]``; the references in its details are checked
@@ -178,22 +145,47 @@ class HistoryReader(GameReader):
         self.heard(index, entry)
         return entry
 
-    def stories_add_up(self) -> None:
-        """Each character's gold, kills and death agree with his history, the entries a
-        correction superseded left out, as the database check asks. A character whose history
-        does not begin with his recruitment (a file written by hand), or who was corrected
-        before corrections named what they supersede (a version 1 file), is not added up."""
+    def stories_judged(self) -> None:
+        """Each character's story judged from everything the file holds of him
+        (:func:`rules.story.judge`, as the database check asks it): his death wherever it is
+        recorded, no game after it fielding him, his gold, kills and deaths against his
+        history (the entries a correction of his supersedes left out), and his gold against
+        his profile when he has no history. The first finding refuses the file, at the field
+        it is about."""
         for key, character in self.characters.items():
-            if key not in self.recruited or key in self.untold:
+            fieldings = self.fieldings.get(key, [])
+            told = self.told.get(key)
+            story = Story(
+                name=character.name,
+                profile=character.profile,
+                marked_dead=character.status == DEAD,
+                gold=character.gold,
+                bought=tuple(
+                    Bought(
+                        p.item,
+                        p.price,
+                        p.refund if p.status == RETURNED and p.refund is not None else 0,
+                        self.prices_told.get(p.id),
+                    )
+                    for p in character.purchases
+                ),
+                fielded=tuple(fielded for fielded, _where in fieldings),
+                kills=self.kills[key],
+                history=(told or Told()).history(
+                    begun=key in self.recruited, readable=key not in self.untold
+                ),
+            )
+            findings = judge(self.rules, story).findings
+            if not findings:
                 continue
-            told = self.told[key]  # he has an entry: his recruitment
-            for found in told.disagreements(
-                gold=character.gold, dead=character.status == DEAD, kills=self.kills[key]
-            ):
-                # found: what disagrees, as models.history says it ("has 8 gp, but ...")
-                fail(
-                    self.character_paths[key],
-                    translate("CampaignFile", "{name} {disagreement}").format(
-                        name=character.name, disagreement=found
-                    ),
-                )
+            finding, path = findings[0], self.character_paths[key]
+            if finding.about == MARKED:
+                path = at(path, "status")
+            elif finding.about == PRICE and finding.item is not None:
+                path = at(item(at(path, "purchases"), finding.item), "price")
+            elif finding.about == GOLD and not story.history.begun:
+                path = at(path, "gold")
+            elif finding.about in (FIELDED, RECORD):
+                where = next(w for f, w in fieldings if f.number == finding.game)
+                path = at(where, "character" if finding.about == FIELDED else "outcome")
+            fail(path, finding.text)

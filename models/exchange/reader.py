@@ -231,9 +231,8 @@ class _Reader(HistoryReader):
             self.follows_without_loops(self.result.games)
         if field == "history":
             # The rules that need the whole campaign, as the database check asks them.
-            self.no_dead_fielded(self.result)
             self.characters_keep_the_rules()
-            self.stories_add_up()
+            self.stories_judged()
 
 
 def _drain(value: Any) -> None:
@@ -435,9 +434,41 @@ def _game_3_to_4(game: Any, path: str) -> Any:
     return game
 
 
+WIELDING = "wielding"
+A_CHOSEN_WEAPON = QT_TRANSLATE_NOOP("CampaignFile", "a weapon chosen at the table")
+
+
+def _game_4_to_5(game: Any, path: str) -> Any:
+    """Version 5 let the player choose a warrior's weapon at the table (C6, C7): a version 4
+    tracker's warriors fight with their best weapon, and its log takes none up."""
+    tracker = game.get("tracker") if isinstance(game, Mapping) else None
+    if not isinstance(tracker, Mapping):
+        return game
+    seats = tracker.get("seats")
+    for s, seat in enumerate(seats if isinstance(seats, list) else ()):
+        marks = seat.get("marks") if isinstance(seat, Mapping) else None
+        if isinstance(marks, Mapping) and WIELDING in marks:
+            where = at(item(at(at(path, "tracker"), "seats"), s), "marks")
+            _not_yet(at(where, WIELDING), 4, A_CHOSEN_WEAPON)
+    log = tracker.get("log")
+    for n, entry in enumerate(log if isinstance(log, list) else ()):
+        change = entry.get("change") if isinstance(entry, Mapping) else None
+        if isinstance(change, Mapping) and change.get("kind") == "wield":
+            where = at(item(at(at(path, "tracker"), "log"), n), "change")
+            fail(
+                at(where, "kind"),
+                translate(
+                    "CampaignFile",
+                    "a change a version {version} campaign file cannot hold ({what} came with version {next})",  # noqa: E501
+                ).format(version=4, what=translate("CampaignFile", A_CHOSEN_WEAPON), next=5),
+            )
+    return game
+
+
 # What changed in a version besides the fields it added (above, from SINCE).
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
     1: {},
     2: {},
     3: {"games": _game_3_to_4},
+    4: {"games": _game_4_to_5},
 }

@@ -12,6 +12,7 @@ from models.records.document import Packed
 from models.records.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
 from rules.i18n import translate
+from rules.story import Fielded
 
 
 class Reading:
@@ -36,6 +37,8 @@ class Reading:
         self.keys: dict[str, str] = {}  # every key -> the path that declared it
         self.game_characters: set[str] = set()  # characters fielded in the game being read
         self.kills: Counter[str] = Counter()  # character -> kills in recorded games
+        # character -> each game that fields him, as his story reads it, and where (its path)
+        self.fieldings: dict[str, list[tuple[Fielded, str]]] = {}
         self.good_outcomes: set[Hashable] = set()  # outcomes found sound (check_outcome)
         # Kept as the history is read (models.exchange.history_reader.HistoryReader.heard):
         self.recruited: dict[str, int] = {}  # character -> the place of his first recruitment

@@ -368,7 +368,11 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
         helmet=stats.helmet,
         shield=stats.shield,
         weapons=tuple(
-            WeaponMark(item.name, _bonus_text(item.damage_bonus, item.charge_bonus), item.effect)
+            WeaponMark(
+                item.name,
+                _bonus_text(item.damage_bonus, item.charge_bonus),
+                caliburn.item_rule(rules, item),
+            )
             for item in weapons
         ),
         gold=_gold(character),

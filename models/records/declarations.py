@@ -35,7 +35,9 @@ FORMAT = "muster-campaign"
 # that way keeps (details.log).
 # 4: a second weapon broken in the same game (C6): a Caliburn's Wrath outcome's
 # second_weapon_broken, and the tracker's marks of the same name.
-VERSION = 4
+# 5: the weapon the player chose for a warrior at the table (C6, C7): the tracker's marks'
+# wielding, and the change that takes one up (kind "wield") in its log.
+VERSION = 5
 
 # Invisible characters no text of the file holds (a name not even the ones that reorder text);
 # notes and texts may hold line breaks and tabs.

@@ -18,7 +18,7 @@ from models.store.schema import Character, HistoryEntry
 # field by field from the document's tables.
 BY_HAND: dict[str, Any] = {
     "format": "muster-campaign",
-    "version": 4,
+    "version": 5,
     "name": "Written by hand",
     "game": "caliburns_wrath",
     "created": "2026-11-01T18:00:00Z",

@@ -73,7 +73,7 @@ REFUSED = {
     "an unknown history kind": _changed(("history", 0, "kind"), "party"),
     "an empty history text": _changed(("history", 0, "text"), ""),
     "another format": _changed(("format",), "battlescribe"),
-    "a newer version": _changed(("version",), 5),
+    "a newer version": _changed(("version",), 6),
     "an unknown game": _changed(("game",), "chess"),
     "a points limit over the most": _changed(("games", 0, "points_limit"), MAX_POINTS + 1, EXAMPLE),
     "a recruitment that does not say his gold": _changed(("history", 1, "details"), {}),

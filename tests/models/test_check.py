@@ -105,7 +105,10 @@ def test_a_dead_character_fielded_in_a_later_game(database: Path) -> None:
     report = check_database(repair=True)
     assert kinds(report) == [found.DEAD_FIELDED]
     assert not report.problems[0].repairable and not report.ok
-    assert "died in game 1 of campaign “Autumn”, but is fielded in game 2" in report.render()
+    assert (
+        "In campaign “Autumn”, warband “Camelot”: Knight 1 died in game 1, so he cannot be "
+        "fielded in game 2 (K2)." in report.render()
+    )
     assert "Needs a person to decide" in report.render()
     assert GameCharacter.select().count() == 2  # nothing repaired, nothing deleted
 

@@ -157,10 +157,14 @@ def test_gold_kills_and_deaths_that_disagree_with_the_history(camelot: Warband) 
     Character.update(status="dead").where(Character.id == lucan.id).execute()
     report = check_database(repair=True)
     assert [p.text for p in report.problems if p.kind == found.HISTORY_DISAGREES] == [
-        "“Kai” of warband “Camelot” has 99 gp, but his history adds up to 12 gp.",
-        "“Kai” of warband “Camelot” killed 1 in recorded games, but his history tells of 0 kills.",
-        "“Gawain” of warband “Kent” is dead, but his history tells of 0 deaths.",
-        "“Lucan” of warband “Kent” is dead, but his history tells of 0 deaths.",
+        "In campaign “Round Table”, warband “Camelot”: Kai has 99 gp, but his history adds up "
+        "to 12 gp (C9).",
+        "In campaign “Round Table”, warband “Camelot”: Kai killed 1 in recorded games, but his "
+        "history tells of 0 kills (K2).",
+        "In campaign “Round Table”, warband “Kent”: Gawain is dead, but his history tells of 0 "
+        "deaths (K2).",
+        "In campaign “Round Table”, warband “Kent”: Lucan is dead, but his history tells of 0 "
+        "deaths (K2).",
     ]
     assert not any(p.repairable for p in report.problems)
     assert Character.get(Character.name == "Kai").gold == 99

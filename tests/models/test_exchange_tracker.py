@@ -45,7 +45,7 @@ def test_a_game_at_the_table_and_a_recorded_log_come_through(
     assert kept_log and tracker.tracked_game(recorded) is None
 
     document = json.loads(export_json(beastrider))
-    assert document["version"] == VERSION == 4
+    assert document["version"] == VERSION == 5
     at_table = document["games"][index_of(document, 4)]["tracker"]
     assert [entry["text"] for entry in at_table["log"]] == [line.text for line in before.lines]
     assert document["games"][index_of(document, 3)]["tracker"] is None
@@ -124,4 +124,38 @@ def test_a_table_that_does_not_add_up_is_refused(
 
     assert refused(changed(log_before_recording)) == (
         f"games[{playing}].details.log: a game not recorded yet keeps its log in its tracker"
+    )
+
+
+def test_a_weapon_chosen_at_the_table_comes_through_from_version_5(
+    played: tuple[Campaign, Campaign],  # noqa: F811
+) -> None:
+    """Version 5: the weapon the player chose for a warrior at the table (C6, C7) is kept in
+    his marks and its change in the log; a version 4 file cannot hold either."""
+    caliburn = played[1]
+    game = Game.get((Game.campaign == caliburn) & (Game.result == "unrecorded"))
+    tracker.start_tracking(game=game, seed=5)
+    seats = tracker.read_tracking(game).table.seats
+    arthur = next(place for place, seat in seats.items() if seat.name == "King Arthur")
+    tracker.track(game=game, change=t.Change(t.WIELD, who=arthur, what="dagger"))
+    before = tracker.read_tracking(game)
+    assert before is not None and before.table.marks[arthur].wielding == "dagger"
+    assert before.lines[-1].text == "King Arthur takes up his Dagger"
+    document = json.loads(export_json(caliburn))
+    imported = import_campaign(copy.deepcopy(document))
+    again = tracker.read_tracking(game_of(imported, game.number))
+    assert again is not None and again.table == before.table
+    assert check_database(repair=False).ok
+    at = index_of(document, game.number)
+    document["version"] = 4
+    assert refused(copy.deepcopy(document)) == (
+        f"games[{at}].tracker.seats[{arthur}].marks.wielding: unknown field in a version 4 "
+        "campaign file (a weapon chosen at the table came with version 5)"
+    )
+    for seat in document["games"][at]["tracker"]["seats"]:
+        seat["marks"].pop("wielding", None)
+    last = len(document["games"][at]["tracker"]["log"]) - 1
+    assert refused(document) == (
+        f"games[{at}].tracker.log[{last}].change.kind: a change a version 4 campaign file "
+        "cannot hold (a weapon chosen at the table came with version 5)"
     )

@@ -142,7 +142,44 @@ def test_a_game_cannot_follow_one_that_follows_it(round_table: Campaign) -> None
         edit_game(game=first, scenario="duel", sides=sides, follows=first)
 
 
+def allowing_over_limit(campaign: Campaign, allowed: bool = True) -> Campaign:
+    settings = dict(campaign.house_rules, allow_over_limit=allowed)
+    campaigns.set_house_rules(campaign=campaign, house_rules=settings)
+    return Campaign.get_by_id(campaign.id)
+
+
+def test_a_new_campaign_keeps_the_limit_one_made_before_plays_over_it(
+    round_table: Campaign,
+) -> None:
+    """C11 binds both sides to the agreed limit: a campaign made now keeps to it; one made
+    before playing over it was a setting (its settings do not say) keeps playing over it."""
+    assert round_table.house_rules["allow_over_limit"] is False
+    assert not campaigns.switch(round_table, "allow_over_limit")
+    sides = [plan("Camelot", "Arthur", "Kai"), plan("Kent", "Gawain")]
+    with pytest.raises(RuleViolation, match="over the limit of 20"):
+        games.create_game(
+            campaign=round_table,
+            scenario="pitched_battle",
+            sides=sides,
+            points_limit=20,
+            over_limit=True,
+        )
+    before = {k: v for k, v in round_table.house_rules.items() if k != "allow_over_limit"}
+    Campaign.update(house_rules=before).where(Campaign.id == round_table.id).execute()
+    made_before = Campaign.get_by_id(round_table.id)
+    assert campaigns.switch(made_before, "allow_over_limit")
+    game = games.create_game(
+        campaign=made_before,
+        scenario="pitched_battle",
+        sides=sides,
+        points_limit=20,
+        over_limit=True,
+    )
+    assert game.details["over_limit"] == ["Camelot fields 30 points, over the limit of 20 (C11)."]
+
+
 def test_playing_over_the_limit_when_the_campaign_allows_it(round_table: Campaign) -> None:
+    round_table = allowing_over_limit(round_table)
     sides = [plan("Camelot", "Arthur", "Kai"), plan("Kent", "Gawain")]
     over = "Camelot fields 30 points, over the limit of 20 (C11)."
     check = games.check_setup(
@@ -178,8 +215,8 @@ def test_playing_over_the_limit_when_the_campaign_allows_it(round_table: Campaig
 
 
 def test_a_campaign_may_keep_the_limit_a_hard_rule(round_table: Campaign) -> None:
-    settings = dict(round_table.house_rules, allow_over_limit=False)
-    campaigns.set_house_rules(campaign=round_table, house_rules=settings)
+    allowing_over_limit(round_table)
+    allowing_over_limit(Campaign.get_by_id(round_table.id), allowed=False)
     with pytest.raises(RuleViolation, match="over the limit of 20"):
         games.create_game(
             campaign=Campaign.get_by_id(round_table.id),

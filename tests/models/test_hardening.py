@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from models.check import check_database
-from models.check.report import BAD_NAME, NEGATIVE_GOLD
+from models.check.report import BAD_NAME, HISTORY_DISAGREES, NEGATIVE_GOLD
 from models.errors import (
     DatabaseBusyError,
     DatabaseDamagedError,
@@ -252,7 +252,15 @@ def test_extreme_numbers_are_stored_and_negative_gold_is_found(database: Path, g
     Character.update(gold=gold).execute()
     assert Character.get().gold == gold
     report = check_database(repair=False)
-    assert [p.kind for p in report.problems] == ([NEGATIVE_GOLD] if gold < 0 else [])
+    # More gold than his profile gave him, with no history to tell of more, is found too (C9).
+    expected = [NEGATIVE_GOLD] if gold < 0 else [HISTORY_DISAGREES] if gold else []
+    assert [p.kind for p in report.problems] == expected
+    if gold > 0:
+        assert report.problems[0].text.endswith(
+            f"has {gold} gp, but without a history to tell of more he can have at most 40 gp: "
+            "his profile's 40 gp and the 0 gp his games awarded him, less the 0 gp his kit "
+            "cost (C9)."
+        )
 
 
 @pytest.mark.parametrize("gold", [MAX_INTEGER + 1, -(10**30)])

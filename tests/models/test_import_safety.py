@@ -231,8 +231,8 @@ def test_a_dead_character_fielded_after_his_death_is_refused_as_the_check_report
     report = check_database(repair=False)
     dead = [p.text for p in report.problems if p.kind == found.DEAD_FIELDED]
     assert dead == [
-        f"“Tovar” of warband “{tovar.warband.name}” died in game 2 of campaign "
-        f"“{beastrider.name}”, but is fielded in game {game.number}."
+        f"In campaign “{beastrider.name}”, warband “{tovar.warband.name}”: Tovar died in game 2, "
+        f"so he cannot be fielded in game {game.number} (K2)."
         for game in later
     ]
     document = export_campaign(beastrider)
@@ -240,15 +240,25 @@ def test_a_dead_character_fielded_after_his_death_is_refused_as_the_check_report
     path = refused(json.dumps(document))
     assert path.startswith(f"games[{game_index}].sides[")
     assert path.endswith(
-        f".character: 'c4' (Tovar) died in game 2, so he cannot be fielded in game "
-        f"{later[0].number}"
+        f".character: Tovar died in game 2, so he cannot be fielded in game {later[0].number} (K2)"
     )
-    # Brought back by hand (his status no longer dead, his history unchanged): no longer
-    # fielded after a death, but his story and his status disagree, and both the check and
-    # the import say so.
+    # Brought back by hand (his status no longer dead, his history unchanged): his game still
+    # records his death (K2), so he is still fielded after it, and his status disagrees; both
+    # the check and the import say so, and the check's repair marks him dead again.
     Character.update(status=ACTIVE).where(Character.id == tovar.id).execute()
     report = check_database(repair=False)
-    assert not [p for p in report.problems if p.kind == found.DEAD_FIELDED]
-    assert [p.kind for p in report.problems] == [found.HISTORY_DISAGREES]
+    assert [p.kind for p in report.problems] == [found.DIED_UNMARKED] + [found.DEAD_FIELDED] * 2
+    assert report.problems[0].text == (
+        f"In campaign “{beastrider.name}”, warband “{tovar.warband.name}”: Tovar died in game 2, "
+        "but is not marked dead: a character killed, slain or decapitated is dead for the rest "
+        "of the campaign (K2)."
+    )
     path = refused(json.dumps(export_campaign(beastrider)))
-    assert path.endswith("Tovar is not dead, but his history tells of 1 death"), path
+    assert path.endswith(
+        ".status: Tovar died in game 2, but is not marked dead: a character killed, slain or "
+        "decapitated is dead for the rest of the campaign (K2)"
+    ), path
+    repaired = check_database(repair=True)
+    assert [p.kind for p in repaired.problems if p.repaired] == [found.DIED_UNMARKED]
+    assert Character.get_by_id(tovar.id).status == DEAD
+    assert [p.kind for p in check_database(repair=False).problems] == [found.DEAD_FIELDED] * 2

@@ -67,6 +67,13 @@ CASES: dict[str, tuple[str, int, str, dict[str, Any], str]] = {
         {"killed": True, "defend_lost": 0, "fled": False},
         "killed only when wounded again after losing all his defend dice (B1)",
     ),
+    "fled with attack and defend dice left": (
+        "beastrider_wars",
+        1,
+        "",
+        {"fled": True, "killed": False, "attack_lost": 0, "defend_lost": 0},
+        "may choose to once he has lost all his defend dice (B1)",
+    ),
     "every attack die lost, but neither fled nor killed": (
         "beastrider_wars",
         1,

@@ -124,6 +124,9 @@ def test_caliburn_sheet_gives_each_warriors_figures_kit_and_wound_boxes(database
     gawain = found["Sir Gawain"]
     assert "3d6" in gawain and "No shield" in gawain
     assert "Bastard Sword · damage +1" in gawain and "Mace · damage none" in gawain
+    # What a Mace does is to his foe, not to him (C2): said so, as the app says it.
+    assert "his foe's Mail Suit gives no protection" in " ".join(gawain.split())
+    assert "No protection is received from mail" not in " ".join(gawain.split())
     assert "Notes: Owes the Green Knight a blow." in gawain
 
     cai = found["Cai ap Rhys"]

@@ -240,3 +240,36 @@ def test_the_pages_speak_the_language_muster_speaks(demo: Path, tmp_path: Path) 
     publish_campaign(campaign=campaign, out=out)
     index = (out / "index.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in index and '<h2 id="league">League table</h2>' in index
+
+
+def text_of(page: Path) -> str:
+    """A page's text as a reader sees it, its markup left out and its spaces joined."""
+    import html
+
+    words = re.sub(r"<[^>]+>", " ", page.read_text(encoding="utf-8"))
+    return re.sub(r"\s+", " ", html.unescape(words))
+
+
+def character_page(out: Path, name: str) -> str:
+    return text_of(out / "characters" / f"{Character.get(Character.name == name).id}.html")
+
+
+def test_a_warriors_page_says_what_his_printed_roster_says(demo: Path, tmp_path: Path) -> None:
+    """His profile's own traits (the Scabbard, the Green Knight's natural armour and his
+    indifference to decapitation: C2, C3, C10), a Mace's effect as his foe's (C2), and a
+    crossbow called a crossbow (B7)."""
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    assert "Scabbard of Excalibur 3 off every damage roll against him" in character_page(
+        out, "King Arthur"
+    )
+    knight = character_page(out, "The Green Knight")
+    assert "Natural armour 2 off every damage roll against him" in knight
+    assert "Decapitation does him no harm" in knight
+    gawain = character_page(out, "Sir Gawain")
+    assert "Mace his foe's Mail Suit gives no protection" in gawain
+    assert "No protection is received from mail" not in gawain
+    publish_campaign(campaign=campaign_named(BEASTRIDER), out=tmp_path / "beasts")
+    assert 'Crossbow 10"' in character_page(tmp_path / "beasts", "Jory Quarrel")
+    assert 'Bow 14"' in character_page(tmp_path / "beasts", "Wenna the archer")
+    assert "Bow 10" not in character_page(tmp_path / "beasts", "Jory Quarrel")

@@ -10,12 +10,14 @@ from rules.caliburn import (
     charge_bonus,
     combat_modifier,
     fighting_weapon,
+    item_rule,
     loadout_problems,
     loadout_problems_in,
     move_allowance,
     purchase_problems,
     take_problems,
     warrior_stats,
+    weapons_at_hand,
 )
 from rules.caliburn_kit import carried, lasting_wounds
 from rules.games import CALIBURN, effective_game, load_game
@@ -409,6 +411,38 @@ def test_combat_modifiers() -> None:
     assert combat_modifier(GAME, {"neck": 1, "arm": 2}, charging=True) == -2
 
 
+def test_the_weapons_at_hand_best_first_and_the_default_excalibur_before_any_other() -> None:
+    """C2, C6, C7: his weapons ranked by damage bonus (Excalibur first, then the bonus when
+    charging, then two-handed, hand weapon, spear), the dagger last; the player's choice
+    while he has it, else the first."""
+    arthur = ["bastard_sword", "excalibur", "mail_suit"]
+    assert weapons_at_hand(GAME, "king_arthur", arthur) == ("excalibur", "bastard_sword", "dagger")
+    assert fighting_weapon(GAME, "king_arthur", arthur) == "excalibur"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="bastard_sword") == "bastard_sword"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="dagger") == "dagger"
+    assert fighting_weapon(GAME, "king_arthur", arthur, chosen="flail") == "excalibur"
+    broken = ["bastard_sword"]
+    assert fighting_weapon(GAME, "king_arthur", arthur, broken=broken, chosen="bastard_sword") == (
+        "excalibur"
+    )
+    assert weapons_at_hand(GAME, "sir_kai", ["spear", "mace", "flail", "war_axe", "shield"]) == (
+        "war_axe",
+        "flail",
+        "mace",
+        "spear",
+        "dagger",
+    )
+    # Equals keep the order they are listed in; two of one weapon are one choice.
+    assert weapons_at_hand(GAME, "sir_kai", ["war_axe", "bastard_sword", "mace", "mace"]) == (
+        "war_axe",
+        "bastard_sword",
+        "mace",
+        "dagger",
+    )
+    assert weapons_at_hand(GAME, "green_knight", []) == ("war_axe", "dagger")
+    assert weapons_at_hand(GAME, "green_knight", [], broken=["war_axe"]) == ("dagger",)
+
+
 def test_fighting_weapon() -> None:
     assert fighting_weapon(GAME, "sir_kai", ["shield", "spear", "mace"]) == "mace"
     assert fighting_weapon(GAME, "sir_kai", ["spear", "shield"]) == "spear"
@@ -453,6 +487,10 @@ def test_what_his_weapons_do_to_his_foe_is_not_among_his_own_effects() -> None:
     knight = warrior_stats(GAME, "green_knight", [], {})
     assert knight.against_foes == ("War Axe: a damage total of 4 or 5 breaks his foe's shield",)
     assert warrior_stats(GAME, "sir_kai", ["morning_star"], {}).against_foes == ()
+    # A kit list says beside each item what it does: to the foe, when it acts on him.
+    assert item_rule(GAME, GAME.items["mace"]) == "his foe's Mail Suit gives no protection"
+    assert item_rule(GAME, GAME.items["morning_star"]).startswith("+1 damage when charging")
+    assert item_rule(GAME, GAME.items["longsword"]).startswith("Sword: on double ones")
 
 
 def test_lasting_wounds_count_only_while_the_campaign_keeps_them() -> None:

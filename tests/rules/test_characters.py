@@ -182,6 +182,24 @@ def test_upgrades_the_profile_may_take() -> None:
     ) == ["Kai has upgrades, which Caliburn's Wrath does not have (K1)"]
 
 
+def test_true_shot_only_for_one_whose_profile_can_carry_a_bow() -> None:
+    """B3, B7: True Shot acts only on bow attacks. A Bear Rider can never carry a bow or a
+    crossbow, so no path leads to one with it; infantry may, and keeps it without a bow."""
+    true_shot = ({"kind": "special", "special": "true_shot"},)
+    assert character_problems(BEASTS, Member("Hakon", "bear_rider", upgrades=true_shot)) == [
+        Breach(
+            "B3",
+            UPGRADES,
+            "Hakon cannot have True Shot: it works only with a bow, and a Bear Rider never "
+            "carries a bow or crossbow (B3)",
+        )
+    ]
+    assert character_problems(BEASTS, Member("Wenna", "infantry", upgrades=true_shot)) == []
+    assert texts(
+        character_problems(BEASTS, Member("Hrashnarr", "hrashnarr", upgrades=true_shot))
+    ) == ["Hrashnarr already has True Shot: a special is learned once (B8)"]
+
+
 def test_kit_in_the_wrong_game() -> None:
     assert texts(character_problems(BEASTS, Member("Osk", "infantry", items=("spear",)))) == [
         "Osk carries items, which The Beastrider Wars does not have (K1)"

@@ -44,6 +44,8 @@ from rules.outcomes import (
     injuries_taken,
     injury_keys,
     is_dead,
+    kill_hints,
+    killing_wound_moves,
     kills,
     refusal,
     shape_of,
@@ -253,8 +255,9 @@ def test_no_more_dice_lost_than_he_took_the_field_with() -> None:
 
 
 def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() -> None:
-    """B1: a character is killed when wounded again after losing all his defend dice, and
-    must flee once he has lost all his attack dice."""
+    """B1: a character is killed when wounded again after losing all his defend dice, must
+    flee once he has lost all his attack dice, and may flee once he has lost all his defend
+    dice, not before."""
     rider = character_state(BEASTRIDER_RULES, profile="stagrider")
     attack, defend = rider.dice
 
@@ -274,6 +277,16 @@ def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() 
     )
     assert refused(attack_lost=attack, fled=True) is None
     assert refused(attack_lost=attack - 1) is None
+    # Fled with dice of both kinds left: the tracker refuses it, and so does every door.
+    fled_early = (
+        "Eldric cannot have fled with attack and defend dice left: a character flees once he "
+        "has lost all his attack dice, and may choose to once he has lost all his defend dice "
+        "(B1)."
+    )
+    assert refused(fled=True) == fled_early
+    assert refused(fled=True, attack_lost=attack - 1, defend_lost=defend - 1) == fled_early
+    assert refused(fled=True, defend_lost=defend) is None  # he may choose to
+    assert refused(fled=True, killed=True, defend_lost=defend) is None
     problem = refusal(BEASTRIDER_RULES, "Eldric", rider, beastrider(attack_lost=attack), ())
     assert problem is not None and problem.rule == "B1" and problem.ruling
 
@@ -530,3 +543,24 @@ def test_a_part_in_a_game_in_a_few_words() -> None:
         names,
     )
     assert text == "lost 3 attack dice, inflicted 2 wounds, fled, killed by Brann"
+
+
+def test_the_wound_that_kills_is_the_killers() -> None:
+    """B1: a Beastrider character is killed by a wound his killer inflicted."""
+    assert killing_wound_moves(BEASTRIDER, 1, 2)
+    assert not killing_wound_moves(BEASTRIDER, 1, 1)
+    assert not killing_wound_moves(BEASTRIDER, None, 2)  # named afresh: typed as it was
+    assert not killing_wound_moves(BEASTRIDER, 1, None)  # a death taken back keeps it
+    assert not killing_wound_moves(CALIBURN, 1, 2)  # no wounds inflicted are counted
+    outcomes = {
+        1: beastrider(wounds_inflicted=0),
+        2: beastrider(wounds_inflicted=2),
+        3: beastrider(killed=True, killed_by=1, defend_lost=2),
+        4: beastrider(killed=True, killed_by=2, defend_lost=2),
+    }
+    names = {1: "Brann", 2: "Hakon"}
+    assert kill_hints(BEASTRIDER, outcomes, names) == [
+        "Brann killed 1 but inflicted 0: the wound that kills is his killer's (B1). Check the "
+        "wounds inflicted."
+    ]
+    assert kill_hints(CALIBURN, {1: {"killed_by": 2}}, names) == []

@@ -8,9 +8,11 @@ from fractions import Fraction
 import pytest
 
 from rules import tracker as t
+from rules.data import DECAPITATED, SLAIN
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 from rules.initiative import BY_WOUNDS, KEPT, Roll, roll_off
 from rules.tracker_log import begun, describe, line
+from rules.tracker_odds import caliburn_fight
 
 BEASTS = load_game(BEASTRIDER)
 KNIGHTS = load_game(CALIBURN)
@@ -537,6 +539,56 @@ def test_shields_and_weapons_break() -> None:
     assert armed.marks(0).weapons_broken == ("mace",)
     # The Green Knight's axe breaks like any other (C6).
     assert play("weapon", who=3, what="war_axe") == "The Green Knight's War Axe broke"
+
+
+def test_the_player_chooses_the_weapon_he_fights_with() -> None:
+    """C6, C7: the player chooses among the weapons his kit allows; by default the best damage
+    bonus, Excalibur before any other; the odds and the weapon that breaks follow his choice."""
+    arthur = t.caliburn_seat(
+        KNIGHTS, 0, name="King Arthur", side=0, profile="king_arthur",
+        kit=("bastard_sword", "excalibur", "mail_suit"),
+    )  # fmt: skip
+    foe = t.caliburn_seat(KNIGHTS, 1, name="Cerdic", side=1, profile="sir_kai")
+    play = Play(KNIGHTS, t.start(KNIGHTS, ["Camelot", "Chapel"], [arthur, foe], seed=3))
+    assert t.at_hand(KNIGHTS, play.table, 0) == ("excalibur", "bastard_sword", "dagger")
+    assert t.wielded(KNIGHTS, play.table, 0) == "excalibur"
+    # Excalibur's +2: slain or decapitated on 8 or more of 2d6 against no armour (15/36).
+    odds = caliburn_fight(KNIGHTS, play.table, 0, 1)
+    assert odds.attacker.weapon == "excalibur"
+    assert odds.hits[SLAIN] + odds.hits[DECAPITATED] == Fraction(15, 36)
+    assert play("wield", who=0, what="bastard_sword") == "King Arthur takes up his Bastard Sword"
+    assert play.marks(0).wielding == "bastard_sword"
+    odds = caliburn_fight(KNIGHTS, play.table, 0, 1)
+    assert odds.attacker.weapon == "bastard_sword"
+    assert odds.hits[SLAIN] + odds.hits[DECAPITATED] == Fraction(5, 18)
+    assert play.refused("wield", who=0, what="bastard_sword") == (
+        "King Arthur fights with his Bastard Sword already."
+    )
+    assert play.refused("wield", who=0, what="flail") == (
+        "King Arthur carries no Flail to fight with (C7)."
+    )
+    assert play.refused("wield", who=1, what="excalibur") == (
+        "Cerdic carries no Excalibur to fight with (C7)."
+    )
+    # Broken on double ones, the weapon in his hand is gone: he fights with his best again.
+    play("weapon", who=0, what="bastard_sword")
+    assert t.wielded(KNIGHTS, play.table, 0) == "excalibur"
+    assert play.refused("wield", who=0, what="bastard_sword") == (
+        "King Arthur's Bastard Sword is broken: he cannot fight with it (C6)."
+    )
+    assert play("wield", who=0, what="dagger") == "King Arthur takes up his Dagger"
+    assert t.wielded(KNIGHTS, play.table, 0) == "dagger"
+    # Whole after all: the dagger is still his choice until he takes up another.
+    play("weapon", who=0, what="bastard_sword", on=False)
+    assert t.wielded(KNIGHTS, play.table, 0) == "dagger"
+    play("kill", who=0, by=1, what=SLAIN)
+    assert play.refused("wield", who=0, what="excalibur") == (
+        "King Arthur is dead: take his death back first."
+    )
+    beasts = skirmish()
+    assert beasts.refused("wield", who=0, what="spear") == (
+        "Only a warrior of Caliburn's Wrath changes weapon."
+    )
 
 
 def test_slain_or_decapitated_by_whom_and_the_relic() -> None:

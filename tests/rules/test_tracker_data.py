@@ -156,6 +156,14 @@ def test_a_table_goes_to_json_and_back_unchanged() -> None:
     state, seats = _as_json(knights.table)
     assert seats[2][1]["second_weapon_broken"] == "hand_axe"
     assert tj.table_from_json(CALIBURN, state, seats) == knights.table
+    assert "wielding" not in seats[0][1]  # written only once the player chose a weapon
+    knights("wield", who=0, what="dagger")
+    state, seats = _as_json(knights.table)
+    assert seats[0][1]["wielding"] == "dagger"
+    assert tj.table_from_json(CALIBURN, state, seats) == knights.table
+    assert tj.change_from_json({"kind": "wield", "who": 0, "what": "dagger"}) == (
+        t.Change(t.WIELD, who=0, what="dagger")
+    )
     del seats[2][1]["weapon_broken"]
     with pytest.raises(tj.TrackerDataError, match=r"marks\[2\]\.weapon_broken: missing"):
         tj.table_from_json(CALIBURN, state, seats)

@@ -95,7 +95,7 @@ def test_the_shooting_range_is_the_rules_data(qtbot, window: MainWindow) -> None
     )
     panel = window.roster_tab.character_panel
     panel.show_character(Character.get(), longer)
-    assert panel.field_text("Bow") == '12"'
+    assert panel.field_text("Crossbow") == '12"'  # a crossbow, called so (B7)
 
 
 def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: MainWindow) -> None:

@@ -94,6 +94,9 @@ def test_a_recorded_game_cannot_be_changed(qtbot, round_table) -> None:
 
 
 def test_over_the_limit_the_players_may_play_anyway(qtbot, round_table) -> None:
+    settings = dict(Campaign.get().house_rules, allow_over_limit=True)  # off in a new campaign
+    campaigns.set_house_rules(campaign=Campaign.get(), house_rules=settings)
+    round_table.refresh()
     round_table.new_game_action.trigger()
     dialog = current_dialog(qtbot, round_table, GameSetupDialog)
     dialog.select_scenario("pitched_battle")

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
+from models.demo import create_demo_campaigns
 from models.shop import buy_item
 from models.store.schema import Character, Game
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
@@ -122,3 +123,36 @@ def test_the_effects_are_said_in_words_with_the_rulings_as_a_tooltip(
     text = post.effects_label.text()
     assert "Deaths are for good." in text and "(K2)" not in text
     assert "Ruling K2" in post.effects_label.toolTip()
+
+
+def test_another_killer_takes_the_wound_that_killed_and_the_screen_says_so(
+    qtbot, window: MainWindow
+) -> None:
+    """B1: in The Beastrider Wars the wound that kills is the killer's. Correcting who killed
+    Osk moves it from Brann to Hrashnarr, and says so; a killer without the wound is told."""
+    beastrider = next(c for c in create_demo_campaigns() if c.game == "beastrider_wars")
+    window.refresh()
+    window.select_campaign(beastrider.id)
+    window.tabs.setCurrentWidget(window.games_tab)
+    first = Game.get((Game.campaign == beastrider) & (Game.number == 1))
+    window.games_tab.select_game(first.id)
+    window.record_game_action.trigger()
+    dialog = current_dialog(qtbot, window, PostBattleDialog)
+    assert dialog.correcting and dialog.hints_label.isHidden()
+    hrashnarr = next(r.gc_id for r in dialog.model.rows() if r.name == "Hrashnarr the Hunter")
+    assert cell(dialog, "Brann Ironhide", "wounds_inflicted").data() == 2
+    assert cell(dialog, "Hrashnarr the Hunter", "wounds_inflicted").data() == 1
+    set_cell(dialog, "Osk", "killed_by", hrashnarr)
+    assert cell(dialog, "Brann Ironhide", "wounds_inflicted").data() == 1
+    assert cell(dialog, "Hrashnarr the Hunter", "wounds_inflicted").data() == 2
+    assert dialog.hints_label.isVisibleTo(dialog)
+    assert dialog.hints_label.text() == (
+        "⚠ The wound that killed Osk is now Hrashnarr the Hunter's, not Brann Ironhide's: their "
+        "wounds inflicted changed with it (B1)."
+    )
+    set_cell(dialog, "Hrashnarr the Hunter", "wounds_inflicted", 0)
+    assert dialog.hints_label.text().endswith(
+        "⚠ Hrashnarr the Hunter killed 1 but inflicted 0: the wound that kills is his killer's "
+        "(B1). Check the wounds inflicted."
+    )
+    dialog.reject()

@@ -174,9 +174,10 @@ def test_update_and_remove_need_a_selection(qtbot, saxons) -> None:
 def test_the_stash_and_over_limit_switches(qtbot, window) -> None:
     new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
     dialog = open_settings(qtbot, window)
-    assert dialog.stash_box.isChecked() and dialog.over_limit_box.isChecked()  # the defaults
+    # The defaults of a campaign made now: C11's limit binds both sides (allow_over_limit off)
+    assert dialog.stash_box.isChecked() and not dialog.over_limit_box.isChecked()
     dialog.stash_box.setChecked(False)
-    dialog.over_limit_box.setChecked(False)
+    dialog.over_limit_box.setChecked(True)
     save(qtbot, dialog)
     settings = Campaign.get().house_rules
-    assert (settings["dead_kit_to_stash"], settings["allow_over_limit"]) == (False, False)
+    assert (settings["dead_kit_to_stash"], settings["allow_over_limit"]) == (False, True)

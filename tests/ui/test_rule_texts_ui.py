@@ -32,11 +32,12 @@ def test_caliburn_items(qtbot, window) -> None:
     shop.buy_item(character=Character.get(), item="shield")
     shop.buy_item(character=Character.get(), item="mace")
     window.refresh()
-    assert kit_tip(window) == f"{SHIELD}\nMace: No protection from mail"
+    # What a Mace does is to his foe (C2), said as such.
+    assert kit_tip(window) == f"{SHIELD}\nMace: his foe's Mail Suit gives no protection"
     panel = window.roster_tab.character_panel
     assert [label.toolTip() for label in panel.card.kit_labels] == [
         SHIELD,
-        "Mace: No protection from mail",
+        "Mace: his foe's Mail Suit gives no protection",
     ]
     window.shop_action.trigger()
     dialog = current_dialog(qtbot, window, ShopDialog)
@@ -51,21 +52,21 @@ def test_beastrider_specials_and_options(qtbot, window) -> None:
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Ulla")
     upgrades.add_option(character=Character.get(), option="shield")
-    # As one who learned True Shot with a bow he later gave up (B3): he keeps it.
-    Character.update(upgrades=[{"kind": "special", "special": "true_shot"}]).execute()
+    # A special learned between games (B8).
+    Character.update(upgrades=[{"kind": "special", "special": "stag_charge"}]).execute()
     window.refresh()
     option = "Shield: +2 defend dice: starts with 4 instead of 2."
     assert kit_tip(window) == option
     panel = window.roster_tab.character_panel
     assert [label.toolTip() for label in panel.card.kit_labels] == [option]
     specials = [label.toolTip() for label in panel.card.special_labels]
-    assert specials[0] == BERZERK and specials[1].startswith("True Shot: Always in use")
+    assert specials[0] == BERZERK and specials[1].startswith("Stag Charge: With an enemy")
     window.upgrades_action.trigger()
     dialog = current_dialog(qtbot, window, UpgradesDialog)
     combo = dialog.special_combo
-    stag = combo.findData("stag_charge")
-    assert combo.itemData(stag, TIP).startswith("Stag Charge: With an enemy in clear sight")
-    assert dialog.upgrade_model.index(0, 0).data(TIP).startswith("True Shot: Always in use")
+    rally = combo.findData("rally")
+    assert combo.itemData(rally, TIP).startswith("Rally: ")
+    assert dialog.upgrade_model.index(0, 0).data(TIP).startswith("Stag Charge: With an enemy")
     assert dialog.option_boxes["shield"].toolTip() == option
     assert BERZERK in dialog.dice_label.toolTip()
     dialog.close()

@@ -6,6 +6,7 @@ exactly as it was tracked, its log kept with the game and shown on the Games tab
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -13,11 +14,20 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
+from models import characters, shop
 from models import tracker as tracking
 from models.colours import warband_colours
 from models.demo import create_demo_campaigns
 from models.games import SidePlan, create_game, sides_of
-from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, Warband
+from models.store.schema import (
+    DEAD,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    Purchase,
+    Warband,
+)
 from rules import tracker as t
 from rules.tracker_odds import beastrider_attack, caliburn_fight
 from ui.dialogs.post_battle import PostBattleDialog
@@ -120,6 +130,9 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     for label, side in zip(tracker.side_labels, sides_of(game), strict=True):
         painted = label.grab().toImage().pixelColor(2, label.height() // 2)
         assert painted.name() == colours[side.warband_id]
+    # A bow's or a crossbow's range, named for what it is (the seat keeps the range, B7).
+    shooting = card(tracker, "Wenna the archer").stat_boxes["Range"]
+    assert (shooting.label.text(), shooting.value.text()) == ("Range", '14"')
     assert tracker.turn_bar.turn_label.text() == "Turn 1"
     assert tracker.turn_bar.settled_label.text() == "Roll for who chooses who acts first."
     assert log(tracker) == [
@@ -140,8 +153,13 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
         tracker.turn_bar.seed_label.text()
         == f"Muster's dice: game seed {table.seed}, 1 roll so far"
     )
-    faces = "; ".join(" against ".join(map(str, r)) for r in roll.rounds)
-    assert f"won Muster's roll ({faces})" in tracker.turn_bar.settled_label.text()
+    # Each round with the winner's die first: what he rolled, against what the other did.
+    won = [(r[roll.winner], r[1 - roll.winner]) for r in roll.rounds]
+    faces = "; ".join(f"{mine} against {theirs}" for mine, theirs in won)
+    assert f"{roll.winner_name} won Muster's roll ({faces})" in (
+        tracker.turn_bar.settled_label.text()
+    )
+    assert won[-1][0] > won[-1][1]
     assert not tracker.turn_bar.roll_button.isVisible()
 
     # Maelis charges Brann: the odds as they stand, then Brann loses a defend die (key D).
@@ -306,7 +324,8 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
         qtbot.mouseClick(
             dice.buttons.button(dice.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
-    assert "won the roll at the table (4 against 4; 2 against 5)" in (
+    # The winner's die first: the Chapel, second at the table, rolled the 5 (not the 2).
+    assert "The Green Chapel won the roll at the table (4 against 4; 5 against 2)" in (
         tracker.turn_bar.settled_label.text()
     )
     assert tracker.tracking.table.turn.first == 1  # the Chapel won
@@ -396,6 +415,67 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     assert recorded["Oswy"]["killed_by"] == gc_id(game, "Sir Kai")
     assert recorded["Oswy"]["leg"] == 1
     assert [f"Turn {line['turn']} · {line['text']}" for line in game.details["log"]] == tracked
+
+
+def test_king_arthur_fights_with_excalibur_unless_his_player_takes_up_another(
+    qtbot, window, demo, prompts
+) -> None:
+    """C6, C7: the player chooses the weapon at the table among those his kit allows; the
+    default is the best damage bonus, Excalibur before any other. His card shows it, E takes
+    up the next, the odds follow it, and W breaks the one in his hand."""
+    _beastrider, caliburn = demo
+    arthur = Character.get(Character.name == "King Arthur")
+    shop.return_item(
+        purchase=Purchase.get((Purchase.character == arthur) & (Purchase.item == "shield"))
+    )
+    Purchase.create(character=arthur, item="bastard_sword", price=3)  # beside Excalibur (C7)
+    chapel = Warband.get(Warband.name == "The Green Chapel")
+    eadric = characters.recruit(warband=chapel, profile="saxon_spearman", name="Eadric")
+    game = create_game(
+        campaign=caliburn,
+        scenario="duel",
+        sides=[
+            SidePlan(arthur.warband_id, "", (arthur.id,)),
+            SidePlan(chapel.id, "", (eadric.id,)),
+        ],
+    )
+    window.refresh()
+    tracker = play(qtbot, window, caliburn, game.number)
+    arthurs = card(tracker, "King Arthur")
+    assert arthurs.stat_boxes["Fights with"].value.text() == "Excalibur"
+    # Against a foe with no armour, Excalibur's +2 slays or decapitates on 8 or more: 15/36.
+    pick(qtbot, tracker, "Eadric", "King Arthur")
+    odds = caliburn_fight(
+        tracker.rules,
+        tracker.tracking.table,
+        place(tracker, "King Arthur"),
+        place(tracker, "Eadric"),
+    )
+    assert odds.hits[t.SLAIN] + odds.hits[t.DECAPITATED] == Fraction(15, 36)
+    assert "his blow with his Excalibur" in tracker.fight.detail_label.text()
+    assert "slain or decapitated 41.7% (15/36)" in tracker.fight.detail_label.text()
+
+    # E on King Arthur: he takes up his Bastard Sword; the card and the odds follow it.
+    pick(qtbot, tracker, "King Arthur", "Eadric")
+    key(qtbot, tracker, Qt.Key.Key_E)
+    assert log(tracker)[-1] == "Turn 1 · King Arthur takes up his Bastard Sword"
+    assert arthurs.stat_boxes["Fights with"].value.text() == "Bastard Sword"
+    assert [a.text() for a in arthurs.wield_menu.actions() if a.isChecked()] == ["Bastard Sword"]
+    pick(qtbot, tracker, "Eadric", "King Arthur")
+    assert "his blow with his Bastard Sword" in tracker.fight.detail_label.text()
+    assert "slain or decapitated 27.8% (10/36)" in tracker.fight.detail_label.text()
+
+    # Double ones: W breaks the weapon in his hand, and he fights with Excalibur again.
+    pick(qtbot, tracker, "King Arthur", "Eadric")
+    key(qtbot, tracker, Qt.Key.Key_W)
+    assert log(tracker)[-1] == "Turn 1 · King Arthur's Bastard Sword broke"
+    assert arthurs.stat_boxes["Fights with"].value.text() == "Excalibur"
+    # His card's menu takes up the dagger; then E goes round to Excalibur again.
+    with qtbot.waitSignal(tracker.log_view.model().rowsInserted):
+        menu_action(arthurs.wield_menu, "Dagger").trigger()
+    assert arthurs.stat_boxes["Fights with"].value.text() == "Dagger"
+    key(qtbot, tracker, Qt.Key.Key_E)
+    assert log(tracker)[-1] == "Turn 1 · King Arthur takes up his Excalibur"
 
 
 def test_the_tracker_keys_are_listed_in_help(qtbot, window) -> None:

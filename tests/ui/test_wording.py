@@ -102,7 +102,9 @@ def test_a_maces_effect_on_his_foe_is_not_his_own(qtbot, window: MainWindow) -> 
     buy_item(character=Character.get(), item="mace")
     window.refresh()
     panel = window.roster_tab.character_panel
-    assert "Mace" not in panel.field_text("Special effects")
+    assert [label.text() for label in panel.card.kit_labels] == [
+        "Mace — his foe's Mail Suit gives no protection"
+    ]
     assert panel.field_text("Against his foes") == "Mace: his foe's Mail Suit gives no protection"
     window.shop_action.trigger()
     shop = current_dialog(qtbot, window, ShopDialog)

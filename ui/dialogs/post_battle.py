@@ -38,9 +38,10 @@ from rules.outcomes import (
     breakable_weapons,
     broken_gear,
     carry_over,
+    kill_hints,
     shape_of,
 )
-from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
+from ui.common import ERROR_STYLE, WARNING_STYLE, MusterDialog, message_label, set_message
 from ui.live import ChangedBanner
 from ui.outcome_table import (
     ChoicesRole,
@@ -175,6 +176,13 @@ class PostBattleDialog(MusterDialog):
         self.effects_label = plain_label()
         self.effects_label.setWordWrap(True)
         self._show_effects()
+        # A killer changed without his wound (B1): said at once, as the table changes.
+        self.hints_label = plain_label()
+        self.hints_label.setObjectName("killHints")
+        self.hints_label.setWordWrap(True)
+        self.hints_label.setStyleSheet(WARNING_STYLE)
+        self.model.dataChanged.connect(self._show_hints)
+        self._show_hints()
         self.message = message_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -222,6 +230,7 @@ class PostBattleDialog(MusterDialog):
         layout.addLayout(result_row)
         layout.addWidget(self.view, 1)
         layout.addLayout(relic_row)
+        layout.addWidget(self.hints_label)
         layout.addWidget(self.effects_label)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -381,6 +390,17 @@ class PostBattleDialog(MusterDialog):
                 )
             )
         )
+
+    def _show_hints(self, *_args: Any) -> None:
+        rows = self.model.rows()
+        hints = kill_hints(
+            self.rules.id,
+            {row.gc_id: row.outcome for row in rows},
+            {row.gc_id: row.name for row in rows},
+        )
+        said = [*self.model.moved[-1:], *hints]  # the latest move, then what still disagrees
+        self.hints_label.setText(" ".join(f"⚠ {hint}" for hint in said))
+        self.hints_label.setVisible(bool(said))
 
     def _clear_message(self, *_args: Any) -> None:
         set_message(self.message, "")

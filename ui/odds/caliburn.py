@@ -32,6 +32,7 @@ from rules.caliburn import (
     injury_odds_in,
     make_blow,
     warrior_stats,
+    weapons_at_hand,
 )
 from rules.caliburn_kit import wounds as wounds_of
 from rules.data import DECAPITATED, SLAIN, GameData
@@ -271,9 +272,9 @@ class WarriorSide(QGroupBox):
     def _fill_weapons(self, rules: GameData, warrior: Warrior, keep: str | None) -> None:
         """His weapons and the dagger everyone carries; the one he fights with by default (or
         ``keep``, if he still has it) chosen."""
-        weapons = [i for i in dict.fromkeys(warrior.items) if i in rules.items]
-        weapons = [i for i in weapons if rules.items[i].is_weapon and i != DAGGER] + [DAGGER]
-        chosen = keep if keep in weapons else fighting_weapon(rules, warrior.profile, warrior.items)
+        # As the table offers them: best first, Excalibur before any other (C6, C7).
+        weapons = list(weapons_at_hand(rules, warrior.profile, warrior.items))
+        chosen = fighting_weapon(rules, warrior.profile, warrior.items, chosen=keep)
         self.weapon_combo.blockSignals(True)
         self.weapon_combo.clear()
         for item_id in weapons:

@@ -55,6 +55,14 @@ def exact(chance: Fraction) -> str:
     )
 
 
+def of_36(chance: Fraction) -> str:
+    """A chance of the 2d6 damage roll as the table counts it: in 36ths when it is a whole
+    number of them ("15/36"), else as the exact fraction (a shield save halves some)."""
+    if (chance * 36).denominator == 1:
+        return f"{chance * 36}/36"
+    return f"{chance.numerator}/{chance.denominator}"
+
+
 def show_chance(label: QLabel, chance: Fraction, text: str = "{chance}", **fields: object) -> None:
     """Put a chance on a label: the percentage, and the exact fraction as its tooltip.
 

@@ -299,8 +299,9 @@ class BeastriderCard(Card):
                     QT_TRANSLATE_NOOP("TrackerCard", "Inflicted"): QT_TRANSLATE_NOOP(
                         "TrackerCard", "The wounds he has inflicted in this game"
                     ),
-                    QT_TRANSLATE_NOOP("TrackerCard", "Bow"): QT_TRANSLATE_NOOP(
-                        "TrackerCard", "His bow's range, in inches"
+                    # His bow's or his crossbow's: the seat keeps the range alone (B7).
+                    QT_TRANSLATE_NOOP("TrackerCard", "Range"): QT_TRANSLATE_NOOP(
+                        "TrackerCard", "How far he shoots with his bow or crossbow, in inches"
                     ),
                 }
             )
@@ -365,8 +366,8 @@ class BeastriderCard(Card):
         boxes["Toughness"].show_value(str(profile.toughness) if profile is not None else "?")
         boxes["Wounds"].show_value(str(len(marks.wounds)))
         boxes["Inflicted"].show_value(str(t.inflicted(table, self.place)))
-        boxes["Bow"].show_value(f'{seat.bow}"' if seat.bow is not None else "")
-        boxes["Bow"].setVisible(seat.bow is not None)
+        boxes["Range"].show_value(f'{seat.bow}"' if seat.bow is not None else "")
+        boxes["Range"].setVisible(seat.bow is not None)
         passive = [
             self.rules.specials[key].name
             for key in seat.specials
@@ -492,11 +493,24 @@ class CaliburnCard(Card):
         self.relic_box.clicked.connect(
             lambda on: self.change_requested.emit(t.Change(t.RELIC, who=self.place if on else None))
         )
+        self.wield_button = QToolButton()
+        self.wield_button.setObjectName("wield")
+        self.wield_button.setText(translate("TrackerCard", "Weapon"))
+        self.wield_button.setToolTip(
+            translate("TrackerCard", "Take up another weapon he carries (E)")
+        )
+        self.wield_button.setProperty(
+            "what", translate("TrackerCard", "take up another weapon he carries")
+        )
+        self.wield_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.wield_menu = QMenu(self)
+        self.wield_button.setMenu(self.wield_menu)
         kit = QHBoxLayout()
         kit.addWidget(self.shield_box)
         kit.addLayout(self.weapons_row)
         kit.addWidget(self.relic_box)
         kit.addStretch(1)
+        kit.addWidget(self.wield_button)
         self.rows.addLayout(kit)
         self.kill_button.setText(translate("TrackerCard", "Slain…"))
         self.decapitate_button = QToolButton()
@@ -509,6 +523,7 @@ class CaliburnCard(Card):
             deaths.addWidget(made)
         deaths.addStretch(1)
         # The weapon in his hand, at the end of the last row: the figures' row has no room.
+        # The player chooses it among those he carries (C6, C7), by this menu or the E key.
         deaths.addLayout(
             self._stat_boxes(
                 {
@@ -525,6 +540,7 @@ class CaliburnCard(Card):
             self.kill_button,
             self.decapitate_button,
             self.revive_button,
+            self.wield_button,
         ]
 
     def _draw_weapons(self, seat: t.Seat, marks: t.Marks, playing: bool) -> None:
@@ -554,6 +570,25 @@ class CaliburnCard(Card):
             # As the shield: a warrior out of the game breaks nothing more, but a mark set by
             # mistake can still be taken back; after two, he fights with his dagger.
             box.setEnabled(broken or (playing and len(marks.weapons_broken) < 2))
+
+    def _draw_wield_menu(self, table: t.Table, weapon: str, playing: bool) -> None:
+        """The weapons he has at hand, the one he fights with ticked (C6, C7); shown only when
+        he has more than one."""
+        weapons = t.at_hand(self.rules, table, self.place)
+        self.wield_menu.clear()
+        for item_id in weapons:
+            item = self.rules.items.get(item_id)
+            action = self.wield_menu.addAction(no_mnemonic(item.name if item else item_id))
+            action.setCheckable(True)
+            action.setChecked(item_id == weapon)
+            action.setToolTip(as_tip(item.effect) if item and item.effect else "")
+            action.triggered.connect(
+                lambda _c=False, w=item_id, now=weapon: (
+                    self._ask(t.WIELD, what=w) if w != now else None
+                )
+            )
+        self.wield_button.setVisible(len(weapons) > 1)
+        self.wield_button.setEnabled(playing)  # a watcher's card: show_table disables it
 
     def draw(self, table: t.Table) -> None:
         seat, marks = table.seats[self.place], table.marks[self.place]
@@ -587,6 +622,7 @@ class CaliburnCard(Card):
         self.stat_boxes["Protection"].show_value(str(stats.protection))
         weapon = self.rules.items.get(now.weapon)
         self.stat_boxes["Fights with"].show_value(weapon.name if weapon else now.weapon)
+        self._draw_wield_menu(table, now.weapon, playing)
         self.shield_box.setVisible("shield" in seat.kit)
         self.shield_box.setChecked(marks.shield_broken)
         self.shield_box.setEnabled(playing or marks.shield_broken)

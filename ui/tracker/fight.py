@@ -24,7 +24,7 @@ from rules.data import BEASTRIDER, GameData
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_odds import beastrider_attack, caliburn_fight, charges
 from ui.common import WARNING_STYLE
-from ui.odds.figures import big_label, exact, note_label, percent, show_chance
+from ui.odds.figures import big_label, exact, note_label, of_36, percent, show_chance
 from ui.text import no_mnemonic, tip
 from ui.tracker.cards import button
 
@@ -395,13 +395,18 @@ class FightPanel(QGroupBox):
             for key, text in HARM_WORDS.items()
             if odds.hits[key]
         )
+        kills = odds.hits[t.SLAIN] + odds.hits[t.DECAPITATED]
+        weapon = self.rules.items.get(odds.attacker.weapon)
         self.detail_label.setText(
             translate(
                 "FightPanel",
-                "If {one} wins, his blow: {blow}. {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.",  # noqa: E501
+                "If {one} wins, his blow with his {weapon}: {blow}; slain or decapitated {kills} ({exact}). {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.",  # noqa: E501
             ).format(
                 one=one,
+                weapon=weapon.name if weapon else odds.attacker.weapon,
                 blow=blow or translate("FightPanel", "no harm"),
+                kills=percent(kills),
+                exact=of_36(kills),
                 other=other,
                 out=percent(odds.out),
                 out_back=percent(odds.out_back),

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from rules import tracker as t
 from rules.i18n import translate
-from rules.tracker_odds import fighting
 from ui.common import ERROR_STYLE, set_message
 from ui.tracker.fight import out_words
 
@@ -173,8 +172,30 @@ class KeyActions:
         who = self._who()
         if who is None:
             return
-        weapon = fighting(self.rules, self._table(), who).weapon
-        self.make(t.Change(t.WEAPON_BROKEN, who=who, what=weapon))
+        self.make(
+            t.Change(t.WEAPON_BROKEN, who=who, what=t.wielded(self.rules, self._table(), who))
+        )
+
+    def wield(self) -> None:
+        """He takes up the next weapon he has at hand, the dagger last and then round again
+        (C6, C7): the odds and the weapon that breaks on double ones follow it."""
+        who = self._who()
+        if who is None:
+            return
+        table = self._table()
+        weapons = t.at_hand(self.rules, table, who)
+        if len(weapons) < 2:
+            set_message(
+                self.message,
+                translate("TrackerKeys", "{name} has only his dagger to fight with.").format(
+                    name=table.seats[who].name
+                ),
+                ERROR_STYLE,
+            )
+            return
+        now = t.wielded(self.rules, table, who)
+        following = weapons[(weapons.index(now) + 1) % len(weapons)]
+        self.make(t.Change(t.WIELD, who=who, what=following))
 
     def slain(self) -> None:
         self.fight.blow(t.KILL, t.SLAIN)

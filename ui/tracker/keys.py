@@ -142,6 +142,12 @@ KEYS: tuple[Key, ...] = (
         QT_TRANSLATE_NOOP("TrackerKeys", "The weapon he fights with breaks (C6)"),
         CALIBURN,
     ),
+    Key(
+        "wield",
+        "E",
+        QT_TRANSLATE_NOOP("TrackerKeys", "He takes up his next weapon to fight with (C7)"),
+        CALIBURN,
+    ),
     Key("slain", "K", QT_TRANSLATE_NOOP("TrackerKeys", "He is slain, by the attacker"), CALIBURN),
     Key(
         "decapitated",

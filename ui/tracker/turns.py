@@ -80,15 +80,18 @@ def settled_text(rules: GameData, table: t.Table) -> str:
         why = translate("TurnBar", "{side} won the roll when the game was set up ({dice})")
     else:
         why = translate("TurnBar", "{side} won the roll at the table ({dice})")
-    why = why.format(side=chooser, dice=_faces(getattr(turn.roll, "rounds", ())))
+    why = why.format(side=chooser, dice=_faces(getattr(turn.roll, "rounds", ()), turn.roll.winner))
     first = table.sides[turn.first] if turn.first is not None else chooser
     return _chooses(rules, FIRST, side=first, why=why)
 
 
-def _faces(rounds: Sequence[Sequence[int]]) -> str:
-    """The dice of each round, the sides' one against the other: "4 against 4; 5 against 2"."""
+def _faces(rounds: Sequence[Sequence[int]], winner: int | None) -> str:
+    """The dice of each round, the winner's side's first, against the others': "4 against 4;
+    5 against 2" when the side that won rolled 5 (the rounds keep the sides' order)."""
     said = []
     for faces in rounds:
+        if winner is not None and 0 <= winner < len(faces):
+            faces = [faces[winner], *faces[:winner], *faces[winner + 1 :]]
         joined = str(faces[0]) if faces else ""
         for face in faces[1:]:
             joined = translate("TurnBar", "{one} against {other}").format(one=joined, other=face)
@@ -232,7 +235,9 @@ class DiceDialog(MusterDialog):
             if faces.count(max(faces)) > 1:  # the highest tie: roll again (B9)
                 self.rounds.append(faces)
                 self.ties_label.setText(
-                    translate("DiceDialog", "Tied so far: {dice}.").format(dice=_faces(self.rounds))
+                    translate("DiceDialog", "Tied so far: {dice}.").format(
+                        dice=_faces(self.rounds, None)
+                    )
                 )
                 set_message(
                     self.message,

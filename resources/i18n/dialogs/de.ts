@@ -1513,7 +1513,7 @@ Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>Special effects:</source>
-        <translation>Sonderwirkungen:</translation>
+        <translation>Besondere Wirkungen:</translation>
     </message>
     <message>
         <source>Against his foes:</source>

@@ -83,10 +83,6 @@
         <translation>die follows-Verweise der Spiele drehen sich im Kreis</translation>
     </message>
     <message>
-        <source>{character} ({name}) died in game {died_in}, so he cannot be fielded in game {fielded_in}</source>
-        <translation>{character} ({name}) ist in Spiel {died_in} gestorben und kann daher nicht in Spiel {fielded_in} aufgestellt werden</translation>
-    </message>
-    <message>
         <source>must be the warband of the entry&apos;s character</source>
         <translation>muss die Kriegerschar des Charakters dieses Eintrags sein</translation>
     </message>
@@ -97,10 +93,6 @@
     <message>
         <source>must be the number of an earlier entry of history[]</source>
         <translation>muss die Nummer eines früheren Eintrags in history[] sein</translation>
-    </message>
-    <message>
-        <source>{name} {disagreement}</source>
-        <translation>{name} {disagreement}</translation>
     </message>
     <message>
         <source>missing: this is not a Muster campaign file</source>
@@ -141,6 +133,14 @@
     <message>
         <source>a second broken weapon</source>
         <translation>eine zweite zerbrochene Waffe</translation>
+    </message>
+    <message>
+        <source>a weapon chosen at the table</source>
+        <translation>eine am Spieltisch gewählte Waffe</translation>
+    </message>
+    <message>
+        <source>a change a version {version} campaign file cannot hold ({what} came with version {next})</source>
+        <translation>eine Änderung, die eine Kampagnendatei der Version {version} nicht enthalten kann ({what} kam mit Version {next})</translation>
     </message>
     <message>
         <source>the id {value} is already used by {path}</source>
@@ -689,8 +689,8 @@
         <translation>Chronikeintrag #{id} von {character}: in den Details, {path}: {problem}.</translation>
     </message>
     <message>
-        <source>{character} {disagreement}.</source>
-        <translation>{character} {disagreement}.</translation>
+        <source>mark him dead and note it in his history, with his death if it does not tell of it</source>
+        <translation>ihn als tot führen und das in seiner Chronik vermerken, samt seinem Tod, falls sie nicht davon erzählt</translation>
     </message>
     <message>
         <source>{choices} or {last}</source>
@@ -891,10 +891,6 @@
     <message>
         <source>set the gold to 0 and add a correction to the character&apos;s history</source>
         <translation>das Gold auf 0 setzen und der Chronik des Charakters eine Korrektur hinzufügen</translation>
-    </message>
-    <message>
-        <source>{character} died in game {died_in} of {campaign}, but is fielded in game {fielded_in}.</source>
-        <translation>{character} ist in Spiel {died_in} ({campaign}) gestorben, ist aber in Spiel {fielded_in} aufgestellt.</translation>
     </message>
     <message>
         <source>the stash of warband {warband}</source>

@@ -633,31 +633,6 @@
 <context>
     <name>History</name>
     <message>
-        <source>has {gold} gp, but his history adds up to {told} gp</source>
-        <translation>hat {gold} GS, aber seine Chronik ergibt {told} GS</translation>
-    </message>
-    <message numerus="yes">
-        <source>killed {kills} in recorded games, but his history tells of %n kill(s)</source>
-        <translation>
-            <numerusform>hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötung</numerusform>
-            <numerusform>hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötungen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>is dead, but his history tells of %n death(s)</source>
-        <translation>
-            <numerusform>ist tot, aber seine Chronik erzählt von %n Tod</numerusform>
-            <numerusform>ist tot, aber seine Chronik erzählt von %n Toden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>is not dead, but his history tells of %n death(s)</source>
-        <translation>
-            <numerusform>ist nicht tot, aber seine Chronik erzählt von %n Tod</numerusform>
-            <numerusform>ist nicht tot, aber seine Chronik erzählt von %n Toden</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Recruited as {profile}.</source>
         <translation>Als {profile} angeworben.</translation>
     </message>
@@ -888,6 +863,14 @@
     <message>
         <source>The database check removed the link from game {number} to game {previous} (#{row}), which was not a game before it in this campaign.</source>
         <translation>Die Datenbankprüfung hat die Verbindung von Spiel {number} zu Spiel {previous} (#{row}) entfernt, das in dieser Kampagne kein Spiel davor war.</translation>
+    </message>
+    <message>
+        <source>Marked dead by the database check: game {number} records his death, and the dead stay dead (K2).</source>
+        <translation>Von der Datenbankprüfung als tot geführt: Spiel {number} hält seinen Tod fest, und die Toten bleiben tot (K2).</translation>
+    </message>
+    <message>
+        <source>Marked dead by the database check: his history tells of his death, and the dead stay dead (K2).</source>
+        <translation>Von der Datenbankprüfung als tot geführt: seine Chronik erzählt von seinem Tod, und die Toten bleiben tot (K2).</translation>
     </message>
     <message>
         <source>The database check found the character&apos;s {column} unreadable and set them to none; they can be given again.</source>
@@ -1190,6 +1173,10 @@
     <message>
         <source>Bow</source>
         <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Crossbow</source>
+        <translation>Armbrust</translation>
     </message>
     <message>
         <source>Own bow</source>

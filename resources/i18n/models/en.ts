@@ -12,30 +12,6 @@
     </message>
 </context>
 <context>
-    <name>History</name>
-    <message numerus="yes">
-        <source>killed {kills} in recorded games, but his history tells of %n kill(s)</source>
-        <translation>
-            <numerusform>killed {kills} in recorded games, but his history tells of %n kill</numerusform>
-            <numerusform>killed {kills} in recorded games, but his history tells of %n kills</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>is dead, but his history tells of %n death(s)</source>
-        <translation>
-            <numerusform>is dead, but his history tells of %n death</numerusform>
-            <numerusform>is dead, but his history tells of %n deaths</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>is not dead, but his history tells of %n death(s)</source>
-        <translation>
-            <numerusform>is not dead, but his history tells of %n death</numerusform>
-            <numerusform>is not dead, but his history tells of %n deaths</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Outcomes</name>
     <message numerus="yes">
         <source>{name}: unknown outcome field(s) {fields}.</source>

@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>{bonus} when charging</source>
-        <translation>{bonus} beim Angriff</translation>
+        <translation>{bonus} beim Sturmangriff</translation>
     </message>
     <message>
         <source>none</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>Shield broken</source>
-        <translation>Schild zerstört</translation>
+        <translation>Schild zerbrochen</translation>
     </message>
     <message>
         <source>Leg wound: −{penalty}&quot; on every further move</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Cost</source>
-        <translation>Kosten</translation>
+        <translation>Preis</translation>
     </message>
     <message>
         <source>Special</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>{bonus} when charging</source>
-        <translation>{bonus} beim Angriff</translation>
+        <translation>{bonus} beim Sturmangriff</translation>
     </message>
     <message>
         <source>{cost} gp</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>Lost dice come back after the game.</source>
-        <translation>Verlorene Würfel kehren nach dem Spiel zurück.</translation>
+        <translation>Verlorene Würfel kommen nach dem Spiel zurück.</translation>
     </message>
     <message>
         <source>Flee and death</source>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>A character without defend dice may flee, but need not; if he is wounded again he is killed.</source>
-        <translation>Ein Charakter ohne Verteidigungswürfel darf fliehen, muss aber nicht; wird er erneut verwundet, ist er tot.</translation>
+        <translation>Ein Charakter ohne Verteidigungswürfel darf fliehen, muss aber nicht; wird er erneut verwundet, wird er getötet.</translation>
     </message>
     <message>
         <source>A killed character is out of the campaign for good; one who fled plays the next game.</source>
@@ -518,11 +518,11 @@
     </message>
     <message>
         <source>Base move {move}&quot; (or the profile&apos;s own). Running or charging: ×{multiplier} the base move, then take off armour&apos;s move penalty and {penalty}&quot; per leg wound, once.</source>
-        <translation>Grundbewegung {move}&quot; (oder die des Profils). Laufen oder Angriff: ×{multiplier} die Grundbewegung, dann einmal den Bewegungsabzug der Rüstung und {penalty}&quot; pro Beinwunde abziehen.</translation>
+        <translation>Grundbewegung {move}&quot; (oder die des Profils). Rennen oder Sturmangriff: ×{multiplier} die Grundbewegung, dann einmal den Bewegungsabzug der Rüstung und {penalty}&quot; pro Beinwunde abziehen.</translation>
     </message>
     <message>
         <source>Terrain modifiers are added once, never doubled; {terrain} only when running, not when charging.</source>
-        <translation>Geländemodifikatoren zählen einmal, nie doppelt; {terrain} nur beim Laufen, nicht beim Angriff.</translation>
+        <translation>Geländemodifikatoren zählen einmal, nie doppelt; {terrain} nur beim Rennen, nicht beim Sturmangriff.</translation>
     </message>
     <message>
         <source>Terrain modifiers are added once, never doubled.</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source>1. Move sequence: player 1 moves, then player 2. 2. Melee: charges first, then the other combats.</source>
-        <translation>1. Bewegung: Spieler 1 bewegt, dann Spieler 2. 2. Nahkampf: zuerst die Angriffe, dann die übrigen Kämpfe.</translation>
+        <translation>1. Bewegung: Spieler 1 bewegt, dann Spieler 2. 2. Nahkampf: zuerst die Sturmangriffe, dann die übrigen Kämpfe.</translation>
     </message>
     <message>
         <source>Combat (C1)</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Modifiers: charging {charge} ({charge_vs_spear} if the one charged has a spear); each arm wound {arm}; each neck wound {neck}.</source>
-        <translation>Modifikatoren: Angriff {charge} ({charge_vs_spear}, wenn der Angegriffene einen Speer hat); jede Armwunde {arm}; jede Halswunde {neck}.</translation>
+        <translation>Modifikatoren: Sturmangriff {charge} ({charge_vs_spear}, wenn der Gestürmte einen Speer hat); jede Armwunde {arm}; jede Halswunde {neck}.</translation>
     </message>
     <message>
         <source>The higher score wins; equal scores: nobody wins and no damage is rolled.</source>
@@ -578,7 +578,7 @@
     </message>
     <message>
         <source>{modifier} running</source>
-        <translation>{modifier} beim Laufen</translation>
+        <translation>{modifier} beim Rennen</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>The game, turn by turn</source>
-        <translation>Das Spiel, Zug für Zug</translation>
+        <translation>Das Spiel, Zug um Zug</translation>
     </message>
 </context>
 </TS>

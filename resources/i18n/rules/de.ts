@@ -269,6 +269,10 @@
         <source>{name} already has {special}: a special is learned once (B8)</source>
         <translation>{name} hat {special} schon: Eine Sonderregel wird nur einmal gelernt (B8)</translation>
     </message>
+    <message>
+        <source>{name} cannot have {special}: it works only with a bow, and a {profile} never carries a bow or crossbow (B3)</source>
+        <translation>{name} kann {special} nicht haben: es wirkt nur mit einem Bogen, und ein {profile} trägt nie einen Bogen oder eine Armbrust (B3)</translation>
+    </message>
 </context>
 <context>
     <name>DataCheck</name>
@@ -558,7 +562,7 @@
     </message>
     <message>
         <source>killed</source>
-        <translation>Tod</translation>
+        <translation>getötet</translation>
     </message>
     <message>
         <source>Killed: out of the campaign for good (B8)</source>
@@ -665,6 +669,13 @@
         <translation>Eine zweite Waffe, im selben Spiel bei einem Einserpasch zerbrochen (C6)</translation>
     </message>
     <message numerus="yes">
+        <source>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</source>
+        <translation>
+            <numerusform>{name} hat %n getötet, aber nur {wounds} Wunden zugefügt: die tödliche Wunde zählt für den, der tötet (B1). Prüfen Sie die zugefügten Wunden.</numerusform>
+            <numerusform>{name} hat %n getötet, aber nur {wounds} Wunden zugefügt: die tödliche Wunde zählt für den, der tötet (B1). Prüfen Sie die zugefügten Wunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} took the field with %n attack die(s) and cannot lose {lost} (B1).</source>
         <translation>
             <numerusform>{name} zog mit %n Angriffswürfel ins Feld und kann nicht {lost} verlieren (B1).</numerusform>
@@ -720,6 +731,10 @@
     <message>
         <source>{name} lost all his attack dice, so he fled: a character must flee once he has lost all his attack dice (B1).</source>
         <translation>{name} hat alle Angriffswürfel verloren, also ist er geflohen: Ein Charakter muss fliehen, sobald er alle Angriffswürfel verloren hat (B1).</translation>
+    </message>
+    <message>
+        <source>{name} cannot have fled with attack and defend dice left: a character flees once he has lost all his attack dice, and may choose to once he has lost all his defend dice (B1).</source>
+        <translation>{name} kann nicht mit verbliebenen Angriffs- und Verteidigungswürfeln geflohen sein: ein Charakter flieht, sobald er alle Angriffswürfel verloren hat, und darf es, sobald er alle Verteidigungswürfel verloren hat (B1).</translation>
     </message>
     <message>
         <source>Deaths are for good.</source>
@@ -1009,6 +1024,63 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message>
+        <source>{name} died in game {number}, but is not marked dead: a character killed, slain or decapitated is dead for the rest of the campaign (K2)</source>
+        <translation>{name} ist in Spiel {number} gestorben, wird aber nicht als tot geführt: ein getöteter, erschlagener oder enthaupteter Charakter ist für den Rest der Kampagne tot (K2)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history tells of his death, but he is not marked dead: a character killed, slain or decapitated is dead for the rest of the campaign (K2)</source>
+        <translation>Die Chronik von {name} erzählt von seinem Tod, aber er wird nicht als tot geführt: ein getöteter, erschlagener oder enthaupteter Charakter ist für den Rest der Kampagne tot (K2)</translation>
+    </message>
+    <message>
+        <source>{name} died in game {died_in}, so he cannot be fielded in game {number} (K2)</source>
+        <translation>{name} ist in Spiel {died_in} gestorben und kann daher nicht in Spiel {number} aufgestellt werden (K2)</translation>
+    </message>
+    <message>
+        <source>Game {number} records that {name} died in it, but his outcome there does not say he was killed, slain or decapitated (K2)</source>
+        <translation>Spiel {number} hält fest, dass {name} darin starb, aber sein Ergebnis dort sagt nicht, dass er getötet, erschlagen oder enthauptet wurde (K2)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s outcome in game {number} says he died, but what recording the game changed does not (K2)</source>
+        <translation>Das Ergebnis von {name} in Spiel {number} sagt, dass er starb, aber was das Eintragen des Spiels änderte, sagt es nicht (K2)</translation>
+    </message>
+    <message>
+        <source>{name} has {gold} gp, but his history adds up to {told} gp ({rule})</source>
+        <translation>{name} hat {gold} GS, aber seine Chronik ergibt {told} GS ({rule})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {item} was paid {price} gp, but his history tells of {told} gp: a price paid is kept as it was paid ({rule})</source>
+        <translation>Für {item} hat {name} {price} GS bezahlt, aber seine Chronik erzählt von {told} GS: ein bezahlter Preis bleibt, wie er bezahlt wurde ({rule})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {item} was paid {price} gp, but it costs {cost} gp in this campaign, and he has no history to tell of another price ({rule})</source>
+        <translation>Für {item} hat {name} {price} GS bezahlt, aber es kostet in dieser Kampagne {cost} GS, und er hat keine Chronik, die von einem anderen Preis erzählt ({rule})</translation>
+    </message>
+    <message>
+        <source>{name} has {gold} gp, but The Beastrider Wars has no gold (B7)</source>
+        <translation>{name} hat {gold} GS, aber The Beastrider Wars kennt kein Gold (B7)</translation>
+    </message>
+    <message>
+        <source>{name} has {gold} gp, but without a history to tell of more he can have at most {most} gp: his profile&apos;s {own} gp and the {awarded} gp his games awarded him, less the {spent} gp his kit cost (C9)</source>
+        <translation>{name} hat {gold} GS, aber ohne eine Chronik, die von mehr erzählt, kann er höchstens {most} GS haben: die {own} GS seines Profils und die {awarded} GS, die ihm seine Spiele einbrachten, weniger der {spent} GS, die seine Ausrüstung kostete (C9)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} killed {kills} in recorded games, but his history tells of %n kill(s) (K2)</source>
+        <translation>
+            <numerusform>{name} hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötung (K2)</numerusform>
+            <numerusform>{name} hat in eingetragenen Spielen {kills} getötet, aber seine Chronik erzählt von %n Tötungen (K2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dead, but his history tells of %n death(s) (K2)</source>
+        <translation>
+            <numerusform>{name} ist tot, aber seine Chronik erzählt von %n Tod (K2)</numerusform>
+            <numerusform>{name} ist tot, aber seine Chronik erzählt von %n Toden (K2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tracker</name>
     <message>
         <source>someone no longer in the game</source>
@@ -1222,6 +1294,22 @@
         <translation>Zwei Waffen von {name} sind schon zerbrochen; er kämpft mit seinem Dolch.</translation>
     </message>
     <message>
+        <source>Only a warrior of Caliburn&apos;s Wrath changes weapon.</source>
+        <translation>Nur ein Krieger von Caliburn&apos;s Wrath wechselt die Waffe.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {item} is broken: he cannot fight with it (C6).</source>
+        <translation>{item} von {name} ist zerbrochen: er kann nicht damit kämpfen (C6).</translation>
+    </message>
+    <message>
+        <source>{name} carries no {item} to fight with (C7).</source>
+        <translation>{name} trägt kein {item}, mit dem er kämpfen könnte (C7).</translation>
+    </message>
+    <message>
+        <source>{name} fights with his {item} already.</source>
+        <translation>{name} kämpft schon mit {item}.</translation>
+    </message>
+    <message>
         <source>Only Capture the Relic has a relic (C11).</source>
         <translation>Nur „Raub der Reliquie“ hat eine Reliquie (C11).</translation>
     </message>
@@ -1422,6 +1510,10 @@
     <message>
         <source>{name}&apos;s {item} is whole after all</source>
         <translation>{item} von {name} ist doch ganz</translation>
+    </message>
+    <message>
+        <source>{name} takes up his {item}</source>
+        <translation>{name} nimmt {item} zur Hand</translation>
     </message>
     <message>
         <source>{name} carries the relic</source>

@@ -4,6 +4,13 @@
 <context>
     <name>Outcomes</name>
     <message numerus="yes">
+        <source>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</source>
+        <translation>
+            <numerusform>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</numerusform>
+            <numerusform>{name} killed %n but inflicted {wounds}: the wound that kills is his killer&apos;s (B1). Check the wounds inflicted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} took the field with %n attack die(s) and cannot lose {lost} (B1).</source>
         <translation>
             <numerusform>{name} took the field with %n attack die and cannot lose {lost} (B1).</numerusform>
@@ -64,6 +71,23 @@
         <translation>
             <numerusform>%n neck wound</numerusform>
             <numerusform>%n neck wounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message numerus="yes">
+        <source>{name} killed {kills} in recorded games, but his history tells of %n kill(s) (K2)</source>
+        <translation>
+            <numerusform>{name} killed {kills} in recorded games, but his history tells of %n kill (K2)</numerusform>
+            <numerusform>{name} killed {kills} in recorded games, but his history tells of %n kills (K2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is dead, but his history tells of %n death(s) (K2)</source>
+        <translation>
+            <numerusform>{name} is dead, but his history tells of %n death (K2)</numerusform>
+            <numerusform>{name} is dead, but his history tells of %n deaths (K2)</numerusform>
         </translation>
     </message>
 </context>

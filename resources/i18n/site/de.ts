@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>Spiele</translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation>Siege</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Drawn</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>Lost</source>
-        <translation>Niederlagen</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Kills</source>

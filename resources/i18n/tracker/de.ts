@@ -597,8 +597,8 @@
         <translation>Gleichstand: {chance}</translation>
     </message>
     <message>
-        <source>If {one} wins, his blow: {blow}. {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.</source>
-        <translation>Gewinnt {one}, bewirkt sein Schlag: {blow}. {other} in einem Schlagabtausch ausgeschaltet: {out}; stattdessen {one}: {out_back}.</translation>
+        <source>If {one} wins, his blow with his {weapon}: {blow}; slain or decapitated {kills} ({exact}). {other} out of the fight in one exchange: {out}; {one} instead: {out_back}.</source>
+        <translation>Gewinnt {one}, bewirkt sein Schlag mit {weapon}: {blow}; erschlagen oder enthauptet {kills} ({exact}). {other} in einem Schlagabtausch ausgeschaltet: {out}; stattdessen {one}: {out_back}.</translation>
     </message>
     <message>
         <source>no harm</source>
@@ -811,12 +811,12 @@
         <translation>Die Wunden, die er in diesem Spiel zugefügt hat</translation>
     </message>
     <message>
-        <source>Bow</source>
-        <translation>Bogen</translation>
+        <source>Range</source>
+        <translation>Reichweite</translation>
     </message>
     <message>
-        <source>His bow&apos;s range, in inches</source>
-        <translation>Die Reichweite seines Bogens, in Zoll</translation>
+        <source>How far he shoots with his bow or crossbow, in inches</source>
+        <translation>Wie weit er mit seinem Bogen oder seiner Armbrust schießt, in Zoll</translation>
     </message>
     <message>
         <source>Flee</source>
@@ -887,6 +887,18 @@
         <translation>Schild zerbrochen</translation>
     </message>
     <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Take up another weapon he carries (E)</source>
+        <translation>Eine andere seiner Waffen zur Hand nehmen (E)</translation>
+    </message>
+    <message>
+        <source>take up another weapon he carries</source>
+        <translation>eine andere seiner Waffen zur Hand nehmen</translation>
+    </message>
+    <message>
         <source>Slain…</source>
         <translation>Erschlagen…</translation>
     </message>
@@ -932,6 +944,10 @@
     <message>
         <source>{name} has no special left to use.</source>
         <translation>{name} hat keine Sonderregel mehr übrig.</translation>
+    </message>
+    <message>
+        <source>{name} has only his dagger to fight with.</source>
+        <translation>{name} hat nur seinen Dolch, um zu kämpfen.</translation>
     </message>
     <message>
         <source>Select the next character: the defender, whom the keys act on</source>
@@ -1040,6 +1056,10 @@
     <message>
         <source>The weapon he fights with breaks (C6)</source>
         <translation>Die Waffe, mit der er kämpft, zerbricht (C6)</translation>
+    </message>
+    <message>
+        <source>He takes up his next weapon to fight with (C7)</source>
+        <translation>Er nimmt seine nächste Waffe zum Kämpfen zur Hand (C7)</translation>
     </message>
     <message>
         <source>He is slain, by the attacker</source>

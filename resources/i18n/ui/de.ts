@@ -534,14 +534,6 @@
         <translation>Schadensbonus</translation>
     </message>
     <message>
-        <source>Special effects</source>
-        <translation>Besondere Wirkungen</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
         <source>Against his foes</source>
         <translation>Gegen seine Feinde</translation>
     </message>
@@ -828,7 +820,7 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     </message>
     <message>
         <source>Campaign story: linked games</source>
-        <translation>Verknüpfte Spiele</translation>
+        <translation>Kampagne: verknüpfte Spiele</translation>
     </message>
     <message>
         <source>Campaign story</source>
@@ -1167,6 +1159,13 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
 </context>
 <context>
+    <name>PostBattle</name>
+    <message>
+        <source>The wound that killed {victim} is now {after}&apos;s, not {before}&apos;s: their wounds inflicted changed with it (B1).</source>
+        <translation>Die Wunde, die {victim} tötete, ist jetzt die von {after}, nicht die von {before}: ihre zugefügten Wunden haben sich mit ihr geändert (B1).</translation>
+    </message>
+</context>
+<context>
     <name>RosterCards</name>
     <message>
         <source>Dead</source>
@@ -1198,7 +1197,7 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>How far he runs or charges, in inches</source>
-        <translation>Wie weit er rennt oder angreift, in Zoll</translation>
+        <translation>Wie weit er rennt oder einen Sturmangriff macht, in Zoll</translation>
     </message>
     <message>
         <source>How far he moves, in inches</source>
@@ -1215,6 +1214,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>His bow&apos;s range, in inches</source>
         <translation>Die Reichweite seines Bogens, in Zoll</translation>
+    </message>
+    <message>
+        <source>His crossbow&apos;s range, in inches</source>
+        <translation>Die Reichweite seiner Armbrust, in Zoll</translation>
     </message>
     <message>
         <source>{points} pts</source>
@@ -1712,7 +1715,7 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>{gold} gp unspent</source>
-        <translation>{gold} GS nicht ausgegeben</translation>
+        <translation>{gold} GS übrig</translation>
     </message>
     <message>
         <source>{gold} gp unspent; in the stash: {stash}</source>

@@ -1,0 +1,321 @@
+"""One judgement of a character's story, read from everything the campaign holds of him.
+
+A character's story is told in four places: his own record (whether he is marked dead, his
+gold), his history (what it adds up to: the gold it moved, the kills and the deaths it tells
+of), the games he was fielded in (each recorded game's outcome for him, and what recording it
+changed: his death and the gold it awarded him, pinned in the game's effects) and what he
+bought (the prices paid). :func:`judge` reads them all, as a :class:`Story`, and says whether
+he is dead and since which game, and every place where they disagree, each a
+:class:`Finding` citing its ruling.
+
+A death any of them records is a death (K2): an outcome that says killed, slain or
+decapitated, effects that say he died, a ``death`` entry of his history, or his status. Then
+he must be marked dead, his history must tell of the one death, and no game after the one he
+died in may field him.
+
+His gold is judged from his history when he has one (it begins with his recruitment): it must
+add up (C9). Without one (a file written by hand), his gold is at most his profile's gold and
+what the games he played awarded him, less what his kit cost at the prices paid; and what he
+paid for an item is at least what the campaign charges for it, since nothing tells of another
+price (C9). The Beastrider Wars has no gold at all (B7).
+
+Every door asks this one function: the import of a campaign file refuses the first finding,
+the database check reports them all (and repairs what is certain), the roster and the published
+pages warn of them, and recording a game (so confirming a club's report) refuses a warrior it
+finds dead before the game. The callers read the campaign (``models/story.py``, the reader of
+campaign files); this module only judges.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.data import BEASTRIDER, GameData, named
+from rules.i18n import PLURAL, translate
+
+# What a finding is about, so a door can point at it: his being marked dead, a game that
+# fields him, the gold he has, his history's kills or deaths, a game's record of his death,
+# and a price he paid.
+MARKED = "marked"
+FIELDED = "fielded"
+GOLD = "gold"
+KILLS = "kills"
+DEATHS = "deaths"
+RECORD = "record"
+PRICE = "price"
+
+
+@dataclass(frozen=True)
+class Fielded:
+    """A game he is fielded in, as the game keeps him.
+
+    ``death`` is how his recorded outcome says he died (``killed``, ``slain`` or
+    ``decapitated``), or None; ``effects_died`` whether what recording the game changed says
+    he died in it (None when the game keeps no effects of him: not recorded, or a file
+    without them); ``gold`` what it awarded him (the effects' pinned ``gold``).
+    """
+
+    number: int
+    recorded: bool = False
+    death: str | None = None
+    effects_died: bool | None = None
+    gold: int = 0
+
+
+@dataclass(frozen=True)
+class Bought:
+    """Something he bought and still carries, lost or returned: the item, the price paid
+    (pinned), the gold given back when he returned it, and the price the history entry of the
+    purchase tells (None when no entry tells it)."""
+
+    item: str
+    price: int
+    refund: int = 0
+    told: int | None = None
+
+
+@dataclass(frozen=True)
+class History:
+    """What his history tells, the entries a correction superseded left out.
+
+    ``begun``: it begins with his recruitment, so it tells his whole story and adds up.
+    ``readable``: every entry says how it moved his gold and none is a correction of the old
+    kind, which named nothing it superseded (then nothing is added up: the entries it
+    corrected still stand). ``deaths_in`` are the games his ``death`` entries name (an entry
+    naming none is counted in ``deaths`` only).
+    """
+
+    begun: bool = False
+    readable: bool = True
+    gold: int = 0
+    kills: int = 0
+    deaths: int = 0
+    deaths_in: tuple[int, ...] = ()
+
+
+NO_HISTORY = History()
+
+
+@dataclass(frozen=True)
+class Story:
+    """Everything the campaign holds of one character.
+
+    ``name`` is how a finding names him (the database check quotes it); ``gold`` is None when
+    it is not a number (a bad value the check reports on its own); ``kills`` are the enemies
+    his side's recorded outcomes say he killed; ``fielded`` every game he is fielded in,
+    recorded or not.
+    """
+
+    name: str
+    profile: str
+    marked_dead: bool
+    gold: int | None
+    bought: tuple[Bought, ...] = ()
+    fielded: tuple[Fielded, ...] = ()
+    kills: int = 0
+    history: History = field(default_factory=History)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One place where his story disagrees with itself: the ruling, what it is about (for a
+    door to point at it: ``game`` for a fielding or a game's record, ``item`` the index in
+    :attr:`Story.bought` for a price), and a sentence naming him, the ruling cited in
+    brackets at its end and no full stop (as :class:`rules.characters.Breach`)."""
+
+    ruling: str
+    about: str
+    text: str
+    game: int | None = None
+    item: int | None = None
+
+    @property
+    def sentence(self) -> str:
+        """The text as a sentence."""
+        return self.text + "."
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What his story says: whether he is dead (K2) and the game he died in (the first that
+    records it; None for a death no game records), and every finding, in the order: his
+    death, the games, his gold, his history."""
+
+    dead: bool
+    died_in: int | None
+    findings: tuple[Finding, ...] = ()
+
+    def dead_before(self, number: int) -> bool:
+        """Whether he died in a game numbered before ``number`` (K2: he cannot play in it)."""
+        return self.died_in is not None and self.died_in < number
+
+
+def judge(rules: GameData, story: Story) -> Judgement:
+    """The judgement of ``story`` in the campaign whose rules are ``rules``."""
+    findings: list[Finding] = []
+    dead, died_in = _death(story, findings)
+    _games(story, died_in, findings)
+    _gold(rules, story, findings)
+    _told(story, dead, findings)
+    return Judgement(dead, died_in, tuple(findings))
+
+
+# --- deaths (K2) ----------------------------------------------------------------------------
+
+
+def _history_counts(story: Story) -> bool:
+    """Whether his history is evidence of his death: a correction of the old kind may have
+    brought him back without superseding the entry, so then only while he is marked dead."""
+    return story.history.readable or story.marked_dead
+
+
+def _death(story: Story, findings: list[Finding]) -> tuple[bool, int | None]:
+    games = [
+        one.number
+        for one in story.fielded
+        if one.recorded and (one.death is not None or one.effects_died)
+    ]
+    told = story.history if _history_counts(story) else NO_HISTORY
+    numbers = games + list(told.deaths_in)
+    died_in = min(numbers) if numbers else None
+    recorded = bool(numbers) or told.deaths > 0
+    if recorded and not story.marked_dead:
+        if died_in is not None:
+            text = translate(
+                "Story",
+                "{name} died in game {number}, but is not marked dead: a character killed, slain or decapitated is dead for the rest of the campaign (K2)",  # noqa: E501
+            ).format(name=story.name, number=died_in)
+        else:
+            text = translate(
+                "Story",
+                "{name}'s history tells of his death, but he is not marked dead: a character killed, slain or decapitated is dead for the rest of the campaign (K2)",  # noqa: E501
+            ).format(name=story.name)
+        findings.append(Finding("K2", MARKED, text, game=died_in))
+    return story.marked_dead or recorded, died_in
+
+
+def _games(story: Story, died_in: int | None, findings: list[Finding]) -> None:
+    """The games against his death: none after it fields him, and the game he died in
+    records his death in its outcome and its effects alike."""
+    for one in story.fielded:
+        if died_in is not None and one.number > died_in:
+            text = translate(
+                "Story",
+                "{name} died in game {died_in}, so he cannot be fielded in game {number} (K2)",
+            ).format(name=story.name, died_in=died_in, number=one.number)
+            findings.append(Finding("K2", FIELDED, text, game=one.number))
+        elif one.recorded and one.number == died_in and one.effects_died is not None:
+            if one.effects_died and one.death is None:
+                text = translate(
+                    "Story",
+                    "Game {number} records that {name} died in it, but his outcome there does not say he was killed, slain or decapitated (K2)",  # noqa: E501
+                )
+            elif one.death is not None and not one.effects_died:
+                text = translate(
+                    "Story",
+                    "{name}'s outcome in game {number} says he died, but what recording the game changed does not (K2)",  # noqa: E501
+                )
+            else:
+                continue
+            findings.append(
+                Finding("K2", RECORD, text.format(name=story.name, number=one.number), one.number)
+            )
+
+
+# --- gold (C9, B7) --------------------------------------------------------------------------
+
+
+def _gold_ruling(rules: GameData) -> str:
+    return "B7" if rules.id == BEASTRIDER else "C9"
+
+
+def _gold(rules: GameData, story: Story, findings: list[Finding]) -> None:
+    history = story.history
+    ruling = _gold_ruling(rules)
+    if history.begun:
+        if not history.readable:
+            return  # nothing adds up (see History)
+        if story.gold is not None and story.gold != history.gold:
+            text = translate(
+                "Story", "{name} has {gold} gp, but his history adds up to {told} gp ({rule})"
+            ).format(name=story.name, gold=story.gold, told=history.gold, rule=ruling)
+            findings.append(Finding(ruling, GOLD, text))
+        for index, bought in enumerate(story.bought):
+            if bought.told is not None and bought.told != bought.price:
+                text = translate(
+                    "Story",
+                    "{name}'s {item} was paid {price} gp, but his history tells of {told} gp: a price paid is kept as it was paid ({rule})",  # noqa: E501
+                ).format(
+                    name=story.name,
+                    item=_item_name(rules, bought.item),
+                    price=bought.price,
+                    told=bought.told,
+                    rule=ruling,
+                )
+                findings.append(Finding(ruling, PRICE, text, item=index))
+        return
+    profile = rules.profiles.get(story.profile)
+    if profile is None or story.gold is None or any(b.price < 0 for b in story.bought):
+        return  # an unknown profile (K1), a gold or a price that cannot be: reported on its own
+    for index, bought in enumerate(story.bought):
+        item = rules.items.get(bought.item)
+        if item is not None and bought.price < item.cost:
+            text = translate(
+                "Story",
+                "{name}'s {item} was paid {price} gp, but it costs {cost} gp in this campaign, and he has no history to tell of another price ({rule})",  # noqa: E501
+            ).format(
+                name=story.name,
+                item=named(item),
+                price=bought.price,
+                cost=item.cost,
+                rule=ruling,
+            )
+            findings.append(Finding(ruling, PRICE, text, item=index))
+    own = profile.gold if profile.may_buy else 0
+    awarded = sum(one.gold for one in story.fielded if one.recorded)
+    spent = sum(bought.price - bought.refund for bought in story.bought)
+    most = own + awarded - spent
+    if story.gold > most:
+        if rules.id == BEASTRIDER:
+            text = translate(
+                "Story", "{name} has {gold} gp, but The Beastrider Wars has no gold (B7)"
+            ).format(name=story.name, gold=story.gold)
+        else:
+            text = translate(
+                "Story",
+                "{name} has {gold} gp, but without a history to tell of more he can have at most {most} gp: his profile's {own} gp and the {awarded} gp his games awarded him, less the {spent} gp his kit cost (C9)",  # noqa: E501
+            ).format(
+                name=story.name,
+                gold=story.gold,
+                most=most,
+                own=own,
+                awarded=awarded,
+                spent=spent,
+            )
+        findings.append(Finding(ruling, GOLD, text))
+
+
+def _item_name(rules: GameData, item_id: str) -> str:
+    item = rules.items.get(item_id)
+    return named(item) if item is not None else item_id
+
+
+# --- what his history tells (K2) ------------------------------------------------------------
+
+
+def _told(story: Story, dead: bool, findings: list[Finding]) -> None:
+    """His history's kills and deaths against the recorded games and his death."""
+    history = story.history
+    if not (history.begun and history.readable):
+        return
+    if history.kills != story.kills:
+        # fmt: off
+        text = translate("Story", "{name} killed {kills} in recorded games, but his history tells of %n kill(s) (K2)", None, PLURAL, history.kills)  # noqa: E501
+        # fmt: on
+        findings.append(Finding("K2", KILLS, text.format(name=story.name, kills=story.kills)))
+    # (Not dead, his history tells of no death: a death it tells of makes him dead.)
+    if dead and history.deaths != 1:
+        # fmt: off
+        text = translate("Story", "{name} is dead, but his history tells of %n death(s) (K2)", None, PLURAL, history.deaths)  # noqa: E501
+        # fmt: on
+        findings.append(Finding("K2", DEATHS, text.format(name=story.name)))
