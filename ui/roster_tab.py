@@ -77,13 +77,14 @@ def _bad(record: Any) -> bool:
     return record is not None and bool(record.unreadable)
 
 
-# The warband list's figures, the last to give way first when it is narrow.
+# The warband list's figures, the last to give way first when it is narrow: Gold, this game's
+# currency, stays longest beside W–D–L; the points are in the line above the roster too.
 WARBAND_FIGURES = (
+    WarbandTableModel.COL_GOLD,
     WarbandTableModel.COL_CHARACTERS,
     WarbandTableModel.COL_POINTS,
-    WarbandTableModel.COL_GOLD,
 )
-NAME_ROOM = 24  # average characters a warband's name keeps before a figure gives way
+NAME_ROOM = 20  # average characters a warband's name keeps before a figure gives way
 
 
 class RosterTab(QSplitter):
@@ -243,13 +244,19 @@ class RosterTab(QSplitter):
 
     def _fit_warband_columns(self) -> None:
         """Show the warband list's figures its width has room for beside a name of
-        ``NAME_ROOM`` characters: Gold gives way first, then Points, then Able to play (at
+        ``NAME_ROOM`` characters: Points give way first, then Able to play, then Gold (at
         twice the scale the list is half as wide); W–D–L stays. The room a name keeps does
-        not depend on the names, so a refresh never shows or hides a column."""
+        not depend on the names, and a column's title is measured whether it is shown or
+        not, so a refresh never shows or hides a column."""
         view, header = self.warband_view, self.warband_view.horizontalHeader()
         kept = [c for c in WARBAND_FIGURES if c not in self._no_such_figures]
-        width = {  # each measured once: a splitter dragged resizes the list many times
-            column: max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+        # Each measured once: a splitter dragged resizes the list many times. (A hidden
+        # section's sectionSizeHint is 0: its title was once measured as nothing, so a
+        # hidden Gold fitted, and showed, and measured whole did not, and hid again.)
+        width = {
+            column: max(
+                header.sectionSizeFromContents(column).width(), view.sizeHintForColumn(column)
+            )
             for column in (*kept, WarbandTableModel.COL_RECORD)
         }
         room = view.viewport().width() - view.fontMetrics().averageCharWidth() * NAME_ROOM
