@@ -3,6 +3,7 @@ character side by side, with their buttons and context menus."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
@@ -31,8 +32,9 @@ from ui.common import scrolling
 from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.roster_cards import RosterCards, row_of
+from ui.roster_filter import RosterFilter
 from ui.selection import RosterSelection
-from ui.text import plain_label
+from ui.text import phrases_kept_whole, plain_label
 from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
 from ui.views import (
     name_for_readers,
@@ -94,7 +96,15 @@ class RosterTab(QSplitter):
 
     selection_changed = Signal()
 
-    def __init__(self, actions: ActionTable, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: ActionTable,
+        parent: QWidget | None = None,
+        *,
+        where: Callable[[], str] = lambda: "",
+    ) -> None:
+        """``where``: the database's location as text (each database's warbands keep their
+        own roster filters)."""
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setObjectName("mainSplitter")
         self.campaign: Campaign | None = None
@@ -109,6 +119,7 @@ class RosterTab(QSplitter):
         self._upgrades = actions["upgrades"]
         self.warband_model = WarbandTableModel(self)
         self.roster_model = RosterTableModel(self)
+        self._all_rows: list[Any] = []  # the roster read, before the filter
 
         self.warband_view = sortable(table_view(self.warband_model))
         self.warband_view.setObjectName("warbands")
@@ -153,11 +164,17 @@ class RosterTab(QSplitter):
             ),
         )
         self.roster_view.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
-        # Every column whole at 1280×800: the profile, the figures and the kit (last, with
-        # the room left) wrap rather than run off the screen.
+        # Every column whole at 1280×800, in any language: the name, profile, figures,
+        # status and kit (last, with the room left) wrap rather than run off the screen.
         self.roster_sharer = share_the_room(
             self.roster_view,
-            (RosterTableModel.COL_PROFILE, RosterTableModel.COL_STATS, RosterTableModel.COL_KIT),
+            (
+                RosterTableModel.COL_NAME,
+                RosterTableModel.COL_PROFILE,
+                RosterTableModel.COL_STATS,
+                RosterTableModel.COL_STATUS,
+                RosterTableModel.COL_KIT,
+            ),
         )
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
@@ -165,6 +182,8 @@ class RosterTab(QSplitter):
         self.totals_label = plain_label()
         self.totals_label.setObjectName("warbandTotals")
         self.totals_label.setWordWrap(True)
+        self.roster_filter = RosterFilter(where)
+        self.roster_filter.changed.connect(self._filter_changed)
         roster_buttons = ButtonRow()
         self.shop_button = action_button(self._shop)
         self.upgrades_button = action_button(
@@ -224,6 +243,7 @@ class RosterTab(QSplitter):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addLayout(title_row)
         middle_layout.addWidget(self.totals_label)
+        middle_layout.addWidget(self.roster_filter)
         middle_layout.addWidget(self.roster_views, 1)
         middle_layout.addWidget(roster_buttons)
         self.show_roster_view(QSettings().value("roster/view", 0, type=int))
@@ -383,6 +403,7 @@ class RosterTab(QSplitter):
 
     def _roster_unreadable(self, words: str) -> None:
         self.unreadable = words
+        self._all_rows = []
         self.roster_model.set_rows([])
         self.roster_title.setText(
             translate("RosterTab", "Roster: {unreadable}").format(
@@ -423,7 +444,9 @@ class RosterTab(QSplitter):
                     self.rules = rules_of(warband.campaign)
                     summary = self.warband_view.currentIndex().data(RecordRole)
                     self.roster_cards.colour = summary.colour if summary is not None else ""
-                    self.roster_model.set_rows(roster_rows(warband, self.rules))
+                    self.roster_filter.show_warband(warband.id)
+                    self._all_rows = roster_rows(warband, self.rules)
+                    self._set_roster_rows()
                     # The Beastrider Wars has no gold.
                     self.roster_view.setColumnHidden(
                         RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
@@ -436,9 +459,11 @@ class RosterTab(QSplitter):
                     self.roster_title.setText(
                         title.format(warband=warband.name, player=warband.player)
                     )
-                    self.totals_label.setText(summary.describe(self.rules))
+                    self.totals_label.setText(phrases_kept_whole(summary.describe(self.rules)))
                 elif not self.warbands_unreadable:  # else it says why there is no roster
-                    self.roster_model.set_rows([])
+                    self.roster_filter.show_warband(None)
+                    self._all_rows = []
+                    self._set_roster_rows()
                     self.roster_title.setText(translate("RosterTab", "Roster"))
                     self.totals_label.setText("")
                 reselect(
@@ -448,6 +473,29 @@ class RosterTab(QSplitter):
                 )
             finally:
                 self._refreshing = False
+        self._show_character()
+
+    def _set_roster_rows(self) -> None:
+        """The roster read, as the filter lets it through."""
+        shown = self.roster_filter.current().applied(self._all_rows)
+        self.roster_model.set_rows(shown)
+        self.roster_filter.show_count(len(shown), len(self._all_rows))
+
+    def _filter_changed(self) -> None:
+        """Show the warriors the filter lets through now, the selected one still selected
+        if he is among them."""
+        index = self.roster_view.currentIndex()
+        character_id = index.data(RecordRole).character_id if index.isValid() else None
+        self._refreshing = True
+        try:
+            self._set_roster_rows()
+            reselect(
+                self.roster_view,
+                lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
+                0,
+            )
+        finally:
+            self._refreshing = False
         self._show_character()
 
     def _show_character(self) -> None:
