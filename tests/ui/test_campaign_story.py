@@ -5,42 +5,16 @@ reads for a campaign of a few games, and makes its rows a page at a time."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from playhouse.test_utils import count_queries
 
-from models.demo_big import create_big_campaign
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.schema import Campaign
 from tests.demo_data import demo_campaigns
 from ui.campaign_story import PAGE, StoryModel
 from ui.main_window import GAMES, MainWindow
-
-
-@pytest.fixture(scope="module")
-def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The big campaign, made once for the module."""
-    path = tmp_path_factory.mktemp("big") / "big.sqlite3"
-    open_database(path)
-    try:
-        create_big_campaign()
-    finally:
-        close_database()
-    return path
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    from ui.language import activate
-
-    activate(request.param)
-    try:
-        yield request.param
-    finally:
-        activate("en")
 
 
 def games_tab_opened(qtbot, window: MainWindow) -> int:

@@ -17,17 +17,6 @@ from ui.item_models import RosterTableModel
 from ui.main_window import MainWindow
 
 
-@pytest.fixture(params=["en", "de"])
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    from ui.language import activate
-
-    activate(request.param)
-    try:
-        yield request.param
-    finally:
-        activate("en")
-
-
 @pytest.fixture
 def shown(qtbot, language: str, database: Path, prompts) -> Iterator[MainWindow]:
     """The Caliburn's Wrath demo, Sir Kai retired, in a window in ``language``."""
