@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -113,7 +114,20 @@ def _clipped_in_view(view: QTableView | QTreeView) -> list[str]:
     return found
 
 
-def main(db: Path, out: Path) -> None:
+def sideways_on(screen: QWidget) -> list[str]:
+    """The tables, lists and trees on ``screen`` that scroll sideways: a column or a line
+    behind a horizontal scroll bar."""
+    found = []
+    for view in screen.findChildren(QAbstractItemView):
+        if not view.isVisibleTo(screen) or view.window() is not screen:
+            continue
+        if view.horizontalScrollBar().maximum() > 0:
+            name = view.accessibleName() or view.objectName() or type(view).__name__
+            found.append(f"{name}: {view.horizontalScrollBar().maximum()} px more")
+    return found
+
+
+def main(db: Path, out: Path, screen: tuple[int, int] | None = None) -> None:
     from models.store.lifecycle import open_database
     from ui.language import activate, wanted
     from ui.screenshots import render_all
@@ -123,11 +137,16 @@ def main(db: Path, out: Path) -> None:
     found: dict[str, dict[str, list[str]]] = {}
 
     def look(name: str, screen: QWidget) -> None:
-        found[name] = {"texts": texts_of(screen), "clipped": clipped_on(screen)}
+        found[name] = {
+            "texts": texts_of(screen),
+            "clipped": clipped_on(screen),
+            "sideways": sideways_on(screen),
+        }
 
-    render_all(db, out, look=look)
+    render_all(db, out, look=look, **({"screen": screen} if screen else {}))
     sys.stdout.write(json.dumps(found, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), Path(sys.argv[2]))
+    size = tuple(int(n) for n in sys.argv[3].split("x")) if len(sys.argv) > 3 else None
+    main(Path(sys.argv[1]), Path(sys.argv[2]), size)  # type: ignore[arg-type]
