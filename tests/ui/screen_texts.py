@@ -23,9 +23,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QComboBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QTextEdit,
     QTreeView,
@@ -73,11 +76,27 @@ def clipped_on(screen: QWidget) -> list[str]:
                 found.append(f"label “{plain(widget.text())}”: {need} px in {room} px")
         elif isinstance(widget, QTableView | QTreeView):
             found += _clipped_in_view(widget)
+        elif isinstance(widget, QComboBox) and widget.currentText():
+            found += _clipped_in_combo(widget)
         elif isinstance(widget, QAbstractButton) and widget.text():
             hint = widget.sizeHint().width()
             if hint > widget.width() + 1:
                 found.append(f"button “{plain(widget.text())}”: {hint} px in {widget.width()} px")
     return found
+
+
+def _clipped_in_combo(combo: QComboBox) -> list[str]:
+    """A closed list whose chosen entry is wider than the room it is shown in."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    room = field.width() - (combo.iconSize().width() + 4 if not option.currentIcon.isNull() else 0)
+    need = combo.fontMetrics().horizontalAdvance(combo.currentText())
+    if need > room + 1 and combo.width() > 0:
+        return [f"list “{combo.currentText()}”: {need} px in {room} px"]
+    return []
 
 
 def _clipped_in_view(view: QTableView | QTreeView) -> list[str]:

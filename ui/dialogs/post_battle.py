@@ -54,7 +54,7 @@ from ui.outcome_table import (
 )
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor
-from ui.views import keyboard_friendly, name_for_readers
+from ui.views import fit_rows_to_text, keyboard_friendly, name_for_readers
 
 __all__ = [
     "ChoicesRole",
@@ -362,6 +362,7 @@ class PostBattleDialog(MusterDialog):
                 give = min(over, max(header.sectionSize(number) - least, 0))
                 header.resizeSection(number, header.sectionSize(number) - give)
                 over -= give
+            fit_rows_to_text(self.view)  # as tall as their wrapped text, after each edit too
             self.view.resizeRowsToContents()
         # Every column keeps what it needs (the warriors' names first); the last takes what
         # is left, and the dialog opens as wide as the table, within the screen.
