@@ -240,7 +240,7 @@ ACTIONS: tuple[ActionRow, ...] = (
     ),
     ActionRow(
         "export_cards",
-        QT_TRANSLATE_NOOP("Actions", "Export warrior car&ds…"),
+        QT_TRANSLATE_NOOP("Actions", "Export warrior c&ards…"),
         call("export_cards"),
         ("campaign/print",),
         tip=QT_TRANSLATE_NOOP(

@@ -181,6 +181,7 @@ class GamesTab(QWidget):
         self.side.addWidget(self.game_log)
         self.side.setStretchFactor(0, 2)
         self.side.setStretchFactor(1, 3)
+        self.side.setSizes([200, 300])  # shared out so from the start too
         self.view.selectionModel().currentRowChanged.connect(self._show_game_log)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)

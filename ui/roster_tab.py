@@ -34,6 +34,7 @@ from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, Warba
 from ui.roster_cards import RosterCards, row_of
 from ui.roster_filter import RosterFilter
 from ui.selection import RosterSelection
+from ui.shortcuts import key_text
 from ui.text import phrases_kept_whole, plain_label
 from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
 from ui.views import (
@@ -459,13 +460,26 @@ class RosterTab(QSplitter):
                     self.roster_title.setText(
                         title.format(warband=warband.name, player=warband.player)
                     )
-                    self.totals_label.setText(phrases_kept_whole(summary.describe(self.rules)))
+                    said = phrases_kept_whole(summary.describe(self.rules))
+                    if not self._all_rows:  # what to do next
+                        said += "\n" + translate(
+                            "RosterTab",
+                            "No warriors yet: recruit the first with Recruit… ({keys}).",
+                        ).format(keys=key_text("Ctrl+R"))
+                    self.totals_label.setText(said)
                 elif not self.warbands_unreadable:  # else it says why there is no roster
                     self.roster_filter.show_warband(None)
                     self._all_rows = []
                     self._set_roster_rows()
                     self.roster_title.setText(translate("RosterTab", "Roster"))
-                    self.totals_label.setText("")
+                    self.totals_label.setText(
+                        translate(
+                            "RosterTab",
+                            "This campaign has no warbands yet: add the first with New… under the warbands ({keys}), then recruit its warriors.",  # noqa: E501
+                        ).format(keys=key_text("Ctrl+Shift+N"))
+                        if self.campaign is not None and self.warband_model.rowCount() == 0
+                        else ""
+                    )
                 reselect(
                     self.roster_view,
                     lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),

@@ -183,7 +183,7 @@ def test_a_game_follows_the_newest_or_any_game_chosen_from_the_whole_list(
 def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stags")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Brann")
     dialog = open_setup(qtbot, window)

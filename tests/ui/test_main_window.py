@@ -82,6 +82,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "Create d&emo campaigns",
             "---",
             "Export r&osters… [Ctrl+P]",
+            "Export warrior c&ards…",
             "Export all rosters of the &campaign…",
             "Publish as &web pages…",
             "Export game-night pac&k… [Ctrl+Shift+P]",
@@ -183,6 +184,10 @@ def test_status_tips(window: MainWindow) -> None:
             "The campaign's organisers and players on the club server, and their warbands"
         ),
         "Export r&osters…": "Print the roster sheets of the selected warband (PDF)",
+        "Export warrior c&ards…": (
+            "A card per warrior of the selected warband able to play, several to a page, to cut"
+            " out (PDF)"
+        ),
         "&Preferences…": "Muster's own settings: the language it speaks",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
         "Publish as &web pages…": (

@@ -75,7 +75,7 @@ def test_totals_on_the_warband_list_the_roster_and_the_printout(qtbot, window) -
 def test_the_beastrider_wars_show_no_points_or_gold(qtbot, window) -> None:
     new_campaign(qtbot, window, "Border", "The Beastrider Wars")
     new_warband(qtbot, window, "Stags")
-    recruit(qtbot, window, "Stag rider", "Maelis")
+    recruit(qtbot, window, "Stag Rider", "Maelis")
     view = window.roster_tab.warband_view
     assert view.isColumnHidden(WarbandTableModel.COL_POINTS)
     assert view.isColumnHidden(WarbandTableModel.COL_GOLD)

@@ -1320,11 +1320,19 @@ Es wurde nichts geändert.</translation>
     <name>RecruitDialog</name>
     <message>
         <source>Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader</source>
-        <translation>Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}; Anführer</translation>
+        <translation type="vanished">Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}; Anführer</translation>
     </message>
     <message>
         <source>Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}</source>
-        <translation>Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}</translation>
+        <translation type="vanished">Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}</translation>
+    </message>
+    <message>
+        <source>Move {movement}&quot;, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {movement}&quot;, toughness {toughness}, attack {attack}, defend {defend}; {specials}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no special</source>

@@ -156,8 +156,16 @@
         <translation>die zu schreibende PDF-Datei</translation>
     </message>
     <message>
+        <source>paper size (default: a4, or letter where the locale prints on it, as in en_US)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print a card per warrior able to play, several to a page, to cut out: his figures, kit, specials, injuries, and room for notes and tallies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>paper size (default: a4)</source>
-        <translation>Papierformat (Vorgabe: a4)</translation>
+        <translation type="vanished">Papierformat (Vorgabe: a4)</translation>
     </message>
     <message>
         <source>Wrote {file}</source>

@@ -1232,8 +1232,12 @@
         <translation>B{movement} Z{toughness} A{attack} V{defend}</translation>
     </message>
     <message>
+        <source>{points} pts · {dice}d6 · M{move} R{run} P{protection}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{points} pts, {dice}d6, move {move} (run {run}), protection {protection}</source>
-        <translation>{points} Pkt., {dice}W6, Bewegung {move} (Rennen {run}), Schutz {protection}</translation>
+        <translation type="vanished">{points} Pkt., {dice}W6, Bewegung {move} (Rennen {run}), Schutz {protection}</translation>
     </message>
     <message>
         <source>{able} of {total} able to play</source>

@@ -699,6 +699,26 @@
         <translation>Notizen vollständig</translation>
     </message>
     <message>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold earned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notizen</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
@@ -890,6 +910,101 @@
     <message>
         <source>The game, turn by turn</source>
         <translation>Das Spiel, Zug für Zug</translation>
+    </message>
+</context>
+<context>
+    <name>WarriorCards</name>
+    <message>
+        <source>Warrior cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No warrior of this warband is able to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notizen</translation>
+    </message>
+    <message>
+        <source>Lasting injuries: {injuries}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Bew.</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished">Akt.</translation>
+    </message>
+    <message>
+        <source>(always)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation type="unfinished">Schutz</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished">Gold</translation>
+    </message>
+    <message>
+        <source>{gold} gp</source>
+        <translation type="unfinished">{gold} GS</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helmet</source>
+        <translation type="unfinished">Helm</translation>
+    </message>
+    <message>
+        <source>Shield ({box} broken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour: {armour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage {bonus}</source>
+        <translation type="unfinished">Schaden {bonus}</translation>
     </message>
 </context>
 </TS>

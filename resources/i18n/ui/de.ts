@@ -116,6 +116,14 @@
         <translation>Die Aufstellungsbögen der gewählten Kriegerschar drucken (PDF)</translation>
     </message>
     <message>
+        <source>Export warrior car&amp;ds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card per warrior of the selected warband able to play, several to a page, to cut out (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export all rosters of the &amp;campaign…</source>
         <translation>Alle Aufstellungen der &amp;Kampagne exportieren…</translation>
     </message>
@@ -229,7 +237,7 @@
     </message>
     <message>
         <source>&amp;Shop…</source>
-        <translation>La&amp;den…</translation>
+        <translation>Ein&amp;kaufen…</translation>
     </message>
     <message>
         <source>Spend the warrior&apos;s gold (Caliburn&apos;s Wrath)</source>
@@ -717,6 +725,24 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Die Aufstellungsbögen werden gedruckt…</translation>
     </message>
     <message>
+        <source>{warband} cards</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export warrior cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing the warrior cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>game {number}</source>
         <comment>in a file name</comment>
         <translation>Spiel {number}</translation>
@@ -732,6 +758,10 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>The PDF was saved as {path}, but no program could open it.</source>
         <translation>Das PDF wurde als {path} gespeichert, aber kein Programm konnte es öffnen.</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({paper}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Publish as web pages: choose a folder for the pages</source>
@@ -832,11 +862,11 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     </message>
     <message>
         <source>Campaign story</source>
-        <translation>Kampagnengeschichte</translation>
+        <translation type="vanished">Kampagnengeschichte</translation>
     </message>
     <message>
         <source>Games that lead on to others, each with the games it links to beneath it.</source>
-        <translation>Spiele, die zu anderen führen, jedes mit den Spielen, die darauf folgen, darunter.</translation>
+        <translation type="vanished">Spiele, die zu anderen führen, jedes mit den Spielen, die darauf folgen, darunter.</translation>
     </message>
     <message>
         <source>The campaign&apos;s games</source>
@@ -852,7 +882,7 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     </message>
     <message>
         <source>Game {number}: {scenario} — {result}</source>
-        <translation>Spiel {number}: {scenario} — {result}</translation>
+        <translation type="vanished">Spiel {number}: {scenario} — {result}</translation>
     </message>
 </context>
 <context>
@@ -1234,6 +1264,49 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
 </context>
 <context>
+    <name>RosterFilter</name>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The living</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Able to play</source>
+        <translation type="unfinished">Spielfähig</translation>
+    </message>
+    <message>
+        <source>The dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find by name, profile or kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find warriors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warriors shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} of the warband&apos;s {total} characters shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RosterTab</name>
     <message>
         <source>This warband</source>
@@ -1332,11 +1405,23 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>Gold left</source>
-        <translation>Gold übrig</translation>
+        <translation type="vanished">Gold übrig</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished">Gold</translation>
     </message>
     <message>
         <source>Kit</source>
         <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Caliburn&apos;s Wrath: points, combat dice, M move, R run, P protection. The Beastrider Wars: M movement, T toughness, A attack dice, D defend dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold left unspent</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hero</source>
@@ -1528,6 +1613,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Noch keine eingetragenen Spiele.</translation>
     </message>
     <message>
+        <source>The warbands selected in the league table: {shown} of {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top {shown} of {total} warbands. Select warbands in the league table (Ctrl+click for several) to draw theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1604,6 +1697,45 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>Retired</source>
         <translation>Im Ruhestand</translation>
+    </message>
+</context>
+<context>
+    <name>StoryModel</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation type="unfinished">Folgt auf</translation>
+    </message>
+    <message>
+        <source>Scenario and result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>begins a story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation type="unfinished">Spiel {number}</translation>
+    </message>
+    <message>
+        <source>{scenario} — {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sides}. Followed by game {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign story</source>
+        <translation type="unfinished">Kampagnengeschichte</translation>
+    </message>
+    <message>
+        <source>The linked games in the order they were played, each story from its first game; each says which game it follows.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
