@@ -81,8 +81,8 @@ def lowest_ink(picture) -> float:  # type: ignore[no-untyped-def]
     height = picture.height
     footer = int(height * 0.93)
     for y in range(footer, 0, -1):
-        row = picture.crop((0, y, picture.width, y + 1))
-        if min(row.getdata()) < 128:
+        darkest, _lightest = picture.crop((0, y, picture.width, y + 1)).getextrema()
+        if darkest < 128:
             return y / height
     return 0.0
 

@@ -12,29 +12,31 @@ from PySide6.QtGui import QGuiApplication, QPalette
 
 from models.campaigns import create_campaign, create_warband
 from models.pdf import render_rosters
+from models.roster import card_row
 from models.store.schema import Character
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from tests.demo_data import demo_campaigns
 from tests.models.pdf_support import pdf_pages
 from ui.app import apply_colour_scheme
 from ui.main_window import GAMES, MainWindow
+from ui.shortcuts import key_text
 from ui.views import contrast, muted_text
 
 
 def test_an_empty_campaign_and_an_empty_warband_say_what_to_do_next(
-    qtbot, window: MainWindow, language: str
+    qtbot, language: str, window: MainWindow
 ) -> None:
     campaign = create_campaign(name="Autumn", game=CALIBURN)
     window.refresh()
     window.select_campaign(campaign.id)
     said = window.roster_tab.totals_label.text()
     assert ("New…" if language == "en" else "Neu…") in said
-    assert ("Ctrl+Shift+N" if language == "en" else "Strg+Umschalt+N") in said
+    assert key_text("Ctrl+Shift+N") in said  # as the shortcuts list writes it
     warband = create_warband(campaign=campaign, name="Camelot")
     window.refresh()
     window.roster_tab.select_warband(warband.id)
     said = window.roster_tab.totals_label.text()
-    assert ("Ctrl+R" if language == "en" else "Strg+R") in said
+    assert key_text("Ctrl+R") in said
 
 
 def test_what_he_may_not_buy_reads_in_either_scheme(qtbot) -> None:
@@ -68,7 +70,7 @@ def test_his_kit_keeps_four_rows_however_small_the_shop(qtbot, window: MainWindo
     shop.close()
 
 
-def test_the_shops_action_is_not_load_in_german(qtbot, window: MainWindow, language: str) -> None:
+def test_the_shops_action_is_not_load_in_german(qtbot, language: str, window: MainWindow) -> None:
     text = window.shop_action.text().replace("&", "")
     assert text == ("Shop…" if language == "en" else "Einkaufen…")
 
@@ -93,7 +95,9 @@ def test_profiles_and_figures_are_named_one_way(database: Path, language: str) -
     stag = beasts.profiles["stagrider"]
     summary = profile_summary(beasts, stag)
     # As his card says it: 'Move 14"', not "Movement 14".
-    assert summary.startswith('Move 14"' if language == "en" else 'Bew. 14"'), summary
+    assert summary.startswith('Move 14"' if language == "en" else 'Bewegung 14"'), summary
+    card = dict(card_row(beasts, Character(name="Eldric", profile="stagrider")).figures)
+    assert "Move" in card  # the card's box, "Bewegung" in German: the same word
 
 
 def test_a_roster_sheet_names_the_game_once(database: Path, language: str) -> None:

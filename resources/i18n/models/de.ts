@@ -1233,11 +1233,7 @@
     </message>
     <message>
         <source>{points} pts · {dice}d6 · M{move} R{run} P{protection}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{points} pts, {dice}d6, move {move} (run {run}), protection {protection}</source>
-        <translation type="vanished">{points} Pkt., {dice}W6, Bewegung {move} (Rennen {run}), Schutz {protection}</translation>
+        <translation>{points} Pkt. · {dice}W6 · B{move} R{run} S{protection}</translation>
     </message>
     <message>
         <source>{able} of {total} able to play</source>

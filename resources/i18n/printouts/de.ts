@@ -700,23 +700,23 @@
     </message>
     <message>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Tötungen</translation>
     </message>
     <message>
         <source>Gold earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold verdient</translation>
     </message>
     <message>
         <source>Wounds inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden zugefügt</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Notes:</source>
@@ -916,95 +916,95 @@
     <name>WarriorCards</name>
     <message>
         <source>Warrior cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegerkarten</translation>
     </message>
     <message>
         <source>No warrior of this warband is able to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Krieger dieser Kriegerschar ist spielfähig.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Lasting injuries: {injuries}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibende Verletzungen: {injuries}</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Bew.</translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Toughness</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähigkeit</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>Defend</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Akt.</translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>(always)</source>
-        <translation type="unfinished"></translation>
+        <translation>(immer)</translation>
     </message>
     <message>
         <source>{box} used</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} genutzt</translation>
     </message>
     <message>
         <source>Wounds inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden zugefügt</translation>
     </message>
     <message>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Tötungen</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rennen</translation>
     </message>
     <message>
         <source>Protection</source>
-        <translation type="unfinished">Schutz</translation>
+        <translation>Schutz</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished">Gold</translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>{gold} gp</source>
-        <translation type="unfinished">{gold} GS</translation>
+        <translation>{gold} GS</translation>
     </message>
     <message>
         <source>{points} pts</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Pkt.</translation>
     </message>
     <message>
         <source>Helmet</source>
-        <translation type="unfinished">Helm</translation>
+        <translation>Helm</translation>
     </message>
     <message>
         <source>Shield ({box} broken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schild ({box} zerbrochen)</translation>
     </message>
     <message>
         <source>Armour: {armour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung: {armour}</translation>
     </message>
     <message>
         <source>damage {bonus}</source>
-        <translation type="unfinished">Schaden {bonus}</translation>
+        <translation>Schaden {bonus}</translation>
     </message>
 </context>
 </TS>

@@ -116,12 +116,12 @@
         <translation>Die Aufstellungsbögen der gewählten Kriegerschar drucken (PDF)</translation>
     </message>
     <message>
-        <source>Export warrior car&amp;ds…</source>
-        <translation type="unfinished"></translation>
+        <source>Export warrior c&amp;ards…</source>
+        <translation>Kriegerkar&amp;ten exportieren…</translation>
     </message>
     <message>
         <source>A card per warrior of the selected warband able to play, several to a page, to cut out (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte je spielfähigem Krieger der gewählten Kriegerschar, mehrere auf einer Seite, zum Ausschneiden (PDF)</translation>
     </message>
     <message>
         <source>Export all rosters of the &amp;campaign…</source>
@@ -727,20 +727,20 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>{warband} cards</source>
         <comment>a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>{warband} Karten</translation>
     </message>
     <message>
         <source>cards</source>
         <comment>a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>Export warrior cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegerkarten exportieren</translation>
     </message>
     <message>
         <source>Printing the warrior cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kriegerkarten werden gedruckt…</translation>
     </message>
     <message>
         <source>game {number}</source>
@@ -761,7 +761,7 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     </message>
     <message>
         <source>Saved {path} ({paper}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} gespeichert ({paper}).</translation>
     </message>
     <message>
         <source>Publish as web pages: choose a folder for the pages</source>
@@ -861,14 +861,6 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Verknüpfte Spiele</translation>
     </message>
     <message>
-        <source>Campaign story</source>
-        <translation type="vanished">Kampagnengeschichte</translation>
-    </message>
-    <message>
-        <source>Games that lead on to others, each with the games it links to beneath it.</source>
-        <translation type="vanished">Spiele, die zu anderen führen, jedes mit den Spielen, die darauf folgen, darunter.</translation>
-    </message>
-    <message>
         <source>The campaign&apos;s games</source>
         <translation>Die Spiele der Kampagne</translation>
     </message>
@@ -879,10 +871,6 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>Waiting for you to confirm or dispute: {games}. Select the game, then Games ▸ Confirm report or Dispute report…</source>
         <translation>Wartet auf Ihre Bestätigung oder Ihren Widerspruch: {games}. Wählen Sie das Spiel, dann Spiele ▸ Meldung bestätigen oder Meldung bestreiten…</translation>
-    </message>
-    <message>
-        <source>Game {number}: {scenario} — {result}</source>
-        <translation type="vanished">Spiel {number}: {scenario} — {result}</translation>
     </message>
 </context>
 <context>
@@ -1267,43 +1255,43 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <name>RosterFilter</name>
     <message>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>The living</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lebenden</translation>
     </message>
     <message>
         <source>Able to play</source>
-        <translation type="unfinished">Spielfähig</translation>
+        <translation>Spielfähig</translation>
     </message>
     <message>
         <source>The dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Toten</translation>
     </message>
     <message>
         <source>The retired</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Ruhestand</translation>
     </message>
     <message>
         <source>Find by name, profile or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name, Profil oder Ausrüstung suchen</translation>
     </message>
     <message>
         <source>Find warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger suchen</translation>
     </message>
     <message>
         <source>Warriors shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigte Krieger</translation>
     </message>
     <message>
         <source>{shown} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} von {total}</translation>
     </message>
     <message>
         <source>{shown} of the warband&apos;s {total} characters shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} der {total} Charaktere der Kriegerschar gezeigt</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1372,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <source>Roster of {warband}</source>
         <translation>Aufstellung von {warband}</translation>
     </message>
+    <message>
+        <source>No warriors yet: recruit the first with Recruit… ({keys}).</source>
+        <translation>Noch keine Krieger: Werben Sie den ersten mit Anwerben… ({keys}) an.</translation>
+    </message>
+    <message>
+        <source>This campaign has no warbands yet: add the first with New… under the warbands ({keys}), then recruit its warriors.</source>
+        <translation>Diese Kampagne hat noch keine Kriegerscharen: Legen Sie die erste mit Neu… unter den Kriegerscharen an ({keys}) und werben Sie dann ihre Krieger an.</translation>
+    </message>
 </context>
 <context>
     <name>RosterTableModel</name>
@@ -1404,12 +1400,8 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <source>Gold left</source>
-        <translation type="vanished">Gold übrig</translation>
-    </message>
-    <message>
         <source>Gold</source>
-        <translation type="unfinished">Gold</translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Kit</source>
@@ -1417,11 +1409,11 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>Caliburn&apos;s Wrath: points, combat dice, M move, R run, P protection. The Beastrider Wars: M movement, T toughness, A attack dice, D defend dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caliburn&apos;s Wrath: Punkte, Kampfwürfel, B Bewegung, R Rennen, S Schutz. The Beastrider Wars: B Bewegung, Z Zähigkeit, A Angriffswürfel, V Verteidigungswürfel.</translation>
     </message>
     <message>
         <source>Gold left unspent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgegebenes Gold</translation>
     </message>
     <message>
         <source>Hero</source>
@@ -1614,11 +1606,11 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
     <message>
         <source>The warbands selected in the league table: {shown} of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in der Tabelle gewählten Kriegerscharen: {shown} von {total}.</translation>
     </message>
     <message>
         <source>The top {shown} of {total} warbands. Select warbands in the league table (Ctrl+click for several) to draw theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die besten {shown} von {total} Kriegerscharen. Wählen Sie Kriegerscharen in der Tabelle (Strg+Klick für mehrere), um ihre zu zeichnen.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1703,39 +1695,39 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <name>StoryModel</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Follows</source>
-        <translation type="unfinished">Folgt auf</translation>
+        <translation>Folgt auf</translation>
     </message>
     <message>
         <source>Scenario and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario und Ergebnis</translation>
     </message>
     <message>
         <source>begins a story</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnt eine Geschichte</translation>
     </message>
     <message>
         <source>game {number}</source>
-        <translation type="unfinished">Spiel {number}</translation>
+        <translation>Spiel {number}</translation>
     </message>
     <message>
         <source>{scenario} — {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{scenario} — {result}</translation>
     </message>
     <message>
         <source>{sides}. Followed by game {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sides}. Darauf folgt Spiel {games}</translation>
     </message>
     <message>
         <source>Campaign story</source>
-        <translation type="unfinished">Kampagnengeschichte</translation>
+        <translation>Kampagnengeschichte</translation>
     </message>
     <message>
         <source>The linked games in the order they were played, each story from its first game; each says which game it follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verknüpften Spiele in der Reihenfolge, in der sie gespielt wurden, jede Geschichte ab ihrem ersten Spiel; jedes sagt, auf welches Spiel es folgt.</translation>
     </message>
 </context>
 <context>
