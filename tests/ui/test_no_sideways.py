@@ -38,4 +38,7 @@ def test_no_table_scrolls_sideways_at_1280_by_800(folder: str, size: str, langua
     assert done.returncode == 0, done.stderr
     screens = json.loads(done.stdout.splitlines()[-1])
     assert "main_window_caliburn" in screens and "post_battle_caliburn" in screens
+    if size == "big":  # its own screens too: the roster filtered, the story, chart, tracker
+        assert {"big_roster_filtered", "big_story", "big_chart", "big_tracker"} <= set(screens)
+        assert (out / "big_cards.png").stat().st_size > 10_000  # a page of warrior cards
     assert {name: said["sideways"] for name, said in screens.items() if said["sideways"]} == {}

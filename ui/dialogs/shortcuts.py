@@ -25,7 +25,7 @@ from ui.views import name_for_readers
 class ShortcutsDialog(MusterDialog):
     """A list to read, grouped under each menu or screen; not modal, so it can stay open."""
 
-    default_size = (760, 640)
+    default_size = (820, 640)
 
     def __init__(self, parent: QWidget | None, actions: Mapping[str, QAction]) -> None:
         super().__init__(
@@ -52,6 +52,8 @@ class ShortcutsDialog(MusterDialog):
         # What they do wraps rather than ends in "…" where the dialog is narrow (German).
         self.tree.setWordWrap(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # A tree measures its rows once: again when a column's width changes, so they wrap.
+        self.tree.header().sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
         groups: dict[str, QTreeWidgetItem] = {}
         for shortcut in self.shortcuts:
             group = groups.get(shortcut.where)
