@@ -94,7 +94,7 @@ def sheet_cards(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowab
     column_widths: list[float] = []
     for column in range(COLUMNS):
         column_widths += [width] if column == 0 else [GAP, width]
-    style = [
+    style: list[tuple[object, ...]] = [
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0),
         ("RIGHTPADDING", (0, 0), (-1, -1), 0),
