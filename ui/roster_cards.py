@@ -284,7 +284,10 @@ class WarriorCard(QFrame):
         # His profile and his badges share a line: a long roster shows more cards a screen.
         badges = QHBoxLayout()
         badges.setSpacing(4)
-        self.profile_label = plain_label(row.profile_name if row.profile_name != row.name else "")
+        # (Its parent the card's: a card with neither leaves the line out, and the label with it.)
+        self.profile_label = plain_label(
+            row.profile_name if row.profile_name != row.name else "", self
+        )
         badges.addWidget(self.profile_label)  # in the card first: shown alone, it is a window
         self.profile_label.setHidden(not self.profile_label.text())
         self.badges: list[QLabel] = []

@@ -318,7 +318,8 @@ def _big_campaign_screens(
     shown = roster.roster_filter
     kept = shown.current()
     shown.status.setCurrentIndex(shown.status.findData("able"))
-    shown.search.setText(translate("Item", "Mace"))
+    mace = rules_of(campaign).items.get("mace")
+    shown.search.setText(mace.name if mace is not None else "")
     shot("big_roster_filtered", lambda: window)
     shown.search.setText(kept.words)
     shown.status.setCurrentIndex(max(shown.status.findData(kept.status), 0))

@@ -5,17 +5,20 @@ German."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
 
-from models.demo_big import create_big_campaign
+from models.demo_big import BIG_NAME
 from models.pdf.cards import render_cards
 from models.pdf.printouts import roster_printout
 from models.pdf.sheets import BeastriderLine, CaliburnLine, Line
-from models.store.schema import ACTIVE, Character, Warband
+from models.store.connection import close_database
+from models.store.lifecycle import open_database
+from models.store.schema import ACTIVE, Campaign, Character, Warband
 from tests.demo_data import demo_campaigns
 from tests.models.pdf_support import FIXED, flat, pdf_pages
 
@@ -110,9 +113,18 @@ def test_every_demo_warrior_has_a_whole_card(database: Path, language: str) -> N
             assert sum(sheet.header.warband in page for page in pages) >= 1
 
 
-@pytest.mark.sqlite_only  # the big campaign takes 50 s to make on a server
-def test_a_warband_of_125_fills_its_pages_with_whole_cards(database: Path) -> None:
-    campaign = create_big_campaign()
+def test_a_warband_of_125_fills_its_pages_with_whole_cards(big_file: Path, tmp_path: Path) -> None:
+    big = tmp_path / "big.sqlite3"
+    shutil.copy(big_file, big)  # the big campaign, made once for the test process
+    open_database(big)
+    try:
+        _cards_of_a_big_warband()
+    finally:
+        close_database()
+
+
+def _cards_of_a_big_warband() -> None:
+    campaign = Campaign.get(Campaign.name == BIG_NAME)
     warband = Warband.select().where(Warband.campaign == campaign).order_by(Warband.name).first()
     printout = roster_printout(campaign=campaign, warbands=[warband])
     lines = list(printout.sheets[0].lines)
