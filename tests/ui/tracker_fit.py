@@ -12,13 +12,13 @@ import os
 import sys
 from pathlib import Path
 
-# Each side's profile and kit, as a long campaign's warriors carry it: a spear, a shield and a
-# helmet make a Caliburn card three lines of kit tall.
+# Each side's profile and kit, as a long campaign's warriors carry it: a mace, a hand axe, a
+# shield and a helmet (two weapons that can break: the widest row of a card, in German).
 SIX_A_SIDE = {
     "caliburns_wrath": (
         1,
         ("saxon_spearman", "saxon_spearman"),
-        ("spear", "shield", "helmet"),
+        ("mace", "hand_axe", "shield", "helmet"),
     ),
     "beastrider_wars": (0, ("stagrider", "bear_rider"), ()),
 }
