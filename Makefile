@@ -108,6 +108,7 @@ bench: $(STAMP)
 screenshots: $(STAMP) $(QM_FILES)
 	rm -f /tmp/muster-screens.sqlite3
 	QT_QPA_PLATFORM=offscreen $(PY) main.py demo --db /tmp/muster-screens.sqlite3
+	QT_QPA_PLATFORM=offscreen $(PY) main.py demo --size big --db /tmp/muster-screens.sqlite3
 	QT_QPA_PLATFORM=offscreen $(PY) main.py --lang en screenshots --db /tmp/muster-screens.sqlite3 --out docs/screenshots
 	QT_QPA_PLATFORM=offscreen $(PY) main.py --lang de screenshots --db /tmp/muster-screens.sqlite3 --out docs/screenshots/de
 

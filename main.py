@@ -545,8 +545,18 @@ def _register_rosters(commands: argparse._SubParsersAction) -> None:
     rosters.add_argument(
         "--page-size",
         choices=("a4", "letter"),
-        default="a4",
-        help=translate("CommandLine", "paper size (default: a4)"),
+        help=translate(
+            "CommandLine",
+            "paper size (default: a4, or letter where the locale prints on it, as in en_US)",
+        ),
+    )
+    rosters.add_argument(
+        "--cards",
+        action="store_true",
+        help=translate(
+            "CommandLine",
+            "print a card per warrior able to play, several to a page, to cut out: his figures, kit, specials, injuries, and room for notes and tallies",  # noqa: E501
+        ),
     )
     rosters.set_defaults(handler=run_rosters)
 
@@ -566,17 +576,21 @@ def _write_rosters(args: argparse.Namespace) -> int:
     if error is not None:
         return error
     from models import pdf
+    from models.pdf.paper import locale_page_size
 
+    page_size = args.page_size or locale_page_size()
     try:
         campaign = pdf.campaign_named(args.campaign)
-        if args.game is not None:
+        if args.game is not None and args.cards:
             game = pdf.game_numbered(campaign, args.game)
-            data = pdf.render_game_pack(game=game, page_size=args.page_size)
+            data = pdf.render_cards(campaign=campaign, game=game, page_size=page_size)
+        elif args.game is not None:
+            game = pdf.game_numbered(campaign, args.game)
+            data = pdf.render_game_pack(game=game, page_size=page_size)
         else:
             warbands = pdf.warbands_named(campaign, args.warband) if args.warband else None
-            data = pdf.render_rosters(
-                campaign=campaign, warbands=warbands, page_size=args.page_size
-            )
+            render = pdf.render_cards if args.cards else pdf.render_rosters
+            data = render(campaign=campaign, warbands=warbands, page_size=page_size)
         written = pdf.write_pdf(args.out, data)
     except MusterError as exc:
         return fail(str(exc))

@@ -198,7 +198,8 @@ def _chart(numbers: list[int], lines: list[Any]) -> str:
         f'<line x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}" '
         'stroke="currentColor" stroke-opacity=".3"/>',
         f'<text x="{pad}" y="{height - 8}">{escape(game.format(number=0))}</text>',
-        f'<text x="{width - pad - 40}" y="{height - 8}">{escape(game.format(number=last))}</text>',
+        f'<text x="{width - 4}" y="{height - 8}" text-anchor="end">'
+        f"{escape(game.format(number=last))}</text>",
         f'<text x="4" y="{pad}">{escape(top_label)}</text>',
     ]
     for line in lines:

@@ -359,9 +359,9 @@ def beastrider_stats(profile: Profile, fighter: beastrider.Fighter) -> str:
 
 
 def caliburn_stats(stats: caliburn.WarriorStats) -> str:
-    return translate(
-        "Roster", "{points} pts, {dice}d6, move {move} (run {run}), protection {protection}"
-    ).format(
+    """Points, combat dice, move, run and protection, short, as the roster table shows
+    them (its cell's tooltip, and his card, name each figure)."""
+    return translate("Roster", "{points} pts · {dice}d6 · M{move} R{run} P{protection}").format(
         points=stats.points,
         dice=stats.combat_dice,
         move=stats.move,

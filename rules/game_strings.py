@@ -111,6 +111,11 @@ def _literal(text: str) -> str:
     return f'"{escaped}"'
 
 
+# Names the game data once had, which older histories keep (a history entry names the game
+# data by its English, models.history_text): they keep their translation.
+FORMER_NAMES = ((PROFILE, "Stag rider"),)  # "Stag Rider" since 2026-12, as "Bear Rider" is
+
+
 def catalogue_source(folder: Path = DATA_DIR) -> str:
     """A Python file of ``QT_TRANSLATE_NOOP`` calls, one per text of the game data, for
     ``pyside6-lupdate`` to read: every game file of ``folder`` in the order of its name, each
@@ -122,6 +127,8 @@ def catalogue_source(folder: Path = DATA_DIR) -> str:
         for context, text in texts(root):
             if text:
                 seen.setdefault((context, text), None)
+    for former in FORMER_NAMES:
+        seen.setdefault(former, None)
     lines = [
         '"""The game data\'s texts for the translation catalogue, written by',
         'rules.game_strings.catalogue_source from resources/games/*.toml: do not edit."""',

@@ -181,6 +181,31 @@ def test_rosters_of_named_warbands_on_letter(
     assert set(page_sizes(out.read_bytes())) == {(612.0, 792.0)}
 
 
+def test_rosters_cards_print_a_card_per_warrior_able_to_play(
+    campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.models.pdf_support import flat, page_sizes, pdf_pages
+
+    out = tmp_path / "cards.pdf"
+    code, stdout, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Round Table", "--cards",
+        "--out", str(out),
+    )  # fmt: skip
+    assert (code, stderr, stdout) == (0, "", f"Wrote {out}\n")
+    pages = [flat(page) for page in pdf_pages(out.read_bytes())]
+    assert "Knights of Camelot" in pages[0] and "King Arthur" in pages[0]
+    assert "The Green Chapel" in pages[-1]
+    assert sum(page.count("Notes") for page in pages) == sum(p.count("Kills") for p in pages)
+    assert set(page_sizes(out.read_bytes())) == {(595.2756, 841.8898)}
+    # A game's cards: those fielded in it.
+    code, _, stderr = run_in_process(
+        capsys, "rosters", "--db", str(campaigns_db), "--campaign", "Round Table", "--cards",
+        "--game", "2", "--out", str(out), "--page-size", "letter",
+    )  # fmt: skip
+    assert (code, stderr) == (0, "")
+    assert set(page_sizes(out.read_bytes())) == {(612.0, 792.0)}
+
+
 def test_rosters_game_pack(
     campaigns_db: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -239,6 +239,18 @@ ACTIONS: tuple[ActionRow, ...] = (
         icon="print",
     ),
     ActionRow(
+        "export_cards",
+        QT_TRANSLATE_NOOP("Actions", "Export warrior c&ards…"),
+        call("export_cards"),
+        ("campaign/print",),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "A card per warrior of the selected warband able to play, several to a page, to cut out (PDF)",  # noqa: E501
+        ),
+        enabled=warband_chosen,
+        icon="print",
+    ),
+    ActionRow(
         "export_all_rosters",
         QT_TRANSLATE_NOOP("Actions", "Export all rosters of the &campaign…"),
         call("export_all_rosters"),

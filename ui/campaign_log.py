@@ -135,8 +135,11 @@ class CampaignLog(QWidget):
         self.kind_combo.addItem(translate("CampaignLog", "All kinds"), ALL)
         for kind, name in KIND_NAMES.items():
             self.kind_combo.addItem(translate("GameLog", name), kind)
-        for combo in (self.warband_combo, self.kind_combo):
-            combo.setMinimumContentsLength(10)
+        every_warband = translate("CampaignLog", "All warbands")
+        for combo, least in ((self.warband_combo, every_warband), (self.kind_combo, "")):
+            # Room for "All warbands" as the language writes it ("Alle Kriegerscharen").
+            least = least or combo.itemText(0)
+            combo.setMinimumContentsLength(max(10, len(least) + 1))
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )

@@ -8,15 +8,15 @@ layout and the writing, which take the time, run on the worker.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from models import pdf  # its ReportLab parts load on the first printout
-from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
+from models.pdf.paper import PAGE_SIZES, locale_page_size
 from models.store.schema import Campaign, Game, Warband
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
@@ -31,13 +31,12 @@ PAGE_SIZE_NAMES = {
 
 
 def page_size() -> str:
-    """The paper size to print on: the user's choice, else Letter where it is the custom."""
+    """The paper size to print on: the user's choice, else the locale's, as the command line
+    chooses it (A4, unless the locale prints on US Letter: models.pdf.paper)."""
     chosen = QSettings().value(PAGE_SIZE_KEY, "", type=str)
     if chosen in PAGE_SIZES:
         return chosen
-    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
-        return "letter"
-    return DEFAULT_PAGE_SIZE
+    return locale_page_size()
 
 
 def set_page_size(value: str) -> None:
@@ -87,6 +86,37 @@ def export_rosters(
     _render_and_open(parent, printout, path, translate("Export", "Printing the roster sheets…"))
 
 
+def export_cards(
+    parent: QWidget | None, *, campaign: Campaign, warbands: Sequence[Warband]
+) -> None:
+    """Export warrior cards…: a card per warrior of ``warbands`` able to play, to cut out."""
+    chosen = list(warbands)
+    label = (
+        translate("Export", "{warband} cards", "a file name").format(warband=chosen[0].name)
+        if len(chosen) == 1
+        else translate("Export", "cards", "a file name")
+    )
+    path = common.ask_save_path(
+        parent,
+        translate("Export", "Export warrior cards"),
+        common.file_name(campaign.name, label, suffix=".pdf"),
+    )
+    if path is None:
+        return
+    try:
+        printout = pdf.roster_printout(campaign=campaign, warbands=chosen)
+    except Exception as exc:
+        _show_failure(parent, exc)
+        return
+    _render_and_open(
+        parent,
+        printout,
+        path,
+        translate("Export", "Printing the warrior cards…"),
+        render=pdf.render_card_printout,
+    )
+
+
 def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
     """Export game-night pack…: the scenario sheet, each side's roster, the quick reference."""
     campaign = game.campaign
@@ -104,14 +134,21 @@ def export_game_pack(parent: QWidget | None, *, game: Game) -> None:
 
 
 def _render_and_open(
-    parent: QWidget | None, printout: pdf.Printout, path: Path, busy_text: str
+    parent: QWidget | None,
+    printout: pdf.Printout,
+    path: Path,
+    busy_text: str,
+    render: Callable[[pdf.Printout, pdf.PdfOptions], bytes] | None = None,
 ) -> Task:
-    options = pdf.PdfOptions(page_size=page_size())
+    paper = page_size()
+    options = pdf.PdfOptions(page_size=paper)
+    lay_out = render or pdf.render_printout
 
     def work() -> Path:
-        return pdf.write_pdf(path, pdf.render_printout(printout, options))
+        return pdf.write_pdf(path, lay_out(printout, options))
 
     def done(written: Path) -> None:
+        said_where(parent, written, paper)
         if not common.open_file(written):
             common.show_error(
                 parent,
@@ -127,6 +164,22 @@ def _render_and_open(
         on_error=lambda exc: _show_failure(parent, exc),
         busy_text=busy_text,
     )
+
+
+def said_where(parent: QWidget | None, path: Path, paper: str) -> None:
+    """Say in the window's status bar where the PDF went and on which paper, whether a viewer
+    opens it or not (the message stays a while: a viewer may take the focus meanwhile)."""
+    window = parent.window() if parent is not None else None
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(
+            translate("Export", "Saved {path} ({paper}).").format(
+                path=path, paper=translate("Export", PAGE_SIZE_NAMES[paper])
+            ),
+            SAID_FOR_MS,
+        )
+
+
+SAID_FOR_MS = 30_000
 
 
 def _show_failure(parent: QWidget | None, error: Exception) -> None:

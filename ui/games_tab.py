@@ -6,12 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QLabel,
     QPushButton,
     QSplitter,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -23,14 +21,14 @@ from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
+from ui.campaign_story import StoryModel, story_view
 from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView
 from ui.icons import ButtonRow
 from ui.item_models import RecordRole, RecordTableModel
-from ui.text import plain_label, tip
+from ui.text import plain_label
 from ui.unreadable import shown_or_unreadable
 from ui.views import (
-    keyboard_friendly,
     name_for_readers,
     reselect,
     scroll_kept,
@@ -132,22 +130,9 @@ class GamesTab(QWidget):
         for action in actions:
             self.view.addAction(action)
 
-        self.story = QStandardItemModel(self)
-        self.story.setHorizontalHeaderLabels(
-            [translate("GamesTab", "Campaign story: linked games")]
-        )
-        self.story_view = QTreeView()
-        self.story_view.setModel(self.story)
-        name_for_readers(
-            self.story_view,
-            translate("GamesTab", "Campaign story"),
-            translate(
-                "GamesTab",
-                "Games that lead on to others, each with the games it links to beneath it.",
-            ),
-        )
-        self.story_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        keyboard_friendly(self.story_view)
+        self.story = StoryModel(self)
+        self.story_view = story_view(self.story)
+        self.story_view.selectionModel().currentRowChanged.connect(self._story_chosen)
 
         # Each button with its action's icon, when the tab is wide enough for them.
         self.button_row = ButtonRow()
@@ -183,15 +168,26 @@ class GamesTab(QWidget):
 
         # Beside the games: the campaign's story, and the selected game's log (ui/game_log_view).
         self.game_log = GameLogView()
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.story_view)
-        side.addWidget(self.game_log)
+        story_box = QWidget()
+        story_layout = QVBoxLayout(story_box)
+        story_layout.setContentsMargins(0, 0, 0, 0)
+        story_title = QLabel(translate("GamesTab", "Campaign story: linked games"))
+        story_title.setBuddy(self.story_view)
+        story_layout.addWidget(story_title)
+        story_layout.addWidget(self.story_view, 1)
+        # The selected game's log has the larger share: a game's turns are many lines.
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.addWidget(story_box)
+        self.side.addWidget(self.game_log)
+        self.side.setStretchFactor(0, 2)
+        self.side.setStretchFactor(1, 3)
+        self.side.setSizes([200, 300])  # shared out so from the start too
         self.view.selectionModel().currentRowChanged.connect(self._show_game_log)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(1, 2)
         games = QWidget()
         games_layout = QVBoxLayout(games)
         games_layout.setContentsMargins(0, 0, 0, 0)
@@ -217,7 +213,7 @@ class GamesTab(QWidget):
     def _unreadable(self, words: str) -> None:
         self.unreadable = words  # the actions on a game say it (ui.selection.WindowState)
         self.model.set_rows([])
-        self.story.removeRows(0, self.story.rowCount())
+        self.story.set_games([])
         set_message(self.empty_label, words, WARNING_STYLE)
         self.empty_label.setVisible(True)
         self.selection_changed.emit()
@@ -285,19 +281,14 @@ class GamesTab(QWidget):
         self.game_log.show_game(row.game_id if row is not None else None)
 
     def _fill_story(self, rows: list[GameRow]) -> None:
-        self.story.removeRows(0, self.story.rowCount())
-        items: dict[int, QStandardItem] = {}
-        for row in sorted(rows, key=lambda r: r.number):
-            item = QStandardItem(
-                translate("GamesTab", "Game {number}: {scenario} — {result}").format(
-                    number=row.number, scenario=row.scenario, result=row.result
-                )
-            )
-            item.setToolTip(tip(row.sides))
-            items[row.number] = item
-            parent = items.get(row.follows) if row.follows else None
-            (parent or self.story.invisibleRootItem()).appendRow(item)
-        self.story_view.expandAll()
+        with scroll_kept(self.story_view):
+            self.story.set_games(rows)
+
+    def _story_chosen(self, current: Any, _previous: Any = None) -> None:
+        """A game chosen in the story is the game selected in the list, for its actions."""
+        row = current.data(RecordRole) if current.isValid() else None
+        if row is not None and (self.selected() is None or self.selected().game_id != row.game_id):
+            self.select_game(row.game_id)
 
     def select_row(self, row: int) -> None:
         self.view.selectRow(row)

@@ -344,8 +344,18 @@ class RosterTableModel(RecordTableModel):
         QT_TRANSLATE_NOOP("RosterTableModel", "Profile"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Key stats"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Status"),
-        QT_TRANSLATE_NOOP("RosterTableModel", "Gold left"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "Gold"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Kit"),
+    )
+    header_tips = (
+        "",
+        "",
+        QT_TRANSLATE_NOOP(
+            "RosterTableModel",
+            "Caliburn's Wrath: points, combat dice, M move, R run, P protection. The Beastrider Wars: M movement, T toughness, A attack dice, D defend dice.",  # noqa: E501
+        ),
+        "",
+        QT_TRANSLATE_NOOP("RosterTableModel", "Gold left unspent"),
     )
     header_context = "RosterTableModel"
 
@@ -385,6 +395,11 @@ class RosterTableModel(RecordTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_PROFILE:
                 value = record.profile_name
+            elif role == Qt.ItemDataRole.ToolTipRole and column == self.COL_STATS:
+                # Each figure named: the cell's short form is for the eye that knows it.
+                value = ", ".join(
+                    f"{translate('Roster', label)} {figure}" for label, figure in record.figures
+                ) or self._shown(record, column)
             else:
                 value = self._shown(record, column)
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:

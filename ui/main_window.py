@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         self.pages = QStackedWidget()
         self.pages.addWidget(self._welcome_page())
-        self.roster_tab = RosterTab(self.action_table)
+        self.roster_tab = RosterTab(self.action_table, where=lambda: self.location.text)
         self.roster_tab.selection_changed.connect(self._update_actions)
         self._games_tab: GamesTab | None = None
         self._standings_tab: StandingsTab | None = None

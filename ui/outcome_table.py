@@ -107,6 +107,17 @@ class OutcomeRow:
     kit: tuple[str, ...] = ()  # the item ids he carries (and those he broke in this game)
 
 
+def on_two_lines(title: str) -> str:
+    """``title`` broken at the space nearest its middle ("Slain /\ndecapitated"): a column
+    as narrow as its cells, where the table has no room for titles on one line."""
+    spaces = [i for i, letter in enumerate(title) if letter == " "]
+    if not spaces:
+        return title
+    middle = len(title) / 2
+    at = min(spaces, key=lambda i: abs(i - middle))
+    return f"{title[:at]}\n{title[at + 1 :]}"
+
+
 class OutcomeTableModel(QAbstractTableModel):
     """One row per fielded character; the cells are his outcome, edited in place."""
 
@@ -116,6 +127,7 @@ class OutcomeTableModel(QAbstractTableModel):
         self.columns = columns_of(rules.id)
         self._rows: list[OutcomeRow] = []
         self.moved: list[str] = []  # each killing wound moved with its killer, in words (B1)
+        self.two_line_titles = False  # each title of two words or more on two lines
 
     def set_rows(self, rows: list[OutcomeRow]) -> None:
         self.beginResetModel()
@@ -140,7 +152,8 @@ class OutcomeTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
+            title = self.columns[section].title
+            return on_two_lines(title) if self.two_line_titles else title
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].tip or None
         return None

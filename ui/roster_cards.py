@@ -282,12 +282,16 @@ class WarriorCard(QFrame):
         self.points_label.setObjectName("cardPoints")
         header.addWidget(self.points_label)
         rows.addLayout(header)
-        self.profile_label = plain_label(row.profile_name if row.profile_name != row.name else "")
-        rows.addWidget(self.profile_label)  # in the card first: shown alone, it is a window
-        self.profile_label.setHidden(not self.profile_label.text())
-        self.badges: list[QLabel] = []
+        # His profile and his badges share a line: a long roster shows more cards a screen.
         badges = QHBoxLayout()
         badges.setSpacing(4)
+        # (Its parent the card's: a card with neither leaves the line out, and the label with it.)
+        self.profile_label = plain_label(
+            row.profile_name if row.profile_name != row.name else "", self
+        )
+        badges.addWidget(self.profile_label)  # in the card first: shown alone, it is a window
+        self.profile_label.setHidden(not self.profile_label.text())
+        self.badges: list[QLabel] = []
         for kind, text, why in _badges(row):
             badge = QLabel(text)
             badge.setObjectName("badge")
@@ -296,17 +300,29 @@ class WarriorCard(QFrame):
             badges.addWidget(badge)
             self.badges.append(badge)
         badges.addStretch(1)
-        if self.badges:
+        if self.badges or self.profile_label.text():
             rows.addLayout(badges)
         boxes = FlowRow()
         self.stat_boxes = [
-            StatBox(translate("Roster", label), value, figure=label) for label, value in row.figures
+            StatBox(translate("Roster", label), value, figure=label, inline=True)
+            for label, value in row.figures
         ]
         for box in self.stat_boxes:
             boxes.addWidget(box)
         rows.addLayout(boxes)
         shown_kit = row.kit_list if kit else ()
-        self.kit_labels = [self._line(name, effect) for name, effect in shown_kit]
+        if row.status == DEAD and len(shown_kit) > 1:
+            # What the dead carried, on one line (its rules on hover): he plays no more.
+            self.kit_labels = [
+                self._line(
+                    ", ".join(name for name, _effect in shown_kit),
+                    "\n".join(f"{name}: {effect}" for name, effect in shown_kit if effect),
+                    tip_only=True,
+                    mark="",
+                )
+            ]
+        else:
+            self.kit_labels = [self._line(name, effect) for name, effect in shown_kit]
         if kit and not row.kit_list and row.figures:
             self.kit_labels.append(plain_label(translate("RosterCards", "No kit")))
         self.special_labels = [
@@ -327,13 +343,14 @@ class WarriorCard(QFrame):
         self.setAccessibleName(" · ".join(part for part in said if part))
 
     @staticmethod
-    def _line(name: str, rule: str, *, tip_only: bool = False) -> QLabel:
-        """A piece of kit with its effect after it, or a special with its rule on hover."""
+    def _line(name: str, rule: str, *, tip_only: bool = False, mark: str = "★ ") -> QLabel:
+        """A piece of kit with its effect after it, or a special with its rule on hover
+        (``tip_only``, after ``mark``)."""
         text = name if tip_only or not rule else f"{name} — {rule}"
-        made = plain_label(("★ " if tip_only else "") + text)
+        made = plain_label((mark if tip_only else "") + text)
         made.setWordWrap(True)
         if rule:
-            made.setToolTip(tip(f"{name}: {rule}"))
+            made.setToolTip(tip(rule if "\n" in rule else f"{name}: {rule}"))
         return made
 
     def set_selected(self, selected: bool) -> None:

@@ -3,6 +3,7 @@ character side by side, with their buttons and context menus."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
@@ -31,8 +32,10 @@ from ui.common import scrolling
 from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.roster_cards import RosterCards, row_of
+from ui.roster_filter import RosterFilter
 from ui.selection import RosterSelection
-from ui.text import plain_label
+from ui.shortcuts import key_text
+from ui.text import phrases_kept_whole, plain_label
 from ui.unreadable import UNREADABLE, shown_or_unreadable, unreadable_words
 from ui.views import (
     name_for_readers,
@@ -77,13 +80,14 @@ def _bad(record: Any) -> bool:
     return record is not None and bool(record.unreadable)
 
 
-# The warband list's figures, the last to give way first when it is narrow.
+# The warband list's figures, the last to give way first when it is narrow: Gold, this game's
+# currency, stays longest beside W–D–L; the points are in the line above the roster too.
 WARBAND_FIGURES = (
+    WarbandTableModel.COL_GOLD,
     WarbandTableModel.COL_CHARACTERS,
     WarbandTableModel.COL_POINTS,
-    WarbandTableModel.COL_GOLD,
 )
-NAME_ROOM = 24  # average characters a warband's name keeps before a figure gives way
+NAME_ROOM = 20  # average characters a warband's name keeps before a figure gives way
 
 
 class RosterTab(QSplitter):
@@ -93,7 +97,15 @@ class RosterTab(QSplitter):
 
     selection_changed = Signal()
 
-    def __init__(self, actions: ActionTable, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: ActionTable,
+        parent: QWidget | None = None,
+        *,
+        where: Callable[[], str] = lambda: "",
+    ) -> None:
+        """``where``: the database's location as text (each database's warbands keep their
+        own roster filters)."""
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setObjectName("mainSplitter")
         self.campaign: Campaign | None = None
@@ -108,6 +120,7 @@ class RosterTab(QSplitter):
         self._upgrades = actions["upgrades"]
         self.warband_model = WarbandTableModel(self)
         self.roster_model = RosterTableModel(self)
+        self._all_rows: list[Any] = []  # the roster read, before the filter
 
         self.warband_view = sortable(table_view(self.warband_model))
         self.warband_view.setObjectName("warbands")
@@ -152,11 +165,17 @@ class RosterTab(QSplitter):
             ),
         )
         self.roster_view.horizontalHeader().setResizeContentsPrecision(RESIZE_PRECISION)
-        # Every column whole at 1280×800: the profile, the figures and the kit (last, with
-        # the room left) wrap rather than run off the screen.
+        # Every column whole at 1280×800, in any language: the name, profile, figures,
+        # status and kit (last, with the room left) wrap rather than run off the screen.
         self.roster_sharer = share_the_room(
             self.roster_view,
-            (RosterTableModel.COL_PROFILE, RosterTableModel.COL_STATS, RosterTableModel.COL_KIT),
+            (
+                RosterTableModel.COL_NAME,
+                RosterTableModel.COL_PROFILE,
+                RosterTableModel.COL_STATS,
+                RosterTableModel.COL_STATUS,
+                RosterTableModel.COL_KIT,
+            ),
         )
         self.roster_view.selectionModel().currentRowChanged.connect(self._character_chosen)
         self.roster_view.doubleClicked.connect(self._open_kit)
@@ -164,6 +183,8 @@ class RosterTab(QSplitter):
         self.totals_label = plain_label()
         self.totals_label.setObjectName("warbandTotals")
         self.totals_label.setWordWrap(True)
+        self.roster_filter = RosterFilter(where)
+        self.roster_filter.changed.connect(self._filter_changed)
         roster_buttons = ButtonRow()
         self.shop_button = action_button(self._shop)
         self.upgrades_button = action_button(
@@ -223,6 +244,7 @@ class RosterTab(QSplitter):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addLayout(title_row)
         middle_layout.addWidget(self.totals_label)
+        middle_layout.addWidget(self.roster_filter)
         middle_layout.addWidget(self.roster_views, 1)
         middle_layout.addWidget(roster_buttons)
         self.show_roster_view(QSettings().value("roster/view", 0, type=int))
@@ -243,13 +265,19 @@ class RosterTab(QSplitter):
 
     def _fit_warband_columns(self) -> None:
         """Show the warband list's figures its width has room for beside a name of
-        ``NAME_ROOM`` characters: Gold gives way first, then Points, then Able to play (at
+        ``NAME_ROOM`` characters: Points give way first, then Able to play, then Gold (at
         twice the scale the list is half as wide); W–D–L stays. The room a name keeps does
-        not depend on the names, so a refresh never shows or hides a column."""
+        not depend on the names, and a column's title is measured whether it is shown or
+        not, so a refresh never shows or hides a column."""
         view, header = self.warband_view, self.warband_view.horizontalHeader()
         kept = [c for c in WARBAND_FIGURES if c not in self._no_such_figures]
-        width = {  # each measured once: a splitter dragged resizes the list many times
-            column: max(header.sectionSizeHint(column), view.sizeHintForColumn(column))
+        # Each measured once: a splitter dragged resizes the list many times. (A hidden
+        # section's sectionSizeHint is 0: its title was once measured as nothing, so a
+        # hidden Gold fitted, and showed, and measured whole did not, and hid again.)
+        width = {
+            column: max(
+                header.sectionSizeFromContents(column).width(), view.sizeHintForColumn(column)
+            )
             for column in (*kept, WarbandTableModel.COL_RECORD)
         }
         room = view.viewport().width() - view.fontMetrics().averageCharWidth() * NAME_ROOM
@@ -376,6 +404,7 @@ class RosterTab(QSplitter):
 
     def _roster_unreadable(self, words: str) -> None:
         self.unreadable = words
+        self._all_rows = []
         self.roster_model.set_rows([])
         self.roster_title.setText(
             translate("RosterTab", "Roster: {unreadable}").format(
@@ -416,7 +445,9 @@ class RosterTab(QSplitter):
                     self.rules = rules_of(warband.campaign)
                     summary = self.warband_view.currentIndex().data(RecordRole)
                     self.roster_cards.colour = summary.colour if summary is not None else ""
-                    self.roster_model.set_rows(roster_rows(warband, self.rules))
+                    self.roster_filter.show_warband(warband.id)
+                    self._all_rows = roster_rows(warband, self.rules)
+                    self._set_roster_rows()
                     # The Beastrider Wars has no gold.
                     self.roster_view.setColumnHidden(
                         RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
@@ -429,11 +460,26 @@ class RosterTab(QSplitter):
                     self.roster_title.setText(
                         title.format(warband=warband.name, player=warband.player)
                     )
-                    self.totals_label.setText(summary.describe(self.rules))
+                    said = phrases_kept_whole(summary.describe(self.rules))
+                    if not self._all_rows:  # what to do next
+                        said += "\n" + translate(
+                            "RosterTab",
+                            "No warriors yet: recruit the first with Recruit… ({keys}).",
+                        ).format(keys=key_text("Ctrl+R"))
+                    self.totals_label.setText(said)
                 elif not self.warbands_unreadable:  # else it says why there is no roster
-                    self.roster_model.set_rows([])
+                    self.roster_filter.show_warband(None)
+                    self._all_rows = []
+                    self._set_roster_rows()
                     self.roster_title.setText(translate("RosterTab", "Roster"))
-                    self.totals_label.setText("")
+                    self.totals_label.setText(
+                        translate(
+                            "RosterTab",
+                            "This campaign has no warbands yet: add the first with New… under the warbands ({keys}), then recruit its warriors.",  # noqa: E501
+                        ).format(keys=key_text("Ctrl+Shift+N"))
+                        if self.campaign is not None and self.warband_model.rowCount() == 0
+                        else ""
+                    )
                 reselect(
                     self.roster_view,
                     lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
@@ -441,6 +487,29 @@ class RosterTab(QSplitter):
                 )
             finally:
                 self._refreshing = False
+        self._show_character()
+
+    def _set_roster_rows(self) -> None:
+        """The roster read, as the filter lets it through."""
+        shown = self.roster_filter.current().applied(self._all_rows)
+        self.roster_model.set_rows(shown)
+        self.roster_filter.show_count(len(shown), len(self._all_rows))
+
+    def _filter_changed(self) -> None:
+        """Show the warriors the filter lets through now, the selected one still selected
+        if he is among them."""
+        index = self.roster_view.currentIndex()
+        character_id = index.data(RecordRole).character_id if index.isValid() else None
+        self._refreshing = True
+        try:
+            self._set_roster_rows()
+            reselect(
+                self.roster_view,
+                lambda: self.roster_model.row_of(lambda r: r.character_id == character_id),
+                0,
+            )
+        finally:
+            self._refreshing = False
         self._show_character()
 
     def _show_character(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from models import tracker as tracking
 from models.campaigns import rules_of
+from models.demo_big import BIG_NAME
 from models.errors import MusterError
 from models.games import fielded
 from models.store.connection import db
@@ -53,7 +54,10 @@ def _grab(widget: QWidget, path: Path) -> Path:
 
 
 def _first_campaign(game: str) -> Campaign | None:
-    return Campaign.select().where(Campaign.game == game).order_by(Campaign.id).first()
+    """The first campaign of ``game``: not the big one (it has screens of its own) unless it
+    is the only one."""
+    of_game = Campaign.select().where(Campaign.game == game).order_by(Campaign.id)
+    return of_game.where(Campaign.name != BIG_NAME).first() or of_game.first()
 
 
 def _first_character(campaign: Campaign, profile: str | None = None) -> Character | None:
@@ -275,6 +279,12 @@ def render_all(
             _campaign_screens(window, shot, game, label)
         except MusterError as exc:
             _not_rendered(f"the screens of {label}", exc)
+    big = Campaign.select().where(Campaign.name == BIG_NAME).first()
+    if big is not None:
+        try:
+            _big_campaign_screens(window, shot, big, out, written)
+        except MusterError as exc:
+            _not_rendered("the screens of the big campaign", exc)
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
     shot("about", lambda: AboutDialog(window, db_path=window.db_path))
     shot("preferences", lambda: PreferencesDialog(window))
@@ -284,6 +294,94 @@ def render_all(
         shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
     window.close()
     return written
+
+
+def _big_campaign_screens(
+    window: MainWindow,
+    shot: Callable[[str, Callable[[], QWidget]], None],
+    campaign: Campaign,
+    out: Path,
+    written: list[Path],
+) -> None:
+    """The big campaign (``main.py demo --size big``): a warband of 125 filtered to those able
+    to play who carry a mace, the story of 1,200 games, the league of 24, six a side at the
+    table, and a page of its warrior cards."""
+    window.select_campaign(campaign.id)
+    window.tabs.setCurrentIndex(0)
+    roster = window.roster_tab
+    chosen = roster.roster_views.currentIndex()
+    roster.show_roster_view(0)
+    warband = Warband.select().where(Warband.campaign == campaign).order_by(Warband.name).first()
+    if warband is None:
+        return
+    roster.select_warband(warband.id)
+    shown = roster.roster_filter
+    kept = shown.current()
+    shown.status.setCurrentIndex(shown.status.findData("able"))
+    mace = rules_of(campaign).items.get("mace")
+    shown.search.setText(mace.name if mace is not None else "")
+    shot("big_roster_filtered", lambda: window)
+    shown.search.setText(kept.words)
+    shown.status.setCurrentIndex(max(shown.status.findData(kept.status), 0))
+    roster.show_roster_view(chosen)
+    window.tabs.setCurrentWidget(window.games_tab)
+    shot("big_story", lambda: window)
+    window.tabs.setCurrentWidget(window.standings_tab)
+    shot("big_chart", lambda: window)
+    window.tabs.setCurrentIndex(0)
+    with db.atomic() as transaction:  # a game set up and begun for the picture, then undone
+        game = _six_a_side(campaign)
+        if game is not None:
+            shown_at = _a_turn_at_the_table(game)
+            shot("big_tracker", lambda: _tracker(window, game, shown_at, table=False))
+        transaction.rollback()
+    page = _cards_page(warband, out / "big_cards.png")
+    if page is not None:
+        written.append(page)
+
+
+def _six_a_side(campaign: Campaign) -> Game | None:
+    """A new game of the campaign's first two warbands, six of each able to play."""
+    from models.games import SidePlan, create_game
+
+    sides = []
+    for warband in Warband.select().where(Warband.campaign == campaign).order_by(Warband.name):
+        six = [
+            c.id
+            for c in Character.select()
+            .where((Character.warband == warband) & (Character.status == ACTIVE))
+            .order_by(Character.position, Character.id)
+            .limit(6)
+        ]
+        if len(six) == 6:
+            sides.append(SidePlan(warband.id, "", tuple(six)))
+        if len(sides) == 2:
+            break
+    if len(sides) < 2:
+        return None
+    scenario = "skirmish" if campaign.game == BEASTRIDER else "pitched_battle"  # no roles
+    return create_game(campaign=campaign, scenario=scenario, sides=sides, over_limit=True)
+
+
+def _cards_page(warband: Warband, path: Path) -> Path | None:
+    """The first page of ``warband``'s warrior cards, as a picture (Qt's own PDF renderer)."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtPdf import QPdfDocument
+
+    from models import pdf
+
+    data = pdf.render_cards(campaign=warband.campaign, warbands=[warband])
+    with tempfile.TemporaryDirectory(prefix="muster-cards-") as folder:
+        printed = Path(folder) / "cards.pdf"
+        printed.write_bytes(data)
+        document = QPdfDocument()
+        document.load(str(printed))
+        if document.pageCount() < 1:
+            return None
+        size = document.pagePointSize(0)
+        image = document.render(0, QSize(round(size.width() * 1.4), round(size.height() * 1.4)))
+        document.close()
+    return path if image.save(str(path)) else None
 
 
 def _not_rendered(name: str, exc: MusterError) -> None:

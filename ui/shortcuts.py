@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from rules.i18n import QT_TRANSLATE_NOOP, translate
@@ -84,6 +85,19 @@ def _plain(text: str) -> str:
     return text.replace("&", "").rstrip("…").strip()
 
 
+# Keys an action takes that a usual keyboard has not: the dedicated Undo and Redo keys, F13
+# and above (Sun keyboards' Undo is F14). The action still takes them; the list, which people
+# read to learn what to press, leaves them out: "F14" and "Rückgängig" read as nonsense.
+SPECIAL_KEYS = frozenset(
+    {Qt.Key.Key_Undo, Qt.Key.Key_Redo, *(Qt.Key(Qt.Key.Key_F13 + n) for n in range(23))}
+)
+
+
+def typed(sequence: QKeySequence) -> bool:
+    """Whether ``sequence`` is typed on a usual keyboard (``SPECIAL_KEYS``)."""
+    return not sequence.isEmpty() and sequence[0].key() not in SPECIAL_KEYS
+
+
 def window_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:
     """The window's actions that have keys, by menu, in the menus' order."""
     found = []
@@ -95,7 +109,9 @@ def window_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:
                 continue
             action = actions[row.name]
             keys = ", ".join(
-                key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()
+                key.toString(QKeySequence.SequenceFormat.NativeText)
+                for key in action.shortcuts()
+                if typed(key)
             )
             if keys:
                 # The icon text is the action's steady name: "Undo", not "Undo: recruit Kai".

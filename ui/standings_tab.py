@@ -39,6 +39,8 @@ from ui.views import keyboard_friendly, name_for_readers, sortable
 # plural only when a name stands there (``None`` makes it skip the text), and only when the
 # count is a plain name.
 PLURAL = None
+TOP = 8  # lines the chart draws unless warbands are picked: a legend of 24 is unreadable
+LEGEND_BESIDE = 4  # more lines than this: the legend stands beside the chart, a name a line
 
 
 class StandingsTableModel(RecordTableModel):
@@ -147,13 +149,26 @@ class StandingsTab(QWidget):
             ),
         )
         self.chart_view.setMinimumHeight(190)  # under its tab: 220 with the tab bar
+        # Which warbands the chart draws: the league's top, or those picked in the table.
+        self.chart_note = plain_label()
+        self.chart_note.setObjectName("chartNote")
+        self.chart_note.setWordWrap(True)
+        self._numbers: list[int] = []
+        self._lines: list[Any] = []
+        self.view.selectionModel().selectionChanged.connect(lambda *_a: self._draw_chart())
+        self.model.layoutChanged.connect(lambda *_a: self._draw_chart())  # sorted: its top
+        chart_page = QWidget()
+        chart_layout = QVBoxLayout(chart_page)
+        chart_layout.setContentsMargins(0, 0, 0, 0)
+        chart_layout.addWidget(self.chart_note)
+        chart_layout.addWidget(self.chart_view, 1)
         self.note = plain_label()
         self.note.setWordWrap(True)
         self.leaderboards = LeaderboardsView()
         # The chart and the characters' leaderboards share the lower half, a tab each.
         self.lower = QTabWidget()
         self.lower.setObjectName("standingsLower")
-        self.lower.addTab(self.chart_view, translate("StandingsTab", "League &points"))
+        self.lower.addTab(chart_page, translate("StandingsTab", "League &points"))
         self.lower.addTab(self.leaderboards, translate("StandingsTab", "&Leaderboards"))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
@@ -199,8 +214,8 @@ class StandingsTab(QWidget):
         self.model.set_rows([])
         self.leaderboards.show_campaign(None)
         set_message(self.note, words, WARNING_STYLE)
-        self.chart = self._new_chart()
-        self.chart_view.setChart(self.chart)
+        self._numbers, self._lines = [], []
+        self._draw_chart()
 
     def _show(self, campaign: Campaign | None) -> None:
         rows = standings(readable(campaign)) if campaign is not None else []
@@ -226,11 +241,52 @@ class StandingsTab(QWidget):
             if numbers
             else translate("StandingsTab", "No recorded games yet.")
         )
+        self._numbers, self._lines = numbers, lines
+        self._draw_chart()
+
+    def drawn_warbands(self) -> list[int]:
+        """The warbands whose lines the chart draws: those selected in the league table, or
+        else the top ``TOP`` of it as it is sorted."""
+        rows = self.model.rows()
+        picked = {
+            rows[index.row()].warband_id
+            for index in self.view.selectionModel().selectedRows()
+            if 0 <= index.row() < len(rows)
+        }
+        if picked:
+            return [row.warband_id for row in rows if row.warband_id in picked]
+        return [row.warband_id for row in rows[:TOP]]
+
+    def _draw_chart(self) -> None:
         # A fresh chart each time: the view deletes the old one with its axes.
         self.chart = self._new_chart()
         self.chart_view.setChart(self.chart)
+        numbers = self._numbers
+        drawn = self.drawn_warbands()
+        by_id = {line.warband_id: line for line in self._lines}
+        lines = [by_id[w] for w in drawn if w in by_id]
+        total = len(self._lines)
+        if self.view.selectionModel().hasSelection() and total > 1:
+            self.chart_note.setText(
+                translate(
+                    "StandingsTab",
+                    "The warbands selected in the league table: {shown} of {total}.",
+                ).format(shown=len(lines), total=total)
+            )
+        elif total > TOP:
+            self.chart_note.setText(
+                translate(
+                    "StandingsTab",
+                    "The top {shown} of {total} warbands. Select warbands in the league table (Ctrl+click for several) to draw theirs.",  # noqa: E501
+                ).format(shown=len(lines), total=total)
+            )
+        else:
+            self.chart_note.setText("")
+        self.chart_note.setVisible(bool(self.chart_note.text()))
         if not numbers:
             return
+        if len(lines) > LEGEND_BESIDE:
+            self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         x_axis = QValueAxis()
         x_axis.setTitleText(translate("StandingsTab", "Game"))
         x_axis.setLabelFormat("%d")
@@ -242,6 +298,7 @@ class StandingsTab(QWidget):
         top = max((max(line.points, default=0) for line in lines), default=0)
         y_axis.setRange(0, max(top, 1))
         y_axis.setTickCount(min(max(top, 1), 10) + 1)
+        y_axis.applyNiceNumbers()  # 0, 20, 40 … rather than 0, 12, 25, 37 …
         self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for league_line in lines:

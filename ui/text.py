@@ -51,3 +51,10 @@ def in_title(text: str) -> str:
     """User text inside a window's title: its "[*]"s shown, not taken for the placeholder of
     unsaved changes."""
     return text.replace("[*]", "[*][*]")
+
+
+def phrases_kept_whole(text: str, separator: str = " · ") -> str:
+    """``text`` made of phrases between ``separator``s, each phrase's spaces made
+    non-breaking: a narrow label wraps between the phrases, never inside one ("won 34,
+    drawn 33, lost 40" stays on one line)."""
+    return separator.join(part.replace(" ", "\u00a0") for part in text.split(separator))

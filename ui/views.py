@@ -38,6 +38,46 @@ FRAME_WIDTH = 2
 TEXT_MARGINS = 2 * (FRAME_WIDTH + 3)  # either side of a cell's text
 
 
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = colour.redF(), colour.greenF(), colour.blueF()
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+MUTED_CONTRAST = 4.6  # WCAG AA's 4.5:1 for text, with room for rounding
+
+
+def muted_text(palette: QPalette) -> QColor:
+    """Text of what cannot be chosen (an item he may not buy): between the text's colour and
+    the background's, yet readable on a list's plain and alternate rows in either scheme. A
+    fixed grey (#8a8a8a) read 4.2:1 on a dark scheme's alternate rows."""
+    text = palette.color(QPalette.ColorRole.Text)
+    grounds = (
+        palette.color(QPalette.ColorRole.Base),
+        palette.color(QPalette.ColorRole.AlternateBase),
+    )
+    for step in range(11):  # from halfway towards the text, until it reads on both
+        share = 0.5 + step * 0.05
+        colour = QColor.fromRgbF(
+            *(share * t + (1 - share) * b for t, b in zip(
+                (text.redF(), text.greenF(), text.blueF()),
+                (grounds[0].redF(), grounds[0].greenF(), grounds[0].blueF()),
+                strict=True,
+            ))
+        )  # fmt: skip
+        if all(contrast(colour, ground) >= MUTED_CONTRAST for ground in grounds):
+            return colour
+    return QColor(text)
+
+
 def focus_colour(palette: QPalette) -> QColor:
     """The frame's colour: the selection colour, darker, so it shows on a selected row too."""
     return palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight).darker(170)

@@ -181,6 +181,13 @@ class WindowCommands:
         if warband is not None:
             export_rosters(self.window, campaign=warband.campaign, warbands=[warband])
 
+    def export_cards(self) -> None:
+        from ui.export import export_cards
+
+        warband = self.window.roster_tab.selected_warband()
+        if warband is not None:
+            export_cards(self.window, campaign=warband.campaign, warbands=[warband])
+
     def export_all_rosters(self) -> None:
         from ui.export import export_rosters
 

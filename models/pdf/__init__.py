@@ -19,6 +19,8 @@ from models.store.files import write_atomically
 
 # ReportLab's layout engine takes a while to import: load it on first use, not at start-up.
 _LAZY = {
+    "render_cards": "models.pdf.cards",
+    "render_card_printout": "models.pdf.cards",
     "render_game_pack": "models.pdf.pack",
     "render_printout": "models.pdf.pack",
     "render_rosters": "models.pdf.pack",
@@ -47,6 +49,8 @@ __all__ = [
     "campaign_named",
     "game_numbered",
     "game_pack_printout",
+    "render_card_printout",
+    "render_cards",
     "render_game_pack",
     "render_printout",
     "render_rosters",

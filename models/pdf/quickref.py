@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
 from models.pdf.caliburn_tables import (
@@ -36,16 +37,76 @@ from rules.i18n import translate
 def quick_reference_story(
     renderer: Renderer, rules: GameData, header: SheetHeader, key: str
 ) -> list[Flowable]:
-    """One page, whatever the page size: the content shrinks to fit the frame if it must."""
-    content = (
-        beastrider_reference(renderer, rules)
-        if rules.id == BEASTRIDER
-        else (caliburn_reference(renderer, rules))
+    """One page, whatever the page size, filling it: laid out on a narrower or wider page
+    (its tables grow with the width) and scaled to the frame's width, at the largest type
+    that fits its height. (Shrunk as it was laid out, it left a third of its width empty;
+    The Beastrider Wars' left a third of its height.)"""
+    build = beastrider_reference if rules.id == BEASTRIDER else caliburn_reference
+    width, height = renderer.frame_width, renderer.frame_height - HEADER_ROOM
+
+    def fits(scale: float) -> bool:
+        return _height(build(renderer, rules, width * scale), width * scale) <= height * scale
+
+    low, high = LARGEST, SMALLEST  # scale: the width laid out on, for each point of the page's
+    if fits(low):
+        scale = low
+    elif not fits(high):
+        scale = high
+    else:
+        for _step in range(10):  # to within a thousandth of the page
+            middle = (low + high) / 2
+            low, high = (low, middle) if fits(middle) else (middle, high)
+        scale = high
+    content = build(renderer, rules, width * scale)
+    shown: Flowable = Scaled(content, scale)
+    if not fits(scale):  # a text longer than any page holds: the rest on a page of its own
+        shown = KeepInFrame(renderer.frame_width, renderer.frame_height, content, mode="shrink")
+    return [SheetStart(header, translate("QuickReference", "Quick reference"), key), shown]
+
+
+HEADER_ROOM = 8 * mm  # what the sheet's start takes of the frame
+LARGEST = 0.75  # type at most a third larger than the stylesheet's
+SMALLEST = 2.0  # and at least half its size
+
+
+def _height(content: Sequence[Flowable], width: float) -> float:
+    """How tall ``content`` stands laid out ``width`` wide."""
+    return sum(
+        flowable.wrap(width, 10**6)[1] + flowable.getSpaceBefore() + flowable.getSpaceAfter()
+        for flowable in content
     )
-    return [
-        SheetStart(header, translate("QuickReference", "Quick reference"), key),
-        KeepInFrame(renderer.frame_width, renderer.frame_height, content, mode="shrink"),
-    ]
+
+
+class Scaled(Flowable):
+    """Flowables laid out ``scale`` times the width they are given, drawn scaled to it."""
+
+    def __init__(self, content: Sequence[Flowable], scale: float) -> None:
+        super().__init__()
+        self.content = list(content)
+        self.scale = scale
+        self._placed: list[tuple[Flowable, float]] = []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        inner = availWidth * self.scale
+        self._placed = []
+        top = 0.0
+        for flowable in self.content:
+            top += flowable.getSpaceBefore()
+            _width, tall = flowable.wrap(inner, 10**6)
+            top += tall
+            self._placed.append((flowable, top))
+            top += flowable.getSpaceAfter()
+        self.width, self.height = availWidth, top / self.scale
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.scale(1 / self.scale, 1 / self.scale)
+        total = self.height * self.scale
+        for flowable, bottom in self._placed:
+            flowable.drawOn(canvas, 0, total - bottom)
+        canvas.restoreState()
 
 
 def _grid(renderer: Renderer, rows: Sequence[Sequence[str]], widths: Sequence[float]) -> Table:
@@ -74,8 +135,10 @@ def _grid(renderer: Renderer, rows: Sequence[Sequence[str]], widths: Sequence[fl
     return table
 
 
-def _columns(renderer: Renderer, left: list[Flowable], right: list[Flowable]) -> Table:
-    half = renderer.frame_width / 2
+def _columns(
+    renderer: Renderer, left: list[Flowable], right: list[Flowable], width: float
+) -> Table:
+    half = width / 2
     table = Table([[left, right]], colWidths=[half, half], hAlign="LEFT")
     table.setStyle(
         TableStyle(
@@ -106,9 +169,9 @@ def _steps(renderer: Renderer, steps: Sequence[str]) -> list[Flowable]:
 # --- The Beastrider Wars --------------------------------------------------------------------
 
 
-def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
-    """Characters, the attack procedure (B1-B3), bows (B7), specials, flee and death."""
-    width = renderer.frame_width
+def beastrider_reference(renderer: Renderer, rules: GameData, width: float) -> list[Flowable]:
+    """Characters, the attack procedure (B1-B3), bows (B7), specials, flee and death, laid
+    out ``width`` wide."""
     title = _title(renderer, rules)
     rows = [
         [
@@ -144,8 +207,13 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
                 options or "—",
             ]
         )
-    shares = (0.21, 0.07, 0.07, 0.07, 0.07, 0.08, 0.19, 0.24)
-    characters = _grid(renderer, rows, [share * width for share in shares])
+    # The figures' columns as wide as their titles ("Attack", "Aktionen"), whatever the
+    # language; the name, specials and options share the rest.
+    head = renderer.styles["CellHead"]
+    figures = [stringWidth(title, head.fontName, head.fontSize) + 7 for title in rows[0][1:6]]
+    rest = max(width - sum(figures), width * 0.4)
+    widths = [0.33 * rest, *figures, 0.3 * rest, 0.37 * rest]
+    characters = _grid(renderer, rows, widths)
 
     attack = [
         _para(renderer, translate("QuickReference", "Attacking (B1, B2)"), "QuickHead"),
@@ -289,17 +357,16 @@ def beastrider_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
         Spacer(1, 2 * mm),
         characters,
         Spacer(1, 3 * mm),
-        _columns(renderer, attack + specials, turn + death),
+        _columns(renderer, attack + specials, turn + death, width),
     ]
 
 
 # --- Caliburn's Wrath -----------------------------------------------------------------------
 
 
-def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
+def caliburn_reference(renderer: Renderer, rules: GameData, width: float) -> list[Flowable]:
     """Combat (C1), double ones (C6), the damage chart (C2, C3), the shield save (C4), the
-    weapon and armour tables and the terrain modifiers (C12)."""
-    width = renderer.frame_width
+    weapon and armour tables and the terrain modifiers (C12), laid out ``width`` wide."""
     half = width / 2 - 2 * mm
     combat = rules.combat
     title = _title(renderer, rules)
@@ -405,14 +472,15 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
         _para(renderer, damage_roll),
         _para(renderer, translate("QuickReference", "Double ones (C6)"), "QuickHead"),
         _para(renderer, " ".join(double_ones)),
-        _para(renderer, translate("QuickReference", "Moving (C12)"), "QuickHead"),
-        _para(renderer, moving),
     ]
+    # Moving under the tables: the two columns about as tall, the page's type the larger.
     right = [
         _para(renderer, translate("QuickReference", "Shield save (C4)"), "QuickHead"),
         _grid(renderer, shield_save_rows(rules), [0.22 * half, 0.78 * half]),
         _para(renderer, translate("QuickReference", "Damage chart (C2)"), "QuickHead"),
         _grid(renderer, damage_chart_rows(rules), [0.22 * half, 0.78 * half]),
+        _para(renderer, translate("QuickReference", "Moving (C12)"), "QuickHead"),
+        _para(renderer, moving),
     ]
     # Two kinds of terrain to a row, so the long list takes half the height.
     grounds = [
@@ -458,6 +526,7 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
             _para(renderer, translate("QuickReference", "Terrain (C12)"), "QuickHead"),
             _grid(renderer, terrain_rows, [s * half for s in (0.32, 0.18, 0.32, 0.18)]),
         ],
+        width,
     )
     return [
         title,
@@ -467,7 +536,7 @@ def caliburn_reference(renderer: Renderer, rules: GameData) -> list[Flowable]:
             profile_rows(rules),
             [s * width for s in (0.2, 0.07, 0.07, 0.12, 0.16, 0.38)],
         ),
-        _columns(renderer, left, right),
+        _columns(renderer, left, right, width),
         _para(renderer, translate("QuickReference", "Weapons (C2, C6, C7)"), "QuickHead"),
         _grid(renderer, weapon_rows(rules), [s * width for s in (0.17, 0.1, 0.17, 0.13, 0.43)]),
         Spacer(1, 1 * mm),

@@ -231,6 +231,33 @@ def make_stylesheet() -> StyleSheet1:
     sheet.add(ParagraphStyle("Boxes", parent=base, fontName=SANS, fontSize=14, leading=17))
     sheet.add(ParagraphStyle("SmallBoxes", parent=base, fontName=SANS, fontSize=9, leading=12))
     sheet.add(ParagraphStyle("Quick", parent=base, fontName=CONDENSED, fontSize=8.5, leading=10.5))
+    # The warrior cards (models/pdf/cards.py).
+    sheet.add(ParagraphStyle("CardName", parent=base, fontName=SANS_BOLD, fontSize=11, leading=13))
+    sheet.add(
+        ParagraphStyle(
+            "CardPoints", parent=base, fontName=SANS_BOLD, fontSize=10, leading=13, alignment=2
+        )
+    )
+    sheet.add(
+        ParagraphStyle(
+            "CardLabel", parent=base, fontName=CONDENSED, fontSize=7, leading=8.5, alignment=1
+        )
+    )
+    sheet.add(
+        ParagraphStyle(
+            "CardFigure", parent=base, fontName=SANS_BOLD, fontSize=10, leading=12, alignment=1
+        )
+    )
+    sheet.add(
+        ParagraphStyle(
+            "CardLine", parent=base, fontName=CONDENSED, fontSize=8.5, leading=10.5, spaceBefore=1.5
+        )
+    )
+    sheet.add(
+        ParagraphStyle(
+            "CardTally", parent=base, fontName=SANS, fontSize=9, leading=13, spaceBefore=3
+        )
+    )
     sheet.add(ParagraphStyle("QuickItem", parent=sheet["Quick"], spaceAfter=2.5))
     sheet.add(
         ParagraphStyle(
@@ -288,7 +315,8 @@ class Renderer:
         if header.warband:
             player = text(header.player) if header.player else "—"
             parts.append(_labelled(translate("Printout", "Player:"), player))
-        parts.append(text(header.game_name))
+        if header.game_name.casefold() not in header.campaign.casefold():
+            parts.append(text(header.game_name))  # not twice: "Demo: Caliburn's Wrath"
         lines = [
             Paragraph(title, styles["HeaderTitle"]),
             Paragraph(" · ".join(parts), styles["HeaderLine"]),

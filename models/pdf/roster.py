@@ -94,7 +94,82 @@ def roster_story(renderer: Renderer, sheet: RosterSheet, key: str) -> list[Flowa
         for name, notes in long_notes:
             story.append(Paragraph(f"<b>{text(name)}:</b> {text(notes)}", styles["Normal"]))
             story.append(Spacer(1, 2 * mm))
+    story.append(Spacer(1, 4 * mm))
+    caliburn = isinstance(sheet.lines[0], CaliburnLine)
+    story.append(GameRecord(renderer, [line.name for line in sheet.lines], caliburn=caliburn))
     return story
+
+
+RECORD_ROW = 7.5 * mm  # a row of the game record: room for a pencil's tally
+RECORD_LEAST = 3  # rows, below which the rest of the page is left blank
+
+
+class GameRecord(Flowable):
+    """The rest of the sheet's last page, ruled for the game: a row a warrior (his name, his
+    kills, the gold he earned or the wounds he inflicted, notes), then empty rows, down to
+    the page's foot. Less room than a few rows leaves the page as it is."""
+
+    def __init__(self, renderer: Renderer, names: Sequence[str], *, caliburn: bool) -> None:
+        super().__init__()
+        self.renderer, self.names = renderer, list(names)
+        self.titles = [
+            translate("RosterSheet", "Warrior" if caliburn else "Character"),
+            translate("RosterSheet", "Kills"),
+            translate("RosterSheet", "Gold earned")
+            if caliburn
+            else translate("RosterSheet", "Wounds inflicted"),
+            translate("RosterSheet", "Notes"),
+        ]
+        self.shares = (0.28, 0.14, 0.14, 0.44)
+        self.rows = 0
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        heading = self.renderer.styles["Heading"].leading + RECORD_ROW
+        self.rows = int((availHeight - heading) // RECORD_ROW)
+        if self.rows < RECORD_LEAST:
+            self.rows = 0
+            self.width, self.height = availWidth, 0
+        else:
+            self.width, self.height = availWidth, heading + self.rows * RECORD_ROW
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not self.rows:
+            return
+        canvas, styles = self.canv, self.renderer.styles
+        heading = Paragraph(translate("RosterSheet", "Game record"), styles["Heading"])
+        _w, tall = heading.wrap(self.width, 100)
+        heading.drawOn(canvas, 0, self.height - tall)
+        top = self.height - styles["Heading"].leading
+        edges = [0.0]
+        for share in self.shares:
+            edges.append(edges[-1] + share * self.width)
+        bottom = top - (self.rows + 1) * RECORD_ROW
+        canvas.saveState()
+        canvas.setFillColor(SHADE)
+        canvas.rect(0, top - RECORD_ROW, self.width, RECORD_ROW, stroke=0, fill=1)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.3)
+        for row in range(1, self.rows + 1):
+            y = top - row * RECORD_ROW
+            canvas.line(0, y, self.width, y)
+        for x in edges[1:-1]:
+            canvas.line(x, top, x, bottom)
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.9)
+        canvas.rect(0, bottom, self.width, top - bottom, stroke=1, fill=0)
+        canvas.restoreState()
+        for column, title in enumerate(self.titles):
+            cell = Paragraph(title, styles["CellHead"])
+            cell.wrap(edges[column + 1] - edges[column] - 2 * PADDING, RECORD_ROW)
+            cell.drawOn(canvas, edges[column] + PADDING, top - RECORD_ROW + 2)
+        # His name on each row when the whole roster fits; else the rows are left for the
+        # warriors fielded (a game of eight from a roster of eighty).
+        named = self.names if len(self.names) <= self.rows else []
+        for row, name in enumerate(named, start=1):
+            cell = Paragraph(text(name), styles["Cell"])
+            cell.wrap(edges[1] - 2 * PADDING, RECORD_ROW)
+            cell.drawOn(canvas, PADDING, top - (row + 1) * RECORD_ROW + 2.5)
 
 
 def _notes_cell(renderer: Renderer, notes: str) -> tuple[Paragraph, bool]:

@@ -74,6 +74,7 @@ class SpecialMark:
 
     name: str
     passive: bool
+    text: str = ""  # what it does, as the warrior cards print it
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,10 @@ class BeastriderLine:
     bow: str  # 'Bow 14"', 'Crossbow 10"' or ""
     options: tuple[str, ...]  # other options taken, e.g. ("Shield",)
     notes: str
+    # For the warrior cards: each option taken with what it does, and his lasting injuries
+    # (("defend", 1),) as his history keeps them.
+    option_rules: tuple[tuple[str, str], ...] = ()
+    injuries: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -272,7 +277,7 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
         )
     fighter = fighter_of(rules, character, name=character.name)
     specials = tuple(
-        SpecialMark(rules.specials[key].name, rules.specials[key].passive)
+        SpecialMark(rules.specials[key].name, rules.specials[key].passive, rules.specials[key].text)
         for key in fighter.specials
     )
     shooting = beastrider.bow_range(rules, character.profile, character.options)
@@ -299,6 +304,20 @@ def beastrider_line(rules: GameData, character: Character) -> BeastriderLine:
             rules.options[key].name for key in character.options if not rules.options[key].range
         ),
         notes=character.notes,
+        option_rules=tuple(
+            (rules.options[key].name, rules.options[key].text)
+            for key in character.options
+            if key in rules.options
+        ),
+        injuries=_injuries(character),
+    )
+
+
+def _injuries(character: Character) -> tuple[tuple[str, int], ...]:
+    """His lasting injuries as his record keeps them: (("attack", 1),)."""
+    kept = character.injuries if isinstance(character.injuries, dict) else {}
+    return tuple(
+        (key, count) for key, count in kept.items() if isinstance(count, int) and count > 0
     )
 
 

@@ -18,6 +18,7 @@ from models.pdf import PdfOptions
 from models.shop import buy_item
 from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
 from models.upgrades import add_option, add_upgrade
+from rules.i18n import translate
 
 FIXED = PdfOptions(printed_on=dt.date(2024, 5, 1), created=dt.datetime(2024, 5, 1, 12, 0))
 
@@ -163,6 +164,10 @@ def rows(page: str, names: Sequence[str]) -> dict[str, str]:
     """Each named character's row on a page: from the line bearing his name to the next such
     line (ReportLab draws a table row by row, so the text comes out in that order)."""
     lines = page.splitlines()
+    # The game record under the table names them again: the table's rows come first.
+    record = translate("RosterSheet", "Game record")
+    if record in lines:
+        lines = lines[: lines.index(record)]
     starts: list[tuple[int, str]] = []
     for i, line in enumerate(lines):
         name = line.strip()

@@ -173,7 +173,7 @@ def test_lasting_wounds_switched_off_heal_him_on_every_view(database: Path) -> N
     assert '5"' in row  # 6 base, -1 plate: the leg wound healed
     assert row.count("Sir Kai") == 1  # a named hero's name, once
     (line,) = [r for r in roster_rows(made.camelot) if r.name == "Sir Kai"]
-    assert "move 5" in line.stats and "4d6," in line.stats
+    assert "M5 " in line.stats and "4d6 " in line.stats
 
 
 def test_a_long_warband_repeats_its_column_titles_and_never_splits_a_row(

@@ -134,3 +134,24 @@ def test_the_badges_of_the_dead_and_injured_can_be_read_in_both_schemes(  # type
             assert serious == [], (page, scheme, serious)
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_the_charts_labels_read_on_a_phone(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+    """The chart is scaled to the page: its labels once stood 5 px tall on a phone."""
+    from selenium.webdriver.common.by import By
+
+    for width, height in WIDTHS:
+        browser.set_window_size(width, height)
+        browser.get((site / "index.html").as_uri())
+        labels = browser.find_elements(By.CSS_SELECTOR, "svg.chart text")
+        assert labels
+        for label in labels:
+            shown = browser.execute_script(
+                "const r = arguments[0].getBoundingClientRect(); return [r.height, r.right];",
+                label,
+            )
+            chart = browser.execute_script(
+                "return arguments[0].closest('svg').getBoundingClientRect().right;", label
+            )
+            assert shown[0] >= 10, (width, label.text, shown)
+            assert shown[1] <= chart + 0.5, (width, label.text)  # within the chart

@@ -108,7 +108,7 @@ def test_reasons_name_the_character() -> None:
         ("bear_rider", [], "shield", []),
         ("infantry", [], "crossbow", []),
         ("bear_rider", ["shield"], "shield", ["Bear Rider takes a Shield only once (B4)."]),
-        ("stagrider", [], "shield", ["Stag rider cannot take a Shield: only Bear Rider may (B4)."]),
+        ("stagrider", [], "shield", ["Stag Rider cannot take a Shield: only Bear Rider may (B4)."]),
         (
             "infantry",
             ["bow"],
@@ -142,10 +142,10 @@ def test_actions_and_turns() -> None:
     assert bw.turn_problems(GAME, "stagrider", ["move", "attack"]) == []
     assert bw.turn_problems(GAME, "nave", ["move", "order", "attack"]) == []
     assert bw.turn_problems(GAME, "stagrider", ["move", "move", "attack"]) == [
-        "Stag rider has 2 actions a turn, not 3."
+        "Stag Rider has 2 actions a turn, not 3."
     ]
     assert bw.turn_problems(GAME, "stagrider", ["order"]) == [
-        "Stag rider is not a leader and cannot give orders."
+        "Stag Rider is not a leader and cannot give orders."
     ]
     assert bw.turn_problems(GAME, "nave", ["order", "order", "special"]) == [
         "A leader gives at most one order a turn."
@@ -276,16 +276,16 @@ def test_losing_the_last_attack_die_means_fleeing_not_leaving_at_once() -> None:
     hit = bw.resolve_attack(ScriptedDice([20, 1, 1, 1, 1, 1, 1, 1]), GAME, bear, fleeing)
     assert hit.roll.wounded and hit.defender.defend == fleeing.defend - 1  # no attack die left
     # He cannot attack, and spends every action moving.
-    assert bw.attack_problems(GAME, fleeing, bear) == ["Stag rider is fleeing and cannot attack."]
+    assert bw.attack_problems(GAME, fleeing, bear) == ["Stag Rider is fleeing and cannot attack."]
     assert bw.turn_problems(GAME, "stagrider", ["move", "move"], fleeing=True) == []
     assert bw.turn_problems(GAME, "stagrider", ["move", "special"], fleeing=True) == [
-        "Stag rider is fleeing: every action is a move to the edge of the table."
+        "Stag Rider is fleeing: every action is a move to the edge of the table."
     ]
     # At the edge he is removed from the game.
     gone = bw.leave_table(fleeing)
     assert gone.status == bw.FLED
     assert bw.attack_problems(GAME, bear, gone) == [
-        "Stag rider has left the table and cannot be attacked."
+        "Stag Rider has left the table and cannot be attacked."
     ]
 
 
@@ -379,6 +379,6 @@ def test_attacks_that_are_not_allowed(attacker: str, kwargs: dict, message: str)
 def test_gone_characters_neither_attack_nor_are_attacked() -> None:
     stag, bear = fighters()
     assert bw.attack_problems(GAME, bw.flee(stag), replace(bear, status=bw.KILLED)) == [
-        "Stag rider is fleeing and cannot attack.",
+        "Stag Rider is fleeing and cannot attack.",
         "Bear Rider has been killed and cannot be attacked.",
     ]

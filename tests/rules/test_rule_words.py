@@ -139,7 +139,7 @@ def test_the_log_says_a_die_given_back_and_a_shield_broken_by_nobody() -> None:
 def test_refusals_are_whole_sentences_of_the_catalogue(marked: None) -> None:
     # The names are the cached game's (English here); every sentence is looked up whole.
     assert turn_problems(BEASTS, "stagrider", ["order"]) == [
-        "«Stag rider is not a leader and cannot give orders.»"
+        "«Stag Rider is not a leader and cannot give orders.»"
     ]
     sable = new_fighter(BEASTS, "stagrider", name="Sable")
     gone = replace(sable, status="fled")

@@ -80,3 +80,15 @@ def other(database):
     player = OtherPlayer(database)
     yield player
     player.close()
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language the test's screens speak: each test runs in English and in German."""
+    from ui.language import activate
+
+    activate(request.param)
+    try:
+        yield request.param
+    finally:
+        activate("en")

@@ -22,9 +22,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QTextEdit,
     QTreeView,
@@ -72,11 +76,27 @@ def clipped_on(screen: QWidget) -> list[str]:
                 found.append(f"label “{plain(widget.text())}”: {need} px in {room} px")
         elif isinstance(widget, QTableView | QTreeView):
             found += _clipped_in_view(widget)
+        elif isinstance(widget, QComboBox) and widget.currentText():
+            found += _clipped_in_combo(widget)
         elif isinstance(widget, QAbstractButton) and widget.text():
             hint = widget.sizeHint().width()
             if hint > widget.width() + 1:
                 found.append(f"button “{plain(widget.text())}”: {hint} px in {widget.width()} px")
     return found
+
+
+def _clipped_in_combo(combo: QComboBox) -> list[str]:
+    """A closed list whose chosen entry is wider than the room it is shown in."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    room = field.width() - (combo.iconSize().width() + 4 if not option.currentIcon.isNull() else 0)
+    need = combo.fontMetrics().horizontalAdvance(combo.currentText())
+    if need > room + 1 and combo.width() > 0:
+        return [f"list “{combo.currentText()}”: {need} px in {room} px"]
+    return []
 
 
 def _clipped_in_view(view: QTableView | QTreeView) -> list[str]:
@@ -113,7 +133,20 @@ def _clipped_in_view(view: QTableView | QTreeView) -> list[str]:
     return found
 
 
-def main(db: Path, out: Path) -> None:
+def sideways_on(screen: QWidget) -> list[str]:
+    """The tables, lists and trees on ``screen`` that scroll sideways: a column or a line
+    behind a horizontal scroll bar."""
+    found = []
+    for view in screen.findChildren(QAbstractItemView):
+        if not view.isVisibleTo(screen) or view.window() is not screen:
+            continue
+        if view.horizontalScrollBar().maximum() > 0:
+            name = view.accessibleName() or view.objectName() or type(view).__name__
+            found.append(f"{name}: {view.horizontalScrollBar().maximum()} px more")
+    return found
+
+
+def main(db: Path, out: Path, screen: tuple[int, int] | None = None) -> None:
     from models.store.lifecycle import open_database
     from ui.language import activate, wanted
     from ui.screenshots import render_all
@@ -123,11 +156,16 @@ def main(db: Path, out: Path) -> None:
     found: dict[str, dict[str, list[str]]] = {}
 
     def look(name: str, screen: QWidget) -> None:
-        found[name] = {"texts": texts_of(screen), "clipped": clipped_on(screen)}
+        found[name] = {
+            "texts": texts_of(screen),
+            "clipped": clipped_on(screen),
+            "sideways": sideways_on(screen),
+        }
 
-    render_all(db, out, look=look)
+    render_all(db, out, look=look, **({"screen": screen} if screen else {}))
     sys.stdout.write(json.dumps(found, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), Path(sys.argv[2]))
+    size = tuple(int(n) for n in sys.argv[3].split("x")) if len(sys.argv) > 3 else None
+    main(Path(sys.argv[1]), Path(sys.argv[2]), size)  # type: ignore[arg-type]

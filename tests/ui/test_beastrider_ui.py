@@ -50,7 +50,7 @@ def test_infantry_takes_a_bow_or_a_crossbow_not_both(qtbot, window: MainWindow) 
 
 
 def test_upgrades_between_games(qtbot, window: MainWindow) -> None:
-    dialog = open_upgrades(qtbot, window, "Stag rider", "Eldric")
+    dialog = open_upgrades(qtbot, window, "Stag Rider", "Eldric")
     qtbot.mouseClick(dialog.attack_button, Qt.MouseButton.LeftButton)
     dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("Berzerk"))
     qtbot.mouseClick(dialog.special_button, Qt.MouseButton.LeftButton)
@@ -101,7 +101,7 @@ def test_the_shooting_range_is_the_rules_data(qtbot, window: MainWindow) -> None
 def test_a_character_who_breaks_a_rule_is_marked_on_the_roster(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stags")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     recruit(qtbot, window, "Infantry", "Osk")
     # As an older Muster let in from a campaign file: a stag rider with a bear rider's shield.
     Character.update(options=["shield"]).where(Character.name == "Eldric").execute()

@@ -57,7 +57,7 @@ def test_recruit_and_named_hero_refused(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders", "Grayne")
     recruit(qtbot, window, "Princess Nave Khra", "Princess Nave")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Princess Nave", "Eldric"]
     stats = roster_column(window, RosterTableModel.COL_STATS)
     assert stats[1] == "M14 T13 A3 D3"
@@ -94,7 +94,7 @@ def test_the_recruit_dialog_says_why_a_dead_hero_stays_dead(qtbot, window: MainW
 def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert roster_column(window, RosterTableModel.COL_NAME) == []
@@ -111,7 +111,7 @@ def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
 def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     prompts.answer = False
     window.delete_campaign_action.trigger()
     assert window.campaign_combo.count() == 1
@@ -128,7 +128,7 @@ def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) ->
 def test_dead_characters_are_greyed_and_kept(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     Character.update(status=DEAD).execute()
     window.refresh()
     index = window.roster_tab.roster_model.index(0, RosterTableModel.COL_NAME)
@@ -179,7 +179,7 @@ def test_rename_and_notes(qtbot, window: MainWindow) -> None:
 
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     window.rename_character_action.trigger()
     dialog = current_dialog(qtbot, window, RenameDialog)
     # One field: the dialog is the size of its contents, not a big empty box.
@@ -215,7 +215,7 @@ def test_backups_and_check_from_the_menu(qtbot, window: MainWindow) -> None:
 def test_export_then_import_a_campaign_file_from_the_menu(qtbot, window, monkeypatch, tmp_path):
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     target = tmp_path / "border.json"
     monkeypatch.setattr("ui.common.ask_save_path", lambda *_a, **_k: target)
     monkeypatch.setattr("ui.common.ask_open_path", lambda *_a, **_k: target)

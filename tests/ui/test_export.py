@@ -239,3 +239,71 @@ def test_publish_as_web_pages_writes_the_folder_and_opens_its_front_page(
         pass
     assert prompts.errors and "did not write" in prompts.errors[0]
     assert [p.name for p in busy.iterdir()] == ["mine.txt"]
+
+
+LOCALES = [
+    ({"LANG": "C.UTF-8"}, "a4"),  # the app once printed Letter here: Qt's C locale is American
+    ({"LANG": "de_DE.UTF-8"}, "a4"),
+    ({"LANG": "en_GB.UTF-8"}, "a4"),
+    ({"LANG": "en_US.UTF-8"}, "letter"),
+    ({"LANG": "en_GB.UTF-8", "LC_PAPER": "fr_CA.UTF-8"}, "letter"),
+    ({"LANG": "en_US.UTF-8", "LC_ALL": "de_DE.UTF-8"}, "a4"),
+    ({}, "a4"),
+]
+SIZES = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
+
+
+@pytest.mark.parametrize(("environ", "paper"), LOCALES)
+def test_the_paper_follows_the_locale_alike_in_the_app_and_on_the_command_line(
+    qtbot,
+    database: Path,
+    desktop: Desktop,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    environ: dict[str, str],
+    paper: str,
+) -> None:
+    from tests.test_command_line import run_in_process
+
+    made = caliburn_campaign()
+    for name in ("LC_ALL", "LC_PAPER", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    export.export_rosters(window, campaign=made.campaign, warbands=[made.chapel])
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert set(page_sizes(desktop.answer.read_bytes())) == {SIZES[paper]}
+    # The app says where the file went, and on which paper.
+    said = window.statusBar().currentMessage()
+    assert str(desktop.answer) in said and ("A4" if paper == "a4" else "US Letter") in said
+    out = tmp_path / "command.pdf"
+    code, stdout, _ = run_in_process(
+        capsys, "--lang", "en", "rosters", "--db", str(database), "--campaign", "Round Table",
+        "--warband", "The Green Chapel", "--out", str(out),
+    )  # fmt: skip
+    assert code == 0 and stdout == f"Wrote {out}\n"
+    assert set(page_sizes(out.read_bytes())) == {SIZES[paper]}
+
+
+def test_a_pdf_no_viewer_opens_still_says_where_it_went(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    made = caliburn_campaign()
+    desktop.viewer_works = False
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    export.export_rosters(window, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=30_000)
+    assert str(desktop.answer) in window.statusBar().currentMessage()
+
+
+def test_export_warrior_cards(qtbot, database: Path, desktop: Desktop) -> None:
+    made = caliburn_campaign()
+    export.export_cards(None, campaign=made.campaign, warbands=[made.camelot])
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.asked == [("Export warrior cards", "Round Table - Knights of Camelot cards.pdf")]
+    (page,) = pdf_pages(desktop.answer.read_bytes())
+    assert "King Arthur" in page and "Kills" in page and "Notes" in page

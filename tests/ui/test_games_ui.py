@@ -100,8 +100,13 @@ def test_capture_the_relic_and_the_castle_can_be_set_up(qtbot, round_table) -> N
         with qtbot.waitSignal(dialog.finished):
             qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     story = round_table.games_tab.story
-    assert story.rowCount() == 1  # game 2 follows game 1
-    assert story.item(0).child(0).text().startswith("Game 2: Battle in the Castle")
+    shown = [
+        [story.index(r, c).data() for c in range(story.columnCount())]
+        for r in range(story.rowCount())
+    ]
+    assert shown[0][:2] == ["1", "begins a story"]
+    assert shown[1][:2] == ["2", "game 1"]  # game 2 follows game 1
+    assert shown[1][2].startswith("Battle in the Castle")
 
 
 def test_space_and_a_click_tick_a_character_in_or_out(qtbot, round_table) -> None:
@@ -178,7 +183,7 @@ def test_a_game_follows_the_newest_or_any_game_chosen_from_the_whole_list(
 def test_beastrider_skirmish_and_who_goes_first(qtbot, window) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stags")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Brann")
     dialog = open_setup(qtbot, window)

@@ -85,8 +85,8 @@ def test_a_refusal_goes_once_the_input_is_fixed(qtbot, window: MainWindow) -> No
 def stagriders(qtbot, window: MainWindow) -> MainWindow:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
-    recruit(qtbot, window, "Stag rider", "Bran")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Bran")
     window.roster_tab.show_roster_view(1)  # these tests are about the roster's table
     return window
 

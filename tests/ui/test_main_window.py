@@ -82,6 +82,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "Create d&emo campaigns",
             "---",
             "Export r&osters… [Ctrl+P]",
+            "Export warrior c&ards…",
             "Export all rosters of the &campaign…",
             "Publish as &web pages…",
             "Export game-night pac&k… [Ctrl+Shift+P]",
@@ -183,6 +184,10 @@ def test_status_tips(window: MainWindow) -> None:
             "The campaign's organisers and players on the club server, and their warbands"
         ),
         "Export r&osters…": "Print the roster sheets of the selected warband (PDF)",
+        "Export warrior c&ards…": (
+            "A card per warrior of the selected warband able to play, several to a page, to cut"
+            " out (PDF)"
+        ),
         "&Preferences…": "Muster's own settings: the language it speaks",
         "Export all rosters of the &campaign…": "Print every warband's roster sheet (PDF)",
         "Publish as &web pages…": (
@@ -269,7 +274,7 @@ def test_disabled_menu_items_show_their_reason_on_hover(window: MainWindow) -> N
 def test_a_narrow_warband_list_drops_its_least_figures_before_it_cuts_a_name(
     qtbot, window: MainWindow
 ) -> None:
-    """At twice the scale the list is about half as wide: Gold, then Points, then Able to play
+    """At twice the scale the list is about half as wide: Points, then Able to play, then Gold
     give way, and the names stay whole beside W–D–L."""
     from tests.demo_data import demo_campaigns
 
@@ -293,8 +298,8 @@ def test_a_narrow_warband_list_drops_its_least_figures_before_it_cuts_a_name(
             assert view.columnWidth(model.COL_NAME) >= longest, (width, hidden)
         assert view.horizontalScrollBar().maximum() == 0 or width < 300, width
     assert shown[440] == set()
-    assert model.COL_GOLD in shown[300]
-    assert {model.COL_GOLD, model.COL_POINTS} <= shown[200]
+    assert model.COL_POINTS in shown[300] and model.COL_GOLD not in shown[300]
+    assert {model.COL_CHARACTERS, model.COL_POINTS} <= shown[200]
     # Wide again: every figure is back.
     tab.setSizes([440, 500, 340])
     qtbot.waitUntil(lambda: not any(view.isColumnHidden(c) for c in range(model.columnCount())))

@@ -99,7 +99,7 @@ def test_new_points_for_the_characters_too(qtbot, saxons, asked) -> None:
         "recruited with? Either way their histories say so, and the changed profiles are what "
         "new recruits get."
     ]
-    assert roster_column(saxons, RosterTableModel.COL_STATS)[0].startswith("6 pts, 3d6")
+    assert roster_column(saxons, RosterTableModel.COL_STATS)[0].startswith("6 pts · 3d6")
     wulfstan = Character.get(Character.name == "Wulfstan")
     assert character_history(wulfstan)[-1].text == (
         "The campaign changed his profile, Saxon spearmen: points 4 → 6, combat dice 2 → 3."

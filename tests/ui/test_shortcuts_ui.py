@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from ui.actions import ACTIONS
 from ui.dialogs.shortcuts import ShortcutsDialog
 from ui.main_window import MainWindow
-from ui.shortcuts import _registered, key_text, register
+from ui.shortcuts import _registered, key_text, register, typed
 
 
 def open_shortcuts(qtbot, window: MainWindow) -> ShortcutsDialog:
@@ -30,10 +30,12 @@ def test_every_action_with_keys_is_listed_under_its_menu(qtbot, window) -> None:
         what = action.text().replace("&", "").rstrip("…")
         assert any(w == what for _where, w in listed), what
     native = QKeySequence.SequenceFormat.NativeText
-    # Undo and Redo by their steady names, with every key that does them.
+    # Undo and Redo by their steady names, with every key a usual keyboard has that does
+    # them: not the dedicated Undo key, nor F14 (a Sun keyboard's), which read as nonsense.
     for action, name in ((window.undo_action, "Undo"), (window.redo_action, "Redo")):
-        keys = ", ".join(key.toString(native) for key in action.shortcuts())
+        keys = ", ".join(key.toString(native) for key in action.shortcuts() if typed(key))
         assert ("Edit", keys, name) in entries
+        assert not {"Undo", "Redo", "F14"} & set(keys.split(", "))
     redo_keys = next(keys for where, keys, what in entries if what == "Redo")
     assert "Ctrl+Shift+Z" in redo_keys and "Ctrl+Y" in redo_keys
     assert ("Games", "Ctrl+G", "New game") in entries

@@ -25,3 +25,55 @@ def test_each_warbands_line_is_in_its_colour(qtbot, window: MainWindow) -> None:
             name: QColor(colour) for name, colour in colours.items()
         }
         window.tabs.setCurrentIndex(0)
+
+
+def test_a_league_of_24_draws_its_top_8_and_those_picked_in_the_table(
+    qtbot, big_file, tmp_path, prompts, language: str
+) -> None:
+    """The big campaign's chart: a legend of 24 read "W… W… W…"; the top 8 are drawn, named
+    whole in a legend beside the chart, and warbands selected in the league table in their
+    place."""
+    import shutil
+
+    from PySide6.QtCore import QItemSelectionModel, Qt
+
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+    from models.store.schema import Campaign
+    from ui.standings_tab import TOP
+
+    big = tmp_path / "big.sqlite3"
+    shutil.copy(big_file, big)
+    open_database(big)
+    try:
+        window = MainWindow(big)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(1280, 800)
+        window.select_campaign(Campaign.get().id)
+        window.tabs.setCurrentWidget(window.standings_tab)
+        tab = window.standings_tab
+        qtbot.waitUntil(tab.chart_view.isVisible)
+        league = [row.name for row in tab.model.rows()]
+        assert len(league) == 24
+        assert tab.series_names() == league[:TOP]
+        assert tab.chart.legend().alignment() == Qt.AlignmentFlag.AlignRight
+        assert ("8" in tab.chart_note.text()) and ("24" in tab.chart_note.text())
+        # The legend's names are whole: each as wide as it needs, within the chart.
+        legend = tab.chart.legend()
+        metrics = tab.chart_view.fontMetrics()
+        widest = max(metrics.horizontalAdvance(name) for name in league[:TOP])
+        qtbot.waitUntil(lambda: legend.geometry().width() > widest)
+        # Picked in the table: the 3rd, the 20th and the last.
+        selection = tab.view.selectionModel()
+        for row in (2, 19, 23):
+            selection.select(
+                tab.model.index(row, 0),
+                QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+            )
+        assert tab.series_names() == [league[2], league[19], league[23]]
+        selection.clearSelection()
+        assert tab.series_names() == league[:TOP]
+        window.close()
+    finally:
+        close_database()

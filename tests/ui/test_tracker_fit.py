@@ -16,8 +16,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def tracker_on(tmp_path: Path, game: str, scale: str) -> dict[str, Any]:
+def tracker_on(tmp_path: Path, game: str, scale: str, language: str = "en") -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if k != "QT_SCALE_FACTOR"}
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        env.pop(var, None)
+    env["LANG"] = "de_DE.UTF-8" if language == "de" else "C.UTF-8"
     made = subprocess.run(
         [sys.executable, "-m", "tests.ui.tracker_fit", game, "1600", "1000", scale, str(tmp_path)],
         cwd=ROOT, env=env, check=True, capture_output=True, text=True, timeout=300,
@@ -37,12 +40,18 @@ def within(frame: list[int], room: list[int]) -> bool:
     )
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("game", ["caliburns_wrath", "beastrider_wars"])
-def test_six_a_side_fit_a_1600_by_1000_screen_without_scrolling(tmp_path: Path, game: str) -> None:
-    shown = tracker_on(tmp_path, game, "1")
+def test_six_a_side_fit_a_1600_by_1000_screen_without_scrolling(
+    tmp_path: Path, game: str, language: str
+) -> None:
+    shown = tracker_on(tmp_path, game, "1", language)
     assert shown["room"][2:] == [1600, 1000] and within(shown["frame"], shown["room"])
     assert all(columns >= 2 for columns in shown["columns"])  # a grid, not one long column
     assert shown["sides_scroll"] == [0, 0] and shown["body_scroll"] == [0, 0]
+    assert shown["cut_cards"] == []
+    # The attacker's and the defender's lists show whole names.
+    assert shown["clipped"] == []
     assert shown["buttons"] > 40 and shown["unreachable"] == []
 
 

@@ -213,7 +213,7 @@ def test_the_upgrades_dialogs_undo_stops_at_its_own_changes(qtbot, border_war: M
 def test_each_campaign_has_its_own_history(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     border = window.campaign.id
     new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
     new_warband(qtbot, window, "Camelot")
@@ -257,7 +257,7 @@ def test_undo_keeps_the_selection_on_its_row(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
     for name in ("Eldric", "Bran", "Cai"):
-        recruit(qtbot, window, "Stag rider", name)
+        recruit(qtbot, window, "Stag Rider", name)
     view = window.roster_tab.roster_view
     assert view.currentIndex().row() == 2  # Cai, just recruited
     window.undo_action.trigger()  # Cai leaves: the row he stood on is now Bran's, the last

@@ -29,7 +29,7 @@ def form_labels(dialog) -> list[str]:
 def test_beastrider_screens_leave_out_gold_and_broken_gear(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     assert window.roster_tab.roster_view.isColumnHidden(RosterTableModel.COL_GOLD)
     window.settings_action.trigger()
     settings = current_dialog(qtbot, window, CampaignSettingsDialog)
@@ -65,7 +65,7 @@ def test_settings_say_the_rules_in_words_with_the_ruling_in_a_tooltip(
 def test_headers_say_what_their_numbers_are(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
-    recruit(qtbot, window, "Stag rider", "Eldric")
+    recruit(qtbot, window, "Stag Rider", "Eldric")
     model = window.roster_tab.warband_model
     header = model.headerData(WarbandTableModel.COL_CHARACTERS, Qt.Orientation.Horizontal)
     assert header == "Able to play"

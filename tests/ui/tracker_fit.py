@@ -12,10 +12,18 @@ import os
 import sys
 from pathlib import Path
 
+# Each side's profile and kit, as a long campaign's warriors carry it: a mace, a hand axe, a
+# shield and a helmet (two weapons that can break: the widest row of a card, in German).
 SIX_A_SIDE = {
-    "caliburns_wrath": (1, ("saxon_spearman", "saxon_spearman"), ("spear", "shield")),
+    "caliburns_wrath": (
+        1,
+        ("saxon_spearman", "saxon_spearman"),
+        ("mace", "hand_axe", "shield", "helmet"),
+    ),
     "beastrider_wars": (0, ("stagrider", "bear_rider"), ()),
 }
+# Names as long as a club's players give them.
+NAMES = ("Sigeberht Blackshield of Gwynedd", "Ælfgifu Longstride of Mercia")
 
 
 def _screen(folder: Path, width: int, height: int, scale: str) -> None:
@@ -30,7 +38,7 @@ def _screen(folder: Path, width: int, height: int, scale: str) -> None:
 def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> None:
     _screen(folder, width, height, scale)
     from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
+    from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QScrollArea
 
     from models import tracker as tracking
     from models.characters import recruit
@@ -39,9 +47,11 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
     from models.shop import buy_item
     from models.store.lifecycle import open_database
     from ui.app import make_application
+    from ui.language import activate, wanted
     from ui.main_window import MainWindow
     from ui.tracker.window import TrackerWindow
 
+    activate(wanted())  # the language of the environment (LANG), as the app chooses it
     db = folder / "fit.sqlite3"
     open_database(db)
     which, profiles, kit = SIX_A_SIDE[game_id]
@@ -53,11 +63,17 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
         warband = create_warband(campaign=campaign, name=f"Six of side {index + 1}")
         chosen = []
         for n in range(6):
-            warrior = recruit(warband=warband, profile=profile, name=f"Warrior {index + 1}.{n + 1}")
+            name = f"{NAMES[index]} {n + 1}"
+            warrior = recruit(warband=warband, profile=profile, name=name)
             for item in kit:
                 buy_item(character=warrior, item=item)
             chosen.append(warrior.id)
         sides.append(SidePlan(warband.id, "", tuple(chosen)))
+    from models.store.schema import Warband
+
+    for warband in Warband.select().where(Warband.name.startswith("Six of side")):
+        warband.name = f"The Long-Named Warband of {warband.name}"  # a combo's longest entry
+        warband.save()
     game = create_game(campaign=campaign, scenario="skirmish" if which == 0 else "pitched_battle",
                        sides=sides)  # fmt: skip
     tracking.start_tracking(game=game)
@@ -85,6 +101,17 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
         far = corner + QPoint(button.width() - 1, button.height() - 1)
         if not (tracker.rect().contains(corner) and tracker.rect().contains(far)):
             unreachable.append(button.property("what") or button.text())
+    from tests.ui.screen_texts import _clipped_in_combo
+
+    clipped = [
+        said for combo in tracker.findChildren(QComboBox) for said in _clipped_in_combo(combo)
+    ]
+    cut_cards = [
+        card.objectName() or str(index)
+        for grid in tracker.side_grids
+        for index, card in enumerate(grid.cards)
+        if card.height() < card.minimumSizeHint().height()
+    ]
     body = tracker.body
     result = {
         "room": [room.x(), room.y(), room.width(), room.height()],
@@ -95,6 +122,8 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
             for grid in tracker.side_grids
         ],
         "body_scroll": [body.horizontalScrollBar().maximum(), body.verticalScrollBar().maximum()],
+        "clipped": clipped,
+        "cut_cards": cut_cards,
         "buttons": buttons,
         "unreachable": unreachable,
     }

@@ -32,7 +32,7 @@ class OddsDialog(MusterDialog):
     """
 
     default_size = (1000, 700)
-    game_sizes: ClassVar[dict[str, tuple[int, int]]] = {BEASTRIDER: (920, 620)}
+    game_sizes: ClassVar[dict[str, tuple[int, int]]] = {BEASTRIDER: (1060, 620)}
 
     def __init__(
         self, parent: QWidget | None, *, campaign: Campaign, editor: Editor | None = None

@@ -33,6 +33,7 @@ from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
 from rules.i18n import translate
 from rules.outcomes import (
+    FIGHTER,
     WEAPON,
     blank_outcome,
     breakable_weapons,
@@ -54,7 +55,7 @@ from ui.outcome_table import (
 )
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor
-from ui.views import keyboard_friendly, name_for_readers
+from ui.views import fit_rows_to_text, keyboard_friendly, name_for_readers
 
 __all__ = [
     "ChoicesRole",
@@ -331,9 +332,57 @@ class PostBattleDialog(MusterDialog):
 
     def _fit_columns(self) -> None:
         """Each column as wide as the widest thing it can show, once: widths that followed
-        every edit moved the columns under the mouse."""
+        every edit moved the columns under the mouse. Where the screen has no room for them
+        all (1280×800, a longer language), titles go on two lines, then the names (of the
+        warriors, of who killed them) wrap: nothing behind a sideways scroll bar."""
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        screen = self.screen()
+        extra = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
+        extra += 40  # the dialog's margins
+        room = screen.availableGeometry().width() - extra if screen is not None else 10**6
+        self._natural_widths()
+        if header.length() > room:
+            self.model.two_line_titles = True
+            self.model.headerDataChanged.emit(
+                Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1
+            )
+            self._natural_widths()
+        over = header.length() - room
+        names = [
+            number
+            for number, column in enumerate(self.model.columns)
+            if number == 0
+            or (column.outcome_field is not None and column.outcome_field.refers_to == FIGHTER)
+        ]
+        if over > 0 and names:
+            self.view.setWordWrap(True)
+            metrics = self.view.fontMetrics()
+            for number in names:
+                longest = max(
+                    (
+                        metrics.horizontalAdvance(word)
+                        for row in range(self.model.rowCount())
+                        for word in str(self.model.index(row, number).data() or "").split()
+                    ),
+                    default=0,
+                )
+                least = max(longest + 16, header.sectionSizeHint(number))
+                give = min(over, max(header.sectionSize(number) - least, 0))
+                header.resizeSection(number, header.sectionSize(number) - give)
+                over -= give
+            fit_rows_to_text(self.view)  # as tall as their wrapped text, after each edit too
+            self.view.resizeRowsToContents()
+        # Every column keeps what it needs (the warriors' names first); the last takes what
+        # is left, and the dialog opens as wide as the table, within the screen.
+        header.setStretchLastSection(True)
+        wanted = header.length() + extra
+        if self.width() < min(wanted, room + extra):
+            self.resize(min(wanted, room + extra), self.height())
+
+    def _natural_widths(self) -> None:
+        """Each column as wide as its title, its cells, and its lists' longest choice."""
+        header = self.view.horizontalHeader()
         self.view.resizeColumnsToContents()
         metrics = self.view.fontMetrics()
         arrow = metrics.horizontalAdvance("M") * 3  # an open list's arrow and margins
@@ -347,15 +396,6 @@ class PostBattleDialog(MusterDialog):
             ]
             widest = max((metrics.horizontalAdvance(label) for label in labels), default=0)
             header.resizeSection(number, max(header.sectionSize(number), widest + arrow))
-        # Every column keeps what it needs (the warriors' names first); the last takes what
-        # is left, and the dialog opens as wide as the table, within the screen.
-        header.setStretchLastSection(True)
-        wanted = header.length() + 2 * self.view.frameWidth()
-        wanted += self.view.verticalScrollBar().sizeHint().width() + 40  # the dialog's margins
-        screen = self.screen()
-        room = screen.availableGeometry().width() if screen is not None else wanted
-        if self.width() < min(wanted, room):
-            self.resize(min(wanted, room), self.height())
 
     def _show_effects(self) -> None:
         said = list(carry_over(self.rules))

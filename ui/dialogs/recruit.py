@@ -27,12 +27,12 @@ def profile_summary(rules: GameData, profile: Profile) -> str:
         if profile.leader:
             line = translate(
                 "RecruitDialog",
-                "Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader",  # noqa: E501
+                'Move {movement}", toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader',  # noqa: E501
             )
         else:
             line = translate(
                 "RecruitDialog",
-                "Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}",  # noqa: E501
+                'Move {movement}", toughness {toughness}, attack {attack}, defend {defend}; {specials}',  # noqa: E501
             )
         return line.format(
             movement=profile.movement,

@@ -32,14 +32,21 @@ from models.store.schema import Character, Purchase
 from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
 from rules.i18n import QT_TRANSLATE_NOOP, translate
-from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
+from ui.common import (
+    ERROR_STYLE,
+    MusterDialog,
+    enter_presses_nothing,
+    message_label,
+    scrolling,
+    set_message,
+)
 from ui.dialogs.stash import GiveRow, StashBox, item_tip
 from ui.item_models import RecordTableModel
 from ui.live import ChangedBanner
 from ui.roster_cards import WarriorCard, card_in
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
-from ui.views import keyboard_friendly, name_for_readers
+from ui.views import keyboard_friendly, muted_text, name_for_readers
 
 GROUPS = (
     ("armour", QT_TRANSLATE_NOOP("ShopDialog", "Armour")),
@@ -204,8 +211,12 @@ class ShopDialog(MusterDialog):
         self.kit_tabs.setObjectName("kitTabs")
         self.kit_tabs.addTab(kit_box, translate("ShopDialog", "&Kit"))
         self.kit_tabs.addTab(self.stash_box, translate("ShopDialog", "Warband's &stash"))
-        right.addWidget(self.kit_tabs, 1)
-        right.addWidget(figures_box)
+        right.addWidget(self.kit_tabs, 3)
+        # On a small or scaled screen the figures scroll, not his kit: it keeps four rows.
+        rows = self.kit_view.verticalHeader().defaultSectionSize()
+        header_height = self.kit_view.horizontalHeader().sizeHint().height()
+        self.kit_view.setMinimumHeight(header_height + 4 * rows + 2 * self.kit_view.frameWidth())
+        right.addWidget(scrolling(figures_box), 2)
         body = QHBoxLayout()
         body.addWidget(catalogue_box, 3)
         body.addLayout(right, 2)
@@ -366,7 +377,7 @@ class ShopDialog(MusterDialog):
                 problems = purchase_refusals(
                     self.character, cells[0].data(ItemRole), owned=self._owned
                 )
-                colour = QColor("#8a8a8a") if problems else QColor()
+                colour = muted_text(self.palette()) if problems else QColor()
                 for cell in cells:
                     cell.setForeground(colour)
                 rule = item_tip(self.rules, cells[0].data(ItemRole))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,7 +25,7 @@ from ui.views import name_for_readers
 class ShortcutsDialog(MusterDialog):
     """A list to read, grouped under each menu or screen; not modal, so it can stay open."""
 
-    default_size = (680, 640)
+    default_size = (820, 640)
 
     def __init__(self, parent: QWidget | None, actions: Mapping[str, QAction]) -> None:
         super().__init__(
@@ -48,6 +49,11 @@ class ShortcutsDialog(MusterDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # What they do wraps rather than ends in "…" where the dialog is narrow (German).
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # A tree measures its rows once: again when a column's width changes, so they wrap.
+        self.tree.header().sectionResized.connect(lambda *_a: self.tree.doItemsLayout())
         groups: dict[str, QTreeWidgetItem] = {}
         for shortcut in self.shortcuts:
             group = groups.get(shortcut.where)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -30,7 +30,7 @@ from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.text import no_mnemonic, tip
 from ui.undo import DialogHistory
-from ui.views import name_for_readers, sortable
+from ui.views import muted_text, name_for_readers, sortable
 
 STASH = 0  # the "give to" choice that is the warband's stash
 
@@ -64,7 +64,7 @@ class StashTableModel(RecordTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{tip}\n\n{refusal}" if refusal else tip
         if role == Qt.ItemDataRole.ForegroundRole and refusal:
-            return QColor("#8a8a8a")
+            return muted_text(QApplication.palette())
         return None
 
 

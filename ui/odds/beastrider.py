@@ -11,7 +11,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
-    QHBoxLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from rules.beastrider_odds import FACES
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
+    SideBySide,
     big_label,
     character_label,
     exact,
@@ -183,7 +183,7 @@ class BeastriderOddsPanel(QWidget):
         defender_form.addRow(translate("BeastriderOdds", "&Toughness:"), self.toughness_spin)
         defender_form.addRow("", self.shield_box)
 
-        sides = QHBoxLayout()
+        sides = SideBySide()
         sides.addWidget(attacker_box, 1)
         sides.addWidget(defender_box, 1)
 

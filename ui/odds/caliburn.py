@@ -39,6 +39,7 @@ from rules.data import DECAPITATED, SLAIN, GameData
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
+    SideBySide,
     big_label,
     character_label,
     exact,
@@ -333,7 +334,7 @@ class CaliburnOddsPanel(QWidget):
         charge_row.addWidget(self.charging_box)
         charge_row.addWidget(self.charge_note, 1)
         self.attacker.form.addRow("", charge_row)
-        sides = QHBoxLayout()
+        sides = SideBySide()
         sides.addWidget(self.attacker, 1)
         sides.addWidget(self.defender, 1)
 

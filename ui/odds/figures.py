@@ -5,9 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFormLayout,
     QHeaderView,
@@ -143,3 +144,41 @@ def wide_combo() -> QComboBox:
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(20)
     return combo
+
+
+class SideBySide(QBoxLayout):
+    """The attacker beside the defender where the room shows their lists' names whole, the
+    one above the other where it does not (a dialog at twice the scale, a longer language):
+    never a name cut to "Brann Ironhide (Bärenre…"."""
+
+    def __init__(self) -> None:
+        super().__init__(QBoxLayout.Direction.LeftToRight)
+
+    def setGeometry(self, rect: QRect) -> None:
+        wanted = sum(
+            _wanted_width(item.widget())
+            for item in (self.itemAt(i) for i in range(self.count()))
+            if item is not None and item.widget() is not None
+        ) + self.spacing() * max(self.count() - 1, 0)
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if rect.width() >= wanted
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if direction != self.direction():
+            self.setDirection(direction)
+        super().setGeometry(rect)
+
+
+def _wanted_width(widget: QWidget) -> int:
+    """How wide ``widget`` must be for its lists to show their longest entry whole."""
+    hint = widget.sizeHint().width()
+    more = 0
+    for combo in widget.findChildren(QComboBox):
+        metrics = combo.fontMetrics()
+        widest = max(
+            (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())),
+            default=0,
+        )
+        more = max(more, widest + 4 * metrics.horizontalAdvance("M") - combo.sizeHint().width())
+    return hint + max(more, 0)

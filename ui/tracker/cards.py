@@ -141,6 +141,8 @@ class Card(QFrame):
         # the fight beside it, in words.
         self.status_label = plain_label()
         self.status_label.setObjectName("cardStatus")
+        # "Decapitated by Nia of Gwynedd" wraps rather than widen the card past half a side.
+        self.status_label.setWordWrap(True)
         self.role_label = plain_label()
         self.role_label.setObjectName("cardRole")
         self.rows = QVBoxLayout(self)
@@ -507,11 +509,15 @@ class CaliburnCard(Card):
         self.wield_button.setMenu(self.wield_menu)
         kit = QHBoxLayout()
         kit.addWidget(self.shield_box)
-        kit.addLayout(self.weapons_row)
         kit.addWidget(self.relic_box)
         kit.addStretch(1)
         kit.addWidget(self.wield_button)
         self.rows.addLayout(kit)
+        # His weapons' boxes on a line of their own: beside the shield's, two of them
+        # ("Streitkolben zerbrochen", "Handaxt zerbrochen") made a card too wide for two a
+        # side at 1600×1000.
+        self.weapons_row.addStretch(1)
+        self.rows.addLayout(self.weapons_row)
         self.kill_button.setText(translate("TrackerCard", "Slain…"))
         self.decapitate_button = QToolButton()
         self.decapitate_button.setText(translate("TrackerCard", "Decapitated…"))
@@ -557,7 +563,7 @@ class CaliburnCard(Card):
                 box.setProperty("item", item)
                 box.setToolTip(translate("TrackerCard", "Broken on double ones (C6)"))
                 box.clicked.connect(lambda on, i=item: self._ask(t.WEAPON_BROKEN, what=i, on=on))
-                self.weapons_row.addWidget(box)
+                self.weapons_row.insertWidget(len(self.weapon_boxes), box)  # before the stretch
                 self.weapon_boxes.append(box)
                 self.controls.append(box)
         still = list(marks.weapons_broken)

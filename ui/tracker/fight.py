@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -148,10 +149,13 @@ class FightPanel(QGroupBox):
         self.swap_button.setAccessibleName(translate("FightPanel", "Swap attacker and defender"))
         self.swap_button.clicked.connect(self.swap)
         for combo in (self.attacker_combo, self.defender_combo):
+            # Each on a line of its own, as wide as the panel: names whole, "Princess Nave
+            # Khra — Stagriders of Deastir" too, in table mode's large type as well.
             combo.setMinimumContentsLength(10)
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             combo.activated.connect(lambda _i: (self.recompute(), self.picked.emit()))
         beast = rules.id == BEASTRIDER
         self.charge_box = QCheckBox(translate("FightPanel", "Charging"))
@@ -162,18 +166,19 @@ class FightPanel(QGroupBox):
         self.ranged_box.setVisible(beast)
         for box in (self.charge_box, self.ranged_box):
             box.toggled.connect(self.recompute)
-        pick = QHBoxLayout()
+        pick = QGridLayout()
         attacker_label = QLabel(translate("FightPanel", "Attac&ker:"))
         attacker_label.setBuddy(self.attacker_combo)
         self.attacker_combo.setAccessibleName(translate("FightPanel", "Attacker"))
         self.defender_combo.setAccessibleName(translate("FightPanel", "Defender"))
         defender_label = QLabel(translate("FightPanel", "&Defender:"))
         defender_label.setBuddy(self.defender_combo)
-        pick.addWidget(attacker_label)
-        pick.addWidget(self.attacker_combo, 1)
-        pick.addWidget(self.swap_button)
-        pick.addWidget(defender_label)
-        pick.addWidget(self.defender_combo, 1)
+        pick.addWidget(attacker_label, 0, 0)
+        pick.addWidget(self.attacker_combo, 0, 1)
+        pick.addWidget(self.swap_button, 0, 2, 2, 1)
+        pick.addWidget(defender_label, 1, 0)
+        pick.addWidget(self.defender_combo, 1, 1)
+        pick.setColumnStretch(1, 1)
         options = QHBoxLayout()
         options.addWidget(self.charge_box)
         options.addWidget(self.ranged_box)
@@ -203,8 +208,8 @@ class FightPanel(QGroupBox):
         layout.addWidget(self.chance_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.problem_label)
-        layout.addStretch(1)
         layout.addLayout(blows)
+        layout.addStretch(1)  # the blows under the odds: what follows the odds is a click
 
     # --- who fights -----------------------------------------------------------------------
 

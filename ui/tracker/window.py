@@ -114,7 +114,9 @@ class TrackerWindow(KeyActions, MusterDialog):
     """One game at the table. Not modal: it stays open beside the main window, or fills the
     screen in table mode."""
 
-    default_size = (1280, 820)
+    # As much of the screen as a 1600×1000 one gives: six a side in two columns each, the
+    # fight and the log beneath (a smaller screen shrinks it, ui.common.fit_to_screen).
+    default_size = (1600, 1000)
     tracking_changed = Signal()  # the turn moved on, or the game was finished or abandoned
     game_finished = Signal(int)  # the game's id, once recorded
 
@@ -330,8 +332,10 @@ class TrackerWindow(KeyActions, MusterDialog):
         lower.setLayout(bottom)
         self.splitter.addWidget(upper)
         self.splitter.addWidget(lower)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
+        # The cards take what the fight and the log, at the height they need, leave.
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self._lower = lower
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.message)
         layout.addLayout(buttons)

@@ -1319,12 +1319,12 @@ Es wurde nichts geändert.</translation>
 <context>
     <name>RecruitDialog</name>
     <message>
-        <source>Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader</source>
-        <translation>Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}; Anführer</translation>
+        <source>Move {movement}&quot;, toughness {toughness}, attack {attack}, defend {defend}; {specials}; leader</source>
+        <translation>Bewegung {movement}&quot;, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}; Anführer</translation>
     </message>
     <message>
-        <source>Movement {movement}, toughness {toughness}, attack {attack}, defend {defend}; {specials}</source>
-        <translation>Bewegung {movement}, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}</translation>
+        <source>Move {movement}&quot;, toughness {toughness}, attack {attack}, defend {defend}; {specials}</source>
+        <translation>Bewegung {movement}&quot;, Zähigkeit {toughness}, Angriff {attack}, Verteidigung {defend}; {specials}</translation>
     </message>
     <message>
         <source>no special</source>

@@ -211,6 +211,10 @@
 <context>
     <name>Profile</name>
     <message>
+        <source>Stag Rider</source>
+        <translation>Hirschreiter</translation>
+    </message>
+    <message>
         <source>Stag rider</source>
         <translation>Hirschreiter</translation>
     </message>

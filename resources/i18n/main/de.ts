@@ -156,8 +156,12 @@
         <translation>die zu schreibende PDF-Datei</translation>
     </message>
     <message>
-        <source>paper size (default: a4)</source>
-        <translation>Papierformat (Vorgabe: a4)</translation>
+        <source>paper size (default: a4, or letter where the locale prints on it, as in en_US)</source>
+        <translation>Papierformat (Vorgabe: a4, oder letter, wo das Gebietsschema darauf druckt, wie en_US)</translation>
+    </message>
+    <message>
+        <source>print a card per warrior able to play, several to a page, to cut out: his figures, kit, specials, injuries, and room for notes and tallies</source>
+        <translation>eine Karte je spielfähigem Krieger drucken, mehrere auf einer Seite, zum Ausschneiden: seine Werte, Ausrüstung, Sonderregeln, Verletzungen und Platz für Notizen und Striche</translation>
     </message>
     <message>
         <source>Wrote {file}</source>

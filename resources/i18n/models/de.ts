@@ -1219,8 +1219,8 @@
         <translation>B{movement} Z{toughness} A{attack} V{defend}</translation>
     </message>
     <message>
-        <source>{points} pts, {dice}d6, move {move} (run {run}), protection {protection}</source>
-        <translation>{points} Pkt., {dice}W6, Bewegung {move} (Rennen {run}), Schutz {protection}</translation>
+        <source>{points} pts · {dice}d6 · M{move} R{run} P{protection}</source>
+        <translation>{points} Pkt. · {dice}W6 · B{move} R{run} S{protection}</translation>
     </message>
     <message>
         <source>{able} of {total} able to play</source>

@@ -699,6 +699,26 @@
         <translation>Notizen vollständig</translation>
     </message>
     <message>
+        <source>Kills</source>
+        <translation>Tötungen</translation>
+    </message>
+    <message>
+        <source>Gold earned</source>
+        <translation>Gold verdient</translation>
+    </message>
+    <message>
+        <source>Wounds inflicted</source>
+        <translation>Wunden zugefügt</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Game record</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
         <source>Notes:</source>
         <translation>Notizen:</translation>
     </message>
@@ -890,6 +910,101 @@
     <message>
         <source>The game, turn by turn</source>
         <translation>Das Spiel, Zug um Zug</translation>
+    </message>
+</context>
+<context>
+    <name>WarriorCards</name>
+    <message>
+        <source>Warrior cards</source>
+        <translation>Kriegerkarten</translation>
+    </message>
+    <message>
+        <source>No warrior of this warband is able to play.</source>
+        <translation>Kein Krieger dieser Kriegerschar ist spielfähig.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Lasting injuries: {injuries}</source>
+        <translation>Bleibende Verletzungen: {injuries}</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Toughness</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>(always)</source>
+        <translation>(immer)</translation>
+    </message>
+    <message>
+        <source>{box} used</source>
+        <translation>{box} genutzt</translation>
+    </message>
+    <message>
+        <source>Wounds inflicted</source>
+        <translation>Wunden zugefügt</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Tötungen</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>{gold} gp</source>
+        <translation>{gold} GS</translation>
+    </message>
+    <message>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>Helmet</source>
+        <translation>Helm</translation>
+    </message>
+    <message>
+        <source>Shield ({box} broken)</source>
+        <translation>Schild ({box} zerbrochen)</translation>
+    </message>
+    <message>
+        <source>Armour: {armour}</source>
+        <translation>Rüstung: {armour}</translation>
+    </message>
+    <message>
+        <source>damage {bonus}</source>
+        <translation>Schaden {bonus}</translation>
     </message>
 </context>
 </TS>

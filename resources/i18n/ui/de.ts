@@ -116,6 +116,14 @@
         <translation>Die Aufstellungsbögen der gewählten Kriegerschar drucken (PDF)</translation>
     </message>
     <message>
+        <source>Export warrior c&amp;ards…</source>
+        <translation>Kriegerkar&amp;ten exportieren…</translation>
+    </message>
+    <message>
+        <source>A card per warrior of the selected warband able to play, several to a page, to cut out (PDF)</source>
+        <translation>Eine Karte je spielfähigem Krieger der gewählten Kriegerschar, mehrere auf einer Seite, zum Ausschneiden (PDF)</translation>
+    </message>
+    <message>
         <source>Export all rosters of the &amp;campaign…</source>
         <translation>Alle Aufstellungen der &amp;Kampagne exportieren…</translation>
     </message>
@@ -229,7 +237,7 @@
     </message>
     <message>
         <source>&amp;Shop…</source>
-        <translation>La&amp;den…</translation>
+        <translation>Ein&amp;kaufen…</translation>
     </message>
     <message>
         <source>Spend the warrior&apos;s gold (Caliburn&apos;s Wrath)</source>
@@ -709,6 +717,24 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Die Aufstellungsbögen werden gedruckt…</translation>
     </message>
     <message>
+        <source>{warband} cards</source>
+        <comment>a file name</comment>
+        <translation>{warband} Karten</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <comment>a file name</comment>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Export warrior cards</source>
+        <translation>Kriegerkarten exportieren</translation>
+    </message>
+    <message>
+        <source>Printing the warrior cards…</source>
+        <translation>Die Kriegerkarten werden gedruckt…</translation>
+    </message>
+    <message>
         <source>game {number}</source>
         <comment>in a file name</comment>
         <translation>Spiel {number}</translation>
@@ -724,6 +750,10 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>The PDF was saved as {path}, but no program could open it.</source>
         <translation>Das PDF wurde als {path} gespeichert, aber kein Programm konnte es öffnen.</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({paper}).</source>
+        <translation>{path} gespeichert ({paper}).</translation>
     </message>
     <message>
         <source>Publish as web pages: choose a folder for the pages</source>
@@ -823,14 +853,6 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Kampagne: verknüpfte Spiele</translation>
     </message>
     <message>
-        <source>Campaign story</source>
-        <translation>Kampagnengeschichte</translation>
-    </message>
-    <message>
-        <source>Games that lead on to others, each with the games it links to beneath it.</source>
-        <translation>Spiele, die zu anderen führen, jedes mit den Spielen, die darauf folgen, darunter.</translation>
-    </message>
-    <message>
         <source>The campaign&apos;s games</source>
         <translation>Die Spiele der Kampagne</translation>
     </message>
@@ -841,10 +863,6 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>Waiting for you to confirm or dispute: {games}. Select the game, then Games ▸ Confirm report or Dispute report…</source>
         <translation>Wartet auf Ihre Bestätigung oder Ihren Widerspruch: {games}. Wählen Sie das Spiel, dann Spiele ▸ Meldung bestätigen oder Meldung bestreiten…</translation>
-    </message>
-    <message>
-        <source>Game {number}: {scenario} — {result}</source>
-        <translation>Spiel {number}: {scenario} — {result}</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1255,49 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
 </context>
 <context>
+    <name>RosterFilter</name>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>The living</source>
+        <translation>Die Lebenden</translation>
+    </message>
+    <message>
+        <source>Able to play</source>
+        <translation>Spielfähig</translation>
+    </message>
+    <message>
+        <source>The dead</source>
+        <translation>Die Toten</translation>
+    </message>
+    <message>
+        <source>The retired</source>
+        <translation>Im Ruhestand</translation>
+    </message>
+    <message>
+        <source>Find by name, profile or kit</source>
+        <translation>Nach Name, Profil oder Ausrüstung suchen</translation>
+    </message>
+    <message>
+        <source>Find warriors</source>
+        <translation>Krieger suchen</translation>
+    </message>
+    <message>
+        <source>Warriors shown</source>
+        <translation>Gezeigte Krieger</translation>
+    </message>
+    <message>
+        <source>{shown} of {total}</source>
+        <translation>{shown} von {total}</translation>
+    </message>
+    <message>
+        <source>{shown} of the warband&apos;s {total} characters shown</source>
+        <translation>{shown} der {total} Charaktere der Kriegerschar gezeigt</translation>
+    </message>
+</context>
+<context>
     <name>RosterTab</name>
     <message>
         <source>This warband</source>
@@ -1314,6 +1375,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <source>Roster of {warband}</source>
         <translation>Aufstellung von {warband}</translation>
     </message>
+    <message>
+        <source>No warriors yet: recruit the first with Recruit… ({keys}).</source>
+        <translation>Noch keine Krieger: Werben Sie den ersten mit Anwerben… ({keys}) an.</translation>
+    </message>
+    <message>
+        <source>This campaign has no warbands yet: add the first with New… under the warbands ({keys}), then recruit its warriors.</source>
+        <translation>Diese Kampagne hat noch keine Kriegerscharen: Legen Sie die erste mit Neu… unter den Kriegerscharen an ({keys}) und werben Sie dann ihre Krieger an.</translation>
+    </message>
 </context>
 <context>
     <name>RosterTableModel</name>
@@ -1334,12 +1403,20 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <source>Gold left</source>
-        <translation>Gold übrig</translation>
+        <source>Gold</source>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Kit</source>
         <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Caliburn&apos;s Wrath: points, combat dice, M move, R run, P protection. The Beastrider Wars: M movement, T toughness, A attack dice, D defend dice.</source>
+        <translation>Caliburn&apos;s Wrath: Punkte, Kampfwürfel, B Bewegung, R Rennen, S Schutz. The Beastrider Wars: B Bewegung, Z Zähigkeit, A Angriffswürfel, V Verteidigungswürfel.</translation>
+    </message>
+    <message>
+        <source>Gold left unspent</source>
+        <translation>Nicht ausgegebenes Gold</translation>
     </message>
     <message>
         <source>Hero</source>
@@ -1531,6 +1608,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Noch keine eingetragenen Spiele.</translation>
     </message>
     <message>
+        <source>The warbands selected in the league table: {shown} of {total}.</source>
+        <translation>Die in der Tabelle gewählten Kriegerscharen: {shown} von {total}.</translation>
+    </message>
+    <message>
+        <source>The top {shown} of {total} warbands. Select warbands in the league table (Ctrl+click for several) to draw theirs.</source>
+        <translation>Die besten {shown} von {total} Kriegerscharen. Wählen Sie Kriegerscharen in der Tabelle (Strg+Klick für mehrere), um ihre zu zeichnen.</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1607,6 +1692,45 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>Retired</source>
         <translation>Im Ruhestand</translation>
+    </message>
+</context>
+<context>
+    <name>StoryModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>Folgt auf</translation>
+    </message>
+    <message>
+        <source>Scenario and result</source>
+        <translation>Szenario und Ergebnis</translation>
+    </message>
+    <message>
+        <source>begins a story</source>
+        <translation>beginnt eine Geschichte</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>{scenario} — {result}</source>
+        <translation>{scenario} — {result}</translation>
+    </message>
+    <message>
+        <source>{sides}. Followed by game {games}</source>
+        <translation>{sides}. Darauf folgt Spiel {games}</translation>
+    </message>
+    <message>
+        <source>Campaign story</source>
+        <translation>Kampagnengeschichte</translation>
+    </message>
+    <message>
+        <source>The linked games in the order they were played, each story from its first game; each says which game it follows.</source>
+        <translation>Die verknüpften Spiele in der Reihenfolge, in der sie gespielt wurden, jede Geschichte ab ihrem ersten Spiel; jedes sagt, auf welches Spiel es folgt.</translation>
     </message>
 </context>
 <context>
