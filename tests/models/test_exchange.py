@@ -606,7 +606,7 @@ def test_beastrider_options_and_upgrades_are_checked(beastrider_doc: dict[str, A
     ]
     assert refused(twice) == (
         "warbands[0].characters[1].upgrades: Eldric cannot have True Shot: it works only with a "
-        "bow, and a Stag rider never carries a bow or crossbow (B3)"
+        "bow, and a Stag Rider never carries a bow or crossbow (B3)"
     )
     special = copy.deepcopy(beastrider_doc)
     special["warbands"][0]["characters"][0]["upgrades"] = [{"kind": "special", "special": "x"}]

@@ -704,11 +704,11 @@
     </message>
     <message>
         <source>Gold earned</source>
-        <translation>Gold verdient</translation>
+        <translation>Verdientes Gold</translation>
     </message>
     <message>
         <source>Wounds inflicted</source>
-        <translation>Wunden zugefügt</translation>
+        <translation>Zugefügte Wunden</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -960,7 +960,7 @@
     </message>
     <message>
         <source>Wounds inflicted</source>
-        <translation>Wunden zugefügt</translation>
+        <translation>Zugefügte Wunden</translation>
     </message>
     <message>
         <source>Kills</source>
