@@ -52,7 +52,7 @@ from models.records.fields import (
 )
 from models.records.settings import read_settings
 from models.records.shape import shaped
-from models.records.stream import loads
+from models.records.stream import loads_stored as loads
 from models.store.connection import db
 from models.store.raw import (
     BadText,
