@@ -278,6 +278,13 @@ def text(
     return value
 
 
+# What a stored text not in normal form C is (the database check: Muster keeps every text
+# composed; a campaign file's is composed as it is read).
+NOT_COMPOSED = QT_TRANSLATE_NOOP(
+    "CampaignFile", "is not in Unicode normal form C (composed characters)"
+)
+
+
 def _field(path: str, field: str | int) -> str:
     return item(path, field) if isinstance(field, int) else at(path, field)
 
