@@ -71,6 +71,33 @@ WHATS = (
 )
 
 
+# The refusals ("Files"), each one line.
+READ_BY_MUSTER = QT_TRANSLATE_NOOP(
+    "Files",
+    "{path} is {what}, which Muster reads: writing over it would lose it, so nothing was written. Choose another name",  # noqa: E501
+)
+KEPT_BY_SQLITE = QT_TRANSLATE_NOOP(
+    "Files",
+    "{path} is where SQLite keeps the {kind} of the database {database}: SQLite would take what Muster put there for its own and delete it, or stop opening the database, so nothing was written. Choose another name",  # noqa: E501
+)
+A_DATABASE = QT_TRANSLATE_NOOP(
+    "Files",
+    "{path} is a SQLite database: Muster never writes over a database (a campaign database, a backup or a copy), so nothing was written. Choose another name",  # noqa: E501
+)
+A_LOG = QT_TRANSLATE_NOOP(
+    "Files",
+    "{path} holds SQLite's log of the latest changes to a database: writing over it would lose them, so nothing was written. Choose another name",  # noqa: E501
+)
+LINK_OUT = QT_TRANSLATE_NOOP(
+    "Files",
+    "{path} is a symbolic link that leads out of its folder (to {target}): Muster writes only inside the folder chosen, so nothing was written. Choose another name",  # noqa: E501
+)
+BESIDE = QT_TRANSLATE_NOOP(
+    "Files",
+    "beside {path} is {other}, which SQLite would take for the new database's {kind}, so nothing was written. Move it away or choose another name",  # noqa: E501
+)
+
+
 def protect(provider: Callable[[], Iterable[tuple[Path, str]]]) -> None:
     """Register ``provider``: the files it names are never written over."""
     if provider not in _PROTECTORS:
@@ -166,7 +193,7 @@ def _refuse_among(
     for protected, what in found:
         if same_file(target, protected):
             raise _refused(
-                "{path} is {what}, which Muster reads: writing over it would lose it, so nothing was written. Choose another name",  # noqa: E501
+                READ_BY_MUSTER,
                 error,
                 path=path,
                 what=translate("Files", what),
@@ -188,7 +215,7 @@ def refuse_protected(
         kept = kept_beside(name)
         if kept is not None:
             raise _refused(
-                "{path} is where SQLite keeps the {kind} of the database {database}: SQLite would take what Muster put there for its own and delete it, or stop opening the database, so nothing was written. Choose another name",  # noqa: E501
+                KEPT_BY_SQLITE,
                 error,
                 path=path,
                 kind=translate("Files", KEPT[kept[0]]),
@@ -200,13 +227,13 @@ def refuse_protected(
     first = head(target)
     if first == SQLITE_MAGIC:
         raise _refused(
-            "{path} is a SQLite database: Muster never writes over a database (a campaign database, a backup or a copy), so nothing was written. Choose another name",  # noqa: E501
+            A_DATABASE,
             error,
             path=path,
         )
     if first[:4] in WAL_MAGICS or first[:8] == JOURNAL_MAGIC:
         raise _refused(
-            "{path} holds SQLite's log of the latest changes to a database: writing over it would lose them, so nothing was written. Choose another name",  # noqa: E501
+            A_LOG,
             error,
             path=path,
         )
@@ -221,7 +248,7 @@ def refuse_link_out(path: Path, error: type[MusterError]) -> Path:
     folder = os.path.realpath(path.parent if str(path.parent) else ".")
     if os.path.commonpath([folder, target]) != folder:
         raise _refused(
-            "{path} is a symbolic link that leads out of its folder (to {target}): Muster writes only inside the folder chosen, so nothing was written. Choose another name",  # noqa: E501
+            LINK_OUT,
             error,
             path=path,
             target=target,
@@ -241,7 +268,7 @@ def refuse_beside_database(path: Path, error: type[MusterError]) -> None:
         if end == "-shm" and stat.S_ISREG(mode):
             continue  # SQLite makes a stale index anew
         raise _refused(
-            "beside {path} is {other}, which SQLite would take for the new database's {kind}, so nothing was written. Move it away or choose another name",  # noqa: E501
+            BESIDE,
             error,
             path=path,
             other=other.name,

@@ -1167,6 +1167,17 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>muster: warning: {path} is ignored ({reason}): Muster follows the system&apos;s language until the Preferences are saved again</source>
+        <translation>muster: Warnung: {path} wird übergangen ({reason}): Muster folgt der Sprache des Systems, bis die Einstellungen erneut gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>RosterCards</name>
     <message>
         <source>Dead</source>
