@@ -20,7 +20,7 @@ import main
 from models.store.backup import make_backup
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
-from tests.data_safety import populate
+from tests.data_safety import folder_state, populate
 
 AUTUMN = "Autumn"
 
@@ -143,25 +143,7 @@ ALLOWED = {
 
 
 def state(folder: Path) -> dict[str, bytes | str]:
-    """Every entry under ``folder``: a file's bytes, a link's target, a folder's mark. The
-    -shm of a database open elsewhere is shared memory every reader marks: its name only."""
-    shm = (
-        os.stat(folder / "campaign.sqlite3-shm").st_ino
-        if (folder / "campaign.sqlite3-shm").exists()
-        else None
-    )
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        name = str(path.relative_to(folder))
-        if path.is_symlink():
-            found[name] = f"-> {os.readlink(path)}"
-        elif path.is_dir():
-            found[name] = "folder"
-        elif path.stat().st_ino == shm:
-            found[name] = "the -shm"
-        else:
-            found[name] = path.read_bytes()
-    return found
+    return folder_state(folder, shared=folder / "campaign.sqlite3-shm")
 
 
 def refused(capsys: pytest.CaptureFixture[str], args: list[str]) -> str:

@@ -15,6 +15,7 @@ from models import campaigns, characters
 from models.campaigns import campaign_named
 from models.publish import MARKER, MARKER_LIMIT, PublishError, publish_campaign
 from models.store.schema import Campaign, Character, Warband
+from tests.data_safety import folder_state
 
 pytestmark = pytest.mark.sqlite_only  # the pages are the same on a server (what it reads)
 
@@ -248,22 +249,6 @@ def test_the_pages_speak_the_language_muster_speaks(demo: Path, tmp_path: Path) 
 # --- links inside the site, hostile markers, and where the pages are made ------------------
 
 
-def folder_state(folder: Path) -> dict[str, bytes | str]:
-    """Every entry under ``folder``: a file's bytes, a link's target, a folder's mark."""
-    found: dict[str, bytes | str] = {}
-    for path in sorted(folder.rglob("*")):
-        name = str(path.relative_to(folder))
-        if path.is_symlink():
-            found[name] = f"-> {os.readlink(path)}"
-        elif path.is_dir():
-            found[name] = "folder"
-        elif not path.is_file():
-            found[name] = "special"  # a pipe is never read: it would wait for a writer
-        else:
-            found[name] = path.read_bytes()
-    return found
-
-
 def test_a_symlinked_subfolder_is_never_written_or_removed_through(
     demo: Path, tmp_path: Path
 ) -> None:
@@ -373,22 +358,28 @@ def test_a_hostile_marker_is_refused_in_one_line_and_nothing_is_changed(
     assert folder_state(tmp_path) == before
 
 
-def test_the_pages_are_made_beside_the_site_never_inside_it(
-    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def pages_made(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Where publishing makes each page before it moves it in, as it makes them."""
     import models.publish
 
-    web = tmp_path / "web"
-    web.mkdir()
-    out = web / "site"
-    staged: list[Path] = []
+    made: list[Path] = []
     real = models.publish.write_atomically
 
     def noted(path: Path, data: bytes, **options: object) -> Path:
-        staged.append(Path(path))
+        made.append(Path(path))
         return real(path, data, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(models.publish, "write_atomically", noted)
+    return made
+
+
+def test_the_pages_are_made_beside_the_site_never_inside_it(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    web = tmp_path / "web"
+    web.mkdir()
+    out = web / "site"
+    staged = pages_made(monkeypatch)
     publish_campaign(campaign=campaign_named(CALIBURN), out=out)
     assert staged and all(out.resolve() not in p.resolve().parents for p in staged)
     assert all(p.parent.name.startswith(".site.muster-staging-") or "muster-staging" in str(p)
@@ -419,21 +410,13 @@ def test_a_site_on_a_disk_of_its_own_is_made_inside_it_hidden(
 ) -> None:
     """Pages cannot be moved whole from another disk: on a disk mounted on the site, they are
     made in the hidden folder inside it that the README says not to upload."""
-    import models.publish
     from tests.filesystems import tmpfs
 
     web = tmp_path / "web"
     web.mkdir()
     out = web / "site"
     with tmpfs(out, 16 * 1024):
-        staged: list[Path] = []
-        real = models.publish.write_atomically
-
-        def noted(path: Path, data: bytes, **options: object) -> Path:
-            staged.append(Path(path))
-            return real(path, data, **options)  # type: ignore[arg-type]
-
-        monkeypatch.setattr(models.publish, "write_atomically", noted)
+        staged = pages_made(monkeypatch)
         publish_campaign(campaign=campaign_named(CALIBURN), out=out)
         pages = [p for p in staged if p.name != MARKER]
         assert pages and all(p.parent.parent == out or p.parent.parent.parent == out
