@@ -30,6 +30,17 @@ CHANGES = 6  # transactions saved in the -wal
 FRAME = 24 + 4096  # a frame of the WAL: its header and a page
 
 
+@pytest.fixture(autouse=True)
+def never_rendered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """screenshots is refused before it renders anything: rendering in this process would
+    make its application, on a screen of its own, for every test after it."""
+
+    def render_all(*_args: object, **_kwargs: object) -> list[Path]:
+        raise AssertionError("screenshots rendered where it should have refused")
+
+    monkeypatch.setattr("ui.screenshots.render_all", render_all)
+
+
 @pytest.fixture(scope="module")
 def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from models.store.schema import Character

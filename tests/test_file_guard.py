@@ -21,6 +21,7 @@ from models.store.backup import make_backup
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from tests.data_safety import folder_state, populate
+from tests.test_command_line import assert_refused, run_muster
 
 AUTUMN = "Autumn"
 
@@ -33,6 +34,17 @@ COMMANDS: dict[str, Callable[[Path, Path], list[str]]] = {
     "copy": lambda db, out: ["copy", "--from", str(db), "--to", str(out)],
     "screenshots": lambda db, out: ["screenshots", "--db", str(db), "--out", str(out)],
 }  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def never_rendered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """screenshots is refused before it renders anything: rendering in this process would
+    make its application, on a screen of its own, for every test after it."""
+
+    def render_all(*_args: object, **_kwargs: object) -> list[Path]:
+        raise AssertionError("screenshots rendered where it should have refused")
+
+    monkeypatch.setattr("ui.screenshots.render_all", render_all)
 
 
 @pytest.fixture(scope="module")
@@ -261,6 +273,6 @@ def test_a_link_out_of_its_folder_is_never_written_through(
     shots = tmp_path / "shots"
     shots.mkdir()
     (shots / "welcome.png").symlink_to(victim)
-    line = refused(capsys, COMMANDS["screenshots"](db, shots))
-    assert "welcome.png is a symbolic link that leads out of its folder" in line
+    result = run_muster(*COMMANDS["screenshots"](db, shots))  # it renders: a process of its own
+    assert_refused(result, "welcome.png is a symbolic link that leads out of its folder")
     assert victim.read_text(encoding="utf-8") == "mine"
