@@ -50,24 +50,26 @@ _PROTECTORS: list[Callable[[], Iterable[tuple[Path, str]]]] = []
 _READING: dict[Path, str] = {}  # files being read now (an import's, a copy's source)
 
 READING = QT_TRANSLATE_NOOP("Files", "the file being read")
+OPEN = QT_TRANSLATE_NOOP("Files", "the open campaign database")
+PART_OPEN = QT_TRANSLATE_NOOP("Files", "a part of the open campaign database")
 DATABASE_READ = QT_TRANSLATE_NOOP("Files", "the database being read")
 PART_READ = QT_TRANSLATE_NOOP("Files", "a part of the database being read")
-BACKUP_READ = QT_TRANSLATE_NOOP("Files", "a backup of the campaign database")
+BACKUP = QT_TRANSLATE_NOOP("Files", "a backup of the campaign database")
 BACKUPS_FOLDER = QT_TRANSLATE_NOOP("Files", "the backups folder of the campaign database")
 # What the files Muster reads are, as their readers name them (``what`` of :func:`reading`,
 # :func:`models.store.files.open_regular` and the protectors): translated where a sentence
 # names them.
 WHATS = (
     READING,
+    OPEN,
+    PART_OPEN,
     DATABASE_READ,
     PART_READ,
+    BACKUP,
+    BACKUPS_FOLDER,
     QT_TRANSLATE_NOOP("Files", "a campaign file"),
     QT_TRANSLATE_NOOP("Files", "a database file"),
     QT_TRANSLATE_NOOP("Files", "a preferences file"),
-    QT_TRANSLATE_NOOP("Files", "the open campaign database"),
-    QT_TRANSLATE_NOOP("Files", "a part of the open campaign database"),
-    BACKUP_READ,
-    BACKUPS_FOLDER,
 )
 
 
@@ -111,13 +113,7 @@ def reading(path: Path | str, what: str = READING, *, database: bool = False) ->
     of :data:`WHATS`). A ``database`` brings its -wal, -shm and -journal with it, and its
     backups folder and the backups in it."""
     key = Path(path).expanduser()
-    keys = {key: DATABASE_READ if database and what == READING else what}
-    if database:
-        keys.update({key.with_name(key.name + end): PART_READ for end in COMPANIONS})
-        folder = key.parent / BACKUP_FOLDER
-        keys[folder] = BACKUPS_FOLDER
-        with contextlib.suppress(OSError):
-            keys.update({backup: BACKUP_READ for backup in folder.iterdir()})
+    keys = dict(files_of_database(key, is_open=False)) if database else {key: what}
     added = [k for k in keys if k not in _READING]
     _READING.update({k: keys[k] for k in added})
     try:
@@ -125,6 +121,20 @@ def reading(path: Path | str, what: str = READING, *, database: bool = False) ->
     finally:
         for k in added:
             _READING.pop(k, None)
+
+
+def files_of_database(path: Path, *, is_open: bool) -> list[tuple[Path, str]]:
+    """The database ``path`` (the open one, or one being read), its -wal, -shm and -journal
+    whether or not they exist, its backups folder and the backups in it: each with what it
+    is, as a refusal names it."""
+    part = PART_OPEN if is_open else PART_READ
+    found = [(path, OPEN if is_open else DATABASE_READ)]
+    found += [(path.with_name(path.name + end), part) for end in COMPANIONS]
+    folder = path.parent / BACKUP_FOLDER
+    found.append((folder, BACKUPS_FOLDER))
+    with contextlib.suppress(OSError):
+        found += [(backup, BACKUP) for backup in folder.iterdir()]
+    return found
 
 
 def protected_files() -> list[tuple[Path, str]]:

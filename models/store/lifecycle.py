@@ -37,7 +37,13 @@ from models.store.connection import (
     make_sqlite,
 )
 from models.store.files import os_error_text, sync_folder
-from models.store.guard import protect, refuse_beside_database, refuse_protected, refuse_read
+from models.store.guard import (
+    files_of_database,
+    protect,
+    refuse_beside_database,
+    refuse_protected,
+    refuse_read,
+)
 from models.store.inspection import ensure_sound, inspect_file, settle_ahead
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
@@ -50,7 +56,7 @@ from models.store.readonly import (
     tidy_companions,
 )
 from models.store.server import open_server
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from rules.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -71,22 +77,9 @@ class OpenResult:
 
 def _files_of_the_open_database() -> list[tuple[Path, str]]:
     """The open database file, its companions and its backups: never written over by a
-    command or a save dialog (:func:`models.store.files.protected_files`)."""
+    command or a save dialog (:func:`models.store.guard.protected_files`)."""
     path = bound_path()
-    if path is None:
-        return []
-    # What each is, translated where a refusal names it (models.store.files).
-    found = [(path, QT_TRANSLATE_NOOP("Files", "the open campaign database"))]
-    part = QT_TRANSLATE_NOOP("Files", "a part of the open campaign database")
-    found += [(Path(f"{path}{end}"), part) for end in (*COMPANIONS, "-journal")]
-    folder = backup_dir_for(path)
-    if folder.is_dir():
-        backup_of = QT_TRANSLATE_NOOP("Files", "a backup of the campaign database")
-        found.append(
-            (folder, QT_TRANSLATE_NOOP("Files", "the backups folder of the campaign database"))
-        )
-        found += [(backup, backup_of) for backup in folder.iterdir()]
-    return found
+    return [] if path is None else files_of_database(path, is_open=True)
 
 
 protect(_files_of_the_open_database)
