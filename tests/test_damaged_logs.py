@@ -21,36 +21,12 @@ import pytest
 
 import main
 from models.store.connection import close_database
-from models.store.lifecycle import open_database
-from tests.data_safety import populate
 from tests.test_command_line import ROOT
 
 AUTUMN = "Autumn"
+pytestmark = pytest.mark.usefixtures("never_rendered")
 CHANGES = 6  # transactions saved in the -wal
 FRAME = 24 + 4096  # a frame of the WAL: its header and a page
-
-
-@pytest.fixture(autouse=True)
-def never_rendered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """screenshots is refused before it renders anything: rendering in this process would
-    make its application, on a screen of its own, for every test after it."""
-
-    def render_all(*_args: object, **_kwargs: object) -> list[Path]:
-        raise AssertionError("screenshots rendered where it should have refused")
-
-    monkeypatch.setattr("ui.screenshots.render_all", render_all)
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from models.store.schema import Character
-
-    path = tmp_path_factory.mktemp("template") / "campaign.sqlite3"
-    open_database(path)
-    populate(name=AUTUMN, characters=4)
-    Character.update(notes="Rides at dawn.").execute()
-    close_database()
-    return path
 
 
 def stopped_writer(db: Path, code: str) -> None:
@@ -65,9 +41,9 @@ def stopped_writer(db: Path, code: str) -> None:
     subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
 
 
-def saved_in_the_wal(folder: Path, template: Path) -> Path:
+def saved_in_the_wal(folder: Path, autumn_template: Path) -> Path:
     db = folder / "campaign.sqlite3"
-    shutil.copy2(template, db)
+    shutil.copy2(autumn_template, db)
     stopped_writer(
         db,
         "c.execute('PRAGMA wal_autocheckpoint=0')\n"
@@ -146,22 +122,26 @@ def run(capsys: pytest.CaptureFixture[str], args: list[str]) -> tuple[int, str, 
 
 
 @pytest.fixture
-def source(template: Path, tmp_path: Path) -> Path:
+def source(autumn_template: Path, tmp_path: Path) -> Path:
     """A sound database to copy from ("copy to" the damaged one)."""
     path = tmp_path / "source" / "campaign.sqlite3"
     path.parent.mkdir()
-    shutil.copy2(template, path)
+    shutil.copy2(autumn_template, path)
     return path
 
 
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
 def test_every_command_refuses_a_damaged_wal_and_changes_no_byte_of_it(
-    template: Path, source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+    autumn_template: Path,
+    source: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    damage: str,
 ) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (tmp_path / "out").mkdir()
-    db = saved_in_the_wal(folder, template)
+    db = saved_in_the_wal(folder, autumn_template)
     DAMAGE[damage](db)
     before = files_of(folder)
     assert wal(db).name in before
@@ -176,13 +156,13 @@ def test_every_command_refuses_a_damaged_wal_and_changes_no_byte_of_it(
 
 
 def test_a_sound_wal_is_read_and_its_changes_kept(
-    template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    autumn_template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """What SQLite leaves normally (a writer stopped after its last commit, or mid-way
     through the next) is no damage: its saved changes are read."""
     folder = tmp_path / "data"
     folder.mkdir()
-    db = saved_in_the_wal(folder, template)
+    db = saved_in_the_wal(folder, autumn_template)
     out = tmp_path / "a.json"
     code, _out, err = run(
         capsys, ["export", "--db", str(db), "--campaign", AUTUMN, "--out", str(out)]
@@ -194,11 +174,11 @@ def test_a_sound_wal_is_read_and_its_changes_kept(
 
 
 def test_the_users_choice_keeps_a_copy_of_both_and_goes_on_without_what_cannot_be_read(
-    template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    autumn_template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
-    db = saved_in_the_wal(folder, template)
+    db = saved_in_the_wal(folder, autumn_template)
     flip(wal(db), 32 + 3 * FRAME + 24 + 900)
     before = files_of(folder)
     code, out, err = run(capsys, ["check", "--db", str(db), "--drop-damaged-log"])
@@ -224,10 +204,10 @@ def test_the_users_choice_keeps_a_copy_of_both_and_goes_on_without_what_cannot_b
 # --- the rollback journal ----------------------------------------------------------------------
 
 
-def unfinished(folder: Path, template: Path) -> Path:
+def unfinished(folder: Path, autumn_template: Path) -> Path:
     """A database in rollback mode whose writer stopped mid-change: a hot journal beside it."""
     db = folder / "campaign.sqlite3"
-    shutil.copy2(template, db)
+    shutil.copy2(autumn_template, db)
     conn = sqlite3.connect(db)
     conn.execute("PRAGMA journal_mode=DELETE")
     conn.close()
@@ -249,12 +229,12 @@ def unfinished(folder: Path, template: Path) -> Path:
 
 
 def test_a_damaged_journal_is_refused_by_every_command_and_left_as_it_is(
-    template: Path, source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    autumn_template: Path, source: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (tmp_path / "out").mkdir()
-    db = unfinished(folder, template)
+    db = unfinished(folder, autumn_template)
     journal = db.with_name(db.name + "-journal")
     flip(journal, 512 + 4 + 4096 - 200)  # a byte its checksum reads, in its first page
     before = files_of(folder)
@@ -266,13 +246,13 @@ def test_a_damaged_journal_is_refused_by_every_command_and_left_as_it_is(
 
 
 def test_a_whole_journal_is_undone_by_an_opening_for_writing_and_refused_by_a_reading(
-    template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    autumn_template: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A change its writer never finished is what SQLite undoes when the file is next opened
     for writing, losing nothing saved; a command that only reads cannot, and says so."""
     folder = tmp_path / "data"
     folder.mkdir()
-    db = unfinished(folder, template)
+    db = unfinished(folder, autumn_template)
     before = files_of(folder)
     out = tmp_path / "a.json"
     export = ["export", "--db", str(db), "--campaign", AUTUMN, "--out", str(out)]

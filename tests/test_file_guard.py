@@ -19,8 +19,7 @@ import pytest
 import main
 from models.store.backup import make_backup
 from models.store.connection import close_database
-from models.store.lifecycle import open_database
-from tests.data_safety import folder_state, populate
+from tests.data_safety import folder_state
 from tests.test_command_line import assert_refused, run_muster
 
 AUTUMN = "Autumn"
@@ -36,38 +35,17 @@ COMMANDS: dict[str, Callable[[Path, Path], list[str]]] = {
 }  # fmt: skip
 
 
-@pytest.fixture(autouse=True)
-def never_rendered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """screenshots is refused before it renders anything: rendering in this process would
-    make its application, on a screen of its own, for every test after it."""
-
-    def render_all(*_args: object, **_kwargs: object) -> list[Path]:
-        raise AssertionError("screenshots rendered where it should have refused")
-
-    monkeypatch.setattr("ui.screenshots.render_all", render_all)
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A database with a campaign, made once: each test works on copies of it."""
-    from models.store.schema import Character
-
-    path = tmp_path_factory.mktemp("template") / "campaign.sqlite3"
-    open_database(path)
-    populate(name=AUTUMN, characters=4)
-    Character.update(notes="Rides at dawn.").execute()  # as the app keeps notes: trimmed
-    close_database()
-    return path
+pytestmark = pytest.mark.usefixtures("never_rendered")
 
 
 @pytest.fixture
-def data(template: Path, tmp_path: Path) -> Path:
+def data(autumn_template: Path, tmp_path: Path) -> Path:
     """A data folder: the database, a backup of it in its backups folder, and another
     campaign database beside it."""
     folder = tmp_path / "data"
     folder.mkdir()
-    shutil.copy2(template, folder / "campaign.sqlite3")
-    shutil.copy2(template, folder / "other.sqlite3")
+    shutil.copy2(autumn_template, folder / "campaign.sqlite3")
+    shutil.copy2(autumn_template, folder / "other.sqlite3")
     make_backup(folder / "campaign.sqlite3", reason="manual")
     return folder
 
