@@ -54,8 +54,8 @@ test: $(STAMP) $(QM_FILES)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules --cov=rules --cov-report=term-missing --cov-fail-under=100
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules
 
-# The SIGKILL test at its full count (220 kills across recording, import, export, backup and
-# repair; make test runs 56 of them).
+# The SIGKILL test at its full count (330 kills across recording, import, export, backup,
+# repair (also mid-commit), rosters and publish; make test runs 78 of them).
 crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 

@@ -115,29 +115,41 @@ def fail(message: str) -> int:
 
 
 def open_db_or_fail(
-    location: DatabaseLocation, *, read_only: bool = False, create: bool = True
+    location: DatabaseLocation, *, read_only: bool = False, create: bool = True, **options: bool
 ) -> int | None:
     """Open ``location`` for a command; return an exit code when it cannot be used.
 
     A missing file is created for a command that writes, unless ``create`` is False.
+    ``options`` are :func:`models.store.lifecycle.open_database`'s (``judge``,
+    ``drop_damaged_log``).
     """
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
 
     try:
-        open_database(location, read_only=read_only, create=create)
+        opened = open_database(location, read_only=read_only, create=create, **options)
     except DatabaseDamagedError as exc:
-        return fail_damaged(location.path or Path(), str(exc))
+        return fail_damaged(location.path or Path(), exc)
     except MusterError as exc:
         return fail(location.scrub(str(exc)))
+    if opened.set_aside is not None:
+        print(
+            translate(
+                "CommandLine",
+                "Kept a copy of the damaged files as {copy} (with its -wal or -journal); the changes SQLite could not read from them are in that copy only.",  # noqa: E501
+            ).format(copy=opened.set_aside)
+        )
     return None
 
 
-def fail_damaged(path: Path, problem: str) -> int:
-    """The one line for a damaged database, naming its latest good backup."""
+def fail_damaged(path: Path, problem: str | Exception) -> int:
+    """The one line for a damaged database, naming its latest good backup (and, for a
+    damaged -wal or -journal, the way to go on without what cannot be read)."""
+    from models.errors import DatabaseLogDamagedError
     from models.store.backup import damaged_file_message
 
-    return fail(damaged_file_message(Path(path).expanduser(), problem))
+    log = isinstance(problem, DatabaseLogDamagedError)
+    return fail(damaged_file_message(Path(path).expanduser(), str(problem), log=log))
 
 
 def fail_explained(exc: Exception) -> int:
@@ -257,7 +269,7 @@ def run_gui(args: argparse.Namespace) -> int:
                 return run_app(None, server=location, **extra)
             opened = open_database(location)
         except DatabaseDamagedError as exc:
-            return fail_damaged(Path(args.db), str(exc))
+            return fail_damaged(Path(args.db), exc)
         except MusterError as exc:
             return fail(location.scrub(str(exc)) if location else str(exc))
     return run_app(opened, **extra)
@@ -351,19 +363,12 @@ def run_screenshots(args: argparse.Namespace) -> int:
     error = open_db_or_fail(args.db)
     if error is not None:
         return error
+    from models.errors import MusterError
+    from models.store.guard import output_folder
     from ui.screenshots import render_all
 
     try:
-        args.out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        return fail(
-            translate("CommandLine", "cannot create {folder}: {reason}").format(
-                folder=args.out, reason=exc.strerror
-            )
-        )
-    from models.errors import MusterError
-
-    try:
+        output_folder(args.out)
         for path in render_all(args.db.path, args.out, screen=args.screen):
             print(path)
     except MusterError as exc:
@@ -387,7 +392,7 @@ def _register_backup(commands: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help=translate(
             "CommandLine",
-            "the backup file to write (replaced if it exists), or a folder to write it in",
+            "the backup file to write (a new file: a database there is never replaced), or a folder to write it in (the backup then gets a name of its own)",  # noqa: E501
         ),
     )
     backup.set_defaults(handler=run_backup)
@@ -413,7 +418,7 @@ def run_backup(args: argparse.Namespace) -> int:
         ensure_sound(path)
         written = make_backup(path, reason=MANUAL, dest=args.out.expanduser())
     except DatabaseDamagedError as exc:
-        return fail_damaged(path, str(exc))
+        return fail_damaged(path, exc)
     except MusterError as exc:
         return fail(str(exc))
     print(written)
@@ -455,6 +460,14 @@ def _register_check(commands: argparse._SubParsersAction) -> None:
             "repair what is safe to repair, after a backup (without it nothing is changed)",
         ),
     )
+    check.add_argument(
+        "--drop-damaged-log",
+        action="store_true",
+        help=translate(
+            "CommandLine",
+            "with --repair, when the database's -wal or -journal is damaged: keep a copy of the file and of it, then go on without the changes SQLite cannot read from it",  # noqa: E501
+        ),
+    )
     check.set_defaults(handler=run_check)
 
 
@@ -475,7 +488,15 @@ def run_check(args: argparse.Namespace) -> int:
             ).format(path=path)
         )
         return EXIT_OK
-    error = open_db_or_fail(args.db, read_only=not args.repair, create=False)
+    if args.drop_damaged_log and not args.repair:
+        return fail(translate("CommandLine", "--drop-damaged-log goes with --repair"))
+    error = open_db_or_fail(
+        args.db,
+        read_only=not args.repair,
+        create=False,
+        judge=False,  # the check reports on a damaged file itself
+        drop_damaged_log=args.drop_damaged_log,
+    )
     if error is not None:
         return error
     try:

@@ -32,6 +32,7 @@ from models.exchange.source import open_campaign_file
 from models.exchange.writer import write_campaign_file
 from models.store.connection import close_database, db
 from models.store.files import os_error_text
+from models.store.guard import reading, same_file
 from models.store.inspection import describe_integrity_problems, file_integrity_problems
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
@@ -61,12 +62,23 @@ def copy_campaigns(
     database that cannot be opened, or a copy that does not match (that one is rolled back;
     the campaigns copied before it stay, and are listed in the error's text).
     """
-    if source == target:
+    if source == target or (
+        source.path is not None and target.path is not None and same_file(source.path, target.path)
+    ):
         raise CopyError(
             translate(
                 "Copying", "{database} is both the source and the target; copy to another"
             ).format(database=source.text)
         )
+    if source.path is None:
+        return _copy(source, target, names)
+    with reading(source.path, database=True):  # no name of the target reaches the source
+        return _copy(source, target, names)
+
+
+def _copy(
+    source: DatabaseLocation, target: DatabaseLocation, names: Sequence[str]
+) -> list[CopiedCampaign]:
     try:
         folder = tempfile.TemporaryDirectory(prefix="muster-copy-")
     except OSError as exc:
@@ -122,7 +134,7 @@ def _read(source: DatabaseLocation, names: Sequence[str], folder: Path) -> list[
                 ).format(path=source.path, problems=describe_integrity_problems(damage)),
                 path=source.path,
             )
-    open_database(source, read_only=True)
+    open_database(source, read_only=True, judge=False)  # judged in full just above
     try:
         if names:
             campaigns = [campaign_named(name) for name in dict.fromkeys(names)]

@@ -29,6 +29,12 @@ class DatabaseDamagedError(DatabaseUnusableError):
         self.path = path
 
 
+class DatabaseLogDamagedError(DatabaseDamagedError):
+    """The write-ahead log or rollback journal beside the database is one SQLite would not
+    replay whole: opening the file would drop changes saved in it. Nothing is written until the
+    user chooses (a copy of both kept first: ``open_database(drop_damaged_log=True)``)."""
+
+
 class DatabaseEmptyError(DatabaseUnusableError):
     """The file is empty (0 bytes): no campaign database, and not made into one unasked."""
 

@@ -5,29 +5,50 @@ the folder, and the league chart is inline SVG. They are made from Jinja2 templa
 (``resources/site/templates``) with autoescaping on, so every name and note a user typed is
 text on the page, whatever it holds.
 
-The folder is Muster's: a ``.muster-site`` file in it lists what Muster wrote there. A folder
-that holds anything without it is refused (Muster never writes over files it did not write).
-Publishing again rewrites only the pages whose text changed, and removes the pages of what was
-deleted since. Every page is written whole (:func:`models.store.files.write_atomically`), and
-every file name is made of numbers Muster chose, never of a name a user typed, so nothing is
-written outside the folder.
+The folder is Muster's: a ``.muster-site`` file in it lists what Muster wrote there, read as
+strictly as a campaign file (a regular file of bounded size, every name one Muster writes:
+:class:`SiteMarker`). A folder that holds anything without it is refused (Muster never writes
+over files it did not write), and so is one the guard refuses (:mod:`models.store.guard`: where
+SQLite keeps a database's journal, say). Publishing again rewrites only the pages whose text
+changed, and removes the pages of what was deleted since. Every page is written whole, every
+file name is made of numbers Muster chose, never of a name a user typed, and no symbolic link
+inside the folder is ever followed (each of its folders is opened without following one, and
+pages are moved into it and removed from it through those), so nothing is written or removed
+outside the folder.
+
+The pages are made in a hidden folder beside the site, ``.SITE.muster-staging-XXXXXXXX``, and
+moved in once all are made: a publish stopped halfway leaves nothing half made in the folder
+people upload (the next publish removes what it left beside). Only where nothing can be made
+beside the site (a folder above it that cannot be written, or another disk mounted on the
+site) does it go inside, as the hidden ``.muster-staging-XXXXXXXX``, which the README says not
+to upload.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import itertools
 import json
 import math
 import os
+import re
 import shutil
+import stat
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
+import msgspec
 import peewee as pw
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: a staging folder is removed by its age
+    fcntl = None  # type: ignore[assignment]
 
 from models.campaigns import rules_of
 from models.errors import MusterError
@@ -35,9 +56,17 @@ from models.game_log import LogRow, campaign_log, corrections_in, game_summary, 
 from models.games import game_rows, initiative_text
 from models.history import character_history, entry_text
 from models.leaderboards import leaderboards
+from models.records.fields import shown
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
-from models.store.files import sync_folder, write_atomically
+from models.store.files import os_error_text, sync_folder, write_atomically
+from models.store.guard import output_folder
+from models.store.leftovers import (
+    NAME_BYTES,
+    UNLOCKED_GRACE_SECONDS,
+    shortened,
+    temporary_beside,
+)
 from models.store.schema import (
     ACTIVE,
     DEAD,
@@ -56,6 +85,11 @@ RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"
 MARKER = ".muster-site"
 STAGING = ".muster-staging-"  # the hidden folder the changed pages are made in
+MARKER_LIMIT = 64 * 1024 * 1024  # bytes: some 30 bytes a page, of millions of pages
+FOLDERS = ("warbands", "characters", "games", "log", "fonts")
+# A folder of the site opened without following a link, or a page read without following one.
+_FOLDER_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+_PAGE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 LOG_PAGE = 200  # campaign log entries a page
 LATEST = 10  # games on the front page
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -133,41 +167,79 @@ def _attribute(text: str) -> str:
     )
 
 
-def _previous(out: Path) -> list[str]:
-    """What Muster wrote into ``out`` before; refused when ``out`` holds anything else."""
-    if out.exists() and not out.is_dir():
-        raise PublishError(
-            translate("Site", "{out} is not a folder; choose a folder for the pages.").format(
-                out=out
-            )
-        )
-    marker = out / MARKER
-    if not out.exists():
-        return []
-    if not marker.is_file():
-        if any(out.iterdir()):
+# Every name Muster writes into a site: a page, the style sheet, a font.
+SITE_FILE = (
+    r"^(?:index\.html|site\.css|fonts/[A-Za-z0-9-]{1,64}\.ttf"
+    r"|(?:warbands|characters|games|log)/(?:[0-9]{1,19}|index)\.html)$(?!\n)"
+)
+
+
+class SiteMarker(msgspec.Struct, forbid_unknown_fields=True):
+    """The folder's marker, ``.muster-site``: the campaign published there, and every file
+    Muster wrote there (and only names Muster writes)."""
+
+    campaign: Annotated[str, msgspec.Meta(max_length=1000)]
+    files: list[Annotated[str, msgspec.Meta(pattern=SITE_FILE)]]
+
+
+def _previous(out: Path, site: int) -> list[str]:
+    """What Muster wrote into ``out`` (open as ``site``) before; refused when ``out`` holds
+    anything else, or a marker that is not what Muster writes."""
+    try:
+        fd = os.open(MARKER, _PAGE_FLAGS, dir_fd=site)
+    except FileNotFoundError:
+        # (a folder only an older Muster's publish, stopped before its marker, wrote into)
+        if any(not name.startswith(STAGING) for name in os.listdir(site)):
             raise PublishError(
                 translate(
                     "Site",
                     "{out} already holds files Muster did not write; choose an empty folder, or one Muster published into before.",  # noqa: E501
                 ).format(out=out)
-            )
+            ) from None
         return []
+    except OSError as exc:
+        raise _not_a_marker(out, os_error_text(exc)) from None
+    with open(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MARKER_LIMIT:
+            raise _not_a_marker(out, translate("Site", "not a small regular file"))
+        data = handle.read(MARKER_LIMIT + 1)
     try:
-        listed = json.loads(marker.read_text(encoding="utf-8")).get("files", [])
-    except (OSError, ValueError, AttributeError):
-        raise PublishError(
-            translate(
-                "Site", "{marker} is not what Muster writes there; choose another folder."
-            ).format(marker=f"{out}/{MARKER}")
-        ) from None
-    return [name for name in listed if isinstance(name, str) and _safe(name)]
+        return msgspec.json.decode(data, type=SiteMarker).files
+    except msgspec.ValidationError as exc:
+        raise _not_a_marker(out, _where_not(str(exc), data)) from None
+    except msgspec.DecodeError:
+        raise _not_a_marker(out, translate("Site", "not JSON")) from None
 
 
-def _safe(name: str) -> bool:
-    """A name Muster writes: plain parts, no way out of the folder."""
-    parts = Path(name).parts
-    return bool(parts) and not Path(name).is_absolute() and ".." not in parts
+def _where_not(message: str, data: bytes) -> str:
+    """Where a marker that is JSON is not what Muster writes, in words: its JSON path, and
+    the name it lists there that no page of Muster has."""
+    where = message.rpartition(" - at `$")[2].rstrip("`").lstrip(".") or translate(
+        "Site", "the document"
+    )
+    index = re.fullmatch(r"files\[(\d+)\]", where)
+    if index is not None and "matching regex" in message:
+        with contextlib.suppress(ValueError, LookupError, TypeError, RecursionError):
+            name = json.loads(data)["files"][int(index.group(1))]
+            return translate("Site", "{where}: {name} is not a file Muster writes").format(
+                where=where, name=shown(name)
+            )
+    if message.startswith("Object contains unknown field"):
+        field = message.split("`")[1] if "`" in message else ""
+        return translate("Site", "{field}: a field Muster does not write").format(
+            field=shown(field)
+        )
+    return translate("Site", "{where}: not what Muster writes").format(where=where)
+
+
+def _not_a_marker(out: Path, problem: str) -> PublishError:
+    return PublishError(
+        translate(
+            "Site",
+            "{marker} is not what Muster writes there ({problem}), so nothing was published; choose another folder.",  # noqa: E501
+        ).format(marker=out / MARKER, problem=problem)
+    )
 
 
 def _chart(numbers: list[int], lines: list[Any]) -> str:
@@ -441,18 +513,187 @@ def publish_campaign(
 ) -> Published:
     """Write the pages of ``campaign`` into the folder ``out`` (made if missing): only those
     whose text changed; the pages of what was deleted since go. Refused, writing nothing,
-    when ``out`` holds files Muster did not write.
+    when ``out`` holds files Muster did not write, when its marker is not Muster's, and where
+    the guard refuses a folder.
 
-    The changed pages are made first into a hidden folder inside ``out``, and moved into
-    place only once every page is made: a page that cannot be made (a value the database
-    should not hold) leaves the published site as it was."""
-    out = Path(out)
-    before = set(_previous(out))
+    The changed pages are made first into a hidden folder beside ``out`` (see the module's
+    docstring), and moved into place only once every page is made: a page that cannot be made
+    (a value the database should not hold) leaves the published site as it was."""
+    out = Path(out).expanduser()
+    if out.exists() and not out.is_dir():
+        raise PublishError(
+            translate("Site", "{out} is not a folder; choose a folder for the pages.").format(
+                out=out
+            )
+        )
+    output_folder(out, error=PublishError)
+    with _folders(out) as site:
+        before = set(_previous(out, site.fd))
+        with _staging(out, site.fd) as staging:
+            written, kept, now, removed = _publish(campaign, site, staging, before, progress)
+            _mark(out, campaign, now, staging)
+    return Published(tuple(written), tuple(kept), tuple(removed))
+
+
+def _publish(
+    campaign: Campaign,
+    site: _Site,
+    staging: Path,
+    before: set[str],
+    progress: Callable[[str], object] | None,
+) -> tuple[list[str], list[str], set[str], list[str]]:
+    """Make the pages, mark them, move the changed ones in and remove those of what was
+    deleted: what was written, kept and removed."""
+    out = site.out
+    written, kept, now = _stage(campaign, site, staging, progress)
+    # The marker lists every page that may be in the folder before any is moved in, so a
+    # publish stopped halfway (a full disk, a killed process) leaves none the next one does
+    # not know of.
+    _mark(out, campaign, before | now, staging)
+    for name in written:  # every page made: each moved into place whole
+        try:
+            held = site.holding(name, make=True)
+            assert held is not None  # made when missing
+            os.replace(staging / name, held[1], dst_dir_fd=held[0])
+        except OSError as exc:
+            raise PublishError(
+                translate("Site", "Cannot write {path}: {reason}.").format(
+                    path=out / name, reason=exc.strerror or exc
+                )
+            ) from None
+    site.sync()
+    removed = []
+    for name in sorted(before - now):
+        try:
+            found = site.holding(name, make=False)
+            if found is not None:
+                os.unlink(found[1], dir_fd=found[0])  # a link itself, never what it points at
+                removed.append(name)
+        except _LinkInSite:
+            continue  # never followed: what is behind it is not the site's
+        except (FileNotFoundError, IsADirectoryError):
+            continue
+        except OSError as exc:
+            raise PublishError(
+                translate("Site", "Cannot remove {path}: {reason}.").format(
+                    path=out / name, reason=exc.strerror or exc
+                )
+            ) from None
+    for sub in FOLDERS:
+        site.remove_if_empty(sub)
+    site.sync()
+    return written, kept, now, removed
+
+
+class _LinkInSite(PublishError):
+    """A symbolic link (or anything but a folder) where a folder of the site should be."""
+
+
+class _Site:
+    """The site's folder and its subfolders, each opened without following a link."""
+
+    def __init__(self, out: Path, fd: int) -> None:
+        self.out, self.fd = out, fd
+        self.subfolders: dict[str, int] = {}
+
+    def holding(self, name: str, *, make: bool) -> tuple[int, str] | None:
+        """The folder holding the file ``name`` ("games/1.html") and its name in it; None
+        when that folder is not there (and not to be made)."""
+        sub, _, leaf = name.rpartition("/")
+        if not sub:
+            return self.fd, leaf
+        if sub not in self.subfolders:
+            if make:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(sub, dir_fd=self.fd)
+            try:
+                self.subfolders[sub] = os.open(sub, _FOLDER_FLAGS, dir_fd=self.fd)
+            except FileNotFoundError:
+                if make:
+                    raise
+                return None
+            except OSError as exc:
+                if exc.errno not in (errno.ELOOP, errno.ENOTDIR):
+                    raise
+                raise _LinkInSite(
+                    translate(
+                        "Site",
+                        "{path} is a symbolic link or a file where the site's folder should be: Muster never writes through one, so nothing was published. Remove it and publish again.",  # noqa: E501
+                    ).format(path=self.out / sub)
+                ) from None
+        return self.subfolders[sub], leaf
+
+    def read(self, name: str) -> bytes | None:
+        """The file ``name`` as it is in the site, when it is a regular file there (no link
+        followed); None otherwise."""
+        found = self.holding(name, make=False)
+        if found is None:
+            return None
+        try:
+            fd = os.open(found[1], _PAGE_FLAGS, dir_fd=found[0])
+        except OSError:
+            return None
+        with open(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            return handle.read()
+
+    def remove_if_empty(self, sub: str) -> None:
+        fd = self.subfolders.pop(sub, None)
+        if fd is not None:
+            os.close(fd)
+        with contextlib.suppress(OSError):
+            os.rmdir(sub, dir_fd=self.fd)  # only if emptied, and never a link
+
+    def sync(self) -> None:
+        for fd in (self.fd, *self.subfolders.values()):
+            with contextlib.suppress(OSError):
+                os.fsync(fd)
+
+    def close(self) -> None:
+        for fd in self.subfolders.values():
+            os.close(fd)
+        self.subfolders.clear()
+        os.close(self.fd)
+
+
+@contextlib.contextmanager
+def _folders(out: Path) -> Iterator[_Site]:
     try:
-        out.mkdir(parents=True, exist_ok=True)
-        for leftover in out.glob(f"{STAGING}*"):  # of a publish that was killed
-            shutil.rmtree(leftover, ignore_errors=True)
-        staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=out))
+        fd = os.open(out, _FOLDER_FLAGS & ~getattr(os, "O_NOFOLLOW", 0))  # the chosen folder
+    except OSError as exc:
+        raise PublishError(
+            translate("Site", "Cannot write into the folder {out}: {reason}.").format(
+                out=out, reason=exc.strerror or exc
+            )
+        ) from None
+    site = _Site(out, fd)
+    try:
+        yield site
+    finally:
+        site.close()
+
+
+@contextlib.contextmanager
+def _staging(out: Path, site: int) -> Iterator[Path]:
+    """A new, locked folder to make the pages in: beside ``out`` where it can be (the same
+    disk, a folder that can be written), else hidden inside it. Staging folders of publishes
+    that were killed, beside and inside, are removed first."""
+    real = Path(os.path.realpath(out))
+    beside = f".{shortened(real.name, NAME_BYTES)}{STAGING}"
+    _remove_stale(real.parent, beside)
+    _remove_stale(real, STAGING)
+    staging = None
+    with contextlib.suppress(OSError):
+        made = Path(tempfile.mkdtemp(prefix=beside, dir=real.parent))
+        if os.stat(made).st_dev == os.fstat(site).st_dev:
+            staging = made
+        else:  # another disk is mounted on the site: a page could not be moved in whole
+            made.rmdir()
+    try:
+        if staging is None:
+            staging = Path(tempfile.mkdtemp(prefix=STAGING, dir=real))
+        lock = os.open(staging, _FOLDER_FLAGS)
     except OSError as exc:
         raise PublishError(
             translate("Site", "Cannot write into the folder {out}: {reason}.").format(
@@ -460,52 +701,70 @@ def publish_campaign(
             )
         ) from None
     try:
-        written, kept, now = _stage(campaign, out, staging, progress)
-        # The marker lists every page that may be in the folder before any is moved in, so a
-        # publish stopped halfway (a full disk, a killed process) leaves none the next one
-        # does not know of.
-        _mark(out, campaign, before | now)
-        for name in written:  # every page made: each moved into place whole
-            target = out / name
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / name, target)
-            except OSError as exc:
-                raise PublishError(
-                    translate("Site", "Cannot write {path}: {reason}.").format(
-                        path=target, reason=exc.strerror or exc
-                    )
-                ) from None
+        if fcntl is not None:
+            with contextlib.suppress(OSError):
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        yield staging
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    sync_folder(out)
-    removed = []
-    for name in sorted(before - now):
-        path = out / name
-        if path.is_file():
-            path.unlink()
-            removed.append(name)
-    for folder in ("warbands", "characters", "games", "log"):
+        os.close(lock)
+
+
+def _remove_stale(folder: Path, prefix: str) -> None:
+    """Remove the staging folders named ``prefix…`` in ``folder`` whose publish is gone."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if not entry.name.startswith(prefix):
+            continue
         with contextlib.suppress(OSError):
-            (out / folder).rmdir()  # only if emptied
-    _mark(out, campaign, now)
-    return Published(tuple(written), tuple(kept), tuple(removed))
+            if not entry.is_dir(follow_symlinks=False):
+                continue
+            fd = os.open(entry.path, _FOLDER_FLAGS)
+            try:
+                if fcntl is not None:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # its publish still runs
+                elif time.time() - os.fstat(fd).st_mtime < UNLOCKED_GRACE_SECONDS:
+                    continue
+                shutil.rmtree(entry.path, ignore_errors=True)
+            finally:
+                os.close(fd)
 
 
-def _mark(out: Path, campaign: Campaign, files: set[str]) -> None:
-    """The folder's marker: that Muster wrote it, and which files are its."""
-    marker = json.dumps({"campaign": campaign.name, "files": sorted(files)}, ensure_ascii=False)
-    data = marker.encode("utf-8")
+def _mark(out: Path, campaign: Campaign, files: set[str], staging: Path) -> None:
+    """The folder's marker: that Muster wrote it, and which files are its. Written whole in
+    ``staging`` and moved in (a link in its place is replaced, never followed), so a publish
+    stopped while writing it leaves nothing half written in the folder."""
+    marker = msgspec.json.encode(SiteMarker(campaign=campaign.name[:1000], files=sorted(files)))
+    target = out / MARKER
     with contextlib.suppress(OSError):
-        if (out / MARKER).read_bytes() == data:
-            return
-    write_atomically(out / MARKER, data, error=PublishError)
+        fd = os.open(target, _PAGE_FLAGS)
+        with open(fd, "rb") as handle:
+            if handle.read(len(marker) + 1) == marker:
+                return
+    try:
+        with temporary_beside(staging / MARKER) as (temp, fd):
+            with open(fd, "wb", closefd=False) as handle:
+                handle.write(marker)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.chmod(temp, 0o644)
+            os.replace(temp, target)
+    except OSError as exc:
+        raise PublishError(
+            translate("Site", "Cannot write {path}: {reason}.").format(
+                path=target, reason=os_error_text(exc, target)
+            )
+        ) from None
+    sync_folder(out)
 
 
 def _stage(
-    campaign: Campaign, out: Path, staging: Path, progress: Callable[[str], object] | None
+    campaign: Campaign, site: _Site, staging: Path, progress: Callable[[str], object] | None
 ) -> tuple[list[str], list[str], set[str]]:
-    """Make every page, one at a time; those whose text differs from ``out``'s go into
+    """Make every page, one at a time; those whose text differs from the site's go into
     ``staging``. The names written there, those left as they are, and every name."""
     written: list[str] = []
     kept: list[str] = []
@@ -516,15 +775,14 @@ def _stage(
     for name, data in itertools.chain(static, pages):
         now.add(name)
         try:
-            path = out / name
-            if path.is_file() and path.read_bytes() == data:
+            if site.read(name) == data:
                 kept.append(name)
                 continue
             (staging / name).parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise PublishError(
                 translate("Site", "Cannot write {path}: {reason}.").format(
-                    path=out / name, reason=exc.strerror or exc
+                    path=site.out / name, reason=exc.strerror or exc
                 )
             ) from None
         write_atomically(staging / name, data, error=PublishError)
@@ -532,4 +790,4 @@ def _stage(
     return written, kept, now
 
 
-__all__ = ["MARKER", "PublishError", "Published", "publish_campaign"]
+__all__ = ["MARKER", "PublishError", "Published", "SiteMarker", "publish_campaign"]

@@ -289,3 +289,28 @@ def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     finally:
         close_database()
     return path
+
+@pytest.fixture(scope="module")
+def autumn_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A closed database with the campaign "Autumn" (four knights, two warbands), made once a
+    module: the tests of the guard and of damaged logs each work on copies of it."""
+    from models.store.schema import Character
+    from tests.data_safety import populate
+
+    path = tmp_path_factory.mktemp("template") / "campaign.sqlite3"
+    open_database(path)
+    populate(name="Autumn", characters=4)
+    Character.update(notes="Rides at dawn.").execute()  # as the app keeps notes: trimmed
+    close_database()
+    return path
+
+
+@pytest.fixture
+def never_rendered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """screenshots, run in the test process, must refuse before it renders anything:
+    rendering would make its application, on a screen of its own, for every test after it."""
+
+    def render_all(*_args: object, **_kwargs: object) -> list[Path]:
+        raise AssertionError("screenshots rendered where it should have refused")
+
+    monkeypatch.setattr("ui.screenshots.render_all", render_all)

@@ -6,6 +6,10 @@ child of tests/models/test_crash_safety.py.
     python tests/crash_child.py DATABASE SEED export FILE.json   "exported"
     python tests/crash_child.py DATABASE SEED backup FILE        "backed up"
     python tests/crash_child.py DATABASE SEED repair             "broken ...", "repaired"
+    python tests/crash_child.py DATABASE SEED repair-commit      "broken ...", "committing",
+                                                                  "repaired"
+    python tests/crash_child.py DATABASE SEED rosters FILE.pdf   "wrote"
+    python tests/crash_child.py DATABASE SEED publish FOLDER     "renamed", "published"
     python tests/crash_child.py DATABASE SEED track CAMPAIGN     "tracked LINE", "took back"
 
 Opens the database (adding the demo campaigns, with lasting injuries on, the first time),
@@ -13,6 +17,10 @@ prints "ready", then forever: sets up a game of one of the campaigns ("set up CA
 NUMBER") and records it with deaths, kills, wounds, broken gear and gold ("recorded CAMPAIGN
 NUMBER"). Each line is flushed as soon as the transaction it reports has been committed.
 Warriors are recruited (and kitted out) whenever a warband runs short.
+
+``repair-commit`` repairs as ``repair`` does, and says "committing" as each transaction is
+about to commit (the parent kills it then, mid-commit). ``publish`` renames a warband (so
+pages change) and publishes the first campaign into FOLDER, again and again.
 
 ``track`` plays a game of the campaign numbered CAMPAIGN (0: the first) at the table: the
 game being played, resumed where it was, or a new one; "ready N" gives the lines of its log
@@ -154,12 +162,26 @@ def record(campaign: Campaign, game: Game, rng: random.Random) -> None:
 
 
 def file_operation(path: Path, operation: str, other: Path | None, rng: random.Random) -> None:
-    """Import, export, back up or repair in a loop, one line after each (committed) one."""
+    """Import, export, back up, repair, print or publish in a loop, one line after each
+    (committed) one."""
+    from models import pdf
+    from models.campaigns import edit_warband
     from models.check import check_database
     from models.exchange import import_campaign, open_campaign_file, write_campaign_file
+    from models.publish import publish_campaign
     from models.store.backup import MANUAL, make_backup
 
     campaign = Campaign.select().order_by(Campaign.id).first()
+    if operation == "repair-commit":
+        from models.store.connection import MusterSqliteDatabase
+
+        committing = MusterSqliteDatabase.commit
+
+        def commit(self: MusterSqliteDatabase) -> None:
+            say("committing")
+            committing(self)
+
+        MusterSqliteDatabase.commit = commit  # type: ignore[method-assign]
     say("ready")
     while True:
         if operation == "import":
@@ -171,9 +193,21 @@ def file_operation(path: Path, operation: str, other: Path | None, rng: random.R
             write_campaign_file(campaign, other)
             say("exported")
         elif operation == "backup":
-            assert other is not None
+            assert other is not None  # a folder: each backup a new file in it
             make_backup(path, reason=MANUAL, dest=other)
             say("backed up")
+        elif operation == "rosters":
+            assert other is not None
+            pdf.write_pdf(other, pdf.render_rosters(campaign=campaign))
+            say("wrote")
+        elif operation == "publish":
+            assert other is not None
+            warband = Warband.select().where(Warband.campaign == campaign).first()
+            name = f"Band {rng.randrange(10**6)}"
+            edit_warband(warband=warband, name=name, player=warband.player, notes=warband.notes)
+            say("renamed")
+            publish_campaign(campaign=Campaign.get_by_id(campaign.id), out=other)
+            say("published")
         else:
             victim = rng.choice(list(Character.select(Character.id)))
             Character.update(gold=-rng.randint(1, 50)).where(Character.id == victim.id).execute()

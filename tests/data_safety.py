@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -24,6 +25,28 @@ def stored_state(database: object) -> tuple[str, ...]:
 
     rows = [list(model.select().order_by(model.id).tuples()) for model in ALL_MODELS]
     return (hashlib.sha256(repr(rows).encode()).hexdigest(),)
+
+
+def folder_state(folder: Path, *, shared: Path | None = None) -> dict[str, bytes | str]:
+    """Every entry under ``folder``, to show that something changed none: a file's bytes, a
+    link's target, a folder's or a special file's kind (a pipe is never read: it would wait).
+    ``shared``: a -shm of a database open elsewhere, whose every reader marks it (it and its
+    hard links: their names only)."""
+    inode = shared.stat().st_ino if shared is not None and shared.exists() else None
+    found: dict[str, bytes | str] = {}
+    for path in sorted(folder.rglob("*")):
+        name = str(path.relative_to(folder))
+        if path.is_symlink():
+            found[name] = f"-> {os.readlink(path)}"
+        elif path.is_dir():
+            found[name] = "folder"
+        elif not path.is_file():
+            found[name] = "special"
+        elif path.stat().st_ino == inode:
+            found[name] = "shared memory"
+        else:
+            found[name] = path.read_bytes()
+    return found
 
 
 def populate(*, name: str = "Autumn", characters: int = 40) -> Campaign:

@@ -8,6 +8,7 @@ import os
 import shutil
 import sqlite3
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -173,7 +174,7 @@ def test_no_command_writes_over_the_database_or_its_backups(
         "rosters": ["rosters", "--db", str(campaign_file), "--campaign", AUTUMN],
     }[command]
     result = run_muster(*args, "--out", str(out))
-    assert_refused(result, "which Muster reads: writing over it would lose it")
+    assert_refused(result, "so nothing was written. Choose another name")
     after = {p: sha256(p) for p in campaign_file.parent.rglob("*") if p.is_file()}
     assert after == before
     assert active_characters(campaign_file) == 12
@@ -431,3 +432,42 @@ def test_settings_nested_too_deep_to_read_are_a_bad_value_in_words(
     assert result.returncode in (1, 2), result.stderr
     assert "Traceback" not in result.stderr and "RecursionError" not in result.stderr
     assert "house rules" in (result.stdout + result.stderr).replace("_", " ")
+
+
+def cut_short(by: int) -> Callable[[Path], None]:
+    def cut(path: Path) -> None:
+        data = path.read_bytes()
+        path.write_bytes(data[:-by])
+
+    return cut
+
+
+# How a file read by a command is damaged: each passes unseen unless the file is judged, as an
+# opening judges it (its header against its size, then SQLite's integrity check).
+READ_DAMAGE: dict[str, Callable[[Path], None]] = {
+    "one byte short": cut_short(1),
+    "100 bytes short": cut_short(100),
+    "a page short": cut_short(4096),
+    "a damaged table": damage_pages,
+    "a damaged history": lambda path: damage_pages(path, "history_entry"),
+    "a damaged index": damage_index,
+}
+
+
+@pytest.mark.parametrize("damage", sorted(READ_DAMAGE))
+@pytest.mark.parametrize("command", ["export", "rosters", "publish"])
+def test_commands_that_read_judge_the_file_first_and_say_it_is_damaged(
+    campaign_file: Path, tmp_path: Path, command: str, damage: str
+) -> None:
+    """rosters on a file one byte short said "Wrote"; publish of a file 100 bytes short
+    blamed a history entry's value."""
+    READ_DAMAGE[damage](campaign_file)
+    before = sha256(campaign_file)
+    out = tmp_path / "out" / {"export": "a.json", "rosters": "r.pdf", "publish": "site"}[command]
+    out.parent.mkdir()
+    db = str(campaign_file)
+    result = run_muster(command, "--db", db, "--campaign", AUTUMN, "--out", str(out))
+    assert_refused(result, "is damaged")
+    assert "Muster has not changed the file" in result.stderr
+    assert sha256(campaign_file) == before
+    assert list(out.parent.iterdir()) == []

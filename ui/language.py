@@ -13,7 +13,11 @@ with PySide6) for its dialogs' buttons, and the locale of numbers and dates
 (:func:`install_on_application`).
 
 The Preferences' language is kept in a small INI file of its own in the user's configuration
-folder, read before Qt is loaded (the window's other settings are in ``QSettings``).
+folder, read before Qt is loaded (the window's other settings are in ``QSettings``). It is
+untrusted input like any file: read only when it is a regular file of at most
+:data:`PREFERENCES_LIMIT` bytes (a pipe or a link to a device would hang every command), as
+UTF-8 text without interpolation (a ``%`` is a character); a file that cannot be read, or is
+not such an INI file, is ignored with one warning on stderr.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import configparser
 import contextlib
 import os
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -38,6 +43,8 @@ LANGUAGES = {"en": "English", "de": "Deutsch"}
 
 _installed: list[Any] = []  # Qt's own translator, once the application is made
 _spoken = "en"
+PREFERENCES_LIMIT = 64 * 1024  # bytes: the file holds one line that matters
+_warned: set[str] = set()  # what was said of the preferences file, said once a process
 
 
 def _code(value: str) -> str:
@@ -68,12 +75,40 @@ def _settings_file() -> Path:
 
 def setting() -> str:
     """The language chosen in *Preferences* ("" to follow the system); a file that cannot be
-    read is no choice."""
-    parser = configparser.ConfigParser()
-    with contextlib.suppress(OSError, configparser.Error, UnicodeDecodeError):
-        parser.read(_settings_file(), encoding="utf-8")
-    value = parser.get("interface", "language", fallback="")
+    read, or that is not an INI file Muster can read, is no choice (and says so, once)."""
+    from models.errors import MusterError
+    from models.store.files import open_regular
+
+    path = _settings_file()
+    if not os.path.lexists(path):
+        return ""
+    parser = configparser.ConfigParser(interpolation=None)  # a "%" is only a character
+    try:
+        with open_regular(path, what="a preferences file", limit=PREFERENCES_LIMIT) as handle:
+            text = handle.read(PREFERENCES_LIMIT + 1).decode("utf-8")
+        parser.read_string(text, source=str(path))
+        value = parser.get("interface", "language", fallback="")
+    except (MusterError, OSError, UnicodeDecodeError, configparser.Error) as exc:
+        _warn(path, exc)
+        return ""
     return value if value in LANGUAGES else ""
+
+
+def _warn(path: Path, exc: Exception) -> None:
+    """One line on stderr, once, for a preferences file that is ignored."""
+    if isinstance(exc, UnicodeDecodeError):
+        reason = i18n.translate("Preferences", "it is not UTF-8 text")
+    elif isinstance(exc, configparser.Error):
+        reason = " ".join(str(exc).split())[:200]
+    else:
+        reason = str(exc)
+    line = i18n.translate(
+        "Preferences",
+        "muster: warning: {path} is ignored ({reason}): Muster follows the system's language until the Preferences are saved again",  # noqa: E501
+    ).format(path=path, reason=reason)
+    if line not in _warned:
+        _warned.add(line)
+        print(line, file=sys.stderr)
 
 
 def save_setting(code: str) -> None:

@@ -12,7 +12,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from models.errors import DatabaseDamagedError, DatabaseEmptyError, MusterError, ServerLoginError
+from models.errors import (
+    DatabaseDamagedError,
+    DatabaseEmptyError,
+    DatabaseLogDamagedError,
+    MusterError,
+    ServerLoginError,
+)
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult, switch_database
 from models.store.location import DatabaseLocation
@@ -100,18 +106,22 @@ def open_file_asking(
     the database open before stays open, unchanged.
 
     A damaged file is never written to: the user is offered its latest good backup, and
-    restoring it keeps the damaged file aside. An empty file becomes a new database only when
-    the user says so.
+    restoring it keeps the damaged file aside; when the damage is in its -wal or -journal, to
+    open it without what cannot be read of that, a copy of both kept first. An empty file
+    becomes a new database only when the user says so.
     """
-    from ui.dialogs.damaged import offer_latest_backup
+    from ui.dialogs.damaged import DROP_LOG, offer_latest_backup, tell_log_set_aside
 
     give_up = QUIT_TEXT if showing is None else CANCEL_TEXT
-    replace_empty = False
+    replace_empty = drop_damaged_log = False
     try:
         return switch_database(path)
     except DatabaseDamagedError as exc:
-        if not offer_latest_backup(parent, path, str(exc), give_up=give_up):
+        log = isinstance(exc, DatabaseLogDamagedError)
+        chosen = offer_latest_backup(parent, path, str(exc), give_up=give_up, log=log)
+        if chosen is None:
             return None
+        drop_damaged_log = chosen == DROP_LOG
     except DatabaseEmptyError as exc:
         if not offer_new_database(parent, exc, give_up=give_up):
             return None
@@ -120,10 +130,15 @@ def open_file_asking(
         _cannot_open(parent, path, exc, showing)
         return None
     try:
-        return switch_database(path, replace_empty=replace_empty)
+        opened = switch_database(
+            path, replace_empty=replace_empty, drop_damaged_log=drop_damaged_log
+        )
     except MusterError as exc:
         _cannot_open(parent, path, exc, showing)
         return None
+    if opened.set_aside is not None:
+        tell_log_set_aside(parent, opened.set_aside)
+    return opened
 
 
 def offer_new_database(

@@ -10,7 +10,14 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QSettings,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from models import tracker as tracking
@@ -19,6 +26,7 @@ from models.demo_big import BIG_NAME
 from models.errors import MusterError
 from models.games import fielded
 from models.store.connection import db
+from models.store.files import write_atomically
 from models.store.location import parse_location
 from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
 from rules import tracker as t
@@ -49,7 +57,14 @@ def _grab(widget: QWidget, path: Path) -> Path:
     widget.show()
     QApplication.processEvents()
     QApplication.processEvents()  # what the first pass laid out (a table's columns shared)
-    widget.grab().save(str(path))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    widget.grab().save(buffer, "PNG")
+    buffer.close()
+    # Whole, and through the guard: never over a database, never through a link out of the
+    # folder (models.store.guard).
+    write_atomically(path, bytes(data.data()))
     return path
 
 

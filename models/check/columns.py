@@ -52,7 +52,7 @@ from models.records.fields import (
 )
 from models.records.settings import read_settings
 from models.records.shape import shaped
-from models.records.stream import loads
+from models.records.stream import loads_stored as loads
 from models.store.connection import db
 from models.store.raw import (
     BadText,
@@ -238,14 +238,15 @@ class ColumnCheck:
 
     def name_problem(self, column: Column, value: object) -> str:
         """What the import of a campaign file would say of ``value`` as a name ("": nothing):
-        one rule for a name at every door (:func:`models.records.fields.name`)."""
+        one rule for a name at every door (:func:`models.records.fields.name`); and a name
+        the import would compose (another Unicode normal form) is not one Muster keeps."""
         if not isinstance(value, str) or (value == "" and column.empty_allowed):
             return ""
         verdict = self.name_verdicts.get(value)
         if verdict is None:
             try:
-                fields.name(value, "")
-                verdict = ""
+                kept = fields.name(value, "")
+                verdict = "" if kept == value else translate("CampaignFile", fields.NOT_COMPOSED)
             except DocumentError as exc:
                 verdict = exc.problem
             self.name_verdicts[value] = verdict

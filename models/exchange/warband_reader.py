@@ -42,7 +42,7 @@ class WarbandReader(Reading):
             )
         self.warband_names[warband.name] = path
         if warband.player:
-            name(warband.player, at(path, "player"))
+            warband.player = name(warband.player, at(path, "player"))
         where = at(path, "characters")
         for i, character in enumerate(warband.characters):
             if len(self.characters) >= LIMITS["characters"]:

@@ -6,7 +6,9 @@ database check take (:mod:`models.records.document`) and the published JSON Sche
 file, ``docs/campaign.schema.json`` (:mod:`models.records.schema`). What a schema cannot say
 is the reader's alone, and the format document lists it: the names and ids the campaign's own
 rules know (profiles, items, scenarios, roles), references to keys declared elsewhere in the
-file, Unicode normal form C, duplicate keys, and the rules over a whole campaign.
+file, duplicate keys, and the rules over a whole campaign. What the schema accepts, the reader
+accepts in the same way: a whole number written ``2e0`` or ``2.0`` (JSON Schema's "integer"),
+a text in another Unicode normal form than C (read composed, as Muster keeps every text).
 """
 
 from __future__ import annotations
@@ -78,7 +80,9 @@ Name = Annotated[
         max_length=MAX_NAME_LENGTH,
         pattern=NAME_PATTERN,
         description="A name: not empty, no spaces at its ends, no invisible control "
-        "characters, none of the controls that reorder text; in Unicode normal form C.",
+        "characters, none of the controls that reorder text. Read in Unicode normal form C "
+        "(a name in another form is composed as it is read; its length counts the composed "
+        "text).",
     ),
 ]
 Notes = Annotated[

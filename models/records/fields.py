@@ -1,7 +1,10 @@
 """Reading single fields of a campaign file, each check naming the JSON path it failed at.
 
 Every function raises :class:`~models.errors.DocumentError` with the path and a problem a
-person can act on; nothing is ever changed to make a value fit.
+person can act on; nothing is ever changed to make a value fit, but for one thing the JSON
+Schema cannot tell apart either: a text in another Unicode normal form (NFD, as some systems
+write an accent) is the same text, and is read composed, in normal form C, as Muster keeps
+every text.
 """
 
 from __future__ import annotations
@@ -44,13 +47,15 @@ class NotWhole:
 
 @dataclass(frozen=True)
 class HugeNumber:
-    """A whole number of the file with more digits than any number Muster keeps, as written."""
+    """A whole number of the file with more digits than any number Muster keeps, as written
+    (``count``: its digits, when it is written with an exponent)."""
 
     text: str
+    count: int = 0
 
     @property
     def digits(self) -> int:
-        return len(self.text.lstrip("-"))
+        return self.count or len(self.text.lstrip("-"))
 
 
 def fail(path: str, problem: str) -> NoReturn:
@@ -243,7 +248,8 @@ def text(
     lines: bool = False,
     allow_empty: bool = False,
 ) -> str:
-    """Text as Muster stores it (see models.validation), refused rather than changed."""
+    """Text as Muster stores it (see models.validation), refused rather than changed; in
+    Unicode normal form C (a text in another form is composed: the same text)."""
     if not isinstance(value, str):
         fail(
             path, translate("CampaignFile", "must be text, not {kind}").format(kind=kind_of(value))
@@ -261,8 +267,7 @@ def text(
         fail(path, translate("CampaignFile", "cannot be empty"))
     if value != value.strip():
         fail(path, translate("CampaignFile", "has spaces or line breaks at its start or end"))
-    if unicodedata.normalize("NFC", value) != value:
-        fail(path, translate("CampaignFile", NOT_COMPOSED))
+    value = unicodedata.normalize("NFC", value)
     if len(value) > max_length:
         fail(
             path,
@@ -273,6 +278,8 @@ def text(
     return value
 
 
+# What a stored text not in normal form C is (the database check: Muster keeps every text
+# composed; a campaign file's is composed as it is read).
 NOT_COMPOSED = QT_TRANSLATE_NOOP(
     "CampaignFile", "is not in Unicode normal form C (composed characters)"
 )
@@ -287,13 +294,21 @@ def _field(path: str, field: str | int) -> str:
 # and builds the field's path only to refuse it.
 
 
-def composed(value: str, path: str, field: str | int) -> str:
-    """A text SQLite can store, in Unicode normal form C."""
+def composed(value: str, path: str, field: str | int, max_length: int | None = None) -> str:
+    """A text SQLite can store, in Unicode normal form C (composed, when given in another
+    form: the same text), of at most ``max_length`` characters so composed."""
     if not value.isascii():
         where = _field(path, field)
         encodable(value, where)
         if not unicodedata.is_normalized("NFC", value):
-            fail(where, translate("CampaignFile", NOT_COMPOSED))
+            value = unicodedata.normalize("NFC", value)
+            if max_length is not None and len(value) > max_length:
+                fail(
+                    where,
+                    translate(
+                        "CampaignFile", "is {length} characters long; the most is {most}"
+                    ).format(length=grouped(len(value)), most=grouped(max_length)),
+                )
     return value
 
 

@@ -32,6 +32,7 @@ from models.records.fields import (
     whole,
 )
 from models.records.shape import shaped
+from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
 from rules.i18n import translate
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
@@ -99,7 +100,7 @@ def as_fielded(value: object, path: str, game_id: str, rules: GameData | None) -
     data = shaped(value, path, declared.AsFielded)
     where = at(path, "items")
     return {
-        "name": composed(data.name, path, "name"),
+        "name": composed(data.name, path, "name", MAX_NAME_LENGTH),
         "profile": data.profile,
         "items": [
             n if rules is None else ident(n, item(where, i), rules.items, "item")
@@ -109,7 +110,7 @@ def as_fielded(value: object, path: str, game_id: str, rules: GameData | None) -
         "upgrades": upgrades(data.upgrades, at(path, "upgrades"), game_id, rules),
         "injuries": injuries(data.injuries, at(path, "injuries"), game_id),
         "gold": data.gold,
-        "notes": composed(data.notes, path, "notes"),
+        "notes": composed(data.notes, path, "notes", MAX_NOTES_LENGTH),
     }
 
 

@@ -33,8 +33,10 @@ def campaign_schema() -> dict[str, Any]:
         "description": (
             "A whole campaign of The Beastrider Wars or Caliburn's Wrath, as Muster exports it "
             "(docs/campaign-format.md). The import also checks what a schema cannot say: the "
-            "ids the campaign's rules know, references between keys of the file, Unicode "
-            "normal form C, duplicate keys, and the rules over a whole campaign."
+            "ids the campaign's rules know, references between keys of the file, duplicate "
+            "keys, and the rules over a whole campaign. It takes every number and text this "
+            "schema accepts as JSON Schema does: 2e0 and 2.0 are the whole number 2, and a "
+            "text in another Unicode normal form than C is read composed (NFC)."
         ),
         **{key: value for key, value in made.items() if key != "$ref"},
         "$ref": made["$ref"],

@@ -53,10 +53,10 @@ def read_settings(value: object, path: str, game_id: str) -> dict[str, Any]:
         entries = settings.get(kind)
         for i, entry in enumerate(entries if isinstance(entries, list) else ()):
             where = item(at(path, kind), i)
-            if isinstance(entry, Mapping) and isinstance(entry.get("name"), str):
-                name(entry["name"], at(where, "name"))
-            if isinstance(entry, Mapping) and isinstance(entry.get("text"), str):
-                notes(entry["text"], at(where, "text"))
+            if isinstance(entry, dict) and isinstance(entry.get("name"), str):
+                entry["name"] = name(entry["name"], at(where, "name"))  # composed: NFC
+            if isinstance(entry, dict) and isinstance(entry.get("text"), str):
+                entry["text"] = notes(entry["text"], at(where, "text"))
     try:
         normalised = validate_settings(game_id, settings)
     except MusterError as exc:

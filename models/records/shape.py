@@ -90,7 +90,7 @@ def checked(value: object, path: str, record: type[Record]) -> Record:
 
 def checked_fields(data: msgspec.Struct, path: str) -> None:
     """What a declaration cannot say of the kinds of the fields of ``data``, a shaped record
-    at ``path``: each name, note and text in Unicode normal form C and storable
+    at ``path``: each name, note and text storable, and composed in Unicode normal form C
     (:func:`fields.composed`), each time and date a real one (:func:`fields.moment`,
     :func:`fields.date`). A field declared of one of these kinds is checked so with no more
     code."""
@@ -113,7 +113,7 @@ def _checker(record: type[msgspec.Struct]) -> Any:
     for field in _info(record).fields:
         kind = _bare(field.type)
         if isinstance(kind, inspect.StrType) and kind.pattern in patterns:
-            lines.append(patterns[kind.pattern].format(field=field.name))
+            lines.append(patterns[kind.pattern].format(field=field.name, most=kind.max_length))
     found = {"composed": composed, "moment": moment, "date": date, "at": at, "intern": intern}
     exec("\n".join(lines), found)
     return found["check"]
@@ -121,7 +121,7 @@ def _checker(record: type[msgspec.Struct]) -> Any:
 
 _TEXT = """    v = d.{field}
     if not v.isascii():
-        composed(v, path, "{field}")"""
+        d.{field} = composed(v, path, "{field}", {most})"""
 _MOMENT = """    v = d.{field}
     if v is not None:
         moment(v, path, "{field}")

@@ -10,9 +10,12 @@ Muster writes each record on a line of its own, so a record is usually one line;
 layout reads the same, more text being read until the record is complete (a record may be at
 most :data:`MAX_RECORD_CHARS` characters). JSON is parsed by the json module's own scanner,
 with the same strictness as :func:`models.exchange.importer.parse_document`: a field twice in
-one object, NaN and Infinity are refused; numbers with a fraction or an exponent are kept as
+one object, NaN and Infinity are refused; numbers with a fraction are kept as
 :class:`NotWhole` and numbers of thousands of digits as :class:`HugeNumber`, so that the
-reader refuses them with the JSON path of the field.
+reader refuses them with the JSON path of the field. A number written with a decimal point or
+an exponent that is a whole number (``2e0``, ``2.0``, ``-0.0``) is that whole number, as JSON
+Schema's "integer" takes it (the schema and the reader accept the same numbers); the values
+stored in a database are read stricter (:func:`loads_stored`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
 from typing import Any, TextIO
 
 from models.errors import DocumentError
@@ -109,11 +113,46 @@ def _whole(text: str) -> int | HugeNumber:
     return HugeNumber(text) if len(text.lstrip("-")) > HUGE_DIGITS else int(text)
 
 
+MAX_EXPONENT = 100_000  # beyond it a number is not worked out digit by digit
+
+
+def _number(text: str) -> int | HugeNumber | NotWhole:
+    """A number written with a decimal point or an exponent: the whole number it is, as JSON
+    Schema's "integer" takes it (``2e0``, ``2.0``), else :class:`NotWhole` (``2.5``)."""
+    exponent = text.lower().partition("e")[2]
+    try:
+        value = Decimal(text)
+        if abs(int(exponent or 0)) > MAX_EXPONENT:
+            if value.is_zero():
+                return 0
+            if value.adjusted() > 0:  # a whole number of more digits than anyone writes
+                return HugeNumber(text, count=value.adjusted() + 1)
+            return NotWhole(text)
+        if value != value.to_integral_value():
+            return NotWhole(text)
+    except (InvalidOperation, ValueError):
+        return NotWhole(text)
+    if value.adjusted() >= HUGE_DIGITS:
+        return HugeNumber(text, count=value.adjusted() + 1)
+    return int(value)
+
+
 DECODER = json.JSONDecoder(
-    object_pairs_hook=_unique_keys, parse_constant=_reject_constant, parse_float=NotWhole
+    object_pairs_hook=_unique_keys, parse_constant=_reject_constant, parse_float=_number
 )
 # Used again on a record that held a number too long for int(): finds which field it was.
 CAREFUL_DECODER = json.JSONDecoder(
+    object_pairs_hook=_unique_keys,
+    parse_constant=_reject_constant,
+    parse_float=_number,
+    parse_int=_whole,
+)
+# The JSON a database stores: every number with a decimal point or an exponent is kept as it
+# is written, for the database check to report (the app reads such a value as a fraction).
+STORED_DECODER = json.JSONDecoder(
+    object_pairs_hook=_unique_keys, parse_constant=_reject_constant, parse_float=NotWhole
+)
+CAREFUL_STORED_DECODER = json.JSONDecoder(
     object_pairs_hook=_unique_keys,
     parse_constant=_reject_constant,
     parse_float=NotWhole,
@@ -122,13 +161,24 @@ CAREFUL_DECODER = json.JSONDecoder(
 
 
 def loads(text: str) -> Any:
-    """A whole JSON text, parsed with Muster's strictness (see the module's docstring)."""
+    """A whole JSON text of a campaign file, parsed with Muster's strictness (see the
+    module's docstring)."""
+    return _loads(text, DECODER, CAREFUL_DECODER)
+
+
+def loads_stored(text: str) -> Any:
+    """A JSON text a database stores, parsed as :func:`loads` parses a file's, but for its
+    numbers: any with a decimal point or an exponent is :class:`NotWhole`."""
+    return _loads(text, STORED_DECODER, CAREFUL_STORED_DECODER)
+
+
+def _loads(text: str, decoder: json.JSONDecoder, careful: json.JSONDecoder) -> Any:
     try:
-        return DECODER.decode(text)
+        return decoder.decode(text)
     except ValueError as exc:
         if isinstance(exc, json.JSONDecodeError) or "integer string conversion" not in str(exc):
             raise
-    return CAREFUL_DECODER.decode(text)
+    return careful.decode(text)
 
 
 class Items:

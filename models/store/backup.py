@@ -26,25 +26,27 @@ import datetime as dt
 import errno
 import os
 import re
+import shutil
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from models.errors import BackupError, MusterError
+from models.store import journals, verified
 from models.store.connection import BUSY_TIMEOUT_MS, close_database
 from models.store.files import os_error_text, output_file, sync_folder
+from models.store.guard import BACKUP_FOLDER, is_sqlite, reading, refuse_beside_database
 from models.store.inspection import (
+    check_beside,
     describe_integrity_problems,
     file_integrity_problems,
-    header_problems,
+    file_problems,
     read_schema_version,
 )
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import disk_full_reading, disk_is_full, looking
 from rules.i18n import QT_TRANSLATE_NOOP, translate
-
-BACKUP_FOLDER = "backups"
 
 AUTO = "auto"
 MANUAL = "manual"
@@ -99,6 +101,20 @@ def _name_pattern(db_path: Path) -> re.Pattern[str]:
     )
 
 
+_ANY_BACKUP = re.compile(r"^.+-\d{8}-\d{6}(?:-\d+)?-(?:" + "|".join(REASONS) + r")\.[^.]+$")
+
+
+def is_backup(path: Path) -> bool:
+    """Whether ``path`` (or what its link points at) is a backup in the backups folder of a
+    database: a SQLite file named as Muster names its backups there."""
+    real = Path(os.path.realpath(Path(path).expanduser()))
+    return (
+        real.parent.name == BACKUP_FOLDER
+        and _ANY_BACKUP.match(real.name) is not None
+        and is_sqlite(real)
+    )
+
+
 def unique_backup_path(
     db_path: Path, reason: str, *, folder: Path | None = None, now: dt.datetime | None = None
 ) -> Path:
@@ -143,10 +159,18 @@ def make_backup(
     named by ``now`` and ``reason``. It is written to a temporary file beside it
     (:mod:`models.store.leftovers`), opened again and integrity-checked, and only then renamed,
     so a failed or damaged copy never takes the name of a backup (and never replaces an older
-    one). An existing ``dest`` that is not a regular file (a device, a FIFO) is refused and left
-    alone; a symbolic link writes the file it points at (:func:`output_file`). Safe while
-    Muster has the database open. Raises :class:`BackupError` with a sentence for the user.
+    one). ``dest`` passes the guard (:mod:`models.store.guard`): a device, a FIFO, any SQLite
+    database (an older backup included), where SQLite keeps a database's -wal, -shm or
+    -journal, or beside a -wal or -journal of another is refused and left alone; a symbolic
+    link writes the file it points at inside its folder (:func:`output_file`). The database and
+    its log are judged first, as opening judges them. Safe while Muster has the database open.
+    Raises :class:`BackupError` with a sentence for the user.
     """
+    with reading(db_path, database=True):
+        return _make_backup(Path(db_path), reason=reason, dest=dest, now=now)
+
+
+def _make_backup(db_path: Path, *, reason: str, dest: Path | None, now: dt.datetime | None) -> Path:
     db_path = Path(db_path)
     if not db_path.is_file():
         raise BackupError(
@@ -166,14 +190,15 @@ def make_backup(
     except OSError as exc:
         raise _backup_error(db_path, dest, exc) from None
     dest = output_file(dest, error=BackupError)
-    if dest.exists() and dest.samefile(db_path):
-        raise BackupError(
-            translate(
-                "Backups", "{file} is the database itself; choose another file for the backup"
-            ).format(file=dest)
-        )
+    refuse_beside_database(dest, BackupError)
     clean_leftovers(dest.parent, backups=dest.parent == backup_dir_for(db_path))
-    cut = header_problems(db_path)  # a copy of a cut file would be whole, and wrong
+    try:
+        # A copy of a cut file would be whole, and wrong; a log SQLite would not replay whole
+        # would lose what it holds in the copy too.
+        cut = file_problems(db_path)
+        check_beside(db_path, finish=False)
+    except MusterError as exc:
+        raise BackupError(str(exc)) from None
     if cut:
         raise BackupError(
             translate(
@@ -376,13 +401,71 @@ def _load_into(backup: Path, db_path: Path) -> None:
         target.close()
 
 
-def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) -> Path:
+def _aside_name(db_path: Path, now: dt.datetime | None) -> Path:
+    """A new name beside ``db_path`` for the damaged file kept aside: NAME.damaged-STAMP."""
     stamp = (now or dt.datetime.now()).strftime(STAMP_FORMAT)
     aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}")
     n = 1
-    while aside.exists():
+    while any(aside.with_name(aside.name + end).exists() for end in ("", *journals.COMPANIONS)):
         n += 1
         aside = db_path.with_name(f"{db_path.name}.damaged-{stamp}-{n}")
+    return aside
+
+
+def set_aside_damaged_log(db_path: Path, *, now: dt.datetime | None = None) -> Path | None:
+    """When the -wal or -journal beside ``db_path`` is one SQLite would not replay whole (or a
+    folder or pipe stands in its place): keep a copy of the database and of it, as
+    ``NAME.damaged-STAMP`` and ``NAME.damaged-STAMP-wal`` (or ``-journal``: opened together,
+    they are the files as they were), move aside what is no file, and let SQLite take what it
+    can read of the log (it replays the WAL up to its damage, and folds it into the file). The
+    copy's path; None, changing nothing, when nothing beside the file is damaged.
+
+    The user's choice, never Muster's: the changes SQLite cannot read are in the copy only.
+    """
+    db_path = Path(db_path)
+    verdict = journals.judge(db_path)
+    if not verdict.damage and not verdict.unusable:
+        return None
+    aside = _aside_name(db_path, now)
+    folder = db_path.parent if str(db_path.parent) else Path(".")
+    try:
+        for end in ("", *journals.COMPANIONS):
+            source = db_path.with_name(db_path.name + end)
+            kept = aside.with_name(aside.name + end)
+            if end and not os.path.lexists(source):
+                continue
+            if end and not source.is_file():
+                os.replace(source, kept)  # a folder or a pipe in the way: moved, not read
+                continue
+            if end == "-shm":
+                continue  # an index SQLite makes again
+            with temporary_beside(kept) as (part, fd):
+                with open(source, "rb") as src, open(fd, "wb", closefd=False) as out:
+                    shutil.copyfileobj(src, out)
+                    out.flush()
+                    os.fsync(out.fileno())
+                os.replace(part, kept)
+        sync_folder(folder)
+        conn = sqlite3.connect(db_path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # a journal undone
+            if db_path.with_name(db_path.name + "-wal").exists():
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        finally:
+            conn.close()
+    except (OSError, sqlite3.Error) as exc:
+        raise BackupError(
+            translate(
+                "Backups",
+                "cannot keep a copy of {name} and its damaged log ({reason}); nothing else was changed",  # noqa: E501
+            ).format(name=db_path.name, reason=exc)
+        ) from None
+    verified.forget(db_path)
+    return aside
+
+
+def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) -> Path:
+    aside = _aside_name(db_path, now)
     try:
         with temporary_beside(db_path) as (fresh, _fd):
             _copy_pages(backup, fresh)
@@ -395,7 +478,7 @@ def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) ->
             # The damaged file keeps its bytes under another name; its -wal (if any) must go
             # with it, or SQLite would replay it into the restored file.
             os.replace(db_path, aside)
-            for extra in ("-wal", "-shm"):
+            for extra in journals.COMPANIONS:
                 companion = db_path.with_name(db_path.name + extra)
                 if companion.exists():
                     os.replace(companion, aside.with_name(aside.name + extra))
@@ -408,10 +491,26 @@ def _replace_damaged(db_path: Path, backup: Path, *, now: dt.datetime | None) ->
     return aside
 
 
-def damaged_file_message(db_path: Path, problem: str) -> str:
-    """One line for a damaged database: what is wrong, that it is untouched, the way back."""
+def damaged_file_message(db_path: Path, problem: str, *, log: bool = False) -> str:
+    """One line for a damaged database: what is wrong, that it is untouched, the way back.
+    ``log``: the damage is in its -wal or -journal, and going on without what cannot be read
+    of it is the user's choice too."""
     problem = " ".join(problem.split()).rstrip(".")
     good = latest_good_backup(db_path)
+    if log:
+        choice = translate(
+            "Backups",
+            "To go on without the changes SQLite cannot read, run the database check with --repair --drop-damaged-log: it keeps a copy of both files first",  # noqa: E501
+        )
+        if good is None:
+            return translate(
+                "Backups",
+                "{problem}. Muster has not changed the file or its log. {choice}; there is no good backup of it in {folder}",  # noqa: E501
+            ).format(problem=problem, choice=choice, folder=backup_dir_for(db_path))
+        return translate(
+            "Backups",
+            "{problem}. Muster has not changed the file or its log. {choice}; or restore the latest good backup, {backup}",  # noqa: E501
+        ).format(problem=problem, choice=choice, backup=good)
     if good is None:
         return translate(
             "Backups",

@@ -6,11 +6,14 @@ initialises it. Only this package knows which engine holds the campaign.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import errno
 import functools
 import operator
+import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -123,6 +126,27 @@ def translate_error(exc: BaseException) -> MusterError | None:
     return None
 
 
+# The files this process holds SQLite connections to (their real paths), through Muster's
+# databases: a file judged while one is open here is left alone (models.store.journals), as
+# closing any other descriptor of its -shm would drop the locks SQLite holds on it.
+_OPEN_HERE: collections.Counter[str] = collections.Counter()
+_OPEN_LOCK = threading.Lock()
+
+
+def open_here(path: Path | str) -> bool:
+    """Whether this process has a connection open to the SQLite file at ``path``."""
+    with _OPEN_LOCK:
+        return _OPEN_HERE[os.path.realpath(path)] > 0
+
+
+def _file_of(name: str) -> str:
+    if name.startswith("file:"):
+        from urllib.parse import unquote, urlparse
+
+        name = unquote(urlparse(name).path)
+    return os.path.realpath(name)
+
+
 class MusterSqliteDatabase(peewee.SqliteDatabase):
     """SQLite with Muster's pragmas, whose failed writes raise errors a user can read.
 
@@ -167,6 +191,19 @@ class MusterSqliteDatabase(peewee.SqliteDatabase):
             for hook in self.after_close:
                 hook(self)
         return closed
+
+    def _connect(self) -> Any:
+        connection = super()._connect()  # type: ignore[misc]
+        with _OPEN_LOCK:
+            _OPEN_HERE[_file_of(str(self.database))] += 1
+        return connection
+
+    def _close(self, conn: Any) -> None:
+        try:
+            super()._close(conn)  # type: ignore[misc]
+        finally:
+            with _OPEN_LOCK:
+                _OPEN_HERE[_file_of(str(self.database))] -= 1
 
     @contextlib.contextmanager
     def _noting_damage(self) -> Iterator[None]:

@@ -4,10 +4,10 @@ reading one only when it is a regular file.
 The name a user gives for a file to write (``--out``, a save dialog) is checked first by
 :func:`output_file`: a folder, a device, a named pipe (FIFO) or a socket there is refused and
 left as it is; a symbolic link writes the file it points at (the link stays, and now shows the
-new contents), as an editor does. A file Muster itself reads is refused too
-(:func:`protected_files`): the open database, its ``-wal``, ``-shm`` and ``-journal``, its
-backups, and a file being imported or copied from, whatever name, link or hard link reaches
-it.
+new contents), as an editor does, when that lies inside the link's folder. Whatever Muster must
+never write over is refused by the one guard, :mod:`models.store.guard`: the open database,
+its ``-wal``, ``-shm`` and ``-journal``, its backups, any SQLite database, a file being read,
+whatever name, link or hard link reaches it.
 """
 
 from __future__ import annotations
@@ -17,13 +17,14 @@ import errno
 import io
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from models.errors import MusterError
+from models.store.guard import refuse_link_out, refuse_protected
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.validation import grouped as grouped_whole
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from rules.i18n import translate
 
 NAME_MAX_BYTES = 255  # the longest file name most file systems take, in bytes
 
@@ -76,76 +77,6 @@ def os_error_text(exc: OSError, path: Path | str | None = None) -> str:
     if exc.errno == errno.ELOOP:
         return translate("Files", "the path has too many symbolic links (or a link to itself)")
     return exc.strerror or str(exc)
-
-
-# Where the files Muster reads come from: each a function giving (path, what it is) pairs, added
-# by the code that reads them (models.store.lifecycle: the database and its backups).
-_PROTECTORS: list[Callable[[], Iterable[tuple[Path, str]]]] = []
-_READING: dict[Path, str] = {}  # files being read now (an import's, a copy's source)
-
-
-def protect(provider: Callable[[], Iterable[tuple[Path, str]]]) -> None:
-    """Register ``provider``: the files it names are never written over."""
-    if provider not in _PROTECTORS:
-        _PROTECTORS.append(provider)
-
-
-READING = QT_TRANSLATE_NOOP("Files", "the file being read")
-# What the files Muster reads are, as their readers name them (``what`` of :func:`reading`,
-# :func:`open_regular` and the protectors): translated where a sentence names them.
-WHATS = (
-    READING,
-    QT_TRANSLATE_NOOP("Files", "a campaign file"),
-    QT_TRANSLATE_NOOP("Files", "a database file"),
-    QT_TRANSLATE_NOOP("Files", "the open campaign database"),
-    QT_TRANSLATE_NOOP("Files", "a part of the open campaign database"),
-    QT_TRANSLATE_NOOP("Files", "a backup of the campaign database"),
-)
-
-
-@contextlib.contextmanager
-def reading(path: Path | str, what: str = READING) -> Iterator[None]:
-    """While the block runs, ``path`` is a file Muster reads: no command writes over it.
-    ``what`` says what the file is, in the user's language (translated where it is shown when
-    it is one of the texts marked for the "Files" context, as the default is)."""
-    key = Path(path).expanduser()
-    _READING[key] = what
-    try:
-        yield
-    finally:
-        _READING.pop(key, None)
-
-
-def protected_files() -> list[tuple[Path, str]]:
-    """The files no command may write over now, with what each is."""
-    found = list(_READING.items())
-    for provider in _PROTECTORS:
-        with contextlib.suppress(Exception):  # a provider that cannot tell protects nothing
-            found.extend(provider())
-    return found
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    """Whether ``a`` and ``b`` are one file: the same inode (a link or a hard link), or, for
-    a file not there yet, the same real path."""
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        try:
-            return os.path.realpath(a) == os.path.realpath(b)
-        except (OSError, ValueError):
-            return False
-
-
-def _refuse_protected(path: Path, target: Path, error: type[MusterError]) -> None:
-    for protected, what in protected_files():
-        if _same_file(target, protected):
-            raise error(
-                translate(
-                    "Files",
-                    "{path} is {what}, which Muster reads: writing over it would lose it, so nothing was written. Choose another name",  # noqa: E501
-                ).format(path=path, what=translate("Files", what))
-            )
 
 
 def _kind(mode: int) -> str:
@@ -220,15 +151,15 @@ def _not_a_folder(path: Path, what: str) -> str:
 
 def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> Path:
     """The file to write when the user names ``path``: ``path`` itself, or the file its
-    symbolic link points at.
+    symbolic link points at (inside the link's folder).
 
     Raises ``error``, changing nothing, for a folder, for anything that is not a regular file
-    (a device, a FIFO, a socket), for a folder that does not exist and for a name the file
-    system refuses.
+    (a device, a FIFO, a socket), for a folder that does not exist, for a name the file system
+    refuses, and for whatever the guard refuses (:mod:`models.store.guard`).
     """
     path = Path(path).expanduser()
     try:
-        target = Path(os.path.realpath(path)) if path.is_symlink() else path
+        target = refuse_link_out(path, error)
         try:
             mode = target.stat().st_mode
         except FileNotFoundError:
@@ -262,7 +193,7 @@ def output_file(path: Path | str, *, error: type[MusterError] = MusterError) -> 
                 path=path, folder=folder
             )
         )
-    _refuse_protected(path, target, error)
+    refuse_protected(path, target, error)
     return target
 
 

@@ -12,12 +12,14 @@ from pathlib import Path
 from models.errors import (
     DatabaseDamagedError,
     DatabaseEmptyError,
+    DatabaseLogDamagedError,
     DatabaseUnusableError,
 )
-from models.store import PLURAL
+from models.store import PLURAL, journals
+from models.store.connection import BUSY_TIMEOUT_MS
 from models.store.files import NAME_MAX_BYTES, grouped, open_regular, os_error_text
 from models.store.migrations import SCHEMA_VERSION
-from models.store.readonly import looking, read_error
+from models.store.readonly import looking, read_error, unfinished_change
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -33,6 +35,10 @@ def inspect_file(path: Path, *, writable: bool = True) -> int | None:
     :class:`DatabaseEmptyError` for an empty (0-byte) file, which Muster never takes for a new
     database. With ``writable=False`` (commands that only read), a read-only file is accepted
     and a missing one refused.
+
+    The -wal and -journal beside the file are judged first (:func:`check_beside`): damage
+    raises :class:`DatabaseLogDamagedError`, and a change a stopped writer never finished is
+    undone only by an opening for writing.
     """
     try:
         return _inspect(path, writable=writable)
@@ -102,6 +108,7 @@ def _inspect(path: Path, *, writable: bool) -> int | None:
                 "Database", "{path} is read-only: Muster needs to write to the file and its folder"
             ).format(path=path)
         )
+    check_beside(path, finish=writable)
     version = read_schema_version(path)
     if version > SCHEMA_VERSION:
         raise DatabaseUnusableError(newer_muster(path, version))
@@ -283,8 +290,53 @@ def file_integrity_problems(path: Path, *, quick: bool = False) -> list[str]:
     return _integrity_problems(path, quick=quick)
 
 
-def _integrity_problems(path: Path, *, quick: bool) -> list[str]:
+def check_beside(path: Path, *, finish: bool) -> None:
+    """Judge the -wal and -journal beside the database ``path`` as SQLite would replay them
+    (:mod:`models.store.journals`), changing nothing: damage raises
+    :class:`DatabaseLogDamagedError`, a folder or pipe in their place
+    :class:`DatabaseUnusableError`. A whole hot journal, a change a stopped writer never
+    finished, is undone by SQLite when ``finish`` (an opening for writing: SQLite's own
+    recovery, which loses nothing saved) and refused in words otherwise."""
+    verdict = journals.judge(path)
+    if verdict.unusable:
+        raise DatabaseUnusableError(verdict.unusable)
+    if verdict.damage:
+        raise DatabaseLogDamagedError(
+            translate("Database", "{path} is damaged: {problems}").format(
+                path=path, problems=describe_integrity_problems(list(verdict.damage))
+            ),
+            path=path,
+        )
+    if verdict.unfinished is None:
+        return
+    if not finish:
+        raise DatabaseUnusableError(unfinished_change(path))
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # SQLite undoes it
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise read_error(path, exc) from None
+
+
+def file_problems(path: Path) -> list[str]:
+    """What SQLite's integrity check does not see: the file's header against its size
+    (:func:`header_problems`), and the -wal or -journal beside it that SQLite would not replay
+    whole (:mod:`models.store.journals`; a folder in their place raises
+    :class:`DatabaseUnusableError`)."""
     cut = header_problems(path)
+    if cut:
+        return cut
+    verdict = journals.judge(path)
+    if verdict.unusable:
+        raise DatabaseUnusableError(verdict.unusable)
+    return list(verdict.damage)
+
+
+def _integrity_problems(path: Path, *, quick: bool) -> list[str]:
+    cut = file_problems(path)
     if cut:
         return cut
     pragma = "quick_check" if quick else "integrity_check"

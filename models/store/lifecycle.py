@@ -19,7 +19,14 @@ from models.errors import (
     DatabaseUnusableError,
 )
 from models.store import verified
-from models.store.backup import MIGRATION, backup_dir_for, make_backup, unique_backup_path
+from models.store.backup import (
+    MIGRATION,
+    backup_dir_for,
+    is_backup,
+    make_backup,
+    set_aside_damaged_log,
+    unique_backup_path,
+)
 from models.store.connection import (
     BUSY_TIMEOUT_MS,
     READ_ONLY_PRAGMAS,
@@ -29,7 +36,14 @@ from models.store.connection import (
     db,
     make_sqlite,
 )
-from models.store.files import os_error_text, protect, sync_folder
+from models.store.files import os_error_text, sync_folder
+from models.store.guard import (
+    files_of_database,
+    protect,
+    refuse_beside_database,
+    refuse_protected,
+    refuse_read,
+)
 from models.store.inspection import ensure_sound, inspect_file, settle_ahead
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
@@ -42,7 +56,7 @@ from models.store.readonly import (
     tidy_companions,
 )
 from models.store.server import open_server
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from rules.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -58,23 +72,14 @@ class OpenResult:
     migrated_from: int | None
     backup: Path | None
     location: DatabaseLocation | None = None
+    set_aside: Path | None = None  # the copy of a damaged file and its log, when asked for
 
 
 def _files_of_the_open_database() -> list[tuple[Path, str]]:
     """The open database file, its companions and its backups: never written over by a
-    command or a save dialog (:func:`models.store.files.protected_files`)."""
+    command or a save dialog (:func:`models.store.guard.protected_files`)."""
     path = bound_path()
-    if path is None:
-        return []
-    # What each is, translated where a refusal names it (models.store.files).
-    found = [(path, QT_TRANSLATE_NOOP("Files", "the open campaign database"))]
-    part = QT_TRANSLATE_NOOP("Files", "a part of the open campaign database")
-    found += [(Path(f"{path}{end}"), part) for end in (*COMPANIONS, "-journal")]
-    folder = backup_dir_for(path)
-    if folder.is_dir():
-        backup_of = QT_TRANSLATE_NOOP("Files", "a backup of the campaign database")
-        found += [(backup, backup_of) for backup in folder.iterdir()]
-    return found
+    return [] if path is None else files_of_database(path, is_open=True)
 
 
 protect(_files_of_the_open_database)
@@ -88,6 +93,8 @@ def open_database(
     read_only: bool = False,
     create: bool = True,
     replace_empty: bool = False,
+    drop_damaged_log: bool = False,
+    judge: bool = True,
 ) -> OpenResult:
     """Validate, open and migrate the database at ``path``, and bind :data:`db` to it.
 
@@ -107,9 +114,19 @@ def open_database(
     in its place. Leftovers of killed writers in the file's folder and its backups folder are
     removed (:mod:`models.store.leftovers`).
 
+    The -wal and -journal beside the file are judged first, as SQLite would replay them
+    (:mod:`models.store.journals`): one it would not replay whole raises
+    :class:`DatabaseLogDamagedError`, and nothing is written; ``drop_damaged_log`` (the user's
+    choice) keeps a copy of the file and of them first, then lets SQLite keep what it can read
+    (:func:`models.store.backup.set_aside_damaged_log`; the copy is ``set_aside``). A backup
+    in a backups folder is never opened for writing, and a new database is never made where
+    the guard refuses it (:mod:`models.store.guard`).
+
     With ``read_only=True`` the file is opened for reading only (no migration, no pragma that
-    writes, no integrity gate, so the database check can report on a damaged file; read-only
-    folders and mounts work); an older schema is then refused.
+    writes; read-only folders and mounts work); an older schema is then refused. It is judged
+    as for writing (its header and log, then the integrity check: quick for a file verified as
+    it is, else in full) unless ``judge`` is False: the database check, which reports on a
+    damaged file itself.
     """
     location = parse_location(path)
     if location.is_server:
@@ -124,8 +141,11 @@ def open_database(
     assert location.path is not None
     path = location.path
     if read_only:
-        return _open_read_only(path)
+        return _open_read_only(path, judge=judge)
+    _refuse_backup(path)
+    refuse_read(path, DatabaseUnusableError)  # a copy into its own source, a link to it
     settle_ahead(path)  # the quick check begun while Qt loaded (main.py), done first
+    set_aside = set_aside_damaged_log(path) if drop_damaged_log else None
     try:
         version = inspect_file(path)
     except DatabaseEmptyError:
@@ -166,7 +186,20 @@ def open_database(
         migrated_from=migrated_from,
         backup=backup,
         location=location,
+        set_aside=set_aside,
     )
+
+
+def _refuse_backup(path: Path) -> None:
+    """A backup is never changed: opening one for writing (an import, a copy into it, the
+    app) is refused."""
+    if is_backup(path):
+        raise DatabaseUnusableError(
+            translate(
+                "Database",
+                "{path} is a backup: Muster never changes a backup, so nothing was changed. Copy it to a new name to use it, or restore it (Database ▸ Backups…)",  # noqa: E501
+            ).format(path=path)
+        )
 
 
 def _remember_after_session(path: Path) -> Callable[[MusterSqliteDatabase], None]:
@@ -194,6 +227,8 @@ def create_database_file(path: Path, *, replace_empty: bool = False) -> bool:
     created ``path`` in the meantime, that file is kept and False returned. With
     ``replace_empty``, an empty (0-byte) file at ``path`` is replaced.
     """
+    refuse_protected(path, path, DatabaseUnusableError)
+    refuse_beside_database(path, DatabaseUnusableError)
     try:
         with temporary_beside(path) as (temp, _fd):
             database = make_sqlite(temp)
@@ -233,8 +268,14 @@ def _link_new(temp: Path, path: Path) -> bool:
     return True
 
 
-def _open_read_only(path: Path) -> OpenResult:
+def _open_read_only(path: Path, *, judge: bool) -> OpenResult:
     version = inspect_file(path, writable=False)
+    if judge and version:
+        # As an opening for writing: a damaged page reads as whatever bytes it holds now.
+        quick = verified.is_verified(path)
+        ensure_sound(path, quick=quick)
+        if not quick:
+            verified.remember(path)
     if version is not None and version < SCHEMA_VERSION:
         raise DatabaseUnusableError(
             translate(

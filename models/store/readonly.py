@@ -149,6 +149,8 @@ def read_error(path: Path, exc: BaseException) -> MusterError:
     lowered = text.lower()
     if isinstance(exc, MusterError):
         return exc
+    if name == "SQLITE_READONLY_ROLLBACK":
+        return DatabaseUnusableError(unfinished_change(path))
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in lowered:
         return DatabaseBusyError(
             translate(
@@ -179,6 +181,15 @@ def _damaged(path: Path, text: str) -> DatabaseDamagedError:
         ),
         path=path,
     )
+
+
+def unfinished_change(path: Path) -> str:
+    """The refusal, to a command that only reads, of a file with a change a stopped writer
+    never finished (a hot rollback journal beside it)."""
+    return translate(
+        "Database",
+        "{path} holds a change that was never finished: a program writing to it was stopped, and its {journal} still holds what the change replaced. Open the file in Muster once (or run the database check with --repair) to undo that change, then try again; nothing was changed",  # noqa: E501
+    ).format(path=path, journal=f"{Path(path).name}-journal")
 
 
 def cannot_open(path: Path, reason: object) -> str:

@@ -29,7 +29,8 @@ import peewee
 from models.errors import BackupError
 from models.store.backup import BACKUP_FOLDER, make_backup, unique_backup_path
 from models.store.connection import bound_path, db, default_db_path, make_sqlite
-from models.store.files import sync_folder
+from models.store.files import output_file, sync_folder
+from models.store.guard import refuse_beside_database
 from models.store.inspection import describe_integrity_problems, file_integrity_problems
 from models.store.leftovers import temporary_beside
 from models.store.migrations import SCHEMA_VERSION, migrate
@@ -45,8 +46,9 @@ TABLES = [model for model in ALL_MODELS if model is not SchemaVersion]
 def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None = None) -> Path:
     """Copy every campaign of the bound server database into the SQLite file ``dest``.
 
-    ``dest`` is a file (replaced once the new copy is verified) or a folder to write it in,
-    named after the server's database and the time. Returns the file written; raises
+    ``dest`` is a new file (a file that is no database is replaced once the new copy is
+    verified; the guard refuses a database, :mod:`models.store.guard`) or a folder to write it
+    in, named after the server's database and the time. Returns the file written; raises
     :class:`BackupError` in words, having left nothing half written.
     """
     database = db.obj
@@ -57,6 +59,11 @@ def backup_server(dest: Path, *, reason: str = "manual", now: dt.datetime | None
         dest = unique_backup_path(name, reason, folder=dest, now=now)
     try:
         dest.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BackupError(_cannot_write(dest, exc.strerror or exc)) from None
+    dest = output_file(dest, error=BackupError)  # the guard: never over a database, …
+    refuse_beside_database(dest, BackupError)
+    try:
         with _snapshot(database):
             tables = {model._meta.table_name: _rows(database, model) for model in TABLES}
         # Removed when the block ends unless renamed into place; cleared at a later start if

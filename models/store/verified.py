@@ -10,7 +10,8 @@ whenever the bytes of the file can have changed:
 - the file's device, inode, size, modification and status-change times (a tool that restores
   the modification time still changes the status-change time);
 - SQLite's file change counter in its header (bytes 24 to 27);
-- the -wal beside it: absent, or its size and modification time.
+- the -wal and -journal beside it: absent, or their inode, size, modification and
+  status-change times.
 
 A file passes into the record after a full check, when Muster creates it, and when Muster
 closes it after a session in which SQLite reported no damage: what SQLite itself wrote while
@@ -48,12 +49,13 @@ def file_key(path: Path) -> list[int | str] | None:
         info = path.stat()
         with path.open("rb") as fh:
             header = fh.read(28)
-        wal = path.with_name(path.name + "-wal")
-        try:
-            wal_info = wal.stat()
-            wal_key = [wal_info.st_size, wal_info.st_mtime_ns]
-        except FileNotFoundError:
-            wal_key = [-1, -1]
+        beside: list[int] = []
+        for end in ("-wal", "-journal"):
+            try:
+                other = path.with_name(path.name + end).stat()
+                beside += [other.st_ino, other.st_size, other.st_mtime_ns, other.st_ctime_ns]
+            except FileNotFoundError:
+                beside += [-1, -1, -1, -1]
     except OSError:
         return None
     return [
@@ -63,7 +65,7 @@ def file_key(path: Path) -> list[int | str] | None:
         info.st_mtime_ns,
         info.st_ctime_ns,
         header[24:28].hex(),
-        *wal_key,
+        *beside,
     ]
 
 

@@ -1,20 +1,23 @@
-"""Crash safety: a process recording games, importing, exporting, backing up or repairing is
-killed with SIGKILL at random moments.
+"""Crash safety: a process recording games, importing, exporting, backing up, repairing (also
+in the middle of its commit), printing rosters or publishing web pages is killed with SIGKILL
+at random moments.
 
 The child (tests/crash_child.py) repeats one operation in a loop on one database file. The
 parent kills it at a random moment :data:`KILLS` times per operation, restarting it on the
 same file each time, and after every kill checks what a transaction or an atomic write leaves
 behind: a sound file, and every game absent, set up, or recorded with all its history; every
 imported campaign whole; the exported file and the backup absent or complete; each repair of
-the check made whole or not at all. Afterwards the leftovers of the killed writers are all
-removed by the clean-up that runs at the next start (a minute later), and nothing else is.
+the check made whole or not at all; the PDF absent or complete; the published folder holding
+only whole pages its marker lists, and nothing half made (the pages are made beside it).
+Afterwards the leftovers of the killed writers are all removed by the clean-up that runs at
+the next start (a minute later), or by the next publish, and nothing else is.
 
 The moments are chosen by a seeded ``random.Random``: how many progress lines to wait for,
 then a tiny random wait measured with ``select`` on the child's output (never ``sleep``).
 Each progress line is printed after its work is committed, so the lines seen before a kill
 are work that must survive it: progress is asserted from them, never from timing.
 
-``make test`` kills 56 times in all; ``make crash-test`` (``MUSTER_CRASH_TEST=full``) 220.
+``make test`` kills 78 times in all; ``make crash-test`` (``MUSTER_CRASH_TEST=full``) 330.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from models.check import CheckReport, check_database
@@ -60,10 +64,12 @@ from tests.crash_child import prepare
 CHILD = Path(__file__).resolve().parent.parent / "crash_child.py"
 FULL = os.environ.get("MUSTER_CRASH_TEST") == "full"
 KILLS = (
-    {"record": 60, "import": 40, "export": 40, "backup": 40, "repair": 40}
+    {"record": 60, "import": 40, "export": 40, "backup": 40, "repair": 40, "repair-commit": 40,
+     "rosters": 30, "publish": 40}
     if FULL
-    else {"record": 24, "import": 8, "export": 8, "backup": 8, "repair": 8}
-)
+    else {"record": 24, "import": 8, "export": 8, "backup": 8, "repair": 8, "repair-commit": 8,
+          "rosters": 6, "publish": 8}
+)  # fmt: skip
 SEED = 20250314
 READY_TIMEOUT = 60.0  # seconds for the child to start (a loaded machine is slow)
 
@@ -209,11 +215,16 @@ def check_after_kill(path: Path, set_up: set, recorded: set) -> None:
 
 
 def kill_at_random_moments(
-    path: Path, operation: str, check: Callable[[list[str]], None], *extra: str
+    path: Path,
+    operation: str,
+    check: Callable[[list[str]], None],
+    *extra: str,
+    at: str | None = None,
 ) -> list[int]:
     """Start the child on ``path``, kill it at a random moment and ``check`` what it left (with
     every line it printed so far), :data:`KILLS` times; return how many progress lines each
-    child had printed when the parent chose to kill it."""
+    child had printed when the parent chose to kill it. ``at``: a line the child prints just
+    before the moment to kill it (then within 3 ms of it, not up to 40)."""
     rng = random.Random(SEED)
     lines: list[str] = []
     waited: list[int] = []
@@ -225,8 +236,10 @@ def kill_at_random_moments(
             if output.lines[:1] == ["ready"]:
                 # A random moment: after 0 to 3 progress lines, then up to 40 ms more.
                 output.wait_for_lines(1 + wanted, READY_TIMEOUT)
+                while at is not None and at not in output.lines[-1:] and not output.closed:
+                    output.wait_for_lines(len(output.lines) + 1, READY_TIMEOUT)
                 waited.append(len(output.lines) - 1)
-                output.read_for(rng.uniform(0.0, 0.04))
+                output.read_for(rng.uniform(0.0, 0.003 if at is not None else 0.04))
             alive = not output.closed
             child.send_signal(signal.SIGKILL)
         finally:
@@ -351,24 +364,31 @@ def test_killed_exports_leave_the_whole_file_or_none(campaign_files, tmp_path: P
 
 
 @pytest.mark.slow
-def test_killed_backups_leave_a_verified_copy_or_none(campaign_files, tmp_path: Path) -> None:
+def test_killed_backups_leave_verified_copies_or_none(campaign_files, tmp_path: Path) -> None:
     path, _source, _text = campaign_files
-    out = tmp_path / "copies" / "backup.sqlite3"
-    out.parent.mkdir()
+    out = tmp_path / "copies"  # each backup a new file in it: none is ever replaced
+    out.mkdir()
 
     def check(lines: list[str]) -> None:
-        assert out.exists() or "backed up" not in lines
-        if out.exists():
-            assert file_integrity_problems(out) == []
-            assert content_fingerprint(out) == content_fingerprint(path)
+        copies = sorted(out.glob("*.sqlite3"))
+        assert len(copies) >= lines.count("backed up")
+        for copy in copies:
+            assert file_integrity_problems(copy) == []
+            assert content_fingerprint(copy) == content_fingerprint(path)
 
     kill_at_random_moments(path, "backup", check, str(out))
-    no_leftovers_after_a_minute(out.parent, path.parent)
+    no_leftovers_after_a_minute(out, path.parent)
 
 
 @pytest.mark.slow
 def test_killed_repairs_are_whole_or_not_made(campaign_files) -> None:
     path, _source, _text = campaign_files
+    kill_at_random_moments(path, "repair", repair_check(path))
+    no_leftovers_after_a_minute(path.parent, path.parent / "backups")
+
+
+def repair_check(path: Path) -> Callable[[list[str]], None]:
+    """What a killed repair leaves: every repair whole or not made."""
 
     def check(lines: list[str]) -> None:
         report = sound(path)
@@ -388,5 +408,74 @@ def test_killed_repairs_are_whole_or_not_made(campaign_files) -> None:
         assert len(corrections) >= lines.count("repaired")
         assert negative == len(negatives)
 
-    kill_at_random_moments(path, "repair", check)
+    return check
+
+
+@pytest.mark.slow
+def test_repairs_killed_mid_commit_are_whole_or_not_made(campaign_files) -> None:
+    """Killed within 3 ms of the repair's COMMIT: SQLite is writing the -wal then."""
+    path, _source, _text = campaign_files
+    waited = kill_at_random_moments(path, "repair-commit", repair_check(path), at="committing")
+    assert len(waited) == KILLS["repair-commit"]
     no_leftovers_after_a_minute(path.parent, path.parent / "backups")
+
+
+@pytest.mark.slow
+def test_killed_rosters_leave_the_whole_pdf_or_none(campaign_files, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    path, _source, _text = campaign_files
+    out = tmp_path / "out" / "rosters.pdf"
+    out.parent.mkdir()
+
+    def check(lines: list[str]) -> None:
+        assert out.exists() or "wrote" not in lines
+        if out.exists():
+            data = out.read_bytes()
+            assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
+            assert len(PdfReader(out).pages) >= 2  # a warband a page at least
+        assert sound(path).ok
+
+    kill_at_random_moments(path, "rosters", check, str(out))
+    no_leftovers_after_a_minute(out.parent, path.parent)
+
+
+@pytest.mark.slow
+def test_killed_publishes_leave_whole_pages_the_marker_lists_and_nothing_in_the_site(
+    campaign_files, tmp_path: Path
+) -> None:
+    from models.publish import MARKER, SiteMarker, publish_campaign
+
+    path, _source, _text = campaign_files
+    web = tmp_path / "web"
+    web.mkdir()
+    site = web / "site"
+
+    def check(lines: list[str]) -> None:
+        assert sound(path).ok
+        if not site.exists():
+            return
+        files = {str(p.relative_to(site)) for p in site.rglob("*") if not p.is_dir()}
+        assert not [p for p in site.iterdir() if "muster-staging" in p.name]  # uploaded next
+        if MARKER not in files:
+            assert not files, files  # nothing moved in before the marker listed it
+            return
+        marker = msgspec.json.decode((site / MARKER).read_bytes(), type=SiteMarker)
+        assert files - {MARKER} <= set(marker.files), files - set(marker.files)
+        for name in files:
+            if name.endswith(".html"):
+                assert (site / name).read_bytes().rstrip().endswith(b"</html>"), name
+
+    kill_at_random_moments(path, "publish", check, str(site))
+    open_database(path, read_only=True)
+    try:
+        campaign = Campaign.select().order_by(Campaign.id).first()
+        publish_campaign(campaign=campaign, out=site)  # the next publish, to the end
+        fresh = web / "fresh"
+        publish_campaign(campaign=campaign, out=fresh)
+    finally:
+        close_database()
+    assert sorted(p.name for p in web.iterdir()) == ["fresh", "site"]  # nothing left beside
+    assert {p.relative_to(site): p.read_bytes() for p in site.rglob("*") if p.is_file()} == {
+        p.relative_to(fresh): p.read_bytes() for p in fresh.rglob("*") if p.is_file()
+    }

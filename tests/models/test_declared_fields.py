@@ -245,8 +245,9 @@ def test_a_field_declared_and_given_its_column_is_written_read_and_checked_with_
 ) -> None:
     """Adding a field is its declaration, its column (with its migration step) and the
     document: here a character's nickname, declared and given a column, and nothing else.
-    Exported, it is in the file; imported, it is kept; not in normal form C, it is refused at
-    its path; the database check reads its column."""
+    Exported, it is in the file; imported, it is kept; in another normal form than C, it is
+    read composed; with a control character, it is refused at its path; the database check
+    reads its column."""
     monkeypatch.setattr(declared, "Character", Nicknamed)
     monkeypatch.setattr(declared, "Warband", WithNicknames)
     monkeypatch.setattr(declared, "Campaign", NicknamedCampaign)
@@ -276,6 +277,11 @@ def test_a_field_declared_and_given_its_column_is_written_read_and_checked_with_
 
         kai["nickname"] = "Re\u0301d"  # R, e and a combining accent: not in normal form C
         document["name"] = "Another copy"
+        composed = import_campaign(json.dumps(document))
+        kept = Character.select().join(Warband).where(Warband.campaign == composed)
+        assert kept.where(Character.name == "Sir Kai").get().nickname == "R\u00e9d"
+        kai["nickname"] = "Re\x07d"
+        document["name"] = "A third copy"
         with pytest.raises(DocumentError, match=r"characters\[\d+\]\.nickname: "):
             import_campaign(json.dumps(document))
 

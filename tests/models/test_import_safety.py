@@ -177,9 +177,12 @@ def test_reading_a_file_for_an_import_holds_less_than_its_size(
     ("number", "problem"),
     [
         ("9" * 5_000, "is a number of 5,000 digits; it must be from 0 to 1,000,000"),
-        ("1e400", "must be a whole number, not 1e400"),
+        ("1e400", "is a number of 401 digits; it must be from 0 to 1,000,000"),
+        ("1e999999999", "is a number of 1,000,000,000 digits; it must be from 0 to 1,000,000"),
         ("2.5", "must be a whole number, not 2.5"),
-        ("-0.0", "must be a whole number, not -0.0"),
+        ("25e-1", "must be a whole number, not 25e-1"),
+        ("1e-999999999", "must be a whole number, not 1e-999999999"),
+        ("-1.0", "cannot be less than 0 (got -1)"),
     ],
 )
 def test_numbers_that_are_not_whole_or_too_long_are_refused_with_their_path(
@@ -203,8 +206,11 @@ def test_numbers_in_free_form_details_are_refused_with_their_path(caliburn_text:
         "-9,223,372,036,854,775,807 to 9,223,372,036,854,775,807"
     )
     assert refused(with_history(caliburn_text, [entry % "1e400"])) == (
-        f"history[{last}].details.n[1]: must be a whole number (Muster keeps no fractions), "
-        "not 1e400"
+        f"history[{last}].details.n[1]: is a number of 401 digits; it must be from "
+        "-9,223,372,036,854,775,807 to 9,223,372,036,854,775,807"
+    )
+    assert refused(with_history(caliburn_text, [entry % "0.5"])) == (
+        f"history[{last}].details.n[1]: must be a whole number (Muster keeps no fractions), not 0.5"
     )
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -11,8 +13,9 @@ import pytest
 
 from models import campaigns, characters
 from models.campaigns import campaign_named
-from models.publish import MARKER, PublishError, publish_campaign
+from models.publish import MARKER, MARKER_LIMIT, PublishError, publish_campaign
 from models.store.schema import Campaign, Character, Warband
+from tests.data_safety import folder_state
 
 pytestmark = pytest.mark.sqlite_only  # the pages are the same on a server (what it reads)
 
@@ -124,9 +127,10 @@ def test_a_marker_that_lists_files_outside_the_folder_removes_nothing_there(
     publish_campaign(campaign=campaign_named(CALIBURN), out=out)
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me", encoding="utf-8")
-    listed = json.dumps({"files": ["../victim.txt", str(victim)]})
+    listed = json.dumps({"campaign": CALIBURN, "files": ["../victim.txt", str(victim)]})
     (out / MARKER).write_text(listed, encoding="utf-8")
-    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    with pytest.raises(PublishError, match=r"files\[0\]: '\.\./victim\.txt' is not a file Muster"):
+        publish_campaign(campaign=campaign_named(CALIBURN), out=out)
     assert victim.read_text(encoding="utf-8") == "keep me"
 
 
@@ -184,11 +188,11 @@ def test_a_publish_stopped_while_moving_pages_in_leaves_nothing_behind_the_next(
     page = out / "characters" / f"{recruit.id}.html"
     real = os.replace
 
-    def stops(source: object, target: object) -> None:
+    def stops(source: object, target: object, **where: object) -> None:
         moving = ".muster-staging-" in str(source) and ".muster-staging-" not in str(target)
         if moving and page.exists():  # the new character's page is in place: the disk fills
             raise OSError(28, "No space left on device")
-        real(source, target)  # type: ignore[arg-type]
+        real(source, target, **where)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "replace", stops)
     with pytest.raises(PublishError, match="No space left"):
@@ -273,3 +277,183 @@ def test_a_warriors_page_says_what_his_printed_roster_says(demo: Path, tmp_path:
     assert 'Crossbow 10"' in character_page(tmp_path / "beasts", "Jory Quarrel")
     assert 'Bow 14"' in character_page(tmp_path / "beasts", "Wenna the archer")
     assert "Bow 10" not in character_page(tmp_path / "beasts", "Jory Quarrel")
+
+# --- links inside the site, hostile markers, and where the pages are made ------------------
+
+
+def test_a_symlinked_subfolder_is_never_written_or_removed_through(
+    demo: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.txt").write_text("mine", encoding="utf-8")
+    (outside / "1.html").write_text("mine too", encoding="utf-8")
+    marker = json.loads((out / MARKER).read_text(encoding="utf-8"))
+    shutil.rmtree(out / "games")
+    (out / "games").symlink_to(outside)
+    before = folder_state(outside)
+    # The marker lists a file Muster never writes: refused as a marker that is not Muster's.
+    listed = {**marker, "files": [*marker["files"], "games/keep.txt"]}
+    (out / MARKER).write_text(json.dumps(listed), encoding="utf-8")
+    with pytest.raises(PublishError, match=r"files\[\d+\]: 'games/keep.txt' is not a file"):
+        publish_campaign(campaign=campaign, out=out)
+    assert folder_state(outside) == before
+    # The marker is Muster's: the link is still never followed, to write or to remove.
+    (out / MARKER).write_text(json.dumps(marker), encoding="utf-8")
+    with pytest.raises(PublishError, match=r"games is a symbolic link .* never writes through"):
+        publish_campaign(campaign=campaign, out=out)
+    assert folder_state(outside) == before
+    assert (out / "games").is_symlink()
+
+
+def test_a_page_that_is_a_link_is_replaced_and_what_it_points_at_left_alone(
+    demo: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    victim = tmp_path / "victim.html"
+    victim.write_text("mine", encoding="utf-8")
+    for name in ("index.html", "games/1.html"):
+        (out / name).unlink()
+        (out / name).symlink_to(victim)
+    band = Warband.get(Warband.name == "Knights of Camelot")
+    gone = characters.recruit(warband=band, profile="briton_swordsman", name="Owain")
+    publish_campaign(campaign=campaign, out=out)
+    page = out / "characters" / f"{gone.id}.html"
+    page.unlink()
+    page.symlink_to(victim)
+    characters.delete_character(character=Character.get_by_id(gone.id))
+    result = publish_campaign(campaign=campaign, out=out)
+    assert f"characters/{gone.id}.html" in result.removed and not os.path.lexists(page)
+    assert victim.read_text(encoding="utf-8") == "mine"
+    for name in ("index.html", "games/1.html"):
+        assert not (out / name).is_symlink() and (out / name).read_text().startswith("<!DOCTYPE")
+
+
+def hostile_marker(kind: str, marker: Path) -> None:
+    marker.unlink()
+    if kind == "files null":
+        marker.write_text('{"campaign": "x", "files": null}', encoding="utf-8")
+    elif kind == "nested deep":
+        marker.write_text('{"campaign": "x", "files": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    elif kind == "nested deep elsewhere":
+        marker.write_text('{"campaign": "x", "more": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    elif kind == "no object":
+        marker.write_text("[" * 200_000)
+    elif kind == "not JSON":
+        marker.write_bytes(b"\xff\xfe not json")
+    elif kind == "a named pipe":
+        os.mkfifo(marker)
+    elif kind == "a link to /dev/zero":
+        marker.symlink_to("/dev/zero")
+    elif kind == "too big":
+        with marker.open("wb") as handle:
+            handle.truncate(MARKER_LIMIT + 1)
+    elif kind == "a number as a name":
+        marker.write_text('{"campaign": "x", "files": [1]}', encoding="utf-8")
+    elif kind == "a way out":
+        marker.write_text('{"campaign": "x", "files": ["../../etc/passwd"]}', encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "files null",
+        "nested deep",
+        "nested deep elsewhere",
+        "no object",
+        "not JSON",
+        "a named pipe",
+        "a link to /dev/zero",
+        "too big",
+        "a number as a name",
+        "a way out",
+    ],
+)
+def test_a_hostile_marker_is_refused_in_one_line_and_nothing_is_changed(
+    demo: Path, tmp_path: Path, kind: str, capsys
+) -> None:
+    import main
+
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    hostile_marker(kind, out / MARKER)
+    before = folder_state(tmp_path)
+    code = main.main(["--db", str(demo), "publish", "--campaign", CALIBURN, "--out", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2 and "\n" not in err.strip(), err
+    assert "is not what Muster writes there" in err and "Traceback" not in err
+    assert folder_state(tmp_path) == before
+
+
+def pages_made(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Where publishing makes each page before it moves it in, as it makes them."""
+    import models.publish
+
+    made: list[Path] = []
+    real = models.publish.write_atomically
+
+    def noted(path: Path, data: bytes, **options: object) -> Path:
+        made.append(Path(path))
+        return real(path, data, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(models.publish, "write_atomically", noted)
+    return made
+
+
+def test_the_pages_are_made_beside_the_site_never_inside_it(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    web = tmp_path / "web"
+    web.mkdir()
+    out = web / "site"
+    staged = pages_made(monkeypatch)
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    assert staged and all(out.resolve() not in p.resolve().parents for p in staged)
+    assert all(p.parent.name.startswith(".site.muster-staging-") or "muster-staging" in str(p)
+               for p in staged)  # fmt: skip
+    assert sorted(p.name for p in web.iterdir()) == ["site"]  # nothing left beside it
+
+
+def test_what_a_killed_publish_left_beside_the_site_goes_at_the_next(
+    demo: Path, tmp_path: Path
+) -> None:
+    web = tmp_path / "web"
+    web.mkdir()
+    out = web / "site"
+    campaign = campaign_named(CALIBURN)
+    publish_campaign(campaign=campaign, out=out)
+    left = web / ".site.muster-staging-k1ll3d00"
+    (left / "games").mkdir(parents=True)
+    (left / "games" / "1.html").write_text("half a page", encoding="utf-8")
+    inside = out / ".muster-staging-0lder000"  # where an older Muster made them
+    inside.mkdir()
+    publish_campaign(campaign=campaign, out=out)
+    assert not left.exists() and not inside.exists()
+    assert sorted(p.name for p in web.iterdir()) == ["site"]
+
+
+def test_a_site_on_a_disk_of_its_own_is_made_inside_it_hidden(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages cannot be moved whole from another disk: on a disk mounted on the site, they are
+    made in the hidden folder inside it that the README says not to upload."""
+    from tests.filesystems import tmpfs
+
+    web = tmp_path / "web"
+    web.mkdir()
+    out = web / "site"
+    with tmpfs(out, 16 * 1024):
+        staged = pages_made(monkeypatch)
+        publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+        pages = [p for p in staged if p.name != MARKER]
+        assert pages and all(p.parent.parent == out or p.parent.parent.parent == out
+                             for p in pages)  # fmt: skip
+        assert all(".muster-staging-" in str(p) for p in pages)
+        assert not [p for p in out.iterdir() if p.name.startswith(".muster-staging-")]
+        assert (out / "index.html").is_file()
+    assert sorted(p.name for p in web.iterdir()) == ["site"]

@@ -123,3 +123,39 @@ def test_an_empty_default_database_is_made_new_only_when_asked(
     finally:
         close_database()
     assert path.stat().st_size > 0
+
+
+def test_a_damaged_wal_offers_to_keep_a_copy_and_open_what_can_be_read(
+    qtbot, default_db: Path
+) -> None:
+    """Changes saved in the -wal, one byte of it flipped: opening would drop them without a
+    word. The user is told, and chooses: here, a copy of both kept, then what SQLite reads."""
+    from tests.test_damaged_logs import FRAME, flip, stopped_writer
+
+    stopped_writer(
+        default_db,
+        "c.execute('PRAGMA wal_autocheckpoint=0')\n"
+        "for n in range(4):\n"
+        "    c.execute('UPDATE character SET gold = gold + 1')\n",
+    )
+    wal = default_db.with_name(default_db.name + "-wal")
+    flip(wal, 32 + 2 * FRAME + 24 + 900)
+    files = {p.name: p.read_bytes() for p in default_db.parent.iterdir() if p.is_file()}
+
+    shown = answer_message_boxes("Quit")
+    assert open_default_database() is None
+    assert {p.name: p.read_bytes() for p in default_db.parent.iterdir() if p.is_file()} == files
+    assert "write-ahead log muster.sqlite3-wal is damaged at frame 3" in shown[0]
+    assert shown[1] == "buttons: Keep a copy and open without them, Quit"
+
+    shown = answer_message_boxes("Keep a copy and open without them", "OK")
+    opened = open_default_database()
+    try:
+        assert opened is not None and opened.set_aside is not None
+        assert [c.name for c in Campaign.select()] == ["Autumn"]
+    finally:
+        close_database()
+    kept = opened.set_aside
+    assert kept.read_bytes() == files["muster.sqlite3"]
+    assert kept.with_name(kept.name + "-wal").read_bytes() == files["muster.sqlite3-wal"]
+    assert str(kept) in shown[2]

@@ -307,3 +307,50 @@ def test_export_warrior_cards(qtbot, database: Path, desktop: Desktop) -> None:
     assert desktop.asked == [("Export warrior cards", "Round Table - Knights of Camelot cards.pdf")]
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "King Arthur" in page and "Kills" in page and "Notes" in page
+
+@pytest.mark.sqlite_only  # about the database file and what SQLite keeps beside it
+@pytest.mark.parametrize(
+    "target", ["the database", "its -wal", "its -journal", "a backup", "another database"]
+)
+def test_a_save_dialog_never_writes_over_what_muster_protects(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, tmp_path: Path, target: str
+) -> None:
+    """The one guard (models/store/guard.py) answers the save dialogs as it answers --out."""
+    import shutil
+
+    from models.store.backup import make_backup
+    from tests.data_safety import folder_state
+
+    made = caliburn_campaign()
+    other = database.with_name("other.sqlite3")
+    shutil.copy2(database, other)
+    desktop.answer = {
+        "the database": database,
+        "its -wal": database.with_name(database.name + "-wal"),
+        "its -journal": database.with_name(database.name + "-journal"),
+        "a backup": make_backup(database, reason="manual"),
+        "another database": other,
+    }[target]
+    before = folder_state(database.parent, shared=database.with_name(database.name + "-shm"))
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=30_000)
+    [error] = prompts.errors
+    assert str(desktop.answer) in error and "so nothing was written" in error, error
+    assert desktop.opened == []
+    after = folder_state(database.parent, shared=database.with_name(database.name + "-shm"))
+    assert {k: v for k, v in after.items() if not k.endswith("-wal")} == {
+        k: v for k, v in before.items() if not k.endswith("-wal")
+    }  # the app's own -wal grows as it works; nothing was written where it is
+
+
+@pytest.mark.sqlite_only  # about the database file and what SQLite keeps beside it
+def test_the_publish_dialog_never_makes_a_folder_where_sqlite_keeps_the_journal(
+    qtbot, database: Path, prompts: Prompts, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = caliburn_campaign()
+    journal = database.with_name(database.name + "-journal")
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: journal)
+    export.publish_pages(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(prompts.errors), timeout=30_000)
+    assert "where SQLite keeps the rollback journal" in prompts.errors[0]
+    assert not journal.exists()

@@ -793,6 +793,10 @@ Das Passwort Ihres Benutzers für {server} (Muster verwendet es nur für diese V
         <translation>Letzte Sicherung wiederherstellen</translation>
     </message>
     <message>
+        <source>Keep a copy and open without them</source>
+        <translation>Kopie behalten und ohne sie öffnen</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -845,6 +849,10 @@ Beim Wiederherstellen bleibt die beschädigte Datei umbenannt daneben liegen, es
         <translation>In {folder} gibt es keine gute Sicherung. Behalten Sie die beschädigte Datei: Mit den Werkzeugen von SQLite lässt sie sich vielleicht noch retten.</translation>
     </message>
     <message>
+        <source>Or keep a copy of the file and of its damaged log beside it, and open the database with what SQLite can read: the changes it cannot read are then in the copy only.</source>
+        <translation>Oder behalten Sie eine Kopie der Datei und ihres beschädigten Logs daneben und öffnen die Datenbank mit dem, was SQLite lesen kann: Die Änderungen, die es nicht lesen kann, stehen dann nur noch in der Kopie.</translation>
+    </message>
+    <message>
         <source>The backup was not restored</source>
         <translation>Die Sicherung wurde nicht wiederhergestellt</translation>
     </message>
@@ -864,6 +872,16 @@ Es wurde nichts geändert.</translation>
         <source>The backup was restored. The damaged file was kept as:
 {file}</source>
         <translation>Die Sicherung wurde wiederhergestellt. Die beschädigte Datei wurde aufbewahrt als:
+{file}</translation>
+    </message>
+    <message>
+        <source>Database opened</source>
+        <translation>Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>The database was opened with what SQLite could read. The file and its damaged log, as they were, were kept as:
+{file}</source>
+        <translation>Die Datenbank wurde mit dem geöffnet, was SQLite lesen konnte. Die Datei und ihr beschädigtes Log wurden unverändert aufbewahrt als:
 {file}</translation>
     </message>
 </context>

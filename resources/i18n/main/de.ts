@@ -28,6 +28,10 @@
         <translation>muster: Fehler: {message}</translation>
     </message>
     <message>
+        <source>Kept a copy of the damaged files as {copy} (with its -wal or -journal); the changes SQLite could not read from them are in that copy only.</source>
+        <translation>Eine Kopie der beschädigten Dateien wurde als {copy} aufbewahrt (mit ihrem -wal oder -journal); die Änderungen, die SQLite daraus nicht lesen konnte, stehen nur in dieser Kopie.</translation>
+    </message>
+    <message>
         <source>open the app (the default when no command is given)</source>
         <translation>die App öffnen (Vorgabe, wenn kein Befehl angegeben ist)</translation>
     </message>
@@ -88,10 +92,6 @@
         <translation>Screenshots entstehen aus einer Datei: geben Sie bei --db einen Dateipfad an</translation>
     </message>
     <message>
-        <source>cannot create {folder}: {reason}</source>
-        <translation>{folder} kann nicht angelegt werden: {reason}</translation>
-    </message>
-    <message>
         <source>copy the database to a file and verify the copy (safe while Muster is open)</source>
         <translation>die Datenbank in eine Datei kopieren und die Kopie prüfen (auch während Muster geöffnet ist)</translation>
     </message>
@@ -100,8 +100,8 @@
         <translation>die Datei der Kampagnendatenbank, die gesichert wird</translation>
     </message>
     <message>
-        <source>the backup file to write (replaced if it exists), or a folder to write it in</source>
-        <translation>die zu schreibende Sicherungsdatei (eine vorhandene wird ersetzt) oder ein Ordner, in den sie geschrieben wird</translation>
+        <source>the backup file to write (a new file: a database there is never replaced), or a folder to write it in (the backup then gets a name of its own)</source>
+        <translation>die zu schreibende Sicherungsdatei (eine neue Datei: eine Datenbank dort wird nie ersetzt) oder ein Ordner, in den sie geschrieben wird (die Sicherung bekommt dann einen eigenen Namen)</translation>
     </message>
     <message>
         <source>{path} is empty: there is nothing to back up</source>
@@ -120,8 +120,16 @@
         <translation>reparieren, was sich gefahrlos reparieren lässt, nach einer Sicherung (ohne diese Option wird nichts geändert)</translation>
     </message>
     <message>
+        <source>with --repair, when the database&apos;s -wal or -journal is damaged: keep a copy of the file and of it, then go on without the changes SQLite cannot read from it</source>
+        <translation>mit --repair, wenn das -wal oder -journal der Datenbank beschädigt ist: eine Kopie der Datei und davon behalten, dann ohne die Änderungen weitermachen, die SQLite daraus nicht lesen kann</translation>
+    </message>
+    <message>
         <source>There is no database yet at {path}: Muster creates it when the app first starts.</source>
         <translation>Unter {path} gibt es noch keine Datenbank: Muster legt sie beim ersten Start der App an.</translation>
+    </message>
+    <message>
+        <source>--drop-damaged-log goes with --repair</source>
+        <translation>--drop-damaged-log gehört zu --repair</translation>
     </message>
     <message>
         <source>{where} is damaged: {problems}</source>

@@ -236,16 +236,40 @@
         <translation>im Ruhestand</translation>
     </message>
     <message>
+        <source>not a small regular file</source>
+        <translation>keine kleine normale Datei</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>the document</source>
+        <translation>das Dokument</translation>
+    </message>
+    <message>
+        <source>{where}: {name} is not a file Muster writes</source>
+        <translation>{where}: {name} ist keine Datei, die Muster schreibt</translation>
+    </message>
+    <message>
+        <source>{field}: a field Muster does not write</source>
+        <translation>{field}: ein Feld, das Muster nicht schreibt</translation>
+    </message>
+    <message>
+        <source>{where}: not what Muster writes</source>
+        <translation>{where}: nicht das, was Muster schreibt</translation>
+    </message>
+    <message>
+        <source>{marker} is not what Muster writes there ({problem}), so nothing was published; choose another folder.</source>
+        <translation>{marker} ist nicht das, was Muster dort schreibt ({problem}), daher wurde nichts veröffentlicht; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
         <source>{out} is not a folder; choose a folder for the pages.</source>
         <translation>{out} ist kein Ordner; wählen Sie einen Ordner für die Seiten.</translation>
     </message>
     <message>
         <source>{out} already holds files Muster did not write; choose an empty folder, or one Muster published into before.</source>
         <translation>{out} enthält schon Dateien, die Muster nicht geschrieben hat; wählen Sie einen leeren Ordner oder einen, in den Muster schon einmal veröffentlicht hat.</translation>
-    </message>
-    <message>
-        <source>{marker} is not what Muster writes there; choose another folder.</source>
-        <translation>{marker} ist nicht, was Muster dort schreibt; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <source>Each warband&apos;s league points after each game; the league table has the figures.</source>
@@ -298,6 +322,14 @@
     <message>
         <source>Gold: {line}</source>
         <translation>Gold: {line}</translation>
+    </message>
+    <message>
+        <source>Cannot remove {path}: {reason}.</source>
+        <translation>{path} kann nicht entfernt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is a symbolic link or a file where the site&apos;s folder should be: Muster never writes through one, so nothing was published. Remove it and publish again.</source>
+        <translation>{path} ist ein symbolischer Link oder eine Datei, wo ein Ordner der Website sein sollte: Muster schreibt nie durch so etwas hindurch, daher wurde nichts veröffentlicht. Entfernen Sie es und veröffentlichen Sie erneut.</translation>
     </message>
     <message>
         <source>Cannot write into the folder {out}: {reason}.</source>

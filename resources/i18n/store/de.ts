@@ -32,10 +32,6 @@
         <translation>unter {path} gibt es keine Datenbank, die gesichert werden könnte</translation>
     </message>
     <message>
-        <source>{file} is the database itself; choose another file for the backup</source>
-        <translation>{file} ist die Datenbank selbst; wählen Sie eine andere Datei für die Sicherung</translation>
-    </message>
-    <message>
         <source>{path} is damaged: {problems}. No backup was made; restore the latest good backup</source>
         <translation>{path} ist beschädigt: {problems}. Es wurde keine Sicherung angelegt; stellen Sie die letzte gute Sicherung wieder her</translation>
     </message>
@@ -96,8 +92,24 @@
         <translation>{name} kann nicht wiederhergestellt werden ({reason}); die Datenbank wurde nicht geändert, und ihr Stand vor der Wiederherstellung liegt zudem in {safety}</translation>
     </message>
     <message>
+        <source>cannot keep a copy of {name} and its damaged log ({reason}); nothing else was changed</source>
+        <translation>von {name} und seinem beschädigten Log kann keine Kopie aufbewahrt werden ({reason}); sonst wurde nichts geändert</translation>
+    </message>
+    <message>
         <source>the copy of {name} could not be verified; not restored</source>
         <translation>die Kopie von {name} konnte nicht geprüft werden; nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>To go on without the changes SQLite cannot read, run the database check with --repair --drop-damaged-log: it keeps a copy of both files first</source>
+        <translation>Um ohne die Änderungen weiterzumachen, die SQLite nicht lesen kann, führen Sie die Datenbankprüfung mit --repair --drop-damaged-log aus: Sie bewahrt zuerst eine Kopie beider Dateien auf</translation>
+    </message>
+    <message>
+        <source>{problem}. Muster has not changed the file or its log. {choice}; there is no good backup of it in {folder}</source>
+        <translation>{problem}. Muster hat weder die Datei noch ihr Log verändert. {choice}; in {folder} gibt es keine gute Sicherung von ihr</translation>
+    </message>
+    <message>
+        <source>{problem}. Muster has not changed the file or its log. {choice}; or restore the latest good backup, {backup}</source>
+        <translation>{problem}. Muster hat weder die Datei noch ihr Log verändert. {choice}; oder stellen Sie die letzte gute Sicherung wieder her, {backup}</translation>
     </message>
     <message>
         <source>{problem}. Muster has not changed the file, and found no good backup of it in {folder}</source>
@@ -407,6 +419,57 @@
         </translation>
     </message>
     <message>
+        <source>write-ahead log</source>
+        <translation>das Write-Ahead-Log</translation>
+    </message>
+    <message>
+        <source>shared-memory index</source>
+        <translation>den Shared-Memory-Index</translation>
+    </message>
+    <message>
+        <source>rollback journal</source>
+        <translation>das Rollback-Journal</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine normale Datei</translation>
+    </message>
+    <message>
+        <source>{path} cannot be used: {other} is {kind}, where SQLite keeps the database&apos;s {what}, so SQLite cannot open the database. Move it away (or rename it); nothing was changed</source>
+        <translation>{path} kann nicht verwendet werden: {other} ist {kind}, dort legt SQLite {what} der Datenbank ab, daher kann SQLite die Datenbank nicht öffnen. Verschieben (oder umbenennen) Sie es; es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>its write-ahead log {wal} has a damaged header, so SQLite would ignore every change saved in it</source>
+        <translation>der Kopf ihres Write-Ahead-Logs {wal} ist beschädigt, daher würde SQLite jede darin gespeicherte Änderung übergehen</translation>
+    </message>
+    <message>
+        <source>its write-ahead log {wal} holds {found} of the {saved} frames SQLite had saved in it: it was cut short or written over</source>
+        <translation>ihr Write-Ahead-Log {wal} enthält {found} der {saved} Frames, die SQLite darin gespeichert hatte: Es wurde gekürzt oder überschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>its write-ahead log {wal} is damaged at frame {frame}: SQLite would drop the %n change(s) saved from there on</source>
+        <translation>
+            <numerusform>ihr Write-Ahead-Log {wal} ist bei Frame {frame} beschädigt: SQLite würde die %n ab dort gespeicherte Änderung verwerfen</numerusform>
+            <numerusform>ihr Write-Ahead-Log {wal} ist bei Frame {frame} beschädigt: SQLite würde die %n ab dort gespeicherten Änderungen verwerfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its rollback journal {journal} is not one SQLite can read, so SQLite would leave half of an unfinished change in the database</source>
+        <translation>ihr Rollback-Journal {journal} kann SQLite nicht lesen, daher bliebe eine halbe, unvollendete Änderung in der Datenbank</translation>
+    </message>
+    <message>
+        <source>its rollback journal {journal} is damaged at page {number} of {count}, so SQLite would undo only part of an unfinished change</source>
+        <translation>ihr Rollback-Journal {journal} ist bei Seite {number} von {count} beschädigt, daher würde SQLite eine unvollendete Änderung nur teilweise rückgängig machen</translation>
+    </message>
+    <message>
+        <source>{path} is a backup: Muster never changes a backup, so nothing was changed. Copy it to a new name to use it, or restore it (Database ▸ Backups…)</source>
+        <translation>{path} ist eine Sicherung: Muster ändert nie eine Sicherung, daher wurde nichts geändert. Kopieren Sie sie unter einem neuen Namen, um sie zu verwenden, oder stellen Sie sie wieder her (Datenbank ▸ Sicherungen…)</translation>
+    </message>
+    <message>
         <source>cannot create {path}: {reason}</source>
         <translation>{path} kann nicht angelegt werden: {reason}</translation>
     </message>
@@ -454,6 +517,10 @@
         <translation>{path} ist beschädigt: SQLite kann die Datei nicht lesen ({reason})</translation>
     </message>
     <message>
+        <source>{path} holds a change that was never finished: a program writing to it was stopped, and its {journal} still holds what the change replaced. Open the file in Muster once (or run the database check with --repair) to undo that change, then try again; nothing was changed</source>
+        <translation>{path} enthält eine Änderung, die nie abgeschlossen wurde: Ein Programm, das hineinschrieb, wurde beendet, und ihr {journal} enthält noch, was die Änderung ersetzt hat. Öffnen Sie die Datei einmal in Muster (oder führen Sie die Datenbankprüfung mit --repair aus), um diese Änderung rückgängig zu machen, und versuchen Sie es dann erneut; es wurde nichts geändert</translation>
+    </message>
+    <message>
         <source>cannot open {path}: {reason}</source>
         <translation>{path} kann nicht geöffnet werden: {reason}</translation>
     </message>
@@ -493,8 +560,32 @@
         <translation>der Pfad enthält zu viele symbolische Links (oder einen Link auf sich selbst)</translation>
     </message>
     <message>
+        <source>write-ahead log</source>
+        <translation>das Write-Ahead-Log</translation>
+    </message>
+    <message>
+        <source>shared-memory index</source>
+        <translation>den Shared-Memory-Index</translation>
+    </message>
+    <message>
+        <source>rollback journal</source>
+        <translation>das Rollback-Journal</translation>
+    </message>
+    <message>
         <source>the file being read</source>
         <translation>die Datei, die gerade gelesen wird</translation>
+    </message>
+    <message>
+        <source>the database being read</source>
+        <translation>die gelesene Datenbank</translation>
+    </message>
+    <message>
+        <source>a part of the database being read</source>
+        <translation>ein Teil der gelesenen Datenbank</translation>
+    </message>
+    <message>
+        <source>the backups folder of the campaign database</source>
+        <translation>der Sicherungsordner der Kampagnendatenbank</translation>
     </message>
     <message>
         <source>a campaign file</source>
@@ -505,12 +596,44 @@
         <translation>eine Datenbankdatei</translation>
     </message>
     <message>
+        <source>a preferences file</source>
+        <translation>eine Einstellungsdatei</translation>
+    </message>
+    <message>
         <source>the open campaign database</source>
         <translation>die geöffnete Kampagnendatenbank</translation>
     </message>
     <message>
         <source>a part of the open campaign database</source>
         <translation>ein Teil der geöffneten Kampagnendatenbank</translation>
+    </message>
+    <message>
+        <source>{path} is where SQLite keeps the {kind} of the database {database}: SQLite would take what Muster put there for its own and delete it, or stop opening the database, so nothing was written. Choose another name</source>
+        <translation>Unter {path} legt SQLite {kind} der Datenbank {database} ab: SQLite hielte, was Muster dort ablegt, für sein eigenes und löschte es, oder öffnete die Datenbank nicht mehr, daher wurde nichts geschrieben. Wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{path} is a SQLite database: Muster never writes over a database (a campaign database, a backup or a copy), so nothing was written. Choose another name</source>
+        <translation>{path} ist eine SQLite-Datenbank: Muster überschreibt nie eine Datenbank (eine Kampagnendatenbank, eine Sicherung oder eine Kopie), daher wurde nichts geschrieben. Wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{path} holds SQLite&apos;s log of the latest changes to a database: writing over it would lose them, so nothing was written. Choose another name</source>
+        <translation>{path} enthält das Log von SQLite mit den letzten Änderungen einer Datenbank: Überschreiben würde sie zerstören, daher wurde nichts geschrieben. Wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{path} is a symbolic link that leads out of its folder (to {target}): Muster writes only inside the folder chosen, so nothing was written. Choose another name</source>
+        <translation>{path} ist ein symbolischer Link, der aus seinem Ordner hinausführt (nach {target}): Muster schreibt nur innerhalb des gewählten Ordners, daher wurde nichts geschrieben. Wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>beside {path} is {other}, which SQLite would take for the new database&apos;s {kind}, so nothing was written. Move it away or choose another name</source>
+        <translation>neben {path} liegt {other}, das SQLite für {kind} der neuen Datenbank hielte, daher wurde nichts geschrieben. Verschieben Sie es oder wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>cannot write into {folder}: {reason}</source>
+        <translation>in {folder} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is not a folder; choose a folder to write in</source>
+        <translation>{path} ist kein Ordner; wählen Sie einen Ordner, in den geschrieben werden soll</translation>
     </message>
     <message>
         <source>a backup of the campaign database</source>

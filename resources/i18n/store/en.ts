@@ -28,6 +28,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>its write-ahead log {wal} is damaged at frame {frame}: SQLite would drop the %n change(s) saved from there on</source>
+        <translation>
+            <numerusform>its write-ahead log {wal} is damaged at frame {frame}: SQLite would drop the %n change saved from there on</numerusform>
+            <numerusform>its write-ahead log {wal} is damaged at frame {frame}: SQLite would drop the %n changes saved from there on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>upgrading the database would break %n link(s) between its rows; it was left as it was</source>
         <translation>
             <numerusform>upgrading the database would break %n link between its rows; it was left as it was</numerusform>
