@@ -43,7 +43,7 @@ def outcome_words(
     outcome: Mapping[str, Any],
     everyone: Mapping[int, GameCharacter],
 ) -> str:
-    """A character's outcome in words: his fate, then the rest ("slain by Brann; leg wounds:
+    """A character's outcome in words: his fate, then the rest ("slain by Brann, leg wounds:
     1"), or "unhurt"."""
     whole = {**blank_outcome(rules.id), **outcome}
     died = how_died(rules.id, whole)
@@ -57,7 +57,7 @@ def outcome_words(
             else how
         )
     parts.extend(outcome_phrases(rules, whole))
-    return "; ".join(parts) if parts else translate("BattleReport", "unhurt")
+    return ", ".join(parts) if parts else translate("BattleReport", "unhurt")
 
 
 def table_differences(

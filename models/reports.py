@@ -136,7 +136,7 @@ REPORT_KIND = "report"
 def report_log(campaign: Campaign, *, warband_id: int | None = None) -> list[LogRow]:
     """What happened to the reports of the campaign's games, newest first, as entries of the
     campaign log (one per event; of the games of one warband with ``warband_id``); none on a
-    file. Two queries."""
+    file. Three queries."""
     if not is_server():
         return []
     where = Game.campaign == campaign
@@ -159,22 +159,34 @@ def report_log(campaign: Campaign, *, warband_id: int | None = None) -> list[Log
     )
     # rows as .tuples() gives them (the stubs type them as events)
     rows = list(cast(Iterable[tuple[dt.datetime, int, int, str, str, str, str]], query))
+    games = {row[1] for row in rows}
+    sides: dict[int, list[str]] = {}
+    for game_id, name in cast(
+        Iterable[tuple[int, str]],
+        GameSide.select(GameSide.game, Warband.name)
+        .join(Warband)
+        .where(GameSide.game.in_(games))
+        .order_by(GameSide.id)
+        .tuples(),
+    ):
+        sides.setdefault(game_id, []).append(name)
     names = {
         gc_id: name
         for gc_id, name in cast(
             Iterable[tuple[int, str]],
             GameCharacter.select(GameCharacter.id, GameCharacter.name)
-            .where(GameCharacter.game.in_({row[1] for row in rows}))
+            .where(GameCharacter.game.in_(games))
             .tuples(),
         )
     }
     entries = []
-    for happened, _game_id, number, role, kind, reason, named in rows:
+    against = translate("Games", " v ", "between the sides of a game")  # as the games list
+    for happened, game_id, number, role, kind, reason, named in rows:
         about = ", ".join(names[i] for i in named_ids(named) if i in names)
         entries.append(
             LogRow(
                 when=happened.date(),
-                warband="",
+                warband=against.join(sides.get(game_id, [])),
                 who=role,
                 kind=REPORT_KIND,
                 text=_event_text(number, role, kind, reason, about),

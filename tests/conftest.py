@@ -15,7 +15,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # Before anything imports Qt or platformdirs.
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# (an offscreen platform given a screen of its own, "offscreen:configfile=...", is kept: make
+# club-screenshots renders on a desktop-sized one)
+if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen:"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _sandbox = Path(tempfile.mkdtemp(prefix="muster-tests-"))
 for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_var] = str(_sandbox / _var.lower())

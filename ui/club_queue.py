@@ -82,6 +82,9 @@ class ClubQueue(QWidget):
             self.view,
             (QueueTableModel.COL_GAME, QueueTableModel.COL_WHAT, QueueTableModel.COL_TODO),
         )
+        # as tall as its rows, whenever they change (the columns shared, their text wrapped)
+        self.view.verticalHeader().sectionResized.connect(lambda *_: self._fit_height())
+        self.view.horizontalHeader().geometriesChanged.connect(self._fit_height)
         self.view.activated.connect(self._activated)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -100,11 +103,15 @@ class ClubQueue(QWidget):
             )
         )
         self.setVisible(bool(items))
-        # As tall as its rows, up to a few: the games' list keeps the room.
-        rows = min(len(items), 4)
-        header = self.view.horizontalHeader().sizeHint().height()
-        height = sum(self.view.sizeHintForRow(row) for row in range(rows)) if rows else 0
-        self.view.setFixedHeight(header + height + 2 * self.view.frameWidth() + 2)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as its rows, up to a few: the games' list keeps the room."""
+        rows = min(self.model.rowCount(), 4)
+        header = self.view.horizontalHeader()
+        header_height = max(header.height(), header.sizeHint().height())
+        height = sum(self.view.rowHeight(row) for row in range(rows))
+        self.view.setFixedHeight(header_height + height + 2 * self.view.frameWidth() + 2)
 
     def _activated(self, index: QModelIndex) -> None:
         item = self.model.record(index.row())

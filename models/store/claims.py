@@ -35,6 +35,7 @@ from models.store.connection import db, is_server
 # own, drawn at random. Muster's other advisory lock (the schema upgrade's) is a single
 # 64-bit key, which PostgreSQL keeps apart from two-key locks.
 CLAIM_CLASS = 0x4D55
+CLAIMS_TABLE = "muster_claim"  # the hidden table, as change notices name it
 
 # (the functions' SQL: models/store/roles.py runs it with the other helpers, schema step 10)
 SQL = """
@@ -187,7 +188,9 @@ def claim(kind: int, row_id: int) -> bool:
     if not is_server():
         return True
     sql = "SELECT muster_claim(%s, %s)"
-    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+    held = bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+    _announce()
+    return held
 
 
 def take_claim(kind: int, row_id: int) -> bool:
@@ -196,7 +199,9 @@ def take_claim(kind: int, row_id: int) -> bool:
     if not is_server():
         return True
     sql = "SELECT muster_take_claim(%s, %s)"
-    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+    taken = bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
+    _announce()
+    return taken
 
 
 def claimed_elsewhere(kind: int, row_id: int) -> bool:
@@ -212,6 +217,14 @@ def release_claim(kind: int, row_id: int) -> None:
     """Let go of a claim this Muster holds (:func:`claim`)."""
     if is_server():
         db.execute_sql("SELECT muster_release(%s, %s)", (kind, row_id))
+        _announce()
+
+
+def _announce() -> None:
+    """Other Musters show who holds which table (the Games tab's queue): a claim taken or let
+    go is announced as a change, with the transaction it is part of, or at once. (One let go
+    by a Muster's end is not: it shows at the next change.)"""
+    db.obj.note_written(CLAIMS_TABLE)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from models.store.schema import Game
 from rules.games import BEASTRIDER
 from rules.i18n import translate
 from ui.dialogs.form import FormDialog
-from ui.dialogs.game_summary import report_html, summary_view
+from ui.dialogs.game_summary import give_the_page_the_room, report_html, summary_view
 from ui.undo import Editor
 
 
@@ -57,7 +57,9 @@ class ConfirmReportDialog(FormDialog):
         self.text_view = summary_view(title)
         beastrider = self.game.campaign.game == BEASTRIDER
         self.text_view.setHtml(report_html(reported, kit_and_gold=not beastrider))
-        cast(QVBoxLayout, self.layout()).insertWidget(0, self.text_view, 1)
+        layout = cast(QVBoxLayout, self.layout())
+        layout.insertWidget(0, self.text_view, 1)
+        give_the_page_the_room(layout)
         self.ok_button.setText(translate("ConfirmReportDialog", "Confirm report"))
         self.ok_button.setToolTip(
             translate(

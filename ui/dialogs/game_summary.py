@@ -18,9 +18,9 @@ from ui.common import MusterDialog
 from ui.text import escaped
 
 
-def summary_html(summary: GameSummary, *, kit_and_gold: bool) -> str:
+def summary_html(summary: GameSummary, *, kit_and_gold: bool, warriors_first: bool = False) -> str:
     """The summary as a page: the result, each kind of consequence (or that there was none),
-    then each warrior's part."""
+    then each warrior's part (or first, for a report to check)."""
     parts = [f"<h3>{html.escape(summary.title)}</h3>", f"<p>{html.escape(summary.result)}</p>"]
     if summary.relic:
         parts.append(
@@ -32,6 +32,9 @@ def summary_html(summary: GameSummary, *, kit_and_gold: bool) -> str:
                 )
             )
         )
+
+    if warriors_first and summary.warriors:
+        parts.append(warriors_html(summary.warriors, kit_and_gold=kit_and_gold))
 
     def section(title: str, lines: tuple[str, ...], none: str) -> None:
         parts.append(f"<h4>{html.escape(title)}</h4>")
@@ -67,7 +70,7 @@ def summary_html(summary: GameSummary, *, kit_and_gold: bool) -> str:
             summary.gold,
             translate("GameSummary", "None."),
         )
-    if summary.warriors:
+    if summary.warriors and not warriors_first:
         parts.append(warriors_html(summary.warriors, kit_and_gold=kit_and_gold))
     return "".join(parts)
 
@@ -106,7 +109,8 @@ def warriors_html(warriors: tuple[WarriorPart, ...], *, kit_and_gold: bool) -> s
     head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headers)
     return (
         f"<h4>{html.escape(translate('GameSummary', 'Each warrior'))}</h4>"
-        f"<table cellspacing='0' cellpadding='3' border='1'><tr>{head}</tr>{''.join(rows)}</table>"
+        "<table width='98%' cellspacing='0' cellpadding='3' border='1'>"
+        f"<tr>{head}</tr>{''.join(rows)}</table>"
     )
 
 
@@ -117,7 +121,7 @@ def differences_html(differences: tuple[Difference, ...], *, heading: str, told:
         return ""
     items = []
     for difference in differences:
-        said = translate("GameSummary", "the table's log: {table}; {told}: {said}").format(
+        said = translate("GameSummary", "the table's log: {table} — {told}: {said}").format(
             table=difference.table, told=told, said=difference.told
         )
         who = difference.who or translate("GameSummary", "The result")
@@ -150,13 +154,14 @@ def report_html(reported: ReportedGame, *, kit_and_gold: bool) -> str:
     if reported.problem:
         parts.append(f"<p><b>{html.escape(reported.problem)}</b></p>")
     if reported.summary is not None:
-        parts.append(summary_html(reported.summary, kit_and_gold=kit_and_gold))
-    parts.append(
+        parts.append(summary_html(reported.summary, kit_and_gold=kit_and_gold, warriors_first=True))
+    parts.insert(
+        1,
         differences_html(
             reported.differences,
             heading=translate("GameSummary", "Where the report differs from the table's log"),
             told=translate("GameSummary", "the report"),
-        )
+        ),
     )
     return "".join(parts)
 
@@ -196,6 +201,13 @@ class GameSummaryDialog(MusterDialog):
             frame = 2 * self.text_view.frameWidth() + 2 * document.documentMargin()
             wanted = int(document.size().height() + frame) + buttons.sizeHint().height() + 40
             self.resize(width, max(200, min(wanted, self.default_size[1] + 200)))
+
+
+def give_the_page_the_room(layout: QVBoxLayout) -> None:
+    """A form dialog's stretch gives way to the page put above its form."""
+    for index in range(layout.count()):
+        if layout.itemAt(index).spacerItem() is not None:
+            layout.setStretch(index, 0)
 
 
 def summary_view(title: str) -> QTextBrowser:
