@@ -167,9 +167,15 @@ def corrected_log(game: Game) -> CorrectedLog | None:
         if entry.character_id is not None and entry.character_id not in first_recorded:
             first_recorded[entry.character_id] = details.get("before")
     rules = rules_of(game.campaign)
+    everyone = fielded(game)
+    # whom each correction is about: a fielded character (by his name in the game) or a side
+    about: dict[tuple[str, int | None], str] = {
+        ("c", gc.character_id): gc.name for gc in everyone if gc.character_id
+    }
+    about.update({("w", side.warband_id): side.warband.name for side in sides_of(game)})
     changed = [
         gc.name
-        for gc in fielded(game)
+        for gc in everyone
         if gc.character_id in first_recorded
         and isinstance(first_recorded[gc.character_id], dict)
         and {**blank_outcome(rules.id), **first_recorded[gc.character_id]}
@@ -177,7 +183,13 @@ def corrected_log(game: Game) -> CorrectedLog | None:
     ]
     return CorrectedLog(
         lines=lines,
-        corrections=tuple(shown(entry.text, entry.details) for entry in entries),
+        corrections=tuple(
+            translate("BattleReport", "{who}: {what}").format(
+                who=about.get(("c", entry.character_id)) or about.get(("w", entry.warband_id), ""),
+                what=shown(entry.text, entry.details),
+            )
+            for entry in entries
+        ),
         changed=tuple(changed),
         doubtful=frozenset(_naming(lines, changed)),
     )
