@@ -210,9 +210,13 @@ def init_server(location: DatabaseLocation) -> ClubDatabase:
     Refused in words, changing nothing, when any check fails; the database stays bound."""
     database = connect_server(location)
     try:
-        login, owner, superuser, createrole, encoding = database.execute_sql(_INIT_QUERY).fetchone()
+        row = database.execute_sql(_INIT_QUERY).fetchone()
     finally:
         database.close()
+    # (a database that keeps SQL_ASCII hands its text back as bytes)
+    login, owner, superuser, createrole, encoding = (
+        value.decode("utf-8", "replace") if isinstance(value, bytes) else value for value in row
+    )
     if superuser:
         raise ClubRefusal(
             translate(

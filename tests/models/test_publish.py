@@ -235,6 +235,8 @@ def test_the_pages_speak_the_language_muster_speaks(demo: Path, tmp_path: Path) 
     assert "<h1>Spiele</h1>" in (out / "games" / "index.html").read_text(encoding="utf-8")
     game = (out / "games" / "4.html").read_text(encoding="utf-8")  # to play: who is fielded
     assert "<h1>Spiel 4: " in game and "<h2>Wer ins Feld zog</h2>" in game
+    played = (out / "games" / "1.html").read_text(encoding="utf-8")  # each warrior's part
+    assert '<h2 id="warriors">Jeder Krieger</h2>' in played and "überlebt" in played
     log = (out / "log" / "1.html").read_text(encoding="utf-8")
     assert "<h1>Kampagnenprotokoll</h1>" in log and "Seite 1 von 1, das Neueste zuerst." in log
     publish_campaign(campaign=campaign, out=out)
