@@ -243,3 +243,27 @@ def test_outsiders_read_nothing_of_the_claims(fresh_club_db: DatabaseLocation) -
         for sql in ("SELECT * FROM muster_claim", "SELECT muster_claim_held(1, 'x', false)"):
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 nina.execute(sql)
+
+
+def test_a_muster_whose_table_was_taken_over_lets_go_of_its_lock(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """Its lock names no claim any more: its next claim or release lets go of it, so a
+    takeover leaves nothing held behind."""
+    opened_as(fresh_club_db, OWNER)
+    game = the_game()
+    close_database()
+    held = (
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 2 "
+        "AND classid = %s::oid AND pid = pg_backend_pid()"
+    )
+    with raw(fresh_club_db, ALICE) as alice, raw(fresh_club_db, ORGANISER) as olga:
+        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 1
+        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 1  # until she hears of it
+        assert not alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 0
+        olga.execute("SELECT muster_release(1, %s)", (game.id,))
+        assert olga.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 0
+        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
