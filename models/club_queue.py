@@ -156,7 +156,9 @@ def club_queue(
                     action,
                 )
             )
-        if row.playing is not None:
+        # a reported game's table waits for the report's end, as the report's row says; it is
+        # listed only while someone plays at it
+        if row.playing is not None and (report is None or row.game_id in held):
             claim = held.get(row.game_id)
             if claim is not None:
                 what = translate("ClubQueue", "At the table, turn {turn}: played by {role}").format(

@@ -440,8 +440,8 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     select_the_game(window)
     queue = window.games_tab.queue
     assert queue.isVisible()
-    at_table, waiting = sorted(queue.model.rows(), key=lambda item: item.kind != AT_THE_TABLE)
-    assert (at_table.kind, at_table.action) == (AT_THE_TABLE, "play_game")  # nobody holds it
+    # (its table, where nobody plays now, waits for the report: the report's row says it)
+    (waiting,) = queue.model.rows()
     assert (waiting.game_id, waiting.who, waiting.action) == (game.id, ALICE, "confirm_report")
     queue.view.selectRow(queue.model.row_of(lambda item: item is waiting))
     confirm = window.action_table["confirm_report"]
@@ -512,7 +512,10 @@ def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> 
         timeout=60,
     )
     # within a moment (the coalescing timer's); the wait allows for a loaded machine
-    qtbot.waitUntil(lambda: len(window.games_tab.queue.model.rows()) == 2, timeout=30_000)
+    qtbot.waitUntil(
+        lambda: [item.kind for item in window.games_tab.queue.model.rows()] == [REPORTED],
+        timeout=30_000,
+    )
     assert [item.who for item in window.games_tab.queue.model.rows() if item.kind == REPORTED] == [
         ALICE
     ]
