@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -256,36 +257,50 @@ def url_of_db(cluster: object, dbname: str, role: str) -> str:
     return f"postgresql://{role}:{PASSWORD}@127.0.0.1:{cluster.port}/{dbname}"  # type: ignore[attr-defined]
 
 
+@pytest.fixture
+def newcomer(pg_server: Server) -> Iterator[str]:
+    """A login the test makes (roles are the cluster's: another test must not find its
+    password changed), gone after it."""
+    yield NEWCOMER
+    with pg_server.cluster.admin_connection() as admin:
+        admin.execute(f"DROP ROLE IF EXISTS {NEWCOMER}")
+
+
 def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
     fresh_club_db: DatabaseLocation,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
+    newcomer: str,
 ) -> None:
     import io
 
-    owner = fresh_club_db  # the owner's own location: muster, who may change logins
-    args = ("club", "password", "--db", pg_url(owner), "--campaign", CAMPAIGN, "--role", BOB)
-    monkeypatch.setattr("sys.stdin", io.StringIO("bobs new secret\n"))
+    owner = pg_url(fresh_club_db)  # muster, who may change logins
+    code, _, _ = run(
+        capsys, "club", "add-organiser", "--db", owner, "--campaign", CAMPAIGN, "--role", newcomer
+    )
+    assert code == 0
+    args = ("club", "password", "--db", owner, "--campaign", CAMPAIGN, "--role", newcomer)
+    monkeypatch.setattr("sys.stdin", io.StringIO("a new secret\n"))
     code, out, err = run(capsys, *args, "--password", "ask")
-    assert (code, err) == (0, "") and out == f"The password of {BOB} is set.\n"
-    assert "bobs new secret" not in out
-    with raw(fresh_club_db, BOB, "bobs new secret") as bob:
-        assert bob.execute("SELECT current_user").fetchone()[0] == BOB
+    assert (code, err) == (0, "") and out == f"The password of {newcomer} is set.\n"
+    assert "a new secret" not in out
+    with raw(fresh_club_db, newcomer, "a new secret") as conn:
+        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
     code, out, _ = run(capsys, *args, "--password", "generate")
-    (made,) = re.findall(rf"The password of {BOB}, shown this once \(.*\): (\S+)\n", out)
-    with raw(fresh_club_db, BOB, made) as bob:
-        assert bob.execute("SELECT current_user").fetchone()[0] == BOB
+    (made,) = re.findall(rf"The password of {newcomer}, shown this once \(.*\): (\S+)\n", out)
+    with raw(fresh_club_db, newcomer, made) as conn:
+        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
     monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
     code, out, err = run(capsys, *args, "--password", "ask")
     assert (code, out) == (2, "")
     assert err == "muster: error: A password needs at least 8 characters; this one has 5.\n"
     code, out, err = run(
         capsys, "club", "password", "--db", url_of(fresh_club_db, ORGANISER), "--campaign",
-        CAMPAIGN, "--role", BOB, "--password", "generate",
+        CAMPAIGN, "--role", newcomer, "--password", "generate",
     )  # fmt: skip
-    assert (code, out) == (2, "") and f"may not set the password of {BOB}" in err
-    with raw(fresh_club_db, BOB, made) as bob:  # unchanged
-        assert bob.execute("SELECT current_user").fetchone()[0] == BOB
+    assert (code, out) == (2, "") and f"may not set the password of {newcomer}" in err
+    with raw(fresh_club_db, newcomer, made) as conn:  # unchanged
+        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
 
 
 def pg_url(location: DatabaseLocation) -> str:
