@@ -41,7 +41,7 @@ I18N     := resources/i18n
 QM_FILES := $(I18N)/muster_de.qm $(I18N)/muster_en.qm
 TS_FILES := $(wildcard $(I18N)/*/*.ts)
 
-.PHONY: run test crash-test attack-test values-test limits-test web-test story-test lint bench screenshots sysdeps clean install uninstall dist dist-check translations translations-update
+.PHONY: run test crash-test attack-test values-test limits-test web-test story-test lint bench screenshots club-screenshots sysdeps clean install uninstall dist dist-check translations translations-update
 
 run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
@@ -104,6 +104,13 @@ lint: $(STAMP)
 bench: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen $(PY) tests/bench/run.py --write-docs
+
+# The club server's screens (bob's confirm screen, the organiser's queue), from the game night
+# of tests/ui/test_game_night.py on a throwaway server, on a desktop-sized offscreen screen.
+club-screenshots: $(STAMP) $(QM_FILES)
+	@$(MAKE) --no-print-directory sysdeps
+	printf '%s' '{"windowFrameMargins": false, "screens": [{"name": "desktop", "x": 0, "y": 0, "width": 1920, "height": 1200, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}' > /tmp/muster-club-screen.json
+	QT_QPA_PLATFORM=offscreen:configfile=/tmp/muster-club-screen.json MUSTER_SCREENSHOTS=docs/screenshots $(PY) -m pytest -q -p no:xdist tests/ui/test_game_night.py
 
 screenshots: $(STAMP) $(QM_FILES)
 	rm -f /tmp/muster-screens.sqlite3

@@ -13,9 +13,12 @@ and it is not written into campaign files.
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal, cast
+
+import peewee as pw
 
 from models.errors import ClubRefusal, InvalidInput, NotFoundError
 from models.store.connection import db, is_server
@@ -162,18 +165,95 @@ def require_organiser(campaign: Campaign) -> ClubRole:
 
 @dataclass(frozen=True)
 class Added:
-    """What adding a member did: whether the login role was created (it has no password)."""
+    """What adding a member did: whether the login role was created, and whether a password
+    was set for it (never the password itself: Muster keeps none)."""
 
     role: str
     created: bool
+    password_set: bool = False
 
     def advice(self) -> str:
-        if not self.created:
+        """What the organiser does next, when the login was created without a password."""
+        if not self.created or self.password_set:
             return ""
         return translate(
             "Club",
-            "The login role {role} was created without a password: its owner sets one with \\password {quoted} in psql, or an administrator with ALTER ROLE {quoted} PASSWORD '…'.",  # noqa: E501
+            "The login role {role} was created without a password: set one with muster club password (or in Campaign ▸ Club members…), or its owner with \\password {quoted} in psql.",  # noqa: E501
         ).format(role=self.role, quoted=quote_ident(self.role))
+
+
+# Passwords Muster makes: letters and digits no one mistakes for another when reading them
+# out (no 0/o, 1/l/i), in groups of four; 16 of 31 signs, some 79 bits.
+PASSWORD_SIGNS = "abcdefghjkmnpqrstuvwxyz23456789"
+PASSWORD_GROUPS = 4
+MIN_PASSWORD = 8
+MAX_PASSWORD = 200
+
+
+def generated_password() -> str:
+    """A new password to hand over, from the operating system's random source."""
+    groups = (
+        "".join(secrets.choice(PASSWORD_SIGNS) for _ in range(4)) for _ in range(PASSWORD_GROUPS)
+    )
+    return "-".join(groups)
+
+
+def check_password(password: str) -> str:
+    """``password`` when it will do for a login, else :class:`InvalidInput` saying why (the
+    password itself is never in the message)."""
+    if len(password) < MIN_PASSWORD:
+        raise InvalidInput(
+            translate(
+                "Club", "A password needs at least {minimum} characters; this one has {length}."
+            ).format(minimum=MIN_PASSWORD, length=len(password))
+        )
+    if len(password) > MAX_PASSWORD or "\x00" in password or password != password.strip():
+        raise InvalidInput(
+            translate(
+                "Club",
+                "A password is at most {maximum} characters, without spaces at either end and without a NUL character.",  # noqa: E501
+            ).format(maximum=MAX_PASSWORD)
+        )
+    return password
+
+
+def set_password(*, campaign: Campaign, role: str, password: str) -> None:
+    """Give the login ``role``, a member of ``campaign``, the password ``password`` (an
+    organiser of the campaign, whose login may change that role: CREATEROLE).
+
+    The password never reaches the server as text: the connection turns it into the SCRAM
+    verifier the server keeps (as psql's ``\\password`` does), so no statement, log or
+    message on either side holds it; Muster keeps no copy."""
+    role = _clean_role(role)
+    check_password(password)
+    with db.atomic():
+        require_organiser(campaign)
+        if _member(campaign, role) is None:
+            raise NotFoundError(
+                translate("Club", "{role} is not a member of the campaign “{campaign}”.").format(
+                    role=role, campaign=campaign.name
+                )
+            )
+        _set_password(role, password)
+
+
+def _set_password(role: str, password: str) -> None:
+    connection = db.connection()
+    verifier = connection.pgconn.encrypt_password(password.encode(), role.encode(), None)
+    statement = "ALTER ROLE {role} PASSWORD '{verifier}'".format(
+        role=quote_ident(role), verifier=verifier.decode("ascii").replace("'", "''")
+    )
+    try:
+        with db.atomic():
+            # (a verifier has no % and no placeholder: the statement goes as it is)
+            db.execute_sql(statement.replace("%", "%%"))
+    except (ClubRefusal, pw.ProgrammingError):
+        raise ClubRefusal(
+            translate(
+                "Club",
+                "Your login ({login}) may not set the password of {role}: a login with CREATEROLE may (the club database's owner, made as docs/club-server.md says), or the server's administrator. Nothing was changed.",  # noqa: E501
+            ).format(login=current_role(), role=role)
+        ) from None
 
 
 def quote_ident(name: str) -> str:
@@ -195,11 +275,16 @@ def _clean_role(name: str) -> str:
     return role
 
 
+def login_exists(role: str) -> bool:
+    """Whether the server has a role called ``role``."""
+    found = db.execute_sql("SELECT 1 FROM pg_roles WHERE rolname = %s", (role.strip(),))
+    return found.fetchone() is not None
+
+
 def _ensure_login(role: str) -> bool:
     """Create ``role`` as a login role without a password when it does not exist; whether it
     was created."""
-    exists = db.execute_sql("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
-    if exists:
+    if login_exists(role):
         return False
     may = db.execute_sql(
         "SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user"
@@ -221,9 +306,12 @@ def _member(campaign: Campaign, role: str) -> CampaignMember | None:
     )
 
 
-def add_organiser(*, campaign: Campaign, role: str) -> Added:
-    """Make ``role`` an organiser of ``campaign`` (a player keeps his warbands)."""
+def add_organiser(*, campaign: Campaign, role: str, password: str | None = None) -> Added:
+    """Make ``role`` an organiser of ``campaign`` (a player keeps his warbands); with
+    ``password``, his login gets it (:func:`set_password`)."""
     role = _clean_role(role)
+    if password is not None:
+        check_password(password)
     with db.atomic():
         require_organiser(campaign)
         created = _ensure_login(role)
@@ -232,13 +320,20 @@ def add_organiser(*, campaign: Campaign, role: str) -> Added:
             CampaignMember.create(campaign=campaign, role=role, kind=ORGANISER)
         elif member.kind != ORGANISER:
             CampaignMember.update(kind=ORGANISER).where(CampaignMember.id == member.id).execute()
-    return Added(role, created)
+        if password is not None:
+            _set_password(role, password)
+    return Added(role, created, password is not None)
 
 
-def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
+def add_player(
+    *, campaign: Campaign, role: str, warbands: list[str], password: str | None = None
+) -> Added:
     """Make ``role`` a player of ``campaign`` keeping the warbands named (an organiser stays
-    an organiser, and keeps them too)."""
+    an organiser, and keeps them too); with ``password``, his login gets it
+    (:func:`set_password`)."""
     role = _clean_role(role)
+    if password is not None:
+        check_password(password)
     if not warbands:
         raise InvalidInput(
             translate("Club", "A player keeps at least one warband: name it with --warband.")
@@ -261,7 +356,9 @@ def add_player(*, campaign: Campaign, role: str, warbands: list[str]) -> Added:
                 )
             if owner is None:
                 WarbandOwner.create(warband=band, member=member)
-    return Added(role, created)
+        if password is not None:
+            _set_password(role, password)
+    return Added(role, created, password is not None)
 
 
 def out_of(name: str) -> bool:

@@ -4,7 +4,7 @@ the gold paid) and the campaign's log, every history entry filtered by warband a
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -19,12 +19,14 @@ from models.store.schema import (
     Campaign,
     Character,
     Game,
+    GameCharacter,
     HistoryEntry,
     Purchase,
     Warband,
 )
+from rules.data import GameData
 from rules.i18n import QT_TRANSLATE_NOOP, translate
-from rules.outcomes import KILLED_BY, how_died
+from rules.outcomes import BOOL, CHOICE, INT, KILLED_BY, REF, WEAPON, how_died, shape_of
 
 # How a character's campaign ended in a game (rules.outcomes.DEATHS), in words.
 HOW_DIED = {
@@ -59,6 +61,25 @@ KIND_NAMES = {
 
 
 @dataclass(frozen=True)
+class WarriorPart:
+    """One fielded character's part in a recorded game, in words: what the summary, a
+    report's review and the published game page show for him."""
+
+    fielded_id: int
+    name: str
+    warband: str
+    fate: str  # "slain by Sir Kai (Knights of Camelot)", "survived"
+    dead: bool
+    took: tuple[str, ...]  # what else the outcome says: "leg wounds: 2", "shield broken"
+    kills: tuple[str, ...]  # whom he killed: "Wulfstan (The Green Chapel)"
+    injuries: str  # the lasting injuries the game gave him: "1 leg", or ""
+    lost: str  # the kit he lost: "Shield and Spear", or ""
+    stashed: str  # the kit his death left in the stash, or ""
+    gold: int
+    relic: bool  # he carried the relic off
+
+
+@dataclass(frozen=True)
 class GameSummary:
     """What a recorded game did to the campaign, in words, for the players to read out."""
 
@@ -70,6 +91,8 @@ class GameSummary:
     stashed: tuple[str, ...]  # "Wulfstan's Spear and Helmet, to The Green Chapel's stash"
     gold: tuple[str, ...]  # "Sir Kai: 3 gp"
     gold_total: int
+    warriors: tuple[WarriorPart, ...] = ()  # everyone fielded, side by side
+    relic: str = ""  # who carried the relic off: "Sir Kai (Knights of Camelot)", or ""
 
 
 def game_summary(game: Game) -> GameSummary:
@@ -169,6 +192,12 @@ def game_summary(game: Game) -> GameSummary:
                 translate("GameLog", "{name}: {gold} gp").format(name=gc.name, gold=effect["gold"])
             )
             total += effect["gold"]
+    carrier = (game.details or {}).get("relic_carrier")
+    warriors = tuple(
+        _part(rules, gc, everyone, side_names, effects.get(gc.id) or {}, items, carrier)
+        for gc in everyone
+    )
+    relic = next((f"{w.name} ({w.warband})" for w in warriors if w.relic), "")
     return GameSummary(
         title,
         result,
@@ -178,7 +207,91 @@ def game_summary(game: Game) -> GameSummary:
         tuple(stashed),
         tuple(gold),
         total,
+        warriors,
+        relic,
     )
+
+
+def _part(
+    rules: GameData,
+    gc: GameCharacter,
+    everyone: Sequence[GameCharacter],
+    side_names: dict[int, str],
+    effect: dict[str, Any],
+    items: Callable[[Sequence[int]], list[str]],
+    carrier: Any,
+) -> WarriorPart:
+    """One fielded character's part, from his outcome and the effects the game pinned."""
+    outcome = gc.outcome or {}
+    by_id = {other.id: other for other in everyone}
+    died = how_died(rules.id, outcome)
+    if died is None:
+        fate = translate("GameLog", "survived")
+    else:
+        how = translate("GameLog", HOW_DIED[died]) if died in HOW_DIED else died
+        killer = by_id.get(outcome.get(KILLED_BY))  # type: ignore[arg-type]
+        fate = (
+            translate("GameLog", "{how} by {killer} ({warband})").format(
+                how=how, killer=killer.name, warband=side_names[killer.side_id]
+            )
+            if killer is not None
+            else how
+        )
+    kills = tuple(
+        f"{victim.name} ({side_names[victim.side_id]})"
+        for victim in everyone
+        if (victim.outcome or {}).get(KILLED_BY) == gc.id
+    )
+    wounds = effect.get("injuries") or {}
+    return WarriorPart(
+        fielded_id=gc.id,
+        name=gc.name,
+        warband=side_names[gc.side_id],
+        fate=fate,
+        dead=died is not None,
+        took=outcome_phrases(rules, outcome),
+        kills=kills,
+        injuries=", ".join(f"{n} {_injury(key)}" for key, n in sorted(wounds.items())),
+        lost=_listed(items(effect.get("lost") or [])) if items(effect.get("lost") or []) else "",
+        stashed=(
+            _listed(items(effect.get("stashed") or []))
+            if items(effect.get("stashed") or [])
+            else ""
+        ),
+        gold=int(effect.get("gold") or 0),
+        relic=carrier is not None and carrier == gc.id,
+    )
+
+
+def outcome_phrases(rules: GameData, outcome: Mapping[str, Any]) -> tuple[str, ...]:
+    """What an outcome says of a character besides his death and killer, in words, in the
+    order the post-battle table shows it: "leg wounds: 2", "shield broken", "weapon broken:
+    Spear"."""
+    shape = shape_of(rules.id)
+    phrases = []
+    for field in shape.fields:
+        if field.key in (shape.death, KILLED_BY):
+            continue
+        value = outcome.get(field.key)
+        if field.kind == INT and isinstance(value, int) and value > 0:
+            phrases.append(
+                translate("GameLog", "{what}: {count}").format(what=field.what, count=value)
+            )
+        elif field.kind == BOOL and value is True:
+            phrases.append(field.what)
+        elif field.kind == REF and field.refers_to == WEAPON and isinstance(value, str):
+            item = rules.items.get(value)
+            phrases.append(
+                translate("GameLog", "{what}: {item}").format(
+                    what=field.what, item=item.name if item is not None else value
+                )
+            )
+        elif field.kind == CHOICE and value not in (None, field.blank):
+            label = dict(field.choices).get(value, str(value))
+            phrases.append(
+                translate("GameLog", "{what}: {count}").format(what=field.what, count=label)
+            )
+    return tuple(phrases)
 
 
 def _listed(names: Sequence[str]) -> str:
@@ -215,6 +328,7 @@ class LogRow:
     kind: str
     text: str
     corrected: dt.date | None = None  # when a correction superseded the entry (it stays)
+    at: dt.datetime | None = None  # when it was written (UTC), to merge the log's sources
 
 
 def corrections_in(campaign: Campaign) -> dict[int, dt.date]:
@@ -299,6 +413,64 @@ def campaign_log(
             kind=kind,
             text=shown(text, details),  # in the reader's language
             corrected=corrected.get(entry_id),
+            at=created,
         )
         for entry_id, created, kind, text, details, warband, who, played_on in rows
     ]
+
+
+# Reads the log's entries from an offset: so many, or (None) all the rest.
+Reader = Callable[[int, int | None], list[LogRow]]
+
+
+class MergedLog:
+    """The campaign's history, read a page at a time by ``read``, with a few entries of
+    another source merged in by time, newest first (a club server's report events, which
+    the server keeps apart from the histories). Called as ``read`` is, with the offset of the
+    merged log; reading on from where the last call ended reads only what is new."""
+
+    def __init__(self, read: Reader, extra: Sequence[LogRow]) -> None:
+        self._read = read
+        self._extra = sorted(extra, key=_newest_first)
+        self._reset()
+
+    def _reset(self) -> None:
+        self._given = 0  # merged rows handed out so far
+        self._history = 0  # history rows read so far
+        self._pending: list[LogRow] = []  # history rows read, not handed out yet
+        self._used = 0  # extra rows handed out so far
+        self._ended = False  # the history has no more rows
+
+    def __call__(self, offset: int, limit: int | None) -> list[LogRow]:
+        if offset != self._given:
+            self._reset()
+            self._take(offset)
+        rows = self._take(limit)
+        return rows
+
+    def _take(self, limit: int | None) -> list[LogRow]:
+        out: list[LogRow] = []
+        while limit is None or len(out) < limit:
+            if not self._pending and not self._ended:
+                wanted = None if limit is None else max(limit - len(out), 1)
+                page = self._read(self._history, wanted)
+                self._history += len(page)
+                self._pending = page
+                self._ended = wanted is None or len(page) < wanted
+            extra = self._extra[self._used] if self._used < len(self._extra) else None
+            if not self._pending and extra is None:
+                break
+            if extra is not None and (
+                not self._pending or _newest_first(extra) <= _newest_first(self._pending[0])
+            ):
+                out.append(extra)
+                self._used += 1
+            else:
+                out.append(self._pending.pop(0))
+        self._given += len(out)
+        return out
+
+
+def _newest_first(row: LogRow) -> tuple[float, ...]:
+    when = row.at or dt.datetime.combine(row.when, dt.time())
+    return (-when.timestamp(),)

@@ -50,10 +50,11 @@ try:
 except ImportError:  # pragma: no cover - Windows: a staging folder is removed by its age
     fcntl = None  # type: ignore[assignment]
 
+from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
-from models.games import game_rows, initiative_text
+from models.games import GameRow, game_rows, initiative_text
 from models.history import character_history, entry_text
 from models.leaderboards import leaderboards
 from models.records.fields import shown
@@ -427,31 +428,6 @@ def _pages(
                 ),
             )
     for row in games:
-        game = Game.get_by_id(row.game_id)
-        fielded = [
-            (
-                gc.name,
-                gc.side.warband.name,
-                f"../characters/{gc.character_id}.html" if gc.character_id else "",
-            )
-            for gc in GameCharacter.select()
-            .where(GameCharacter.game == game)
-            .order_by(GameCharacter.side, GameCharacter.id)
-        ]
-        summary_lines: list[str] = []
-        if game.result != UNRECORDED:
-            done = game_summary(game)
-            summary_lines = [
-                *done.deaths,
-                *(translate("Site", "Injured: {line}").format(line=line) for line in done.injuries),
-                *(translate("Site", "Lost: {line}").format(line=line) for line in done.lost),
-                *(
-                    translate("Site", "To the stash: {line}").format(line=line)
-                    for line in done.stashed
-                ),
-                *(translate("Site", "Gold: {line}").format(line=line) for line in done.gold),
-            ]
-        log = (game.details or {}).get("log") or []
         yield (
             f"games/{row.number}.html",
             page(
@@ -459,18 +435,7 @@ def _pages(
                 "../",
                 [("index.html", games_title)],
                 title=translate("Site", "Game {number}").format(number=row.number),
-                game=row,
-                scenario=row.scenario,
-                sides=row.sides,
-                first=_first(rules, game),
-                result=row.result,
-                fielded=fielded,
-                summary=summary_lines,
-                log=[
-                    line
-                    for line in log
-                    if isinstance(line, dict) and "turn" in line and "text" in line
-                ],
+                **_battle(rules, row),
             ),
         )
     total = log_size(campaign)
@@ -489,6 +454,67 @@ def _pages(
                 pages=pages,
             ),
         )
+
+
+def _battle(rules: Any, row: GameRow) -> dict[str, Any]:
+    """What a game's page tells: the sides and who went first, its result, each warrior's
+    part (fate, wounds and the rest, kills, lasting injuries, lost kit, gold, the relic),
+    the players' notes, and its log turn by turn; a game corrected after it was played at
+    the table says so, and which lines of its log are about warriors whose part changed."""
+    game = Game.get_by_id(row.game_id)
+    fielded = [
+        (
+            gc.name,
+            gc.side.warband.name,
+            f"../characters/{gc.character_id}.html" if gc.character_id else "",
+        )
+        for gc in GameCharacter.select()
+        .where(GameCharacter.game == game)
+        .order_by(GameCharacter.side, GameCharacter.id)
+    ]
+    links = {
+        gc.id: f"../characters/{gc.character_id}.html"
+        for gc in GameCharacter.select(GameCharacter.id, GameCharacter.character).where(
+            (GameCharacter.game == game) & GameCharacter.character.is_null(False)
+        )
+    }
+    summary_lines: list[str] = []
+    warriors: list[dict[str, Any]] = []
+    relic = ""
+    if game.result != UNRECORDED:
+        done = game_summary(game)
+        summary_lines = [
+            *done.deaths,
+            *(translate("Site", "Injured: {line}").format(line=line) for line in done.injuries),
+            *(translate("Site", "Lost: {line}").format(line=line) for line in done.lost),
+            *(translate("Site", "To the stash: {line}").format(line=line) for line in done.stashed),
+            *(translate("Site", "Gold: {line}").format(line=line) for line in done.gold),
+        ]
+        warriors = [
+            {"part": part, "href": links.get(part.fielded_id, "")} for part in done.warriors
+        ]
+        relic = done.relic
+    kept = (game.details or {}).get("log") or []
+    log = [line for line in kept if isinstance(line, dict) and "turn" in line and "text" in line]
+    corrected = corrected_log(game) if log else None
+    return {
+        "game": row,
+        "scenario": row.scenario,
+        "sides": row.sides,
+        "first": _first(rules, game),
+        "result": row.result,
+        "fielded": fielded,
+        "warriors": warriors,
+        "kit_and_gold": rules.id != BEASTRIDER,
+        "relic": relic,
+        "notes": game.notes or "",
+        "summary": summary_lines,
+        "corrected": corrected,
+        "log": [
+            {**line, "doubtful": corrected is not None and index in corrected.doubtful}
+            for index, line in enumerate(log)
+        ],
+    }
 
 
 def _first(rules: Any, game: Game) -> str:

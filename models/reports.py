@@ -34,7 +34,10 @@ from typing import Any, cast
 import peewee as pw
 
 from models import changes
+from models.battle_report import Difference, table_differences
 from models.errors import InvalidInput, MusterError
+from models.game_log import GameSummary, LogRow, game_summary
+from models.games import fielded
 from models.outcomes import record_outcome
 from models.store.connection import db, is_server, write_transaction
 from models.store.roles import report_call, try_recording
@@ -45,7 +48,9 @@ from models.store.schema import (
     Campaign,
     DateTimeField,
     Game,
+    GameCharacter,
     GameReport,
+    GameSide,
     ReportEvent,
     Warband,
 )
@@ -81,6 +86,7 @@ class Report:
     reason: str
     reported: dt.datetime
     changes: str  # the rows the recording writes, as the server keeps them (JSON)
+    named: tuple[int, ...] = ()  # the fielded characters (ids) a dispute is about
 
     @property
     def disputed(self) -> bool:
@@ -106,53 +112,168 @@ def report_of(game: Game) -> Report | None:
         reason=row.reason,
         reported=row.reported,
         changes=row.changes,
+        named=named_ids(row.named),
     )
 
 
-@dataclass(frozen=True)
-class ReportNote:
-    """One line of what happened to the campaign's reports, for the campaign log."""
+def named_ids(text: Any) -> tuple[int, ...]:
+    """The fielded characters' ids a dispute names, as the server keeps them (a JSON list);
+    anything else names nobody."""
+    try:
+        found = json.loads(text)
+    except (ValueError, TypeError):
+        return ()
+    if not isinstance(found, list):
+        return ()
+    return tuple(i for i in found if type(i) is int)
 
-    when: dt.datetime
-    game: int  # the game's number
-    text: str  # "reported by alice", "disputed by bob: Gawain was only wounded."
+
+# The campaign log's kind for what happened to a game's report (not a history entry's kind:
+# the server keeps these apart from the warbands' histories).
+REPORT_KIND = "report"
 
 
-def report_notes(campaign: Campaign, *, limit: int = 20) -> list[ReportNote]:
-    """What happened to the reports of the campaign's games, newest first (on a club server;
-    none on a file). One query."""
+def report_log(campaign: Campaign, *, warband_id: int | None = None) -> list[LogRow]:
+    """What happened to the reports of the campaign's games, newest first, as entries of the
+    campaign log (one per event; of the games of one warband with ``warband_id``); none on a
+    file. Three queries."""
+    if not is_server():
+        return []
+    where = Game.campaign == campaign
+    if warband_id is not None:
+        where &= Game.id.in_(GameSide.select(GameSide.game).where(GameSide.warband == warband_id))
     query = (
         ReportEvent.select(
             ReportEvent.happened,
+            Game.id,
             Game.number,
             ReportEvent.role,
             ReportEvent.kind,
             ReportEvent.reason,
+            ReportEvent.named,
         )
         .join(Game)
-        .where(Game.campaign == campaign)
-        .order_by(ReportEvent.id.desc())
-        .limit(limit)
+        .where(where)
+        .order_by(ReportEvent.happened.desc(), ReportEvent.id.desc())
         .tuples()
     )
-    notes = []
     # rows as .tuples() gives them (the stubs type them as events)
-    rows = cast(Iterable[tuple[dt.datetime, int, str, str, str]], query)
-    for happened, number, role, kind, reason in rows:
-        if kind == "disputed":
-            text = translate("Reports", "report disputed by {role}: {reason}").format(
-                role=role, reason=reason
+    rows = list(cast(Iterable[tuple[dt.datetime, int, int, str, str, str, str]], query))
+    games = {row[1] for row in rows}
+    sides: dict[int, list[str]] = {}
+    for game_id, name in cast(
+        Iterable[tuple[int, str]],
+        GameSide.select(GameSide.game, Warband.name)
+        .join(Warband)
+        .where(GameSide.game.in_(games))
+        .order_by(GameSide.id)
+        .tuples(),
+    ):
+        sides.setdefault(game_id, []).append(name)
+    names = {
+        gc_id: name
+        for gc_id, name in cast(
+            Iterable[tuple[int, str]],
+            GameCharacter.select(GameCharacter.id, GameCharacter.name)
+            .where(GameCharacter.game.in_(games))
+            .tuples(),
+        )
+    }
+    entries = []
+    against = translate("Games", " v ", "between the sides of a game")  # as the games list
+    for happened, game_id, number, role, kind, reason, named in rows:
+        about = ", ".join(names[i] for i in named_ids(named) if i in names)
+        entries.append(
+            LogRow(
+                when=happened.date(),
+                warband=against.join(sides.get(game_id, [])),
+                who=role,
+                kind=REPORT_KIND,
+                text=_event_text(number, role, kind, reason, about),
+                at=happened,
             )
-        elif kind == "confirmed":
-            text = translate(
-                "Reports", "{reporter}'s report confirmed by {role}: the game is recorded"
-            ).format(reporter=reason, role=role)
-        elif kind == "discarded":
-            text = translate("Reports", "report discarded by {role}").format(role=role)
-        else:
-            text = translate("Reports", "reported by {role}").format(role=role)
-        notes.append(ReportNote(happened, number, text))
-    return notes
+        )
+    return entries
+
+
+def _event_text(number: int, role: str, kind: str, reason: str, about: str) -> str:
+    if kind == "disputed" and about:
+        text = translate(
+            "Reports", "Game {number}: report disputed by {role}, about {warriors}: {reason}"
+        )
+    elif kind == "disputed":
+        text = translate("Reports", "Game {number}: report disputed by {role}: {reason}")
+    elif kind == "confirmed":
+        text = translate(
+            "Reports", "Game {number}: {reason}'s report confirmed by {role}: the game is recorded"
+        )
+    elif kind == "discarded":
+        text = translate("Reports", "Game {number}: report discarded by {role}")
+    else:
+        text = translate(
+            "Reports", "Game {number}: reported by {role}, for the other side to confirm"
+        )
+    return text.format(number=number, role=role, reason=reason, warriors=about)
+
+
+@dataclass(frozen=True)
+class ReportedGame:
+    """A report as the other side reviews it before confirming or disputing it: the game as
+    confirming would record it (worked out in a trial that never commits, so it is exactly
+    what would be written), where the report differs from the table's log, and the warriors
+    a dispute named."""
+
+    report: Report
+    summary: GameSummary | None  # None when the report no longer fits the warbands
+    problem: str  # why it no longer fits, in words ("" when it does)
+    differences: tuple[Difference, ...]
+    named: tuple[str, ...]  # the warriors a dispute is about, by name
+
+
+def reported_game(game: Game) -> ReportedGame | None:
+    """The report of ``game`` as a member reviews it (None when there is none): what
+    confirming it records, told as a recorded game's summary is (the winner, each warrior's
+    fate, wounds, kills, lost kit and gold, the relic)."""
+    if not is_server():
+        return None
+    game = Game.get_by_id(game.id)
+    report = report_of(game)
+    if report is None:
+        return None
+    differences = table_differences(
+        game,
+        winner_id=report.winner_id,
+        outcomes=report.outcomes,
+        relic_carrier=report.relic_carrier,
+    )
+    names = {gc.id: gc.name for gc in fielded(game)}
+    winner = Warband.get_or_none(Warband.id == report.winner_id) if report.winner_id else None
+    summary: GameSummary | None = None
+    problem = ""
+    try:
+        with write_transaction():
+            try_recording(db.obj, game.campaign_id)
+            record_outcome(
+                game=game,
+                winner=winner,
+                outcomes=report.outcomes,
+                relic_carrier=report.relic_carrier,
+            )
+            summary = game_summary(game)
+            raise _Trial
+    except _Trial:
+        pass
+    except MusterError as exc:
+        problem = translate("Reports", "{refusal} ({problem})").format(
+            refusal=translate("Reports", NOT_FITTING), problem=exc
+        )
+    return ReportedGame(
+        report=report,
+        summary=summary,
+        problem=problem,
+        differences=tuple(differences),
+        named=tuple(names[i] for i in report.named if i in names),
+    )
 
 
 def _on_server() -> None:
@@ -325,9 +446,10 @@ def confirm_outcome(*, game: Game) -> None:
         report_call(db.obj, "muster_confirm_report", game.id, digest)
 
 
-def dispute_outcome(*, game: Game, reason: str) -> None:
-    """Dispute the report of ``game`` (the other side), saying why: it waits, unconfirmed,
-    until either player reports the game again or an organiser settles it."""
+def dispute_outcome(*, game: Game, reason: str, warriors: Iterable[int] = ()) -> None:
+    """Dispute the report of ``game`` (the other side), saying why, and naming the warriors
+    (fielded characters' ids) it is about: it waits, unconfirmed, until either player reports
+    the game again or an organiser settles it."""
     _on_server()
     why = clean_notes(reason, what=translate("Reports", "The reason"))
     if not why:
@@ -341,8 +463,16 @@ def dispute_outcome(*, game: Game, reason: str) -> None:
                 "The reason is {length} characters long; please keep it to {maximum} or fewer.",
             ).format(length=grouped(len(why)), maximum=MAX_REASON)
         )
+    named = sorted({int(w) for w in warriors})
+    fielded = {
+        gc.id for gc in GameCharacter.select(GameCharacter.id).where(GameCharacter.game == game.id)
+    }
+    if not set(named) <= fielded:
+        raise InvalidInput(
+            translate("Reports", "A dispute names only warriors who took the field in the game.")
+        )
     with write_transaction():
-        report_call(db.obj, "muster_dispute", game.id, why)
+        report_call(db.obj, "muster_dispute", game.id, why, json.dumps(named))
 
 
 def discard_report(*, game: Game) -> None:
@@ -355,12 +485,15 @@ def discard_report(*, game: Game) -> None:
 __all__ = [
     "DISPUTED",
     "REPORTED",
+    "REPORT_KIND",
     "Report",
-    "ReportNote",
+    "ReportedGame",
     "confirm_outcome",
     "discard_report",
     "dispute_outcome",
-    "report_notes",
+    "named_ids",
+    "report_log",
     "report_of",
     "report_outcome",
+    "reported_game",
 ]

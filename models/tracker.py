@@ -27,7 +27,8 @@ from models.campaigns import rules_of
 from models.errors import InvalidInput, MusterError, RuleViolation
 from models.games import fielded, recorded_roll, sides_of
 from models.shop import kit_of, purchases_by_character
-from models.store.connection import claim, claimed_elsewhere, db, release_claim, take_claim
+from models.store.claims import claim, claimed_elsewhere, release_claim, take_claim
+from models.store.connection import db
 from models.store.schema import (
     UNRECORDED,
     Character,
@@ -48,7 +49,7 @@ from rules.tracker_log import begun, describe
 from rules.tracker_log import line as log_line
 
 SEED_RANGE = 1_000_000  # seeds people can read out and type
-AT_THE_TABLE = 1  # the kind of claim (models.store.connection.claim) a tracker holds
+AT_THE_TABLE = 1  # the kind of claim (models.store.claims.claim) a tracker holds
 
 
 @dataclass(frozen=True)
@@ -256,20 +257,23 @@ def read_tracking(game: Game) -> Tracking | None:
 
 
 class TableTaken(MusterError):
-    """An organiser took over the table this Muster held: it only watches the game now."""
+    """Another Muster holds the table this one played at (an organiser took it over): this
+    one only watches the game now."""
 
 
 # Shown translated: translate("Tracking", TAKEN).
 TAKEN = QT_TRANSLATE_NOOP(
     "Tracking",
-    "An organiser took over this game's table: this tracker now follows the game, and nothing was changed here.",  # noqa: E501
+    "Another Muster holds this game's table now (an organiser took it over, or this Muster lost its connection meanwhile): this tracker now follows the game, and nothing was changed here.",  # noqa: E501
 )
 
 
-def _not_taken(game: Game) -> None:
-    """Refuse a change at the table while another Muster holds it (an organiser took it
-    over from this one, on a club server)."""
-    if claimed_elsewhere(AT_THE_TABLE, game.id):
+def _held_here(game: Game) -> None:
+    """Refuse a change at the table while another Muster holds it (an organiser took it over
+    from this one, on a club server). A table nobody holds (this Muster's connection dropped
+    and was made again, which lets go of its claim) is claimed again first. (A login who may
+    not hold it claims nothing, and the server refuses his change as any other.)"""
+    if not claim(AT_THE_TABLE, game.id) and claimed_elsewhere(AT_THE_TABLE, game.id):
         raise TableTaken(translate("Tracking", TAKEN))
 
 
@@ -278,7 +282,7 @@ def track(*, game: Game, change: t.Change) -> LogLine:
     as the database holds it, and the table, the log line and what taking it back needs are
     written together. RuleViolation with the rules' reason when it is refused."""
     with db.atomic():
-        _not_taken(game)
+        _held_here(game)
         tracked = tracked_game(game)
         if tracked is None:
             raise _not_played(game)
@@ -336,7 +340,7 @@ def take_back(*, game: Game) -> LogLine:
     """Take back the last change (Ctrl+Z in the tracker): the table is as it was before it,
     and its line leaves the log. The lines that open the log are never taken back."""
     with db.atomic():
-        _not_taken(game)
+        _held_here(game)
         tracked = tracked_game(game)
         if tracked is None:
             raise _not_played(game)

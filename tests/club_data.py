@@ -1,4 +1,7 @@
-"""A club on the test server: login roles, and a campaign with an organiser and two players.
+"""A club on the test server: login roles, and a campaign with an organiser and two players,
+made as docs/club-server.md makes them: the database's owner (``muster``, no superuser)
+creates the campaigns, and its organiser's and players' logins, with their passwords, through
+``models.club`` (``main.py club add-organiser`` / ``add-player``).
 
 The demo's Caliburn's Wrath campaign:
 
@@ -6,9 +9,9 @@ The demo's Caliburn's Wrath campaign:
 - ``club_alice`` keeps the Knights of Camelot, ``club_bob`` the Green Chapel, whose
   warriors carry kit and whose stash holds some;
 - its undecided game is being played at the table (the tracker);
-- ``club_nina`` is a login of the server and a member of nothing.
+- ``club_nina`` is a login of the server and a member of nothing (the administrator's).
 
-The Beastrider Wars demo campaign has no member but the administrator who created it.
+The Beastrider Wars demo campaign has no member but the owner who created it.
 """
 
 from __future__ import annotations
@@ -34,12 +37,12 @@ ALICES, BOBS = "Knights of Camelot", "The Green Chapel"
 
 
 def make_roles(server: Server) -> None:
-    """The club's login roles (the cluster's, made once per run)."""
+    """The login of the server who is a member of nothing (the cluster's, made once per run);
+    the members' are made with the club (:func:`populate`)."""
     with server.cluster.admin_connection() as conn:
-        for role in ROLES:
-            found = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
-            if not found:
-                conn.execute(f"CREATE ROLE {role} LOGIN PASSWORD '{PASSWORD}'")
+        found = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (NINA,)).fetchone()
+        if not found:
+            conn.execute(f"CREATE ROLE {NINA} LOGIN PASSWORD '{PASSWORD}'")
 
 
 def populate() -> None:
@@ -59,9 +62,9 @@ def populate() -> None:
     )
     move_kit(purchase=stashed, to=None)
     start_tracking(game=Game.get((Game.campaign == campaign) & (Game.result == "unrecorded")))
-    club.add_organiser(campaign=campaign, role=ORGANISER)
-    club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES])
-    club.add_player(campaign=campaign, role=BOB, warbands=[BOBS])
+    club.add_organiser(campaign=campaign, role=ORGANISER, password=PASSWORD)
+    club.add_player(campaign=campaign, role=ALICE, warbands=[ALICES], password=PASSWORD)
+    club.add_player(campaign=campaign, role=BOB, warbands=[BOBS], password=PASSWORD)
     assert len(list_campaigns()) == 2
 
 
@@ -70,20 +73,26 @@ def club_template(server: Server) -> str:
     return server.template("club", populate)
 
 
+def url_as(location: DatabaseLocation, role: str) -> str:
+    """The location as ``role`` types it, password and all."""
+    return f"postgresql://{role}:{PASSWORD}@{location.host}:{location.port}/{location.dbname}"
+
+
 def as_role(location: DatabaseLocation, role: str) -> DatabaseLocation:
-    url = f"postgresql://{role}:{PASSWORD}@{location.host}:{location.port}/{location.dbname}"
-    return parse_location(url)
+    return parse_location(url_as(location, role))
 
 
 @contextlib.contextmanager
-def raw(location: DatabaseLocation, role: str) -> Iterator[psycopg.Connection[Any]]:
+def raw(
+    location: DatabaseLocation, role: str, password: str = PASSWORD
+) -> Iterator[psycopg.Connection[Any]]:
     """A plain psycopg connection as ``role`` (what a player's psql is), autocommitting."""
     with psycopg.connect(
         host=location.host,
         port=location.port,
         dbname=location.dbname,
         user=role,
-        password=PASSWORD,
+        password=password,
         autocommit=True,
     ) as conn:
         yield conn

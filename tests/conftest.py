@@ -7,6 +7,7 @@ a temporary directory, so no test ever touches the user's real files.
 from __future__ import annotations
 
 import contextlib
+import io
 import itertools
 import os
 import tempfile
@@ -14,7 +15,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 # Before anything imports Qt or platformdirs.
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# (an offscreen platform given a screen of its own, "offscreen:configfile=...", is kept: make
+# club-screenshots renders on a desktop-sized one)
+if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen:"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _sandbox = Path(tempfile.mkdtemp(prefix="muster-tests-"))
 for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_var] = str(_sandbox / _var.lower())
@@ -41,7 +45,7 @@ activate("en")  # English's plural forms (resources/i18n/muster_en.ts)
 from models.store.connection import close_database  # noqa: E402
 from models.store.lifecycle import open_database  # noqa: E402
 from models.store.location import DatabaseLocation, parse_location  # noqa: E402
-from tests.postgres_cluster import Cluster  # noqa: E402
+from tests.postgres_cluster import OWNER, OWNER_PASSWORD, Cluster  # noqa: E402
 
 SQLITE = "sqlite"
 POSTGRES = "postgres"
@@ -87,11 +91,16 @@ SELECT md5(concat_ws('|',
 class Server:
     """The session's PostgreSQL cluster, handing each test a fresh database of its own.
 
-    Each database is a copy of a template that Muster has already created its tables in
-    (``CREATE DATABASE ... TEMPLATE``): a few milliseconds, where migrating would take longer.
+    The cluster's superuser only does what docs/club-server.md's administrator does: it makes
+    the club's role (``muster``: LOGIN CREATEROLE, no superuser) and its databases, each
+    owned by that role; ``main.py club init``, run as the role, sets the first one up. Each
+    database is then a copy of that one (``CREATE DATABASE ... TEMPLATE``): a few
+    milliseconds, where migrating would take longer.
     """
 
     def __init__(self, cluster: Cluster) -> None:
+        import main
+
         self.cluster = cluster
         self._numbers = itertools.count(1)
         self._templates: dict[str, str] = {}
@@ -99,8 +108,11 @@ class Server:
         self._template_shape: str | None = None
         self._template_locks: list[tuple[object, ...]] | None = None
         with cluster.admin_connection() as conn:
-            conn.execute(f"CREATE DATABASE {TEMPLATE}")
-        open_database(parse_location(cluster.url(TEMPLATE)))
+            conn.execute(f"CREATE ROLE {OWNER} LOGIN CREATEROLE PASSWORD '{OWNER_PASSWORD}'")
+            conn.execute(f"CREATE DATABASE {TEMPLATE} OWNER {OWNER} ENCODING 'UTF8'")
+        with contextlib.redirect_stdout(io.StringIO()) as said:
+            code = main.main(["club", "init", "--db", cluster.url(TEMPLATE)])
+        assert code == 0 and "is ready" in said.getvalue(), said.getvalue()
         close_database()
 
     def template(self, name: str, populate: Callable[[], object]) -> str:
@@ -120,7 +132,7 @@ class Server:
         name = f"test_{next(self._numbers)}"
         with self.cluster.admin_connection() as conn:
             clause = f" TEMPLATE {template}" if template else ""
-            conn.execute(f"CREATE DATABASE {name}{clause}")
+            conn.execute(f"CREATE DATABASE {name}{clause} OWNER {OWNER} ENCODING 'UTF8'")
         return parse_location(self.cluster.url(name))
 
     def drop(self, location: DatabaseLocation) -> None:

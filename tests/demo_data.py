@@ -14,13 +14,18 @@ import atexit
 import datetime as dt
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import peewee
 
+from models import tracker
 from models.demo import create_demo_campaigns
+from models.outcomes import record_outcome
 from models.store.connection import db
-from models.store.schema import ALL_MODELS, Campaign, utcnow
+from models.store.schema import ALL_MODELS, UNRECORDED, Campaign, Game, GameSide, utcnow
+from rules import tracker as t
+from rules.data import BEASTRIDER
 
 _snapshot: tuple[dt.date, Path] | None = None  # the day it was made (demo dates follow today)
 _FRESH = {"schema_version"}  # the only table a fresh database has rows in
@@ -62,3 +67,50 @@ def _copy_in(path: Path) -> None:
                     db.execute_sql(f'INSERT INTO main."{table}" SELECT * FROM demo."{table}"')
     finally:
         db.execute_sql("DETACH DATABASE demo")
+
+
+@dataclass(frozen=True)
+class Corrected:
+    """A game played at the table and corrected since: whose death, and by whom at the table
+    and in the record now."""
+
+    game: Game
+    victim: str
+    killed_at_the_table_by: str
+    killed_by: str
+
+
+def played_and_corrected(campaign: Campaign) -> Corrected:
+    """The campaign's game still to play, played at the table (a blow and a death), recorded
+    as the table says, then corrected: the dead warrior was killed by another of his killer's
+    side. Its page, and its log, then tell two stories unless the page says which holds."""
+    game = Game.get((Game.campaign == campaign) & (Game.result == UNRECORDED))
+    tracker.start_tracking(game=game, seed=7)
+    tracking = tracker.read_tracking(game)
+    assert tracking is not None
+    sides: dict[int, list[int]] = {}
+    for place, seat in sorted(tracking.table.seats.items()):
+        sides.setdefault(seat.side, []).append(place)
+    victim, (killer, other) = sides[1][0], sides[0][:2]
+    beastrider = tracking.rules.id == BEASTRIDER
+    if beastrider:  # a die lost at each blow, and killed by the one after the last (B1)
+        for _blow in range(12):
+            tracker.track(game=game, change=t.Change(t.LOSE, who=victim, by=killer, what=t.DEFEND))
+            so_far = tracker.tracked_outcome(game)
+            if so_far is not None and so_far.outcomes[tracking.fielded[victim]].get("killed"):
+                break
+    else:
+        tracker.track(game=game, change=t.Change(t.WOUND, who=victim, by=killer, what=t.LEG))
+        tracker.track(game=game, change=t.Change(t.KILL, who=victim, by=killer, what=t.SLAIN))
+    played = tracker.tracked_outcome(game)
+    assert played is not None
+    winner = GameSide.select().where(GameSide.game == game).order_by(GameSide.id).first().warband
+    record_outcome(
+        game=game, winner=winner, outcomes=played.outcomes, relic_carrier=played.relic_carrier
+    )
+    fielded = tracking.fielded
+    corrected = {gc: dict(outcome) for gc, outcome in played.outcomes.items()}
+    corrected[fielded[victim]]["killed_by"] = fielded[other]
+    record_outcome(game=game, winner=winner, outcomes=corrected, relic_carrier=played.relic_carrier)
+    names = {place: seat.name for place, seat in tracking.table.seats.items()}
+    return Corrected(Game.get_by_id(game.id), names[victim], names[killer], names[other])

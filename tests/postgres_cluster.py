@@ -24,8 +24,14 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+# The cluster's superuser (what ``postgres`` is on a Debian server): it only creates the club's
+# role and its databases, as docs/club-server.md's administrator does.
 ADMIN = "muster_admin"
 ADMIN_PASSWORD = "s3cret-test-pw"
+# The club's role, made as docs/club-server.md makes it (LOGIN CREATEROLE, no superuser): it
+# owns every database the tests use, and Muster connects as it unless a test says otherwise.
+OWNER = "muster"
+OWNER_PASSWORD = ADMIN_PASSWORD
 SERVER_USER = "postgres"
 
 
@@ -158,7 +164,7 @@ class Cluster:
             self._watchdog = None
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def url(self, dbname: str, *, user: str = ADMIN, password: str | None = ADMIN_PASSWORD) -> str:
+    def url(self, dbname: str, *, user: str = OWNER, password: str | None = OWNER_PASSWORD) -> str:
         secret = f":{password}" if password else ""
         return f"postgresql://{user}{secret}@127.0.0.1:{self.port}/{dbname}"
 

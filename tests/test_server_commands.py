@@ -14,7 +14,7 @@ from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation, parse_location
 from models.store.schema import Campaign, Character
 from tests.conftest import Server
-from tests.postgres_cluster import ADMIN_PASSWORD, free_port
+from tests.postgres_cluster import ADMIN_PASSWORD, OWNER, free_port
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -174,7 +174,7 @@ def test_a_server_that_cannot_be_used_is_one_line_and_exit_2(
         expected = "cannot reach the club server postgresql://kai@127.0.0.1:"
     elif problem == "wrong password":
         url = cluster.url("postgres", password=secret)
-        expected = "the server refused the password for muster_admin"
+        expected = f"the server refused the password for {OWNER}"
     elif problem == "no password":
         url = cluster.url("postgres", password=None)
         expected = "the server asks for a password"

@@ -630,9 +630,10 @@ ACTIONS: tuple[ActionRow, ...] = (
         call("game_summary"),
         ("games/edit",),
         tip=QT_TRANSLATE_NOOP(
-            "Actions", "Who died, what was lost and the gold paid in the selected game"
+            "Actions",
+            "Who died, what was lost and the gold paid in the selected game, recorded or reported",
         ),
-        enabled=lambda s: s.game is not None and s.game.recorded,
+        enabled=lambda s: s.game is not None and (s.game.recorded or s.game.report is not None),
         why_not=lambda s: why_no_game(s, recorded=True),
         icon="summary",
     ),

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from models.campaigns import list_warbands
-from models.game_log import KIND_NAMES, LogRow, campaign_log, log_size
-from models.reports import report_notes
+from models.game_log import KIND_NAMES, LogRow, MergedLog, campaign_log, log_size
+from models.reports import REPORT_KIND, report_log
+from models.store.connection import is_server
 from models.store.schema import Campaign
 from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import NATURAL, RESIZE_PRECISION, Index, RecordTableModel
-from ui.text import plain_label
 from ui.views import keyboard_friendly, name_for_readers, sortable
 
 ALL = None
@@ -38,7 +38,9 @@ PLURAL = None
 
 
 PAGE = 400  # entries read at a time: a long campaign's log has tens of thousands
-REPORT_NOTES = 5  # the latest of what happened to the games' reports, above the log
+# The kind of the entries saying what happened to a game's report, on a club server; shown
+# as translate("CampaignLog", REPORTS).
+REPORTS = QT_TRANSLATE_NOOP("CampaignLog", "Reports")
 
 
 # Reads the log's entries from an offset: so many, or (None) all the rest.
@@ -114,12 +116,17 @@ class LogTableModel(RecordTableModel):
                 date_text(record.when),
                 record.warband or translate("LogTableModel", "The campaign"),
                 record.who,
-                translate("GameLog", KIND_NAMES[record.kind])
-                if record.kind in KIND_NAMES
-                else record.kind,
+                kind_name(record.kind),
                 record.text,
             )[column]
         return None
+
+
+def kind_name(kind: str) -> str:
+    """A log entry's kind in words: a history entry's, or a report's."""
+    if kind == REPORT_KIND:
+        return translate("CampaignLog", REPORTS)
+    return translate("GameLog", KIND_NAMES[kind]) if kind in KIND_NAMES else kind
 
 
 class CampaignLog(QWidget):
@@ -184,16 +191,9 @@ class CampaignLog(QWidget):
         filters.addWidget(kind_label)
         filters.addWidget(self.kind_combo)
         filters.addWidget(self.count_label)
-        # On a club server: what happened to the games' reports (models/reports.py), which
-        # the server keeps apart from the campaign's histories.
-        self.reports_label = plain_label()
-        self.reports_label.setObjectName("reportNotes")
-        self.reports_label.setWordWrap(True)
-        self.reports_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(filters)
-        layout.addWidget(self.reports_label)
         layout.addWidget(self.view, 1)
         self.warband_combo.currentIndexChanged.connect(self._read)
         self.kind_combo.currentIndexChanged.connect(self._read)
@@ -216,36 +216,34 @@ class CampaignLog(QWidget):
         self.warband_combo.setCurrentIndex(max(0, self.warband_combo.findData(warband_id)))
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind)))
 
-    def _show_report_notes(self) -> None:
-        notes = report_notes(self.campaign, limit=REPORT_NOTES) if self.campaign else []
-        self.reports_label.setVisible(bool(notes))
-        self.reports_label.setText(
-            translate("CampaignLog", "Reports: {notes}").format(
-                notes="; ".join(
-                    translate("CampaignLog", "{date} game {game}, {text}").format(
-                        date=date_text(note.when), game=note.game, text=note.text
-                    )
-                    for note in notes
-                )
-            )
-        )
+    def _offer_reports(self) -> None:
+        """The kind filter offers the reports' entries on a club server (a file has none)."""
+        offered = self.kind_combo.findData(REPORT_KIND) >= 0
+        if is_server() and not offered:
+            self.kind_combo.addItem(translate("CampaignLog", REPORTS), REPORT_KIND)
+        elif offered and not is_server():
+            self.kind_combo.removeItem(self.kind_combo.findData(REPORT_KIND))
 
     def _read(self, *_args: Any) -> None:
-        self._show_report_notes()
+        self._offer_reports()
         if self.campaign is None:
             self.model.set_rows([])
             self.count_label.setText("")
             return
         kind = self.kind_combo.currentData()
-        filters = {
-            "warband_id": self.warband_combo.currentData(),
-            "kinds": [kind] if kind else [],
-        }
+        warband_id = self.warband_combo.currentData()
+        filters = {"warband_id": warband_id, "kinds": [kind] if kind else []}
         campaign = self.campaign
+        # On a club server, what happened to the games' reports, one entry each, among the
+        # history's (the server keeps them apart from the warbands' histories).
+        events = report_log(campaign, warband_id=warband_id) if kind in (ALL, REPORT_KIND) else []
 
-        def read(offset: int, limit: int | None) -> list[LogRow]:
+        def history(offset: int, limit: int | None) -> list[LogRow]:
+            if kind == REPORT_KIND:
+                return []
             return campaign_log(campaign, offset=offset, limit=limit, **filters)
 
-        total = log_size(campaign, **filters)
+        read = MergedLog(history, events)
+        total = (0 if kind == REPORT_KIND else log_size(campaign, **filters)) + len(events)
         self.model.set_log(read(0, PAGE), total, read)
         self.count_label.setText(translate("CampaignLog", "%n entry(s)", None, PLURAL, total))

@@ -16,12 +16,15 @@ from PySide6.QtWidgets import (
 
 from models.campaigns import readable
 from models.club import ClubRole
+from models.club_queue import club_queue
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
 from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
 from ui.campaign_story import StoryModel, story_view
+
+from ui.club_queue import ClubQueue
 from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView
 from ui.icons import ButtonRow
@@ -160,11 +163,8 @@ class GamesTab(QWidget):
             self.button_row.add(button, action.icon())
         self.empty_label = plain_label(translate("GamesTab", NO_GAMES))
         self.empty_label.setWordWrap(True)
-        # On a club server: the reports waiting for you to confirm or dispute.
-        self.waiting_label = plain_label()
-        self.waiting_label.setObjectName("waitingForYou")
-        self.waiting_label.setWordWrap(True)
-        self.waiting_label.hide()
+        # On a club server: what waits (reports, disputes, tables in play), and for whom.
+        self.queue = ClubQueue()
 
         # Beside the games: the campaign's story, and the selected game's log (ui/game_log_view).
         self.game_log = GameLogView()
@@ -192,7 +192,7 @@ class GamesTab(QWidget):
         games_layout = QVBoxLayout(games)
         games_layout.setContentsMargins(0, 0, 0, 0)
         games_layout.addWidget(self.empty_label)
-        games_layout.addWidget(self.waiting_label)
+        games_layout.addWidget(self.queue)
         games_layout.addWidget(splitter, 1)
         games_layout.addWidget(self.button_row)
         self.log = CampaignLog()
@@ -241,40 +241,10 @@ class GamesTab(QWidget):
                 ),
                 old_row,
             )
-        self._show_waiting(rows)
+        self.queue.show_items(club_queue(campaign, rows, self.role()) if campaign else [])
         self.log.show_campaign(campaign)
         self._show_game_log()
         self.selection_changed.emit()
-
-    def _show_waiting(self, rows: list[GameRow]) -> None:
-        """The reports of games you play in, made by the other side, waiting for you."""
-        role = self.role()
-        waiting = [
-            row
-            for row in rows
-            if role is not None
-            and row.report is not None
-            and not row.report.disputed
-            and row.report.reporter != role.role
-            and set(row.warband_ids) & role.warbands
-        ]
-        if not waiting:
-            self.waiting_label.hide()
-            return
-        listed = "; ".join(
-            translate("GamesTab", "game {number} ({sides}), reported by {reporter}").format(
-                number=row.number, sides=row.sides, reporter=row.report.reporter
-            )
-            for row in waiting
-            if row.report is not None
-        )
-        self.waiting_label.setText(
-            translate(
-                "GamesTab",
-                "Waiting for you to confirm or dispute: {games}. Select the game, then Games ▸ Confirm report or Dispute report…",  # noqa: E501
-            ).format(games=listed)
-        )
-        self.waiting_label.show()
 
     def _show_game_log(self, *_args: object) -> None:
         row = self.selected()

@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
 
             tab = GamesTab(self.action_table.in_place("games"), role=lambda: self.club_role)
             tab.selection_changed.connect(self._update_actions)
+            tab.queue.act.connect(self._queue_step)
             self._games_tab = tab
             self._put_tab(GAMES, tab)
         return self._games_tab
@@ -399,6 +400,19 @@ class MainWindow(QMainWindow):
             else ""
         )
         self.roster_tab.show_campaign(self.campaign)
+
+    def _queue_step(self, game_id: int, action: str) -> None:
+        """A row of the Games tab's queue was chosen: its game selected, its step taken (the
+        action says why not, when it cannot be)."""
+        self.games_tab.select_game(game_id)
+        self._update_actions()
+        step = getattr(self, f"{action}_action", None)
+        if step is None:
+            return
+        if step.isEnabled():
+            step.trigger()
+        else:
+            self.statusBar().showMessage(step.toolTip())
 
     def _refresh_current_tab(self, *_args: Any) -> None:
         index = self.tabs.currentIndex()

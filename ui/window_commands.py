@@ -462,39 +462,46 @@ class WindowCommands:
         return True
 
     def confirm_report(self) -> None:
-        from models.reports import confirm_outcome
-
-        window = self.window
-        game = window.games_tab.selected_game()
-        if game is None or not common.confirm(
-            window,
-            translate("WindowCommands", "Confirm report"),
-            translate(
-                "WindowCommands",
-                "Record game {number} as the other side reported it? Both warbands change now (deaths, injuries, kills, gold and kit), and this cannot be undone here: an organiser corrects a recorded game.",  # noqa: E501
-            ).format(number=game.number),
-        ):
-            return
-        if self._report_step(confirm_outcome, game=game):
-            self.game_summary(game)
-
-    def dispute_report(self) -> None:
-        from models.reports import dispute_outcome
+        """The other side's report, as confirming it records the game, to confirm (or, from
+        there, to dispute); an organiser confirms or settles any."""
+        from ui.dialogs.confirm_report import ConfirmReportDialog
 
         window = self.window
         game = window.games_tab.selected_game()
         if game is None:
             return
-        reason = common.ask_text(
-            window,
-            translate("WindowCommands", "Dispute report"),
-            translate(
-                "WindowCommands",
-                "What is wrong with the report of game {number}? The other player reads this.",
-            ).format(number=game.number),
+        role = window.club_role
+        plays = role is not None and bool(
+            {side.warband_id for side in games_ops.sides_of(game)} & role.warbands
         )
-        if reason is not None:
-            self._report_step(dispute_outcome, game=game, reason=reason)
+        try:
+            dialog = ConfirmReportDialog(window, window.editor, game=game, may_dispute=plays)
+        except MusterError as exc:
+            common.show_error(window, str(exc))
+            window.refresh()
+            return
+        dialog.dispute_wanted.connect(self.dispute_report)
+        window.show_dialog(dialog, lambda _dialog: self._recorded(game))
+
+    def _recorded(self, game: Game) -> None:
+        self.window.refresh()
+        self.game_summary(game)
+
+    def dispute_report(self) -> None:
+        """Say what is wrong with the other side's report, and about whom."""
+        from ui.dialogs.dispute_report import DisputeReportDialog
+
+        window = self.window
+        game = window.games_tab.selected_game()
+        if game is None:
+            return
+        try:
+            dialog = DisputeReportDialog(window, window.editor, game=game)
+        except MusterError as exc:
+            common.show_error(window, str(exc))
+            window.refresh()
+            return
+        window.show_dialog(dialog, lambda _dialog: window.refresh())
 
     def discard_report(self) -> None:
         from models.reports import discard_report
@@ -528,6 +535,7 @@ class WindowCommands:
         if tracker is None:
             return
         tracker.tracking_changed.connect(window.refresh)
+        # recorded (or, by a player on a club server, reported): what it did, or would do
         tracker.game_finished.connect(lambda _id: self.game_summary(game))
         tracker.destroyed.connect(lambda _o=None, gid=game.id: self._tracker_closed(gid))
         self.trackers[game.id] = tracker
@@ -541,11 +549,15 @@ class WindowCommands:
             let_go(tracker, game_id)
 
     def game_summary(self, game: Game | None = None) -> None:
+        from models.reports import report_of
         from ui.dialogs.game_summary import GameSummaryDialog
 
         window = self.window
         game = game or window.games_tab.selected_game()
-        if game is not None and Game.get_by_id(game.id).result != UNRECORDED:
+        if game is None:
+            return
+        game = Game.get_by_id(game.id)
+        if game.result != UNRECORDED or (window.location.is_server and report_of(game)):
             window.show_dialog(GameSummaryDialog(window, game=game))
 
     def delete_game(self) -> None:

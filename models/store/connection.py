@@ -397,43 +397,6 @@ def use_campaign(campaign_id: int | None) -> None:
         db.obj.use_campaign(campaign_id)
 
 
-def claim(kind: int, row_id: int) -> bool:
-    """Claim one row for this Muster while its connection lives (a game tracked at this
-    table): True when no other Muster holds the claim. On a server the claim is a row of a
-    table no login may touch, written by ``muster_claim`` for the campaign's members only,
-    and let go by :func:`release_claim` or when the connection ends (a claim whose session
-    is gone, a killed Muster's included, is taken over); a file has no other Musters to tell
-    apart, so it is always True."""
-    if not is_server():
-        return True
-    sql = "SELECT muster_claim(%s, %s)"
-    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
-
-
-def take_claim(kind: int, row_id: int) -> bool:
-    """An organiser takes over the claim another Muster holds on a row (a game's table): True
-    when it is his now; False for anyone else. Always True on a file."""
-    if not is_server():
-        return True
-    sql = "SELECT muster_take_claim(%s, %s)"
-    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
-
-
-def claimed_elsewhere(kind: int, row_id: int) -> bool:
-    """Whether another Muster, still connected, holds the claim on the row (an organiser took
-    it over from this one); never on a file."""
-    if not is_server():
-        return False
-    sql = "SELECT muster_claimed_elsewhere(%s, %s)"
-    return bool(db.execute_sql(sql, (kind, row_id)).fetchone()[0])
-
-
-def release_claim(kind: int, row_id: int) -> None:
-    """Let go of a claim this Muster holds (:func:`claim`)."""
-    if is_server():
-        db.execute_sql("SELECT muster_release(%s, %s)", (kind, row_id))
-
-
 def close_database() -> None:
     """Close the bound database, if any."""
     database = db.obj

@@ -33,6 +33,12 @@ History of the schema:
    the server's own functions, and the trial recordings a report is worked out in, which
    never commit (:mod:`models.reports`).
    SQLite files get the table and never read it.
+10. Game night on the server the docs describe: a game's table is claimed by a session
+    advisory lock of the claiming login (:mod:`models.store.claims`: no right beyond a login's
+    own is needed, and nothing stored in a row says whose session holds it), for the game's
+    players and organisers only; and a dispute names the warriors it is about
+    (``game_report.named``, ``report_event.named``; SQLite files get the columns and never
+    read them).
 """
 
 from __future__ import annotations
@@ -61,7 +67,7 @@ from models.store.schema import (
 )
 from rules.i18n import translate
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -120,6 +126,16 @@ def _v9_reports(database: pw.Database) -> None:
     secure(database)
 
 
+def _v10_game_night(database: pw.Database) -> None:
+    # The claims anew and the disputes' warriors (a database made by step 9 of this release
+    # has the columns already).
+    migrator = SchemaMigrator.from_database(database)
+    for table in ("game_report", "report_event"):
+        if "named" not in {column.name for column in database.get_columns(table)}:
+            run_operations(migrator.add_column(table, "named", pw.TextField(default="[]")))
+    secure(database)
+
+
 # STEPS[n] brings a database from version n - 1 to version n.
 STEPS: dict[int, Callable[[pw.Database], None]] = {
     2: _v2_notes,
@@ -130,6 +146,7 @@ STEPS: dict[int, Callable[[pw.Database], None]] = {
     7: _v7_quicker,
     8: _v8_kept,
     9: _v9_reports,
+    10: _v10_game_night,
 }
 
 

@@ -35,10 +35,10 @@ The helpers answer only about the caller (no role argument): the login, or the r
   whether a name is taken (never by whom, nor anything else of that campaign);
 - ``muster_lock_campaign(id)`` / ``muster_lock_server()``: the write locks (a row lock each,
   of the hidden table ``muster_lock``, which no login may touch), taken by members only;
-- ``muster_claim(kind, id)`` / ``muster_release(kind, id)``:
-  claims on rows (a game's table) kept in the hidden table ``muster_claim``, for members only;
-  ``muster_take_claim(kind, id)``, an organiser's taking over of one, and
-  ``muster_claimed_elsewhere(kind, id)``;
+- ``muster_claim(kind, id)`` / ``muster_release(kind, id)``: claims on rows (a game's
+  table), for those who may hold them, held by a session advisory lock
+  (:mod:`models.store.claims`); ``muster_take_claim(kind, id)``, an organiser's taking over
+  of one, ``muster_claimed_elsewhere(kind, id)`` and ``muster_tables_in_play(campaign)``;
 - the games a player sets up and plays (``muster_open_games()``, ``muster_own_open_games()``,
   ``muster_own_open_sides()``, ``muster_own_tracked()``, and the deferred check
   ``muster_player_game``: two sides, one of them his);
@@ -63,6 +63,7 @@ from __future__ import annotations
 import peewee as pw
 
 from models.errors import ClubRefusal
+from models.store import claims
 from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import DEAD
 from rules.games import GAME_IDS, load_game
@@ -273,6 +274,20 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT muster_caller_keeper() OR EXISTS (
         SELECT 1 FROM campaign_member WHERE campaign_id = cid AND role = {caller})
 $$;
+-- Whether the caller plays in the game (keeps one of its sides' warbands) or organises its
+-- campaign.
+CREATE OR REPLACE FUNCTION muster_plays_in(gid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM game_side s WHERE s.game_id = gid
+                   AND s.warband_id IN (SELECT muster_own_warbands()))
+        OR EXISTS (SELECT 1 FROM game g WHERE g.id = gid
+                   AND g.campaign_id IN (SELECT muster_organised()))
+$$;
+CREATE OR REPLACE FUNCTION muster_organises_game(gid bigint) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM game g WHERE g.id = gid
+                   AND g.campaign_id IN (SELECT muster_organised()))
+$$;
 -- Holds the caller's membership of a campaign for the rest of his transaction (FOR SHARE):
 -- a removal waits for his write, and his write fails once a removal has committed.
 CREATE OR REPLACE FUNCTION muster_hold(cid bigint) RETURNS void
@@ -354,56 +369,6 @@ BEGIN
     RETURN muster_take_lock(0);
 END
 $$;
--- Claims on rows for as long as a session lives (a game's table): members only.
-CREATE OR REPLACE FUNCTION muster_claim_campaign(kind integer, rid bigint) RETURNS bigint
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT CASE WHEN kind = 1 THEN (SELECT campaign_id FROM game WHERE id = rid) END
-$$;
-CREATE OR REPLACE FUNCTION muster_claim(kind integer, rid bigint) RETURNS boolean
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-DECLARE
-    cid bigint := muster_claim_campaign(kind, rid);
-    me integer := pg_backend_pid();
-    started timestamptz;
-BEGIN
-    IF cid IS NULL OR NOT muster_is_member(cid) THEN RETURN false; END IF;
-    SELECT backend_start INTO started FROM pg_stat_activity WHERE pid = me;
-    DELETE FROM muster_claim c WHERE c.kind = muster_claim.kind AND c.row_id = rid
-       AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
-                       WHERE a.pid = c.pid AND a.backend_start = c.backend_start);
-    INSERT INTO muster_claim (kind, row_id, campaign_id, pid, backend_start, role, since)
-    VALUES (kind, rid, cid, me, started, {caller}, now()) ON CONFLICT DO NOTHING;
-    RETURN EXISTS (SELECT 1 FROM muster_claim c WHERE c.kind = muster_claim.kind
-                   AND c.row_id = rid AND c.pid = me AND c.backend_start = started);
-END
-$$;
--- An organiser takes over a claim another session holds (a game's table): his from now on.
-CREATE OR REPLACE FUNCTION muster_take_claim(kind integer, rid bigint) RETURNS boolean
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-DECLARE
-    cid bigint := muster_claim_campaign(kind, rid);
-BEGIN
-    IF cid IS NULL OR NOT (muster_caller_keeper()
-                           OR cid IN (SELECT muster_organised())) THEN
-        RETURN false;
-    END IF;
-    DELETE FROM muster_claim c WHERE c.kind = muster_take_claim.kind AND c.row_id = rid;
-    RETURN muster_claim(kind, rid);
-END
-$$;
--- Whether another live session holds the claim (the table was taken over from this one).
-CREATE OR REPLACE FUNCTION muster_claimed_elsewhere(kind integer, rid bigint) RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT EXISTS (SELECT 1 FROM muster_claim c
-                   JOIN pg_stat_activity a ON a.pid = c.pid AND a.backend_start = c.backend_start
-                   WHERE c.kind = muster_claimed_elsewhere.kind AND c.row_id = rid
-                     AND c.pid <> pg_backend_pid())
-$$;
-CREATE OR REPLACE FUNCTION muster_release(kind integer, rid bigint) RETURNS void
-LANGUAGE sql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    DELETE FROM muster_claim c WHERE c.kind = muster_release.kind AND c.row_id = rid
-       AND c.pid = pg_backend_pid()
-$$;
 """
 
 # The report functions' own helpers (schema step 9).
@@ -413,9 +378,9 @@ REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)",)
 INTERNAL = (
     "muster_hold(bigint)",
     "muster_take_lock(bigint)",
-    "muster_claim_campaign(integer, bigint)",
     "muster_never_kept()",
     "muster_player_game()",
+    *claims.INTERNAL,
     *REPORT_INTERNAL,
 )
 
@@ -425,27 +390,18 @@ OLD_FUNCTIONS = (
     "muster_organised(text)",
     "muster_own_warbands(text)",
     "muster_claimed(bigint)",
+    "muster_dispute(bigint, text)",  # a dispute names its warriors since step 10
 )
 
 HIDDEN_TABLES = """
 CREATE TABLE IF NOT EXISTS muster_lock (campaign_id bigint PRIMARY KEY);
 INSERT INTO muster_lock (campaign_id) VALUES (0) ON CONFLICT DO NOTHING;
-CREATE TABLE IF NOT EXISTS muster_claim (
-    kind integer NOT NULL,
-    row_id bigint NOT NULL,
-    campaign_id bigint NOT NULL,
-    pid integer NOT NULL,
-    backend_start timestamptz,
-    role text NOT NULL,
-    since timestamptz NOT NULL,
-    PRIMARY KEY (kind, row_id)
-);
 CREATE TABLE IF NOT EXISTS muster_trial (
     xact xid8 NOT NULL,
     campaign_id bigint NOT NULL,
     PRIMARY KEY (xact, campaign_id)
 );
-REVOKE ALL ON muster_lock, muster_claim, muster_trial FROM PUBLIC;
+REVOKE ALL ON muster_lock, muster_trial FROM PUBLIC;
 """
 
 TRIGGERS = """
@@ -575,20 +531,6 @@ $$;
 """
 
 REPORTS = """
--- Whether the caller plays in the game (keeps one of its sides' warbands) or organises its
--- campaign.
-CREATE OR REPLACE FUNCTION muster_plays_in(gid bigint) RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT EXISTS (SELECT 1 FROM game_side s WHERE s.game_id = gid
-                   AND s.warband_id IN (SELECT muster_own_warbands()))
-        OR EXISTS (SELECT 1 FROM game g WHERE g.id = gid
-                   AND g.campaign_id IN (SELECT muster_organised()))
-$$;
-CREATE OR REPLACE FUNCTION muster_organises_game(gid bigint) RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
-    SELECT EXISTS (SELECT 1 FROM game g WHERE g.id = gid
-                   AND g.campaign_id IN (SELECT muster_organised()))
-$$;
 CREATE OR REPLACE FUNCTION muster_report(gid bigint, winner bigint, relic bigint,
                                          outcomes text, changes text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
@@ -609,35 +551,48 @@ BEGIN
         RAISE EXCEPTION 'muster: reported by the other side' USING ERRCODE = 'MU003';
     END IF;
     INSERT INTO game_report (game_id, reporter, state, winner_id, relic_carrier, outcomes,
-                             changes, reason, reported)
-    VALUES (gid, me, 'reported', winner, relic, outcomes, changes, '',
+                             changes, reason, named, reported)
+    VALUES (gid, me, 'reported', winner, relic, outcomes, changes, '', '[]',
             now() AT TIME ZONE 'UTC')
     ON CONFLICT (game_id) DO UPDATE SET reporter = EXCLUDED.reporter, state = 'reported',
         winner_id = EXCLUDED.winner_id, relic_carrier = EXCLUDED.relic_carrier,
-        outcomes = EXCLUDED.outcomes, changes = EXCLUDED.changes, reason = '',
+        outcomes = EXCLUDED.outcomes, changes = EXCLUDED.changes, reason = '', named = '[]',
         reported = EXCLUDED.reported;
-    INSERT INTO report_event (game_id, role, kind, reason, happened)
-    VALUES (gid, me, 'reported', '', now() AT TIME ZONE 'UTC');
+    INSERT INTO report_event (game_id, role, kind, reason, named, happened)
+    VALUES (gid, me, 'reported', '', '[]', now() AT TIME ZONE 'UTC');
 END
 $$;
-CREATE OR REPLACE FUNCTION muster_dispute(gid bigint, why text) RETURNS void
+-- ``named``: the fielded characters of the game the dispute is about (a JSON list of ids).
+CREATE OR REPLACE FUNCTION muster_dispute(gid bigint, why text, named text) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 DECLARE
     earlier game_report%ROWTYPE;
+    warriors jsonb;
 BEGIN
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
     SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
     IF NOT FOUND OR earlier.state <> 'reported' THEN
         RAISE EXCEPTION 'muster: no report to dispute' USING ERRCODE = 'MU006';
     END IF;
-    IF NOT muster_plays_in(gid) THEN
-        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
-    END IF;
     IF earlier.reporter = {caller} THEN
         RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
     END IF;
-    UPDATE game_report SET state = 'disputed', reason = coalesce(why, '') WHERE game_id = gid;
-    INSERT INTO report_event (game_id, role, kind, reason, happened)
-    VALUES (gid, {caller}, 'disputed', coalesce(why, ''), now() AT TIME ZONE 'UTC');
+    warriors := coalesce(named, '[]')::jsonb;
+    IF jsonb_typeof(warriors) <> 'array' OR jsonb_array_length(warriors) > 100
+       OR EXISTS (SELECT 1 FROM jsonb_array_elements(warriors) w
+                  WHERE jsonb_typeof(w) <> 'number'
+                     OR NOT EXISTS (SELECT 1 FROM game_character f
+                                    WHERE f.game_id = gid AND f.id::numeric = w::text::numeric))
+    THEN
+        RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
+    END IF;
+    UPDATE game_report SET state = 'disputed', reason = coalesce(why, ''),
+        named = warriors::text WHERE game_id = gid;
+    INSERT INTO report_event (game_id, role, kind, reason, named, happened)
+    VALUES (gid, {caller}, 'disputed', coalesce(why, ''), warriors::text,
+            now() AT TIME ZONE 'UTC');
 END
 $$;
 CREATE OR REPLACE FUNCTION muster_discard_report(gid bigint) RETURNS void
@@ -653,8 +608,8 @@ BEGIN
         RAISE EXCEPTION 'muster: not the reporter' USING ERRCODE = 'MU001';
     END IF;
     DELETE FROM game_report WHERE game_id = gid;
-    INSERT INTO report_event (game_id, role, kind, reason, happened)
-    VALUES (gid, {caller}, 'discarded', '', now() AT TIME ZONE 'UTC');
+    INSERT INTO report_event (game_id, role, kind, reason, named, happened)
+    VALUES (gid, {caller}, 'discarded', '', '[]', now() AT TIME ZONE 'UTC');
 END
 $$;
 -- Whether a row a report changes (as it is, and as the change leaves it) is the game's own
@@ -793,8 +748,8 @@ BEGIN
         RAISE EXCEPTION 'muster: not a report' USING ERRCODE = 'MU004';
     END IF;
     DELETE FROM game_report WHERE game_id = gid;
-    INSERT INTO report_event (game_id, role, kind, reason, happened)
-    VALUES (gid, me, 'confirmed', r.reporter, now() AT TIME ZONE 'UTC');
+    INSERT INTO report_event (game_id, role, kind, reason, named, happened)
+    VALUES (gid, me, 'confirmed', r.reporter, '[]', now() AT TIME ZONE 'UTC');
 END
 $$;
 """
@@ -973,6 +928,7 @@ def secure(database: pw.Database) -> None:
     owner = execute("SELECT quote_literal(current_user::text)").fetchone()[0]
     keeper = f"(current_user = {owner} OR {KEEPER})"
     execute(FUNCTIONS.format(schema=quoted, caller=CALLER, refusal=REFUSAL))
+    _claims(database, quoted)
     execute(TRIGGERS)
     execute(TRIALS.format(schema=quoted))
     reports = {"game_report", "report_event"} <= present
@@ -1022,6 +978,25 @@ def secure(database: pw.Database) -> None:
             heroes=_named_heroes(),
             refusal=DEAD_HERO.replace("'", "''").replace("%", "%%"),
         )
+    )
+
+
+def _claims(database: pw.Database, schema: str) -> None:
+    """The claims of :mod:`models.store.claims` (schema step 10): a claim table of an older
+    release (held by a session's process id, schema step 6) is dropped first; claims last only
+    as long as the sessions holding them, so no claim worth keeping is lost."""
+    execute = database.execute_sql
+    older = execute(
+        "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = 'muster_claim' AND column_name = 'pid'"
+    ).fetchone()
+    if older:
+        execute("DROP TABLE muster_claim")
+    execute(
+        claims.SQL.replace("{klass}", str(claims.CLAIM_CLASS))
+        .replace("{caller}", CALLER)
+        .replace("{schema}", schema)
+        .replace("%", "%%")  # (plpgsql's %ROWTYPE, not the driver's placeholders)
     )
 
 

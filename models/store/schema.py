@@ -509,6 +509,8 @@ class GameReport(BaseModel):
     outcomes = TextField(default="{}")  # JSON: fielded character's id -> outcome
     changes = TextField(default="[]")  # JSON: the rows the recording writes
     reason = TextField(default="")  # why the other side disputes it
+    # JSON: the fielded characters (ids) the dispute is about (schema version 10)
+    named = TextField(default="[]")
     reported = DateTimeField(default=utcnow)
 
     class Meta:
@@ -531,6 +533,8 @@ class ReportEvent(BaseModel):
     role = TextField()  # the login role who did it
     kind = CharField(max_length=10)
     reason = TextField(default="")  # why it was disputed; confirmed: whose report it was
+    # JSON: the fielded characters (ids) a dispute named (schema version 10)
+    named = TextField(default="[]")
     happened = DateTimeField(default=utcnow)
 
     class Meta:

@@ -16,6 +16,8 @@ The same schema and the same numbered migrations as a SQLite file
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from peewee import fn
 
 from models.errors import ClubRefusal, DatabaseUnusableError, MusterError
@@ -174,3 +176,67 @@ def probe_server(location: DatabaseLocation) -> str:
         return said.format(server=location.short_name)
     finally:
         database.close()
+
+
+@dataclass(frozen=True)
+class ClubDatabase:
+    """What ``main.py club init`` set up: the database, its owner, whether Muster's tables
+    were created now (else brought up to date, or up to date already) and whether the owner
+    may create the club's logins (CREATEROLE)."""
+
+    owner: str
+    created: bool
+    migrated_from: int | None
+    creates_logins: bool
+
+
+# What club init asks of the login it runs as, in one query: (the login, the database's
+# owner, whether the login is a superuser, may create roles, and the database's encoding).
+_INIT_QUERY = """
+SELECT current_user::text, pg_catalog.pg_get_userbyid(d.datdba)::text, r.rolsuper,
+       r.rolcreaterole, pg_catalog.pg_encoding_to_char(d.encoding)
+  FROM pg_catalog.pg_database d, pg_catalog.pg_roles r
+ WHERE d.datname = pg_catalog.current_database() AND r.rolname = current_user
+"""
+
+
+def init_server(location: DatabaseLocation) -> ClubDatabase:
+    """The organiser's set-up of a club's database (``main.py club init``), run once as the
+    role that owns it, as docs/club-server.md makes it: checks that the login is that owner,
+    not a superuser (who would pass every club role's check), and that the database speaks
+    UTF-8; creates Muster's tables, its club roles' policies and functions (or brings them up
+    to date); and says whether the owner may create the club's logins. Nothing else is
+    needed: no grant of the administrator's beyond creating the role and its database.
+    Refused in words, changing nothing, when any check fails; the database stays bound."""
+    database = connect_server(location)
+    try:
+        row = database.execute_sql(_INIT_QUERY).fetchone()
+    finally:
+        database.close()
+    # (a database that keeps SQL_ASCII hands its text back as bytes)
+    login, owner, superuser, createrole, encoding = (
+        value.decode("utf-8", "replace") if isinstance(value, bytes) else value for value in row
+    )
+    if superuser:
+        raise ClubRefusal(
+            translate(
+                "ClubServer",
+                "{login} is a superuser of the server, whom PostgreSQL lets past every check of the club's roles: make the club's own role and database as docs/club-server.md says (CREATE ROLE muster LOGIN CREATEROLE …; CREATE DATABASE muster OWNER muster …) and run club init as muster. Nothing was changed.",  # noqa: E501
+            ).format(login=login)
+        )
+    if login != owner:
+        raise ClubRefusal(
+            translate(
+                "ClubServer",
+                "{database} belongs to {owner}, not to {login}: run club init as {owner}, the role that owns the club's database (docs/club-server.md). Nothing was changed.",  # noqa: E501
+            ).format(database=location.dbname, owner=owner, login=login)
+        )
+    if encoding != "UTF8":
+        raise DatabaseUnusableError(
+            translate(
+                "ClubServer",
+                "{database} keeps its text as {encoding}, in which names of every language do not fit: ask the administrator to create it again with ENCODING 'UTF8' (docs/club-server.md). Nothing was changed.",  # noqa: E501
+            ).format(database=location.dbname, encoding=encoding)
+        )
+    created, migrated_from = open_server(location)
+    return ClubDatabase(owner, created, migrated_from, bool(createrole))

@@ -101,7 +101,7 @@ def test_no_one_outside_the_game_reports_or_confirms_it(
         for call, args in (
             ("muster_confirm_report(%s, %s)", (game.id, digest)),
             ("muster_report(%s, %s, NULL, '{}', '[]')", (game.id, winner.id)),
-            ("muster_dispute(%s, 'no')", (game.id,)),
+            ("muster_dispute(%s, 'no', '[]')", (game.id,)),
             ("muster_discard_report(%s)", (game.id,)),
         ):
             with pytest.raises(psycopg.Error) as refused:
@@ -208,9 +208,13 @@ def test_bob_disputes_and_reports_again_then_alice_confirms(
     opened_as(fresh_club_db, BOB)
     with pytest.raises(InvalidInput, match="Say why"):
         dispute_outcome(game=game, reason="  ")
-    dispute_outcome(game=game, reason="Gawain was only wounded.")
+    victim = GameCharacter.get_by_id(next(iter(outcomes)))
+    with pytest.raises(InvalidInput, match="only warriors who took the field"):
+        dispute_outcome(game=game, reason="Not so.", warriors=[victim.id + 10_000])
+    dispute_outcome(game=game, reason="Gawain was only wounded.", warriors=[victim.id])
     report = reports.report_of(game)
     assert report is not None and report.disputed and report.reason == "Gawain was only wounded."
+    assert report.named == (victim.id,)
     opened_as(fresh_club_db, ALICE)
     with pytest.raises(InvalidInput):
         confirm_outcome(game=game)  # still hers, and disputed
@@ -222,14 +226,20 @@ def test_bob_disputes_and_reports_again_then_alice_confirms(
     confirm_outcome(game=game)
     game = Game.get_by_id(game.id)
     assert (game.result, game.winner_id) == ("draw", None)
-    # the campaign log's notes of it, newest first
-    assert [note.text for note in reports.report_notes(campaign_named(CAMPAIGN))] == [
-        f"{BOB}'s report confirmed by {ALICE}: the game is recorded",
-        f"reported by {BOB}",
-        f"report disputed by {BOB}: Gawain was only wounded.",
-        f"reported by {ALICE}",
+    # the campaign log's entries of it, one for each, newest first
+    entries = reports.report_log(campaign_named(CAMPAIGN))
+    number = game.number
+    assert [(entry.who, entry.text) for entry in entries] == [
+        (ALICE, f"Game {number}: {BOB}'s report confirmed by {ALICE}: the game is recorded"),
+        (BOB, f"Game {number}: reported by {BOB}, for the other side to confirm"),
+        (
+            BOB,
+            f"Game {number}: report disputed by {BOB}, about {victim.name}: "
+            "Gawain was only wounded.",
+        ),
+        (ALICE, f"Game {number}: reported by {ALICE}, for the other side to confirm"),
     ]
-    assert {note.game for note in reports.report_notes(campaign_named(CAMPAIGN))} == {game.number}
+    assert {entry.kind for entry in entries} == {reports.REPORT_KIND}
 
 
 def test_a_report_is_taken_back_by_its_reporter_or_an_organiser_only(
@@ -401,6 +411,6 @@ def test_an_organiser_takes_over_the_table_from_a_player(
         assert not bob.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
         assert not bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
         assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
-        with pytest.raises(tracker.TableTaken, match="An organiser took over"):
+        with pytest.raises(tracker.TableTaken, match="an organiser took it over"):
             tracker.roll_for_turn(game=game)
         assert not tracker.claim_table(game)  # Alice watches now

@@ -237,8 +237,10 @@ def test_the_pages_speak_the_language_muster_speaks(demo: Path, tmp_path: Path) 
     assert "<h2>Aufstellung</h2>" in warband and "<h2>Chronik</h2>" in warband
     assert "Spieler: Morgan." in warband and "GS übrig. Gewonnen " in warband
     assert "<h1>Spiele</h1>" in (out / "games" / "index.html").read_text(encoding="utf-8")
-    game = (out / "games" / "1.html").read_text(encoding="utf-8")
-    assert "<h1>Spiel 1: " in game and "<h2>Wer ins Feld zog</h2>" in game
+    game = (out / "games" / "4.html").read_text(encoding="utf-8")  # to play: who is fielded
+    assert "<h1>Spiel 4: " in game and "<h2>Wer ins Feld zog</h2>" in game
+    played = (out / "games" / "1.html").read_text(encoding="utf-8")  # each warrior's part
+    assert '<h2 id="warriors">Jeder Krieger</h2>' in played and "überlebt" in played
     log = (out / "log" / "1.html").read_text(encoding="utf-8")
     assert "<h1>Kampagnenprotokoll</h1>" in log and "Seite 1 von 1, das Neueste zuerst." in log
     publish_campaign(campaign=campaign, out=out)
@@ -457,3 +459,87 @@ def test_a_site_on_a_disk_of_its_own_is_made_inside_it_hidden(
         assert not [p for p in out.iterdir() if p.name.startswith(".muster-staging-")]
         assert (out / "index.html").is_file()
     assert sorted(p.name for p in web.iterdir()) == ["site"]
+
+class Text(HTMLParser):
+    """A page's text as a reader sees it, a line per block (cells separated by tabs)."""
+
+    BLOCKS = frozenset({"p", "li", "tr", "h1", "h2", "section", "ul", "table"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.BLOCKS:
+            self.parts.append("\n")
+        elif tag in ("td", "th", "br"):
+            self.parts.append("\t")
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data.replace("\n", " "))  # the markup's own line breaks are spaces
+
+
+def page_text(page: Path) -> str:
+    reader = Text()
+    reader.feed(page.read_text(encoding="utf-8"))
+    lines = ("".join(reader.parts)).split("\n")
+    return "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in lines if line.strip())
+
+
+def test_a_game_recorded_without_the_tracker_tells_the_battle(demo: Path, tmp_path: Path) -> None:
+    """Every warrior's wounds, kills (and whose), death, lost kit and gold, the relic and the
+    players' notes, though no log was kept at the table (docs/campaign-format.md)."""
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(CALIBURN), out=out)
+    first = page_text(out / "games" / "1.html")
+    for said in (
+        "Knights of Camelot won",
+        "Sir Kai (Knights of Camelot) survived — Wulfstan (The Green Chapel) — — 3 gp",
+        "Wulfstan (The Green Chapel) dead slain by Sir Kai (Knights of Camelot) — — — — To the "
+        "stash: Spear, Shield and Helmet 0 gp",
+        "Cai ap Rhys (Knights of Camelot) survived leg wounds: 1, shield broken — — Shield 2 gp",
+        "Oswy (The Green Chapel) survived arm wounds: 1 — — — 1 gp",
+    ):
+        assert said in first, said
+    duel = page_text(out / "games" / "2.html")
+    assert "The players' notes\nThe Green Knight's challenge." in duel
+    relic = page_text(out / "games" / "3.html")
+    assert "The relic was carried off by Æthelric (The Green Chapel)." in relic
+    assert "Æthelric (The Green Chapel) carried the relic off survived" in relic
+    assert "Turn by turn" not in relic and "Corrected" not in relic
+
+    publish_campaign(campaign=campaign_named(BEASTRIDER), out=out.with_name("beasts"))
+    clash = page_text(out.with_name("beasts") / "games" / "1.html")
+    for said in (
+        "Osk (Stagriders of Deastir) dead killed by Brann Ironhide (Bear Riders of Helles) defend "
+        "dice lost: 1",
+        "Eldric (Stagriders of Deastir) survived attack dice lost: 2, special used, fled",
+        "Brann Ironhide (Bear Riders of Helles) survived defend dice lost: 1, wounds inflicted: "
+        "2 Osk (Stagriders of Deastir)",
+        "The players' notes\nThe first clash at the ford.",
+    ):
+        assert said in clash, said
+    assert "Kit lost" not in clash and " gp" not in clash  # that game has neither
+
+
+@pytest.mark.parametrize("name", [CALIBURN, BEASTRIDER])
+def test_a_game_corrected_after_the_table_says_so_and_which_lines_no_longer_hold(
+    demo: Path, tmp_path: Path, name: str
+) -> None:
+    from tests.demo_data import played_and_corrected
+
+    played = played_and_corrected(campaign_named(name))
+    game, victim = played.game, played.victim
+    out = tmp_path / "site"
+    publish_campaign(campaign=campaign_named(name), out=out)
+    text = page_text(out / "games" / f"{game.number}.html")
+    assert "Corrected since it was played" in text
+    dead = "killed" if name == BEASTRIDER else "slain"
+    assert f"{played.killed_by}: Game {game.number}, " in text  # each correction, naming whom
+    assert f"are about {victim}, whose part in the game the correction changed" in text
+    assert f"{victim} (" in text and f") dead {dead} by {played.killed_by} (" in text
+    marked = [line for line in text.splitlines() if line.endswith("no longer holds")]
+    assert marked and all(victim in line for line in marked)
+    assert any(played.killed_at_the_table_by in line for line in marked)
+    kept = [line for line in text.splitlines() if line.startswith("Turn ") and line not in marked]
+    assert any("The game began" in line for line in kept)  # the rest still holds

@@ -17,6 +17,7 @@ from models.standings import standings
 pytestmark = pytest.mark.sqlite_only
 
 CAMPAIGN = "Demo: Caliburn's Wrath"
+OTHER = "Demo: The Beastrider Wars"
 WIDTHS = ((390, 844), (1280, 800))
 
 
@@ -38,18 +39,29 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def site(database: Path, tmp_path: Path) -> Path:
+def sites(database: Path, tmp_path: Path) -> dict[str, Path]:
+    """Both demo campaigns published, each with a game recorded without the tracker and one
+    played at the table and corrected since (tests/demo_data.py)."""
     from models.demo import create_demo_campaigns
+    from tests.demo_data import played_and_corrected
 
     create_demo_campaigns()
-    out = tmp_path / "site"
-    publish_campaign(campaign=campaign_named(CAMPAIGN), out=out)
-    return out
+    published = {}
+    for number, name in enumerate((CAMPAIGN, OTHER)):
+        played_and_corrected(campaign_named(name))
+        published[name] = tmp_path / f"site{number}"
+        publish_campaign(campaign=campaign_named(name), out=published[name])
+    return published
 
 
-def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
-    pages = sorted(site.rglob("*.html"))
-    assert len(pages) > 10
+@pytest.fixture
+def site(sites: dict[str, Path]) -> Path:
+    return sites[CAMPAIGN]
+
+
+def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, sites: dict[str, Path]) -> None:  # type: ignore[no-untyped-def]
+    pages = [page for site in sites.values() for page in sorted(site.rglob("*.html"))]
+    assert len(pages) > 20
     for width, height in WIDTHS:
         browser.set_window_size(width, height)
         for page in pages:
@@ -57,7 +69,7 @@ def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, site: Path) -
             overflow = browser.execute_script(
                 "return document.documentElement.scrollWidth - window.innerWidth"
             )
-            assert overflow <= 0, (width, page.relative_to(site), overflow)
+            assert overflow <= 0, (width, page, overflow)
 
 
 def test_the_league_table_shows_the_apps_figures(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
@@ -101,6 +113,34 @@ def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None
             if v.get("impact") in ("serious", "critical")
         ]
         assert serious == [], (page.name, serious)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_game_page_of_both_campaigns_reads_in_both_schemes(  # type: ignore[no-untyped-def]
+    browser, sites: dict[str, Path], scheme: str
+) -> None:
+    """Each warrior's part, the dead among them, the corrected game's note and the lines of
+    its log that no longer hold, at a phone's width: no serious accessibility problem."""
+    from axe_selenium_python import Axe
+
+    features = [{"name": "prefers-color-scheme", "value": scheme}]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": features})
+    browser.set_window_size(*WIDTHS[0])
+    try:
+        for site in sites.values():
+            for page in sorted((site / "games").glob("[0-9]*.html")):
+                browser.get(page.as_uri())
+                axe = Axe(browser)
+                axe.inject()
+                serious = [
+                    (v["id"], [n["target"] for n in v["nodes"]])
+                    for v in axe.run()["violations"]
+                    if v.get("impact") in ("serious", "critical")
+                ]
+                assert serious == [], (page, scheme, serious)
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        browser.set_window_size(1280, 800)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -12,6 +12,7 @@ it fails ``test_every_dialog_of_the_app_is_walked``.
 
 from __future__ import annotations
 
+import datetime as dt
 import importlib
 import inspect
 import pkgutil
@@ -45,6 +46,9 @@ from PySide6.QtWidgets import (
 
 import ui
 from models.campaigns import rules_of
+from models.game_log import game_summary
+from models.games import fielded
+from models.reports import Report, ReportedGame
 from models.store.location import parse_location
 from models.store.schema import (
     ACTIVE,
@@ -63,7 +67,9 @@ from ui.dialogs.backups import BackupsDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.check import CheckDialog
 from ui.dialogs.club_members import ClubMembersDialog
+from ui.dialogs.confirm_report import ConfirmReportDialog
 from ui.dialogs.connect import ConnectDialog
+from ui.dialogs.dispute_report import DisputeReportDialog
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_setup import GameSetupDialog
 from ui.dialogs.game_summary import GameSummaryDialog
@@ -73,6 +79,7 @@ from ui.dialogs.post_battle import PostBattleDialog
 from ui.dialogs.preferences import PreferencesDialog
 from ui.dialogs.recruit import RecruitDialog
 from ui.dialogs.rename import RenameDialog
+from ui.dialogs.set_password import PasswordShownDialog, SetPasswordDialog
 from ui.dialogs.settings import CampaignSettingsDialog
 from ui.dialogs.shop import ShopDialog
 from ui.dialogs.shortcuts import ShortcutsDialog
@@ -188,6 +195,26 @@ def _sides(game: str) -> list[GameSide]:
     )
 
 
+def _reported(game: str) -> ReportedGame:
+    """A recorded game of the demo as a report of it is reviewed on a club server (a file has
+    no reports): the same summary, a dispute naming its first warrior."""
+    recorded = _game(game, recorded=True)
+    everyone = fielded(recorded)
+    report = Report(
+        game_id=recorded.id,
+        reporter="alice",
+        state="disputed",
+        winner_id=recorded.winner_id,
+        relic_carrier=None,
+        outcomes={gc.id: gc.outcome or {} for gc in everyone},
+        reason="Not so.",
+        reported=dt.datetime(2026, 12, 5, 20, 14),
+        changes="[]",
+        named=(everyone[0].id,),
+    )
+    return ReportedGame(report, game_summary(recorded), "", (), (everyone[0].name,))
+
+
 def _stash_shown(window: MainWindow, game: str) -> ShopDialog:
     dialog = ShopDialog(window, window.editor, character=_character(game))
     dialog.kit_tabs.setCurrentWidget(dialog.stash_box)
@@ -248,6 +275,28 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     ],
     GameSummaryDialog: [
         ("summary", lambda w, g: GameSummaryDialog(w, game=_game(g, recorded=True)))
+    ],
+    ConfirmReportDialog: [
+        (
+            "confirm",
+            lambda w, g: ConfirmReportDialog(
+                w, w.editor, game=_game(g, recorded=True), may_dispute=True, reported=_reported(g)
+            ),
+        )
+    ],
+    DisputeReportDialog: [
+        (
+            "dispute",
+            lambda w, g: DisputeReportDialog(
+                w, w.editor, game=_game(g, recorded=True), reported=_reported(g)
+            ),
+        )
+    ],
+    SetPasswordDialog: [
+        ("password", lambda w, g: SetPasswordDialog(w, campaign=_campaign(g), role="alice"))
+    ],
+    PasswordShownDialog: [
+        ("password shown", lambda w, g: PasswordShownDialog(w, "alice", "k7pq-2mzx-9hdw-c4tr"))
     ],
     OddsDialog: [("odds", lambda w, g: OddsDialog(w, campaign=_campaign(g), editor=w.editor))],
     BackupsDialog: [

@@ -4,7 +4,7 @@ a refusal by the server is one plain message."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from models.campaigns import campaign_named, delete_campaign
+from models.club_queue import AT_THE_TABLE, REPORTED
+from models.reports import REPORT_KIND
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
@@ -28,7 +30,9 @@ from tests.club_data import (
     raw,
 )
 from tests.conftest import Server
+from tests.postgres_cluster import OWNER
 from ui.dialogs.club_members import ONLY_ORGANISERS, ClubMembersDialog
+from ui.dialogs.confirm_report import ConfirmReportDialog
 from ui.main_window import MainWindow
 from ui.selection import FILE_MEMBERS, WATCHING_AS_MEMBER
 
@@ -118,7 +122,9 @@ def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:  # ty
     dialog.role_edit.setText(NINA)
     dialog.kind_combo.setCurrentIndex(1)  # organiser
     dialog.add_button.click()
-    assert dialog.message.text() == f"{NINA} was added."
+    assert dialog.message.text() == (
+        f"{NINA} was added; their login keeps its password (Set password… changes it)."
+    )
     roles = [
         dialog.members.topLevelItem(i).text(0) for i in range(dialog.members.topLevelItemCount())
     ]
@@ -139,6 +145,107 @@ def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:  # ty
     dialog.kind_combo.setCurrentIndex(0)  # player, but no warband ticked
     dialog.add_button.click()
     assert dialog.message.text() == "A player keeps at least one warband: name it with --warband."
+
+
+NEWCOMERS = ("club_newcomer_one", "club_newcomer_two")
+
+
+@pytest.fixture
+def newcomers(pg_server: Server) -> Iterator[tuple[str, ...]]:
+    """Two logins the test makes, gone after it (roles are the cluster's)."""
+    yield NEWCOMERS
+    with pg_server.cluster.admin_connection() as admin:
+        for role in NEWCOMERS:
+            admin.execute(f"DROP ROLE IF EXISTS {role}")
+
+
+def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(
+    open_as, qtbot, monkeypatch, fresh_club_db: DatabaseLocation, newcomers
+) -> None:  # type: ignore[no-untyped-def]
+    """The database's owner (who may create logins) adds a member with a password Muster
+    makes and shows once, and one with a password he types; sets another's later; the
+    passwords work, and none is kept in Muster's settings or shown again."""
+    from ui.dialogs import set_password
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(set_password, "show_password", lambda _p, r, pw: shown.append((r, pw)))
+    window = open_as(OWNER)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.club_members_action.trigger()
+    dialog = window.open_dialog
+    made, typed = newcomers
+    dialog.role_edit.setText(made)
+    dialog.kind_combo.setCurrentIndex(1)  # organiser (each warband has its player)
+    dialog.add_button.click()
+    assert dialog.message.text() == f"{made} was added, a new login with its password."
+    ((role, password),) = shown
+    assert role == made and password not in dialog.message.text()
+    with raw(fresh_club_db, made, password) as newcomer:
+        assert newcomer.execute("SELECT count(*) FROM campaign").fetchone()[0] == 1
+
+    dialog.role_edit.setText(typed)
+    choice = dialog.password_choice
+    choice.type_button.setChecked(True)
+    choice.password_edit.setText("a long secret")
+    choice.again_edit.setText("a long secreT")
+    dialog.add_button.click()
+    assert dialog.message.text() == "The two passwords differ; type the same twice."
+    assert choice.password_edit.text() == "a long secret"  # nothing typed is lost
+    choice.again_edit.setText("a long secret")
+    dialog.add_button.click()
+    assert dialog.message.text() == f"{typed} was added, a new login with its password."
+    assert len(shown) == 1 and choice.password_edit.text() == ""
+    with raw(fresh_club_db, typed, "a long secret") as newcomer:
+        assert newcomer.execute("SELECT current_user").fetchone()[0] == typed
+
+    # later: a new one for the first, made and shown once
+    item = next(
+        dialog.members.topLevelItem(i)
+        for i in range(dialog.members.topLevelItemCount())
+        if dialog.members.topLevelItem(i).text(0) == made
+    )
+    dialog.members.setCurrentItem(item)
+    dialog.password_button.click()
+    setting = dialog.password_dialog
+    qtbot.waitExposed(setting)
+    with qtbot.waitSignal(setting.finished):
+        setting.ok_button.click()
+    assert dialog.message.text() == f"The password of {made} is set."
+    (_first, (role, again)) = shown
+    assert role == made and again != password
+    with raw(fresh_club_db, made, again) as newcomer:
+        assert newcomer.execute("SELECT current_user").fetchone()[0] == made
+    from tests.ui.test_connect import settings_text
+
+    for secret in (password, again, "a long secret"):
+        assert secret not in settings_text()
+
+
+def test_an_organiser_without_createrole_is_told_who_may_set_a_password(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_as(ORGANISER)
+    window.select_campaign(campaign_named(CAMPAIGN).id)
+    window.club_members_action.trigger()
+    dialog = window.open_dialog
+    item = next(
+        dialog.members.topLevelItem(i)
+        for i in range(dialog.members.topLevelItemCount())
+        if dialog.members.topLevelItem(i).text(0) == BOB
+    )
+    dialog.members.setCurrentItem(item)
+    dialog.password_button.click()
+    setting = dialog.password_dialog
+    setting.choice.type_button.setChecked(True)
+    setting.choice.password_edit.setText("bobs new secret")
+    setting.choice.again_edit.setText("bobs new secret")
+    setting.ok_button.click()
+    assert setting.isVisible()
+    assert setting.message.text() == (
+        f"Your login ({ORGANISER}) may not set the password of {BOB}: a login with CREATEROLE "
+        "may (the club database's owner, made as docs/club-server.md says), or the server's "
+        "administrator. Nothing was changed."
+    )
+    assert "bobs new secret" not in setting.message.text()
+    setting.reject()
 
 
 def test_a_refusal_by_the_server_is_one_plain_message(
@@ -331,22 +438,36 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
 
     window = open_as(BOB)
     select_the_game(window)
-    waiting = window.games_tab.waiting_label
-    assert waiting.isVisible() and f"reported by {ALICE}" in waiting.text()
+    queue = window.games_tab.queue
+    assert queue.isVisible()
+    # (its table, where nobody plays now, waits for the report: the report's row says it)
+    (waiting,) = queue.model.rows()
+    assert (waiting.game_id, waiting.who, waiting.action) == (game.id, ALICE, "confirm_report")
+    queue.view.selectRow(queue.model.row_of(lambda item: item is waiting))
     confirm = window.action_table["confirm_report"]
     assert confirm.isEnabled() and window.action_table["dispute_report"].isEnabled()
     report = window.action_table["record_game"]  # his own report would replace hers
     assert not report.isEnabled() and report.toolTip().startswith(f"{ALICE} reported this game")
     assert not window.action_table["discard_report"].isEnabled()
-    confirm.trigger()
-    assert prompts.confirmations and prompts.errors == []
+    queue.view.setFocus()
+    qtbot.keyClick(queue.view, Qt.Key.Key_Return)  # the queue's step: look at it, confirm
+    dialog = current_dialog(qtbot, window, ConfirmReportDialog)
+    assert "A draw between" in dialog.text_view.toPlainText()
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert prompts.errors == []
     assert Game.get_by_id(game.id).result == "draw"
     row = window.games_tab.selected()
     assert row is not None and row.result == "Draw"
-    assert not waiting.isVisible()
-    notes = window.games_tab.log.reports_label
-    assert notes.isVisible()
-    assert f"game {game.number}, {ALICE}'s report confirmed by {BOB}" in notes.text()
+    assert not queue.isVisible()
+    window.games_tab.log.filter_by(kind=REPORT_KIND)
+    said = [
+        window.games_tab.log.model.record(r).text
+        for r in range(window.games_tab.log.model.rowCount())
+    ]
+    assert (
+        said[0] == f"Game {game.number}: {ALICE}'s report confirmed by {BOB}: the game is recorded"
+    )
 
 
 def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
@@ -381,7 +502,7 @@ def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> 
     window.games_tab.select_game(game.id)
     assert window.live is not None
     qtbot.waitUntil(lambda: window.live.running)
-    assert not window.games_tab.waiting_label.isVisible()
+    assert [item.kind for item in window.games_tab.queue.model.rows()] == [AT_THE_TABLE]
     alice = f"postgresql://{ALICE}@{fresh_club_db.host}:{fresh_club_db.port}/{fresh_club_db.dbname}"
     subprocess.run(
         [sys.executable, "-c", REPORTER, alice, str(game.id)],
@@ -391,8 +512,13 @@ def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> 
         timeout=60,
     )
     # within a moment (the coalescing timer's); the wait allows for a loaded machine
-    qtbot.waitUntil(lambda: window.games_tab.waiting_label.isVisible(), timeout=30_000)
-    assert f"reported by {ALICE}" in window.games_tab.waiting_label.text()
+    qtbot.waitUntil(
+        lambda: [item.kind for item in window.games_tab.queue.model.rows()] == [REPORTED],
+        timeout=30_000,
+    )
+    assert [item.who for item in window.games_tab.queue.model.rows() if item.kind == REPORTED] == [
+        ALICE
+    ]
     assert window.action_table["confirm_report"].isEnabled()
 
 

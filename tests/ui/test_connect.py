@@ -110,12 +110,12 @@ def test_test_connection_says_why_not(qtbot, club, window, problem):
         club = DatabaseLocation.server(
             host=club.host, port=free_port(), dbname=club.dbname, user=club.user
         )
-        expected = "cannot reach the club server postgresql://muster_admin@127.0.0.1:"
+        expected = "cannot reach the club server postgresql://muster@127.0.0.1:"
     elif problem == "wrong database":
         club = DatabaseLocation.server(
             host=club.host, port=club.port, dbname="nowhere", user=club.user
         )
-        expected = "It does not work: postgresql://muster_admin@127.0.0.1"
+        expected = "It does not work: postgresql://muster@127.0.0.1"
     else:
         password = ""
         expected = "the server asks for a password"

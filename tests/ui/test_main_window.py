@@ -230,7 +230,9 @@ def test_status_tips(window: MainWindow) -> None:
         "C&hange setup…": (
             "Change the scenario, sides, who is fielded or the points limit of a game not recorded"
         ),
-        "Game su&mmary…": "Who died, what was lost and the gold paid in the selected game",
+        "Game su&mmary…": (
+            "Who died, what was lost and the gold paid in the selected game, recorded or reported"
+        ),
         "&Odds helper…": "The exact chances of an attack, a melee and its injuries",
         "&Keyboard shortcuts": "Every keyboard shortcut of Muster",
     }

@@ -32,6 +32,8 @@ from models.store.schema import Campaign
 from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import MusterDialog
+from ui.dialogs import set_password
+from ui.dialogs.set_password import GENERATE, PasswordChoice, SetPasswordDialog
 from ui.views import name_for_readers
 
 ONLY_ORGANISERS = QT_TRANSLATE_NOOP(
@@ -91,6 +93,8 @@ class ClubMembersDialog(MusterDialog):
         self.members.itemSelectionChanged.connect(self._selection_changed)
         self.remove_button = QPushButton(translate("ClubMembersDialog", "&Remove member…"))
         self.remove_button.clicked.connect(self.remove_selected)
+        self.password_button = QPushButton(translate("ClubMembersDialog", "Set &password…"))
+        self.password_button.clicked.connect(self.set_password)
 
         self.role_edit = QLineEdit()
         self.role_edit.setPlaceholderText(
@@ -115,6 +119,8 @@ class ClubMembersDialog(MusterDialog):
         self.warband_list.setMaximumHeight(
             rows * self.warband_list.sizeHintForRow(0) + 2 * self.warband_list.frameWidth() + 4
         )
+        # A login created now gets a password (one that exists keeps its own: Set password…)
+        self.password_choice = PasswordChoice()
         self.add_button = QPushButton(translate("ClubMembersDialog", "&Add member"))
         self.add_button.clicked.connect(self.add_member)
         self.message = common.message_label()
@@ -124,12 +130,14 @@ class ClubMembersDialog(MusterDialog):
         form.addRow(translate("ClubMembersDialog", "&Login:"), self.role_edit)
         form.addRow(translate("ClubMembersDialog", "&Kind:"), self.kind_combo)
         form.addRow(translate("ClubMembersDialog", "&Warbands:"), self.warband_list)
+        form.addRow(translate("ClubMembersDialog", "A new login's password:"), self.password_choice)
         form.addRow("", self.add_button)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addStretch(1)
+        row.addWidget(self.password_button)
         row.addWidget(self.remove_button)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -138,7 +146,7 @@ class ClubMembersDialog(MusterDialog):
         layout.addWidget(adding)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
-        for widget in (adding, self.remove_button):
+        for widget in (adding, self.remove_button, self.password_button):
             widget.setEnabled(self.may_change)
             if not self.may_change:
                 widget.setToolTip(translate("ClubMembersDialog", ONLY_ORGANISERS))
@@ -154,7 +162,9 @@ class ClubMembersDialog(MusterDialog):
         self._selection_changed()
 
     def _selection_changed(self) -> None:
-        self.remove_button.setEnabled(self.may_change and self.selected_role() is not None)
+        chosen = self.may_change and self.selected_role() is not None
+        self.remove_button.setEnabled(chosen)
+        self.password_button.setEnabled(chosen)
 
     def _kind_changed(self) -> None:
         self.warband_list.setEnabled(self.kind_combo.currentData() == club.PLAYER)
@@ -172,23 +182,59 @@ class ClubMembersDialog(MusterDialog):
 
     def add_member(self) -> None:
         role = self.role_edit.text()
+        how, password = "", None
         try:
+            if role.strip() and not club.login_exists(role):
+                how, password = self.password_choice.chosen()
             if self.kind_combo.currentData() == club.ORGANISER:
-                added = club.add_organiser(campaign=self.campaign, role=role)
+                added = club.add_organiser(campaign=self.campaign, role=role, password=password)
             else:
                 added = club.add_player(
-                    campaign=self.campaign, role=role, warbands=self.checked_warbands()
+                    campaign=self.campaign,
+                    role=role,
+                    warbands=self.checked_warbands(),
+                    password=password,
                 )
         except MusterError as exc:
             common.set_message(self.message, str(exc))
             return
         self.changed = True
         self.role_edit.clear()
+        self.password_choice.clear()
         self.reload()
-        said = added.advice() or translate("ClubMembersDialog", "{login} was added.").format(
-            login=added.role
+        if added.created:
+            said = translate(
+                "ClubMembersDialog", "{login} was added, a new login with its password."
+            )
+        elif password is None:
+            said = translate(
+                "ClubMembersDialog",
+                "{login} was added; their login keeps its password (Set password… changes it).",
+            )
+        else:
+            said = translate("ClubMembersDialog", "{login} was added.")
+        common.set_message(self.message, said.format(login=added.role), INFO_STYLE)
+        if how == GENERATE and password is not None:
+            set_password.show_password(self, added.role, password)
+
+    def set_password(self) -> None:
+        """Set the selected member's password: made and shown once, or typed."""
+        role = self.selected_role()
+        if role is None:
+            return
+        dialog = SetPasswordDialog(self, campaign=self.campaign, role=role)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(
+            lambda: common.set_message(
+                self.message,
+                translate("ClubMembersDialog", "The password of {login} is set.").format(
+                    login=role
+                ),
+                INFO_STYLE,
+            )
         )
-        common.set_message(self.message, said, INFO_STYLE)
+        self.password_dialog = dialog  # (tests reach it)
+        dialog.open()
 
     def remove_selected(self) -> None:
         role = self.selected_role()

@@ -47,6 +47,8 @@ def open_tracker(
             return None
         on_begun()
     tracker = TrackerWindow(parent, editor, game=game)
+    # a player on a club server reports the game he finishes, for the other side to confirm
+    tracker.reports = role is not None and not role.organises
     if watcher:
         tracker.set_read_only(True, translate("WindowState", WATCHING_AS_MEMBER))
     else:

@@ -144,6 +144,9 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.number = game.number
         self.read_only = read_only
         self.holds_table = False  # this Muster's claim on the game (models.tracker.claim_table)
+        # Finishing reports the game for the other side to confirm (a player on a club
+        # server), rather than records it (ui/tracker/opening.py sets it).
+        self.reports = False
         self.tracking: Tracking | None = None
         self.selected: int | None = None
         self.cards: dict[int, Card] = {}
@@ -514,14 +517,17 @@ class TrackerWindow(KeyActions, MusterDialog):
 
     def finish(self) -> None:
         """Finish the game: the post-battle screen, filled in from the table; recording it
-        keeps the log with the game (the players may still change anything first)."""
+        keeps the log with the game (the players may still change anything first). A player
+        on a club server reports it instead, for the other side to confirm."""
         if self.read_only or self.tracking is None:
             return
         from ui.dialogs.post_battle import PostBattleDialog
 
         game = self.game()
         prefill = tracking.tracked_outcome(game)
-        dialog = PostBattleDialog(self, self.editor, game=game, prefill=prefill)
+        dialog = PostBattleDialog(
+            self, self.editor, game=game, prefill=prefill, report=self.reports
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self._recorded)
         self.post_battle = dialog

@@ -579,6 +579,10 @@ Jede Kampagne in dieser Datenbank wird auf den damaligen Stand zurückgesetzt. M
         <translation>Mitglied &amp;entfernen…</translation>
     </message>
     <message>
+        <source>Set &amp;password…</source>
+        <translation>&amp;Passwort setzen…</translation>
+    </message>
+    <message>
         <source>their login on the server</source>
         <translation>der Anmeldename auf dem Server</translation>
     </message>
@@ -607,8 +611,24 @@ Jede Kampagne in dieser Datenbank wird auf den damaligen Stand zurückgesetzt. M
         <translation>&amp;Kriegerscharen:</translation>
     </message>
     <message>
+        <source>A new login&apos;s password:</source>
+        <translation>Passwort eines neuen Anmeldenamens:</translation>
+    </message>
+    <message>
+        <source>{login} was added, a new login with its password.</source>
+        <translation>{login} wurde hinzugefügt, als neuer Anmeldename mit seinem Passwort.</translation>
+    </message>
+    <message>
+        <source>{login} was added; their login keeps its password (Set password… changes it).</source>
+        <translation>{login} wurde hinzugefügt; der Anmeldename behält sein Passwort (Passwort setzen… ändert es).</translation>
+    </message>
+    <message>
         <source>{login} was added.</source>
         <translation>{login} wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The password of {login} is set.</source>
+        <translation>Das Passwort von {login} ist gesetzt.</translation>
     </message>
     <message>
         <source>Remove member</source>
@@ -625,6 +645,25 @@ Jede Kampagne in dieser Datenbank wird auf den damaligen Stand zurückgesetzt. M
     <message>
         <source>{login} was removed.</source>
         <translation>{login} wurde entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmReportDialog</name>
+    <message>
+        <source>Confirm the report of game {number}</source>
+        <translation>Meldung von Spiel {number} bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm report</source>
+        <translation>Meldung bestätigen</translation>
+    </message>
+    <message>
+        <source>Record the game as reported: both warbands change now, and this is not undone here (an organiser corrects a recorded game)</source>
+        <translation>Das Spiel wie gemeldet eintragen: Beide Kriegerscharen ändern sich jetzt, und das wird hier nicht rückgängig gemacht (ein Organisator korrigiert ein eingetragenes Spiel)</translation>
+    </message>
+    <message>
+        <source>&amp;Dispute…</source>
+        <translation>&amp;Bestreiten…</translation>
     </message>
 </context>
 <context>
@@ -894,6 +933,37 @@ Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>DisputeReportDialog</name>
+    <message>
+        <source>Dispute the report of game {number}</source>
+        <translation>Meldung von Spiel {number} bestreiten</translation>
+    </message>
+    <message>
+        <source>What is wrong with it? The other player reads this.</source>
+        <translation>Was stimmt daran nicht? Der andere Spieler liest das.</translation>
+    </message>
+    <message>
+        <source>&amp;Why:</source>
+        <translation>&amp;Warum:</translation>
+    </message>
+    <message>
+        <source>The warriors it is about</source>
+        <translation>Die Krieger, um die es geht</translation>
+    </message>
+    <message>
+        <source>Everyone who took the field; tick those the report is wrong about (Space ticks).</source>
+        <translation>Alle, die ins Feld zogen; haken Sie die an, bei denen die Meldung falsch ist (Leertaste hakt an).</translation>
+    </message>
+    <message>
+        <source>&amp;About:</source>
+        <translation>&amp;Betrifft:</translation>
+    </message>
+    <message>
+        <source>Dispute report</source>
+        <translation>Meldung bestreiten</translation>
+    </message>
+</context>
+<context>
     <name>GameSetupDialog</name>
     <message>
         <source>On the club server you set up games of a warband you keep: choose it for a side.</source>
@@ -1061,6 +1131,10 @@ Es wurde nichts geändert.</translation>
 <context>
     <name>GameSummary</name>
     <message>
+        <source>The relic was carried off by {carrier}.</source>
+        <translation>Die Reliquie trug {carrier} davon.</translation>
+    </message>
+    <message>
         <source>Killed</source>
         <translation>Getötet</translation>
     </message>
@@ -1091,6 +1165,74 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Gold paid: {gold} gp</source>
         <translation>Ausgezahltes Gold: {gold} GS</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>Wounds and more</source>
+        <translation>Wunden und mehr</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Tötungen</translation>
+    </message>
+    <message>
+        <source>Kit lost</source>
+        <translation>Verlorene Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>carried the relic off</source>
+        <translation>trug die Reliquie davon</translation>
+    </message>
+    <message>
+        <source>{gold} gp</source>
+        <translation>{gold} GS</translation>
+    </message>
+    <message>
+        <source>Each warrior</source>
+        <translation>Jeder Krieger</translation>
+    </message>
+    <message>
+        <source>the table&apos;s log: {table} — {told}: {said}</source>
+        <translation>Protokoll des Spieltischs: {table} — {told}: {said}</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Das Ergebnis</translation>
+    </message>
+    <message>
+        <source>Reported by {reporter} ({when}); disputed, about {warriors}: {reason}</source>
+        <translation>Gemeldet von {reporter} ({when}); bestritten, betrifft {warriors}: {reason}</translation>
+    </message>
+    <message>
+        <source>Reported by {reporter} ({when}); disputed: {reason}</source>
+        <translation>Gemeldet von {reporter} ({when}); bestritten: {reason}</translation>
+    </message>
+    <message>
+        <source>Reported by {reporter} ({when}), waiting for the other side to confirm. Confirming records the game as below.</source>
+        <translation>Gemeldet von {reporter} ({when}), wartet auf die Bestätigung der anderen Seite. Die Bestätigung trägt das Spiel so ein, wie unten steht.</translation>
+    </message>
+    <message>
+        <source>Where the report differs from the table&apos;s log</source>
+        <translation>Wo die Meldung vom Protokoll des Spieltischs abweicht</translation>
+    </message>
+    <message>
+        <source>the report</source>
+        <translation>die Meldung</translation>
+    </message>
+    <message>
+        <source>Reported — {game}</source>
+        <translation>Gemeldet — {game}</translation>
     </message>
     <message>
         <source>After the battle — {game}</source>
@@ -1437,6 +1579,64 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <source>Game {number} has no report waiting to be confirmed.</source>
+        <translation>Für Spiel {number} wartet keine Meldung auf Bestätigung.</translation>
+    </message>
+</context>
+<context>
+    <name>SetPasswordDialog</name>
+    <message>
+        <source>&amp;Make one for them (shown once, to hand over)</source>
+        <translation>&amp;Eines erzeugen (einmal angezeigt, zum Weitergeben)</translation>
+    </message>
+    <message>
+        <source>T&amp;ype one:</source>
+        <translation>E&amp;intippen:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>The same again</source>
+        <translation>Noch einmal dasselbe</translation>
+    </message>
+    <message>
+        <source>the same again</source>
+        <translation>noch einmal dasselbe</translation>
+    </message>
+    <message>
+        <source>The two passwords differ; type the same twice.</source>
+        <translation>Die beiden Passwörter unterscheiden sich; tippen Sie zweimal dasselbe ein.</translation>
+    </message>
+    <message>
+        <source>Set the password of {login}</source>
+        <translation>Passwort von {login} setzen</translation>
+    </message>
+    <message>
+        <source>Set password</source>
+        <translation>Passwort setzen</translation>
+    </message>
+    <message>
+        <source>The password of {login}</source>
+        <translation>Das Passwort von {login}</translation>
+    </message>
+    <message>
+        <source>Hand this password to {login}: Muster keeps no copy, and this is the only time it is shown. They change it when they like (in psql, \password).</source>
+        <translation>Geben Sie dieses Passwort an {login} weiter: Muster behält keine Kopie, und nur jetzt wird es angezeigt. Geändert wird es jederzeit mit \password in psql.</translation>
+    </message>
+    <message>
+        <source>The new password</source>
+        <translation>Das neue Passwort</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
     </message>
 </context>
 <context>

@@ -236,10 +236,6 @@
         <translation>Kampagne „{name}“ nach {target} kopiert.</translation>
     </message>
     <message>
-        <source>a campaign&apos;s organisers and players on a club server (organisers only)</source>
-        <translation>Organisatoren und Spieler einer Kampagne auf einem Vereinsserver (nur für Organisatoren)</translation>
-    </message>
-    <message>
         <source>make a login role an organiser of the campaign</source>
         <translation>eine Login-Rolle zum Organisator der Kampagne machen</translation>
     </message>
@@ -260,12 +256,32 @@
         <translation>der Vereinsserver, postgresql://USER@HOST:PORT/DBNAME</translation>
     </message>
     <message>
+        <source>set up a club server, and a campaign&apos;s organisers and players on it</source>
+        <translation>einen Vereinsserver einrichten, und die Organisatoren und Spieler einer Kampagne darauf</translation>
+    </message>
+    <message>
+        <source>set up the club&apos;s database, as the role that owns it (once; again after an upgrade)</source>
+        <translation>die Datenbank des Vereins einrichten, als die Rolle, der sie gehört (einmal; nach einem Update erneut)</translation>
+    </message>
+    <message>
+        <source>set the login&apos;s password: ask (typed twice, hidden; one line of standard input when it is not a terminal) or generate (made here and shown once, to hand over); Muster keeps no copy</source>
+        <translation>das Passwort des Anmeldenamens setzen: ask (zweimal verdeckt eingetippt; eine Zeile der Standardeingabe, wenn sie kein Terminal ist) oder generate (hier erzeugt und einmal angezeigt, zum Weitergeben); Muster behält keine Kopie</translation>
+    </message>
+    <message>
+        <source>set the password of a member&apos;s login</source>
+        <translation>das Passwort des Anmeldenamens eines Mitglieds setzen</translation>
+    </message>
+    <message>
         <source>a login role</source>
         <translation>eine Login-Rolle</translation>
     </message>
     <message>
         <source>a warband the player keeps (give it again for another)</source>
         <translation>eine Kriegerschar, die der Spieler führt (für eine weitere erneut angeben)</translation>
+    </message>
+    <message>
+        <source>(default: generate for a login created now; an existing login keeps its password)</source>
+        <translation>(vorgegeben: generate für einen jetzt angelegten Anmeldenamen; ein bestehender behält sein Passwort)</translation>
     </message>
     <message>
         <source>organiser</source>
@@ -290,6 +306,46 @@
     <message>
         <source>{role} is a player of “{campaign}”.</source>
         <translation>{role} ist Spieler in „{campaign}“.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database {database} is ready: Muster&apos;s tables (version {version}) were created, owned by {owner}.</source>
+        <translation>Die Datenbank des Vereins {database} ist bereit: Musters Tabellen (Version {version}) wurden angelegt, sie gehören {owner}.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database {database} is ready: Muster&apos;s tables were brought up to version {version}, owned by {owner}.</source>
+        <translation>Die Datenbank des Vereins {database} ist bereit: Musters Tabellen wurden auf Version {version} gebracht, sie gehören {owner}.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database {database} is ready: Muster&apos;s tables are up to date (version {version}), owned by {owner}.</source>
+        <translation>Die Datenbank des Vereins {database} ist bereit: Musters Tabellen sind aktuell (Version {version}), sie gehören {owner}.</translation>
+    </message>
+    <message>
+        <source>{owner} may create the club&apos;s logins. Next: start or import a campaign, then give it its organisers and players with club add-organiser and club add-player (docs/club-server.md).</source>
+        <translation>{owner} darf die Anmeldenamen des Vereins anlegen. Als Nächstes: eine Kampagne beginnen oder importieren, dann mit club add-organiser und club add-player ihre Organisatoren und Spieler eintragen (docs/club-server.md).</translation>
+    </message>
+    <message>
+        <source>{owner} may not create logins (it has no CREATEROLE): the administrator creates each member&apos;s login (CREATE ROLE name LOGIN;), or gives it the right: ALTER ROLE {owner} CREATEROLE;</source>
+        <translation>{owner} darf keine Anmeldenamen anlegen (es fehlt CREATEROLE): Der Administrator legt den Anmeldenamen jedes Mitglieds an (CREATE ROLE name LOGIN;) oder gibt das Recht: ALTER ROLE {owner} CREATEROLE;</translation>
+    </message>
+    <message>
+        <source>New password for {role}: </source>
+        <translation>Neues Passwort für {role}: </translation>
+    </message>
+    <message>
+        <source>The same again: </source>
+        <translation>Noch einmal dasselbe: </translation>
+    </message>
+    <message>
+        <source>The two passwords differ; nothing was changed.</source>
+        <translation>Die beiden Passwörter unterscheiden sich; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The password of {role}, shown this once (Muster keeps no copy; hand it over): {password}</source>
+        <translation>Das Passwort von {role}, nur dieses eine Mal angezeigt (Muster behält keine Kopie; geben Sie es weiter): {password}</translation>
+    </message>
+    <message>
+        <source>The password of {role} is set.</source>
+        <translation>Das Passwort von {role} ist gesetzt.</translation>
     </message>
     <message>
         <source>publish a campaign as a folder of static web pages</source>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BattleReport</name>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>The relic</source>
+        <translation>Die Reliquie</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>{warband} won</source>
+        <translation>{warband} gewann</translation>
+    </message>
+    <message>
+        <source>carried off by nobody</source>
+        <translation>von niemandem davongetragen</translation>
+    </message>
+    <message>
+        <source>carried off by {name}</source>
+        <translation>davongetragen von {name}</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+</context>
+<context>
     <name>Campaigns</name>
     <message>
         <source>Full refund</source>
@@ -280,10 +311,6 @@
         <translation>Sie ({role}) sind kein Organisator der Kampagne „{campaign}“: Nur ihre Organisatoren können ihre Mitglieder ändern. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <source>The login role {role} was created without a password: its owner sets one with \password {quoted} in psql, or an administrator with ALTER ROLE {quoted} PASSWORD &apos;…&apos;.</source>
-        <translation>Die Login-Rolle {role} wurde ohne Passwort angelegt: Wem die Rolle gehört, setzt eines mit \password {quoted} in psql, ein Administrator mit ALTER ROLE {quoted} PASSWORD &apos;…&apos;.</translation>
-    </message>
-    <message>
         <source>A role name is needed (the login the person connects with).</source>
         <translation>Ein Rollenname wird benötigt (das Login, mit dem sich die Person verbindet).</translation>
     </message>
@@ -308,6 +335,22 @@
         <translation>{role} ist kein Mitglied der Kampagne „{campaign}“.</translation>
     </message>
     <message>
+        <source>The login role {role} was created without a password: set one with muster club password (or in Campaign ▸ Club members…), or its owner with \password {quoted} in psql.</source>
+        <translation>Der Anmeldename {role} wurde ohne Passwort angelegt: Setzen Sie eines mit muster club password (oder unter Kampagne ▸ Vereinsmitglieder…), oder sein Inhaber mit \password {quoted} in psql.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {minimum} characters; this one has {length}.</source>
+        <translation>Ein Passwort braucht mindestens {minimum} Zeichen; dieses hat {length}.</translation>
+    </message>
+    <message>
+        <source>A password is at most {maximum} characters, without spaces at either end and without a NUL character.</source>
+        <translation>Ein Passwort hat höchstens {maximum} Zeichen, ohne Leerzeichen an den Enden und ohne NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>Your login ({login}) may not set the password of {role}: a login with CREATEROLE may (the club database&apos;s owner, made as docs/club-server.md says), or the server&apos;s administrator. Nothing was changed.</source>
+        <translation>Ihr Anmeldename ({login}) darf das Passwort von {role} nicht setzen: Das darf ein Anmeldename mit CREATEROLE (der Eigentümer der Vereinsdatenbank, angelegt wie in docs/club-server.md beschrieben) oder der Administrator des Servers. Nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>{role} is the only organiser of “{campaign}”: add another organiser first.</source>
         <translation>{role} ist der einzige Organisator von „{campaign}“: Fügen Sie zuerst einen weiteren Organisator hinzu.</translation>
     </message>
@@ -318,6 +361,57 @@
     <message>
         <source>The campaign “{campaign}” has no warband named “{name}”.</source>
         <translation>Die Kampagne „{campaign}“ hat keine Kriegerschar namens „{name}“.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubQueue</name>
+    <message>
+        <source>Look at it, then confirm or dispute it</source>
+        <translation>Ansehen, dann bestätigen oder bestreiten</translation>
+    </message>
+    <message>
+        <source>Look at it, then confirm or discard it</source>
+        <translation>Ansehen, dann bestätigen oder verwerfen</translation>
+    </message>
+    <message>
+        <source>Reported by {reporter}</source>
+        <translation>Gemeldet von {reporter}</translation>
+    </message>
+    <message>
+        <source>Disputed by {role}, about {warriors}: {reason}</source>
+        <translation>Bestritten von {role}, betrifft {warriors}: {reason}</translation>
+    </message>
+    <message>
+        <source>Disputed by {role}: {reason}</source>
+        <translation>Bestritten von {role}: {reason}</translation>
+    </message>
+    <message>
+        <source>Settle it: confirm, or discard it for a new report</source>
+        <translation>Entscheiden: bestätigen, oder für eine neue Meldung verwerfen</translation>
+    </message>
+    <message>
+        <source>Report the game again, as it was played</source>
+        <translation>Das Spiel erneut melden, wie es gespielt wurde</translation>
+    </message>
+    <message>
+        <source>At the table, turn {turn}: played by {role}</source>
+        <translation>Am Spieltisch, Zug {turn}: gespielt von {role}</translation>
+    </message>
+    <message>
+        <source>Watch it, or take the table over</source>
+        <translation>Zuschauen oder den Tisch übernehmen</translation>
+    </message>
+    <message>
+        <source>Watch it</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>At the table, turn {turn}: nobody is playing it now</source>
+        <translation>Am Spieltisch, Zug {turn}: Niemand spielt es gerade</translation>
+    </message>
+    <message>
+        <source>Resume playing, or record it</source>
+        <translation>Weiterspielen oder das Ergebnis eintragen</translation>
     </message>
 </context>
 <context>
@@ -486,6 +580,10 @@
         <translation>Eine gelöschte Kriegerschar</translation>
     </message>
     <message>
+        <source>{how} by {killer}</source>
+        <translation>{how} von {killer}</translation>
+    </message>
+    <message>
         <source>{name} ({warband}): {how} by {killer} of {killer_warband}</source>
         <translation>{name} ({warband}): {how} durch {killer} ({killer_warband})</translation>
     </message>
@@ -500,6 +598,22 @@
     <message>
         <source>{name}: {gold} gp</source>
         <translation>{name}: {gold} GS</translation>
+    </message>
+    <message>
+        <source>survived</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>{how} by {killer} ({warband})</source>
+        <translation>{how} von {killer} ({warband})</translation>
+    </message>
+    <message>
+        <source>{what}: {count}</source>
+        <translation>{what}: {count}</translation>
+    </message>
+    <message>
+        <source>{what}: {item}</source>
+        <translation>{what}: {item}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -1073,28 +1187,32 @@
         <translation>Diese Meldung passt nicht mehr zu den Kriegerscharen: Eine von ihnen wurde geändert, nachdem das Spiel gemeldet wurde. Es wurde nichts eingetragen; melden Sie das Spiel erneut (oder bitten Sie den anderen Spieler darum).</translation>
     </message>
     <message>
-        <source>report disputed by {role}: {reason}</source>
-        <translation>Meldung bestritten von {role}: {reason}</translation>
-    </message>
-    <message>
-        <source>{reporter}&apos;s report confirmed by {role}: the game is recorded</source>
-        <translation>Meldung von {reporter} bestätigt von {role}: Das Spiel ist eingetragen</translation>
-    </message>
-    <message>
-        <source>report discarded by {role}</source>
-        <translation>Meldung verworfen von {role}</translation>
-    </message>
-    <message>
-        <source>reported by {role}</source>
-        <translation>gemeldet von {role}</translation>
-    </message>
-    <message>
         <source>Game {number} has no report waiting to be confirmed.</source>
         <translation>Für Spiel {number} wartet keine Meldung auf Bestätigung.</translation>
     </message>
     <message>
         <source>{refusal} ({problem})</source>
         <translation>{refusal} ({problem})</translation>
+    </message>
+    <message>
+        <source>Game {number}: report disputed by {role}, about {warriors}: {reason}</source>
+        <translation>Spiel {number}: Meldung bestritten von {role}, betrifft {warriors}: {reason}</translation>
+    </message>
+    <message>
+        <source>Game {number}: report disputed by {role}: {reason}</source>
+        <translation>Spiel {number}: Meldung bestritten von {role}: {reason}</translation>
+    </message>
+    <message>
+        <source>Game {number}: {reason}&apos;s report confirmed by {role}: the game is recorded</source>
+        <translation>Spiel {number}: Meldung von {reason} bestätigt von {role}: Das Spiel ist eingetragen</translation>
+    </message>
+    <message>
+        <source>Game {number}: report discarded by {role}</source>
+        <translation>Spiel {number}: Meldung verworfen von {role}</translation>
+    </message>
+    <message>
+        <source>Game {number}: reported by {role}, for the other side to confirm</source>
+        <translation>Spiel {number}: gemeldet von {role}, zur Bestätigung durch die andere Seite</translation>
     </message>
     <message>
         <source>The reason</source>
@@ -1107,6 +1225,10 @@
     <message>
         <source>The reason is {length} characters long; please keep it to {maximum} or fewer.</source>
         <translation>Die Begründung ist {length} Zeichen lang; bitte höchstens {maximum} Zeichen.</translation>
+    </message>
+    <message>
+        <source>A dispute names only warriors who took the field in the game.</source>
+        <translation>Ein Widerspruch nennt nur Krieger, die in diesem Spiel ins Feld zogen.</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1604,8 @@
         <translation>Das Profil „{profile}“ von {name} gehört nicht mehr zu den Regeln dieser Kampagne.</translation>
     </message>
     <message>
-        <source>An organiser took over this game&apos;s table: this tracker now follows the game, and nothing was changed here.</source>
-        <translation>Ein Organisator hat den Tisch dieses Spiels übernommen: Dieser Spieltisch zeigt das Spiel jetzt nur noch an, und hier wurde nichts geändert.</translation>
+        <source>Another Muster holds this game&apos;s table now (an organiser took it over, or this Muster lost its connection meanwhile): this tracker now follows the game, and nothing was changed here.</source>
+        <translation>Ein anderes Muster hält jetzt den Tisch dieses Spiels (ein Organisator hat ihn übernommen, oder dieses Muster hat inzwischen die Verbindung verloren): Dieser Spieltisch zeigt das Spiel jetzt nur noch an, und hier wurde nichts geändert.</translation>
     </message>
     <message>
         <source>There is nothing to take back: the game has just begun.</source>

@@ -56,6 +56,62 @@
         <translation>{sides}, gespielt am {date}.</translation>
     </message>
     <message>
+        <source>The relic was carried off by {carrier}.</source>
+        <translation>Die Reliquie trug {carrier} davon.</translation>
+    </message>
+    <message>
+        <source>The players&apos; notes</source>
+        <translation>Notizen der Spieler</translation>
+    </message>
+    <message>
+        <source>Corrected since it was played</source>
+        <translation>Seit dem Spiel korrigiert</translation>
+    </message>
+    <message>
+        <source>The record of this game was corrected after the game was played at the table: what follows is the record as it stands. The table&apos;s log below is as it was kept; where they differ, the record is what counts.</source>
+        <translation>Das eingetragene Ergebnis dieses Spiels wurde korrigiert, nachdem es am Spieltisch gespielt wurde: Was folgt, ist das Ergebnis, wie es jetzt gilt. Das Protokoll des Spieltischs unten steht, wie es geführt wurde; wo beide abweichen, gilt das eingetragene Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The lines of the log marked “no longer holds” are about {warriors}, whose part in the game the correction changed.</source>
+        <translation>Die mit „gilt nicht mehr“ markierten Zeilen des Protokolls betreffen {warriors}, deren Anteil am Spiel die Korrektur geändert hat.</translation>
+    </message>
+    <message>
+        <source>Each warrior</source>
+        <translation>Jeder Krieger</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Schicksal</translation>
+    </message>
+    <message>
+        <source>Wounds and more</source>
+        <translation>Wunden und mehr</translation>
+    </message>
+    <message>
+        <source>Lasting injuries</source>
+        <translation>Bleibende Verletzungen</translation>
+    </message>
+    <message>
+        <source>Kit lost</source>
+        <translation>Verlorene Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>carried the relic off</source>
+        <translation>trug die Reliquie davon</translation>
+    </message>
+    <message>
+        <source>To the stash: {items}</source>
+        <translation>In den Vorrat: {items}</translation>
+    </message>
+    <message>
         <source>Who took the field</source>
         <translation>Wer ins Feld zog</translation>
     </message>
@@ -70,6 +126,10 @@
     <message>
         <source>Turn {turn}</source>
         <translation>Zug {turn}</translation>
+    </message>
+    <message>
+        <source>no longer holds</source>
+        <translation>gilt nicht mehr</translation>
     </message>
     <message>
         <source>Games</source>

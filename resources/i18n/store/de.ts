@@ -320,6 +320,18 @@
             <numerusform>Verbunden mit {server}: die Datenbank enthält %n Kampagnen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{login} is a superuser of the server, whom PostgreSQL lets past every check of the club&apos;s roles: make the club&apos;s own role and database as docs/club-server.md says (CREATE ROLE muster LOGIN CREATEROLE …; CREATE DATABASE muster OWNER muster …) and run club init as muster. Nothing was changed.</source>
+        <translation>{login} ist ein Superuser des Servers, den PostgreSQL an jeder Prüfung der Vereinsrollen vorbeilässt: Legen Sie die eigene Rolle und Datenbank des Vereins an, wie docs/club-server.md sagt (CREATE ROLE muster LOGIN CREATEROLE …; CREATE DATABASE muster OWNER muster …), und führen Sie club init als muster aus. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{database} belongs to {owner}, not to {login}: run club init as {owner}, the role that owns the club&apos;s database (docs/club-server.md). Nothing was changed.</source>
+        <translation>{database} gehört {owner}, nicht {login}: Führen Sie club init als {owner} aus, der Rolle, der die Datenbank des Vereins gehört (docs/club-server.md). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{database} keeps its text as {encoding}, in which names of every language do not fit: ask the administrator to create it again with ENCODING &apos;UTF8&apos; (docs/club-server.md). Nothing was changed.</source>
+        <translation>{database} speichert Text als {encoding}, worin nicht die Namen jeder Sprache passen: Bitten Sie den Administrator, sie mit ENCODING &apos;UTF8&apos; neu anzulegen (docs/club-server.md). Nichts wurde geändert.</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

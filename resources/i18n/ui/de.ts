@@ -356,10 +356,6 @@
         <translation>Spielzusammen&amp;fassung…</translation>
     </message>
     <message>
-        <source>Who died, what was lost and the gold paid in the selected game</source>
-        <translation>Wer im gewählten Spiel starb, was verloren ging und welches Gold ausgezahlt wurde</translation>
-    </message>
-    <message>
         <source>&amp;Delete game…</source>
         <translation>Spiel &amp;löschen…</translation>
     </message>
@@ -390,6 +386,10 @@
     <message>
         <source>&amp;About Muster</source>
         <translation>&amp;Über Muster</translation>
+    </message>
+    <message>
+        <source>Who died, what was lost and the gold paid in the selected game, recorded or reported</source>
+        <translation>Wer im gewählten Spiel starb, was verloren ging und welches Gold gezahlt wurde, ob eingetragen oder gemeldet</translation>
     </message>
 </context>
 <context>
@@ -436,20 +436,16 @@
         <source>All warbands</source>
         <translation>Alle Kriegerscharen</translation>
     </message>
-    <message>
-        <source>Reports: {notes}</source>
-        <translation>Meldungen: {notes}</translation>
-    </message>
-    <message>
-        <source>{date} game {game}, {text}</source>
-        <translation>{date} Spiel {game}, {text}</translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s)</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
             <numerusform>%n Einträge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Meldungen</translation>
     </message>
 </context>
 <context>
@@ -561,6 +557,48 @@
         <translation>
             <numerusform>%n Verteidigungswürfel</numerusform>
             <numerusform>%n Verteidigungswürfel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClubQueue</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>What waits</source>
+        <translation>Was wartet</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Game {number}: {sides}</source>
+        <translation>Spiel {number}: {sides}</translation>
+    </message>
+    <message>
+        <source>Nothing: it waits for the other side</source>
+        <translation>Nichts: Es wartet auf die andere Seite</translation>
+    </message>
+    <message>
+        <source>Waiting on the club server</source>
+        <translation>Wartet auf dem Vereinsserver</translation>
+    </message>
+    <message>
+        <source>Reports waiting, disputes and games at the table, with who and since when; Enter on a row takes the step it says.</source>
+        <translation>Wartende Meldungen, Widersprüche und Spiele am Spieltisch, mit wem und seit wann; die Eingabetaste auf einer Zeile tut den genannten Schritt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting on the club server: %n item(s)</source>
+        <translation>
+            <numerusform>Wartet auf dem Vereinsserver: %n Eintrag</numerusform>
+            <numerusform>Wartet auf dem Vereinsserver: %n Einträge</numerusform>
         </translation>
     </message>
 </context>
@@ -855,14 +893,6 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
     <message>
         <source>The campaign&apos;s games</source>
         <translation>Die Spiele der Kampagne</translation>
-    </message>
-    <message>
-        <source>game {number} ({sides}), reported by {reporter}</source>
-        <translation>Spiel {number} ({sides}), gemeldet von {reporter}</translation>
-    </message>
-    <message>
-        <source>Waiting for you to confirm or dispute: {games}. Select the game, then Games ▸ Confirm report or Dispute report…</source>
-        <translation>Wartet auf Ihre Bestätigung oder Ihren Widerspruch: {games}. Wählen Sie das Spiel, dann Spiele ▸ Meldung bestätigen oder Meldung bestreiten…</translation>
     </message>
 </context>
 <context>
@@ -1946,22 +1976,6 @@ Ein toter Charakter oder einer im Ruhestand kann stattdessen in der Aufstellung 
     <message>
         <source>delete {name}</source>
         <translation>{name} löschen</translation>
-    </message>
-    <message>
-        <source>Confirm report</source>
-        <translation>Meldung bestätigen</translation>
-    </message>
-    <message>
-        <source>Record game {number} as the other side reported it? Both warbands change now (deaths, injuries, kills, gold and kit), and this cannot be undone here: an organiser corrects a recorded game.</source>
-        <translation>Spiel {number} so eintragen, wie die andere Seite es gemeldet hat? Beide Kriegerscharen ändern sich sofort (Tode, Verletzungen, Tötungen, Gold und Ausrüstung), und das lässt sich hier nicht rückgängig machen: Ein eingetragenes Spiel korrigiert ein Organisator.</translation>
-    </message>
-    <message>
-        <source>Dispute report</source>
-        <translation>Meldung bestreiten</translation>
-    </message>
-    <message>
-        <source>What is wrong with the report of game {number}? The other player reads this.</source>
-        <translation>Was ist an der Meldung zu Spiel {number} falsch? Der andere Spieler liest das.</translation>
     </message>
     <message>
         <source>Discard report</source>

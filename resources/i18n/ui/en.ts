@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>ClubQueue</name>
+    <message numerus="yes">
+        <source>Waiting on the club server: %n item(s)</source>
+        <translation>
+            <numerusform>Waiting on the club server: %n item</numerusform>
+            <numerusform>Waiting on the club server: %n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsTab</name>
     <message numerus="yes">
         <source>%n recorded game(s).</source>
