@@ -302,6 +302,7 @@ def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
         close_database()
     return path
 
+
 @pytest.fixture(scope="module")
 def autumn_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A closed database with the campaign "Autumn" (four knights, two warbands), made once a

@@ -23,7 +23,6 @@ from rules.games import BEASTRIDER
 from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
 from ui.campaign_story import StoryModel, story_view
-
 from ui.club_queue import ClubQueue
 from ui.common import WARNING_STYLE, set_message
 from ui.game_log_view import GameLogView

@@ -280,6 +280,7 @@ def test_a_warriors_page_says_what_his_printed_roster_says(demo: Path, tmp_path:
     assert 'Bow 14"' in character_page(tmp_path / "beasts", "Wenna the archer")
     assert "Bow 10" not in character_page(tmp_path / "beasts", "Jory Quarrel")
 
+
 # --- links inside the site, hostile markers, and where the pages are made ------------------
 
 
@@ -460,6 +461,7 @@ def test_a_site_on_a_disk_of_its_own_is_made_inside_it_hidden(
         assert (out / "index.html").is_file()
     assert sorted(p.name for p in web.iterdir()) == ["site"]
 
+
 class Text(HTMLParser):
     """A page's text as a reader sees it, a line per block (cells separated by tabs)."""
 
@@ -513,7 +515,7 @@ def test_a_game_recorded_without_the_tracker_tells_the_battle(demo: Path, tmp_pa
     for said in (
         "Osk (Stagriders of Deastir) dead killed by Brann Ironhide (Bear Riders of Helles) defend "
         "dice lost: 1",
-        "Eldric (Stagriders of Deastir) survived attack dice lost: 2, special used, fled",
+        "Eldric (Stagriders of Deastir) survived attack dice lost: 3, special used, fled",
         "Brann Ironhide (Bear Riders of Helles) survived defend dice lost: 1, wounds inflicted: "
         "2 Osk (Stagriders of Deastir)",
         "The players' notes\nThe first clash at the ford.",

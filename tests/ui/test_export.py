@@ -308,6 +308,7 @@ def test_export_warrior_cards(qtbot, database: Path, desktop: Desktop) -> None:
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "King Arthur" in page and "Kills" in page and "Notes" in page
 
+
 @pytest.mark.sqlite_only  # about the database file and what SQLite keeps beside it
 @pytest.mark.parametrize(
     "target", ["the database", "its -wal", "its -journal", "a backup", "another database"]
