@@ -65,7 +65,7 @@ import peewee as pw
 from models.errors import ClubRefusal
 from models.store import claims
 from models.store.postgres import REFUSED_MESSAGE
-from models.store.schema import DEAD
+from models.store.schema import ALL_MODELS, DEAD, JSONField
 from rules.games import GAME_IDS, load_game
 from rules.i18n import translate
 
@@ -84,7 +84,14 @@ CALLER = (
 
 MEMBER = "campaign_id IN (SELECT muster_campaigns())"
 ORGANISER = "campaign_id IN (SELECT muster_organised())"
-FRESH = "creator_xact = pg_current_xact_id_if_assigned()"
+# A row this transaction is creating (a new campaign, a player's new game): told by a row of the
+# hidden table muster_fresh, which its transaction deletes as it commits, so that no committed
+# row, and no dump, ever holds one (nothing stored in a row is trusted to say which
+# transaction or session made it: transaction ids come round, and a dump restored onto
+# another server brings every row with it).
+# (a campaign's, row by row and volatile: the row its own statement's trigger just wrote)
+FRESH = "muster_is_fresh('campaign', id)"
+FRESH_GAME = "game_id IN (SELECT muster_fresh('game'))"
 
 
 def _own(warband: str) -> str:
@@ -162,10 +169,16 @@ INSERTS: dict[str, str] = {
         "AND recorded IS NULL)"
     ),
     "game_side": f"{ORGANISER} OR game_id IN (SELECT muster_open_games())",
-    "game_character": f"{ORGANISER} OR game_id IN (SELECT muster_own_open_games())",
+    # his own side's warriors; the other side's only as he sets the game up (its transaction)
+    "game_character": (
+        f"{ORGANISER} OR (game_id IN (SELECT muster_own_open_games()) AND (("
+        f"side_id IN (SELECT muster_own_open_side_ids()) AND {_own_character('character_id')}"
+        f") OR {FRESH_GAME}))"
+    ),
+    # a line about his own warband; the other side's game line only as he sets the game up
     "history_entry": (
         f"{ORGANISER} OR ({_PLAYER_HISTORY}) OR (kind = 'game' AND character_id IS NULL "
-        "AND (game_id, warband_id) IN (SELECT s.game_id, s.warband_id FROM "
+        f"AND {FRESH_GAME} AND (game_id, warband_id) IN (SELECT s.game_id, s.warband_id FROM "
         "muster_own_open_sides() s))"
     ),
 }
@@ -221,8 +234,64 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 REFUSAL = "muster: this row would reach outside its campaign"
+UNREADABLE = "muster: a value Muster could not read back"
+
+# Each table's JSON columns and the shape each must have once read (object, array, or '' for
+# any): a login's value that Muster could not read back is refused by the seal.
+_SHAPES: dict[object, str] = {dict: "object", list: "array"}
+JSON_COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
+    model._meta.table_name: tuple(
+        (field.column_name, _SHAPES.get(field.shape, ""))
+        for field in model._meta.sorted_fields
+        if isinstance(field, JSONField)
+    )
+    for model in ALL_MODELS
+}
 
 FUNCTIONS = """
+-- The rows this transaction is creating (FRESH): muster_fresh's rows never outlive it.
+CREATE OR REPLACE FUNCTION muster_fresh(kind text) RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT row_id FROM muster_fresh WHERE xact = pg_current_xact_id_if_assigned() AND tbl = kind
+$$;
+CREATE OR REPLACE FUNCTION muster_is_fresh(kind text, rid bigint) RETURNS boolean
+LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT EXISTS (SELECT 1 FROM muster_fresh WHERE xact = pg_current_xact_id_if_assigned()
+                   AND tbl = kind AND row_id = rid)
+$$;
+CREATE OR REPLACE FUNCTION muster_forget_fresh() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    DELETE FROM muster_fresh WHERE xact = NEW.xact AND tbl = NEW.tbl AND row_id = NEW.row_id;
+    RETURN NULL;
+END
+$$;
+DROP TRIGGER IF EXISTS muster_forget_fresh ON muster_fresh;
+CREATE CONSTRAINT TRIGGER muster_forget_fresh AFTER INSERT ON muster_fresh
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_forget_fresh();
+-- A change of who keeps a warband (handing it over, taking it away) is final as a removal is:
+-- it writes the former keeper's membership row, which every write of his holds (muster_hold),
+-- so a transaction of his that began before it fails (REPEATABLE READ) or waits for it.
+CREATE OR REPLACE FUNCTION muster_keeper_changed() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+BEGIN
+    IF TG_OP = 'DELETE' OR NEW.member_id IS DISTINCT FROM OLD.member_id
+       OR NEW.warband_id IS DISTINCT FROM OLD.warband_id THEN
+        UPDATE campaign_member SET kind = kind WHERE id = OLD.member_id
+           AND EXISTS (SELECT 1 FROM campaign c WHERE c.id = OLD.campaign_id);
+    END IF;
+    RETURN NULL;
+END
+$$;
+-- Whether a value is JSON of the shape ('object', 'array', or '' for any) Muster reads.
+CREATE OR REPLACE FUNCTION muster_json_is(value text, shape text) RETURNS boolean
+LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    RETURN value IS NULL OR shape = '' OR jsonb_typeof(value::jsonb) = shape;
+EXCEPTION WHEN others THEN
+    RETURN false;
+END
+$$;
 CREATE OR REPLACE FUNCTION muster_caller() RETURNS text
 LANGUAGE sql STABLE SET search_path = {schema}, pg_temp AS $$ SELECT {caller} $$;
 -- The two keeper tests run for every statement (the policies) and every row (the seals): no
@@ -296,8 +365,8 @@ SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
     -- his new campaign first (he is its organiser as of the next statement): an import's
     -- every row asks, and one look-up by key is cheaper than the keeper's catalog read
-    IF EXISTS (SELECT 1 FROM campaign WHERE id = cid
-               AND creator_xact = pg_current_xact_id_if_assigned()) THEN
+    IF EXISTS (SELECT 1 FROM muster_fresh WHERE xact = pg_current_xact_id_if_assigned()
+               AND tbl = 'campaign' AND row_id = cid) THEN
         RETURN;
     END IF;
     IF muster_caller_keeper() THEN RETURN; END IF;
@@ -362,11 +431,13 @@ BEGIN
     RETURN muster_take_lock(cid);
 END
 $$;
+-- Starting or importing a campaign: the caller's own lock (a row of muster_lock keyed below
+-- zero by his name), so that no one's open transaction stops another's work.
 CREATE OR REPLACE FUNCTION muster_lock_server() RETURNS boolean
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 BEGIN
     IF NOT muster_may_create() THEN RETURN false; END IF;
-    RETURN muster_take_lock(0);
+    RETURN muster_take_lock(-1 - abs(hashtext({caller})::bigint));
 END
 $$;
 """
@@ -380,6 +451,8 @@ INTERNAL = (
     "muster_take_lock(bigint)",
     "muster_never_kept()",
     "muster_player_game()",
+    "muster_forget_fresh()",
+    "muster_keeper_changed()",
     *claims.INTERNAL,
     *REPORT_INTERNAL,
 )
@@ -396,12 +469,18 @@ OLD_FUNCTIONS = (
 HIDDEN_TABLES = """
 CREATE TABLE IF NOT EXISTS muster_lock (campaign_id bigint PRIMARY KEY);
 INSERT INTO muster_lock (campaign_id) VALUES (0) ON CONFLICT DO NOTHING;
+CREATE TABLE IF NOT EXISTS muster_fresh (
+    xact xid8 NOT NULL,
+    tbl text NOT NULL,
+    row_id bigint NOT NULL,
+    PRIMARY KEY (xact, tbl, row_id)
+);
 CREATE TABLE IF NOT EXISTS muster_trial (
     xact xid8 NOT NULL,
     campaign_id bigint NOT NULL,
     PRIMARY KEY (xact, campaign_id)
 );
-REVOKE ALL ON muster_lock, muster_trial FROM PUBLIC;
+REVOKE ALL ON muster_lock, muster_trial, muster_fresh FROM PUBLIC;
 """
 
 TRIGGERS = """
@@ -411,6 +490,9 @@ CREATE TRIGGER muster_campaign_organiser AFTER INSERT ON campaign
 DROP TRIGGER IF EXISTS muster_member_organiser ON campaign_member;
 CREATE CONSTRAINT TRIGGER muster_member_organiser AFTER UPDATE OR DELETE ON campaign_member
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION muster_keep_an_organiser();
+DROP TRIGGER IF EXISTS muster_keeper_changed ON warband_owner;
+CREATE TRIGGER muster_keeper_changed AFTER UPDATE OR DELETE ON warband_owner
+    FOR EACH ROW EXECUTE FUNCTION muster_keeper_changed();
 """
 
 
@@ -488,6 +570,11 @@ $$;
 CREATE OR REPLACE FUNCTION muster_own_tracked() RETURNS SETOF bigint
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
     SELECT t.id FROM tracked_game t WHERE t.game_id IN (SELECT muster_own_open_games())
+$$;
+CREATE OR REPLACE FUNCTION muster_own_open_side_ids() RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+    SELECT s.id FROM game_side s JOIN game g ON g.id = s.game_id
+     WHERE g.result = 'unrecorded' AND s.warband_id IN (SELECT muster_own_warbands())
 $$;
 CREATE OR REPLACE FUNCTION muster_own_open_sides()
 RETURNS TABLE (game_id bigint, warband_id bigint)
@@ -600,6 +687,10 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 DECLARE
     earlier game_report%ROWTYPE;
 BEGIN
+    -- who may ask first: a game one does not play in is as one that does not exist
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
     SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'muster: no report to discard' USING ERRCODE = 'MU006';
@@ -677,12 +768,13 @@ DECLARE
     same boolean;
     columns text;
 BEGIN
+    -- who may ask first: a game one does not play in is as one that does not exist
+    IF NOT muster_plays_in(gid) THEN
+        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
+    END IF;
     SELECT * INTO r FROM game_report WHERE game_id = gid FOR UPDATE;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'muster: no report to confirm' USING ERRCODE = 'MU006';
-    END IF;
-    IF NOT muster_plays_in(gid) THEN
-        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
     END IF;
     IF r.reporter = me THEN
         RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
@@ -819,11 +911,26 @@ def _seal_function(table: str, schema: str, sequence: str) -> str:
         if table in HIDDEN_CAMPAIGN:
             kept.append("NEW.campaign_id := cid;")
     updated = "\n        ".join(kept)
-    on_insert = "NEW.creator_xact := pg_current_xact_id();" if table == "campaign" else ""
-    on_update = "NEW.creator_xact := OLD.creator_xact;" if table == "campaign" else ""
-    # A new campaign is checked by its policy (who may start one); everything else is held.
+    # A new campaign (and a player's new game) is known as fresh to its own transaction only.
+    fresh = {
+        "campaign": "INSERT INTO muster_fresh VALUES (pg_current_xact_id(), 'campaign', NEW.id) "
+        "ON CONFLICT DO NOTHING;",
+        "game": f"IF {NOT_OWNER} THEN INSERT INTO muster_fresh VALUES (pg_current_xact_id(), "
+        "'game', NEW.id) ON CONFLICT DO NOTHING; END IF;",
+    }.get(table, "")
+    # A value Muster could not read back is refused as the import refuses it (a JSON column
+    # that is not JSON of its shape).
+    shapes = " ".join(
+        f"IF NOT muster_json_is(NEW.{column}, '{shape}') THEN RAISE EXCEPTION '{UNREADABLE}' "
+        "USING ERRCODE = '42501'; END IF;"
+        for column, shape in JSON_COLUMNS.get(table, ())
+    )
+    shapes = f"IF {NOT_OWNER} THEN {shapes} END IF;" if shapes else ""
+    # A new campaign is checked by who may start one; everything else is held.
     hold = {
-        "campaign": "IF TG_OP = 'UPDATE' THEN PERFORM muster_hold(cid); END IF;",
+        "campaign": "IF TG_OP = 'UPDATE' THEN PERFORM muster_hold(cid); "
+        f"ELSIF NOT (muster_may_create() OR muster_caller_keeper()) THEN "
+        f"RAISE EXCEPTION '{REFUSAL}' USING ERRCODE = '42501'; END IF;",
         # muster_keep_an_organiser's own insert (a trigger's) is not the caller's write
         "campaign_member": "IF pg_trigger_depth() = 1 THEN PERFORM muster_hold(cid); END IF;",
     }.get(table, "PERFORM muster_hold(cid);")
@@ -851,23 +958,25 @@ BEGIN
     END IF;
     IF TG_OP = 'UPDATE' THEN
         {_refuse("NEW.id IS DISTINCT FROM OLD.id")}
-        {on_update}
         {updated}
     ELSE
         issued := coalesce(pg_sequence_last_value('{sequence}'::regclass), 0);
-        IF NEW.id > issued THEN
-            IF NEW.id > issued + {ID_STEP} THEN
-                RAISE EXCEPTION 'muster: an id too far past those handed out'
-                    USING ERRCODE = '42501';
-            END IF;
-            -- past it, and a thousand more: the rows an import gives ids in a row to need
-            -- the sequence moved once a thousand, not once each
-            PERFORM setval('{sequence}'::regclass, NEW.id + {ID_AHEAD});
+        IF NEW.id > issued + {ID_STEP} THEN
+            RAISE EXCEPTION 'muster: an id too far past those handed out'
+                USING ERRCODE = '42501';
         END IF;
-        {on_insert}
         {checks}
     END IF;
+    {shapes}
     {hold}
+    -- Only now, the row's checks passed, is the sequence moved past an explicit id, and a
+    -- thousand more: the rows an import gives ids in a row need it moved once a thousand.
+    IF TG_OP = 'INSERT' THEN
+        IF NEW.id > issued THEN
+            PERFORM setval('{sequence}'::regclass, NEW.id + {ID_AHEAD});
+        END IF;
+        {fresh}
+    END IF;
     RETURN NEW;
 END
 $$;
@@ -882,7 +991,9 @@ def _hidden_columns(database: pw.Database, present: set[str]) -> None:
     parents in the order of :data:`HIDDEN_CAMPAIGN`, then required and indexed; ``present``:
     the tables the database has."""
     execute = database.execute_sql
-    execute("ALTER TABLE campaign ADD COLUMN IF NOT EXISTS creator_xact xid8")
+    # (an older release's creator of a new campaign: a stored transaction id, trusted by
+    # nothing since, dropped with what read it)
+    execute("ALTER TABLE campaign DROP COLUMN IF EXISTS creator_xact CASCADE")
     for table, parent in HIDDEN_CAMPAIGN.items():
         if table not in present:
             continue

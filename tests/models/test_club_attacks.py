@@ -122,7 +122,7 @@ def test_4_5_6_a_planted_warband_never_reaches_another_campaign(pg_server, two_c
         olga.execute(
             'INSERT INTO "character" (warband_id, name, profile, status, position, gold, '
             "options, upgrades, injuries, notes, created) VALUES "
-            "(%s, 'Rich', 'sir_kai', 'active', 1, 999999, '{', '[]', '{}', '', now())",
+            "(%s, 'Rich', 'sir_kai', 'active', 1, 999999, '[]', '[]', '{}', '', now())",
             (band,),
         )
         with raw(two_clubs, VICTOR) as victor:

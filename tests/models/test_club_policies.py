@@ -260,7 +260,7 @@ def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
     with pg_server.cluster.admin_connection(location.dbname) as admin:
         admin.execute(
             "DROP TABLE game_report, report_event, muster_trial, warband_owner, campaign_member, "
-            "muster_lock, muster_claim CASCADE"
+            "muster_lock, muster_claim, muster_fresh CASCADE"
         )
         for table in V4_TABLES:
             admin.execute(f'DROP TRIGGER IF EXISTS muster_seal ON "{table}"')
@@ -268,7 +268,7 @@ def strip_to_version_4(pg_server: Server, location: DatabaseLocation) -> None:
         for table in ("character", "purchase", "game_side", "game_character", "tracked_game",
                       "tracked_character", "tracker_entry"):  # fmt: skip
             admin.execute(f'ALTER TABLE "{table}" DROP COLUMN campaign_id CASCADE')
-        admin.execute("ALTER TABLE campaign DROP COLUMN creator_xact CASCADE")
+        admin.execute("ALTER TABLE campaign DROP COLUMN IF EXISTS creator_xact CASCADE")
         for table in V4_TABLES:
             for policy in ("muster_read", "muster_insert", "muster_update", "muster_delete"):
                 admin.execute(f'DROP POLICY IF EXISTS {policy} ON "{table}"')
