@@ -84,6 +84,7 @@ class ChangeListener:
 
     def __init__(self, location: DatabaseLocation) -> None:
         import psycopg
+        from psycopg import sql
 
         self.location = location
         try:
@@ -95,7 +96,7 @@ class ChangeListener:
                 connect_timeout=CONNECT_TIMEOUT_S,
                 application_name=f"{APPLICATION_NAME} listener",
             )
-            self._conn.execute(f"LISTEN {CHANNEL}")
+            self._conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(_channel(self._conn))))
         except psycopg.Error as exc:
             raise connection_error(exc, location) from None
 
@@ -131,6 +132,18 @@ class ChangeListener:
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def _channel(conn: Any) -> str:
+    """The channel the login of ``conn`` hears his campaigns' changes on: his own on a sealed
+    server (``muster_channel``), :data:`CHANNEL` on one not sealed yet."""
+    import psycopg
+
+    try:
+        with conn.transaction():
+            return str(conn.execute("SELECT muster_channel()").fetchone()[0])
+    except psycopg.errors.UndefinedFunction:  # an older server, not sealed
+        return CHANNEL
 
 
 def _gather(changes: list[Change], notify: Any) -> bool:

@@ -55,7 +55,9 @@ MIGRATION_LOCK = 0x4D5553_0002
 
 LOCK_TIMEOUT_MS = 5000  # as SQLite's busy timeout
 
-# Change notifications (models/store/notify.py): the channel, and the tables a statement writes.
+# Change notifications (models/store/notify.py): the channel of a server not yet sealed (a sealed
+# one sends each login's on a channel of his own, muster_notify), and the tables a statement
+# writes.
 CHANNEL = "muster_changes"
 _WRITES = re.compile(r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"([^"]+)"', re.IGNORECASE)
 CONNECT_TIMEOUT_S = 5
@@ -400,9 +402,8 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
         return self._writes.tables
 
     def _announce(self, tables: set[str]) -> None:
-        pid = self.connection().info.backend_pid
         with self.translated():
-            super().execute_sql("SELECT pg_notify(%s, %s)", (CHANNEL, payload(pid, tables)))
+            super().execute_sql(self._notify_sql(tables))
 
     def _drop_lost_connection(self) -> None:
         """A connection the server dropped (it restarted, the network went) is let go between
@@ -413,14 +414,21 @@ class MusterPostgresDatabase(peewee.PostgresqlDatabase):
             self._state.reset()
 
     def _notify_sql(self, tables: set[str]) -> str:
-        """``pg_notify`` of the tables as a statement with its values quoted in (to travel in
-        one round trip with COMMIT: several statements in one call take no parameters)."""
+        """The notice of the tables as a statement with its values quoted in (to travel in
+        one round trip with COMMIT: several statements in one call take no parameters). On a
+        sealed server ``muster_notify`` sends it to the members of the campaign written alone
+        (docs/club-server.md, *Change notices*)."""
         from psycopg import sql
 
-        pid = self.connection().info.backend_pid
-        statement = sql.SQL("SELECT pg_notify({}, {})").format(
-            sql.Literal(CHANNEL), sql.Literal(payload(pid, tables))
-        )
+        if self.sealed:
+            statement = sql.SQL("SELECT muster_notify({}, {})").format(
+                sql.Literal(self.campaign_id), sql.Literal(sorted(tables))
+            )
+        else:
+            pid = self.connection().info.backend_pid
+            statement = sql.SQL("SELECT pg_notify({}, {})").format(
+                sql.Literal(CHANNEL), sql.Literal(payload(pid, tables))
+            )
         return statement.as_string(self.connection())
 
     def use_campaign(self, campaign_id: int | None) -> None:

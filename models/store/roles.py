@@ -292,6 +292,52 @@ EXCEPTION WHEN others THEN
     RETURN false;
 END
 $$;
+-- Change notices (models/store/notify.py): each login listens on a channel of his own, named
+-- at random (LISTEN needs no privilege, so a channel is kept apart by no one else knowing its
+-- name); muster_notify sends a committed change to the members of its campaign alone.
+CREATE OR REPLACE FUNCTION muster_channel() RETURNS text
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    mine text;
+BEGIN
+    INSERT INTO muster_listener (role, channel)
+    VALUES ({caller}, 'muster_' || replace(gen_random_uuid()::text, '-', ''))
+    ON CONFLICT (role) DO NOTHING;
+    SELECT channel INTO mine FROM muster_listener WHERE role = {caller};
+    RETURN mine;
+END
+$$;
+-- The notice: the writer's server process and the names of the tables written (Muster's own
+-- alone), built here, so that every notice a member receives has Muster's shape. ``cid``: the
+-- campaign written; NULL (a campaign started or imported) reaches the caller's co-members.
+CREATE OR REPLACE FUNCTION muster_notify(cid bigint, tables text[]) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    keeper boolean := muster_caller_keeper();
+    owner oid := (SELECT d.datdba FROM pg_catalog.pg_database d
+                  WHERE d.datname = pg_catalog.current_database());
+    notice text;
+    listener record;
+BEGIN
+    IF cid IS NOT NULL AND NOT muster_is_member(cid) THEN RETURN; END IF;
+    notice := json_build_object('pid', pg_backend_pid(), 'tables', coalesce(ARRAY(
+        SELECT DISTINCT t FROM unnest(tables) t
+         WHERE t IN (SELECT c.relname::text FROM pg_catalog.pg_class c
+                     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r')
+         ORDER BY t LIMIT 64), '{{}}'::text[]))::text;
+    FOR listener IN
+        SELECT l.channel FROM muster_listener l
+         WHERE (CASE WHEN EXISTS (SELECT 1 FROM pg_catalog.pg_roles r WHERE r.rolname = l.role)
+                     THEN pg_catalog.pg_has_role(l.role, owner, 'MEMBER') ELSE false END)
+            OR l.role IN (SELECT m.role FROM campaign_member m
+                           WHERE CASE WHEN cid IS NOT NULL THEN m.campaign_id = cid
+                                      WHEN keeper THEN true
+                                      ELSE m.campaign_id IN (SELECT muster_campaigns()) END)
+    LOOP
+        PERFORM pg_notify(listener.channel, notice);
+    END LOOP;
+END
+$$;
 CREATE OR REPLACE FUNCTION muster_caller() RETURNS text
 LANGUAGE sql STABLE SET search_path = {schema}, pg_temp AS $$ SELECT {caller} $$;
 -- The two keeper tests run for every statement (the policies) and every row (the seals): no
@@ -475,12 +521,13 @@ CREATE TABLE IF NOT EXISTS muster_fresh (
     row_id bigint NOT NULL,
     PRIMARY KEY (xact, tbl, row_id)
 );
+CREATE TABLE IF NOT EXISTS muster_listener (role text PRIMARY KEY, channel text NOT NULL);
 CREATE TABLE IF NOT EXISTS muster_trial (
     xact xid8 NOT NULL,
     campaign_id bigint NOT NULL,
     PRIMARY KEY (xact, campaign_id)
 );
-REVOKE ALL ON muster_lock, muster_trial, muster_fresh FROM PUBLIC;
+REVOKE ALL ON muster_lock, muster_trial, muster_fresh, muster_listener FROM PUBLIC;
 """
 
 TRIGGERS = """

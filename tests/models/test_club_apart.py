@@ -212,3 +212,30 @@ def test_attack_11_a_player_cannot_plant_a_value_muster_cannot_read(pg_server, t
                 alice.execute(
                     f'UPDATE "character" SET {column} = %s WHERE warband_id = %s', (value, band)
                 )
+
+
+def test_attack_9_change_notices_reach_the_campaigns_members_alone(two_clubs) -> None:
+    with (
+        raw(two_clubs, CAROL) as carol,
+        raw(two_clubs, BOB) as bob,
+        raw(two_clubs, VICTOR) as victor,
+        raw(two_clubs, ALICE) as alice,
+    ):
+        listening = {}
+        for name, conn in (("carol", carol), ("bob", bob), ("victor", victor)):
+            channel = conn.execute("SELECT muster_channel()").fetchone()[0]
+            conn.execute(f'LISTEN "{channel}"')
+            conn.execute("LISTEN muster_changes")  # the channel every login heard before
+            listening[name] = conn
+        a = campaign_id(alice, CAMPAIGN)
+        alice.execute("SELECT muster_notify(%s, ARRAY['character', 'secret plans'])", (a,))
+        carol.execute("SELECT muster_notify(%s, ARRAY['character'])", (a,))  # not hers: nothing
+        # bob's first: once it is in, the others' would be (one commit delivers to all)
+        heard = {"bob": [n.payload for n in bob.notifies(timeout=5, stop_after=1)]}
+        heard["bob"] += [n.payload for n in bob.notifies(timeout=0.2)]
+        for name in ("carol", "victor"):
+            heard[name] = [n.payload for n in listening[name].notifies(timeout=0.2)]
+        pid = f'"pid" : {alice.info.backend_pid}'
+    assert heard["carol"] == [] and heard["victor"] == []
+    assert len(heard["bob"]) == 1 and pid in heard["bob"][0]
+    assert "secret" not in heard["bob"][0] and "character" in heard["bob"][0]

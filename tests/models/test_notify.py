@@ -15,7 +15,7 @@ from models.store.connection import db
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.notify import FLOOD, MAX_BATCH, Change, ChangeListener, _change
-from models.store.postgres import CHANNEL, payload
+from models.store.postgres import payload
 from models.store.schema import Character
 
 
@@ -173,16 +173,17 @@ def test_a_flood_of_notifications_is_read_a_few_hundred_at_a_time(
         ChangeListener(server) as listener,
         psycopg.connect(**server.connect_params(), autocommit=True) as conn,
     ):
+        channel = conn.execute("SELECT muster_channel()").fetchone()[0]  # the listener's
         # Distinct payloads: the server folds identical ones of one transaction into one.
         conn.execute(
             "SELECT pg_notify(%s, json_build_object('pid', n, 'tables', "
             "json_build_array('t' || n))::text) FROM generate_series(1, 20000) AS n",
-            (CHANNEL,),
+            (channel,),
         )
         after = Change(pid=conn.info.backend_pid, tables=frozenset())
         floods = 0
         while True:
-            conn.execute("SELECT pg_notify(%s, 'after the flood')", (CHANNEL,))
+            conn.execute("SELECT pg_notify(%s, 'after the flood')", (channel,))
             batch = listener.wait(timeout=10)
             assert 1 <= len(batch) <= MAX_BATCH
             if batch == [FLOOD]:

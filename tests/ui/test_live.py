@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from models.campaigns import create_campaign, create_warband
 from models.characters import recruit
 from models.store.location import DatabaseLocation
-from models.store.postgres import CHANNEL, payload
+from models.store.postgres import payload
 from models.store.schema import Character, Warband
 from rules.games import CALIBURN
 from tests.conftest import POSTGRES
@@ -41,6 +41,11 @@ buy_item(character=Character.get_by_id(int(sys.argv[2])), item=sys.argv[3])
 """
 
 
+def own_channel(conn: psycopg.Connection) -> str:
+    """The channel the connection's login hears his campaigns' changes on."""
+    return conn.execute("SELECT muster_channel()").fetchone()[0]
+
+
 def server_url(pg_server, location: DatabaseLocation) -> str:
     """The location as another player types it, password and all."""
     return pg_server.cluster.url(location.dbname)
@@ -57,7 +62,8 @@ class OtherPlayer:
         with self.conn.transaction():
             self.conn.execute(sql, params)
             pid = self.conn.info.backend_pid
-            self.conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, payload(pid, set(tables))))
+            channel = own_channel(self.conn)
+            self.conn.execute("SELECT pg_notify(%s, %s)", (channel, payload(pid, set(tables))))
 
     def close(self) -> None:
         self.conn.close()
@@ -295,13 +301,13 @@ def intruder(pg_server, database):
         admin.execute(psycopg.sql.SQL("DROP ROLE {}").format(psycopg.sql.Identifier(name)))
 
 
-def _send_hostile(conn: psycopg.Connection) -> None:
+def _send_hostile(conn: psycopg.Connection, channel: str) -> None:
     for text in HOSTILE_NOTIFICATIONS:
-        conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
+        conn.execute("SELECT pg_notify(%s, %s)", (channel, text))
     conn.execute(  # a flood, of payloads that all differ (the server folds equal ones)
         "SELECT pg_notify(%s, '{\"pid\": ' || n || ', \"tables\": [\"t' || n || '\"]}') "
         "FROM generate_series(1, 5000) AS n",
-        (CHANNEL,),
+        (channel,),
     )
 
 
@@ -312,13 +318,16 @@ def test_hostile_notifications_of_any_login_leave_the_window_showing_changes(
     kai = Character.get(Character.name == "Kai")
     assert len(HOSTILE_NOTIFICATIONS) > 40
 
-    _send_hostile(intruder)
+    # (as though the intruder had learnt the window's channel, which only its login can read)
+    with other.conn.transaction():
+        channel = own_channel(other.conn)
+    _send_hostile(intruder, channel)
     other.write("UPDATE character SET gold = 6 WHERE id = %s", (kai.id,), "character")
     qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "6 gp")
 
     # Again, as a player of the club: still listening, still showing what others change.
     with other.conn.transaction():
-        _send_hostile(other.conn)
+        _send_hostile(other.conn, channel)
     other.write("UPDATE character SET gold = 5 WHERE id = %s", (kai.id,), "character")
     qtbot.waitUntil(lambda: roster_column(window, RosterTableModel.COL_GOLD)[0] == "5 gp")
     assert window.live.running
