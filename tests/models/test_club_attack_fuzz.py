@@ -32,6 +32,7 @@ from tests.club_data import (
 from tests.conftest import Server
 
 EXAMPLES = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 15
+CALLS = 400 if os.environ.get("MUSTER_ATTACK_FUZZ") == "full" else 4  # server functions
 
 # Tables a player may not change (of what is there) even in his own campaign: they hash as
 # before. (Reports are written by the server's report functions alone, not by any statement
@@ -171,3 +172,69 @@ def test_random_statements_as_each_role_stay_in_their_place(
         fielded_after = fielded(pg_server, two_clubs, CAMPAIGN)
         assert links_kept(fielded_before, fielded_after), (role, sql, params)
     assert stray_links(pg_server, two_clubs) == [], (role, sql, params)
+
+
+def definer_functions(pg_server: Server, location: DatabaseLocation) -> list[tuple[str, list]]:
+    """Every SECURITY DEFINER function of Muster's a login may call: (name, argument types)."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        rows = admin.execute(
+            "SELECT p.proname, p.proargtypes::regtype[]::text[] FROM pg_proc p "
+            "JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' "
+            "AND p.prosecdef AND p.prorettype <> 'trigger'::regtype "
+            "AND has_function_privilege('public', p.oid, 'EXECUTE') ORDER BY 1"
+        ).fetchall()
+    return [(name, list(types)) for name, types in rows]
+
+
+def foreign_names(pg_server: Server, location: DatabaseLocation, role: str) -> set[str]:
+    """The names of the campaigns ``role`` is not in, and of their warbands and warriors."""
+    with pg_server.cluster.admin_connection(location.dbname) as admin:
+        names: set[str] = set()
+        for campaign in ROLES[role][0]:
+            cid = campaign_id(admin, campaign)
+            names.add(campaign)
+            for sql in (
+                "SELECT name FROM warband WHERE campaign_id = %s",
+                'SELECT name FROM "character" WHERE campaign_id = %s',
+            ):
+                names.update(row[0] for row in admin.execute(sql, (cid,)) if len(row[0]) > 3)
+        return names
+
+
+@pytest.mark.parametrize("role", list(ROLES))
+@settings(
+    max_examples=CALLS,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    derandomize=os.environ.get("MUSTER_ATTACK_FUZZ") != "full",
+)
+@given(data=st.data())
+def test_every_server_function_with_any_id_tells_and_changes_nothing_outside(
+    pg_server: Server, two_clubs: DatabaseLocation, role: str, data: st.DataObject
+) -> None:
+    """Each SECURITY DEFINER function, with ids drawn from every table of the server, after a
+    LISTEN on the channel every login heard before: what the role may not change hashes as
+    before, and nothing it reads or hears names another campaign."""
+    ids = all_ids(pg_server, two_clubs)
+    name, types = data.draw(st.sampled_from(definer_functions(pg_server, two_clubs)))
+    args: list[object] = []
+    for kind in types:
+        if kind in ("bigint", "integer"):
+            args.append(ids[data.draw(st.integers(0, 10**6)) % len(ids)])
+        elif kind == "text[]":
+            args.append(["character", "campaign"])
+        else:
+            args.append(data.draw(st.sampled_from(["x", "[]", "{}", CAMPAIGN, OTHER])))
+    before = forbidden(pg_server, two_clubs, role)
+    secret = foreign_names(pg_server, two_clubs, role)
+    said = ""
+    with raw(two_clubs, role) as conn:
+        conn.execute("LISTEN muster_changes")
+        try:
+            marks = ", ".join(["%s"] * len(args))
+            said = repr(conn.execute(f"SELECT * FROM {name}({marks})", args).fetchall())
+        except psycopg.errors.Error as error:
+            said = str(error)
+        said += repr([n.payload for n in conn.notifies(timeout=0.01)])
+    assert forbidden(pg_server, two_clubs, role) == before, (role, name, args)
+    # (a name taken answers "true": muster_name_taken's documented leak, nothing more)
+    assert not [s for s in secret if s in said], (role, name, args, said)
