@@ -37,7 +37,7 @@ from models.store.connection import db, is_server
 CLAIM_CLASS = 0x4D55
 CLAIMS_TABLE = "muster_claim"  # the hidden table, as change notices name it
 
-# (the functions' SQL: models/store/roles.py runs it with the other helpers, schema step 10)
+# (the functions' SQL: models/store/roles/ runs it with the other helpers, schema step 10)
 SQL = """
 CREATE TABLE IF NOT EXISTS muster_claim (
     kind integer NOT NULL,

@@ -1,8 +1,11 @@
 """Change notifications from a club server, for a Muster to show what other players change.
 
 Every transaction that writes to a server announces, as it commits, which tables it wrote:
-PostgreSQL's ``NOTIFY`` on the channel :data:`CHANNEL`, sent inside the transaction, so it is
-delivered only if the change is committed (``MusterPostgresDatabase.commit``). The payload is
+PostgreSQL's ``NOTIFY``, sent inside the transaction, so it is delivered only if the change is
+committed (``MusterPostgresDatabase.commit``). On a sealed server the server's
+``muster_notify`` sends it to the members of the campaign written alone, each on a channel of
+his own named at random (``muster_channel()``: ``LISTEN`` needs no privilege, so a channel is
+kept apart by nobody else knowing its name); on a server not sealed yet, on :data:`CHANNEL`. The payload is
 JSON: ``{"pid": <the writer's server process>, "tables": ["character", "purchase", ...]}``.
 
 :class:`ChangeListener` receives them on a connection of its own (``LISTEN``), so waiting

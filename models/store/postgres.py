@@ -95,7 +95,7 @@ JSON_IN_QUERY_MESSAGE = QT_TRANSLATE_NOOP(
     "The database holds a value Muster cannot read: a stored JSON value (a game's outcomes or details) is not JSON. The database check (Database ▸ Check… in the app) finds it and says what can be done.",  # noqa: E501
 )
 
-# What the report functions of the server refuse (models/store/roles.py), each with a
+# What the report functions of the server refuse (models/store/roles/), each with a
 # SQLSTATE of its own (class MU), in Muster's own words: no text of the server's is shown.
 # In English; translated where they are raised ("ClubServer").
 REPORT_REFUSALS = {
