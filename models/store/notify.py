@@ -6,7 +6,8 @@ committed (``MusterPostgresDatabase.commit``). On a sealed server the server's
 ``muster_notify`` sends it to the members of the campaign written alone, each on a channel of
 his own named at random (``muster_channel()``: ``LISTEN`` needs no privilege, so a channel is
 kept apart by nobody else knowing its name); on a server not sealed yet, on :data:`CHANNEL`.
-The payload is JSON: ``{"pid": <the writer's server process>, "tables": ["character", "purchase", ...]}``.
+The payload is JSON:
+``{"pid": <the writer's server process>, "tables": ["character", "purchase", ...]}``.
 
 :class:`ChangeListener` receives them on a connection of its own (``LISTEN``), so waiting
 never blocks the connection the screens read with. It is meant for a worker thread (a Qt
