@@ -162,7 +162,7 @@ def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     band = Warband.get(Warband.name == "Knights of Camelot")
     campaigns.edit_warband(warband=band, name="Knights of the Round Table", player="", notes="")
 
-    def broken(game: object) -> object:  # as a value the database should not hold does
+    def broken(game: object, **read: object) -> object:  # as a bad value in the database does
         raise ValueError("not a game summary")
 
     monkeypatch.setattr(models.publish, "game_summary", broken)
@@ -398,13 +398,13 @@ def pages_made(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     import models.publish
 
     made: list[Path] = []
-    real = models.publish.write_atomically
+    real = models.publish._write_page
 
-    def noted(path: Path, data: bytes, **options: object) -> Path:
+    def noted(path: Path, data: bytes) -> None:
         made.append(Path(path))
-        return real(path, data, **options)  # type: ignore[arg-type]
+        real(path, data)
 
-    monkeypatch.setattr(models.publish, "write_atomically", noted)
+    monkeypatch.setattr(models.publish, "_write_page", noted)
     return made
 
 
