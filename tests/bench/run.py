@@ -899,6 +899,14 @@ STAMPS: dict[str, Callable[[int], str]] = {
 }
 
 
+def _load() -> float:
+    """The machine's load, its 1-minute average (0 where the system does not say)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return 0.0
+
+
 def write_docs(block: str, table: str, stamp: str) -> None:
     path = ROOT / "docs" / "performance.md"
     text = path.read_text(encoding="utf-8")
@@ -980,6 +988,7 @@ def main() -> int:
         wanted = set(args.only.split(","))
         steps = [step for step in steps if step[0] in wanted]
     by_block: dict[str, list[Row]] = {}
+    loads = [_load()]  # the machine's load: a ratio is only as fair as the machine was quiet
     for key, name, step in steps:
         print(f"Measuring {name}…", flush=True)
         first = len(rows)
@@ -990,9 +999,16 @@ def main() -> int:
                 Row(f"{name}: could not be measured", "", f"{type(exc).__name__}: {exc}", "", False)
             )
         by_block.setdefault(BLOCKS.get(key, ""), []).extend(rows[first:])
+        loads.append(_load())
     table = render(rows)
+    load = (
+        f"load (1-minute average) {loads[0]:.2f} at the start, {max(loads):.2f} at most "
+        f"after a step, {loads[-1]:.2f} at the end"
+    )
     print()
     print(table)
+    print()
+    print(f"The machine's {load}.")
     missed = [row.measurement for row in rows if row.ok is False]
     print()
     print("All targets met." if not missed else "Targets missed: " + "; ".join(missed))
@@ -1001,7 +1017,8 @@ def main() -> int:
         for block in sorted(set(BLOCKS.values()) | {""}):
             needed = {key for key in every if BLOCKS.get(key, "") == block}
             if needed <= measured:
-                write_docs(block, render(by_block.get(block, [])), STAMPS[block](args.repeat))
+                stamp = f"{STAMPS[block](args.repeat)}, {load}"
+                write_docs(block, render(by_block.get(block, [])), stamp)
     return 0
 
 
