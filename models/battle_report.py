@@ -21,7 +21,7 @@ from models.campaigns import rules_of
 from models.game_log import HOW_DIED, outcome_phrases
 from models.games import fielded, sides_of
 from models.history_text import shown
-from models.store.schema import Game, GameCharacter, HistoryEntry
+from models.store.schema import Game, GameCharacter, GameSide, HistoryEntry
 from models.tracker import UNDECIDED, LogLine, TrackedOutcome, game_log, tracked_outcome
 from rules.data import GameData
 from rules.i18n import translate
@@ -145,20 +145,36 @@ class CorrectedLog:
     doubtful: frozenset[int]  # the lines (indexes) about them: they may no longer hold
 
 
-def corrected_log(game: Game) -> CorrectedLog | None:
+def corrected_log(
+    game: Game,
+    *,
+    read: tuple[GameData, Sequence[GameSide], Sequence[GameCharacter], Sequence[HistoryEntry]]
+    | None = None,
+) -> CorrectedLog | None:
     """The game's log, when it was kept at the table and the game was corrected since (None
     otherwise): what the corrections said, whose part they changed (a warrior whose outcome
     as first recorded differs from his outcome now), and which lines of the log name one of
-    them."""
-    game = Game.get_by_id(game.id)
-    lines = game_log(game)
+    them.
+
+    ``read``: the game as already read (its rules, its sides with their warbands, everyone
+    fielded as :func:`models.games.fielded` gives them, and its corrections oldest first),
+    when a caller going through many games read them all at once; otherwise read here."""
+    kept = (game.details or {}).get("log") if read is not None else None
+    if kept:  # read with the game: its log as it was kept
+        lines = tuple(LogLine(entry["turn"], entry["text"]) for entry in kept)
+    else:
+        game = Game.get_by_id(game.id)
+        lines = game_log(game)
     if not lines or game.result == "unrecorded":
         return None
-    entries = list(
-        HistoryEntry.select()
-        .where((HistoryEntry.game == game.id) & (HistoryEntry.kind == history.CORRECTION))
-        .order_by(HistoryEntry.id)
-    )
+    if read is None:
+        entries: Sequence[HistoryEntry] = list(
+            HistoryEntry.select()
+            .where((HistoryEntry.game == game.id) & (HistoryEntry.kind == history.CORRECTION))
+            .order_by(HistoryEntry.id)
+        )
+    else:
+        entries = read[3]
     if not entries:
         return None
     first_recorded: dict[int, Any] = {}
@@ -166,13 +182,17 @@ def corrected_log(game: Game) -> CorrectedLog | None:
         details = entry.details or {}
         if entry.character_id is not None and entry.character_id not in first_recorded:
             first_recorded[entry.character_id] = details.get("before")
-    rules = rules_of(game.campaign)
-    everyone = fielded(game)
+    if read is None:
+        rules = rules_of(game.campaign)
+        everyone: Sequence[GameCharacter] = fielded(game)
+        sides: Sequence[GameSide] = sides_of(game)
+    else:
+        rules, sides, everyone = read[0], read[1], read[2]
     # whom each correction is about: a fielded character (by his name in the game) or a side
     about: dict[tuple[str, int | None], str] = {
         ("c", gc.character_id): gc.name for gc in everyone if gc.character_id
     }
-    about.update({("w", side.warband_id): side.warband.name for side in sides_of(game)})
+    about.update({("w", side.warband_id): side.warband.name for side in sides})
     changed = [
         gc.name
         for gc in everyone

@@ -4,7 +4,7 @@ the gold paid) and the campaign's log, every history entry filtered by warband a
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -20,6 +20,7 @@ from models.store.schema import (
     Character,
     Game,
     GameCharacter,
+    GameSide,
     HistoryEntry,
     Purchase,
     Warband,
@@ -95,13 +96,26 @@ class GameSummary:
     relic: str = ""  # who carried the relic off: "Sir Kai (Knights of Camelot)", or ""
 
 
-def game_summary(game: Game) -> GameSummary:
-    """The summary of a recorded game, from its outcomes and the effects it pinned."""
-    game = Game.get_by_id(game.id)
-    rules = rules_of(game.campaign)
-    sides = sides_of(game)
+def game_summary(
+    game: Game,
+    *,
+    read: tuple[GameData, Sequence[GameSide], Sequence[GameCharacter]] | None = None,
+    purchases: Mapping[int, Purchase] | None = None,
+) -> GameSummary:
+    """The summary of a recorded game, from its outcomes and the effects it pinned.
+
+    ``read``: the game as already read (its rules, sides with their warbands and everyone
+    fielded, in the order :func:`models.games.fielded` gives them), and ``purchases``, every
+    purchase its effects name, when a caller summing up many games read them all at once;
+    otherwise they are read here."""
+    if read is None:
+        game = Game.get_by_id(game.id)
+        rules = rules_of(game.campaign)
+        sides: Sequence[GameSide] = sides_of(game)
+        everyone: Sequence[GameCharacter] = fielded(game)
+    else:
+        rules, sides, everyone = read
     side_names = {side.id: side.warband.name for side in sides}
-    everyone = fielded(game)
     names = {gc.id: gc.name for gc in everyone}
     side_of = {gc.id: gc.side_id for gc in everyone}
     title = translate("GameLog", "Game {number}: {scenario}").format(
@@ -144,18 +158,10 @@ def game_summary(game: Game) -> GameSummary:
                     )
                 )
     effects = {int(k): v for k, v in ((game.details or {}).get("effects") or {}).items()}
-    purchases = {
-        p.id: p
-        for p in Purchase.select().where(
-            Purchase.id.in_(
-                [
-                    pid
-                    for e in effects.values()
-                    for pid in (e.get("lost") or []) + (e.get("stashed") or [])
-                ]
-            )
-        )
-    }
+    if purchases is None:
+        purchases = {
+            p.id: p for p in Purchase.select().where(Purchase.id.in_(purchases_named(effects)))
+        }
 
     def items(ids: Sequence[int]) -> list[str]:
         return [
@@ -210,6 +216,17 @@ def game_summary(game: Game) -> GameSummary:
         warriors,
         relic,
     )
+
+
+def purchases_named(effects: Mapping[Any, Any]) -> list[int]:
+    """The purchases a game's effects (its details' ``effects``, by fielded id) name as lost
+    or left in a stash."""
+    return [
+        pid
+        for e in effects.values()
+        if isinstance(e, Mapping)
+        for pid in (e.get("lost") or []) + (e.get("stashed") or [])
+    ]
 
 
 def _part(
@@ -377,7 +394,38 @@ def campaign_log(
     ``limit`` entries from ``offset`` on, for a screen that reads a page at a time. Two
     queries: the entries, and the corrections."""
     corrected = corrections_in(campaign)
-    query = (
+    query = _log_query(campaign, warband_id, kinds).offset(offset)
+    if limit is not None:
+        query = query.limit(limit)
+    return _log_rows(query, corrected)
+
+
+def log_pages(
+    campaign: Campaign, size: int, corrected: Mapping[int, dt.date] | None = None
+) -> Iterator[list[LogRow]]:
+    """The whole campaign log, newest first, ``size`` entries at a time (the last page may
+    hold fewer; none when the log is empty): each page read after the last entry of the one
+    before (by id, not by offset, so every page takes the same time). ``corrected``: the
+    campaign's :func:`corrections_in`, when the caller read them already."""
+    if corrected is None:
+        corrected = corrections_in(campaign)
+    after: int | None = None
+    while True:
+        query = _log_query(campaign, None, ())
+        if after is not None:
+            query = query.where(HistoryEntry.id < after)
+        ids: list[int] = []
+        page = _log_rows(query.limit(size), corrected, ids)
+        if not page:
+            return
+        yield page
+        if len(page) < size:
+            return
+        after = ids[-1]
+
+
+def _log_query(campaign: Campaign, warband_id: int | None, kinds: Sequence[str]) -> Any:
+    return (
         HistoryEntry.select(
             HistoryEntry.id,
             HistoryEntry.created,
@@ -395,16 +443,23 @@ def campaign_log(
         .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
         .where(_entries(campaign, warband_id, kinds))
         .order_by(HistoryEntry.id.desc())
-        .offset(offset)
     )
-    if limit is not None:
-        query = query.limit(limit)
+
+
+def _log_rows(
+    query: Any, corrected: Mapping[int, dt.date], ids: list[int] | None = None
+) -> list[LogRow]:
+    """The log's rows ``query`` reads (as :func:`_log_query` selects them); their entries'
+    ids added to ``ids``, when given."""
     # rows as .tuples() gives them (the stubs type them as entries); no warband, character or
     # game (an entry of the campaign, of a warband, outside a game) reads None
     rows = cast(
         Iterable[tuple[int, dt.datetime, str, str, Any, str | None, str | None, dt.date | None]],
         query.tuples(),
     )
+    if ids is not None:
+        rows = list(rows)
+        ids.extend(row[0] for row in rows)
     return [
         LogRow(
             when=played_on or created.date(),

@@ -35,6 +35,7 @@ import os
 import re
 import shutil
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -53,14 +54,22 @@ except ImportError:  # pragma: no cover - Windows: a staging folder is removed b
 from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.errors import MusterError
-from models.game_log import LogRow, campaign_log, corrections_in, game_summary, log_size
+from models.game_log import (
+    LogRow,
+    corrections_in,
+    game_summary,
+    log_pages,
+    log_size,
+    purchases_named,
+)
 from models.games import GameRow, game_rows, initiative_text
-from models.history import character_history, entry_text
+from models.history import CORRECTION
+from models.history_text import shown as entry_shown
 from models.leaderboards import leaderboards
 from models.records.fields import shown
 from models.roster import roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
-from models.store.files import os_error_text, sync_folder, write_atomically
+from models.store.files import os_error_text, sync_folder
 from models.store.guard import output_folder
 from models.store.leftovers import (
     NAME_BYTES,
@@ -77,7 +86,10 @@ from models.store.schema import (
     Character,
     Game,
     GameCharacter,
+    GameSide,
     HistoryEntry,
+    Purchase,
+    Warband,
 )
 from rules.games import BEASTRIDER, GAME_NAMES
 from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
@@ -92,6 +104,7 @@ FOLDERS = ("warbands", "characters", "games", "log", "fonts")
 _FOLDER_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
 _PAGE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 LOG_PAGE = 200  # campaign log entries a page
+GAMES_READ = 100  # games read at once for their pages (a bounded part of the campaign)
 LATEST = 10  # games on the front page
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 # A character's status as his page says it (the stored value is its key).
@@ -294,18 +307,40 @@ def _colour(text: str) -> bool:
     )
 
 
-def _history_lines(entries: list[HistoryEntry], corrected: dict[int, Any]) -> list[_Line]:
-    lines = []
-    for entry in entries:
-        when = entry.game.played_on if entry.game_id and entry.game else None
-        lines.append(
-            _Line(
-                when=str(when or entry.created.date()),
-                text=entry_text(entry),  # in the reader's language
-                corrected=str(corrected[entry.id]) if entry.id in corrected else "",
-            )
+# A history entry as the pages read it: (id, created, text, details, its game's date or None).
+_Entry = tuple[int, Any, str, Any, Any]
+
+
+def _history_lines(entries: list[_Entry], corrected: dict[int, Any]) -> list[_Line]:
+    return [
+        _Line(
+            when=str(played_on or created.date()),
+            text=entry_shown(text, details),  # in the reader's language
+            corrected=str(corrected[entry_id]) if entry_id in corrected else "",
         )
-    return lines
+        for entry_id, created, text, details, played_on in entries
+    ]
+
+
+def _entries(where: Any, *, by_character: bool = False) -> Any:
+    """The history entries ``where`` picks, oldest first, as plain rows (:data:`_Entry`),
+    each after its character's id with ``by_character``."""
+    columns = [
+        HistoryEntry.id,
+        HistoryEntry.created,
+        HistoryEntry.text,
+        HistoryEntry.details,
+        Game.played_on,
+    ]
+    if by_character:
+        columns.insert(0, HistoryEntry.character)
+    return (
+        HistoryEntry.select(*columns)
+        .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
+        .where(where)
+        .order_by(HistoryEntry.id)
+        .tuples()
+    )
 
 
 def _settings_words(campaign: Campaign) -> str:
@@ -386,10 +421,7 @@ def _pages(
             progress(warband.name)
         roster = roster_rows(warband, rules)
         entries = list(
-            HistoryEntry.select(HistoryEntry, Game)
-            .join(Game, pw.JOIN.LEFT_OUTER, on=(HistoryEntry.game == Game.id))
-            .where((HistoryEntry.warband == warband) & HistoryEntry.character.is_null())
-            .order_by(HistoryEntry.id)
+            _entries((HistoryEntry.warband == warband) & HistoryEntry.character.is_null())
         )
         history = history_template.render(entries=_history_lines(entries, corrected))
         yield (
@@ -406,8 +438,18 @@ def _pages(
             ),
         )
         by_id = {row.character_id: row for row in roster}
-        for character in Character.select().where(Character.warband == warband):
-            entries = character_history(character)
+        members = list(Character.select().where(Character.warband == warband))
+        # every member's history in one query, each member's entries oldest first
+        histories: dict[int, list[_Entry]] = {member.id: [] for member in members}
+        for character_id, *entry in _entries(
+            HistoryEntry.character.in_(
+                Character.select(Character.id).where(Character.warband == warband)
+            ),
+            by_character=True,
+        ):
+            histories.setdefault(character_id, []).append(tuple(entry))
+        for character in members:
+            entries = histories.pop(character.id)
             profile = rules.profiles.get(character.profile)
             yield (
                 f"characters/{character.id}.html",
@@ -427,21 +469,24 @@ def _pages(
                     ),
                 ),
             )
-    for row in games:
-        yield (
-            f"games/{row.number}.html",
-            page(
-                "game.html",
-                "../",
-                [("index.html", games_title)],
-                title=translate("Site", "Game {number}").format(number=row.number),
-                **_battle(rules, row),
-            ),
-        )
+    for start in range(0, len(games), GAMES_READ):
+        batch = _GamesRead(rules, games[start : start + GAMES_READ])
+        for row in batch.rows:
+            yield (
+                f"games/{row.number}.html",
+                page(
+                    "game.html",
+                    "../",
+                    [("index.html", games_title)],
+                    title=translate("Site", "Game {number}").format(number=row.number),
+                    **_battle(rules, row, batch),
+                ),
+            )
     total = log_size(campaign)
     pages = max(1, math.ceil(total / LOG_PAGE))
+    read = log_pages(campaign, LOG_PAGE, corrected)
     for number in range(1, pages + 1):
-        rows: list[LogRow] = campaign_log(campaign, offset=(number - 1) * LOG_PAGE, limit=LOG_PAGE)
+        rows: list[LogRow] = next(read, [])
         yield (
             f"log/{number}.html",
             page(
@@ -456,33 +501,76 @@ def _pages(
         )
 
 
-def _battle(rules: Any, row: GameRow) -> dict[str, Any]:
+class _GamesRead:
+    """Some games of the campaign, read whole for their pages in five queries: the games,
+    their sides with their warbands, everyone fielded, the corrections of their outcomes,
+    and the purchases their effects name."""
+
+    def __init__(self, rules: Any, rows: list[GameRow]) -> None:
+        self.rows = rows
+        ids = [row.game_id for row in rows]
+        self.games = {game.id: game for game in Game.select().where(Game.id.in_(ids))}
+        self.sides: dict[int, list[GameSide]] = {game_id: [] for game_id in ids}
+        for side in (
+            GameSide.select(GameSide, Warband)
+            .join(Warband)
+            .where(GameSide.game.in_(ids))
+            .order_by(GameSide.id)
+        ):
+            self.sides[side.game_id].append(side)
+        self.fielded: dict[int, list[GameCharacter]] = {game_id: [] for game_id in ids}
+        for gc in (
+            GameCharacter.select(GameCharacter, GameSide)
+            .join(GameSide)
+            .where(GameCharacter.game.in_(ids))
+            .order_by(GameSide.id, GameCharacter.id)
+        ):
+            self.fielded[gc.game_id].append(gc)
+        self.corrections: dict[int, list[HistoryEntry]] = {game_id: [] for game_id in ids}
+        for entry in (
+            HistoryEntry.select()
+            .where(HistoryEntry.game.in_(ids) & (HistoryEntry.kind == CORRECTION))
+            .order_by(HistoryEntry.id)
+        ):
+            self.corrections.setdefault(entry.game_id or 0, []).append(entry)
+        named = sorted(
+            {
+                pid
+                for game in self.games.values()
+                if isinstance(game.details, dict) and isinstance(game.details.get("effects"), dict)
+                for pid in purchases_named(game.details["effects"])
+                if isinstance(pid, int)
+            }
+        )
+        self.purchases: dict[int, Purchase] = {}
+        for at in range(0, len(named), 500):  # within every engine's limit of parameters
+            self.purchases.update(
+                (p.id, p) for p in Purchase.select().where(Purchase.id.in_(named[at : at + 500]))
+            )
+
+
+def _battle(rules: Any, row: GameRow, read: _GamesRead) -> dict[str, Any]:
     """What a game's page tells: the sides and who went first, its result, each warrior's
     part (fate, wounds and the rest, kills, lasting injuries, lost kit, gold, the relic),
     the players' notes, and its log turn by turn; a game corrected after it was played at
     the table says so, and which lines of its log are about warriors whose part changed."""
-    game = Game.get_by_id(row.game_id)
+    game = read.games[row.game_id]
+    sides, everyone = read.sides[game.id], read.fielded[game.id]
+    side_names = {side.id: side.warband.name for side in sides}
     fielded = [
         (
             gc.name,
-            gc.side.warband.name,
+            side_names[gc.side_id],
             f"../characters/{gc.character_id}.html" if gc.character_id else "",
         )
-        for gc in GameCharacter.select()
-        .where(GameCharacter.game == game)
-        .order_by(GameCharacter.side, GameCharacter.id)
+        for gc in everyone
     ]
-    links = {
-        gc.id: f"../characters/{gc.character_id}.html"
-        for gc in GameCharacter.select(GameCharacter.id, GameCharacter.character).where(
-            (GameCharacter.game == game) & GameCharacter.character.is_null(False)
-        )
-    }
+    links = {gc.id: f"../characters/{gc.character_id}.html" for gc in everyone if gc.character_id}
     summary_lines: list[str] = []
     warriors: list[dict[str, Any]] = []
     relic = ""
     if game.result != UNRECORDED:
-        done = game_summary(game)
+        done = game_summary(game, read=(rules, sides, everyone), purchases=read.purchases)
         summary_lines = [
             *done.deaths,
             *(translate("Site", "Injured: {line}").format(line=line) for line in done.injuries),
@@ -496,7 +584,11 @@ def _battle(rules: Any, row: GameRow) -> dict[str, Any]:
         relic = done.relic
     kept = (game.details or {}).get("log") or []
     log = [line for line in kept if isinstance(line, dict) and "turn" in line and "text" in line]
-    corrected = corrected_log(game) if log else None
+    corrected = (
+        corrected_log(game, read=(rules, sides, everyone, read.corrections[game.id]))
+        if log
+        else None
+    )
     return {
         "game": row,
         "scenario": row.scenario,
@@ -798,22 +890,77 @@ def _stage(
     static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
     static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
     pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
+    made: set[str] = set()  # the folders made in staging
     for name, data in itertools.chain(static, pages):
         now.add(name)
         try:
             if site.read(name) == data:
                 kept.append(name)
                 continue
-            (staging / name).parent.mkdir(parents=True, exist_ok=True)
+            sub = name.rpartition("/")[0]
+            if sub and sub not in made:
+                (staging / sub).mkdir(parents=True, exist_ok=True)
+                made.add(sub)
+            # The staging folder is Muster's own (locked, named afresh): a page is written
+            # plainly, and every page is synced at once before any is moved into the site.
+            _write_page(staging / name, data)
         except OSError as exc:
             raise PublishError(
                 translate("Site", "Cannot write {path}: {reason}.").format(
                     path=site.out / name, reason=exc.strerror or exc
                 )
             ) from None
-        write_atomically(staging / name, data, error=PublishError)
         written.append(name)
+    _synced(staging, written, made)
     return written, kept, now
+
+
+def _write_page(path: Path, data: bytes) -> None:
+    """A page written into the staging folder, plainly (a new file: never one already there)."""
+    with open(path, "xb") as handle:
+        handle.write(data)
+
+
+def _synced(staging: Path, written: list[str], folders: set[str]) -> None:
+    """The pages written into ``staging`` on the disk: its whole file system synced at once
+    (Linux's ``syncfs``), else each page and folder in turn."""
+    try:
+        fd = os.open(staging, _FOLDER_FLAGS)
+    except OSError as exc:
+        raise PublishError(
+            translate("Site", "Cannot write {path}: {reason}.").format(
+                path=staging, reason=exc.strerror or exc
+            )
+        ) from None
+    try:
+        if _syncfs(fd):
+            return
+        for name in written:
+            with contextlib.suppress(OSError):
+                page = os.open(staging / name, os.O_RDONLY)
+                try:
+                    os.fsync(page)
+                finally:
+                    os.close(page)
+        for sub in folders:
+            sync_folder(staging / sub)
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _syncfs(fd: int) -> bool:
+    """Whether the file system holding ``fd`` was synced whole (Linux), in one call."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.syncfs(fd) == 0)
+    except (OSError, AttributeError):
+        return False
 
 
 __all__ = ["MARKER", "PublishError", "Published", "SiteMarker", "publish_campaign"]

@@ -72,6 +72,34 @@ def test_every_page_and_link_of_a_campaign_is_there(demo: Path, tmp_path: Path, 
     } - {MARKER}
 
 
+def test_publishing_sends_as_many_statements_however_many_games_were_played(
+    demo: Path, tmp_path: Path
+) -> None:
+    """The pages read their games, histories and log in a few bulk queries each: more games
+    and more warriors fielded add pages, never statements."""
+    from playhouse.test_utils import count_queries
+
+    from models import games, outcomes
+
+    campaign = campaign_named(CALIBURN)
+
+    def statements() -> int:
+        shutil.rmtree(tmp_path / "site", ignore_errors=True)
+        with count_queries() as counted:
+            publish_campaign(campaign=campaign, out=tmp_path / "site")
+        return counted.count
+
+    before = statements()
+    bands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))[:2]
+    for _ in range(3):
+        sides = [
+            games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))[:4]) for w in bands
+        ]
+        game = games.create_game(campaign=campaign, scenario="pitched_battle", sides=sides)
+        outcomes.record_outcome(game=game, winner=bands[0], outcomes={})
+    assert statements() == before
+
+
 def test_a_hostile_name_is_text_on_every_page(demo: Path, tmp_path: Path) -> None:
     hostile = "<script>alert(1)</script>"
     band = Warband.get(Warband.name == "Knights of Camelot")
@@ -162,7 +190,7 @@ def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     band = Warband.get(Warband.name == "Knights of Camelot")
     campaigns.edit_warband(warband=band, name="Knights of the Round Table", player="", notes="")
 
-    def broken(game: object) -> object:  # as a value the database should not hold does
+    def broken(game: object, **read: object) -> object:  # as a bad value in the database does
         raise ValueError("not a game summary")
 
     monkeypatch.setattr(models.publish, "game_summary", broken)
@@ -398,13 +426,13 @@ def pages_made(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     import models.publish
 
     made: list[Path] = []
-    real = models.publish.write_atomically
+    real = models.publish._write_page
 
-    def noted(path: Path, data: bytes, **options: object) -> Path:
+    def noted(path: Path, data: bytes) -> None:
         made.append(Path(path))
-        return real(path, data, **options)  # type: ignore[arg-type]
+        real(path, data)
 
-    monkeypatch.setattr(models.publish, "write_atomically", noted)
+    monkeypatch.setattr(models.publish, "_write_page", noted)
     return made
 
 
