@@ -206,7 +206,7 @@ def campaign_files_keep_to_the_schema(monkeypatch: pytest.MonkeyPatch) -> None:
 
     written = writer.write_lines
 
-    def write_and_validate(path, lines, **kwargs):  # type: ignore[no-untyped-def]
+    def write_and_validate(path, lines, **kwargs):
         result = written(path, lines, **kwargs)
         check_written_file(Path(result))
         return result

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -111,7 +111,8 @@ class CharacterPanel(QWidget):
         """The card as tall as its wrapped lines need at the panel's width: the layout that
         holds it would give it only the height of its lines unwrapped."""
         if self.card is not None:
-            margins = self.layout().contentsMargins()
+            layout = self.layout()
+            margins = layout.contentsMargins() if layout is not None else QMargins()
             width = self.width() - margins.left() - margins.right()
             # -1: nothing in it wraps, and its own minimum is enough.
             self.card.setMinimumHeight(max(self.card.heightForWidth(width), 0))
@@ -211,7 +212,7 @@ class CharacterPanel(QWidget):
         self.warning.setVisible(bool(problems))
         if profile is None:
             self._set_card(None)
-            rows = [
+            rows: list[tuple[str, ...]] = [
                 (
                     QT_TRANSLATE_NOOP("CharacterPanel", "Profile"),
                     translate(

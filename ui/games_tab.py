@@ -256,7 +256,8 @@ class GamesTab(QWidget):
     def _story_chosen(self, current: Any, _previous: Any = None) -> None:
         """A game chosen in the story is the game selected in the list, for its actions."""
         row = current.data(RecordRole) if current.isValid() else None
-        if row is not None and (self.selected() is None or self.selected().game_id != row.game_id):
+        selected = self.selected()
+        if row is not None and (selected is None or selected.game_id != row.game_id):
             self.select_game(row.game_id)
 
     def select_row(self, row: int) -> None:

@@ -49,7 +49,7 @@ class HistoryTableModel(RecordTableModel):
     """
 
     COL_WHEN, COL_TEXT = range(2)
-    headers = (
+    headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("HistoryTableModel", "When"),
         QT_TRANSLATE_NOOP("HistoryTableModel", "What happened"),
     )

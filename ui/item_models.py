@@ -67,8 +67,9 @@ class RecordTableModel(QAbstractTableModel):
     user chose; column ``NATURAL`` is the order the screen gave them in.
     """
 
-    headers: ClassVar[tuple[str, ...]] = ()
-    header_tips: ClassVar[tuple[str, ...]] = ()  # what a column means, when its title is short
+    # The columns' titles: a model's own (set in __init__) where they name what it shows.
+    headers: tuple[str, ...] = ()
+    header_tips: tuple[str, ...] = ()  # what a column means, when its title is short
     # The context the headers and their tips are translated in, when they are English marked
     # QT_TRANSLATE_NOOP(header_context, ...); "": shown as given (already translated).
     header_context: ClassVar[str] = ""

@@ -33,7 +33,7 @@ MAX_RECENT = 8
 def recent_servers() -> list[DatabaseLocation]:
     """The club servers connected to, the latest first (without passwords)."""
     value = QSettings().value(RECENT_KEY, [])
-    texts = [value] if isinstance(value, str) else list(value or [])
+    texts = [value] if isinstance(value, str) else value if isinstance(value, list) else []
     found: list[DatabaseLocation] = []
     for text in texts:
         try:

@@ -206,7 +206,8 @@ class GameSummaryDialog(MusterDialog):
 def give_the_page_the_room(layout: QVBoxLayout) -> None:
     """A form dialog's stretch gives way to the page put above its form."""
     for index in range(layout.count()):
-        if layout.itemAt(index).spacerItem() is not None:
+        item = layout.itemAt(index)
+        if item is not None and item.spacerItem() is not None:
             layout.setStretch(index, 0)
 
 

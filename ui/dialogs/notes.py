@@ -36,7 +36,7 @@ class NotesDialog(FormDialog):
                 Character.select(Character.id, Character.notes).where(Character.id == character.id)
             ),
         )
-        self.layout().insertWidget(0, self.changed_banner)
+        self.outer_layout.insertWidget(0, self.changed_banner)
 
     def submit(self) -> None:
         stale = self.changed_banner.refuse_stale_save(self.character.name)

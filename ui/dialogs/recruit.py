@@ -187,7 +187,8 @@ class RecruitDialog(FormDialog):
     def _set_count(self, count: int) -> None:
         """One name field per recruit; the first stays where it is."""
         self.count_spin.setSuffix(recruits_suffix(count))
-        first = self.form.getWidgetPosition(self.name_edit)[0]
+        # (row, role); the stubs say object
+        first = self.form.getWidgetPosition(self.name_edit)[0]  # type: ignore[index]
         while len(self.name_edits) < count:
             edit = QLineEdit()
             edit.textChanged.connect(self._number_the_unnamed)

@@ -353,7 +353,9 @@ class CampaignSettingsDialog(MusterDialog):
         )
         self.specials.form.addRow(translate("CampaignSettingsDialog", "Name:"), self.special_name)
         self.specials.form.addRow(translate("CampaignSettingsDialog", "Effect:"), self.special_text)
-        rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
+        rally: dict[str, Any] = next(
+            (s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {}
+        )
         self.rally_text = QLineEdit(rally.get("text", ""))
         self.rally_text.setPlaceholderText(
             translate(

@@ -313,11 +313,11 @@ class ShopDialog(MusterDialog):
         return (now.name, now.gold, [p.item for p in owned_purchases(now)]) != shown
 
     def refresh(self) -> None:
-        try:
-            self.character = Character.get_by_id(self.character_id)
-        except Character.DoesNotExist:
+        character = Character.get_or_none(Character.id == self.character_id)
+        if character is None:  # deleted meanwhile (another player, or undone)
             self.close()
             return
+        self.character = character
         self.gold_label.setText(
             translate("ShopDialog", "Gold left: {gold} gp").format(gold=self.character.gold)
         )

@@ -51,7 +51,7 @@ class WarbandDialog(FormDialog):
                 ),
                 differs=self._changed_elsewhere,
             )
-            self.layout().insertWidget(0, self.changed_banner)
+            self.outer_layout.insertWidget(0, self.changed_banner)
 
     def _changed_elsewhere(self) -> bool:
         assert self.warband is not None

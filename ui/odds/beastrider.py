@@ -62,7 +62,7 @@ class WoundChanceTableModel(RecordTableModel):
     """The chance to wound by number of attack dice, against one defender."""
 
     COL_DICE, COL_CHANCE, COL_GAIN = range(3)
-    headers = (
+    headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("BeastriderOdds", "Attack dice"),
         QT_TRANSLATE_NOOP("BeastriderOdds", "Chance to wound"),
         QT_TRANSLATE_NOOP("BeastriderOdds", "The last die adds"),

@@ -156,7 +156,7 @@ class FightPanel(QGroupBox):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            combo.activated.connect(lambda _i: (self.recompute(), self.picked.emit()))
+            combo.activated.connect(self._picked)
         beast = rules.id == BEASTRIDER
         self.charge_box = QCheckBox(translate("FightPanel", "Charging"))
         self.ranged_box = QCheckBox(translate("FightPanel", "Bow attack"))
@@ -296,6 +296,10 @@ class FightPanel(QGroupBox):
         self.recompute()
 
     # --- the odds -------------------------------------------------------------------------
+
+    def _picked(self, _index: int) -> None:
+        self.recompute()
+        self.picked.emit()
 
     def recompute(self) -> None:
         table, attacker, defender = self.table, self.attacker(), self.defender()

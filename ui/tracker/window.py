@@ -373,7 +373,7 @@ class TrackerWindow(KeyActions, MusterDialog):
             self.selected = next(iter(table.seats))
             self.fight.table = table
         self.fight.show_table(table, read_only=self.read_only)
-        if self.fight.defender() != self.selected:
+        if self.selected is not None and self.fight.defender() != self.selected:
             self.fight.set_defender(self.selected)
         self._draw_cards()
         self.turn_bar.show_table(self.rules, table, read_only=self.read_only)
