@@ -83,17 +83,17 @@ limits-test: $(STAMP)
 web-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_WEB_TEST=full $(PY) -m pytest tests/models/test_publish_big.py
 
-# The catalogues built for the app to load (resources/i18n/catalogues.py).
+# The catalogues built for the app to load (tools/catalogues.py; a wheel builds its own: setup.py).
 translations: $(QM_FILES)
 
 $(QM_FILES) &: $(TS_FILES) $(STAMP)
-	$(PY) $(I18N)/catalogues.py build
+	$(PY) tools/catalogues.py build
 
 # After changing what users read: every translatable text of the code into the catalogues.
 # Changed texts stay as obsolete entries for the translator (tests/test_translations.py fails
 # until they are translated and dropped: catalogues.py update --drop-obsolete).
 translations-update: $(STAMP)
-	$(PY) $(I18N)/catalogues.py update
+	$(PY) tools/catalogues.py update
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -312,8 +312,15 @@ def run_demo(args: argparse.Namespace) -> int:
         return error
     try:
         if args.size in ("big", "huge"):
-            from models.demo_big import create_big_campaign
-
+            try:  # the benchmark campaign: a tool of the project, not installed with Muster
+                from tools.demo_big import create_big_campaign
+            except ImportError:
+                return fail(
+                    translate(
+                        "CommandLine",
+                        "--size {size} is made from Muster's source folder (tools/demo_big.py), not an installed Muster",  # noqa: E501
+                    ).format(size=args.size)
+                )
             created = [create_big_campaign(scale=3 if args.size == "huge" else 1)]
         else:
             created = create_demo_campaigns()

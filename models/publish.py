@@ -142,7 +142,7 @@ def _environment() -> Any:
 def _tr(context: str, text: str, **fields: Any) -> Any:
     """A template's text in the language Muster speaks: ``{{ tr("Site", "Games") }}``, its
     ``{fields}`` filled after translating (``tr("Site", "Turn {turn}", turn=line.turn)``).
-    Context and text are literals, for the catalogue (resources/i18n/catalogues.py reads them
+    Context and text are literals, for the catalogue (tools/catalogues.py reads them
     from the templates). The text is plain text, escaped as the page is written; so is every
     field's value, unless it is markup made by the template (a link)."""
     return _filled(translate(context, text), fields)

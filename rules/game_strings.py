@@ -9,7 +9,7 @@ what is written in English (a history entry's stored text). Ids are never transl
 the names a campaign gives its own profiles, specials and scenarios.
 
 :func:`catalogue_source` writes the texts as ``QT_TRANSLATE_NOOP`` calls, one a line, for
-``pyside6-lupdate`` to read (``resources/i18n/catalogues.py update --area gamedata``).
+``pyside6-lupdate`` to read (``tools/catalogues.py update --area gamedata``).
 """
 
 from __future__ import annotations

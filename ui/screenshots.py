@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from models import tracker as tracking
 from models.campaigns import rules_of
-from models.demo_big import BIG_NAME
+from models.demo import BIG_NAME
 from models.errors import MusterError
 from models.games import fielded
 from models.store.connection import db
