@@ -47,13 +47,14 @@ TS_FILES := $(wildcard $(I18N)/*/*.ts)
 run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
 
-# rules/ must be fully covered by its own tests, measured apart: coverage's tracer slows the
-# rest of the suite (the app, the database, the commands) by half.
+# rules/ and i18n/ (the translation plumbing below it) must be fully covered by their own
+# tests, measured apart: coverage's tracer slows the rest of the suite (the app, the database,
+# the commands) by half.
 test: $(STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory sysdeps
 	$(VENV)/bin/mypy
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules --cov=rules --cov-report=term-missing --cov-fail-under=100
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules tests/i18n --cov=rules --cov=i18n --cov-report=term-missing --cov-fail-under=100
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules --ignore=tests/i18n
 
 # The SIGKILL test at its full count (330 kills across recording, import, export, backup,
 # repair (also mid-commit), rosters and publish; make test runs 78 of them).
@@ -228,7 +229,8 @@ dist: $(STAMP) $(QM_FILES)
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
 		--add-data "$(CURDIR)/resources:resources" \
 		--collect-data qtawesome \
-		--collect-submodules rules --collect-submodules models --collect-submodules ui \
+		--collect-submodules i18n --collect-submodules rules --collect-submodules models \
+		--collect-submodules ui \
 		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
 		main.py
 	@du -sh dist/muster

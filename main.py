@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from models.store.location import DatabaseLocation
@@ -1155,7 +1155,7 @@ ARGPARSE_WORDS = (
 def speak(argv: Sequence[str]) -> str:
     """Choose and load the language (``--lang``, the Preferences' setting, the system's):
     the command line, the window and the printouts speak it. The language in effect."""
-    from rules.i18n import translate
+    from i18n import translate
     from ui.language import activate, wanted
 
     code = activate(wanted(_language_option(argv)))

@@ -50,6 +50,7 @@ try:
 except ImportError:  # pragma: no cover - Windows: a staging folder is removed by its age
     fcntl = None  # type: ignore[assignment]
 
+from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.errors import MusterError
@@ -80,7 +81,6 @@ from models.store.schema import (
     HistoryEntry,
 )
 from rules.games import BEASTRIDER, GAME_NAMES
-from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from rules import i18n
+import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "resources" / "i18n"

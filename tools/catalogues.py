@@ -47,7 +47,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "printouts": ("models/pdf/*.py",),
     "store": ("models/store/*.py",),
     "exchange": ("models/exchange/*.py", "models/check/*.py", "models/records/*.py"),
-    "rules": ("rules/*.py",),
+    "rules": ("rules/*.py", "i18n/*.py"),
     "gamedata": (),  # written by rules.game_strings
     # The published web pages' templates (their tr() and trn() calls: template_calls), and
     # the code that fills them (in "models" too: the same texts, the same translations).

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.i18n import translate
+from i18n import translate
 from ui.actions import ACTIONS, PLACES, ActionRow, why_disabled, why_no_game
 from ui.icons import icon
 from ui.selection import WindowState

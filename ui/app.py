@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
+from i18n import translate
 from models.store.connection import close_database
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation
-from rules.i18n import translate
 from ui.language import APPLICATION, ORGANISATION, install_on_application
 from ui.opening import backup_at_startup, open_default_database, open_server_at_start
 from ui.resources import APP_ID, ICON

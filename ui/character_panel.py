@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.history import character_history
 from models.legality import problems_of
 from models.roster import RosterRow, card_row
@@ -23,7 +24,6 @@ from models.store.schema import Character
 from models.story import findings_of
 from rules import caliburn
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats, status_name

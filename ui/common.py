@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.store.files import NAME_MAX_BYTES
-from rules.i18n import translate
 from ui.text import in_title, plain_label
 
 # Mid tones, readable on a light window and on a dark one (ui.app's dark palette) alike.

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.campaigns import readable
 from models.club import ClubRole
 from models.club_queue import club_queue
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
 from ui.campaign_story import StoryModel, story_view
 from ui.club_queue import ClubQueue

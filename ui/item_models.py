@@ -10,10 +10,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.roster import RosterRow, WarbandSummary
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.icons import badge_icon
 from ui.text import tip
 from ui.unreadable import UNREADABLE, unreadable_words

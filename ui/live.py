@@ -25,10 +25,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.notify import Change, ChangeListener, own_pid
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 
 WAIT_S = 0.25  # how long one wait lasts: the longest a stop waits for the thread

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import list_campaigns
 from models.club import ClubRole, out_of, role_in
 from models.errors import MusterError
@@ -31,7 +32,6 @@ from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
-from rules.i18n import translate
 from ui import common
 from ui.action_table import ActionTable, ActionToolBar, TriedKeys, add_actions
 from ui.common import WARNING_STYLE

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules.data import SHIELD
 from rules.games import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import (
     BOOL,
     CHOICE,

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.roster import RosterRow
 from models.store.schema import ACTIVE, DEAD, RETIRED
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.views import name_for_readers
 

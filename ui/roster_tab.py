@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import readable, rules_of
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import translate
 from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
 from ui.common import scrolling, setting_number

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
+from i18n import translate
 from models import tracker as tracking
 from models.campaigns import rules_of
 from models.demo import BIG_NAME
@@ -32,7 +33,6 @@ from models.store.location import parse_location
 from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
 from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
-from rules.i18n import translate
 from ui.app import make_application
 from ui.common import OK_STYLE, set_message
 from ui.dialogs.about import AboutDialog

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from i18n import QT_TRANSLATE_NOOP, translate
 from ui.actions import ACTIONS, PLACES
 
 Keys = str | QKeySequence | QKeySequence.StandardKey

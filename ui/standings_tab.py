@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import readable
 from models.standings import (
     POINTS_FOR_DRAW,
@@ -27,7 +28,6 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView

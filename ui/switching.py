@@ -17,11 +17,11 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QSettings, QThreadPool
 
+from i18n import translate
 from models.errors import MusterError
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation, parse_location
-from rules.i18n import translate
 from ui import common
 from ui.dialogs import connect as prompts
 from ui.opening import backup_at_startup, open_file_asking, open_server_asking

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QTabWidget
 
 import ui.tracker.keys  # noqa: F401  (the tracker's keys, for Help ▸ Keyboard shortcuts)
+from i18n import translate
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
@@ -19,7 +20,6 @@ from models.club import ClubRole
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
-from rules.i18n import translate
 from ui import common
 from ui.tasks import Task
 from ui.undo import Editor

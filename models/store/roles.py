@@ -62,12 +62,12 @@ from __future__ import annotations
 
 import peewee as pw
 
+from i18n import translate
 from models.errors import ClubRefusal
 from models.store import claims
 from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import DEAD
 from rules.games import GAME_IDS, load_game
-from rules.i18n import translate
 
 KEEPER = "(SELECT muster_keeper())"  # an init plan: once per statement, not per row
 

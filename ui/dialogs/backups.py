@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.backup import (
     MANUAL,
@@ -31,7 +32,6 @@ from models.store.backup import (
 )
 from models.store.connection import db
 from models.store.lifecycle import open_database
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly, name_for_readers, sortable

@@ -7,11 +7,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
+from i18n import translate
 from models.errors import InvalidInput, MusterError
 from models.reports import ReportedGame, confirm_outcome, reported_game
 from models.store.schema import Game
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_summary import give_the_page_the_room, report_html, summary_view
 from ui.undo import Editor

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
@@ -31,7 +32,6 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
-from rules.i18n import translate
 from rules.outcomes import (
     FIGHTER,
     WEAPON,

@@ -6,12 +6,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.characters import MAX_RECRUITS, numbered_names, recruit_several
 from models.legality import recruit_refusals
 from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile
-from rules.i18n import translate
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog
 from ui.text import plain_label, tip

@@ -8,8 +8,8 @@ from typing import Any
 import peewee as pw
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from i18n import translate
 from models.errors import ChangedElsewhereError
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import (
     DEFAULT_REFUND_AFTER_PLAY,
     REFUND_POLICIES,
@@ -31,7 +32,6 @@ from models.campaigns import (
 from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
-from rules.i18n import translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
 from ui.dialogs.list_editor import ListEditor, spin

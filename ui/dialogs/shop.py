@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.colours import warband_colours
 from models.errors import MusterError
@@ -31,7 +32,6 @@ from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for
 from models.store.schema import Character, Purchase
 from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,

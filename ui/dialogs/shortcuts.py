@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.i18n import translate
+from i18n import translate
 from ui.common import MusterDialog
 from ui.shortcuts import Shortcut, all_shortcuts
 from ui.views import name_for_readers

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, language, translate
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
-from rules.i18n import QT_TRANSLATE_NOOP, language, translate
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,

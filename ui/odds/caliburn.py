@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.roster import living_characters
 from models.shop import kit
@@ -36,7 +37,6 @@ from rules.caliburn import (
 )
 from rules.caliburn_kit import wounds as wounds_of
 from rules.data import DECAPITATED, SLAIN, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
     SideBySide,

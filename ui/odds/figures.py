@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.store.schema import RETIRED, Character
-from rules.i18n import translate
 from ui.text import plain_label
 
 

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import breakable_weapons
 from rules.tracker_odds import fighting
 from ui.roster_cards import StatBox

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.data import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_odds import beastrider_attack, caliburn_fight, charges
 from ui.common import WARNING_STYLE
 from ui.odds.figures import big_label, exact, note_label, of_36, percent, show_chance

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import tracker as tracking
 from models.campaigns import rules_of
 from models.colours import warband_colours
@@ -33,7 +34,6 @@ from models.games import scenario_name, sides_of
 from models.store.schema import Game
 from models.tracker import Tracking
 from rules import tracker as t
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
