@@ -30,6 +30,17 @@ SIX_A_SIDE = {
 NAMES = ("Sigeberht Blackshield of Gwynedd", "Ælfgifu Longstride of Mercia")
 
 
+def _scroll_area_of(widget: QWidget) -> QScrollArea:
+    """The scroll area ``widget`` is shown in (its viewport is the widget's parent)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    assert area is not None, f"{widget.objectName()} is not in a scroll area"
+    return area
+
+
 def _screen(folder: Path, width: int, height: int, scale: str) -> None:
     screen = {"name": "desktop", "x": 0, "y": 0, "width": width, "height": height}
     screen.update({"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1})
@@ -136,14 +147,3 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
 if __name__ == "__main__":
     game_id, width, height, scale, folder = sys.argv[1:6]
     main(game_id, int(width), int(height), scale, Path(folder))
-
-
-def _scroll_area_of(widget: QWidget) -> QScrollArea:
-    """The scroll area ``widget`` is shown in (its viewport is the widget's parent)."""
-    from PySide6.QtWidgets import QScrollArea
-
-    area = widget.parentWidget()
-    while area is not None and not isinstance(area, QScrollArea):
-        area = area.parentWidget()
-    assert area is not None, f"{widget.objectName()} is not in a scroll area"
-    return area
