@@ -19,6 +19,7 @@ QT_LIBS := libEGL.so.1:libegl1 libGL.so.1:libgl1 libxkbcommon.so.0:libxkbcommon0
 	libxcb-xkb.so.1:libxcb-xkb1 libX11-xcb.so.1:libx11-xcb1
 # Programs the tests use, and the Debian packages that provide them.
 TEST_TOOLS := desktop-file-validate:desktop-file-utils appstreamcli:appstream \
+	update-mime-database:shared-mime-info gio:libglib2.0-bin \
 	chromium:chromium chromedriver:chromium-driver java:default-jre-headless
 # The tests start a throwaway PostgreSQL server (tests/postgres_cluster.py); Debian keeps its
 # programs in /usr/lib/postgresql/VERSION/bin.
@@ -46,13 +47,14 @@ TS_FILES := $(wildcard $(I18N)/*/*.ts)
 run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
 
-# rules/ must be fully covered by its own tests, measured apart: coverage's tracer slows the
-# rest of the suite (the app, the database, the commands) by half.
+# rules/ and i18n/ (the translation plumbing below it) must be fully covered by their own
+# tests, measured apart: coverage's tracer slows the rest of the suite (the app, the database,
+# the commands) by half.
 test: $(STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory sysdeps
 	$(VENV)/bin/mypy
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules --cov=rules --cov-report=term-missing --cov-fail-under=100
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules tests/i18n --cov=rules --cov=i18n --cov-report=term-missing --cov-fail-under=100
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --dist loadfile --ignore=tests/rules --ignore=tests/i18n
 
 # The SIGKILL test at its full count (330 kills across recording, import, export, backup,
 # repair (also mid-commit), rosters and publish; make test runs 78 of them).
@@ -83,17 +85,17 @@ limits-test: $(STAMP)
 web-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_WEB_TEST=full $(PY) -m pytest tests/models/test_publish_big.py
 
-# The catalogues built for the app to load (resources/i18n/catalogues.py).
+# The catalogues built for the app to load (tools/catalogues.py; a wheel builds its own: setup.py).
 translations: $(QM_FILES)
 
 $(QM_FILES) &: $(TS_FILES) $(STAMP)
-	$(PY) $(I18N)/catalogues.py build
+	$(PY) tools/catalogues.py build
 
 # After changing what users read: every translatable text of the code into the catalogues.
 # Changed texts stay as obsolete entries for the translator (tests/test_translations.py fails
 # until they are translated and dropped: catalogues.py update --drop-obsolete).
 translations-update: $(STAMP)
-	$(PY) $(I18N)/catalogues.py update
+	$(PY) tools/catalogues.py update
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -157,14 +159,16 @@ clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache .hypothesis build *.egg-info
 
 # Install Muster for the current user, without root: a virtual environment in $(APP_HOME), the
-# `muster` launcher in ~/.local/bin, and the desktop entry, icon and AppStream metainfo under
-# ~/.local/share. Every file and folder it creates is listed in $(MANIFEST), so that
+# `muster` launcher in ~/.local/bin, and the desktop entry, icon, AppStream metainfo and the
+# campaign files' MIME type (registered with update-mime-database, when the desktop has it)
+# under ~/.local/share. Every file and folder it creates is listed in $(MANIFEST), so that
 # `make uninstall` removes exactly those, and never the user's campaigns or backups.
 install: $(QM_FILES)
 	@set -e; \
 	created=""; \
 	for dir in "$(APP_HOME)" "$(BIN_HOME)" "$(DATA_HOME)/applications" \
-		"$(DATA_HOME)/icons/hicolor/scalable/apps" "$(DATA_HOME)/metainfo"; do \
+		"$(DATA_HOME)/icons/hicolor/scalable/apps" "$(DATA_HOME)/metainfo" \
+		"$(DATA_HOME)/mime/packages"; do \
 		missing=""; d="$$dir"; \
 		while [ ! -e "$$d" ]; do missing="$$d $$missing"; d=$$(dirname "$$d"); done; \
 		created="$$created $$missing"; mkdir -p "$$dir"; \
@@ -180,11 +184,15 @@ install: $(QM_FILES)
 		> "$(DATA_HOME)/applications/$(APP_ID).desktop"; \
 	cp resources/icons/$(APP_ID).svg "$(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
 	cp resources/desktop/$(APP_ID).metainfo.xml "$(DATA_HOME)/metainfo/$(APP_ID).metainfo.xml"; \
+	cp resources/desktop/$(APP_ID).mime.xml "$(DATA_HOME)/mime/packages/$(APP_ID).xml"; \
+	if command -v update-mime-database >/dev/null; then \
+		update-mime-database "$(DATA_HOME)/mime"; fi; \
 	{ \
 		echo "file $(BIN_HOME)/muster"; \
 		echo "file $(DATA_HOME)/applications/$(APP_ID).desktop"; \
 		echo "file $(DATA_HOME)/icons/hicolor/scalable/apps/$(APP_ID).svg"; \
 		echo "file $(DATA_HOME)/metainfo/$(APP_ID).metainfo.xml"; \
+		echo "file $(DATA_HOME)/mime/packages/$(APP_ID).xml"; \
 		for d in $$previous $$created; do echo "dir $$d"; done | sort -u; \
 	} > "$(MANIFEST)"; \
 	echo "Installed. Start Muster from your desktop's menu, or run: muster"; \
@@ -199,6 +207,13 @@ uninstall:
 	grep '^file ' "$(MANIFEST)" | cut -c6- | while IFS= read -r f; do rm -f "$$f"; done; \
 	dirs=$$(grep '^dir ' "$(MANIFEST)" | cut -c5- | awk '{ print length, $$0 }' | sort -rn | cut -d' ' -f2-); \
 	rm -rf "$(APP_HOME)/venv"; rm -f "$(MANIFEST)"; \
+	mime="$(DATA_HOME)/mime"; \
+	if [ -d "$$mime/packages" ] && [ -z "$$(ls -A "$$mime/packages")" ] \
+		&& printf '%s\n' $$dirs | grep -qx "$$mime"; then \
+		rm -rf "$$mime"; \
+	elif [ -d "$$mime/packages" ] && command -v update-mime-database >/dev/null; then \
+		update-mime-database "$$mime"; \
+	fi; \
 	for d in $$dirs; do rmdir "$$d" 2>/dev/null || true; done; \
 	if [ -d "$(CACHE_HOME)" ]; then rm -rf "$(CACHE_HOME)"; echo "Removed Muster's cache, $(CACHE_HOME)."; fi; \
 	echo "Uninstalled. Your campaigns and backups in $(DATA_HOME)/muster were left as they are."
@@ -214,7 +229,8 @@ dist: $(STAMP) $(QM_FILES)
 		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
 		--add-data "$(CURDIR)/resources:resources" \
 		--collect-data qtawesome \
-		--collect-submodules rules --collect-submodules models --collect-submodules ui \
+		--collect-submodules i18n --collect-submodules rules --collect-submodules models \
+		--collect-submodules ui \
 		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
 		main.py
 	@du -sh dist/muster

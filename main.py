@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from models.store.location import DatabaseLocation
@@ -115,19 +115,29 @@ def fail(message: str) -> int:
 
 
 def open_db_or_fail(
-    location: DatabaseLocation, *, read_only: bool = False, create: bool = True, **options: bool
+    location: DatabaseLocation,
+    *,
+    read_only: bool = False,
+    create: bool = True,
+    judge: bool = True,
+    drop_damaged_log: bool = False,
 ) -> int | None:
     """Open ``location`` for a command; return an exit code when it cannot be used.
 
     A missing file is created for a command that writes, unless ``create`` is False.
-    ``options`` are :func:`models.store.lifecycle.open_database`'s (``judge``,
-    ``drop_damaged_log``).
+    ``judge`` and ``drop_damaged_log`` are :func:`models.store.lifecycle.open_database`'s.
     """
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
 
     try:
-        opened = open_database(location, read_only=read_only, create=create, **options)
+        opened = open_database(
+            location,
+            read_only=read_only,
+            create=create,
+            judge=judge,
+            drop_damaged_log=drop_damaged_log,
+        )
     except DatabaseDamagedError as exc:
         return fail_damaged(location.path or Path(), exc)
     except MusterError as exc:
@@ -224,11 +234,12 @@ def _check_ahead(args: argparse.Namespace) -> None:
         given = parse_location(str(args.db)) if args.db is not None else None
     except Exception:  # said in words when the file is opened
         return
-    if given is not None and given.path is None:
+    path = given.path if given is not None else default_db_path()
+    if path is None:
         return  # a server
     if getattr(args, "file", None) is not None:
         return  # a file given alone: what it is is found out first
-    check_ahead(given.path if given is not None else default_db_path())
+    check_ahead(path)
 
 
 def run_gui(args: argparse.Namespace) -> int:
@@ -260,19 +271,18 @@ def run_gui(args: argparse.Namespace) -> int:
             )
         else:
             import_file = path
-    # The campaign file to offer once the window is up (only when one was given).
-    extra = {} if import_file is None else {"import_file": import_file}
     if args.db is not None:
         try:
             location = parse_location(str(args.db))
             if location.is_server:
-                return run_app(None, server=location, **extra)
+                return run_app(None, server=location, import_file=import_file)
             opened = open_database(location)
         except DatabaseDamagedError as exc:
             return fail_damaged(Path(args.db), exc)
         except MusterError as exc:
             return fail(location.scrub(str(exc)) if location else str(exc))
-    return run_app(opened, **extra)
+    # The campaign file to offer once the window is up (only when one was given).
+    return run_app(opened, import_file=import_file)
 
 
 def _register_demo(commands: argparse._SubParsersAction) -> None:
@@ -302,8 +312,15 @@ def run_demo(args: argparse.Namespace) -> int:
         return error
     try:
         if args.size in ("big", "huge"):
-            from models.demo_big import create_big_campaign
-
+            try:  # the benchmark campaign: a tool of the project, not installed with Muster
+                from tools.demo_big import create_big_campaign
+            except ImportError:
+                return fail(
+                    translate(
+                        "CommandLine",
+                        "--size {size} is made from Muster's source folder (tools/demo_big.py), not an installed Muster",  # noqa: E501
+                    ).format(size=args.size)
+                )
             created = [create_big_campaign(scale=3 if args.size == "huge" else 1)]
         else:
             created = create_demo_campaigns()
@@ -904,21 +921,21 @@ def run_club(args: argparse.Namespace) -> int:
             _say_password(args.password, args.role, password)
             return EXIT_OK
         club.require_organiser(campaign)
-        how = args.password
+        how: str | None = args.password
         if how is None and not club.login_exists(args.role):
             how = GENERATE  # a new login can do nothing without one
-        password = _new_password(how, args.role) if how is not None else None
+        new_password = _new_password(how, args.role) if how is not None else None
         if args.club_action == "add-organiser":
-            added = club.add_organiser(campaign=campaign, role=args.role, password=password)
+            added = club.add_organiser(campaign=campaign, role=args.role, password=new_password)
             line = translate("CommandLine", "{role} is an organiser of “{campaign}”.")
         else:
             added = club.add_player(
-                campaign=campaign, role=args.role, warbands=args.warband, password=password
+                campaign=campaign, role=args.role, warbands=args.warband, password=new_password
             )
             line = translate("CommandLine", "{role} is a player of “{campaign}”.")
         print(line.format(role=added.role, campaign=campaign.name))
-        if password is not None:
-            _say_password(how, added.role, password)
+        if new_password is not None:
+            _say_password(how, added.role, new_password)
         if added.advice():
             print(added.advice())
         return EXIT_OK
@@ -1138,7 +1155,7 @@ ARGPARSE_WORDS = (
 def speak(argv: Sequence[str]) -> str:
     """Choose and load the language (``--lang``, the Preferences' setting, the system's):
     the command line, the window and the printouts speak it. The language in effect."""
-    from rules.i18n import translate
+    from i18n import translate
     from ui.language import activate, wanted
 
     code = activate(wanted(_language_option(argv)))

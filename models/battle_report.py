@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from i18n import translate
 from models import history
 from models.campaigns import rules_of
 from models.game_log import HOW_DIED, outcome_phrases
@@ -24,7 +25,6 @@ from models.history_text import shown
 from models.store.schema import Game, GameCharacter, GameSide, HistoryEntry
 from models.tracker import UNDECIDED, LogLine, TrackedOutcome, game_log, tracked_outcome
 from rules.data import GameData
-from rules.i18n import translate
 from rules.outcomes import KILLED_BY, blank_outcome, how_died
 
 

@@ -10,6 +10,7 @@ from typing import Any, cast
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import changes, history
 from models import history_text as said
 from models.errors import (
@@ -35,7 +36,6 @@ from rules.games import (
     effective_game,
     validate_house_rules,
 )
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Campaign settings kept beside the house rules (rules/ ignores these keys).
 REFUND_FULL = "full"

@@ -21,6 +21,7 @@ from typing import Any, Literal, TypeVar
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import ChangedElsewhereError, ClubRefusal, MusterError
 from models.store.connection import (
     bulk_loaded,
@@ -33,7 +34,6 @@ from models.store.connection import (
 )
 from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import JSONField
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import peewee as pw
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of
@@ -16,7 +17,6 @@ from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
 from models.validation import clean_name, clean_notes
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 
 MAX_RECRUITS = 20  # at once
 

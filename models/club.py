@@ -20,6 +20,7 @@ from typing import Literal, cast
 
 import peewee as pw
 
+from i18n import translate
 from models.errors import ClubRefusal, InvalidInput, NotFoundError
 from models.store.connection import db, is_server
 from models.store.roles import name_taken
@@ -31,7 +32,6 @@ from models.store.schema import (
     Warband,
     WarbandOwner,
 )
-from rules.i18n import translate
 
 Kind = Literal["keeper", "organiser", "player", "none"]
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from i18n import translate
 from models.club import ClubRole
 from models.games import GameRow
 from models.reports import named_ids
@@ -22,7 +23,6 @@ from models.store.schema import (
     ReportEvent,
     TrackedGame,
 )
-from rules.i18n import translate
 
 # What an item is.
 REPORTED, DISPUTED_REPORT, AT_THE_TABLE = "reported", "disputed", "table"

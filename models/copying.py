@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from i18n import translate
 from models.campaigns import campaign_named
 from models.errors import DatabaseDamagedError, MusterError
 from models.exchange.importer import import_campaign
@@ -37,7 +38,6 @@ from models.store.inspection import describe_integrity_problems, file_integrity_
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign
-from rules.i18n import translate
 
 
 class CopyError(MusterError):

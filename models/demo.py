@@ -18,6 +18,10 @@ from rules.games import BEASTRIDER, CALIBURN
 BEASTRIDER_DEMO = "Demo: The Beastrider Wars"
 CALIBURN_DEMO = "Demo: Caliburn's Wrath"
 
+# The benchmark campaign's name (tools/demo_big.py makes it: `main.py demo --size big` from a
+# checkout, and `make bench`); the screenshots look for it.
+BIG_NAME = "Club league (ten years)"
+
 FOOTSOLDIERS = [
     {
         "id": "saxon_spearman",

@@ -7,6 +7,7 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of
@@ -23,7 +24,6 @@ from models.store.schema import UNRECORDED, Character, Game, GameCharacter, Game
 from models.tracker import tracked_game
 from models.validation import check_number, clean_notes
 from rules.data import GameData
-from rules.i18n import translate
 
 
 def setup_of(game: Game) -> list[SidePlan]:

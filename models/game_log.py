@@ -10,6 +10,7 @@ from typing import Any, cast
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import history
 from models.campaigns import rules_of
 from models.games import fielded, scenario_name, sides_of
@@ -26,7 +27,6 @@ from models.store.schema import (
     Warband,
 )
 from rules.data import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import BOOL, CHOICE, INT, KILLED_BY, REF, WEAPON, how_died, shape_of
 
 # How a character's campaign ended in a game (rules.outcomes.DEATHS), in words.

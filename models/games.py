@@ -11,6 +11,7 @@ from typing import Any, cast
 
 import peewee as pw
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of, switch
@@ -35,7 +36,6 @@ from models.store.schema import (
 from models.story import judgements
 from models.validation import MAX_POINTS, check_number, clean_notes
 from rules.games import GameData
-from rules.i18n import translate
 from rules.initiative import Roll, roll_off
 from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check

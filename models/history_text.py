@@ -33,9 +33,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from i18n import QT_TRANSLATE_NOOP, in_english, language, translate
 from rules.data import GameData
 from rules.games import load_game
-from rules.i18n import QT_TRANSLATE_NOOP, in_english, language, translate
 from rules.outcomes import describe
 
 CONTEXT = "History"

@@ -17,10 +17,10 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.schema import Character, Game, HistoryEntry, Warband
 from models.validation import grouped
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 MAX_WARBANDS = 1_000
 MAX_CHARACTERS = 50_000  # every warband's together, the fallen too

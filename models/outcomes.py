@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of
@@ -43,7 +44,6 @@ from models.story import judgements
 from models.tracker import end_tracking
 from models.validation import check_number
 from rules.data import GameData
-from rules.i18n import translate
 from rules.outcomes import (
     BOOL,
     CHOICE,

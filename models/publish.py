@@ -51,6 +51,7 @@ try:
 except ImportError:  # pragma: no cover - Windows: a staging folder is removed by its age
     fcntl = None  # type: ignore[assignment]
 
+from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.errors import MusterError
@@ -92,7 +93,6 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import BEASTRIDER, GAME_NAMES
-from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
 TEMPLATES = RESOURCES / "site" / "templates"
@@ -155,7 +155,7 @@ def _environment() -> Any:
 def _tr(context: str, text: str, **fields: Any) -> Any:
     """A template's text in the language Muster speaks: ``{{ tr("Site", "Games") }}``, its
     ``{fields}`` filled after translating (``tr("Site", "Turn {turn}", turn=line.turn)``).
-    Context and text are literals, for the catalogue (resources/i18n/catalogues.py reads them
+    Context and text are literals, for the catalogue (tools/catalogues.py reads them
     from the templates). The text is plain text, escaped as the page is written; so is every
     field's value, unless it is markup made by the template (a link)."""
     return _filled(translate(context, text), fields)

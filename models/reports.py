@@ -33,6 +33,7 @@ from typing import Any, cast
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import changes
 from models.battle_report import Difference, table_differences
 from models.errors import InvalidInput, MusterError
@@ -55,7 +56,6 @@ from models.store.schema import (
     Warband,
 )
 from models.validation import clean_notes, grouped
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Refusals, shown translated: translate("Reports", ON_A_FILE).
 ON_A_FILE = QT_TRANSLATE_NOOP(

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.colours import colours_by_id
 from models.shop import kit_of, owned_purchases, purchases_by_character
@@ -18,7 +19,6 @@ from models.store.tolerant import is_stand_in, rows_or_stand_ins, unreadable
 from rules import beastrider, caliburn
 from rules.data import Profile
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)

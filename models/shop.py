@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import REFUND_FULL, REFUND_HALF, refund_policy, rules_of
@@ -23,7 +24,6 @@ from models.store.schema import (
 )
 from rules.caliburn import purchase_problems
 from rules.games import CALIBURN, GameData
-from rules.i18n import translate
 
 
 def owned_purchases(character: Character) -> list[Purchase]:

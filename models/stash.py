@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of, switch
@@ -30,7 +31,6 @@ from models.store.schema import (
 )
 from rules.caliburn import take_problems
 from rules.games import CALIBURN, GameData
-from rules.i18n import translate
 
 
 def dead_kit_to_stash(campaign: Campaign) -> bool:

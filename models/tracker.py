@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import changes, history
 from models.campaigns import rules_of
 from models.errors import InvalidInput, MusterError, RuleViolation
@@ -44,7 +45,6 @@ from models.store.schema import (
 from rules import tracker as t
 from rules import tracker_json as tj
 from rules.data import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_log import begun, describe
 from rules.tracker_log import line as log_line
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from i18n import translate
 from models import changes, history
 from models import history_text as said
 from models.campaigns import rules_of
@@ -13,7 +14,6 @@ from models.store.schema import ACTIVE, DEAD, RETIRED, Character
 from rules.beastrider import option_problems, upgrade_problems
 from rules.characters import UPGRADE_KINDS
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 
 __all__ = ["UPGRADE_KINDS", "add_option", "add_upgrade", "remove_option", "remove_upgrade"]
 

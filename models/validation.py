@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from i18n import translate
 from models.errors import InvalidInput
-from rules.i18n import translate
 
 MAX_NAME_LENGTH = 100
 MAX_NOTES_LENGTH = 20_000

@@ -12,11 +12,11 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import characters
 from rules.beastrider_odds import FACES, attack_wounds, cancel, wound_chance
 from rules.characters import added_problems
 from rules.data import GameData, Profile, named
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "ACTIONS",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from i18n import translate
 from rules.caliburn_damage import (
     Blow,
     blow_odds,
@@ -46,7 +47,6 @@ from rules.caliburn_melee import (
 from rules.characters import added_problems, kit_problems
 from rules.data import CALIBURN, GameData, named
 from rules.games import load_game
-from rules.i18n import translate
 from rules.scenarios import PointsCheck, SideSpec, points_check
 
 __all__ = [

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
+from i18n import translate
 from rules.data import (
     ARMOUR,
     DAMAGE,
@@ -22,7 +23,6 @@ from rules.data import (
     Item,
     named,
 )
-from rules.i18n import translate
 
 D6 = range(1, 7)
 DAGGER_ID = "dagger"

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from i18n import translate
 from rules.data import ARMOUR, HELMET, NEVER_BREAKS, SHIELD, GameData, Item, Profile, named
-from rules.i18n import translate
 
 TUNIC = "cloth_tunic"
 DAGGER_ID = "dagger"

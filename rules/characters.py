@@ -21,9 +21,9 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from i18n import translate
 from rules.caliburn_kit import TUNIC, carried
 from rules.data import ARMOUR, BEASTRIDER, HELMET, SHIELD, GameData, Item, Profile, named
-from rules.i18n import translate
 
 # The part of a character a breach is about (what a campaign file calls it).
 PROFILE = "profile"

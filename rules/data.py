@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from rules.i18n import language
+from i18n import language
 
 EMPTY: Mapping[Any, Any] = MappingProxyType({})
 
@@ -83,7 +83,7 @@ class _KeepsEnglish:
 
 def named(thing: Named) -> str:
     """A thing's name in the language being written: English inside
-    :func:`rules.i18n.in_english` (the text a history entry keeps), else as shown."""
+    :func:`i18n.in_english` (the text a history entry keeps), else as shown."""
     return thing.english_name if language() == "en" else thing.name
 
 

@@ -9,7 +9,7 @@ what is written in English (a history entry's stored text). Ids are never transl
 the names a campaign gives its own profiles, specials and scenarios.
 
 :func:`catalogue_source` writes the texts as ``QT_TRANSLATE_NOOP`` calls, one a line, for
-``pyside6-lupdate`` to read (``resources/i18n/catalogues.py update --area gamedata``).
+``pyside6-lupdate`` to read (``tools/catalogues.py update --area gamedata``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from rules.i18n import translate
+from i18n import translate
 
 # The contexts of the game data's texts: what kind of thing each one names or tells.
 GAME = "Game"  # a game's own name: "Caliburn's Wrath"
@@ -133,7 +133,7 @@ def catalogue_source(folder: Path = DATA_DIR) -> str:
         '"""The game data\'s texts for the translation catalogue, written by',
         'rules.game_strings.catalogue_source from resources/games/*.toml: do not edit."""',
         "",
-        "from rules.i18n import QT_TRANSLATE_NOOP",
+        "from i18n import QT_TRANSLATE_NOOP",
         "",
     ]
     lines += [f"QT_TRANSLATE_NOOP({_literal(c)}, {_literal(t)})" for c, t in seen]

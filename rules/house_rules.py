@@ -11,6 +11,7 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from i18n import translate
 from rules.data import (
     BEASTRIDER,
     POINTS_LIMIT,
@@ -24,7 +25,6 @@ from rules.data import (
 from rules.errors import HouseRulesError
 from rules.fields import Entry, is_whole, whole_problem
 from rules.game_strings import NATURAL_ARMOUR, PROTECTION, game_text
-from rules.i18n import translate
 
 # The keys of a campaign's house rules that belong to the rules.
 OWNED_KEYS = (

@@ -15,8 +15,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from i18n import translate
 from rules.data import LATER_KEPT, GameData
-from rules.i18n import translate
 
 # Why a roll-off went the way it did.
 BY_DICE = "dice"

@@ -14,6 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from i18n import translate
 from rules.data import (
     ARMOUR,
     BEASTRIDER,
@@ -67,7 +68,6 @@ from rules.game_strings import (
     chosen,
     game_text,
 )
-from rules.i18n import translate
 
 T = TypeVar("T")
 

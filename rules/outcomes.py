@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules import beastrider
 from rules.data import (
     BEASTRIDER,
@@ -29,7 +30,6 @@ from rules.data import (
     GameData,
     named,
 )
-from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 
 K = TypeVar("K")
 
@@ -729,7 +729,7 @@ def describe(rules: GameData, outcome: Mapping[str, Any], names: Mapping[Any, st
     """A character's part in a game in a few words: "took 1 leg wound, slain by Kai".
 
     ``names`` names the fielded characters, for his killer. In the language being written:
-    inside :func:`rules.i18n.in_english` the English a history entry keeps.
+    inside :func:`i18n.in_english` the English a history entry keeps.
     """
     parts: list[str] = []
     killer = names.get(outcome.get(KILLED_BY)) if outcome.get(KILLED_BY) in names else None

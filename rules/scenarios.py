@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from i18n import translate
 from rules.data import (
     BEASTRIDER,
     POINTS_DUEL,
@@ -17,7 +18,6 @@ from rules.data import (
     named,
 )
 from rules.game_strings import ROLE, game_text
-from rules.i18n import translate
 
 
 @dataclass(frozen=True)

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from i18n import PLURAL, translate
 from rules.data import BEASTRIDER, GameData, named
-from rules.i18n import PLURAL, translate
 
 # What a finding is about, so a door can point at it: his being marked dead, a game that
 # fields him, the gold he has, his history's kills or deaths, a game's record of his death,

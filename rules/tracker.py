@@ -31,10 +31,10 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules import beastrider
 from rules.caliburn_kit import DAGGER_ID, fighting_weapon, lasting_wounds, weapons_at_hand
 from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SHIELD, SLAIN, GameData, named
-from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules.initiative import KEPT, Roll, from_faces, roll_off, without_dice
 from rules.outcomes import MAX_WOUNDS, blank_outcome, breakable_weapons
 

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from i18n import translate
 from rules import tracker as t
 from rules.data import GameData
-from rules.i18n import translate
 from rules.initiative import BY_DICE, BY_WOUNDS, KEPT, Roll
 from rules.outcomes import MAX_WOUNDS
 

@@ -4,10 +4,10 @@ die (attacked by Sable)", with what it did (he must flee, he moves 4" now). The 
 
 from __future__ import annotations
 
+from i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData, named
-from rules.i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from rules.initiative import KEPT
 from rules.initiative import describe as describe_roll
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from i18n import translate
 from rules import beastrider
 from rules import tracker as t
 from rules.caliburn import combat_modifier, combat_odds, injury_odds_in
 from rules.caliburn_kit import WarriorStats, warrior_stats
 from rules.data import DECAPITATED, SHIELD, SLAIN, GameData
-from rules.i18n import translate
 
 # A Beastrider character's state on the table as rules.beastrider names it; a dead Caliburn
 # warrior is out of the fight like a killed one.

@@ -112,7 +112,9 @@ TABLES = (
 
 
 def campaign_id(conn: psycopg.Connection, name: str) -> int:
-    return conn.execute("SELECT id FROM campaign WHERE name = %s", (name,)).fetchone()[0]
+    row = conn.execute("SELECT id FROM campaign WHERE name = %s", (name,)).fetchone()
+    assert row is not None, f"no campaign {name!r}"
+    return row[0]
 
 
 def hashes(

@@ -206,7 +206,7 @@ def campaign_files_keep_to_the_schema(monkeypatch: pytest.MonkeyPatch) -> None:
 
     written = writer.write_lines
 
-    def write_and_validate(path, lines, **kwargs):  # type: ignore[no-untyped-def]
+    def write_and_validate(path, lines, **kwargs):
         result = written(path, lines, **kwargs)
         check_written_file(Path(result))
         return result
@@ -290,9 +290,9 @@ def database(
 def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The big campaign (24 warbands of 125, 1,200 games), made once a test process: copy
     it before opening it."""
-    from models.demo_big import create_big_campaign
     from models.store.connection import close_database
     from models.store.lifecycle import open_database
+    from tools.demo_big import create_big_campaign
 
     path = tmp_path_factory.mktemp("big") / "big.sqlite3"
     open_database(path)

@@ -92,12 +92,14 @@ def played_and_corrected(campaign: Campaign) -> Corrected:
     for place, seat in sorted(tracking.table.seats.items()):
         sides.setdefault(seat.side, []).append(place)
     victim, (killer, other) = sides[1][0], sides[0][:2]
+    victim_fielded, other_fielded = tracking.fielded[victim], tracking.fielded[other]
+    assert victim_fielded is not None and other_fielded is not None  # nobody deleted
     beastrider = tracking.rules.id == BEASTRIDER
     if beastrider:  # a die lost at each blow, and killed by the one after the last (B1)
         for _blow in range(12):
             tracker.track(game=game, change=t.Change(t.LOSE, who=victim, by=killer, what=t.DEFEND))
             so_far = tracker.tracked_outcome(game)
-            if so_far is not None and so_far.outcomes[tracking.fielded[victim]].get("killed"):
+            if so_far is not None and so_far.outcomes[victim_fielded].get("killed"):
                 break
     else:
         tracker.track(game=game, change=t.Change(t.WOUND, who=victim, by=killer, what=t.LEG))
@@ -108,9 +110,8 @@ def played_and_corrected(campaign: Campaign) -> Corrected:
     record_outcome(
         game=game, winner=winner, outcomes=played.outcomes, relic_carrier=played.relic_carrier
     )
-    fielded = tracking.fielded
     corrected = {gc: dict(outcome) for gc, outcome in played.outcomes.items()}
-    corrected[fielded[victim]]["killed_by"] = fielded[other]
+    corrected[victim_fielded]["killed_by"] = other_fielded
     record_outcome(game=game, winner=winner, outcomes=corrected, relic_carrier=played.relic_carrier)
     names = {place: seat.name for place, seat in tracking.table.seats.items()}
     return Corrected(Game.get_by_id(game.id), names[victim], names[killer], names[other])

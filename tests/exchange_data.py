@@ -161,7 +161,9 @@ def _played_at_the_table(caliburn: Campaign, beastrider: Campaign) -> None:
     )
     rematch = Game.get((Game.campaign == beastrider) & (Game.number == 4))
     tracker.start_tracking(game=rematch, seed=2718)
-    seats = tracker.read_tracking(rematch).table.seats
+    tracking = tracker.read_tracking(rematch)
+    assert tracking is not None
+    seats = tracking.table.seats
     second, last = list(seats)[1], max(seats)
     tracker.track(game=rematch, change=t.Change(t.LOSE, who=last, what="defend"))
     tracker.track(game=rematch, change=t.Change(t.NEXT_TURN))

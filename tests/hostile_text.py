@@ -92,7 +92,8 @@ def plant_hostile_demo() -> Hostile:
         ).execute()
     fielded: dict[int, str] = {}
     for row in GameCharacter.select().order_by(GameCharacter.id):
-        fielded[row.id] = names.get(row.character_id) or hostile.name()
+        known = names.get(row.character_id) if row.character_id is not None else None
+        fielded[row.id] = known or hostile.name()
         GameCharacter.update(name=fielded[row.id]).where(GameCharacter.id == row.id).execute()
     for game in Game.select().order_by(Game.id):
         details = dict(game.details or {})

@@ -168,7 +168,7 @@ class Cluster:
         secret = f":{password}" if password else ""
         return f"postgresql://{user}{secret}@127.0.0.1:{self.port}/{dbname}"
 
-    def admin_connection(self, dbname: str = "postgres"):  # type: ignore[no-untyped-def]
+    def admin_connection(self, dbname: str = "postgres"):
         """A psycopg connection as the cluster's administrator, in autocommit mode."""
         import psycopg
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from rules import i18n
+import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "resources" / "i18n"
@@ -28,7 +28,7 @@ FIELD = re.compile(r"\{[a-z_]*\}|%n|%\(\w+\)[sdr]|%[sd]")
 
 
 def catalogues_module():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("catalogues", I18N / "catalogues.py")
+    spec = importlib.util.spec_from_file_location("catalogues", ROOT / "tools" / "catalogues.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

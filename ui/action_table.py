@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.i18n import translate
+from i18n import translate
 from ui.actions import ACTIONS, PLACES, ActionRow, why_disabled, why_no_game
 from ui.icons import icon
 from ui.selection import WindowState
@@ -58,7 +58,8 @@ class ActionToolBar(QToolBar):
     def width_with_texts(self) -> int:
         """The bar's width with every button's text beside its icon, whichever way they
         show now."""
-        width = self.layout().sizeHint().width()
+        layout = self.layout()
+        width = (layout or self).sizeHint().width()
         if self.toolButtonStyle() == self.BESIDE:
             return width
         for action in self.actions():

@@ -17,8 +17,8 @@ from typing import Any
 
 from PySide6.QtGui import QKeySequence
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.store.schema import DEAD, RETIRED
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.selection import FILE_MEMBERS, WindowState
 
 Condition = Callable[[WindowState], bool]

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
+from i18n import translate
 from models.store.connection import close_database
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation
-from rules.i18n import translate
 from ui.language import APPLICATION, ORGANISATION, install_on_application
 from ui.opening import backup_at_startup, open_default_database, open_server_at_start
 from ui.resources import APP_ID, ICON
@@ -84,9 +84,15 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     """The one QApplication, with the names QSettings files itself under, its icon, and the
     desktop entry it belongs to (so Wayland shows the icon and groups its windows). Its
     colours follow the system's scheme, light or dark, and change with it."""
-    made = QApplication.instance() is None
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
-    if made and isinstance(app, QApplication):
+    running = QApplication.instance()
+    made = running is None
+    if running is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    elif isinstance(running, QApplication):
+        app = running
+    else:  # a bug of the caller: a window needs a QApplication, not a bare QCoreApplication
+        raise RuntimeError("Muster's windows need a QApplication; a QCoreApplication runs")
+    if made:
         scheme = colour_scheme_wanted()
         if scheme == Qt.ColorScheme.Dark:
             apply_colour_scheme(scheme)
@@ -132,7 +138,9 @@ def run_app(
     install_excepthook()
     # Start-up backups are for files; a club server is backed up by its organiser.
     backup_warning = backup_at_startup(opened.path) if opened.path is not None else None
-    window = MainWindow(opened.location or opened.path, paint_first=True)
+    where = opened.location or opened.path
+    assert where is not None, "an open database is a file or a server"
+    window = MainWindow(where, paint_first=True)
     if backup_warning:
         print(
             translate("App", "muster: warning: {warning}").format(warning=backup_warning),

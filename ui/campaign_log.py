@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.campaigns import list_warbands
 from models.game_log import KIND_NAMES, LogRow, MergedLog, campaign_log, log_size
 from models.reports import REPORT_KIND, report_log
 from models.store.connection import is_server
 from models.store.schema import Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.history_table import HistoryTextDelegate, SupersededRole
 from ui.item_models import NATURAL, RESIZE_PRECISION, Index, RecordTableModel
 from ui.views import keyboard_friendly, name_for_readers, sortable

@@ -14,8 +14,8 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.games import GameRow
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import Index, RecordTableModel
 from ui.views import fit_rows_to_text, name_for_readers, table_view
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.history import character_history
 from models.legality import problems_of
 from models.roster import RosterRow, card_row
@@ -23,7 +24,6 @@ from models.store.schema import Character
 from models.story import findings_of
 from rules import caliburn
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 from ui.history_table import HistoryTableModel, history_view
 from ui.item_models import repeats, status_name
@@ -111,7 +111,8 @@ class CharacterPanel(QWidget):
         """The card as tall as its wrapped lines need at the panel's width: the layout that
         holds it would give it only the height of its lines unwrapped."""
         if self.card is not None:
-            margins = self.layout().contentsMargins()
+            layout = self.layout()
+            margins = layout.contentsMargins() if layout is not None else QMargins()
             width = self.width() - margins.left() - margins.right()
             # -1: nothing in it wraps, and its own minimum is enough.
             self.card.setMinimumHeight(max(self.card.heightForWidth(width), 0))
@@ -211,7 +212,7 @@ class CharacterPanel(QWidget):
         self.warning.setVisible(bool(problems))
         if profile is None:
             self._set_card(None)
-            rows = [
+            rows: list[tuple[str, ...]] = [
                 (
                     QT_TRANSLATE_NOOP("CharacterPanel", "Profile"),
                     translate(

@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.club_queue import QueueItem
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.item_models import RecordTableModel
 from ui.views import name_for_readers, share_the_room, table_view
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.store.files import NAME_MAX_BYTES
-from rules.i18n import translate
 from ui.text import in_title, plain_label
 
 # Mid tones, readable on a light window and on a dark one (ui.app's dark palette) alike.
@@ -96,8 +96,26 @@ def show_error(parent: QWidget | None, text: str, *, title: str = "Muster") -> N
     box.exec()
 
 
+def setting_text(key: str) -> str:
+    """The text kept in the settings under ``key``; "" when there is none (or not text)."""
+    value = QSettings().value(key, "", type=str)
+    return value if isinstance(value, str) else ""
+
+
+def setting_number(key: str) -> int:
+    """The whole number kept in the settings under ``key``; 0 when there is none."""
+    value = QSettings().value(key, 0, type=int)
+    return value if isinstance(value, int) else 0
+
+
+def geometry_text(state: QByteArray) -> str:
+    """A window's saved geometry or a splitter's state as base64 text, as settings keep it
+    (the settings file then holds only text and numbers)."""
+    return bytes(state.toBase64().data()).decode("ascii")
+
+
 def _start_folder() -> Path:
-    folder = Path(QSettings().value("paths/last_folder", "", type=str) or Path.home())
+    folder = Path(setting_text("paths/last_folder") or Path.home())
     return folder if folder.is_dir() else Path.home()
 
 
@@ -326,20 +344,20 @@ class MusterDialog(QDialog):
                     self.deleteLater()
                 raise
 
-        cls.__init__ = set_up_or_discard  # type: ignore[misc]
+        cls.__init__ = set_up_or_discard  # type: ignore[method-assign]  # each subclass's own
 
     def __init__(self, parent: QWidget | None, name: str, title: str) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setWindowTitle(in_title(title))  # a title often names a warrior (ui.text)
         self.resize(*self.default_size)
-        stored = QSettings().value(f"dialogs/{name}", "", type=str)
+        stored = setting_text(f"dialogs/{name}")
         self._sized = bool(stored)  # by the user, or by its contents once shown
         if stored:
             self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
 
     def _save_geometry(self) -> None:
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        geometry = geometry_text(self.saveGeometry())
         QSettings().setValue(f"dialogs/{self.objectName()}", geometry)
 
     def setVisible(self, visible: bool) -> None:

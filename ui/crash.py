@@ -19,8 +19,8 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from i18n import translate
 from models.errors import MusterError
-from rules.i18n import translate
 
 
 def crash_report(

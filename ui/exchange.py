@@ -14,13 +14,13 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.changes import ChangeSet, recording
 from models.check import explain_failure
 from models.errors import MusterError
 from models.exchange import import_campaign, open_campaign_file, write_campaign_file
 from models.store.connection import bound_path
 from models.store.schema import Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.tasks import Task, run_task
 from ui.undo import Editor

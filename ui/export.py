@@ -15,10 +15,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import pdf  # its ReportLab parts load on the first printout
 from models.pdf.paper import PAGE_SIZES, locale_page_size
 from models.store.schema import Campaign, Game, Warband
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.tasks import Task, run_task
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
+from i18n import translate
 from models.store.schema import Game
 from models.tracker import game_log, log_note
-from rules.i18n import translate
 from ui.text import plain_label
 from ui.unreadable import shown_or_unreadable
 from ui.views import name_for_readers

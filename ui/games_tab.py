@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.campaigns import readable
 from models.club import ClubRole
 from models.club_queue import club_queue
 from models.games import GameRow, game_rows
 from models.store.schema import Campaign, Game
 from rules.games import BEASTRIDER
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.campaign_log import CampaignLog
 from ui.campaign_story import StoryModel, story_view
 from ui.club_queue import ClubQueue
@@ -256,7 +256,8 @@ class GamesTab(QWidget):
     def _story_chosen(self, current: Any, _previous: Any = None) -> None:
         """A game chosen in the story is the game selected in the list, for its actions."""
         row = current.data(RecordRole) if current.isValid() else None
-        if row is not None and (self.selected() is None or self.selected().game_id != row.game_id):
+        selected = self.selected()
+        if row is not None and (selected is None or selected.game_id != row.game_id):
             self.select_game(row.game_id)
 
     def select_row(self, row: int) -> None:

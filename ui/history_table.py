@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.history import entry_date, entry_text, superseded_by
 from models.store.schema import HistoryEntry
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from ui.item_models import RESIZE_PRECISION, Index, RecordTableModel
 from ui.views import (
     FRAME_WIDTH,
@@ -49,7 +49,7 @@ class HistoryTableModel(RecordTableModel):
     """
 
     COL_WHEN, COL_TEXT = range(2)
-    headers = (
+    headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("HistoryTableModel", "When"),
         QT_TRANSLATE_NOOP("HistoryTableModel", "What happened"),
     )

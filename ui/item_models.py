@@ -10,10 +10,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.roster import RosterRow, WarbandSummary
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.icons import badge_icon
 from ui.text import tip
 from ui.unreadable import UNREADABLE, unreadable_words
@@ -67,8 +67,9 @@ class RecordTableModel(QAbstractTableModel):
     user chose; column ``NATURAL`` is the order the screen gave them in.
     """
 
-    headers: ClassVar[tuple[str, ...]] = ()
-    header_tips: ClassVar[tuple[str, ...]] = ()  # what a column means, when its title is short
+    # The columns' titles: a model's own (set in __init__) where they name what it shows.
+    headers: tuple[str, ...] = ()
+    header_tips: tuple[str, ...] = ()  # what a column means, when its title is short
     # The context the headers and their tips are translated in, when they are English marked
     # QT_TRANSLATE_NOOP(header_context, ...); "": shown as given (already translated).
     header_context: ClassVar[str] = ""

@@ -6,7 +6,7 @@ A language Muster has no catalogue for falls back to English.
 
 The catalogues are Qt's: ``resources/i18n/muster_LANG.qm``, built from the ``.ts`` files by
 ``pyside6-lrelease`` when Muster is set up (``make``). Every Muster text is looked up through
-``rules.i18n.translate``, whose lookup this installs: the catalogue read by ``rules.qm``
+``i18n.translate``, whose lookup this installs: the catalogue read by ``i18n.qm``
 without Qt, so a command of the command line does not load Qt only to speak German (it cost
 each some 120 ms and 20 MB). The window adds Qt's own catalogue (``qtbase_LANG.qm``, shipped
 with PySide6) for its dialogs' buttons, and the locale of numbers and dates
@@ -32,8 +32,8 @@ from typing import Any
 
 from platformdirs import user_config_path
 
-from rules import i18n
-from rules.qm import Catalogue, CatalogueError
+import i18n
+from i18n.qm import Catalogue, CatalogueError
 
 CATALOGUES = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 ORGANISATION, APPLICATION = "Muster", "Muster"

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.leaderboards import Leader, Leaderboards, leaderboards
 from models.store.schema import DEAD, Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.views import fit_rows_to_text, name_for_readers, sortable
 

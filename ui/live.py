@@ -25,10 +25,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.notify import Change, ChangeListener, own_pid
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE
 
 WAIT_S = 0.25  # how long one wait lasts: the longest a stop waits for the thread
@@ -160,24 +160,24 @@ class LiveUpdates(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(COALESCE_MS)
         self._timer.timeout.connect(self._deliver)
-        self.thread = ListenerThread(location, connect=connect, parent=self)
-        self.thread.changes.connect(self._received)
-        self.thread.lost.connect(lambda _why: self.lost.emit())
-        self.thread.back.connect(self.back)
+        self.listener = ListenerThread(location, connect=connect, parent=self)
+        self.listener.changes.connect(self._received)
+        self.listener.lost.connect(lambda _why: self.lost.emit())
+        self.listener.back.connect(self.back)
 
     def start(self) -> None:
-        self.thread.start()
+        self.listener.start()
 
     def stop(self) -> None:
         """Stop listening; nothing more is delivered."""
         self._stopped = True  # batches still queued for this thread are dropped
         self._timer.stop()
         self._pending.clear()
-        self.thread.stop()
+        self.listener.stop()
 
     @property
     def running(self) -> bool:
-        return self.thread.isRunning()
+        return self.listener.isRunning()
 
     def _received(self, batch: list[Change]) -> None:
         if self._stopped:

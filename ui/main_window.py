@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import list_campaigns
 from models.club import ClubRole, out_of, role_in
 from models.errors import MusterError
@@ -32,7 +32,6 @@ from models.store.location import DatabaseLocation, parse_location
 from models.store.notify import bound_server, ensure_connected
 from models.store.schema import Campaign
 from rules.games import GAME_NAMES
-from rules.i18n import translate
 from ui import common
 from ui.action_table import ActionTable, ActionToolBar, TriedKeys, add_actions
 from ui.common import WARNING_STYLE
@@ -44,7 +43,7 @@ from ui.selection import WindowState
 from ui.text import in_title
 from ui.undo import Editor
 from ui.unreadable import UNREADABLE
-from ui.window_commands import WindowCommands
+from ui.window_commands import CommandWindow, WindowCommands
 
 if TYPE_CHECKING:
     from ui.games_tab import GamesTab
@@ -77,11 +76,12 @@ def database_status(location: DatabaseLocation, role: ClubRole | None = None) ->
     return translate("MainWindow", "Database: {database}").format(database=location.text)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(CommandWindow):
     """Everything a campaign organiser works with, on one screen."""
 
     campaign_changed = Signal()
     database_switched = Signal()  # show_database: another database is on show
+    _campaign: Campaign | None
 
     @property
     def campaign(self) -> Campaign | None:
@@ -111,16 +111,19 @@ class MainWindow(QMainWindow):
         # Another player's change (live, or learnt from a refusal): read again, keeping the
         # selections; open dialogs and trackers hear it from the editor too.
         self.editor.others_changed.connect(self.refresh)
-        self._campaign: Campaign | None = None
+        self._campaign = None
         self.club_role: ClubRole | None = None  # yours in the campaign shown; None on a file
         self.open_dialog: QDialog | None = None
         self._refreshing = False
         self.live: LiveUpdates | None = None  # other players' changes, on a club server
+        self._database_line = ""
 
-        self.campaign_model = CampaignListModel(self)
+        self.campaign_model: CampaignListModel = CampaignListModel(self)
         self.commands = WindowCommands(self)
         undo, redo = self.editor.undo_actions(self)
-        self.action_table = ActionTable(self, self.commands, {"undo": undo, "redo": redo})
+        self.action_table: ActionTable = ActionTable(
+            self, self.commands, {"undo": undo, "redo": redo}
+        )
         # Each action is also the window's <name>_action, as tests and commands reach it.
         for name, action in self.action_table.items():
             setattr(self, f"{name}_action", action)
@@ -236,7 +239,8 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(current)
         finally:
             self.tabs.blockSignals(blocked)
-        page.deleteLater()
+        if page is not None:
+            page.deleteLater()
 
     def _welcome_page(self) -> QWidget:
         page = QWidget()
@@ -294,7 +298,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(line)
 
     def _status_cleared(self, message: str) -> None:
-        if not message and getattr(self, "_database_line", ""):
+        if not message and self._database_line:
             QTimer.singleShot(0, self._restore_database_line)
 
     def _restore_database_line(self) -> None:
@@ -324,10 +328,9 @@ class MainWindow(QMainWindow):
             self.select_campaign(last.id)
 
     def _last_campaign(self) -> Campaign | None:
-        settings = QSettings()
-        last = settings.value(self._last_campaign_key(), 0, type=int)
-        if not last and settings.value("last_campaign/db", "", type=str) == self.location.text:
-            last = settings.value("last_campaign/id", 0, type=int)  # kept by an older Muster
+        last = common.setting_number(self._last_campaign_key())
+        if not last and common.setting_text("last_campaign/db") == self.location.text:
+            last = common.setting_number("last_campaign/id")  # kept by an older Muster
         return Campaign.get_or_none(Campaign.id == last) if last else None
 
     def _last_campaign_key(self) -> str:
@@ -380,8 +383,9 @@ class MainWindow(QMainWindow):
         self.notice.show()
 
     def _show_campaign(self) -> None:
-        has = self.campaign is not None
-        self.club_role = role_in(self.campaign) if has else None  # read once per showing
+        campaign = self.campaign
+        has = campaign is not None
+        self.club_role = role_in(campaign) if campaign is not None else None  # once per showing
         if self.location.is_server:
             self.show_database_line(database_status(self.location, self.club_role))
         self.pages.setCurrentIndex(1 if has else 0)
@@ -392,11 +396,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(in_title(window_title(self.campaign, self.location)))
         self.game_label.setText(
             "  {}  ".format(
-                translate("Game", GAME_NAMES[self.campaign.game])
-                if self.campaign.game in GAME_NAMES
+                translate("Game", GAME_NAMES[campaign.game])
+                if campaign.game in GAME_NAMES
                 else translate("Unreadable", UNREADABLE)
             )
-            if has
+            if campaign is not None
             else ""
         )
         self.roster_tab.show_campaign(self.campaign)
@@ -516,12 +520,11 @@ class MainWindow(QMainWindow):
     # --- geometry (stored as base64 text so the settings file holds only text and numbers)
 
     def _restore_geometry(self) -> None:
-        settings = QSettings()
         for key, restore in (
             ("main_window/geometry", self.restoreGeometry),
             ("main_window/splitter", self.roster_tab.restoreState),
         ):
-            value = settings.value(key, "", type=str)
+            value = common.setting_text(key)
             if value:
                 restore(QByteArray.fromBase64(value.encode("ascii")))
 
@@ -539,10 +542,6 @@ class MainWindow(QMainWindow):
         QThreadPool.globalInstance().waitForDone()
         self.stop_live_updates()
         settings = QSettings()
-        settings.setValue(
-            "main_window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii")
-        )
-        settings.setValue(
-            "main_window/splitter", bytes(self.roster_tab.saveState().toBase64()).decode("ascii")
-        )
+        settings.setValue("main_window/geometry", common.geometry_text(self.saveGeometry()))
+        settings.setValue("main_window/splitter", common.geometry_text(self.roster_tab.saveState()))
         super().closeEvent(event)

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import (
     DatabaseDamagedError,
     DatabaseEmptyError,
@@ -22,7 +23,6 @@ from models.errors import (
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult, switch_database
 from models.store.location import DatabaseLocation
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The buttons' texts, in English (a dialog of ui/dialogs translates what it is given), shown
 # here as translate("Opening", text).

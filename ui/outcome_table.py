@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules.data import SHIELD
 from rules.games import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import (
     BOOL,
     CHOICE,
@@ -269,8 +269,13 @@ class OutcomeTableModel(QAbstractTableModel):
         # The rules say what else a change means (naming a killer marks the victim dead).
         killer = row.outcome.get(KILLED_BY)
         row.outcome.update(edited(self.rules.id, row.outcome, column.key, value))
-        if killing_wound_moves(self.rules.id, killer, row.outcome.get(KILLED_BY)):
-            self._move_killing_wound(row, killer, row.outcome[KILLED_BY])
+        now = row.outcome.get(KILLED_BY)
+        if (
+            killer is not None
+            and now is not None
+            and killing_wound_moves(self.rules.id, killer, now)
+        ):
+            self._move_killing_wound(row, killer, now)
         first = self.index(index.row(), 0)
         last = self.index(index.row(), len(self.columns) - 1)
         self.dataChanged.emit(first, last)

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.roster import RosterRow
 from models.store.schema import DEAD, RETIRED
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import place_in_columns
 from ui.item_models import RecordRole
 from ui.text import plain_label, tip

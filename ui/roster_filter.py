@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.roster import RosterRow
 from models.store.schema import ACTIVE, DEAD, RETIRED
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from ui import common
 from ui.views import name_for_readers
 
 EVERYONE, LIVING, ABLE, DEAD_ONLY, RETIRED_ONLY = "all", "living", "able", "dead", "retired"
@@ -144,7 +145,7 @@ class RosterFilter(QWidget):
         if warband_id is None:
             return Filter()
         try:
-            kept = json.loads(QSettings().value(self._key(warband_id), "", type=str) or "{}")
+            kept = json.loads(common.setting_text(self._key(warband_id)) or "{}")
         except ValueError:
             return Filter()  # a settings file edited by hand: start afresh
         if not isinstance(kept, dict):

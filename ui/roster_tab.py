@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import readable, rules_of
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import translate
 from ui.action_table import ActionTable, add_actions
 from ui.character_panel import CharacterPanel
-from ui.common import scrolling
+from ui.common import scrolling, setting_number
 from ui.icons import ButtonRow
 from ui.item_models import RESIZE_PRECISION, RecordRole, RosterTableModel, WarbandTableModel
 from ui.roster_cards import RosterCards, row_of
@@ -247,7 +247,7 @@ class RosterTab(QSplitter):
         middle_layout.addWidget(self.roster_filter)
         middle_layout.addWidget(self.roster_views, 1)
         middle_layout.addWidget(roster_buttons)
-        self.show_roster_view(QSettings().value("roster/view", 0, type=int))
+        self.show_roster_view(setting_number("roster/view"))
 
         self.character_panel = CharacterPanel()
         self.addWidget(left)

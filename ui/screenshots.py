@@ -8,6 +8,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -20,9 +21,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
+from i18n import translate
 from models import tracker as tracking
 from models.campaigns import rules_of
-from models.demo_big import BIG_NAME
+from models.demo import BIG_NAME
 from models.errors import MusterError
 from models.games import fielded
 from models.store.connection import db
@@ -31,7 +33,6 @@ from models.store.location import parse_location
 from models.store.schema import ACTIVE, UNRECORDED, Campaign, Character, Game, Purchase, Warband
 from rules import tracker as t
 from rules.games import BEASTRIDER, CALIBURN
-from rules.i18n import translate
 from ui.app import make_application
 from ui.common import OK_STYLE, set_message
 from ui.dialogs.about import AboutDialog
@@ -50,6 +51,8 @@ from ui.dialogs.upgrades import UpgradesDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.main_window import MainWindow
+from ui.odds.beastrider import BeastriderOddsPanel
+from ui.odds.caliburn import CaliburnOddsPanel
 from ui.tracker.window import TrackerWindow
 
 
@@ -115,7 +118,7 @@ def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
     King Arthur charging a spearman with shield and helmet."""
     dialog = OddsDialog(window, campaign=campaign, editor=window.editor)
     panel = dialog.panel
-    if campaign.game == BEASTRIDER:
+    if isinstance(panel, BeastriderOddsPanel):
         stag = _first_character(campaign, "stagrider")
         bear = next(
             (
@@ -129,7 +132,7 @@ def _odds_dialog(window: MainWindow, campaign: Campaign) -> OddsDialog:
             if character is not None:
                 combo.setCurrentIndex(combo.findData(f"character:{character.id}"))
         panel.charge_box.setChecked(panel.charge_box.isEnabled())
-    else:
+    elif isinstance(panel, CaliburnOddsPanel):
         for side, profile in ((panel.attacker, "king_arthur"), (panel.defender, "saxon_spearman")):
             character = _first_character(campaign, profile)
             if character is not None:
@@ -301,12 +304,12 @@ def render_all(
         except MusterError as exc:
             _not_rendered("the screens of the big campaign", exc)
     shot("new_campaign", lambda: NewCampaignDialog(window, window.editor))
-    shot("about", lambda: AboutDialog(window, db_path=window.db_path))
+    shot("about", lambda: AboutDialog(window, db_path=window.location))
     shot("preferences", lambda: PreferencesDialog(window))
     shot("shortcuts", lambda: ShortcutsDialog(window, window.action_table))
     shot("connect", _connect_dialog)
     if window.campaign is not None:
-        shot("warband", lambda: WarbandDialog(window, window.editor, campaign=window.campaign))
+        shot("warband", partial(WarbandDialog, window, window.editor, campaign=window.campaign))
     window.close()
     return written
 
@@ -421,13 +424,13 @@ def _campaign_screens(
     shot(f"games_{label}", lambda: window)
     window.tabs.setCurrentWidget(window.standings_tab)
     shot(f"standings_{label}", lambda: window)
-    window.standings_tab.lower.setCurrentWidget(window.standings_tab.leaderboards)
+    window.standings_tab.lower_tabs.setCurrentWidget(window.standings_tab.leaderboards)
     shot(f"leaderboards_{label}", lambda: window)
-    window.standings_tab.lower.setCurrentIndex(0)
+    window.standings_tab.lower_tabs.setCurrentIndex(0)
     window.tabs.setCurrentIndex(0)
     shot(
         f"game_setup_{label}",
-        lambda c=campaign: GameSetupDialog(window, window.editor, campaign=c),
+        partial(GameSetupDialog, window, window.editor, campaign=campaign),
     )
     recorded = (
         Game.select()
@@ -438,36 +441,36 @@ def _campaign_screens(
     if recorded is not None:
         shot(
             f"post_battle_{label}",
-            lambda g=recorded: PostBattleDialog(window, window.editor, game=g),
+            partial(PostBattleDialog, window, window.editor, game=recorded),
         )
-        shot(f"game_summary_{label}", lambda g=recorded: GameSummaryDialog(window, game=g))
+        shot(f"game_summary_{label}", partial(GameSummaryDialog, window, game=recorded))
     shot(
         f"campaign_settings_{label}",
-        lambda c=campaign: CampaignSettingsDialog(window, window.editor, campaign=c),
+        partial(CampaignSettingsDialog, window, window.editor, campaign=campaign),
     )
     warband = Warband.select().where(Warband.campaign == campaign).first()
     if warband is not None:
         shot(
             f"recruit_{label}",
-            lambda w=warband: RecruitDialog(window, window.editor, warband=w),
+            partial(RecruitDialog, window, window.editor, warband=warband),
         )
         shot(
             f"warband_history_{label}",
-            lambda w=warband: WarbandHistoryDialog(window, warband=w),
+            partial(WarbandHistoryDialog, window, warband=warband),
         )
-    shot(f"odds_{label}", lambda c=campaign: _odds_dialog(window, c))
+    shot(f"odds_{label}", partial(_odds_dialog, window, campaign))
     _at_the_table(shot, window, campaign, label)
     if game == CALIBURN:
         character = _first_character(campaign, "king_arthur") or _first_character(campaign)
         if character is not None:
-            shot("shop", lambda c=character: ShopDialog(window, window.editor, character=c))
+            shot("shop", partial(ShopDialog, window, window.editor, character=character))
         stashed = _first_with_a_stash(campaign)
         if stashed is not None:
-            shot("shop_stash", lambda c=stashed: _stash_shown(window, c))
+            shot("shop_stash", partial(_stash_shown, window, stashed))
     else:
         character = _first_character(campaign, "bear_rider") or _first_character(campaign)
         if character is not None:
             shot(
                 "options_and_upgrades",
-                lambda c=character: UpgradesDialog(window, window.editor, character=c),
+                partial(UpgradesDialog, window, window.editor, character=character),
             )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.club import ClubRole
 from models.games import GameRow
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import CALIBURN, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)

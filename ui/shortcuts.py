@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from rules.i18n import QT_TRANSLATE_NOOP, translate
+from i18n import QT_TRANSLATE_NOOP, translate
 from ui.actions import ACTIONS, PLACES
 
 Keys = str | QKeySequence | QKeySequence.StandardKey
@@ -95,7 +95,10 @@ SPECIAL_KEYS = frozenset(
 
 def typed(sequence: QKeySequence) -> bool:
     """Whether ``sequence`` is typed on a usual keyboard (``SPECIAL_KEYS``)."""
-    return not sequence.isEmpty() and sequence[0].key() not in SPECIAL_KEYS
+    if sequence.isEmpty():
+        return False
+    first = sequence[0]  # type: ignore[index]  # QKeySequence's operator[]: not in the stubs
+    return first.key() not in SPECIAL_KEYS
 
 
 def window_shortcuts(actions: Mapping[str, QAction]) -> list[Shortcut]:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import readable
 from models.standings import (
     POINTS_FOR_DRAW,
@@ -27,7 +28,6 @@ from models.standings import (
     standings_over_time,
 )
 from models.store.schema import Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import WARNING_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.leaderboards import LeaderboardsView
@@ -166,13 +166,13 @@ class StandingsTab(QWidget):
         self.note.setWordWrap(True)
         self.leaderboards = LeaderboardsView()
         # The chart and the characters' leaderboards share the lower half, a tab each.
-        self.lower = QTabWidget()
-        self.lower.setObjectName("standingsLower")
-        self.lower.addTab(chart_page, translate("StandingsTab", "League &points"))
-        self.lower.addTab(self.leaderboards, translate("StandingsTab", "&Leaderboards"))
+        self.lower_tabs = QTabWidget()
+        self.lower_tabs.setObjectName("standingsLower")
+        self.lower_tabs.addTab(chart_page, translate("StandingsTab", "League &points"))
+        self.lower_tabs.addTab(self.leaderboards, translate("StandingsTab", "&Leaderboards"))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.lower)
+        splitter.addWidget(self.lower_tabs)
         splitter.setSizes([200, 400])
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)

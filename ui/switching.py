@@ -17,11 +17,11 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QSettings, QThreadPool
 
+from i18n import translate
 from models.errors import MusterError
 from models.store.connection import default_db_path
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation, parse_location
-from rules.i18n import translate
 from ui import common
 from ui.dialogs import connect as prompts
 from ui.opening import backup_at_startup, open_file_asking, open_server_asking
@@ -33,7 +33,7 @@ MAX_RECENT = 8
 def recent_servers() -> list[DatabaseLocation]:
     """The club servers connected to, the latest first (without passwords)."""
     value = QSettings().value(RECENT_KEY, [])
-    texts = [value] if isinstance(value, str) else list(value or [])
+    texts = [value] if isinstance(value, str) else value if isinstance(value, list) else []
     found: list[DatabaseLocation] = []
     for text in texts:
         try:

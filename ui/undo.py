@@ -20,9 +20,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from i18n import translate
 from models.changes import ChangeConflict, ChangeSet, recording
 from models.errors import ChangedElsewhereError, MusterError
-from rules.i18n import translate
 from ui.text import no_mnemonic, tip
 
 T = TypeVar("T")

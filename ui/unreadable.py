@@ -12,8 +12,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import DatabaseValueError
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Shown as translate("Unreadable", text).
 UNREADABLE = QT_TRANSLATE_NOOP("Unreadable", "unreadable (bad value in the database)")

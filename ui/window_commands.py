@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QTabWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QTabWidget
 
 import ui.tracker.keys  # noqa: F401  (the tracker's keys, for Help ▸ Keyboard shortcuts)
+from i18n import translate
 from models import campaigns as campaign_ops
 from models import characters as character_ops
 from models import games as games_ops
@@ -19,7 +20,6 @@ from models.club import ClubRole
 from models.errors import MusterError
 from models.store.location import DatabaseLocation
 from models.store.schema import RETIRED, UNRECORDED, Campaign, Game
-from rules.i18n import translate
 from ui import common
 from ui.tasks import Task
 from ui.undo import Editor
@@ -27,28 +27,42 @@ from ui.undo import Editor
 if TYPE_CHECKING:  # the window's tabs; the Games tab is built when first shown
     from ui.games_tab import GamesTab
     from ui.roster_tab import RosterTab
+    from ui.tracker.window import TrackerWindow
 
 
-class CommandWindow(Protocol):
-    """What the commands need of the window they act for (a :class:`ui.main_window.MainWindow`,
-    which builds them; a protocol, so that this module need not import the window)."""
+class CommandWindow(QMainWindow):
+    """What the commands need of the window they act for: :class:`ui.main_window.MainWindow`
+    builds on this, so that this module need not import the window, and each dialog the
+    commands open has the window as its parent."""
 
     db_path: Path | None  # None on a club server
     location: DatabaseLocation
     editor: Editor
-    campaign: Campaign | None
     club_role: ClubRole | None  # yours in the campaign shown, on a club server
     campaign_model: QAbstractItemModel
     action_table: Mapping[str, QAction]
     roster_tab: RosterTab
-    games_tab: GamesTab
     tabs: QTabWidget
 
-    def select_campaign(self, campaign_id: int) -> None: ...
-    def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog: ...
-    def refresh(self) -> None: ...
-    def after_restore(self) -> None: ...
-    def close(self) -> bool: ...
+    @property
+    def campaign(self) -> Campaign | None:
+        raise NotImplementedError
+
+    @property
+    def games_tab(self) -> GamesTab:
+        raise NotImplementedError
+
+    def select_campaign(self, campaign_id: int) -> None:
+        raise NotImplementedError
+
+    def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def after_restore(self) -> None:
+        raise NotImplementedError
 
 
 class WindowCommands:
@@ -59,7 +73,7 @@ class WindowCommands:
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None
         self.shortcuts_dialog: QDialog | None = None
-        self.trackers: dict[int, QDialog] = {}  # game id -> its tracker, while open
+        self.trackers: dict[int, TrackerWindow] = {}  # game id -> its tracker, while open
 
     def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:
         """Ask first (through ``common.confirm``), then delete as one undoable change."""
@@ -399,7 +413,8 @@ class WindowCommands:
 
         def done(dialog: GameSetupDialog) -> None:
             window.tabs.setCurrentWidget(window.games_tab)
-            window.games_tab.select_game(dialog.result_value.id)
+            if dialog.result_value is not None:  # accepted: the game set up
+                window.games_tab.select_game(dialog.result_value.id)
 
         window.show_dialog(GameSetupDialog(window, window.editor, campaign=window.campaign), done)
 

@@ -20,6 +20,7 @@ happen in one transaction, after a backup; without ``repair`` nothing is written
 
 from __future__ import annotations
 
+from i18n import translate
 from models.check.report import (
     BAD_VALUE,
     CHECK_FAILED,
@@ -41,7 +42,6 @@ from models.store.connection import DRIVER_ERRORS, read_snapshot, snapshot_write
 from models.store.inspection import describe_integrity_problems
 from models.store.integrity import integrity_problems
 from models.store.server_copy import safety_backup
-from rules.i18n import translate
 
 # A check that could not finish, in words: Muster's own errors and the driver's.
 KNOWN_FAILURES: tuple[type[Exception], ...] = (MusterError, *DRIVER_ERRORS)

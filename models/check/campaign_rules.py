@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.check import repairs
 from models.check.report import (
     DEAD_FIELDED,
@@ -41,7 +42,6 @@ from models.store.schema import (
 from models.story import Stories
 from rules.characters import KIT, PROFILE
 from rules.data import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems
 from rules.story import FIELDED, MARKED, Finding

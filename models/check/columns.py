@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from i18n import translate
 from models.check import repairs
 from models.check.report import BAD_NAME, BAD_VALUE, UNREADABLE, described, shown
 from models.check.tables import (
@@ -66,7 +67,6 @@ from models.store.schema import UNRECORDED
 from models.validation import MAX_NAME_LENGTH, grouped
 from rules import tracker_json as tj
 from rules.games import GAME_IDS, GameData, effective_game
-from rules.i18n import translate
 
 # A game's details as the database keeps them: each reference a row's id.
 STORED_DETAILS = declared.Details[declared.RowId]

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.check import repairs
 from models.check.campaign_rules import CampaignRules, SideRow
 from models.check.columns import ColumnCheck
@@ -49,7 +50,6 @@ from models.store.schema import (
     Purchase,
 )
 from models.validation import grouped
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Words for table names in SQLite's foreign key report (shown translated:
 # translate("DatabaseCheck", words); a table not listed is named as it is).

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from i18n import translate
 from models.store.raw import BadText
 from models.validation import BIDI_CONTROLS
-from rules.i18n import translate
 
 # Problem.kind values.
 DAMAGED = "damaged"

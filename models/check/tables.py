@@ -9,6 +9,7 @@ from typing import Any
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.games import MAX_POINTS
 from models.history import KINDS
 from models.store.connection import MAX_INTEGER
@@ -23,7 +24,6 @@ from models.store.schema import (
 )
 from rules import tracker_json as tj
 from rules.games import GAME_IDS
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 ROLES = ("", "attacker", "defender")
 

@@ -7,6 +7,7 @@ from collections.abc import Hashable, Mapping
 from sys import intern
 from typing import Any
 
+from i18n import translate
 from models.exchange.warband_reader import WarbandReader
 from models.records import declarations as declared
 from models.records import kit
@@ -26,7 +27,6 @@ from models.records.invariants import follows_loops
 from models.records.shape import checked, checked_fields
 from models.records.tracker_doc import read_tracker
 from models.store.schema import UNRECORDED, WINNER
-from rules.i18n import translate
 from rules.outcomes import KILLED_BY, how_died, is_dead, refusal, state_as_fielded
 from rules.scenarios import SideSpec, game_problems, relic_problems
 from rules.story import Fielded

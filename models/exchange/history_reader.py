@@ -4,6 +4,7 @@ games that field him, his gold, kills and deaths."""
 
 from __future__ import annotations
 
+from i18n import translate
 from models.exchange.game_reader import GameReader
 from models.history import (
     CORRECTION,
@@ -36,7 +37,6 @@ from models.records.fields import (
 )
 from models.records.shape import checked
 from models.store.schema import DEAD, RETURNED
-from rules.i18n import translate
 from rules.story import FIELDED, GOLD, MARKED, PRICE, RECORD, Bought, Story, judge
 
 # The keys of a history entry's details that refer to rows of the document.

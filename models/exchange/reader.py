@@ -25,6 +25,7 @@ from typing import Any, TextIO
 
 import msgspec
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.exchange.history_reader import HistoryReader
 from models.limits import LIMITS
 from models.records import declarations as declared
@@ -51,7 +52,6 @@ from models.records.stream import Items, Members, NotAnObject, not_utf8
 from models.store.connection import MAX_INTEGER
 from models.validation import grouped
 from rules.games import GAME_IDS, effective_game
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The top-level fields in the order the reader takes them: each needs those before it.
 ORDER: tuple[str, ...] = ("format", "version", "name", "game", "created", "settings")

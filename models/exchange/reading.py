@@ -7,11 +7,11 @@ from collections import Counter
 from collections.abc import Hashable
 from sys import intern
 
+from i18n import translate
 from models.records import declarations as declared
 from models.records.document import Packed
 from models.records.fields import KEY, at, fail, key, shown, whole
 from rules.games import GameData
-from rules.i18n import translate
 from rules.story import Fielded
 
 

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from i18n import translate
 from models.errors import DocumentError
 from models.exchange.common import ExchangeFileError
 from models.limits import MAX_FILE_BYTES
 from models.records.stream import NESTED, NOT_A_CAMPAIGN_FILE, loads, not_json
 from models.store.files import open_regular
-from rules.i18n import translate
 
 
 @dataclass(frozen=True)

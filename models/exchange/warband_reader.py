@@ -7,6 +7,7 @@ from typing import Any
 
 import msgspec
 
+from i18n import translate
 from models.exchange.reading import Reading
 from models.legality import Fall, fallen_before
 from models.limits import LIMITS
@@ -18,7 +19,6 @@ from models.records.shape import checked, checked_fields
 from models.store.schema import ACTIVE, DEAD, OWNED
 from models.validation import grouped
 from rules.characters import KIT, OPTIONS, PROFILE, UPGRADES, Member, character_problems
-from rules.i18n import translate
 
 # The field of a character in a campaign file that each part of the rules is about.
 DOCUMENT_FIELD = {PROFILE: "profile", KIT: "purchases", OPTIONS: "options", UPGRADES: "upgrades"}

@@ -18,6 +18,7 @@ from typing import Any
 
 import peewee as pw
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.collector import collector_paused
 from models.exchange.common import (
@@ -77,7 +78,6 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
-from rules.i18n import translate
 
 # The keys of a history entry's details that name other records (translate_history_details).
 TRANSLATED_DETAILS = frozenset(

@@ -22,11 +22,11 @@ from typing import Any
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import DatabaseValueError, MusterError
 from models.store.connection import db
 from models.store.files import write_chunks
 from models.store.schema import JSONField, stored_whole
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The format's separators, one record a line; free-form objects with their keys sorted.
 plain = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": ")).encode

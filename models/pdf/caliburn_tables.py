@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import groupby
 
+from i18n import language, translate
 from models.pdf.renderer import signed, text
 from rules.data import (
     ARM_WOUND,
@@ -21,7 +22,6 @@ from rules.data import (
     TWO_HANDED,
     GameData,
 )
-from rules.i18n import language, translate
 
 # Languages that write nouns with a capital in mid-sentence: a name is not lower-cased there.
 CAPITALISED_NOUNS = frozenset({"de"})

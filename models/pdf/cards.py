@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepInFrame, PageBreak, Paragraph, Table, TableStyle
 
+from i18n import translate
 from models.pdf.fonts import CONDENSED
 from models.pdf.printouts import roster_printout
 from models.pdf.renderer import (
@@ -34,7 +35,6 @@ from models.pdf.roster import WOUND_BOXES, WOUND_NAMES
 from models.pdf.sheets import BeastriderLine, CaliburnLine, Line, Printout, RosterSheet
 from models.roster import injury_words
 from models.store.schema import Campaign, Game, Warband
-from rules.i18n import translate
 
 COLUMNS = 2  # cards side by side
 ROWS = 3  # rows of cards a page holds, unless a card needs more room

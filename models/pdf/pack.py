@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from i18n import date_text, translate
 from models.pdf.fonts import CONDENSED
 from models.pdf.printouts import game_pack_printout, roster_printout
 from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
@@ -15,7 +16,6 @@ from models.pdf.roster import roster_story
 from models.pdf.sheets import PLURAL, Printout, ScenarioSheet, SheetHeader, role_name
 from models.store.schema import Campaign, Game, Warband
 from rules.games import BEASTRIDER
-from rules.i18n import date_text, translate
 
 
 def render_rosters(

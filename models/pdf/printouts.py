@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import peewee as pw
 
+from i18n import date_text, translate
 from models.campaigns import rules_of
 from models.colours import warband_colours
 from models.errors import NotFoundError
@@ -44,7 +45,6 @@ from models.store.schema import (
     Warband,
 )
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import date_text, translate
 from rules.outcomes import describe
 from rules.scenarios import SideSpec, points_check
 

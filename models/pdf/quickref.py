@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
+from i18n import translate
 from models.pdf.caliburn_tables import (
     damage_chart_rows,
     in_sentence,
@@ -31,7 +32,6 @@ from rules.data import (
 )
 from rules.data import SWORD as SWORD_BREAKAGE
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 
 
 def quick_reference_story(

@@ -32,11 +32,11 @@ from reportlab.platypus import (
     Paragraph,
 )
 
+from i18n import date_text, translate
 from models.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD, register_fonts
 from models.pdf.paper import DEFAULT_PAGE_SIZE, PAGE_SIZES
 from models.pdf.scripts import markup
 from models.pdf.sheets import SheetHeader, role_name
-from rules.i18n import date_text, translate
 
 MARGIN = 14 * mm
 HEADER_HEIGHT = 16 * mm  # the running header, between the top margin and the frame

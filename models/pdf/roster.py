@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.pdf.fonts import CONDENSED
 from models.pdf.lines import cell
 from models.pdf.renderer import (
@@ -27,7 +28,6 @@ from models.pdf.renderer import (
     text,
 )
 from models.pdf.sheets import PLURAL, BeastriderLine, CaliburnLine, RosterSheet
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Share of the frame's width of each column; the titles are translated where printed.
 BEASTRIDER_COLUMNS = (

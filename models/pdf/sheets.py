@@ -11,6 +11,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import campaign_named
 from models.errors import NotFoundError
 from models.roster import fighter_of, warband_characters
@@ -26,7 +27,6 @@ from models.store.schema import (
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried
 from rules.games import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # The fourth argument of a plural translate(context, text, None, PLURAL, n): unused, but
 # pyside6-lupdate (6.11) sees a plural only after a bare name there, not after None (its

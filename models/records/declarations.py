@@ -18,6 +18,7 @@ from typing import Annotated, Any, Generic, Literal, NamedTuple, TypeVar
 import msgspec
 from msgspec import Meta
 
+from i18n import QT_TRANSLATE_NOOP
 from models.history import CORRECTION, GOLD, KINDS, PURCHASE, RECRUITED, RETURN
 from models.limits import LIMITS
 from models.store.connection import MAX_INTEGER
@@ -26,7 +27,6 @@ from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX
 from rules.characters import UPGRADE_KINDS
 from rules.fields import SNAKE_CASE
 from rules.games import GAME_IDS
-from rules.i18n import QT_TRANSLATE_NOOP
 
 FORMAT = "muster-campaign"
 # 2: the initiative names its die and which side rolled what; a recorded game keeps each

@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.history import GOLD_CHANGE
 from models.records import declarations as declared
 from models.records import kit
@@ -25,7 +26,6 @@ from models.records.fields import at, composed, fail, item, kind_of
 from models.records.initiative import read_initiative
 from models.records.tracker_doc import read_log
 from rules.data import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Refer = Callable[[Any, str, str], Any]
 FieldedKey = Callable[[str, str], Any]

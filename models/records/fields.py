@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import DocumentError
 from models.store.connection import MAX_INTEGER
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, bidi_control, grouped
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")

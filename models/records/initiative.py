@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from i18n import translate
 from models.records.document import INITIATIVE_FIELDS, INITIATIVE_OPTIONAL
 from models.records.fields import MAX_ROLLS, array, at, fail, item, name, obj, whole
 from rules.beastrider_odds import FACES
-from rules.i18n import translate
 
 
 def read_initiative(value: object, path: str) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from i18n import translate
 from models.records import declarations as declared
 from models.records.document import INJURY_KEYS
 from models.records.fields import (
@@ -34,7 +35,6 @@ from models.records.fields import (
 from models.records.shape import shaped
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
-from rules.i18n import translate
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 
 

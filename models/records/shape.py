@@ -22,6 +22,7 @@ from typing import Any, NoReturn, TypeVar, cast
 import msgspec
 from msgspec import inspect
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.records import declarations as declared
 from models.records.fields import (
     array,
@@ -44,7 +45,6 @@ from models.records.fields import (
     whole,
 )
 from models.validation import MAX_NOTES_LENGTH
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 Record = TypeVar("Record", bound=msgspec.Struct)
 

@@ -26,10 +26,10 @@ from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Any, TextIO
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import DocumentError
 from models.records.fields import HugeNumber, NotWhole, shown
 from models.validation import grouped
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 CHUNK = 1 << 20  # characters read at a time, at most (Muster's records are one line each)
 READ_AHEAD = 1 << 16  # characters of whole lines read at once, at least (while there are more)

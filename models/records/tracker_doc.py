@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from i18n import translate
 from models.records.fields import (
     array,
     at,
@@ -30,7 +31,6 @@ from models.store.schema import Campaign, Game, TrackedCharacter, TrackedGame, T
 from models.validation import MAX_NOTES_LENGTH
 from rules import tracker_json as tj
 from rules.data import GameData
-from rules.i18n import translate
 
 TRACKER_FIELDS = ("started", "state", "seats", "log")
 SEAT_FIELDS = ("fielded", "place", "seat", "marks")

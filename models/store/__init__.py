@@ -8,7 +8,7 @@ translation, where the engines' SQL differs), ``postgres``, ``server``, ``server
 ``backup`` (verified copies, rotation, restore) and ``files`` (writing a file atomically).
 """
 
-# The fourth argument of rules.i18n.translate (unused) in the call of a count: pyside6-lupdate
+# The fourth argument of i18n.translate (unused) in the call of a count: pyside6-lupdate
 # (6.11) takes the call for a plural only when a name stands there, and leaves a call with None
 # there out of the catalogue altogether; nor may a comma follow the count.
 PLURAL = None

@@ -31,6 +31,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import BackupError, MusterError
 from models.store import journals, verified
 from models.store.connection import BUSY_TIMEOUT_MS, close_database
@@ -46,7 +47,6 @@ from models.store.inspection import (
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import disk_full_reading, disk_is_full, looking
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 AUTO = "auto"
 MANUAL = "manual"

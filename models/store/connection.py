@@ -21,6 +21,7 @@ from typing import Any, TypeVar, cast
 import peewee  # its PostgreSQL driver is loaded on demand: see models/__init__.py
 from platformdirs import user_data_path
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import (
     ClubRefusal,
     DatabaseBusyError,
@@ -36,7 +37,6 @@ from models.store.postgres import (
     advance_sequences,
     too_large_message,
 )
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 db = peewee.DatabaseProxy()
 

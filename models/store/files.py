@@ -20,11 +20,11 @@ import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from i18n import translate
 from models.errors import MusterError
 from models.store.guard import refuse_link_out, refuse_protected
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.validation import grouped as grouped_whole
-from rules.i18n import translate
 
 NAME_MAX_BYTES = 255  # the longest file name most file systems take, in bytes
 

@@ -29,8 +29,8 @@ import stat
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 WAL_MAGICS = (bytes.fromhex("377f0682"), bytes.fromhex("377f0683"))

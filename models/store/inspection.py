@@ -9,6 +9,7 @@ import stat
 import threading
 from pathlib import Path
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import (
     DatabaseDamagedError,
     DatabaseEmptyError,
@@ -20,7 +21,6 @@ from models.store.connection import BUSY_TIMEOUT_MS
 from models.store.files import NAME_MAX_BYTES, grouped, open_regular, os_error_text
 from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import looking, read_error, unfinished_change
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 

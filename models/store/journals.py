@@ -48,9 +48,9 @@ try:
 except ImportError:  # pragma: no cover - Windows: the files are judged without locks
     fcntl = None  # type: ignore[assignment]
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.store import PLURAL
 from models.store.connection import open_here
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 WAL, SHM, JOURNAL = "-wal", "-shm", "-journal"
 COMPANIONS = (WAL, SHM, JOURNAL)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import peewee
 
+from i18n import translate
 from models.errors import (
     BackupError,
     DatabaseEmptyError,
@@ -56,7 +57,6 @@ from models.store.readonly import (
     tidy_companions,
 )
 from models.store.server import open_server
-from rules.i18n import translate
 
 
 @dataclass(frozen=True)

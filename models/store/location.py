@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
+from i18n import translate
 from models.errors import DatabaseUnusableError
-from rules.i18n import translate
 
 SCHEMES = ("postgresql", "postgres")
 DEFAULT_PORT = 5432

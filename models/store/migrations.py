@@ -50,6 +50,7 @@ import peewee as pw
 from playhouse.migrate import SchemaMigrator
 from playhouse.migrate import migrate as run_operations
 
+from i18n import translate
 from models.errors import DatabaseUnusableError
 from models.store import PLURAL
 from models.store.roles import claim_unclaimed, secure
@@ -65,7 +66,6 @@ from models.store.schema import (
     Warband,
     WarbandOwner,
 )
-from rules.i18n import translate
 
 SCHEMA_VERSION = 10
 

@@ -24,11 +24,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from i18n import translate
 from models.errors import MusterError, ServerUnavailableError
 from models.store.connection import db, is_server
 from models.store.location import DatabaseLocation
 from models.store.postgres import APPLICATION_NAME, CHANNEL, CONNECT_TIMEOUT_S, connection_error
-from rules.i18n import translate
 
 
 @dataclass(frozen=True)

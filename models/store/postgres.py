@@ -34,6 +34,7 @@ from typing import Any
 
 import peewee
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import (
     ClubRefusal,
     DatabaseBusyError,
@@ -47,7 +48,6 @@ from models.errors import (
 )
 from models.store.files import grouped
 from models.store.location import DatabaseLocation
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # pg_advisory_xact_lock key held for a whole schema upgrade (only the keeper upgrades; a
 # login holding it makes the keeper's upgrade wait, never anyone's reads or writes).

@@ -32,6 +32,7 @@ try:
 except ImportError:  # pragma: no cover - Windows: companions are left to SQLite
     fcntl = None  # type: ignore[assignment]
 
+from i18n import translate
 from models.errors import (
     DatabaseBusyError,
     DatabaseDamagedError,
@@ -39,7 +40,6 @@ from models.errors import (
     MusterError,
 )
 from models.store.connection import BUSY_TIMEOUT_MS
-from rules.i18n import translate
 
 COMPANIONS = ("-wal", "-shm")
 HEADER_SIZE = 100

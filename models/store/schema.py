@@ -20,9 +20,9 @@ from typing import Any
 
 import peewee as pw
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import DatabaseValueError
 from models.store.connection import MAX_INTEGER, db
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 
 # Character.status
 ACTIVE = "active"

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from peewee import fn
 
+from i18n import translate
 from models.errors import ClubRefusal, DatabaseUnusableError, MusterError
 from models.store import PLURAL
 from models.store.connection import close_database, db
@@ -28,7 +29,6 @@ from models.store.location import DatabaseLocation
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
-from rules.i18n import translate
 
 # How long a second Muster waits for another one's schema upgrade before giving up.
 MIGRATION_WAIT_MS = 120_000

@@ -26,6 +26,7 @@ from typing import Any
 
 import peewee
 
+from i18n import translate
 from models.errors import BackupError
 from models.store.backup import BACKUP_FOLDER, make_backup, unique_backup_path
 from models.store.connection import bound_path, db, default_db_path, make_sqlite
@@ -36,7 +37,6 @@ from models.store.leftovers import temporary_beside
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import MusterPostgresDatabase
 from models.store.schema import ALL_MODELS, SchemaVersion
-from rules.i18n import translate
 
 BATCH = 500
 

@@ -12,13 +12,13 @@ from io import BytesIO
 
 from pypdf import PdfReader
 
+from i18n import translate
 from models.campaigns import create_campaign, create_warband
 from models.characters import recruit, retire_character, set_character_notes
 from models.pdf import PdfOptions
 from models.shop import buy_item
 from models.store.schema import DEAD, Campaign, Character, Game, GameCharacter, GameSide, Warband
 from models.upgrades import add_option, add_upgrade
-from rules.i18n import translate
 
 FIXED = PdfOptions(printed_on=dt.date(2024, 5, 1), created=dt.datetime(2024, 5, 1, 12, 0))
 

@@ -8,7 +8,6 @@ import pytest
 
 from models import limits
 from models.check import check_database
-from models.demo_big import create_big_campaign
 from models.exchange import export_campaign, export_json
 from models.exchange.reader import read_document
 from models.store.schema import (
@@ -21,6 +20,7 @@ from models.store.schema import (
     Warband,
 )
 from tests.campaign_schema import schema_problems
+from tools.demo_big import create_big_campaign
 
 
 @pytest.mark.sqlite_only  # 50 s on a server; its speed there is measured by make bench

@@ -12,7 +12,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from models.demo_big import BIG_NAME
+from models.demo import BIG_NAME
 from models.pdf.cards import render_cards
 from models.pdf.printouts import roster_printout
 from models.pdf.sheets import BeastriderLine, CaliburnLine, Line

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from rules import i18n
+import i18n
 from rules.data import GameData, Profile, named
 from rules.game_strings import (
     DATA_DIR,

@@ -1,6 +1,6 @@
 """The rules' sentences in the reader's language: each is one whole sentence through
-rules.i18n.translate, names of the game data as the reader's language has them, and English
-(a history entry's stored text) inside rules.i18n.in_english. Also the sentences whose English
+i18n.translate, names of the game data as the reader's language has them, and English
+(a history entry's stored text) inside i18n.in_english. Also the sentences whose English
 is put together from a few whole ones (an article, a list, a wound of each kind)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 import pytest
 
-from rules import i18n
+import i18n
 from rules import tracker as t
 from rules.beastrider import attack_problems, new_fighter, turn_problems
 from rules.caliburn import purchase_problems

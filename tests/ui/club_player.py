@@ -52,7 +52,7 @@ class Player:
 
     def setup(self, scenario: str, first: str, second: str) -> str:
         """Games ▸ New game…: her warband against his, ``first`` and ``second`` fielded."""
-        self.window.new_game_action.trigger()
+        self.window.action_table["new_game"].trigger()
         dialog = self.window.open_dialog
         assert isinstance(dialog, GameSetupDialog)
         dialog.select_scenario(scenario)
@@ -74,10 +74,11 @@ class Player:
         """Games ▸ Play this game… on her game: she holds the table."""
         self.window.refresh()
         self.window.games_tab.select_game(self.game_id)
-        self.window.play_game_action.trigger()
-        self.tracker = self.window.commands.trackers[self.game_id]
+        self.window.action_table["play_game"].trigger()
+        tracker = self.window.commands.trackers[self.game_id]
+        self.tracker = tracker
         self.settle()
-        return "watches" if self.tracker.read_only else "holds"
+        return "watches" if tracker.read_only else "holds"
 
     def place(self, name: str) -> int:
         assert self.tracker is not None and self.tracker.tracking is not None

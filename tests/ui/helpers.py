@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from ui.main_window import MainWindow
 
+Dialog = TypeVar("Dialog", bound=QDialog)
 
-def current_dialog(qtbot, window: MainWindow, kind: type[QDialog]) -> QDialog:
+
+def current_dialog(qtbot, window: MainWindow, kind: type[Dialog]) -> Dialog:
     qtbot.waitUntil(lambda: isinstance(window.open_dialog, kind))
     dialog = window.open_dialog
+    assert isinstance(dialog, kind)
     qtbot.waitExposed(dialog)
     return dialog
 
@@ -27,7 +32,7 @@ def press_ok(qtbot, dialog) -> None:
 def new_campaign(qtbot, window: MainWindow, name: str, game_name: str) -> None:
     from ui.dialogs.campaign_new import NewCampaignDialog
 
-    window.new_campaign_action.trigger()
+    window.action_table["new_campaign"].trigger()
     dialog = current_dialog(qtbot, window, NewCampaignDialog)
     type_into(qtbot, dialog.name_edit, name)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findText(game_name))
@@ -38,7 +43,7 @@ def new_campaign(qtbot, window: MainWindow, name: str, game_name: str) -> None:
 def new_warband(qtbot, window: MainWindow, name: str, player: str = "") -> None:
     from ui.dialogs.warband_edit import WarbandDialog
 
-    window.new_warband_action.trigger()
+    window.action_table["new_warband"].trigger()
     dialog = current_dialog(qtbot, window, WarbandDialog)
     type_into(qtbot, dialog.name_edit, name)
     type_into(qtbot, dialog.player_edit, player)
@@ -49,7 +54,7 @@ def new_warband(qtbot, window: MainWindow, name: str, player: str = "") -> None:
 def recruit(qtbot, window: MainWindow, profile_name: str, name: str = "") -> None:
     from ui.dialogs.recruit import RecruitDialog
 
-    window.recruit_action.trigger()
+    window.action_table["recruit"].trigger()
     dialog = current_dialog(qtbot, window, RecruitDialog)
     dialog.profile_combo.setCurrentIndex(dialog.profile_combo.findText(profile_name))
     type_into(qtbot, dialog.name_edit, name)

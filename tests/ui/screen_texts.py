@@ -53,8 +53,9 @@ def texts_of(screen: QWidget) -> list[str]:
     """Every text a user reads on ``screen`` now, as Qt shows it (tests/ui/shown_text.py), and
     the placeholders of its text fields."""
     texts = [what for _where, what in shown_texts(screen)]
-    for kind in (QLineEdit, QTextEdit, QPlainTextEdit):
-        texts += [field.placeholderText() for field in screen.findChildren(kind)]
+    texts += [field.placeholderText() for field in screen.findChildren(QLineEdit)]
+    texts += [field.placeholderText() for field in screen.findChildren(QTextEdit)]
+    texts += [field.placeholderText() for field in screen.findChildren(QPlainTextEdit)]
     return [t for t in (" ".join(text.split()) for text in texts) if t]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import cast
 
 import shiboken6
 from PySide6.QtCharts import QChartView
@@ -138,7 +139,8 @@ def _chart_texts(where: str, view: QChartView) -> Iterator[tuple[str, str]]:
         while meta is not None and meta.className() != "QGraphicsTextItem":
             meta = meta.superClass()
         if meta is not None:
-            text_item = shiboken6.wrapInstance(shiboken6.getCppPointer(made)[0], QGraphicsTextItem)
+            address = shiboken6.getCppPointer(made)[0]
+            text_item = cast(QGraphicsTextItem, shiboken6.wrapInstance(address, QGraphicsTextItem))
             yield f"{where} chart text", text_item.toPlainText()
 
 

@@ -389,8 +389,8 @@ def test_a_screen_reader_finds_the_main_window_named_on_every_tab(
         demo.tabs.setCurrentIndex(tab)
         problems += accessibility_problems(demo)
     standings = demo.standings_tab
-    for lower in range(standings.lower.count()):
-        standings.lower.setCurrentIndex(lower)
+    for lower in range(standings.lower_tabs.count()):
+        standings.lower_tabs.setCurrentIndex(lower)
         problems += accessibility_problems(demo)
     assert sorted(set(problems)) == []
 

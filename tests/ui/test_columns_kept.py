@@ -49,10 +49,10 @@ def tables(window: MainWindow) -> Iterator[tuple[str, QTableView | QTreeView]]:
     window.tabs.setCurrentIndex(STANDINGS)
     standings = window.standings_tab
     yield "standings", standings.view
-    standings.lower.setCurrentWidget(standings.leaderboards)
+    standings.lower_tabs.setCurrentWidget(standings.leaderboards)
     for key, view in standings.leaderboards.views.items():
         yield f"leaderboard {key}", view
-    standings.lower.setCurrentIndex(0)
+    standings.lower_tabs.setCurrentIndex(0)
     window.tabs.setCurrentIndex(0)
 
 

@@ -369,7 +369,7 @@ def test_the_app_on_a_server_url_opens_it_itself(monkeypatch, capsys):
     monkeypatch.setattr("ui.app.run_app", lambda opened, **kw: started.append(kw) or 0)
     server = unreachable()
     assert cli.main(["--db", server.text]) == 0
-    assert started == [{"server": server}]
+    assert started == [{"server": server, "import_file": None}]  # no campaign file to offer
     assert capsys.readouterr().err == ""
     assert cli.main(["--db", "postgresql://kai@/club"]) == 2
     assert "names no server" in capsys.readouterr().err

@@ -20,7 +20,7 @@ def board(window: MainWindow, key: str) -> list[list[str]]:
 def test_the_standings_tab_has_the_characters_leaderboards(qtbot, window) -> None:
     record_a_battle(qtbot, window).close()
     window.tabs.setCurrentWidget(window.standings_tab)
-    lower = window.standings_tab.lower
+    lower = window.standings_tab.lower_tabs
     assert lower.tabText(lower.indexOf(window.standings_tab.leaderboards)) == "&Leaderboards"
     lower.setCurrentWidget(window.standings_tab.leaderboards)
     assert board(window, "kills") == [["1", "Kai", "Camelot", "1"]]

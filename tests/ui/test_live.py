@@ -133,7 +133,7 @@ def test_own_changes_are_not_read_twice(qtbot, window, camelot, other):
     refreshed: list[frozenset] = []
     window.editor.others_changed.connect(refreshed.append)
     kai = Character.get(Character.name == "Kai")
-    with qtbot.waitSignal(window.live.thread.changes, timeout=30_000):
+    with qtbot.waitSignal(window.live.listener.changes, timeout=30_000):
         window.editor.run("rename", _rename, character=kai, name="Sir Kai the Bold")
     # Another player's change, announced after ours: once the window has read it, it would
     # have read ours before it, had it taken ours for someone else's.
@@ -203,7 +203,7 @@ def test_closing_the_window_stops_listening(qtbot, window):
     qtbot.waitUntil(lambda: live.running)
     window.close()
     assert window.live is None
-    assert not live.thread.isRunning()
+    assert not live.listener.isRunning()
 
 
 def test_a_live_refresh_keeps_the_scroll_position(qtbot, window, other):

@@ -130,8 +130,8 @@ def _every_view(window: MainWindow, planted_in: str) -> list[str]:
             window.tabs.setCurrentIndex(tab)
             shown += [text for _where, text in shown_texts(window)]
         standings = window.standings_tab
-        for lower in range(standings.lower.count()):
-            standings.lower.setCurrentIndex(lower)
+        for lower in range(standings.lower_tabs.count()):
+            standings.lower_tabs.setCurrentIndex(lower)
             shown += [text for _where, text in shown_texts(window)]
         roster = window.roster_tab
         for row in range(min(roster.roster_model.rowCount(), 3)):

@@ -43,8 +43,8 @@ def _every_tab(window: MainWindow) -> list[tuple[str, str]]:
         window.tabs.setCurrentIndex(tab)
         shown += shown_texts(window)
     standings = window.standings_tab
-    for lower in range(standings.lower.count()):
-        standings.lower.setCurrentIndex(lower)
+    for lower in range(standings.lower_tabs.count()):
+        standings.lower_tabs.setCurrentIndex(lower)
         shown += shown_texts(window)
     return shown
 

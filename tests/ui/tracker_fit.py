@@ -11,6 +11,10 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QScrollArea, QWidget
 
 # Each side's profile and kit, as a long campaign's warriors carry it: a mace, a hand axe, a
 # shield and a helmet (two weapons that can break: the widest row of a card, in German).
@@ -24,6 +28,17 @@ SIX_A_SIDE = {
 }
 # Names as long as a club's players give them.
 NAMES = ("Sigeberht Blackshield of Gwynedd", "Ælfgifu Longstride of Mercia")
+
+
+def _scroll_area_of(widget: QWidget) -> QScrollArea:
+    """The scroll area ``widget`` is shown in (its viewport is the widget's parent)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    assert area is not None, f"{widget.objectName()} is not in a scroll area"
+    return area
 
 
 def _screen(folder: Path, width: int, height: int, scale: str) -> None:
@@ -118,8 +133,7 @@ def main(game_id: str, width: int, height: int, scale: str, folder: Path) -> Non
         "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
         "columns": [grid.columns for grid in tracker.side_grids],
         "sides_scroll": [
-            grid.parentWidget().parentWidget().verticalScrollBar().maximum()
-            for grid in tracker.side_grids
+            _scroll_area_of(grid).verticalScrollBar().maximum() for grid in tracker.side_grids
         ],
         "body_scroll": [body.horizontalScrollBar().maximum(), body.verticalScrollBar().maximum()],
         "clipped": clipped,

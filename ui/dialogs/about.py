@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import __version__
 from models.store.backup import backup_dir_for
 from models.store.connection import default_db_path
 from models.store.location import DatabaseLocation, parse_location
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.resources import ICON, LICENCES, RESOURCES
 from ui.text import plain_label, tip

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.backup import (
     MANUAL,
@@ -31,7 +32,6 @@ from models.store.backup import (
 )
 from models.store.connection import db
 from models.store.lifecycle import open_database
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly, name_for_readers, sortable
@@ -44,17 +44,22 @@ def human_size(size: int) -> str:
         return translate("BackupsDialog", "{size} bytes").format(size=size)
     locale = QLocale()
     locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    scaled = float(size)
     for unit in ("kB", "MB", "GB"):
-        size /= 1000
-        if size < 1000 or unit == "GB":
-            return f"{locale.toString(float(size), 'f', 1)} {unit}"
+        scaled /= 1000
+        if scaled < 1000 or unit == "GB":
+            return f"{locale.toString(scaled, 'f', 1)} {unit}"
     raise AssertionError("unreachable")
 
 
 def local_time(moment: dt.datetime, pattern: str) -> str:
     """``moment`` written with Qt's date ``pattern`` ("dddd dd MMMM yyyy"), in the language's
     names of days and months."""
-    return QLocale().toString(moment, pattern)
+    when = QDateTime(
+        QDate(moment.year, moment.month, moment.day),
+        QTime(moment.hour, moment.minute, moment.second),
+    )
+    return QLocale().toString(when, pattern)
 
 
 class BackupTableModel(RecordTableModel):

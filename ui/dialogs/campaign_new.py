@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
+from i18n import translate
 from models.campaigns import create_campaign
 from models.store.schema import Campaign
 from rules.games import GAME_IDS, GAME_NAMES
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.undo import Editor
 

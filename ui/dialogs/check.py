@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.check import CheckReport, check_database
 from models.errors import MusterError
-from rules.i18n import translate
 from ui import common
 from ui.text import plain_label
 

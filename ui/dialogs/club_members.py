@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import club
 from models.campaigns import list_warbands
 from models.errors import MusterError
 from models.store.schema import Campaign
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import MusterDialog
 from ui.dialogs import set_password

@@ -3,17 +3,15 @@ warrior's part, and where the report differs from the table's log (models.report
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QWidget
 
+from i18n import translate
 from models.errors import InvalidInput, MusterError
 from models.reports import ReportedGame, confirm_outcome, reported_game
 from models.store.schema import Game
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_summary import give_the_page_the_room, report_html, summary_view
 from ui.undo import Editor
@@ -57,7 +55,7 @@ class ConfirmReportDialog(FormDialog):
         self.text_view = summary_view(title)
         beastrider = self.game.campaign.game == BEASTRIDER
         self.text_view.setHtml(report_html(reported, kit_and_gold=not beastrider))
-        layout = cast(QVBoxLayout, self.layout())
+        layout = self.outer_layout
         layout.insertWidget(0, self.text_view, 1)
         give_the_page_the_room(layout)
         self.ok_button.setText(translate("ConfirmReportDialog", "Confirm report"))

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError, ServerLoginError
 from models.store.location import DEFAULT_PORT, DatabaseLocation
 from models.store.server import probe_server
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import ERROR_STYLE, OK_STYLE, MusterDialog, message_label, on_edit, set_message
 from ui.tasks import Task, run_task
 from ui.text import plain

@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.store.backup import backup_dir_for, backup_info, latest_good_backup, restore_backup
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import message_box
 from ui.dialogs.backups import local_time
 

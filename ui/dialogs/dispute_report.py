@@ -4,23 +4,20 @@ player may then report the game again."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
+from i18n import translate
 from models.errors import InvalidInput, MusterError
 from models.games import fielded, sides_of
 from models.reports import ReportedGame, dispute_outcome, reported_game
 from models.store.schema import Game
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.dialogs.game_summary import give_the_page_the_room, report_html, summary_view
 from ui.undo import Editor
@@ -62,7 +59,7 @@ class DisputeReportDialog(FormDialog):
         self.text_view = summary_view(title)
         beastrider = self.game.campaign.game == BEASTRIDER
         self.text_view.setHtml(report_html(reported, kit_and_gold=not beastrider))
-        layout = cast(QVBoxLayout, self.layout())
+        layout = self.outer_layout
         layout.insertWidget(0, self.text_view, 1)
         give_the_page_the_room(layout)
         self.reason_edit = QPlainTextEdit()

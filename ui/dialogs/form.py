@@ -30,6 +30,7 @@ class FormDialog(MusterDialog):
         self._refusal = ""  # the refusal on show, until the user edits a field
         self._arranged = False
         layout = QVBoxLayout(self)
+        self.outer_layout = layout  # the form, its message and its buttons, top to bottom
         self.form = QFormLayout()
         layout.addLayout(self.form)
         self.message = message_label()

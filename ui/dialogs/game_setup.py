@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.campaigns import list_warbands, rules_of, switch
 from models.errors import MusterError
 from models.game_edits import edit_game, setup_of
@@ -51,7 +52,6 @@ from models.games import (
 from models.store.schema import Campaign, Game, GameCharacter, GameSide
 from rules.data import GameData
 from rules.games import BEASTRIDER
-from rules.i18n import QT_TRANSLATE_NOOP, date_text, translate
 from rules.initiative import describe as describe_roll
 from ui.common import (
     ERROR_STYLE,
@@ -332,7 +332,7 @@ class GameSetupDialog(MusterDialog):
         )
         self.date_edit = QDateEdit(QDate.currentDate())
         self.date_edit.setCalendarPopup(True)
-        # as the language writes a date (rules.i18n.date_text): ISO 8601 in English
+        # as the language writes a date (i18n.date_text): ISO 8601 in English
         self.date_edit.setDisplayFormat(
             translate("Dates", "yyyy-MM-dd", "a date field's format, as Qt's QDate formats it")
         )

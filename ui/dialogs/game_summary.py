@@ -8,12 +8,12 @@ import html
 
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from i18n import translate
 from models.battle_report import Difference
 from models.game_log import GameSummary, WarriorPart, game_summary
 from models.reports import ReportedGame, reported_game
 from models.store.schema import UNRECORDED, Game
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 from ui.common import MusterDialog
 from ui.text import escaped
 
@@ -206,7 +206,8 @@ class GameSummaryDialog(MusterDialog):
 def give_the_page_the_room(layout: QVBoxLayout) -> None:
     """A form dialog's stretch gives way to the page put above its form."""
     for index in range(layout.count()):
-        if layout.itemAt(index).spacerItem() is not None:
+        item = layout.itemAt(index)
+        if item is not None and item.spacerItem() is not None:
             layout.setStretch(index, 0)
 
 

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import new_id
-from rules.i18n import translate
 from ui.item_models import RecordTableModel
 from ui.views import keyboard_friendly, sortable
 

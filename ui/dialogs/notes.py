@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
+from i18n import translate
 from models.characters import set_character_notes
 from models.errors import ChangedElsewhereError
 from models.store.schema import Character
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
@@ -36,7 +36,7 @@ class NotesDialog(FormDialog):
                 Character.select(Character.id, Character.notes).where(Character.id == character.id)
             ),
         )
-        self.layout().insertWidget(0, self.changed_banner)
+        self.outer_layout.insertWidget(0, self.changed_banner)
 
     def submit(self) -> None:
         stale = self.changed_banner.refuse_stale_save(self.character.name)

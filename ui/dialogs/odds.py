@@ -12,10 +12,10 @@ from typing import ClassVar
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QVBoxLayout, QWidget
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER
-from rules.i18n import translate
 from ui.common import MusterDialog, scrolling
 from ui.odds.beastrider import BeastriderOddsPanel
 from ui.odds.caliburn import CaliburnOddsPanel

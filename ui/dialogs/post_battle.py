@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
@@ -31,7 +32,6 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
-from rules.i18n import translate
 from rules.outcomes import (
     FIGHTER,
     WEAPON,
@@ -199,10 +199,10 @@ class PostBattleDialog(MusterDialog):
         self.ok_button.setText(verb)
         self.ok_button.setToolTip(f"{verb} (Ctrl+Enter)")
         # Enter edits the table; only the button or Ctrl+Enter records (see keyPressEvent).
-        for button in self.buttons.buttons():
-            if isinstance(button, QPushButton):
-                button.setAutoDefault(False)
-                button.setDefault(False)
+        for push in self.buttons.buttons():
+            if isinstance(push, QPushButton):
+                push.setAutoDefault(False)
+                push.setDefault(False)
         self.record_action = QAction(verb, self)
         self.record_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.record_action.triggered.connect(self.accept)
@@ -265,7 +265,7 @@ class PostBattleDialog(MusterDialog):
                 if o.side_id != gc.side_id
             ]
             weapons: list[tuple[str | None, str]] = [(None, "—")]
-            character = characters.get(gc.character_id)
+            character = characters.get(gc.character_id) if gc.character_id is not None else None
             # What he broke in this game stays his to choose (a correction), though it was
             # taken off his kit since, and so does what his death in this game put in the
             # stash (K5).

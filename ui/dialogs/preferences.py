@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from i18n import language, translate
 from models.errors import MusterError
-from rules.i18n import language, translate
 from ui.common import MusterDialog, show_error
 from ui.language import LANGUAGES, save_setting, setting, system_language
 

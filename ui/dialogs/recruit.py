@@ -6,12 +6,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWidget
 
+from i18n import translate
 from models.campaigns import rules_of
 from models.characters import MAX_RECRUITS, numbered_names, recruit_several
 from models.legality import recruit_refusals
 from models.store.schema import Character, Warband
 from rules.games import BEASTRIDER, GameData, Profile
-from rules.i18n import translate
 from ui.common import ERROR_STYLE, set_message
 from ui.dialogs.form import FormDialog
 from ui.text import plain_label, tip
@@ -187,7 +187,8 @@ class RecruitDialog(FormDialog):
     def _set_count(self, count: int) -> None:
         """One name field per recruit; the first stays where it is."""
         self.count_spin.setSuffix(recruits_suffix(count))
-        first = self.form.getWidgetPosition(self.name_edit)[0]
+        # (row, role); the stubs say object
+        first = self.form.getWidgetPosition(self.name_edit)[0]  # type: ignore[index]
         while len(self.name_edits) < count:
             edit = QLineEdit()
             edit.textChanged.connect(self._number_the_unnamed)

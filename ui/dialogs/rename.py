@@ -8,8 +8,8 @@ from typing import Any
 import peewee as pw
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from i18n import translate
 from models.errors import ChangedElsewhereError
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner, rows_as_data
 from ui.undo import Editor
@@ -47,9 +47,9 @@ class RenameDialog(FormDialog):
                 editor,
                 {model._meta.table_name},
                 translate("RenameDialog", "What you typed is kept; OK first tells you."),
-                state=lambda: rows_as_data(query.where(model._meta.primary_key == row.id)),
+                state=lambda: rows_as_data(query.where(model._meta.primary_key == row.get_id())),
             )
-            self.layout().insertWidget(0, self.changed_banner)
+            self.outer_layout.insertWidget(0, self.changed_banner)
 
     def submit(self) -> Any:
         stale = self.changed_banner and self.changed_banner.refuse_stale_save(self._current)

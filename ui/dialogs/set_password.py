@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models import club
 from models.errors import InvalidInput, MusterError
 from models.store.schema import Campaign
-from rules.i18n import translate
 from ui.common import MusterDialog, message_label, set_message
 from ui.text import plain_label
 

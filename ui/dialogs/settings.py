@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.campaigns import (
     DEFAULT_REFUND_AFTER_PLAY,
     REFUND_POLICIES,
@@ -31,7 +32,6 @@ from models.campaigns import (
 from models.errors import MusterError
 from models.store.schema import Campaign
 from rules.games import BEASTRIDER, CALIBURN, load_game
-from rules.i18n import translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
 from ui.dialogs.list_editor import ListEditor, spin
@@ -353,7 +353,9 @@ class CampaignSettingsDialog(MusterDialog):
         )
         self.specials.form.addRow(translate("CampaignSettingsDialog", "Name:"), self.special_name)
         self.specials.form.addRow(translate("CampaignSettingsDialog", "Effect:"), self.special_text)
-        rally = next((s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {})
+        rally: dict[str, Any] = next(
+            (s for s in self.settings.get("specials", []) if s.get("id") == "rally"), {}
+        )
         self.rally_text = QLineEdit(rally.get("text", ""))
         self.rally_text.setPlaceholderText(
             translate(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.colours import warband_colours
 from models.errors import MusterError
@@ -31,7 +32,6 @@ from models.shop import buy_item, owned_purchases, purchase_refusals, refund_for
 from models.store.schema import Character, Purchase
 from rules.caliburn import lasting_wounds, warrior_stats
 from rules.games import GameData, Item
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,
@@ -313,11 +313,11 @@ class ShopDialog(MusterDialog):
         return (now.name, now.gold, [p.item for p in owned_purchases(now)]) != shown
 
     def refresh(self) -> None:
-        try:
-            self.character = Character.get_by_id(self.character_id)
-        except Character.DoesNotExist:
+        character = Character.get_or_none(Character.id == self.character_id)
+        if character is None:  # deleted meanwhile (another player, or undone)
             self.close()
             return
+        self.character = character
         self.gold_label.setText(
             translate("ShopDialog", "Gold left: {gold} gp").format(gold=self.character.gold)
         )

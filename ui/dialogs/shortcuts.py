@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules.i18n import translate
+from i18n import translate
 from ui.common import MusterDialog
 from ui.shortcuts import Shortcut, all_shortcuts
 from ui.views import name_for_readers
@@ -75,10 +75,13 @@ class ShortcutsDialog(MusterDialog):
 
     def entries(self) -> list[tuple[str, str, str]]:
         """What the list shows: (menu or screen, keys, what they do), top to bottom."""
-        shown = []
+        shown: list[tuple[str, str, str]] = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
-            for c in range(group.childCount()):
-                child = group.child(c)
-                shown.append((group.text(0), child.text(0), child.text(1)))
+            children = [group.child(c) for c in range(group.childCount())] if group else []
+            shown.extend(
+                (group.text(0), child.text(0), child.text(1))
+                for child in children
+                if group is not None and child is not None
+            )
         return shown

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.errors import MusterError
 from models.games import able_to_play
 from models.stash import item_name, move_kit, move_refusals, stash_of
 from models.store.schema import Character, Purchase
 from rules.games import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.common import ERROR_STYLE, set_message
 from ui.item_models import RecordTableModel
 from ui.text import no_mnemonic, tip

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -18,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, language, translate
 from models.campaigns import rules_of
 from models.errors import MusterError
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
-from rules.i18n import QT_TRANSLATE_NOOP, language, translate
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,
@@ -176,11 +177,11 @@ class UpgradesDialog(MusterDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        try:
-            self.character = Character.get_by_id(self.character_id)
-        except Character.DoesNotExist:
+        character = Character.get_or_none(Character.id == self.character_id)
+        if character is None:  # deleted meanwhile (another player, or undone)
             self.close()
             return
+        self.character = character
         c = self.character
         attack, defend = starting_dice(self.rules, c.profile, c.options, c.upgrades)
         specials = specials_of(self.rules, c.profile, c.upgrades)
@@ -231,7 +232,7 @@ class UpgradesDialog(MusterDialog):
                 options=c.options,
                 name=c.name,
             )
-            item = self.special_combo.model().item(self.special_combo.count() - 1)
+            item = self._specials().item(self.special_combo.count() - 1)
             # Why he cannot learn it, or its rule.
             item.setToolTip(tip(" ".join(problems) or self._special_rule(special.id)))
             item.setEnabled(not problems)
@@ -240,15 +241,19 @@ class UpgradesDialog(MusterDialog):
         self.special_combo.blockSignals(False)
         self._special_chosen()
 
+    def _specials(self) -> QStandardItemModel:
+        """The specials' list: a combo box's own model, a QStandardItemModel (Qt's promise)."""
+        return cast(QStandardItemModel, self.special_combo.model())
+
     def _first_learnable(self) -> int:
-        model = self.special_combo.model()
+        model = self._specials()
         rows = range(self.special_combo.count())
         return next((r for r in rows if model.item(r).isEnabled()), 0)
 
     def _special_chosen(self) -> None:
         """The button teaches the special chosen, or says why he cannot learn it."""
         row = self.special_combo.currentIndex()
-        item = self.special_combo.model().item(row) if row >= 0 else None
+        item = self._specials().item(row) if row >= 0 else None
         learnable = item is not None and item.isEnabled()
         self.special_button.setEnabled(learnable)
         self.special_button.setToolTip(item.toolTip() if item is not None else "")

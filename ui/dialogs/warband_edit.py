@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 
+from i18n import translate
 from models.campaigns import create_warband, edit_warband, warband_fields
 from models.errors import ChangedElsewhereError
 from models.store.schema import Campaign, Warband
-from rules.i18n import translate
 from ui.dialogs.form import FormDialog
 from ui.live import ChangedBanner
 from ui.undo import Editor
@@ -51,7 +51,7 @@ class WarbandDialog(FormDialog):
                 ),
                 differs=self._changed_elsewhere,
             )
-            self.layout().insertWidget(0, self.changed_banner)
+            self.outer_layout.insertWidget(0, self.changed_banner)
 
     def _changed_elsewhere(self) -> bool:
         assert self.warband is not None

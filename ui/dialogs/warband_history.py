@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from i18n import translate
 from models.history import warband_history
 from models.standings import standings
 from models.store.schema import Warband
-from rules.i18n import translate
 from ui.common import MusterDialog
 from ui.history_table import HistoryTableModel, history_view
 from ui.views import name_for_readers

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.roster import living_characters
 from models.store.schema import Campaign, Character
 from rules.beastrider import Fighter, new_fighter, option_problems, wound_chance
 from rules.beastrider_odds import FACES
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
     SideBySide,
@@ -62,7 +62,7 @@ class WoundChanceTableModel(RecordTableModel):
     """The chance to wound by number of attack dice, against one defender."""
 
     COL_DICE, COL_CHANCE, COL_GAIN = range(3)
-    headers = (
+    headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("BeastriderOdds", "Attack dice"),
         QT_TRANSLATE_NOOP("BeastriderOdds", "Chance to wound"),
         QT_TRANSLATE_NOOP("BeastriderOdds", "The last die adds"),

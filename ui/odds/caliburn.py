@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import rules_of
 from models.roster import living_characters
 from models.shop import kit
@@ -36,7 +37,6 @@ from rules.caliburn import (
 )
 from rules.caliburn_kit import wounds as wounds_of
 from rules.data import DECAPITATED, SLAIN, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui.item_models import RecordTableModel
 from ui.odds.figures import (
     SideBySide,
@@ -83,7 +83,7 @@ class InjuryTableModel(RecordTableModel):
     """The outcomes of the winner's blow, given that he won, for either winner."""
 
     COL_OUTCOME, COL_ATTACKER_WINS, COL_DEFENDER_WINS = range(3)
-    headers = (
+    headers: tuple[str, ...] = (
         QT_TRANSLATE_NOOP("CaliburnOdds", "Outcome"),
         QT_TRANSLATE_NOOP("CaliburnOdds", "If the attacker wins"),
         QT_TRANSLATE_NOOP("CaliburnOdds", "If the defender wins"),
@@ -405,7 +405,11 @@ class CaliburnOddsPanel(QWidget):
             first = self.attacker.character(keys[0])
             assert first is not None
             other = next(
-                (k for k in keys if self.attacker.character(k).warband_id != first.warband_id),
+                (
+                    k
+                    for k in keys
+                    if (c := self.attacker.character(k)) and c.warband_id != first.warband_id
+                ),
                 keys[-1],
             )
             self.attacker.pick(keys[0])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import floor
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QAbstractItemModel, QRect, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import translate
 from models.store.schema import RETIRED, Character
-from rules.i18n import translate
 from ui.text import plain_label
 
 
@@ -110,7 +110,7 @@ def character_label(character: Character, profile_name: str) -> str:
     return text.format(character=who, warband=character.warband.name)
 
 
-def odds_table(model: object, rows: int) -> QTableView:
+def odds_table(model: QAbstractItemModel, rows: int) -> QTableView:
     """A compact read-only table tall enough for ``rows`` rows without scrolling."""
     view = QTableView()
     view.setModel(model)
@@ -155,10 +155,9 @@ class SideBySide(QBoxLayout):
         super().__init__(QBoxLayout.Direction.LeftToRight)
 
     def setGeometry(self, rect: QRect) -> None:
+        widgets = [item.widget() for item in map(self.itemAt, range(self.count())) if item]
         wanted = sum(
-            _wanted_width(item.widget())
-            for item in (self.itemAt(i) for i in range(self.count()))
-            if item is not None and item.widget() is not None
+            _wanted_width(widget) for widget in widgets if widget is not None
         ) + self.spacing() * max(self.count() - 1, 0)
         direction = (
             QBoxLayout.Direction.LeftToRight

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.caliburn_kit import warrior_stats
 from rules.data import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.outcomes import breakable_weapons
 from rules.tracker_odds import fighting
 from ui.roster_cards import StatBox
@@ -569,13 +569,13 @@ class CaliburnCard(Card):
         still = list(marks.weapons_broken)
         for box in self.weapon_boxes:
             item = box.property("item")
-            broken = item in still
-            if broken:
+            is_broken = item in still
+            if is_broken:
                 still.remove(item)
-            box.setChecked(broken)
+            box.setChecked(is_broken)
             # As the shield: a warrior out of the game breaks nothing more, but a mark set by
             # mistake can still be taken back; after two, he fights with his dagger.
-            box.setEnabled(broken or (playing and len(marks.weapons_broken) < 2))
+            box.setEnabled(is_broken or (playing and len(marks.weapons_broken) < 2))
 
     def _draw_wield_menu(self, table: t.Table, weapon: str, playing: bool) -> None:
         """The weapons he has at hand, the one he fights with ticked (C6, C7); shown only when

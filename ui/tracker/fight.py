@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.data import BEASTRIDER, GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.tracker_odds import beastrider_attack, caliburn_fight, charges
 from ui.common import WARNING_STYLE
 from ui.odds.figures import big_label, exact, note_label, of_36, percent, show_chance
@@ -156,7 +156,7 @@ class FightPanel(QGroupBox):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            combo.activated.connect(lambda _i: (self.recompute(), self.picked.emit()))
+            combo.activated.connect(self._picked)
         beast = rules.id == BEASTRIDER
         self.charge_box = QCheckBox(translate("FightPanel", "Charging"))
         self.ranged_box = QCheckBox(translate("FightPanel", "Bow attack"))
@@ -296,6 +296,10 @@ class FightPanel(QGroupBox):
         self.recompute()
 
     # --- the odds -------------------------------------------------------------------------
+
+    def _picked(self, _index: int) -> None:
+        self.recompute()
+        self.picked.emit()
 
     def recompute(self) -> None:
         table, attacker, defender = self.table, self.attacker(), self.defender()

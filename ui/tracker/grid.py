@@ -39,10 +39,13 @@ class CardGrid(QWidget):
             return
         spacing = max(self.layout_.horizontalSpacing(), 0)
         for card in self.cards:
-            card.layout().invalidate()
+            layout = card.layout()
+            if layout is not None:
+                layout.invalidate()
         width = max(card.minimumSizeHint().width() for card in self.cards) + spacing
         # The room is the scroll area's, not this widget's: its width follows the columns.
-        room = self.parentWidget().width() if self.parentWidget() is not None else self.width()
+        parent = self.parentWidget()
+        room = parent.width() if parent is not None else self.width()
         columns = max(1, min(len(self.cards), (room + spacing) // max(width, 1)))
         if columns == self.columns:
             return

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from i18n import translate
 from rules import tracker as t
-from rules.i18n import translate
 from ui.common import ERROR_STYLE, set_message
 from ui.tracker.fight import out_words
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n import QT_TRANSLATE_NOOP
 from rules.data import BEASTRIDER, CALIBURN
-from rules.i18n import QT_TRANSLATE_NOOP
 from ui.shortcuts import register
 
 EVERY_GAME = ""

@@ -10,12 +10,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from i18n import translate
 from models import games as games_ops
 from models import tracker as tracker_ops
 from models.club import ClubRole
 from models.errors import MusterError
 from models.store.schema import Game
-from rules.i18n import translate
 from ui import common
 from ui.live import WATCHING_ELSEWHERE
 from ui.selection import WATCHING_AS_MEMBER

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from rules import tracker as t
 from rules.data import GameData
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from rules.initiative import BY_WOUNDS, KEPT, from_faces
 from ui.common import ERROR_STYLE, WARNING_STYLE, MusterDialog, message_label, set_message
 from ui.text import no_mnemonic, plain_label

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from i18n import QT_TRANSLATE_NOOP, translate
 from models import tracker as tracking
 from models.campaigns import rules_of
 from models.colours import warband_colours
@@ -33,7 +34,6 @@ from models.games import scenario_name, sides_of
 from models.store.schema import Game
 from models.tracker import Tracking
 from rules import tracker as t
-from rules.i18n import QT_TRANSLATE_NOOP, translate
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
@@ -373,7 +373,7 @@ class TrackerWindow(KeyActions, MusterDialog):
             self.selected = next(iter(table.seats))
             self.fight.table = table
         self.fight.show_table(table, read_only=self.read_only)
-        if self.fight.defender() != self.selected:
+        if self.selected is not None and self.fight.defender() != self.selected:
             self.fight.set_defender(self.selected)
         self._draw_cards()
         self.turn_bar.show_table(self.rules, table, read_only=self.read_only)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import peewee as pw
 
+from i18n import translate
 from models.errors import ClubRefusal
 from models.store.postgres import REFUSED_MESSAGE
-from rules.i18n import translate
 
 # The report functions' refusals each have a SQLSTATE of their own (class MU), which
 # models.store.postgres puts in Muster's own words (REPORT_REFUSALS): no text of the server's

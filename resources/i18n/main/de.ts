@@ -68,6 +68,10 @@
         <translation>small: eine Kampagne pro Spielsystem (Vorgabe); big: eine zehnjährige Vereinskampagne mit 24 Kriegerscharen, 3.000 Charakteren und 1.200 Spielen, für Benchmarks; huge: die große dreifach (9.000 Charaktere, 3.600 Spiele)</translation>
     </message>
     <message>
+        <source>--size {size} is made from Muster&apos;s source folder (tools/demo_big.py), not an installed Muster</source>
+        <translation>--size {size} entsteht aus Musters Quellordner (tools/demo_big.py), nicht aus einem installierten Muster</translation>
+    </message>
+    <message>
         <source>Created the campaign “{name}”.</source>
         <translation>Kampagne „{name}“ angelegt.</translation>
     </message>

@@ -1,4 +1,4 @@
-"""rules/qm.py: Qt's compiled catalogues read without Qt, as Qt's own QTranslator reads them."""
+"""i18n/qm.py: Qt's compiled catalogues read without Qt, as Qt's own QTranslator reads them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.qm import (
+from i18n.qm import (
     COMMENT,
     CONTEXT,
     END,

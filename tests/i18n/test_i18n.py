@@ -1,4 +1,4 @@
-"""rules/i18n.py: the translation function of the code without Qt, and its fallbacks."""
+"""i18n/__init__.py: the translation function of the code without Qt, and its fallbacks."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from rules import i18n
+import i18n
 
 
 @pytest.fixture

@@ -1,13 +1,14 @@
 """Muster's translation catalogues: which code each one holds, extracting them, building them.
 
-    python resources/i18n/catalogues.py update   # after changing what users read
-    python resources/i18n/catalogues.py build    # the .qm files the app loads (make does it)
+    python tools/catalogues.py update   # after changing what users read
+    python tools/catalogues.py build    # the .qm files the app loads (make does it)
 
 Each *area* of the code has its own Qt catalogue per language, ``resources/i18n/AREA/LANG.ts``,
 extracted by ``pyside6-lupdate`` from the area's sources (below). ``build`` joins a language's
 areas into one ``resources/i18n/muster_LANG.qm`` with ``pyside6-lrelease``; the ``.qm`` files
-are built at set-up and never committed. English's catalogues hold only the plural forms
-(``-pluralonly``): its other texts are the source texts themselves.
+are built at set-up and never committed; a wheel builds its own (setup.py). English's
+catalogues hold only the plural forms (``-pluralonly``): its other texts are the source texts
+themselves. This is a tool of the project, in ``tools/``: it is not installed with Muster.
 
 lupdate reads, for each area, one temporary Python file of the area's translatable texts, one
 call a line (:func:`calls`), read from the code by Python's own parser: lupdate's parser
@@ -31,8 +32,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "resources" / "i18n"  # the catalogues
 LANGUAGES = ("de", "en")
 SOURCE_LANGUAGE = "en"
 
@@ -46,7 +47,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "printouts": ("models/pdf/*.py",),
     "store": ("models/store/*.py",),
     "exchange": ("models/exchange/*.py", "models/check/*.py", "models/records/*.py"),
-    "rules": ("rules/*.py",),
+    "rules": ("rules/*.py", "i18n/*.py"),
     "gamedata": (),  # written by rules.game_strings
     # The published web pages' templates (their tr() and trn() calls: template_calls), and
     # the code that fills them (in "models" too: the same texts, the same translations).

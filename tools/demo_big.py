@@ -16,6 +16,7 @@ from typing import Any
 import peewee as pw
 
 from models.campaigns import list_campaigns, validate_settings
+from models.demo import BIG_NAME
 from models.store.connection import bulk_loaded, db
 from models.store.schema import (
     ACTIVE,
@@ -43,7 +44,7 @@ PURCHASES = 10_000
 FIELDED_PER_SIDE = 8
 POINTS_LIMIT = FIELDED_PER_SIDE * 8  # eight champions: every side keeps to it (C11)
 SEED = 20261129
-BIG_NAME = "Club league (ten years)"
+# BIG_NAME: models/demo.py (the screenshots know the campaign by it)
 
 PROFILES = [
     {"id": "levy", "name": "Levy", "points": 3, "combat_dice": 1, "gold": 8, "move": None},
