@@ -43,6 +43,7 @@ from models.store.schema import (
     utcnow,
 )
 from rules import tracker as t
+from rules import tracker_changes as tc
 from rules import tracker_json as tj
 from rules.data import BEASTRIDER, GameData
 from rules.tracker_log import begun, describe
@@ -289,8 +290,8 @@ def track(*, game: Game, change: t.Change) -> LogLine:
         rules = rules_of(Game.get_by_id(game.id).campaign)
         before, rows = _load(tracked, rules)
         try:
-            change = t.as_made(rules, before, change)
-            after = t.apply(rules, before, change)
+            change = tc.as_made(rules, before, change)
+            after = tc.apply(rules, before, change)
         except t.TrackerRefusal as exc:
             raise RuleViolation(str(exc)) from None
         entry = LogLine(after.turn.number, describe(rules, before, change, after))
@@ -327,7 +328,7 @@ def roll_for_turn(*, game: Game) -> LogLine:
             raise _not_played(game)
         rules = rules_of(Game.get_by_id(game.id).campaign)
         table, _rows = _load(tracked, rules)
-        return track(game=game, change=t.muster_roll(rules, table))
+        return track(game=game, change=tc.muster_roll(rules, table))
 
 
 def typed_roll(*, game: Game, faces: list[list[int]]) -> LogLine:

@@ -526,7 +526,7 @@ def _flee_or_die(name: str, dice: tuple[int, int], outcome: Mapping[str, Any]) -
     """B1's ends, for a character who took the field with ``dice`` (attack, defend): he is
     killed only when wounded again after losing all his defend dice; he flees once he has
     lost all his attack dice (unless he was killed first), and only then or once he has lost
-    all his defend dice (as the tracker lets him: :func:`rules.tracker.apply`)."""
+    all his defend dice (as the tracker lets him: :func:`rules.tracker_changes.apply`)."""
     attack, defend = dice
     attack_lost, defend_lost = outcome.get("attack_lost"), outcome.get("defend_lost")
     if outcome.get(KILLED) is True and isinstance(defend_lost, int) and defend_lost < defend:

@@ -15,6 +15,7 @@ from typing import Any
 
 from i18n import translate
 from rules import tracker as t
+from rules import tracker_changes as tc
 from rules.data import GameData
 from rules.initiative import BY_DICE, BY_WOUNDS, KEPT, Roll
 from rules.outcomes import MAX_WOUNDS
@@ -441,7 +442,7 @@ def verify(
             break
         try:
             before = restore(now, undo, f"[{index}].undo")
-            after = t.apply(rules, before, change_from_json(change, f"[{index}].change"))
+            after = tc.apply(rules, before, change_from_json(change, f"[{index}].change"))
         except ValueError as exc:
             return index, str(exc)
         if after != now:

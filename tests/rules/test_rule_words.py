@@ -13,6 +13,7 @@ import pytest
 
 import i18n
 from rules import tracker as t
+from rules import tracker_changes as tc
 from rules.beastrider import attack_problems, new_fighter, turn_problems
 from rules.caliburn import purchase_problems
 from rules.characters import kit_problems, option_problems
@@ -118,10 +119,10 @@ def test_the_log_says_a_die_given_back_and_a_shield_broken_by_nobody() -> None:
     ]
     table = t.start(BEASTS, ["Stags", "Bears"], seats, seed=1)
     with pytest.raises(t.TrackerRefusal, match=r"^Sable has lost no attack die\.$"):
-        t.apply(BEASTS, table, t.Change(t.RESTORE, who=0, what=t.ATTACK))
-    wounded = t.apply(BEASTS, table, t.Change(t.LOSE, who=0, by=1, what=t.DEFEND))
+        tc.apply(BEASTS, table, t.Change(t.RESTORE, who=0, what=t.ATTACK))
+    wounded = tc.apply(BEASTS, table, t.Change(t.LOSE, who=0, by=1, what=t.DEFEND))
     change = t.Change(t.RESTORE, who=0, what=t.DEFEND)
-    healed = t.apply(BEASTS, wounded, change)
+    healed = tc.apply(BEASTS, wounded, change)
     assert describe_change(BEASTS, wounded, change, healed) == "Sable got back a defend die"
     knights = [
         t.caliburn_seat(KNIGHTS, 0, name="Kai", side=0, profile="sir_kai", kit=("shield",)),
@@ -129,7 +130,7 @@ def test_the_log_says_a_die_given_back_and_a_shield_broken_by_nobody() -> None:
     ]
     table = t.start(KNIGHTS, ["Camelot", "Chapel"], knights, seed=1)
     change = t.Change(t.SHIELD_BROKEN, who=0)
-    after = t.apply(KNIGHTS, table, change)
+    after = tc.apply(KNIGHTS, table, change)
     assert describe_change(KNIGHTS, table, change, after) == "Kai's shield broke"
 
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from rules import tracker as t
+from rules import tracker_changes as tc
 from rules.data import DECAPITATED, SLAIN
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 from rules.initiative import BY_WOUNDS, KEPT, Roll, roll_off
@@ -28,8 +29,8 @@ class Play:
         self.lines: list[str] = []
 
     def __call__(self, kind: str, **fields: object) -> str:
-        change = t.as_made(self.rules, self.table, t.Change(kind, **fields))  # type: ignore[arg-type]
-        after = t.apply(self.rules, self.table, change)
+        change = tc.as_made(self.rules, self.table, t.Change(kind, **fields))  # type: ignore[arg-type]
+        after = tc.apply(self.rules, self.table, change)
         text = describe(self.rules, self.table, change, after)
         self.lines.append(line(after.turn.number, text))
         self.table = after
@@ -38,7 +39,7 @@ class Play:
     def refused(self, kind: str, **fields: object) -> str:
         with pytest.raises(t.TrackerRefusal) as caught:
             change = t.Change(kind, **fields)  # type: ignore[arg-type]
-            t.apply(self.rules, self.table, t.as_made(self.rules, self.table, change))
+            tc.apply(self.rules, self.table, tc.as_made(self.rules, self.table, change))
         return str(caught.value)
 
     def marks(self, place: int) -> t.Marks:
@@ -304,7 +305,7 @@ def test_killed_by_whom_and_a_death_taken_back() -> None:
     assert play.marks(0).status == t.FLEEING  # still without attack dice
     # As a game's log keeps it from before B1 was judged at the table, a death is made as
     # it was.
-    table = t.apply(BEASTS, skirmish().table, t.Change(t.KILL, who=2, by=0))
+    table = tc.apply(BEASTS, skirmish().table, t.Change(t.KILL, who=2, by=0))
     assert table.marks[2].status == t.KILLED and t.dice_left(table, 2) == (5, 4)
 
 
@@ -330,8 +331,8 @@ def test_a_leader_gives_one_order_a_turn_to_a_friend() -> None:
 
 def test_turn_one_is_rolled_by_muster_from_the_games_seed_and_shown() -> None:
     play = skirmish()
-    change = t.muster_roll(BEASTS, play.table)
-    again = t.muster_roll(BEASTS, play.table)
+    change = tc.muster_roll(BEASTS, play.table)
+    again = tc.muster_roll(BEASTS, play.table)
     assert change == again  # the same seed and roll number give the same faces
     expected = roll_off(BEASTS, ("Stags", "Bears"), t.dice_for(7, 1))
     assert change.faces == expected.rounds and change.rolled == t.BY_MUSTER

@@ -10,6 +10,7 @@ import pytest
 
 from rules import initiative
 from rules import tracker as t
+from rules import tracker_changes as tc
 from rules import tracker_json as tj
 from rules import tracker_odds as to
 from rules.beastrider import wound_chance
@@ -84,7 +85,7 @@ def test_the_green_knight_with_his_war_axe_broken_strikes_with_his_dagger() -> N
     whole = to.caliburn_fight(KNIGHTS, table, 1, 0)
     assert whole.attacker.weapon == "war_axe" and whole.defender.shield
     assert whole.hits["slain"] == Fraction(7, 72)
-    table = t.apply(KNIGHTS, table, t.Change("weapon", who=1, what="war_axe"))
+    table = tc.apply(KNIGHTS, table, t.Change("weapon", who=1, what="war_axe"))
     odds = to.caliburn_fight(KNIGHTS, table, 1, 0)
     assert odds.attacker.weapon == "dagger" and odds.attacker.items == ()
     assert odds.attacker.broken == ("war_axe",) and odds.attacker.stats.damage_bonus == "none"
@@ -118,7 +119,7 @@ def _played() -> tuple[object, list[tuple[object, object]]]:
     play = skirmish()
     entries: list[tuple[object, object]] = [(None, None)]
     for change in (
-        t.muster_roll(BEASTS, play.table),
+        tc.muster_roll(BEASTS, play.table),
         t.Change(t.LOSE, who=2, by=0, what="defend"),
         t.Change(t.SPECIAL, who=0, what="stag_charge"),
         t.Change(t.ORDER, who=1, to=0),
@@ -126,7 +127,7 @@ def _played() -> tuple[object, list[tuple[object, object]]]:
         t.Change(t.KILL, who=3, by=1),
     ):
         before = play.table
-        play.table = t.apply(BEASTS, before, change)
+        play.table = tc.apply(BEASTS, before, change)
         entries.append((tj.change_json(change), tj.undo_json(before, play.table)))
     return play.table, entries
 
