@@ -43,6 +43,7 @@ from models.store.schema import (
 from models.story import judgements
 from models.tracker import end_tracking
 from models.validation import check_number
+from rules.aftermath import Effects, add_injuries, character_effects, gold_awards
 from rules.data import GameData
 from rules.outcomes import (
     BOOL,
@@ -51,12 +52,8 @@ from rules.outcomes import (
     REF,
     WEAPON,
     CharacterState,
-    Effects,
-    add_injuries,
     blank_outcome,
-    character_effects,
     character_state,
-    gold_awards,
     is_dead,
     kills,
     refusal,

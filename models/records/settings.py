@@ -22,8 +22,8 @@ from models.records.fields import (
     obj,
     whole,
 )
+from rules.aftermath import DEFAULT_GOLD_AWARDS
 from rules.games import load_game
-from rules.outcomes import DEFAULT_GOLD_AWARDS
 
 
 def read_settings(value: object, path: str, game_id: str) -> dict[str, Any]:

@@ -7,6 +7,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules.aftermath import (
+    DEFAULT_GOLD_AWARDS,
+    Effects,
+    Said,
+    add_injuries,
+    broken_gear,
+    carry_over,
+    character_effects,
+    gear_lost_after_game,
+    gold_awards,
+    injuries_after_game,
+    injuries_taken,
+)
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 from rules.outcomes import (
     BEASTRIDER_OUTCOME,
@@ -14,7 +27,6 @@ from rules.outcomes import (
     CALIBURN_OUTCOME,
     CHOICE,
     DEATHS,
-    DEFAULT_GOLD_AWARDS,
     FATES,
     FIGHTER,
     INJURY_FIELDS,
@@ -24,24 +36,14 @@ from rules.outcomes import (
     REF,
     WEAPON,
     CharacterState,
-    Effects,
     Refusal,
-    Said,
-    add_injuries,
     applies,
     blank_outcome,
     breakable_weapons,
-    broken_gear,
-    carry_over,
-    character_effects,
     character_state,
     describe,
     edited,
-    gear_lost_after_game,
-    gold_awards,
     how_died,
-    injuries_after_game,
-    injuries_taken,
     injury_keys,
     is_dead,
     kill_hints,

@@ -32,13 +32,12 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
+from rules.aftermath import broken_gear, carry_over
 from rules.outcomes import (
     FIGHTER,
     WEAPON,
     blank_outcome,
     breakable_weapons,
-    broken_gear,
-    carry_over,
     kill_hints,
     shape_of,
 )
