@@ -51,7 +51,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "gamedata": (),  # written by rules.game_strings
     # The published web pages' templates (their tr() and trn() calls: template_calls), and
     # the code that fills them (in "models" too: the same texts, the same translations).
-    "site": ("resources/site/templates/*.html", "models/publish.py"),
+    "site": ("resources/site/templates/*.html", "models/publish*.py"),
 }
 
 
@@ -133,7 +133,7 @@ _TEMPLATE_CALL = re.compile(
 
 def template_calls(source: Path) -> list[str]:
     """Each text of a Jinja2 template (``{{ tr("Site", "League table") }}``, a count
-    ``{{ trn("Site", "%n game(s)", n) }}``; see models/publish.py), as the lines
+    ``{{ trn("Site", "%n game(s)", n) }}``; see models/publish_pages.py), as the lines
     :func:`calls` writes for Python."""
     found = []
     for match in _TEMPLATE_CALL.finditer(source.read_text(encoding="utf-8")):

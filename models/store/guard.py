@@ -18,7 +18,7 @@ sentence, before anything is written:
 - **a new database beside a -wal or -journal** already there, which SQLite would replay into it;
 - **a symbolic link that leads out of the folder it is in**: a link is written through only
   when what it points at lies inside that folder. (Inside a published site no link is followed
-  at all: :mod:`models.publish`.)
+  at all: :mod:`models.publish_folder`.)
 """
 
 from __future__ import annotations

@@ -444,7 +444,8 @@ def test_killed_rosters_leave_the_whole_pdf_or_none(campaign_files, tmp_path: Pa
 def test_killed_publishes_leave_whole_pages_the_marker_lists_and_nothing_in_the_site(
     campaign_files, tmp_path: Path
 ) -> None:
-    from models.publish import MARKER, SiteMarker, publish_campaign
+    from models.publish import publish_campaign
+    from models.publish_folder import MARKER, SiteMarker
 
     path, _source, _text = campaign_files
     web = tmp_path / "web"

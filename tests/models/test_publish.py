@@ -13,7 +13,8 @@ import pytest
 
 from models import campaigns, characters
 from models.campaigns import campaign_named
-from models.publish import MARKER, MARKER_LIMIT, PublishError, publish_campaign
+from models.publish import publish_campaign
+from models.publish_folder import MARKER, MARKER_LIMIT, PublishError
 from models.store.schema import Campaign, Character, Warband
 from tests.data_safety import folder_state
 
@@ -181,7 +182,7 @@ def test_the_command_publishes_and_refuses_in_one_line(demo: Path, tmp_path: Pat
 def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import models.publish
+    import models.publish_pages
 
     out = tmp_path / "site"
     campaign = campaign_named(CALIBURN)
@@ -193,7 +194,7 @@ def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     def broken(game: object, **read: object) -> object:  # as a bad value in the database does
         raise ValueError("not a game summary")
 
-    monkeypatch.setattr(models.publish, "game_summary", broken)
+    monkeypatch.setattr(models.publish_pages, "game_summary", broken)
     with pytest.raises(ValueError):
         publish_campaign(campaign=campaign, out=out)
     after = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
