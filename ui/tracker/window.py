@@ -38,8 +38,9 @@ from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
 from ui.text import plain_label, tip
-from ui.tracker.cards import Card, button, card_for
+from ui.tracker.cards import Card, button
 from ui.tracker.fight import FightPanel
+from ui.tracker.game_cards import card_for
 from ui.tracker.grid import CardGrid
 from ui.tracker.key_actions import KeyActions
 from ui.tracker.keys import keys_of
