@@ -32,8 +32,8 @@ from models.store.connection import (
     lock_row,
     translated_errors,
 )
-from models.store.postgres import REFUSED_MESSAGE
 from models.store.schema import JSONField
+from models.store.server_errors import REFUSED_MESSAGE
 
 Kind = Literal["insert", "delete", "update"]
 M = TypeVar("M", bound=pw.Model)

@@ -31,10 +31,10 @@ from models.errors import (
     InvalidInput,
     MusterError,
 )
-from models.store.postgres import (
+from models.store.postgres import advance_sequences
+from models.store.server_errors import (
     JSON_IN_QUERY_MESSAGE,
     REFUSED_MESSAGE,
-    advance_sequences,
     too_large_message,
 )
 

@@ -28,7 +28,8 @@ from i18n import translate
 from models.errors import MusterError, ServerUnavailableError
 from models.store.connection import db, is_server
 from models.store.location import DatabaseLocation
-from models.store.postgres import APPLICATION_NAME, CHANNEL, CONNECT_TIMEOUT_S, connection_error
+from models.store.postgres import APPLICATION_NAME, CHANNEL, CONNECT_TIMEOUT_S
+from models.store.server_errors import connection_error
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from models.campaigns import create_campaign, list_campaigns
 from models.errors import DatabaseWriteError, ServerUnavailableError
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
-from models.store.postgres import CONNECTION_LOST_MESSAGE, CONNECTION_LOST_READING
+from models.store.server_errors import CONNECTION_LOST_MESSAGE, CONNECTION_LOST_READING
 from rules.games import CALIBURN
 from tests.conftest import Server
 

@@ -17,8 +17,8 @@ from models.campaigns import create_campaign
 from models.errors import DatabaseWriteError
 from models.store.connection import close_database, db
 from models.store.location import DatabaseLocation, parse_location
-from models.store.postgres import CONNECTION_LOST_MESSAGE
 from models.store.schema import Campaign
+from models.store.server_errors import CONNECTION_LOST_MESSAGE
 from rules.games import BEASTRIDER, CALIBURN
 from tests.conftest import POSTGRES, Server
 from tests.data_safety import answer_message_boxes, damage_pages, populate

@@ -8,10 +8,10 @@ import peewee as pw
 
 from i18n import translate
 from models.errors import ClubRefusal
-from models.store.postgres import REFUSED_MESSAGE
+from models.store.server_errors import REFUSED_MESSAGE
 
 # The report functions' refusals each have a SQLSTATE of their own (class MU), which
-# models.store.postgres puts in Muster's own words (REPORT_REFUSALS): no text of the server's
+# models.store.server_errors puts in Muster's own words (REPORT_REFUSALS): no text of the server's
 # is shown.
 TRIALS = """
 -- A trial recording: a report worked out by recording it in a transaction that can never
@@ -339,7 +339,7 @@ def try_recording(database: pw.Database, campaign_id: int) -> None:
 def report_call(database: pw.Database, function: str, *args: object) -> None:
     """Call the server's report function ``function`` with ``args``, and note the tables it
     writes for the change notice its transaction sends (:data:`REPORT_FUNCTIONS`); its
-    refusals come in Muster's words (``REPORT_REFUSALS`` in :mod:`models.store.postgres`)."""
+    refusals come in Muster's words (``REPORT_REFUSALS`` in :mod:`models.store.server_errors`)."""
     written = REPORT_FUNCTIONS[function]
     marks = ", ".join(["%s"] * len(args))
     database.execute_sql(f"SELECT {function}({marks})", args)
