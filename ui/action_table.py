@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import translate
-from ui.actions import ACTIONS, PLACES, ActionRow, why_disabled, why_no_game
+from ui.action_rows import ActionRow, why_disabled, why_no_game
+from ui.actions import ACTIONS, PLACES
 from ui.icons import icon
 from ui.selection import WindowState
 from ui.text import tip
