@@ -34,6 +34,7 @@ from models.store.schema import Campaign
 from rules.games import GAME_NAMES
 from ui import common
 from ui.action_table import ActionTable, ActionToolBar, TriedKeys, add_actions
+from ui.command_window import CommandWindow
 from ui.common import WARNING_STYLE
 from ui.icons import icon
 from ui.item_models import CampaignListModel
@@ -43,7 +44,7 @@ from ui.selection import WindowState
 from ui.text import in_title
 from ui.undo import Editor
 from ui.unreadable import UNREADABLE
-from ui.window_commands import CommandWindow, WindowCommands
+from ui.window_commands import WindowCommands
 
 if TYPE_CHECKING:
     from ui.games_tab import GamesTab

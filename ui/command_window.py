@@ -1,0 +1,80 @@
+"""What the window's commands (:mod:`ui.window_commands`, :mod:`ui.game_commands`) stand on:
+the window they act for (:class:`CommandWindow`) and what every command shares
+(:class:`Commands`: the window, the open trackers and tools, deleting after asking)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMainWindow, QTabWidget
+
+from i18n import translate
+from models.club import ClubRole
+from models.store.location import DatabaseLocation
+from models.store.schema import Campaign
+from ui import common
+from ui.tasks import Task
+from ui.undo import Editor
+
+if TYPE_CHECKING:  # the window's tabs; the Games tab is built when first shown
+    from ui.games_tab import GamesTab
+    from ui.roster_tab import RosterTab
+    from ui.tracker.window import TrackerWindow
+
+
+class CommandWindow(QMainWindow):
+    """What the commands need of the window they act for: :class:`ui.main_window.MainWindow`
+    builds on this, so that this module need not import the window, and each dialog the
+    commands open has the window as its parent."""
+
+    db_path: Path | None  # None on a club server
+    location: DatabaseLocation
+    editor: Editor
+    club_role: ClubRole | None  # yours in the campaign shown, on a club server
+    campaign_model: QAbstractItemModel
+    action_table: Mapping[str, QAction]
+    roster_tab: RosterTab
+    tabs: QTabWidget
+
+    @property
+    def campaign(self) -> Campaign | None:
+        raise NotImplementedError
+
+    @property
+    def games_tab(self) -> GamesTab:
+        raise NotImplementedError
+
+    def select_campaign(self, campaign_id: int) -> None:
+        raise NotImplementedError
+
+    def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def after_restore(self) -> None:
+        raise NotImplementedError
+
+
+class Commands:
+    """The window, and what every command shares."""
+
+    def __init__(self, window: CommandWindow) -> None:
+        self.window = window
+        self.exchange_task: Task | None = None  # an export or import of a campaign file
+        self.odds_dialog: QDialog | None = None
+        self.shortcuts_dialog: QDialog | None = None
+        self.trackers: dict[int, TrackerWindow] = {}  # game id -> its tracker, while open
+
+    def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:
+        """Ask first (through ``common.confirm``), then delete as one undoable change."""
+        question = translate(
+            "WindowCommands", "{question}\n\nYou can undo this with Edit ▸ Undo."
+        ).format(question=question)
+        if common.confirm(self.window, title, question, ok=translate("WindowCommands", "Delete")):
+            self.window.editor.attempt(label, operation, **target)
