@@ -269,3 +269,20 @@ def test_a_start_on_a_file_loads_no_server_driver() -> None:
         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
     )
     assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_the_command_line_loads_no_qt_and_no_models_as_it_starts() -> None:
+    """``main.py`` and its commands (``ui/cli/``) import what a command needs when it runs:
+    loading them (as ``muster --help`` does) loads neither Qt nor Muster's models."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import main; "
+        "print(sorted({m.split('.')[0] for m in sys.modules} "
+        "& {'PySide6', 'shiboken6', 'models', 'peewee', 'reportlab', 'psycopg'}))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == "[]", done.stdout

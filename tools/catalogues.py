@@ -39,7 +39,7 @@ SOURCE_LANGUAGE = "en"
 
 # Each area: the sources (globs relative to the project) its catalogue is extracted from.
 AREAS: dict[str, tuple[str, ...]] = {
-    "main": ("main.py",),
+    "main": ("main.py", "ui/cli/*.py"),
     "ui": ("ui/*.py",),
     "dialogs": ("ui/dialogs/*.py",),
     "tracker": ("ui/tracker/*.py", "ui/odds/*.py"),

@@ -1,0 +1,77 @@
+"""``muster backup``: the database copied to a file and the copy verified (a server's row by row
+into a new SQLite file)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from i18n import translate
+from ui.cli.common import EXIT_OK, db_argument, fail, fail_damaged, open_db_or_fail
+
+
+def register_backup(commands: argparse._SubParsersAction) -> None:
+    backup = commands.add_parser(
+        "backup",
+        help=translate(
+            "CommandLine",
+            "copy the database to a file and verify the copy (safe while Muster is open)",
+        ),
+    )
+    db_argument(backup, help=translate("CommandLine", "the campaign database file to back up"))
+    backup.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        metavar="FILE",
+        help=translate(
+            "CommandLine",
+            "the backup file to write (a new file: a database there is never replaced), or a folder to write it in (the backup then gets a name of its own)",  # noqa: E501
+        ),
+    )
+    backup.set_defaults(handler=run_backup)
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    """Copy --db to --out with the SQLite backup API (a server: row by row into a new SQLite
+    file), verify the copy, and print the file written."""
+    from models.errors import DatabaseDamagedError, MusterError
+    from models.store.backup import MANUAL, make_backup
+    from models.store.inspection import ensure_sound, inspect_file
+
+    if args.db.is_server:
+        return _backup_server(args)
+    path = args.db.path
+    try:
+        if not inspect_file(path, writable=False):
+            return fail(
+                translate("CommandLine", "{path} is empty: there is nothing to back up").format(
+                    path=path
+                )
+            )
+        ensure_sound(path)
+        written = make_backup(path, reason=MANUAL, dest=args.out.expanduser())
+    except DatabaseDamagedError as exc:
+        return fail_damaged(path, exc)
+    except MusterError as exc:
+        return fail(str(exc))
+    print(written)
+    return EXIT_OK
+
+
+def _backup_server(args: argparse.Namespace) -> int:
+    from models.errors import MusterError
+    from models.store.connection import close_database
+    from models.store.server_copy import backup_server
+
+    error = open_db_or_fail(args.db, read_only=True)
+    if error is not None:
+        return error
+    try:
+        written = backup_server(args.out.expanduser())
+    except MusterError as exc:
+        return fail(args.db.scrub(str(exc)))
+    finally:
+        close_database()
+    print(written)
+    return EXIT_OK
