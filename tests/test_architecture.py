@@ -286,3 +286,37 @@ def test_the_command_line_loads_no_qt_and_no_models_as_it_starts() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == "[]", done.stdout
+
+
+# docs/architecture.md: modules stay small enough to read in one sitting, none past this.
+MAX_MODULE_LINES = 630
+PRODUCT = ("main.py", "i18n", "rules", "models", "ui", "tools")
+
+
+def too_long(root: Path) -> list[str]:
+    """Each product module (``main.py``, the packages, ``tools/``) longer than the bound, with
+    its length."""
+    found = []
+    for place in PRODUCT:
+        paths = [root / place] if place.endswith(".py") else sorted((root / place).rglob("*.py"))
+        for path in paths:
+            if not path.is_file():
+                continue
+            lines = len(path.read_text(encoding="utf-8").splitlines())
+            if lines > MAX_MODULE_LINES:
+                found.append(f"{path.relative_to(root)}: {lines} lines")
+    return found
+
+
+def test_no_module_passes_the_documented_length() -> None:
+    """A module past the bound is split along its seams (docs/architecture.md)."""
+    assert too_long(ROOT) == [], f"longer than {MAX_MODULE_LINES} lines: {too_long(ROOT)}"
+
+
+def test_a_module_past_the_length_is_named(tmp_path: Path) -> None:
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "odds.py").write_text("x = 1\n" * MAX_MODULE_LINES, encoding="utf-8")
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "big.py").write_text("x = 1\n" * 631, encoding="utf-8")
+    (tmp_path / "main.py").write_text("x = 1\n" * 700, encoding="utf-8")
+    assert too_long(tmp_path) == ["main.py: 700 lines", "tools/big.py: 631 lines"]
