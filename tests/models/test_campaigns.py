@@ -319,7 +319,9 @@ def test_editing_a_warband_another_player_changed_meanwhile_is_refused(camelot: 
     Warband.update(player="Cy").where(Warband.id == camelot.id).execute()
     with pytest.raises(ChangedElsewhereError) as refused:
         campaigns.edit_warband(
-            warband=camelot, name="Camelot", player="Ann", notes="Thursdays", expected=shown
+            warband=camelot,
+            edit=campaigns.WarbandEdit(name="Camelot", player="Ann", notes="Thursdays"),
+            expected=shown,
         )
     assert str(refused.value) == (
         "Camelot was changed by another player since you opened this dialog: its player is now "
@@ -329,9 +331,7 @@ def test_editing_a_warband_another_player_changed_meanwhile_is_refused(camelot: 
     # Told, the user may save again over it.
     campaigns.edit_warband(
         warband=camelot,
-        name="Camelot",
-        player="Ann",
-        notes="Thursdays",
+        edit=campaigns.WarbandEdit(name="Camelot", player="Ann", notes="Thursdays"),
         expected=campaigns.warband_fields(Warband.get_by_id(camelot.id)),
     )
     assert Warband.get_by_id(camelot.id).player == "Ann"
@@ -341,4 +341,8 @@ def test_editing_a_warband_another_player_deleted_is_refused(camelot: Warband) -
     shown = campaigns.warband_fields(camelot)
     Warband.delete().where(Warband.id == camelot.id).execute()
     with pytest.raises(ChangedElsewhereError, match="was deleted by another player"):
-        campaigns.edit_warband(warband=camelot, name="Camelot", player="", notes="", expected=shown)
+        campaigns.edit_warband(
+            warband=camelot,
+            edit=campaigns.WarbandEdit(name="Camelot", player="", notes=""),
+            expected=shown,
+        )
