@@ -1,7 +1,8 @@
 """Adding a field is its declaration (docs/architecture.md, *Adding a field*): in a scratch copy
 of the source, a warband's motto is declared in models/records/declarations.py and nothing
 else is changed; the copy's database, campaign files, JSON Schema, check and operations then
-know it. The copy runs in a process of its own, so this one's modules stay as they are."""
+know it, and the warband dialog, which does not show it yet, keeps it as it was. The copy
+runs in a process of its own, so this one's modules stay as they are."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from models.store.migrations import SCHEMA_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 # What the product needs to run: its packages and the games' data.
-PRODUCT = ("i18n", "rules", "models", "resources/games")
+PRODUCT = ("i18n", "rules", "models", "ui", "resources/games", "resources/icons")
 
 # The one edit: the motto declared after the notes, in the version after this one.
 MOTTO = """\
@@ -90,6 +91,21 @@ try:
         Warband.get_by_id(warband.id)).replace(motto="Faith and steel"))
 except ChangedElsewhereError as refused:
     said["changed_elsewhere"] = str(refused)
+
+# The warband dialog, which does not show the motto (that is the screen's edit): saving it
+# keeps the motto as it was.
+from PySide6.QtWidgets import QApplication
+from ui.dialogs.warband_edit import WarbandDialog
+from ui.undo import Editor
+
+application = QApplication([])
+editor = Editor()
+warband = Warband.get_by_id(warband.id)
+editor.show_campaign(warband.campaign_id)
+dialog = WarbandDialog(None, editor, campaign=warband.campaign, warband=warband)
+dialog.player_edit.setText("Bea")
+dialog.submit()
+said["after_the_dialog"] = [Warband.get().player, Warband.get().motto]
 
 # The campaign file: an older file imports with the default; a new one keeps it.
 with open(old_file, encoding="utf-8") as f:
@@ -176,6 +192,7 @@ def test_a_field_declared_and_nothing_else_is_in_the_database_the_files_the_chec
     # The operations: the edit struct carries it, cleaned, and another's change is told.
     assert said["edit_fields"] == ["name", "player", "notes", "motto"]
     assert said["motto_stored"] == "Faith and steel"
+    assert said["after_the_dialog"] == ["Bea", "Steel"]
     assert said["changed_elsewhere"] == (
         "Camelot was changed by another player since you opened this dialog: its motto was "
         "changed. Nothing was saved."
