@@ -21,11 +21,13 @@ from models.errors import (
     RuleViolation,
 )
 from models.limits import check_room
+from models.records import declarations as declared
+from models.records.edits import Edit
 from models.store.connection import db, lock_row, use_campaign
 from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.store.tolerant import is_stand_in, rows_or_stand_ins
-from models.validation import clean_name, clean_notes
+from models.validation import clean_name
 from rules.games import (
     BEASTRIDER,
     CALIBURN,
@@ -422,63 +424,63 @@ def _unique_warband_name(campaign: Campaign, name: str, *, ignore: Warband | Non
         )
 
 
-def create_warband(*, campaign: Campaign, name: str, player: str = "", notes: str = "") -> Warband:
-    """Add a player's warband to the campaign."""
-    name = clean_name(name, what=translate("Campaigns", "Warband name"))
-    player = (
-        clean_name(player, what=translate("Campaigns", "Player name")) if player.strip() else ""
-    )
-    notes = clean_notes(notes)
+class WarbandEdit(Edit, record=declared.Warband):
+    """What users edit of a warband (the warband dialog): every field its declaration says is
+    edited (``Said(edit=True)``: its name, player and notes), as typed; the operations clean
+    them (:meth:`Edit.cleaned`)."""
+
+
+def create_warband(
+    *, campaign: Campaign, edit: WarbandEdit | None = None, **fields: str
+) -> Warband:
+    """Add a player's warband to the campaign: ``edit``, or its fields given by name
+    (``name="Camelot", player="Ann"``: a :class:`WarbandEdit` of them)."""
+    made = (edit or WarbandEdit(**fields)).cleaned()
     with db.atomic():
-        _unique_warband_name(campaign, name)
+        _unique_warband_name(campaign, made.name)
         check_room("warbands", campaign.id)
-        warband = changes.create(Warband, campaign=campaign, name=name, player=player, notes=notes)
+        warband = changes.create(Warband, campaign=campaign, **made.values())
+        player = made.player
         told = said.message("raised_for", player=player) if player else said.message("raised")
         history.write(warband=warband, kind=history.WARBAND, said=told)
     return warband
 
 
-def warband_fields(warband: Warband) -> dict[str, str]:
+def warband_fields(warband: Warband) -> WarbandEdit:
     """What the warband dialog edits, as it is now: what ``expected`` of
     :func:`edit_warband` compares."""
-    return {"name": warband.name, "player": warband.player, "notes": warband.notes}
+    return WarbandEdit.of(warband)
 
 
 def edit_warband(
     *,
     warband: Warband,
-    name: str,
-    player: str,
-    notes: str,
-    expected: dict[str, str] | None = None,
+    edit: WarbandEdit,
+    expected: WarbandEdit | None = None,
 ) -> None:
-    """Rename a warband, or change its player or notes.
+    """Rename a warband, or change any field users edit of it (:class:`WarbandEdit`).
 
     ``expected`` is the warband as the dialog showed it (:func:`warband_fields`): when another
     player changed it meanwhile, :class:`ChangedElsewhereError` says what changed and nothing
     is saved.
     """
-    name = clean_name(name, what=translate("Campaigns", "Warband name"))
-    player = (
-        clean_name(player, what=translate("Campaigns", "Player name")) if player.strip() else ""
-    )
-    notes = clean_notes(notes)
+    made = edit.cleaned()
     with db.atomic():
         if expected is not None:
             warband = _unchanged_warband(warband, expected)
-        _unique_warband_name(warband.campaign, name, ignore=warband)
+        _unique_warband_name(warband.campaign, made.name, ignore=warband)
         old_name = warband.name
-        changes.update(warband, name=name, player=player, notes=notes)
-        if old_name != name:
+        changes.update(warband, **made.values())
+        if old_name != made.name:
             history.write(
                 warband=warband, kind=history.RENAMED, said=said.message("renamed", old=old_name)
             )
 
 
-def _unchanged_warband(warband: Warband, expected: dict[str, str]) -> Warband:
+def _unchanged_warband(warband: Warband, expected: WarbandEdit) -> Warband:
     """The warband read again and locked, refused if it no longer holds ``expected``."""
     current = lock_row(Warband, warband.id)
-    shown = expected.get("name", warband.name)
+    shown = expected.name
     if current is None:
         raise ChangedElsewhereError(
             translate(
@@ -486,24 +488,13 @@ def _unchanged_warband(warband: Warband, expected: dict[str, str]) -> Warband:
                 "{warband} was deleted by another player since you opened this dialog. Nothing was saved.",  # noqa: E501
             ).format(warband=shown)
         )
-    now = warband_fields(current)
-    changed = [key for key, value in expected.items() if now.get(key) != value]
-    if changed:
-        words = {
-            "name": translate("Campaigns", "it is now called “{name}”").format(name=now["name"]),
-            "player": translate("Campaigns", "its player is now “{player}”").format(
-                player=now["player"]
-            )
-            if now["player"]
-            else translate("Campaigns", "it has no player now"),
-            "notes": translate("Campaigns", "its notes were changed"),
-        }
-        what = ", ".join(words[key] for key in changed)
+    differences = expected.differences(warband_fields(current))
+    if differences:
         raise ChangedElsewhereError(
             translate(
                 "Campaigns",
                 "{warband} was changed by another player since you opened this dialog: {what}. Nothing was saved.",  # noqa: E501
-            ).format(warband=shown, what=what)
+            ).format(warband=shown, what=", ".join(differences))
         )
     return current
 

@@ -13,9 +13,11 @@ from models.campaigns import rules_of
 from models.errors import InvalidInput, NotFoundError, RuleViolation
 from models.legality import recruit_problems, reinstate_problems
 from models.limits import check_room
+from models.records import declarations as declared
+from models.records.edits import Edit
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character, Warband
-from models.validation import clean_name, clean_notes
+from models.validation import clean_name
 from rules.games import BEASTRIDER
 
 MAX_RECRUITS = 20  # at once
@@ -136,22 +138,35 @@ def recruit_several(*, warband: Warband, profile: str, names: Sequence[str]) -> 
     return recruits
 
 
-def rename_character(*, character: Character, name: str) -> None:
-    name = clean_name(name, what=translate("Characters", "Character name"))
-    if name == character.name:
+class CharacterEdit(Edit, record=declared.Character):
+    """What users edit of a character: every field its declaration says is edited
+    (``Said(edit=True)``: his name and notes), as typed; :func:`edit_character` cleans them."""
+
+
+def edit_character(*, character: Character, edit: CharacterEdit) -> None:
+    """Change any field users edit of a character (:class:`CharacterEdit`); a new name is
+    noted in his history."""
+    now = CharacterEdit.of(character)
+    made = edit.cleaned(against=now)
+    if made == now:
         return
     with db.atomic():
         old = character.name
-        changes.update(character, name=name)
-        history.write(
-            character=character, kind=history.RENAMED, said=said.message("renamed", old=old)
-        )
+        changes.update(character, **made.values())
+        if old != made.name:
+            history.write(
+                character=character, kind=history.RENAMED, said=said.message("renamed", old=old)
+            )
+
+
+def rename_character(*, character: Character, name: str) -> None:
+    """:func:`edit_character` of his name alone."""
+    edit_character(character=character, edit=CharacterEdit.of(character).replace(name=name))
 
 
 def set_character_notes(*, character: Character, notes: str) -> None:
-    notes = clean_notes(notes)
-    with db.atomic():
-        changes.update(character, notes=notes)
+    """:func:`edit_character` of his notes alone."""
+    edit_character(character=character, edit=CharacterEdit.of(character).replace(notes=notes))
 
 
 def retire_character(*, character: Character) -> None:

@@ -165,7 +165,7 @@ def file_operation(path: Path, operation: str, other: Path | None, rng: random.R
     """Import, export, back up, repair, print or publish in a loop, one line after each
     (committed) one."""
     from models import pdf
-    from models.campaigns import edit_warband
+    from models.campaigns import WarbandEdit, edit_warband
     from models.check import check_database
     from models.exchange import import_campaign, open_campaign_file, write_campaign_file
     from models.publish import publish_campaign
@@ -204,7 +204,10 @@ def file_operation(path: Path, operation: str, other: Path | None, rng: random.R
             assert other is not None
             warband = Warband.select().where(Warband.campaign == campaign).first()
             name = f"Band {rng.randrange(10**6)}"
-            edit_warband(warband=warband, name=name, player=warband.player, notes=warband.notes)
+            edit_warband(
+                warband=warband,
+                edit=WarbandEdit(name=name, player=warband.player, notes=warband.notes),
+            )
             say("renamed")
             publish_campaign(campaign=Campaign.get_by_id(campaign.id), out=other)
             say("published")

@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from models import campaigns, characters, games, outcomes, shop, tracker, upgrades
+from models.records import declarations as declared
+from models.records.shape import BY_KEY, LIST, ONE, held_records
 from models.store.schema import Campaign, Character, Game, GameCharacter, Purchase, Warband
 from rules import tracker as t
 from tests.demo_data import demo_campaigns
@@ -170,3 +175,57 @@ def _played_at_the_table(caliburn: Campaign, beastrider: Campaign) -> None:
     tracker.typed_roll(game=rematch, faces=[[5, 5], [2, 19]])
     tracker.track(game=rematch, change=t.Change(t.FIRST, side=0))
     tracker.track(game=rematch, change=t.Change(t.LOSE, who=second, by=last, what="attack"))
+
+
+def without_later_fields(document: dict[str, Any], version: int) -> dict[str, Any]:
+    """A copy of a campaign file with every field a version after ``version`` added taken out
+    of its records (declarations.SINCE), nested ones too, and its ``version`` said: what an
+    older Muster wrote of the same campaign, as far as the fields go."""
+    older = copy.deepcopy(document)
+    older["version"] = version
+    _each_later(older, version, lambda record, field, _since: record.pop(field, None))
+    return older
+
+
+def with_later_fields(document: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an older campaign file as this Muster writes it: every field a later version
+    added given to its records, holding what the declaration says an older record holds."""
+    newer = copy.deepcopy(document)
+    newer["version"] = declared.VERSION
+
+    def give(record: dict[str, Any], field: str, since: declared.Since) -> None:
+        record[field] = copy.deepcopy(since.older)
+
+    _each_later(newer, document["version"], give)
+    return newer
+
+
+def _each_later(
+    document: dict[str, Any],
+    version: int,
+    do: Callable[[dict[str, Any], str, declared.Since], Any],
+) -> None:
+    """``do`` for each record of ``document`` and each field a version after ``version``
+    added to its kind."""
+    later: dict[str, dict[str, declared.Since]] = {}
+    for (record, field), since in declared.SINCE.items():
+        if since.version > version:
+            later.setdefault(record, {})[field] = since
+
+    def visit(record: Any, kind: type[msgspec.Struct]) -> None:
+        if not isinstance(record, dict):
+            return
+        for field, (how, inner) in held_records(kind).items():
+            held = record.get(field)
+            if how == LIST and isinstance(held, list):
+                for one in held:
+                    visit(one, inner)
+            elif how == BY_KEY and isinstance(held, dict):
+                for one in held.values():
+                    visit(one, inner)
+            elif how == ONE:
+                visit(held, inner)
+        for field, since in later.get(kind.__name__, {}).items():
+            do(record, field, since)
+
+    visit(document, declared.Campaign)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from models.records.declarations import VERSION
 from models.store.backup import IMPORT, list_backups
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
@@ -142,7 +143,7 @@ def test_import_refusals_change_nothing(campaign_file: Path, tmp_path: Path) -> 
     document["warbands"][1]["characters"][0]["name"] = "Lancelot"
     bad.write_text(json.dumps(document))
     refused(bad, "bad.json: warbands[1].characters[0].profile: unknown profile 'sir_lancelot'")
-    document["version"] = 7
+    document["version"] = VERSION + 1
     bad.write_text(json.dumps(document))
     refused(bad, "written by a newer Muster")
     assert list_backups(campaign_file) == []

@@ -4,6 +4,7 @@ and for JSON which shape check reads it."""
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,7 @@ import peewee as pw
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.games import MAX_POINTS
 from models.history import KINDS
+from models.records import declarations as declared
 from models.store.connection import MAX_INTEGER
 from models.store.raw import DAY, JSON, LINK, MOMENT, NUMBER, TEXT
 from models.store.schema import (
@@ -130,7 +132,7 @@ SAID: dict[str, dict[str, dict[str, Any]]] = {
         "game": {"choices": GAME_IDS},
         "house_rules": {"shape": "house_rules"},
     },
-    "warband": {"name": NAME, "player": {**NAME, "empty_allowed": True}},
+    # (a warband's name and player: their declarations say)
     "character": {
         "name": NAME,
         "status": {"choices": CHARACTER_STATUSES},
@@ -207,17 +209,42 @@ def _kind(field: pw.Field) -> str:
     return NUMBER if isinstance(field, pw.IntegerField) else TEXT
 
 
+def _declared(model: type[BaseModel]) -> dict[str, dict[str, Any]]:
+    """What the declarations of the records ``model`` keeps say of its columns: their words,
+    and a name's rule (models.records.declarations)."""
+    found: dict[str, dict[str, Any]] = {}
+    for record in declared.ALL_RECORDS:
+        if declared.KEPT_IN.get(record.__name__) is not model:
+            continue
+        hints = typing.get_type_hints(record, include_extras=True)
+        for name, said in declared.said_of(record).items():
+            column: dict[str, Any] = {"words": said.words} if said.words else {}
+            try:
+                kind = declared.text_kind(hints[name])
+            except TypeError:
+                kind = ""
+            if kind == declared.NAME:
+                column |= NAME
+            elif kind == declared.OPTIONAL_NAME:
+                column |= {**NAME, "empty_allowed": True}
+            found[name] = column
+    return found
+
+
 def _columns(model: type[BaseModel]) -> tuple[Column, ...]:
     """Every column of ``model``'s table: its kind and whether it may be empty as the schema
-    declares them, named by its field's name ("time it was made" for ``created``), with what
-    :data:`SAID` adds. A JSON column needs its shape check said."""
+    declares them, named by its field's name ("time it was made" for ``created``) or the
+    words its declaration says, with what :data:`SAID` adds. A JSON column needs its shape
+    check said."""
     said = SAID.get(model._meta.table_name, {})
+    declared_here = _declared(model)
     columns = []
     for field in model._meta.sorted_fields[1:]:  # its id first
-        words = "time it was made" if field.name == "created" else field.name.replace("_", " ")
+        words, _context = declared.words_of(field.name, None)
         column = Column(
             **{"name": field.column_name, "kind": _kind(field), "words": words}
             | {"null": bool(field.null)}
+            | declared_here.get(field.name, {})
             | said.get(field.name, {})
         )
         if column.kind == JSON and not column.shape:

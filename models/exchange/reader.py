@@ -212,7 +212,7 @@ class _Reader(HistoryReader):
         upgrades = [
             upgrade
             for version in range(self.version, VERSION)
-            for upgrade in (_added(version, LISTED[field]), UPGRADES[version].get(field))
+            for upgrade in (_added(version, LISTED[field]), UPGRADES.get(version, {}).get(field))
             if upgrade is not None
         ]
         kept = None if field == "history" else getattr(self.result, field)
@@ -311,21 +311,24 @@ def stream_history(
 
 
 # --- older versions ---------------------------------------------------------------------------
-# An older document is upgraded a record at a time, as its lists are read: UPGRADES[n] turns
-# each record of a version n list (by the list's name, at ``path`` in the document) into a
-# version n + 1 one; lists not named are the same in both versions. A field that came with
-# version n + 1 is unknown in a version n record: the file is refused, naming it.
+# An older document is upgraded a record at a time, as its lists are read: the fields version
+# n + 1 added are given to each record of a version n list (declarations.SINCE), and
+# UPGRADES[n], where a version changed more than that, turns each record of a version n list
+# (by the list's name, at ``path`` in the document) into a version n + 1 one; a version
+# without an entry added fields only, and lists not named are the same in both versions. A
+# field that came with version n + 1 is unknown in a version n record: the file is refused,
+# naming it.
 
 
-def _not_yet(path: str, version: int, what: str) -> None:
+def _not_yet(path: str, version: int, what: str, context: str = "CampaignFile") -> None:
     """Refuse a field of version ``version + 1`` in a version ``version`` record; ``what`` it
-    holds, marked for translation."""
+    holds, marked for translation in ``context``."""
     fail(
         path,
         translate(
             "CampaignFile",
             "unknown field in a version {version} campaign file ({what} came with version {next})",
-        ).format(version=version, what=translate("CampaignFile", what), next=version + 1),
+        ).format(version=version, what=translate(context, what), next=version + 1),
     )
 
 
@@ -386,7 +389,7 @@ def _with_added(
     upgraded = dict(record)
     for field, since in added.get(kind.__name__, {}).items():
         if field in record:
-            _not_yet(at(path, field), version, since.what)
+            _not_yet(at(path, field), version, since.what, since.context)
         upgraded[field] = copy.deepcopy(since.older)
     for field, (how, inner) in held_records(kind).items():
         held, where = record.get(field), at(path, field)
@@ -467,8 +470,6 @@ def _game_4_to_5(game: Any, path: str) -> Any:
 
 # What changed in a version besides the fields it added (above, from SINCE).
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
-    1: {},
-    2: {},
     3: {"games": _game_3_to_4},
     4: {"games": _game_4_to_5},
 }

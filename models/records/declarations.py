@@ -13,14 +13,18 @@ a text in another Unicode normal form than C (read composed, as Muster keeps eve
 
 from __future__ import annotations
 
+import typing
+from dataclasses import dataclass
 from typing import Annotated, Any, Generic, Literal, NamedTuple, TypeVar
 
 import msgspec
+import peewee as pw
 from msgspec import Meta
 
 from i18n import QT_TRANSLATE_NOOP
 from models.history import CORRECTION, GOLD, KINDS, PURCHASE, RECRUITED, RETURN
 from models.limits import LIMITS
+from models.store import schema as tables
 from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX_POINTS
@@ -39,7 +43,9 @@ FORMAT = "muster-campaign"
 # second_weapon_broken, and the tracker's marks of the same name.
 # 5: the weapon the player chose for a warrior at the table (C6, C7): the tracker's marks'
 # wielding, and the change that takes one up (kind "wield") in its log.
-VERSION = 5
+# Later versions are the fields that came with them: VERSION (below the records) is the
+# latest a field's Said(since=...) names, and never below this one.
+HIGHEST_UNDECLARED = 5
 
 # Invisible characters no text of the file holds (a name not even the ones that reorder text);
 # notes and texts may hold line breaks and tabs.
@@ -65,6 +71,51 @@ DAY_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$(?!\\n)"
 PROFILE_PATTERN = SNAKE_CASE.pattern + "(?!\\n)"
 
 
+@dataclass(frozen=True)
+class Said:
+    """What a record's declaration says of one of its fields beyond its type and bounds, put in
+    its annotation: ``motto: Annotated[Notes, Said(...)]``. Everything about the field is
+    derived from here (docs/architecture.md, *Adding a field*):
+
+    - ``words``: what the database check calls its column (marked for translation in the
+      context "DatabaseColumn"); its name, ``_`` a space, when not given.
+    - ``label``: what a refusal of a value the user typed calls it ("Warband name"; context
+      "CampaignFile"); the check's words when not given.
+    - ``edit``: users edit it: it is a field of the record's edit struct
+      (:mod:`models.records.edits`: ``WarbandEdit``...), which the operations and the dialogs
+      take.
+    - ``default``: what a new record holds (the column's default, the edit struct's).
+    - ``since``: the campaign file format version it came with (1: the first). A field of a
+      later version is what makes that version: an older file's records are given ``older``
+      as they are read, and an older file that has it is refused, naming ``what`` it is
+      (context "CampaignFile"; the check's words when not given).
+    - ``schema``: the database schema version that added its column, for a plain new field
+      (text, a whole number, true or false; null if declared so): the column is derived from
+      the declaration (:func:`plain_columns`) and added to an older database by that step of
+      :mod:`models.store.migrations`, each row given ``older``. 0: a column written by hand
+      in :mod:`models.store.schema`, or none.
+    - ``older``: what a record made before the field holds; ``default`` when not given.
+    - ``changed``: the words for another player's change to it while a dialog showed it
+      (context "CampaignFile"), ``{value}`` its value now; ``cleared`` when it is empty now.
+    """
+
+    words: str = ""
+    label: str = ""
+    edit: bool = False
+    default: Any = None
+    since: int = 1
+    schema: int = 0
+    older: Any = ...
+    what: str = ""
+    changed: str = ""
+    cleared: str = ""
+
+    @property
+    def before(self) -> Any:
+        """What a record made before the field holds."""
+        return self.default if self.older is ... else self.older
+
+
 Key = Annotated[
     str,
     Meta(
@@ -85,6 +136,8 @@ Name = Annotated[
         "text).",
     ),
 ]
+# A player's name: a name, or empty for none.
+NameOrEmpty = Annotated[str, Meta(max_length=MAX_NAME_LENGTH, description="A name, or empty.")]
 Notes = Annotated[
     str,
     Meta(
@@ -142,7 +195,14 @@ class Upgrade(Record):
 
 class Character(Record):
     id: Key
-    name: Name
+    name: Annotated[
+        Name,
+        Said(
+            label=QT_TRANSLATE_NOOP("CampaignFile", "Character name"),
+            edit=True,
+            changed=QT_TRANSLATE_NOOP("CampaignFile", "he is now called “{value}”"),
+        ),
+    ]
     profile: Ident
     status: _choice(CHARACTER_STATUSES)  # type: ignore[valid-type]
     position: Whole
@@ -150,19 +210,51 @@ class Character(Record):
     options: list[Ident]
     upgrades: list[Upgrade]
     injuries: dict[str, Whole]
-    notes: Notes
+    notes: Annotated[
+        Notes,
+        Said(
+            edit=True,
+            default="",
+            changed=QT_TRANSLATE_NOOP("CampaignFile", "his notes were changed"),
+        ),
+    ]
     created: Moment
     purchases: list[Purchase]
 
 
 class Warband(Record):
     id: Key
-    name: Name
-    player: Annotated[str, Meta(max_length=MAX_NAME_LENGTH, description="A name, or empty.")]
-    notes: Notes
+    name: Annotated[
+        Name,
+        Said(
+            label=QT_TRANSLATE_NOOP("CampaignFile", "Warband name"),
+            edit=True,
+            changed=QT_TRANSLATE_NOOP("CampaignFile", "it is now called “{value}”"),
+        ),
+    ]
+    player: Annotated[
+        NameOrEmpty,
+        Said(
+            label=QT_TRANSLATE_NOOP("CampaignFile", "Player name"),
+            edit=True,
+            default="",
+            changed=QT_TRANSLATE_NOOP("CampaignFile", "its player is now “{value}”"),
+            cleared=QT_TRANSLATE_NOOP("CampaignFile", "it has no player now"),
+        ),
+    ]
+    notes: Annotated[
+        Notes,
+        Said(
+            edit=True,
+            default="",
+            changed=QT_TRANSLATE_NOOP("CampaignFile", "its notes were changed"),
+        ),
+    ]
     created: Moment
     characters: list[Character]
-    stash: list[Purchase]
+    stash: Annotated[
+        list[Purchase], Said(since=2, what=QT_TRANSLATE_NOOP("CampaignFile", "stashes"), older=[])
+    ]
 
 
 class Fielded(Record):
@@ -239,7 +331,14 @@ class Effect(Record, Generic[R]):
     injuries: dict[str, Whole]
     lost: list[R | None]
     gold: Whole
-    stashed: list[R | None]
+    stashed: Annotated[
+        list[R | None],
+        Said(
+            since=2,
+            what=QT_TRANSLATE_NOOP("CampaignFile", "kit put in the stash by a death"),
+            older=[],
+        ),
+    ]
 
 
 class Details(Record, Generic[R], omit_defaults=True):
@@ -270,7 +369,94 @@ class Game(Record):
     recorded: Moment | None
     sides: list[Side]
     details: Details[Key]
-    tracker: FreeForm | None
+    tracker: Annotated[
+        FreeForm | None,
+        Said(
+            since=3,
+            what=QT_TRANSLATE_NOOP("CampaignFile", "games being played at the table"),
+            older=None,
+        ),
+    ]
+
+
+class Since(NamedTuple):
+    """A field that came after version 1: the version that added it, what it is (for the
+    refusal of an older file that has it, translated in ``context``), and what a record of an
+    older file holds in its place (a JSON value; the reader upgrades the file with it as it is
+    read)."""
+
+    version: int
+    what: str
+    older: Any
+    context: str = "CampaignFile"
+
+
+def said_of(record: type[msgspec.Struct]) -> dict[str, Said]:
+    """What ``record``'s declaration says of each of its fields that has a :class:`Said`, in
+    their order."""
+    hints = typing.get_type_hints(record, include_extras=True)
+    found = {}
+    for name in record.__struct_fields__:
+        for meta in getattr(hints[name], "__metadata__", ()):
+            if isinstance(meta, Said):
+                found[name] = meta
+    return found
+
+
+# The kinds of text a user types into a field (models.records.edits), by its declared type.
+NAME, OPTIONAL_NAME, NOTES = "name", "optional name", "notes"
+
+
+def text_kind(annotation: Any) -> str:
+    """Which kind of text a field declared ``annotation`` holds; TypeError for none."""
+    metas = [m for m in getattr(annotation, "__metadata__", ()) if isinstance(m, Meta)]
+    patterns = {m.pattern for m in metas}
+    if NAME_PATTERN in patterns:
+        return NAME
+    if NOTES_PATTERN in patterns or TEXT_PATTERN in patterns:
+        return NOTES
+    if any(m.description == "A name, or empty." for m in metas):
+        return OPTIONAL_NAME
+    raise TypeError(f"not a name, a name or empty, or notes: {annotation}")
+
+
+def words_of(name: str, said: Said | None) -> tuple[str, str]:
+    """What the database check calls a field, and the context its words are translated in."""
+    if said is not None and said.words:
+        return said.words, "DatabaseColumn"
+    return ("time it was made" if name == "created" else name.replace("_", " ")), "DatabaseColumn"
+
+
+def _since(records: tuple[type[msgspec.Struct], ...]) -> dict[tuple[str, str], Since]:
+    since = {}
+    for record in records:
+        for name, said in said_of(record).items():
+            if said.since > 1:
+                what, context = (said.what, "CampaignFile") if said.what else words_of(name, said)
+                since[record.__name__, name] = Since(said.since, what, said.before, context)
+    return since
+
+
+# The records of a file (the campaign's own fields came with version 1, and stay so).
+RECORDS: tuple[type[msgspec.Struct], ...] = (
+    Purchase,
+    Upgrade,
+    Character,
+    Warband,
+    Fielded,
+    Side,
+    HistoryEntry,
+    AsFielded,
+    Effect,
+    Details,
+    Game,
+)
+# The fields that came after version 1, by record (models.exchange.reader), from their
+# declarations (Said(since=...)). What each is, is shown translated:
+# translate(since.context, since.what).
+SINCE: dict[tuple[str, str], Since] = _since(RECORDS)
+# The version of the format this Muster writes: the latest that added a field.
+VERSION = max([HIGHEST_UNDECLARED, *(since.version for since in SINCE.values())])
 
 
 class Campaign(Record):
@@ -285,30 +471,96 @@ class Campaign(Record):
     history: Annotated[list[HistoryEntry], Meta(max_length=LIMITS["history"])]
 
 
-class Since(NamedTuple):
-    """A field that came after version 1: the version that added it, what it is (for the
-    refusal of an older file that has it), and what a record of an older file holds in its
-    place (a JSON value; the reader upgrades the file with it as it is read)."""
-
-    version: int
-    what: str
-    older: Any
-
-
-# The fields that came after version 1, by record (models.exchange.reader). A field added
-# to a record is declared above, under a new VERSION, and here. What each is, is shown
-# translated: translate("CampaignFile", since.what).
-SINCE: dict[tuple[str, str], Since] = {
-    ("Warband", "stash"): Since(2, QT_TRANSLATE_NOOP("CampaignFile", "stashes"), []),
-    ("Effect", "stashed"): Since(
-        2, QT_TRANSLATE_NOOP("CampaignFile", "kit put in the stash by a death"), []
-    ),
-    ("Game", "tracker"): Since(
-        3, QT_TRANSLATE_NOOP("CampaignFile", "games being played at the table"), None
-    ),
-}
+# Every record of a file, the campaign first.
+ALL_RECORDS: tuple[type[msgspec.Struct], ...] = (Campaign, *RECORDS)
 
 
 def field_names(record: type[msgspec.Struct]) -> tuple[str, ...]:
     """The fields of ``record``, in the order the file writes them."""
     return record.__struct_fields__
+
+
+# --- the columns of plain new fields ----------------------------------------------------------
+# The table that keeps each record of the file, a field a column of the same name.
+KEPT_IN: dict[str, type[tables.BaseModel]] = {
+    "Campaign": tables.Campaign,
+    "Warband": tables.Warband,
+    "Character": tables.Character,
+    "Purchase": tables.Purchase,
+    "Game": tables.Game,
+    "Side": tables.GameSide,
+    "Fielded": tables.GameCharacter,
+    "HistoryEntry": tables.HistoryEntry,
+}
+
+
+class PlainColumn(NamedTuple):
+    """The column of a plain field a later schema version added (``Said(schema=...)``)."""
+
+    model: type[tables.BaseModel]
+    name: str
+    said: Said
+    kind: type
+    null: bool
+
+    def field(self, default: Any = ...) -> pw.Field:
+        """A new Peewee field for it: by default, what a new row holds; a migration gives the
+        rows already there ``said.before``."""
+        value = self.said.default if default is ... else default
+        made = tables.IntegerField if self.kind is int else tables.TextField
+        return made(null=True, default=value) if self.null else made(default=value)
+
+
+def _plain_kind(annotation: Any) -> tuple[type, bool]:
+    """The Python type of a plain field and whether it may be null; TypeError for any other."""
+    while hasattr(annotation, "__metadata__"):  # Annotated
+        annotation = annotation.__origin__
+    args = typing.get_args(annotation)
+    null = type(None) in args
+    if null:
+        (annotation,) = [a for a in args if a is not type(None)] or [None]
+        while hasattr(annotation, "__metadata__"):
+            annotation = annotation.__origin__
+    if annotation is bool or annotation not in (str, int):
+        raise TypeError(annotation)
+    return annotation, null
+
+
+def plain_columns() -> list[PlainColumn]:
+    """The columns derived from the declarations: each field a ``Said(schema=N)`` declares."""
+    found = []
+    for record in ALL_RECORDS:
+        hints = typing.get_type_hints(record, include_extras=True)
+        for name, said in said_of(record).items():
+            if not said.schema:
+                continue
+            model = KEPT_IN.get(record.__name__)
+            try:
+                kind, null = _plain_kind(hints[name])
+            except TypeError:
+                model = None
+            if model is not None and not said.words:
+                raise TypeError(
+                    f"{record.__name__}.{name}: say the words the database check calls its "
+                    'column, marked for translators: words=QT_TRANSLATE_NOOP("DatabaseColumn", …)'
+                )
+            if model is None:
+                raise TypeError(
+                    f"{record.__name__}.{name}: only a plain field (text, a whole number) of "
+                    "a record kept in a table is given its column; write this one in "
+                    "models/store/schema.py with a step of its own in models/store/migrations.py"
+                )
+            found.append(PlainColumn(model, name, said, kind, null))
+    return found
+
+
+def _own_columns() -> None:
+    """Give each table the columns of its plain declared fields, as it is loaded: whatever
+    reads or writes the tables has imported this module (the migrations, the check, the
+    campaign files, the operations that edit them)."""
+    for column in plain_columns():
+        if column.name not in column.model._meta.fields:
+            column.model._meta.add_field(column.name, column.field())
+
+
+_own_columns()

@@ -39,6 +39,16 @@ History of the schema:
     players and organisers only; and a dispute names the warriors it is about
     (``game_report.named``, ``report_event.named``; SQLite files get the columns and never
     read them).
+
+Later steps may add only the columns of plain new fields, which their declarations derive
+(``Said(schema=N)`` in :mod:`models.records.declarations`): step N adds each to the rows'
+table, every row holding what the declaration says older records hold. No step is written
+for them; a step that does more is written here and runs before the columns of its number.
+
+Every step must be safe to run twice: a database made by a release that already had a step's
+change is brought forward by it again when its recorded version is older (a test rewinds the
+version to run the steps again), so a step adds a column only where it is missing and makes
+tables and indexes only where they are not.
 """
 
 from __future__ import annotations
@@ -52,6 +62,7 @@ from playhouse.migrate import migrate as run_operations
 
 from i18n import translate
 from models.errors import DatabaseUnusableError
+from models.records.declarations import PlainColumn, plain_columns
 from models.store import PLURAL
 from models.store.roles import claim_unclaimed, secure
 from models.store.schema import (
@@ -67,7 +78,10 @@ from models.store.schema import (
     WarbandOwner,
 )
 
-SCHEMA_VERSION = 10
+# The last step written by hand; the declarations' plain columns may name later ones.
+WRITTEN = 10
+PLAIN: tuple[PlainColumn, ...] = tuple(plain_columns())
+SCHEMA_VERSION = max([WRITTEN, *(column.said.schema for column in PLAIN)])
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -150,6 +164,36 @@ STEPS: dict[int, Callable[[pw.Database], None]] = {
 }
 
 
+def _plain_columns(version: int) -> Callable[[pw.Database], None]:
+    """The step that adds the plain columns of ``version``, each only where it is missing."""
+
+    def step(database: pw.Database) -> None:
+        migrator = SchemaMigrator.from_database(database)
+        for column in PLAIN:
+            if column.said.schema != version:
+                continue
+            table = column.model._meta.table_name
+            if column.name not in {c.name for c in database.get_columns(table)}:
+                field = column.field(default=column.said.before)
+                run_operations(migrator.add_column(table, column.name, field))
+
+    return step
+
+
+def _step(version: int) -> Callable[[pw.Database], None]:
+    """What brings a database from ``version - 1`` to ``version``: its step written here, then
+    the plain columns of its number."""
+    written = STEPS.get(version)
+    plain = _plain_columns(version)
+
+    def step(database: pw.Database) -> None:
+        if written is not None:
+            written(database)
+        plain(database)
+
+    return step
+
+
 def stored_version(database: pw.Database) -> int:
     """The version recorded in the database; 0 when it has no Muster tables yet."""
     if not database.table_exists("schema_version"):
@@ -180,7 +224,7 @@ def migrate(database: pw.Database) -> int | None:
         with _foreign_keys_off(database):
             for step in range(version + 1, SCHEMA_VERSION + 1):
                 with database.atomic():
-                    STEPS[step](database)
+                    _step(step)(database)
                     _refuse_broken_links(database)
                     SchemaVersion.update(version=step).execute()
         return version

@@ -319,7 +319,9 @@ def test_editing_a_warband_another_player_changed_meanwhile_is_refused(camelot: 
     Warband.update(player="Cy").where(Warband.id == camelot.id).execute()
     with pytest.raises(ChangedElsewhereError) as refused:
         campaigns.edit_warband(
-            warband=camelot, name="Camelot", player="Ann", notes="Thursdays", expected=shown
+            warband=camelot,
+            edit=campaigns.WarbandEdit(name="Camelot", player="Ann", notes="Thursdays"),
+            expected=shown,
         )
     assert str(refused.value) == (
         "Camelot was changed by another player since you opened this dialog: its player is now "
@@ -329,9 +331,7 @@ def test_editing_a_warband_another_player_changed_meanwhile_is_refused(camelot: 
     # Told, the user may save again over it.
     campaigns.edit_warband(
         warband=camelot,
-        name="Camelot",
-        player="Ann",
-        notes="Thursdays",
+        edit=campaigns.WarbandEdit(name="Camelot", player="Ann", notes="Thursdays"),
         expected=campaigns.warband_fields(Warband.get_by_id(camelot.id)),
     )
     assert Warband.get_by_id(camelot.id).player == "Ann"
@@ -341,4 +341,53 @@ def test_editing_a_warband_another_player_deleted_is_refused(camelot: Warband) -
     shown = campaigns.warband_fields(camelot)
     Warband.delete().where(Warband.id == camelot.id).execute()
     with pytest.raises(ChangedElsewhereError, match="was deleted by another player"):
-        campaigns.edit_warband(warband=camelot, name="Camelot", player="", notes="", expected=shown)
+        campaigns.edit_warband(
+            warband=camelot,
+            edit=campaigns.WarbandEdit(name="Camelot", player="", notes=""),
+            expected=shown,
+        )
+
+
+def test_the_edit_structs_are_the_declared_editable_fields() -> None:
+    """WarbandEdit and CharacterEdit are what the declarations say users edit, in their order,
+    frozen, each defaulting to its declared default."""
+    assert campaigns.WarbandEdit.names() == ("name", "player", "notes")
+    assert characters.CharacterEdit.names() == ("name", "notes")
+    edit = campaigns.WarbandEdit(name="Camelot")
+    assert (edit.player, edit.notes) == ("", "")
+    with pytest.raises(TypeError):
+        campaigns.WarbandEdit(player="Ann")  # a name has no default: it must be given
+    with pytest.raises(AttributeError):
+        edit.name = "Avalon"  # type: ignore[misc]
+    assert edit.replace(notes="Thursdays") == campaigns.WarbandEdit(
+        name="Camelot", notes="Thursdays"
+    )
+
+
+def test_a_warband_is_edited_by_its_struct_each_field_cleaned_by_its_kind(
+    camelot: Warband,
+) -> None:
+    edit = campaigns.warband_fields(camelot).replace(
+        name="  Avalon ", player="   ", notes="  Thursdays\r\nat the club  "
+    )
+    campaigns.edit_warband(warband=camelot, edit=edit)
+    stored = Warband.get_by_id(camelot.id)
+    assert (stored.name, stored.player, stored.notes) == ("Avalon", "", "Thursdays\nat the club")
+    with pytest.raises(InvalidInput, match="Player name"):
+        campaigns.edit_warband(warband=stored, edit=edit.replace(player="Ann\u202e"))
+    with pytest.raises(InvalidInput, match="Warband name cannot be empty"):
+        campaigns.edit_warband(warband=stored, edit=edit.replace(name=" "))
+
+
+def test_a_character_is_edited_by_his_struct(camelot: Warband) -> None:
+    kai = characters.recruit(warband=camelot, profile="sir_kai", name="Kai")
+    edit = characters.CharacterEdit.of(kai).replace(name=" Sir Kai ", notes="Limps. ")
+    characters.edit_character(character=kai, edit=edit)
+    stored = Character.get_by_id(kai.id)
+    assert (stored.name, stored.notes) == ("Sir Kai", "Limps.")
+    assert [e.kind for e in character_history(stored)][-1] == history.RENAMED
+    # A name stored before the rules of names were kept is left alone by a change of notes.
+    Character.update(name=" Kai ").where(Character.id == kai.id).execute()
+    characters.set_character_notes(character=Character.get_by_id(kai.id), notes="Limps less.")
+    stored = Character.get_by_id(kai.id)
+    assert (stored.name, stored.notes) == (" Kai ", "Limps less.")

@@ -87,7 +87,7 @@ def recorded() -> Game:
 # What a player may not do to another player's warband, nor to the organisers' part.
 FORBIDDEN: dict[str, Callable[[], object]] = {
     "rename another's warband": lambda: campaigns.edit_warband(
-        warband=bobs(), name="Mine now", player="Alice", notes=""
+        warband=bobs(), edit=campaigns.WarbandEdit(name="Mine now", player="Alice", notes="")
     ),
     "recruit into it": lambda: characters.recruit(warband=bobs(), profile="saxon_spearman"),
     "rename his warrior": lambda: characters.rename_character(
@@ -177,7 +177,9 @@ def test_a_player_changes_his_own_warband(
     stash.move_kit(purchase=purchase, to=None)
     characters.set_character_notes(character=recruit, notes="Young and eager.")
     characters.retire_character(character=recruit)
-    campaigns.edit_warband(warband=band, name=ALICES, player="Alice", notes="Ours.")
+    campaigns.edit_warband(
+        warband=band, edit=campaigns.WarbandEdit(name=ALICES, player="Alice", notes="Ours.")
+    )
     assert Warband.get_by_id(band.id).notes == "Ours."
     assert Character.get_by_id(recruit.id).status == "retired"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 import pytest
@@ -243,8 +243,10 @@ class NicknamedCampaign(declared.Campaign):
 def test_a_field_declared_and_given_its_column_is_written_read_and_checked_with_no_more_code(
     database: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Adding a field is its declaration, its column (with its migration step) and the
-    document: here a character's nickname, declared and given a column, and nothing else.
+    """A field whose column is written by hand (one that is not plain, or kept before the
+    declarations derived plain columns: docs/architecture.md, *Adding a field*) is its
+    declaration, its column (with its migration step) and the document: here a character's
+    nickname, declared and given a column, and nothing else.
     Exported, it is in the file; imported, it is kept; in another normal form than C, it is
     read composed; with a control character, it is refused at its path; the database check
     reads its column."""
@@ -332,3 +334,27 @@ def test_a_field_a_later_version_added_to_a_record_inside_another_is_given_to_ol
         assert notes == {""}
     finally:
         reader._added_fields.cache_clear()
+
+
+def test_only_a_plain_field_said_in_words_is_given_a_column_of_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A derived column is text or a whole number, with the words the check calls it, for
+    translators; anything else is written by hand, and the declarations say so as they load."""
+
+    class Warband(declared.Warband):  # the warband, declared with one field more
+        flag: Annotated[bool, declared.Said(words="flag", schema=99)] = False
+
+    monkeypatch.setattr(declared, "ALL_RECORDS", (Warband,))
+    with pytest.raises(TypeError, match=r"Warband\.flag: only a plain field"):
+        declared.plain_columns()
+
+    class Mottoed(declared.Warband):
+        motto: Annotated[declared.Notes, declared.Said(default="", schema=99)] = ""
+
+    Mottoed.__name__ = "Warband"
+    monkeypatch.setattr(declared, "ALL_RECORDS", (Mottoed,))
+    with pytest.raises(TypeError, match=r"Warband\.motto: say the words"):
+        declared.plain_columns()
+    monkeypatch.undo()
+    assert declared.plain_columns() == []  # this Muster's fields are kept by hand

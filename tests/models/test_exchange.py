@@ -25,7 +25,7 @@ from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
 from models.store.schema import ALL_MODELS, Campaign, HistoryEntry, SchemaVersion
 from tests.conftest import Server
-from tests.exchange_data import played_campaigns
+from tests.exchange_data import played_campaigns, with_later_fields, without_later_fields
 
 TABLES = [model for model in ALL_MODELS if model is not SchemaVersion]
 
@@ -96,7 +96,7 @@ def test_export_import_export_gives_the_same_document(
     text = export_json(played[which])
     document = json.loads(text)
     # What the season put in is in the file.
-    assert document["format"] == "muster-campaign" and document["version"] == VERSION == 5
+    assert document["format"] == "muster-campaign" and document["version"] == VERSION
     assert {e["kind"] for e in document["history"]} >= {"correction", "death", "kill", "game"}
     assert any(f["character"] is None for g in document["games"] for s in g["sides"]
                for f in s["fielded"])  # fmt: skip
@@ -147,16 +147,10 @@ def version_1(document: dict[str, Any]) -> dict[str, Any]:
     """The document as Muster wrote it before version 2: no sides as fielded, no superseded
     entries, the initiative of a d20 with only the winner's name, no stashes (nor kit a death
     put in one), no game played over the points limit, no game at the table."""
-    old = copy.deepcopy(document)
-    old["version"] = 1
-    for warband in old["warbands"]:
-        warband.pop("stash", None)
+    old = without_later_fields(document, 1)
     for game in old["games"]:
-        game.pop("tracker", None)
         game["details"].pop("fielded", None)
         game["details"].pop("over_limit", None)
-        for effect in game["details"].get("effects", {}).values():
-            effect.pop("stashed", None)
         roll = game["details"].get("initiative")
         if roll:
             game["details"]["initiative"] = {
@@ -260,7 +254,7 @@ def test_the_text_is_stable_json(played: tuple[Campaign, Campaign]) -> None:
     text = export_json(played[1])
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "Æthelric" in text  # written as UTF-8, not \u escapes
-    assert text.startswith('{\n  "format": "muster-campaign",\n  "version": 5,\n')
+    assert text.startswith(f'{{\n  "format": "muster-campaign",\n  "version": {VERSION},\n')
     assert export_json(played[1]) == text
 
 
@@ -781,11 +775,12 @@ def test_a_line_that_is_not_utf8_is_refused_when_its_turn_comes(
 
 
 def test_a_newer_format_version_is_refused(caliburn_doc: dict[str, Any]) -> None:
-    caliburn_doc["version"] = 6
+    caliburn_doc["version"] = VERSION + 1
     caliburn_doc["something_new"] = True
     assert refused(caliburn_doc) == (
-        "version: this file was written by a newer Muster (campaign format version 6; this "
-        "Muster reads versions 1 to 5). Please update Muster to import it."
+        f"version: this file was written by a newer Muster (campaign format version "
+        f"{VERSION + 1}; this Muster reads versions 1 to {VERSION}). Please update Muster to "
+        "import it."
     )
 
 
@@ -844,14 +839,11 @@ def test_a_version_1_file_still_imports(database: Path) -> None:
     old = json.loads(golden.read_text(encoding="utf-8"))
     assert old["version"] == 1
     imported = import_campaign(golden.read_bytes())
-    expected = copy.deepcopy(old)
-    expected["version"] = VERSION
-    for warband in expected["warbands"]:
-        warband["stash"] = []
-    for game in expected["games"]:
-        for effect in game["details"]["effects"].values():
-            effect["stashed"] = []
-        game["tracker"] = None  # version 3: not being played at the table
+    expected = with_later_fields(old)  # each field a later version added, as older ones hold it
+    assert {str(w["stash"]) for w in expected["warbands"]} == {"[]"}
+    effects = [e for g in expected["games"] for e in g["details"]["effects"].values()]
+    assert effects and {str(e["stashed"]) for e in effects} == {"[]"}
+    assert {g["tracker"] for g in expected["games"]} == {None}  # not played at the table
     assert export_campaign(imported) == expected
     assert check_database(repair=False).ok
 

@@ -104,7 +104,9 @@ def test_publishing_sends_as_many_statements_however_many_games_were_played(
 def test_a_hostile_name_is_text_on_every_page(demo: Path, tmp_path: Path) -> None:
     hostile = "<script>alert(1)</script>"
     band = Warband.get(Warband.name == "Knights of Camelot")
-    campaigns.edit_warband(warband=band, name=hostile, player="<b>Eve</b>", notes="")
+    campaigns.edit_warband(
+        warband=band, edit=campaigns.WarbandEdit(name=hostile, player="<b>Eve</b>", notes="")
+    )
     recruit = characters.recruit(warband=band, profile="briton_swordsman", name='"><img src=x>')
     out = tmp_path / "site"
     publish_campaign(campaign=campaign_named(CALIBURN), out=out)
@@ -189,7 +191,10 @@ def test_a_page_that_cannot_be_made_leaves_the_published_site_as_it_was(
     publish_campaign(campaign=campaign, out=out)
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     band = Warband.get(Warband.name == "Knights of Camelot")
-    campaigns.edit_warband(warband=band, name="Knights of the Round Table", player="", notes="")
+    campaigns.edit_warband(
+        warband=band,
+        edit=campaigns.WarbandEdit(name="Knights of the Round Table", player="", notes=""),
+    )
 
     def broken(game: object, **read: object) -> object:  # as a bad value in the database does
         raise ValueError("not a game summary")

@@ -39,7 +39,10 @@ def test_every_page_of_both_demo_campaigns_is_valid_html(database: Path, tmp_pat
         played_and_corrected(campaign_named(name))
     band = Warband.get(Warband.name == "Knights of Camelot")
     campaigns.edit_warband(
-        warband=band, name="<script>alert(1)</script> & </td>", player="<b>Eve", notes="a\n<p>b"
+        warband=band,
+        edit=campaigns.WarbandEdit(
+            name="<script>alert(1)</script> & </td>", player="<b>Eve", notes="a\n<p>b"
+        ),
     )
     characters.recruit(warband=band, profile="briton_swordsman", name='"><img src=x> &amp;')
     pages: list[Path] = []

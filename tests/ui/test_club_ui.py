@@ -251,14 +251,16 @@ def test_an_organiser_without_createrole_is_told_who_may_set_a_password(open_as,
 def test_a_refusal_by_the_server_is_one_plain_message(
     open_as, prompts, pg_server: Server, fresh_club_db: DatabaseLocation
 ) -> None:  # type: ignore[no-untyped-def]
-    from models.campaigns import edit_warband
+    from models.campaigns import WarbandEdit, edit_warband
 
     window = open_as(ALICE)
     show_warband(window, ALICES)
     band = window.roster_tab.selection().warband
     with pg_server.cluster.admin_connection(fresh_club_db.dbname) as admin:
         admin.execute(f"DELETE FROM campaign_member WHERE role = '{ALICE}'")  # meanwhile
-    window.editor.attempt("Edit warband", edit_warband, warband=band, name="X", player="", notes="")
+    window.editor.attempt(
+        "Edit warband", edit_warband, warband=band, edit=WarbandEdit(name="X", player="", notes="")
+    )
     assert prompts.errors == [
         f"{ALICES} is gone from the club server: another player deleted it, or your membership "
         "of the campaign was changed. Nothing was changed."

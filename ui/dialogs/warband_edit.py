@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QWidget
 
 from i18n import translate
-from models.campaigns import create_warband, edit_warband, warband_fields
+from models.campaigns import WarbandEdit, create_warband, edit_warband, warband_fields
 from models.errors import ChangedElsewhereError
 from models.store.schema import Campaign, Warband
 from ui.dialogs.form import FormDialog
@@ -32,16 +32,17 @@ class WarbandDialog(FormDialog):
         super().__init__(parent, editor, "WarbandDialog", title)
         self.campaign = campaign
         self.warband = warband
-        self.name_edit = QLineEdit(warband.name if warband else "")
-        self.player_edit = QLineEdit(warband.player if warband else "")
-        self.notes_edit = QPlainTextEdit(warband.notes if warband else "")
+        # The warband as this dialog found it: another player's change to it meanwhile is said
+        # at once (live, on a club server), and saving over it is refused once.
+        self.shown = warband_fields(warband) if warband else None
+        given = self.shown or WarbandEdit(name="")
+        self.name_edit = QLineEdit(given.name)
+        self.player_edit = QLineEdit(given.player)
+        self.notes_edit = QPlainTextEdit(given.notes)
         self.notes_edit.setTabChangesFocus(True)
         self.form.addRow(translate("WarbandDialog", "&Name:"), self.name_edit)
         self.form.addRow(translate("WarbandDialog", "&Player:"), self.player_edit)
         self.form.addRow(translate("WarbandDialog", "N&otes:"), self.notes_edit)
-        # The warband as this dialog found it: another player's change to it meanwhile is said
-        # at once (live, on a club server), and saving over it is refused once.
-        self.shown = warband_fields(warband) if warband else None
         if warband is not None:
             self.changed_banner = ChangedBanner(
                 editor,
@@ -58,6 +59,14 @@ class WarbandDialog(FormDialog):
         now = Warband.get_or_none(Warband.id == self.warband.id)
         return now is None or warband_fields(now) != self.shown
 
+    def edited(self) -> WarbandEdit:
+        """The warband as the fields say; what they do not show, as it was."""
+        return (self.shown or WarbandEdit(name="")).replace(
+            name=self.name_edit.text(),
+            player=self.player_edit.text(),
+            notes=self.notes_edit.toPlainText(),
+        )
+
     def submit(self) -> Warband:
         if self.warband is None:
             return self.editor.run(
@@ -66,9 +75,7 @@ class WarbandDialog(FormDialog):
                 ),
                 create_warband,
                 campaign=self.campaign,
-                name=self.name_edit.text(),
-                player=self.player_edit.text(),
-                notes=self.notes_edit.toPlainText(),
+                edit=self.edited(),
             )
         try:
             self.editor.run(
@@ -77,9 +84,7 @@ class WarbandDialog(FormDialog):
                 ),
                 edit_warband,
                 warband=self.warband,
-                name=self.name_edit.text(),
-                player=self.player_edit.text(),
-                notes=self.notes_edit.toPlainText(),
+                edit=self.edited(),
                 expected=self.shown,
             )
         except ChangedElsewhereError:

@@ -199,6 +199,42 @@
         <translation>Vorräte</translation>
     </message>
     <message>
+        <source>Character name</source>
+        <translation>Charaktername</translation>
+    </message>
+    <message>
+        <source>he is now called “{value}”</source>
+        <translation>er heißt jetzt „{value}“</translation>
+    </message>
+    <message>
+        <source>his notes were changed</source>
+        <translation>seine Notizen wurden geändert</translation>
+    </message>
+    <message>
+        <source>Warband name</source>
+        <translation>Name der Kriegerschar</translation>
+    </message>
+    <message>
+        <source>it is now called “{value}”</source>
+        <translation>sie heißt jetzt „{value}“</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spielername</translation>
+    </message>
+    <message>
+        <source>its player is now “{value}”</source>
+        <translation>ihr Spieler ist jetzt „{value}“</translation>
+    </message>
+    <message>
+        <source>it has no player now</source>
+        <translation>sie hat jetzt keinen Spieler</translation>
+    </message>
+    <message>
+        <source>its notes were changed</source>
+        <translation>ihre Notizen wurden geändert</translation>
+    </message>
+    <message>
         <source>kit put in the stash by a death</source>
         <translation>durch einen Tod in den Vorrat gelegte Ausrüstung</translation>
     </message>
@@ -233,6 +269,10 @@
     <message>
         <source>must be a whole number ({what}), not {kind}</source>
         <translation>muss eine ganze Zahl sein ({what}), ist aber {kind}</translation>
+    </message>
+    <message>
+        <source>its {field} changed</source>
+        <translation>„{field}“ wurde geändert</translation>
     </message>
     <message>
         <source>null</source>

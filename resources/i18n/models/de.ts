@@ -102,32 +102,8 @@
         <translation>Diese Kampagne hat bereits eine Kriegerschar namens „{name}“.</translation>
     </message>
     <message>
-        <source>Warband name</source>
-        <translation>Name der Kriegerschar</translation>
-    </message>
-    <message>
-        <source>Player name</source>
-        <translation>Spielername</translation>
-    </message>
-    <message>
         <source>{warband} was deleted by another player since you opened this dialog. Nothing was saved.</source>
         <translation>{warband} wurde von einem anderen Spieler gelöscht, seit Sie diesen Dialog geöffnet haben. Es wurde nichts gespeichert.</translation>
-    </message>
-    <message>
-        <source>it is now called “{name}”</source>
-        <translation>sie heißt jetzt „{name}“</translation>
-    </message>
-    <message>
-        <source>its player is now “{player}”</source>
-        <translation>ihr Spieler ist jetzt „{player}“</translation>
-    </message>
-    <message>
-        <source>it has no player now</source>
-        <translation>sie hat jetzt keinen Spieler</translation>
-    </message>
-    <message>
-        <source>its notes were changed</source>
-        <translation>ihre Notizen wurden geändert</translation>
     </message>
     <message>
         <source>{warband} was changed by another player since you opened this dialog: {what}. Nothing was saved.</source>
