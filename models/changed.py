@@ -17,6 +17,8 @@ from dataclasses import dataclass
 ANY = "*"  # a table name standing for every table: a change whose tables are not known
 # Who may read what on a club server: a change to them may show or hide any row.
 MEMBERSHIP = frozenset({"campaign_member", "warband_owner"})
+# A game played at the table (models/tracker.py): begun, and each change there.
+AT_THE_TABLE = frozenset({"tracked_game", "tracked_character", "tracker_entry"})
 
 
 @dataclass(frozen=True)

@@ -242,3 +242,30 @@ def test_another_players_change_is_read_only_by_the_screens_that_show_its_tables
     window.editor.others_changed.emit(frozenset({"*"}))
     assert window.campaign_combo.currentText() == "Round Table"
     assert reads["standings"] > 0 and reads["roster"] > 0 and reads["campaigns"] > 0
+
+
+def test_a_game_begun_at_the_table_reads_only_the_games(
+    qtbot, round_table: MainWindow, reads: Reads
+) -> None:
+    from models import tracker as tracking
+    from models.store.schema import UNRECORDED, Game
+
+    window = round_table
+    waiting = [
+        game
+        for game in Game.select().where(
+            (Game.campaign == window.campaign) & (Game.result == UNRECORDED)
+        )
+        if tracking.tracked_game(game) is None and games.fielded(game)
+    ]
+    assert waiting, "the demo has a game set up and not yet played"
+    window.games_tab.select_game(waiting[0].id)
+    reads.clear()
+    window.play_game_action.trigger()
+    tracker = window.commands.trackers[waiting[0].id]
+    qtbot.waitExposed(tracker)
+    row = window.games_tab.selected()
+    assert row is not None and row.game_id == waiting[0].id and row.playing == 1
+    assert reads["games"] > 0
+    assert reads["roster"] == 0 and reads["standings"] == 0 and reads["campaigns"] == 0
+    tracker.close()
