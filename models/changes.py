@@ -22,6 +22,7 @@ from typing import Any, Literal, TypeVar
 import peewee as pw
 
 from i18n import QT_TRANSLATE_NOOP, translate
+from models.changed import Changed
 from models.errors import ChangedElsewhereError, ClubRefusal, MusterError
 from models.store.connection import (
     bulk_loaded,
@@ -220,6 +221,22 @@ class ChangeSet:
         except pw.IntegrityError:
             raise ChangeConflict(self.changes[0].model, self.changes[0].row_id) from None
         return self.inverse()
+
+    def changed(self) -> Changed:
+        """What these changes write, for the screens: their tables, the columns of the rows
+        they update (by their fields' names), their rows. Applying the inverse writes the same."""
+        tables: set[str] = set()
+        columns: set[tuple[str, str]] = set()
+        rows: set[tuple[str, int]] = set()
+        for change in self.changes:
+            table = change.model._meta.table_name
+            rows.add((table, change.row_id))
+            if change.kind == "update":
+                for values in (change.before, change.after):
+                    columns.update((table, name) for name in values or ())
+            else:
+                tables.add(table)
+        return Changed(frozenset(tables), frozenset(columns), frozenset(rows))
 
     def __bool__(self) -> bool:
         return bool(self.changes)

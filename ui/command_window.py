@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow, QTabWidget
 
 from i18n import translate
+from models.changed import Changed
 from models.club import ClubRole
 from models.store.location import DatabaseLocation
 from models.store.schema import Campaign
@@ -54,7 +55,7 @@ class CommandWindow(QMainWindow):
     def show_dialog(self, dialog: QDialog, on_accept: Any = None) -> QDialog:
         raise NotImplementedError
 
-    def refresh(self) -> None:
+    def refresh(self, changed: Changed | None = None) -> None:
         raise NotImplementedError
 
     def after_restore(self) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from i18n import translate
 from models import games as games_ops
+from models.changed import AT_THE_TABLE, Changed
 from models.errors import MusterError
 from models.store.schema import UNRECORDED, Game
 from ui import common
@@ -160,10 +161,14 @@ class GameCommands(Commands):
             shown.raise_()
             shown.activateWindow()
             return
-        tracker = open_tracker(window, window.editor, game, window.club_role, window.refresh)
+        # Begun, or its turn moved on: what the Games tab shows of a game at the table.
+        at_the_table = Changed.of_tables(AT_THE_TABLE)
+        tracker = open_tracker(
+            window, window.editor, game, window.club_role, lambda: window.refresh(at_the_table)
+        )
         if tracker is None:
             return
-        tracker.tracking_changed.connect(window.refresh)
+        tracker.tracking_changed.connect(lambda: window.refresh(at_the_table))
         # recorded (or, by a player on a club server, reported): what it did, or would do
         tracker.game_finished.connect(lambda _id: self.game_summary(game))
         tracker.destroyed.connect(lambda _o=None, gid=game.id: self._tracker_closed(gid))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from i18n import QT_TRANSLATE_NOOP, date_text, translate
 from models.campaigns import readable
+from models.changed import Changed
 from models.club import ClubRole
 from models.club_queue import club_queue
 from models.games import GameRow, game_rows
@@ -43,6 +44,26 @@ from ui.views import (
 # game is recorded, and from the menu or the list's context menu afterwards. Play / Resume
 # has its button beside the others, named as the action is named for the selected game.
 MENU_ONLY = {"game_summary"}
+# What the games, their story, the club's queue and a game's log show (models.changed), and
+# of two tables only some fields: the warriors' gold and kit are not shown here.
+GAMES_SHOW = (
+    "campaign",
+    "warband",
+    "character",
+    "game",
+    "game_side",
+    "game_character",
+    "tracked_game",
+    "tracked_character",
+    "tracker_entry",
+    "game_report",
+    "report_event",
+)
+GAMES_FIELDS = {"character": ("name", "profile", "status", "position", "warband")}
+# What the campaign's log shows: every history entry, with the names of its warband and
+# warrior and its game's, and on a club server the reports' events.
+LOG_SHOWS = ("campaign", "warband", "character", "game", "history_entry", "report_event")
+LOG_FIELDS = {"character": ("name", "warband"), "warband": ("name",)}
 
 
 class GameTableModel(RecordTableModel):
@@ -208,6 +229,20 @@ class GamesTab(QWidget):
         self.unreadable = ""
         with shown_or_unreadable(translate("GamesTab", "The campaign's games"), self._unreadable):
             self._show(campaign)
+
+    def show_changes(self, campaign: Campaign | None, changed: Changed) -> bool:
+        """Read again what shows what ``changed`` wrote: the games (and with them the log),
+        or the log alone, or nothing. Whether anything was read."""
+        if changed.touches(GAMES_SHOW, GAMES_FIELDS):
+            self.show_campaign(campaign)
+            return True
+        if changed.touches(LOG_SHOWS, LOG_FIELDS):
+            with shown_or_unreadable(
+                translate("GamesTab", "The campaign's games"), self._unreadable
+            ):
+                self.log.show_campaign(campaign)
+            return True
+        return False
 
     def _unreadable(self, words: str) -> None:
         self.unreadable = words  # the actions on a game say it (ui.selection.WindowState)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from i18n import translate
 from models.campaigns import list_campaigns
+from models.changed import NOTHING, Changed
 from models.club import ClubRole, out_of, role_in
 from models.errors import MusterError
 from models.history import listed
@@ -39,7 +40,7 @@ from ui.common import WARNING_STYLE
 from ui.icons import icon
 from ui.item_models import CampaignListModel
 from ui.live import LOST_MESSAGE, LiveUpdates
-from ui.roster_tab import RosterTab
+from ui.roster_tab import ROSTER_SHOWS, RosterTab
 from ui.selection import WindowState
 from ui.text import in_title
 from ui.undo import Editor
@@ -54,6 +55,9 @@ DEFAULT_SIZE = (1280, 800)
 # The tabs built the first time they are shown (or reached): their modules, the campaign log
 # and the standings chart (QtCharts) among them, are imported then, not at start-up.
 GAMES, STANDINGS = 1, 2
+# What the campaign switcher, the window's title and your club role show (models.changed):
+# a change to them reads everything again, as the campaign on show may be another.
+CAMPAIGNS_SHOW = ("campaign",)
 
 
 def window_title(campaign: Campaign | None, location: DatabaseLocation | Path) -> str:
@@ -107,11 +111,14 @@ class MainWindow(CommandWindow):
         self.db_path: Path | None = self.location.path
         self.setObjectName("MainWindow")
         self.editor = Editor(self)
+        # Each change (yours, undone, redone) says what it wrote: the screens showing it read
+        # again, the others nothing (models.changed).
         self.editor.changed.connect(self.refresh)
         self.editor.failed.connect(lambda text: common.show_error(self, text))
-        # Another player's change (live, or learnt from a refusal): read again, keeping the
-        # selections; open dialogs and trackers hear it from the editor too.
-        self.editor.others_changed.connect(self.refresh)
+        # Another player's change (live, or learnt from a refusal): the screens showing its
+        # tables read again, keeping the selections; open dialogs and trackers hear it from
+        # the editor too.
+        self.editor.others_changed.connect(lambda tables: self.refresh(Changed.of_tables(tables)))
         self._campaign = None
         self.club_role: ClubRole | None = None  # yours in the campaign shown; None on a file
         self.open_dialog: QDialog | None = None
@@ -187,6 +194,9 @@ class MainWindow(CommandWindow):
         self.pages.addWidget(self.tabs)
         # The tabs not yet showing the current campaign (read when next shown).
         self._stale_tabs: set[int] = {GAMES, STANDINGS}
+        # What changed since a tab not on show last read (it reads what it shows of it when
+        # next shown).
+        self._pending: dict[int, Changed] = {}
         self.tabs.currentChanged.connect(self._refresh_current_tab)
         # What happened to the campaign on show that the window could not show: a player
         # an organiser took out of it (on a club server) is told so, and what he can open.
@@ -338,8 +348,20 @@ class MainWindow(CommandWindow):
         """Each database remembers its own last campaign (switching back reopens it)."""
         return "last_campaign/of/" + hashlib.sha1(self.location.text.encode()).hexdigest()
 
-    def refresh(self) -> None:
-        """Re-read everything shown, keeping the current selections where they still exist."""
+    def refresh(self, changed: Changed | None = None) -> None:
+        """Re-read what shows what ``changed`` wrote (None: it may be anything), keeping the
+        current selections where they still exist.
+
+        A change to the campaigns reads everything again (the campaign on show may be gone,
+        or its settings changed); any other change is handed to each screen, which reads
+        again only when it shows one of the tables written: the roster at once, the tab on
+        show at once, a tab not on show when it is next shown.
+        """
+        if changed is None:
+            changed = Changed.everything()
+        if not changed.touches(CAMPAIGNS_SHOW):
+            self._show_changes(changed)
+            return
         campaign_id = self.campaign.id if self.campaign else None
         shown = self.campaign.name if self.campaign else None
         self._refreshing = True
@@ -392,6 +414,7 @@ class MainWindow(CommandWindow):
         self.pages.setCurrentIndex(1 if has else 0)
         # Only the tab on show is read now; the others when they are shown (fast start-up).
         self._stale_tabs = {GAMES, STANDINGS}
+        self._pending.clear()
         self._refresh_current_tab()
         self.editor.show_campaign(self.campaign.id if self.campaign else None)
         self.setWindowTitle(in_title(window_title(self.campaign, self.location)))
@@ -419,13 +442,34 @@ class MainWindow(CommandWindow):
         else:
             self.statusBar().showMessage(step.toolTip())
 
+    def _show_changes(self, changed: Changed) -> None:
+        """Hand a change of the campaign on show to each screen: each reads again only what
+        it shows of it (the tabs not on show, when next shown)."""
+        if self.campaign is None or not changed:
+            return
+        if changed.touches(ROSTER_SHOWS):
+            self.roster_tab.show_campaign(self.campaign)
+        current = self.tabs.currentIndex()
+        for index in (GAMES, STANDINGS):
+            if index in self._stale_tabs:
+                continue  # not read yet for this campaign: it reads everything when shown
+            self._pending[index] = self._pending.get(index, NOTHING) | changed
+        if current in (GAMES, STANDINGS):
+            self._refresh_current_tab()
+
     def _refresh_current_tab(self, *_args: Any) -> None:
         index = self.tabs.currentIndex()
         if index in self._stale_tabs:
             self._stale_tabs.discard(index)
+            self._pending.pop(index, None)
             tab = self.games_tab if index == GAMES else self.standings_tab
             tab.show_campaign(self.campaign)
             self._update_actions()
+        elif index in self._pending:
+            changed = self._pending.pop(index)
+            tab = self.games_tab if index == GAMES else self.standings_tab
+            if tab.show_changes(self.campaign, changed):
+                self._update_actions()
 
     def _update_actions(self) -> None:
         # A Games tab not yet shown for this campaign still holds the last campaign's games.

@@ -47,6 +47,21 @@ from ui.views import (
     table_view,
 )
 
+# The tables the roster shows (models.changed): the warbands with their figures, points, gold
+# and record, their warriors with their kit and the rules they break, the selected one's
+# history and games. A change to any of them reads the roster again; a game at the table or a
+# club's report does not.
+ROSTER_SHOWS = (
+    "campaign",
+    "warband",
+    "character",
+    "purchase",
+    "history_entry",
+    "game",
+    "game_side",
+    "game_character",
+)
+
 
 def action_button(action: QAction, text: str | None = None) -> QPushButton:
     """A button that triggers ``action`` and is enabled and shown when it is."""

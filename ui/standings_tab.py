@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import readable
+from models.changed import Changed
 from models.standings import (
     POINTS_FOR_DRAW,
     POINTS_FOR_WIN,
@@ -39,6 +40,10 @@ from ui.views import keyboard_friendly, name_for_readers, sortable
 # plural only when a name stands there (``None`` makes it skip the text), and only when the
 # count is a plain name.
 PLURAL = None
+# What the league, its chart and the leaderboards show (models.changed): of the warriors
+# only their names, warbands and whether they live.
+STANDINGS_SHOW = ("campaign", "warband", "character", "game", "game_side", "game_character")
+STANDINGS_FIELDS = {"character": ("name", "status", "warband")}
 TOP = 8  # lines the chart draws unless warbands are picked: a legend of 24 is unreadable
 LEGEND_BESIDE = 4  # more lines than this: the legend stands beside the chart, a name a line
 
@@ -208,6 +213,13 @@ class StandingsTab(QWidget):
     def show_campaign(self, campaign: Campaign | None) -> None:
         with shown_or_unreadable(translate("StandingsTab", "The standings"), self._unreadable):
             self._show(campaign)
+
+    def show_changes(self, campaign: Campaign | None, changed: Changed) -> bool:
+        """Read again if ``changed`` wrote what the standings show; whether it did."""
+        if not changed.touches(STANDINGS_SHOW, STANDINGS_FIELDS):
+            return False
+        self.show_campaign(campaign)
+        return True
 
     def _unreadable(self, words: str) -> None:
         self._shown = None

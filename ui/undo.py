@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoGroup, QUndo
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from i18n import translate
+from models.changed import Changed
 from models.changes import ChangeConflict, ChangeSet, recording
 from models.errors import ChangedElsewhereError, MusterError
 from ui.text import no_mnemonic, tip
@@ -95,7 +96,8 @@ class ChangeCommand(QUndoCommand):
             if isinstance(exc, ChangeConflict):
                 self._editor.changed_elsewhere(exc)
                 return
-        self._editor.changed.emit()
+        # What it wrote (or, refused, the rows it concerns, as they are now).
+        self._editor.changed.emit(changes.changed())
 
 
 UNDO, REDO = "undo", "redo"
@@ -156,7 +158,8 @@ def _show(action: QAction, kind: str, text: str, enabled: bool) -> None:
 class Editor(QObject):
     """Runs models/ operations for the UI: records them for undo and reports the outcome.
 
-    ``changed`` fires after any write (do, undo, redo) so views re-read; ``failed`` carries a
+    ``changed`` fires after any write (do, undo, redo) with what it wrote (a
+    :class:`~models.changed.Changed`), so the views that show it re-read; ``failed`` carries a
     message the user can read when an operation was refused. ``others_changed`` carries the
     tables another player's Muster wrote (live updates from a club server, ``ui/live.py``, or
     an operation refused because of such a change: :meth:`changed_elsewhere`): the window
@@ -168,7 +171,7 @@ class Editor(QObject):
     (``None``) is the welcome page's: it holds the deletion of the last campaign.
     """
 
-    changed = Signal()
+    changed = Signal(Changed)
     failed = Signal(str)
     others_changed = Signal(frozenset)
 
@@ -304,7 +307,7 @@ class Editor(QObject):
             self.forget(starts_campaign)  # a new campaign may reuse a deleted one's id
             stack = self.stack_of(starts_campaign)
         (stack or self.stack).push(ChangeCommand(text, changes, self, origin))
-        self.changed.emit()
+        self.changed.emit(changes.changed())
 
     def attempt(self, text: Label, operation: Callable[..., T], /, **kwargs: Any) -> T | None:
         """Like :meth:`run`, but a refusal is reported through ``failed`` and gives None."""

@@ -11,7 +11,15 @@ from models import campaigns, characters, history, legality
 from models.changes import recording
 from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.history import character_history
-from models.store.schema import DEAD, RETIRED, Campaign, Character, HistoryEntry, Warband
+from models.store.schema import (
+    DEAD,
+    RETIRED,
+    Campaign,
+    Character,
+    HistoryEntry,
+    Purchase,
+    Warband,
+)
 
 
 @pytest.fixture
@@ -391,3 +399,36 @@ def test_a_character_is_edited_by_his_struct(camelot: Warband) -> None:
     characters.set_character_notes(character=Character.get_by_id(kai.id), notes="Limps less.")
     stored = Character.get_by_id(kai.id)
     assert (stored.name, stored.notes) == (" Kai ", "Limps less.")
+
+
+def test_the_house_rules_are_checked_once_for_each_change_of_the_settings(
+    camelot: Warband, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Buying asks for the campaign's rules several times; each asks the rules of the same
+    stored settings, checked once, not at every call. New settings are checked (and the rules
+    they make are the ones answered from then on)."""
+    from models import shop
+    from rules import house_rules as house
+
+    kai = characters.recruit(warband=camelot, profile="sir_kai", name="Kai")
+    campaign = Campaign.get_by_id(camelot.campaign_id)
+    campaigns.set_house_rules(campaign=campaign, house_rules={"prices": {"helmet": 3}})
+    checked: list[object] = []
+    normalise = house.normalise
+
+    def counted(game: object, rules: object) -> object:
+        checked.append(rules)
+        return normalise(game, rules)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(house, "normalise", counted)
+    campaigns.rules_of(Campaign.get_by_id(campaign.id))  # the settings, once
+    before = len(checked)
+    for item in ("helmet", "shield"):
+        shop.buy_item(character=Character.get_by_id(kai.id), item=item)
+    assert len(checked) == before
+    assert Purchase.select().where(Purchase.character == kai.id).count() == 2
+    campaign = Campaign.get_by_id(campaign.id)
+    campaigns.set_house_rules(campaign=campaign, house_rules={"prices": {"helmet": 4}})
+    assert {"prices": {"helmet": 4}} in checked
+    dearer = campaigns.rules_of(Campaign.get_by_id(campaign.id))
+    assert dearer.items["helmet"].cost == 4

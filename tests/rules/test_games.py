@@ -184,3 +184,49 @@ def test_loaded_data_is_immutable() -> None:
         rules.items["helmet"] = rules.items["shield"]  # type: ignore[index]
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.items["helmet"].cost = 5  # type: ignore[misc]
+
+
+def test_house_rules_are_checked_once_for_each_text_they_have(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same settings, read again (a new dict each time, as a campaign's row gives them),
+    are not checked again; changed settings are checked, and answered with their own rules."""
+    from rules import games
+    from rules import house_rules as house
+
+    checked: list[object] = []
+    normalise = house.normalise
+
+    def counted(game: object, rules: object) -> object:
+        checked.append(rules)
+        return normalise(game, rules)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(house, "normalise", counted)
+    dear = {"prices": {"helmet": 7}, "refund_after_play": "half"}
+    first = games.effective_game(CALIBURN, dict(dear))
+    assert games.effective_game(CALIBURN, {"refund_after_play": "half", "prices": {"helmet": 7}})
+    assert games.effective_game(CALIBURN, dict(dear)) is first
+    assert len(checked) <= 1  # none when an earlier test checked these very rules
+    assert first.items["helmet"].cost == 7
+    cheap = games.effective_game(CALIBURN, {"prices": {"helmet": 2}})
+    assert cheap.items["helmet"].cost == 2
+    assert {"prices": {"helmet": 2}} in checked
+
+
+def test_house_rules_not_json_are_checked_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rules import games
+    from rules import house_rules as house
+
+    checked: list[object] = []
+    normalise = house.normalise
+
+    def counted(game: object, rules: object) -> object:
+        checked.append(rules)
+        return normalise(game, rules)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(house, "normalise", counted)
+    odd: dict[str, object] = {"prices": {"helmet": 5}, "note": (1, 2)}  # a tuple reads as a list
+    for _ in range(2):
+        assert games.effective_game(CALIBURN, odd).items["helmet"].cost == 5
+    games.effective_game(CALIBURN, {"note": {1}})  # a set is no JSON at all
+    assert len(checked) == 3
