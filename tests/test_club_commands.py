@@ -23,7 +23,7 @@ from tests.club_data import (
     raw,
 )
 from tests.conftest import Server
-from tests.postgres_cluster import OWNER
+from tests.postgres_cluster import OWNER, row
 
 NEWCOMER = "club_newcomer"
 
@@ -38,7 +38,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:
     action, *rest = args
     return run(
         capsys, "club", action, "--db", url_of(location, role), "--campaign", CAMPAIGN, *rest
@@ -138,7 +138,7 @@ def test_adding_and_removing_members(
     )
     assert (code, out) == (0, f"{NINA} is a player of “{CAMPAIGN}”.\n")
     with raw(fresh_club_db, BOB) as bob, raw(fresh_club_db, NINA) as nina:
-        assert bob.execute("SELECT count(*) FROM campaign").fetchone()[0] == 0
+        assert row(bob.execute("SELECT count(*) FROM campaign"))[0] == 0
         assert nina.execute("UPDATE warband SET notes = 'Nina''s now'").rowcount == 1
     code, out, _ = club(capsys, fresh_club_db, ORGANISER, "list")
     assert f"{NINA}" in out and BOB not in out and f"{ALICE:<20} organiser  {ALICES}" in out
@@ -175,7 +175,7 @@ def test_a_new_role_is_created_when_the_organiser_may(
         )
         assert given.startswith(shown)
         with raw(fresh_club_db, NEWCOMER, given.removeprefix(shown)) as newcomer:
-            assert newcomer.execute("SELECT count(*) FROM campaign").fetchone()[0] == 1
+            assert row(newcomer.execute("SELECT count(*) FROM campaign"))[0] == 1
     finally:
         with pg_server.cluster.admin_connection() as admin:
             admin.execute(f"ALTER ROLE {ORGANISER} NOCREATEROLE")
@@ -285,11 +285,11 @@ def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
     assert (code, err) == (0, "") and out == f"The password of {newcomer} is set.\n"
     assert "a new secret" not in out
     with raw(fresh_club_db, newcomer, "a new secret") as conn:
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
     code, out, _ = run(capsys, *args, "--password", "generate")
     (made,) = re.findall(rf"The password of {newcomer}, shown this once \(.*\): (\S+)\n", out)
     with raw(fresh_club_db, newcomer, made) as conn:
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
     monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
     code, out, err = run(capsys, *args, "--password", "ask")
     assert (code, out) == (2, "")
@@ -300,7 +300,7 @@ def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
     )  # fmt: skip
     assert (code, out) == (2, "") and f"may not set the password of {newcomer}" in err
     with raw(fresh_club_db, newcomer, made) as conn:  # unchanged
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
 
 
 def pg_url(location: DatabaseLocation) -> str:

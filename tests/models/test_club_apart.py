@@ -28,7 +28,7 @@ from tests.club_data import (
     raw,
 )
 from tests.models.test_club_attacks import first, refused, unchanged
-from tests.postgres_cluster import OWNER, OWNER_PASSWORD
+from tests.postgres_cluster import OWNER, OWNER_PASSWORD, row
 
 ALICES_BAND = f"SELECT id FROM warband WHERE name = '{ALICES}'"
 BOBS_BAND = f"SELECT id FROM warband WHERE name = '{BOBS}'"
@@ -223,7 +223,7 @@ def test_attack_9_change_notices_reach_the_campaigns_members_alone(two_clubs) ->
     ):
         listening = {}
         for name, conn in (("carol", carol), ("bob", bob), ("victor", victor)):
-            channel = conn.execute("SELECT muster_channel()").fetchone()[0]
+            channel = row(conn.execute("SELECT muster_channel()"))[0]
             conn.execute(f'LISTEN "{channel}"')
             conn.execute("LISTEN muster_changes")  # the channel every login heard before
             listening[name] = conn

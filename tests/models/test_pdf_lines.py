@@ -38,7 +38,7 @@ def _printed(cells: list[object]) -> list[tuple[str, tuple[float, ...], str, flo
     def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
         if text.strip():
             where = tuple(round(v, 2) for v in (*cm[4:], *tm[4:]))
-            base = str(font.get("/BaseFont")) if hasattr(font, "get") else ""  # type: ignore[union-attr]
+            base = str(font.get("/BaseFont")) if hasattr(font, "get") else ""
             found.append((text.strip(), where, base.split("+")[-1], size))
 
     PdfReader(buffer).pages[0].extract_text(visitor_text=visit)

@@ -243,7 +243,9 @@ def test_a_pack_printed_after_a_game_played_at_the_table_prints_its_log(database
     beastrider, _caliburn = create_demo_campaigns()
     game = Game.get((Game.campaign == beastrider) & (Game.number == 3))
     tracker.start_tracking(game=game, seed=3)
-    seats = tracker.read_tracking(game).table.seats
+    tracking = tracker.read_tracking(game)
+    assert tracking is not None
+    seats = tracking.table.seats
     brann = next(p for p, s in seats.items() if s.name == "Brann Ironhide")
     maelis = next(p for p, s in seats.items() if s.name == "Maelis")
     tracker.track(game=game, change=t.Change(t.LOSE, who=brann, by=maelis, what=t.DEFEND))

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from ui.main_window import MainWindow
+from ui.roster_tab import RosterTab
 
 Dialog = TypeVar("Dialog", bound=QDialog)
 
@@ -65,3 +66,9 @@ def recruit(qtbot, window: MainWindow, profile_name: str, name: str = "") -> Non
 def roster_column(window: MainWindow, column: int) -> list[str]:
     model = window.roster_tab.roster_model
     return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def selected_name(tab: RosterTab) -> str | None:
+    """The name of the character selected on the roster tab (None: nobody is)."""
+    character = tab.selected_character()
+    return character.name if character is not None else None
