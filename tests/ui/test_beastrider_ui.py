@@ -71,6 +71,7 @@ def test_the_roster_and_panel_show_the_dice_after_lasting_injuries(
     """B8, K4: as the roster sheet already printed them."""
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     campaign = window.campaign
+    assert campaign is not None
     campaigns.set_house_rules(campaign=campaign, house_rules={"lasting_injuries": True})
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Brann")

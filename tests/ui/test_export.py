@@ -56,6 +56,7 @@ def test_export_rosters_writes_and_opens_the_pdf(
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export all rosters", "Round Table - rosters.pdf")]
     assert desktop.opened == [desktop.answer]
+    assert desktop.answer is not None
     pages = pdf_pages(desktop.answer.read_bytes())
     assert "Knights of Camelot" in pages[0] and "The Green Chapel" in pages[1]
     assert prompts.errors == []
@@ -66,6 +67,7 @@ def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: De
     export.export_rosters(None, campaign=made.campaign, warbands=[made.bears])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export roster", "Border skirmishes - Bear Riders of Helles.pdf")]
+    assert desktop.answer is not None
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "Hrashnarr the Hunter" in page
 
@@ -75,6 +77,7 @@ def test_export_game_pack(qtbot, database: Path, desktop: Desktop) -> None:
     export.export_game_pack(None, game=made.game)
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export game-night pack", "Round Table - game 2.pdf")]
+    assert desktop.answer is not None
     pages = pdf_pages(desktop.answer.read_bytes())
     assert "Game 2: Last Stand" in pages[0]
     assert "Quick reference" in pages[-1]
@@ -114,6 +117,7 @@ def test_no_viewer_is_reported_but_the_file_is_kept(
     assert prompts.errors == [
         f"The PDF was saved as {desktop.answer}, but no program could open it."
     ]
+    assert desktop.answer is not None
     assert desktop.answer.exists()
 
 
@@ -123,6 +127,7 @@ def test_the_page_size_setting(qtbot, database: Path, desktop: Desktop) -> None:
     assert export.page_size() == "letter"
     export.export_rosters(None, campaign=made.campaign, warbands=[made.chapel])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
     assert page_sizes(desktop.answer.read_bytes()) == [(612.0, 792.0)]
     with pytest.raises(ValueError, match="page size"):
         export.set_page_size("a5")
@@ -161,7 +166,13 @@ def test_run_task_hands_the_result_back_on_the_main_thread(qtbot) -> None:
         seen["result"] = result
         seen["delivered on"] = threading.current_thread()
 
-    task = run_task(window, work, on_done=done, on_error=pytest.fail, busy_text="Working…")
+    task = run_task(
+        window,
+        work,
+        on_done=done,
+        on_error=lambda error: pytest.fail(str(error)),
+        busy_text="Working…",
+    )
     assert window.statusBar().currentMessage() == "Working…"
     with qtbot.waitSignal(task.finished, timeout=10_000):
         pass
@@ -275,6 +286,7 @@ def test_the_paper_follows_the_locale_alike_in_the_app_and_on_the_command_line(
     qtbot.addWidget(window)
     export.export_rosters(window, campaign=made.campaign, warbands=[made.chapel])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
     assert set(page_sizes(desktop.answer.read_bytes())) == {SIZES[paper]}
     # The app says where the file went, and on which paper.
     said = window.statusBar().currentMessage()
@@ -305,6 +317,7 @@ def test_export_warrior_cards(qtbot, database: Path, desktop: Desktop) -> None:
     export.export_cards(None, campaign=made.campaign, warbands=[made.camelot])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export warrior cards", "Round Table - Knights of Camelot cards.pdf")]
+    assert desktop.answer is not None
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "King Arthur" in page and "Kills" in page and "Notes" in page
 
