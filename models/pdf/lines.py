@@ -4,7 +4,10 @@ A Paragraph parses its markup, breaks its words into lines and draws them, for e
 roster: most of a printout's layout time. A cell's text that has no markup and fits its column
 on one line needs none of that. :func:`cell` makes such a text a :class:`TextLine`, which
 measures the text once and draws it where the Paragraph would have drawn it (same font, size,
-colour, baseline and alignment, the same height), and leaves everything else a Paragraph.
+colour, baseline and alignment, the same height), and leaves everything else a
+:class:`SharedParagraph`: a roster prints the same wound lines, weapons and kit for hundreds of
+warriors, and each distinct text is parsed and broken into lines once per width, not once per
+cell (nor again each time the table measures, splits and draws it).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus.paragraph import ParaLines
 
 from models.pdf.scripts import RIGHT_TO_LEFT
 
@@ -54,6 +58,46 @@ class TextLine(Flowable):
             canv.drawString(0, baseline, self.text)
 
 
+# Parsed and laid-out paragraphs, by (markup, style) and (markup, style, width). Each kept
+# paragraph is only read once laid out (drawn, measured), never changed, so many cells and
+# documents share it; a build holds models.pdf.renderer's lock. Bounded: a printout of a
+# whole club repeats a few thousand distinct texts at most.
+_PARSED: dict[tuple[str, ParagraphStyle], Paragraph] = {}
+_LAID: dict[tuple[str, ParagraphStyle, float], tuple[Paragraph, tuple[float, float]]] = {}
+KEPT = 4096
+
+
+class SharedParagraph(Paragraph):
+    """A Paragraph of ``markup`` in ``style`` that borrows its parse and its lines from the one
+    paragraph of the same markup, style and width laid out before it: it prints the same bytes,
+    and is a Paragraph to everything that measures or draws it."""
+
+    blPara: ParaLines
+
+    def __init__(self, markup: str, style: ParagraphStyle) -> None:
+        self._markup = markup
+        parsed = _PARSED.get((markup, style))
+        if parsed is None:
+            if len(_PARSED) >= KEPT:
+                _PARSED.clear()
+            parsed = _PARSED[markup, style] = Paragraph(markup, style)
+        self.__dict__.update(parsed.__dict__)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        key = (self._markup, self.style, availWidth)
+        found = _LAID.get(key)
+        if found is None:
+            laid = Paragraph(self._markup, self.style)
+            # Its lines depend on the width alone, not on the height.
+            found = (laid, laid.wrap(availWidth, availHeight))
+            if len(_LAID) >= KEPT:
+                _LAID.clear()
+            _LAID[key] = found
+        laid, size = found
+        self.__dict__.update(laid.__dict__)
+        return size
+
+
 def plain(markup: str) -> bool:
     """Whether Paragraph ``markup`` is just its text: no tags or entities, no right-to-left
     letters, nothing a Paragraph would collapse or drop (runs of spaces, tabs, soft hyphens,
@@ -77,4 +121,4 @@ def cell(markup: str, style: ParagraphStyle, room: float) -> Flowable:
         and stringWidth(markup, style.fontName, style.fontSize) <= room - FIT_MARGIN
     ):
         return TextLine(markup, style)
-    return Paragraph(markup, style)
+    return SharedParagraph(markup, style)
