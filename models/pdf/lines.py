@@ -13,6 +13,7 @@ cell (nor again each time the table measures, splits and draws it).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
@@ -27,6 +28,27 @@ _MARKUP = re.compile("[&<>]")
 # A text measured this close to its column's width is left to the Paragraph, which decides
 # for itself whether to break it.
 FIT_MARGIN = 1.0
+
+
+def replayed(flowable: Flowable, key: object, draw: Callable[[], None]) -> None:
+    """Draw ``flowable`` with ``draw``, or write again what it wrote the first time a flowable
+    of the same ``key`` was drawn on this canvas: the same operators, byte for byte.
+
+    For flowables whose drawing depends on their key alone, and which leave the canvas's state
+    as they found it (``drawOn`` saves and restores it around them). The first drawing on each
+    canvas does what only it must (the fonts' subsets learn their letters, the document its
+    fonts); a canvas is one document."""
+    canv = flowable.canv
+    drawn: dict[object, list[str]] | None = canv.__dict__.get("_muster_drawn")
+    if drawn is None:
+        drawn = canv._muster_drawn = {}
+    code = drawn.get(key)
+    if code is None:
+        start = len(canv._code)
+        draw()
+        drawn[key] = canv._code[start:]
+    else:
+        canv._code.extend(code)
 
 
 class TextLine(Flowable):
@@ -47,6 +69,9 @@ class TextLine(Flowable):
         return self.width, self.height
 
     def draw(self) -> None:
+        replayed(self, (self.text, self.style, self.width, self.height), self._draw)
+
+    def _draw(self) -> None:
         style = self.style
         canv = self.canv
         canv.setFillColor(style.textColor)
@@ -94,8 +119,12 @@ class SharedParagraph(Paragraph):
                 _LAID.clear()
             _LAID[key] = found
         laid, size = found
+        self._laid = laid
         self.__dict__.update(laid.__dict__)
         return size
+
+    def draw(self) -> None:
+        replayed(self, self._laid, super().draw)
 
 
 def plain(markup: str) -> bool:
