@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
@@ -99,8 +100,15 @@ class SharedParagraph(Paragraph):
 
     blPara: ParaLines
 
-    def __init__(self, markup: str, style: ParagraphStyle) -> None:
+    def __init__(
+        self, markup: str | None, style: ParagraphStyle, *args: Any, **kwargs: Any
+    ) -> None:
+        self._laid: Paragraph | None = None
         self._markup = markup
+        if markup is None or args or kwargs:  # a part of one split (Paragraph.split): its own
+            super().__init__(markup, style, *args, **kwargs)
+            self._markup = None
+            return
         parsed = _PARSED.get((markup, style))
         if parsed is None:
             if len(_PARSED) >= KEPT:
@@ -109,6 +117,8 @@ class SharedParagraph(Paragraph):
         self.__dict__.update(parsed.__dict__)
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        if self._markup is None:
+            return super().wrap(availWidth, availHeight)
         key = (self._markup, self.style, availWidth)
         found = _LAID.get(key)
         if found is None:
@@ -123,8 +133,19 @@ class SharedParagraph(Paragraph):
         self.__dict__.update(laid.__dict__)
         return size
 
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        if self._markup is None:
+            return super().split(availWidth, availHeight)
+        # Split on a paragraph of its own: a split may change the lines it splits.
+        own = Paragraph(self._markup, self.style)
+        own.wrap(availWidth, availHeight)
+        return own.split(availWidth, availHeight)
+
     def draw(self) -> None:
-        replayed(self, self._laid, super().draw)
+        if self._laid is None or self._markup is None:
+            super().draw()
+        else:
+            replayed(self, self._laid, super().draw)
 
 
 def plain(markup: str) -> bool:

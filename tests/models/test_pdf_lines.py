@@ -102,3 +102,21 @@ def test_cells_of_the_same_markup_share_one_layout_and_print_as_paragraphs() -> 
     wider.wrap(ROOM * 6, 1000)
     assert len(wider.blPara.lines) == 1
     assert wider.blPara is not shared[0].blPara
+
+
+def test_a_shared_paragraph_splits_as_a_paragraph_and_leaves_the_shared_lines_alone() -> None:
+    markup = "<b>Notes</b> " + "a long story told in many lines " * 12
+    style = STYLES["Cell"]
+    shared = SharedParagraph(markup, style)
+    _, height = shared.wrap(ROOM, 10_000)
+    lines = list(shared.blPara.lines)
+    parts = shared.split(ROOM, height / 2)
+    expected = Paragraph(markup, style)
+    expected.wrap(ROOM, 10_000)
+    assert [type(part) for part in parts] == [Paragraph, Paragraph]
+    assert [p.wrap(ROOM, 10_000) for p in parts] == [
+        p.wrap(ROOM, 10_000) for p in expected.split(ROOM, height / 2)
+    ]
+    again = SharedParagraph(markup, style)
+    again.wrap(ROOM, 10_000)
+    assert again.blPara is shared.blPara and list(again.blPara.lines) == lines
