@@ -8,7 +8,9 @@ each recorded outcome and what recording it changed, and the enemies he killed. 
 confirmation of a report) and the database check read them here; the import of a campaign
 file reads the same from the file (:mod:`models.exchange.history_reader`).
 
-Reading one warband's stories, or the whole campaign's, takes five queries whatever its size.
+Reading one warband's stories, or the whole campaign's, takes five queries whatever its size
+(eight when the database check adds the histories up in SQL, and one more when some of them
+are read entry by entry).
 """
 
 from __future__ import annotations
