@@ -220,7 +220,8 @@ uninstall:
 
 # A standalone one-folder build with PyInstaller, in dist/muster/: runs where no Python is
 # installed. Not part of `make test` (it takes minutes); `make dist-check` builds it and runs
-# its commands from another folder.
+# its commands from another folder. ReportLab imports its C helpers (rl-accel's _rl_accel) by a
+# name in a string, which PyInstaller cannot see: named here, or the build runs without them.
 DIST_TOOLS := "pyinstaller>=6,<7"
 dist: $(STAMP) $(QM_FILES)
 	$(PY) -m pip install --quiet $(DIST_TOOLS)
@@ -231,6 +232,7 @@ dist: $(STAMP) $(QM_FILES)
 		--collect-data qtawesome \
 		--collect-submodules i18n --collect-submodules rules --collect-submodules models \
 		--collect-submodules ui \
+		--hidden-import _rl_accel \
 		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
 		main.py
 	@du -sh dist/muster
