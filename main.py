@@ -607,7 +607,8 @@ def run_rosters(args: argparse.Namespace) -> int:
 
 
 def _write_rosters(args: argparse.Namespace) -> int:
-    from models.errors import MusterError
+    from models.bad_rows import BadRow, left_out_of_rosters, printable_warbands, refusal
+    from models.errors import DatabaseValueError, MusterError
     from models.store.connection import close_database
 
     error = open_db_or_fail(args.db, read_only=True)
@@ -617,6 +618,7 @@ def _write_rosters(args: argparse.Namespace) -> int:
     from models.pdf.paper import locale_page_size
 
     page_size = args.page_size or locale_page_size()
+    left_out: list[BadRow] = []
     try:
         campaign = pdf.campaign_named(args.campaign)
         if args.game is not None and args.cards:
@@ -628,8 +630,16 @@ def _write_rosters(args: argparse.Namespace) -> int:
         else:
             warbands = pdf.warbands_named(campaign, args.warband) if args.warband else None
             render = pdf.render_cards if args.cards else pdf.render_rosters
-            data = render(campaign=campaign, warbands=warbands, page_size=page_size)
+            try:
+                data = render(campaign=campaign, warbands=warbands, page_size=page_size)
+            except DatabaseValueError:  # a warrior Muster cannot read: every other warband
+                warbands, left_out = printable_warbands(campaign, warbands)
+                if not left_out or not warbands:
+                    raise
+                data = render(campaign=campaign, warbands=warbands, page_size=page_size)
         written = pdf.write_pdf(args.out, data)
+    except DatabaseValueError as exc:
+        return fail(refusal(args.campaign, args.db.text, export=False) or str(exc))
     except MusterError as exc:
         return fail(str(exc))
     except Exception as exc:  # values the database should not hold: the check says which
@@ -637,7 +647,9 @@ def _write_rosters(args: argparse.Namespace) -> int:
     finally:
         close_database()
     print(translate("CommandLine", "Wrote {file}").format(file=written))
-    return EXIT_OK
+    for bad in left_out:
+        print(left_out_of_rosters(bad, args.db.text), file=sys.stderr)
+    return EXIT_FAILURE if left_out else EXIT_OK  # written, but not everything asked for
 
 
 def _register_export(commands: argparse._SubParsersAction) -> None:
@@ -670,8 +682,9 @@ def _register_export(commands: argparse._SubParsersAction) -> None:
 
 def run_export(args: argparse.Namespace) -> int:
     """Write the campaign --campaign of --db to --out; print the file written."""
+    from models.bad_rows import refusal
     from models.campaigns import campaign_named
-    from models.errors import MusterError
+    from models.errors import DatabaseValueError, MusterError
     from models.exchange import write_campaign_file
     from models.store.connection import close_database
 
@@ -680,6 +693,8 @@ def run_export(args: argparse.Namespace) -> int:
         return error
     try:
         written = write_campaign_file(campaign_named(args.campaign), args.out)
+    except DatabaseValueError as exc:  # one line naming the row
+        return fail(refusal(args.campaign, args.db.text, export=True) or str(exc))
     except MusterError as exc:
         return fail(str(exc))
     except Exception as exc:  # values the database should not hold: the check says which
@@ -1055,6 +1070,7 @@ def run_publish(args: argparse.Namespace) -> int:
     error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
+    from models.bad_rows import left_out_of_pages
     from models.pdf import campaign_named
     from models.publish import publish_campaign
     from models.store.connection import close_database
@@ -1079,7 +1095,9 @@ def run_publish(args: argparse.Namespace) -> int:
             removed=len(result.removed),
         )
     )
-    return EXIT_OK
+    for bad in result.left_out:
+        print(left_out_of_pages(bad, args.db.text), file=sys.stderr)
+    return EXIT_FAILURE if result.left_out else EXIT_OK  # published, but not everything
 
 
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [

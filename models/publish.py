@@ -52,6 +52,7 @@ except ImportError:  # pragma: no cover - Windows: a staging folder is removed b
     fcntl = None  # type: ignore[assignment]
 
 from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
+from models.bad_rows import BadRow, unreadable_warriors
 from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.errors import MusterError
@@ -68,7 +69,7 @@ from models.history import CORRECTION
 from models.history_text import shown as entry_shown
 from models.leaderboards import leaderboards
 from models.records.fields import shown
-from models.roster import roster_rows, warband_summaries
+from models.roster import UNREADABLE_CHARACTER, roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.files import os_error_text, sync_folder
 from models.store.guard import output_folder
@@ -92,6 +93,7 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from models.store.tolerant import is_stand_in, rows_or_stand_ins
 from rules.games import BEASTRIDER, GAME_NAMES
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -127,6 +129,9 @@ class Published:
     written: tuple[str, ...]
     kept: tuple[str, ...]
     removed: tuple[str, ...]
+    # The warriors whose rows hold a value Muster cannot read: their pages were not made
+    # (one published before is kept as it was); everything else was.
+    left_out: tuple[BadRow, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -355,9 +360,10 @@ def _settings_words(campaign: Campaign) -> str:
 
 
 def _pages(
-    campaign: Campaign, progress: Callable[[str], object] | None
-) -> Iterator[tuple[str, str]]:
-    """Each page's file name in the folder and its text, one at a time (bounded memory)."""
+    campaign: Campaign, progress: Callable[[str], object] | None, left_out: list[BadRow]
+) -> Iterator[tuple[str, str | None]]:
+    """Each page's file name in the folder and its text, one at a time (bounded memory); no
+    text for the page of a warrior whose row Muster cannot read (added to ``left_out``)."""
     env = _environment()
     rules = rules_of(campaign)
     latest = (
@@ -438,7 +444,17 @@ def _pages(
             ),
         )
         by_id = {row.character_id: row for row in roster}
-        members = list(Character.select().where(Character.warband == warband))
+        members = rows_or_stand_ins(
+            Character.select().where(Character.warband == warband), UNREADABLE_CHARACTER
+        )
+        if any(is_stand_in(member) for member in members):
+            # his page cannot be made: the site keeps the one published before, if any
+            bad = [b for b in unreadable_warriors(campaign) if b.warband_id == warband.id]
+            left_out.extend(bad)
+            for member in members:
+                if is_stand_in(member):
+                    yield f"characters/{member.id}.html", None
+            members = [member for member in members if not is_stand_in(member)]
         # every member's history in one query, each member's entries oldest first
         histories: dict[int, list[_Entry]] = {member.id: [] for member in members}
         for character_id, *entry in _entries(
@@ -648,9 +664,12 @@ def publish_campaign(
     with _folders(out) as site:
         before = set(_previous(out, site.fd))
         with _staging(out, site.fd) as staging:
-            written, kept, now, removed = _publish(campaign, site, staging, before, progress)
+            left_out: list[BadRow] = []
+            written, kept, now, removed = _publish(
+                campaign, site, staging, before, progress, left_out
+            )
             _mark(out, campaign, now, staging)
-    return Published(tuple(written), tuple(kept), tuple(removed))
+    return Published(tuple(written), tuple(kept), tuple(removed), tuple(left_out))
 
 
 def _publish(
@@ -659,11 +678,12 @@ def _publish(
     staging: Path,
     before: set[str],
     progress: Callable[[str], object] | None,
+    left_out: list[BadRow],
 ) -> tuple[list[str], list[str], set[str], list[str]]:
     """Make the pages, mark them, move the changed ones in and remove those of what was
     deleted: what was written, kept and removed."""
     out = site.out
-    written, kept, now = _stage(campaign, site, staging, progress)
+    written, kept, now = _stage(campaign, site, staging, progress, left_out)
     # The marker lists every page that may be in the folder before any is moved in, so a
     # publish stopped halfway (a full disk, a killed process) leaves none the next one does
     # not know of.
@@ -880,7 +900,11 @@ def _mark(out: Path, campaign: Campaign, files: set[str], staging: Path) -> None
 
 
 def _stage(
-    campaign: Campaign, site: _Site, staging: Path, progress: Callable[[str], object] | None
+    campaign: Campaign,
+    site: _Site,
+    staging: Path,
+    progress: Callable[[str], object] | None,
+    left_out: list[BadRow],
 ) -> tuple[list[str], list[str], set[str]]:
     """Make every page, one at a time; those whose text differs from the site's go into
     ``staging``. The names written there, those left as they are, and every name."""
@@ -889,11 +913,19 @@ def _stage(
     now: set[str] = set()
     static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
     static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
-    pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
+    pages = (
+        (name, None if text is None else text.encode("utf-8"))
+        for name, text in _pages(campaign, progress, left_out)
+    )
     made: set[str] = set()  # the folders made in staging
     for name, data in itertools.chain(static, pages):
-        now.add(name)
         try:
+            if data is None:  # a page that cannot be made: the one published before stays
+                if site.read(name) is not None:
+                    now.add(name)
+                    kept.append(name)
+                continue
+            now.add(name)
             if site.read(name) == data:
                 kept.append(name)
                 continue

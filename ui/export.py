@@ -197,6 +197,7 @@ def _show_failure(parent: QWidget | None, error: Exception) -> None:
 def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
     """Campaign ▸ Publish as web pages…: the campaign as a folder of static pages
     (models/publish.py), written off the UI thread; the folder's front page opens once done."""
+    from models.bad_rows import BadRow, left_out_of_pages
     from models.publish import publish_campaign
 
     out = common.ask_folder(
@@ -206,9 +207,9 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         return None
     campaign_id = campaign.id
 
-    def work() -> Path:
-        publish_campaign(campaign=Campaign.get_by_id(campaign_id), out=out)
-        return out / "index.html"
+    def work() -> tuple[Path, tuple[BadRow, ...]]:
+        published = publish_campaign(campaign=Campaign.get_by_id(campaign_id), out=out)
+        return out / "index.html", published.left_out
 
     def failed(exc: Exception) -> None:
         from models.errors import MusterError
@@ -218,7 +219,14 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         else:
             _show_failure(parent, exc)
 
-    def done(index: Path) -> None:
+    def done(made: tuple[Path, tuple[BadRow, ...]]) -> None:
+        index, left_out = made
+        if left_out:  # every other page was made: say which were not, and the repair
+            common.show_error(
+                parent,
+                "\n\n".join(left_out_of_pages(bad, None) for bad in left_out),
+                title=translate("Export", "Publish as web pages"),
+            )
         if not common.open_file(index):
             common.show_error(
                 parent,

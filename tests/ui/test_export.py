@@ -241,6 +241,32 @@ def test_publish_as_web_pages_writes_the_folder_and_opens_its_front_page(
     assert [p.name for p in busy.iterdir()] == ["mine.txt"]
 
 
+def test_publish_in_the_app_says_which_warriors_page_was_not_made(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, monkeypatch, tmp_path: Path
+) -> None:
+    from models.campaigns import campaign_named
+    from models.demo import create_demo_campaigns
+    from models.store.connection import db
+
+    create_demo_campaigns()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE name = 'Sir Kai'")
+    campaign = campaign_named("Demo: Caliburn's Wrath")
+    folder = tmp_path / "site"
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: folder)
+    task = export.publish_pages(None, campaign=campaign)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=30_000):
+        pass
+    assert len(prompts.errors) == 1, prompts.errors
+    assert prompts.errors[0].startswith("The page of the warrior Sir Kai (table character, id ")
+    assert "Database ▸ Check…" in prompts.errors[0] and "Traceback" not in prompts.errors[0]
+    assert desktop.opened == [folder / "index.html"]  # every other page was published
+    assert "The Green Knight" in (folder / "index.html").read_text(encoding="utf-8") or any(
+        "The Green Knight" in page.read_text(encoding="utf-8")
+        for page in (folder / "characters").iterdir()
+    )
+
+
 LOCALES = [
     ({"LANG": "C.UTF-8"}, "a4"),  # the app once printed Letter here: Qt's C locale is American
     ({"LANG": "de_DE.UTF-8"}, "a4"),
