@@ -403,6 +403,33 @@
     </message>
 </context>
 <context>
+    <name>ClubMove</name>
+    <message>
+        <source>“{campaign}” has reports of games waiting for the other side (they are the server&apos;s, not in a campaign file): confirm or discard them first. Nothing was moved.</source>
+        <translation>„{campaign}“ hat Spielberichte, die auf die andere Seite warten (sie gehören dem Server und stehen in keiner Kampagnendatei): zuerst bestätigen oder verwerfen. Es wurde nichts verschoben.</translation>
+    </message>
+    <message>
+        <source>club move moves a campaign between two club databases (postgresql://…); copy and import are for files.</source>
+        <translation>club move verschiebt eine Kampagne zwischen zwei Club-Datenbanken (postgresql://…); für Dateien gibt es copy und import.</translation>
+    </message>
+    <message>
+        <source>{database} already holds a campaign called “{campaign}”: rename one of them first. Nothing was moved.</source>
+        <translation>{database} enthält bereits eine Kampagne namens „{campaign}“: zuerst eine von beiden umbenennen. Es wurde nichts verschoben.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” was copied to {target}, but its members could not be added there: {problem} It is still in {source}, as it was.</source>
+        <translation>„{campaign}“ wurde nach {target} kopiert, aber seine Mitglieder konnten dort nicht eingetragen werden: {problem} In {source} ist es weiterhin, unverändert.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” was copied to {target}, but its members there differ from those in {source}, where it still is, as it was.</source>
+        <translation>„{campaign}“ wurde nach {target} kopiert, aber seine Mitglieder dort weichen von denen in {source} ab, wo es weiterhin unverändert ist.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” is now in {target} with its members, but could not be deleted from {source}: {problem} Delete it there once the club plays on the new database.</source>
+        <translation>„{campaign}“ ist jetzt mit seinen Mitgliedern in {target}, konnte aber nicht aus {source} gelöscht werden: {problem} Dort löschen, sobald der Club auf der neuen Datenbank spielt.</translation>
+    </message>
+</context>
+<context>
     <name>ClubQueue</name>
     <message>
         <source>Look at it, then confirm or dispute it</source>
