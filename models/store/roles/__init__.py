@@ -108,7 +108,7 @@ __all__ = [
 ]
 
 # The report functions' own helpers (schema step 9).
-REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)",)
+REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)", "muster_held_report(bigint)")
 
 # Functions only Muster's own triggers and functions call: no login runs them directly.
 INTERNAL = (
