@@ -175,7 +175,7 @@ def printable_warbands(
     return [w for w in warbands if w.id not in out], [b for b in bad if b.warband_id in chosen]
 
 
-def left_out_of_rosters(bad: BadRow, db_text: str) -> str:
+def left_out_of_rosters(bad: BadRow, db_text: str | None) -> str:
     """The line saying a warband's roster was left out because of ``bad``."""
     return translate(
         "BadRows",

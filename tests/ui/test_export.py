@@ -61,6 +61,27 @@ def test_export_rosters_writes_and_opens_the_pdf(
     assert prompts.errors == []
 
 
+def test_export_rosters_leaves_out_a_warband_with_a_warrior_muster_cannot_read(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    from models.store.connection import db
+    from models.store.schema import Character
+
+    made = caliburn_campaign()
+    warrior = Character.select().where(Character.warband == made.camelot).first()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE id = ?", (warrior.id,))
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    text = " ".join(pdf_pages(desktop.answer.read_bytes()))
+    assert "The Green Chapel" in text and "Knights of Camelot" not in text
+    (said,) = prompts.errors
+    assert said.startswith(
+        f"The roster of “Knights of Camelot” was left out: the warrior {warrior.name} "
+        f"(table character, id {warrior.id}, column options)"
+    )
+    assert "Database ▸ Check…" in said
+
+
 def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: Desktop) -> None:
     made = beastrider_campaign()
     export.export_rosters(None, campaign=made.campaign, warbands=[made.bears])
