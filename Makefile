@@ -61,8 +61,10 @@ test: $(STAMP) $(QM_FILES)
 crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 
-# The club server's random attacks at their full count (400 statements a role; make test runs
-# 15 of them), on a throwaway PostgreSQL server as the tests start one.
+# The club server's random attacks at their full count (400 statements a role, make test runs
+# 15; 200 forced-index EXPLAIN ANALYZEs across two clubs' databases a role and 200 writes of a
+# transaction begun before each change of who keeps what, make test runs 2), on a throwaway
+# PostgreSQL server as the tests start one.
 attack-test: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen MUSTER_ATTACK_FUZZ=full $(PY) -m pytest tests/models/test_club_attack_fuzz.py

@@ -20,6 +20,7 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     PASSWORD,
+    drop_login,
     raw,
 )
 from tests.conftest import Server
@@ -179,7 +180,7 @@ def test_a_new_role_is_created_when_the_organiser_may(
     finally:
         with pg_server.cluster.admin_connection() as admin:
             admin.execute(f"ALTER ROLE {ORGANISER} NOCREATEROLE")
-            admin.execute(f"DROP ROLE IF EXISTS {NEWCOMER}")
+            drop_login(admin, NEWCOMER)
 
 
 def empty_database(pg_server: Server, owner: str, encoding: str = "UTF8") -> str:
@@ -203,6 +204,8 @@ def test_club_init_sets_the_database_up_as_its_owner_once_and_again(
     assert out.splitlines() == [
         f"The club's database {name} on 127.0.0.1 is ready: Muster's tables (version "
         f"{SCHEMA_VERSION}) were created, owned by {OWNER}.",
+        f"Only {OWNER} and the members of its campaigns may connect to {name}; club add-player "
+        "and club add-organiser let a member in, club remove lets him out.",
         f"{OWNER} may create the club's logins. Next: start or import a campaign, then give it "
         "its organisers and players with club add-organiser and club add-player "
         "(docs/club-server.md).",
@@ -246,7 +249,7 @@ def test_club_init_says_when_the_owner_cannot_make_logins(
     name = empty_database(pg_server, owner)
     code, out, _ = run(capsys, "club", "init", "--db", url_of_db(pg_server.cluster, name, owner))
     assert code == 0
-    assert out.splitlines()[1] == (
+    assert out.splitlines()[2] == (
         f"{owner} may not create logins (it has no CREATEROLE): the administrator creates each "
         f"member's login (CREATE ROLE name LOGIN;), or gives it the right: ALTER ROLE {owner} "
         "CREATEROLE;"
@@ -263,7 +266,7 @@ def newcomer(pg_server: Server) -> Iterator[str]:
     password changed), gone after it."""
     yield NEWCOMER
     with pg_server.cluster.admin_connection() as admin:
-        admin.execute(f"DROP ROLE IF EXISTS {NEWCOMER}")
+        drop_login(admin, NEWCOMER)
 
 
 def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(

@@ -126,6 +126,27 @@ def test_attack_4_handing_a_warband_over_is_final_for_an_older_transaction(
     assert hashes(pg_server, two_clubs, CAMPAIGN, ("character",)) == before
 
 
+@pytest.mark.parametrize("isolation", ["REPEATABLE READ", "READ COMMITTED"])
+def test_a_demoted_organisers_older_transaction_removes_no_member(
+    pg_server, two_clubs, isolation
+) -> None:
+    """Found by the attack test: olga, demoted while a REPEATABLE READ transaction of hers was
+    open, could still delete another member's row in it, one keeping no warband (the seal held
+    her membership for every write but the removal of a member)."""
+    with raw(two_clubs, ORGANISER) as olga, raw(two_clubs, OWNER) as owner:
+        member = first(olga, f"SELECT id FROM campaign_member WHERE role = '{OWNER}'")
+        olga.execute(f"BEGIN ISOLATION LEVEL {isolation}")
+        olga.execute("SELECT 1 FROM campaign_member")
+        owner.execute(f"UPDATE campaign_member SET kind = 'player' WHERE role = '{ORGANISER}'")
+        before = hashes(pg_server, two_clubs, CAMPAIGN, ("campaign_member", "warband_owner"))
+        try:
+            olga.execute("DELETE FROM campaign_member WHERE id = %s", (member,))
+            olga.execute("COMMIT")
+        except (psycopg.errors.SerializationFailure, psycopg.errors.InsufficientPrivilege):
+            olga.execute("ROLLBACK")
+    assert hashes(pg_server, two_clubs, CAMPAIGN, ("campaign_member", "warband_owner")) == before
+
+
 def test_attack_5_6_a_player_writes_only_his_own_side_of_a_game(pg_server, two_clubs) -> None:
     game, mine, bobs_side = _open_game(pg_server, two_clubs)
     with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):

@@ -27,6 +27,7 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     as_role,
+    drop_login,
     raw,
 )
 from tests.conftest import Server
@@ -156,7 +157,7 @@ def newcomers(pg_server: Server) -> Iterator[tuple[str, ...]]:
     yield NEWCOMERS
     with pg_server.cluster.admin_connection() as admin:
         for role in NEWCOMERS:
-            admin.execute(f"DROP ROLE IF EXISTS {role}")
+            drop_login(admin, role)
 
 
 def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(

@@ -62,6 +62,28 @@ def test_export_rosters_writes_and_opens_the_pdf(
     assert prompts.errors == []
 
 
+def test_export_rosters_leaves_out_a_warband_with_a_warrior_muster_cannot_read(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    from models.store.connection import db
+    from models.store.schema import Character
+
+    made = caliburn_campaign()
+    warrior = Character.select().where(Character.warband == made.camelot).first()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE id = ?", (warrior.id,))
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
+    text = " ".join(pdf_pages(desktop.answer.read_bytes()))
+    assert "The Green Chapel" in text and "Knights of Camelot" not in text
+    (said,) = prompts.errors
+    assert said.startswith(
+        f"The roster of “Knights of Camelot” was left out: the warrior {warrior.name} "
+        f"(table character, id {warrior.id}, column options)"
+    )
+    assert "Database ▸ Check…" in said
+
+
 def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: Desktop) -> None:
     made = beastrider_campaign()
     export.export_rosters(None, campaign=made.campaign, warbands=[made.bears])
@@ -250,6 +272,32 @@ def test_publish_as_web_pages_writes_the_folder_and_opens_its_front_page(
         pass
     assert prompts.errors and "did not write" in prompts.errors[0]
     assert [p.name for p in busy.iterdir()] == ["mine.txt"]
+
+
+def test_publish_in_the_app_says_which_warriors_page_was_not_made(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, monkeypatch, tmp_path: Path
+) -> None:
+    from models.campaigns import campaign_named
+    from models.demo import create_demo_campaigns
+    from models.store.connection import db
+
+    create_demo_campaigns()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE name = 'Sir Kai'")
+    campaign = campaign_named("Demo: Caliburn's Wrath")
+    folder = tmp_path / "site"
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: folder)
+    task = export.publish_pages(None, campaign=campaign)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=30_000):
+        pass
+    assert len(prompts.errors) == 1, prompts.errors
+    assert prompts.errors[0].startswith("The page of the warrior Sir Kai (table character, id ")
+    assert "Database ▸ Check…" in prompts.errors[0] and "Traceback" not in prompts.errors[0]
+    assert desktop.opened == [folder / "index.html"]  # every other page was published
+    assert "The Green Knight" in (folder / "index.html").read_text(encoding="utf-8") or any(
+        "The Green Knight" in page.read_text(encoding="utf-8")
+        for page in (folder / "characters").iterdir()
+    )
 
 
 LOCALES = [
