@@ -207,6 +207,26 @@ def cannot_print(campaign: str, bad: BadRow, db_text: str) -> str:
     ).format(campaign=campaign, row=bad.words(), repair=repair_hint(db_text))
 
 
+def cannot_back_up(db_text: str) -> str | None:
+    """The one line refusing to back up the database ``db_text`` (the bound one), naming the
+    first row of its campaigns that holds a value Muster cannot read; None when every row
+    reads. (The backups Muster takes itself, before a repair, an import or at start, copy
+    every value as stored: this is only the ``backup`` command's.)"""
+    for campaign in Campaign.select(Campaign.id, Campaign.name).order_by(Campaign.id):
+        bad = first_unreadable(campaign)
+        if bad is not None:
+            return translate(
+                "BadRows",
+                "Cannot back up {db}: {row} of “{campaign}” holds a value Muster cannot read, and a backup made now would keep it. {repair} Nothing was written.",  # noqa: E501
+            ).format(
+                db=db_text,
+                row=bad.words(),
+                campaign=_readable(campaign.name),
+                repair=repair_hint(db_text),
+            )
+    return None
+
+
 def refusal(campaign_name: str, db_text: str, *, export: bool) -> str | None:
     """The one line refusing to export (or print from) the campaign named ``campaign_name``,
     naming the first row of it that holds a value Muster cannot read; None when none does."""
@@ -221,6 +241,7 @@ def refusal(campaign_name: str, db_text: str, *, export: bool) -> str | None:
 
 __all__ = [
     "BadRow",
+    "cannot_back_up",
     "cannot_export",
     "cannot_print",
     "first_unreadable",

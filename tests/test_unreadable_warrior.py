@@ -1,8 +1,8 @@
 """One warrior's bad stored value stops only what needs it (issue 53, attack 11, the client
 side; docs/club-server.md, *A value Muster cannot read*): through the real command line on a
 real SQLite file, `rosters` and `publish` give every other warband and name the warrior and the
-repair, `export` refuses in one line naming the row, and `backup` copies the value as it is,
-so that `check --repair` (which backs up first) can repair it."""
+repair, `export` and `backup` refuse in one line naming the row, and `check --repair` (which
+backs up first, the value as stored) repairs it."""
 
 from __future__ import annotations
 
@@ -115,18 +115,24 @@ def test_export_refuses_in_one_line_naming_the_row(campaign_file: Path, tmp_path
     assert not out.exists()
 
 
-def test_backup_keeps_the_value_as_it_is_and_the_repair_then_prints_all(
+def test_backup_refuses_in_one_line_naming_the_row_and_the_repair_then_backs_up_all(
     campaign_file: Path, tmp_path: Path
 ) -> None:
     raw_sql(campaign_file, PLANT)
     backup = tmp_path / "backup.sqlite3"
     done = run_muster("backup", "--db", str(campaign_file), "--out", str(backup))
+    assert_refused(done, f"Cannot back up {campaign_file}: {the_row(campaign_file)}")
+    assert f"of “{CALIBURN}”" in done.stderr and "--repair" in done.stderr
+    assert "Nothing was written." in done.stderr
+    assert not backup.exists()
+    # the repair backs up first, as stored, and then every door opens again
+    assert run_muster("check", "--db", str(campaign_file), "--repair").returncode == 0
+    done = run_muster("backup", "--db", str(campaign_file), "--out", str(backup))
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(backup) as conn:
-        assert conn.execute("SELECT options FROM character WHERE name = 'Sir Kai'").fetchone() == (
+        assert conn.execute("SELECT options FROM character WHERE name = 'Sir Kai'").fetchone() != (
             "not json",
         )
-    assert run_muster("check", "--db", str(campaign_file), "--repair").returncode == 0
     done = run_muster("rosters", "--db", str(campaign_file), "--campaign", CALIBURN,
                       "--out", str(tmp_path / "all.pdf"))  # fmt: skip
     assert done.returncode == 0, done.stderr

@@ -50,6 +50,9 @@ def run_backup(args: argparse.Namespace) -> int:
                 )
             )
         ensure_sound(path)
+        refused = _unreadable(args)
+        if refused is not None:
+            return fail(refused)
         written = make_backup(path, reason=MANUAL, dest=args.out.expanduser())
     except DatabaseDamagedError as exc:
         return fail_damaged(path, exc)
@@ -57,6 +60,29 @@ def run_backup(args: argparse.Namespace) -> int:
         return fail(str(exc))
     print(written)
     return EXIT_OK
+
+
+def _unreadable(args: argparse.Namespace) -> str | None:
+    """The line refusing to back up the file --db, when one of its rows holds a value Muster
+    cannot read (a file Muster cannot open to look is backed up as it is)."""
+    from models.errors import MusterError
+    from models.store.connection import close_database
+    from models.store.lifecycle import open_database
+
+    try:
+        open_database(args.db, read_only=True)
+    except MusterError:
+        return None
+    try:
+        return _refusal(args.db.text)
+    finally:
+        close_database()
+
+
+def _refusal(db_text: str) -> str | None:
+    from models.bad_rows import cannot_back_up
+
+    return cannot_back_up(db_text)
 
 
 def _backup_server(args: argparse.Namespace) -> int:
@@ -68,6 +94,9 @@ def _backup_server(args: argparse.Namespace) -> int:
     if error is not None:
         return error
     try:
+        refused = _refusal(args.db.text)
+        if refused is not None:
+            return fail(args.db.scrub(refused))
         written = backup_server(args.out.expanduser())
     except MusterError as exc:
         return fail(args.db.scrub(str(exc)))

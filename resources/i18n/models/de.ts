@@ -39,6 +39,10 @@
         <source>Cannot print this from “{campaign}”: {row} holds a value Muster cannot read. {repair} Nothing was written.</source>
         <translation>Das kann aus „{campaign}“ nicht gedruckt werden: {row} enthält einen Wert, den Muster nicht lesen kann. {repair} Es wurde nichts geschrieben.</translation>
     </message>
+    <message>
+        <source>Cannot back up {db}: {row} of “{campaign}” holds a value Muster cannot read, and a backup made now would keep it. {repair} Nothing was written.</source>
+        <translation>{db} kann nicht gesichert werden: {row} von „{campaign}“ enthält einen Wert, den Muster nicht lesen kann, und eine jetzt erstellte Sicherung würde ihn behalten. {repair} Es wurde nichts geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>BattleReport</name>
