@@ -66,6 +66,12 @@ MESSAGES: dict[str, str] = {
     "attack_die": QT_TRANSLATE_NOOP("History", "Gained an extra attack die."),
     "defend_die": QT_TRANSLATE_NOOP("History", "Gained an extra defend die."),
     "upgrade_withdrawn": QT_TRANSLATE_NOOP("History", "Upgrade withdrawn."),
+    "xp_start": QT_TRANSLATE_NOOP(
+        "History", "The campaign switched experience on: starts at {xp} XP."
+    ),
+    "xp_again": QT_TRANSLATE_NOOP(
+        "History", "The campaign switched experience on again: has {xp} XP left."
+    ),
     "profile_kept": QT_TRANSLATE_NOOP(
         "History",
         "The campaign changed the profile {profile} for new recruits only ({what}); he keeps the figures he was recruited with.",
@@ -77,6 +83,14 @@ MESSAGES: dict[str, str] = {
     "raised": QT_TRANSLATE_NOOP("History", "Warband raised."),
     "raised_for": QT_TRANSLATE_NOOP("History", "Warband raised for {player}."),
     "campaign_begun": QT_TRANSLATE_NOOP("History", "Campaign “{name}” of {game} begun."),
+    "experience_on": QT_TRANSLATE_NOOP(
+        "History",
+        "Experience switched on (K6): warriors earn XP in games and spend it on advances.",
+    ),
+    "experience_off": QT_TRANSLATE_NOOP(
+        "History",
+        "Experience switched off (K6): no XP is earned or spent; what each warrior has is kept.",
+    ),
     # games
     "game_set_up": QT_TRANSLATE_NOOP(
         "History", "Game {number} set up: {scenario} against {opponents}."

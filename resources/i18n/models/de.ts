@@ -791,6 +791,14 @@
         <translation>Steigerung zurückgenommen.</translation>
     </message>
     <message>
+        <source>The campaign switched experience on: starts at {xp} XP.</source>
+        <translation>Die Kampagne hat die Erfahrung eingeschaltet: beginnt mit {xp} EP.</translation>
+    </message>
+    <message>
+        <source>The campaign switched experience on again: has {xp} XP left.</source>
+        <translation>Die Kampagne hat die Erfahrung wieder eingeschaltet: hat noch {xp} EP.</translation>
+    </message>
+    <message>
         <source>The campaign changed the profile {profile} for new recruits only ({what}); he keeps the figures he was recruited with.</source>
         <translation>Die Kampagne hat das Profil {profile} nur für neue Anwerbungen geändert ({what}); er behält die Werte, mit denen er angeworben wurde.</translation>
     </message>
@@ -809,6 +817,14 @@
     <message>
         <source>Campaign “{name}” of {game} begun.</source>
         <translation>Kampagne „{name}“ von {game} begonnen.</translation>
+    </message>
+    <message>
+        <source>Experience switched on (K6): warriors earn XP in games and spend it on advances.</source>
+        <translation>Erfahrung eingeschaltet (K6): Krieger sammeln in Spielen EP und geben sie für Aufstiege aus.</translation>
+    </message>
+    <message>
+        <source>Experience switched off (K6): no XP is earned or spent; what each warrior has is kept.</source>
+        <translation>Erfahrung ausgeschaltet (K6): Es werden keine EP gesammelt oder ausgegeben; was jeder Krieger hat, bleibt ihm.</translation>
     </message>
     <message>
         <source>Game {number} set up: {scenario} against {opponents}.</source>
