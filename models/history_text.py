@@ -118,6 +118,7 @@ MESSAGES: dict[str, str] = {
         "History", "Game {number}, {scenario} against {opponents}: {result}; {summary}."
     ),
     "relic": QT_TRANSLATE_NOOP("History", "Carried off the relic."),
+    "xp_earned": QT_TRANSLATE_NOOP("History", "Earned {xp} XP."),
     "killed": QT_TRANSLATE_NOOP("History", "Killed {victim} of {warband}."),
     "injuries": QT_TRANSLATE_NOOP("History", "Lasting injuries: {injuries}."),
     "injury": QT_TRANSLATE_NOOP("History", "{count} {wound}"),
@@ -148,6 +149,7 @@ MESSAGES: dict[str, str] = {
     "c_stashed": QT_TRANSLATE_NOOP("History", "his {now} went to the stash (was: {was})"),
     "c_unstashed": QT_TRANSLATE_NOOP("History", "his {was} no longer went to the stash"),
     "c_gold": QT_TRANSLATE_NOOP("History", "earns {now} gp for the game (was: {was} gp)"),
+    "c_xp": QT_TRANSLATE_NOOP("History", "earns {now} XP for the game (was: {was} XP)"),
     "c_nothing": QT_TRANSLATE_NOOP("History", "nothing of his changed"),
     # the database check's repairs
     "check_gold": QT_TRANSLATE_NOOP(

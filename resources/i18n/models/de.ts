@@ -867,6 +867,10 @@
         <translation>Trug die Reliquie davon.</translation>
     </message>
     <message>
+        <source>Earned {xp} XP.</source>
+        <translation>{xp} EP gesammelt.</translation>
+    </message>
+    <message>
         <source>Killed {victim} of {warband}.</source>
         <translation>Tötete {victim} von {warband}.</translation>
     </message>
@@ -957,6 +961,10 @@
     <message>
         <source>earns {now} gp for the game (was: {was} gp)</source>
         <translation>erhält {now} GS für das Spiel (vorher: {was} GS)</translation>
+    </message>
+    <message>
+        <source>earns {now} XP for the game (was: {was} XP)</source>
+        <translation>erhält {now} EP für das Spiel (war: {was} EP)</translation>
     </message>
     <message>
         <source>nothing of his changed</source>

@@ -855,6 +855,10 @@
         <source>Survivors earn gold per the campaign&apos;s settings.</source>
         <translation>Überlebende verdienen Gold nach den Einstellungen der Kampagne.</translation>
     </message>
+    <message>
+        <source>Survivors earn XP: {played} for playing, {won} more for a win, {kill} a kill, {relic} for the relic; one who fled earns only the {played} for playing.</source>
+        <translation>Überlebende sammeln EP: {played} für das Spielen, {won} mehr für einen Sieg, {kill} je Tötung, {relic} für die Reliquie; wer geflohen ist, erhält nur die {played} für das Spielen.</translation>
+    </message>
     <message numerus="yes">
         <source>lost %n attack die(s)</source>
         <translation>

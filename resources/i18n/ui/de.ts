@@ -1194,6 +1194,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Gezählt aus dem „durch wen“ der Opfer</translation>
     </message>
     <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>The experience he earns if the game is recorded as it stands (K6)</source>
+        <translation>Die Erfahrung, die er erhält, wenn das Spiel so eingetragen wird (K6)</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
