@@ -66,6 +66,8 @@ MESSAGES: dict[str, str] = {
     "attack_die": QT_TRANSLATE_NOOP("History", "Gained an extra attack die."),
     "defend_die": QT_TRANSLATE_NOOP("History", "Gained an extra defend die."),
     "upgrade_withdrawn": QT_TRANSLATE_NOOP("History", "Upgrade withdrawn."),
+    "xp_spent": QT_TRANSLATE_NOOP("History", "Paid {cost} XP ({left} XP left)."),
+    "xp_back": QT_TRANSLATE_NOOP("History", "{xp} XP given back ({left} XP left)."),
     "xp_start": QT_TRANSLATE_NOOP(
         "History", "The campaign switched experience on: starts at {xp} XP."
     ),

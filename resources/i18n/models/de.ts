@@ -791,6 +791,14 @@
         <translation>Steigerung zurückgenommen.</translation>
     </message>
     <message>
+        <source>Paid {cost} XP ({left} XP left).</source>
+        <translation>{cost} EP bezahlt (noch {left} EP).</translation>
+    </message>
+    <message>
+        <source>{xp} XP given back ({left} XP left).</source>
+        <translation>{xp} EP zurückerhalten (noch {left} EP).</translation>
+    </message>
+    <message>
         <source>The campaign switched experience on: starts at {xp} XP.</source>
         <translation>Die Kampagne hat die Erfahrung eingeschaltet: beginnt mit {xp} EP.</translation>
     </message>

@@ -506,6 +506,14 @@
         <translation>„{profile}“ steht nicht in den Regeln dieser Kampagne</translation>
     </message>
     <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>{earned} XP earned, {spent} spent, {left} left</source>
+        <translation>{earned} EP gesammelt, {spent} ausgegeben, {left} übrig</translation>
+    </message>
+    <message>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
