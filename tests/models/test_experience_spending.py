@@ -4,6 +4,7 @@ back, it gives its XP back. With experience off, upgrades are free as B8 says.""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,41 @@ def test_with_experience_off_upgrades_are_free_as_b8_says(database: Path) -> Non
     assert character_history(jory)[-1].text == "Gained an extra attack die."
     remove_upgrade(character=fresh(jory), index=0)
     assert character_history(jory)[-1].text == "Upgrade withdrawn."
+
+
+def test_a_game_then_an_advance_exports_imports_and_checks_clean(database: Path) -> None:
+    """The issue's walk in The Beastrider Wars: a game recorded, the survivors' XP, one advance
+    bought with it, his dice changed; the exported file imports, and both check clean."""
+    from models import games, outcomes
+    from models.check import check_database
+    from models.exchange import export_campaign, import_campaign
+    from models.games import SidePlan
+    from rules.beastrider import starting_dice
+    from rules.games import BEASTRIDER, load_game
+
+    campaign = campaigns.create_campaign(name="Border", game="beastrider_wars")
+    stags = campaigns.create_warband(campaign=campaign, name="Stags")
+    bears = campaigns.create_warband(campaign=campaign, name="Bears")
+    eldric = characters.recruit(warband=stags, profile="stagrider", name="Eldric")
+    characters.recruit(warband=bears, profile="bear_rider", name="Brann")
+    plan = [SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in (stags, bears)]
+    won = 0
+    for _ in range(3):  # three wins: 2 XP each
+        game = games.create_game(campaign=campaign, scenario="skirmish", sides=plan)
+        outcomes.record_outcome(game=game, winner=stags, outcomes={})
+        won += 2
+    assert left(eldric) == won == 6
+    add_upgrade(character=fresh(eldric), kind="attack")
+    assert left(eldric) == 1
+    rules = load_game(BEASTRIDER)
+    assert starting_dice(rules, "stagrider", [], fresh(eldric).upgrades)[0] == (
+        rules.profiles["stagrider"].attack + 1
+    )
+    assert check_database(repair=False).ok
+    document = export_campaign(campaign)
+    assert document["settings"]["experience"] is True
+    again = import_campaign(copy.deepcopy(document) | {"name": "Border again"})
+    copy_of_eldric = Character.get((Character.name == "Eldric") & (Character.id != eldric.id))
+    assert copy_of_eldric.warband.campaign_id == again.id
+    assert left(copy_of_eldric) == 1
+    assert check_database(repair=False).ok
