@@ -61,8 +61,10 @@ test: $(STAMP) $(QM_FILES)
 crash-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_CRASH_TEST=full $(PY) -m pytest tests/models/test_crash_safety.py
 
-# The club server's random attacks at their full count (400 statements a role; make test runs
-# 15 of them), on a throwaway PostgreSQL server as the tests start one.
+# The club server's random attacks at their full count (400 statements a role, make test runs
+# 15; 200 forced-index EXPLAIN ANALYZEs across two clubs' databases a role and 200 writes of a
+# transaction begun before each change of who keeps what, make test runs 2), on a throwaway
+# PostgreSQL server as the tests start one.
 attack-test: $(STAMP)
 	@$(MAKE) --no-print-directory sysdeps
 	QT_QPA_PLATFORM=offscreen MUSTER_ATTACK_FUZZ=full $(PY) -m pytest tests/models/test_club_attack_fuzz.py
@@ -220,7 +222,8 @@ uninstall:
 
 # A standalone one-folder build with PyInstaller, in dist/muster/: runs where no Python is
 # installed. Not part of `make test` (it takes minutes); `make dist-check` builds it and runs
-# its commands from another folder.
+# its commands from another folder. ReportLab imports its C helpers (rl-accel's _rl_accel) by a
+# name in a string, which PyInstaller cannot see: named here, or the build runs without them.
 DIST_TOOLS := "pyinstaller>=6,<7"
 dist: $(STAMP) $(QM_FILES)
 	$(PY) -m pip install --quiet $(DIST_TOOLS)
@@ -231,6 +234,7 @@ dist: $(STAMP) $(QM_FILES)
 		--collect-data qtawesome \
 		--collect-submodules i18n --collect-submodules rules --collect-submodules models \
 		--collect-submodules ui \
+		--hidden-import _rl_accel \
 		--exclude-module pytest --exclude-module hypothesis --exclude-module tkinter \
 		main.py
 	@du -sh dist/muster

@@ -33,7 +33,6 @@ from models.store.schema import (
     TrackedGame,
     Warband,
 )
-from models.story import judgements
 from models.validation import MAX_POINTS, check_number, clean_notes
 from rules.games import GameData
 from rules.initiative import Roll, roll_off
@@ -137,6 +136,8 @@ def check_setup(
     names: dict[int, str] = {warband.id: warband.name for warband in chosen}
     # A death any record of the campaign tells of is a death (K2), his status or not.
     able = [cid for cid in ids if getattr(characters.get(cid), "status", None) == ACTIVE]
+    from models.story import judgements  # its readers load after the app's first paint
+
     judged = judgements(rules, campaign.id, characters=able) if able else {}
     specs = []
     for side in sides:

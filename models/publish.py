@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from i18n import translate
+from models.bad_rows import BadRow
 from models.publish_folder import (
     FOLDERS,
     PublishError,
@@ -58,6 +59,9 @@ class Published:
     written: tuple[str, ...]
     kept: tuple[str, ...]
     removed: tuple[str, ...]
+    # The warriors whose rows hold a value Muster cannot read: their pages were not made
+    # (one published before is kept as it was); everything else was.
+    left_out: tuple[BadRow, ...] = ()
 
 
 def publish_campaign(
@@ -85,9 +89,12 @@ def publish_campaign(
     with _folders(out) as site:
         before = set(_previous(out, site.fd))
         with _staging(out, site.fd) as staging:
-            written, kept, now, removed = _publish(campaign, site, staging, before, progress)
+            left_out: list[BadRow] = []
+            written, kept, now, removed = _publish(
+                campaign, site, staging, before, progress, left_out
+            )
             _mark(out, campaign, now, staging)
-    return Published(tuple(written), tuple(kept), tuple(removed))
+    return Published(tuple(written), tuple(kept), tuple(removed), tuple(left_out))
 
 
 def _publish(
@@ -96,11 +103,12 @@ def _publish(
     staging: Path,
     before: set[str],
     progress: Callable[[str], object] | None,
+    left_out: list[BadRow],
 ) -> tuple[list[str], list[str], set[str], list[str]]:
     """Make the pages, mark them, move the changed ones in and remove those of what was
     deleted: what was written, kept and removed."""
     out = site.out
-    written, kept, now = _stage(campaign, site, staging, progress)
+    written, kept, now = _stage(campaign, site, staging, progress, left_out)
     # The marker lists every page that may be in the folder before any is moved in, so a
     # publish stopped halfway (a full disk, a killed process) leaves none the next one does
     # not know of.
@@ -141,7 +149,11 @@ def _publish(
 
 
 def _stage(
-    campaign: Campaign, site: _Site, staging: Path, progress: Callable[[str], object] | None
+    campaign: Campaign,
+    site: _Site,
+    staging: Path,
+    progress: Callable[[str], object] | None,
+    left_out: list[BadRow],
 ) -> tuple[list[str], list[str], set[str]]:
     """Make every page, one at a time; those whose text differs from the site's go into
     ``staging``. The names written there, those left as they are, and every name."""
@@ -150,11 +162,19 @@ def _stage(
     now: set[str] = set()
     static = [("site.css", (RESOURCES / "site" / "site.css").read_bytes())]
     static += [(f"fonts/{name}", (RESOURCES / "fonts" / name).read_bytes()) for name in FONTS]
-    pages = ((name, text.encode("utf-8")) for name, text in _pages(campaign, progress))
+    pages = (
+        (name, None if text is None else text.encode("utf-8"))
+        for name, text in _pages(campaign, progress, left_out)
+    )
     made: set[str] = set()  # the folders made in staging
     for name, data in itertools.chain(static, pages):
-        now.add(name)
         try:
+            if data is None:  # a page that cannot be made: the one published before stays
+                if site.read(name) is not None:
+                    now.add(name)
+                    kept.append(name)
+                continue
+            now.add(name)
             if site.read(name) == data:
                 kept.append(name)
                 continue

@@ -16,6 +16,7 @@ from typing import Any
 import peewee as pw
 
 from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
+from models.bad_rows import BadRow, unreadable_warriors
 from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.game_log import (
@@ -30,7 +31,7 @@ from models.games import GameRow, game_rows, initiative_text
 from models.history import CORRECTION
 from models.history_text import shown as entry_shown
 from models.leaderboards import leaderboards
-from models.roster import roster_rows, warband_summaries
+from models.roster import UNREADABLE_CHARACTER, roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.schema import (
     ACTIVE,
@@ -46,6 +47,7 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from models.store.tolerant import is_stand_in, rows_or_stand_ins
 from rules.games import BEASTRIDER, GAME_NAMES
 
 RESOURCES = Path(__file__).resolve().parents[1] / "resources"
@@ -213,9 +215,10 @@ def _settings_words(campaign: Campaign) -> str:
 
 
 def _pages(
-    campaign: Campaign, progress: Callable[[str], object] | None
-) -> Iterator[tuple[str, str]]:
-    """Each page's file name in the folder and its text, one at a time (bounded memory)."""
+    campaign: Campaign, progress: Callable[[str], object] | None, left_out: list[BadRow]
+) -> Iterator[tuple[str, str | None]]:
+    """Each page's file name in the folder and its text, one at a time (bounded memory); no
+    text for the page of a warrior whose row Muster cannot read (added to ``left_out``)."""
     env = _environment()
     rules = rules_of(campaign)
     latest = (
@@ -296,7 +299,17 @@ def _pages(
             ),
         )
         by_id = {row.character_id: row for row in roster}
-        members = list(Character.select().where(Character.warband == warband))
+        members = rows_or_stand_ins(
+            Character.select().where(Character.warband == warband), UNREADABLE_CHARACTER
+        )
+        if any(is_stand_in(member) for member in members):
+            # his page cannot be made: the site keeps the one published before, if any
+            bad = [b for b in unreadable_warriors(campaign) if b.warband_id == warband.id]
+            left_out.extend(bad)
+            for member in members:
+                if is_stand_in(member):
+                    yield f"characters/{member.id}.html", None
+            members = [member for member in members if not is_stand_in(member)]
         # every member's history in one query, each member's entries oldest first
         histories: dict[int, list[_Entry]] = {member.id: [] for member in members}
         for character_id, *entry in _entries(

@@ -8,7 +8,9 @@ each recorded outcome and what recording it changed, and the enemies he killed. 
 confirmation of a report) and the database check read them here; the import of a campaign
 file reads the same from the file (:mod:`models.exchange.history_reader`).
 
-Reading one warband's stories, or the whole campaign's, takes five queries whatever its size.
+Reading one warband's stories, or the whole campaign's, takes five queries whatever its size
+(eight when the database check adds the histories up in SQL, and one more when some of them
+are read entry by entry).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from models.errors import DocumentError
 from models.history import GOLD_CHANGE
 from models.records.declarations import GOLD_CORRECTION, GOLD_KEYS
 from models.records.details import gold_told
-from models.store.connection import db, json_value
+from models.store.connection import JSON_INTEGER_DIGITS, db, json_integer, json_value
 from models.store.kept import kept_until_change
 from models.store.schema import (
     DEAD,
@@ -57,6 +59,10 @@ class Stories:
     :attr:`untold` are the history entries that do not say how they moved their character's
     gold (the import refuses such a file; the check reports them): (entry id, character id,
     the problem), in the order of the history. Such a story is not added up.
+
+    ``summed``: the histories are added up in SQL (:meth:`_summed`), for the database check
+    once it has found every value of its column's type and every JSON text readable; the
+    same stories as read entry by entry.
     """
 
     def __init__(
@@ -67,6 +73,7 @@ class Stories:
         warband: int | None = None,
         characters: Iterable[int] | None = None,
         named: Callable[[str], str] = str,
+        summed: bool = False,
     ) -> None:
         self.rules = rules
         self.untold: list[tuple[int, int, DocumentError]] = []
@@ -88,7 +95,7 @@ class Stories:
         if not people:
             return
         bought = _bought(where)
-        told, prices = self._told(where)
+        told, prices = self._summed(where) if summed else self._told(where)
         fielded, whose = _fielded(rules, where)
         kills = _kills(campaign, where, whose)
         for character_id, name, profile, status, gold in people:
@@ -109,6 +116,63 @@ class Stories:
     def judged(self) -> dict[int, Judgement]:
         """:func:`rules.story.judge` of each story, by character id."""
         return {key: judge(self.rules, story) for key, story in self.stories.items()}
+
+    def _summed(self, where: pw.Expression) -> tuple[dict[int, History], dict[int, int]]:
+        """As :meth:`_told`, each character's history added up in SQL, grouped by character
+        (the same query on both engines). Only the histories SQL does not add up are read
+        entry by entry: those with a correction (it may supersede entries), an entry naming
+        ``gold_change``, or an entry of a kind that moves gold whose amount is missing or not
+        a whole number (it is reported as :attr:`untold`)."""
+        prices = _prices_told(where)
+        if prices is None:
+            return self._told(where)
+        entry = HistoryEntry
+        moved, by_entry = _summed_terms(entry)
+        query = (
+            entry.select(
+                entry.character,
+                _count(by_entry),
+                _count(entry.kind == history.RECRUITED),
+                pw.fn.SUM(pw.fn.COALESCE(moved, 0)),
+                _count(entry.kind == history.KILL),
+                _count(entry.kind == history.DEATH),
+            )
+            .join(Character, on=(entry.character == Character.id))
+            .join(Warband)
+            .where(where & _told_entries(entry))
+            .group_by(entry.character)
+        )
+        sums = {row[0]: [int(value) for value in row[1:]] for row in _rows(query)}
+        deaths = (
+            entry.select(entry.character, Game.number)
+            .join(Character, on=(entry.character == Character.id))
+            .join(Warband)
+            .switch(entry)
+            .join(Game, on=(entry.game == Game.id))
+            .where(where & (entry.kind == history.DEATH))
+            .group_by(entry.character, Game.number)
+        )
+        deaths_in: dict[int, list[int]] = {}
+        for character_id, number in _rows(deaths):
+            if _whole(number):
+                deaths_in.setdefault(character_id, []).append(number)
+        found: dict[int, History] = {}
+        for character_id, (apart, begun, gold, kills, died) in sums.items():
+            if not apart:
+                found[character_id] = History(
+                    begun=begun > 0,
+                    gold=gold,
+                    kills=kills,
+                    deaths=died,
+                    deaths_in=tuple(sorted(deaths_in.get(character_id, ()))),
+                )
+        if len(found) < len(sums):
+            other = HistoryEntry.alias()
+            _moved, read_by_entry = _summed_terms(other)
+            read_apart = other.select(other.character).where(_told_entries(other) & read_by_entry)
+            told, _prices = self._told(where & HistoryEntry.character.in_(read_apart))
+            found.update(told)
+        return found, prices
 
     def _told(self, where: pw.Expression) -> tuple[dict[int, History], dict[int, int]]:
         """Each character's history as the judgement reads it (:func:`told_by`), and the
@@ -213,6 +277,72 @@ def _parsed(text: Any, texts: dict[str, Any]) -> Any:
 
 
 # --- the queries ------------------------------------------------------------------------------
+
+
+def _told_entries(entry: Any) -> pw.Expression:
+    """The history entries (of the model ``entry``, HistoryEntry or an alias) a story reads:
+    of the kinds it tells, or naming ``gold_change``."""
+    return cast(
+        pw.Expression,
+        entry.kind.in_(sorted(TOLD)) | entry.details.contains(f'"{GOLD_CHANGE}"'),
+    )
+
+
+def _summed_terms(entry: Any) -> tuple[pw.Node, pw.Expression]:
+    """How much an entry (of the model ``entry``) moved its character's gold, in SQL, as
+    :func:`models.history.gold_change` says (NULL where the amount it must say is missing or
+    not a whole number); and whether it is read in Python instead (:meth:`Stories._summed`)."""
+    kind, details = entry.kind, entry.details
+    moved = pw.Case(
+        None,
+        [
+            (kind == key_of, json_integer(details, key) * (-1 if key_of == history.PURCHASE else 1))
+            for key_of, (key, _what) in GOLD_KEYS.items()
+        ],
+        0,
+    )
+    apart = (
+        (kind == history.CORRECTION)
+        | details.contains(f'"{GOLD_CHANGE}"')
+        | (kind.in_(sorted(GOLD_KEYS)) & moved.is_null())
+    )
+    return moved, cast(pw.Expression, apart)
+
+
+def _count(condition: pw.Expression) -> pw.Node:
+    """How many rows of a group meet ``condition``, in SQL."""
+    return pw.fn.SUM(pw.Case(None, [(condition, 1)], 0))
+
+
+def _prices_told(where: pw.Expression) -> dict[int, int] | None:
+    """The price each purchase entry of ``where`` tells, by purchase id, as :meth:`Stories._told`
+    reads them (the latest entry naming a purchase wins). None when an entry names a purchase
+    or a price SQL does not read as a whole number and Python may (a number of more digits):
+    then the stories are read entry by entry."""
+    digits = JSON_INTEGER_DIGITS + 6  # a purchase's id or price: within bigint
+    purchase = json_integer(HistoryEntry.details, "purchase", digits)
+    price = json_integer(HistoryEntry.details, "price", digits)
+    said = {
+        key: cast(pw.ColumnBase, json_value(HistoryEntry.details, key))
+        for key in ("purchase", "price")
+    }
+    unread = (said["purchase"].is_null(False) & purchase.is_null()) | (
+        said["price"].is_null(False) & price.is_null()
+    )
+    query = (
+        HistoryEntry.select(purchase, price, pw.Case(None, [(unread, 1)], 0))
+        .join(Character, on=(HistoryEntry.character == Character.id))
+        .join(Warband)
+        .where(where & (HistoryEntry.kind == history.PURCHASE))
+        .order_by(HistoryEntry.id)
+    )
+    prices: dict[int, int] = {}
+    for purchase_id, paid, unreadable in _rows(query):
+        if unreadable:
+            return None
+        if purchase_id is not None and paid is not None:
+            prices[purchase_id] = paid
+    return prices
 
 
 def _bought(where: pw.Expression) -> dict[int, list[tuple[int, str, int, int]]]:

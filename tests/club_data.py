@@ -73,6 +73,14 @@ def club_template(server: Server) -> str:
     return server.template("club", populate)
 
 
+def drop_login(admin: psycopg.Connection[Any], role: str) -> None:
+    """Drop the login ``role``, if there is one, as the administrator (membership granted it
+    CONNECT on club databases: DROP OWNED BY takes that first, as docs/club-server.md says)."""
+    if admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
+        admin.execute(f'DROP OWNED BY "{role}"')
+        admin.execute(f'DROP ROLE "{role}"')
+
+
 def url_as(location: DatabaseLocation, role: str) -> str:
     """The location as ``role`` types it, password and all."""
     return f"postgresql://{role}:{PASSWORD}@{location.host}:{location.port}/{location.dbname}"

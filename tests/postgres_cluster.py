@@ -23,6 +23,10 @@ import socket
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import psycopg
 
 # The cluster's superuser (what ``postgres`` is on a Debian server): it only creates the club's
 # role and its databases, as docs/club-server.md's administrator does.
@@ -62,6 +66,14 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def row(cursor: psycopg.Cursor[Any]) -> Any:
+    """The first row a statement returns, in psql's sense (a test's ``SELECT`` that returns
+    no row fails here, saying so, rather than on indexing ``None``)."""
+    found = cursor.fetchone()
+    assert found is not None, "the statement returned no row"
+    return found
 
 
 class Cluster:

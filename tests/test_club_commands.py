@@ -20,10 +20,11 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     PASSWORD,
+    drop_login,
     raw,
 )
 from tests.conftest import Server
-from tests.postgres_cluster import OWNER
+from tests.postgres_cluster import OWNER, row
 
 NEWCOMER = "club_newcomer"
 
@@ -38,7 +39,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+def club(capsys, location: DatabaseLocation, role: str, *args: str) -> tuple[int, str, str]:
     action, *rest = args
     return run(
         capsys, "club", action, "--db", url_of(location, role), "--campaign", CAMPAIGN, *rest
@@ -138,7 +139,7 @@ def test_adding_and_removing_members(
     )
     assert (code, out) == (0, f"{NINA} is a player of “{CAMPAIGN}”.\n")
     with raw(fresh_club_db, BOB) as bob, raw(fresh_club_db, NINA) as nina:
-        assert bob.execute("SELECT count(*) FROM campaign").fetchone()[0] == 0
+        assert row(bob.execute("SELECT count(*) FROM campaign"))[0] == 0
         assert nina.execute("UPDATE warband SET notes = 'Nina''s now'").rowcount == 1
     code, out, _ = club(capsys, fresh_club_db, ORGANISER, "list")
     assert f"{NINA}" in out and BOB not in out and f"{ALICE:<20} organiser  {ALICES}" in out
@@ -175,11 +176,11 @@ def test_a_new_role_is_created_when_the_organiser_may(
         )
         assert given.startswith(shown)
         with raw(fresh_club_db, NEWCOMER, given.removeprefix(shown)) as newcomer:
-            assert newcomer.execute("SELECT count(*) FROM campaign").fetchone()[0] == 1
+            assert row(newcomer.execute("SELECT count(*) FROM campaign"))[0] == 1
     finally:
         with pg_server.cluster.admin_connection() as admin:
             admin.execute(f"ALTER ROLE {ORGANISER} NOCREATEROLE")
-            admin.execute(f"DROP ROLE IF EXISTS {NEWCOMER}")
+            drop_login(admin, NEWCOMER)
 
 
 def empty_database(pg_server: Server, owner: str, encoding: str = "UTF8") -> str:
@@ -203,6 +204,8 @@ def test_club_init_sets_the_database_up_as_its_owner_once_and_again(
     assert out.splitlines() == [
         f"The club's database {name} on 127.0.0.1 is ready: Muster's tables (version "
         f"{SCHEMA_VERSION}) were created, owned by {OWNER}.",
+        f"Only {OWNER} and the members of its campaigns may connect to {name}; club add-player "
+        "and club add-organiser let a member in, club remove lets him out.",
         f"{OWNER} may create the club's logins. Next: start or import a campaign, then give it "
         "its organisers and players with club add-organiser and club add-player "
         "(docs/club-server.md).",
@@ -246,7 +249,7 @@ def test_club_init_says_when_the_owner_cannot_make_logins(
     name = empty_database(pg_server, owner)
     code, out, _ = run(capsys, "club", "init", "--db", url_of_db(pg_server.cluster, name, owner))
     assert code == 0
-    assert out.splitlines()[1] == (
+    assert out.splitlines()[2] == (
         f"{owner} may not create logins (it has no CREATEROLE): the administrator creates each "
         f"member's login (CREATE ROLE name LOGIN;), or gives it the right: ALTER ROLE {owner} "
         "CREATEROLE;"
@@ -263,7 +266,7 @@ def newcomer(pg_server: Server) -> Iterator[str]:
     password changed), gone after it."""
     yield NEWCOMER
     with pg_server.cluster.admin_connection() as admin:
-        admin.execute(f"DROP ROLE IF EXISTS {NEWCOMER}")
+        drop_login(admin, NEWCOMER)
 
 
 def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
@@ -285,11 +288,11 @@ def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
     assert (code, err) == (0, "") and out == f"The password of {newcomer} is set.\n"
     assert "a new secret" not in out
     with raw(fresh_club_db, newcomer, "a new secret") as conn:
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
     code, out, _ = run(capsys, *args, "--password", "generate")
     (made,) = re.findall(rf"The password of {newcomer}, shown this once \(.*\): (\S+)\n", out)
     with raw(fresh_club_db, newcomer, made) as conn:
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
     monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
     code, out, err = run(capsys, *args, "--password", "ask")
     assert (code, out) == (2, "")
@@ -300,7 +303,7 @@ def test_club_password_sets_a_members_password_typed_or_made_and_shows_it_once(
     )  # fmt: skip
     assert (code, out) == (2, "") and f"may not set the password of {newcomer}" in err
     with raw(fresh_club_db, newcomer, made) as conn:  # unchanged
-        assert conn.execute("SELECT current_user").fetchone()[0] == newcomer
+        assert row(conn.execute("SELECT current_user"))[0] == newcomer
 
 
 def pg_url(location: DatabaseLocation) -> str:

@@ -62,6 +62,19 @@ def flip(path: Path, at: int) -> None:
         handle.write(bytes([byte[0] ^ 0x01]))
 
 
+def flip_later_page(db: Path) -> None:
+    flip(wal(db), 32 + 3 * FRAME + 24 + 900)
+
+
+def cut_header(db: Path) -> None:
+    os.truncate(wal(db), 20)
+
+
+def without_shm(db: Path, damage: Callable[[Path], None]) -> None:
+    damage(db)
+    db.with_name(db.name + "-shm").unlink()
+
+
 def wal(db: Path) -> Path:
     return db.with_name(db.name + "-wal")
 
@@ -76,14 +89,8 @@ DAMAGE: dict[str, Callable[[Path], None]] = {
     "a flipped page number of a frame": lambda db: flip(wal(db), 32 + 2 * FRAME + 3),
     "cut short": lambda db: os.truncate(wal(db), wal(db).stat().st_size - 100),
     "cut short by whole frames": lambda db: os.truncate(wal(db), 32 + 2 * FRAME),
-    "a flipped byte, and no -shm": lambda db: (
-        flip(wal(db), 32 + 3 * FRAME + 24 + 900),
-        db.with_name(db.name + "-shm").unlink(),
-    ),
-    "the header cut, and no -shm": lambda db: (
-        os.truncate(wal(db), 20),
-        db.with_name(db.name + "-shm").unlink(),
-    ),
+    "a flipped byte, and no -shm": lambda db: without_shm(db, flip_later_page),
+    "the header cut, and no -shm": lambda db: without_shm(db, cut_header),
 }
 
 

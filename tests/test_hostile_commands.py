@@ -8,7 +8,7 @@ import os
 import shutil
 import sqlite3
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -240,7 +240,7 @@ def test_a_read_only_mount_with_changes_waiting_in_the_wal_is_refused_in_words(
 
 
 @pytest.fixture
-def full_disk(campaign_file: Path, campaign_json: Path, tmp_path: Path) -> Path:
+def full_disk(campaign_file: Path, campaign_json: Path, tmp_path: Path) -> Iterator[Path]:
     """The campaign on a small disk with not a byte left; yields the database's path."""
     disk = tmp_path / "disk"
     with tmpfs(disk, 1024):

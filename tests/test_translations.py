@@ -27,7 +27,7 @@ ENGLISH = {"LANG": "C.UTF-8"}
 FIELD = re.compile(r"\{[a-z_]*\}|%n|%\(\w+\)[sdr]|%[sd]")
 
 
-def catalogues_module():  # type: ignore[no-untyped-def]
+def catalogues_module():
     spec = importlib.util.spec_from_file_location("catalogues", ROOT / "tools" / "catalogues.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -114,7 +114,7 @@ def test_a_translation_keeps_the_placeholders_of_its_source() -> None:
 # --- the language chosen ----------------------------------------------------------------------
 
 
-def test_the_language_follows_the_system_a_setting_and_the_option(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_language_follows_the_system_a_setting_and_the_option(qapp) -> None:
     from ui.language import save_setting, system_language, wanted
 
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
@@ -136,7 +136,7 @@ def test_the_language_follows_the_system_a_setting_and_the_option(qapp) -> None:
     assert wanted(None, GERMAN) == "de"
 
 
-def test_preferences_keep_the_language_chosen(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_preferences_keep_the_language_chosen(qtbot, qapp) -> None:
     from ui.dialogs.preferences import PreferencesDialog
     from ui.language import setting
 
@@ -154,7 +154,7 @@ def test_preferences_keep_the_language_chosen(qtbot, qapp) -> None:  # type: ign
         save_setting("")
 
 
-def test_a_preference_that_cannot_be_kept_says_why_and_keeps_the_dialog(  # type: ignore[no-untyped-def]
+def test_a_preference_that_cannot_be_kept_says_why_and_keeps_the_dialog(
     qtbot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import ui.dialogs.preferences as preferences
@@ -174,7 +174,7 @@ def test_a_preference_that_cannot_be_kept_says_why_and_keeps_the_dialog(  # type
     assert ui.language.setting() == ""
 
 
-def test_a_damaged_preferences_file_is_no_choice(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_preferences_file_is_no_choice(tmp_path: Path, monkeypatch) -> None:
     import ui.language
 
     damaged = tmp_path / "preferences.ini"
@@ -366,7 +366,7 @@ def test_no_german_screen_clips_its_text(rendered: str, scale: int) -> None:
     assert {screen: said["clipped"] for screen, said in german.items() if said["clipped"]} == {}
 
 
-def test_the_clip_check_finds_a_clipped_label(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_clip_check_finds_a_clipped_label(qtbot) -> None:
     from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
     from tests.ui.screen_texts import clipped_on

@@ -22,7 +22,6 @@ from models.legality import problems_of
 from models.roster import RosterRow, card_row
 from models.standings import character_record
 from models.store.schema import Character
-from models.story import findings_of
 from rules import caliburn
 from rules.games import BEASTRIDER, GameData
 from ui.common import WARNING_STYLE
@@ -204,6 +203,8 @@ class CharacterPanel(QWidget):
         self.subtitle.setText(status if same else f"{profile_name} · {status}")
         if problems is None:
             problems = [breach.sentence for breach in problems_of(character)]
+            from models.story import findings_of  # loaded after the app's first paint
+
             problems += findings_of(character, rules)
         self.warning.setText(
             translate("CharacterPanel", "⚠ Breaks the rules: {problems}").format(

@@ -22,6 +22,7 @@ from ui.tasks import Task
 from ui.undo import Editor
 
 if TYPE_CHECKING:  # the window's tabs; the Games tab is built when first shown
+    from ui.dialogs.shortcuts import ShortcutsDialog
     from ui.games_tab import GamesTab
     from ui.roster_tab import RosterTab
     from ui.tracker.window import TrackerWindow
@@ -40,6 +41,54 @@ class CommandWindow(QMainWindow):
     action_table: Mapping[str, QAction]
     roster_tab: RosterTab
     tabs: QTabWidget
+    # Each row of ui/actions.py is also the window's <name>_action (MainWindow sets them), as
+    # commands and tests reach it; tests/ui/test_window_actions.py holds the list to ACTIONS.
+    new_campaign_action: QAction
+    rename_campaign_action: QAction
+    delete_campaign_action: QAction
+    settings_action: QAction
+    club_members_action: QAction
+    demo_action: QAction
+    export_rosters_action: QAction
+    export_cards_action: QAction
+    export_all_rosters_action: QAction
+    publish_pages_action: QAction
+    export_campaign_action: QAction
+    import_campaign_action: QAction
+    connect_action: QAction
+    open_local_action: QAction
+    backups_action: QAction
+    check_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    preferences_action: QAction
+    new_warband_action: QAction
+    edit_warband_action: QAction
+    warband_history_action: QAction
+    delete_warband_action: QAction
+    recruit_action: QAction
+    rename_character_action: QAction
+    notes_action: QAction
+    shop_action: QAction
+    upgrades_action: QAction
+    move_up_action: QAction
+    move_down_action: QAction
+    retire_action: QAction
+    delete_character_action: QAction
+    new_game_action: QAction
+    edit_game_action: QAction
+    play_game_action: QAction
+    record_game_action: QAction
+    confirm_report_action: QAction
+    dispute_report_action: QAction
+    discard_report_action: QAction
+    game_summary_action: QAction
+    delete_game_action: QAction
+    export_pack_action: QAction
+    odds_action: QAction
+    shortcuts_action: QAction
+    about_action: QAction
 
     @property
     def campaign(self) -> Campaign | None:
@@ -69,7 +118,7 @@ class Commands:
         self.window = window
         self.exchange_task: Task | None = None  # an export or import of a campaign file
         self.odds_dialog: QDialog | None = None
-        self.shortcuts_dialog: QDialog | None = None
+        self.shortcuts_dialog: ShortcutsDialog | None = None
         self.trackers: dict[int, TrackerWindow] = {}  # game id -> its tracker, while open
 
     def _delete(self, title: str, question: str, label: str, operation: Any, **target: Any) -> None:

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models import pdf  # its ReportLab parts load on the first printout
+from models.bad_rows import BadRow, left_out_of_rosters, printable_warbands
+from models.errors import DatabaseValueError
 from models.pdf.paper import PAGE_SIZES, locale_page_size
 from models.store.schema import Campaign, Game, Warband
 from ui import common
@@ -79,11 +81,27 @@ def export_rosters(
     if path is None:
         return
     try:
-        printout = pdf.roster_printout(campaign=campaign, warbands=chosen)
+        printout, left_out = _roster_printout(campaign, chosen)
     except Exception as exc:
         _show_failure(parent, exc)
         return
+    if left_out:  # every other warband is printed: say which was not, and the repair
+        common.show_error(parent, "\n\n".join(left_out_of_rosters(b, None) for b in left_out))
     _render_and_open(parent, printout, path, translate("Export", "Printing the roster sheets…"))
+
+
+def _roster_printout(
+    campaign: Campaign, chosen: list[Warband] | None
+) -> tuple[pdf.Printout, list[BadRow]]:
+    """The roster sheets of ``chosen``; a warband with a warrior Muster cannot read is left
+    out (and named) when others remain, as ``main.py rosters`` does."""
+    try:
+        return pdf.roster_printout(campaign=campaign, warbands=chosen), []
+    except DatabaseValueError:
+        others, left_out = printable_warbands(campaign, chosen)
+        if not left_out or not others:
+            raise
+    return pdf.roster_printout(campaign=campaign, warbands=others), left_out
 
 
 def export_cards(
@@ -197,6 +215,7 @@ def _show_failure(parent: QWidget | None, error: Exception) -> None:
 def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
     """Campaign ▸ Publish as web pages…: the campaign as a folder of static pages
     (models/publish.py), written off the UI thread; the folder's front page opens once done."""
+    from models.bad_rows import left_out_of_pages
     from models.publish import publish_campaign
 
     out = common.ask_folder(
@@ -206,9 +225,9 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         return None
     campaign_id = campaign.id
 
-    def work() -> Path:
-        publish_campaign(campaign=Campaign.get_by_id(campaign_id), out=out)
-        return out / "index.html"
+    def work() -> tuple[Path, tuple[BadRow, ...]]:
+        published = publish_campaign(campaign=Campaign.get_by_id(campaign_id), out=out)
+        return out / "index.html", published.left_out
 
     def failed(exc: Exception) -> None:
         from models.errors import MusterError
@@ -218,7 +237,14 @@ def publish_pages(parent: QWidget | None, *, campaign: Campaign) -> Task | None:
         else:
             _show_failure(parent, exc)
 
-    def done(index: Path) -> None:
+    def done(made: tuple[Path, tuple[BadRow, ...]]) -> None:
+        index, left_out = made
+        if left_out:  # every other page was made: say which were not, and the repair
+            common.show_error(
+                parent,
+                "\n\n".join(left_out_of_pages(bad, None) for bad in left_out),
+                title=translate("Export", "Publish as web pages"),
+            )
         if not common.open_file(index):
             common.show_error(
                 parent,

@@ -20,7 +20,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -43,6 +43,15 @@ WATCHING_ELSEWHERE = QT_TRANSLATE_NOOP(
 )
 
 
+class Listening(Protocol):
+    """What :class:`ListenerThread` uses of a listener: a
+    :class:`~models.store.notify.ChangeListener`, or what a test scripts in its place."""
+
+    def wait(self, timeout: float) -> list[Change]: ...
+
+    def close(self) -> None: ...
+
+
 class ListenerThread(QThread):
     """Loops on :meth:`ChangeListener.wait` until :meth:`stop`; never raises, and never stops
     before: a lost connection is retried, and so is a bug in the loop, after reporting it."""
@@ -55,7 +64,7 @@ class ListenerThread(QThread):
         self,
         location: DatabaseLocation,
         *,
-        connect: Callable[[DatabaseLocation], ChangeListener] = ChangeListener,
+        connect: Callable[[DatabaseLocation], Listening] = ChangeListener,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -70,7 +79,7 @@ class ListenerThread(QThread):
         self.wait()
 
     def run(self) -> None:
-        listener: ChangeListener | None = None
+        listener: Listening | None = None
         pause = FIRST_RETRY_S
         was_lost = False
         failing = False  # a bug was reported, and no wait has gone well since
@@ -130,7 +139,7 @@ def _report(*exc_info: Any) -> None:
         traceback.print_exception(*exc_info)
 
 
-def _close(listener: ChangeListener) -> None:
+def _close(listener: Listening) -> None:
     with contextlib.suppress(Exception):  # a connection already gone has nothing to close
         listener.close()
 
@@ -148,7 +157,7 @@ class LiveUpdates(QObject):
         location: DatabaseLocation,
         *,
         own: Callable[[], int | None] = own_pid,
-        connect: Callable[[DatabaseLocation], ChangeListener] = ChangeListener,
+        connect: Callable[[DatabaseLocation], Listening] = ChangeListener,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)

@@ -288,7 +288,7 @@ class CampaignRules:
         entry that does not say how it moved his gold is reported as the import refuses it
         (:func:`models.records.details.gold_told`), and his story is not added up."""
         for campaign_id, rules in self.rules_by_campaign.items():
-            read = Stories(rules, campaign_id, named=cleaned)
+            read = Stories(rules, campaign_id, named=cleaned, summed=True)
             for entry_id, character_id, exc in read.untold:
                 self.add(
                     HISTORY_DISAGREES,

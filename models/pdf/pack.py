@@ -3,7 +3,7 @@ each side's roster, the quick reference). The public entry points return the PDF
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
@@ -11,7 +11,16 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, Ta
 from i18n import date_text, translate
 from models.pdf.fonts import CONDENSED
 from models.pdf.printouts import game_pack_printout, roster_printout
-from models.pdf.renderer import INK, RULE, SHADE, PdfOptions, Renderer, SheetStart, text
+from models.pdf.renderer import (
+    INK,
+    RULE,
+    SHADE,
+    PdfOptions,
+    Renderer,
+    SheetStart,
+    StoryOnDemand,
+    text,
+)
 from models.pdf.roster import roster_story
 from models.pdf.sheets import PLURAL, Printout, ScenarioSheet, SheetHeader, role_name
 from models.store.schema import Campaign, Game, Warband
@@ -45,7 +54,7 @@ def render_game_pack(
 def render_printout(printout: Printout, options: PdfOptions | None = None) -> bytes:
     """Lay out what :mod:`models.pdf.sheets` read; needs no database (runs on any thread)."""
     renderer = Renderer(options)
-    story = printout_story(renderer, printout)
+    story = StoryOnDemand(printout_parts(renderer, printout))
     subject = (
         translate("Printout", "Game-night pack")
         if printout.scenario
@@ -56,11 +65,27 @@ def render_printout(printout: Printout, options: PdfOptions | None = None) -> by
 
 def printout_story(renderer: Renderer, printout: Printout) -> list[Flowable]:
     """Every sheet of the printout, each starting on a new page."""
-    parts: list[list[Flowable]] = []
+    return [flowable for part in printout_parts(renderer, printout) for flowable in part]
+
+
+def printout_parts(renderer: Renderer, printout: Printout) -> Iterator[list[Flowable]]:
+    """The printout's story a sheet at a time, each sheet after a page break, made as it is
+    asked for (a big campaign's sheets are laid out one after another, not held at once)."""
+    parts = _parts(renderer, printout)
+    first = next(parts)
+    yield first
+    for part in parts:
+        yield [PageBreak(), *part]
+
+
+def _parts(renderer: Renderer, printout: Printout) -> Iterator[list[Flowable]]:
+    shown = False
     if printout.scenario is not None:
-        parts.append(scenario_story(renderer, printout.scenario, printout, "scenario"))
+        shown = True
+        yield scenario_story(renderer, printout.scenario, printout, "scenario")
     for index, sheet in enumerate(printout.sheets, start=1):
-        parts.append(roster_story(renderer, sheet, f"roster-{index}"))
+        shown = True
+        yield roster_story(renderer, sheet, f"roster-{index}")
     if printout.quick_reference:
         header = (
             printout.scenario.header
@@ -69,24 +94,17 @@ def printout_story(renderer: Renderer, printout: Printout) -> list[Flowable]:
         )
         from models.pdf.quickref import quick_reference_story  # a game-night pack's only
 
-        parts.append(quick_reference_story(renderer, printout.rules, header, "quick-reference"))
-    if not parts:
+        shown = True
+        yield quick_reference_story(renderer, printout.rules, header, "quick-reference")
+    if not shown:
         header = SheetHeader(campaign=printout.campaign, game_name=printout.rules.name)
-        parts.append(
-            [
-                SheetStart(header, printout.campaign, "empty"),
-                Paragraph(
-                    translate("Printout", "This campaign has no warbands yet."),
-                    renderer.styles["Normal"],
-                ),
-            ]
-        )
-    story: list[Flowable] = []
-    for index, part in enumerate(parts):
-        if index:
-            story.append(PageBreak())
-        story += part
-    return story
+        yield [
+            SheetStart(header, printout.campaign, "empty"),
+            Paragraph(
+                translate("Printout", "This campaign has no warbands yet."),
+                renderer.styles["Normal"],
+            ),
+        ]
 
 
 def _facts_table(renderer: Renderer, facts: Sequence[tuple[str, str]]) -> Table:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from io import BytesIO
@@ -140,6 +140,29 @@ class NumberedCanvas(Canvas):
         )
         self.drawRightString(width - MARGIN, y, page)
         self.restoreState()
+
+
+class StoryOnDemand(list[Flowable]):
+    """A story made a part at a time as ReportLab's build gets to it: the build takes its
+    flowables from the front and asks the story's length before each, so a part is made when
+    fewer than two flowables are left (a page break and the next sheet's start), and the parts
+    laid out are let go. A big campaign's rosters hold one warband's flowables at a time."""
+
+    def __init__(self, parts: Iterator[list[Flowable]]) -> None:
+        super().__init__()
+        self._parts: Iterator[list[Flowable]] | None = parts
+
+    def __len__(self) -> int:
+        while self._parts is not None and list.__len__(self) < 2:
+            part = next(self._parts, None)
+            if part is None:
+                self._parts = None
+            else:
+                self.extend(part)
+        return list.__len__(self)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
 
 
 class SheetStart(Flowable):
@@ -398,5 +421,6 @@ class Renderer:
             created=self.options.created,
         )
         with _build_lock:
-            doc.build(list(story), canvasmaker=canvasmaker)
+            flowables = story if isinstance(story, StoryOnDemand) else list(story)
+            doc.build(flowables, canvasmaker=canvasmaker)
         return buffer.getvalue()

@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.pdf.fonts import CONDENSED
-from models.pdf.lines import cell
+from models.pdf.lines import SharedParagraph, cell
 from models.pdf.renderer import (
     BOX,
     INK,
@@ -254,7 +254,7 @@ def beastrider_table(
             leader = translate("RosterSheet", "Leader:")
             actions = line.actions
             orders = translate("RosterSheet", "%n action(s), gives orders", None, PLURAL, actions)
-            who.append(Paragraph(f"<b>{LEADER_MARK} {leader}</b> {orders}", styles["Cell"]))
+            who.append(SharedParagraph(f"<b>{LEADER_MARK} {leader}</b> {orders}", styles["Cell"]))
         stats = translate("RosterSheet", 'Move {move}" · Toughness {toughness}').format(
             move=line.movement, toughness=line.toughness
         )
@@ -272,7 +272,9 @@ def beastrider_table(
                 specials.append(cell(passive, styles["Tick"], rooms[3]))
             else:
                 specials.append(
-                    Paragraph(f'<font size="12">{BOX}</font> {text(special.name)}', styles["Tick"])
+                    SharedParagraph(
+                        f'<font size="12">{BOX}</font> {text(special.name)}', styles["Tick"]
+                    )
                 )
         if not specials:
             specials.append(cell(translate("RosterSheet", "None"), styles["Tick"], rooms[3]))
@@ -337,7 +339,7 @@ def caliburn_table(
                 )
             )
             armour.append(
-                Paragraph(
+                SharedParagraph(
                     translate("RosterSheet", "<b>Protection {value}</b> in all").format(
                         value=_protection_text(line.protection)
                     ),
@@ -354,17 +356,19 @@ def caliburn_table(
             shield = translate("RosterSheet", "Shield · {box} broken").format(
                 box=f'<font size="10">{BOX}</font>'
             )
-            armour.append(Paragraph(shield, styles["Cell"]))
+            armour.append(SharedParagraph(shield, styles["Cell"]))
         else:
             armour.append(cell(translate("RosterSheet", "No shield"), styles["Cell"], rooms[4]))
         weapons: list[Flowable] = []
         for weapon in line.weapons:
             damage = translate("RosterSheet", "damage {bonus}").format(bonus=text(weapon.bonus))
-            weapons.append(Paragraph(f"<b>{text(weapon.name)}</b> · {damage}", styles["Cell"]))
+            weapons.append(
+                SharedParagraph(f"<b>{text(weapon.name)}</b> · {damage}", styles["Cell"])
+            )
             if weapon.effect:
                 weapons.append(cell(text(weapon.effect), styles["CellSmall"], rooms[5]))
         wounds = [
-            Paragraph(
+            SharedParagraph(
                 f'{translate("RosterSheet", name)} <font size="11">{BOX * WOUND_BOXES}</font>',
                 styles["Cell"],
             )

@@ -24,7 +24,6 @@ from models.records import declarations as declared
 from models.records import kit
 from models.records.fields import at, composed, fail, item, kind_of
 from models.records.initiative import read_initiative
-from models.records.tracker_doc import read_log
 from rules.data import GameData
 
 Refer = Callable[[Any, str, str], Any]
@@ -88,6 +87,10 @@ def read_details(
                 else msgspec.to_builtins(warrior)
             )
     if "log" in given:
+        # The log's reader (and the tracker's rules) load with the first log read: the app's
+        # start reads none (models.story uses this module for gold_told).
+        from models.records.tracker_doc import read_log
+
         result["log"] = read_log(data.log, at(path, "log"))
     if "over_limit" in given:
         where = at(path, "over_limit")

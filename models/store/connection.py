@@ -420,6 +420,38 @@ def json_value(field: peewee.Field, key: str, *, integer: bool = False) -> peewe
     return peewee.Cast(value, "bigint") if integer else value
 
 
+# The digits of the longest whole number :func:`json_integer` reads in SQL by default: as many
+# as a sum of a million of them leaves within a 64-bit integer (SQLite's SUM fails beyond).
+JSON_INTEGER_DIGITS = 12
+
+
+def json_integer(
+    field: peewee.Field, key: str, digits: int = JSON_INTEGER_DIGITS
+) -> peewee.ColumnBase:
+    """The whole number at ``key`` of a JSON text column, as an SQL expression: NULL where
+    the key is missing, null, or holds anything but a whole number written without a decimal
+    point or an exponent (a fraction, text, true) of at most ``digits`` digits (at most 18),
+    as a JSON reader in Python would give an ``int``.
+
+    SQLite's ``json_type`` says "integer"; on PostgreSQL the member is a JSON number and its
+    text only digits. Only this module knows which engine it is.
+    """
+    if not is_server():
+        path = f"$.{key}"
+        value = peewee.fn.json_extract(field, path)
+        bound = 10**digits - 1
+        integer = cast(peewee.Expression, peewee.fn.json_type(field, path) == "integer")
+        return peewee.Case(None, [(integer & value.between(-bound, bound), value)], None)
+    member = peewee.NodeList(
+        (peewee.Cast(field, "json"), peewee.SQL("->"), peewee.Cast(peewee.Value(key), "text")),
+        parens=True,
+    )
+    text = json_value(field, key)
+    written = peewee.Expression(text, "~", f"^-?[0-9]{{1,{digits}}}$")
+    number = cast(peewee.Expression, peewee.fn.json_typeof(member) == "number")
+    return peewee.Case(None, [(number & written, peewee.Cast(text, "bigint"))], None)
+
+
 def json_true(field: peewee.Field, key: str) -> peewee.Expression:
     """Whether ``key`` of a JSON text column holds ``true``, as an SQL expression."""
     # A comparison of columns is an expression; the type stubs say a bool.

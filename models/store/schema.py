@@ -245,6 +245,7 @@ class Campaign(BaseModel):
     game = CharField(max_length=40)  # "beastrider_wars" or "caliburns_wrath"
     house_rules = JSONField(default=dict, shape=dict)
     created = DateTimeField(default=utcnow)
+    warbands: pw.ModelSelect[Warband]  # the backref of Warband.campaign, for the type checker
 
 
 class Warband(BaseModel):
@@ -252,6 +253,7 @@ class Warband(BaseModel):
 
     campaign = ForeignKeyField(Campaign, backref="warbands", on_delete="CASCADE")
     campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
+    characters: pw.ModelSelect[Character]  # the backref of Character.warband, ditto
     name = TextField()
     player = TextField(default="")
     notes = TextField(default="")
@@ -290,6 +292,8 @@ class Game(BaseModel):
 
     campaign = ForeignKeyField(Campaign, backref="games", on_delete="CASCADE")
     campaign_id: pw.ForeignKeyField[int]  # the id the link holds, for the type checker
+    sides: pw.ModelSelect[GameSide]  # the backref of GameSide.game, ditto
+    fielded: pw.ModelSelect[GameCharacter]  # the backref of GameCharacter.game, ditto
     number = IntegerField()  # sequence number within the campaign, from 1
     scenario = CharField(max_length=80)
     played_on = DateField(null=True)

@@ -28,6 +28,8 @@ from models.store.inspection import newer_muster, no_schema_version
 from models.store.location import DatabaseLocation
 from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
+from models.store.roles import secure
+from models.store.roles.connect import close_to_outsiders
 from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
 
 # How long a second Muster waits for another one's schema upgrade before giving up.
@@ -188,6 +190,8 @@ class ClubDatabase:
     created: bool
     migrated_from: int | None
     creates_logins: bool
+    # The logins let in: only the owner and these (its campaigns' members) may connect.
+    members: tuple[str, ...] = ()
 
 
 # What club init asks of the login it runs as, in one query: (the login, the database's
@@ -239,4 +243,9 @@ def init_server(location: DatabaseLocation) -> ClubDatabase:
             ).format(database=location.dbname, encoding=encoding)
         )
     created, migrated_from = open_server(location)
-    return ClubDatabase(owner, created, migrated_from, bool(createrole))
+    database = db.obj
+    with database.atomic():
+        if not created and migrated_from is None:
+            secure(database)  # up to date: the seal as this release makes it, all the same
+        members = close_to_outsiders(database)
+    return ClubDatabase(owner, created, migrated_from, bool(createrole), tuple(members))

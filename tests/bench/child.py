@@ -14,12 +14,16 @@ import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 
 def peak_rss_mb() -> float:
@@ -76,7 +80,8 @@ class FirstPaint(QObject):
         tab = getattr(window, "roster_tab", None)
         if tab is None:
             return True  # the bare window
-        return bool(window.campaign_combo.currentText()) and tab.warband_model.rowCount() > 0
+        muster = cast("MainWindow", window)  # a window with a roster tab is Muster's
+        return bool(muster.campaign_combo.currentText()) and tab.warband_model.rowCount() > 0
 
     @staticmethod
     def _roster_painted(watched: QObject) -> bool:
@@ -95,7 +100,7 @@ class FirstPaint(QObject):
 
     def _quit(self) -> None:
         print(f"rss_mb {peak_rss_mb():.1f}", flush=True)
-        QApplication.instance().quit()
+        QApplication.quit()
 
 
 def main() -> None:

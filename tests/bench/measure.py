@@ -18,6 +18,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from models.store.location import DatabaseLocation
+    from models.store.schema import Campaign
+    from ui.main_window import MainWindow
+    from ui.standings_tab import StandingsTab
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,18 +88,20 @@ SCREENS = {
 }
 
 
-def _afresh(tab: object) -> None:
+def _afresh(tab: StandingsTab, campaign: Campaign) -> None:
     """Forget what the standings keep until the next change (models.store.kept) and what
-    the tab shows, as a recorded game makes them: the next showing reads and draws it all."""
+    the tab shows, as a recorded game makes them, then show ``campaign``: the showing reads
+    and draws it all."""
     from models.store.kept import forget_everything
 
     forget_everything()
-    tab._shown = None  # type: ignore[attr-defined]
-    tab.leaderboards._shown = None  # type: ignore[attr-defined]
+    tab._shown = None
+    tab.leaderboards._shown = None
+    tab.show_campaign(campaign)
 
 
 def _screens(
-    window: object, campaign: object, warbands: list, characters: list, start: int = 0
+    window: MainWindow, campaign: Campaign, warbands: list, characters: list, start: int = 0
 ) -> dict[str, Callable[[], object]]:
     """What opening each screen does, as the window does it; ``start`` picks where the
     warbands clicked and the characters chosen begin (the same start, the same ones)."""
@@ -106,10 +115,7 @@ def _screens(
         "history": lambda: window.roster_tab.character_panel.show_character(
             rng.choice(characters), window.roster_tab.rules
         ),
-        "standings": lambda: (
-            _afresh(window.standings_tab),
-            window.standings_tab.show_campaign(campaign),
-        ),
+        "standings": lambda: _afresh(window.standings_tab, campaign),
         "standings-kept": lambda: window.standings_tab.show_campaign(campaign),
         "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
     }
@@ -141,7 +147,7 @@ class _Statements(logging.Handler):
 
 
 def screen_samples(
-    location: object,
+    location: DatabaseLocation | Path,
     repeat: int,
     *,
     timed: bool = True,
@@ -204,7 +210,7 @@ def screen_samples(
 
 
 def screens_on(
-    location: object,
+    location: DatabaseLocation | Path,
     repeat: int,
     *,
     timed: bool = True,

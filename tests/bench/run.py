@@ -25,6 +25,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -40,6 +41,9 @@ from tests.bench.measure import (  # noqa: E402 (the project's folder is on the 
     screens_on,
 )
 from tests.bench.roles import bench_roles, roles_stamp  # noqa: E402
+
+if TYPE_CHECKING:
+    from models.store.location import DatabaseLocation
 
 CHILD = Path(__file__).resolve().parent / "child.py"
 
@@ -202,7 +206,7 @@ ACTIONS = {
 }
 
 
-def actions_on(location: object, repeat: int) -> dict[str, tuple[float, int]]:
+def actions_on(location: DatabaseLocation | Path, repeat: int) -> dict[str, tuple[float, int]]:
     """Buying and recording on the big campaign of ``location`` (a file or a server): each
     one's median seconds and SQL statements. Every change is undone after it is timed."""
     from playhouse.test_utils import count_queries
@@ -222,7 +226,7 @@ def actions_on(location: object, repeat: int) -> dict[str, tuple[float, int]]:
         Warband,
     )
 
-    def counted(fn: Callable[[], object], setup=None, teardown=None) -> int:  # type: ignore[no-untyped-def]
+    def counted(fn: Callable[[], object], setup=None, teardown=None) -> int:
         if setup is not None:
             setup()
         with count_queries() as counter:
@@ -452,6 +456,7 @@ with open(sys.argv[2], "w", encoding="utf-8") as dump:
 SPLIT_PAGES = """
 import html, pickle, re, sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 site = Path(sys.argv[1])
 pages = []
 for path in sorted(site.rglob("*.html")):
@@ -470,6 +475,7 @@ with open(sys.argv[2], "wb") as out:
 JINJA_PAGES = """
 import os, pickle, sys, tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 import jinja2
 from markupsafe import Markup
 with open(sys.argv[1], "rb") as given:
@@ -793,7 +799,7 @@ def bench_club_server(big: Path, repeat: int, rows: list[Row]) -> None:
         _server_commands(server, big, name, max(3, repeat // 2), rows)
 
 
-def _server_commands(server, big: Path, name: str, runs: int, rows: list[Row]) -> None:  # type: ignore[no-untyped-def]
+def _server_commands(server, big: Path, name: str, runs: int, rows: list[Row]) -> None:
     from tests.bench.server import BIG, EMPTY
 
     target = "muster_target"
@@ -840,6 +846,7 @@ def _server_commands(server, big: Path, name: str, runs: int, rows: list[Row]) -
         ]
         for what, key, args, setup in measured:
             seconds, peak, count = counted_runs(runs, *args, setup=setup)
+            ok: bool | None
             target_text, ok = ("≤ 2 s, ≤ 150 MB", seconds <= 2 and peak <= 150)
             baseline = _sqlite(key, ms=False)
             if key == "copy":  # no target: beside the copy from file to file

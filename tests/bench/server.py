@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.postgres_cluster import ADMIN, ADMIN_PASSWORD, Cluster
+from tests.postgres_cluster import ADMIN, ADMIN_PASSWORD, Cluster, row
 
 ROOT = Path(__file__).resolve().parents[2]
 EMPTY = "muster_empty"  # Muster's tables and nothing else: the template of fresh targets
@@ -70,7 +70,7 @@ class BenchServer:
         gets it in PGPASSWORD, :meth:`env`)."""
         return self.cluster.url(dbname, user=user, password=PASSWORDS[user] if password else None)
 
-    def location(self, dbname: str, *, user: str = ADMIN):  # type: ignore[no-untyped-def]
+    def location(self, dbname: str, *, user: str = ADMIN):
         from models.store.location import parse_location
 
         return parse_location(self.url(dbname, user=user, password=True))
@@ -144,8 +144,8 @@ class BenchServer:
         for dbname, campaigns in ((CLUB, CAMPAIGNS), (ONE, 1)):
             for role, expected in ((OWNER, campaigns), (ORGANISER, 1), (PLAYER, 1)):
                 with psycopg.connect(self.url(dbname, user=role, password=True)) as conn:
-                    superuser = conn.execute("SHOW is_superuser").fetchone()[0]
-                    (seen,) = conn.execute("SELECT count(*) FROM campaign").fetchone()
+                    superuser = row(conn.execute("SHOW is_superuser"))[0]
+                    (seen,) = row(conn.execute("SELECT count(*) FROM campaign"))
                 if superuser != "off" or seen != expected:
                     raise RuntimeError(
                         f"{role} on {dbname} reads {seen} campaigns (superuser: {superuser}), "

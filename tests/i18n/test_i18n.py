@@ -23,7 +23,7 @@ def lookup() -> Iterator[dict[tuple[str, str], str]]:
         i18n._lookup, i18n._language, i18n._english = before
 
 
-def test_a_text_is_looked_up_and_falls_back_to_its_english(lookup) -> None:  # type: ignore[no-untyped-def]
+def test_a_text_is_looked_up_and_falls_back_to_its_english(lookup) -> None:
     lookup[("Shop", "Buy")] = "Kaufen"
     assert i18n.translate("Shop", "Buy") == "Kaufen" and i18n.language() == "xx"
     assert i18n.translate("Shop", "Sell") == "Sell"
@@ -32,14 +32,14 @@ def test_a_text_is_looked_up_and_falls_back_to_its_english(lookup) -> None:  # t
     assert i18n.translate("Shop", "Buy") == "Kaufen"
 
 
-def test_a_count_without_its_plural_in_a_catalogue_reads_as_english(lookup) -> None:  # type: ignore[no-untyped-def]
+def test_a_count_without_its_plural_in_a_catalogue_reads_as_english(lookup) -> None:
     assert i18n.translate("Roster", "%n warrior(s)", None, i18n.PLURAL, 1) == "1 warrior"
     assert i18n.translate("Roster", "%n warrior(s)", None, i18n.PLURAL, 3) == "3 warriors"
     lookup[("Roster", "%n warrior(s)")] = "%n Krieger"
     assert i18n.translate("Roster", "%n warrior(s)", None, i18n.PLURAL, 3) == "3 Krieger"
 
 
-def test_a_date_as_the_language_writes_it(lookup) -> None:  # type: ignore[no-untyped-def]
+def test_a_date_as_the_language_writes_it(lookup) -> None:
     day = dt.date(2026, 12, 5)
     assert i18n.date_text(day) == "2026-12-05"
     lookup[("Dates", "{year:04d}-{month:02d}-{day:02d}")] = "{day:02d}.{month:02d}.{year:04d}"

@@ -339,4 +339,5 @@ def test_the_backup_before_a_migration_is_verified_and_listed(db_path: Path) -> 
     close_database()
     listed = list_backups(db_path)
     assert [(b.path, b.reason) for b in listed] == [(result.backup, MIGRATION)]
+    assert result.backup is not None
     assert backups.verify_backup(result.backup) == []

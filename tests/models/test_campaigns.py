@@ -366,7 +366,7 @@ def test_the_edit_structs_are_the_declared_editable_fields() -> None:
     with pytest.raises(TypeError):
         campaigns.WarbandEdit(player="Ann")  # a name has no default: it must be given
     with pytest.raises(AttributeError):
-        edit.name = "Avalon"  # type: ignore[misc]
+        edit.name = "Avalon"  # type: ignore[attr-defined]  # frozen: no attribute to set
     assert edit.replace(notes="Thursdays") == campaigns.WarbandEdit(
         name="Camelot", notes="Thursdays"
     )

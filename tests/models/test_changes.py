@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+import peewee as pw
 import pytest
 from peewee import fn
 
@@ -18,11 +19,16 @@ from models.store.connection import db
 from models.store.schema import ALL_MODELS, Character, SchemaVersion
 
 
+def dicts(query: pw.ModelSelect[Any]) -> Iterable[dict[str, Any]]:
+    """The rows of ``query`` as .dicts() gives them (Peewee's stubs say models)."""
+    return cast(Iterable[dict[str, Any]], query.dicts())
+
+
 def dump() -> dict[str, list[dict[str, Any]]]:
     """Every row of every table, as plain data (but a club's membership, which is the
     server's and not undone: docs/club-server.md)."""
     return {
-        model.__name__: [dict(row) for row in model.select().order_by(model.id).dicts()]
+        model.__name__: [dict(row) for row in dicts(model.select().order_by(model.id))]
         for model in ALL_MODELS
         if model is not SchemaVersion and getattr(model._meta, "recorded", True)
     }
@@ -85,7 +91,7 @@ def test_a_bulk_insert_stores_what_inserting_row_by_row_stores(database: Path) -
     one = Character.create(**values)
     with db.atomic():
         create_many(Character, [{**values, "id": one.id + 1}])
-    rows = list(Character.select().where(Character.warband == band).order_by(Character.id).dicts())
+    rows = list(dicts(Character.select().where(Character.warband == band).order_by(Character.id)))
     assert [{**row, "id": 0} for row in rows[-2:]] == [{**rows[-2], "id": 0}] * 2
     assert rows[-1]["position"] == 1
     assert rows[-1]["created"] == dt.datetime(2026, 9, 5, 20, 15)

@@ -22,6 +22,8 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from models.story import Stories
+from rules.games import effective_game
 from tests.models.test_check import file_state
 
 FOOTSOLDIER = {"id": "footman", "name": "Footman", "points": 3, "combat_dice": 2, "gold": 20}
@@ -198,3 +200,63 @@ def test_a_story_corrected_the_old_way_is_not_added_up(camelot: Warband) -> None
         details={"game": 1, "before": {}, "after": {}, "gold_now": 11},
     )
     assert problems(found.HISTORY_DISAGREES) == []
+
+
+def test_the_check_adds_up_in_sql_the_stories_the_roster_reads_entry_by_entry(
+    camelot: Warband,
+) -> None:
+    """The check adds the histories up in SQL (models.story.Stories, ``summed``); every kind
+    of entry gives the same story as read entry by entry, and the entries that do not say how
+    they moved a character's gold are the same, in the same order."""
+    kent, game = duel(camelot)
+    outcomes.record_outcome(game=game, winner=camelot, outcomes={})
+    kai, gawain = (Character.get(Character.name == n) for n in ("Kai", "Gawain"))
+    shop.buy_item(character=kai, item="spear")
+    plain = characters.recruit(warband=kent, profile="footman", name="Lucan")
+    entries: list[tuple[Character, str, dict[str, object] | None]] = [
+        (plain, history.GOLD, {"gold": 5}),
+        (plain, history.PURCHASE, {"purchase": 10**14, "price": 4}),
+        (plain, history.RETURN, {"refund": 2}),
+        (plain, history.GOLD, {"gold": -3}),
+        (plain, history.KILL, None),
+        (plain, history.DEATH, {"game": 1}),
+        (plain, history.NOTE, {"gold_change": 7}),  # read entry by entry
+        (gawain, history.GOLD, {"gold": 10**13}),  # more digits than SQL adds up
+        (gawain, history.GOLD, {"gold": "many"}),  # untold
+        (kai, history.GOLD, {"gold": 2.5}),  # untold
+        (kai, history.PURCHASE, {"purchase": 1, "price": 10**19}),
+    ]
+    for character, kind, details in entries:
+        history.write(
+            character=character,
+            kind=kind,
+            text="By hand.",
+            game=game if kind == history.DEATH else None,
+            details=details,
+        )
+    earned = HistoryEntry.get((HistoryEntry.character == plain.id) & (HistoryEntry.kind == "gold"))
+    history.write(
+        character=plain,
+        kind=history.CORRECTION,
+        text="Corrected.",
+        details={"field": "gold", "from": 0, "to": 1, "supersedes": [earned.id]},
+    )
+    rules = effective_game("caliburns_wrath", {"profiles": [FOOTSOLDIER]})
+    by_entry = Stories(rules, camelot.campaign_id)
+    summed = Stories(rules, camelot.campaign_id, summed=True)
+    assert summed.stories == by_entry.stories
+    assert [(e, c, str(x)) for e, c, x in summed.untold] == [
+        (e, c, str(x)) for e, c, x in by_entry.untold
+    ]
+    assert len(by_entry.untold) == 2
+    assert by_entry.stories[plain.id].history.deaths_in == (1,)
+    # Without the entries read apart, and the purchase of too many digits, every story is
+    # added up in SQL alone: still the same stories.
+    HistoryEntry.delete().where(
+        (HistoryEntry.kind == history.CORRECTION)
+        | (HistoryEntry.text == "By hand.") & (HistoryEntry.character != plain.id)
+        | (HistoryEntry.kind == history.NOTE)
+    ).execute()
+    assert Stories(rules, camelot.campaign_id, summed=True).stories == (
+        Stories(rules, camelot.campaign_id).stories
+    )

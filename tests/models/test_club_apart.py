@@ -28,7 +28,7 @@ from tests.club_data import (
     raw,
 )
 from tests.models.test_club_attacks import first, refused, unchanged
-from tests.postgres_cluster import OWNER, OWNER_PASSWORD
+from tests.postgres_cluster import OWNER, OWNER_PASSWORD, row
 
 ALICES_BAND = f"SELECT id FROM warband WHERE name = '{ALICES}'"
 BOBS_BAND = f"SELECT id FROM warband WHERE name = '{BOBS}'"
@@ -124,6 +124,27 @@ def test_attack_4_handing_a_warband_over_is_final_for_an_older_transaction(
         except (psycopg.errors.SerializationFailure, psycopg.errors.InsufficientPrivilege):
             alice.rollback()
     assert hashes(pg_server, two_clubs, CAMPAIGN, ("character",)) == before
+
+
+@pytest.mark.parametrize("isolation", ["REPEATABLE READ", "READ COMMITTED"])
+def test_a_demoted_organisers_older_transaction_removes_no_member(
+    pg_server, two_clubs, isolation
+) -> None:
+    """Found by the attack test: olga, demoted while a REPEATABLE READ transaction of hers was
+    open, could still delete another member's row in it, one keeping no warband (the seal held
+    her membership for every write but the removal of a member)."""
+    with raw(two_clubs, ORGANISER) as olga, raw(two_clubs, OWNER) as owner:
+        member = first(olga, f"SELECT id FROM campaign_member WHERE role = '{OWNER}'")
+        olga.execute(f"BEGIN ISOLATION LEVEL {isolation}")
+        olga.execute("SELECT 1 FROM campaign_member")
+        owner.execute(f"UPDATE campaign_member SET kind = 'player' WHERE role = '{ORGANISER}'")
+        before = hashes(pg_server, two_clubs, CAMPAIGN, ("campaign_member", "warband_owner"))
+        try:
+            olga.execute("DELETE FROM campaign_member WHERE id = %s", (member,))
+            olga.execute("COMMIT")
+        except (psycopg.errors.SerializationFailure, psycopg.errors.InsufficientPrivilege):
+            olga.execute("ROLLBACK")
+    assert hashes(pg_server, two_clubs, CAMPAIGN, ("campaign_member", "warband_owner")) == before
 
 
 def test_attack_5_6_a_player_writes_only_his_own_side_of_a_game(pg_server, two_clubs) -> None:
@@ -223,7 +244,7 @@ def test_attack_9_change_notices_reach_the_campaigns_members_alone(two_clubs) ->
     ):
         listening = {}
         for name, conn in (("carol", carol), ("bob", bob), ("victor", victor)):
-            channel = conn.execute("SELECT muster_channel()").fetchone()[0]
+            channel = row(conn.execute("SELECT muster_channel()"))[0]
             conn.execute(f'LISTEN "{channel}"')
             conn.execute("LISTEN muster_changes")  # the channel every login heard before
             listening[name] = conn

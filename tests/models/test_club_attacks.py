@@ -32,6 +32,7 @@ from tests.club_data import (
     raw,
 )
 from tests.conftest import Server
+from tests.postgres_cluster import row
 
 
 @contextlib.contextmanager
@@ -51,7 +52,7 @@ def refused(conn: psycopg.Connection, sql: str, params: tuple = ()) -> None:
 
 
 def first(conn: psycopg.Connection, sql: str) -> int:
-    return conn.execute(sql).fetchone()[0]
+    return row(conn.execute(sql))[0]
 
 
 BOBS_WARRIOR = (

@@ -35,7 +35,7 @@ from tests.club_data import (
 )
 from tests.conftest import Server
 from tests.models.test_club_operations import opened_as
-from tests.postgres_cluster import OWNER
+from tests.postgres_cluster import OWNER, row
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -122,7 +122,7 @@ def test_alice_holds_the_table_and_bob_watches_until_she_lets_go(
     assert tracker.claim_table(game)  # hers no longer: his now
     assert tracker.claim_table(game)  # and asking again keeps it
     with raw(fresh_club_db, ALICE) as alice:
-        assert not alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert not row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
 
 
 def test_a_killed_muster_lets_go_of_the_table(
@@ -152,12 +152,12 @@ def test_a_dropped_connection_lets_go_and_the_muster_holds_it_again_at_its_next_
         assert ended == [(True,)]
     with raw(fresh_club_db, BOB) as bob:
         # her session is gone (pg_terminate_backend waits for it): the table is free
-        assert bob.execute("SELECT NOT muster_claimed_elsewhere(1, %s)", (game.id,)).fetchone()[0]
+        assert row(bob.execute("SELECT NOT muster_claimed_elsewhere(1, %s)", (game.id,)))[0]
     with pytest.raises(Exception, match="connection"):
         tracker.roll_for_turn(game=game)  # the change that met the loss
     tracker.roll_for_turn(game=game)  # the next connects again, and holds the table again
     with raw(fresh_club_db, BOB) as bob:
-        assert not bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert not row(bob.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
 
 
 def test_an_organiser_takes_the_table_over_and_the_player_watches(
@@ -171,8 +171,8 @@ def test_an_organiser_takes_the_table_over_and_the_player_watches(
     assert tracker.take_table(game)
     tracker.roll_for_turn(game=game)
     with raw(fresh_club_db, ALICE) as alice:
-        assert not alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert alice.execute("SELECT muster_claimed_elsewhere(1, %s)", (game.id,)).fetchone()[0]
+        assert not row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
+        assert row(alice.execute("SELECT muster_claimed_elsewhere(1, %s)", (game.id,)))[0]
 
 
 def test_no_login_holds_a_table_he_does_not_play_at(
@@ -193,27 +193,27 @@ def test_no_login_holds_a_table_he_does_not_play_at(
         with raw(two_clubs, role) as outsider:
             for call in ("muster_claim", "muster_take_claim"):
                 sql = f"SELECT {call}(1, %s)"
-                assert not outsider.execute(sql, (game.id,)).fetchone()[0], (role, call)
+                assert not row(outsider.execute(sql, (game.id,)))[0], (role, call)
             assert (
-                outsider.execute(
-                    "SELECT count(*) FROM muster_tables_in_play(%s)", (game.campaign_id,)
-                ).fetchone()[0]
+                row(
+                    outsider.execute(
+                        "SELECT count(*) FROM muster_tables_in_play(%s)", (game.campaign_id,)
+                    )
+                )[0]
                 == 0
             )
     with raw(two_clubs, ALICE) as alice, raw(two_clubs, NINA) as nina:
-        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
         with pg_server.cluster.admin_connection(two_clubs.dbname) as admin:
             (key,) = admin.execute("SELECT key FROM muster_claim").fetchone()
         # nina cannot take the lock alice's session holds; once alice is gone she takes it,
         # and still holds no claim: the table is free for its players
-        assert not nina.execute(
-            "SELECT pg_try_advisory_lock(%s, %s)", (CLAIM_CLASS, key)
-        ).fetchone()[0]
+        assert not row(nina.execute("SELECT pg_try_advisory_lock(%s, %s)", (CLAIM_CLASS, key)))[0]
         alice.close()
         nina.execute("SET lock_timeout = '60s'")
         nina.execute("SELECT pg_advisory_lock(%s, %s)", (CLAIM_CLASS, key))
         with raw(two_clubs, BOB) as bob:
-            assert bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+            assert row(bob.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
 
 
 def test_a_restored_claim_is_held_by_nobody(
@@ -231,10 +231,10 @@ def test_a_restored_claim_is_held_by_nobody(
             (game.id, game.campaign_id, ALICE, ALICE),
         )
     with raw(fresh_club_db, BOB) as bob:
-        assert bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
-        (holder,) = bob.execute(
-            "SELECT role FROM muster_tables_in_play(%s)", (game.campaign_id,)
-        ).fetchone()
+        assert row(bob.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
+        (holder,) = row(
+            bob.execute("SELECT role FROM muster_tables_in_play(%s)", (game.campaign_id,))
+        )
         assert holder == BOB
 
 
@@ -258,12 +258,12 @@ def test_a_muster_whose_table_was_taken_over_lets_go_of_its_lock(
         "AND classid = %s::oid AND pid = pg_backend_pid()"
     )
     with raw(fresh_club_db, ALICE) as alice, raw(fresh_club_db, ORGANISER) as olga:
-        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 1
-        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 1  # until she hears of it
-        assert not alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert alice.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 0
+        assert row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
+        assert row(alice.execute(held, (CLAIM_CLASS,)))[0] == 1
+        assert row(olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)))[0]
+        assert row(alice.execute(held, (CLAIM_CLASS,)))[0] == 1  # until she hears of it
+        assert not row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
+        assert row(alice.execute(held, (CLAIM_CLASS,)))[0] == 0
         olga.execute("SELECT muster_release(1, %s)", (game.id,))
-        assert olga.execute(held, (CLAIM_CLASS,)).fetchone()[0] == 0
-        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert row(olga.execute(held, (CLAIM_CLASS,)))[0] == 0
+        assert row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]

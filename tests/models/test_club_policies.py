@@ -9,6 +9,7 @@ import pytest
 from models.store.location import DatabaseLocation
 from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, raw
 from tests.conftest import Server
+from tests.postgres_cluster import row
 
 CAMPAIGN_ID = "(SELECT id FROM campaign WHERE name = '{}')".format(CAMPAIGN.replace("'", "''"))
 BOBS_ID = f"(SELECT id FROM warband WHERE name = '{BOBS}')"
@@ -67,8 +68,7 @@ AT_THE_TABLE = ("tracked_game", "tracked_character", "tracker_entry")
 
 def counts(conn: psycopg.Connection) -> dict[str, int]:
     return {
-        table: conn.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0]
-        for table in CAMPAIGN_TABLES
+        table: row(conn.execute(f'SELECT count(*) FROM "{table}"'))[0] for table in CAMPAIGN_TABLES
     }
 
 
@@ -91,7 +91,7 @@ def test_members_read_every_row_of_their_campaign(club_db: DatabaseLocation) -> 
 def test_a_non_member_reads_nothing_of_any_campaign(club_db: DatabaseLocation) -> None:
     with raw(club_db, NINA) as nina:
         assert counts(nina) == dict.fromkeys(CAMPAIGN_TABLES, 0)
-        assert nina.execute("SELECT count(*) FROM schema_version").fetchone()[0] == 1
+        assert row(nina.execute("SELECT count(*) FROM schema_version"))[0] == 1
 
 
 def test_members_do_not_read_the_other_campaign(club_db: DatabaseLocation) -> None:
@@ -222,7 +222,7 @@ def test_reports_are_read_by_members_and_written_by_the_servers_functions_alone(
         raw(fresh_club_db, NINA) as nina,
     ):
         read = "SELECT count(*) FROM game_report"
-        assert [c.execute(read).fetchone()[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
+        assert [row(c.execute(read))[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
         for conn in (olga, alice, bob, nina):
             assert rowcount(conn, "UPDATE game_report SET reporter = 'club_nina'") == 0
             assert rowcount(conn, "DELETE FROM game_report") == 0
@@ -237,7 +237,7 @@ def test_reports_are_read_by_members_and_written_by_the_servers_functions_alone(
         ]
         # what happened to it, for the campaign log: written by the functions alone too
         notes = "SELECT count(*) FROM report_event"
-        assert [c.execute(notes).fetchone()[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
+        assert [row(c.execute(notes))[0] for c in (olga, alice, bob, nina)] == [1, 1, 1, 0]
         for conn in (olga, alice, bob, nina):
             assert rowcount(conn, "UPDATE report_event SET role = 'club_nina'") == 0
             assert rowcount(conn, "DELETE FROM report_event") == 0

@@ -24,6 +24,7 @@ from models.store.schema import DEAD, Game, GameCharacter, GameSide, HistoryEntr
 from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, club_template, raw
 from tests.conftest import Server
 from tests.models.test_club_operations import fingerprint, opened_as
+from tests.postgres_cluster import row
 
 
 def the_game() -> Game:
@@ -107,7 +108,7 @@ def test_no_one_outside_the_game_reports_or_confirms_it(
             with pytest.raises(psycopg.Error) as refused:
                 nina.execute(f"SELECT {call}", args)
             assert refused.value.sqlstate in ("MU001", "MU006"), call
-        assert nina.execute("SELECT count(*) FROM game_report").fetchone()[0] == 0
+        assert row(nina.execute("SELECT count(*) FROM game_report"))[0] == 0
     with raw(fresh_club_db, ALICE) as alice:
         with pytest.raises(psycopg.Error) as refused:
             alice.execute("SELECT muster_confirm_report(%s, %s)", (game.id, digest))
@@ -145,7 +146,7 @@ def test_a_trial_recording_never_commits(
     with raw(fresh_club_db, ALICE) as alice:
         for ending in ("COMMIT", "SET CONSTRAINTS ALL IMMEDIATE"):
             alice.execute("BEGIN")
-            assert alice.execute("SELECT muster_try(%s)", (campaign.id,)).fetchone()[0]
+            assert row(alice.execute("SELECT muster_try(%s)", (campaign.id,)))[0]
             changed = alice.execute(
                 'UPDATE "character" SET gold = 999 WHERE warband_id = %s', (bobs.id,)
             ).rowcount
@@ -159,7 +160,7 @@ def test_a_trial_recording_never_commits(
             alice.execute("SELECT muster_try(%s)", (campaign.id,))
         alice.execute("ROLLBACK")
     with raw(fresh_club_db, NINA) as nina:  # not a member: no trial
-        assert not nina.execute("SELECT muster_try(%s)", (campaign.id,)).fetchone()[0]
+        assert not row(nina.execute("SELECT muster_try(%s)", (campaign.id,)))[0]
     assert fingerprint(pg_server, fresh_club_db) == before
 
 
@@ -348,7 +349,7 @@ def test_a_player_sets_up_only_games_of_his_own_warband(
             alice.execute(insert_game, (cid,))
         for bands in ((BOBS, "Outsiders"), (ALICES, BOBS, "Outsiders")):
             alice.execute("BEGIN")
-            (gid,) = alice.execute(insert_game, (cid,)).fetchone()
+            (gid,) = row(alice.execute(insert_game, (cid,)))
             for band in bands:
                 alice.execute(
                     "INSERT INTO game_side (game_id, warband_id, role) "
@@ -408,9 +409,9 @@ def test_an_organiser_takes_over_the_table_from_a_player(
     assert tracker.claim_table(game)
     tracker.roll_for_turn(game=game)
     with raw(fresh_club_db, BOB) as bob, raw(fresh_club_db, ORGANISER) as olga:
-        assert not bob.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert not bob.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
-        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert not row(bob.execute("SELECT muster_take_claim(1, %s)", (game.id,)))[0]
+        assert not row(bob.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
+        assert row(olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)))[0]
         with pytest.raises(tracker.TableTaken, match="an organiser took it over"):
             tracker.roll_for_turn(game=game)
         assert not tracker.claim_table(game)  # Alice watches now

@@ -215,7 +215,7 @@ def test_a_player_who_waits_too_long_is_told_and_nothing_is_written(
 
     kai = kai_with_gold(10)
     use_campaign(kai.warband.campaign_id)  # as the window showing the campaign does
-    holder = psycopg.connect(**server.connect_params())
+    holder = psycopg.connect(**server.connect_params())  # type: ignore[arg-type]  # libpq's keys (connect_params)
     try:
         campaign = kai.warband.campaign_id
         holder.execute("SELECT muster_lock_campaign(%s)", (campaign,))

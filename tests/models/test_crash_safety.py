@@ -145,7 +145,7 @@ def game_problems(game: Game) -> list[str]:
     if len(sides) != 2 or {gc.side_id for gc in everyone} != {side.id for side in sides}:
         problems.append(f"{where} has {len(sides)} sides, not two sides with warriors each")
     set_up = [e for e in entries if e.kind == GAME and "scenario" in e.details]
-    if sorted(e.warband_id for e in set_up) != sorted(side.warband_id for side in sides):
+    if Counter(e.warband_id for e in set_up) != Counter(side.warband_id for side in sides):
         problems.append(f"{where} lacks a side's set-up entry")
     if game.result == UNRECORDED:
         if game.recorded is not None or "effects" in game.details:
@@ -163,7 +163,7 @@ def game_problems(game: Game) -> list[str]:
     if set(effects) != {str(gc.id) for gc in everyone}:
         problems.append(f"{where} is recorded without everyone's effects")
     per_side = [e for e in entries if e.kind == GAME and e.character_id is None]
-    if sorted(e.warband_id for e in per_side if "result" in e.details) != sorted(
+    if Counter(e.warband_id for e in per_side if "result" in e.details) != Counter(
         side.warband_id for side in sides
     ):
         problems.append(f"{where} is recorded without each warband's game entry")

@@ -134,7 +134,9 @@ def test_a_weapon_chosen_at_the_table_comes_through_from_version_5(
     caliburn = played[1]
     game = Game.get((Game.campaign == caliburn) & (Game.result == "unrecorded"))
     tracker.start_tracking(game=game, seed=5)
-    seats = tracker.read_tracking(game).table.seats
+    tracking = tracker.read_tracking(game)
+    assert tracking is not None
+    seats = tracking.table.seats
     arthur = next(place for place, seat in seats.items() if seat.name == "King Arthur")
     tracker.track(game=game, change=t.Change(t.WIELD, who=arthur, what="dagger"))
     before = tracker.read_tracking(game)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -243,7 +244,7 @@ def test_outcome_values_are_checked(round_table, duel_sides) -> None:
     plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
     game = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
     kai, gawain = gc_of(game, "Kai"), gc_of(game, "Gawain")
-    bad = [
+    bad: list[dict[int, dict[str, Any]]] = [
         {kai.id: {"arm": -1}},
         {kai.id: {"arm": 10**9}},
         {kai.id: {"fate": "eaten"}},

@@ -119,8 +119,9 @@ def test_a_short_wait_for_a_second_process_is_no_error(database: Path) -> None:
     child = hold_write_lock(database)
     # The other copy is told to finish its save as ours begins: ours meets its lock, waits
     # (busy timeout 5 s) and then writes.
-    assert child.stdin is not None
-    finishing = threading.Thread(target=lambda: (child.stdin.write("go\n"), child.stdin.flush()))
+    stdin = child.stdin
+    assert stdin is not None
+    finishing = threading.Thread(target=lambda: (stdin.write("go\n"), stdin.flush()))
     finishing.start()
     try:
         with write_transaction():

@@ -9,6 +9,7 @@ import os
 import stat
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -115,7 +116,7 @@ def test_too_many_history_entries_are_refused_with_the_limit(
 
 def test_a_details_object_over_the_limits_is_refused_with_its_path(caliburn_text: str) -> None:
     last = len(json.loads(caliburn_text)["history"])
-    entry = {
+    entry: dict[str, Any] = {
         "kind": "note",
         "text": "Numbers.",
         "details": {"numbers": list(range(MAX_FREE_VALUES))},

@@ -116,7 +116,7 @@ def _written_by_another_connection(database: Path | DatabaseLocation, sql: str) 
     if isinstance(database, DatabaseLocation):
         import psycopg
 
-        with psycopg.connect(**database.connect_params(), autocommit=True) as conn:
+        with psycopg.connect(**database.connect_params(), autocommit=True) as conn:  # type: ignore[arg-type]  # libpq's keys (connect_params)
             conn.execute(sql)
         return
     other = sqlite3.connect(database, isolation_level=None)

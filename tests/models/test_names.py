@@ -83,6 +83,6 @@ def test_emoji_print_from_the_embedded_fallback_font(printed: bytes) -> None:
     fonts = {
         str(font["/BaseFont"])
         for page in reader.pages
-        for font in page["/Resources"]["/Font"].values()
+        for font in page["/Resources"]["/Font"].values()  # type: ignore[index]  # pypdf: any object; a dictionary here
     }
     assert any(name.endswith("+Symbola") for name in fonts), fonts

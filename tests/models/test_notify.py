@@ -17,6 +17,7 @@ from models.store.location import DatabaseLocation
 from models.store.notify import FLOOD, MAX_BATCH, Change, ChangeListener, _change
 from models.store.postgres import payload
 from models.store.schema import Character
+from tests.postgres_cluster import row
 
 
 @pytest.fixture
@@ -171,9 +172,9 @@ def test_a_flood_of_notifications_is_read_a_few_hundred_at_a_time(
 ) -> None:
     with (
         ChangeListener(server) as listener,
-        psycopg.connect(**server.connect_params(), autocommit=True) as conn,
+        psycopg.connect(**server.connect_params(), autocommit=True) as conn,  # type: ignore[arg-type]  # libpq's keys (connect_params)
     ):
-        channel = conn.execute("SELECT muster_channel()").fetchone()[0]  # the listener's
+        channel = row(conn.execute("SELECT muster_channel()"))[0]  # the listener's
         # Distinct payloads: the server folds identical ones of one transaction into one.
         conn.execute(
             "SELECT pg_notify(%s, json_build_object('pid', n, 'tables', "

@@ -51,7 +51,7 @@ def card_words(line: Line) -> list[str]:
 def cards_whole(data: bytes, lines: list[Line]) -> dict[str, list[int]]:
     """For each warrior, the pages his card's words are on: one page each when whole."""
     pages = [flat(page) for page in pdf_pages(data)]
-    named = {}
+    named: dict[str, list[Line]] = {}
     for line in lines:
         named.setdefault(line.name, []).append(line)
     found = {}
@@ -71,7 +71,7 @@ def cards_whole(data: bytes, lines: list[Line]) -> dict[str, list[int]]:
     return found
 
 
-def pictures(data: bytes) -> list:  # type: ignore[type-arg]
+def pictures(data: bytes) -> list:
     document = pdfium.PdfDocument(data)
     try:
         return [page.render(scale=50 / 72).to_pil().convert("L") for page in document]
@@ -79,7 +79,7 @@ def pictures(data: bytes) -> list:  # type: ignore[type-arg]
         document.close()
 
 
-def lowest_ink(picture) -> float:  # type: ignore[no-untyped-def]
+def lowest_ink(picture) -> float:
     """How far down the page its lowest mark above the footer is, as a share of the page."""
     height = picture.height
     footer = int(height * 0.93)

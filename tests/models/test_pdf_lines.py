@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
 
-from models.pdf.lines import FIT_MARGIN, TextLine, cell
+from models.pdf.lines import FIT_MARGIN, SharedParagraph, TextLine, cell
 from models.pdf.renderer import make_stylesheet
 
 STYLES = make_stylesheet()
@@ -38,7 +38,7 @@ def _printed(cells: list[object]) -> list[tuple[str, tuple[float, ...], str, flo
     def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
         if text.strip():
             where = tuple(round(v, 2) for v in (*cm[4:], *tm[4:]))
-            base = str(font.get("/BaseFont")) if hasattr(font, "get") else ""  # type: ignore[union-attr]
+            base = str(font.get("/BaseFont")) if hasattr(font, "get") else ""
             found.append((text.strip(), where, base.split("+")[-1], size))
 
     PdfReader(buffer).pages[0].extract_text(visitor_text=visit)
@@ -89,3 +89,34 @@ def test_a_text_about_as_wide_as_its_column_is_left_to_the_paragraph() -> None:
     measured = stringWidth(text, style.fontName, style.fontSize)
     assert isinstance(cell(text, style, measured), Paragraph)
     assert isinstance(cell(text, style, measured + FIT_MARGIN), TextLine)
+
+
+def test_cells_of_the_same_markup_share_one_layout_and_print_as_paragraphs() -> None:
+    markup = "<b>Spear</b> · damage +1, a longer line that the column must break in two"
+    shared = [SharedParagraph(markup, STYLES["Cell"]) for _ in range(3)]
+    assert _printed([list(shared)]) == _printed([[Paragraph(markup, STYLES["Cell"])] * 3])
+    # Laid out once: every cell draws the same lines, at the width its column gives it.
+    assert len({id(cell.blPara) for cell in shared}) == 1
+    assert len(shared[0].blPara.lines) > 1
+    wider = SharedParagraph(markup, STYLES["Cell"])
+    wider.wrap(ROOM * 6, 1000)
+    assert len(wider.blPara.lines) == 1
+    assert wider.blPara is not shared[0].blPara
+
+
+def test_a_shared_paragraph_splits_as_a_paragraph_and_leaves_the_shared_lines_alone() -> None:
+    markup = "<b>Notes</b> " + "a long story told in many lines " * 12
+    style = STYLES["Cell"]
+    shared = SharedParagraph(markup, style)
+    _, height = shared.wrap(ROOM, 10_000)
+    lines = list(shared.blPara.lines)
+    parts = shared.split(ROOM, height / 2)
+    expected = Paragraph(markup, style)
+    expected.wrap(ROOM, 10_000)
+    assert [type(part) for part in parts] == [Paragraph, Paragraph]
+    assert [p.wrap(ROOM, 10_000) for p in parts] == [
+        p.wrap(ROOM, 10_000) for p in expected.split(ROOM, height / 2)
+    ]
+    again = SharedParagraph(markup, style)
+    again.wrap(ROOM, 10_000)
+    assert again.blPara is shared.blPara and list(again.blPara.lines) == lines

@@ -3,9 +3,11 @@ one-page quick reference whose numbers come from the loaded game data."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from playhouse.test_utils import count_queries
+from reportlab.platypus import Flowable
 
 from models.campaigns import rules_of
 from models.pdf import game_pack_printout, render_game_pack
@@ -243,7 +245,9 @@ def test_a_pack_printed_after_a_game_played_at_the_table_prints_its_log(database
     beastrider, _caliburn = create_demo_campaigns()
     game = Game.get((Game.campaign == beastrider) & (Game.number == 3))
     tracker.start_tracking(game=game, seed=3)
-    seats = tracker.read_tracking(game).table.seats
+    tracking = tracker.read_tracking(game)
+    assert tracking is not None
+    seats = tracking.table.seats
     brann = next(p for p, s in seats.items() if s.name == "Brann Ironhide")
     maelis = next(p for p, s in seats.items() if s.name == "Maelis")
     tracker.track(game=game, change=t.Change(t.LOSE, who=brann, by=maelis, what=t.DEFEND))
@@ -261,3 +265,24 @@ def test_a_pack_printed_after_a_game_played_at_the_table_prints_its_log(database
     )
     line = "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
     assert printed.index("Turn 1 · The game began") < printed.index(line)
+
+
+def test_a_printout_makes_each_sheet_as_the_layout_reaches_it() -> None:
+    """A big campaign's rosters hold one sheet's flowables at a time: each part of the story
+    is made only when the build has laid out all but the last of the parts before it."""
+    from reportlab.platypus import Spacer
+
+    from models.pdf.renderer import Renderer, StoryOnDemand
+
+    held: list[int] = []
+    story: StoryOnDemand
+
+    def parts() -> Iterator[list[Flowable]]:
+        for _ in range(5):
+            held.append(list.__len__(story))
+            yield [Spacer(10, 300) for _ in range(40)]  # a sheet of some 15 pages
+
+    story = StoryOnDemand(parts())
+    pdf = Renderer(FIXED).build(story, title="t", subject="s")
+    assert held == [0, 1, 1, 1, 1]
+    assert len(pdf_pages(pdf)) == 5 * 40 // 2

@@ -233,7 +233,7 @@ def test_unicode_names_print_as_written(database: Path) -> None:
         assert name in page, name
     # Every font is a TrueType font embedded in the file: nothing depends on the reader's fonts.
     reader = PdfReader(BytesIO(data))
-    fonts = reader.pages[0]["/Resources"]["/Font"]
+    fonts = reader.pages[0]["/Resources"]["/Font"]  # type: ignore[index]  # pypdf: any object; a dictionary here
     assert fonts
     for ref in fonts.values():
         font = ref.get_object()

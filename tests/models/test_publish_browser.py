@@ -59,7 +59,7 @@ def site(sites: dict[str, Path]) -> Path:
     return sites[CAMPAIGN]
 
 
-def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, sites: dict[str, Path]) -> None:  # type: ignore[no-untyped-def]
+def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, sites: dict[str, Path]) -> None:
     pages = [page for site in sites.values() for page in sorted(site.rglob("*.html"))]
     assert len(pages) > 20
     for width, height in WIDTHS:
@@ -72,7 +72,7 @@ def test_no_page_scrolls_sideways_on_a_phone_or_a_desktop(browser, sites: dict[s
             assert overflow <= 0, (width, page, overflow)
 
 
-def test_the_league_table_shows_the_apps_figures(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_league_table_shows_the_apps_figures(browser, site: Path) -> None:
     from selenium.webdriver.common.by import By
 
     browser.set_window_size(1280, 800)
@@ -87,7 +87,7 @@ def test_the_league_table_shows_the_apps_figures(browser, site: Path) -> None:  
     assert shown == expected
 
 
-def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None:
     from axe_selenium_python import Axe
 
     browser.set_window_size(1280, 800)
@@ -116,7 +116,7 @@ def test_axe_finds_no_serious_accessibility_problem(browser, site: Path) -> None
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_game_page_of_both_campaigns_reads_in_both_schemes(  # type: ignore[no-untyped-def]
+def test_every_game_page_of_both_campaigns_reads_in_both_schemes(
     browser, sites: dict[str, Path], scheme: str
 ) -> None:
     """Each warrior's part, the dead among them, the corrected game's note and the lines of
@@ -144,7 +144,7 @@ def test_every_game_page_of_both_campaigns_reads_in_both_schemes(  # type: ignor
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_badges_of_the_dead_and_injured_can_be_read_in_both_schemes(  # type: ignore[no-untyped-def]
+def test_the_badges_of_the_dead_and_injured_can_be_read_in_both_schemes(
     browser, site: Path, scheme: str
 ) -> None:
     """The "dead" badge was 4.49:1 on a light card, and 3.4:1 on a dark one."""
@@ -176,7 +176,7 @@ def test_the_badges_of_the_dead_and_injured_can_be_read_in_both_schemes(  # type
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
-def test_the_charts_labels_read_on_a_phone(browser, site: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_charts_labels_read_on_a_phone(browser, site: Path) -> None:
     """The chart is scaled to the page: its labels once stood 5 px tall on a phone."""
     from selenium.webdriver.common.by import By
 

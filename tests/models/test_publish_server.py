@@ -13,7 +13,7 @@ from tests.club_data import ALICE, CAMPAIGN, NINA, PASSWORD, as_role
 
 def test_a_player_publishes_his_campaign_and_an_outsider_nothing(
     fresh_club_db: DatabaseLocation, tmp_path: Path, capsys, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     monkeypatch.setenv("PGPASSWORD", PASSWORD)
     alice = as_role(fresh_club_db, ALICE).with_password(None).text
     out = tmp_path / "site"

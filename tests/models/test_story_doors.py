@@ -339,7 +339,7 @@ def _character_in(document: dict[str, Any], name: str) -> dict[str, Any]:
     return next(c for w in document["warbands"] for c in w["characters"] if c["name"] == name)
 
 
-GOLD_CASES = {
+GOLD_CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
     # Sir Gawain (11 gp) carrying 12 gp of kit with 0 gp left.
     "overspent": (
         "Sir Gawain",

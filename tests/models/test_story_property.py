@@ -57,6 +57,7 @@ def record_at_random(data: st.DataObject, game: Game) -> None:
     owned = purchases_by_character(list(characters))
     chosen: dict[int, dict[str, Any]] = {}
     for gc in everyone:
+        assert gc.character_id is not None  # everyone fielded is still on the roster
         character = characters[gc.character_id]
         opponents = [o.id for o in everyone if o.side_id != gc.side_id]
         outcome = blank_outcome(rules.id)
@@ -106,7 +107,7 @@ def plant(path: Path, data: st.DataObject, campaign: Campaign) -> str:
         ).fetchall()
         if kind == "status":
             who, status, *_ = data.draw(st.sampled_from(people))
-            new = data.draw(
+            new: str | int = data.draw(
                 st.sampled_from([s for s in ("active", "dead", "retired") if s != status])
             )
             cur.execute("UPDATE character SET status = ? WHERE id = ?", (new, who))

@@ -65,7 +65,9 @@ def test_a_version_3_database_gains_the_tracker_tables(db_path: Path) -> None:
         game.sides.model.create(game=game, warband=other)
         GameCharacter.create(game=game, side=side, character=Character.get(), name="Kai")
         tracking.start_tracking(game=game, seed=1)
-        assert tracking.read_tracking(game).table.seats[0].name == "Kai"
+        found = tracking.read_tracking(game)
+        assert found is not None
+        assert found.table.seats[0].name == "Kai"
     finally:
         close_database()
 
@@ -107,6 +109,7 @@ def test_a_caliburn_table_keeps_kit_and_who_chose_at_setup(demo: list[Campaign])
     Game.update(details=details).where(Game.id == game.id).execute()
     tracking.start_tracking(game=game, seed=1)
     found = tracking.read_tracking(game)
+    assert found is not None
     arthur = found.table.seats[place_of(game, "King Arthur")]
     assert "excalibur" in arthur.kit
     assert found.table.turn.first == 0 and found.table.turn.rolled == t.AT_SETUP
@@ -139,6 +142,7 @@ def test_each_change_is_written_whole_and_taken_back_exactly(demo: list[Campaign
     line = tracking.track(game=game, change=t.Change(t.LOSE, who=brann, by=maelis, what="defend"))
     assert str(line) == "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
     after = tracking.read_tracking(game)
+    assert start is not None and after is not None
     assert after.revision == 1 and after.last == line.text
     assert t.dice_left(after.table, brann) == (5, 3)
     with pytest.raises(RuleViolation, match="of his own side"):
@@ -146,6 +150,7 @@ def test_each_change_is_written_whole_and_taken_back_exactly(demo: list[Campaign
     assert tracking.read_tracking(game) == after  # a refusal writes nothing
     assert tracking.take_back(game=game) == line
     back = tracking.read_tracking(game)
+    assert back is not None
     assert back.table == start.table and back.lines == start.lines and back.revision == 2
     assert tracking.log_problem(game) is None
 
@@ -218,12 +223,14 @@ def test_recording_keeps_the_log_with_the_game(demo: list[Campaign]) -> None:
     prefill = tracking.tracked_outcome(game)
     assert prefill is not None
     found = tracking.read_tracking(game)
-    gc = found.fielded
+    assert found is not None
+    oswy_gc, kai_gc = found.fielded[oswy], found.fielded[kai]
+    assert oswy_gc is not None and kai_gc is not None  # nobody fielded was deleted
     camelot = Warband.get(Warband.name == "Knights of Camelot")
     assert prefill.winner == camelot.id  # nobody of the Chapel still stands
-    assert prefill.outcomes[gc[oswy]]["fate"] == "slain"
-    assert prefill.outcomes[gc[oswy]]["killed_by"] == gc[kai]
-    assert prefill.outcomes[gc[kai]]["shield_broken"]
+    assert prefill.outcomes[oswy_gc]["fate"] == "slain"
+    assert prefill.outcomes[oswy_gc]["killed_by"] == kai_gc
+    assert prefill.outcomes[kai_gc]["shield_broken"]
     log = [str(line) for line in found.lines]
     with changes.recording() as recorded:
         record_outcome(game=game, winner=camelot, outcomes=prefill.outcomes)
@@ -278,6 +285,7 @@ def test_no_winner_is_suggested_while_both_sides_stand(demo: list[Campaign]) -> 
     game = unrecorded(BEASTRIDER)
     tracking.start_tracking(game=game, seed=1)
     prefill = tracking.tracked_outcome(game)
+    assert prefill is not None
     assert prefill.winner == tracking.UNDECIDED and prefill.relic_carrier is None
 
 

@@ -24,13 +24,14 @@ from models.store.connection import close_database
 from models.store.inspection import file_integrity_problems
 from models.store.lifecycle import open_database
 from models.store.schema import Campaign, Game
+from rules.tracker import Table
 from tests.models.test_crash_safety import FULL, READY_TIMEOUT, start_child
 
 KILLS = 24 if FULL else 10
 SEED = 20261130
 
 
-def logs_in(path: Path) -> dict[int, tuple[list[str], tuple]]:
+def logs_in(path: Path) -> dict[int, tuple[list[str], Table]]:
     """Each campaign's game at the table: its log's lines, and its table."""
     assert file_integrity_problems(path) == []
     open_database(path)
@@ -66,7 +67,7 @@ def test_a_killed_tracker_loses_at_most_the_change_being_made(tmp_path: Path) ->
     path = tmp_path / "table.sqlite3"
     rng = random.Random(SEED)
     expected: dict[int, list[str]] = {}
-    tables: dict[int, tuple] = {}
+    tables: dict[int, Table] = {}
     changes_seen = 0
     for kill in range(KILLS):
         campaign = kill % 2

@@ -262,6 +262,7 @@ def test_killed_only_with_no_defend_die_left_and_fled_with_no_attack_die_left() 
     flee once he has lost all his attack dice, and may flee once he has lost all his defend
     dice, not before."""
     rider = character_state(BEASTRIDER_RULES, profile="stagrider")
+    assert rider.dice is not None
     attack, defend = rider.dice
 
     def refused(**outcome: object) -> str | None:

@@ -4,6 +4,7 @@ words for it, who acts first each turn, and the outcome the table becomes."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -52,7 +53,7 @@ class Play:
         return self("kill", who=who, by=by)
 
 
-def skirmish(**seats: object) -> Play:
+def skirmish(**seats: Any) -> Play:
     """Sable (stag rider) and Nave (leader) for the Stags; Brann (bear rider with a shield)
     and Hrashnarr (True Shot) for the Bears."""
     chosen = [
@@ -66,7 +67,7 @@ def skirmish(**seats: object) -> Play:
     return Play(BEASTS, t.start(BEASTS, ["Stags", "Bears"], chosen, seed=7, **seats))
 
 
-def melee(rules=KNIGHTS, **seats: object) -> Play:
+def melee(rules=KNIGHTS, **seats: Any) -> Play:
     """Sir Kai (spear, shield, partial plate) and King Arthur (Excalibur) for Camelot;
     Wulfstan (spear, shield, helmet, an axe) and the Green Knight for the Chapel."""
     chosen = [
@@ -377,6 +378,7 @@ def test_later_turns_go_to_whoever_wounded_more_else_a_new_roll_b9() -> None:
         "A new turn. Stags inflicted the most wounds last turn: Stags chooses who acts first"
     )
     turn = play.table.turn
+    assert turn.roll is not None
     assert (turn.number, turn.roll.decided_by, turn.first) == (2, BY_WOUNDS, 0)
     assert play.lines[-1].startswith("Turn 2 · A new turn.")
     assert play("next_turn") == (
@@ -394,6 +396,7 @@ def test_caliburns_wrath_keeps_the_places_of_the_first_turn() -> None:
     assert play("next_turn") == (
         "A new turn. The places of the first turn are kept: Camelot is player 1"
     )
+    assert play.table.turn.roll is not None
     assert (play.table.turn.roll.decided_by, play.table.turn.first) == (KEPT, 0)
     assert play.refused("first", side=1) == (
         "The places of the first turn are kept for the whole game."

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -114,7 +115,7 @@ def test_initiative_without_dice_and_typed_faces() -> None:
     assert (roll.die, roll.winner, roll.rounds) == (6, 1, ((6, 6), (2, 5)))
 
 
-def _played() -> tuple[object, list[tuple[object, object]]]:
+def _played() -> tuple[t.Table, list[tuple[object, object]]]:
     """A table after a few changes, and its log as (change, undo) data."""
     play = skirmish()
     entries: list[tuple[object, object]] = [(None, None)]
@@ -132,7 +133,7 @@ def _played() -> tuple[object, list[tuple[object, object]]]:
     return play.table, entries
 
 
-def _as_json(table: t.Table) -> tuple[dict, dict[int, tuple[object, object]]]:
+def _as_json(table: t.Table) -> tuple[dict, dict[int, tuple[dict[str, Any], dict[str, Any]]]]:
     data = json.loads(json.dumps(tj.state_json(table)))
     seats = {
         p: json.loads(json.dumps([tj.seat_json(s), tj.marks_json(table.marks[p])]))

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from ui.main_window import MainWindow
+from ui.roster_tab import RosterTab
 
 Dialog = TypeVar("Dialog", bound=QDialog)
 
@@ -72,3 +73,9 @@ def earn(character: Any, xp: int) -> None:
     from models import history
 
     history.write(character=character, kind=history.NOTE, text="", details={"xp_earned": xp})
+
+
+def selected_name(tab: RosterTab) -> str | None:
+    """The name of the character selected on the roster tab (None: nobody is)."""
+    character = tab.selected_character()
+    return character.name if character is not None else None

@@ -17,8 +17,13 @@ def test_about_names_the_version_licences_and_data_folders(
     qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     opened: list[Path] = []
-    monkeypatch.setattr("ui.common.open_file", lambda path: opened.append(path) or True)
-    monkeypatch.setattr(about, "open_folder", lambda folder: opened.append(folder) or True)
+
+    def note(path: Path) -> bool:
+        opened.append(path)
+        return True
+
+    monkeypatch.setattr("ui.common.open_file", note)
+    monkeypatch.setattr(about, "open_folder", note)
     window.about_action.trigger()
     dialog = window.open_dialog
     assert isinstance(dialog, about.AboutDialog)
@@ -28,6 +33,7 @@ def test_about_names_the_version_licences_and_data_folders(
     assert "GNU Lesser General Public License, version 3" in texts
     assert "DejaVu" in texts
     assert dialog.database_label.text() == str(window.db_path)
+    assert window.db_path is not None
     assert dialog.backups_label.text() == str(window.db_path.parent / "backups")
     for button in dialog.licence_buttons.values():
         button.click()
@@ -38,6 +44,7 @@ def test_about_names_the_version_licences_and_data_folders(
 
 def test_the_app_has_its_icon_and_names_its_desktop_entry(window: MainWindow) -> None:
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     assert app.desktopFileName() == APP_ID
     assert not app.windowIcon().isNull()
     assert not app.windowIcon().pixmap(64, 64).toImage().isNull()

@@ -19,6 +19,7 @@ import pkgutil
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
 from PySide6.QtCore import Qt
@@ -163,6 +164,12 @@ def accessibility_problems(top: QWidget) -> list[str]:
 # --- every screen ----------------------------------------------------------------------------
 
 
+def file_of(window: MainWindow) -> Path:
+    """The database file the window shows (the screens of files: backups, the data folder)."""
+    assert window.db_path is not None
+    return window.db_path
+
+
 def _campaign(game: str) -> Campaign:
     return Campaign.get(Campaign.game == game)
 
@@ -300,11 +307,11 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     ],
     OddsDialog: [("odds", lambda w, g: OddsDialog(w, campaign=_campaign(g), editor=w.editor))],
     BackupsDialog: [
-        ("backups", lambda w, g: BackupsDialog(w, w.db_path, on_restored=lambda: None))
+        ("backups", lambda w, g: BackupsDialog(w, file_of(w), on_restored=lambda: None))
     ],
     CheckDialog: [("check", lambda w, g: CheckDialog(w))],
     ClubMembersDialog: [("members", lambda w, g: ClubMembersDialog(w, campaign=_campaign(g)))],
-    AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=w.db_path))],
+    AboutDialog: [("about", lambda w, g: AboutDialog(w, db_path=file_of(w)))],
     PreferencesDialog: [("preferences", lambda w, g: PreferencesDialog(w))],
     ShortcutsDialog: [("shortcuts", lambda w, g: ShortcutsDialog(w, w.action_table))],
     ConnectDialog: [
@@ -424,14 +431,21 @@ def test_the_check_finds_what_a_screen_reader_would_miss(qtbot) -> None:
 # --- tab order ----------------------------------------------------------------------------
 
 
+def position(grid: QGridLayout, index: int) -> tuple[int, int]:
+    """The row and column of a grid's item ``index``."""
+    # PySide6's stub types getItemPosition as object: Qt gives (row, column, rows, columns).
+    row, column, _rows, _columns = cast(tuple[int, int, int, int], grid.getItemPosition(index))
+    return row, column
+
+
 def layout_order(top: QWidget) -> list[QWidget]:
     """The widgets Tab should stop on, in the order the layouts place them: top to bottom,
     left to right, a form's rows in turn, a grid by rows, a tab widget's bar then its page on
     show; only what is on show and enabled."""
     found: list[QWidget] = []
 
-    def widget(node: QWidget) -> None:
-        if not node.isVisibleTo(top):
+    def widget(node: QWidget | None) -> None:
+        if node is None or not node.isVisibleTo(top):
             return
         if node is not top and takes_tab(node) and node.isEnabled():
             found.append(node)
@@ -456,7 +470,9 @@ def layout_order(top: QWidget) -> list[QWidget]:
         elif entry.layout() is not None:
             layout(entry.layout())
 
-    def layout(node: QLayout) -> None:
+    def layout(node: QLayout | None) -> None:
+        if node is None:
+            return
         if isinstance(node, QFormLayout):
             roles = (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole)
             for row in range(node.rowCount()):
@@ -466,7 +482,7 @@ def layout_order(top: QWidget) -> list[QWidget]:
                     for role in roles:
                         item(node.itemAt(row, role))
         elif isinstance(node, QGridLayout):
-            cells = [(node.getItemPosition(i)[:2], i) for i in range(node.count())]
+            cells = [(position(node, i), i) for i in range(node.count())]
             for _cell, index in sorted(cells):
                 item(node.itemAt(index))
         else:
@@ -496,7 +512,10 @@ def focused() -> QWidget:
     widget = QApplication.focusWidget()
     # A spin box's or combo box's own line edit stands for the box.
     parent = widget.parentWidget() if widget is not None else None
-    return parent if isinstance(parent, QAbstractSpinBox | QComboBox) else widget
+    if isinstance(parent, QAbstractSpinBox | QComboBox):
+        return parent
+    assert widget is not None, "nothing has the focus"
+    return widget
 
 
 def press_tab(qtbot) -> QWidget:

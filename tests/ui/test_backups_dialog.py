@@ -19,13 +19,19 @@ from ui.item_models import RecordRole
 T0 = dt.datetime(2025, 3, 14, 20, 15)
 
 
+class NotingDialog(BackupsDialog):
+    """The dialog, with the restores it reported (``restored``)."""
+
+    restored: list[bool]
+
+
 @pytest.fixture
 def dialog(qtbot, database: Path):
     make_application()
     populate(name="Autumn")
     make_backup(database, reason=AUTO, now=T0)
     restored: list[bool] = []
-    window = BackupsDialog(None, database, on_restored=lambda: restored.append(True))
+    window = NotingDialog(None, database, on_restored=lambda: restored.append(True))
     window.restored = restored
     qtbot.addWidget(window)
     window.show()
@@ -66,7 +72,7 @@ def test_back_up_now_adds_a_verified_backup(qtbot, dialog: BackupsDialog) -> Non
 
 
 def test_restore_asks_backs_up_first_and_brings_the_data_back(
-    qtbot, dialog: BackupsDialog, monkeypatch: pytest.MonkeyPatch
+    qtbot, dialog: NotingDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     Campaign.update(name="Renamed").execute()
     asked = patch_confirm(monkeypatch, answer=True)
@@ -83,7 +89,7 @@ def test_restore_asks_backs_up_first_and_brings_the_data_back(
 
 
 def test_restore_can_be_cancelled(
-    qtbot, dialog: BackupsDialog, monkeypatch: pytest.MonkeyPatch
+    qtbot, dialog: NotingDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     Campaign.update(name="Renamed").execute()
     patch_confirm(monkeypatch, answer=False)
@@ -95,7 +101,7 @@ def test_restore_can_be_cancelled(
 
 
 def test_a_damaged_backup_is_not_restored(
-    qtbot, dialog: BackupsDialog, monkeypatch: pytest.MonkeyPatch
+    qtbot, dialog: NotingDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     damage_pages(dialog.model.record(0).path)
     patch_confirm(monkeypatch, answer=True)

@@ -86,6 +86,7 @@ def test_the_roster_and_panel_show_the_dice_after_lasting_injuries(
     """B8, K4: as the roster sheet already printed them."""
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     campaign = window.campaign
+    assert campaign is not None
     campaigns.set_house_rules(campaign=campaign, house_rules={"lasting_injuries": True})
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Brann")
@@ -199,8 +200,10 @@ def test_an_advance_is_offered_only_when_he_can_afford_it(qtbot, window: MainWin
 
 def test_with_experience_off_upgrades_stay_free(qtbot, window: MainWindow) -> None:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    campaign = window.campaign
+    assert campaign is not None
     campaigns.set_house_rules(
-        campaign=window.campaign, house_rules={**window.campaign.house_rules, "experience": False}
+        campaign=campaign, house_rules={**campaign.house_rules, "experience": False}
     )
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Infantry", "Osk")

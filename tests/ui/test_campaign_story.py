@@ -68,7 +68,7 @@ def test_the_story_of_1200_games_opens_reading_what_a_small_one_reads(
         assert counter.count == 0 and story.rowCount() == 2 * PAGE
         # A game chosen in the story is the game selected for the Games menu.
         view.selectRow(PAGE + 5)
-        assert tab.selected() is not None and tab.selected().number == PAGE + 6
+        assert (selected := tab.selected()) is not None and selected.number == PAGE + 6
         window.close()
     finally:
         close_database()

@@ -105,7 +105,9 @@ def test_undo_and_redo_with_the_keyboard(qtbot, window: MainWindow) -> None:
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric"]
-    assert window.roster_tab.character_panel.card.name_label.text() == "Eldric"
+    card = window.roster_tab.character_panel.card
+    assert card is not None
+    assert card.name_label.text() == "Eldric"
 
 
 def test_delete_campaign_asks_first_and_can_be_undone(qtbot, window, prompts) -> None:
@@ -189,10 +191,10 @@ def test_rename_and_notes(qtbot, window: MainWindow) -> None:
     with qtbot.waitSignal(dialog.finished):
         press_ok(qtbot, dialog)
     window.notes_action.trigger()
-    dialog = current_dialog(qtbot, window, NotesDialog)
-    qtbot.keyClicks(dialog.notes_edit, "Painted with a blue shield")
-    with qtbot.waitSignal(dialog.finished):
-        press_ok(qtbot, dialog)
+    notes = current_dialog(qtbot, window, NotesDialog)
+    qtbot.keyClicks(notes.notes_edit, "Painted with a blue shield")
+    with qtbot.waitSignal(notes.finished):
+        press_ok(qtbot, notes)
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Eldric the Swift"]
     assert window.roster_tab.character_panel.field_text("Notes") == "Painted with a blue shield"
     history = window.roster_tab.character_panel.history_model

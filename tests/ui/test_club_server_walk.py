@@ -156,7 +156,7 @@ def shell(server: DebianServer, script: str) -> str:
 
 def connect(
     qtbot, monkeypatch, window: MainWindow, server: DebianServer, user: str, password: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """*Campaign ▸ Connect to a club server…*, as section 3 says: server, port, database,
     user, *Always encrypted (require)*, and the password when asked."""
     from ui.dialogs import connect as questions
@@ -171,7 +171,7 @@ def connect(
     dialog.tls_combo.setCurrentIndex(dialog.tls_combo.findData("require"))
     asked = []
 
-    def answer(_parent, _location, _problem):  # type: ignore[no-untyped-def]
+    def answer(_parent, _location, _problem):
         asked.append(user)
         return password
 

@@ -27,10 +27,11 @@ from tests.club_data import (
     NINA,
     ORGANISER,
     as_role,
+    drop_login,
     raw,
 )
 from tests.conftest import Server
-from tests.postgres_cluster import OWNER
+from tests.postgres_cluster import OWNER, row
 from ui.dialogs.club_members import ONLY_ORGANISERS, ClubMembersDialog
 from ui.dialogs.confirm_report import ConfirmReportDialog
 from ui.main_window import MainWindow
@@ -47,7 +48,7 @@ ORGANISERS_ACTIONS = {
 
 
 @pytest.fixture
-def open_as(qtbot, fresh_club_db: DatabaseLocation, prompts) -> Callable[[str], MainWindow]:  # type: ignore[no-untyped-def]
+def open_as(qtbot, fresh_club_db: DatabaseLocation, prompts) -> Callable[[str], MainWindow]:
     def opened(role: str) -> MainWindow:
         location = as_role(fresh_club_db, role)
         open_database(location)
@@ -68,7 +69,7 @@ def show_warband(window: MainWindow, name: str) -> None:
     window.roster_tab.select_character(living.first().id)
 
 
-def test_a_player_may_change_only_his_own_warband(open_as) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_may_change_only_his_own_warband(open_as) -> None:
     window = open_as(ALICE)
     show_warband(window, BOBS)
     assert window.statusBar().currentMessage().endswith(f" — you ({ALICE}) are a player ({ALICES})")
@@ -85,7 +86,7 @@ def test_a_player_may_change_only_his_own_warband(open_as) -> None:  # type: ign
         assert window.action_table[name].isEnabled(), name
 
 
-def test_an_organiser_may_do_everything(open_as) -> None:  # type: ignore[no-untyped-def]
+def test_an_organiser_may_do_everything(open_as) -> None:
     window = open_as(ORGANISER)
     show_warband(window, BOBS)
     assert window.statusBar().currentMessage().endswith(f" — you ({ORGANISER}) are an organiser")
@@ -93,28 +94,28 @@ def test_an_organiser_may_do_everything(open_as) -> None:  # type: ignore[no-unt
         assert window.action_table[name].isEnabled(), name
 
 
-def test_a_non_member_sees_no_campaign_in_the_switcher(open_as) -> None:  # type: ignore[no-untyped-def]
+def test_a_non_member_sees_no_campaign_in_the_switcher(open_as) -> None:
     window = open_as(NINA)
     assert window.campaign_combo.count() == 0 and window.campaign is None
 
 
-def test_club_members_for_a_player_lists_and_changes_nothing(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_club_members_for_a_player_lists_and_changes_nothing(open_as, qtbot) -> None:
     window = open_as(BOB)
     window.select_campaign(campaign_named(CAMPAIGN).id)
     assert window.club_members_action.isEnabled()
     window.club_members_action.trigger()
     dialog = window.open_dialog
     assert isinstance(dialog, ClubMembersDialog)
-    rows = [
-        [dialog.members.topLevelItem(i).text(c) for c in range(3)]
-        for i in range(dialog.members.topLevelItemCount())
-    ]
+    items = [dialog.members.topLevelItem(i) for i in range(dialog.members.topLevelItemCount())]
+    rows = [[item.text(c) for c in range(3)] for item in items if item is not None]
+    assert len(rows) == len(items)
     assert [ALICE, "Player", ALICES] in rows and [BOB, "Player", BOBS] in rows
     assert not dialog.add_button.isEnabled() and not dialog.remove_button.isEnabled()
-    assert dialog.role_edit.parentWidget().toolTip() == ONLY_ORGANISERS
+    role_row = dialog.role_edit.parentWidget()
+    assert role_row is not None and role_row.toolTip() == ONLY_ORGANISERS
 
 
-def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:  # type: ignore[no-untyped-def]
+def test_an_organiser_adds_and_removes_a_member(open_as, prompts) -> None:
     window = open_as(ORGANISER)
     window.select_campaign(campaign_named(CAMPAIGN).id)
     window.club_members_action.trigger()
@@ -156,12 +157,12 @@ def newcomers(pg_server: Server) -> Iterator[tuple[str, ...]]:
     yield NEWCOMERS
     with pg_server.cluster.admin_connection() as admin:
         for role in NEWCOMERS:
-            admin.execute(f"DROP ROLE IF EXISTS {role}")
+            drop_login(admin, role)
 
 
 def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(
     open_as, qtbot, monkeypatch, fresh_club_db: DatabaseLocation, newcomers
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """The database's owner (who may create logins) adds a member with a password Muster
     makes and shows once, and one with a password he types; sets another's later; the
     passwords work, and none is kept in Muster's settings or shown again."""
@@ -181,7 +182,7 @@ def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(
     ((role, password),) = shown
     assert role == made and password not in dialog.message.text()
     with raw(fresh_club_db, made, password) as newcomer:
-        assert newcomer.execute("SELECT count(*) FROM campaign").fetchone()[0] == 1
+        assert row(newcomer.execute("SELECT count(*) FROM campaign"))[0] == 1
 
     dialog.role_edit.setText(typed)
     choice = dialog.password_choice
@@ -196,7 +197,7 @@ def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(
     assert dialog.message.text() == f"{typed} was added, a new login with its password."
     assert len(shown) == 1 and choice.password_edit.text() == ""
     with raw(fresh_club_db, typed, "a long secret") as newcomer:
-        assert newcomer.execute("SELECT current_user").fetchone()[0] == typed
+        assert row(newcomer.execute("SELECT current_user"))[0] == typed
 
     # later: a new one for the first, made and shown once
     item = next(
@@ -214,14 +215,14 @@ def test_passwords_are_set_in_the_app_shown_once_and_kept_nowhere(
     (_first, (role, again)) = shown
     assert role == made and again != password
     with raw(fresh_club_db, made, again) as newcomer:
-        assert newcomer.execute("SELECT current_user").fetchone()[0] == made
+        assert row(newcomer.execute("SELECT current_user"))[0] == made
     from tests.ui.test_connect import settings_text
 
     for secret in (password, again, "a long secret"):
         assert secret not in settings_text()
 
 
-def test_an_organiser_without_createrole_is_told_who_may_set_a_password(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_organiser_without_createrole_is_told_who_may_set_a_password(open_as, qtbot) -> None:
     window = open_as(ORGANISER)
     window.select_campaign(campaign_named(CAMPAIGN).id)
     window.club_members_action.trigger()
@@ -250,7 +251,7 @@ def test_an_organiser_without_createrole_is_told_who_may_set_a_password(open_as,
 
 def test_a_refusal_by_the_server_is_one_plain_message(
     open_as, prompts, pg_server: Server, fresh_club_db: DatabaseLocation
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from models.campaigns import WarbandEdit, edit_warband
 
     window = open_as(ALICE)
@@ -267,7 +268,7 @@ def test_a_refusal_by_the_server_is_one_plain_message(
     ]
 
 
-def test_on_a_file_club_members_say_why_not(qtbot, tmp_path: Path, prompts) -> None:  # type: ignore[no-untyped-def]
+def test_on_a_file_club_members_say_why_not(qtbot, tmp_path: Path, prompts) -> None:
     open_database(tmp_path / "mine.sqlite3")
     try:
         window = MainWindow(tmp_path / "mine.sqlite3")
@@ -281,7 +282,7 @@ def test_on_a_file_club_members_say_why_not(qtbot, tmp_path: Path, prompts) -> N
 
 def test_a_game_at_the_table_is_its_players_and_other_members_watch_it(
     open_as, qtbot, fresh_club_db
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """A game at the table is its players' and the organisers' (docs/club-server.md, *Roles*):
     Alice, who keeps one of its warbands, takes its table; a member who plays in it with no
     warband watches it, live, and changes nothing."""
@@ -318,7 +319,7 @@ def test_a_game_at_the_table_is_its_players_and_other_members_watch_it(
         close_database()
 
 
-def test_a_removed_player_is_told_so_and_what_he_can_still_open(open_as, fresh_club_db) -> None:  # type: ignore[no-untyped-def]
+def test_a_removed_player_is_told_so_and_what_he_can_still_open(open_as, fresh_club_db) -> None:
     window = open_as(ALICE)
     show_warband(window, ALICES)
     with raw(fresh_club_db, ORGANISER) as olga:
@@ -333,7 +334,7 @@ def test_a_removed_player_is_told_so_and_what_he_can_still_open(open_as, fresh_c
     )
 
 
-def test_a_campaign_deleted_is_no_removal(open_as) -> None:  # type: ignore[no-untyped-def]
+def test_a_campaign_deleted_is_no_removal(open_as) -> None:
     window = open_as(ORGANISER)
     window.select_campaign(campaign_named(CAMPAIGN).id)
     delete_campaign(campaign=campaign_named(CAMPAIGN))
@@ -369,7 +370,7 @@ def disabled_without_a_reason(window: MainWindow) -> list[str]:
     return silent
 
 
-def test_every_disabled_action_says_why_to_a_club_player(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_every_disabled_action_says_why_to_a_club_player(open_as, qtbot) -> None:
     window = open_as(ALICE)
     show_warband(window, BOBS)
     assert disabled_without_a_reason(window) == []
@@ -380,7 +381,7 @@ def test_every_disabled_action_says_why_to_a_club_player(open_as, qtbot) -> None
     assert disabled_without_a_reason(window) == []
 
 
-def test_a_disabled_actions_key_says_why_in_the_status_bar(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_disabled_actions_key_says_why_in_the_status_bar(open_as, qtbot) -> None:
     window = open_as(ALICE)
     show_warband(window, BOBS)
     view = window.roster_tab.roster_view
@@ -394,7 +395,7 @@ def test_a_disabled_actions_key_says_why_in_the_status_bar(open_as, qtbot) -> No
     assert window.statusBar().currentMessage().startswith("Shop")
 
 
-def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot, prompts) -> None:  # type: ignore[no-untyped-def]
+def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot, prompts) -> None:
     """Two players record their game with no organiser (docs/club-server.md, *Two players
     record their own game*): Alice reports it on the post-battle screen; the Games tab says
     it waits for the other side; Bob confirms it, and it is recorded."""
@@ -413,6 +414,7 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
 
     window = open_as(ALICE)
     select_the_game(window)
+    assert game is not None
     action = window.action_table["record_game"]
     assert action.isEnabled() and action.text() == "&Report outcome…"
     assert not window.action_table["confirm_report"].isEnabled()
@@ -453,10 +455,10 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     assert not window.action_table["discard_report"].isEnabled()
     queue.view.setFocus()
     qtbot.keyClick(queue.view, Qt.Key.Key_Return)  # the queue's step: look at it, confirm
-    dialog = current_dialog(qtbot, window, ConfirmReportDialog)
-    assert "A draw between" in dialog.text_view.toPlainText()
-    with qtbot.waitSignal(dialog.finished):
-        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    confirming = current_dialog(qtbot, window, ConfirmReportDialog)
+    assert "A draw between" in confirming.text_view.toPlainText()
+    with qtbot.waitSignal(confirming.finished):
+        qtbot.mouseClick(confirming.ok_button, Qt.MouseButton.LeftButton)
     assert prompts.errors == []
     assert Game.get_by_id(game.id).result == "draw"
     row = window.games_tab.selected()
@@ -472,7 +474,7 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     )
 
 
-def test_on_a_file_there_are_no_reports(window) -> None:  # type: ignore[no-untyped-def]
+def test_on_a_file_there_are_no_reports(window) -> None:
     for name in ("confirm_report", "dispute_report", "discard_report"):
         assert not window.action_table[name].isVisible(), name
 
@@ -487,7 +489,7 @@ report_outcome(game=Game.get_by_id(int(sys.argv[2])), winner=None, outcomes={})
 """
 
 
-def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> None:  # type: ignore[no-untyped-def]
+def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> None:
     """Alice reports in her Muster; Bob's, open on the Games tab, shows the report waiting
     for him within a moment, as other players' changes arrive (docs/club-server.md)."""
     import os
@@ -524,7 +526,7 @@ def test_the_other_side_sees_a_report_at_once(open_as, qtbot, fresh_club_db) -> 
     assert window.action_table["confirm_report"].isEnabled()
 
 
-def test_a_player_reports_a_correction_of_a_recorded_game(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_reports_a_correction_of_a_recorded_game(open_as, qtbot) -> None:
     from models.store.schema import Game
     from tests.ui.helpers import current_dialog
     from ui.dialogs.post_battle import PostBattleDialog
@@ -549,7 +551,7 @@ def test_a_player_reports_a_correction_of_a_recorded_game(open_as, qtbot) -> Non
     assert Game.get_by_id(recorded.id).result == recorded.result  # not yet
 
 
-def test_a_player_sets_up_a_game_of_his_own_warband(open_as, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_player_sets_up_a_game_of_his_own_warband(open_as, qtbot) -> None:
     from models.store.schema import Game
     from tests.ui.helpers import current_dialog
     from ui.dialogs.game_setup import OWN_SIDE, GameSetupDialog
@@ -578,12 +580,12 @@ def test_a_player_sets_up_a_game_of_his_own_warband(open_as, qtbot) -> None:  # 
 
 def test_an_organiser_takes_over_the_table_and_the_player_then_watches(
     open_as, qtbot, fresh_club_db
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from models.store.schema import Game
     from models.tracker import TAKEN
     from ui.live import WATCHING_ELSEWHERE
 
-    def tracker_of(role: str):  # type: ignore[no-untyped-def]
+    def tracker_of(role: str):
         window = open_as(role)
         window.select_campaign(campaign_named(CAMPAIGN).id)
         window.tabs.setCurrentWidget(window.games_tab)
@@ -595,7 +597,7 @@ def test_an_organiser_takes_over_the_table_and_the_player_then_watches(
     window, tracker, game = tracker_of(ALICE)
     assert tracker.holds_table and not tracker.take_over_button.isVisible()
     with raw(fresh_club_db, ORGANISER) as olga:
-        assert olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert row(olga.execute("SELECT muster_take_claim(1, %s)", (game.id,)))[0]
         tracker.roll()  # her next change is refused: she watches
         assert tracker.read_only and not tracker.holds_table
         assert tracker.watching_label.text() == TAKEN
@@ -605,7 +607,7 @@ def test_an_organiser_takes_over_the_table_and_the_player_then_watches(
     close_database()
 
     with raw(fresh_club_db, ALICE) as alice:
-        assert alice.execute("SELECT muster_claim(1, %s)", (game.id,)).fetchone()[0]
+        assert row(alice.execute("SELECT muster_claim(1, %s)", (game.id,)))[0]
         window, tracker, game = tracker_of(ORGANISER)
         assert tracker.read_only and tracker.watching_label.text() == WATCHING_ELSEWHERE
         assert tracker.take_over_button.isVisible()

@@ -36,6 +36,7 @@ def test_the_scheme_follows_the_system_unless_told(monkeypatch) -> None:
 
 def test_a_dark_palette_keeps_every_text_readable(qtbot) -> None:
     app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
     before = QPalette(app.palette())
     try:
         apply_colour_scheme(Qt.ColorScheme.Dark)

@@ -97,7 +97,9 @@ def test_every_table_keeps_its_columns_after_a_change_a_live_change_and_a_reconn
     recruit_here(qtbot, caliburn, "Saxon spearman (campaign profile)", "Bob")
     assert columns_of(qtbot, caliburn) == before
     # Another player's change, heard live.
-    warband = Warband.get(Warband.id == caliburn.roster_tab.selected_warband().id)
+    selected = caliburn.roster_tab.selected_warband()
+    assert selected is not None
+    warband = Warband.get(Warband.id == selected.id)
     recruit(warband=warband, profile="saxon_spearman", name="Cole")
     caliburn.editor.others_changed.emit(frozenset({"character"}))
     assert columns_of(qtbot, caliburn) == before

@@ -201,12 +201,17 @@ def test_the_password_prompt_asks_once_and_the_password_is_never_kept(
 def test_a_refused_password_changes_nothing(qtbot, club, window, monkeypatch, db_path):
     before = db.obj
     asked: list[str] = []
-    monkeypatch.setattr(questions, "ask_password", lambda *_a: asked.append("pw") or "wrong-pw")
-    monkeypatch.setattr(
-        questions,
-        "ask_unreachable",
-        lambda _p, _l, problem, **_k: asked.append(problem) or "give up",
-    )
+
+    def ask_password(*_a: object) -> str:
+        asked.append("pw")
+        return "wrong-pw"
+
+    def ask_unreachable(_p: object, _l: object, problem: str, **_k: object) -> str:
+        asked.append(problem)
+        return "give up"
+
+    monkeypatch.setattr(questions, "ask_password", ask_password)
+    monkeypatch.setattr(questions, "ask_unreachable", ask_unreachable)
     assert not switching.connect(window, club.with_password(None))
     assert asked[0] == "pw" and "the server refused the password" in asked[1]
     assert len(asked) == 2
@@ -252,9 +257,12 @@ def test_open_local_file_goes_back_to_sqlite(
 ):
     offered: list[Path] = []
     chosen = tmp_path / "home.sqlite3"
-    monkeypatch.setattr(
-        "ui.dialogs.connect.ask_database_file", lambda _p, first: offered.append(first) or chosen
-    )
+
+    def ask_database_file(_p: object, first: Path) -> Path:
+        offered.append(first)
+        return chosen
+
+    monkeypatch.setattr("ui.dialogs.connect.ask_database_file", ask_database_file)
     with qtbot.waitSignal(window.database_switched):
         window.open_local_action.trigger()
     assert offered == [default_file]
@@ -366,7 +374,12 @@ def test_the_app_on_a_server_url_opens_it_itself(monkeypatch, capsys):
     """``main.py --db URL`` leaves the server to the app, which asks (above); a URL that names
     no server is still one line and exit 2."""
     started: list[object] = []
-    monkeypatch.setattr("ui.app.run_app", lambda opened, **kw: started.append(kw) or 0)
+
+    def run_app(opened: object, **kw: object) -> int:
+        started.append(kw)
+        return 0
+
+    monkeypatch.setattr("ui.app.run_app", run_app)
     server = unreachable()
     assert cli.main(["--db", server.text]) == 0
     assert started == [{"server": server, "import_file": None}]  # no campaign file to offer

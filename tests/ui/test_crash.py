@@ -16,7 +16,9 @@ from ui import crash
 
 
 def on_main_thread() -> bool:
-    return QThread.currentThread() is QApplication.instance().thread()
+    app = QApplication.instance()
+    assert app is not None
+    return QThread.currentThread() is app.thread()
 
 
 @pytest.fixture

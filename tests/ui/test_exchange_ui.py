@@ -96,6 +96,7 @@ def test_import_adds_a_campaign_that_undo_removes(
     imported = shown[0]
     assert paths.asked == [("Import campaign", "Muster campaigns (*.json);;All files (*)")]
     assert window.campaign_combo.currentText() == "Demo: The Beastrider Wars (2)"
+    assert window.db_path is not None
     assert [b.reason for b in list_backups(window.db_path)] == [IMPORT]
     # The import begins the new campaign's own history.
     assert window.undo_action.text() == "&Undo: import campaign “Demo: The Beastrider Wars (2)”"

@@ -56,9 +56,32 @@ def test_export_rosters_writes_and_opens_the_pdf(
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export all rosters", "Round Table - rosters.pdf")]
     assert desktop.opened == [desktop.answer]
+    assert desktop.answer is not None
     pages = pdf_pages(desktop.answer.read_bytes())
     assert "Knights of Camelot" in pages[0] and "The Green Chapel" in pages[1]
     assert prompts.errors == []
+
+
+def test_export_rosters_leaves_out_a_warband_with_a_warrior_muster_cannot_read(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts
+) -> None:
+    from models.store.connection import db
+    from models.store.schema import Character
+
+    made = caliburn_campaign()
+    warrior = Character.select().where(Character.warband == made.camelot).first()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE id = ?", (warrior.id,))
+    export.export_rosters(None, campaign=made.campaign)
+    qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
+    text = " ".join(pdf_pages(desktop.answer.read_bytes()))
+    assert "The Green Chapel" in text and "Knights of Camelot" not in text
+    (said,) = prompts.errors
+    assert said.startswith(
+        f"The roster of “Knights of Camelot” was left out: the warrior {warrior.name} "
+        f"(table character, id {warrior.id}, column options)"
+    )
+    assert "Database ▸ Check…" in said
 
 
 def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: Desktop) -> None:
@@ -66,6 +89,7 @@ def test_export_one_warband_suggests_its_name(qtbot, database: Path, desktop: De
     export.export_rosters(None, campaign=made.campaign, warbands=[made.bears])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export roster", "Border skirmishes - Bear Riders of Helles.pdf")]
+    assert desktop.answer is not None
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "Hrashnarr the Hunter" in page
 
@@ -75,6 +99,7 @@ def test_export_game_pack(qtbot, database: Path, desktop: Desktop) -> None:
     export.export_game_pack(None, game=made.game)
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export game-night pack", "Round Table - game 2.pdf")]
+    assert desktop.answer is not None
     pages = pdf_pages(desktop.answer.read_bytes())
     assert "Game 2: Last Stand" in pages[0]
     assert "Quick reference" in pages[-1]
@@ -114,6 +139,7 @@ def test_no_viewer_is_reported_but_the_file_is_kept(
     assert prompts.errors == [
         f"The PDF was saved as {desktop.answer}, but no program could open it."
     ]
+    assert desktop.answer is not None
     assert desktop.answer.exists()
 
 
@@ -123,6 +149,7 @@ def test_the_page_size_setting(qtbot, database: Path, desktop: Desktop) -> None:
     assert export.page_size() == "letter"
     export.export_rosters(None, campaign=made.campaign, warbands=[made.chapel])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
     assert page_sizes(desktop.answer.read_bytes()) == [(612.0, 792.0)]
     with pytest.raises(ValueError, match="page size"):
         export.set_page_size("a5")
@@ -161,7 +188,13 @@ def test_run_task_hands_the_result_back_on_the_main_thread(qtbot) -> None:
         seen["result"] = result
         seen["delivered on"] = threading.current_thread()
 
-    task = run_task(window, work, on_done=done, on_error=pytest.fail, busy_text="Working…")
+    task = run_task(
+        window,
+        work,
+        on_done=done,
+        on_error=lambda error: pytest.fail(str(error)),
+        busy_text="Working…",
+    )
     assert window.statusBar().currentMessage() == "Working…"
     with qtbot.waitSignal(task.finished, timeout=10_000):
         pass
@@ -241,6 +274,32 @@ def test_publish_as_web_pages_writes_the_folder_and_opens_its_front_page(
     assert [p.name for p in busy.iterdir()] == ["mine.txt"]
 
 
+def test_publish_in_the_app_says_which_warriors_page_was_not_made(
+    qtbot, database: Path, desktop: Desktop, prompts: Prompts, monkeypatch, tmp_path: Path
+) -> None:
+    from models.campaigns import campaign_named
+    from models.demo import create_demo_campaigns
+    from models.store.connection import db
+
+    create_demo_campaigns()
+    db.execute_sql("UPDATE character SET options = 'not json' WHERE name = 'Sir Kai'")
+    campaign = campaign_named("Demo: Caliburn's Wrath")
+    folder = tmp_path / "site"
+    monkeypatch.setattr("ui.common.ask_folder", lambda *_a, **_k: folder)
+    task = export.publish_pages(None, campaign=campaign)
+    assert task is not None
+    with qtbot.waitSignal(task.finished, timeout=30_000):
+        pass
+    assert len(prompts.errors) == 1, prompts.errors
+    assert prompts.errors[0].startswith("The page of the warrior Sir Kai (table character, id ")
+    assert "Database ▸ Check…" in prompts.errors[0] and "Traceback" not in prompts.errors[0]
+    assert desktop.opened == [folder / "index.html"]  # every other page was published
+    assert "The Green Knight" in (folder / "index.html").read_text(encoding="utf-8") or any(
+        "The Green Knight" in page.read_text(encoding="utf-8")
+        for page in (folder / "characters").iterdir()
+    )
+
+
 LOCALES = [
     ({"LANG": "C.UTF-8"}, "a4"),  # the app once printed Letter here: Qt's C locale is American
     ({"LANG": "de_DE.UTF-8"}, "a4"),
@@ -275,6 +334,7 @@ def test_the_paper_follows_the_locale_alike_in_the_app_and_on_the_command_line(
     qtbot.addWidget(window)
     export.export_rosters(window, campaign=made.campaign, warbands=[made.chapel])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
+    assert desktop.answer is not None
     assert set(page_sizes(desktop.answer.read_bytes())) == {SIZES[paper]}
     # The app says where the file went, and on which paper.
     said = window.statusBar().currentMessage()
@@ -305,6 +365,7 @@ def test_export_warrior_cards(qtbot, database: Path, desktop: Desktop) -> None:
     export.export_cards(None, campaign=made.campaign, warbands=[made.camelot])
     qtbot.waitUntil(lambda: bool(desktop.opened), timeout=30_000)
     assert desktop.asked == [("Export warrior cards", "Round Table - Knights of Camelot cards.pdf")]
+    assert desktop.answer is not None
     (page,) = pdf_pages(desktop.answer.read_bytes())
     assert "King Arthur" in page and "Kills" in page and "Notes" in page
 

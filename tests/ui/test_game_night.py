@@ -43,6 +43,7 @@ from tests.club_data import (
     url_as,
 )
 from tests.conftest import Server
+from tests.postgres_cluster import row
 from tests.ui.helpers import current_dialog
 from ui.dialogs.confirm_report import ConfirmReportDialog
 from ui.dialogs.dispute_report import DisputeReportDialog
@@ -97,7 +98,7 @@ def alice(fresh_club_db: DatabaseLocation) -> Iterator[Alice]:
 
 
 @pytest.fixture
-def bob(qtbot, fresh_club_db: DatabaseLocation, prompts) -> MainWindow:  # type: ignore[no-untyped-def]
+def bob(qtbot, fresh_club_db: DatabaseLocation, prompts) -> MainWindow:
     location = as_role(fresh_club_db, BOB)
     open_database(location)
     window = MainWindow(location)
@@ -281,7 +282,7 @@ def test_the_organisers_queue_says_what_waits_who_since_when_and_what_to_do(
     dispute_outcome(game=disputed, reason="Oswy won that fight.", warriors=[oswy.id])
     close_database()
     with raw(fresh_club_db, ALICE) as alices_table:  # her Muster at the table, meanwhile
-        assert alices_table.execute("SELECT muster_claim(1, %s)", (playing.id,)).fetchone()[0]
+        assert row(alices_table.execute("SELECT muster_claim(1, %s)", (playing.id,)))[0]
         location = as_role(fresh_club_db, ORGANISER)
         open_database(location)
         window = MainWindow(location)
@@ -373,6 +374,7 @@ def test_a_players_finish_game_is_his_report_and_a_refusal_keeps_what_he_entered
     assert not tracker.read_only  # she holds the table
     qtbot.mouseClick(tracker.finish_button, Qt.MouseButton.LeftButton)
     post = tracker.post_battle
+    assert post is not None
     qtbot.waitExposed(post)
     assert post.windowTitle() == f"Report game {game.number}"
     assert post.ok_button.text() == "Report for the other side to confirm"

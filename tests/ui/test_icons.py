@@ -88,6 +88,7 @@ def test_icons_are_drawn_in_the_palettes_text_colour_light_and_dark(
     toolbar = toolbar_of(window)
     new = toolbar.widgetForAction(window.new_campaign_action)
     undo = toolbar.widgetForAction(window.undo_action)
+    assert isinstance(new, QToolButton) and isinstance(undo, QToolButton)
     assert new.isEnabled() and not undo.isEnabled()
     seen = []
     for scheme in (Qt.ColorScheme.Light, Qt.ColorScheme.Dark):

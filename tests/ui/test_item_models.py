@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QTableView
+from PySide6.QtWidgets import QComboBox, QSpinBox, QStyleOptionViewItem, QTableView
 
 from models.campaigns import list_campaigns
 from models.demo import create_demo_campaigns
@@ -27,7 +29,12 @@ from ui.dialogs.upgrades import UpgradesDialog, UpgradeTableModel
 from ui.dialogs.warband_history import WarbandHistoryDialog
 from ui.games_tab import GameTableModel
 from ui.history_table import HistoryTableModel
-from ui.item_models import CampaignListModel, RosterTableModel, WarbandTableModel
+from ui.item_models import (
+    CampaignListModel,
+    RecordTableModel,
+    RosterTableModel,
+    WarbandTableModel,
+)
 from ui.leaderboards import LeaderTableModel
 from ui.standings_tab import StandingsTableModel
 from ui.undo import Editor
@@ -38,7 +45,7 @@ def test_models_pass_the_model_tester(qtmodeltester, database: Path) -> None:
     campaign = list_campaigns()[0]
     warband = Warband.select().first()
     character = Character.select().first()
-    filled = [
+    filled: list[tuple[RecordTableModel, Sequence[Any]]] = [
         (CampaignListModel(), list_campaigns()),
         (WarbandTableModel(), warband_summaries(campaign)),
         (RosterTableModel(), roster_rows(warband)),
@@ -87,6 +94,7 @@ def edit(view: QTableView, index: QModelIndex) -> str:
         editor.setCurrentIndex(editor.count() - 1)  # the last choice: a killer, a weapon…
         shown = editor.currentText()
     else:
+        assert isinstance(editor, QSpinBox)
         editor.setValue(editor.value() + 1)
         shown = str(editor.value())
     delegate.setModelData(editor, model, index)

@@ -9,9 +9,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
 from models.store.schema import Campaign, Warband
-from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
+from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, selected_name
 from ui.dialogs.campaign_new import NewCampaignDialog
-from ui.dialogs.form import FormDialog
 from ui.dialogs.rename import RenameDialog
 from ui.dialogs.warband_edit import WarbandDialog
 from ui.main_window import MainWindow
@@ -21,18 +20,24 @@ from ui.views import focus_colour
 def focus(qtbot, window: QWidget) -> QWidget:
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    return QApplication.focusWidget()
+    focused = QApplication.focusWidget()
+    assert focused is not None, "nothing has the focus"
+    return focused
 
 
 def tab_chain(qtbot, dialog: QWidget, steps: int) -> list[QWidget]:
     chain = [focus(qtbot, dialog)]
     for _ in range(steps):
         qtbot.keyClick(chain[-1], Qt.Key.Key_Tab)
-        chain.append(QApplication.focusWidget())
+        focused = QApplication.focusWidget()
+        assert focused is not None, "nothing has the focus"
+        chain.append(focused)
     return chain
 
 
-def open_form(qtbot, window: MainWindow, which: str) -> FormDialog:
+def open_form(
+    qtbot, window: MainWindow, which: str
+) -> NewCampaignDialog | WarbandDialog | RenameDialog:
     if which == "new campaign":
         window.new_campaign_action.trigger()
         return current_dialog(qtbot, window, NewCampaignDialog)
@@ -96,6 +101,7 @@ def test_tab_moves_on_out_of_the_roster_tables(
     qtbot, stagriders: MainWindow, view_name: str
 ) -> None:
     view = stagriders.findChild(QTableView, view_name)
+    assert view is not None
     focus(qtbot, stagriders)
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
@@ -112,14 +118,14 @@ def test_the_arrow_keys_move_through_the_roster_cards(qtbot, stagriders: MainWin
     focus(qtbot, stagriders)
     cards.setFocus()
     qtbot.waitUntil(cards.hasFocus)
-    assert tab.selected_character().name == "Bran"  # just recruited
+    assert selected_name(tab) == "Bran"  # just recruited
     qtbot.keyClick(cards, Qt.Key.Key_Home)
-    assert tab.selected_character().name == "Eldric"
+    assert selected_name(tab) == "Eldric"
     assert [c.property("selected") for c in cards.cards] == [True, False]
     qtbot.keyClick(cards, Qt.Key.Key_Right)
-    assert tab.selected_character().name == "Bran"
+    assert selected_name(tab) == "Bran"
     qtbot.keyClick(cards, Qt.Key.Key_Right)  # the last stays the last
-    assert tab.selected_character().name == "Bran"
+    assert selected_name(tab) == "Bran"
 
 
 def frame_pixel(view: QTableView) -> QColor:

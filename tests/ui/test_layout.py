@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QTableView, QWidget
 
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
@@ -119,7 +119,7 @@ def test_every_window_fits_a_small_scaled_screen(
             assert fits(shown, small_screen), (type(dialog).__name__, shown.frameGeometry())
             # Every button is on the screen.
             for button in shown.findChildren(QWidget):
-                if button.isVisible() and button.inherits("QAbstractButton"):
+                if button.isVisible() and isinstance(button, QAbstractButton):
                     corner = button.mapToGlobal(button.rect().bottomRight())
                     assert small_screen.contains(corner), (type(dialog).__name__, button.text())
             shown.close()

@@ -20,6 +20,7 @@ from models.store.schema import Character, Warband
 from rules.games import CALIBURN
 from tests.conftest import POSTGRES
 from tests.models.test_notify import HOSTILE_PAYLOADS
+from tests.postgres_cluster import row
 from tests.ui.helpers import roster_column
 from ui.item_models import RosterTableModel
 
@@ -43,7 +44,7 @@ buy_item(character=Character.get_by_id(int(sys.argv[2])), item=sys.argv[3])
 
 def own_channel(conn: psycopg.Connection) -> str:
     """The channel the connection's login hears his campaigns' changes on."""
-    return conn.execute("SELECT muster_channel()").fetchone()[0]
+    return row(conn.execute("SELECT muster_channel()"))[0]
 
 
 def server_url(pg_server, location: DatabaseLocation) -> str:
@@ -56,7 +57,7 @@ class OtherPlayer:
     change and its announcement in one transaction."""
 
     def __init__(self, location: DatabaseLocation) -> None:
-        self.conn = psycopg.connect(**location.connect_params())
+        self.conn = psycopg.connect(**location.connect_params())  # type: ignore[arg-type]  # libpq's keys
 
     def write(self, sql: str, params: tuple, *tables: str) -> None:
         with self.conn.transaction():
@@ -267,8 +268,10 @@ def test_a_server_that_dropped_every_connection_is_read_again_once_back(
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Club server"))
 
 
-def _sendable(text: str) -> bool:
+def _sendable(text: object) -> bool:
     """Whether ``pg_notify`` takes ``text``: UTF-8, no NUL, shorter than 8000 bytes."""
+    if not isinstance(text, str):
+        return False
     try:
         return "\0" not in text and len(text.encode()) < 8000
     except UnicodeEncodeError:

@@ -44,7 +44,9 @@ class ScriptedListener:
 def reports(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     """The crash reports shown, each with whether on the main thread (Muster's excepthook)."""
     shown: list[tuple[str, bool]] = []
-    main = QApplication.instance().thread()
+    app = QApplication.instance()
+    assert app is not None
+    main = app.thread()
     monkeypatch.setattr(sys, "excepthook", crash.excepthook)
     monkeypatch.setattr(
         crash, "show_crash_dialog", lambda r: shown.append((r, QThread.currentThread() is main))

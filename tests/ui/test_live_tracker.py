@@ -13,6 +13,7 @@ from models.demo import create_demo_campaigns
 from models.store.schema import Game
 from models.tracker import AT_THE_TABLE
 from tests.conftest import POSTGRES
+from tests.postgres_cluster import row
 from tests.ui.test_live import ROOT, server_url
 from ui.live import WATCHING_ELSEWHERE
 from ui.main_window import MainWindow
@@ -71,6 +72,7 @@ def test_another_muster_watches_the_game_live_and_read_only(
         stdout=subprocess.PIPE,
         text=True,
     ) as player:
+        assert player.stdin is not None and player.stdout is not None
         assert player.stdout.readline().strip() == "claimed"
         window.refresh()
         qtbot.waitUntil(lambda: window.live.running)
@@ -100,7 +102,7 @@ def test_the_muster_tracking_a_game_holds_its_table_until_it_closes(qtbot, windo
     def claimed_elsewhere() -> bool:
         with psycopg.connect(**database.connect_params(), autocommit=True) as other:
             sql = "SELECT muster_claim(%s, %s)"
-            return bool(other.execute(sql, (AT_THE_TABLE, game.id)).fetchone()[0])
+            return bool(row(other.execute(sql, (AT_THE_TABLE, game.id)))[0])
 
     assert not claimed_elsewhere()
     tracker.close()

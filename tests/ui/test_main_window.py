@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QTableView, QToolBar, QWidgetAction
+from PySide6.QtWidgets import QMenu, QTableView, QToolBar, QWidgetAction
 
 from ui.app import make_application
 from ui.common import FRAME_ALLOWANCE
@@ -51,6 +51,13 @@ def keys(sequences: list[QKeySequence]) -> str:
     return ", ".join(key.toString() for key in sequences)
 
 
+def menu_of(action: QAction) -> QMenu:
+    """The menu an action opens (PySide6 types QAction.menu() as any QObject)."""
+    menu = action.menu()
+    assert isinstance(menu, QMenu)
+    return menu
+
+
 def entries(actions: list[QAction]) -> list[str]:
     """What a menu shows: each entry's text and shortcuts, "---" for a separator, and a
     submenu's entries indented under its title."""
@@ -62,13 +69,13 @@ def entries(actions: list[QAction]) -> list[str]:
         keys = ", ".join(key.toString() for key in action.shortcuts())
         shown.append(f"{action.text()} [{keys}]" if keys else action.text())
         if action.menu() is not None:
-            shown += ["    " + entry for entry in entries(action.menu().actions())]
+            shown += ["    " + entry for entry in entries(menu_of(action).actions())]
     return shown
 
 
 def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> None:
     menus = {
-        action.text(): entries(action.menu().actions()) for action in window.menuBar().actions()
+        action.text(): entries(menu_of(action).actions()) for action in window.menuBar().actions()
     }
     assert menus == {
         "&Campaign": [
@@ -141,6 +148,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
         "&Help": ["&Keyboard shortcuts [F1]", "---", "&About Muster"],
     }
     toolbar = window.findChild(QToolBar, "campaignToolbar")
+    assert toolbar is not None
     assert entries([a for a in toolbar.actions() if not isinstance(a, QWidgetAction)]) == [
         "---",
         "&New campaign… [Ctrl+N]",
@@ -154,10 +162,11 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
 def test_the_lists_have_the_menus_actions_as_context_menus(window: MainWindow) -> None:
     def context(name: str) -> list[str]:
         view = window.findChild(QTableView, name)
+        assert view is not None
         assert view.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
         return entries(view.actions())
 
-    menus = {action.text(): action.menu() for action in window.menuBar().actions()}
+    menus = {action.text(): menu_of(action) for action in window.menuBar().actions()}
     assert context("warbands") == [
         "&New warband… [Ctrl+Shift+N]",
         "&Edit warband…",
@@ -172,7 +181,7 @@ def test_status_tips(window: MainWindow) -> None:
     tips = {
         action.text(): action.statusTip()
         for menu in window.menuBar().actions()
-        for action in menu.menu().actions()
+        for action in menu_of(menu).actions()
         if action.statusTip()
     }
     assert tips == {
@@ -253,7 +262,9 @@ def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database:
     assert tab.roster_model.rowCount() == 0  # not read yet
     window.show()
     qtbot.waitUntil(lambda: tab.roster_model.rowCount() > 0)
-    assert tab.roster_title.text().startswith(f"Roster of {tab.selected_warband().name}")
+    warband = tab.selected_warband()
+    assert warband is not None
+    assert tab.roster_title.text().startswith(f"Roster of {warband.name}")
 
 
 def test_the_database_line_comes_back_after_a_menus_status_tip(qtbot, window: MainWindow) -> None:

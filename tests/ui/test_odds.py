@@ -284,11 +284,11 @@ def test_the_shielded_bear_rider_defends_with_four_dice(qtbot, beastrider) -> No
     assert beastrider.shield_box.isChecked()
     assert "4 defend dice" in beastrider.detail_label.text()
     # One die against four at Toughness 15: it must show 15+ and beat all four defend dice.
-    one_vs_four = sum(Fraction(a - 1, 20) ** 4 for a in range(15, 21)) / 20
+    one_vs_four = sum((Fraction(a - 1, 20) ** 4 for a in range(15, 21)), Fraction(0)) / 20
     assert beastrider.chance_label.text() == shown(one_vs_four)
     toggle(qtbot, beastrider, beastrider.shield_box, on=False)
     assert beastrider.defend_spin.value() == 2
-    one_vs_two = sum(Fraction(a - 1, 20) ** 2 for a in range(15, 21)) / 20
+    one_vs_two = sum((Fraction(a - 1, 20) ** 2 for a in range(15, 21)), Fraction(0)) / 20
     assert beastrider.chance_label.text() == shown(one_vs_two)
 
 
@@ -310,9 +310,9 @@ def test_the_shield_can_be_tried_on_a_bear_rider_only(qtbot, beastrider) -> None
 def test_the_dead_are_not_listed(qtbot, campaigns) -> None:
     Character.update(status=DEAD).where(Character.name == "Tovar").execute()
     dialog = open_odds(qtbot, campaigns["beastrider"])
-    names = [
-        dialog.panel.attacker_combo.itemText(i) for i in range(dialog.panel.attacker_combo.count())
-    ]
+    assert isinstance(dialog.panel, BeastriderOddsPanel)
+    combo = dialog.panel.attacker_combo
+    names = [combo.itemText(i) for i in range(combo.count())]
     assert any(name.startswith("Eldric") for name in names)
     assert not any(name.startswith("Tovar") for name in names)
     assert names[0] == "Custom: type the figures"
@@ -322,6 +322,7 @@ def test_an_editor_change_reaches_the_open_dialog(qtbot, campaigns) -> None:
     editor = Editor()
     dialog = open_odds(qtbot, campaigns["beastrider"], editor)
     panel = dialog.panel
+    assert isinstance(panel, BeastriderOddsPanel)
     choose(qtbot, panel, panel.defender_combo, character_key("Hakon"))
     assert panel.defend_spin.value() == 2
     hakon = Character.get(Character.name == "Hakon")
@@ -393,9 +394,12 @@ def test_the_injury_table_uses_the_real_kit(qtbot, caliburn) -> None:
     assert sum(row.attacker_hits for row in rows) == 1
     assert sum(row.defender_hits for row in rows) == 1
     shown_total = sum(
-        Fraction(text[:-1])
-        for text in column(model, InjuryTableModel.COL_DEFENDER_WINS)
-        if text != "—"
+        (
+            Fraction(text[:-1])
+            for text in column(model, InjuryTableModel.COL_DEFENDER_WINS)
+            if text != "—"
+        ),
+        Fraction(0),
     )
     assert abs(shown_total - 100) <= Fraction(4, 10)  # one decimal per row
     # Gawain's Bastard Sword (+1) against Arthur: a shield save first (1: broken, 2-3: saved).
@@ -464,6 +468,7 @@ def test_lasting_wounds_count_when_the_campaign_keeps_them(qtbot, campaigns) -> 
     Character.update(injuries={"arm": 1}).where(Character.name == "Sir Gawain").execute()
     dialog = open_odds(qtbot, campaign)
     panel = dialog.panel
+    assert isinstance(panel, CaliburnOddsPanel)
     pick(qtbot, panel, panel.defender, character_key("Sir Gawain"))
     assert panel.defender.arm_spin.value() == 0  # lasting injuries are off by default
     set_house_rules(campaign=campaign, house_rules={**rules, "lasting_injuries": True})
@@ -479,6 +484,7 @@ def test_a_warrior_deleted_meanwhile_falls_back_to_his_bare_profile(qtbot, campa
     editor = Editor()
     dialog = open_odds(qtbot, campaigns["caliburn"], editor)
     panel = dialog.panel
+    assert isinstance(panel, CaliburnOddsPanel)
     pick(qtbot, panel, panel.defender, character_key("Sir Gawain"))
     gawain = Character.get(Character.name == "Sir Gawain")
     with qtbot.waitSignal(panel.updated):

@@ -82,7 +82,7 @@ def test_the_columns_stay_put_while_the_outcome_is_entered(qtbot, post: PostBatt
     qtbot.waitUntil(lambda: shows_whole(post, killer))
 
 
-def shows_whole(post: PostBattleDialog, index) -> bool:  # type: ignore[no-untyped-def]
+def shows_whole(post: PostBattleDialog, index) -> bool:
     """Whether a cell's text is whole: its longest word within its column, and its row as
     tall as the text wrapped to the column needs."""
     view = post.view

@@ -22,7 +22,7 @@ from tests.test_command_line import ROOT
 WARNING = "muster: warning: "
 
 
-def text(content: str) -> Callable[[Path], None]:
+def text(content: str) -> Callable[[Path], object]:
     return lambda path: path.write_text(content, encoding="utf-8")
 
 
@@ -42,7 +42,7 @@ def big(path: Path) -> None:
 
 # Each: how the file is made, and whether it is refused with a warning (the others are read,
 # and what they hold is no language: the system's is spoken).
-FILES: dict[str, tuple[Callable[[Path], None], bool]] = {
+FILES: dict[str, tuple[Callable[[Path], object], bool]] = {
     "a % in the language": (text("[interface]\nlanguage = de%\n"), False),
     "an interpolation": (text("[interface]\nlanguage = %(x)s\n"), False),
     "a bad interpolation": (text("[interface]\nlanguage = %(\n"), False),

@@ -4,6 +4,7 @@ the hint about the campaign's own profiles, and a name field that stays where it
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from models import campaigns
 from models.store.schema import Campaign
@@ -21,6 +22,13 @@ from ui.item_models import RosterTableModel
 from ui.main_window import MainWindow
 
 SPEARMAN = {"id": "saxon_spearman", "name": "Saxon spearman", "points": 4, "combat_dice": 2}
+
+
+def label_of(form: QFormLayout, field: QWidget) -> str:
+    """The text of a form's label for ``field``."""
+    label = form.labelForField(field)
+    assert isinstance(label, QLabel)
+    return label.text()
 
 
 def with_spearmen(qtbot, window: MainWindow) -> None:
@@ -82,10 +90,10 @@ def test_fewer_recruits_take_their_name_fields_away(qtbot, window) -> None:
     assert len(dialog.name_edits) == 2
     assert dialog.form.rowCount() == 6  # profile, how many, two names, summary, hint
     assert dialog.count_spin.text() == "2 recruits"
-    assert dialog.form.labelForField(dialog.name_edit).text() == "&Name 1:"
+    assert label_of(dialog.form, dialog.name_edit) == "&Name 1:"
     dialog.count_spin.setValue(1)
     assert dialog.count_spin.text() == "1 recruit"
-    assert dialog.form.labelForField(dialog.name_edit).text() == "&Name:"
+    assert label_of(dialog.form, dialog.name_edit) == "&Name:"
     assert dialog.name_edit.placeholderText() == "Saxon spearman"
     dialog.reject()
 

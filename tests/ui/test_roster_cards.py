@@ -7,6 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
 
 from models.demo import create_demo_campaigns
+from tests.ui.helpers import selected_name
 from ui.item_models import RecordRole
 from ui.main_window import MainWindow
 
@@ -47,7 +48,7 @@ def test_caliburn_warriors_show_as_cards(qtbot, window: MainWindow) -> None:
     # A click on a card selects him, for the panel and the menus.
     kai = card_named(window, "Sir Kai")
     qtbot.mouseClick(kai, Qt.MouseButton.LeftButton)
-    assert tab.selected_character().name == "Sir Kai"
+    assert selected_name(tab) == "Sir Kai"
     assert kai.property("selected") and not arthur.property("selected")
     assert window.roster_tab.character_panel.isVisible()
     # Every card within the width: nothing behind a horizontal scrollbar.
@@ -213,7 +214,7 @@ def test_a_long_roster_makes_its_cards_a_screenful_at_a_time(qtbot, window: Main
     qtbot.waitUntil(cards.hasFocus)
     qtbot.keyClick(cards, Qt.Key.Key_End)
     last = tab.roster_model.index(total - 1, 0).data(RecordRole)
-    assert tab.selected_character().name == last.name
+    assert selected_name(tab) == last.name
     assert len(cards.cards) == total and cards.cards[-1].property("selected")
     # Another warband starts again from its first screenful.
     tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name != camelot.name))

@@ -41,6 +41,7 @@ def test_an_empty_campaign_and_an_empty_warband_say_what_to_do_next(
 
 def test_what_he_may_not_buy_reads_in_either_scheme(qtbot) -> None:
     app = QGuiApplication.instance()
+    assert isinstance(app, QGuiApplication)
     before = QPalette(app.palette())
     try:
         for scheme in (Qt.ColorScheme.Dark, Qt.ColorScheme.Light):

@@ -15,6 +15,7 @@ def open_shortcuts(qtbot, window: MainWindow) -> ShortcutsDialog:
     window.shortcuts_action.trigger()
     qtbot.waitUntil(lambda: window.commands.shortcuts_dialog is not None)
     dialog = window.commands.shortcuts_dialog
+    assert dialog is not None
     qtbot.waitExposed(dialog)
     return dialog
 

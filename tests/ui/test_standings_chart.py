@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCharts import QLineSeries
 from PySide6.QtGui import QColor
 
 from models.demo import create_demo_campaigns
@@ -19,7 +20,9 @@ def test_each_warbands_line_is_in_its_colour(qtbot, window: MainWindow) -> None:
         }
         assert len(set(colours.values())) == len(colours) >= 2
         window.tabs.setCurrentWidget(window.standings_tab)
-        lines = window.standings_tab.chart.series()
+        series = window.standings_tab.chart.series()
+        lines = [line for line in series if isinstance(line, QLineSeries)]
+        assert len(lines) == len(series)  # the chart draws lines
         # The line and its legend's mark, as the warband's swatch on the roster.
         assert {line.name(): line.pen().color() for line in lines} == {
             name: QColor(colour) for name, colour in colours.items()

@@ -17,6 +17,7 @@ import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -270,7 +271,7 @@ def _disabled_saying_why(window: MainWindow, *names: str) -> dict[str, str]:
     return tips
 
 
-def _first_row(path: Path, table: str, column: str) -> object:
+def _first_row(path: Path, table: str, column: str) -> Any:
     connection = sqlite3.connect(path)
     try:
         query = f'SELECT "{column}" FROM "{table}" WHERE rowid = (SELECT min(rowid) FROM "{table}")'

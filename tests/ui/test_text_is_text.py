@@ -16,6 +16,7 @@ from tests.ui.shown_text import shown_texts
 from tests.ui.test_accessibility import CASES, Screen
 from ui import common
 from ui.main_window import MainWindow
+from ui.tracker.game_cards import BeastriderCard
 
 
 @pytest.fixture
@@ -58,6 +59,7 @@ def test_the_main_window_shows_names_notes_and_histories_as_typed(
     window.roster_tab.select_warband(warband.id)
     window.roster_tab.select_character(character.id)
     panel = window.roster_tab.character_panel
+    assert panel.card is not None
     assert panel.card.name_label.text() == character.name
     assert panel.card.name_label.textFormat() == Qt.TextFormat.PlainText
     title = window.roster_tab.roster_title
@@ -104,9 +106,11 @@ def test_the_tracker_shows_names_as_typed_after_a_death(
     qtbot.waitExposed(tracker)
     qtbot.mouseClick(tracker.turn_bar.roll_button, Qt.MouseButton.LeftButton)
     card = next(iter(tracker.cards.values()))
+    assert tracker.tracking is not None
     if game == BEASTRIDER:  # killed only when wounded again with no defend die left (B1)
         for _ in range(t.dice_left(tracker.tracking.table, card.place)[1]):
             lines = tracker.log_view.count()
+            assert isinstance(card, BeastriderCard)
             qtbot.mouseClick(card.lose_buttons[t.DEFEND], Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda lines=lines: tracker.log_view.count() > lines)
     lines = tracker.log_view.count()

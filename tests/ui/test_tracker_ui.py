@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QAccessible, QColor, QPalette
+from PySide6.QtGui import QAccessible, QColor, QPalette, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from models import characters, shop
@@ -34,6 +34,7 @@ from ui.dialogs.post_battle import PostBattleDialog
 from ui.main_window import MainWindow
 from ui.odds.figures import percent
 from ui.tracker.cards import Card
+from ui.tracker.game_cards import BeastriderCard, CaliburnCard
 from ui.tracker.turns import DiceDialog
 from ui.tracker.window import TrackerWindow
 
@@ -69,6 +70,18 @@ def place(tracker: TrackerWindow, name: str) -> int:
 
 def card(tracker: TrackerWindow, name: str) -> Card:
     return tracker.cards[place(tracker, name)]
+
+
+def beastrider_card(tracker: TrackerWindow, name: str) -> BeastriderCard:
+    found = card(tracker, name)
+    assert isinstance(found, BeastriderCard)
+    return found
+
+
+def caliburn_card(tracker: TrackerWindow, name: str) -> CaliburnCard:
+    found = card(tracker, name)
+    assert isinstance(found, CaliburnCard)
+    return found
 
 
 def pick(qtbot, tracker: TrackerWindow, defender: str, attacker: str) -> None:
@@ -142,6 +155,7 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
 
     # Turn 1: Muster rolls for who chooses (B9), from the game's seed, shown.
     qtbot.mouseClick(tracker.turn_bar.roll_button, Qt.MouseButton.LeftButton)
+    assert tracker.tracking is not None
     table = tracker.tracking.table
     roll = table.turn.roll
     assert (
@@ -170,7 +184,7 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     assert percent(odds.chance) in tracker.fight.chance_label.text()
     key(qtbot, tracker, Qt.Key.Key_D)
     assert log(tracker)[-1] == "Turn 1 · Brann Ironhide lost a defend die (attacked by Maelis)"
-    brann = card(tracker, "Brann Ironhide")
+    brann = beastrider_card(tracker, "Brann Ironhide")
     assert brann.dice_labels[t.DEFEND].text() == "●●●○"
     assert brann.stat_boxes["Wounds"].value.text() == "1"
     assert card(tracker, "Maelis").stat_boxes["Inflicted"].value.text() == "1"
@@ -185,10 +199,10 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     assert percent(weaker.chance) in tracker.fight.chance_label.text()
 
     # Her once-per-game special, and the leader's order.
-    special = card(tracker, "Maelis").special_boxes["stag_charge"]
+    special = beastrider_card(tracker, "Maelis").special_boxes["stag_charge"]
     qtbot.mouseClick(special, Qt.MouseButton.LeftButton)
     assert special.isChecked() and log(tracker)[-1].startswith("Turn 1 · Maelis used ")
-    nave = card(tracker, "Princess Nave Khra")
+    nave = beastrider_card(tracker, "Princess Nave Khra")
     menu_action(nave.order_menu, "Order Tovar").trigger()
     assert nave.order_button.text() == "Ordered Tovar"
 
@@ -198,7 +212,7 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     assert log(tracker)[-1] == "Turn 1 · Hakon lost an attack die (attacked by Tovar)"
     key(qtbot, tracker, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert log(tracker)[-1].startswith("Turn 1 · Princess Nave Khra ")
-    assert card(tracker, "Hakon").dice_labels[t.ATTACK].text() == "●●●●●"
+    assert beastrider_card(tracker, "Hakon").dice_labels[t.ATTACK].text() == "●●●●●"
 
     # Turn 2: the Stagriders inflicted more wounds in turn 1, so they choose (B9).
     key(qtbot, tracker, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
@@ -256,7 +270,7 @@ def test_a_whole_beastrider_wars_game_at_the_table(qtbot, window, demo, prompts)
     assert window.play_game_action.text() == "Resume &playing…"
     tracker = play(qtbot, window, beastrider, 3)
     assert log(tracker) == tracked and tracker.turn_bar.turn_label.text() == "Turn 2"
-    assert card(tracker, "Brann Ironhide").dice_labels[t.DEFEND].text() == "●●●○"
+    assert beastrider_card(tracker, "Brann Ironhide").dice_labels[t.DEFEND].text() == "●●●○"
     expected = tracking.tracked_outcome(game)
     assert expected is not None
 
@@ -328,15 +342,16 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     assert "The Green Chapel won the roll at the table (4 against 4; 5 against 2)" in (
         tracker.turn_bar.settled_label.text()
     )
+    assert tracker.tracking is not None
     assert tracker.tracking.table.turn.first == 1  # the Chapel won
 
     # Æthelric takes the relic; Sir Kai wounds Oswy's leg (key L): his move drops at once.
-    relic = card(tracker, "Æthelric").relic_box
+    relic = caliburn_card(tracker, "Æthelric").relic_box
     qtbot.mouseClick(relic, Qt.MouseButton.LeftButton)
     assert (
         relic.isChecked() and "Carries the relic" in card(tracker, "Æthelric").status_label.text()
     )
-    oswy = card(tracker, "Oswy")
+    oswy = caliburn_card(tracker, "Oswy")
     move_before = oswy.stat_boxes["Move"].value.text()
     assert "was" not in move_before
     pick(qtbot, tracker, "Oswy", "Sir Kai")
@@ -350,7 +365,7 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     assert oswy.stat_boxes["Move"].value.text().endswith(f" (was {move_before})")
 
     # Oswy strikes back and breaks Sir Gawain's shield (key B) when he has one.
-    gawain = card(tracker, "Sir Gawain")
+    gawain = caliburn_card(tracker, "Sir Gawain")
     if gawain.shield_box.isVisible():
         pick(qtbot, tracker, "Sir Gawain", "Oswy")
         key(qtbot, tracker, Qt.Key.Key_B)
@@ -382,7 +397,7 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     pick(qtbot, tracker, "Oswy", "Sir Kai")
     key(qtbot, tracker, Qt.Key.Key_K)
     assert log(tracker)[-1].startswith("Turn 2 · Oswy was slain by Sir Kai")
-    dead = tracker.cards[place(tracker, "Oswy")]
+    dead = caliburn_card(tracker, "Oswy")
     assert not dead.wound_buttons[t.LEG].isEnabled()
     assert dead.weapon_boxes and not any(box.isEnabled() for box in dead.weapon_boxes)
     # A dead warrior cannot be picked as the defender: not by his card, not in the list.
@@ -394,8 +409,10 @@ def test_a_whole_caliburns_wrath_game_at_the_table(qtbot, window, demo, prompts)
     )
     combo = tracker.fight.defender_combo
     row = combo.findData(place(tracker, "Oswy"))
-    assert not combo.model().item(row).isEnabled()
-    assert combo.model().item(combo.findData(place(tracker, "Æthelric"))).isEnabled()
+    items = combo.model()
+    assert isinstance(items, QStandardItemModel)  # a combo box's own model
+    assert not items.item(row).isEnabled()
+    assert items.item(combo.findData(place(tracker, "Æthelric"))).isEnabled()
     tracked = list(log(tracker))
     expected = tracking.tracked_outcome(game)
     assert expected is not None and expected.relic_carrier == gc_id(game, "Æthelric")
@@ -441,10 +458,11 @@ def test_king_arthur_fights_with_excalibur_unless_his_player_takes_up_another(
     )
     window.refresh()
     tracker = play(qtbot, window, caliburn, game.number)
-    arthurs = card(tracker, "King Arthur")
+    arthurs = caliburn_card(tracker, "King Arthur")
     assert arthurs.stat_boxes["Fights with"].value.text() == "Excalibur"
     # Against a foe with no armour, Excalibur's +2 slays or decapitates on 8 or more: 15/36.
     pick(qtbot, tracker, "Eadric", "King Arthur")
+    assert tracker.tracking is not None
     odds = caliburn_fight(
         tracker.rules,
         tracker.tracking.table,
@@ -549,8 +567,10 @@ class _Paints(QObject):
             one.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        painted = event.type() == QEvent.Type.Paint and isinstance(watched, Card)
-        if painted and event.rect().contains(QPoint(0, 0)):  # type: ignore[attr-defined]
+        painted = event.type() == QEvent.Type.Paint
+        # (a paint event's rect: PySide6 types what an event filter sees as a plain QEvent)
+        rect = event.rect() if painted else None  # type: ignore[attr-defined]
+        if isinstance(watched, Card) and rect is not None and rect.contains(QPoint(0, 0)):
             self.edges.add(watched)
         return False
 

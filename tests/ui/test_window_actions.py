@@ -9,6 +9,8 @@ from models.demo import create_demo_campaigns
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign, Character, Warband
 from rules.games import BEASTRIDER, CALIBURN
 from tests.ui.helpers import new_campaign
+from ui.actions import ACTIONS
+from ui.command_window import CommandWindow
 from ui.main_window import MainWindow
 
 
@@ -144,7 +146,7 @@ def test_after_switching_campaign_the_game_actions_wait_for_a_game_of_the_new_on
     assert demo.record_game_action.isEnabled()
 
 
-def test_every_disabled_action_says_what_to_do_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_every_disabled_action_says_what_to_do_first(qtbot, window) -> None:
     from tests.ui.test_club_ui import disabled_without_a_reason
 
     assert window.campaign is None
@@ -156,3 +158,12 @@ def test_every_disabled_action_says_what_to_do_first(qtbot, window) -> None:  # 
     window.tabs.setCurrentWidget(window.games_tab)
     assert disabled_without_a_reason(window) == []
     assert window.game_summary_action.toolTip().startswith("Select a game on the Games tab")
+
+
+def test_each_action_is_declared_as_the_windows_name_action(window: MainWindow) -> None:
+    """The window's <name>_action attributes are typed (mypy checks their use): one
+    declaration for each row of ui/actions.py, each the table's own action."""
+    declared = {name for name in CommandWindow.__annotations__ if name.endswith("_action")}
+    assert declared == {f"{row.name}_action" for row in ACTIONS}
+    for name in window.action_table:
+        assert getattr(window, f"{name}_action") is window.action_table[name]

@@ -4,7 +4,7 @@ each thing said once."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QToolBar
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QToolBar, QToolButton
 
 from models.shop import buy_item
 from models.store.schema import Character
@@ -58,6 +58,7 @@ def test_settings_say_the_rules_in_words_with_the_ruling_in_a_tooltip(
     assert settings.lasting_box.toolTip().startswith("Ruling K4:")
     assert settings.gear_box.toolTip().startswith("Ruling K3:")
     assert "Base move:" in form_labels(settings)
+    assert settings.move_spin is not None
     assert settings.move_spin.toolTip().startswith("Ruling C12:")
     settings.reject()
 
@@ -87,6 +88,7 @@ def test_a_hero_named_as_his_profile_is_named_once(qtbot, window: MainWindow) ->
     arthur = Character.get(Character.name == "King Arthur")
     window.roster_tab.select_character(arthur.id)
     card = window.roster_tab.character_panel.card
+    assert card is not None
     assert card.name_label.text() == "King Arthur"
     assert card.profile_label.text() == "King Arthur Pendragon"
     window.shop_action.trigger()
@@ -102,6 +104,7 @@ def test_a_maces_effect_on_his_foe_is_not_his_own(qtbot, window: MainWindow) -> 
     buy_item(character=Character.get(), item="mace")
     window.refresh()
     panel = window.roster_tab.character_panel
+    assert panel.card is not None
     assert [label.text() for label in panel.card.kit_labels] == [
         "Mace — his foe's Mail Suit gives no protection"
     ]
@@ -121,8 +124,10 @@ def test_the_standings_count_games_in_words(qtbot, window: MainWindow) -> None:
 
 def test_the_undo_buttons_keep_their_width(qtbot, window: MainWindow) -> None:
     toolbar = window.findChild(QToolBar, "campaignToolbar")
+    assert toolbar is not None
     undo = toolbar.widgetForAction(window.undo_action)
     redo = toolbar.widgetForAction(window.redo_action)
+    assert isinstance(undo, QToolButton) and isinstance(redo, QToolButton)
     widths = (undo.sizeHint().width(), redo.sizeHint().width())
     new_campaign(qtbot, window, "The Long and Terrible Winter of Swords", "Caliburn's Wrath")
     new_warband(qtbot, window, "The Knights of the Round Table and Their Squires")

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from i18n import QT_TRANSLATE_NOOP, translate
+from i18n import PLURAL, QT_TRANSLATE_NOOP, translate
 from ui.cli.common import EXIT_OK, db_argument, fail, open_db_or_fail
 
 if TYPE_CHECKING:
@@ -83,6 +83,43 @@ def register_club(commands: argparse._SubParsersAction) -> None:
                 ),
             )
         action.set_defaults(handler=run_club)
+    move = actions.add_parser(
+        "move",
+        help=translate(
+            "CommandLine",
+            "move a campaign with its members into another club database, verified, and delete it from this one",  # noqa: E501
+        ),
+    )
+    db_argument(move, help=translate("CommandLine", "the club database the campaign is in"))
+    move.add_argument("--campaign", metavar="NAME", required=True)
+    move.add_argument(
+        "--to",
+        metavar="URL",
+        required=True,
+        help=translate("CommandLine", "the club database to move it into"),
+    )
+    move.set_defaults(handler=run_club_move)
+
+
+def run_club_move(args: argparse.Namespace) -> int:
+    from models.club_move import move_campaign
+    from models.errors import MusterError
+    from models.store.location import parse_location
+
+    try:
+        target = parse_location(args.to)
+        moved = move_campaign(source=args.db, target=target, name=args.campaign)
+    except MusterError as exc:
+        return fail(args.db.scrub(str(exc)))
+    said = translate(
+        "CommandLine",
+        "Moved “{campaign}” to {target} with its %n member(s); it is no longer in {source}.",
+        None,
+        PLURAL,
+        len(moved.members),
+    )
+    print(said.format(campaign=moved.name, target=target.text, source=args.db.text))
+    return EXIT_OK
 
 
 # A member's kind as the server keeps it, and as ``club list`` shows it.
@@ -186,6 +223,12 @@ def _club_init(location: DatabaseLocation) -> int:
             "The club's database {database} is ready: Muster's tables are up to date (version {version}), owned by {owner}.",  # noqa: E501
         )
     print(said.format(database=location.short_name, version=SCHEMA_VERSION, owner=done.owner))
+    print(
+        translate(
+            "CommandLine",
+            "Only {owner} and the members of its campaigns may connect to {database}; club add-player and club add-organiser let a member in, club remove lets him out.",  # noqa: E501
+        ).format(owner=done.owner, database=location.dbname)
+    )
     if done.creates_logins:
         print(
             translate(

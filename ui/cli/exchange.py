@@ -40,8 +40,9 @@ def register_export(commands: argparse._SubParsersAction) -> None:
 
 def run_export(args: argparse.Namespace) -> int:
     """Write the campaign --campaign of --db to --out; print the file written."""
+    from models.bad_rows import refusal
     from models.campaigns import campaign_named
-    from models.errors import MusterError
+    from models.errors import DatabaseValueError, MusterError
     from models.exchange import write_campaign_file
     from models.store.connection import close_database
 
@@ -50,6 +51,8 @@ def run_export(args: argparse.Namespace) -> int:
         return error
     try:
         written = write_campaign_file(campaign_named(args.campaign), args.out)
+    except DatabaseValueError as exc:  # one line naming the row
+        return fail(refusal(args.campaign, args.db.text, export=True) or str(exc))
     except MusterError as exc:
         return fail(str(exc))
     except Exception as exc:  # values the database should not hold: the check says which

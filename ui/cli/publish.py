@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from i18n import translate
-from ui.cli.common import EXIT_OK, db_argument, fail, fail_explained, open_db_or_fail
+from ui.cli.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    db_argument,
+    fail,
+    fail_explained,
+    open_db_or_fail,
+)
 
 
 def register_publish(commands: argparse._SubParsersAction) -> None:
@@ -38,6 +46,7 @@ def run_publish(args: argparse.Namespace) -> int:
     error = open_db_or_fail(args.db, read_only=True)
     if error is not None:
         return error
+    from models.bad_rows import left_out_of_pages
     from models.pdf import campaign_named
     from models.publish import publish_campaign
     from models.store.connection import close_database
@@ -62,4 +71,6 @@ def run_publish(args: argparse.Namespace) -> int:
             removed=len(result.removed),
         )
     )
-    return EXIT_OK
+    for bad in result.left_out:
+        print(left_out_of_pages(bad, args.db.text), file=sys.stderr)
+    return EXIT_FAILURE if result.left_out else EXIT_OK  # published, but not everything

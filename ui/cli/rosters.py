@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from i18n import translate
-from ui.cli.common import EXIT_OK, db_argument, fail, fail_explained, open_db_or_fail
+from ui.cli.common import (
+    EXIT_FAILURE,
+    EXIT_OK,
+    db_argument,
+    fail,
+    fail_explained,
+    open_db_or_fail,
+)
 
 
 def register_rosters(commands: argparse._SubParsersAction) -> None:
@@ -74,7 +82,8 @@ def run_rosters(args: argparse.Namespace) -> int:
 
 
 def _write_rosters(args: argparse.Namespace) -> int:
-    from models.errors import MusterError
+    from models.bad_rows import BadRow, left_out_of_rosters, printable_warbands, refusal
+    from models.errors import DatabaseValueError, MusterError
     from models.store.connection import close_database
 
     error = open_db_or_fail(args.db, read_only=True)
@@ -84,6 +93,7 @@ def _write_rosters(args: argparse.Namespace) -> int:
     from models.pdf.paper import locale_page_size
 
     page_size = args.page_size or locale_page_size()
+    left_out: list[BadRow] = []
     try:
         campaign = pdf.campaign_named(args.campaign)
         if args.game is not None and args.cards:
@@ -95,8 +105,16 @@ def _write_rosters(args: argparse.Namespace) -> int:
         else:
             warbands = pdf.warbands_named(campaign, args.warband) if args.warband else None
             render = pdf.render_cards if args.cards else pdf.render_rosters
-            data = render(campaign=campaign, warbands=warbands, page_size=page_size)
+            try:
+                data = render(campaign=campaign, warbands=warbands, page_size=page_size)
+            except DatabaseValueError:  # a warrior Muster cannot read: every other warband
+                warbands, left_out = printable_warbands(campaign, warbands)
+                if not left_out or not warbands:
+                    raise
+                data = render(campaign=campaign, warbands=warbands, page_size=page_size)
         written = pdf.write_pdf(args.out, data)
+    except DatabaseValueError as exc:
+        return fail(refusal(args.campaign, args.db.text, export=False) or str(exc))
     except MusterError as exc:
         return fail(str(exc))
     except Exception as exc:  # values the database should not hold: the check says which
@@ -104,4 +122,6 @@ def _write_rosters(args: argparse.Namespace) -> int:
     finally:
         close_database()
     print(translate("CommandLine", "Wrote {file}").format(file=written))
-    return EXIT_OK
+    for bad in left_out:
+        print(left_out_of_rosters(bad, args.db.text), file=sys.stderr)
+    return EXIT_FAILURE if left_out else EXIT_OK  # written, but not everything asked for

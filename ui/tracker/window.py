@@ -10,7 +10,7 @@ server changes it (``Editor.others_changed``, ``ui/live.py``). A tracker opened 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -47,6 +47,9 @@ from ui.tracker.keys import keys_of
 from ui.tracker.turns import DiceDialog, TurnBar
 from ui.undo import Editor
 from ui.views import name_for_readers
+
+if TYPE_CHECKING:
+    from ui.dialogs.post_battle import PostBattleDialog
 
 # Keys that only look (pick who fights, table mode): they work in a read-only tracker too.
 LOOKING = {"select_next", "select_previous", "attacker_next", "attacker_previous", "swap"}
@@ -151,7 +154,7 @@ class TrackerWindow(KeyActions, MusterDialog):
         self.tracking: Tracking | None = None
         self.selected: int | None = None
         self.cards: dict[int, Card] = {}
-        self.post_battle: QWidget | None = None
+        self.post_battle: PostBattleDialog | None = None
 
         game_sides = sides_of(game)
         sides = _against([side.warband.name for side in game_sides])

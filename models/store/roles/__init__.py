@@ -52,6 +52,10 @@ A new campaign is readable and writable by its creator in the transaction that c
 deferred constraint trigger gives a campaign whose last organiser was removed the role that
 committed it as organiser, so at every commit each campaign has one.
 
+Clubs are apart by database (:mod:`models.store.roles.connect`): ``CONNECT`` on a club's
+database follows membership of its campaigns, granted and revoked by a trigger of
+``campaign_member``; ``club init`` takes it from ``PUBLIC``.
+
 Updates and deletes a role may not make match no row (PostgreSQL's ``USING``); inserts and
 updates whose new row a role may not write fail with SQLSTATE 42501, which
 :mod:`models.store.postgres` puts in words. :func:`secure` is idempotent: every schema step
@@ -63,6 +67,7 @@ from __future__ import annotations
 import peewee as pw
 
 from models.store import claims
+from models.store.roles import connect
 from models.store.roles.functions import FUNCTIONS, HIDDEN_TABLES, TRIGGERS
 from models.store.roles.policies import (
     CALLER,
@@ -103,7 +108,7 @@ __all__ = [
 ]
 
 # The report functions' own helpers (schema step 9).
-REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)",)
+REPORT_INTERNAL = ("muster_report_row(text, text, jsonb, bigint)", "muster_held_report(bigint)")
 
 # Functions only Muster's own triggers and functions call: no login runs them directly.
 INTERNAL = (
@@ -158,6 +163,7 @@ def secure(database: pw.Database) -> None:
     execute(FUNCTIONS.format(schema=quoted, caller=CALLER, refusal=REFUSAL))
     _claims(database, quoted)
     execute(TRIGGERS)
+    connect.install(database, quoted)
     execute(TRIALS.format(schema=quoted))
     reports = {"game_report", "report_event"} <= present
     if reports:  # schema step 9 and later

@@ -162,19 +162,30 @@ BEGIN
             now() AT TIME ZONE 'UTC');
 END
 $$;
-CREATE OR REPLACE FUNCTION muster_discard_report(gid bigint) RETURNS void
+-- The report of a game the caller plays in (or organises), locked until his transaction
+-- ends, for discarding or confirming it. Who may ask is checked first: a game he does not
+-- play in answers as one that does not exist (MU001), with a report or without; a game he
+-- plays in without a report is MU006.
+CREATE OR REPLACE FUNCTION muster_held_report(gid bigint) RETURNS game_report
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
 DECLARE
-    earlier game_report%ROWTYPE;
+    r game_report%ROWTYPE;
 BEGIN
-    -- who may ask first: a game one does not play in is as one that does not exist
     IF NOT muster_plays_in(gid) THEN
         RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
     END IF;
-    SELECT * INTO earlier FROM game_report WHERE game_id = gid FOR UPDATE;
+    SELECT * INTO r FROM game_report WHERE game_id = gid FOR UPDATE;
     IF NOT FOUND THEN
-        RAISE EXCEPTION 'muster: no report to discard' USING ERRCODE = 'MU006';
+        RAISE EXCEPTION 'muster: no report' USING ERRCODE = 'MU006';
     END IF;
+    RETURN r;
+END
+$$;
+CREATE OR REPLACE FUNCTION muster_discard_report(gid bigint) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp AS $$
+DECLARE
+    earlier game_report%ROWTYPE := muster_held_report(gid);
+BEGIN
     IF earlier.reporter <> {caller} AND NOT muster_organises_game(gid) THEN
         RAISE EXCEPTION 'muster: not the reporter' USING ERRCODE = 'MU001';
     END IF;
@@ -248,14 +259,7 @@ DECLARE
     same boolean;
     columns text;
 BEGIN
-    -- who may ask first: a game one does not play in is as one that does not exist
-    IF NOT muster_plays_in(gid) THEN
-        RAISE EXCEPTION 'muster: not a player of this game' USING ERRCODE = 'MU001';
-    END IF;
-    SELECT * INTO r FROM game_report WHERE game_id = gid FOR UPDATE;
-    IF NOT FOUND THEN
-        RAISE EXCEPTION 'muster: no report to confirm' USING ERRCODE = 'MU006';
-    END IF;
+    r := muster_held_report(gid);
     IF r.reporter = me THEN
         RAISE EXCEPTION 'muster: one''s own report' USING ERRCODE = 'MU005';
     END IF;

@@ -142,9 +142,12 @@ def _seal_function(table: str, schema: str, sequence: str) -> str:
     }.get(table, "PERFORM muster_hold(cid);")
     # (muster_hold lets a keeper pass: the seal need not ask too)
     hold = f"IF {NOT_OWNER} THEN {hold} END IF;"
-    # An organiser removing members (himself among them) is checked by the policy alone.
+    # Removing a member holds the remover's own membership too, as every write does, so that
+    # an organiser demoted or removed meanwhile removes no one from an older transaction; his
+    # own row is not held (an organiser may leave, and it is the row being deleted).
     hold_old = (
-        ""
+        f"IF {NOT_OWNER} AND OLD.role IS DISTINCT FROM {CALLER} THEN "
+        f"PERFORM muster_hold(OLD.{key}); END IF;"
         if table == "campaign_member"
         else f"IF {NOT_OWNER} THEN PERFORM muster_hold(OLD.{key}); END IF;"
     )

@@ -288,6 +288,25 @@
         <translation>(vorgegeben: generate für einen jetzt angelegten Anmeldenamen; ein bestehender behält sein Passwort)</translation>
     </message>
     <message>
+        <source>move a campaign with its members into another club database, verified, and delete it from this one</source>
+        <translation>eine Kampagne mit ihren Mitgliedern in eine andere Club-Datenbank verschieben, geprüft, und sie aus dieser löschen</translation>
+    </message>
+    <message>
+        <source>the club database the campaign is in</source>
+        <translation>die Club-Datenbank, in der die Kampagne ist</translation>
+    </message>
+    <message>
+        <source>the club database to move it into</source>
+        <translation>die Club-Datenbank, in die sie verschoben wird</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved “{campaign}” to {target} with its %n member(s); it is no longer in {source}.</source>
+        <translation>
+            <numerusform>„{campaign}“ wurde mit seinem %n Mitglied nach {target} verschoben; in {source} ist es nicht mehr.</numerusform>
+            <numerusform>„{campaign}“ wurde mit seinen %n Mitgliedern nach {target} verschoben; in {source} ist es nicht mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>organiser</source>
         <translation>Organisator</translation>
     </message>
@@ -322,6 +341,10 @@
     <message>
         <source>The club&apos;s database {database} is ready: Muster&apos;s tables are up to date (version {version}), owned by {owner}.</source>
         <translation>Die Datenbank des Vereins {database} ist bereit: Musters Tabellen sind aktuell (Version {version}), sie gehören {owner}.</translation>
+    </message>
+    <message>
+        <source>Only {owner} and the members of its campaigns may connect to {database}; club add-player and club add-organiser let a member in, club remove lets him out.</source>
+        <translation>Nur {owner} und die Mitglieder ihrer Kampagnen dürfen sich mit {database} verbinden; club add-player und club add-organiser lassen ein Mitglied hinein, club remove lässt es wieder hinaus.</translation>
     </message>
     <message>
         <source>{owner} may create the club&apos;s logins. Next: start or import a campaign, then give it its organisers and players with club add-organiser and club add-player (docs/club-server.md).</source>

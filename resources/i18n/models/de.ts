@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BadRows</name>
+    <message>
+        <source>the warrior {name} (table character, id {id}, column {column})</source>
+        <translation>der Krieger {name} (Tabelle character, id {id}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>the row “{name}” (table {table}, id {id}, column {column})</source>
+        <translation>die Zeile „{name}“ (Tabelle {table}, id {id}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>the row of table {table} with id {id} (column {column})</source>
+        <translation>die Zeile der Tabelle {table} mit der id {id} (Spalte {column})</translation>
+    </message>
+    <message>
+        <source>Repair it with the database check (Database ▸ Check…, then Repair what is safe; a backup is taken first).</source>
+        <translation>Reparieren mit der Datenbankprüfung (Datenbank ▸ Prüfen…, dann „Sichere Reparaturen ausführen“; vorher wird eine Sicherung angelegt).</translation>
+    </message>
+    <message>
+        <source>Repair it with: muster check --db {db} --repair (a backup is taken first; an organiser or the server&apos;s owner runs it on a club server).</source>
+        <translation>Reparieren mit: muster check --db {db} --repair (vorher wird eine Sicherung angelegt; auf einem Club-Server führt es ein Organisator oder der Eigentümer des Servers aus).</translation>
+    </message>
+    <message>
+        <source>The roster of “{warband}” was left out: {row} holds a value Muster cannot read. {repair}</source>
+        <translation>Die Aufstellung von „{warband}“ wurde ausgelassen: {row} enthält einen Wert, den Muster nicht lesen kann. {repair}</translation>
+    </message>
+    <message>
+        <source>The page of {row} was not made (his warband&apos;s page shows him as unreadable; a page published before is kept): he holds a value Muster cannot read. {repair}</source>
+        <translation>Die Seite für {row} wurde nicht erstellt (die Seite seiner Kriegerschar zeigt ihn als unlesbar; eine früher veröffentlichte Seite bleibt erhalten): er enthält einen Wert, den Muster nicht lesen kann. {repair}</translation>
+    </message>
+    <message>
+        <source>Cannot export “{campaign}”: {row} holds a value Muster cannot read, and a campaign file holds every row. {repair} Nothing was written.</source>
+        <translation>„{campaign}“ kann nicht exportiert werden: {row} enthält einen Wert, den Muster nicht lesen kann, und eine Kampagnendatei enthält jede Zeile. {repair} Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot print this from “{campaign}”: {row} holds a value Muster cannot read. {repair} Nothing was written.</source>
+        <translation>Das kann aus „{campaign}“ nicht gedruckt werden: {row} enthält einen Wert, den Muster nicht lesen kann. {repair} Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>BattleReport</name>
     <message>
         <source>unhurt</source>
@@ -337,6 +376,33 @@
     <message>
         <source>The campaign “{campaign}” has no warband named “{name}”.</source>
         <translation>Die Kampagne „{campaign}“ hat keine Kriegerschar namens „{name}“.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubMove</name>
+    <message>
+        <source>“{campaign}” has reports of games waiting for the other side (they are the server&apos;s, not in a campaign file): confirm or discard them first. Nothing was moved.</source>
+        <translation>„{campaign}“ hat Spielberichte, die auf die andere Seite warten (sie gehören dem Server und stehen in keiner Kampagnendatei): zuerst bestätigen oder verwerfen. Es wurde nichts verschoben.</translation>
+    </message>
+    <message>
+        <source>club move moves a campaign between two club databases (postgresql://…); copy and import are for files.</source>
+        <translation>club move verschiebt eine Kampagne zwischen zwei Club-Datenbanken (postgresql://…); für Dateien gibt es copy und import.</translation>
+    </message>
+    <message>
+        <source>{database} already holds a campaign called “{campaign}”: rename one of them first. Nothing was moved.</source>
+        <translation>{database} enthält bereits eine Kampagne namens „{campaign}“: zuerst eine von beiden umbenennen. Es wurde nichts verschoben.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” was copied to {target}, but its members could not be added there: {problem} It is still in {source}, as it was.</source>
+        <translation>„{campaign}“ wurde nach {target} kopiert, aber seine Mitglieder konnten dort nicht eingetragen werden: {problem} In {source} ist es weiterhin, unverändert.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” was copied to {target}, but its members there differ from those in {source}, where it still is, as it was.</source>
+        <translation>„{campaign}“ wurde nach {target} kopiert, aber seine Mitglieder dort weichen von denen in {source} ab, wo es weiterhin unverändert ist.</translation>
+    </message>
+    <message>
+        <source>“{campaign}” is now in {target} with its members, but could not be deleted from {source}: {problem} Delete it there once the club plays on the new database.</source>
+        <translation>„{campaign}“ ist jetzt mit seinen Mitgliedern in {target}, konnte aber nicht aus {source} gelöscht werden: {problem} Dort löschen, sobald der Club auf der neuen Datenbank spielt.</translation>
     </message>
 </context>
 <context>
