@@ -28,6 +28,7 @@ from models.store.roles import name_taken
 from models.store.schema import DEAD, Campaign, Character, Game, Warband
 from models.store.tolerant import is_stand_in, rows_or_stand_ins
 from models.validation import clean_name
+from rules import experience
 from rules.games import (
     BEASTRIDER,
     CALIBURN,
@@ -50,15 +51,21 @@ REFUND_POLICIES = {
     REFUND_NONE: QT_TRANSLATE_NOOP("Campaigns", "No refund"),
 }
 DEFAULT_REFUND_AFTER_PLAY = REFUND_HALF
+EXPERIENCE = "experience"  # the switch of K6
 # Switches of the campaign itself, with their defaults (docs/campaign-settings.md): what a
 # campaign that does not say holds, as every campaign made before the switch was.
 SWITCHES = {
     "dead_kit_to_stash": True,  # K5: a dead warrior's kit goes to the warband's stash
     "allow_over_limit": True,  # a game may be played over the points limit, noted on it
+    EXPERIENCE: False,  # K6: warriors earn XP in games and spend it on advances
 }
-# What a campaign made now holds, where it differs: C11 binds both sides to the agreed limit,
-# so playing over it is a house rule a campaign switches on (those made before keep it on).
-NEW_CAMPAIGN = {"allow_over_limit": False}
+# What a campaign made now holds, where it differs, by game: C11 binds both sides to the agreed
+# limit, so playing over it is a house rule a campaign switches on (those made before keep it
+# on; the Beastrider Wars has no points); K6 gives experience to a campaign made from now on.
+NEW_CAMPAIGN = {
+    CALIBURN: {"allow_over_limit": False, EXPERIENCE: True},
+    BEASTRIDER: {EXPERIENCE: True},
+}
 
 
 def list_campaigns() -> list[Campaign]:
@@ -160,12 +167,12 @@ def _unique_campaign_name(name: str, *, ignore: Campaign | None = None) -> None:
 
 def create_campaign(*, name: str, game: str, house_rules: dict[str, Any] | None = None) -> Campaign:
     """Start a new campaign of ``game`` (K1), its switches as a campaign made now has them
-    (``NEW_CAMPAIGN``: no playing over the points limit) unless ``house_rules`` say."""
+    (``NEW_CAMPAIGN``: no playing over the points limit, experience on) unless
+    ``house_rules`` say."""
     name = clean_name(name, what=translate("Campaigns", "Campaign name"))
     if game not in GAME_IDS:
         raise InvalidInput(translate("Campaigns", "Unknown game “{game}”.").format(game=game))
-    made_now = NEW_CAMPAIGN if game == CALIBURN else {}  # the Beastrider Wars has no points
-    rules = validate_settings(game, {**made_now, **(house_rules or {})})
+    rules = validate_settings(game, {**NEW_CAMPAIGN[game], **(house_rules or {})})
     with db.atomic():
         _unique_campaign_name(name)
         campaign = changes.create(Campaign, name=name, game=game, house_rules=rules)
@@ -212,6 +219,9 @@ def validate_settings(game: str, settings: dict[str, Any]) -> dict[str, Any]:
             raise InvalidInput(
                 translate("Campaigns", "{key}: must be true or false.").format(key=key)
             )
+    problems = experience.settings_problems(game, settings)
+    if problems:
+        raise InvalidInput("; ".join(problems))
     for key, value in settings.items():
         normalised.setdefault(key, value)
     return normalised
@@ -335,8 +345,38 @@ def set_house_rules(
             settings, kept = _keep_old_profiles(campaign, settings, changed)
         rules = effective_game(campaign.game, settings)
         _refuse_removing_what_is_in_use(campaign, rules)
+        was = switch(campaign, EXPERIENCE)
         changes.update(campaign, house_rules=settings)
         _note_profile_changes(campaign, changed, kept)
+        if switch(campaign, EXPERIENCE) != was:
+            _note_experience(campaign, on=not was)
+
+
+def _note_experience(campaign: Campaign, *, on: bool) -> None:
+    """Experience switched on or off (K6), said in the campaign's history; switched on, each
+    warrior not dead says what he starts with: 0 XP, or what his history still holds from
+    the last time it was on."""
+    history.write(
+        campaign=campaign,
+        kind=history.NOTE,
+        said=said.message("experience_on" if on else "experience_off"),
+    )
+    if not on:
+        return
+    warriors = list(
+        Character.select()
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Character.status != DEAD))
+        .order_by(Character.id)
+    )
+    accounts = history.xp_accounts([c.id for c in warriors])
+    for character in warriors:
+        left = accounts[character.id].left
+        history.write(
+            character=character,
+            kind=history.NOTE,
+            said=said.message("xp_start" if left == 0 else "xp_again", xp=left),
+        )
 
 
 def _keep_old_profiles(

@@ -21,7 +21,7 @@ from models.history_text import Message, entry_fields, listed_text, shown
 from models.limits import history_room
 from models.store.connection import db
 from models.store.schema import Campaign, Character, Game, HistoryEntry, Warband
-from rules import story
+from rules import experience, story
 
 # Details keys: the entries a correction supersedes, and a gold change spelled out.
 SUPERSEDES = "supersedes"
@@ -262,6 +262,26 @@ def gold_change(kind: str, details: Mapping[str, Any] | None) -> int:
     if kind == CORRECTION and details.get("field") == "gold":
         return number("to") - number("from")
     return 0
+
+
+def xp_accounts(character_ids: Sequence[int]) -> dict[int, experience.Account]:
+    """Each character's XP as his history adds it up (K6): the entries no correction
+    supersedes, ``xp_earned`` and ``xp_spent``, one query."""
+    entries: dict[int, list[HistoryEntry]] = {cid: [] for cid in character_ids}
+    query = (
+        HistoryEntry.select(
+            HistoryEntry.id, HistoryEntry.character, HistoryEntry.kind, HistoryEntry.details
+        )
+        .where(HistoryEntry.character.in_(list(character_ids)))
+        .order_by(HistoryEntry.id)
+    )
+    for entry in query:
+        if entry.character_id is not None:
+            entries[entry.character_id].append(entry)
+    return {
+        cid: experience.account(entry.details for entry in current(listed_entries))
+        for cid, listed_entries in entries.items()
+    }
 
 
 def listed(names: Sequence[str]) -> str:

@@ -66,6 +66,14 @@ MESSAGES: dict[str, str] = {
     "attack_die": QT_TRANSLATE_NOOP("History", "Gained an extra attack die."),
     "defend_die": QT_TRANSLATE_NOOP("History", "Gained an extra defend die."),
     "upgrade_withdrawn": QT_TRANSLATE_NOOP("History", "Upgrade withdrawn."),
+    "xp_spent": QT_TRANSLATE_NOOP("History", "Paid {cost} XP ({left} XP left)."),
+    "xp_back": QT_TRANSLATE_NOOP("History", "{xp} XP given back ({left} XP left)."),
+    "xp_start": QT_TRANSLATE_NOOP(
+        "History", "The campaign switched experience on: starts at {xp} XP."
+    ),
+    "xp_again": QT_TRANSLATE_NOOP(
+        "History", "The campaign switched experience on again: has {xp} XP left."
+    ),
     "profile_kept": QT_TRANSLATE_NOOP(
         "History",
         "The campaign changed the profile {profile} for new recruits only ({what}); he keeps the figures he was recruited with.",
@@ -77,6 +85,14 @@ MESSAGES: dict[str, str] = {
     "raised": QT_TRANSLATE_NOOP("History", "Warband raised."),
     "raised_for": QT_TRANSLATE_NOOP("History", "Warband raised for {player}."),
     "campaign_begun": QT_TRANSLATE_NOOP("History", "Campaign “{name}” of {game} begun."),
+    "experience_on": QT_TRANSLATE_NOOP(
+        "History",
+        "Experience switched on (K6): warriors earn XP in games and spend it on advances.",
+    ),
+    "experience_off": QT_TRANSLATE_NOOP(
+        "History",
+        "Experience switched off (K6): no XP is earned or spent; what each warrior has is kept.",
+    ),
     # games
     "game_set_up": QT_TRANSLATE_NOOP(
         "History", "Game {number} set up: {scenario} against {opponents}."
@@ -104,6 +120,7 @@ MESSAGES: dict[str, str] = {
         "History", "Game {number}, {scenario} against {opponents}: {result}; {summary}."
     ),
     "relic": QT_TRANSLATE_NOOP("History", "Carried off the relic."),
+    "xp_earned": QT_TRANSLATE_NOOP("History", "Earned {xp} XP."),
     "killed": QT_TRANSLATE_NOOP("History", "Killed {victim} of {warband}."),
     "injuries": QT_TRANSLATE_NOOP("History", "Lasting injuries: {injuries}."),
     "injury": QT_TRANSLATE_NOOP("History", "{count} {wound}"),
@@ -134,6 +151,7 @@ MESSAGES: dict[str, str] = {
     "c_stashed": QT_TRANSLATE_NOOP("History", "his {now} went to the stash (was: {was})"),
     "c_unstashed": QT_TRANSLATE_NOOP("History", "his {was} no longer went to the stash"),
     "c_gold": QT_TRANSLATE_NOOP("History", "earns {now} gp for the game (was: {was} gp)"),
+    "c_xp": QT_TRANSLATE_NOOP("History", "earns {now} XP for the game (was: {was} XP)"),
     "c_nothing": QT_TRANSLATE_NOOP("History", "nothing of his changed"),
     # the database check's repairs
     "check_gold": QT_TRANSLATE_NOOP(

@@ -27,6 +27,7 @@ from models.store.schema import (
     Warband,
 )
 from rules.data import GameData
+from rules.experience import XP_EARNED
 from rules.outcomes import KILLED_BY, blank_outcome, how_died
 
 # What a recording writes about a game; a correction supersedes these (and earlier
@@ -137,12 +138,13 @@ def _write_part(
     told = [said.message("part", **record.game_args(side), summary=_summary(record, outcome))]
     if record.relic == gc.id:
         told.append(said.message("relic"))
+    details: dict[str, Any] = {"game": record.game.number, "outcome": dict(outcome)}
+    xp = (record.effects.get(str(gc.id)) or {}).get("xp")
+    if xp is not None:  # K6: what the game awarded him, added up from his history
+        told.append(said.message("xp_earned", xp=xp))
+        details[XP_EARNED] = xp
     history.write(
-        character=character,
-        game=record.game,
-        kind=history.GAME,
-        said=told,
-        details={"game": record.game.number, "outcome": dict(outcome)},
+        character=character, game=record.game, kind=history.GAME, said=told, details=details
     )
     for victim in record.everyone:
         if outcomes[victim.id][KILLED_BY] == gc.id:
@@ -361,6 +363,7 @@ def _facts(
         "injuries": dict(effect.get("injuries") or {}),
         "lost": sorted(effect.get("lost") or []),
         "gold": effect.get("gold", 0),
+        "xp": effect.get("xp") or 0,
         "stashed": sorted(effect.get("stashed") or []),
     }
 
@@ -409,6 +412,8 @@ def _what_changed(
             phrase("c_unstashed", was=_gear(record, was["stashed"]))
     if was["gold"] != now["gold"]:
         phrase("c_gold", now=now["gold"], was=was["gold"])
+    if was["xp"] != now["xp"]:
+        phrase("c_xp", now=now["xp"], was=was["xp"])
     if not phrases:
         phrase("c_nothing")
     return phrases

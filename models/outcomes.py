@@ -18,7 +18,7 @@ from typing import Any, cast
 from i18n import translate
 from models import changes, history
 from models import history_text as said
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.errors import ChangedElsewhereError, InvalidInput, RuleViolation
 from models.games import fielded, sides_of
 from models.outcome_history import Earlier, RecordedGame, write_corrections, write_history
@@ -45,6 +45,7 @@ from models.tracker import end_tracking
 from models.validation import check_number
 from rules.aftermath import Effects, add_injuries, character_effects, gold_awards
 from rules.data import GameData
+from rules.experience import xp_awards
 from rules.outcomes import (
     BOOL,
     CHOICE,
@@ -154,6 +155,8 @@ def _apply(
     if effect.gold:
         changes.update(character, gold=character.gold + effect.gold)
         record["gold"] = effect.gold
+    # K6: kept in his history only, told by the game's entry; None with experience off
+    record["xp"] = effect.xp
     if effect.died and stash:
         record["stashed"] = stash_kit(character, owned)
     return record
@@ -342,6 +345,7 @@ def record_outcome(
                 state=states.get(gc.id),
             )
         awards = gold_awards(campaign.house_rules or {})
+        xp = xp_awards(campaign.house_rules or {}) if switch(campaign, EXPERIENCE) else None
         stash = dead_kit_to_stash(campaign)
         killed = kills(new)
         effects: dict[str, Any] = {}
@@ -356,6 +360,7 @@ def record_outcome(
                     won=winner is not None and gc.side_id == side_of_warband[winner.id].id,
                     kills=killed[gc.id],
                     relic=relic_carrier == gc.id,
+                    xp_awards=xp,
                 )
                 effects[str(gc.id)] = _apply(
                     game, character, effect, owned[character.id], stash=stash

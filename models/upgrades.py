@@ -7,12 +7,13 @@ from typing import Any
 from i18n import translate
 from models import changes, history
 from models import history_text as said
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character
 from rules.beastrider import option_problems, upgrade_problems
 from rules.characters import UPGRADE_KINDS
+from rules.experience import XP_SPENT, advance_refusals, advances
 from rules.games import BEASTRIDER
 
 __all__ = ["UPGRADE_KINDS", "add_option", "add_upgrade", "remove_option", "remove_upgrade"]
@@ -106,18 +107,61 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
             )
         else:
             told = said.message("attack_die" if kind == "attack" else "defend_die")
-        problems = upgrade_problems(
-            rules,
-            character.profile,
-            list(character.upgrades),
-            upgrade,
-            options=character.options,
-            name=character.name,
-        )
+        details: dict[str, Any] = dict(upgrade)
+        said_all: list[said.Message] = [told]
+        campaign = character.warband.campaign
+        if switch(campaign, EXPERIENCE):
+            # K6: an advance, bought with his XP within the campaign's costs and limits.
+            settings = campaign.house_rules or {}
+            left = history.xp_accounts([character.id])[character.id].left
+            problems = advance_refusals(
+                rules,
+                character.profile,
+                list(character.upgrades),
+                upgrade,
+                xp_left=left,
+                settings=settings,
+                options=character.options,
+                name=character.name,
+            )
+            cost = advances(rules.id, settings)[kind].cost
+            details[XP_SPENT] = cost
+            said_all.append(said.message("xp_spent", cost=cost, left=left - cost))
+        else:
+            problems = upgrade_problems(
+                rules,
+                character.profile,
+                list(character.upgrades),
+                upgrade,
+                options=character.options,
+                name=character.name,
+            )
         if problems:
             raise RuleViolation(" ".join(problems))
         changes.update(character, upgrades=[*character.upgrades, upgrade])
-        history.write(character=character, kind=history.UPGRADE, said=told, details=upgrade)
+        history.write(character=character, kind=history.UPGRADE, said=said_all, details=details)
+
+
+def _refund(character: Character, removed: dict[str, Any]) -> int:
+    """The XP an advance withdrawn gives back (K6): what the latest one like it not yet
+    withdrawn cost; 0 for one taken free, before the campaign switched experience on."""
+    paid: list[int] = []
+    returned = 0
+    for entry in history.current(history.character_history(character)):
+        details = entry.details or {}
+        same = details.get("kind") == removed.get("kind") and details.get("special") == removed.get(
+            "special"
+        )
+        if entry.kind != history.UPGRADE or not same:
+            continue
+        spent = details.get(XP_SPENT)
+        if not isinstance(spent, int) or isinstance(spent, bool):
+            continue
+        if details.get("withdrawn"):
+            returned += 1
+        elif spent > 0:
+            paid.append(spent)
+    return paid[-(returned + 1)] if len(paid) > returned else 0
 
 
 def remove_upgrade(*, character: Character, index: int) -> None:
@@ -128,10 +172,13 @@ def remove_upgrade(*, character: Character, index: int) -> None:
         if not 0 <= index < len(upgrades):
             raise InvalidInput(translate("Upgrades", "That upgrade no longer exists."))
         removed = upgrades.pop(index)
+        details = {**removed, "withdrawn": True}
+        told = [said.message("upgrade_withdrawn")]
+        if switch(character.warband.campaign, EXPERIENCE):
+            refund = _refund(character, removed)
+            if refund:
+                left = history.xp_accounts([character.id])[character.id].left
+                details[XP_SPENT] = -refund
+                told.append(said.message("xp_back", xp=refund, left=left + refund))
         changes.update(character, upgrades=upgrades)
-        history.write(
-            character=character,
-            kind=history.UPGRADE,
-            said=said.message("upgrade_withdrawn"),
-            details={**removed, "withdrawn": True},
-        )
+        history.write(character=character, kind=history.UPGRADE, said=told, details=details)

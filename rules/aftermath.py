@@ -14,6 +14,7 @@ from typing import Any
 
 from i18n import translate
 from rules.data import CALIBURN, EMPTY, SHIELD, GameData
+from rules.experience import xp_earned
 from rules.outcomes import (
     WEAPON,
     WEAPONS_BROKEN,
@@ -106,6 +107,7 @@ class Effects:
     injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)  # kept from it (K4)
     lost: tuple[str, ...] = ()  # item ids taken off his kit (K3)
     gold: int = 0  # gold he earns (Caliburn's Wrath)
+    xp: int | None = None  # experience he earns (K6); None: the campaign has it off
 
 
 def character_effects(
@@ -117,13 +119,16 @@ def character_effects(
     won: bool,
     kills: int,
     relic: bool,
+    xp_awards: Mapping[str, int] | None = None,
 ) -> Effects:
     """The campaign effects of one character's checked outcome.
 
     ``awards`` are the campaign's :func:`gold_awards`; ``won`` whether his side won, ``kills``
     how many he killed, ``relic`` whether he carried the relic off. The dead keep no injuries
     and earn no gold, but their broken gear is lost all the same. A warrior who buys nothing
-    has no gold and earns none (C10: the Green Knight).
+    has no gold and earns none (C10: the Green Knight). ``xp_awards`` are the campaign's
+    :func:`rules.experience.xp_awards` when it has experience on (K6): the XP he earns, which
+    the Green Knight earns like everyone.
     """
     dead = is_dead(rules.id, outcome)
     lasting = injuries_after_game(rules, injuries_taken(rules.id, outcome)) if not dead else {}
@@ -133,11 +138,16 @@ def character_effects(
     if shape_of(rules.id).gold and not dead and earns:
         gold = awards["played"] + (awards["won"] if won else 0) + awards["kill"] * kills
         gold += awards["relic"] if relic else 0
+    xp = None
+    if xp_awards is not None:
+        fled = outcome.get("fled") is True
+        xp = xp_earned(xp_awards, dead=dead, fled=fled, won=won, kills=kills, relic=relic)
     return Effects(
         died=dead and not state.dead,
         injuries=lasting,
         lost=gear_lost_after_game(rules, broken_gear(outcome), state.profile),
         gold=gold,
+        xp=xp,
     )
 
 
@@ -182,3 +192,14 @@ def carry_over(rules: GameData) -> tuple[Said, ...]:
     if shape.gold:
         said.append(Said(translate("Outcomes", "Survivors earn gold per the campaign's settings.")))
     return tuple(said)
+
+
+def carry_over_xp(awards: Mapping[str, int]) -> Said:
+    """What a game awards in experience (K6), as the post-battle screen says it."""
+    return Said(
+        translate(
+            "Outcomes",
+            "Survivors earn XP: {played} for playing, {won} more for a win, {kill} a kill, {relic} for the relic; one who fled earns only the {played} for playing.",  # noqa: E501
+        ).format(**awards),
+        "K6",
+    )

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import QT_TRANSLATE_NOOP, translate
-from models.history import character_history
+from models.campaigns import EXPERIENCE, switch
+from models.history import character_history, xp_accounts
 from models.legality import problems_of
 from models.roster import RosterRow, card_row
 from models.standings import character_record
@@ -228,6 +229,16 @@ class CharacterPanel(QWidget):
                 rows = self._beastrider_rows(character, rules)
             else:
                 rows = self._caliburn_rows(character, rules, row.items)
+        if switch(character.warband.campaign, EXPERIENCE):  # K6
+            account = xp_accounts([character.id])[character.id]
+            rows.append(
+                (
+                    QT_TRANSLATE_NOOP("CharacterPanel", "Experience"),
+                    translate(
+                        "CharacterPanel", "{earned} XP earned, {spent} spent, {left} left"
+                    ).format(earned=account.earned, spent=account.spent, left=account.left),
+                )
+            )
         if character.notes:
             rows.append((QT_TRANSLATE_NOOP("CharacterPanel", "Notes"), character.notes))
         self._set_fields(rows)

@@ -4,6 +4,7 @@ flags as tick boxes in the middle of their cells."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from rules.data import SHIELD
+from rules.experience import xp_earned
 from rules.games import GameData
 from rules.outcomes import (
     BOOL,
@@ -39,6 +41,7 @@ from rules.outcomes import (
     OutcomeField,
     applies,
     edited,
+    is_dead,
     killing_wound_moves,
     kills,
     shape_of,
@@ -73,9 +76,20 @@ KILLS = Column(
 )
 
 
-def columns_of(rules_id: str) -> tuple[Column, ...]:
+# What he earns in experience as the dialog stands (K6), where the campaign has it on.
+XP = Column(
+    "xp",
+    QT_TRANSLATE_NOOP("OutcomeTable", "XP"),
+    "xp",
+    QT_TRANSLATE_NOOP(
+        "OutcomeTable", "The experience he earns if the game is recorded as it stands (K6)"
+    ),
+)
+
+
+def columns_of(rules_id: str, *, xp: bool = False) -> tuple[Column, ...]:
     """The table's columns: who and on which side, then the game's outcome fields, and his
-    kills where they earn gold."""
+    kills where they earn gold, and the XP he earns where the campaign has experience on."""
     shape = shape_of(rules_id)
     columns = [
         Column("name", shape.who, "text"),
@@ -92,6 +106,15 @@ def columns_of(rules_id: str) -> tuple[Column, ...]:
             translate("OutcomeTable", KILLS.tip),
         )
         columns.append(kills)
+    if xp:
+        columns.append(
+            Column(
+                XP.key,
+                translate("OutcomeTable", XP.title),
+                XP.kind,
+                translate("OutcomeTable", XP.tip),
+            )
+        )
     return tuple(columns)
 
 
@@ -121,10 +144,15 @@ def on_two_lines(title: str) -> str:
 class OutcomeTableModel(QAbstractTableModel):
     """One row per fielded character; the cells are his outcome, edited in place."""
 
-    def __init__(self, rules: GameData, parent: Any = None) -> None:
+    def __init__(
+        self, rules: GameData, parent: Any = None, *, xp_awards: Mapping[str, int] | None = None
+    ) -> None:
         super().__init__(parent)
         self.rules = rules
-        self.columns = columns_of(rules.id)
+        self.xp_awards = xp_awards  # K6: None where the campaign has experience off
+        self.columns = columns_of(rules.id, xp=xp_awards is not None)
+        self.winning_side: int | None = None  # the GameSide the dialog says won
+        self.relic: int | None = None  # who it says carried the relic off
         self._rows: list[OutcomeRow] = []
         self.moved: list[str] = []  # each killing wound moved with its killer, in words (B1)
         self.two_line_titles = False  # each title of two words or more on two lines
@@ -157,6 +185,25 @@ class OutcomeTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].tip or None
         return None
+
+    def set_result(self, winning_side: int | None, relic: int | None) -> None:
+        """The result and the relic's carrier as the dialog shows them: what the XP follow."""
+        self.winning_side, self.relic = winning_side, relic
+        if self.xp_awards is not None and self._rows:
+            column = self.column_of(XP.key)
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+
+    def xp(self, row: OutcomeRow) -> int:
+        """The XP he earns as the dialog stands (K6)."""
+        assert self.xp_awards is not None
+        return xp_earned(
+            self.xp_awards,
+            dead=is_dead(self.rules.id, row.outcome),
+            fled=row.outcome.get("fled") is True,
+            won=self.winning_side is not None and row.side_id == self.winning_side,
+            kills=self.kills(row),
+            relic=self.relic == row.gc_id,
+        )
 
     def kills(self, row: OutcomeRow) -> int:
         return kills({other.gc_id: other.outcome for other in self._rows}).get(row.gc_id, 0)
@@ -205,9 +252,9 @@ class OutcomeTableModel(QAbstractTableModel):
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                 return row.name if column.key == "name" else row.side
             return None
-        if column.kind == "derived":
+        if column.kind in ("derived", "xp"):
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.kills(row)
+                return self.kills(row) if column.kind == "derived" else self.xp(row)
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 return int(Qt.AlignmentFlag.AlignCenter)
             return None

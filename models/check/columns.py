@@ -457,6 +457,7 @@ class ColumnCheck:
             for effect in effects.values():
                 if isinstance(effect, dict):
                     effect.setdefault("stashed", [])
+                    effect.setdefault("xp", None)  # recorded before experience (K6)
         game_id, rules = self.rules_for(table, row)
         read_details(
             shaped(data, "", STORED_DETAILS),

@@ -77,6 +77,7 @@ def translate_game_details(
                 effect["character"] = character(effect.get("character"))
                 # Games recorded before the warband's stash existed stashed nothing.
                 effect.setdefault("stashed", [])
+                effect.setdefault("xp", None)  # recorded before experience (K6)
                 for name in ("lost", "stashed"):
                     purchases = effect.get(name)
                     if isinstance(purchases, list):

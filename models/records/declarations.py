@@ -339,6 +339,14 @@ class Effect(Record, Generic[R]):
             older=[],
         ),
     ]
+    xp: Annotated[
+        Whole | None,
+        Said(
+            since=6,
+            what=QT_TRANSLATE_NOOP("CampaignFile", "experience earned in the game"),
+            older=None,  # K6: null, the campaign had experience off
+        ),
+    ]
 
 
 class Details(Record, Generic[R], omit_defaults=True):

@@ -122,6 +122,7 @@ def _effect(
         "lost": _purchases(effect.lost, at(path, "lost"), refer),
         "gold": effect.gold,
         "stashed": _purchases(effect.stashed, at(path, "stashed"), refer),
+        "xp": effect.xp,
     }
 
 

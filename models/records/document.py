@@ -23,7 +23,14 @@ CAMPAIGN_FIELDS = field_names(declared.Campaign)
 INITIATIVE_FIELDS = ("die", "sides", "rolls", "winner", "winner_name")
 INITIATIVE_OPTIONAL = ("die", "sides", "winner_name")  # version 1 had rolls, winner, name
 
-SETTINGS_KEYS = (*OWNED_KEYS, "refund_after_play", "gold_awards", *SWITCHES)
+SETTINGS_KEYS = (
+    *OWNED_KEYS,
+    "refund_after_play",
+    "gold_awards",
+    "xp_awards",
+    "advances",
+    *SWITCHES,
+)
 # The keys of a character's lasting injuries, as each game's outcome declares them.
 INJURY_KEYS = {rules_id: injury_keys(rules_id) for rules_id in GAME_IDS}
 # History details are free-form, except these keys, which refer to rows of the campaign.

@@ -53,7 +53,9 @@ class CaliburnCampaign:
 
 
 def beastrider_campaign(name: str = "Border skirmishes") -> BeastriderCampaign:
-    campaign = create_campaign(name=name, game="beastrider_wars")
+    campaign = create_campaign(
+        name=name, game="beastrider_wars", house_rules={"experience": False}
+    )  # upgrades free, as B8 has them (K6 off)
     stags = create_warband(campaign=campaign, name="Stagriders of Deastir", player="Grayne")
     recruit(warband=stags, profile="nave", name="Princess Nave Khra")
     eldric = recruit(warband=stags, profile="stagrider", name="Eldric")

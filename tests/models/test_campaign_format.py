@@ -12,13 +12,14 @@ import pytest
 
 from models.errors import DocumentError
 from models.exchange import import_campaign
+from models.records.declarations import VERSION
 from models.store.schema import Character, HistoryEntry
 
 # Sir Kai, recruited with 3 gp, buys a Helmet for 1 gp: as a club's own tool might write him,
 # field by field from the document's tables.
 BY_HAND: dict[str, Any] = {
     "format": "muster-campaign",
-    "version": 5,
+    "version": VERSION,
     "name": "Written by hand",
     "game": "caliburns_wrath",
     "created": "2026-11-01T18:00:00Z",

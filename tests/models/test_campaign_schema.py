@@ -14,7 +14,7 @@ from models.demo import create_demo_campaigns
 from models.errors import DocumentError
 from models.exchange import export_campaign, import_campaign
 from models.records import declarations
-from models.records.declarations import SINCE
+from models.records.declarations import SINCE, VERSION
 from models.records.schema import PUBLISHED, schema_text
 from models.validation import MAX_POINTS
 from tests.campaign_schema import schema_problems
@@ -73,7 +73,7 @@ REFUSED = {
     "an unknown history kind": _changed(("history", 0, "kind"), "party"),
     "an empty history text": _changed(("history", 0, "text"), ""),
     "another format": _changed(("format",), "battlescribe"),
-    "a newer version": _changed(("version",), 6),
+    "a newer version": _changed(("version",), VERSION + 1),
     "an unknown game": _changed(("game",), "chess"),
     "a points limit over the most": _changed(("games", 0, "points_limit"), MAX_POINTS + 1, EXAMPLE),
     "a recruitment that does not say his gold": _changed(("history", 1, "details"), {}),

@@ -804,6 +804,17 @@ def test_fields_of_a_later_version_are_unknown_in_an_older_file(
         "games[0].tracker: unknown field in a version 2 campaign file (games being played at "
         "the table came with version 3)"
     )
+    version_5 = copy.deepcopy(caliburn_doc)
+    version_5["version"] = 5
+    first = next(iter(version_5["games"][0]["details"]["effects"]))
+    assert refused(version_5) == (
+        f"games[0].details.effects.{first}.xp: unknown field in a version 5 campaign file "
+        "(experience earned in the game came with version 6)"
+    )
+    caliburn_doc = copy.deepcopy(caliburn_doc)
+    for game in caliburn_doc["games"]:  # the older versions below hold no XP
+        for effect in (game.get("details") or {}).get("effects", {}).values():
+            effect.pop("xp", None)
     version_3 = copy.deepcopy(caliburn_doc)
     version_3["version"] = 3
     for game in version_3["games"]:
@@ -938,7 +949,7 @@ NUMBERS: list[tuple[tuple[str | int, ...], int, int | None]] = [
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 1, None),
     (("games", 1, "follows"), 1, None),
     (("history", 0, "game"), 1, None),
-    (("version",), 1, 5),
+    (("version",), 1, VERSION),
 ]
 
 

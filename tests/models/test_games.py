@@ -452,7 +452,7 @@ def test_a_correction_tells_the_story_again_honestly(database: Path) -> None:
     [correction] = [e for e in entries if e.kind == "correction"]
     assert correction.text == (
         "Game 1, Pitched Battle corrected: did not kill Cerdic of Saxons after all; earns 2 gp "
-        "for the game (was: 3 gp)."
+        "for the game (was: 3 gp); earns 2 XP for the game (was: 3 XP)."
     )
     # Lucan: the kill and the gold he gained are in his history.
     who, entries, now = story("Lucan")
@@ -460,7 +460,7 @@ def test_a_correction_tells_the_story_again_honestly(database: Path) -> None:
     assert "Killed Cerdic of Saxons." in now and "Earned 3 gp (8 gp now)." in now
     assert [e.text for e in entries if e.kind == "correction"] == [
         "Game 1, Pitched Battle corrected: killed Cerdic of Saxons; earns 3 gp for the game "
-        "(was: 2 gp)."
+        "(was: 2 gp); earns 3 XP for the game (was: 2 XP)."
     ]
     # Cerdic: one death now; the superseded one is kept and marked.
     who, entries, now = story("Cerdic")

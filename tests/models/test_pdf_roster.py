@@ -179,7 +179,9 @@ def test_lasting_wounds_switched_off_heal_him_on_every_view(database: Path) -> N
 def test_a_long_warband_repeats_its_column_titles_and_never_splits_a_row(
     database: Path,
 ) -> None:
-    campaign = create_campaign(name="Long roster", game="beastrider_wars")
+    campaign = create_campaign(
+        name="Long roster", game="beastrider_wars", house_rules={"experience": False}
+    )
     host = create_warband(campaign=campaign, name="The Great Host", player="Ann")
     names = [f"Spearman {n:02d}" for n in range(1, 46)]
     expected = {}

@@ -14,6 +14,7 @@ from rules.aftermath import (
     add_injuries,
     broken_gear,
     carry_over,
+    carry_over_xp,
     character_effects,
     gear_lost_after_game,
     gold_awards,
@@ -567,3 +568,39 @@ def test_the_wound_that_kills_is_the_killers() -> None:
         "wounds inflicted."
     ]
     assert kill_hints(CALIBURN, {1: {"killed_by": 2}}, names) == []
+
+
+def test_a_survivor_earns_xp_when_the_campaign_has_experience_on() -> None:
+    """K6: 1 for playing, 1 for a win, 1 a kill, 2 for the relic; fled: 1; dead: nothing; the
+    Green Knight like everyone."""
+    xp = {"played": 1, "won": 1, "kill": 1, "relic": 2}
+    knight = CharacterState("green_knight", kit=("war_axe",))
+    won = character_effects(
+        CALIBURN_RULES, AWARDS, knight, caliburn(), won=True, kills=2, relic=True, xp_awards=xp
+    )
+    assert (won.gold, won.xp) == (0, 6)
+    off = character_effects(
+        CALIBURN_RULES, AWARDS, knight, caliburn(), won=True, kills=2, relic=True
+    )
+    assert off.xp is None
+    eldric = character_state(BEASTRIDER_RULES, profile="stagrider")
+    fled = beastrider(attack_lost=2, fled=True, wounds_inflicted=3)
+    assert (
+        character_effects(
+            BEASTRIDER_RULES, AWARDS, eldric, fled, won=True, kills=1, relic=False, xp_awards=xp
+        ).xp
+        == 1
+    )
+    killed = beastrider(killed=True, killed_by=4)
+    assert (
+        character_effects(
+            BEASTRIDER_RULES, AWARDS, eldric, killed, won=True, kills=1, relic=False, xp_awards=xp
+        ).xp
+        == 0
+    )
+
+
+def test_what_a_game_awards_in_xp_is_explained() -> None:
+    said = carry_over_xp({"played": 1, "won": 1, "kill": 1, "relic": 2})
+    assert said.rulings == "K6"
+    assert said.text.startswith("Survivors earn XP: 1 for playing, 1 more for a win")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -66,6 +66,13 @@ def recruit(qtbot, window: MainWindow, profile_name: str, name: str = "") -> Non
 def roster_column(window: MainWindow, column: int) -> list[str]:
     model = window.roster_tab.roster_model
     return [model.index(r, column).data() for r in range(model.rowCount())]
+
+
+def earn(character: Any, xp: int) -> None:
+    """XP as a recorded game would have given him (K6), for a test of spending it."""
+    from models import history
+
+    history.write(character=character, kind=history.NOTE, text="", details={"xp_earned": xp})
 
 
 def selected_name(tab: RosterTab) -> str | None:

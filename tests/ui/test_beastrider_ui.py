@@ -12,16 +12,28 @@ from models import campaigns
 from models.history import character_history
 from models.store.schema import Character
 from rules.games import BEASTRIDER, load_game
-from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit, roster_column
+from tests.ui.helpers import (
+    current_dialog,
+    earn,
+    new_campaign,
+    new_warband,
+    recruit,
+    roster_column,
+)
 from ui.dialogs.upgrades import UpgradesDialog
 from ui.item_models import RosterTableModel
 from ui.main_window import MainWindow
 
 
-def open_upgrades(qtbot, window: MainWindow, profile: str, name: str) -> UpgradesDialog:
+def open_upgrades(
+    qtbot, window: MainWindow, profile: str, name: str, *, xp: int = 20
+) -> UpgradesDialog:
+    """A new campaign (experience on, K6), his warrior having earned ``xp``."""
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, profile, name)
+    if xp:
+        earn(Character.get(), xp)
     window.upgrades_action.trigger()
     return current_dialog(qtbot, window, UpgradesDialog)
 
@@ -58,7 +70,10 @@ def test_upgrades_between_games(qtbot, window: MainWindow) -> None:
     assert "Stag Charge, Berzerk" in dialog.dice_label.text()
     assert dialog.special_combo.findText("Berzerk") == -1
     texts = [e.text for e in character_history(Character.get())]
-    assert texts[-2:] == ["Gained an extra attack die.", "Learned a new special: Berzerk."]
+    assert texts[-2:] == [
+        "Gained an extra attack die. Paid 5 XP (15 XP left).",
+        "Learned a new special: Berzerk. Paid 8 XP (7 XP left).",
+    ]
     dialog.upgrade_view.selectRow(0)
     qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
     assert "3 attack dice and 3 defend dice" in dialog.dice_label.text()
@@ -162,3 +177,48 @@ def test_hrashnarr_carries_his_own_bow(qtbot, window: MainWindow) -> None:
     assert roster_column(window, RosterTableModel.COL_KIT) == ['Own bow (14")']
     panel = window.roster_tab.character_panel
     assert panel.kit_lines() == ['Own bow — range 14"']
+
+
+def test_an_advance_is_offered_only_when_he_can_afford_it(qtbot, window: MainWindow) -> None:
+    """K6: his XP, what each advance costs, and why one is refused, in the dialog."""
+    dialog = open_upgrades(qtbot, window, "Infantry", "Osk", xp=6)
+    assert dialog.xp_label.isVisibleTo(dialog)
+    assert dialog.xp_label.text().startswith("Experience: 6 XP earned, 0 spent, 6 left.")
+    assert dialog.attack_button.isEnabled()
+    qtbot.mouseClick(dialog.attack_button, Qt.MouseButton.LeftButton)
+    assert "Experience: 6 XP earned, 5 spent, 1 left." in dialog.xp_label.text()
+    assert not dialog.attack_button.isEnabled()
+    refused = "Osk has 1 XP left, and an extra attack die costs 5 XP (K6)."
+    assert dialog.attack_button.toolTip() == refused
+    assert refused in dialog.xp_label.text()
+    dialog.special_combo.setCurrentIndex(dialog.special_combo.findText("Rally"))
+    assert not dialog.special_button.isEnabled()
+    assert "a new special costs 8 XP (K6)" in dialog.special_button.toolTip()
+    window.undo_action.trigger()  # the advance undone: his XP with it
+    assert dialog.xp_label.text().startswith("Experience: 6 XP earned, 0 spent, 6 left.")
+
+
+def test_with_experience_off_upgrades_stay_free(qtbot, window: MainWindow) -> None:
+    new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
+    campaign = window.campaign
+    assert campaign is not None
+    campaigns.set_house_rules(
+        campaign=campaign, house_rules={**campaign.house_rules, "experience": False}
+    )
+    new_warband(qtbot, window, "Bears")
+    recruit(qtbot, window, "Infantry", "Osk")
+    window.upgrades_action.trigger()
+    dialog = current_dialog(qtbot, window, UpgradesDialog)
+    assert not dialog.xp_label.isVisibleTo(dialog)
+    for _ in range(3):
+        qtbot.mouseClick(dialog.attack_button, Qt.MouseButton.LeftButton)
+    assert dialog.dice_label.text().startswith("Starts each game with 4 attack dice")
+
+
+def test_the_character_panel_shows_his_xp(qtbot, window: MainWindow) -> None:
+    dialog = open_upgrades(qtbot, window, "Infantry", "Osk", xp=7)
+    qtbot.mouseClick(dialog.defend_button, Qt.MouseButton.LeftButton)
+    dialog.close()
+    window.roster_tab.select_character(Character.get().id)
+    panel = window.roster_tab.character_panel
+    assert panel.field_text("Experience") == "7 XP earned, 5 spent, 2 left"

@@ -8,6 +8,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from models.demo import create_demo_campaigns
+from models.history import xp_accounts
 from models.shop import buy_item
 from models.store.schema import Character, Game
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
@@ -172,3 +173,29 @@ def test_another_killer_takes_the_wound_that_killed_and_the_screen_says_so(
         "(B1). Check the wounds inflicted."
     )
     dialog.reject()
+
+
+def test_each_warriors_xp_is_shown_before_the_game_is_recorded(
+    qtbot, window: MainWindow, post: PostBattleDialog
+) -> None:
+    """K6, in a campaign made now: the XP column follows the result and the kills as they are
+    entered, and what is recorded is what it showed."""
+    assert post.model.headerData(post.model.column_of("xp"), Qt.Orientation.Horizontal) == "XP"
+    assert "Survivors earn XP: 1 for playing" in post.effects_label.text()
+    assert cell(post, "Kai", "xp").data() == 1
+    camelot = next(s.warband_id for s in post.sides if s.warband.name == "Camelot")
+    post.set_winner(camelot)
+    assert [cell(post, n, "xp").data() for n in ("Arthur", "Kai")] == [2, 2]
+    kai = next(r.gc_id for r in post.model.rows() if r.name == "Kai")
+    set_cell(post, "Gawain of the Orkney Isles", "killed_by", kai)
+    assert cell(post, "Kai", "xp").data() == 3
+    assert cell(post, "Gawain of the Orkney Isles", "xp").data() == 0  # the dead earn nothing
+    with qtbot.waitSignal(post.finished):
+        qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    effects = Game.get().details["effects"]
+    assert sorted(e["xp"] for e in effects.values()) == [0, 2, 3]
+    kai_c = Character.get(Character.name == "Kai")
+    assert xp_accounts([kai_c.id])[kai_c.id].left == 3
+    window.undo_action.trigger()  # undoing the recording takes its XP back
+    assert Game.get().result == "unrecorded"
+    assert xp_accounts([kai_c.id])[kai_c.id].left == 0

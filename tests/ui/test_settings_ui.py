@@ -100,3 +100,52 @@ def test_heroes_return_is_a_campaign_setting(qtbot, window) -> None:
     assert Campaign.get().house_rules["heroes_return"] is True
     recruit(qtbot, window, "Sir Kai", "Kai the Younger")
     assert roster_column(window, RosterTableModel.COL_NAME) == ["Kai", "Kai the Younger"]
+
+
+def test_experience_and_its_figures_are_campaign_settings(qtbot, window) -> None:
+    """K6: on for a campaign made now, shown with its awards, costs and limits, and edited."""
+    from models.history import character_history
+    from models.store.schema import Character
+
+    new_campaign(qtbot, window, "Border", "The Beastrider Wars")
+    new_warband(qtbot, window, "Stags")
+    recruit(qtbot, window, "Infantry", "Ulf")
+    dialog = open_settings(qtbot, window)
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "E&xperience"
+    assert dialog.experience_box.isChecked()
+    assert {k: box.value() for k, box in dialog.award_spins.items()} == {
+        "played": 1,
+        "won": 1,
+        "kill": 1,
+        "relic": 2,
+    }
+    assert {
+        k: (dialog.cost_spins[k].text(), dialog.limit_spins[k].text()) for k in dialog.cost_spins
+    } == {
+        "attack": ("5 XP", "at most 2"),
+        "defend": ("5 XP", "at most 2"),
+        "special": ("8 XP", "at most 1"),
+    }
+    dialog.experience_box.setChecked(False)
+    dialog.award_spins["kill"].setValue(2)
+    dialog.limit_spins["special"].setValue(2)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    settings = Campaign.get().house_rules
+    assert settings["experience"] is False
+    assert settings["xp_awards"] == {"kill": 2}
+    assert settings["advances"] == {"special": {"limit": 2}}
+
+    dialog = open_settings(qtbot, window)
+    assert not dialog.experience_box.isChecked()
+    assert dialog.award_spins["kill"].value() == 2
+    dialog.experience_box.setChecked(True)
+    dialog.award_spins["kill"].setValue(1)
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert "xp_awards" not in Campaign.get().house_rules
+    ulf = Character.get()
+    assert character_history(ulf)[-1].text == (
+        "The campaign switched experience on: starts at 0 XP."
+    )

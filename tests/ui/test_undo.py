@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from models.store.schema import Character, Purchase, Warband
 from tests.ui.helpers import (
     current_dialog,
+    earn,
     new_campaign,
     new_warband,
     press_ok,
@@ -87,6 +88,7 @@ def border_war(qtbot, window: MainWindow) -> MainWindow:
     new_campaign(qtbot, window, "Border war", "The Beastrider Wars")
     new_warband(qtbot, window, "Stagriders")
     recruit(qtbot, window, "Bear Rider", "Hakon")
+    earn(Character.get(), 10)  # for an advance (K6)
     return window
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import translate
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.errors import MusterError
 from models.games import fielded, scenario_name, sides_of
 from models.outcomes import outcome_state, record_outcome
@@ -32,7 +32,8 @@ from models.shop import kit
 from models.stash import stashed_by
 from models.store.schema import UNRECORDED, Character, Game
 from models.tracker import TrackedOutcome
-from rules.aftermath import broken_gear, carry_over
+from rules.aftermath import broken_gear, carry_over, carry_over_xp
+from rules.experience import xp_awards
 from rules.outcomes import (
     FIGHTER,
     WEAPON,
@@ -133,7 +134,11 @@ class PostBattleDialog(MusterDialog):
             result_row.addWidget(button)
         result_row.addStretch(1)
 
-        self.model = OutcomeTableModel(self.rules, self)
+        campaign = self.game.campaign
+        self.xp_awards = (
+            xp_awards(campaign.house_rules or {}) if switch(campaign, EXPERIENCE) else None
+        )
+        self.model = OutcomeTableModel(self.rules, self, xp_awards=self.xp_awards)
         self.model.set_rows(self._rows())
         self.view = QTableView()
         self.view.setModel(self.model)
@@ -172,6 +177,9 @@ class PostBattleDialog(MusterDialog):
         self._fill_relic()
         self.result_group.buttonToggled.connect(lambda *_: self._fill_relic())
         self.relic_combo.activated.connect(self._carrier_chosen)
+        # The XP column follows the result and the relic's carrier (K6).
+        self.result_group.buttonToggled.connect(lambda *_: self._show_result_in_table())
+        self.relic_combo.currentIndexChanged.connect(lambda *_: self._show_result_in_table())
 
         self.effects_label = plain_label()
         self.effects_label.setWordWrap(True)
@@ -290,6 +298,12 @@ class PostBattleDialog(MusterDialog):
             )
         return rows
 
+    def _show_result_in_table(self) -> None:
+        winner = self.winner()
+        side = next((s for s in self.sides if s.warband_id == winner), None)
+        carrier = self.relic_combo.currentData() if self.relic_combo.isVisibleTo(self) else None
+        self.model.set_result(side.id if side is not None else None, carrier)
+
     def _carrier_chosen(self) -> None:
         self.carrier_wanted = self.relic_combo.currentData()
 
@@ -398,6 +412,8 @@ class PostBattleDialog(MusterDialog):
 
     def _show_effects(self) -> None:
         said = list(carry_over(self.rules))
+        if self.xp_awards is not None:
+            said.append(carry_over_xp(self.xp_awards))
         sentences = [s.text for s in said]
         if self.prefill is not None and not self.correcting:
             sentences.insert(

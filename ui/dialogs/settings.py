@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from i18n import translate
 from models.campaigns import (
     DEFAULT_REFUND_AFTER_PLAY,
+    EXPERIENCE,
     REFUND_POLICIES,
     ProfileChange,
     profile_changes,
@@ -31,6 +33,7 @@ from models.campaigns import (
 )
 from models.errors import MusterError
 from models.store.schema import Campaign
+from rules import experience
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, on_edit, scrolling, set_message
@@ -66,6 +69,7 @@ class CampaignSettingsDialog(MusterDialog):
         if campaign.game == BEASTRIDER:
             self.tabs.addTab(self._specials_tab(), translate("CampaignSettingsDialog", "&Specials"))
         self.tabs.addTab(self._scenarios_tab(), translate("CampaignSettingsDialog", "S&cenarios"))
+        self.tabs.addTab(self._experience_tab(), translate("CampaignSettingsDialog", "E&xperience"))
         self.message = message_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -193,6 +197,72 @@ class CampaignSettingsDialog(MusterDialog):
             )
             self.over_limit_box.setChecked(switch(self.campaign, "allow_over_limit"))
             form.addRow(translate("CampaignSettingsDialog", "Points limit:"), self.over_limit_box)
+        return page
+
+    def _experience_tab(self) -> QWidget:
+        """K6: the switch, what a game awards and what each advance costs, how many at most."""
+        page = QWidget()
+        form = QFormLayout(page)
+        self.experience_box = QCheckBox(
+            translate(
+                "CampaignSettingsDialog",
+                "Warriors earn experience (XP) in games and spend it on advances",
+            )
+        )
+        self.experience_box.setToolTip(
+            translate(
+                "CampaignSettingsDialog",
+                "Ruling K6: switched on, each warrior not dead starts at 0 XP, and his history says so. Switched off, upgrades are free as ruling B8 says.",  # noqa: E501
+            )
+        )
+        self.experience_box.setChecked(switch(self.campaign, EXPERIENCE))
+        form.addRow(translate("CampaignSettingsDialog", "Experience:"), self.experience_box)
+        awards = experience.xp_awards(self.settings)
+        self.award_spins: dict[str, QSpinBox] = {}
+        for key, label in (
+            ("played", translate("CampaignSettingsDialog", "For playing a game:")),
+            ("won", translate("CampaignSettingsDialog", "More if his side won:")),
+            ("kill", translate("CampaignSettingsDialog", "For each enemy he killed:")),
+            ("relic", translate("CampaignSettingsDialog", "For carrying the relic off:")),
+        ):
+            box = spin(0, experience.MAX_XP, awards[key])
+            box.setSuffix(translate("CampaignSettingsDialog", " XP"))
+            self.award_spins[key] = box
+            form.addRow(label, box)
+        note = QLabel(
+            translate(
+                "CampaignSettingsDialog",
+                "Only a warrior alive at the end of the game earns XP; one who fled earns only the XP for playing.",  # noqa: E501
+            )
+        )
+        note.setWordWrap(True)
+        form.addRow("", note)
+        self.cost_spins: dict[str, QSpinBox] = {}
+        self.limit_spins: dict[str, QSpinBox] = {}
+        for kind, advance in experience.advances(self.campaign.game, self.settings).items():
+            cost = spin(0, experience.MAX_XP, advance.cost)
+            cost.setSuffix(translate("CampaignSettingsDialog", " XP"))
+            limit = spin(0, experience.MAX_LIMIT, advance.limit)
+            limit.setPrefix(translate("CampaignSettingsDialog", "at most "))
+            cost.setAccessibleName(
+                translate("CampaignSettingsDialog", "{advance}: cost").format(
+                    advance=advance.counted
+                )
+            )
+            limit.setAccessibleName(
+                translate("CampaignSettingsDialog", "{advance}: how many at most").format(
+                    advance=advance.counted
+                )
+            )
+            self.cost_spins[kind], self.limit_spins[kind] = cost, limit
+            row = QHBoxLayout()
+            row.addWidget(cost)
+            row.addWidget(limit)
+            row.addStretch(1)
+            label = translate("CampaignSettingsDialog", "{advance}:").format(
+                advance=advance.counted
+            )
+            form.addRow(label, row)
         return page
 
     def _prices_tab(self) -> QWidget:
@@ -459,6 +529,29 @@ class CampaignSettingsDialog(MusterDialog):
                 )
             settings["specials"] = specials
         settings["scenarios"] = self.scenarios.rows()
+        settings[EXPERIENCE] = self.experience_box.isChecked()
+        defaults = experience.DEFAULT_XP_AWARDS
+        awards = {
+            k: box.value() for k, box in self.award_spins.items() if box.value() != defaults[k]
+        }
+        settings.pop("xp_awards", None)
+        if awards:
+            settings["xp_awards"] = awards
+        offered: dict[str, dict[str, int]] = {}
+        for kind, (cost, limit) in experience.DEFAULT_ADVANCES[self.campaign.game].items():
+            own = {
+                part: box.value()
+                for part, box, default in (
+                    ("cost", self.cost_spins[kind], cost),
+                    ("limit", self.limit_spins[kind], limit),
+                )
+                if box.value() != default
+            }
+            if own:
+                offered[kind] = own
+        settings.pop("advances", None)
+        if offered:
+            settings["advances"] = offered
         return settings
 
     def accept(self) -> None:

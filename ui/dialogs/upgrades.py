@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import QT_TRANSLATE_NOOP, language, translate
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.errors import MusterError
+from models.history import xp_accounts
 from models.store.schema import Character
 from models.upgrades import add_option, add_upgrade, remove_option, remove_upgrade
 from rules.beastrider import option_problems, specials_of, starting_dice, upgrade_problems
+from rules.experience import advance_refusals, advances
 from ui.common import (
     ERROR_STYLE,
     MusterDialog,
@@ -81,8 +83,17 @@ class UpgradesDialog(MusterDialog):
         self.editor = editor
         self.character_id = character.id
         self.character = character
-        self.rules = rules_of(character.warband.campaign)
+        campaign = character.warband.campaign
+        self.rules = rules_of(campaign)
         profile = self.rules.profiles[character.profile]
+        # K6: with experience on, an upgrade is an advance bought with his XP.
+        self.experience = switch(campaign, EXPERIENCE)
+        self.settings = dict(campaign.house_rules or {})
+        self.xp_left = 0
+        self.xp_label = plain_label()
+        self.xp_label.setObjectName("experience")
+        self.xp_label.setWordWrap(True)
+        self.xp_label.setVisible(self.experience)
 
         self.dice_label = plain_label()
         self.dice_label.setObjectName("dice")
@@ -151,6 +162,7 @@ class UpgradesDialog(MusterDialog):
         special_row.addWidget(self.special_button)
         upgrades_box = QGroupBox(translate("UpgradesDialog", "Upgrades between games"))
         upgrades_layout = QVBoxLayout(upgrades_box)
+        upgrades_layout.addWidget(self.xp_label)
         upgrades_layout.addWidget(self.upgrade_view)
         upgrades_layout.addLayout(add_row)
         upgrades_layout.addLayout(special_row)
@@ -217,6 +229,8 @@ class UpgradesDialog(MusterDialog):
                 for i, u in enumerate(c.upgrades)
             ]
         )
+        if self.experience:
+            self._show_experience(c)
         chosen = self.special_combo.currentData()
         self.special_combo.blockSignals(True)
         self.special_combo.clear()
@@ -224,14 +238,7 @@ class UpgradesDialog(MusterDialog):
             if special.id in specials:
                 continue
             self.special_combo.addItem(special.name, special.id)
-            problems = upgrade_problems(
-                self.rules,
-                c.profile,
-                c.upgrades,
-                {"kind": "special", "special": special.id},
-                options=c.options,
-                name=c.name,
-            )
+            problems = self._refusals(c, {"kind": "special", "special": special.id})
             item = self._specials().item(self.special_combo.count() - 1)
             # Why he cannot learn it, or its rule.
             item.setToolTip(tip(" ".join(problems) or self._special_rule(special.id)))
@@ -240,6 +247,57 @@ class UpgradesDialog(MusterDialog):
         self.special_combo.setCurrentIndex(found if found >= 0 else self._first_learnable())
         self.special_combo.blockSignals(False)
         self._special_chosen()
+
+    def _refusals(self, c: Character, upgrade: dict[str, Any]) -> list[str]:
+        """Why he may not take ``upgrade``: B8 alone, or with experience on, K6 too."""
+        if self.experience:
+            return advance_refusals(
+                self.rules,
+                c.profile,
+                c.upgrades,
+                upgrade,
+                xp_left=self.xp_left,
+                settings=self.settings,
+                options=c.options,
+                name=c.name,
+            )
+        return upgrade_problems(
+            self.rules, c.profile, c.upgrades, upgrade, options=c.options, name=c.name
+        )
+
+    def _show_experience(self, c: Character) -> None:
+        """His XP earned, spent and left, what each advance costs, and why one is refused; the
+        buttons offer only what he can afford and may take (K6)."""
+        account = xp_accounts([c.id])[c.id]
+        self.xp_left = account.left
+        offered = advances(self.rules.id, self.settings)
+        lines = [
+            translate(
+                "UpgradesDialog", "Experience: {earned} XP earned, {spent} spent, {left} left."
+            ).format(earned=account.earned, spent=account.spent, left=account.left)
+        ]
+        for kind, button in (("attack", self.attack_button), ("defend", self.defend_button)):
+            refusals = self._refusals(c, {"kind": kind})
+            button.setEnabled(not refusals)
+            costs = translate("UpgradesDialog", "{advance}: {cost} XP, at most {limit} (K6).")
+            button.setToolTip(
+                tip(
+                    " ".join(refusals)
+                    or costs.format(
+                        advance=offered[kind].counted,
+                        cost=offered[kind].cost,
+                        limit=offered[kind].limit,
+                    )
+                )
+            )
+            lines += refusals
+        special = offered["special"]
+        lines.append(
+            translate("UpgradesDialog", "{advance}: {cost} XP, at most {limit} (K6).").format(
+                advance=special.counted, cost=special.cost, limit=special.limit
+            )
+        )
+        self.xp_label.setText("\n".join(lines))
 
     def _specials(self) -> QStandardItemModel:
         """The specials' list: a combo box's own model, a QStandardItemModel (Qt's promise)."""

@@ -182,6 +182,10 @@ Jede Kampagne in dieser Datenbank wird auf den damaligen Stand zurückgesetzt. M
         <translation>S&amp;zenarien</translation>
     </message>
     <message>
+        <source>E&amp;xperience</source>
+        <translation>&amp;Erfahrung</translation>
+    </message>
+    <message>
         <source>What you entered is kept; OK first tells you.</source>
         <translation>Ihre Eingaben bleiben erhalten; OK sagt es Ihnen zuerst.</translation>
     </message>
@@ -264,6 +268,58 @@ Jede Kampagne in dieser Datenbank wird auf den damaligen Stand zurückgesetzt. M
     <message>
         <source>Points limit:</source>
         <translation>Punktelimit:</translation>
+    </message>
+    <message>
+        <source>Warriors earn experience (XP) in games and spend it on advances</source>
+        <translation>Krieger sammeln in Spielen Erfahrung (EP) und geben sie für Aufstiege aus</translation>
+    </message>
+    <message>
+        <source>Ruling K6: switched on, each warrior not dead starts at 0 XP, and his history says so. Switched off, upgrades are free as ruling B8 says.</source>
+        <translation>Auslegung K6: eingeschaltet beginnt jeder Krieger, der nicht tot ist, mit 0 EP, und seine Chronik sagt es. Ausgeschaltet sind Steigerungen frei, wie Auslegung B8 sagt.</translation>
+    </message>
+    <message>
+        <source>Experience:</source>
+        <translation>Erfahrung:</translation>
+    </message>
+    <message>
+        <source>For playing a game:</source>
+        <translation>Für ein gespieltes Spiel:</translation>
+    </message>
+    <message>
+        <source>More if his side won:</source>
+        <translation>Mehr, wenn seine Seite gewann:</translation>
+    </message>
+    <message>
+        <source>For each enemy he killed:</source>
+        <translation>Für jeden getöteten Feind:</translation>
+    </message>
+    <message>
+        <source>For carrying the relic off:</source>
+        <translation>Für das Fortbringen der Reliquie:</translation>
+    </message>
+    <message>
+        <source> XP</source>
+        <translation> EP</translation>
+    </message>
+    <message>
+        <source>Only a warrior alive at the end of the game earns XP; one who fled earns only the XP for playing.</source>
+        <translation>Nur ein Krieger, der am Ende des Spiels lebt, erhält EP; wer geflohen ist, erhält nur die EP für das Spielen.</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>höchstens </translation>
+    </message>
+    <message>
+        <source>{advance}: cost</source>
+        <translation>{advance}: Kosten</translation>
+    </message>
+    <message>
+        <source>{advance}: how many at most</source>
+        <translation>{advance}: wie viele höchstens</translation>
+    </message>
+    <message>
+        <source>{advance}:</source>
+        <translation>{advance}:</translation>
     </message>
     <message>
         <source> gp</source>
@@ -1939,6 +1995,14 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Experience: {earned} XP earned, {spent} spent, {left} left.</source>
+        <translation>Erfahrung: {earned} EP gesammelt, {spent} ausgegeben, {left} übrig.</translation>
+    </message>
+    <message>
+        <source>{advance}: {cost} XP, at most {limit} (K6).</source>
+        <translation>{advance}: {cost} EP, höchstens {limit} (K6).</translation>
     </message>
     <message>
         <source>New special: {special}</source>

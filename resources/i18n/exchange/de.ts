@@ -239,6 +239,10 @@
         <translation>durch einen Tod in den Vorrat gelegte Ausrüstung</translation>
     </message>
     <message>
+        <source>experience earned in the game</source>
+        <translation>im Spiel gesammelte Erfahrung</translation>
+    </message>
+    <message>
         <source>games being played at the table</source>
         <translation>Spiele, die am Spieltisch gespielt werden</translation>
     </message>

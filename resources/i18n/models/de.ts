@@ -861,6 +861,22 @@
         <translation>Steigerung zurückgenommen.</translation>
     </message>
     <message>
+        <source>Paid {cost} XP ({left} XP left).</source>
+        <translation>{cost} EP bezahlt (noch {left} EP).</translation>
+    </message>
+    <message>
+        <source>{xp} XP given back ({left} XP left).</source>
+        <translation>{xp} EP zurückerhalten (noch {left} EP).</translation>
+    </message>
+    <message>
+        <source>The campaign switched experience on: starts at {xp} XP.</source>
+        <translation>Die Kampagne hat die Erfahrung eingeschaltet: beginnt mit {xp} EP.</translation>
+    </message>
+    <message>
+        <source>The campaign switched experience on again: has {xp} XP left.</source>
+        <translation>Die Kampagne hat die Erfahrung wieder eingeschaltet: hat noch {xp} EP.</translation>
+    </message>
+    <message>
         <source>The campaign changed the profile {profile} for new recruits only ({what}); he keeps the figures he was recruited with.</source>
         <translation>Die Kampagne hat das Profil {profile} nur für neue Anwerbungen geändert ({what}); er behält die Werte, mit denen er angeworben wurde.</translation>
     </message>
@@ -879,6 +895,14 @@
     <message>
         <source>Campaign “{name}” of {game} begun.</source>
         <translation>Kampagne „{name}“ von {game} begonnen.</translation>
+    </message>
+    <message>
+        <source>Experience switched on (K6): warriors earn XP in games and spend it on advances.</source>
+        <translation>Erfahrung eingeschaltet (K6): Krieger sammeln in Spielen EP und geben sie für Aufstiege aus.</translation>
+    </message>
+    <message>
+        <source>Experience switched off (K6): no XP is earned or spent; what each warrior has is kept.</source>
+        <translation>Erfahrung ausgeschaltet (K6): Es werden keine EP gesammelt oder ausgegeben; was jeder Krieger hat, bleibt ihm.</translation>
     </message>
     <message>
         <source>Game {number} set up: {scenario} against {opponents}.</source>
@@ -919,6 +943,10 @@
     <message>
         <source>Carried off the relic.</source>
         <translation>Trug die Reliquie davon.</translation>
+    </message>
+    <message>
+        <source>Earned {xp} XP.</source>
+        <translation>{xp} EP gesammelt.</translation>
     </message>
     <message>
         <source>Killed {victim} of {warband}.</source>
@@ -1011,6 +1039,10 @@
     <message>
         <source>earns {now} gp for the game (was: {was} gp)</source>
         <translation>erhält {now} GS für das Spiel (vorher: {was} GS)</translation>
+    </message>
+    <message>
+        <source>earns {now} XP for the game (was: {was} XP)</source>
+        <translation>erhält {now} EP für das Spiel (war: {was} EP)</translation>
     </message>
     <message>
         <source>nothing of his changed</source>

@@ -341,6 +341,85 @@
     </message>
 </context>
 <context>
+    <name>Experience</name>
+    <message>
+        <source>an extra attack die</source>
+        <translation>ein zusätzlicher Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>an extra defend die</source>
+        <translation>ein zusätzlicher Verteidigungswürfel</translation>
+    </message>
+    <message>
+        <source>a new special</source>
+        <translation>eine neue Sonderregel</translation>
+    </message>
+    <message>
+        <source>an extra combat die</source>
+        <translation>ein zusätzlicher Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>Extra attack dice</source>
+        <translation>Zusätzliche Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>Extra defend dice</source>
+        <translation>Zusätzliche Verteidigungswürfel</translation>
+    </message>
+    <message>
+        <source>New specials</source>
+        <translation>Neue Sonderregeln</translation>
+    </message>
+    <message>
+        <source>Extra combat dice</source>
+        <translation>Zusätzliche Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>{key}: must be a whole number from 0 to {top}</source>
+        <translation>{key}: muss eine ganze Zahl von 0 bis {top} sein</translation>
+    </message>
+    <message>
+        <source>xp_awards: must be a table of awards</source>
+        <translation>xp_awards: muss eine Tabelle von Belohnungen sein</translation>
+    </message>
+    <message>
+        <source>{key}: no such award (K6)</source>
+        <translation>{key}: keine solche Belohnung (K6)</translation>
+    </message>
+    <message>
+        <source>advances: must be a table of advances</source>
+        <translation>advances: muss eine Tabelle von Aufstiegen sein</translation>
+    </message>
+    <message>
+        <source>{key}: this game has no such advance (K6)</source>
+        <translation>{key}: dieses Spiel hat keinen solchen Aufstieg (K6)</translation>
+    </message>
+    <message>
+        <source>{key}: must say only its cost and its limit</source>
+        <translation>{key}: darf nur die Kosten und die Höchstzahl nennen</translation>
+    </message>
+    <message>
+        <source>{game} has no profile “{profile}” (K6).</source>
+        <translation>{game} hat kein Profil „{profile}“ (K6).</translation>
+    </message>
+    <message>
+        <source>{game} has no such advance (K6).</source>
+        <translation>{game} hat keinen solchen Aufstieg (K6).</translation>
+    </message>
+    <message>
+        <source>{name} has {left} XP left, and {advance} costs {cost} XP (K6).</source>
+        <translation>{name} hat noch {left} EP, und {advance} kostet {cost} EP (K6).</translation>
+    </message>
+    <message>
+        <source>{advances}: {name} has {taken}, the most he may have (K6).</source>
+        <translation>{advances}: {name} hat {taken}, so viele, wie er haben darf (K6).</translation>
+    </message>
+    <message>
+        <source>{name} rolls {dice}d6 already, and no warrior rolls more than {top}d6 (K6).</source>
+        <translation>{name} würfelt schon {dice}W6, und kein Krieger würfelt mehr als {top}W6 (K6).</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>{file}: {entry}, field &apos;{field}&apos;: {problem}</source>
@@ -775,6 +854,10 @@
     <message>
         <source>Survivors earn gold per the campaign&apos;s settings.</source>
         <translation>Überlebende verdienen Gold nach den Einstellungen der Kampagne.</translation>
+    </message>
+    <message>
+        <source>Survivors earn XP: {played} for playing, {won} more for a win, {kill} a kill, {relic} for the relic; one who fled earns only the {played} for playing.</source>
+        <translation>Überlebende sammeln EP: {played} für das Spielen, {won} mehr für einen Sieg, {kill} je Tötung, {relic} für die Reliquie; wer geflohen ist, erhält nur die {played} für das Spielen.</translation>
     </message>
     <message numerus="yes">
         <source>lost %n attack die(s)</source>

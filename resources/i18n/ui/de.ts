@@ -506,6 +506,14 @@
         <translation>„{profile}“ steht nicht in den Regeln dieser Kampagne</translation>
     </message>
     <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>{earned} XP earned, {spent} spent, {left} left</source>
+        <translation>{earned} EP gesammelt, {spent} ausgegeben, {left} übrig</translation>
+    </message>
+    <message>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -1192,6 +1200,14 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>Counted from the victims&apos; “by whom”</source>
         <translation>Gezählt aus dem „durch wen“ der Opfer</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>The experience he earns if the game is recorded as it stands (K6)</source>
+        <translation>Die Erfahrung, die er erhält, wenn das Spiel so eingetragen wird (K6)</translation>
     </message>
     <message>
         <source>Side</source>
