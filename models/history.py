@@ -196,20 +196,39 @@ def told_the_old_way(kind: str, details: Any) -> bool:
 
 class Told:
     """What a character's history adds up to: the gold it moved, the kills and the deaths it
-    tells of (and the games those deaths name), an entry at a time (:meth:`add`, or
-    :meth:`take_back` an entry a correction supersedes); :meth:`history` gives it to the
-    judgement of his story (:mod:`rules.story`)."""
+    tells of (and the games those deaths name), the XP it earned and spent (K6), an entry at
+    a time (:meth:`add`, or :meth:`take_back` an entry a correction supersedes);
+    :meth:`history` gives it to the judgement of his story (:mod:`rules.story`).
 
-    __slots__ = ("deaths", "deaths_in", "gold", "kills")
+    ``overspent`` is the first advance that cost more XP than he had left when he bought it,
+    (its cost, what he had left), read in the order of the history."""
+
+    __slots__ = ("deaths", "deaths_in", "gold", "kills", "overspent", "xp_earned", "xp_spent")
 
     def __init__(self) -> None:
-        self.gold = self.kills = self.deaths = 0
+        self.gold = self.kills = self.deaths = self.xp_earned = self.xp_spent = 0
         self.deaths_in: Counter[int] = Counter()
+        self.overspent: tuple[int, int] | None = None
 
-    def add(self, kind: str, gold: int, game: int | None = None, times: int = 1) -> None:
+    def add(
+        self,
+        kind: str,
+        gold: int,
+        game: int | None = None,
+        times: int = 1,
+        *,
+        xp: experience.Account = experience.NO_XP,
+    ) -> None:
         """An entry of ``kind`` that moved his gold by ``gold`` (:func:`gold_change`), of
-        the game numbered ``game`` if it names one."""
+        the game numbered ``game`` if it names one, and earned or spent ``xp``
+        (:func:`rules.experience.account` of its details)."""
         self.gold += gold * times
+        if times > 0 and xp.spent > 0 and self.overspent is None:
+            left = self.xp_earned - self.xp_spent
+            if xp.spent > left:
+                self.overspent = (xp.spent, left)
+        self.xp_earned += xp.earned * times
+        self.xp_spent += xp.spent * times
         if kind == KILL:
             self.kills += times
         elif kind == DEATH:
@@ -217,8 +236,15 @@ class Told:
             if game is not None:
                 self.deaths_in[game] += times
 
-    def take_back(self, kind: str, gold: int, game: int | None = None) -> None:
-        self.add(kind, gold, game, -1)
+    def take_back(
+        self,
+        kind: str,
+        gold: int,
+        game: int | None = None,
+        *,
+        xp: experience.Account = experience.NO_XP,
+    ) -> None:
+        self.add(kind, gold, game, -1, xp=xp)
 
     def history(self, *, begun: bool, readable: bool = True) -> story.History:
         """What the history tells, as :func:`rules.story.judge` reads it: ``begun`` when it
@@ -231,6 +257,9 @@ class Told:
             kills=self.kills,
             deaths=self.deaths,
             deaths_in=tuple(sorted(n for n, times in self.deaths_in.items() if times > 0)),
+            xp_earned=self.xp_earned,
+            xp_spent=self.xp_spent,
+            overspent=self.overspent,
         )
 
 

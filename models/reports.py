@@ -220,14 +220,17 @@ def _event_text(number: int, role: str, kind: str, reason: str, about: str) -> s
 class ReportedGame:
     """A report as the other side reviews it before confirming or disputing it: the game as
     confirming would record it (worked out in a trial that never commits, so it is exactly
-    what would be written), where the report differs from the table's log, and the warriors
-    a dispute named."""
+    what would be written), where the report differs from the table's log, the warriors
+    a dispute named, and the XP confirming awards (K6)."""
 
     report: Report
     summary: GameSummary | None  # None when the report no longer fits the warbands
     problem: str  # why it no longer fits, in words ("" when it does)
     differences: tuple[Difference, ...]
     named: tuple[str, ...]  # the warriors a dispute is about, by name
+    # The XP confirming awards each fielded warrior, as the recording pins it (K6), in the
+    # order of the game: (name, XP). Empty with experience off, or when it no longer fits.
+    xp: tuple[tuple[str, int], ...] = ()
 
 
 def reported_game(game: Game) -> ReportedGame | None:
@@ -250,6 +253,7 @@ def reported_game(game: Game) -> ReportedGame | None:
     winner = Warband.get_or_none(Warband.id == report.winner_id) if report.winner_id else None
     summary: GameSummary | None = None
     problem = ""
+    xp: tuple[tuple[str, int], ...] = ()
     try:
         with write_transaction():
             try_recording(db.obj, game.campaign_id)
@@ -260,6 +264,7 @@ def reported_game(game: Game) -> ReportedGame | None:
                 relic_carrier=report.relic_carrier,
             )
             summary = game_summary(game)
+            xp = _xp_awarded(game)
             raise _Trial
     except _Trial:
         pass
@@ -273,7 +278,21 @@ def reported_game(game: Game) -> ReportedGame | None:
         problem=problem,
         differences=tuple(differences),
         named=tuple(names[i] for i in report.named if i in names),
+        xp=xp,
     )
+
+
+def _xp_awarded(game: Game) -> tuple[tuple[str, int], ...]:
+    """The XP the recording of ``game`` (just made, in the trial) pinned for each warrior
+    (K6): none with experience off."""
+    effects = (Game.get_by_id(game.id).details or {}).get("effects") or {}
+    awarded = []
+    for gc in fielded(game):
+        effect = effects.get(str(gc.id))
+        xp = effect.get("xp") if isinstance(effect, dict) else None
+        if type(xp) is int:
+            awarded.append((gc.name, xp))
+    return tuple(awarded)
 
 
 def _on_server() -> None:

@@ -40,6 +40,7 @@ from models.store.schema import (
     Purchase,
     Warband,
 )
+from rules import experience
 from rules.data import GameData
 from rules.outcomes import KILLED_BY, how_died
 from rules.story import NO_HISTORY, Bought, Fielded, History, Judgement, Story, judge
@@ -49,6 +50,9 @@ from rules.story import NO_HISTORY, Bought, Fielded, History, Judgement, Story, 
 # another kind (a game set up, an injury, kit moved) tells his story nothing.
 MOVES_GOLD = frozenset((*GOLD_KEYS, GOLD_CORRECTION[0]))
 TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH}
+# What the keys of the XP an entry earned or spent begin with (K6: ``xp_earned``, ``xp_spent``):
+# a history with such an entry is read entry by entry.
+XP_KEYS = '"xp_'
 
 
 class Stories:
@@ -194,6 +198,7 @@ class Stories:
                 & (
                     HistoryEntry.kind.in_(sorted(TOLD))
                     | HistoryEntry.details.contains(f'"{GOLD_CHANGE}"')
+                    | HistoryEntry.details.contains(XP_KEYS)
                 )
             )
             .order_by(HistoryEntry.id)
@@ -204,7 +209,12 @@ class Stories:
         for entry_id, character_id, kind, text, number in _rows(query):
             # Of a kill, a death or his recruitment the kind is enough; the details are read
             # of an entry that may move his gold, or a correction.
-            needed = kind in MOVES_GOLD or not isinstance(text, str) or GOLD_CHANGE in text
+            needed = (
+                kind in MOVES_GOLD
+                or not isinstance(text, str)
+                or GOLD_CHANGE in text
+                or XP_KEYS in text
+            )
             details = _parsed(text, texts) if needed else None
             details = details if isinstance(details, Mapping) else {}
             his = adding.get(character_id)
@@ -284,7 +294,9 @@ def _told_entries(entry: Any) -> pw.Expression:
     of the kinds it tells, or naming ``gold_change``."""
     return cast(
         pw.Expression,
-        entry.kind.in_(sorted(TOLD)) | entry.details.contains(f'"{GOLD_CHANGE}"'),
+        entry.kind.in_(sorted(TOLD))
+        | entry.details.contains(f'"{GOLD_CHANGE}"')
+        | entry.details.contains(XP_KEYS),
     )
 
 
@@ -304,6 +316,7 @@ def _summed_terms(entry: Any) -> tuple[pw.Node, pw.Expression]:
     apart = (
         (kind == history.CORRECTION)
         | details.contains(f'"{GOLD_CHANGE}"')
+        | details.contains(XP_KEYS)
         | (kind.in_(sorted(GOLD_KEYS)) & moved.is_null())
     )
     return moved, cast(pw.Expression, apart)
@@ -418,6 +431,7 @@ def _fielded(
         effect = effects.get(str(fielded_id)) if isinstance(effects, dict) else None
         effect = effect if isinstance(effect, dict) else None
         gold = effect.get("gold") if effect is not None else 0
+        xp = effect.get("xp") if effect is not None else None
         said = {"killed": killed in (1, True, "true"), "fate": fate}
         found.setdefault(character_id, []).append(
             Fielded(
@@ -426,6 +440,7 @@ def _fielded(
                 how_died(rules.id, said) if recorded else None,
                 effects_died=effect.get("died") is True if effect is not None else None,
                 gold=gold if type(gold) is int else 0,
+                xp=xp if type(xp) is int else None,
             )
         )
     return found, whose
@@ -488,7 +503,12 @@ class Adding:
 
     def add(self, entry: StoryRow) -> None:
         self.entries.append(entry)
-        self.told.add(entry.kind, history.gold_change(entry.kind, entry.details), entry.game)
+        self.told.add(
+            entry.kind,
+            history.gold_change(entry.kind, entry.details),
+            entry.game,
+            xp=experience.account((entry.details,)),
+        )
         if entry.kind == history.RECRUITED:
             self.begun = True
         elif entry.kind == history.CORRECTION:
@@ -510,7 +530,33 @@ def told_by(entries: Sequence[StoryRow], *, readable: bool = True) -> History:
     readable = readable and not any(
         history.told_the_old_way(entry.kind, entry.details) for entry in entries
     )
+    # Added up in the order of the history, an entry a correction supersedes taken back when
+    # the correction comes (so each advance is judged against the XP he had then, K6); one
+    # a correction names before it is written is taken back at the end.
     told = history.Told()
-    for entry in history.current(entries):
-        told.add(entry.kind, history.gold_change(entry.kind, entry.details), entry.game)
+    gone = history.superseded_by(entries)
+    seen: dict[int, StoryRow] = {}
+    for entry in entries:
+        for earlier in history.superseded_ids(entry.kind, entry.details):
+            if seen.pop(earlier, None) is not None:
+                _take_back(told, entries, earlier)
+        seen[entry.id] = entry
+        _add(told, entry)
+    for entry_id in gone:
+        if entry_id in seen:
+            _take_back(told, entries, entry_id)
     return told.history(begun=history.RECRUITED in kinds, readable=readable)
+
+
+def _add(told: history.Told, entry: StoryRow, times: int = 1) -> None:
+    told.add(
+        entry.kind,
+        history.gold_change(entry.kind, entry.details),
+        entry.game,
+        times,
+        xp=experience.account((entry.details,)),
+    )
+
+
+def _take_back(told: history.Told, entries: Sequence[StoryRow], entry_id: int) -> None:
+    _add(told, next(entry for entry in entries if entry.id == entry_id), -1)

@@ -31,6 +31,7 @@ __all__ = [
     "DEFAULT_ADVANCES",
     "DEFAULT_XP_AWARDS",
     "MAX_COMBAT_DICE",
+    "NO_XP",
     "XP_EARNED",
     "XP_SPENT",
     "Account",
@@ -265,6 +266,9 @@ class Account:
     @property
     def left(self) -> int:
         return self.earned - self.spent
+
+
+NO_XP = Account()
 
 
 def account(details: Iterable[Mapping[str, Any] | None]) -> Account:

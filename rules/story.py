@@ -43,6 +43,7 @@ KILLS = "kills"
 DEATHS = "deaths"
 RECORD = "record"
 PRICE = "price"
+XP = "xp"
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ class Fielded:
     ``death`` is how his recorded outcome says he died (``killed``, ``slain`` or
     ``decapitated``), or None; ``effects_died`` whether what recording the game changed says
     he died in it (None when the game keeps no effects of him: not recorded, or a file
-    without them); ``gold`` what it awarded him (the effects' pinned ``gold``).
+    without them); ``gold`` what it awarded him (the effects' pinned ``gold``); ``xp`` the
+    XP it awarded him (the effects' pinned ``xp``, None with experience off, K6).
     """
 
     number: int
@@ -60,6 +62,7 @@ class Fielded:
     death: str | None = None
     effects_died: bool | None = None
     gold: int = 0
+    xp: int | None = None
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,9 @@ class History:
     ``readable``: every entry says how it moved his gold and none is a correction of the old
     kind, which named nothing it superseded (then nothing is added up: the entries it
     corrected still stand). ``deaths_in`` are the games his ``death`` entries name (an entry
-    naming none is counted in ``deaths`` only).
+    naming none is counted in ``deaths`` only). ``xp_earned`` and ``xp_spent`` are the XP
+    it earned and spent (K6); ``overspent`` the first advance that cost more than he had left
+    when he bought it: (its cost, what he had left), or None.
     """
 
     begun: bool = False
@@ -91,6 +96,9 @@ class History:
     kills: int = 0
     deaths: int = 0
     deaths_in: tuple[int, ...] = ()
+    xp_earned: int = 0
+    xp_spent: int = 0
+    overspent: tuple[int, int] | None = None
 
 
 NO_HISTORY = History()
@@ -157,6 +165,7 @@ def judge(rules: GameData, story: Story) -> Judgement:
     _games(story, died_in, findings)
     _gold(rules, story, findings)
     _told(story, dead, findings)
+    _xp(story, findings)
     return Judgement(dead, died_in, tuple(findings))
 
 
@@ -319,3 +328,29 @@ def _told(story: Story, dead: bool, findings: list[Finding]) -> None:
         text = translate("Story", "{name} is dead, but his history tells of %n death(s) (K2)", None, PLURAL, history.deaths)  # noqa: E501
         # fmt: on
         findings.append(Finding("K2", DEATHS, text.format(name=story.name)))
+
+
+# --- experience (K6) ------------------------------------------------------------------------
+
+
+def _xp(story: Story, findings: list[Finding]) -> None:
+    """His history's XP against the XP his recorded games awarded him, and each advance
+    against the XP he had left when he bought it. XP left below 0 is no finding: a correction
+    takes back XP he may have spent already (K6)."""
+    history = story.history
+    if not (history.begun and history.readable):
+        return
+    awarded = sum(one.xp or 0 for one in story.fielded if one.recorded)
+    if awarded != history.xp_earned:
+        text = translate(
+            "Story",
+            "{name}'s recorded games awarded him {awarded} XP, but his history adds up to {told} XP earned (K6)",  # noqa: E501
+        ).format(name=story.name, awarded=awarded, told=history.xp_earned)
+        findings.append(Finding("K6", XP, text))
+    if history.overspent is not None:
+        cost, left = history.overspent
+        text = translate(
+            "Story",
+            "{name}'s history tells of an advance that cost {cost} XP when he had {left} XP left: an advance is paid with XP he has (K6)",  # noqa: E501
+        ).format(name=story.name, cost=cost, left=left)
+        findings.append(Finding("K6", XP, text))

@@ -143,6 +143,7 @@ class GameReader(WarbandReader):
                     how_died(self.game_id, one.outcome) if recorded else None,
                     effects_died=effect["died"] if effect is not None else None,
                     gold=effect["gold"] if effect is not None else 0,
+                    xp=effect.get("xp") if effect is not None else None,
                 )
                 where = item(at(item(at(path, "sides"), s), "fielded"), f)
                 self.fieldings.setdefault(one.character, []).append((fielded, where))

@@ -37,6 +37,7 @@ from models.records.fields import (
 )
 from models.records.shape import checked
 from models.store.schema import DEAD, RETURNED
+from rules.experience import Account, account
 from rules.story import FIELDED, GOLD, MARKED, PRICE, RECORD, Bought, Story, judge
 
 # The keys of a history entry's details that refer to rows of the document.
@@ -53,8 +54,9 @@ class HistoryReader(GameReader):
 
     def __init__(self) -> None:
         super().__init__()
-        # Each entry of a character, by place: (character, kind, the gold it moved, its game).
-        self.entry_story: list[tuple[str, str, int, int | None] | None] = []
+        # Each entry of a character, by place: (character, kind, the gold it moved, its game,
+        # the XP it earned and spent).
+        self.entry_story: list[tuple[str, str, int, int | None, Account] | None] = []
         self.told: dict[str, Told] = {}  # what each character's story adds up to so far
         self.superseded: set[int] = set()  # by a correction of the same character
         self.untold: set[str] = set()  # corrected before corrections named what they supersede
@@ -68,11 +70,12 @@ class HistoryReader(GameReader):
             return
         kind, details, game = entry.kind, entry.details, entry.game
         moved = gold_change(kind, details)
-        self.entry_story.append((character, kind, moved, game))
+        xp = account((details,))
+        self.entry_story.append((character, kind, moved, game, xp))
         told = self.told.get(character)
         if told is None:
             told = self.told[character] = Told()
-        told.add(kind, moved, game)
+        told.add(kind, moved, game, xp=xp)
         if kind == DEATH:
             self.latest_death[character] = (index, moment(entry.created, "", "created"))
         elif kind == RECRUITED:
@@ -92,7 +95,7 @@ class HistoryReader(GameReader):
                     story = self.entry_story[earlier]
                     if story is not None and story[0] == character:
                         self.superseded.add(earlier)
-                        told.take_back(story[1], story[2], story[3])
+                        told.take_back(story[1], story[2], story[3], xp=story[4])
 
     def history(self, value: object, path: str, index: int) -> declared.HistoryEntry:
         """One history entry, ``history[index]``; the references in its details are checked

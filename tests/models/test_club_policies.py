@@ -343,3 +343,68 @@ def test_a_game_at_the_table_is_written_by_its_players_only(
         assert rowcount(nina, f'UPDATE "{table}" {change} WHERE {where}') == 0
         assert rowcount(nina, f'DELETE FROM "{table}" WHERE {where}') == 0
         assert rowcount(alice, f'UPDATE "{table}" {change} WHERE {where}') > 0
+
+
+def test_a_player_cannot_spend_or_write_the_xp_of_another_players_warrior(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """K6 through psql: Alice can neither buy an advance for one of Bob's warriors, nor write
+    an entry earning or spending XP into his history, whichever warband the entry names, nor
+    move one of her own entries over to him; the same entry for her own warrior she writes."""
+    bobs_first = f"(SELECT min(id) FROM {BOBS_CHARACTERS} c)"
+    alices_first = f'(SELECT min(id) FROM "character" WHERE warband_id = {ALICES_ID})'
+    xp_entry = (
+        "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, "
+        "details, created) VALUES ({campaign}, {warband}, {character}, '{kind}', 'Paid 8 XP.', "
+        "'{details}', now())"
+    )
+    bobs_xp = (
+        "SELECT count(*) FROM history_entry WHERE details::text LIKE '%xp_%' "
+        f"AND character_id IN {BOBS_CHARACTERS}"
+    )
+    with raw(fresh_club_db, ALICE) as alice:
+        before = row(alice.execute(bobs_xp))[0], counts(alice)
+        upgrade = """SET upgrades = '[{"kind": "combat"}]'"""
+        assert rowcount(alice, f'UPDATE "character" {upgrade} WHERE warband_id = {BOBS_ID}') == 0
+        for warband, kind, details in (
+            (BOBS_ID, "upgrade", '{"kind": "combat", "xp_spent": 8}'),
+            (ALICES_ID, "upgrade", '{"kind": "combat", "xp_spent": 8}'),
+            ("NULL", "note", '{"xp_spent": -8}'),  # XP "given back"
+            (BOBS_ID, "game", '{"xp_earned": 9}'),
+        ):
+            insert = xp_entry.format(
+                campaign=CAMPAIGN_ID,
+                warband=warband,
+                character=bobs_first,
+                kind=kind,
+                details=details,
+            )
+            with pytest.raises(psycopg.errors.InsufficientPrivilege), alice.transaction():
+                alice.execute(insert)
+        assert (
+            rowcount(
+                alice,
+                f"UPDATE history_entry SET character_id = {bobs_first}, "
+                """details = '{"xp_earned": 9}' """
+                f"WHERE warband_id = {ALICES_ID}",
+            )
+            == 0
+        )
+        assert (
+            rowcount(
+                alice,
+                """UPDATE history_entry SET details = '{"xp_spent": -99}' """
+                f"WHERE character_id IN {BOBS_CHARACTERS}",
+            )
+            == 0
+        )
+        assert (row(alice.execute(bobs_xp))[0], counts(alice)) == before
+        # the same entry for a warrior of her own is hers to write
+        own = xp_entry.format(
+            campaign=CAMPAIGN_ID,
+            warband=ALICES_ID,
+            character=alices_first,
+            kind="upgrade",
+            details='{"kind": "combat", "xp_spent": 8}',
+        )
+        assert alice.execute(own).rowcount == 1

@@ -12,7 +12,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from models import campaigns, characters, games, reports
+from models import campaigns, characters, games, history, reports
 from models.campaigns import campaign_named
 from models.errors import InvalidInput, MusterError
 from models.exchange import export_campaign
@@ -415,3 +415,33 @@ def test_an_organiser_takes_over_the_table_from_a_player(
         with pytest.raises(tracker.TableTaken, match="an organiser took it over"):
             tracker.roll_for_turn(game=game)
         assert not tracker.claim_table(game)  # Alice watches now
+
+
+def test_the_report_shows_the_xp_confirming_awards_and_confirming_awards_it(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    """K6 on the club server: the other side sees the XP the report would award each warrior
+    before confirming, nothing of it is awarded until then, and confirming awards exactly it."""
+    opened_as(fresh_club_db, ALICE)
+    game = the_game()
+    winner, outcomes = an_outcome(game)
+    report_outcome(game=game, winner=winner, outcomes=outcomes)
+    fielded = list(
+        GameCharacter.select().where(GameCharacter.game == game).order_by(GameCharacter.id)
+    )
+    ids = [gc.character_id for gc in fielded if gc.character_id is not None]
+    assert len(ids) == len(fielded)
+    before = history.xp_accounts(ids)
+    opened_as(fresh_club_db, BOB)
+    reported = reports.reported_game(game)
+    assert reported is not None and reported.problem == ""
+    shown = dict(reported.xp)
+    killer = next(gc for gc in fielded if gc.id == outcomes[next(iter(outcomes))]["killed_by"])
+    victim = next(gc for gc in fielded if gc.id in outcomes)
+    assert shown[killer.name] == 3  # played, won, one kill
+    assert shown[victim.name] == 0  # the dead earn nothing
+    assert {name for name, _xp in reported.xp} == {gc.name for gc in fielded}
+    assert history.xp_accounts(ids) == before  # nothing awarded before it is confirmed
+    confirm_outcome(game=game)
+    after = history.xp_accounts(ids)
+    assert [after[i].earned - before[i].earned for i in ids] == [shown[gc.name] for gc in fielded]

@@ -19,6 +19,7 @@ from rules.story import (
     NO_HISTORY,
     PRICE,
     RECORD,
+    XP,
     Bought,
     Fielded,
     History,
@@ -276,3 +277,48 @@ def test_no_game_after_the_first_recorded_death_may_field_him(
     later = [f.game for f in judged.findings if f.about == FIELDED]
     assert later == [n for n in [*deaths, *fielded] if first is not None and n > first]
     assert any(f.about == MARKED for f in judged.findings) == (bool(deaths) and not marked)
+
+
+# --- experience (K6) ------------------------------------------------------------------------
+
+# Sir Gawain with experience on: game 1 awarded him 3 XP, and he spent 2 on nothing yet told.
+VETERAN = replace(
+    GAWAIN,
+    fielded=(Fielded(1, recorded=True, effects_died=False, gold=1, xp=3),),
+    history=History(begun=True, gold=9, xp_earned=3),
+)
+
+
+def test_his_xp_earned_adds_up_to_what_his_recorded_games_awarded() -> None:
+    assert judge(KNIGHTS, VETERAN).findings == ()
+    unpinned = replace(VETERAN, fielded=(Fielded(1, recorded=True, effects_died=False, gold=1),))
+    assert texts(judge(KNIGHTS, unpinned)) == [
+        "Sir Gawain's recorded games awarded him 0 XP, but his history adds up to 3 XP earned (K6)."
+    ]
+    more = replace(VETERAN, history=replace(VETERAN.history, xp_earned=7))
+    [finding] = judge(KNIGHTS, more).findings
+    assert (finding.ruling, finding.about) == ("K6", XP)
+    assert "awarded him 3 XP, but his history adds up to 7 XP earned" in finding.text
+
+
+def test_an_advance_dearer_than_the_xp_he_had_left_is_a_finding() -> None:
+    overspent = replace(VETERAN, history=replace(VETERAN.history, xp_spent=5, overspent=(5, 3)))
+    assert texts(judge(KNIGHTS, overspent)) == [
+        "Sir Gawain's history tells of an advance that cost 5 XP when he had 3 XP left: "
+        "an advance is paid with XP he has (K6)."
+    ]
+
+
+def test_xp_left_below_nothing_after_a_correction_is_no_finding() -> None:
+    # He spent the 3 XP, then a correction of game 1 took 2 of them back: 1 - 3 = -2 left.
+    corrected = replace(
+        VETERAN,
+        fielded=(Fielded(1, recorded=True, effects_died=False, gold=1, xp=1),),
+        history=replace(VETERAN.history, xp_earned=1, xp_spent=3),
+    )
+    assert judge(KNIGHTS, corrected).findings == ()
+
+
+def test_xp_is_not_added_up_from_a_history_that_cannot_be() -> None:
+    for history in (History(xp_earned=5), History(begun=True, readable=False, xp_earned=5)):
+        assert judge(KNIGHTS, replace(VETERAN, history=history)).findings == ()

@@ -17,7 +17,7 @@ from models.reports import REPORT_KIND
 from models.store.connection import close_database
 from models.store.lifecycle import open_database
 from models.store.location import DatabaseLocation
-from models.store.schema import Character, Warband
+from models.store.schema import Character, GameCharacter, Warband
 from tests.club_data import (
     ALICE,
     ALICES,
@@ -457,6 +457,10 @@ def test_alice_reports_the_game_at_the_table_and_bob_confirms_it(open_as, qtbot,
     qtbot.keyClick(queue.view, Qt.Key.Key_Return)  # the queue's step: look at it, confirm
     confirming = current_dialog(qtbot, window, ConfirmReportDialog)
     assert "A draw between" in confirming.text_view.toPlainText()
+    # what confirming awards (K6): a draw, so 1 XP each for playing
+    first = GameCharacter.select().where(GameCharacter.game == game.id).first()
+    shown = confirming.text_view.toPlainText()
+    assert "Experience confirming awards (K6)" in shown and f"\n{first.name}: 1 XP" in shown
     with qtbot.waitSignal(confirming.finished):
         qtbot.mouseClick(confirming.ok_button, Qt.MouseButton.LeftButton)
     assert prompts.errors == []

@@ -155,6 +155,15 @@ def report_html(reported: ReportedGame, *, kit_and_gold: bool) -> str:
         parts.append(f"<p><b>{html.escape(reported.problem)}</b></p>")
     if reported.summary is not None:
         parts.append(summary_html(reported.summary, kit_and_gold=kit_and_gold, warriors_first=True))
+    if reported.xp:
+        awarded = "".join(
+            "<li>"
+            + html.escape(translate("GameSummary", "{name}: {xp} XP").format(name=name, xp=xp))
+            + "</li>"
+            for name, xp in reported.xp
+        )
+        heading = translate("GameSummary", "Experience confirming awards (K6)")
+        parts.append(f"<h4>{html.escape(heading)}</h4><ul>{awarded}</ul>")
     parts.insert(
         1,
         differences_html(

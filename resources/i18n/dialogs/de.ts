@@ -1279,6 +1279,14 @@ Es wurde nichts geändert.</translation>
         <translation>Gemeldet von {reporter} ({when}), wartet auf die Bestätigung der anderen Seite. Die Bestätigung trägt das Spiel so ein, wie unten steht.</translation>
     </message>
     <message>
+        <source>{name}: {xp} XP</source>
+        <translation>{name}: {xp} EP</translation>
+    </message>
+    <message>
+        <source>Experience confirming awards (K6)</source>
+        <translation>Erfahrung, die das Bestätigen vergibt (K6)</translation>
+    </message>
+    <message>
         <source>Where the report differs from the table&apos;s log</source>
         <translation>Wo die Meldung vom Protokoll des Spieltischs abweicht</translation>
     </message>

@@ -1162,6 +1162,14 @@
             <numerusform>{name} ist tot, aber seine Chronik erzählt von %n Toden (K2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name}&apos;s recorded games awarded him {awarded} XP, but his history adds up to {told} XP earned (K6)</source>
+        <translation>Die erfassten Spiele von {name} brachten ihm {awarded} EP, aber seine Chronik ergibt {told} gesammelte EP (K6)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history tells of an advance that cost {cost} XP when he had {left} XP left: an advance is paid with XP he has (K6)</source>
+        <translation>Die Chronik von {name} erzählt von einem Aufstieg für {cost} EP, als er noch {left} EP hatte: ein Aufstieg wird mit EP bezahlt, die er hat (K6)</translation>
+    </message>
 </context>
 <context>
     <name>Tracker</name>
