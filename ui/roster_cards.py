@@ -143,6 +143,9 @@ FIGURE_TIPS = {
     "Gold": QT_TRANSLATE_NOOP("RosterCards", "His own gold, unspent"),
     "Bow": QT_TRANSLATE_NOOP("RosterCards", "His bow's range, in inches"),
     "Crossbow": QT_TRANSLATE_NOOP("RosterCards", "His crossbow's range, in inches"),
+    "XP": QT_TRANSLATE_NOOP(
+        "RosterCards", "His experience (K6): what he has left to spend on advances"
+    ),
 }
 
 

@@ -1371,6 +1371,14 @@
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>{left} left ({earned} earned, {spent} spent)</source>
+        <translation>{left} übrig ({earned} gesammelt, {spent} ausgegeben)</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
         <source>Crossbow</source>
         <translation>Armbrust</translation>
     </message>

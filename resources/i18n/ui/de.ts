@@ -1295,6 +1295,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Die Reichweite seiner Armbrust, in Zoll</translation>
     </message>
     <message>
+        <source>His experience (K6): what he has left to spend on advances</source>
+        <translation>Seine Erfahrung (K6): was er noch für Aufstiege ausgeben kann</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
     </message>
