@@ -3,6 +3,7 @@ it is recorded; nothing of it with experience off."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextTable
 
 from models import campaigns, characters, games, outcomes
@@ -11,10 +12,10 @@ from models.store.schema import Campaign, Game, GameCharacter
 from ui.main_window import MainWindow
 
 
-def recorded(experience: bool) -> tuple[Campaign, Game]:
+def recorded(experience: bool, name: str = "Round Table") -> tuple[Campaign, Game]:
     """Kai kills Gawain; Camelot wins."""
     campaign = campaigns.create_campaign(
-        name="Round Table", game="caliburns_wrath", house_rules={"experience": experience}
+        name=name, game="caliburns_wrath", house_rules={"experience": experience}
     )
     bands = []
     for name, profile, who in (("Camelot", "sir_kai", "Kai"), ("Kent", "sir_gawain", "Gawain")):
@@ -79,3 +80,21 @@ def test_a_warriors_card_shows_his_xp_earned_spent_and_left(qtbot, window: MainW
 def test_without_experience_the_card_has_no_xp(qtbot, window: MainWindow) -> None:
     campaign, _game = recorded(experience=False)
     assert "XP" not in card_boxes(window, campaign, "Camelot", "Kai")
+
+
+def test_the_leaderboards_show_most_xp_only_with_experience(qtbot, window: MainWindow) -> None:
+    from ui.leaderboards import LeaderboardsView
+
+    view = LeaderboardsView()
+    qtbot.addWidget(view)
+    view.show()
+    off, _game = recorded(experience=False)
+    view.show_campaign(off)
+    assert not view.boxes["xp"].isVisible()
+    on, _game = recorded(experience=True, name="Grown")
+    view.show_campaign(on)
+    assert view.boxes["xp"].isVisible() and view.boxes["xp"].title() == "Most XP"
+    model = view.models["xp"]
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "XP"
+    shown = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
+    assert shown == [["1", "Kai", "Camelot", "3"]]  # Gawain died: he earned none

@@ -1584,6 +1584,10 @@
         <translation>Meiste überlebte Spiele</translation>
     </message>
     <message>
+        <source>Most XP earned</source>
+        <translation>Meiste gesammelte EP</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>

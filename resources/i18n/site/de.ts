@@ -368,6 +368,10 @@
         <translation>Meiste überlebte Spiele</translation>
     </message>
     <message>
+        <source>Most XP earned</source>
+        <translation>Meiste gesammelte EP</translation>
+    </message>
+    <message>
         <source>Injured: {line}</source>
         <translation>Verletzt: {line}</translation>
     </message>

@@ -983,6 +983,22 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Charaktere nach eingetragenen Spielen, die sie gespielt und überlebt haben, die Besten zuerst.</translation>
     </message>
     <message>
+        <source>Most XP</source>
+        <translation>Meiste EP</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Experience earned in recorded games (K6)</source>
+        <translation>In eingetragenen Spielen gesammelte Erfahrung (K6)</translation>
+    </message>
+    <message>
+        <source>Characters ranked by experience earned, best first.</source>
+        <translation>Charaktere nach gesammelter Erfahrung, die Besten zuerst.</translation>
+    </message>
+    <message>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
