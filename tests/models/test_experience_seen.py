@@ -103,3 +103,25 @@ def test_without_experience_the_pages_show_no_xp(database: Path, tmp_path: Path)
     assert "Most XP" not in (out / "index.html").read_text(encoding="utf-8")
     kai = Character.get(Character.name == "Kai")
     assert ">XP<" not in (out / "characters" / f"{kai.id}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.sqlite_only  # the cards are the same on a server (what it reads)
+def test_each_printed_card_shows_his_xp_left_of_what_he_earned(database: Path) -> None:
+    from models.pdf.cards import render_cards
+    from tests.models.pdf_support import FIXED, flat, pdf_pages
+
+    campaign = round_table(experience=True)
+    play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
+    printed = flat(" ".join(pdf_pages(render_cards(campaign=campaign, options=FIXED))))
+    assert printed.count("XP left") == 3  # Ywain is dead: no card
+    assert "Kai" in printed and "3 of 3" in printed and "2 of 2" in printed
+
+
+@pytest.mark.sqlite_only
+def test_without_experience_the_cards_have_no_xp(database: Path) -> None:
+    from models.pdf.cards import render_cards
+    from tests.models.pdf_support import FIXED, pdf_pages
+
+    campaign = round_table(experience=False)
+    play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
+    assert "XP" not in " ".join(pdf_pages(render_cards(campaign=campaign, options=FIXED)))
