@@ -184,8 +184,6 @@ def character_row(
             if i in rules.items and caliburn.item_rule(rules, rules.items[i])
         )
         gold = character.gold
-    if xp is not None and card:
-        card["figures"] += ((XP, xp_words(xp)),)
     return RosterRow(
         character_id=character.id,
         name=character.name,
@@ -205,7 +203,7 @@ def character_row(
 
 
 def xp_words(xp: experience.Account) -> str:
-    """His XP on his card, printout and page (K6): "3 left (5 earned, 2 spent)"."""
+    """His XP on his card and page (K6): "3 left (5 earned, 2 spent)"."""
     return translate("Roster", "{left} left ({earned} earned, {spent} spent)").format(
         left=xp.left, earned=xp.earned, spent=xp.spent
     )
@@ -252,7 +250,6 @@ def injury_words(key: str, count: int) -> str:
 MOVE = QT_TRANSLATE_NOOP("Roster", "Move")
 BOW = QT_TRANSLATE_NOOP("Roster", "Bow")
 CROSSBOW = "crossbow"  # the option's id (RULINGS.md)
-XP = QT_TRANSLATE_NOOP("Roster", "XP")  # experience (K6)
 
 
 def _card(

@@ -89,7 +89,7 @@ def test_the_published_pages_show_each_warriors_xp_and_most_xp(
     index = (out / "index.html").read_text(encoding="utf-8")
     assert "<h3>Most XP earned</h3>" in index and "Kai</a> (Camelot): 3</li>" in index
     kai = Character.get(Character.name == "Kai")
-    said = '<span class="label">XP</span> <strong>3 left (3 earned, 0 spent)</strong>'
+    said = '<div class="xp">XP: 3 left (3 earned, 0 spent)</div>'
     assert said in (out / "characters" / f"{kai.id}.html").read_text(encoding="utf-8")
     assert said in (out / "warbands" / f"{kai.warband_id}.html").read_text(encoding="utf-8")
 
@@ -102,7 +102,7 @@ def test_without_experience_the_pages_show_no_xp(database: Path, tmp_path: Path)
     publish_campaign(campaign=campaign, out=out)
     assert "Most XP" not in (out / "index.html").read_text(encoding="utf-8")
     kai = Character.get(Character.name == "Kai")
-    assert ">XP<" not in (out / "characters" / f"{kai.id}.html").read_text(encoding="utf-8")
+    assert 'class="xp"' not in (out / "characters" / f"{kai.id}.html").read_text(encoding="utf-8")
 
 
 @pytest.mark.sqlite_only  # the cards are the same on a server (what it reads)

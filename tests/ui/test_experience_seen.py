@@ -62,24 +62,25 @@ def test_without_experience_the_summary_has_no_xp(qtbot, window: MainWindow) -> 
     assert "XP" not in rows[0]
 
 
-def card_boxes(window: MainWindow, campaign: Campaign, warband: str, name: str) -> dict[str, str]:
+def card_of(window: MainWindow, campaign: Campaign, warband: str, name: str):
     window.refresh()
     window.select_campaign(campaign.id)
     tab = window.roster_tab
     tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name == warband))
-    card = next(c for c in tab.roster_cards.cards if c.row.name == name)
-    return {box.label.text(): box.value.text() for box in card.stat_boxes}
+    return next(c for c in tab.roster_cards.cards if c.row.name == name)
 
 
 def test_a_warriors_card_shows_his_xp_earned_spent_and_left(qtbot, window: MainWindow) -> None:
     campaign, _game = recorded(experience=True)
-    boxes = card_boxes(window, campaign, "Camelot", "Kai")
-    assert boxes["XP"] == "3 left (3 earned, 0 spent)"
+    card = card_of(window, campaign, "Camelot", "Kai")
+    assert card.xp_label is not None and card.xp_label.isVisible()
+    assert card.xp_label.text() == "XP: 3 left (3 earned, 0 spent)"
+    assert card.xp_label.text() in card.accessibleName()  # read out with his figures
 
 
 def test_without_experience_the_card_has_no_xp(qtbot, window: MainWindow) -> None:
     campaign, _game = recorded(experience=False)
-    assert "XP" not in card_boxes(window, campaign, "Camelot", "Kai")
+    assert card_of(window, campaign, "Camelot", "Kai").xp_label is None
 
 
 def test_the_leaderboards_show_most_xp_only_with_experience(qtbot, window: MainWindow) -> None:

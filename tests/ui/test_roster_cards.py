@@ -38,7 +38,6 @@ def test_caliburn_warriors_show_as_cards(qtbot, window: MainWindow) -> None:
         ("Run", '12"'),
         ("Protection", "4"),
         ("Gold", "2 gp"),
-        ("XP", "1 left (1 earned, 0 spent)"),  # the demo has experience on (K6)
     ]
     assert arthur.kit_labels[0].text() == "Excalibur — +2 damage; never breaks"
     # In the warband's colour, as the warband list shows it.

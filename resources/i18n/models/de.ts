@@ -1375,10 +1375,6 @@
         <translation>{left} übrig ({earned} gesammelt, {spent} ausgegeben)</translation>
     </message>
     <message>
-        <source>XP</source>
-        <translation>EP</translation>
-    </message>
-    <message>
         <source>Crossbow</source>
         <translation>Armbrust</translation>
     </message>

@@ -32,6 +32,10 @@
         <translation>Regelverstoß</translation>
     </message>
     <message>
+        <source>XP: {left} left ({earned} earned, {spent} spent)</source>
+        <translation>EP: {left} übrig ({earned} gesammelt, {spent} ausgegeben)</translation>
+    </message>
+    <message>
         <source>Lasting injuries: {injuries}</source>
         <translation>Bleibende Verletzungen: {injuries}</translation>
     </message>

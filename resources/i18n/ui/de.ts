@@ -1319,6 +1319,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
+        <source>XP: {xp}</source>
+        <translation>EP: {xp}</translation>
+    </message>
+    <message>
         <source>No kit</source>
         <translation>Keine Ausrüstung</translation>
     </message>
