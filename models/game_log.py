@@ -78,6 +78,7 @@ class WarriorPart:
     stashed: str  # the kit his death left in the stash, or ""
     gold: int
     relic: bool  # he carried the relic off
+    xp: int | None = None  # the XP the game awarded him (K6); None with experience off
 
 
 @dataclass(frozen=True)
@@ -277,7 +278,13 @@ def _part(
         ),
         gold=int(effect.get("gold") or 0),
         relic=carrier is not None and carrier == gc.id,
+        xp=_whole(effect.get("xp")),
     )
+
+
+def _whole(value: Any) -> int | None:
+    """A pinned number as a whole number, or None (not pinned, or not a number)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def outcome_phrases(rules: GameData, outcome: Mapping[str, Any]) -> tuple[str, ...]:

@@ -313,6 +313,27 @@ def xp_accounts(character_ids: Sequence[int]) -> dict[int, experience.Account]:
     }
 
 
+def campaign_xp_accounts(campaign: Campaign) -> dict[int, experience.Account]:
+    """The XP of each of the campaign's characters with a history, as :func:`xp_accounts`
+    adds it up, in one query whatever the number of warbands (a printout of them all)."""
+    entries: dict[int, list[HistoryEntry]] = {}
+    query = (
+        HistoryEntry.select(
+            HistoryEntry.id, HistoryEntry.character, HistoryEntry.kind, HistoryEntry.details
+        )
+        .join(Character, on=(HistoryEntry.character == Character.id))
+        .join(Warband, on=((Character.warband == Warband.id) & (Warband.campaign == campaign)))
+        .order_by(HistoryEntry.id)
+    )
+    for entry in query:
+        if entry.character_id is not None:
+            entries.setdefault(entry.character_id, []).append(entry)
+    return {
+        cid: experience.account(entry.details for entry in current(listed_entries))
+        for cid, listed_entries in entries.items()
+    }
+
+
 def listed(names: Sequence[str]) -> str:
     """Names as a sentence lists them, in the reader's language: "Shield", "Shield and
     Spear", "Helmet, Shield and Spear"."""

@@ -1,5 +1,6 @@
 """Leaderboards of a campaign's characters, as SQL aggregates over the recorded games: most
-kills, most games played, and the longest-lived (most games survived)."""
+kills, most games played, and the longest-lived (most games survived); and, in a campaign
+with experience on (K6), most XP earned, as the histories add it up."""
 
 from __future__ import annotations
 
@@ -7,10 +8,21 @@ from dataclasses import dataclass
 
 import peewee as pw
 
+from models.campaigns import EXPERIENCE, switch
+from models.history import current
 from models.standings import died
 from models.store.connection import in_campaign, json_value, translated_errors
 from models.store.kept import by_campaign, kept_until_change
-from models.store.schema import UNRECORDED, Campaign, Character, Game, GameCharacter, Warband
+from models.store.schema import (
+    UNRECORDED,
+    Campaign,
+    Character,
+    Game,
+    GameCharacter,
+    HistoryEntry,
+    Warband,
+)
+from rules import experience
 
 TOP = 10
 
@@ -31,6 +43,7 @@ class Leaderboards:
     kills: tuple[Leader, ...]  # enemies killed
     games: tuple[Leader, ...]  # recorded games played
     survived: tuple[Leader, ...]  # recorded games played and lived through
+    xp: tuple[Leader, ...] | None = None  # XP earned (K6); None: experience is off
 
 
 def _board(
@@ -58,7 +71,8 @@ def _board(
 @kept_until_change(by_campaign)
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
-    """The campaign's leaderboards, ``top`` characters each. Three queries."""
+    """The campaign's leaderboards, ``top`` characters each. Three queries; four with
+    experience on."""
     # The fieldings of the campaign's recorded games; on a server, named by their own
     # campaign too, so that only the campaign's rows are read (and their outcomes parsed).
     recorded = (
@@ -105,4 +119,45 @@ def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
         kills=_board(kills, killed, top, campaign),
         games=_board(games, played, top, campaign),
         survived=_board(lived, survived, top, campaign),
+        xp=_most_xp(campaign, top) if switch(campaign, EXPERIENCE) else None,
     )
+
+
+def _most_xp(campaign: Campaign, top: int) -> tuple[Leader, ...]:
+    """The ``top`` characters by XP earned (K6), as their histories add it up (the entries
+    no correction superseded), ties by name; those who earned none are left out. One query:
+    the histories of the campaign's characters, each with his name and warband."""
+    query = (
+        HistoryEntry.select(
+            HistoryEntry.id,
+            HistoryEntry.character,
+            HistoryEntry.kind,
+            HistoryEntry.details,
+            Character.id,
+            Character.name,
+            Character.status,
+            Warband.id,
+            Warband.name,
+        )
+        .join(Character, on=(HistoryEntry.character == Character.id))
+        .join(Warband, on=((Character.warband == Warband.id) & (Warband.campaign == campaign)))
+        .order_by(HistoryEntry.id)
+    )
+    entries: dict[int, list[HistoryEntry]] = {}
+    who: dict[int, Character] = {}
+    for entry in query:
+        entries.setdefault(entry.character.id, []).append(entry)
+        who[entry.character.id] = entry.character
+    earned = {
+        character_id: experience.account(entry.details for entry in current(listed)).earned
+        for character_id, listed in entries.items()
+    }
+    leaders = sorted(
+        (
+            Leader(cid, who[cid].name, who[cid].warband.name, who[cid].status, value)
+            for cid, value in earned.items()
+            if value > 0
+        ),
+        key=lambda leader: (-leader.value, leader.name, leader.character_id),
+    )
+    return tuple(leaders[:top])

@@ -264,7 +264,8 @@ def _pages(
                 (translate("Site", "Most kills"), boards.kills),
                 (translate("Site", "Most games"), boards.games),
                 (translate("Site", "Most games survived"), boards.survived),
-            ],
+            ]
+            + ([(translate("Site", "Most XP earned"), boards.xp)] if boards.xp is not None else []),
             games=games[:LATEST],
         ),
     )

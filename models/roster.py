@@ -9,14 +9,15 @@ from typing import Any, cast
 import peewee as pw
 
 from i18n import QT_TRANSLATE_NOOP, translate
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.colours import colours_by_id
+from models.history import xp_accounts
 from models.shop import kit_of, owned_purchases, purchases_by_character
 from models.standings import results
 from models.stash import item_name, stashes
 from models.store.schema import ACTIVE, DEAD, Campaign, Character, Warband
 from models.store.tolerant import is_stand_in, rows_or_stand_ins, unreadable
-from rules import beastrider, caliburn
+from rules import beastrider, caliburn, experience
 from rules.data import Profile
 from rules.games import BEASTRIDER, GameData
 
@@ -44,6 +45,8 @@ class RosterRow:
     kit_list: tuple[tuple[str, str], ...] = ()
     specials: tuple[tuple[str, str], ...] = ()
     injuries: tuple[str, ...] = ()
+    # His XP earned, spent and left (K6); None when the campaign has experience off.
+    xp: experience.Account | None = None
     # Why his row cannot be read whole (models.store.tolerant); empty when it can. Such a row
     # has his id and name, and nothing else is worked out from it.
     unreadable: str = ""
@@ -82,7 +85,8 @@ def living_characters(campaign: Campaign) -> list[Character]:
 def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterRow]:
     """The roster of ``warband``, each row with the rules its character breaks and what the
     judgement of his story finds (:func:`rules.story.judge`): ten queries whatever its size
-    (eight when no active named hero is in it)."""
+    (eight when no active named hero is in it), one more for the XP of a campaign with
+    experience on (K6)."""
     # The rules a character breaks, and what his story says, are the roster screen's:
     # printouts never load them.
     from models.legality import warband_breaches
@@ -95,6 +99,9 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
     kits = {c.id: kit_of(rules, c, purchases[c.id]) for c in characters}
     broken = warband_breaches(rules, warband.campaign_id, characters, kits)
     judged = warband_judgements(rules, warband.campaign_id, warband.id)
+    accounts = (
+        xp_accounts([c.id for c in characters]) if switch(warband.campaign, EXPERIENCE) else {}
+    )
     return [
         _unreadable_row(c)
         if is_stand_in(c)
@@ -104,6 +111,7 @@ def roster_rows(warband: Warband, rules: GameData | None = None) -> list[RosterR
             [p.item for p in purchases[c.id]],
             tuple(breach.sentence for breach in broken.get(c.id, []))
             + tuple(f.sentence for f in (judged[c.id].findings if c.id in judged else ())),
+            xp=accounts.get(c.id),
         )
         for c in listed
     ]
@@ -133,7 +141,11 @@ def _unreadable_row(character: Character) -> RosterRow:
 
 
 def character_row(
-    rules: GameData, character: Character, bought: list[str], problems: tuple[str, ...] = ()
+    rules: GameData,
+    character: Character,
+    bought: list[str],
+    problems: tuple[str, ...] = (),
+    xp: experience.Account | None = None,
 ) -> RosterRow:
     profile = rules.profiles.get(character.profile)
     profile_name = (
@@ -185,7 +197,15 @@ def character_row(
         problems=problems,
         kit_rules=kit_rules,
         hero=bool(profile and profile.hero),
+        xp=xp,
         **card,
+    )
+
+
+def xp_words(xp: experience.Account) -> str:
+    """His XP on his card and page (K6): "3 left (5 earned, 2 spent)"."""
+    return translate("Roster", "{left} left ({earned} earned, {spent} spent)").format(
+        left=xp.left, earned=xp.earned, spent=xp.spent
     )
 
 

@@ -1,4 +1,5 @@
-"""The Standings tab's leaderboards of characters: most kills, most games, longest-lived."""
+"""The Standings tab's leaderboards of characters: most kills, most games, longest-lived, and
+most XP where the campaign has experience (K6)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QTableView,
     QVBoxLayout,
@@ -52,6 +53,13 @@ BOARDS = (
             "Leaderboards",
             "Characters ranked by recorded games played and lived through, best first.",
         ),
+    ),
+    (  # shown only in a campaign with experience on (K6)
+        "xp",
+        QT_TRANSLATE_NOOP("Leaderboards", "Most XP"),
+        QT_TRANSLATE_NOOP("Leaderboards", "XP"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Experience earned in recorded games (K6)"),
+        QT_TRANSLATE_NOOP("Leaderboards", "Characters ranked by experience earned, best first."),
     ),
 )
 
@@ -104,14 +112,15 @@ class LeaderTableModel(RecordTableModel):
 
 
 class LeaderboardsView(QWidget):
-    """The three boards side by side."""
+    """The boards side by side; most XP only in a campaign with experience on (K6)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.models: dict[str, LeaderTableModel] = {}
         self.views: dict[str, QTableView] = {}
+        self.boxes: dict[str, QGroupBox] = {}
         self._shown: Leaderboards | None = None  # what the tables show
-        layout = QHBoxLayout(self)
+        layout = self.grid = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for key, title_text, value_title, tip, description in BOARDS:
             title = translate("Leaderboards", title_text)
@@ -137,9 +146,11 @@ class LeaderboardsView(QWidget):
             box = QGroupBox(title)
             box_layout = QVBoxLayout(box)
             box_layout.addWidget(view)
-            layout.addWidget(box)
+            layout.addWidget(box, 0, len(self.boxes))
             self.models[key] = model
             self.views[key] = view
+            self.boxes[key] = box
+        self.boxes["xp"].setVisible(False)
 
     def show_campaign(self, campaign: Campaign | None) -> None:
         boards = leaderboards(campaign) if campaign is not None else None
@@ -147,4 +158,13 @@ class LeaderboardsView(QWidget):
             return  # nothing recorded since: the tables stay, sorted as the user sorted them
         self._shown = boards
         for key, *_rest in BOARDS:
-            self.models[key].set_rows(list(getattr(boards, key)) if boards else [])
+            self.models[key].set_rows(list(getattr(boards, key) or ()) if boards else [])
+        # Most XP only where there is experience (K6); then the four boards two by two, so
+        # that each keeps the width of its names.
+        xp = boards is not None and boards.xp is not None
+        for index, key in enumerate(self.boxes):
+            row, column = divmod(index, 2) if xp else (0, index)
+            self.grid.addWidget(self.boxes[key], row, column)
+        for column in range(4):
+            self.grid.setColumnStretch(column, 1 if column < (2 if xp else 3) else 0)
+        self.boxes["xp"].setVisible(xp)

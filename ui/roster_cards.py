@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import QT_TRANSLATE_NOOP, translate
-from models.roster import RosterRow
+from models.roster import RosterRow, xp_words
 from models.store.schema import DEAD, RETIRED
 from ui.common import place_in_columns
 from ui.item_models import RecordRole
@@ -144,6 +144,9 @@ FIGURE_TIPS = {
     "Bow": QT_TRANSLATE_NOOP("RosterCards", "His bow's range, in inches"),
     "Crossbow": QT_TRANSLATE_NOOP("RosterCards", "His crossbow's range, in inches"),
 }
+XP_TIP = QT_TRANSLATE_NOOP(
+    "RosterCards", "His experience (K6): what he has left to spend on advances"
+)
 
 
 class FlowRow(QLayout):
@@ -310,6 +313,14 @@ class WarriorCard(QFrame):
         for box in self.stat_boxes:
             boxes.addWidget(box)
         rows.addLayout(boxes)
+        # His XP earned, spent and left (K6), a line of its own: the boxes keep to one line.
+        self.xp_label: QLabel | None = None
+        if row.xp is not None:
+            self.xp_label = plain_label(
+                translate("RosterCards", "XP: {xp}").format(xp=xp_words(row.xp))
+            )
+            self.xp_label.setToolTip(tip(translate("RosterCards", XP_TIP)))
+            rows.addWidget(self.xp_label)
         shown_kit = row.kit_list if kit else ()
         if row.status == DEAD and len(shown_kit) > 1:
             # What the dead carried, on one line (its rules on hover): he plays no more.
@@ -340,6 +351,8 @@ class WarriorCard(QFrame):
             rows.addWidget(unreadable)
         figures = (f"{box.label.text()} {box.value.text()}" for box in self.stat_boxes)
         said = [row.name, row.profile_name, *figures]
+        if self.xp_label is not None:
+            said.append(self.xp_label.text())
         self.setAccessibleName(" · ".join(part for part in said if part))
 
     @staticmethod

@@ -35,6 +35,7 @@ from models.pdf.roster import WOUND_BOXES, WOUND_NAMES
 from models.pdf.sheets import BeastriderLine, CaliburnLine, Line, Printout, RosterSheet
 from models.roster import injury_words
 from models.store.schema import Campaign, Game, Warband
+from rules.experience import Account
 
 COLUMNS = 2  # cards side by side
 ROWS = 3  # rows of cards a page holds, unless a card needs more room
@@ -266,6 +267,19 @@ def _notes_line(renderer: Renderer, notes: str) -> list[Flowable]:
     return [Paragraph(f"<i>{text(notes)}</i>", renderer.styles["CardLine"])]
 
 
+def _xp(xp: Account | None) -> list[tuple[str, str]]:
+    """His XP left to spend, of what he earned (K6), as a figure: "3 of 5"; nothing with
+    experience off."""
+    if xp is None:
+        return []
+    return [
+        (
+            translate("WarriorCards", "XP left"),
+            translate("WarriorCards", "{left} of {earned}").format(left=xp.left, earned=xp.earned),
+        )
+    ]
+
+
 def _tallies(renderer: Renderer, parts: Sequence[tuple[str, int]]) -> Paragraph:
     """Boxes to tick during the game: "Kills ☐☐☐☐☐ ☐☐☐☐☐"."""
     said = "&nbsp;&nbsp;&nbsp;".join(f"{label} {boxes(count)}" for label, count in parts)
@@ -285,6 +299,7 @@ def _beastrider_card(renderer: Renderer, line: BeastriderLine, width: float) -> 
     if line.bow:
         bow_name, _, bow_range = line.bow.rpartition(" ")
         figures.append((text(bow_name), bow_range))
+    figures += _xp(line.xp)
     content: list[Flowable] = [
         _title(renderer, name, "", profile, width),
         _figures(renderer, figures, width),
@@ -322,6 +337,7 @@ def _caliburn_card(renderer: Renderer, line: CaliburnLine, width: float) -> list
             gold=line.gold
         )),
     ]  # fmt: skip
+    figures += _xp(line.xp)
     points = translate("WarriorCards", "{points} pts").format(points=line.points)
     profile = text(line.profile) if line.profile != line.name else ""
     content: list[Flowable] = [

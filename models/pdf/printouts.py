@@ -14,9 +14,10 @@ from collections.abc import Sequence
 import peewee as pw
 
 from i18n import date_text, translate
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.colours import warband_colours
 from models.errors import NotFoundError
+from models.history import campaign_xp_accounts
 from models.pdf.sheets import (
     PLURAL,
     ROLE_ORDER,
@@ -77,6 +78,8 @@ def roster_printout(
             else list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.name))
         )
         summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
+        # Each warrior's XP (K6): one query for them all.
+        xp = campaign_xp_accounts(campaign) if switch(campaign, EXPERIENCE) else None
         sheets = [
             warband_sheet(
                 campaign,
@@ -84,6 +87,7 @@ def roster_printout(
                 warband,
                 summaries[warband.id].describe(rules),
                 summaries[warband.id].colour,
+                xp,
             )
             for warband in chosen
         ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.campaigns import campaign_named
@@ -26,6 +26,7 @@ from models.store.schema import (
 )
 from rules import beastrider, caliburn
 from rules.caliburn_kit import DAGGER_ID, carried
+from rules.experience import Account
 from rules.games import BEASTRIDER, GameData
 
 # The fourth argument of a plural translate(context, text, None, PLURAL, n): unused, but
@@ -97,6 +98,7 @@ class BeastriderLine:
     # (("defend", 1),) as his history keeps them.
     option_rules: tuple[tuple[str, str], ...] = ()
     injuries: tuple[tuple[str, int], ...] = ()
+    xp: Account | None = None  # his XP (K6); None when the campaign has experience off
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,7 @@ class CaliburnLine:
     lasting_wounds: tuple[tuple[str, int], ...]  # (("leg", 1),) when lasting injuries are on
     traits: tuple[str, ...]  # the profile's own notes, e.g. the Scabbard of Excalibur
     notes: str
+    xp: Account | None = None  # his XP (K6); None when the campaign has experience off
 
 
 Line = BeastriderLine | CaliburnLine
@@ -235,10 +238,16 @@ def game_numbered(campaign: Campaign, number: int) -> Game:
 
 
 def warband_sheet(
-    campaign: Campaign, rules: GameData, warband: Warband, totals: str = "", colour: str = ""
+    campaign: Campaign,
+    rules: GameData,
+    warband: Warband,
+    totals: str = "",
+    colour: str = "",
+    xp: dict[int, Account] | None = None,
 ) -> RosterSheet:
     """Two queries: the characters, then everything they carry. ``colour``: the warband's
-    (models.colours), as its summary has it."""
+    (models.colours), as its summary has it; ``xp``: each character's XP (K6), when the
+    campaign has experience on (those not in it have none yet)."""
     playing = [c for c in warband_characters(warband) if c.status == ACTIVE]
     header = SheetHeader(
         campaign=campaign.name,
@@ -247,7 +256,13 @@ def warband_sheet(
         player=warband.player,
         colour=colour,
     )
-    return RosterSheet(header, lines_of(rules, playing), totals)
+    lines = lines_of(rules, playing)
+    if xp is not None:
+        lines = tuple(
+            replace(line, xp=xp.get(character.id, Account()))
+            for line, character in zip(lines, playing, strict=True)
+        )
+    return RosterSheet(header, lines, totals)
 
 
 def lines_of(rules: GameData, characters: Sequence[Character]) -> tuple[Line, ...]:

@@ -343,8 +343,8 @@ def test_reading_a_campaign_takes_a_fixed_number_of_queries(database: Path) -> N
         return counter.count
 
     # The warbands; their totals (warbands, characters, results, stashes); then the
-    # characters and kit of each.
-    assert queries(2) == queries(12) == 9
+    # characters and kit of each; and (experience on, K6) every warrior's XP at once.
+    assert queries(2) == queries(12) == 10
 
 
 def test_finding_what_the_command_line_names(database: Path) -> None:

@@ -77,7 +77,8 @@ def summary_html(summary: GameSummary, *, kit_and_gold: bool, warriors_first: bo
 
 def warriors_html(warriors: tuple[WarriorPart, ...], *, kit_and_gold: bool) -> str:
     """Each warrior's part, side by side: his fate, what else happened to him, his kills,
-    lasting injuries, and (Caliburn's Wrath) the kit he lost and his gold."""
+    lasting injuries, (Caliburn's Wrath) the kit he lost and his gold, and the XP he earned
+    (K6, when the campaign had experience on)."""
     headers = [
         translate("GameSummary", "Warrior"),
         translate("GameSummary", "Fate"),
@@ -87,6 +88,9 @@ def warriors_html(warriors: tuple[WarriorPart, ...], *, kit_and_gold: bool) -> s
     ]
     if kit_and_gold:
         headers += [translate("GameSummary", "Kit lost"), translate("GameSummary", "Gold")]
+    experience = any(part.xp is not None for part in warriors)  # K6 on when it was recorded
+    if experience:
+        headers.append(translate("GameSummary", "XP"))
     rows = []
     for part in warriors:
         name = f"{part.name} ({part.warband})"
@@ -104,6 +108,12 @@ def warriors_html(warriors: tuple[WarriorPart, ...], *, kit_and_gold: bool) -> s
                 part.lost or "—",
                 translate("GameSummary", "{gold} gp").format(gold=part.gold),
             ]
+        if experience:
+            cells.append(
+                translate("GameSummary", "{xp} XP").format(xp=part.xp)
+                if part.xp is not None
+                else "—"
+            )
         style = ' style="color: #a01010"' if part.dead else ""
         rows.append(f"<tr{style}>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headers)

@@ -1247,12 +1247,20 @@ Es wurde nichts geändert.</translation>
         <translation>Gold</translation>
     </message>
     <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
         <source>carried the relic off</source>
         <translation>trug die Reliquie davon</translation>
     </message>
     <message>
         <source>{gold} gp</source>
         <translation>{gold} GS</translation>
+    </message>
+    <message>
+        <source>{xp} XP</source>
+        <translation>{xp} EP</translation>
     </message>
     <message>
         <source>Each warrior</source>

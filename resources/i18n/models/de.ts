@@ -1375,6 +1375,10 @@
         <translation>Bogen</translation>
     </message>
     <message>
+        <source>{left} left ({earned} earned, {spent} spent)</source>
+        <translation>{left} übrig ({earned} gesammelt, {spent} ausgegeben)</translation>
+    </message>
+    <message>
         <source>Crossbow</source>
         <translation>Armbrust</translation>
     </message>
@@ -1578,6 +1582,10 @@
     <message>
         <source>Most games survived</source>
         <translation>Meiste überlebte Spiele</translation>
+    </message>
+    <message>
+        <source>Most XP earned</source>
+        <translation>Meiste gesammelte EP</translation>
     </message>
     <message>
         <source>Games</source>

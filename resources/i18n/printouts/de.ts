@@ -931,6 +931,14 @@
         <translation>Bleibende Verletzungen: {injuries}</translation>
     </message>
     <message>
+        <source>XP left</source>
+        <translation>EP übrig</translation>
+    </message>
+    <message>
+        <source>{left} of {earned}</source>
+        <translation>{left} von {earned}</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Bewegung</translation>
     </message>

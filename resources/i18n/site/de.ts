@@ -32,6 +32,10 @@
         <translation>Regelverstoß</translation>
     </message>
     <message>
+        <source>XP: {left} left ({earned} earned, {spent} spent)</source>
+        <translation>EP: {left} übrig ({earned} gesammelt, {spent} ausgegeben)</translation>
+    </message>
+    <message>
         <source>Lasting injuries: {injuries}</source>
         <translation>Bleibende Verletzungen: {injuries}</translation>
     </message>
@@ -366,6 +370,10 @@
     <message>
         <source>Most games survived</source>
         <translation>Meiste überlebte Spiele</translation>
+    </message>
+    <message>
+        <source>Most XP earned</source>
+        <translation>Meiste gesammelte EP</translation>
     </message>
     <message>
         <source>Injured: {line}</source>

@@ -983,6 +983,22 @@ Bitte kopieren Sie die Details unten in einen Fehlerbericht.</translation>
         <translation>Charaktere nach eingetragenen Spielen, die sie gespielt und überlebt haben, die Besten zuerst.</translation>
     </message>
     <message>
+        <source>Most XP</source>
+        <translation>Meiste EP</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>Experience earned in recorded games (K6)</source>
+        <translation>In eingetragenen Spielen gesammelte Erfahrung (K6)</translation>
+    </message>
+    <message>
+        <source>Characters ranked by experience earned, best first.</source>
+        <translation>Charaktere nach gesammelter Erfahrung, die Besten zuerst.</translation>
+    </message>
+    <message>
         <source>Character</source>
         <translation>Charakter</translation>
     </message>
@@ -1295,8 +1311,16 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Die Reichweite seiner Armbrust, in Zoll</translation>
     </message>
     <message>
+        <source>His experience (K6): what he has left to spend on advances</source>
+        <translation>Seine Erfahrung (K6): was er noch für Aufstiege ausgeben kann</translation>
+    </message>
+    <message>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <source>XP: {xp}</source>
+        <translation>EP: {xp}</translation>
     </message>
     <message>
         <source>No kit</source>

@@ -1,0 +1,101 @@
+"""Experience seen (K6): each warrior's XP on his roster card and in the game's summary after
+it is recorded; nothing of it with experience off."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextTable
+
+from models import campaigns, characters, games, outcomes
+from models.games import SidePlan
+from models.store.schema import Campaign, Game, GameCharacter
+from ui.main_window import MainWindow
+
+
+def recorded(experience: bool, name: str = "Round Table") -> tuple[Campaign, Game]:
+    """Kai kills Gawain; Camelot wins."""
+    campaign = campaigns.create_campaign(
+        name=name, game="caliburns_wrath", house_rules={"experience": experience}
+    )
+    bands = []
+    for name, profile, who in (("Camelot", "sir_kai", "Kai"), ("Kent", "sir_gawain", "Gawain")):
+        warband = campaigns.create_warband(campaign=campaign, name=name)
+        characters.recruit(warband=warband, profile=profile, name=who)
+        bands.append(warband)
+    plan = [SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in bands]
+    game = games.create_game(campaign=campaign, scenario="duel", sides=plan)
+    fielded = {gc.name: gc.id for gc in GameCharacter.select().where(GameCharacter.game == game)}
+    outcomes.record_outcome(
+        game=game,
+        winner=bands[0],
+        outcomes={fielded["Gawain"]: {"fate": "slain", "killed_by": fielded["Kai"]}},
+    )
+    return campaign, game
+
+
+def summary_table(qtbot, window: MainWindow, game: Game) -> list[list[str]]:
+    from ui.dialogs.game_summary import GameSummaryDialog
+
+    dialog = GameSummaryDialog(window, game=game)
+    qtbot.addWidget(dialog)
+    document = dialog.text_view.document()
+    table = next(
+        frame for frame in document.rootFrame().childFrames() if isinstance(frame, QTextTable)
+    )
+    return [
+        [table.cellAt(r, c).firstCursorPosition().block().text() for c in range(table.columns())]
+        for r in range(table.rows())
+    ]
+
+
+def test_the_game_summary_gives_each_warrior_his_xp(qtbot, window: MainWindow) -> None:
+    _campaign, game = recorded(experience=True)
+    rows = summary_table(qtbot, window, game)
+    assert rows[0][-1] == "XP"
+    xp = {row[0].split(" (")[0]: row[-1] for row in rows[1:]}
+    assert xp == {"Kai": "3 XP", "Gawain": "0 XP"}  # played, won, one kill; the dead earn none
+
+
+def test_without_experience_the_summary_has_no_xp(qtbot, window: MainWindow) -> None:
+    _campaign, game = recorded(experience=False)
+    rows = summary_table(qtbot, window, game)
+    assert "XP" not in rows[0]
+
+
+def card_of(window: MainWindow, campaign: Campaign, warband: str, name: str):
+    window.refresh()
+    window.select_campaign(campaign.id)
+    tab = window.roster_tab
+    tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name == warband))
+    return next(c for c in tab.roster_cards.cards if c.row.name == name)
+
+
+def test_a_warriors_card_shows_his_xp_earned_spent_and_left(qtbot, window: MainWindow) -> None:
+    campaign, _game = recorded(experience=True)
+    card = card_of(window, campaign, "Camelot", "Kai")
+    assert card.xp_label is not None and card.xp_label.isVisible()
+    assert card.xp_label.text() == "XP: 3 left (3 earned, 0 spent)"
+    assert card.xp_label.text() in card.accessibleName()  # read out with his figures
+
+
+def test_without_experience_the_card_has_no_xp(qtbot, window: MainWindow) -> None:
+    campaign, _game = recorded(experience=False)
+    assert card_of(window, campaign, "Camelot", "Kai").xp_label is None
+
+
+def test_the_leaderboards_show_most_xp_only_with_experience(qtbot, window: MainWindow) -> None:
+    from ui.leaderboards import LeaderboardsView
+
+    view = LeaderboardsView()
+    qtbot.addWidget(view)
+    view.show()
+    off, _game = recorded(experience=False)
+    view.show_campaign(off)
+    assert not view.boxes["xp"].isVisible()
+    on, _game = recorded(experience=True, name="Grown")
+    view.show_campaign(on)
+    assert view.boxes["xp"].isVisible() and view.boxes["xp"].title() == "Most XP"
+    model = view.models["xp"]
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "XP"
+    shown = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
+    assert shown == [["1", "Kai", "Camelot", "3"]]  # Gawain died: he earned none
