@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from models import shop, upgrades
+from models import campaigns, shop, upgrades
 from models.store.schema import Character
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
 from ui.dialogs.shop import ShopDialog
@@ -49,6 +49,12 @@ def test_caliburn_items(qtbot, window) -> None:
 
 def test_beastrider_specials_and_options(qtbot, window) -> None:
     new_campaign(qtbot, window, "Border", "The Beastrider Wars")
+    campaign = window.campaign
+    assert campaign is not None
+    # Specials learned free, as B8 says with experience off (K6 limits them to one bought).
+    campaigns.set_house_rules(
+        campaign=campaign, house_rules={**campaign.house_rules, "experience": False}
+    )
     new_warband(qtbot, window, "Bears")
     recruit(qtbot, window, "Bear Rider", "Ulla")
     upgrades.add_option(character=Character.get(), option="shield")
