@@ -230,7 +230,11 @@ def warrior_stats(
     return WarriorStats(
         points=profile.points,
         combat_dice=profile.combat_dice
-        + sum(1 for upgrade in upgrades if upgrade.get("kind") == "combat"),
+        + sum(
+            1
+            for upgrade in upgrades
+            if isinstance(upgrade, Mapping) and upgrade.get("kind") == "combat"
+        ),
         combat_modifier=hurt["arm"] * rules.combat.arm_wound_modifier
         + hurt["neck"] * rules.combat.neck_wound_modifier,
         protection=armour_of(rules, kit).protection + profile.natural_protection,

@@ -12,8 +12,11 @@ import pytest
 from models import campaigns, characters, history
 from models.errors import InvalidInput, RuleViolation
 from models.history import character_history, xp_accounts
+from models.pdf.sheets import caliburn_line
+from models.roster import roster_rows
 from models.store.schema import Character
 from models.upgrades import add_upgrade, advance, remove_upgrade
+from rules.games import load_game
 
 
 def warrior(database: Path, **settings: object) -> Character:
@@ -162,3 +165,12 @@ def test_with_experience_off_a_caliburn_warrior_has_no_advances(database: Path) 
     with pytest.raises(RuleViolation, match=r"only with experience on \(K6\)"):
         advance(character=kai, kind="combat")
     assert fresh(kai).upgrades == []
+
+
+def test_his_extra_combat_die_is_on_his_roster_line_and_his_printed_line(database: Path) -> None:
+    kai = knight(database)
+    earn(kai, 8)
+    assert "4d6" in roster_rows(kai.warband)[0].stats
+    advance(character=fresh(kai), kind="combat")
+    assert "5d6" in roster_rows(kai.warband)[0].stats
+    assert caliburn_line(load_game("caliburns_wrath"), fresh(kai), []).combat_dice == 5

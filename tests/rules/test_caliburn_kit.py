@@ -507,3 +507,5 @@ def test_warrior_stats_count_his_extra_combat_dice() -> None:
     stats = warrior_stats(GAME, "sir_kai", [], {}, upgrades=[{"kind": "combat"}])
     assert stats.combat_dice == 4 + 1
     assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=[{"kind": "attack"}]).combat_dice == 4
+    # what a damaged row holds is no die
+    assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=["combat"]).combat_dice == 4  # type: ignore[list-item]
