@@ -65,6 +65,7 @@ MESSAGES: dict[str, str] = {
     "special_learned": QT_TRANSLATE_NOOP("History", "Learned a new special: {special}."),
     "attack_die": QT_TRANSLATE_NOOP("History", "Gained an extra attack die."),
     "defend_die": QT_TRANSLATE_NOOP("History", "Gained an extra defend die."),
+    "combat_die": QT_TRANSLATE_NOOP("History", "Gained an extra combat die."),
     "upgrade_withdrawn": QT_TRANSLATE_NOOP("History", "Upgrade withdrawn."),
     "xp_spent": QT_TRANSLATE_NOOP("History", "Paid {cost} XP ({left} XP left)."),
     "xp_back": QT_TRANSLATE_NOOP("History", "{xp} XP given back ({left} XP left)."),

@@ -174,7 +174,9 @@ def character_row(
         items = fixed + tuple(bought)
         if profile:
             hurt = caliburn.lasting_wounds(rules, character.injuries)
-            warrior = caliburn.warrior_stats(rules, character.profile, items, hurt)
+            warrior = caliburn.warrior_stats(
+                rules, character.profile, items, hurt, upgrades=character.upgrades
+            )
             stats = caliburn_stats(warrior)
             card = _caliburn_card(rules, character, items, warrior)
         kit = ", ".join(rules.items[i].name if i in rules.items else i for i in items)

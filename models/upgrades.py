@@ -12,11 +12,19 @@ from models.errors import InvalidInput, RuleViolation
 from models.store.connection import db
 from models.store.schema import ACTIVE, DEAD, RETIRED, Character
 from rules.beastrider import option_problems, upgrade_problems
-from rules.characters import UPGRADE_KINDS
+from rules.characters import CALIBURN_UPGRADE_KINDS, UPGRADE_KINDS
+from rules.data import named
 from rules.experience import XP_SPENT, advance_refusals, advances
-from rules.games import BEASTRIDER
+from rules.games import BEASTRIDER, CALIBURN
 
-__all__ = ["UPGRADE_KINDS", "add_option", "add_upgrade", "remove_option", "remove_upgrade"]
+__all__ = [
+    "UPGRADE_KINDS",
+    "add_option",
+    "add_upgrade",
+    "advance",
+    "remove_option",
+    "remove_upgrade",
+]
 
 
 def _beastrider_character(character: Character) -> Character:
@@ -25,6 +33,11 @@ def _beastrider_character(character: Character) -> Character:
         raise InvalidInput(
             translate("Upgrades", "Options and upgrades belong to The Beastrider Wars.")
         )
+    return _changeable(character)
+
+
+def _changeable(character: Character) -> Character:
+    """The character as stored, if he may still change: neither dead, retired nor away."""
     if character.status == DEAD:
         raise RuleViolation(
             translate("Upgrades", "{name} is dead and cannot be changed.").format(
@@ -90,6 +103,30 @@ def remove_option(*, character: Character, option: str) -> None:
         )
 
 
+def advance(*, character: Character, kind: str, special: str | None = None) -> None:
+    """A character buys an advance with his XP (K6): in The Beastrider Wars an upgrade as
+    :func:`add_upgrade` takes it; in Caliburn's Wrath an extra combat die (``"combat"``), which
+    a campaign offers only with experience on."""
+    stored = Character.get_by_id(character.id)
+    campaign = stored.warband.campaign
+    if campaign.game != CALIBURN:
+        add_upgrade(character=stored, kind=kind, special=special)
+        return
+    rules = rules_of(campaign)
+    if kind not in CALIBURN_UPGRADE_KINDS:
+        raise InvalidInput(
+            translate("Experience", "{game} has no such advance (K6).").format(game=named(rules))
+        )
+    if not switch(campaign, EXPERIENCE):
+        raise RuleViolation(
+            translate("Upgrades", "{game} has advances only with experience on (K6).").format(
+                game=named(rules)
+            )
+        )
+    with db.atomic():
+        _buy(_changeable(Character.get_by_id(character.id)), {"kind": kind})
+
+
 def add_upgrade(*, character: Character, kind: str, special: str | None = None) -> None:
     """Upgrade a character between games: +1 attack die, +1 defend die, or a new special."""
     if kind not in UPGRADE_KINDS:
@@ -102,44 +139,67 @@ def add_upgrade(*, character: Character, kind: str, special: str | None = None) 
             if special is None or special not in rules.specials:
                 raise InvalidInput(translate("Upgrades", "Choose a special for this upgrade."))
             upgrade["special"] = special
-            told = said.message(
-                "special_learned", special=said.data_name(rules, "specials", special)
-            )
-        else:
-            told = said.message("attack_die" if kind == "attack" else "defend_die")
-        details: dict[str, Any] = dict(upgrade)
-        said_all: list[said.Message] = [told]
-        campaign = character.warband.campaign
-        if switch(campaign, EXPERIENCE):
-            # K6: an advance, bought with his XP within the campaign's costs and limits.
-            settings = campaign.house_rules or {}
-            left = history.xp_accounts([character.id])[character.id].left
-            problems = advance_refusals(
-                rules,
-                character.profile,
-                list(character.upgrades),
-                upgrade,
-                xp_left=left,
-                settings=settings,
-                options=character.options,
-                name=character.name,
-            )
-            cost = advances(rules.id, settings)[kind].cost
-            details[XP_SPENT] = cost
-            said_all.append(said.message("xp_spent", cost=cost, left=left - cost))
-        else:
-            problems = upgrade_problems(
-                rules,
-                character.profile,
-                list(character.upgrades),
-                upgrade,
-                options=character.options,
-                name=character.name,
-            )
+        if switch(character.warband.campaign, EXPERIENCE):
+            _buy(character, upgrade)
+            return
+        problems = upgrade_problems(
+            rules,
+            character.profile,
+            list(character.upgrades),
+            upgrade,
+            options=character.options,
+            name=character.name,
+        )
         if problems:
             raise RuleViolation(" ".join(problems))
-        changes.update(character, upgrades=[*character.upgrades, upgrade])
-        history.write(character=character, kind=history.UPGRADE, said=said_all, details=details)
+        _upgrade(character, upgrade)
+
+
+_TOLD = {"attack": "attack_die", "defend": "defend_die", "combat": "combat_die"}
+
+
+def _upgrade(
+    character: Character, upgrade: dict[str, Any], *, cost: int = 0, left: int = 0
+) -> None:
+    """Give him ``upgrade`` and tell it in his history; bought with XP (K6), what it ``cost``
+    and the XP he has ``left``."""
+    rules = rules_of(character.warband.campaign)
+    kind = upgrade["kind"]
+    if kind == "special":
+        told = said.message(
+            "special_learned", special=said.data_name(rules, "specials", upgrade["special"])
+        )
+    else:
+        told = said.message(_TOLD[kind])
+    changes.update(character, upgrades=[*character.upgrades, upgrade])
+    details = dict(upgrade)
+    said_all = [told]
+    if switch(character.warband.campaign, EXPERIENCE):
+        details[XP_SPENT] = cost
+        said_all.append(said.message("xp_spent", cost=cost, left=left))
+    history.write(character=character, kind=history.UPGRADE, said=said_all, details=details)
+
+
+def _buy(character: Character, upgrade: dict[str, Any]) -> None:
+    """K6: an advance, bought with his XP within the campaign's costs and limits."""
+    campaign = character.warband.campaign
+    rules = rules_of(campaign)
+    settings = campaign.house_rules or {}
+    left = history.xp_accounts([character.id])[character.id].left
+    problems = advance_refusals(
+        rules,
+        character.profile,
+        list(character.upgrades),
+        upgrade,
+        xp_left=left,
+        settings=settings,
+        options=character.options,
+        name=character.name,
+    )
+    if problems:
+        raise RuleViolation(" ".join(problems))
+    cost = advances(rules.id, settings)[upgrade["kind"]].cost
+    _upgrade(character, upgrade, cost=cost, left=left - cost)
 
 
 def _refund(character: Character, removed: dict[str, Any]) -> int:
@@ -165,9 +225,9 @@ def _refund(character: Character, removed: dict[str, Any]) -> int:
 
 
 def remove_upgrade(*, character: Character, index: int) -> None:
-    """Take back an upgrade entered by mistake."""
+    """Take back an upgrade (an advance) entered by mistake."""
     with db.atomic():
-        character = _beastrider_character(character)
+        character = _changeable(Character.get_by_id(character.id))
         upgrades = list(character.upgrades)
         if not 0 <= index < len(upgrades):
             raise InvalidInput(translate("Upgrades", "That upgrade no longer exists."))

@@ -205,9 +205,11 @@ def warrior_stats(
     injuries: Mapping[str, int],
     *,
     broken: Sequence[str] = (),
+    upgrades: Sequence[Mapping[str, object]] = (),
 ) -> WarriorStats:
-    """A warrior's figures with his kit and wounds (C1, C2, C12), without what is ``broken``
-    this game (see :func:`carried`)."""
+    """A warrior's figures with his kit, wounds and advances (C1, C2, C12; K6: each upgrade
+    ``{"kind": "combat"}`` is an extra combat die), without what is ``broken`` this game (see
+    :func:`carried`)."""
     profile = _profile(rules, profile_id)
     kit, _ = carried(rules, profile, items, broken=broken)
     hurt = wounds(injuries)
@@ -227,7 +229,12 @@ def warrior_stats(
     ]
     return WarriorStats(
         points=profile.points,
-        combat_dice=profile.combat_dice,
+        combat_dice=profile.combat_dice
+        + sum(
+            1
+            for upgrade in upgrades
+            if isinstance(upgrade, Mapping) and upgrade.get("kind") == "combat"
+        ),
         combat_modifier=hurt["arm"] * rules.combat.arm_wound_modifier
         + hurt["neck"] * rules.combat.neck_wound_modifier,
         protection=armour_of(rules, kit).protection + profile.natural_protection,

@@ -32,6 +32,10 @@ OPTIONS = "options"
 UPGRADES = "upgrades"
 
 UPGRADE_KINDS = ("attack", "defend", "special")
+# K6: Caliburn's Wrath's one advance, an extra combat die; never above 5d6.
+COMBAT = "combat"
+CALIBURN_UPGRADE_KINDS = (COMBAT,)
+MAX_COMBAT_DICE = 5
 
 
 @dataclass(frozen=True)
@@ -355,16 +359,60 @@ def option_problems(
     return breaches
 
 
-def upgrade_problems(
-    rules: GameData, name: str, profile: Profile, upgrades: Sequence[Mapping[str, Any]]
+def _combat_problems(
+    rules: GameData,
+    name: str,
+    profile: Profile,
+    upgrades: Sequence[Mapping[str, Any]],
+    limit: int | None,
 ) -> list[Breach]:
-    """Why ``name`` may not have these upgrades (B8); empty if he may: each an extra attack
-    die, an extra defend die, or a special of the campaign he does not have already."""
+    """K6 for a Caliburn's Wrath warrior: only extra combat dice, never above 5d6, and no more
+    than the campaign's ``limit`` when it is given."""
+    kinds = [upgrade.get("kind") if isinstance(upgrade, Mapping) else None for upgrade in upgrades]
+    breaches = []
+    if any(kind not in CALIBURN_UPGRADE_KINDS for kind in kinds):
+        text = translate(
+            "Characters",
+            "{name} has an upgrade that is not an extra combat die, which is all {game} has (K6)",
+        )
+        breaches.append(Breach("K6", UPGRADES, text.format(name=name, game=named(rules))))
+    extra = kinds.count(COMBAT)
+    if profile.combat_dice + extra > MAX_COMBAT_DICE:
+        text = translate(
+            "Characters", "{name} would roll {dice}d6, and no warrior rolls more than {top}d6 (K6)"
+        )
+        breaches.append(
+            Breach(
+                "K6",
+                UPGRADES,
+                text.format(name=name, dice=profile.combat_dice + extra, top=MAX_COMBAT_DICE),
+            )
+        )
+    if limit is not None and extra > limit:
+        text = translate(
+            "Characters",
+            "Extra combat dice: {name} has {count}, and the campaign allows {limit} (K6)",
+        )
+        breaches.append(Breach("K6", UPGRADES, text.format(name=name, count=extra, limit=limit)))
+    return breaches
+
+
+def upgrade_problems(
+    rules: GameData,
+    name: str,
+    profile: Profile,
+    upgrades: Sequence[Mapping[str, Any]],
+    *,
+    limits: Mapping[str, int] | None = None,
+) -> list[Breach]:
+    """Why ``name`` may not have these upgrades (B8; K6 in Caliburn's Wrath, where ``limits``
+    are the campaign's, by kind, when the caller knows them); empty if he may: each an extra
+    attack die, an extra defend die, or a special of the campaign he does not have already; in
+    Caliburn's Wrath an extra combat die, never above 5d6."""
     if not upgrades:
         return []
     if rules.id != BEASTRIDER:
-        text = translate("Characters", "{name} has upgrades, which {game} does not have (K1)")
-        return [Breach("K1", UPGRADES, text.format(name=name, game=named(rules)))]
+        return _combat_problems(rules, name, profile, upgrades, (limits or {}).get(COMBAT))
     breaches = []
     specials = list(profile.specials)
     for upgrade in upgrades:

@@ -23,6 +23,7 @@ from typing import Any
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from rules import beastrider
+from rules.characters import MAX_COMBAT_DICE  # K6: never above 5d6, whatever the campaign says
 from rules.data import BEASTRIDER, CALIBURN, EMPTY, GameData, named
 
 __all__ = [
@@ -60,8 +61,6 @@ DEFAULT_ADVANCES: Mapping[str, Mapping[str, tuple[int, int]]] = MappingProxyType
         CALIBURN: MappingProxyType({"combat": (8, 1)}),
     }
 )
-# K6: a Caliburn's Wrath warrior never rolls more than 5d6, whatever the campaign says.
-MAX_COMBAT_DICE = 5
 # What a campaign may set: an award or a cost up to 99 XP, a limit up to 9.
 MAX_XP = 99
 MAX_LIMIT = 9

@@ -351,6 +351,18 @@ ACTIONS: tuple[ActionRow, ...] = (
         icon="upgrades",
     ),
     ActionRow(
+        "advance",
+        QT_TRANSLATE_NOOP("Actions", "Ad&vance…"),
+        call("open_advance"),
+        ("character/kit",),
+        None,
+        QT_TRANSLATE_NOOP("Actions", "Spend the warrior's XP on an advance (Caliburn's Wrath)"),
+        enabled=lambda s: s.roster.can_shop,
+        visible=lambda s: s.roster.caliburn,
+        why_not=lambda s: s.roster.kit_problem,
+        needs=("warband", ""),
+    ),
+    ActionRow(
         "move_up",
         QT_TRANSLATE_NOOP("Actions", "Move &up"),
         call("move_character", -1),

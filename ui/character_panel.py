@@ -283,7 +283,9 @@ class CharacterPanel(QWidget):
         """What his card has no room for: his damage bonus and what his kit does in a fight.
         ``items``: his kit, as his roster row read it."""
         hurt = caliburn.lasting_wounds(rules, character.injuries)  # none once switched off (K4)
-        stats = caliburn.warrior_stats(rules, character.profile, items, hurt)
+        stats = caliburn.warrior_stats(
+            rules, character.profile, items, hurt, upgrades=character.upgrades
+        )
         return [
             (QT_TRANSLATE_NOOP("CharacterPanel", "Damage bonus"), stats.damage_bonus),
             # His kit's effects and his profile's traits are on his card already.

@@ -72,6 +72,7 @@ class CommandWindow(QMainWindow):
     notes_action: QAction
     shop_action: QAction
     upgrades_action: QAction
+    advance_action: QAction
     move_up_action: QAction
     move_down_action: QAction
     retire_action: QAction

@@ -294,6 +294,14 @@ class WindowCommands(GameCommands):
         if character is not None and window.action_table["upgrades"].isEnabled():
             window.show_dialog(UpgradesDialog(window, window.editor, character=character))
 
+    def open_advance(self) -> None:
+        from ui.dialogs.advance import AdvanceDialog
+
+        window = self.window
+        character = window.roster_tab.selected_character()
+        if character is not None and window.action_table["advance"].isEnabled():
+            window.show_dialog(AdvanceDialog(window, window.editor, character=character))
+
     def move_character(self, offset: int) -> None:
         character = self.window.roster_tab.selected_character()
         if character is not None:

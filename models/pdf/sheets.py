@@ -381,7 +381,9 @@ def caliburn_line(rules: GameData, character: Character, bought: Sequence[str]) 
         )
     items = [*profile.fixed_items, *bought]
     injuries = caliburn.lasting_wounds(rules, character.injuries)  # K4: kept only while on
-    stats = caliburn.warrior_stats(rules, character.profile, items, injuries)
+    stats = caliburn.warrior_stats(
+        rules, character.profile, items, injuries, upgrades=character.upgrades
+    )
     kit, _ = carried(rules, profile, items)
     weapons = [item for item in dict.fromkeys(kit) if item.is_weapon]
     weapons.append(rules.items[DAGGER_ID])  # everyone carries a dagger (C7)

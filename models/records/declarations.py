@@ -28,7 +28,7 @@ from models.store import schema as tables
 from models.store.connection import MAX_INTEGER
 from models.store.schema import CHARACTER_STATUSES, GAME_RESULTS, PURCHASE_STATUSES
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_NUMBER, MAX_POINTS
-from rules.characters import UPGRADE_KINDS
+from rules.characters import CALIBURN_UPGRADE_KINDS, UPGRADE_KINDS
 from rules.fields import SNAKE_CASE
 from rules.games import GAME_IDS
 
@@ -189,7 +189,7 @@ class Purchase(Record):
 
 
 class Upgrade(Record):
-    kind: _choice(UPGRADE_KINDS)  # type: ignore[valid-type]
+    kind: _choice((*UPGRADE_KINDS, *CALIBURN_UPGRADE_KINDS))  # type: ignore[valid-type]
     special: Ident | msgspec.UnsetType = msgspec.UNSET
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from models.campaigns import EXPERIENCE, switch
 from models.errors import DocumentError
 from models.exchange import import_campaign
 from models.records.declarations import VERSION
@@ -157,3 +158,16 @@ def test_the_document_names_each_key_a_story_is_added_up_from() -> None:
         assert f"| `{kind}` | `{key}`" in text, kind
     assert "| `return` | `refund`" in text
     assert "`gold_change`" in text
+
+
+def test_settings_are_not_gated_by_version_and_one_left_out_is_its_old_default(
+    database: Path,
+) -> None:
+    """As the document says: a version 2 file may switch experience on; one that leaves it out
+    keeps experience off, as the campaign was."""
+    on = copy.deepcopy(BY_HAND)
+    on.update(version=2, name="On", settings={"experience": True})
+    assert switch(import_campaign(json.dumps(on)), EXPERIENCE)
+    off = copy.deepcopy(BY_HAND)
+    off.update(version=2, name="Off")
+    assert not switch(import_campaign(json.dumps(off)), EXPERIENCE)

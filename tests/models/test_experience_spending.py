@@ -10,10 +10,13 @@ from pathlib import Path
 import pytest
 
 from models import campaigns, characters, history
-from models.errors import RuleViolation
+from models.errors import InvalidInput, RuleViolation
 from models.history import character_history, xp_accounts
+from models.pdf.sheets import caliburn_line
+from models.roster import roster_rows
 from models.store.schema import Character
-from models.upgrades import add_upgrade, remove_upgrade
+from models.upgrades import add_upgrade, advance, remove_upgrade
+from rules.games import load_game
 
 
 def warrior(database: Path, **settings: object) -> Character:
@@ -121,3 +124,53 @@ def test_a_game_then_an_advance_exports_imports_and_checks_clean(database: Path)
     assert copy_of_eldric.warband.campaign_id == again.id
     assert left(copy_of_eldric) == 1
     assert check_database(repair=False).ok
+
+
+def knight(database: Path, **settings: object) -> Character:
+    campaign = campaigns.create_campaign(
+        name="Camelot", game="caliburns_wrath", house_rules=dict(settings)
+    )
+    band = campaigns.create_warband(campaign=campaign, name="Round Table")
+    return characters.recruit(warband=band, profile="sir_kai", name="Kai")
+
+
+def test_a_caliburn_warrior_buys_an_extra_combat_die_with_his_xp(database: Path) -> None:
+    kai = knight(database)
+    with pytest.raises(
+        RuleViolation, match=r"Kai has 0 XP left, and an extra combat die costs 8 XP \(K6\)\."
+    ):
+        advance(character=kai, kind="combat")
+    earn(kai, 9)
+    advance(character=fresh(kai), kind="combat")
+    assert fresh(kai).upgrades == [{"kind": "combat"}]
+    assert left(kai) == 1
+    entry = character_history(kai)[-1]
+    assert entry.text == "Gained an extra combat die. Paid 8 XP (1 XP left)."
+    assert entry.details is not None and entry.details["xp_spent"] == 8
+    earn(kai, 8)
+    with pytest.raises(
+        RuleViolation, match=r"Extra combat dice: Kai has 1, the most he may have \(K6\)\."
+    ):
+        advance(character=fresh(kai), kind="combat")
+    with pytest.raises(InvalidInput, match="Caliburn's Wrath has no such advance"):
+        advance(character=fresh(kai), kind="attack")
+    remove_upgrade(character=fresh(kai), index=0)
+    assert fresh(kai).upgrades == []
+    assert left(kai) == 9 + 8
+
+
+def test_with_experience_off_a_caliburn_warrior_has_no_advances(database: Path) -> None:
+    kai = knight(database, experience=False)
+    earn(kai, 20)
+    with pytest.raises(RuleViolation, match=r"only with experience on \(K6\)"):
+        advance(character=kai, kind="combat")
+    assert fresh(kai).upgrades == []
+
+
+def test_his_extra_combat_die_is_on_his_roster_line_and_his_printed_line(database: Path) -> None:
+    kai = knight(database)
+    earn(kai, 8)
+    assert "4d6" in roster_rows(kai.warband)[0].stats
+    advance(character=fresh(kai), kind="combat")
+    assert "5d6" in roster_rows(kai.warband)[0].stats
+    assert caliburn_line(load_game("caliburns_wrath"), fresh(kai), []).combat_dice == 5

@@ -500,3 +500,12 @@ def test_lasting_wounds_count_only_while_the_campaign_keeps_them() -> None:
     assert lasting_wounds(kept, injuries) == {"leg": 1, "neck": 2}
     assert lasting_wounds(GAME, injuries) == {}
     assert lasting_wounds(kept, None) == {}
+
+
+def test_warrior_stats_count_his_extra_combat_dice() -> None:
+    """K6: each extra combat die he bought is rolled with his own."""
+    stats = warrior_stats(GAME, "sir_kai", [], {}, upgrades=[{"kind": "combat"}])
+    assert stats.combat_dice == 4 + 1
+    assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=[{"kind": "attack"}]).combat_dice == 4
+    # what a damaged row holds is no die
+    assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=["combat"]).combat_dice == 4  # type: ignore[list-item]

@@ -15,6 +15,7 @@ from rules.characters import (
     added_problems,
     character_problems,
     hero_problems,
+    upgrade_problems,
 )
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 
@@ -179,7 +180,24 @@ def test_upgrades_the_profile_may_take() -> None:
     ]
     assert texts(
         character_problems(KNIGHTS, Member("Kai", "sir_kai", upgrades=({"kind": "attack"},)))
-    ) == ["Kai has upgrades, which Caliburn's Wrath does not have (K1)"]
+    ) == [
+        "Kai has an upgrade that is not an extra combat die, which is all Caliburn's Wrath has (K6)"
+    ]
+
+
+def test_a_caliburn_warrior_may_have_extra_combat_dice_up_to_5d6() -> None:
+    """K6: an extra combat die is Caliburn's Wrath's advance; never above 5d6, and at most as
+    many as the campaign's limit when the caller knows it."""
+    one = ({"kind": "combat"},)
+    assert character_problems(KNIGHTS, Member("Kai", "sir_kai", upgrades=one)) == []
+    assert texts(character_problems(KNIGHTS, Member("Kai", "sir_kai", upgrades=one * 2))) == [
+        "Kai would roll 6d6, and no warrior rolls more than 5d6 (K6)"
+    ]
+    kai = KNIGHTS.profiles["sir_kai"]
+    assert upgrade_problems(KNIGHTS, "Kai", kai, one, limits={"combat": 1}) == []
+    assert [b.text for b in upgrade_problems(KNIGHTS, "Kai", kai, one, limits={"combat": 0})] == [
+        "Extra combat dice: Kai has 1, and the campaign allows 0 (K6)"
+    ]
 
 
 def test_true_shot_only_for_one_whose_profile_can_carry_a_bow() -> None:

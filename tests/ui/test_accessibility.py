@@ -64,6 +64,7 @@ from rules.games import BEASTRIDER, CALIBURN
 from tests.demo_data import demo_campaigns
 from ui.common import MusterDialog
 from ui.dialogs.about import AboutDialog
+from ui.dialogs.advance import AdvanceDialog
 from ui.dialogs.backups import BackupsDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.check import CheckDialog
@@ -267,6 +268,7 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
     UpgradesDialog: [
         ("upgrades", lambda w, g: UpgradesDialog(w, w.editor, character=_character(g)))
     ],
+    AdvanceDialog: [("advance", lambda w, g: AdvanceDialog(w, w.editor, character=_character(g)))],
     GameSetupDialog: [
         ("new", lambda w, g: GameSetupDialog(w, w.editor, campaign=_campaign(g))),
         (
@@ -339,8 +341,9 @@ SCREENS: dict[type[QDialog], list[tuple[str, Screen]]] = {
 # Bases that are never opened themselves.
 BASES = {MusterDialog, FormDialog}
 
-# The Beastrider Wars has no shop (its warriors buy no kit) and Caliburn's Wrath no upgrades.
-NOT_IN = {(ShopDialog, BEASTRIDER), (UpgradesDialog, CALIBURN)}
+# The Beastrider Wars has no shop (its warriors buy no kit) and Caliburn's Wrath no upgrades
+# but its advances (K6), which The Beastrider Wars buys in its upgrades dialog.
+NOT_IN = {(ShopDialog, BEASTRIDER), (UpgradesDialog, CALIBURN), (AdvanceDialog, BEASTRIDER)}
 
 CASES = [
     pytest.param(opener, game, id=f"{kind.__name__}-{label}-{game}")

@@ -85,6 +85,7 @@ def small_screen(monkeypatch: pytest.MonkeyPatch) -> QRect:
 def test_every_window_fits_a_small_scaled_screen(
     qtbot, database: Path, prompts, small_screen: QRect
 ) -> None:
+    from ui.dialogs.advance import AdvanceDialog
     from ui.dialogs.game_setup import GameSetupDialog
     from ui.dialogs.odds import OddsDialog
     from ui.dialogs.post_battle import PostBattleDialog
@@ -113,6 +114,8 @@ def test_every_window_fits_a_small_scaled_screen(
             OddsDialog(window, campaign=campaign),
             kit(window, window.editor, character=character),
         ]
+        if campaign.game == "caliburns_wrath":
+            dialogs.append(AdvanceDialog(window, window.editor, character=character))
         for dialog in dialogs:
             window.show_dialog(dialog)
             shown = current_dialog(qtbot, window, type(dialog))

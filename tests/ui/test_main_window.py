@@ -125,6 +125,7 @@ def test_the_menus_list_every_action_with_its_shortcut(window: MainWindow) -> No
             "---",
             "&Shop… [Ctrl+B]",
             "&Options and upgrades… [Ctrl+U]",
+            "Ad&vance…",
             "---",
             "Move &up [Ctrl+Up]",
             "Move do&wn [Ctrl+Down]",
@@ -219,6 +220,7 @@ def test_status_tips(window: MainWindow) -> None:
         "&Recruit…": "Recruit a character into the warband",
         "&Shop…": "Spend the warrior's gold (Caliburn's Wrath)",
         "&Options and upgrades…": "Options and upgrades (The Beastrider Wars)",
+        "Ad&vance…": "Spend the warrior's XP on an advance (Caliburn's Wrath)",
         "&New game…": "Set up a game of the campaign",
         "&Record outcome…": (
             "Record the selected game's outcome, or correct it; on a club server a player "

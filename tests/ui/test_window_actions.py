@@ -44,7 +44,10 @@ def test_the_shop_is_for_caliburns_wrath_and_upgrades_for_the_beastrider_wars(de
     assert demo.roster_tab.shop_button.isVisibleTo(demo) and demo.roster_tab.shop_button.isEnabled()
     assert not demo.roster_tab.upgrades_button.isVisibleTo(demo)
     assert demo.shop_action.toolTip() == "Spend the warrior's gold (Caliburn's Wrath)"
+    # K6: Caliburn's Wrath's advances have their own action
+    assert demo.advance_action.isVisible() and demo.advance_action.isEnabled()
     show(demo, BEASTRIDER)
+    assert not demo.advance_action.isVisible() and not demo.advance_action.isEnabled()
     assert not demo.shop_action.isVisible() and not demo.roster_tab.shop_button.isVisibleTo(demo)
     assert demo.upgrades_action.isVisible() and demo.upgrades_action.isEnabled()
     assert (

@@ -65,6 +65,37 @@
     </message>
 </context>
 <context>
+    <name>AdvanceDialog</name>
+    <message>
+        <source>Advance — {character}</source>
+        <translation>Aufstieg — {character}</translation>
+    </message>
+    <message>
+        <source>+1 &amp;combat die</source>
+        <translation>+1 &amp;Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>{name} rolls {dice}d6 in combat.</source>
+        <translation>{name} würfelt im Kampf {dice}W6.</translation>
+    </message>
+    <message>
+        <source>Advances are bought with experience, which this campaign has switched off: switch it on under Campaign settings ▸ Experience (K6).</source>
+        <translation>Aufstiege werden mit Erfahrung gekauft, die diese Kampagne ausgeschaltet hat: Schalten Sie sie unter Kampagneneinstellungen ▸ Erfahrung ein (K6).</translation>
+    </message>
+    <message>
+        <source>{advance}: {cost} XP, at most {limit} (K6).</source>
+        <translation>{advance}: {cost} EP, höchstens {limit} (K6).</translation>
+    </message>
+    <message>
+        <source>Experience: {earned} XP earned, {spent} spent, {left} left.</source>
+        <translation>Erfahrung: {earned} EP gesammelt, {spent} ausgegeben, {left} übrig.</translation>
+    </message>
+    <message>
+        <source>give {character} an extra combat die</source>
+        <translation>{character} einen zusätzlichen Kampfwürfel geben</translation>
+    </message>
+</context>
+<context>
     <name>BackupsDialog</name>
     <message>
         <source>{size} bytes</source>

@@ -516,6 +516,13 @@
     </message>
 </context>
 <context>
+    <name>Experience</name>
+    <message>
+        <source>{game} has no such advance (K6).</source>
+        <translation>{game} hat keinen solchen Aufstieg (K6).</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>killed</source>
@@ -855,6 +862,10 @@
     <message>
         <source>Gained an extra defend die.</source>
         <translation>Einen zusätzlichen Verteidigungswürfel erhalten.</translation>
+    </message>
+    <message>
+        <source>Gained an extra combat die.</source>
+        <translation>Einen zusätzlichen Kampfwürfel erhalten.</translation>
     </message>
     <message>
         <source>Upgrade withdrawn.</source>
@@ -1727,6 +1738,10 @@
     <message>
         <source>{name} does not have that option.</source>
         <translation>{name} hat diese Option nicht.</translation>
+    </message>
+    <message>
+        <source>{game} has advances only with experience on (K6).</source>
+        <translation>{game} hat Aufstiege nur mit eingeschalteter Erfahrung (K6).</translation>
     </message>
     <message>
         <source>Unknown upgrade “{kind}”.</source>

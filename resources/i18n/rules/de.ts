@@ -254,8 +254,16 @@
         <translation>{name} kann {option} nicht neben {other} tragen: höchstens ein Bogen oder eine Armbrust (B7)</translation>
     </message>
     <message>
-        <source>{name} has upgrades, which {game} does not have (K1)</source>
-        <translation>{name} hat Steigerungen, die es in {game} nicht gibt (K1)</translation>
+        <source>{name} has an upgrade that is not an extra combat die, which is all {game} has (K6)</source>
+        <translation>{name} hat eine Verbesserung, die kein zusätzlicher Kampfwürfel ist, und nur den gibt es in {game} (K6)</translation>
+    </message>
+    <message>
+        <source>{name} would roll {dice}d6, and no warrior rolls more than {top}d6 (K6)</source>
+        <translation>{name} würfelte {dice}W6, und kein Krieger würfelt mehr als {top}W6 (K6)</translation>
+    </message>
+    <message>
+        <source>Extra combat dice: {name} has {count}, and the campaign allows {limit} (K6)</source>
+        <translation>Zusätzliche Kampfwürfel: {name} hat {count}, und die Kampagne erlaubt {limit} (K6)</translation>
     </message>
     <message>
         <source>{name} has an upgrade that is not an extra attack die, an extra defend die or a new special (B8)</source>

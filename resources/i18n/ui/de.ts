@@ -252,6 +252,14 @@
         <translation>Optionen und Steigerungen (The Beastrider Wars)</translation>
     </message>
     <message>
+        <source>Ad&amp;vance…</source>
+        <translation>A&amp;ufstieg…</translation>
+    </message>
+    <message>
+        <source>Spend the warrior&apos;s XP on an advance (Caliburn&apos;s Wrath)</source>
+        <translation>Die EP des Kriegers für einen Aufstieg ausgeben (Caliburn&apos;s Wrath)</translation>
+    </message>
+    <message>
         <source>Move &amp;up</source>
         <translation>Nach &amp;oben</translation>
     </message>
