@@ -361,6 +361,7 @@ ACTIONS: tuple[ActionRow, ...] = (
         visible=lambda s: s.roster.caliburn,
         why_not=lambda s: s.roster.kit_problem,
         needs=("warband", ""),
+        icon="upgrades",
     ),
     ActionRow(
         "move_up",
