@@ -11,12 +11,26 @@ from models.history import xp_accounts
 from models.store.schema import Character
 from models.upgrades import advance
 from rules.caliburn_kit import warrior_stats
-from rules.experience import advance_refusals, advances
+from rules.experience import Account, Advance, advance_refusals, advances
 from ui.common import ERROR_STYLE, MusterDialog, enter_presses_nothing, message_label, set_message
 from ui.text import plain_label, tip
 from ui.undo import Editor, history_button
 
 COMBAT = {"kind": "combat"}
+
+
+def experience_words(account: Account) -> str:
+    """His XP in the advance dialogs (K6): "Experience: 5 XP earned, 0 spent, 5 left."."""
+    return translate(
+        "AdvanceDialog", "Experience: {earned} XP earned, {spent} spent, {left} left."
+    ).format(earned=account.earned, spent=account.spent, left=account.left)
+
+
+def cost_words(offer: Advance) -> str:
+    """What an advance costs and how many he may take (K6)."""
+    return translate("AdvanceDialog", "{advance}: {cost} XP, at most {limit} (K6).").format(
+        advance=offer.counted, cost=offer.cost, limit=offer.limit
+    )
 
 
 class AdvanceDialog(MusterDialog):
@@ -103,16 +117,8 @@ class AdvanceDialog(MusterDialog):
             settings=self.settings,
             name=c.name,
         )
-        costs = translate("AdvanceDialog", "{advance}: {cost} XP, at most {limit} (K6).").format(
-            advance=offer.counted, cost=offer.cost, limit=offer.limit
-        )
-        lines = [
-            translate(
-                "AdvanceDialog", "Experience: {earned} XP earned, {spent} spent, {left} left."
-            ).format(earned=account.earned, spent=account.spent, left=account.left),
-            costs,
-            *refusals,
-        ]
+        costs = cost_words(offer)
+        lines = [experience_words(account), costs, *refusals]
         self.xp_label.setText("\n".join(lines))
         self.combat_button.setEnabled(not refusals)
         self.combat_button.setToolTip(tip(" ".join([*refusals, costs])))

@@ -34,6 +34,7 @@ from ui.common import (
     message_label,
     set_message,
 )
+from ui.dialogs.advance import cost_words, experience_words
 from ui.item_models import RecordTableModel
 from ui.text import no_mnemonic, plain_label, tip
 from ui.undo import Editor, history_button
@@ -271,32 +272,13 @@ class UpgradesDialog(MusterDialog):
         account = xp_accounts([c.id])[c.id]
         self.xp_left = account.left
         offered = advances(self.rules.id, self.settings)
-        lines = [
-            translate(
-                "UpgradesDialog", "Experience: {earned} XP earned, {spent} spent, {left} left."
-            ).format(earned=account.earned, spent=account.spent, left=account.left)
-        ]
+        lines = [experience_words(account)]
         for kind, button in (("attack", self.attack_button), ("defend", self.defend_button)):
             refusals = self._refusals(c, {"kind": kind})
             button.setEnabled(not refusals)
-            costs = translate("UpgradesDialog", "{advance}: {cost} XP, at most {limit} (K6).")
-            button.setToolTip(
-                tip(
-                    " ".join(refusals)
-                    or costs.format(
-                        advance=offered[kind].counted,
-                        cost=offered[kind].cost,
-                        limit=offered[kind].limit,
-                    )
-                )
-            )
+            button.setToolTip(tip(" ".join(refusals) or cost_words(offered[kind])))
             lines += refusals
-        special = offered["special"]
-        lines.append(
-            translate("UpgradesDialog", "{advance}: {cost} XP, at most {limit} (K6).").format(
-                advance=special.counted, cost=special.cost, limit=special.limit
-            )
-        )
+        lines.append(cost_words(offered["special"]))
         self.xp_label.setText("\n".join(lines))
 
     def _specials(self) -> QStandardItemModel:

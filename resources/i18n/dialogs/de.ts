@@ -2044,14 +2044,6 @@ Es wurde nichts geändert.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>Experience: {earned} XP earned, {spent} spent, {left} left.</source>
-        <translation>Erfahrung: {earned} EP gesammelt, {spent} ausgegeben, {left} übrig.</translation>
-    </message>
-    <message>
-        <source>{advance}: {cost} XP, at most {limit} (K6).</source>
-        <translation>{advance}: {cost} EP, höchstens {limit} (K6).</translation>
-    </message>
-    <message>
         <source>New special: {special}</source>
         <translation>Neue Sonderregel: {special}</translation>
     </message>
