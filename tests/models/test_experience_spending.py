@@ -174,3 +174,39 @@ def test_his_extra_combat_die_is_on_his_roster_line_and_his_printed_line(databas
     advance(character=fresh(kai), kind="combat")
     assert "5d6" in roster_rows(kai.warband)[0].stats
     assert caliburn_line(load_game("caliburns_wrath"), fresh(kai), []).combat_dice == 5
+
+
+def test_a_caliburn_warrior_with_his_extra_die_checks_exports_and_imports_clean(
+    database: Path,
+) -> None:
+    """His advance is an upgrade the check and the campaign file take (K6); any other upgrade
+    of Caliburn's Wrath they refuse in words."""
+    from models import games, outcomes
+    from models.check import check_database
+    from models.exchange import export_campaign, import_campaign
+    from models.games import SidePlan
+    from tests.models.test_exchange import refused
+
+    kai = knight(database)
+    camelot = kai.warband
+    chapel = campaigns.create_warband(campaign=camelot.campaign, name="Chapel")
+    characters.recruit(warband=chapel, profile="sir_gawain", name="Wulfstan")
+    plan = [
+        SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in (camelot, chapel)
+    ]
+    for _ in range(4):  # four wins: 8 XP
+        game = games.create_game(campaign=camelot.campaign, scenario="duel", sides=plan)
+        outcomes.record_outcome(game=game, winner=camelot, outcomes={})
+    advance(character=fresh(kai), kind="combat")
+    document = export_campaign(kai.warband.campaign)
+    assert document["warbands"][0]["characters"][0]["upgrades"] == [{"kind": "combat"}]
+    again = import_campaign(copy.deepcopy(document) | {"name": "Camelot again"})
+    copy_of_kai = Character.get((Character.name == "Kai") & (Character.id != kai.id))
+    assert copy_of_kai.warband.campaign_id == again.id
+    assert copy_of_kai.upgrades == [{"kind": "combat"}]
+    assert check_database(repair=False).ok
+    document["warbands"][0]["characters"][0]["upgrades"] = [{"kind": "attack"}]
+    assert refused(document) == (
+        "warbands[0].characters[0].upgrades[0]: Caliburn's Wrath has no upgrades but an extra "
+        "combat die"
+    )
