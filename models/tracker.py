@@ -18,13 +18,13 @@ so the window's undo brings the table back.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models import changes, history
-from models.campaigns import rules_of
+from models.campaigns import EXPERIENCE, rules_of, switch
 from models.errors import InvalidInput, MusterError, RuleViolation
 from models.games import fielded, recorded_roll, sides_of
 from models.shop import kit_of, purchases_by_character
@@ -42,6 +42,7 @@ from models.store.schema import (
     TrackerEntry,
     utcnow,
 )
+from rules import experience
 from rules import tracker as t
 from rules import tracker_changes as tc
 from rules import tracker_json as tj
@@ -66,7 +67,8 @@ class LogLine:
 
 @dataclass(frozen=True)
 class Tracking:
-    """A tracked game as the tracker shows it, read in four queries."""
+    """A tracked game as the tracker shows it, read in five queries (seven with experience
+    on: each warrior's XP)."""
 
     game_id: int
     rules: GameData
@@ -75,6 +77,9 @@ class Tracking:
     lines: tuple[LogLine, ...]
     revision: int
     last: str  # the change Ctrl+Z takes back, in words; "" when there is none
+    # place -> his XP as his history adds it up now (K6); None with experience off. A
+    # warrior no longer in the campaign has none.
+    xp: Mapping[int, experience.Account] | None = None
 
 
 @dataclass(frozen=True)
@@ -215,6 +220,7 @@ def _seat(rules: GameData, place: int, side: int, character: Character, owned: l
         profile=character.profile,
         kit=kit_of(rules, character, owned),
         injuries=character.injuries or {},
+        upgrades=character.upgrades or [],
     )
 
 
@@ -236,7 +242,8 @@ def read_tracking(game: Game) -> Tracking | None:
     tracked = tracked_game(game)
     if tracked is None:
         return None
-    rules = rules_of(Game.get_by_id(game.id).campaign)
+    campaign = Game.get_by_id(game.id).campaign
+    rules = rules_of(campaign)
     table, rows = _load(tracked, rules)
     query = (
         TrackerEntry.select(TrackerEntry.turn, TrackerEntry.text, TrackerEntry.undo)
@@ -254,7 +261,21 @@ def read_tracking(game: Game) -> Tracking | None:
         lines=tuple(LogLine(turn, text) for turn, text, _undo in entries),
         revision=tracked.revision,
         last=last,
+        xp=_xp_at_the_table(rows) if switch(campaign, EXPERIENCE) else None,
     )
+
+
+def _xp_at_the_table(rows: Mapping[int, TrackedCharacter]) -> dict[int, experience.Account]:
+    """Each seated warrior's XP (K6), by place, in two queries."""
+    places = {row.fielded_id: place for place, row in rows.items() if row.fielded_id is not None}
+    query = (
+        GameCharacter.select(GameCharacter.id, GameCharacter.character)
+        .where(GameCharacter.id.in_(list(places)) & GameCharacter.character.is_null(False))
+        .tuples()
+    )
+    whose = dict(cast(Iterable[tuple[int, int]], query))  # rows as .tuples() gives
+    accounts = history.xp_accounts(list(whose.values()))
+    return {places[fielded]: accounts[character] for fielded, character in whose.items()}
 
 
 class TableTaken(MusterError):

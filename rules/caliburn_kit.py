@@ -18,6 +18,9 @@ from rules.data import ARMOUR, HELMET, NEVER_BREAKS, SHIELD, GameData, Item, Pro
 
 TUNIC = "cloth_tunic"
 DAGGER_ID = "dagger"
+# K6: Caliburn's Wrath's one advance, an extra combat die; never above 5d6.
+COMBAT = "combat"
+MAX_COMBAT_DICE = 5
 
 # Keys of a warrior's injuries; the longer spellings are accepted too.
 INJURY_KEYS = {
@@ -198,6 +201,21 @@ def base_move(
     return max(move, 0)
 
 
+def extra_combat_dice(upgrades: Sequence[object]) -> int:
+    """How many extra combat dice his upgrades are (K6: each ``{"kind": "combat"}``); an entry
+    that is not a mapping (a damaged row) counts for nothing."""
+    return sum(
+        1 for upgrade in upgrades if isinstance(upgrade, Mapping) and upgrade.get("kind") == COMBAT
+    )
+
+
+def combat_dice(profile: Profile, extra: int) -> int:
+    """The combat dice he rolls: his profile's, and ``extra`` more from his advances, which
+    never take him above 5d6 (K6; a profile a house rule gave more keeps its own)."""
+    room = max(MAX_COMBAT_DICE - profile.combat_dice, 0)
+    return profile.combat_dice + min(max(extra, 0), room)
+
+
 def warrior_stats(
     rules: GameData,
     profile_id: str,
@@ -206,9 +224,11 @@ def warrior_stats(
     *,
     broken: Sequence[str] = (),
     upgrades: Sequence[Mapping[str, object]] = (),
+    extra_dice: int = 0,
 ) -> WarriorStats:
     """A warrior's figures with his kit, wounds and advances (C1, C2, C12; K6: each upgrade
-    ``{"kind": "combat"}`` is an extra combat die), without what is ``broken`` this game (see
+    ``{"kind": "combat"}`` is an extra combat die, as is each of ``extra_dice``, the ones a
+    tracker's seat keeps; never above 5d6), without what is ``broken`` this game (see
     :func:`carried`)."""
     profile = _profile(rules, profile_id)
     kit, _ = carried(rules, profile, items, broken=broken)
@@ -229,12 +249,7 @@ def warrior_stats(
     ]
     return WarriorStats(
         points=profile.points,
-        combat_dice=profile.combat_dice
-        + sum(
-            1
-            for upgrade in upgrades
-            if isinstance(upgrade, Mapping) and upgrade.get("kind") == "combat"
-        ),
+        combat_dice=combat_dice(profile, extra_combat_dice(upgrades) + extra_dice),
         combat_modifier=hurt["arm"] * rules.combat.arm_wound_modifier
         + hurt["neck"] * rules.combat.neck_wound_modifier,
         protection=armour_of(rules, kit).protection + profile.natural_protection,

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.caliburn_damage import DAGGER_ID, Blow, damage_outcome, make_blow
-from rules.caliburn_kit import armour_of, carried, combat_modifier, fighting_weapon
+from rules.caliburn_kit import armour_of, carried, combat_dice, combat_modifier, fighting_weapon
 from rules.data import BREAKS, DAMAGE, EMPTY, HELMET, NEVER_BREAKS, SHIELD, GameData, Item
 
 
@@ -72,8 +72,9 @@ def double_ones(rolls: Sequence[int]) -> bool:
 
 @dataclass(frozen=True)
 class Combatant:
-    """One side of a combat: who he is, his kit and wounds, whether he charged, and what of
-    his kit broke earlier in the game (off it, a profile's own War Axe too: C6)."""
+    """One side of a combat: who he is, his kit and wounds, whether he charged, what of his
+    kit broke earlier in the game (off it, a profile's own War Axe too: C6), and the extra
+    combat dice his advances gave him (K6)."""
 
     profile_id: str
     items: tuple[str, ...] = ()
@@ -81,6 +82,11 @@ class Combatant:
     charging: bool = False
     weapon: str | None = None  # the weapon he fights with; None: his best (fighting_weapon)
     broken: tuple[str, ...] = ()  # broken this game, with ``items`` his whole kit as listed
+    extra_dice: int = 0  # from his advances (K6)
+
+    def dice(self, rules: GameData) -> int:
+        """The combat dice he rolls: his profile's and his advances', never above 5d6 (K6)."""
+        return combat_dice(rules.profiles[self.profile_id], self.extra_dice)
 
     def weapon_id(self, rules: GameData) -> str:
         """The weapon he fights with."""
@@ -144,19 +150,16 @@ class CombatResult:
 def resolve_combat(
     rng: random.Random, rules: GameData, first: Combatant, second: Combatant
 ) -> CombatResult:
-    """Fight one combat (C1-C6): both roll their combat dice, the higher score wins and strikes
-    one blow, then double ones break weapons. The blow is struck with the weapon he held,
-    even if it breaks in this combat."""
+    """Fight one combat (C1-C6): both roll their combat dice (their advances' too, K6), the
+    higher score wins and strikes one blow, then double ones break weapons. The blow is struck
+    with the weapon he held, even if it breaks in this combat."""
     pair = (first, second)
     held = tuple(tuple(item.id for item in side.kit(rules)) for side in pair)
     modifiers = (
         combat_modifier(rules, first.injuries, charging=first.charging, opponent_items=held[1]),
         combat_modifier(rules, second.injuries, charging=second.charging, opponent_items=held[0]),
     )
-    rolls = tuple(
-        tuple(rng.randint(1, 6) for _ in range(rules.profiles[side.profile_id].combat_dice))
-        for side in pair
-    )
+    rolls = tuple(tuple(rng.randint(1, 6) for _ in range(side.dice(rules))) for side in pair)
     scores = (max(rolls[0]) + modifiers[0], max(rolls[1]) + modifiers[1])
     winner = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
     blow = None

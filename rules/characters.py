@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from i18n import translate
-from rules.caliburn_kit import TUNIC, carried
+from rules.caliburn_kit import COMBAT, MAX_COMBAT_DICE, TUNIC, carried
 from rules.data import ARMOUR, BEASTRIDER, HELMET, SHIELD, GameData, Item, Profile, named
 
 # The part of a character a breach is about (what a campaign file calls it).
@@ -32,10 +32,9 @@ OPTIONS = "options"
 UPGRADES = "upgrades"
 
 UPGRADE_KINDS = ("attack", "defend", "special")
-# K6: Caliburn's Wrath's one advance, an extra combat die; never above 5d6.
-COMBAT = "combat"
+# K6: Caliburn's Wrath's one advance, an extra combat die (COMBAT); never above 5d6
+# (MAX_COMBAT_DICE).
 CALIBURN_UPGRADE_KINDS = (COMBAT,)
-MAX_COMBAT_DICE = 5
 
 
 @dataclass(frozen=True)

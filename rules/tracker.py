@@ -33,7 +33,13 @@ from typing import Any
 
 from i18n import translate
 from rules import beastrider
-from rules.caliburn_kit import fighting_weapon, lasting_wounds, weapons_at_hand
+from rules.caliburn_kit import (
+    combat_dice,
+    extra_combat_dice,
+    fighting_weapon,
+    lasting_wounds,
+    weapons_at_hand,
+)
 from rules.data import BEASTRIDER, DECAPITATED, EMPTY, SLAIN, GameData
 from rules.initiative import Roll
 from rules.outcomes import MAX_WOUNDS, blank_outcome
@@ -109,7 +115,8 @@ class Seat:
     """A fielded character as he took the field: what stays the same all game.
 
     The Beastrider Wars: his dice (lasting injuries counted, B8), specials and bow. Caliburn's
-    Wrath: his kit (his profile's own items included) and the lasting wounds that count (K4).
+    Wrath: his kit (his profile's own items included), the lasting wounds that count (K4) and
+    the extra combat dice his advances give him (K6: those he rolls, so never above 5d6).
     """
 
     place: int
@@ -122,6 +129,7 @@ class Seat:
     bow: int | None = None
     kit: tuple[str, ...] = ()
     injuries: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    extra_dice: int = 0
 
 
 @dataclass(frozen=True)
@@ -259,11 +267,25 @@ def caliburn_seat(
     profile: str,
     kit: Sequence[str] = (),
     injuries: Mapping[str, int] | None = None,
+    upgrades: Sequence[object] = (),
 ) -> Seat:
-    """A Caliburn warrior as he takes the field: his kit, and his lasting wounds when the
-    campaign keeps them (K4)."""
+    """A Caliburn warrior as he takes the field: his kit, his lasting wounds when the
+    campaign keeps them (K4), and the extra combat dice of his advances that he rolls (K6:
+    never above 5d6)."""
     kept = lasting_wounds(rules, injuries)
-    return Seat(place, name, side, profile, kit=tuple(kit), injuries=MappingProxyType(kept))
+    extra = extra_combat_dice(upgrades)
+    known = rules.profiles.get(profile)
+    if known is not None:
+        extra = combat_dice(known, extra) - known.combat_dice
+    return Seat(
+        place,
+        name,
+        side,
+        profile,
+        kit=tuple(kit),
+        injuries=MappingProxyType(kept),
+        extra_dice=extra,
+    )
 
 
 def first_marks(rules: GameData, seat: Seat) -> Marks:

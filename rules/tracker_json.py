@@ -16,7 +16,8 @@ from typing import Any
 from i18n import translate
 from rules import tracker as t
 from rules import tracker_changes as tc
-from rules.data import GameData
+from rules.caliburn_kit import MAX_COMBAT_DICE
+from rules.data import CALIBURN, GameData
 from rules.initiative import BY_DICE, BY_WOUNDS, KEPT, Roll
 from rules.outcomes import MAX_WOUNDS
 
@@ -32,6 +33,10 @@ DECIDED = (BY_DICE, BY_WOUNDS, KEPT)
 SEAT_KEYS: tuple[str, ...] = ("name", "side", "profile", "attack", "defend", "specials", "bow")
 SEAT_KEYS += ("kit",)
 SEAT_KEYS += ("injuries",)
+# A Caliburn warrior's extra combat dice from his advances (K6): written only when he has
+# some, so a table kept before advances were (or of a warrior with none) is written as it was,
+# and one without it reads as none.
+SEAT_OPTIONAL = ("extra_dice",)
 MARKS_KEYS: tuple[str, ...] = ("wounds", "used", "orders", "status", "killed_by")
 MARKS_KEYS += ("shield_broken",)
 MARKS_KEYS += ("weapon_broken",)
@@ -70,7 +75,7 @@ def seat_json(seat: t.Seat) -> dict[str, Any]:
         "bow": seat.bow,
         "kit": list(seat.kit),
         "injuries": dict(sorted(seat.injuries.items())),
-    }
+    } | ({"extra_dice": extra} if (extra := seat.extra_dice) else {})
 
 
 def marks_json(marks: t.Marks) -> dict[str, Any]:
@@ -227,7 +232,10 @@ def _choice(value: object, path: str, allowed: Sequence[str]) -> str:
 
 
 def seat_from_json(place: int, value: object, path: str = "seat") -> t.Seat:
-    data = _obj(value, path, SEAT_KEYS)
+    data = _obj(value, path, SEAT_KEYS + SEAT_OPTIONAL, optional=True)
+    missing = [k for k in SEAT_KEYS if k not in data]
+    if missing:
+        raise TrackerDataError(_at(path, missing[0]), translate("TrackerData", "missing"))
     injuries = _obj(data["injuries"], _at(path, "injuries"), t.BODY, optional=True)
     return t.Seat(
         place=place,
@@ -251,6 +259,7 @@ def seat_from_json(place: int, value: object, path: str = "seat") -> t.Seat:
                 for k, n in injuries.items()
             }
         ),
+        extra_dice=_whole(data.get("extra_dice", 0), _at(path, "extra_dice"), MAX_COMBAT_DICE),
     )
 
 
@@ -364,6 +373,11 @@ def table_from_json(
         if seated[place].side >= len(sides):
             raise TrackerDataError(
                 _at(path, f"seats[{place}].side"), translate("TrackerData", "no such side")
+            )
+        if seated[place].extra_dice and rules_id != CALIBURN:
+            raise TrackerDataError(
+                _at(path, f"seats[{place}].extra_dice"),
+                translate("TrackerData", "only a Caliburn's Wrath warrior has extra combat dice"),
             )
         marks[place] = marks_from_json(mark, _at(path, f"marks[{place}]"))
     return t.Table(

@@ -182,7 +182,9 @@ def _wound(rules: GameData, change: t.Change, after: t.Table, who: str) -> str:
     place = change.who
     assert place is not None
     seat = after.seats[place]
-    stats = warrior_stats(rules, seat.profile, seat.kit, t.all_wounds(after, place))
+    stats = warrior_stats(
+        rules, seat.profile, seat.kit, t.all_wounds(after, place), extra_dice=seat.extra_dice
+    )
     if change.what == t.LEG:
         effect = translate("TrackerLog", 'he moves {inches}" now').format(inches=stats.move)
     else:

@@ -92,7 +92,8 @@ def beastrider_attack(
 
 @dataclass(frozen=True)
 class Fighting:
-    """A Caliburn warrior as he fights now: what he still carries and his wounds."""
+    """A Caliburn warrior as he fights now: what he still carries, his wounds, and the dice he
+    rolls (his advances' too, K6)."""
 
     name: str
     profile: str
@@ -122,7 +123,9 @@ def fighting(rules: GameData, table: t.Table, place: int) -> Fighting:
     wounds = t.all_wounds(table, place)
     # His whole kit as listed and what broke: a fixed item the listing may leave out is
     # carried, unless it broke (rules.caliburn_kit.carried).
-    stats = warrior_stats(rules, seat.profile, seat.kit, wounds, broken=broken)
+    stats = warrior_stats(
+        rules, seat.profile, seat.kit, wounds, broken=broken, extra_dice=seat.extra_dice
+    )
     return Fighting(
         seat.name,
         seat.profile,

@@ -468,8 +468,26 @@ def _game_4_to_5(game: Any, path: str) -> Any:
     return game
 
 
+EXTRA_DICE = "extra_dice"
+AN_ADVANCES_DICE = QT_TRANSLATE_NOOP("CampaignFile", "extra combat dice from advances at the table")
+
+
+def _game_5_to_6(game: Any, path: str) -> Any:
+    """Version 6 brought experience and advances (K6): a version 5 tracker's warriors roll
+    their profile's combat dice, none extra."""
+    tracker = game.get("tracker") if isinstance(game, Mapping) else None
+    seats = tracker.get("seats") if isinstance(tracker, Mapping) else None
+    for s, seat in enumerate(seats if isinstance(seats, list) else ()):
+        held = seat.get("seat") if isinstance(seat, Mapping) else None
+        if isinstance(held, Mapping) and EXTRA_DICE in held:
+            where = at(item(at(at(path, "tracker"), "seats"), s), "seat")
+            _not_yet(at(where, EXTRA_DICE), 5, AN_ADVANCES_DICE)
+    return game
+
+
 # What changed in a version besides the fields it added (above, from SINCE).
 UPGRADES: dict[int, dict[str, Callable[[Any, str], Any]]] = {
     3: {"games": _game_3_to_4},
     4: {"games": _game_4_to_5},
+    5: {"games": _game_5_to_6},
 }

@@ -30,6 +30,7 @@ from models.records.fields import (
 from models.store.schema import Campaign, Game, TrackedCharacter, TrackedGame, TrackerEntry
 from models.validation import MAX_NOTES_LENGTH
 from rules import tracker_json as tj
+from rules.caliburn_kit import MAX_COMBAT_DICE, combat_dice
 from rules.data import GameData
 
 TRACKER_FIELDS = ("started", "state", "seats", "log")
@@ -163,6 +164,17 @@ def read_tracker(
         where = at(item(at(path, "seats"), _index_of(checked_seats, place)), "seat")
         if seat.profile not in rules.profiles:
             fail(at(where, "profile"), unknown_id("profile", repr(seat.profile)))
+        profile = rules.profiles[seat.profile]
+        if combat_dice(profile, seat.extra_dice) != profile.combat_dice + seat.extra_dice:
+            too_many = translate(
+                "Characters",
+                "{name} would roll {dice}d6, and no warrior rolls more than {top}d6 (K6)",
+            )
+            dice = profile.combat_dice + seat.extra_dice
+            fail(
+                at(where, "extra_dice"),
+                too_many.format(name=seat.name, dice=dice, top=MAX_COMBAT_DICE),
+            )
         for name, known in (("kit", rules.items), ("specials", rules.specials)):
             for entry in getattr(seat, name):
                 if entry not in known:

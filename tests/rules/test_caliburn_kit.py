@@ -509,3 +509,13 @@ def test_warrior_stats_count_his_extra_combat_dice() -> None:
     assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=[{"kind": "attack"}]).combat_dice == 4
     # what a damaged row holds is no die
     assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=["combat"]).combat_dice == 4  # type: ignore[list-item]
+
+
+def test_advances_never_take_him_above_five_dice() -> None:
+    """K6: never above 5d6, however many extra dice his upgrades or a tracker's seat say."""
+    two = [{"kind": "combat"}, {"kind": "combat"}]
+    assert warrior_stats(GAME, "sir_kai", [], {}, upgrades=two).combat_dice == 5
+    assert warrior_stats(GAME, "sir_kai", [], {}, extra_dice=1).combat_dice == 5
+    assert warrior_stats(GAME, "sir_gawain", [], {}, extra_dice=1).combat_dice == 4
+    assert warrior_stats(GAME, "green_knight", [], {}, extra_dice=3).combat_dice == 5
+    assert warrior_stats(GAME, "sir_gawain", [], {}, extra_dice=-2).combat_dice == 3

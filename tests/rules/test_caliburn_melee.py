@@ -167,3 +167,16 @@ def test_seeded_dice_replay_a_combat() -> None:
     one = resolve_combat(random.Random(7), GAME, first, second)
     two = resolve_combat(random.Random(7), GAME, first, second)
     assert one == two
+
+
+def test_his_advances_extra_die_is_rolled() -> None:
+    """K6: a warrior who bought an extra combat die rolls it (Sir Kai 5d6, not 4d6); never
+    more than 5d6 (the Green Knight rolls his own five)."""
+    kai = Combatant("sir_kai", ("longsword",), extra_dice=1)
+    knight = Combatant("green_knight", extra_dice=1)
+    assert (kai.dice(GAME), knight.dice(GAME)) == (5, 5)
+    dice = ScriptedDice([2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 4, 4])
+    result = resolve_combat(dice, GAME, kai, knight)
+    assert result.rolls == ((2, 3, 4, 5, 6), (1, 2, 3, 4, 5))
+    assert result.scores == (6, 5) and result.winner == 0
+    assert dice.done  # his fifth die, then the blow's two damage dice: nothing else

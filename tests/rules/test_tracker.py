@@ -10,11 +10,12 @@ import pytest
 
 from rules import tracker as t
 from rules import tracker_changes as tc
+from rules.caliburn import combat_odds
 from rules.data import DECAPITATED, SLAIN
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 from rules.initiative import BY_WOUNDS, KEPT, Roll, roll_off
 from rules.tracker_log import begun, describe, line
-from rules.tracker_odds import caliburn_fight
+from rules.tracker_odds import caliburn_fight, fighting
 
 BEASTS = load_game(BEASTRIDER)
 KNIGHTS = load_game(CALIBURN)
@@ -651,3 +652,49 @@ def test_a_place_nobody_holds_any_more_is_named_so() -> None:
     assert play.table.name(12) == "someone no longer in the game"
     assert t.changed_places(play.table, play.table) == ()
     assert Fraction(0) == 0  # the module's own figures are Fractions
+
+
+def _advanced(rules: Any = KNIGHTS, **upgraded: int) -> Play:
+    """The melee with some warriors' extra combat dice bought as advances (K6), by place."""
+    plain = melee(rules).table
+    seats = [
+        t.caliburn_seat(
+            rules,
+            place,
+            name=seat.name,
+            side=seat.side,
+            profile=seat.profile,
+            kit=seat.kit,
+            injuries=seat.injuries,
+            upgrades=[{"kind": "combat"}] * upgraded.get(f"p{place}", 0),
+        )
+        for place, seat in plain.seats.items()
+    ]
+    return Play(rules, t.start(rules, ["Camelot", "Chapel"], seats, seed=3))
+
+
+def test_a_warriors_advances_roll_at_the_table() -> None:
+    """K6: Sir Kai bought an extra combat die: his seat keeps it, and the table's odds roll
+    5d6 for him, not his profile's 4d6. Never above 5d6: a second die he may not have, and
+    the Green Knight's five stay five."""
+    play = _advanced(p0=1, p2=1, p3=1)
+    seats = play.table.seats
+    assert [seats[p].extra_dice for p in range(4)] == [1, 0, 1, 0]
+    assert to_fighting(play.table, 0) == 5 and to_fighting(play.table, 1) == 4
+    assert to_fighting(play.table, 2) == 4 and to_fighting(play.table, 3) == 5
+    odds = caliburn_fight(KNIGHTS, play.table, 0, 2)
+    assert (odds.attacker.combat_dice, odds.defender.combat_dice) == (5, 4)
+    wins = (odds.attacker_wins, odds.tie, odds.defender_wins)
+    assert wins == combat_odds(5, 4, *odds.modifiers) != combat_odds(4, 3, *odds.modifiers)
+    assert _advanced(p0=2).table.seats[0].extra_dice == 1  # 4d6 + 2 would be 6d6
+    # A wound says his combat score with his dice as they are.
+    assert play("wound", who=0, by=2, what="arm").endswith("his combat score is -1 now")
+    # A profile the rules no longer know keeps the dice as bought (refused when seated).
+    unknown = t.caliburn_seat(
+        KNIGHTS, 0, name="Bors", side=0, profile="sir_bors", upgrades=[{"kind": "combat"}]
+    )
+    assert unknown.extra_dice == 1
+
+
+def to_fighting(table: t.Table, place: int) -> int:
+    return fighting(KNIGHTS, table, place).combat_dice

@@ -268,3 +268,42 @@ def test_rolls_and_changes_are_read_with_care() -> None:
     assert str(tj.TrackerDataError("", "no path")) == "no path"
     assert load_game(BEASTRIDER) is not None
     assert KNIGHTS.initiative.die == 6
+
+
+def test_a_seats_extra_dice_are_kept_and_read_with_care() -> None:
+    """K6: a seat keeps his advances' extra combat dice; a table kept before (no field) reads
+    as none, and a hostile value is refused in words."""
+    knights = melee()
+    kai = t.caliburn_seat(
+        KNIGHTS, 0, name="Sir Kai", side=0, profile="sir_kai", upgrades=[{"kind": "combat"}]
+    )
+    table = t.start(KNIGHTS, ["Camelot", "Chapel"], [kai, knights.table.seats[2]], seed=3)
+    state, seats = _as_json(table)
+    assert seats[0][0]["extra_dice"] == 1 and "extra_dice" not in seats[2][0]
+    assert tj.table_from_json(CALIBURN, state, seats) == table
+    assert to.fighting(KNIGHTS, tj.table_from_json(CALIBURN, state, seats), 0).combat_dice == 5
+    del seats[0][0]["extra_dice"]  # as a table kept before advances: none
+    assert tj.table_from_json(CALIBURN, state, seats).seats[0].extra_dice == 0
+    for value, problem in (
+        (-1, "seats[0].extra_dice: must be 0 to 5"),
+        (10**30, "seats[0].extra_dice: must be 0 to 5"),
+        ("1", "seats[0].extra_dice: must be a whole number"),
+        (True, "seats[0].extra_dice: must be a whole number"),
+        (None, "seats[0].extra_dice: must be a whole number"),
+    ):
+        seats[0][0]["extra_dice"] = value
+        with pytest.raises(tj.TrackerDataError) as caught:
+            tj.table_from_json(CALIBURN, state, seats)
+        assert str(caught.value) == problem
+    del seats[0][0]["name"]
+    with pytest.raises(tj.TrackerDataError, match=r"seats\[0\]\.name: missing"):
+        tj.table_from_json(CALIBURN, state, seats)
+    # A Beastrider character's dice are his attack and defend dice: none extra.
+    beasts, _entries = _played()
+    state, seats = _as_json(beasts)
+    seats[1][0]["extra_dice"] = 1
+    with pytest.raises(tj.TrackerDataError) as caught:
+        tj.table_from_json(BEASTRIDER, state, seats)
+    assert str(caught.value) == (
+        "seats[1].extra_dice: only a Caliburn's Wrath warrior has extra combat dice"
+    )

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import QT_TRANSLATE_NOOP, translate
+from models.roster import xp_words
 from rules import tracker as t
 from rules.data import GameData
+from rules.experience import Account
 from ui.roster_cards import StatBox
 from ui.text import no_mnemonic, plain_label
 from ui.text import tip as as_tip
@@ -164,15 +166,24 @@ class Card(QFrame):
         nobody.triggered.connect(lambda: self._ask(t.KILL, what=what))
 
     def show_table(
-        self, table: t.Table, *, selected: bool, attacker: bool, read_only: bool
+        self,
+        table: t.Table,
+        *,
+        selected: bool,
+        attacker: bool,
+        read_only: bool,
+        xp: Account | None = None,
     ) -> None:
         """Draw him as the table has him; ``selected`` he is the defender, ``attacker`` the
-        other one of the fight."""
+        other one of the fight; ``xp`` his experience, when the campaign has it on (K6)."""
         self.table = table
         seat, marks = table.seats[self.place], table.marks[self.place]
         self.name_label.setText(seat.name)
         profile = self.rules.profiles.get(seat.profile)
-        self.name_label.setToolTip(as_tip(profile.name if profile else seat.profile))
+        about = profile.name if profile else seat.profile
+        if xp is not None:
+            about += "\n" + translate("TrackerCard", "XP: {xp}").format(xp=xp_words(xp))
+        self.name_label.setToolTip(as_tip(about))
         status = translate("TrackerCard", STATUS_WORDS.get(marks.status, marks.status))
         if marks.status in DEATH_BY and marks.killed_by is not None:
             status = translate("TrackerCard", DEATH_BY[marks.status]).format(

@@ -33,6 +33,10 @@ from ui.tracker.cards import (
 )
 
 # The Beastrider Wars' dice (B1), and Caliburn's Wrath's wounds (C3): each its words.
+# What the Combat box means, on hover; a warrior's advances add their dice to it (K6).
+COMBAT_MEANING = QT_TRANSLATE_NOOP(
+    "TrackerCard", "The dice he rolls in a fight now, and his combat score"
+)
 DIE_NAMES = {
     t.ATTACK: QT_TRANSLATE_NOOP("TrackerCard", "Attack"),
     t.DEFEND: QT_TRANSLATE_NOOP("TrackerCard", "Defend"),
@@ -280,9 +284,7 @@ class CaliburnCard(Card):
                     QT_TRANSLATE_NOOP("TrackerCard", "Move"): QT_TRANSLATE_NOOP(
                         "TrackerCard", "How far he moves now, in inches (a leg wound slows him)"
                     ),
-                    QT_TRANSLATE_NOOP("TrackerCard", "Combat"): QT_TRANSLATE_NOOP(
-                        "TrackerCard", "The dice he rolls in a fight now, and his combat score"
-                    ),
+                    QT_TRANSLATE_NOOP("TrackerCard", "Combat"): COMBAT_MEANING,
                     QT_TRANSLATE_NOOP("TrackerCard", "Protection"): QT_TRANSLATE_NOOP(
                         "TrackerCard", "What is taken off every damage roll against him"
                     ),
@@ -415,8 +417,9 @@ class CaliburnCard(Card):
             self.wound_buttons[kind].setEnabled(playing)
             self.heal_buttons[kind].setEnabled(taken[kind] > 0)
         now = fighting(self.rules, table, self.place)
-        before = warrior_stats(self.rules, seat.profile, seat.kit, seat.injuries)
-        stats = warrior_stats(self.rules, seat.profile, now.items, now.wounds)
+        extra = seat.extra_dice  # his advances' (K6)
+        before = warrior_stats(self.rules, seat.profile, seat.kit, seat.injuries, extra_dice=extra)
+        stats = warrior_stats(self.rules, seat.profile, now.items, now.wounds, extra_dice=extra)
         score = f"{stats.combat_modifier:+d}" if stats.combat_modifier else ""
         move = f'{stats.move}"'
         if stats.move != before.move:
@@ -424,11 +427,19 @@ class CaliburnCard(Card):
                 now=stats.move, before=before.move
             )
         self.stat_boxes["Move"].show_value(move)
-        self.stat_boxes["Combat"].show_value(
+        combat = self.stat_boxes["Combat"]
+        combat.show_value(
             translate("TrackerCard", "{dice}d6{modifier}").format(
                 dice=stats.combat_dice, modifier=score
             )
         )
+        meaning = translate("TrackerCard", COMBAT_MEANING)
+        if extra:
+            own = stats.combat_dice - extra
+            meaning += "\n" + translate(
+                "TrackerCard", "{own}d6 of his profile, +{extra} from his advances (K6)"
+            ).format(own=own, extra=extra)
+        combat.setToolTip(as_tip(meaning))
         self.stat_boxes["Protection"].show_value(str(stats.protection))
         weapon = self.rules.items.get(now.weapon)
         self.stat_boxes["Fights with"].show_value(weapon.name if weapon else now.weapon)

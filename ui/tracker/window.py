@@ -34,6 +34,7 @@ from models.games import scenario_name, sides_of
 from models.store.schema import Game
 from models.tracker import Tracking
 from rules import tracker as t
+from rules.experience import Account
 from ui import common
 from ui.common import ERROR_STYLE, MusterDialog, message_label, set_message
 from ui.roster_cards import STAT_BOX_STYLE, badge_style, stripe_style
@@ -410,7 +411,9 @@ class TrackerWindow(KeyActions, MusterDialog):
             card.clicked.connect(self.select)
             card.change_requested.connect(self.make)
             self.cards[place] = card
-            card.show_table(table, selected=False, attacker=False, read_only=self.read_only)
+            card.show_table(
+                table, selected=False, attacker=False, read_only=self.read_only, xp=self._xp(place)
+            )
             self.side_grids[seat.side % len(self.side_grids)].add(card)
 
     def _draw_cards(self) -> None:
@@ -423,7 +426,13 @@ class TrackerWindow(KeyActions, MusterDialog):
                 selected=place == self.selected,
                 attacker=place == attacker and place != self.selected,
                 read_only=self.read_only,
+                xp=self._xp(place),
             )
+
+    def _xp(self, place: int) -> Account | None:
+        """His XP, when the campaign has experience on (K6)."""
+        xp = self.tracking.xp if self.tracking is not None else None
+        return xp.get(place) if xp is not None else None
 
     def _side_text(self, table: t.Table, index: int) -> str:
         sides = [i for i in range(len(table.sides)) if i % 2 == index]

@@ -1509,6 +1509,10 @@
         <translation>keine solche Seite</translation>
     </message>
     <message>
+        <source>only a Caliburn&apos;s Wrath warrior has extra combat dice</source>
+        <translation>nur ein Krieger von Caliburn&apos;s Wrath hat zusätzliche Kampfwürfel</translation>
+    </message>
+    <message>
         <source>only the lines that open the log have no change</source>
         <translation>nur die Zeilen, die das Protokoll eröffnen, haben keine Änderung</translation>
     </message>

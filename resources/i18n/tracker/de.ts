@@ -767,6 +767,10 @@
         <translation>Seinen Tod zurücknehmen (ein Versehen)</translation>
     </message>
     <message>
+        <source>XP: {xp}</source>
+        <translation>EP: {xp}</translation>
+    </message>
+    <message>
         <source>Carries the relic</source>
         <translation>Trägt die Reliquie</translation>
     </message>
@@ -869,6 +873,10 @@
     <message>
         <source>Combat</source>
         <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>{own}d6 of his profile, +{extra} from his advances (K6)</source>
+        <translation>{own}W6 aus seinem Profil, +{extra} aus seinen Aufstiegen (K6)</translation>
     </message>
     <message>
         <source>The dice he rolls in a fight now, and his combat score</source>
