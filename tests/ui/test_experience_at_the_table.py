@@ -17,6 +17,7 @@ from rules.caliburn import combat_odds
 from rules.games import CALIBURN
 from rules.tracker_odds import caliburn_fight
 from tests.ui.test_tracker_ui import caliburn_card, pick, place, play
+from ui.language import activate
 from ui.main_window import MainWindow
 from ui.odds.figures import percent
 
@@ -69,6 +70,20 @@ def test_a_caliburn_warrior_who_bought_a_die_rolls_5d6_on_the_tracker(
     assert tracker.fight.chance_label.text() == (
         f"Kai wins {percent(wins)} · tie {percent(tie)} · Wulfstan wins {percent(losses)}"
     )
+
+    # In German too.
+    activate("de")
+    try:
+        tracker.reload()
+        assert kais.stat_boxes["Combat"].value.text() == "5W6"
+        assert (
+            kais.stat_boxes["Combat"]
+            .toolTip()
+            .endswith("4W6 aus seinem Profil, +1 aus seinen Aufstiegen (K6)")
+        )
+        assert kais.name_label.toolTip().endswith("\nEP: 0 übrig (8 gesammelt, 8 ausgegeben)")
+    finally:
+        activate("en")
 
     # Experience switched off: no XP on his card; he keeps the dice he took the field with.
     campaigns.set_house_rules(campaign=campaign, house_rules={"experience": False})
