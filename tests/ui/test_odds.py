@@ -335,6 +335,22 @@ def test_an_editor_change_reaches_the_open_dialog(qtbot, campaigns) -> None:
 # --- Caliburn's Wrath -----------------------------------------------------------------------
 
 
+def test_a_warrior_who_bought_an_extra_combat_die_rolls_it_in_the_odds(qtbot, campaigns) -> None:
+    """K6: Sir Gawain's advance, an extra combat die, is in his odds: 4d6 against Arthur's 4d6."""
+    Character.update(upgrades=[{"kind": "combat"}]).where(Character.name == "Sir Gawain").execute()
+    dialog = open_odds(qtbot, campaigns["caliburn"])
+    panel = dialog.panel
+    assert isinstance(panel, CaliburnOddsPanel)
+    pick(qtbot, panel, panel.attacker, character_key("King Arthur"))
+    pick(qtbot, panel, panel.defender, character_key("Sir Gawain"))
+    assert panel.defender.kit_label.text().startswith("4d6,")
+    wins, ties, losses = brute_melee(4, 4)
+    assert panel.attacker_wins_label.text() == shown(wins)
+    assert panel.tie_label.text() == shown(ties)
+    assert panel.defender_wins_label.text() == shown(losses)
+    dialog.close()
+
+
 def test_arthur_against_gawain_shows_the_melee_odds(qtbot, caliburn) -> None:
     pick(qtbot, caliburn, caliburn.attacker, character_key("King Arthur"))
     pick(qtbot, caliburn, caliburn.defender, character_key("Sir Gawain"))

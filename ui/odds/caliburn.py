@@ -35,6 +35,7 @@ from rules.caliburn import (
     warrior_stats,
     weapons_at_hand,
 )
+from rules.caliburn_kit import extra_combat_dice
 from rules.caliburn_kit import wounds as wounds_of
 from rules.data import DECAPITATED, SLAIN, GameData
 from ui.item_models import RecordTableModel
@@ -118,13 +119,15 @@ class InjuryTableModel(RecordTableModel):
 
 @dataclass(frozen=True)
 class Warrior:
-    """One side of the fight as picked: his profile, kit and name."""
+    """One side of the fight as picked: his profile, kit and name, and the extra combat dice
+    his advances gave him (K6)."""
 
     key: str
     name: str
     profile: str
     items: tuple[str, ...]
     injuries: dict[str, int]  # lasting wounds: {"leg": n, "arm": n, "neck": n}
+    extra_dice: int = 0
 
 
 class WarriorSide(QGroupBox):
@@ -247,7 +250,12 @@ class WarriorSide(QGroupBox):
             # Stored injuries count only while the campaign keeps them (K4).
             injuries = wounds_of(character.injuries) if rules.lasting_injuries else {}
             warrior = Warrior(
-                key, character.name, character.profile, tuple(kit(character)), injuries
+                key,
+                character.name,
+                character.profile,
+                tuple(kit(character)),
+                injuries,
+                extra_combat_dice(character.upgrades or []),
             )
         else:
             profile = rules.profiles[key.split(":", 1)[1]]
@@ -296,7 +304,10 @@ class WarriorSide(QGroupBox):
 
     def stats(self) -> WarriorStats:
         assert self.rules is not None and self.warrior is not None
-        return warrior_stats(self.rules, self.warrior.profile, self.warrior.items, {})
+        warrior = self.warrior
+        return warrior_stats(
+            self.rules, warrior.profile, warrior.items, {}, extra_dice=warrior.extra_dice
+        )
 
 
 class CaliburnOddsPanel(QWidget):
