@@ -141,6 +141,29 @@ def test_a_narrow_cards_figures_go_on_to_another_line(qtbot, window: MainWindow)
     assert all(box.geometry().right() < card.width() for box in card.stat_boxes)
 
 
+def test_a_card_whose_figures_wrap_keeps_its_kit_below_them(qtbot, window: MainWindow) -> None:
+    """In the roster's own view, narrower than the figures' one line: the card grows to its
+    wrapped figures, and his kit starts below the last of them, not over it."""
+    from ui.roster_cards import RosterCards
+
+    shown(window, 1, "Knights of Camelot")
+    cards = RosterCards(window.roster_tab.roster_model, lambda _row: None)
+    qtbot.addWidget(cards)
+    cards.resize(230, 700)
+    cards.show()
+    qtbot.waitExposed(cards)
+    arthur = next(c for c in cards.cards if c.row.name == "King Arthur")
+    qtbot.waitUntil(lambda: len({box.y() for box in arthur.stat_boxes}) > 2)  # three lines
+    last_box = max(box.geometry().bottom() for box in arthur.stat_boxes)
+    assert arthur.kit_labels[0].geometry().top() > last_box
+    # Each line whole: none squeezed under its own height, the last within the card.
+    assert all(label.height() >= label.heightForWidth(label.width()) for label in arthur.kit_labels)
+    assert arthur.kit_labels[-1].geometry().bottom() < arthur.height()
+    # The next card down starts below this one.
+    below = cards.cards[cards.cards.index(arthur) + cards.columns]
+    assert below.geometry().top() > arthur.geometry().bottom()
+
+
 def test_the_character_panel_is_no_wider_than_his_card_needs(qtbot, window) -> None:
     shown(window, 1, "Knights of Camelot")
     panel = window.roster_tab.character_panel
