@@ -201,3 +201,42 @@ def test_the_printed_beastrider_roster_shows_xp_and_none_with_experience_off(
         printed = flat(" ".join(pdf_pages(render_rosters(campaign=campaign, options=FIXED))))
         assert ("XP: 7 left" in printed) is experience
         assert ("XP" in printed) is experience
+
+
+@pytest.mark.sqlite_only
+def test_the_game_night_pack_shows_the_xp_of_those_fielded(database: Path) -> None:
+    """A game not yet played: each fielded warrior's XP now, on his side's sheet. Once the
+    game is recorded its sheets show him as he took the field, whose XP then was not kept:
+    none (the game's own XP is in its outcome)."""
+    from models.pdf import render_game_pack
+    from tests.models.pdf_support import FIXED, flat, pdf_pages
+
+    campaign = round_table(experience=True)
+    play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
+    sides = [Warband.get(Warband.name == name) for name in ("Camelot", "Kent")]
+    second = games.create_game(
+        campaign=campaign,
+        scenario="pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    pages = pdf_pages(render_game_pack(game=second, options=FIXED))
+    camelot = flat(pages[1])  # the scenario sheet, then each side's roster
+    assert "Kai Levy XP: 3 left 3 earned, 0 spent" in camelot and "XP: 2 left" in camelot
+    assert flat(" ".join(pages)).count("XP:") == 3  # Kai, Bors, Gawain; Ywain is dead
+    first = games.Game.get(games.Game.campaign == campaign, games.Game.number == 1)
+    assert "XP:" not in " ".join(pdf_pages(render_game_pack(game=first, options=FIXED)))
+
+
+@pytest.mark.sqlite_only
+def test_without_experience_the_pack_has_no_xp(database: Path) -> None:
+    from models.pdf import render_game_pack
+    from tests.models.pdf_support import FIXED, pdf_pages
+
+    campaign = round_table(experience=False)
+    sides = [Warband.get(Warband.name == name) for name in ("Camelot", "Kent")]
+    game = games.create_game(
+        campaign=campaign,
+        scenario="pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    assert "XP" not in " ".join(pdf_pages(render_game_pack(game=game, options=FIXED)))
