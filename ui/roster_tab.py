@@ -133,6 +133,7 @@ class RosterTab(QSplitter):
         self.held = False  # the roster waits for release() (the window's first paint)
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
+        self._advance = actions["advance"]  # Caliburn's Wrath's (K6): the upgrades are the other's
         self.warband_model = WarbandTableModel(self)
         self.roster_model = RosterTableModel(self)
         self._all_rows: list[Any] = []  # the roster read, before the filter
@@ -205,9 +206,11 @@ class RosterTab(QSplitter):
         self.upgrades_button = action_button(
             self._upgrades, translate("RosterTab", "Options and upgrades…")
         )
+        self.advance_button = action_button(self._advance)
         for action, button in (
             (actions["recruit"], action_button(actions["recruit"])),
             (self._shop, self.shop_button),
+            (self._advance, self.advance_button),
             (self._upgrades, self.upgrades_button),
         ):
             roster_buttons.add(button, action.icon())
