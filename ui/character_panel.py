@@ -230,7 +230,10 @@ class CharacterPanel(QWidget):
             else:
                 rows = self._caliburn_rows(character, rules, row.items)
         if switch(character.warband.campaign, EXPERIENCE):  # K6
-            account = xp_accounts([character.id])[character.id]
+            # His card's row has it (one query fewer), unless his profile is unknown.
+            account = row.xp if row is not None else None
+            if account is None:
+                account = xp_accounts([character.id])[character.id]
             rows.append(
                 (
                     QT_TRANSLATE_NOOP("CharacterPanel", "Experience"),

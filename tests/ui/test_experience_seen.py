@@ -99,3 +99,30 @@ def test_the_leaderboards_show_most_xp_only_with_experience(qtbot, window: MainW
     assert model.headerData(3, Qt.Orientation.Horizontal) == "XP"
     shown = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
     assert shown == [["1", "Kai", "Camelot", "3"]]  # Gawain died: he earned none
+
+
+def test_the_character_panels_own_card_shows_his_xp(qtbot, window: MainWindow) -> None:
+    """Read on its own (no roster row given), the panel's card has his XP line as the
+    roster's card does; none with experience off."""
+    from models.campaigns import rules_of
+    from models.store.schema import Character, Warband
+    from ui.character_panel import CharacterPanel
+
+    for experience in (True, False):
+        campaign, _game = recorded(experience, name=f"Round Table {experience}")
+        kai = (
+            Character.select()
+            .join(Warband)
+            .where((Character.name == "Kai") & (Warband.campaign == campaign))
+            .get()
+        )
+        panel = CharacterPanel()
+        qtbot.addWidget(panel)
+        panel.show_character(kai, rules_of(campaign))
+        assert panel.card is not None
+        if experience:
+            assert panel.card.xp_label is not None
+            assert panel.card.xp_label.text() == "XP: 3 left (3 earned, 0 spent)"
+            assert panel.field_text("Experience") == "3 XP earned, 0 spent, 3 left"
+        else:
+            assert panel.card.xp_label is None and panel.field_text("Experience") == ""
