@@ -126,3 +126,40 @@ def test_the_character_panels_own_card_shows_his_xp(qtbot, window: MainWindow) -
             assert panel.field_text("Experience") == "3 XP earned, 0 spent, 3 left"
         else:
             assert panel.card.xp_label is None and panel.field_text("Experience") == ""
+
+
+def test_the_roster_table_has_an_xp_column_only_with_experience(
+    language: str, qtbot, window: MainWindow
+) -> None:
+    """Each warrior's XP left of what he earned, his account on hover; every column whole
+    at 1280×800, in English and in German; no column with experience off."""
+    from ui.item_models import RosterTableModel
+
+    window.resize(1280, 800)
+    for experience in (True, False):
+        campaign, _game = recorded(experience, name=f"Round Table {experience}")
+        window.refresh()
+        window.select_campaign(campaign.id)
+        tab = window.roster_tab
+        tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name == "Camelot"))
+        qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
+        view, column = tab.roster_view, RosterTableModel.COL_XP
+        assert view.isColumnHidden(column) is not experience
+        if not experience:
+            continue
+        model = view.model()
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert title == ("XP" if language == "en" else "EP")
+        index = model.index(0, column)
+        assert index.data() == "3"  # left to spend
+        assert index.data(Qt.ItemDataRole.ToolTipRole) == (
+            "3 left (3 earned, 0 spent)"
+            if language == "en"
+            else "3 übrig (3 gesammelt, 0 ausgegeben)"
+        )
+        bar = view.horizontalScrollBar()
+        qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=2000)
+        header = view.horizontalHeader()
+        for shown in range(model.columnCount()):
+            if not view.isColumnHidden(shown):
+                assert header.sectionSize(shown) >= tab.roster_sharer._floor(shown), shown
