@@ -163,3 +163,20 @@ def test_the_roster_table_has_an_xp_column_only_with_experience(
         for shown in range(model.columnCount()):
             if not view.isColumnHidden(shown):
                 assert header.sectionSize(shown) >= tab.roster_sharer._floor(shown), shown
+
+
+def test_a_warrior_without_a_card_has_his_xp_in_the_panel(qtbot, window: MainWindow) -> None:
+    """His profile no longer in the campaign: no card, and the panel's Experience line says
+    his XP instead."""
+    from models.campaigns import rules_of
+    from models.store.schema import Character
+    from ui.character_panel import CharacterPanel
+
+    campaign, _game = recorded(experience=True)
+    Character.update(profile="gone").where(Character.name == "Kai").execute()
+    kai = Character.get(Character.name == "Kai")
+    panel = CharacterPanel()
+    qtbot.addWidget(panel)
+    panel.show_character(kai, rules_of(campaign))
+    assert panel.card is None
+    assert panel.field_text("Experience") == "3 XP earned, 0 spent, 3 left"
