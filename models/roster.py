@@ -212,9 +212,16 @@ def xp_words(xp: experience.Account) -> str:
 
 
 def card_row(rules: GameData, character: Character) -> RosterRow:
-    """One character's row, his card with it, read on its own (the character panel and the
-    shop show his card); the rules he breaks are the caller's to give."""
-    return character_row(rules, character, [p.item for p in owned_purchases(character)])
+    """One character's row, his card with it, read on its own (the character panel shows his
+    card), with his XP when his campaign has experience on (K6; one more query); the rules he
+    breaks are the caller's to give."""
+    saved = character.id is not None and character.warband_id is not None  # not one drafted
+    xp = (
+        xp_accounts([character.id])[character.id]
+        if saved and switch(character.warband.campaign, EXPERIENCE)
+        else None
+    )
+    return character_row(rules, character, [p.item for p in owned_purchases(character)], xp=xp)
 
 
 def fighter_of(

@@ -229,7 +229,9 @@ class CharacterPanel(QWidget):
                 rows = self._beastrider_rows(character, rules)
             else:
                 rows = self._caliburn_rows(character, rules, row.items)
-        if switch(character.warband.campaign, EXPERIENCE):  # K6
+        shown_on_card = self.card is not None and self.card.xp_label is not None
+        if not shown_on_card and switch(character.warband.campaign, EXPERIENCE):  # K6
+            # Said once: his card says it, unless there is no card (his profile is unknown).
             account = xp_accounts([character.id])[character.id]
             rows.append(
                 (

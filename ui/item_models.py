@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle
 
 from i18n import QT_TRANSLATE_NOOP, translate
-from models.roster import RosterRow, WarbandSummary
+from models.roster import RosterRow, WarbandSummary, xp_words
 from models.store.schema import ACTIVE, DEAD, RETIRED, Campaign
 from rules.games import GAME_NAMES
 from ui.icons import badge_icon
@@ -339,13 +339,14 @@ class RosterTableModel(RecordTableModel):
     """A warband's roster. Dead characters stay listed, greyed out and struck through; one
     who breaks a rule has a warning sign, and the rules he breaks as the row's tooltip."""
 
-    COL_NAME, COL_PROFILE, COL_STATS, COL_STATUS, COL_GOLD, COL_KIT = range(6)
+    COL_NAME, COL_PROFILE, COL_STATS, COL_STATUS, COL_GOLD, COL_XP, COL_KIT = range(7)
     headers = (
         QT_TRANSLATE_NOOP("RosterTableModel", "Name"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Profile"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Key stats"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Status"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Gold"),
+        QT_TRANSLATE_NOOP("RosterTableModel", "XP"),
         QT_TRANSLATE_NOOP("RosterTableModel", "Kit"),
     )
     header_tips = (
@@ -357,8 +358,12 @@ class RosterTableModel(RecordTableModel):
         ),
         "",
         QT_TRANSLATE_NOOP("RosterTableModel", "Gold left unspent"),
+        QT_TRANSLATE_NOOP(
+            "RosterTableModel", "Experience (K6): XP left to spend; earned and spent on hover"
+        ),
     )
     header_context = "RosterTableModel"
+    most_first = (COL_XP,)
 
     def measure_key(self, row: int, column: int) -> tuple[Any, ...]:
         """What a cell's size depends on: its text, its font (the dead's) and its icon (the
@@ -385,6 +390,9 @@ class RosterTableModel(RecordTableModel):
             "—"
             if record.gold is None
             else translate("RosterTableModel", "{gold} gp").format(gold=record.gold),
+            # What he has left to spend, as Gold is (his account on hover): the column
+            # stays narrow, and the roster's columns whole at 1280×800 in German too.
+            "" if record.xp is None else str(record.xp.left),  # no column with experience off
             record.kit,
         )[column]
 
@@ -405,6 +413,9 @@ class RosterTableModel(RecordTableModel):
                 value = self._shown(record, column)
             if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_KIT and record.kit_rules:
                 value = record.kit_rules  # each piece of kit's rule text
+            xp = record.xp
+            if role == Qt.ItemDataRole.ToolTipRole and column == self.COL_XP and xp is not None:
+                value = xp_words(xp)  # earned, spent and left
             if role == Qt.ItemDataRole.ToolTipRole and record.dead:
                 return translate(
                     "RosterTableModel", "{value} (dead: kept in the campaign's history)"
@@ -428,6 +439,6 @@ class RosterTableModel(RecordTableModel):
             font.setItalic(True)
             font.setStrikeOut(column == self.COL_NAME)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == self.COL_GOLD:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.COL_GOLD, self.COL_XP):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -268,7 +268,12 @@ class WarriorCard(QFrame):
             self.setStyleSheet(stripe_style("QFrame#warriorCard", colour))
         self.number = number
         self.setObjectName("warriorCard")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        # As tall as his lines need at the card's width (heightForWidth): figures' boxes that
+        # wrap on to more lines make the card taller, not the lines below them overlap. (A
+        # Maximum height held it to its unwrapped hint, and the kit was drawn over the boxes.)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setProperty("out", row.status in (DEAD, RETIRED))
         rows = QVBoxLayout(self)
         rows.setContentsMargins(8, 6, 8, 6)
@@ -493,8 +498,11 @@ class RosterCards(QScrollArea):
         """How tall the cards made so far stand, row by row, as laid out."""
         spacing = self.grid.verticalSpacing()
         columns = max(1, self.columns)
+        margins = self.grid.contentsMargins()
+        room = self.viewport().width() - margins.left() - margins.right()
+        width = (room - self.grid.horizontalSpacing() * (columns - 1)) // columns
         return sum(
-            max(card.sizeHint().height() for card in self.cards[start : start + columns]) + spacing
+            max(_height(card, width) for card in self.cards[start : start + columns]) + spacing
             for start in range(0, len(self.cards), columns)
         )
 
@@ -560,6 +568,10 @@ class RosterCards(QScrollArea):
             return
         self.columns = columns
         place_in_columns(self.grid, self.cards, columns)
+        for card in self.cards:
+            # At the top of its row, as tall as it needs: a shorter card beside a taller one
+            # is not stretched to its height.
+            self.grid.setAlignment(card, Qt.AlignmentFlag.AlignTop)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
@@ -567,6 +579,11 @@ class RosterCards(QScrollArea):
             if self.waiting and self.isVisible():
                 self.make_more(fill=True)  # a taller view shows more; its room is kept anew
         return False
+
+
+def _height(card: WarriorCard, width: int) -> int:
+    """How tall ``card`` stands at ``width``: its wrapped lines counted."""
+    return max(card.heightForWidth(width), card.sizeHint().height())
 
 
 def row_of(index: QModelIndex) -> int:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from i18n import translate
-from models.campaigns import readable, rules_of
+from models.campaigns import EXPERIENCE, readable, rules_of, switch
 from models.roster import roster_rows, warband_summaries
 from models.store.schema import Campaign, Character, Warband
 from rules.games import BEASTRIDER, GameData
@@ -133,6 +133,7 @@ class RosterTab(QSplitter):
         self.held = False  # the roster waits for release() (the window's first paint)
         self._shop = actions["shop"]
         self._upgrades = actions["upgrades"]
+        self._advance = actions["advance"]  # Caliburn's Wrath's (K6): the upgrades are the other's
         self.warband_model = WarbandTableModel(self)
         self.roster_model = RosterTableModel(self)
         self._all_rows: list[Any] = []  # the roster read, before the filter
@@ -205,9 +206,11 @@ class RosterTab(QSplitter):
         self.upgrades_button = action_button(
             self._upgrades, translate("RosterTab", "Options and upgrades…")
         )
+        self.advance_button = action_button(self._advance)
         for action, button in (
             (actions["recruit"], action_button(actions["recruit"])),
             (self._shop, self.shop_button),
+            (self._advance, self.advance_button),
             (self._upgrades, self.upgrades_button),
         ):
             roster_buttons.add(button, action.icon())
@@ -271,7 +274,9 @@ class RosterTab(QSplitter):
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 5)
         self.setStretchFactor(2, 3)
-        self.setSizes([440, 500, 340])  # the warband list's names whole beside its figures
+        # The warband list's names whole beside its figures, and every roster column whole
+        # beside it, XP (K6) and German included.
+        self.setSizes([435, 505, 340])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.warband_view.viewport():
@@ -463,9 +468,12 @@ class RosterTab(QSplitter):
                     self.roster_filter.show_warband(warband.id)
                     self._all_rows = roster_rows(warband, self.rules)
                     self._set_roster_rows()
-                    # The Beastrider Wars has no gold.
+                    # The Beastrider Wars has no gold; a campaign without experience no XP.
                     self.roster_view.setColumnHidden(
                         RosterTableModel.COL_GOLD, self.rules.id == BEASTRIDER
+                    )
+                    self.roster_view.setColumnHidden(
+                        RosterTableModel.COL_XP, not switch(warband.campaign, EXPERIENCE)
                     )
                     title = (
                         translate("RosterTab", "Roster of {warband} ({player})")

@@ -10,6 +10,7 @@ the dead included), and its outcome.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import peewee as pw
 
@@ -17,7 +18,7 @@ from i18n import date_text, translate
 from models.campaigns import EXPERIENCE, rules_of, switch
 from models.colours import warband_colours
 from models.errors import NotFoundError
-from models.history import campaign_xp_accounts
+from models.history import campaign_xp_accounts, xp_accounts
 from models.pdf.sheets import (
     PLURAL,
     ROLE_ORDER,
@@ -45,6 +46,7 @@ from models.store.schema import (
     GameSide,
     Warband,
 )
+from rules.experience import Account
 from rules.games import BEASTRIDER, GameData
 from rules.outcomes import describe
 from rules.scenarios import SideSpec, points_check
@@ -121,12 +123,14 @@ def _points_text(rules: GameData, points: int, fielded: int) -> str:
 def game_sheets(
     campaign: Campaign, rules: GameData, game: Game, only: Sequence[Warband] | None
 ) -> tuple[list[RosterSheet], ScenarioSheet]:
-    """The sides' sheets and the scenario sheet of ``game``, in five queries at most.
+    """The sides' sheets and the scenario sheet of ``game``, in five queries at most (six
+    with experience on).
 
     A game not yet recorded lists the characters fielded in it who still exist and are not
-    dead, as they are now. A recorded game lists everyone fielded as he took the field (kept
-    with the game when it was recorded; a game recorded before that was kept lists the
-    characters as they are now, the dead included), with the outcome.
+    dead, as they are now, with their XP (K6) when the campaign has experience on. A recorded
+    game lists everyone fielded as he took the field (kept with the game when it was
+    recorded, without his XP then, which was not kept; a game recorded before that was kept
+    lists the characters as they are now, the dead included, XP too), with the outcome.
     """
     # Only a game's sheets need these (and the tracker's rules with them): not the rosters.
     from models.games import initiative_text
@@ -159,6 +163,13 @@ def game_sheets(
             continue
         by_side.setdefault(row.side_id, []).append(played[row.id])
     lines = _lines_for(rules, played, now, kept, fielded)
+    if now and switch(campaign, EXPERIENCE):
+        # Those read as they are now, with their XP now: one query for them all.
+        accounts = xp_accounts([c.id for c in now])
+        for character in now:
+            lines[id(character)] = replace(
+                lines[id(character)], xp=accounts.get(character.id, Account())
+            )
 
     scenario = rules.scenarios.get(game.scenario)
     scenario_name = (

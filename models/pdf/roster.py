@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.pdf.fonts import CONDENSED
-from models.pdf.lines import SharedParagraph, cell
+from models.pdf.lines import SharedParagraph, TextLine, cell
 from models.pdf.renderer import (
     BOX,
     INK,
@@ -28,6 +28,7 @@ from models.pdf.renderer import (
     text,
 )
 from models.pdf.sheets import PLURAL, BeastriderLine, CaliburnLine, RosterSheet
+from rules.experience import Account
 
 # Share of the frame's width of each column; the titles are translated where printed.
 BEASTRIDER_COLUMNS = (
@@ -231,6 +232,24 @@ def _table(
     return table, long_notes
 
 
+def _xp_cells(renderer: Renderer, xp: Account | None, room: float) -> list[Flowable]:
+    """His XP (K6) under his name: "XP: 3 left (5 earned, 2 spent)" on one line where the
+    column has room, else what he has left on one line and the rest small below it; nothing
+    with experience off."""
+    if xp is None:
+        return []
+    styles = renderer.styles
+    left = translate("RosterSheet", "XP: {left} left").format(left=xp.left)
+    account = translate("RosterSheet", "{earned} earned, {spent} spent").format(
+        earned=xp.earned, spent=xp.spent
+    )
+    whole = translate("RosterSheet", "{left} ({account})").format(left=left, account=account)
+    shown = cell(text(whole), styles["Cell"], room)
+    if isinstance(shown, TextLine):  # one line, as it fits
+        return [shown]
+    return [cell(text(left), styles["Cell"], room), cell(text(account), styles["CellSmall"], room)]
+
+
 def _dice_cell(renderer: Renderer, count: int, room: float) -> list[Flowable]:
     styles = renderer.styles
     shown = boxes(count) if count else "—"
@@ -263,6 +282,7 @@ def beastrider_table(
         who.append(cell(stats, styles["Cell"], rooms[0]))
         if line.options:
             who.append(cell(text(", ".join(line.options)), styles["CellSmall"], rooms[0]))
+        who += _xp_cells(renderer, line.xp, rooms[0])
         specials: list[Flowable] = []
         for special in line.specials:
             if special.passive:
@@ -319,6 +339,7 @@ def caliburn_table(
                     "RosterSheet", "Lasting wounds: {wounds} (counted in the figures)"
                 ).format(wounds=lasting)
             who.append(cell(said, styles["CellSmall"], rooms[0]))
+        who += _xp_cells(renderer, line.xp, rooms[0])
         dice_text = translate("RosterSheet", "{count}d6").format(count=line.combat_dice)
         dice = [cell(dice_text, styles["CellNumber"], rooms[2])]
         if line.combat_modifier:

@@ -125,3 +125,118 @@ def test_without_experience_the_cards_have_no_xp(database: Path) -> None:
     campaign = round_table(experience=False)
     play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
     assert "XP" not in " ".join(pdf_pages(render_cards(campaign=campaign, options=FIXED)))
+
+
+def _cells_fit(table) -> int:
+    """Every line of ``table``'s cells within its cell's width; how many were checked."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.platypus import Paragraph
+
+    from models.pdf.lines import TextLine
+
+    checked = 0
+    for row in table._cellvalues:
+        for value in row:
+            for part in value if isinstance(value, list | tuple) else [value]:
+                if isinstance(part, Paragraph):
+                    assert max(part.getActualLineWidths0()) <= part.width + 0.01
+                    checked += 1
+                elif isinstance(part, TextLine):
+                    width = stringWidth(part.text, part.style.fontName, part.style.fontSize)
+                    assert width <= part.width, part.text
+                    checked += 1
+    return checked
+
+
+@pytest.mark.sqlite_only  # the sheets are the same on a server (what it reads)
+def test_the_printed_roster_table_shows_each_warriors_xp_within_his_cell(
+    database: Path,
+) -> None:
+    from models.pdf import render_rosters, roster_printout
+    from models.pdf.renderer import Renderer
+    from models.pdf.roster import caliburn_table
+    from tests.models.pdf_support import FIXED, flat, pdf_pages
+
+    campaign = round_table(experience=True)
+    play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
+    kai = Character.get(Character.name == "Kai")
+    from models.upgrades import advance
+
+    campaigns.set_house_rules(
+        campaign=campaign,
+        house_rules={
+            **Campaign.get_by_id(campaign.id).house_rules,
+            "advances": {"combat": {"cost": 2, "limit": 1}},
+        },
+    )
+    advance(character=kai, kind="combat")  # 3 earned, 2 spent
+    printed = flat(" ".join(pdf_pages(render_rosters(campaign=campaign, options=FIXED))))
+    assert "XP: 1 left" in printed and "3 earned, 2 spent" in printed  # Kai
+    assert "XP: 2 left" in printed and "2 earned, 0 spent" in printed  # Bors
+    assert printed.count("XP:") == 3  # Ywain is dead: not on the sheet
+    renderer = Renderer(FIXED)
+    for sheet in roster_printout(campaign=campaign).sheets:
+        table, _ = caliburn_table(renderer, sheet.lines)
+        width, _ = table.wrap(renderer.frame_width, renderer.frame_height)
+        assert width <= renderer.frame_width and _cells_fit(table) > 8
+
+
+@pytest.mark.sqlite_only
+def test_the_printed_beastrider_roster_shows_xp_and_none_with_experience_off(
+    database: Path,
+) -> None:
+    from models.pdf import render_rosters
+    from tests.models.pdf_support import FIXED, flat, pdf_pages
+    from tests.ui.helpers import earn
+
+    for experience in (True, False):
+        campaign = campaigns.create_campaign(
+            name=f"Borders {experience}",
+            game="beastrider_wars",
+            house_rules={"experience": experience},
+        )
+        stags = campaigns.create_warband(campaign=campaign, name=f"Stags {experience}")
+        eldric = characters.recruit(warband=stags, profile="stagrider", name="Eldric")
+        earn(eldric, 7)
+        printed = flat(" ".join(pdf_pages(render_rosters(campaign=campaign, options=FIXED))))
+        assert ("XP: 7 left" in printed) is experience
+        assert ("XP" in printed) is experience
+
+
+@pytest.mark.sqlite_only
+def test_the_game_night_pack_shows_the_xp_of_those_fielded(database: Path) -> None:
+    """A game not yet played: each fielded warrior's XP now, on his side's sheet. Once the
+    game is recorded its sheets show him as he took the field, whose XP then was not kept:
+    none (the game's own XP is in its outcome)."""
+    from models.pdf import render_game_pack
+    from tests.models.pdf_support import FIXED, flat, pdf_pages
+
+    campaign = round_table(experience=True)
+    play(campaign, winner="Camelot", killed={"Ywain": "Kai"})
+    sides = [Warband.get(Warband.name == name) for name in ("Camelot", "Kent")]
+    second = games.create_game(
+        campaign=campaign,
+        scenario="pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    pages = pdf_pages(render_game_pack(game=second, options=FIXED))
+    camelot = flat(pages[1])  # the scenario sheet, then each side's roster
+    assert "Kai Levy XP: 3 left 3 earned, 0 spent" in camelot and "XP: 2 left" in camelot
+    assert flat(" ".join(pages)).count("XP:") == 3  # Kai, Bors, Gawain; Ywain is dead
+    first = games.Game.get(games.Game.campaign == campaign, games.Game.number == 1)
+    assert "XP:" not in " ".join(pdf_pages(render_game_pack(game=first, options=FIXED)))
+
+
+@pytest.mark.sqlite_only
+def test_without_experience_the_pack_has_no_xp(database: Path) -> None:
+    from models.pdf import render_game_pack
+    from tests.models.pdf_support import FIXED, pdf_pages
+
+    campaign = round_table(experience=False)
+    sides = [Warband.get(Warband.name == name) for name in ("Camelot", "Kent")]
+    game = games.create_game(
+        campaign=campaign,
+        scenario="pitched_battle",
+        sides=[games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))) for w in sides],
+    )
+    assert "XP" not in " ".join(pdf_pages(render_game_pack(game=game, options=FIXED)))

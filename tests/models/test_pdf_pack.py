@@ -173,9 +173,9 @@ def test_reading_a_game_takes_a_fixed_number_of_queries(database: Path) -> None:
             game_pack_printout(game=game)
         return counter.count
 
-    # The campaign, the sides, the fielded characters, their kit, the game followed, and
-    # the warbands' colours.
-    assert queries(made.game) == queries(small) == 6
+    # The campaign, the sides, the fielded characters, their kit, the game followed, the
+    # warbands' colours, and (experience on) the fielded characters' XP.
+    assert queries(made.game) == queries(small) == 7
 
 
 def test_the_pack_of_a_recorded_game_prints_it_as_it_was_played(database: Path) -> None:

@@ -221,4 +221,6 @@ def test_the_character_panel_shows_his_xp(qtbot, window: MainWindow) -> None:
     dialog.close()
     window.roster_tab.select_character(Character.get().id)
     panel = window.roster_tab.character_panel
-    assert panel.field_text("Experience") == "7 XP earned, 5 spent, 2 left"
+    assert panel.card is not None and panel.card.xp_label is not None
+    assert panel.card.xp_label.text() == "XP: 2 left (7 earned, 5 spent)"
+    assert panel.field_text("Experience") == ""  # said once, on his card

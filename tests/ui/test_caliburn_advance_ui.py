@@ -56,3 +56,37 @@ def test_with_experience_off_the_dialog_says_how_to_switch_it_on(qtbot, window: 
     dialog = open_advance(qtbot, window, xp=0, experience=False)
     assert not dialog.combat_button.isEnabled()
     assert "Campaign settings ▸ Experience" in dialog.xp_label.text()
+
+
+def test_the_roster_tab_has_an_advance_button_beside_the_shop(qtbot, window: MainWindow) -> None:
+    """Shown for Caliburn's Wrath, enabled exactly when the action is, and it opens the
+    dialog; The Beastrider Wars has its upgrades button instead (the advance dialog there)."""
+    window.resize(1280, 800)
+    new_campaign(qtbot, window, "Round Table", "Caliburn's Wrath")
+    new_warband(qtbot, window, "Knights")
+    tab = window.roster_tab
+    button = tab.advance_button
+    assert button.isVisibleTo(tab) and tab.shop_button.isVisibleTo(tab)
+    assert not tab.upgrades_button.isVisibleTo(tab)
+    assert button.isEnabled() is window.advance_action.isEnabled() is False  # nobody chosen
+    recruit(qtbot, window, "Sir Kai", "Kai")
+    earn(Character.get(), 9)
+    tab.select_character(Character.get().id)
+    qtbot.waitUntil(lambda: button.isEnabled())
+    assert window.advance_action.isEnabled()
+    assert button.toolTip() == window.advance_action.toolTip()
+    assert button.icon().cacheKey() == window.advance_action.icon().cacheKey()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    dialog = current_dialog(qtbot, window, AdvanceDialog)
+    assert dialog.dice_label.text() == "Kai rolls 4d6 in combat."
+    dialog.close()
+    # A dead warrior takes no advance: the action and the button say so alike.
+    from models.store.schema import DEAD
+
+    Character.update(status=DEAD).execute()
+    window.refresh()
+    tab.select_character(Character.get().id)
+    qtbot.waitUntil(lambda: not window.advance_action.isEnabled())
+    assert not button.isEnabled()
+    new_campaign(qtbot, window, "Borders", "The Beastrider Wars")
+    assert not button.isVisibleTo(tab) and tab.upgrades_button.isVisibleTo(tab)

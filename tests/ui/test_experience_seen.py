@@ -99,3 +99,84 @@ def test_the_leaderboards_show_most_xp_only_with_experience(qtbot, window: MainW
     assert model.headerData(3, Qt.Orientation.Horizontal) == "XP"
     shown = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
     assert shown == [["1", "Kai", "Camelot", "3"]]  # Gawain died: he earned none
+
+
+def test_the_character_panels_own_card_shows_his_xp(qtbot, window: MainWindow) -> None:
+    """Read on its own (no roster row given), the panel's card has his XP line as the
+    roster's card does; none with experience off."""
+    from models.campaigns import rules_of
+    from models.store.schema import Character, Warband
+    from ui.character_panel import CharacterPanel
+
+    for experience in (True, False):
+        campaign, _game = recorded(experience, name=f"Round Table {experience}")
+        kai = (
+            Character.select()
+            .join(Warband)
+            .where((Character.name == "Kai") & (Warband.campaign == campaign))
+            .get()
+        )
+        panel = CharacterPanel()
+        qtbot.addWidget(panel)
+        panel.show_character(kai, rules_of(campaign))
+        assert panel.card is not None
+        if experience:
+            assert panel.card.xp_label is not None
+            assert panel.card.xp_label.text() == "XP: 3 left (3 earned, 0 spent)"
+            assert panel.field_text("Experience") == ""  # said once, on his card
+        else:
+            assert panel.card.xp_label is None and panel.field_text("Experience") == ""
+
+
+def test_the_roster_table_has_an_xp_column_only_with_experience(
+    language: str, qtbot, window: MainWindow
+) -> None:
+    """Each warrior's XP left of what he earned, his account on hover; every column whole
+    at 1280×800, in English and in German; no column with experience off."""
+    from ui.item_models import RosterTableModel
+
+    window.resize(1280, 800)
+    for experience in (True, False):
+        campaign, _game = recorded(experience, name=f"Round Table {experience}")
+        window.refresh()
+        window.select_campaign(campaign.id)
+        tab = window.roster_tab
+        tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name == "Camelot"))
+        qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
+        view, column = tab.roster_view, RosterTableModel.COL_XP
+        assert view.isColumnHidden(column) is not experience
+        if not experience:
+            continue
+        model = view.model()
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert title == ("XP" if language == "en" else "EP")
+        index = model.index(0, column)
+        assert index.data() == "3"  # left to spend
+        assert index.data(Qt.ItemDataRole.ToolTipRole) == (
+            "3 left (3 earned, 0 spent)"
+            if language == "en"
+            else "3 übrig (3 gesammelt, 0 ausgegeben)"
+        )
+        bar = view.horizontalScrollBar()
+        qtbot.waitUntil(lambda b=bar: b.maximum() == 0, timeout=2000)
+        header = view.horizontalHeader()
+        for shown in range(model.columnCount()):
+            if not view.isColumnHidden(shown):
+                assert header.sectionSize(shown) >= tab.roster_sharer._floor(shown), shown
+
+
+def test_a_warrior_without_a_card_has_his_xp_in_the_panel(qtbot, window: MainWindow) -> None:
+    """His profile no longer in the campaign: no card, and the panel's Experience line says
+    his XP instead."""
+    from models.campaigns import rules_of
+    from models.store.schema import Character
+    from ui.character_panel import CharacterPanel
+
+    campaign, _game = recorded(experience=True)
+    Character.update(profile="gone").where(Character.name == "Kai").execute()
+    kai = Character.get(Character.name == "Kai")
+    panel = CharacterPanel()
+    qtbot.addWidget(panel)
+    panel.show_character(kai, rules_of(campaign))
+    assert panel.card is None
+    assert panel.field_text("Experience") == "3 XP earned, 0 spent, 3 left"

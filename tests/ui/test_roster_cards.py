@@ -108,7 +108,10 @@ def test_the_character_panel_shows_his_card(qtbot, window: MainWindow) -> None:
     assert panel.field_text("Special effects") == ""  # his card lists them
 
 
-def test_the_warband_list_shows_whole_names_at_1280_by_800(qtbot, window: MainWindow) -> None:
+def test_the_warband_list_shows_whole_names_at_1280_by_800(
+    language: str, qtbot, window: MainWindow
+) -> None:
+    """In English and in German (wider figures' titles), beside the roster's XP column."""
     window.resize(1280, 800)
     shown(window, 1, "Knights of Camelot")
     view = window.roster_tab.warband_view
@@ -141,6 +144,29 @@ def test_a_narrow_cards_figures_go_on_to_another_line(qtbot, window: MainWindow)
     assert all(box.geometry().right() < card.width() for box in card.stat_boxes)
 
 
+def test_a_card_whose_figures_wrap_keeps_its_kit_below_them(qtbot, window: MainWindow) -> None:
+    """In the roster's own view, narrower than the figures' one line: the card grows to its
+    wrapped figures, and his kit starts below the last of them, not over it."""
+    from ui.roster_cards import RosterCards
+
+    shown(window, 1, "Knights of Camelot")
+    cards = RosterCards(window.roster_tab.roster_model, lambda _row: None)
+    qtbot.addWidget(cards)
+    cards.resize(230, 700)
+    cards.show()
+    qtbot.waitExposed(cards)
+    arthur = next(c for c in cards.cards if c.row.name == "King Arthur")
+    qtbot.waitUntil(lambda: len({box.y() for box in arthur.stat_boxes}) > 2)  # three lines
+    last_box = max(box.geometry().bottom() for box in arthur.stat_boxes)
+    assert arthur.kit_labels[0].geometry().top() > last_box
+    # Each line whole: none squeezed under its own height, the last within the card.
+    assert all(label.height() >= label.heightForWidth(label.width()) for label in arthur.kit_labels)
+    assert arthur.kit_labels[-1].geometry().bottom() < arthur.height()
+    # The next card down starts below this one.
+    below = cards.cards[cards.cards.index(arthur) + cards.columns]
+    assert below.geometry().top() > arthur.geometry().bottom()
+
+
 def test_the_character_panel_is_no_wider_than_his_card_needs(qtbot, window) -> None:
     shown(window, 1, "Knights of Camelot")
     panel = window.roster_tab.character_panel
@@ -150,7 +176,10 @@ def test_the_character_panel_is_no_wider_than_his_card_needs(qtbot, window) -> N
     assert panel.minimumSizeHint().width() <= panel.card.minimumSizeHint().width() + 40
 
 
-def test_the_roster_table_cuts_no_column_at_1280_by_800(qtbot, window: MainWindow) -> None:
+def test_the_roster_table_cuts_no_column_at_1280_by_800(
+    language: str, qtbot, window: MainWindow
+) -> None:
+    """In English and in German, the XP column (K6) of the Caliburn demo's campaign too."""
     window.resize(1280, 800)
     campaigns = create_demo_campaigns()
     window.refresh()
@@ -162,6 +191,7 @@ def test_the_roster_table_cuts_no_column_at_1280_by_800(qtbot, window: MainWindo
         qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
         for row in range(tab.warband_model.rowCount()):
             tab.warband_view.selectRow(row)
+            view.selectRow(0)  # his card in the panel beside, as the screenshots show it
             name = tab.warband_model.record(row).warband.name
             # Nothing behind a sideways scrollbar, and every column at least as wide as its
             # title and its longest word (the figures and the kit wrap).

@@ -726,6 +726,18 @@
         <source>(in full below the table)</source>
         <translation>(vollständig unter der Tabelle)</translation>
     </message>
+    <message>
+        <source>XP: {left} left</source>
+        <translation>EP: {left} übrig</translation>
+    </message>
+    <message>
+        <source>{earned} earned, {spent} spent</source>
+        <translation>{earned} gesammelt, {spent} ausgegeben</translation>
+    </message>
+    <message>
+        <source>{left} ({account})</source>
+        <translation>{left} ({account})</translation>
+    </message>
     <message numerus="yes">
         <source>%n die(s)</source>
         <translation>

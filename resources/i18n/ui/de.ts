@@ -1496,6 +1496,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
         <translation>Gold</translation>
     </message>
     <message>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
         <source>Kit</source>
         <translation>Ausrüstung</translation>
     </message>
@@ -1506,6 +1510,10 @@ Es wurde nichts geändert: Das Fenster zeigt weiterhin {database}.</translation>
     <message>
         <source>Gold left unspent</source>
         <translation>Nicht ausgegebenes Gold</translation>
+    </message>
+    <message>
+        <source>Experience (K6): XP left to spend; earned and spent on hover</source>
+        <translation>Erfahrung (K6): übrige EP zum Ausgeben; gesammelt und ausgegeben beim Darüberfahren</translation>
     </message>
     <message>
         <source>Hero</source>
