@@ -33,6 +33,7 @@ from models.store.schema import (
     DEAD,
     RETURNED,
     UNRECORDED,
+    Campaign,
     Character,
     Game,
     GameCharacter,
@@ -46,10 +47,11 @@ from rules.outcomes import KILLED_BY, how_died
 from rules.story import NO_HISTORY, Bought, Fielded, History, Judgement, Story, judge
 
 # The kinds of entry that move a character's gold (any entry may, by its ``gold_change``),
-# and those his story reads: those, his recruitment, his kills and his death. An entry of
-# another kind (a game set up, an injury, kit moved) tells his story nothing.
+# and those his story reads: those, his recruitment, his kills, his death and his upgrades (the
+# advances he paid for, K6). An entry of another kind (a game set up, an injury, kit moved)
+# tells his story nothing.
 MOVES_GOLD = frozenset((*GOLD_KEYS, GOLD_CORRECTION[0]))
-TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH}
+TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH, history.UPGRADE}
 # What the keys of the XP an entry earned or spent begin with (K6: ``xp_earned``, ``xp_spent``):
 # a history with such an entry is read entry by entry.
 XP_KEYS = '"xp_'
@@ -80,6 +82,7 @@ class Stories:
         summed: bool = False,
     ) -> None:
         self.rules = rules
+        self.campaign = campaign
         self.untold: list[tuple[int, int, DocumentError]] = []
         self.stories: dict[int, Story] = {}
         where = Warband.campaign == campaign
@@ -119,7 +122,12 @@ class Stories:
 
     def judged(self) -> dict[int, Judgement]:
         """:func:`rules.story.judge` of each story, by character id."""
-        return {key: judge(self.rules, story) for key, story in self.stories.items()}
+        offered = None
+        if any(story.history.advances for story in self.stories.values()):
+            offered = experience.advances(self.rules.id, _settings(self.campaign))
+        return {
+            key: judge(self.rules, story, offered=offered) for key, story in self.stories.items()
+        }
 
     def _summed(self, where: pw.Expression) -> tuple[dict[int, History], dict[int, int]]:
         """As :meth:`_told`, each character's history added up in SQL, grouped by character
@@ -211,6 +219,7 @@ class Stories:
             # of an entry that may move his gold, or a correction.
             needed = (
                 kind in MOVES_GOLD
+                or kind == history.UPGRADE
                 or not isinstance(text, str)
                 or GOLD_CHANGE in text
                 or XP_KEYS in text
@@ -258,6 +267,16 @@ def findings_of(character: Character, rules: GameData) -> list[str]:
     """What one character's story says is wrong, a sentence each (the character panel)."""
     judged = judgements(rules, character.warband.campaign_id, characters=[character.id])
     return [finding.sentence for finding in judged[character.id].findings]
+
+
+def _settings(campaign: int) -> Mapping[str, Any]:
+    """The campaign's settings (its advances, K6), as stored: a value that is not a table of
+    them (planted around Muster) counts as none, which the database check reports on its own."""
+    for (text,) in _rows(Campaign.select(Campaign.house_rules).where(Campaign.id == campaign)):
+        settings = _parsed(text, {})
+        if isinstance(settings, Mapping):
+            return settings
+    return {}
 
 
 def _rows(query: pw.SelectBase) -> Iterable[tuple[Any, ...]]:
@@ -508,6 +527,7 @@ class Adding:
             history.gold_change(entry.kind, entry.details),
             entry.game,
             xp=experience.account((entry.details,)),
+            details=entry.details,
         )
         if entry.kind == history.RECRUITED:
             self.begun = True
@@ -555,6 +575,7 @@ def _add(told: history.Told, entry: StoryRow, times: int = 1) -> None:
         entry.game,
         times,
         xp=experience.account((entry.details,)),
+        details=entry.details,
     )
 
 

@@ -34,6 +34,7 @@ from models.records.fields import (
 )
 from models.records.shape import shaped
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
+from rules.characters import COMBAT
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 
@@ -54,20 +55,27 @@ def options(value: object, path: str, rules: GameData | None) -> list[str]:
 def upgrades(
     value: object, path: str, game_id: str | None, rules: GameData | None
 ) -> list[dict[str, Any]]:
-    """A character's upgrades (The Beastrider Wars only); ``game_id`` None: a row of no
-    campaign Muster knows."""
+    """A character's upgrades: The Beastrider Wars' (B8), and Caliburn's Wrath's extra combat
+    dice (K6); ``game_id`` None: a row of no campaign Muster knows."""
     result: list[dict[str, Any]] = []
     for i, upgrade in enumerate(array(value, path)):
         where = item(path, i)
-        if game_id is not None and game_id != BEASTRIDER:
+        if not isinstance(upgrade, declared.Upgrade):
+            upgrade = shaped(upgrade, where, declared.Upgrade)
+        if game_id is not None and game_id != BEASTRIDER and upgrade.kind != COMBAT:
             fail(
                 where,
-                translate("CampaignFile", "{game} has no upgrades").format(
+                translate("CampaignFile", "{game} has no upgrades but extra combat dice").format(
                     game=GAME_NAMES[game_id]
                 ),
             )
-        if not isinstance(upgrade, declared.Upgrade):
-            upgrade = shaped(upgrade, where, declared.Upgrade)
+        if game_id == BEASTRIDER and upgrade.kind == COMBAT:
+            fail(
+                where,
+                translate("CampaignFile", "{game} has no extra combat dice").format(
+                    game=GAME_NAMES[game_id]
+                ),
+            )
         special = upgrade.special
         if upgrade.kind == "special":
             if special is msgspec.UNSET:
