@@ -216,6 +216,7 @@ class Told:
         "paid",
         "xp_earned",
         "xp_spent",
+        "xp_told",
     )
 
     def __init__(self) -> None:
@@ -229,6 +230,7 @@ class Told:
         self.paid: list[tuple[str, int]] = []
         self.owed: dict[tuple[object, object], list[int]] = {}
         self.misspent: story.Misspent | None = None
+        self.xp_told = False  # an entry says what XP it earned or spent
 
     def add(
         self,
@@ -276,6 +278,8 @@ class Told:
         it cost: one taken free, before the campaign switched experience on, says nothing),
         and XP given back for an advance withdrawn, which must be what one like it cost."""
         spent = details.get(experience.XP_SPENT, _UNSAID)
+        if spent is not _UNSAID or experience.XP_EARNED in details:
+            self.xp_told = True
         whole = isinstance(spent, int) and not isinstance(spent, bool)
         if kind != UPGRADE:
             if times > 0 and whole and spent < 0:
@@ -328,7 +332,16 @@ class Told:
             overspent=self.overspent,
             advances=tuple(self.paid),
             misspent=self.misspent,
+            upgrades=upgrade_counts(self.held) if self.xp_told else None,
         )
+
+
+def upgrade_counts(held: Mapping[Any, int] | Iterable[Any]) -> tuple[tuple[str, int], ...]:
+    """How many upgrades of each kind: of a count by kind, or of a list of upgrades (a
+    character's record; what is not an upgrade of a known shape counts for nothing)."""
+    if not isinstance(held, Mapping):
+        held = Counter(upgrade.get("kind") for upgrade in held if isinstance(upgrade, Mapping))
+    return tuple(sorted((k, n) for k, n in held.items() if isinstance(k, str) and n))
 
 
 def current(entries: Iterable[_E]) -> list[_E]:

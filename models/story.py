@@ -92,7 +92,12 @@ class Stories:
             where &= Character.id.in_(sorted(set(characters)))
         query = (
             Character.select(
-                Character.id, Character.name, Character.profile, Character.status, Character.gold
+                Character.id,
+                Character.name,
+                Character.profile,
+                Character.status,
+                Character.gold,
+                Character.upgrades,
             )
             .join(Warband)
             .where(where)
@@ -105,7 +110,9 @@ class Stories:
         told, prices = self._summed(where) if summed else self._told(where)
         fielded, whose = _fielded(rules, where)
         kills = _kills(campaign, where, whose)
-        for character_id, name, profile, status, gold in people:
+        texts: dict[str, Any] = {}
+        for character_id, name, profile, status, gold, upgrades in people:
+            upgrades = _parsed(upgrades, texts)
             self.stories[character_id] = Story(
                 name=named(name),
                 profile=profile,
@@ -118,6 +125,7 @@ class Stories:
                 fielded=tuple(fielded.get(character_id, ())),
                 kills=kills.get(character_id, 0),
                 history=told.get(character_id, NO_HISTORY),
+                upgrades=history.upgrade_counts(upgrades) if isinstance(upgrades, list) else None,
             )
 
     def judged(self) -> dict[int, Judgement]:

@@ -108,7 +108,9 @@ class History:
     he paid XP for (an upgrade entry saying what it cost: one taken free, before the campaign
     switched experience on, does not), each as (its kind, how many of that kind he had when
     he paid for it); ``misspent`` the first XP spent or given back that no advance accounts
-    for.
+    for. ``upgrades``: how many upgrades of each kind it tells he holds (those withdrawn left
+    out), once it tells of XP at all (None before: a campaign with experience off keeps its
+    upgrades as B8 says).
     """
 
     begun: bool = False
@@ -122,6 +124,7 @@ class History:
     overspent: tuple[int, int] | None = None
     advances: tuple[tuple[str, int], ...] = ()
     misspent: Misspent | None = None
+    upgrades: tuple[tuple[str, int], ...] | None = None
 
 
 NO_HISTORY = History()
@@ -134,7 +137,8 @@ class Story:
     ``name`` is how a finding names him (the database check quotes it); ``gold`` is None when
     it is not a number (a bad value the check reports on its own); ``kills`` are the enemies
     his side's recorded outcomes say he killed; ``fielded`` every game he is fielded in,
-    recorded or not.
+    recorded or not; ``upgrades`` how many upgrades of each kind his record holds (None when
+    they are not read).
     """
 
     name: str
@@ -145,6 +149,7 @@ class Story:
     fielded: tuple[Fielded, ...] = ()
     kills: int = 0
     history: History = field(default_factory=History)
+    upgrades: tuple[tuple[str, int], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -425,24 +430,46 @@ def _advances(
                 ).format(name=story.name, dice=dice, top=MAX_COMBAT_DICE)
                 findings.append(Finding("K6", XP, text))
     misspent = history.misspent
-    if misspent is None:
-        return
+    if misspent is not None:
+        findings.append(Finding("K6", XP, _misspent(story.name, misspent)))
+    _upgrades_told(story, findings)
+
+
+def _misspent(name: str, misspent: Misspent) -> str:
     if not misspent.back:
-        text = translate(
+        return translate(
             "Story",
             "{name}'s history tells of {advance} paid with “{xp}” XP: an advance is paid with a whole number of XP (K6)",  # noqa: E501
-        ).format(name=story.name, advance=_advance_name(misspent.kind), xp=misspent.xp)
-    elif misspent.kind is not None:
-        text = translate(
+        ).format(name=name, advance=_advance_name(misspent.kind), xp=misspent.xp)
+    if misspent.kind is not None:
+        return translate(
             "Story",
             "{name}'s history gives back {xp} XP for {advance} withdrawn, but no such advance of his was paid {xp} XP: an advance withdrawn gives back what it cost (K6)",  # noqa: E501
-        ).format(name=story.name, advance=_advance_name(misspent.kind), xp=misspent.xp)
-    else:
-        text = translate(
-            "Story",
-            "{name}'s history gives back {xp} XP, but not for an advance withdrawn: only an advance withdrawn gives its XP back (K6)",  # noqa: E501
-        ).format(name=story.name, xp=misspent.xp)
-    findings.append(Finding("K6", XP, text))
+        ).format(name=name, advance=_advance_name(misspent.kind), xp=misspent.xp)
+    return translate(
+        "Story",
+        "{name}'s history gives back {xp} XP, but not for an advance withdrawn: only an advance withdrawn gives its XP back (K6)",  # noqa: E501
+    ).format(name=name, xp=misspent.xp)
+
+
+def _upgrades_told(story: Story, findings: list[Finding]) -> None:
+    """His record's upgrades against those his history tells of, once it tells of XP: with
+    experience on, an upgrade is an advance bought with XP, and his history tells it (K6)."""
+    told = story.history.upgrades
+    if told is None or story.upgrades is None:
+        return
+    has, tells = dict(story.upgrades), dict(told)
+    for kind, counted in experience.ADVANCE_COUNTS.items():
+        if has.get(kind, 0) != tells.get(kind, 0):
+            text = translate(
+                "Story", "{advances}: {name} has {has}, but his history tells of {told} (K6)"
+            ).format(
+                advances=translate("Experience", counted),
+                name=story.name,
+                has=has.get(kind, 0),
+                told=tells.get(kind, 0),
+            )
+            findings.append(Finding("K6", XP, text))
 
 
 def amount_said(value: object) -> str:

@@ -4,6 +4,7 @@ games that field him, his gold, kills and deaths."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,6 +20,7 @@ from models.history import (
     gold_change,
     superseded_ids,
     told_the_old_way,
+    upgrade_counts,
 )
 from models.records import declarations as declared
 from models.records.details import gold_told
@@ -41,7 +43,7 @@ from models.records.fields import (
 )
 from models.records.shape import checked
 from models.store.schema import DEAD, RETURNED
-from rules.experience import XP_SPENT, Account, account, advances
+from rules.experience import XP_EARNED, XP_SPENT, Account, account, advances
 from rules.story import FIELDED, GOLD, MARKED, PRICE, RECORD, Bought, Story, judge
 
 # The keys of a history entry's details that refer to rows of the document.
@@ -79,7 +81,9 @@ class HistoryReader(GameReader):
         kind, details, game = entry.kind, entry.details, entry.game
         moved = gold_change(kind, details)
         xp = account((details,))
-        advanced = details if kind == UPGRADE or XP_SPENT in details else None
+        advanced = (
+            details if kind == UPGRADE or XP_SPENT in details or XP_EARNED in details else None
+        )
         self.entry_story.append((character, kind, moved, game, xp, advanced))
         told = self.told.get(character)
         if told is None:
@@ -184,6 +188,7 @@ class HistoryReader(GameReader):
                 ),
                 fielded=tuple(fielded for fielded, _where in fieldings),
                 kills=self.kills[key],
+                upgrades=upgrade_counts(Counter(u.kind for u in character.upgrades)),
                 history=(told or Told()).history(
                     begun=key in self.recruited, readable=key not in self.untold
                 ),

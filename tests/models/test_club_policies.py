@@ -441,6 +441,9 @@ def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_check_repo
             ("note", '{"xp_spent": -8}'),  # "given back" for nothing
         ):
             assert alice.execute(entry.format(kind=kind, details=details)).rowcount == 1
+        upgrades = """'[{"kind": "combat"}, {"kind": "combat"}, {"kind": "combat"}]'"""
+        changed = f'UPDATE "character" SET upgrades = {upgrades} WHERE id = {alices_first}'
+        assert alice.execute(changed).rowcount == 1  # a third, bought with nothing
     opened_as(fresh_club_db, ORGANISER)
     try:
         told = [
@@ -458,4 +461,7 @@ def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_check_repo
     ), told
     assert any(
         f"{name}'s history gives back 8 XP, but not for an advance withdrawn" in t for t in told
+    ), told
+    assert any(
+        f"Extra combat dice: {name} has 3, but his history tells of 2 (K6)" in t for t in told
     ), told

@@ -96,7 +96,10 @@ def test_an_advance_paid_past_the_campaigns_limit_is_refused_and_reported(
         campaigns.delete_campaign(campaign=campaign_again)
     eldric = named("Eldric")
     history.write(character=eldric, kind=history.UPGRADE, details={"kind": "attack", "xp_spent": 1})
-    assert told() == [STAGS + said + "."]
+    assert told() == [
+        STAGS + said + ".",
+        STAGS + "Extra attack dice: Eldric has 1, but his history tells of 2 (K6).",
+    ]
 
 
 def test_upgrades_taken_free_before_experience_may_exceed_the_limit(database: Path) -> None:
@@ -152,7 +155,10 @@ def test_a_caliburn_warrior_pays_for_no_combat_die_past_5d6(database: Path) -> N
     history.write(
         character=named("Kai"), kind=history.UPGRADE, details={"kind": "combat", "xp_spent": 1}
     )
-    assert told() == [STAGS + said + "."]
+    assert told() == [
+        STAGS + said + ".",
+        STAGS + "Extra combat dice: Kai has 1, but his history tells of 2 (K6).",
+    ]
 
 
 def test_a_cost_that_is_not_a_whole_number_is_refused_and_reported(database: Path) -> None:
@@ -224,3 +230,22 @@ def test_an_advance_taken_back_twice_gives_back_once(database: Path) -> None:
         "what it cost (K6)"
     )
     assert GameCharacter.select().count() == 6
+
+
+def test_an_upgrade_his_history_does_not_tell_of_is_refused_and_reported(database: Path) -> None:
+    """With experience on, an upgrade is an advance bought with XP and told in his history:
+    one written into his record alone was bought with nothing."""
+    campaign, _stags = border(database)
+    add_upgrade(character=named("Eldric"), kind="attack")
+    document = again(campaign)
+    more = copy.deepcopy(document)
+    eldric = more["warbands"][0]["characters"][0]
+    eldric["upgrades"] = [*eldric["upgrades"], {"kind": "attack"}]
+    said = "Extra attack dice: Eldric has 2, but his history tells of 1 (K6)"
+    assert refused(more) == "warbands[0].characters[0]: " + said
+    Character.update(upgrades=[{"kind": "attack"}, {"kind": "attack"}]).where(
+        Character.name == "Eldric"
+    ).execute()
+    assert told() == [STAGS + said + "."]
+    Character.update(upgrades=[]).where(Character.name == "Eldric").execute()
+    assert told() == [STAGS + "Extra attack dice: Eldric has 0, but his history tells of 1 (K6)."]

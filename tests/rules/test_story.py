@@ -399,3 +399,14 @@ def test_an_amount_is_said_as_the_entry_has_it() -> None:
         "[1]",
     ]
     assert amount_said({1j}) == "{1j}"
+
+
+def test_his_upgrades_are_those_his_history_tells_of_once_it_tells_of_xp() -> None:
+    told = replace(VETERAN, history=replace(VETERAN.history, upgrades=(("combat", 1),)))
+    assert judge(KNIGHTS, replace(told, upgrades=(("combat", 1),))).findings == ()
+    assert texts(judge(KNIGHTS, replace(told, upgrades=(("combat", 2),)))) == [
+        "Extra combat dice: Sir Gawain has 2, but his history tells of 1 (K6)."
+    ]
+    assert judge(KNIGHTS, replace(told, upgrades=None)).findings == ()  # his record unread
+    # a history that tells of no XP (experience off): his upgrades are as B8 says
+    assert judge(KNIGHTS, replace(VETERAN, upgrades=(("combat", 2),))).findings == ()

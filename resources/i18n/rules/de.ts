@@ -1202,6 +1202,10 @@
         <source>{name}&apos;s history gives back {xp} XP, but not for an advance withdrawn: only an advance withdrawn gives its XP back (K6)</source>
         <translation>Die Chronik von {name} gibt {xp} EP zurück, aber nicht für einen zurückgenommenen Aufstieg: nur ein zurückgenommener Aufstieg gibt seine EP zurück (K6)</translation>
     </message>
+    <message>
+        <source>{advances}: {name} has {has}, but his history tells of {told} (K6)</source>
+        <translation>{advances}: {name} hat {has}, aber seine Chronik erzählt von {told} (K6)</translation>
+    </message>
 </context>
 <context>
     <name>Tracker</name>
