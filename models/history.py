@@ -161,6 +161,7 @@ class StoryEntry(Protocol):
 
 
 _E = TypeVar("_E", bound=StoryEntry)
+_UNSAID = object()  # a key the details do not have
 
 
 def superseded_by(entries: Iterable[_E]) -> dict[int, _E]:
@@ -203,12 +204,33 @@ class Told:
     ``overspent`` is the first advance that cost more XP than he had left when he bought it,
     (its cost, what he had left), read in the order of the history."""
 
-    __slots__ = ("deaths", "deaths_in", "gold", "kills", "overspent", "xp_earned", "xp_spent")
+    __slots__ = (
+        "deaths",
+        "deaths_in",
+        "gold",
+        "held",
+        "kills",
+        "misspent",
+        "overspent",
+        "owed",
+        "paid",
+        "xp_earned",
+        "xp_spent",
+        "xp_told",
+    )
 
     def __init__(self) -> None:
         self.gold = self.kills = self.deaths = self.xp_earned = self.xp_spent = 0
         self.deaths_in: Counter[int] = Counter()
         self.overspent: tuple[int, int] | None = None
+        # K6: the upgrades he holds, by kind; each advance paid, (kind, how many he had);
+        # what each advance not yet withdrawn cost, by (kind, special); the first XP spent or
+        # given back that no advance accounts for.
+        self.held: Counter[object] = Counter()
+        self.paid: list[tuple[str, int]] = []
+        self.owed: dict[tuple[object, object], list[int]] = {}
+        self.misspent: story.Misspent | None = None
+        self.xp_told = False  # an entry says what XP it earned or spent
 
     def add(
         self,
@@ -218,10 +240,14 @@ class Told:
         times: int = 1,
         *,
         xp: experience.Account = experience.NO_XP,
+        details: Mapping[str, Any] | None = None,
     ) -> None:
         """An entry of ``kind`` that moved his gold by ``gold`` (:func:`gold_change`), of
         the game numbered ``game`` if it names one, and earned or spent ``xp``
-        (:func:`rules.experience.account` of its details)."""
+        (:func:`rules.experience.account` of its details); its ``details`` tell an upgrade
+        (an advance, K6) and what it cost or gave back."""
+        if details is not None:
+            self._advance(kind, details, times)
         self.gold += gold * times
         if times > 0 and xp.spent > 0 and self.overspent is None:
             left = self.xp_earned - self.xp_spent
@@ -243,8 +269,52 @@ class Told:
         game: int | None = None,
         *,
         xp: experience.Account = experience.NO_XP,
+        details: Mapping[str, Any] | None = None,
     ) -> None:
-        self.add(kind, gold, game, -1, xp=xp)
+        self.add(kind, gold, game, -1, xp=xp, details=details)
+
+    def _advance(self, kind: str, details: Mapping[str, Any], times: int) -> None:
+        """K6: an upgrade held or withdrawn; an advance paid (an upgrade whose entry says what
+        it cost: one taken free, before the campaign switched experience on, says nothing),
+        and XP given back for an advance withdrawn, which must be what one like it cost."""
+        spent = details.get(experience.XP_SPENT, _UNSAID)
+        if spent is not _UNSAID or experience.XP_EARNED in details:
+            self.xp_told = True
+        whole = isinstance(spent, int) and not isinstance(spent, bool)
+        if kind != UPGRADE:
+            if times > 0 and whole and spent < 0:
+                self._misspend(story.Misspent(None, str(-spent), back=True))
+            return
+        advance = details.get("kind")
+        key = (advance, details.get("special"))
+        withdrawn = details.get("withdrawn") is True
+        had = self.held[advance]
+        self.held[advance] += -times if withdrawn else times
+        owed = self.owed.setdefault(key, [])
+        if spent is _UNSAID:
+            return
+        shown = advance if isinstance(advance, str) else None
+        if not whole:
+            if times > 0:
+                self._misspend(story.Misspent(shown, story.amount_said(spent)))
+        elif times < 0:  # taken back by a correction: what it paid or gave back, undone
+            if spent >= 0 and not withdrawn and spent in owed:
+                owed.remove(spent)
+            elif spent < 0 and withdrawn:
+                owed.append(-spent)
+        elif spent < 0:
+            if withdrawn and -spent in owed:
+                del owed[len(owed) - 1 - owed[::-1].index(-spent)]
+            else:
+                self._misspend(story.Misspent(shown if withdrawn else None, str(-spent), back=True))
+        elif not withdrawn:
+            owed.append(spent)
+            if shown is not None:
+                self.paid.append((shown, had))
+
+    def _misspend(self, misspent: story.Misspent) -> None:
+        if self.misspent is None:
+            self.misspent = misspent
 
     def history(self, *, begun: bool, readable: bool = True) -> story.History:
         """What the history tells, as :func:`rules.story.judge` reads it: ``begun`` when it
@@ -260,7 +330,18 @@ class Told:
             xp_earned=self.xp_earned,
             xp_spent=self.xp_spent,
             overspent=self.overspent,
+            advances=tuple(self.paid),
+            misspent=self.misspent,
+            upgrades=upgrade_counts(self.held) if self.xp_told else None,
         )
+
+
+def upgrade_counts(held: Mapping[Any, int] | Iterable[Any]) -> tuple[tuple[str, int], ...]:
+    """How many upgrades of each kind: of a count by kind, or of a list of upgrades (a
+    character's record; what is not an upgrade of a known shape counts for nothing)."""
+    if not isinstance(held, Mapping):
+        held = Counter(upgrade.get("kind") for upgrade in held if isinstance(upgrade, Mapping))
+    return tuple(sorted((k, n) for k, n in held.items() if isinstance(k, str) and n))
 
 
 def current(entries: Iterable[_E]) -> list[_E]:

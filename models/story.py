@@ -33,6 +33,7 @@ from models.store.schema import (
     DEAD,
     RETURNED,
     UNRECORDED,
+    Campaign,
     Character,
     Game,
     GameCharacter,
@@ -46,10 +47,11 @@ from rules.outcomes import KILLED_BY, how_died
 from rules.story import NO_HISTORY, Bought, Fielded, History, Judgement, Story, judge
 
 # The kinds of entry that move a character's gold (any entry may, by its ``gold_change``),
-# and those his story reads: those, his recruitment, his kills and his death. An entry of
-# another kind (a game set up, an injury, kit moved) tells his story nothing.
+# and those his story reads: those, his recruitment, his kills, his death and his upgrades (the
+# advances he paid for, K6). An entry of another kind (a game set up, an injury, kit moved)
+# tells his story nothing.
 MOVES_GOLD = frozenset((*GOLD_KEYS, GOLD_CORRECTION[0]))
-TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH}
+TOLD = MOVES_GOLD | {history.RECRUITED, history.KILL, history.DEATH, history.UPGRADE}
 # What the keys of the XP an entry earned or spent begin with (K6: ``xp_earned``, ``xp_spent``):
 # a history with such an entry is read entry by entry.
 XP_KEYS = '"xp_'
@@ -80,6 +82,7 @@ class Stories:
         summed: bool = False,
     ) -> None:
         self.rules = rules
+        self.campaign = campaign
         self.untold: list[tuple[int, int, DocumentError]] = []
         self.stories: dict[int, Story] = {}
         where = Warband.campaign == campaign
@@ -89,7 +92,12 @@ class Stories:
             where &= Character.id.in_(sorted(set(characters)))
         query = (
             Character.select(
-                Character.id, Character.name, Character.profile, Character.status, Character.gold
+                Character.id,
+                Character.name,
+                Character.profile,
+                Character.status,
+                Character.gold,
+                Character.upgrades,
             )
             .join(Warband)
             .where(where)
@@ -102,7 +110,9 @@ class Stories:
         told, prices = self._summed(where) if summed else self._told(where)
         fielded, whose = _fielded(rules, where)
         kills = _kills(campaign, where, whose)
-        for character_id, name, profile, status, gold in people:
+        texts: dict[str, Any] = {}
+        for character_id, name, profile, status, gold, upgrades in people:
+            upgrades = _parsed(upgrades, texts)
             self.stories[character_id] = Story(
                 name=named(name),
                 profile=profile,
@@ -115,11 +125,17 @@ class Stories:
                 fielded=tuple(fielded.get(character_id, ())),
                 kills=kills.get(character_id, 0),
                 history=told.get(character_id, NO_HISTORY),
+                upgrades=history.upgrade_counts(upgrades) if isinstance(upgrades, list) else None,
             )
 
     def judged(self) -> dict[int, Judgement]:
         """:func:`rules.story.judge` of each story, by character id."""
-        return {key: judge(self.rules, story) for key, story in self.stories.items()}
+        offered = None
+        if any(story.history.advances for story in self.stories.values()):
+            offered = experience.advances(self.rules.id, _settings(self.campaign))
+        return {
+            key: judge(self.rules, story, offered=offered) for key, story in self.stories.items()
+        }
 
     def _summed(self, where: pw.Expression) -> tuple[dict[int, History], dict[int, int]]:
         """As :meth:`_told`, each character's history added up in SQL, grouped by character
@@ -211,6 +227,7 @@ class Stories:
             # of an entry that may move his gold, or a correction.
             needed = (
                 kind in MOVES_GOLD
+                or kind == history.UPGRADE
                 or not isinstance(text, str)
                 or GOLD_CHANGE in text
                 or XP_KEYS in text
@@ -258,6 +275,16 @@ def findings_of(character: Character, rules: GameData) -> list[str]:
     """What one character's story says is wrong, a sentence each (the character panel)."""
     judged = judgements(rules, character.warband.campaign_id, characters=[character.id])
     return [finding.sentence for finding in judged[character.id].findings]
+
+
+def _settings(campaign: int) -> Mapping[str, Any]:
+    """The campaign's settings (its advances, K6), as stored: a value that is not a table of
+    them (planted around Muster) counts as none, which the database check reports on its own."""
+    for (text,) in _rows(Campaign.select(Campaign.house_rules).where(Campaign.id == campaign)):
+        settings = _parsed(text, {})
+        if isinstance(settings, Mapping):
+            return settings
+    return {}
 
 
 def _rows(query: pw.SelectBase) -> Iterable[tuple[Any, ...]]:
@@ -508,6 +535,7 @@ class Adding:
             history.gold_change(entry.kind, entry.details),
             entry.game,
             xp=experience.account((entry.details,)),
+            details=entry.details,
         )
         if entry.kind == history.RECRUITED:
             self.begun = True
@@ -555,6 +583,7 @@ def _add(told: history.Told, entry: StoryRow, times: int = 1) -> None:
         entry.game,
         times,
         xp=experience.account((entry.details,)),
+        details=entry.details,
     )
 
 

@@ -28,10 +28,14 @@ campaign files); this module only judges.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from i18n import PLURAL, translate
-from rules.data import BEASTRIDER, GameData, named
+from rules import experience
+from rules.characters import COMBAT, MAX_COMBAT_DICE
+from rules.data import BEASTRIDER, CALIBURN, EMPTY, GameData, named
 
 # What a finding is about, so a door can point at it: his being marked dead, a game that
 # fields him, the gold he has, his history's kills or deaths, a game's record of his death,
@@ -78,6 +82,19 @@ class Bought:
 
 
 @dataclass(frozen=True)
+class Misspent:
+    """XP his history spends or gives back that no advance accounts for (K6): an advance
+    (``kind``, an upgrade's kind) paid with ``xp`` that is not a whole number; or (``back``)
+    ``xp`` given back, for an advance of ``kind`` withdrawn that no advance of his like it
+    was paid, or (``kind`` None) by an entry that withdraws no advance. ``xp`` is the amount
+    as the entry has it, in words."""
+
+    kind: str | None
+    xp: str
+    back: bool = False
+
+
+@dataclass(frozen=True)
 class History:
     """What his history tells, the entries a correction superseded left out.
 
@@ -87,7 +104,13 @@ class History:
     corrected still stand). ``deaths_in`` are the games his ``death`` entries name (an entry
     naming none is counted in ``deaths`` only). ``xp_earned`` and ``xp_spent`` are the XP
     it earned and spent (K6); ``overspent`` the first advance that cost more than he had left
-    when he bought it: (its cost, what he had left), or None.
+    when he bought it: (its cost, what he had left), or None. ``advances`` are the advances
+    he paid XP for (an upgrade entry saying what it cost: one taken free, before the campaign
+    switched experience on, does not), each as (its kind, how many of that kind he had when
+    he paid for it); ``misspent`` the first XP spent or given back that no advance accounts
+    for. ``upgrades``: how many upgrades of each kind it tells he holds (those withdrawn left
+    out), once it tells of XP at all (None before: a campaign with experience off keeps its
+    upgrades as B8 says).
     """
 
     begun: bool = False
@@ -99,6 +122,9 @@ class History:
     xp_earned: int = 0
     xp_spent: int = 0
     overspent: tuple[int, int] | None = None
+    advances: tuple[tuple[str, int], ...] = ()
+    misspent: Misspent | None = None
+    upgrades: tuple[tuple[str, int], ...] | None = None
 
 
 NO_HISTORY = History()
@@ -111,7 +137,8 @@ class Story:
     ``name`` is how a finding names him (the database check quotes it); ``gold`` is None when
     it is not a number (a bad value the check reports on its own); ``kills`` are the enemies
     his side's recorded outcomes say he killed; ``fielded`` every game he is fielded in,
-    recorded or not.
+    recorded or not; ``upgrades`` how many upgrades of each kind his record holds (None when
+    they are not read).
     """
 
     name: str
@@ -122,6 +149,7 @@ class Story:
     fielded: tuple[Fielded, ...] = ()
     kills: int = 0
     history: History = field(default_factory=History)
+    upgrades: tuple[tuple[str, int], ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -158,14 +186,21 @@ class Judgement:
         return self.died_in is not None and self.died_in < number
 
 
-def judge(rules: GameData, story: Story) -> Judgement:
-    """The judgement of ``story`` in the campaign whose rules are ``rules``."""
+def judge(
+    rules: GameData,
+    story: Story,
+    *,
+    offered: Mapping[str, experience.Advance] | None = None,
+) -> Judgement:
+    """The judgement of ``story`` in the campaign whose rules are ``rules`` and whose advances
+    are ``offered`` (:func:`rules.experience.advances` of its settings; by default K6's)."""
     findings: list[Finding] = []
     dead, died_in = _death(story, findings)
     _games(story, died_in, findings)
     _gold(rules, story, findings)
     _told(story, dead, findings)
     _xp(story, findings)
+    _advances(rules, story, offered, findings)
     return Judgement(dead, died_in, tuple(findings))
 
 
@@ -354,3 +389,95 @@ def _xp(story: Story, findings: list[Finding]) -> None:
             "{name}'s history tells of an advance that cost {cost} XP when he had {left} XP left: an advance is paid with XP he has (K6)",  # noqa: E501
         ).format(name=story.name, cost=cost, left=left)
         findings.append(Finding("K6", XP, text))
+
+
+def _advance_name(kind: str | None) -> str:
+    if kind in experience.ADVANCE_NAMES:
+        return translate("Experience", experience.ADVANCE_NAMES[kind])
+    return translate("Story", "an advance “{kind}”").format(kind=kind)
+
+
+def _advances(
+    rules: GameData,
+    story: Story,
+    offered: Mapping[str, experience.Advance] | None,
+    findings: list[Finding],
+) -> None:
+    """Each advance he paid for against the campaign's limit of its kind, and past 5d6 in
+    Caliburn's Wrath; the XP spent or given back that no advance accounts for (K6). Upgrades
+    taken free, before the campaign switched experience on, count towards a limit but may
+    exceed it: only an advance paid when he already had the limit is a finding."""
+    history = story.history
+    if not (history.begun and history.readable):
+        return
+    if history.advances and offered is None:
+        offered = experience.advances(rules.id, EMPTY)
+    profile = rules.profiles.get(story.profile)
+    for kind, had in history.advances:
+        offer = (offered or EMPTY).get(kind)
+        if offer is not None and had >= offer.limit:
+            text = translate(
+                "Story",
+                "{name}'s history tells of {advance} paid with XP when he already had {had}, the most this campaign allows (K6)",  # noqa: E501
+            ).format(name=story.name, advance=offer.name, had=had)
+            findings.append(Finding("K6", XP, text))
+        if rules.id == CALIBURN and kind == COMBAT and profile is not None:
+            dice = profile.combat_dice + had
+            if dice >= MAX_COMBAT_DICE:
+                text = translate(
+                    "Story",
+                    "{name}'s history tells of an extra combat die paid with XP when he already rolled {dice}d6, and no warrior rolls more than {top}d6 (K6)",  # noqa: E501
+                ).format(name=story.name, dice=dice, top=MAX_COMBAT_DICE)
+                findings.append(Finding("K6", XP, text))
+    misspent = history.misspent
+    if misspent is not None:
+        findings.append(Finding("K6", XP, _misspent(story.name, misspent)))
+    _upgrades_told(story, findings)
+
+
+def _misspent(name: str, misspent: Misspent) -> str:
+    if not misspent.back:
+        return translate(
+            "Story",
+            "{name}'s history tells of {advance} paid with “{xp}” XP: an advance is paid with a whole number of XP (K6)",  # noqa: E501
+        ).format(name=name, advance=_advance_name(misspent.kind), xp=misspent.xp)
+    if misspent.kind is not None:
+        return translate(
+            "Story",
+            "{name}'s history gives back {xp} XP for {advance} withdrawn, but no such advance of his was paid {xp} XP: an advance withdrawn gives back what it cost (K6)",  # noqa: E501
+        ).format(name=name, advance=_advance_name(misspent.kind), xp=misspent.xp)
+    return translate(
+        "Story",
+        "{name}'s history gives back {xp} XP, but not for an advance withdrawn: only an advance withdrawn gives its XP back (K6)",  # noqa: E501
+    ).format(name=name, xp=misspent.xp)
+
+
+def _upgrades_told(story: Story, findings: list[Finding]) -> None:
+    """His record's upgrades against those his history tells of, once it tells of XP: with
+    experience on, an upgrade is an advance bought with XP, and his history tells it (K6)."""
+    told = story.history.upgrades
+    if told is None or story.upgrades is None:
+        return
+    has, tells = dict(story.upgrades), dict(told)
+    for kind, counted in experience.ADVANCE_COUNTS.items():
+        if has.get(kind, 0) != tells.get(kind, 0):
+            text = translate(
+                "Story", "{advances}: {name} has {has}, but his history tells of {told} (K6)"
+            ).format(
+                advances=translate("Experience", counted),
+                name=story.name,
+                has=has.get(kind, 0),
+                told=tells.get(kind, 0),
+            )
+            findings.append(Finding("K6", XP, text))
+
+
+def amount_said(value: object) -> str:
+    """An amount of XP as a history entry has it, in words: a text as it is, anything else as
+    JSON writes it."""
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(value)

@@ -4,6 +4,10 @@ games that field him, his gold, kills and deaths."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
 from i18n import translate
 from models.exchange.game_reader import GameReader
 from models.history import (
@@ -11,10 +15,12 @@ from models.history import (
     DEATH,
     PURCHASE,
     RECRUITED,
+    UPGRADE,
     Told,
     gold_change,
     superseded_ids,
     told_the_old_way,
+    upgrade_counts,
 )
 from models.records import declarations as declared
 from models.records.details import gold_told
@@ -37,7 +43,7 @@ from models.records.fields import (
 )
 from models.records.shape import checked
 from models.store.schema import DEAD, RETURNED
-from rules.experience import Account, account
+from rules.experience import XP_EARNED, XP_SPENT, Account, account, advances
 from rules.story import FIELDED, GOLD, MARKED, PRICE, RECORD, Bought, Story, judge
 
 # The keys of a history entry's details that refer to rows of the document.
@@ -55,12 +61,16 @@ class HistoryReader(GameReader):
     def __init__(self) -> None:
         super().__init__()
         # Each entry of a character, by place: (character, kind, the gold it moved, its game,
-        # the XP it earned and spent).
-        self.entry_story: list[tuple[str, str, int, int | None, Account] | None] = []
+        # the XP it earned and spent, and the details of an upgrade or of XP spent or given
+        # back: K6).
+        self.entry_story: list[
+            tuple[str, str, int, int | None, Account, Mapping[str, Any] | None] | None
+        ] = []
         self.told: dict[str, Told] = {}  # what each character's story adds up to so far
         self.superseded: set[int] = set()  # by a correction of the same character
         self.untold: set[str] = set()  # corrected before corrections named what they supersede
         self.prices_told: dict[str, int] = {}  # purchase -> the price its entry tells
+        self.settings: Mapping[str, Any] = {}  # the campaign's, once read (its advances, K6)
 
     def heard(self, index: int, entry: declared.HistoryEntry) -> None:
         """Keep what the rules over the whole campaign need of the entry ``history[index]``."""
@@ -71,11 +81,14 @@ class HistoryReader(GameReader):
         kind, details, game = entry.kind, entry.details, entry.game
         moved = gold_change(kind, details)
         xp = account((details,))
-        self.entry_story.append((character, kind, moved, game, xp))
+        advanced = (
+            details if kind == UPGRADE or XP_SPENT in details or XP_EARNED in details else None
+        )
+        self.entry_story.append((character, kind, moved, game, xp, advanced))
         told = self.told.get(character)
         if told is None:
             told = self.told[character] = Told()
-        told.add(kind, moved, game, xp=xp)
+        told.add(kind, moved, game, xp=xp, details=advanced)
         if kind == DEATH:
             self.latest_death[character] = (index, moment(entry.created, "", "created"))
         elif kind == RECRUITED:
@@ -95,7 +108,7 @@ class HistoryReader(GameReader):
                     story = self.entry_story[earlier]
                     if story is not None and story[0] == character:
                         self.superseded.add(earlier)
-                        told.take_back(story[1], story[2], story[3], xp=story[4])
+                        told.take_back(story[1], story[2], story[3], xp=story[4], details=story[5])
 
     def history(self, value: object, path: str, index: int) -> declared.HistoryEntry:
         """One history entry, ``history[index]``; the references in its details are checked
@@ -155,6 +168,7 @@ class HistoryReader(GameReader):
         history (the entries a correction of his supersedes left out), and his gold against
         his profile when he has no history. The first finding refuses the file, at the field
         it is about."""
+        offered = advances(self.rules.id, self.settings)
         for key, character in self.characters.items():
             fieldings = self.fieldings.get(key, [])
             told = self.told.get(key)
@@ -174,11 +188,12 @@ class HistoryReader(GameReader):
                 ),
                 fielded=tuple(fielded for fielded, _where in fieldings),
                 kills=self.kills[key],
+                upgrades=upgrade_counts(Counter(u.kind for u in character.upgrades)),
                 history=(told or Told()).history(
                     begun=key in self.recruited, readable=key not in self.untold
                 ),
             )
-            findings = judge(self.rules, story).findings
+            findings = judge(self.rules, story, offered=offered).findings
             if not findings:
                 continue
             finding, path = findings[0], self.character_paths[key]

@@ -182,7 +182,7 @@ class _Reader(HistoryReader):
         elif field == "created":
             self.header["created"] = timestamp(value, "created")
         elif field == "settings":
-            settings = read_settings(value, "settings", self.game_id)
+            settings = self.settings = read_settings(value, "settings", self.game_id)
             self.rules = effective_game(self.game_id, settings)
             self.result = CampaignDoc(
                 self.header["name"],

@@ -55,8 +55,8 @@ def options(value: object, path: str, rules: GameData | None) -> list[str]:
 def upgrades(
     value: object, path: str, game_id: str | None, rules: GameData | None
 ) -> list[dict[str, Any]]:
-    """A character's upgrades: The Beastrider Wars' (B8), and Caliburn's Wrath's one advance,
-    an extra combat die (K6); ``game_id`` None: a row of no campaign Muster knows."""
+    """A character's upgrades: The Beastrider Wars' (B8), and Caliburn's Wrath's extra combat
+    dice (K6); ``game_id`` None: a row of no campaign Muster knows."""
     result: list[dict[str, Any]] = []
     for i, upgrade in enumerate(array(value, path)):
         where = item(path, i)
@@ -65,7 +65,14 @@ def upgrades(
         if game_id is not None and game_id != BEASTRIDER and upgrade.kind != COMBAT:
             fail(
                 where,
-                translate("CampaignFile", "{game} has no upgrades but an extra combat die").format(
+                translate("CampaignFile", "{game} has no upgrades but extra combat dice").format(
+                    game=GAME_NAMES[game_id]
+                ),
+            )
+        if game_id == BEASTRIDER and upgrade.kind == COMBAT:
+            fail(
+                where,
+                translate("CampaignFile", "{game} has no extra combat dice").format(
                     game=GAME_NAMES[game_id]
                 ),
             )

@@ -79,7 +79,7 @@ BAD_VALUES = [
     ),
     (
         """UPDATE character SET upgrades = '[{"kind": "attack"}]' WHERE name = 'Sir Kai'""",
-        "in the upgrades, [0]: Caliburn's Wrath has no upgrades but an extra combat die",
+        "in the upgrades, [0]: Caliburn's Wrath has no upgrades but extra combat dice",
         False,
     ),
     (

@@ -6,9 +6,13 @@ from __future__ import annotations
 import psycopg
 import pytest
 
+from models.check import check_database
+from models.check import report as found
+from models.store.connection import close_database
 from models.store.location import DatabaseLocation
 from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, raw
 from tests.conftest import Server
+from tests.models.test_club_operations import opened_as
 from tests.postgres_cluster import row
 
 CAMPAIGN_ID = "(SELECT id FROM campaign WHERE name = '{}')".format(CAMPAIGN.replace("'", "''"))
@@ -408,3 +412,56 @@ def test_a_player_cannot_spend_or_write_the_xp_of_another_players_warrior(
             details='{"kind": "combat", "xp_spent": 8}',
         )
         assert alice.execute(own).rowcount == 1
+
+
+def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_check_reports(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """K6 through psql, on his own warrior: his warband is his to write (the policies'
+    design), so an advance he cannot afford, one past the campaign's limit and XP given back
+    for no advance withdrawn are written; the organiser's database check reports each, in
+    words naming the warrior and K6."""
+    alices_first = f'(SELECT min(id) FROM "character" WHERE warband_id = {ALICES_ID})'
+    entry = (
+        "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, "
+        f"details, created) VALUES ({CAMPAIGN_ID}, {ALICES_ID}, {alices_first}, '{{kind}}', "
+        "'Paid.', '{details}', now())"
+    )
+    opened_as(fresh_club_db, ORGANISER)
+    try:
+        assert not [p for p in check_database(repair=False).problems
+                    if p.kind == found.HISTORY_DISAGREES]  # fmt: skip
+    finally:
+        close_database()
+    with raw(fresh_club_db, ALICE) as alice:
+        name = row(alice.execute(f'SELECT name FROM "character" WHERE id = {alices_first}'))[0]
+        for kind, details in (
+            ("upgrade", '{"kind": "combat", "xp_spent": 99}'),  # more than he has
+            ("upgrade", '{"kind": "combat", "xp_spent": 0}'),  # a second: past K6's one
+            ("note", '{"xp_spent": -8}'),  # "given back" for nothing
+        ):
+            assert alice.execute(entry.format(kind=kind, details=details)).rowcount == 1
+        upgrades = """'[{"kind": "combat"}, {"kind": "combat"}, {"kind": "combat"}]'"""
+        changed = f'UPDATE "character" SET upgrades = {upgrades} WHERE id = {alices_first}'
+        assert alice.execute(changed).rowcount == 1  # a third, bought with nothing
+    opened_as(fresh_club_db, ORGANISER)
+    try:
+        told = [
+            p.text
+            for p in check_database(repair=False).problems
+            if p.kind == found.HISTORY_DISAGREES
+        ]
+    finally:
+        close_database()
+    assert any(f"{name}'s history tells of an advance that cost 99 XP" in t for t in told), told
+    assert any(
+        f"{name}'s history tells of an extra combat die paid with XP when he already had 1, "
+        "the most this campaign allows (K6)" in t
+        for t in told
+    ), told
+    assert any(
+        f"{name}'s history gives back 8 XP, but not for an advance withdrawn" in t for t in told
+    ), told
+    assert any(
+        f"Extra combat dice: {name} has 3, but his history tells of 2 (K6)" in t for t in told
+    ), told

@@ -9,6 +9,7 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rules.experience import advances
 from rules.games import BEASTRIDER, CALIBURN, effective_game, load_game
 from rules.story import (
     DEATHS,
@@ -24,7 +25,9 @@ from rules.story import (
     Fielded,
     History,
     Judgement,
+    Misspent,
     Story,
+    amount_said,
     judge,
 )
 
@@ -322,3 +325,88 @@ def test_xp_left_below_nothing_after_a_correction_is_no_finding() -> None:
 def test_xp_is_not_added_up_from_a_history_that_cannot_be() -> None:
     for history in (History(xp_earned=5), History(begun=True, readable=False, xp_earned=5)):
         assert judge(KNIGHTS, replace(VETERAN, history=history)).findings == ()
+
+
+def paid(story: Story, *bought: tuple[str, int]) -> Story:
+    """``story`` with these advances paid, each (its kind, how many he had then)."""
+    return replace(story, history=replace(story.history, advances=bought))
+
+
+def test_an_advance_paid_when_he_had_the_campaigns_limit_is_a_finding() -> None:
+    # Sir Gawain rolls 3d6: a second combat die would be past K6's limit of one, not 5d6.
+    assert judge(KNIGHTS, paid(VETERAN, ("combat", 0))).findings == ()
+    [finding] = judge(KNIGHTS, paid(VETERAN, ("combat", 0), ("combat", 1))).findings
+    assert (finding.ruling, finding.about) == ("K6", XP)
+    assert finding.sentence == (
+        "Sir Gawain's history tells of an extra combat die paid with XP when he already had 1, "
+        "the most this campaign allows (K6)."
+    )
+    more = advances(CALIBURN, {"advances": {"combat": {"limit": 2}}})
+    assert judge(KNIGHTS, paid(VETERAN, ("combat", 1)), offered=more).findings == ()
+    rider = Story(
+        name="Eldric", profile="stagrider", marked_dead=False, gold=0,
+        history=History(begun=True), kills=0,
+    )  # fmt: skip
+    assert texts(judge(BEASTS, paid(rider, ("attack", 1), ("special", 1), ("banana", 5)))) == [
+        "Eldric's history tells of a new special paid with XP when he already had 1, the most "
+        "this campaign allows (K6)."
+    ]
+    unread = replace(rider, history=replace(rider.history, readable=False))
+    assert judge(BEASTS, paid(unread, ("special", 1))).findings == ()
+
+
+def test_no_advance_is_paid_past_5d6() -> None:
+    kai = replace(VETERAN, name="Sir Kai", profile="sir_kai")  # 4d6
+    more = advances(CALIBURN, {"advances": {"combat": {"limit": 3}}})
+    assert judge(KNIGHTS, paid(kai, ("combat", 0)), offered=more).findings == ()
+    assert texts(judge(KNIGHTS, paid(kai, ("combat", 0), ("combat", 1)), offered=more)) == [
+        "Sir Kai's history tells of an extra combat die paid with XP when he already rolled "
+        "5d6, and no warrior rolls more than 5d6 (K6)."
+    ]
+    unknown = replace(kai, profile="sir_lancelot")
+    assert judge(KNIGHTS, paid(unknown, ("combat", 1)), offered=more).findings == ()
+
+
+def test_xp_spent_or_given_back_that_no_advance_accounts_for_is_a_finding() -> None:
+    def said(misspent: Misspent) -> list[str]:
+        return texts(judge(KNIGHTS, replace(VETERAN, history=replace(
+            VETERAN.history, misspent=misspent))))  # fmt: skip
+
+    assert said(Misspent("combat", "5")) == [
+        "Sir Gawain's history tells of an extra combat die paid with “5” XP: an advance is "
+        "paid with a whole number of XP (K6)."
+    ]
+    assert said(Misspent("banana", "true")) == [
+        "Sir Gawain's history tells of an advance “banana” paid with “true” XP: an advance is "
+        "paid with a whole number of XP (K6)."
+    ]
+    assert said(Misspent("combat", "3", back=True)) == [
+        "Sir Gawain's history gives back 3 XP for an extra combat die withdrawn, but no such "
+        "advance of his was paid 3 XP: an advance withdrawn gives back what it cost (K6)."
+    ]
+    assert said(Misspent(None, "4", back=True)) == [
+        "Sir Gawain's history gives back 4 XP, but not for an advance withdrawn: only an "
+        "advance withdrawn gives its XP back (K6)."
+    ]
+
+
+def test_an_amount_is_said_as_the_entry_has_it() -> None:
+    assert [amount_said(v) for v in ("5", 2.5, True, None, [1])] == [
+        "5",
+        "2.5",
+        "true",
+        "null",
+        "[1]",
+    ]
+    assert amount_said({1j}) == "{1j}"
+
+
+def test_his_upgrades_are_those_his_history_tells_of_once_it_tells_of_xp() -> None:
+    told = replace(VETERAN, history=replace(VETERAN.history, upgrades=(("combat", 1),)))
+    assert judge(KNIGHTS, replace(told, upgrades=(("combat", 1),))).findings == ()
+    assert texts(judge(KNIGHTS, replace(told, upgrades=(("combat", 2),)))) == [
+        "Extra combat dice: Sir Gawain has 2, but his history tells of 1 (K6)."
+    ]
+    assert judge(KNIGHTS, replace(told, upgrades=None)).findings == ()  # his record unread
+    # a history that tells of no XP (experience off): his upgrades are as B8 says
+    assert judge(KNIGHTS, replace(VETERAN, upgrades=(("combat", 2),))).findings == ()

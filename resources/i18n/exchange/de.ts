@@ -199,10 +199,6 @@
         <translation>Vorräte</translation>
     </message>
     <message>
-        <source>extra combat dice from advances at the table</source>
-        <translation>zusätzliche Kampfwürfel aus Aufstiegen am Spieltisch</translation>
-    </message>
-    <message>
         <source>Character name</source>
         <translation>Charaktername</translation>
     </message>
@@ -563,8 +559,12 @@
         <translation>muss ein Wurf für jede der {count} Seiten sein, etwa [12, 7]</translation>
     </message>
     <message>
-        <source>{game} has no upgrades but an extra combat die</source>
-        <translation>in {game} gibt es keine Steigerungen außer einem zusätzlichen Kampfwürfel</translation>
+        <source>{game} has no upgrades but extra combat dice</source>
+        <translation>in {game} gibt es keine Steigerungen außer zusätzlichen Kampfwürfeln</translation>
+    </message>
+    <message>
+        <source>{game} has no extra combat dice</source>
+        <translation>in {game} gibt es keine zusätzlichen Kampfwürfel</translation>
     </message>
     <message>
         <source>only a special upgrade names a special</source>
@@ -677,13 +677,6 @@
     <message>
         <source>unknown id {value}</source>
         <translation>unbekannte ID {value}</translation>
-    </message>
-</context>
-<context>
-    <name>Characters</name>
-    <message>
-        <source>{name} would roll {dice}d6, and no warrior rolls more than {top}d6 (K6)</source>
-        <translation>{name} würfelte {dice}W6, und kein Krieger würfelt mehr als {top}W6 (K6)</translation>
     </message>
 </context>
 <context>

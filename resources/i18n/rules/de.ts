@@ -1178,6 +1178,34 @@
         <source>{name}&apos;s history tells of an advance that cost {cost} XP when he had {left} XP left: an advance is paid with XP he has (K6)</source>
         <translation>Die Chronik von {name} erzählt von einem Aufstieg für {cost} EP, als er noch {left} EP hatte: ein Aufstieg wird mit EP bezahlt, die er hat (K6)</translation>
     </message>
+    <message>
+        <source>an advance “{kind}”</source>
+        <translation>ein Aufstieg „{kind}“</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history tells of {advance} paid with XP when he already had {had}, the most this campaign allows (K6)</source>
+        <translation>Die Chronik von {name} erzählt von einem mit EP bezahlten Aufstieg ({advance}), als er schon {had} davon hatte, so viele, wie diese Kampagne erlaubt (K6)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history tells of an extra combat die paid with XP when he already rolled {dice}d6, and no warrior rolls more than {top}d6 (K6)</source>
+        <translation>Die Chronik von {name} erzählt von einem mit EP bezahlten zusätzlichen Kampfwürfel, als er schon {dice}W6 würfelte, und kein Krieger würfelt mehr als {top}W6 (K6)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history tells of {advance} paid with “{xp}” XP: an advance is paid with a whole number of XP (K6)</source>
+        <translation>Die Chronik von {name} erzählt von einem Aufstieg ({advance}), bezahlt mit „{xp}“ EP: ein Aufstieg wird mit einer ganzen Zahl EP bezahlt (K6)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history gives back {xp} XP for {advance} withdrawn, but no such advance of his was paid {xp} XP: an advance withdrawn gives back what it cost (K6)</source>
+        <translation>Die Chronik von {name} gibt {xp} EP für einen zurückgenommenen Aufstieg ({advance}) zurück, aber kein solcher Aufstieg von ihm kostete {xp} EP: ein zurückgenommener Aufstieg gibt zurück, was er gekostet hat (K6)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s history gives back {xp} XP, but not for an advance withdrawn: only an advance withdrawn gives its XP back (K6)</source>
+        <translation>Die Chronik von {name} gibt {xp} EP zurück, aber nicht für einen zurückgenommenen Aufstieg: nur ein zurückgenommener Aufstieg gibt seine EP zurück (K6)</translation>
+    </message>
+    <message>
+        <source>{advances}: {name} has {has}, but his history tells of {told} (K6)</source>
+        <translation>{advances}: {name} hat {has}, aber seine Chronik erzählt von {told} (K6)</translation>
+    </message>
 </context>
 <context>
     <name>Tracker</name>
