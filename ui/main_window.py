@@ -26,6 +26,7 @@ from i18n import translate
 from models.campaigns import list_campaigns
 from models.changed import NOTHING, Changed
 from models.club import ClubRole, out_of, role_in
+from models.collector import resume_after_start
 from models.errors import MusterError
 from models.history import listed
 from models.store.connection import use_campaign
@@ -576,7 +577,13 @@ class MainWindow(CommandWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.roster_tab.held:  # painted: now the roster (see paint_first)
-            QTimer.singleShot(0, self.roster_tab.release)
+            QTimer.singleShot(0, self._started)
+
+    def _started(self) -> None:
+        """The start's last step (``paint_first``): the roster read, and the cycle collector,
+        paused for the start, running again (``models/collector.py``)."""
+        self.roster_tab.release()
+        resume_after_start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
