@@ -97,8 +97,10 @@ def _run_gui(args: argparse.Namespace) -> int:
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
     from models.store.location import parse_location
+    from ui.qt_imports import quicken_pyside_import_hook
 
     _check_ahead(args)
+    quicken_pyside_import_hook(load=True)  # Qt's binding, before ui.app's modules
     from ui.app import run_app
 
     opened = None
