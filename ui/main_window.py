@@ -137,7 +137,8 @@ class MainWindow(CommandWindow):
         for name, action in self.action_table.items():
             setattr(self, f"{name}_action", action)
         self.menus = self.action_table.build_menus(self.menuBar())
-        self.tried_keys = TriedKeys(self, self.action_table)  # a disabled action's key: why
+        # A disabled action's key: why (heard once the start is over, with paint_first).
+        self.tried_keys = TriedKeys(self, self.action_table, listen=not paint_first)
         from ui.export import page_size_menu
 
         self.menus["tools"].addMenu(page_size_menu(self))
@@ -580,9 +581,11 @@ class MainWindow(CommandWindow):
             QTimer.singleShot(0, self._started)
 
     def _started(self) -> None:
-        """The start's last step (``paint_first``): the roster read, and the cycle collector,
-        paused for the start, running again (``models/collector.py``)."""
+        """The start's last step (``paint_first``): the roster read, the keys of disabled
+        actions heard, and the cycle collector, paused for the start, running again
+        (``models/collector.py``)."""
         self.roster_tab.release()
+        self.tried_keys.listen()
         resume_after_start()
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -272,6 +272,11 @@ def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database:
     assert tab.roster_title.text().startswith(f"Roster of {warband.name}")
     assert gc.isenabled()  # the start is over: the collector runs again
     gc.unfreeze()
+    # A disabled action's key says why, as in a window built whole.
+    disabled = next(a for a in window.action_table.values() if not a.isEnabled() and a.shortcuts())
+    qtbot.keySequence(tab.warband_view, disabled.shortcuts()[0])
+    name = disabled.text().replace("&", "").split(":")[0]
+    assert window.statusBar().currentMessage().startswith(f"{name}: ")
 
 
 def test_the_database_line_comes_back_after_a_menus_status_tip(qtbot, window: MainWindow) -> None:
