@@ -50,7 +50,7 @@ def test_the_apps_start_pauses_it_until_the_start_is_over() -> None:
     try:
         assert not gc.isenabled()
         collector.pause_for_start()  # once: a second call changes nothing
-        made = [[] for _ in range(10)]  # objects the start makes
+        made: list[list[int]] = [[] for _ in range(10)]  # objects the start makes
         collector.resume_after_start()
         assert gc.isenabled()
         assert gc.get_freeze_count() >= frozen + len(made)  # out of the collector's reach
