@@ -12,7 +12,8 @@ The app pauses it once, for its start (:func:`pause_for_start`, ``ui/cli/gui.py`
 its modules and building its window make some 55,000 objects that live as long as the process
 (modules, classes, functions, Qt's enums, the window's widgets) and the collector walked them
 again and again, about 0.1 s before the first paint on the big campaign and 0.2 s before the
-roster. Once the roster is shown (:func:`resume_after_start`) the objects made so far are moved
+roster. Once the roster is shown (:func:`resume_after_start`; at the latest ten seconds after
+the window is, ``ui/app.py``) the objects made so far are moved
 out of the collector's reach for good (``gc.freeze``: they are still freed when no longer
 referenced; only cycles among them, under a thousand objects at a start, would never be) and
 it runs again as usual. Nowhere else does the app pause it.
