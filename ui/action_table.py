@@ -193,12 +193,21 @@ class TriedKeys(QObject):
     shortcut of one of ``actions`` that is disabled, whose tooltip says why. The key itself
     goes on to the widget it was pressed in, as before."""
 
-    def __init__(self, window: QMainWindow, actions: ActionTable) -> None:
+    def __init__(self, window: QMainWindow, actions: ActionTable, *, listen: bool = True) -> None:
+        """``listen``: at once; else from :meth:`listen` on (every event of the app passes
+        through this filter, in Python: the app's start, some 5,000 events up to its roster,
+        listens once it is over)."""
         super().__init__(window)
         self.window = window
         self.actions = actions
+        if listen:
+            self.listen()
+
+    def listen(self) -> None:
+        """Hear the keys pressed in the window from now on (once)."""
         app = QApplication.instance()
         assert app is not None
+        app.removeEventFilter(self)  # installed once, however often called
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

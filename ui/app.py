@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from i18n import translate
+from models.collector import resume_after_start
 from models.store.connection import close_database
 from models.store.lifecycle import OpenResult
 from models.store.location import DatabaseLocation
@@ -19,6 +20,8 @@ from ui.opening import backup_at_startup, open_default_database, open_server_at_
 from ui.resources import APP_ID, ICON
 
 __all__ = ["backup_at_startup", "make_application", "open_default_database", "run_app"]
+
+START_AT_MOST_MS = 10_000  # the start's pause of the collector ends by then, painted or not
 
 
 def colour_scheme_wanted() -> Qt.ColorScheme:
@@ -148,6 +151,9 @@ def run_app(
         )
         window.statusBar().showMessage(backup_warning)
     window.show()
+    # The collector paused for the start (models/collector.py) runs again when the window has
+    # shown its roster; at the latest after a while, should the window not paint (minimised).
+    QTimer.singleShot(START_AT_MOST_MS, resume_after_start)
     if import_file is not None:
         QTimer.singleShot(0, lambda: window.commands.import_campaign_file(import_file))
     try:

@@ -26,6 +26,7 @@ from i18n import translate
 from models.campaigns import list_campaigns
 from models.changed import NOTHING, Changed
 from models.club import ClubRole, out_of, role_in
+from models.collector import resume_after_start
 from models.errors import MusterError
 from models.history import listed
 from models.store.connection import use_campaign
@@ -136,7 +137,8 @@ class MainWindow(CommandWindow):
         for name, action in self.action_table.items():
             setattr(self, f"{name}_action", action)
         self.menus = self.action_table.build_menus(self.menuBar())
-        self.tried_keys = TriedKeys(self, self.action_table)  # a disabled action's key: why
+        # A disabled action's key: why (heard once the start is over, with paint_first).
+        self.tried_keys = TriedKeys(self, self.action_table, listen=not paint_first)
         from ui.export import page_size_menu
 
         self.menus["tools"].addMenu(page_size_menu(self))
@@ -576,7 +578,15 @@ class MainWindow(CommandWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.roster_tab.held:  # painted: now the roster (see paint_first)
-            QTimer.singleShot(0, self.roster_tab.release)
+            QTimer.singleShot(0, self._started)
+
+    def _started(self) -> None:
+        """The start's last step (``paint_first``): the roster read, the keys of disabled
+        actions heard, and the cycle collector, paused for the start, running again
+        (``models/collector.py``)."""
+        self.roster_tab.release()
+        self.tried_keys.listen()
+        resume_after_start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -354,19 +354,24 @@ def scroll_kept(view: QAbstractItemView, keep: bool = True) -> Iterator[None]:
 
 
 class RoomSharer(QObject):
-    """Shares a table's width among its columns (:func:`share_the_room`)."""
+    """Shares a table's width among its columns (:func:`share_the_room`). A table hidden
+    behind another page (the roster's table behind its cards) is fitted when it is shown, not
+    at each change it does not show: measuring every cell is most of what reading a roster
+    again would cost."""
 
     def __init__(self, view: QTableView, wrapping: tuple[int, ...]) -> None:
         super().__init__(view)
         self.view = view
         self.wrapping = wrapping
+        self.stale = False  # changed while hidden: fitted when shown
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(0)  # one fit for a burst of changes
         self.timer.timeout.connect(self.fit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if kind == QEvent.Type.Resize or (kind == QEvent.Type.ShowToParent and self.stale):
             self.timer.start()
         return False
 
@@ -386,6 +391,10 @@ class RoomSharer(QObject):
         return max(longest + TEXT_MARGINS, self.view.horizontalHeader().sectionSizeHint(column))
 
     def fit(self) -> None:
+        if self.view.isHidden():  # a page not on show: fitted when shown
+            self.stale = True
+            return
+        self.stale = False
         view, header = self.view, self.view.horizontalHeader()
         model = view.model()
         shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]
@@ -434,6 +443,7 @@ def share_the_room(view: QTableView, wrapping: tuple[int, ...]) -> RoomSharer:
     header.setMinimumSectionSize(1)  # each column's least is worked out here
     sharer = RoomSharer(view, wrapping)
     view.viewport().installEventFilter(sharer)
+    view.installEventFilter(sharer)  # shown again (ShowToParent): fitted if it changed hidden
     model = view.model()
     for signal in (model.modelReset, model.layoutChanged, model.dataChanged, model.rowsInserted):
         signal.connect(sharer.timer.start)

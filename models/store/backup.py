@@ -45,8 +45,8 @@ from models.store.inspection import (
     read_schema_version,
 )
 from models.store.leftovers import clean_leftovers, temporary_beside
-from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import disk_full_reading, disk_is_full, looking
+from models.store.version import SCHEMA_VERSION
 
 AUTO = "auto"
 MANUAL = "manual"

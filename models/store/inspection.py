@@ -19,8 +19,8 @@ from models.errors import (
 from models.store import PLURAL, journals
 from models.store.connection import BUSY_TIMEOUT_MS
 from models.store.files import NAME_MAX_BYTES, grouped, open_regular, os_error_text
-from models.store.migrations import SCHEMA_VERSION
 from models.store.readonly import looking, read_error, unfinished_change
+from models.store.version import SCHEMA_VERSION
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 

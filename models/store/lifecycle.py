@@ -48,7 +48,6 @@ from models.store.guard import (
 from models.store.inspection import ensure_sound, inspect_file, settle_ahead
 from models.store.leftovers import clean_leftovers, temporary_beside
 from models.store.location import DatabaseLocation, parse_location
-from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.readonly import (
     COMPANIONS,
     cannot_open,
@@ -56,7 +55,18 @@ from models.store.readonly import (
     read_only_uri,
     tidy_companions,
 )
-from models.store.server import open_server
+from models.store.version import SCHEMA_VERSION, stored_version
+
+
+def migrate(database: peewee.Database) -> int | None:
+    """Create or upgrade the schema (:func:`models.store.migrations.migrate`, whose steps are
+    imported only when there is something to do). Returns the version migrated from, or
+    None."""
+    if stored_version(database) == SCHEMA_VERSION:
+        return None
+    from models.store.migrations import migrate as run_steps
+
+    return run_steps(database)
 
 
 @dataclass(frozen=True)
@@ -130,6 +140,8 @@ def open_database(
     """
     location = parse_location(path)
     if location.is_server:
+        from models.store.server import open_server  # a server's modules, for a server only
+
         created, migrated_from = open_server(location, read_only=read_only)
         return OpenResult(
             path=None,

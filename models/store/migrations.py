@@ -62,7 +62,6 @@ from playhouse.migrate import migrate as run_operations
 
 from i18n import translate
 from models.errors import DatabaseUnusableError
-from models.records.declarations import PlainColumn, plain_columns
 from models.store import PLURAL
 from models.store.roles import claim_unclaimed, secure
 from models.store.schema import (
@@ -77,11 +76,9 @@ from models.store.schema import (
     Warband,
     WarbandOwner,
 )
+from models.store.version import PLAIN, SCHEMA_VERSION, WRITTEN, stored_version
 
-# The last step written by hand; the declarations' plain columns may name later ones.
-WRITTEN = 10
-PLAIN: tuple[PlainColumn, ...] = tuple(plain_columns())
-SCHEMA_VERSION = max([WRITTEN, *(column.said.schema for column in PLAIN)])
+__all__ = ["PLAIN", "SCHEMA_VERSION", "WRITTEN", "migrate", "stored_version"]
 
 
 def _v2_notes(database: pw.Database) -> None:
@@ -192,14 +189,6 @@ def _step(version: int) -> Callable[[pw.Database], None]:
         plain(database)
 
     return step
-
-
-def stored_version(database: pw.Database) -> int:
-    """The version recorded in the database; 0 when it has no Muster tables yet."""
-    if not database.table_exists("schema_version"):
-        return 0
-    row = SchemaVersion.select().first()
-    return row.version if row else 0
 
 
 def migrate(database: pw.Database) -> int | None:

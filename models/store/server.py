@@ -26,11 +26,11 @@ from models.store import PLURAL
 from models.store.connection import close_database, db
 from models.store.inspection import newer_muster, no_schema_version
 from models.store.location import DatabaseLocation
-from models.store.migrations import SCHEMA_VERSION, migrate
 from models.store.postgres import LOCK_TIMEOUT_MS, MIGRATION_LOCK, MusterPostgresDatabase
 from models.store.roles import secure
 from models.store.roles.connect import close_to_outsiders
 from models.store.schema import ALL_MODELS, Campaign, SchemaVersion
+from models.store.version import SCHEMA_VERSION
 
 # How long a second Muster waits for another one's schema upgrade before giving up.
 MIGRATION_WAIT_MS = 120_000
@@ -141,6 +141,8 @@ def _migrate_locked(
     database.execute_sql(f"SET lock_timeout = {LOCK_TIMEOUT_MS}")
     try:
         version = _muster_version(database, location)
+        from models.store.migrations import migrate  # its steps: imported only to run them
+
         try:
             return version, migrate(database)
         except ClubRefusal:

@@ -10,10 +10,15 @@ Muster's child also reports how many SQL statements it had sent at each mileston
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.machinery
+import importlib.util
 import logging
 import os
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -103,6 +108,43 @@ class FirstPaint(QObject):
         QApplication.quit()
 
 
+class WhenImported(importlib.abc.MetaPathFinder):
+    """Calls ``then`` with the module ``name`` once it is imported, wherever that happens."""
+
+    def __init__(self, name: str, then: Callable[[ModuleType], None]) -> None:
+        self.name = name
+        self.then = then
+
+    def find_spec(
+        self, name: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if name != self.name:
+            return None
+        sys.meta_path.remove(self)  # the module's own finder finds it
+        spec = importlib.util.find_spec(name)
+        assert spec is not None and spec.loader is not None
+        load = spec.loader.exec_module
+
+        def exec_module(module: ModuleType) -> None:
+            load(module)
+            self.then(module)
+
+        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
+
+
+def watch(app_module: ModuleType, watcher: FirstPaint) -> None:
+    """Install ``watcher`` on the QApplication that ``ui.app.make_application`` makes."""
+    make: Callable[[list[str] | None], QApplication] = app_module.make_application
+
+    def make_and_watch(argv: list[str] | None = None) -> QApplication:
+        app = make(argv)
+        app.installEventFilter(watcher)
+        return app
+
+    setattr(app_module, "make_application", make_and_watch)  # noqa: B010  # a module's name
+
+
 def main() -> None:
     watcher = FirstPaint(roster=sys.argv[1] != "bare")
     if sys.argv[1] == "bare":
@@ -118,16 +160,9 @@ def main() -> None:
     logger.propagate = False
     logger.addHandler(QUERIES)
     # Muster: the app is created inside main(); install the watcher as soon as it exists.
-    import ui.app
-
-    make = ui.app.make_application
-
-    def make_and_watch(argv: list[str] | None = None) -> QApplication:
-        app = make(argv)
-        app.installEventFilter(watcher)
-        return app
-
-    ui.app.make_application = make_and_watch
+    # ui.app is wrapped as main() imports it, so the start loads its modules in the order
+    # `muster` does (its file's quick check runs while ui.app loads: ui/cli/gui.py).
+    sys.meta_path.insert(0, WhenImported("ui.app", lambda app: watch(app, watcher)))
     import main as muster
 
     muster.main(["--db", sys.argv[2]])

@@ -42,3 +42,40 @@ def test_another_thread_keeps_it_running(monkeypatch: pytest.MonkeyPatch) -> Non
     finally:
         release.set()
         other.join()
+
+
+def test_the_apps_start_pauses_it_until_the_start_is_over() -> None:
+    frozen = gc.get_freeze_count()
+    collector.pause_for_start()
+    try:
+        assert not gc.isenabled()
+        collector.pause_for_start()  # once: a second call changes nothing
+        made: list[list[int]] = [[] for _ in range(10)]  # objects the start makes
+        collector.resume_after_start()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() >= frozen + len(made)  # out of the collector's reach
+        collector.resume_after_start()  # resumed once; nothing more
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
+
+
+def test_a_start_that_ends_otherwise_freezes_nothing() -> None:
+    frozen = gc.get_freeze_count()
+    collector.pause_for_start()
+    try:
+        collector.resume_after_start(freeze=False)
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+    finally:
+        gc.enable()
+
+
+def test_the_start_leaves_a_collector_paused_by_someone_else_paused() -> None:
+    gc.disable()
+    try:
+        collector.pause_for_start()
+        collector.resume_after_start()
+        assert not gc.isenabled()  # not the start's to enable
+    finally:
+        gc.enable()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QTableView, QToolBar, QWidgetAction
 
+from models.collector import pause_for_start
 from ui.app import make_application
 from ui.common import FRAME_ALLOWANCE
 from ui.main_window import MainWindow
@@ -256,6 +258,7 @@ def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database:
 
     make_application()
     create_demo_campaigns()
+    pause_for_start()  # as the app's start does (ui/cli/gui.py)
     window = MainWindow(database, paint_first=True)
     qtbot.addWidget(window)
     tab = window.roster_tab
@@ -267,6 +270,13 @@ def test_start_up_paints_the_warbands_before_reading_the_roster(qtbot, database:
     warband = tab.selected_warband()
     assert warband is not None
     assert tab.roster_title.text().startswith(f"Roster of {warband.name}")
+    assert gc.isenabled()  # the start is over: the collector runs again
+    gc.unfreeze()
+    # A disabled action's key says why, as in a window built whole.
+    disabled = next(a for a in window.action_table.values() if not a.isEnabled() and a.shortcuts())
+    qtbot.keySequence(tab.warband_view, disabled.shortcuts()[0])
+    name = disabled.text().replace("&", "").split(":")[0]
+    assert window.statusBar().currentMessage().startswith(f"{name}: ")
 
 
 def test_the_database_line_comes_back_after_a_menus_status_tip(qtbot, window: MainWindow) -> None:

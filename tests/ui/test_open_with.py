@@ -4,6 +4,7 @@ other file is one line and exit 2, before any window."""
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     runs: list[dict[str, Any]] = []
 
     def run_app(opened: Any, **kwargs: Any) -> int:
-        runs.append({"opened": opened, **kwargs})
+        runs.append({"opened": opened, "collecting": gc.isenabled(), **kwargs})
         return 0
 
     monkeypatch.setattr("ui.app.run_app", run_app)
@@ -38,6 +39,8 @@ def test_a_database_file_given_alone_is_opened(
     assert main.main(["demo", "--db", str(path)]) == 0
     assert main.main([str(path)]) == 0
     assert started[0]["opened"].path == path and started[0].get("import_file") is None
+    # The cycle collector is paused for the start (models/collector.py) and runs again after.
+    assert not started[0]["collecting"] and gc.isenabled()
 
 
 def test_a_campaign_file_given_alone_opens_the_app_to_import_it(
@@ -46,7 +49,7 @@ def test_a_campaign_file_given_alone_opens_the_app_to_import_it(
     campaign = tmp_path / "Autumn League.json"
     campaign.write_text('{"format": "muster-campaign"}\n', encoding="utf-8")
     assert main.main([str(campaign)]) == 0
-    assert started == [{"opened": None, "import_file": campaign}]
+    assert started == [{"opened": None, "collecting": False, "import_file": campaign}]
     # With --db, the campaign is offered for import into that database.
     db = tmp_path / "mine.sqlite3"
     assert main.main(["--db", str(db), str(campaign)]) == 0

@@ -249,3 +249,32 @@ def test_a_long_roster_makes_its_cards_a_screenful_at_a_time(qtbot, window: Main
     # Another warband starts again from its first screenful.
     tab.warband_view.selectRow(tab.warband_model.row_of(lambda r: r.warband.name != camelot.name))
     assert cards.count() == tab.roster_model.rowCount() == len(cards.cards)
+
+
+def test_the_table_behind_the_cards_is_measured_only_once_shown(qtbot, window) -> None:
+    """Reading a roster shown as cards does not measure each cell of the table behind them
+    (most of what showing a roster cost); the table fits its columns when it is shown."""
+    window.resize(1280, 800)
+    window.show()
+    tab = window.roster_tab
+    sharer = tab.roster_sharer
+    measured: list[int] = []
+    natural = sharer._natural
+
+    def counted(column: int) -> int:
+        measured.append(column)
+        return natural(column)
+
+    sharer._natural = counted
+    shown(window, 1, "Knights of Camelot")
+    qtbot.waitUntil(lambda: bool(tab.roster_cards.cards))
+    qtbot.waitUntil(lambda: not sharer.timer.isActive())  # the fit the new rows asked for
+    assert tab.roster_views.currentWidget() is tab.roster_cards
+    assert measured == []
+    qtbot.mouseClick(tab.view_buttons["table"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(measured))
+    view = tab.roster_view
+    columns = [c for c in range(view.model().columnCount()) if not view.isColumnHidden(c)]
+    width = sum(view.horizontalHeader().sectionSize(c) for c in columns)
+    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() == 0)
+    assert width <= view.viewport().width()  # fitted: nothing behind a sideways scrollbar

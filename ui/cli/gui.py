@@ -79,12 +79,28 @@ def _check_ahead(args: argparse.Namespace) -> None:
 def run_gui(args: argparse.Namespace) -> int:
     """Open the app. An unusable ``--db`` file, or a URL that names no server, is one line and
     exit 2, before any window; a server is opened by the app, which asks for its password
-    and, when it cannot be opened, offers to retry or to open the local file."""
+    and, when it cannot be opened, offers to retry or to open the local file.
+
+    The cycle collector is paused for the start, until the window shows the roster
+    (``models/collector.py``); it runs again however the start ends."""
+    from models.collector import pause_for_start, resume_after_start
+
+    pause_for_start()
+    try:
+        return _run_gui(args)
+    finally:
+        resume_after_start(freeze=False)
+
+
+def _run_gui(args: argparse.Namespace) -> int:
+    """:func:`run_gui`, the collector paused."""
     from models.errors import DatabaseDamagedError, MusterError
     from models.store.lifecycle import open_database
     from models.store.location import parse_location
+    from ui.qt_imports import quicken_pyside_import_hook
 
     _check_ahead(args)
+    quicken_pyside_import_hook(load=True)  # Qt's binding, before ui.app's modules
     from ui.app import run_app
 
     opened = None
