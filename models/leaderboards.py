@@ -1,6 +1,7 @@
-"""Leaderboards of a campaign's characters, as SQL aggregates over the recorded games: most
-kills, most games played, and the longest-lived (most games survived); and, in a campaign
-with experience on (K6), most XP earned, as the histories add it up."""
+"""Leaderboards of a campaign's characters, added up from the recorded games (the campaign's
+league, models/league.py): most kills, most games played, and the longest-lived (most games
+survived); and, in a campaign with experience on (K6), most XP earned, as the histories add
+it up."""
 
 from __future__ import annotations
 

@@ -149,7 +149,7 @@ class League:
     order: list[int] | None = None
     numbers: list[int] = field(default_factory=list)
     lines: dict[int, list[int]] = field(default_factory=dict)
-    redrawn: set[int] = field(default_factory=set)  # warbands whose lines are to be worked out
+    position: dict[int, int] = field(default_factory=dict)  # game id: its place in order
     # The leaderboards as last worked out, by (board, top): (-count, name, id) of each line;
     # and the characters whose counts, names or warbands moved since (:meth:`top`).
     tops: dict[tuple[str, int], list[tuple[int, str, int]]] = field(default_factory=dict)
@@ -205,11 +205,18 @@ class League:
         if self.order is None:
             return
         if old is not None and new is not None and old.number == new.number:
-            self.redrawn.update(w for _s, w in (*old.sides, *new.sides))
+            # in its place: each of its warbands' points move by the same from it on
+            at = self.position[game_id]
+            for warband in {w for _s, w in (*old.sides, *new.sides)}:
+                moved = new.points(warband) - old.points(warband)
+                line = self.lines.get(warband)
+                if moved and line is not None:
+                    self.lines[warband] = line[:at] + [value + moved for value in line[at:]]
             return
         if old is None and new is not None:
             last = self.order[-1] if self.order else None
             if last is None or (self.games[last].number, last) < (new.number, game_id):
+                self.position[game_id] = len(self.order)
                 self.order = [*self.order, game_id]
                 self.numbers = [*self.numbers, new.number]
                 self.lines = {
@@ -367,15 +374,14 @@ class League:
         """The recorded games' numbers in order, and each warband's points after each: kept
         as games are read again, worked out whole when their order changed."""
         if self.order is None or set(self.lines) != set(self.warbands):
-            self.order = sorted(self.games, key=lambda g: (self.games[g].number, g))
-            self.numbers = [self.games[g].number for g in self.order]
-            self.redrawn = set(self.warbands)
-            self.lines = {}
-        for warband in self.redrawn:
-            if warband in self.warbands:
-                games = self.games
-                self.lines[warband] = list(accumulate(games[g].points(warband) for g in self.order))
-        self.redrawn = set()
+            games = self.games
+            self.order = sorted(games, key=lambda g: (games[g].number, g))
+            self.position = {game_id: at for at, game_id in enumerate(self.order)}
+            self.numbers = [games[g].number for g in self.order]
+            self.lines = {
+                warband: list(accumulate(games[g].points(warband) for g in self.order))
+                for warband in self.warbands
+            }
         return self.numbers, self.lines
 
     def _key(self, counts: Counter[int], cid: int) -> tuple[int, str, int] | None:

@@ -100,6 +100,16 @@ def noting() -> Iterator[list[Any]]:
         _note(before, change_stamp(), rows)
 
 
+UNSAID = object()  # among a change's rows: it wrote rows no row change says
+
+
+def written_unsaid() -> None:
+    """The change being made wrote rows its row changes do not say (a server's function
+    wrote them): it is not noted, and whoever reads next reads afresh."""
+    if _OPEN:
+        _OPEN[0].append(UNSAID)
+
+
 def _note(
     before: tuple[object, Hashable] | None,
     after: tuple[object, Hashable] | None,
@@ -111,6 +121,8 @@ def _note(
     if before is None or after is None or before[0] is not after[0] or before == after:
         return
     if len(rows) > NOTED_ROWS or not _only_this(before[1], after[1]):
+        return
+    if any(row is UNSAID for row in rows):
         return
     _JOURNAL.append((after[0], before[1], after[1], tuple(rows)))
 
