@@ -79,7 +79,7 @@ def died(rules_id: str) -> pw.Expression:
     return value.in_([choice for choice in death.values if choice in DEATHS])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Fielding:
     """One character fielded in a recorded game."""
 
@@ -90,7 +90,7 @@ class Fielding:
     killed_by: int | None  # the killer's fielding id, as his outcome names it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameFacts:
     """What one recorded game adds to the league."""
 
