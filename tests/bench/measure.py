@@ -93,13 +93,16 @@ class _RecordedGame:
     recorded game corrected once (another winner, one more of its fielded killed), as the
     app records it (``models.changes.recording``), then undone and redone in turn, as the
     app's Undo and Redo apply it. Each :meth:`next` writes one of them (not timed) and has
-    the tab draw everything again, whether or not what it shows changed."""
+    the tab draw everything again, whether or not what it shows changed. A login that may
+    not correct the game (a club's player) reads everything afresh each time instead, as
+    after another player's recorded game."""
 
     def __init__(self, tab: StandingsTab, campaign: Campaign) -> None:
         self.tab = tab
         self.campaign = campaign
         self.steps: list = []
         self.corrected = False
+        self.refused = False  # the login may not correct it: every showing reads afresh
 
     def _correct(self) -> None:
         from models import outcomes
@@ -128,8 +131,17 @@ class _RecordedGame:
         self.steps = [written.inverse(), written]
 
     def next(self) -> None:
-        if not self.steps:
-            self._correct()
+        from models.errors import MusterError
+        from models.store.kept import forget_everything
+
+        if self.refused:
+            forget_everything()  # as another player's recorded game is read: afresh
+        elif not self.steps:
+            try:
+                self._correct()
+            except MusterError:  # a player of a club may not correct another's game
+                self.refused = True
+                forget_everything()
         else:
             step = self.steps.pop(0)  # the undo, then the redo, in turn
             step.apply()
@@ -140,7 +152,7 @@ class _RecordedGame:
 
     def finish(self) -> None:
         """Leave the campaign as it was: the correction undone."""
-        if self.corrected:
+        if self.corrected and not self.refused:
             self.next()
 
 
