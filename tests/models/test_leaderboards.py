@@ -245,8 +245,34 @@ def test_after_a_change_only_what_it_wrote_is_read_and_the_league_is_as_read_afr
     with count_queries() as counter:
         _seen(campaign)
     assert counter.count == 0
+    # A write of this connection's own that no recorded change says (as a repair might make),
+    # then a recorded one: the league cannot follow rows it was not told, and reads afresh.
+    Warband.update(name="Cornwall").where(Warband.id == kent.id).execute()
+    with recording():
+        characters.rename_character(character=kai, name="Kai")
+    with count_queries() as counter:
+        seen = _seen(campaign)
+    assert counter.count == 5
+    assert "Cornwall" in [name for _id, name, *_rest in seen[0]]
     _written_by_another_connection(database, "UPDATE game SET result = 'draw'")
     with count_queries() as counter:
         seen = _seen(campaign)
     assert counter.count == 5
     assert seen[0][0][5] == 3  # every game a draw now, Camelot's three too
+
+
+def test_a_server_change_is_followed_only_when_its_own_transaction_alone_moved_the_snapshot() -> (
+    None
+):
+    """``xmin:xmax:xip`` before and after a recorded change on a server: followed row by row
+    only when one transaction id was given out (the change's) and no other transaction ended."""
+    from models.store.kept import _only_this
+
+    assert _only_this("100:100:", "101:101:")
+    assert _only_this("98:100:98,99", "98:101:98,99")  # the two still running
+    assert not _only_this("100:100:", "102:102:")  # another transaction wrote too
+    assert not _only_this("98:100:98,99", "98:101:98")  # 99 ended meanwhile
+    assert not _only_this("98:100:98", "100:101:")  # 98 ended
+    assert not _only_this("100:100:", "not a snapshot")
+    assert _only_this((5, 7), (9, 7))  # a file: this connection's rows, no other's commit
+    assert not _only_this((5, 7), (9, 8))
