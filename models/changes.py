@@ -24,6 +24,7 @@ import peewee as pw
 from i18n import QT_TRANSLATE_NOOP, translate
 from models.changed import Changed
 from models.errors import ChangedElsewhereError, ClubRefusal, MusterError
+from models.store import kept
 from models.store.connection import (
     bulk_loaded,
     db,
@@ -214,10 +215,11 @@ class ChangeSet:
     def apply(self) -> ChangeSet:
         """Write these changes in one transaction and return the change set that undoes them."""
         try:
-            with db.atomic():
+            with kept.noting() as written, db.atomic():
                 for change in self.changes:
                     change.apply()
                 ids_written(*{c.model for c in self.changes if c.kind == "insert"})
+                written.extend(self.changes)  # what the kept summaries follow (kept.py)
         except pw.IntegrityError:
             raise ChangeConflict(self.changes[0].model, self.changes[0].row_id) from None
         return self.inverse()
@@ -255,7 +257,9 @@ def recording() -> Iterator[ChangeSet]:
     changes = ChangeSet()
     token = _recording.set(changes)
     try:
-        yield changes
+        with kept.noting() as written:
+            yield changes
+            written.extend(changes.changes)  # what the kept summaries follow (kept.py)
     finally:
         _recording.reset(token)
 

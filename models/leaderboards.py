@@ -1,24 +1,20 @@
-"""Leaderboards of a campaign's characters, as SQL aggregates over the recorded games: most
-kills, most games played, and the longest-lived (most games survived); and, in a campaign
-with experience on (K6), most XP earned, as the histories add it up."""
+"""Leaderboards of a campaign's characters, added up from the recorded games (the campaign's
+league, models/league.py): most kills, most games played, and the longest-lived (most games
+survived); and, in a campaign with experience on (K6), most XP earned, as the histories add
+it up."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import peewee as pw
-
 from models.campaigns import EXPERIENCE, switch
 from models.history import current
-from models.standings import died
-from models.store.connection import in_campaign, json_value, translated_errors
+from models.league import league
+from models.store.connection import translated_errors
 from models.store.kept import by_campaign, kept_until_change
 from models.store.schema import (
-    UNRECORDED,
     Campaign,
     Character,
-    Game,
-    GameCharacter,
     HistoryEntry,
     Warband,
 )
@@ -46,83 +42,41 @@ class Leaderboards:
     xp: tuple[Leader, ...] | None = None  # XP earned (K6); None: experience is off
 
 
-def _board(
-    query: pw.Select, count: pw.Function, top: int, campaign: Campaign
-) -> tuple[Leader, ...]:
-    """The ``top`` characters by ``count``, ties by name; characters since deleted are left
-    out (their games keep their names, but there is no one to list)."""
-    rows = (
-        query.select_extend(Character.id, Character.name, Character.status, Warband.name)
-        .join(Character, on=(GameCharacter.character == Character.id))
-        # the campaign's warbands only: the planner need not pair each row with every
-        # warband on a server
-        .join(Warband, on=((Character.warband == Warband.id) & (Warband.campaign == campaign)))
-        .group_by(Character.id, Warband.id)
-        .order_by(count.desc(), Character.name, Character.id)
-        .limit(top)
-        .tuples()
-    )
-    return tuple(
-        Leader(character_id, name, warband, status, value)
-        for value, character_id, name, status, warband in rows
-    )
-
-
-@kept_until_change(by_campaign)
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def leaderboards(campaign: Campaign, top: int = TOP) -> Leaderboards:
-    """The campaign's leaderboards, ``top`` characters each. Three queries; four with
-    experience on."""
-    # The fieldings of the campaign's recorded games; on a server, named by their own
-    # campaign too, so that only the campaign's rows are read (and their outcomes parsed).
-    recorded = (
-        (Game.campaign == campaign)
-        & (Game.result != UNRECORDED)
-        & in_campaign(campaign, GameCharacter)
-    )
-    played = pw.fn.COUNT(GameCharacter.id)
-    games = GameCharacter.select(played).join(Game).switch(GameCharacter).where(recorded)
-    survived = pw.fn.COUNT(GameCharacter.id)
-    # An outcome that leaves out its death field (a campaign file may) is no death.
-    lived = (
-        GameCharacter.select(survived)
-        .join(Game)
-        .switch(GameCharacter)
-        .where(recorded & (pw.Case(None, [(died(campaign.game), 1)], 0) == 0))
-    )
-    # A kill is a victim of a recorded game whose killed_by names the killer's fielding.
-    victim = GameCharacter.alias("victim")
-    killed = pw.fn.COUNT(victim.id)
-    kills = (
-        GameCharacter.select(killed)
-        .join(
-            victim,
-            on=(
-                (json_value(victim.outcome, "killed_by", integer=True) == GameCharacter.id)
-                # victims of the campaign's own games: the join reads the campaign's rows,
-                # not every fielding on the server
-                & in_campaign(
-                    campaign,
-                    victim,
-                    otherwise=victim.game.in_(
-                        Game.select(Game.id).where(Game.campaign == campaign)
-                    ),
-                )
-            ),
+    """The campaign's leaderboards, ``top`` characters each, ties by name; characters since
+    deleted are left out (their games keep their names, but there is no one to list).
+
+    Added up from the campaign's league (:func:`models.league.league`: kept, moved by the
+    games recorded since, or read afresh); most XP (experience on) from the histories, kept
+    until the database changes.
+    """
+    kept = league(campaign)
+    found = kept.shown.get(("boards", top))
+    if found is None:
+
+        def board(counts: str) -> tuple[Leader, ...]:
+            leaders = []
+            for character_id, value in kept.top(counts, top):
+                name, status, warband = kept.characters[character_id]
+                leaders.append(Leader(character_id, name, kept.warbands[warband][0], status, value))
+            return tuple(leaders)
+
+        found = kept.shown[("boards", top)] = (
+            board("kills"),
+            board("played"),
+            board("survived"),
         )
-        .switch(GameCharacter)
-        .join(Game)
-        .switch(GameCharacter)
-        .where(recorded)
-    )
+    kills, games, survived = found
     return Leaderboards(
-        kills=_board(kills, killed, top, campaign),
-        games=_board(games, played, top, campaign),
-        survived=_board(lived, survived, top, campaign),
+        kills=kills,
+        games=games,
+        survived=survived,
         xp=_most_xp(campaign, top) if switch(campaign, EXPERIENCE) else None,
     )
 
 
+@kept_until_change(by_campaign)
 def _most_xp(campaign: Campaign, top: int) -> tuple[Leader, ...]:
     """The ``top`` characters by XP earned (K6), as their histories add it up (the entries
     no correction superseded), ties by name; those who earned none are left out. One query:

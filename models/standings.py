@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import cast
 
 import peewee as pw
 
 from models.colours import colours_by_id
-from models.store.connection import in_campaign, json_true, json_value, translated_errors
-from models.store.kept import by_campaign, kept_until_change
+from models.league import POINTS_FOR_DRAW as POINTS_FOR_DRAW  # read from here too
+from models.league import POINTS_FOR_WIN as POINTS_FOR_WIN
+from models.league import died as died
+from models.league import league
+from models.store.connection import in_campaign, translated_errors
 from models.store.schema import (
     DRAW,
     UNRECORDED,
@@ -21,12 +23,8 @@ from models.store.schema import (
     Game,
     GameCharacter,
     GameSide,
-    Warband,
 )
-from rules.outcomes import BOOL, DEATHS, INJURY_FIELDS, shape_of
-
-POINTS_FOR_WIN = 2
-POINTS_FOR_DRAW = 1
+from rules.outcomes import INJURY_FIELDS
 
 
 @dataclass
@@ -48,62 +46,38 @@ class Standing:
         return POINTS_FOR_WIN * self.won + POINTS_FOR_DRAW * self.drawn
 
 
-@kept_until_change(by_campaign)
 @translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def standings(campaign: Campaign) -> list[Standing]:
     """The league table: points (2 a win, 1 a draw), then kills, then name.
 
-    Three queries, whatever the size of the campaign.
+    Added up from the campaign's league (:func:`models.league.league`): kept, moved by the
+    games recorded since, or read afresh.
     """
-    table = {
-        w.id: Standing(w.id, w.name, w.player)
-        for w in Warband.select().where(Warband.campaign == campaign)
-    }
-    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
-    for warband_id, (played, won, drawn) in results(campaign).items():
-        row = table.get(warband_id)
-        if row is not None:
-            row.played, row.won, row.drawn = played, won, drawn
-            row.lost = played - won - drawn
-    # Every death of the campaign's recorded games, with the victim's and the killer's
-    # warbands: one pass over the outcomes gives both losses and kills.
-    killer = GameCharacter.alias("killer")
-    killer_side = GameSide.alias("killer_side")
-    deaths = (
-        GameCharacter.select(GameSide.warband, killer_side.warband)
-        .join(GameSide)
-        .switch(GameCharacter)
-        .join(Game)
-        .switch(GameCharacter)
-        .join(
-            killer,
-            pw.JOIN.LEFT_OUTER,
-            on=(
-                (killer.id == json_value(GameCharacter.outcome, "killed_by", integer=True))
-                # killers of the campaign's own games: the campaign's rows only
-                # (on a server by the killer's own campaign alone: with his game's too, the
-                # planner hashed the campaign's every fielding again for each death)
-                & in_campaign(
-                    campaign,
-                    killer,
-                    otherwise=killer.game.in_(
-                        Game.select(Game.id).where(Game.campaign == campaign)
-                    ),
+    kept = league(campaign)
+    found = kept.shown.get("standings")
+    if found is None:
+        table = []
+        for warband_id, (name, player) in kept.warbands.items():
+            played, won, drawn, kills, losses = kept.table.get(warband_id, (0, 0, 0, 0, 0))
+            table.append(
+                Standing(
+                    warband_id,
+                    name,
+                    player,
+                    played,
+                    won,
+                    drawn,
+                    played - won - drawn,
+                    kills,
+                    losses,
                 )
-            ),
+            )
+        found = kept.shown["standings"] = sorted(
+            table, key=lambda s: (-s.points, -s.kills, s.name.casefold())
         )
-        .join(killer_side, pw.JOIN.LEFT_OUTER, on=(killer.side == killer_side.id))
-        # on a server, the campaign's fieldings and sides alone are read (and parsed)
-        .where(recorded & in_campaign(campaign, GameCharacter, GameSide) & died(campaign.game))
-        .tuples()
-    )
-    # rows as .tuples() gives them: the victim's warband, the killer's (None: no killer)
-    for victim_warband, killer_warband in cast(Iterable[tuple[int, int | None]], deaths):
-        if victim_warband in table:
-            table[victim_warband].losses += 1
-        if killer_warband in table:
-            table[killer_warband].kills += 1
-    return sorted(table.values(), key=lambda s: (-s.points, -s.kills, s.name.casefold()))
+    # Each caller gets its own rows (a Standing may be changed by its reader); equal rows
+    # while nothing was recorded.
+    return [replace(row) for row in found]
 
 
 def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
@@ -124,19 +98,6 @@ def results(campaign: Campaign) -> dict[int, tuple[int, int, int]]:
     return {wid: (played, int(w or 0), int(d or 0)) for wid, played, w, d in rows}
 
 
-def died(rules_id: str) -> pw.Expression:
-    """Whether a fielded character's outcome is a death, as SQL: the outcome's death field,
-    as rules/outcomes.py declares it, holds a death (K2)."""
-    shape = shape_of(rules_id)
-    death = shape.field(shape.death)
-    if death.kind == BOOL:
-        return json_true(GameCharacter.outcome, death.key)
-    value = json_value(GameCharacter.outcome, death.key)
-    # json_value builds a function, a cast or a node list: each a column, typed as a node
-    assert isinstance(value, pw.ColumnBase)
-    return value.in_([choice for choice in death.values if choice in DEATHS])
-
-
 @dataclass(frozen=True)
 class LeagueLine:
     """One warband's line on the standings chart."""
@@ -147,45 +108,24 @@ class LeagueLine:
     points: list[int]  # its league points after each recorded game
 
 
-@kept_until_change(by_campaign)
+@translated_errors()  # SQL that reads stored JSON fails as it fetches: in words
 def standings_over_time(campaign: Campaign) -> tuple[list[int], list[LeagueLine]]:
     """The numbers of the recorded games, and each warband's league points after each of
-    them, for the standings chart: one line a warband, in its colour."""
-    warbands = {w.id: w.name for w in Warband.select().where(Warband.campaign == campaign)}
-    colours = colours_by_id(warbands)
-    recorded = (Game.campaign == campaign) & (Game.result != UNRECORDED)
-    query = (
-        Game.select(Game.id, Game.number, Game.result, Game.winner)
-        .where(recorded)
-        .order_by(Game.number)
-        .tuples()
-    )
-    # rows as .tuples() gives them (the stubs type them as models), here and below
-    games = list(cast(Iterable[tuple[int, int, str, int | None]], query))
-    sides: dict[int, list[int]] = defaultdict(list)
-    side_rows = GameSide.select(GameSide.game, GameSide.warband).join(Game).where(recorded).tuples()
-    for game_id, warband_id in cast(Iterable[tuple[int, int]], side_rows):
-        sides[game_id].append(warband_id)
-    totals = dict.fromkeys(warbands, 0)
-    # By warband, not by name: two warbands of one name are two lines.
-    points: dict[int, list[int]] = {warband_id: [] for warband_id in warbands}
-    numbers = []
-    for game_id, number, result, winner_id in games:
-        for warband_id in sides[game_id]:
-            if warband_id not in totals:
-                continue
-            if result == DRAW:
-                totals[warband_id] += POINTS_FOR_DRAW
-            elif winner_id == warband_id:
-                totals[warband_id] += POINTS_FOR_WIN
-        numbers.append(number)
-        for warband_id, values in points.items():
-            values.append(totals[warband_id])
-    lines = [
-        LeagueLine(warband_id, name, colours[warband_id], points[warband_id])
-        for warband_id, name in warbands.items()
-    ]
-    return numbers, lines
+    them, for the standings chart: one line a warband, in its colour. Added up from the
+    campaign's league, as :func:`standings` is."""
+    kept = league(campaign)
+    found = kept.shown.get("over_time")
+    if found is None:
+        numbers, points = kept.over_time()
+        names = {warband_id: name for warband_id, (name, _player) in kept.warbands.items()}
+        colours = colours_by_id(names)
+        # By warband, not by name: two warbands of one name are two lines.
+        lines = [
+            LeagueLine(warband_id, name, colours[warband_id], points[warband_id])
+            for warband_id, name in names.items()
+        ]
+        found = kept.shown["over_time"] = (numbers, lines)
+    return found
 
 
 @dataclass(frozen=True)

@@ -158,7 +158,9 @@ class LeaderboardsView(QWidget):
             return  # nothing recorded since: the tables stay, sorted as the user sorted them
         self._shown = boards
         for key, *_rest in BOARDS:
-            self.models[key].set_rows(list(getattr(boards, key) or ()) if boards else [])
+            rows = list(getattr(boards, key) or ()) if boards else []
+            if rows != self.models[key].given_rows():  # a board as it was stays, as sorted
+                self.models[key].set_rows(rows)
         # Most XP only where there is experience (K6); then the four boards two by two, so
         # that each keeps the width of its names.
         xp = boards is not None and boards.xp is not None

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import html
+import itertools
+import operator
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
@@ -108,12 +110,10 @@ def corners(xs: list[int], ys: list[int]) -> list[tuple[int, int]]:
     """The points of a line where it changes direction, with both ends: the same drawing."""
     if len(xs) <= 2:
         return list(zip(xs, ys, strict=True))
-    kept = [(xs[0], ys[0])]
-    for i in range(1, len(xs) - 1):
-        if ys[i] - ys[i - 1] != ys[i + 1] - ys[i] or xs[i] - xs[i - 1] != xs[i + 1] - xs[i]:
-            kept.append((xs[i], ys[i]))
-    kept.append((xs[-1], ys[-1]))
-    return kept
+    # each step's rise and run; a point is kept where the step after it differs
+    steps = list(zip(map(operator.sub, ys[1:], ys), map(operator.sub, xs[1:], xs), strict=False))
+    bends = itertools.compress(range(1, len(xs) - 1), map(operator.ne, steps, steps[1:]))
+    return [(xs[0], ys[0]), *((xs[i], ys[i]) for i in bends), (xs[-1], ys[-1])]
 
 
 class StandingsTab(QWidget):
@@ -139,6 +139,7 @@ class StandingsTab(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(StandingsTableModel.COL_WARBAND, QHeaderView.ResizeMode.Stretch)
+        self._fitted_for: int | None = None  # the widest figure's text when last measured
         self._fit_figures()
         # The campaign, league table and chart shown (see _show); None when none is.
         self._shown: tuple[int | None, list, list[int], list] | None = None
@@ -160,6 +161,10 @@ class StandingsTab(QWidget):
         self.chart_note.setWordWrap(True)
         self._numbers: list[int] = []
         self._lines: list[Any] = []
+        # The lines the chart draws: their warbands, names and colours, the axes, each
+        # warband's series with the points it was given, the games' numbers it drew, and
+        # what the axes were fitted to (the last game, the games, the most points).
+        self._drawn: tuple[tuple, QValueAxis, QValueAxis, dict, list[int], Any] | None = None
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._draw_chart())
         self.model.layoutChanged.connect(lambda *_a: self._draw_chart())  # sorted: its top
         chart_page = QWidget()
@@ -183,12 +188,33 @@ class StandingsTab(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(splitter, 1)
 
-    def _fit_figures(self) -> None:
+    def _fit_figures(self, *, again: bool = False) -> None:
         """The figures' columns one width, the widest title's or figure's with room to spare:
         a league table's columns, not squeezed beside the warband's name, which takes the
-        rest."""
-        header = self.view.horizontalHeader()
+        rest. Measured only when the widest figure's text is not as wide as it was when last
+        measured (or ``again``: a new font or style)."""
         figures = StandingsTableModel.figures
+        locale, metrics = self.view.locale(), self.view.fontMetrics()
+        values = {
+            value
+            for row in self.model.given_rows()
+            for value in (
+                row.played,
+                row.won,
+                row.drawn,
+                row.lost,
+                row.kills,
+                row.losses,
+                row.points,
+            )
+        }
+        widest_text = max(
+            (metrics.horizontalAdvance(locale.toString(v)) for v in values), default=0
+        )
+        if widest_text == getattr(self, "_fitted_for", None) and not again:
+            return
+        self._fitted_for = widest_text
+        header = self.view.horizontalHeader()
         widest = max(
             max(header.sectionSizeHint(column), self.view.sizeHintForColumn(column))
             for column in figures
@@ -201,7 +227,7 @@ class StandingsTab(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit_figures()
+            self._fit_figures(again=True)
 
     @staticmethod
     def _new_chart() -> QChart:
@@ -270,9 +296,6 @@ class StandingsTab(QWidget):
         return [row.warband_id for row in rows[:TOP]]
 
     def _draw_chart(self) -> None:
-        # A fresh chart each time: the view deletes the old one with its axes.
-        self.chart = self._new_chart()
-        self.chart_view.setChart(self.chart)
         numbers = self._numbers
         drawn = self.drawn_warbands()
         by_id = {line.warband_id: line for line in self._lines}
@@ -295,6 +318,32 @@ class StandingsTab(QWidget):
         else:
             self.chart_note.setText("")
         self.chart_note.setVisible(bool(self.chart_note.text()))
+        # The same lines as drawn (the same warbands, names and colours, in the same order):
+        # the chart stays, and only the lines whose points moved, and the axes, are drawn
+        # again (after a recorded game, its warbands' lines, or each a point longer).
+        key = tuple((line.warband_id, line.name, line.colour) for line in lines)
+        if numbers and self._drawn is not None and self._drawn[0] == key:
+            self._move_lines(numbers, lines)
+            return
+        if numbers and self._drawn is not None and sorted(self._drawn[0]) == sorted(key):
+            # The same lines in another order (the league's top reordered): each series is
+            # taken off and put back in the new order, for the legend, with its points.
+            _key, x_axis, y_axis, kept_series, *_rest = self._drawn
+            for league_line in lines:
+                line = kept_series[league_line.warband_id][0]
+                pen = QPen(line.pen())
+                self.chart.removeSeries(line)
+                self.chart.addSeries(line)
+                line.setPen(pen)
+                line.attachAxis(x_axis)
+                line.attachAxis(y_axis)
+            self._drawn = (key, *self._drawn[1:])
+            self._move_lines(numbers, lines)
+            return
+        # A fresh chart: the view deletes the old one with its axes.
+        self.chart = self._new_chart()
+        self.chart_view.setChart(self.chart)
+        self._drawn = None
         if not numbers:
             return
         if len(lines) > LEGEND_BESIDE:
@@ -302,30 +351,49 @@ class StandingsTab(QWidget):
         x_axis = QValueAxis()
         x_axis.setTitleText(translate("StandingsTab", "Game"))
         x_axis.setLabelFormat("%d")
-        x_axis.setRange(0, max(numbers))
-        x_axis.setTickCount(min(len(numbers) + 1, 11))
         y_axis = QValueAxis()
         y_axis.setTitleText(translate("StandingsTab", "Points"))
         y_axis.setLabelFormat("%d")
-        top = max((max(line.points, default=0) for line in lines), default=0)
-        y_axis.setRange(0, max(top, 1))
-        y_axis.setTickCount(min(max(top, 1), 10) + 1)
-        y_axis.applyNiceNumbers()  # 0, 20, 40 … rather than 0, 12, 25, 37 …
         self.chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        series: dict[int, tuple[QLineSeries, list[int]]] = {}
         for league_line in lines:
             line = QLineSeries()
             line.setName(escaped(league_line.name))  # the legend is rich text (ui.text)
-            # One call with every point, and only the points where the line bends: a long
-            # campaign's flat stretches add nothing to the picture.
-            points = corners([0, *numbers], [0, *league_line.points])
-            line.replace([QPointF(n, v) for n, v in points])
             self.chart.addSeries(line)  # (which gives it the chart theme's colour: then ours)
             pen = QPen(line.pen())
             pen.setColor(QColor(league_line.colour))  # the warband's, as on its roster
             line.setPen(pen)
             line.attachAxis(x_axis)
             line.attachAxis(y_axis)
+            series[league_line.warband_id] = (line, [])
+        self._drawn = (key, x_axis, y_axis, series, [], None)
+        self._move_lines(numbers, lines)
+
+    def _move_lines(self, numbers: list[int], lines: list[Any]) -> None:
+        """Give the chart's lines their points, those that moved, and fit the axes."""
+        assert self._drawn is not None
+        _key, x_axis, y_axis, series, drawn_numbers, drawn_ranges = self._drawn
+        same_games = drawn_numbers is numbers or drawn_numbers == numbers
+        for league_line in lines:
+            line, points = series[league_line.warband_id]
+            if same_games and (points is league_line.points or points == league_line.points):
+                continue
+            # One call with every point, and only the points where the line bends: a long
+            # campaign's flat stretches add nothing to the picture.
+            bends = corners([0, *numbers], [0, *league_line.points])
+            line.replace([QPointF(n, v) for n, v in bends])
+            series[league_line.warband_id] = (line, league_line.points)
+        top = max((max(line.points, default=0) for line in lines), default=0)
+        ranges = (max(numbers), len(numbers), top)
+        self._drawn = (_key, x_axis, y_axis, series, numbers, ranges)
+        if ranges == drawn_ranges:
+            return  # the axes as they were (fitting them lays out every line again)
+        x_axis.setRange(0, max(numbers))
+        x_axis.setTickCount(min(len(numbers) + 1, 11))
+        y_axis.setRange(0, max(top, 1))
+        y_axis.setTickCount(min(max(top, 1), 10) + 1)
+        y_axis.applyNiceNumbers()  # 0, 20, 40 … rather than 0, 12, 25, 37 …
 
     def series_names(self) -> list[str]:
         return [html.unescape(s.name()) for s in self.chart.series()]

@@ -20,9 +20,10 @@ writes do not move the snapshot.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections import OrderedDict, deque
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, ParamSpec, TypeVar
 
 from models.store.connection import db, is_server
@@ -58,10 +59,122 @@ def change_stamp() -> tuple[object, Hashable] | None:
 _EVERY: list[OrderedDict] = []  # what each kept function keeps
 
 
+def remember(store: OrderedDict) -> None:
+    """Have :func:`forget_everything` forget what ``store`` keeps too."""
+    _EVERY.append(store)
+
+
+# What this process's recorded changes wrote (models/changes.py), each with the change stamp
+# before and after it: (connection, before, after, row changes). A kept summary stamped
+# ``before`` that sees ``after`` now may follow the rows instead of reading everything again
+# (models/league.py). Only changes that nothing else wrote beside are noted.
+_JOURNAL: deque[tuple[object, Hashable, Hashable, tuple[Any, ...]]] = deque(maxlen=64)
+NOTED_ROWS = 2_000  # a change writing more rows (an import) is not noted: read afresh
+
+
+_OPEN: list[list[Any]] = []  # the rows of each change being made, the outermost first
+
+
+@contextlib.contextmanager
+def noting() -> Iterator[list[Any]]:
+    """Note what the block writes: the caller adds its row changes
+    (``models.changes.RowChange``) to the list given, once they are written. A change made
+    inside another is noted with it; the outermost is noted with the change stamps before and
+    after it (:func:`_note`). A block that raises is not noted: whoever reads next reads
+    afresh."""
+    outermost = not _OPEN
+    before = change_stamp() if outermost else None
+    rows: list[Any] = []
+    _OPEN.append(rows)
+    try:
+        yield rows
+    except BaseException:
+        _OPEN.pop()
+        if _OPEN:
+            _OPEN[-1].extend(rows)
+        raise
+    _OPEN.pop()
+    if _OPEN:
+        _OPEN[-1].extend(rows)  # the enclosing change holds these too
+    else:
+        _note(before, change_stamp(), rows)
+
+
+UNSAID = object()  # among a change's rows: it wrote rows no row change says
+
+
+def written_unsaid() -> None:
+    """The change being made wrote rows its row changes do not say (a server's function
+    wrote them): it is not noted, and whoever reads next reads afresh."""
+    if _OPEN:
+        _OPEN[0].append(UNSAID)
+
+
+def _note(
+    before: tuple[object, Hashable] | None,
+    after: tuple[object, Hashable] | None,
+    rows: Sequence[Any],
+) -> None:
+    """A recorded change wrote ``rows`` between the change stamps ``before`` and ``after``.
+    Noted only when the stamps say nothing else was written in between
+    (:func:`_only_this`); otherwise whoever reads next reads afresh."""
+    if before is None or after is None or before[0] is not after[0] or before == after:
+        return
+    if len(rows) > NOTED_ROWS or not _only_this(before[1], after[1]):
+        return
+    if any(row is UNSAID for row in rows):
+        return
+    _JOURNAL.append((after[0], before[1], after[1], tuple(rows)))
+
+
+def _only_this(before: Hashable, after: Hashable) -> bool:
+    """Whether the database moved from stamp ``before`` to ``after`` by this connection's
+    own writes alone (one transaction of its own, on a server).
+
+    On a file, ``PRAGMA data_version`` stays as it was unless another connection committed.
+    On a server, the snapshot ``xmin:xmax:xip``: one transaction id more was given out
+    (``xmax`` moved by one: the change's own transaction), and the transactions running
+    before are running still, no other ended. A change of several transactions (or of
+    subtransactions that wrote) gives out more and is not noted.
+    """
+    if isinstance(before, tuple) and isinstance(after, tuple):
+        return before[1] == after[1]
+    if isinstance(before, str) and isinstance(after, str):
+        try:
+            old_min, old_max, old_running = before.split(":")
+            new_min, new_max, new_running = after.split(":")
+            old, new = int(old_max), int(new_max)
+            running = {int(x) for x in old_running.split(",") if x}
+            still = {int(x) for x in new_running.split(",") if x}
+            low, high = int(old_min), int(new_min)
+        except ValueError:
+            return False
+        return new == old + 1 and still == running and high == (low if running else new)
+    return False
+
+
+def written_since(conn: object, since: Hashable, now: Hashable) -> list[Any] | None:
+    """Every row change written on ``conn`` from stamp ``since`` to ``now``, in order, when
+    each step between is a noted change (:func:`note_written`); None when anything else may
+    have been written (another connection, a write not recorded, a change too large)."""
+    found: list[Any] = []
+    at = since
+    for _step in range(len(_JOURNAL) + 1):
+        if at == now:
+            return found
+        step = next((e for e in _JOURNAL if e[0] is conn and e[1] == at), None)
+        if step is None:
+            return None
+        found.extend(step[3])
+        at = step[2]
+    return None
+
+
 def forget_everything() -> None:
     """Forget every kept result (what a benchmark of the first showing needs)."""
     for kept in _EVERY:
         kept.clear()
+    _JOURNAL.clear()
 
 
 def kept_until_change(key: Callable[..., Hashable]) -> Callable[[Callable[P, T]], Callable[P, T]]:

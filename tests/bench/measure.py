@@ -88,22 +88,84 @@ SCREENS = {
 }
 
 
-def _afresh(tab: StandingsTab, campaign: Campaign) -> None:
-    """Forget what the standings keep until the next change (models.store.kept) and what
-    the tab shows, as a recorded game makes them, then show ``campaign``: the showing reads
-    and draws it all."""
-    from models.store.kept import forget_everything
+class _RecordedGame:
+    """A game recorded, as the standings see it after a recording: the campaign's last
+    recorded game corrected once (another winner, one more of its fielded killed), as the
+    app records it (``models.changes.recording``), then undone and redone in turn, as the
+    app's Undo and Redo apply it. Each :meth:`next` writes one of them (not timed) and has
+    the tab draw everything again, whether or not what it shows changed. A login that may
+    not correct the game (a club's player) reads everything afresh each time instead, as
+    after another player's recorded game."""
 
-    forget_everything()
-    tab._shown = None
-    tab.leaderboards._shown = None
-    tab.show_campaign(campaign)
+    def __init__(self, tab: StandingsTab, campaign: Campaign) -> None:
+        self.tab = tab
+        self.campaign = campaign
+        self.steps: list = []
+        self.corrected = False
+        self.refused = False  # the login may not correct it: every showing reads afresh
+
+    def _correct(self) -> None:
+        from models import outcomes
+        from models.changes import recording
+        from models.store.schema import UNRECORDED, Game, GameCharacter, GameSide, Warband
+
+        game = (
+            Game.select()
+            .where((Game.campaign == self.campaign) & (Game.result != UNRECORDED))
+            .order_by(Game.number.desc())
+            .get()
+        )
+        sides = [s.warband_id for s in GameSide.select().where(GameSide.game == game)]
+        winner = next((w for w in sides if w != game.winner_id), None)
+        fielded = list(GameCharacter.select().where(GameCharacter.game == game))
+        now = {gc.id: dict(gc.outcome or {}) for gc in fielded}
+        alive = [gc.id for gc in fielded if now[gc.id].get("fate") in (None, "", "unhurt")]
+        if alive:
+            now[alive[0]] = {"fate": "slain"}
+        with recording() as written:
+            outcomes.record_outcome(
+                game=game,
+                winner=Warband.get_by_id(winner) if winner else None,
+                outcomes=now,
+            )
+        self.steps = [written.inverse(), written]
+
+    def next(self) -> None:
+        from models.errors import MusterError
+        from models.store.kept import forget_everything
+
+        if self.refused:
+            forget_everything()  # as another player's recorded game is read: afresh
+        elif not self.steps:
+            try:
+                self._correct()
+            except MusterError:  # a player of a club may not correct another's game
+                self.refused = True
+                forget_everything()
+        else:
+            step = self.steps.pop(0)  # the undo, then the redo, in turn
+            step.apply()
+            self.steps.append(step)
+        self.corrected = not self.corrected
+        self.tab._shown = None
+        self.tab.leaderboards._shown = None
+
+    def finish(self) -> None:
+        """Leave the campaign as it was: the correction undone."""
+        if self.corrected and not self.refused:
+            self.next()
 
 
 def _screens(
-    window: MainWindow, campaign: Campaign, warbands: list, characters: list, start: int = 0
-) -> dict[str, Callable[[], object]]:
-    """What opening each screen does, as the window does it; ``start`` picks where the
+    window: MainWindow,
+    campaign: Campaign,
+    warbands: list,
+    characters: list,
+    recorded: _RecordedGame,
+    start: int = 0,
+) -> dict[str, tuple[Callable[[], object], Callable[[], object] | None]]:
+    """What opening each screen does, as the window does it, and what is done (not timed)
+    before each opening, if anything (the standings: a recorded game); ``start`` picks where the
     warbands clicked and the characters chosen begin (the same start, the same ones)."""
     from ui.dialogs.game_setup import GameSetupDialog
 
@@ -111,13 +173,19 @@ def _screens(
     first = start % max(1, len(warbands))
     turn = itertools.cycle(warbands[first:] + warbands[:first])  # as a user clicks down
     return {
-        "roster": lambda: window.roster_tab.select_warband(next(turn).id),
-        "history": lambda: window.roster_tab.character_panel.show_character(
-            rng.choice(characters), window.roster_tab.rules
+        "roster": (lambda: window.roster_tab.select_warband(next(turn).id), None),
+        "history": (
+            lambda: window.roster_tab.character_panel.show_character(
+                rng.choice(characters), window.roster_tab.rules
+            ),
+            None,
         ),
-        "standings": lambda: _afresh(window.standings_tab, campaign),
-        "standings-kept": lambda: window.standings_tab.show_campaign(campaign),
-        "setup": lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
+        "standings": (lambda: window.standings_tab.show_campaign(campaign), recorded.next),
+        "standings-kept": (lambda: window.standings_tab.show_campaign(campaign), None),
+        "setup": (
+            lambda: GameSetupDialog(window, window.editor, campaign=campaign).deleteLater(),
+            None,
+        ),
     }
 
 
@@ -193,15 +261,21 @@ def screen_samples(
             .limit(50)
         )
         results = {}
-        for key, show in _screens(window, shown, warbands, characters, start).items():
+        recorded = _RecordedGame(window.standings_tab, shown)
+        screens = _screens(window, shown, warbands, characters, recorded, start)
+        for key, (show, setup) in screens.items():
             if only and key not in only:
                 continue
             show()  # once first, so the counted call really changes what is shown
+            if setup is not None:
+                setup()
             with count_queries() as counter, _Statements() as sent:
                 show()
             if statements is not None:
                 statements[key] = sent.sent
-            results[key] = (sample_times(show, repeat) if timed else [], counter.count)
+            times = sample_times(show, repeat, setup=setup) if timed else []
+            results[key] = (times, counter.count)
+        recorded.finish()
         return results
     finally:
         window.close()

@@ -55,7 +55,12 @@ def test_kills_games_and_games_survived(database: Path) -> None:
     characters.delete_character(character=Character.get(Character.name == "Bors"))
     with count_queries() as counter:
         boards = leaderboards(campaign)
-    assert counter.count == 4  # one more for most XP: a new campaign has experience (K6)
+    # The league (models/league.py): the warbands, the characters, the recorded games with
+    # their sides, their fieldings; one more for most XP: a new campaign has experience (K6).
+    assert counter.count == 5
+    with count_queries() as counter:
+        standings(campaign), standings_over_time(campaign)
+    assert counter.count == 0  # the same league, kept
     assert board(boards.kills) == [("Kai", 2), ("Gawain", 1)]  # Bors was deleted
     assert board(boards.games) == [("Gawain", 2), ("Kai", 2), ("Ywain", 2), ("Agravain", 1)]
     # Ywain died in his second game, Agravain in his first.
@@ -161,3 +166,113 @@ def test_the_summaries_are_kept_until_the_database_changes(
     renamed = "UPDATE character SET name = 'Kay' WHERE name = 'Kai'"
     _written_by_another_connection(database, renamed)
     assert shown()[2] == [("Kay", 1)]
+
+
+def _seen(campaign: Campaign) -> tuple:
+    """Everything the Standings tab shows of ``campaign``."""
+    boards = leaderboards(campaign)
+    return (
+        [
+            (s.warband_id, s.name, s.player, s.played, s.won, s.drawn, s.lost, s.kills, s.losses)
+            for s in standings(campaign)
+        ],
+        standings_over_time(campaign),
+        [board(getattr(boards, key)) for key in ("kills", "games", "survived")],
+        [(leader.warband, leader.status) for leader in boards.games],
+    )
+
+
+def test_after_a_change_only_what_it_wrote_is_read_and_the_league_is_as_read_afresh(
+    database: Path | DatabaseLocation,
+) -> None:
+    """A game recorded, corrected, undone and redone, a warrior renamed or deleted, a warband
+    deleted: the league reads only the games and rows the change wrote, and shows what
+    reading everything afresh shows. Another connection's write reads everything again."""
+    from models.changes import recording
+    from models.store.kept import forget_everything
+    from models.store.schema import Game
+
+    campaign = campaigns.create_campaign(
+        name="Round Table", game="caliburns_wrath", house_rules={"profiles": [LEVY]}
+    )
+    for band, names in (("Camelot", ["Kai", "Bors"]), ("Kent", ["Gawain", "Ywain"])):
+        warband = campaigns.create_warband(campaign=campaign, name=band)
+        characters.recruit_several(warband=warband, profile="levy", names=names)
+    lyonesse = campaigns.create_warband(campaign=campaign, name="Lyonesse")
+    characters.recruit_several(warband=lyonesse, profile="levy", names=["Tristan"])
+    play(campaign, killed={"Gawain": "Kai"})
+
+    def changed(write, *, reads: int) -> None:
+        """After ``write`` (run in a recording, as the app runs every action): the league
+        read in ``reads`` statements at most (a fresh read takes five: the warbands, the
+        characters, the games, their fieldings, and most XP), and as a fresh read shows it."""
+        _seen(campaign)  # kept as it is now
+        with recording() as written:
+            write()
+        steps.append(written)
+        with count_queries() as counter:
+            seen = _seen(campaign)
+        assert counter.count <= reads
+        forget_everything()
+        assert seen == _seen(campaign)
+
+    steps: list = []
+    changed(lambda: play(campaign, killed={"Ywain": "Bors"}), reads=5)
+    game = Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()).get()
+    fielded = {gc.name: gc.id for gc in GameCharacter.select().where(GameCharacter.game == game)}
+    kent = Warband.get(Warband.name == "Kent")
+    corrected = {fielded["Kai"]: {"fate": "slain", "killed_by": fielded["Ywain"]}}
+    changed(lambda: outcomes.record_outcome(game=game, winner=kent, outcomes=corrected), reads=4)
+    for undone in (steps[-1].inverse(), steps[-1]):  # undo the correction, then redo it
+        changed(undone.apply, reads=4)
+    changed(lambda: play(campaign, killed={}, recorded=False), reads=2)  # set up, unrecorded
+    later = Game.select().where(Game.campaign == campaign).order_by(Game.number.desc()).get()
+    bors = GameCharacter.get((GameCharacter.game == later) & (GameCharacter.name == "Bors"))
+    changed(  # and recorded, an action of its own
+        lambda: outcomes.record_outcome(
+            game=later, winner=None, outcomes={bors.id: {"fate": "slain"}}
+        ),
+        reads=4,
+    )
+    kai = Character.get(Character.name == "Kai")
+    changed(lambda: characters.rename_character(character=kai, name="Kay"), reads=2)
+    gawain = Character.get(Character.name == "Gawain")
+    changed(lambda: characters.delete_character(character=gawain), reads=4)
+    # the warbands, its characters, its games again (and most XP)
+    changed(lambda: campaigns.delete_warband(warband=kent), reads=5)
+    changed(steps[-1].inverse().apply, reads=5)  # the warband back, with its games' sides
+    # a fresh read: four statements (and one for most XP)
+    with count_queries() as counter:
+        _seen(campaign)
+    assert counter.count == 0
+    # A write of this connection's own that no recorded change says (as a repair might make),
+    # then a recorded one: the league cannot follow rows it was not told, and reads afresh.
+    Warband.update(name="Cornwall").where(Warband.id == kent.id).execute()
+    with recording():
+        characters.rename_character(character=kai, name="Kai")
+    with count_queries() as counter:
+        seen = _seen(campaign)
+    assert counter.count == 5
+    assert "Cornwall" in [name for _id, name, *_rest in seen[0]]
+    _written_by_another_connection(database, "UPDATE game SET result = 'draw'")
+    with count_queries() as counter:
+        seen = _seen(campaign)
+    assert counter.count == 5
+    assert seen[0][0][5] == 3  # every game a draw now, Camelot's three too
+
+
+def test_a_server_change_is_followed_only_when_its_own_transaction_alone_moved_the_snapshot() -> (
+    None
+):
+    """``xmin:xmax:xip`` before and after a recorded change on a server: followed row by row
+    only when one transaction id was given out (the change's) and no other transaction ended."""
+    from models.store.kept import _only_this
+
+    assert _only_this("100:100:", "101:101:")
+    assert _only_this("98:100:98,99", "98:101:98,99")  # the two still running
+    assert not _only_this("100:100:", "102:102:")  # another transaction wrote too
+    assert not _only_this("98:100:98,99", "98:101:98")  # 99 ended meanwhile
+    assert not _only_this("98:100:98", "100:101:")  # 98 ended
+    assert not _only_this("100:100:", "not a snapshot")
+    assert _only_this((5, 7), (9, 7))  # a file: this connection's rows, no other's commit
+    assert not _only_this((5, 7), (9, 8))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCharts import QLineSeries
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from models.demo import create_demo_campaigns
@@ -80,3 +81,59 @@ def test_a_league_of_24_draws_its_top_8_and_those_picked_in_the_table(
         window.close()
     finally:
         close_database()
+
+
+def _drawn(tab) -> tuple:
+    """What the chart shows: each line's name, colour and points, and the axes' ranges."""
+    axes = tab.chart.axes()
+    return (
+        [
+            (
+                line.name(),
+                line.pen().color().name(),
+                [(line.at(i).x(), line.at(i).y()) for i in range(line.count())],
+            )
+            for line in tab.chart.series()
+        ],
+        sorted((axis.min(), axis.max(), axis.tickCount()) for axis in axes),
+    )
+
+
+def test_after_a_correction_undone_and_a_sort_the_chart_is_as_drawn_afresh(
+    qtbot, window: MainWindow
+) -> None:
+    """The chart kept after a recorded change (its lines' points moved, its lines put in the
+    table's new order) shows what a chart drawn afresh shows."""
+    from models import outcomes
+    from models.store.schema import UNRECORDED, Game, GameSide, Warband
+
+    campaign = next(c for c in create_demo_campaigns() if c.game == "caliburns_wrath")
+    window.refresh()
+    window.select_campaign(campaign.id)
+    window.tabs.setCurrentWidget(window.standings_tab)
+    tab = window.standings_tab
+    game = (
+        Game.select()
+        .where((Game.campaign == campaign) & (Game.result != UNRECORDED))
+        .order_by(Game.number)
+        .first()
+    )
+    sides = [side.warband_id for side in GameSide.select().where(GameSide.game == game)]
+    other = next(w for w in sides if w != game.winner_id)
+    before = _drawn(tab)
+    window.editor.run(
+        "Correct", outcomes.record_outcome, game=game, winner=Warband.get_by_id(other), outcomes={}
+    )
+    after = _drawn(tab)
+    assert after != before  # its two warbands' lines moved
+    tab._drawn = None  # drawn afresh
+    tab._draw_chart()
+    assert _drawn(tab) == after
+    window.editor.stack.undo()
+    assert _drawn(tab) == before
+    tab.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # by name, Z first: another order
+    reordered = _drawn(tab)
+    assert [name for name, *_ in reordered[0]] == [row.name for row in tab.model.rows()][:8]
+    tab._drawn = None
+    tab._draw_chart()
+    assert _drawn(tab) == reordered

@@ -8,6 +8,7 @@ import peewee as pw
 
 from i18n import translate
 from models.errors import ClubRefusal
+from models.store.kept import written_unsaid
 from models.store.server_errors import REFUSED_MESSAGE
 
 # The report functions' refusals each have a SQLSTATE of their own (class MU), which
@@ -347,6 +348,7 @@ def report_call(database: pw.Database, function: str, *args: object) -> None:
     written = REPORT_FUNCTIONS[function]
     marks = ", ".join(["%s"] * len(args))
     database.execute_sql(f"SELECT {function}({marks})", args)
+    written_unsaid()  # the kept standings read afresh (models/store/kept.py)
     for table in written:
         # (a server's database: models/store/postgres.py; reports are only on a server)
         database.note_written(table)  # type: ignore[attr-defined]
