@@ -108,26 +108,31 @@ def _has(data: declared.Details[Any], name: str) -> bool:
 def _effect(
     effect: declared.Effect[Any], path: str, game_id: str | None, refer: Refer
 ) -> dict[str, Any]:
-    """What recording the game changed for one fielded character."""
-    injuries = at(path, "injuries")
+    """What recording the game changed for one fielded character. (A game keeps one for each
+    fielded character: the paths of what is empty, nothing to refuse, are not spelled out.)"""
+    character = refer(effect.character, at(path, "character"), "character")
+    injuries = effect.injuries
+    if game_id is not None and not (type(injuries) is dict and not injuries):
+        injuries = kit.injuries(injuries, at(path, "injuries"), game_id)
+    elif game_id is not None:
+        injuries = {}
     return {
-        "character": refer(effect.character, at(path, "character"), "character"),
+        "character": character,
         "status_before": effect.status_before,
         "died": effect.died,
-        "injuries": (
-            kit.injuries(effect.injuries, injuries, game_id)
-            if game_id is not None
-            else effect.injuries
-        ),
-        "lost": _purchases(effect.lost, at(path, "lost"), refer),
+        "injuries": injuries,
+        "lost": _purchases(effect.lost, path, "lost", refer),
         "gold": effect.gold,
-        "stashed": _purchases(effect.stashed, at(path, "stashed"), refer),
+        "stashed": _purchases(effect.stashed, path, "stashed", refer),
         "xp": effect.xp,
     }
 
 
-def _purchases(value: list[Any], path: str, refer: Refer) -> list[Any]:
-    return [refer(purchase, item(path, i), "purchase") for i, purchase in enumerate(value)]
+def _purchases(value: list[Any], path: str, name: str, refer: Refer) -> list[Any]:
+    if not value:
+        return []
+    where = at(path, name)
+    return [refer(purchase, item(where, i), "purchase") for i, purchase in enumerate(value)]
 
 
 def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
