@@ -68,7 +68,7 @@ def read_details(
         where = at(path, "effects")
         result["effects"] = {}
         for key, effect in data.effects.items():  # type: ignore[union-attr]
-            at_key = at(where, key)
+            at_key = _at_key(where, key)
             kept = fielded(key, at_key)  # the key first, as the format refuses it first
             result["effects"][kept] = _effect(effect, at_key, game_id, refer)
     if "relic_carrier" in given:
@@ -79,7 +79,7 @@ def read_details(
         where = at(path, "fielded")
         result["fielded"] = {}
         for key, warrior in data.fielded.items():  # type: ignore[union-attr]
-            at_key = at(where, key)
+            at_key = _at_key(where, key)
             kept = fielded(key, at_key)
             result["fielded"][kept] = (
                 kit.as_fielded(warrior, at_key, game_id, rules)
@@ -99,6 +99,14 @@ def read_details(
             for i, words in enumerate(data.over_limit)  # type: ignore[arg-type]
         ]
     return result
+
+
+def _at_key(path: str, key: str) -> str:
+    """:func:`at` of a key of ``effects`` or ``fielded``: as the database keeps them, a fielded
+    character's id in ASCII digits, which JSON quotes as they are (one key a fielding)."""
+    if key.isascii() and key.isdigit():
+        return f'{path}["{key}"]'
+    return at(path, key)
 
 
 def _has(data: declared.Details[Any], name: str) -> bool:
