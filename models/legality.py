@@ -13,13 +13,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 import peewee as pw
 
 from models import history
 from models.campaigns import rules_of
 from models.shop import kit_of, kit_of_items, purchases_by_character
+from models.store.connection import db
 from models.store.schema import (
     ACTIVE,
     DEAD,
@@ -46,9 +47,12 @@ class Fall:
     when: dt.datetime | None
 
 
-def falls_in(campaign: Campaign | int, profiles: Iterable[str] | None = None) -> list[Fall]:
+def falls_in(
+    campaign: Campaign | int, profiles: Iterable[str] | None = None, *, plain: bool = False
+) -> list[Fall]:
     """The campaign's dead characters with their latest death entry: one query. Only those of
-    ``profiles`` when given (a roster needs only its heroes' own: K2)."""
+    ``profiles`` when given (a roster needs only its heroes' own: K2). ``plain``: the rows as
+    the driver hands them (:func:`campaign_problems`)."""
     where = (Warband.campaign == campaign) & (Character.status == DEAD)
     if profiles is not None:
         where &= Character.profile.in_(sorted(set(profiles)))
@@ -69,10 +73,9 @@ def falls_in(campaign: Campaign | int, profiles: Iterable[str] | None = None) ->
         )
         .where(where)
         .group_by(Character.id)
-        .tuples()
     )
     # Rows as .tuples() gives them (the type stubs say models): ids, profile, entry, time.
-    rows = cast(Iterable[tuple[int, int, str, int | None, Any]], query)
+    rows = cast(Iterable[tuple[int, int, str, int | None, Any]], _tuples(query, plain))
     return [
         Fall(character_id, warband_id, profile, entry_id, _time(died))
         for character_id, warband_id, profile, entry_id, died in rows
@@ -80,10 +83,10 @@ def falls_in(campaign: Campaign | int, profiles: Iterable[str] | None = None) ->
 
 
 def recruitments_in(
-    campaign: Campaign | int, characters: Iterable[int] | None = None
+    campaign: Campaign | int, characters: Iterable[int] | None = None, *, plain: bool = False
 ) -> dict[int, int]:
     """The id of each character's ``recruited`` history entry, by character id: one query.
-    Only those of the ``characters`` (ids) when given."""
+    Only those of the ``characters`` (ids) when given; ``plain`` as :func:`falls_in`'s."""
     where = (
         (HistoryEntry.campaign == campaign)
         & (HistoryEntry.kind == history.RECRUITED)
@@ -95,9 +98,31 @@ def recruitments_in(
         HistoryEntry.select(HistoryEntry.character, pw.fn.MIN(HistoryEntry.id))
         .where(where)
         .group_by(HistoryEntry.character)
-        .tuples()
     )
-    return dict(cast(Iterable[tuple[int, int]], query))  # rows as .tuples() gives them
+    return dict(cast(Iterable[tuple[int, int]], _tuples(query, plain)))
+
+
+def _tuples(query: pw.SelectBase, plain: bool) -> Iterable[tuple[Any, ...]]:
+    """The rows of ``query`` as tuples: through the models' conversions, or (``plain``) as the
+    driver hands them, for a caller that knows every value is already of its column's type."""
+    if plain:
+        return cast(Iterable[tuple[Any, ...]], db.execute_sql(*query.sql()))
+    return cast(Iterable[tuple[Any, ...]], query.tuples())
+
+
+class CharacterRow(NamedTuple):
+    """What the rules read of a character (:func:`campaign_problems`), as plain values: the
+    attributes of :class:`Character` they read, its options and upgrades read as its JSON
+    columns read them, its time of creation as stored (:func:`_time` reads it)."""
+
+    id: int
+    warband_id: int
+    name: str
+    profile: str
+    status: str
+    options: Any
+    upgrades: Any
+    created: Any
 
 
 def _time(value: object) -> dt.datetime | None:
@@ -230,16 +255,24 @@ def _is_hero(rules: GameData, profile_id: str) -> bool:
 
 
 def campaign_problems(
-    campaign: Campaign | int, rules: GameData | None = None, named: Callable[[str], str] = str
+    campaign: Campaign | int,
+    rules: GameData | None = None,
+    named: Callable[[str], str] = str,
+    *,
+    plain: bool = False,
 ) -> dict[int, list[Breach]]:
     """The rules each active character of the campaign (or of the campaign id, with its
-    ``rules``) breaks, by character id: five queries whatever its size."""
+    ``rules``) breaks, by character id: five queries whatever its size.
+
+    ``plain``: the rows are read as the driver hands them, without building a model of each
+    character (the database check, once it has found every value of its column's type, when
+    the models' conversions would change nothing but the time they take)."""
     if rules is None:
         rules = rules_of(
             campaign if isinstance(campaign, Campaign) else Campaign.get_by_id(campaign)
         )
     # What the rules read of each (member, kit_of_items, fallen_before_character).
-    characters = list(
+    query = (
         Character.select(
             Character.id,
             Character.warband,
@@ -254,6 +287,15 @@ def campaign_problems(
         .where(Warband.campaign == campaign)
         .order_by(Character.id)
     )
+    characters: list[Any]  # Character, or CharacterRow: the attributes the rules read
+    if plain:
+        options, upgrades = Character.options.python_value, Character.upgrades.python_value
+        characters = [
+            CharacterRow(key, warband, name, profile, status, options(kept), upgrades(up), made)
+            for key, warband, name, profile, status, kept, up, made in _tuples(query, plain)
+        ]
+    else:
+        characters = list(query)
     owned: dict[int, list[str]] = {}  # the item ids each owns, oldest first
     kit = (
         Purchase.select(Purchase.character, Purchase.item)
@@ -261,13 +303,12 @@ def campaign_problems(
         .join(Warband)
         .where((Warband.campaign == campaign) & (Purchase.status == OWNED))
         .order_by(Purchase.id)
-        .tuples()
     )
-    for character_id, item in cast(Iterable[tuple[int, str]], kit):  # rows as .tuples() gives
+    for character_id, item in _tuples(kit, plain):
         owned.setdefault(character_id, []).append(item)
     kits = {c.id: kit_of_items(rules, c, owned.get(c.id, ())) for c in characters}
-    falls = falls_in(campaign)
-    recruitments = recruitments_in(campaign)
+    falls = falls_in(campaign, plain=plain)
+    recruitments = recruitments_in(campaign, plain=plain)
     by_warband: dict[int, list[Character]] = {}
     for character in characters:
         by_warband.setdefault(character.warband_id, []).append(character)

@@ -69,6 +69,10 @@ class Stories:
     ``summed``: the histories are added up in SQL (:meth:`_summed`), for the database check
     once it has found every value of its column's type and every JSON text readable; the
     same stories as read entry by entry.
+
+    ``parsed``: how the caller reads a game's details text (JSON parsed, each distinct text
+    once): the database check has read every game's details for its rules, and the effects
+    of each are taken from them instead of being picked out in SQL and parsed again.
     """
 
     def __init__(
@@ -80,6 +84,7 @@ class Stories:
         characters: Iterable[int] | None = None,
         named: Callable[[str], str] = str,
         summed: bool = False,
+        parsed: Callable[[str], Any] | None = None,
     ) -> None:
         self.rules = rules
         self.campaign = campaign
@@ -108,7 +113,7 @@ class Stories:
             return
         bought = _bought(where)
         told, prices = self._summed(where) if summed else self._told(where)
-        fielded, whose = _fielded(rules, where)
+        fielded, whose = _fielded(rules, where, parsed)
         kills = _kills(campaign, where, whose)
         texts: dict[str, Any] = {}
         for character_id, name, profile, status, gold, upgrades in people:
@@ -413,11 +418,12 @@ def _bought(where: pw.Expression) -> dict[int, list[tuple[int, str, int, int]]]:
 
 
 def _fielded(
-    rules: GameData, where: pw.Expression
+    rules: GameData, where: pw.Expression, parsed: Callable[[str], Any] | None = None
 ) -> tuple[dict[int, list[Fielded]], dict[int, int]]:
     """The games each character is fielded in, in the order of their numbers, and whose
     fielding each fielded id is (for the kills). Of an outcome only how he died is read (in
-    SQL); of a game its effects, once a game."""
+    SQL); of a game its effects, once a game: picked out in SQL, or from its whole details
+    as ``parsed`` reads them (:class:`Stories`)."""
     mine = (
         GameCharacter.select(
             GameCharacter.id,
@@ -435,10 +441,13 @@ def _fielded(
     )
     rows = list(_rows(mine))
     played = Game.select(
-        Game.id, Game.number, Game.result, json_value(Game.details, "effects")
+        Game.id,
+        Game.number,
+        Game.result,
+        json_value(Game.details, "effects") if parsed is None else Game.details.cast("text"),
     ).where(Game.id.in_(sorted({row[2] for row in rows})))
     texts: dict[str, Any] = {}
-    games = {game_id: (number, result, effects) for game_id, number, result, effects in
+    games = {game_id: (number, result, text) for game_id, number, result, text in
              _rows(played)}  # fmt: skip
     found: dict[int, list[Fielded]] = {}
     whose: dict[int, int] = {}
@@ -450,11 +459,17 @@ def _fielded(
         fate,
     ) in rows:
         whose[fielded_id] = character_id
-        number, result, effects_text = games[game_id]
+        number, result, text = games[game_id]
         if not _whole(number):
             continue  # a value the database should not hold: the check reports it
         recorded = result != UNRECORDED
-        effects = _parsed(effects_text, texts) if recorded else None
+        if not recorded:
+            effects = None
+        elif parsed is None:
+            effects = _parsed(text, texts)
+        else:
+            details = parsed(text)  # the whole details
+            effects = details.get("effects") if isinstance(details, dict) else None
         effect = effects.get(str(fielded_id)) if isinstance(effects, dict) else None
         effect = effect if isinstance(effect, dict) else None
         gold = effect.get("gold") if effect is not None else 0

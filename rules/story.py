@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from i18n import PLURAL, translate
 from rules import experience
@@ -50,9 +51,10 @@ PRICE = "price"
 XP = "xp"
 
 
-@dataclass(frozen=True)
-class Fielded:
-    """A game he is fielded in, as the game keeps him.
+class Fielded(NamedTuple):
+    """A game he is fielded in, as the game keeps him (a named tuple: a campaign holds one for
+    each fielding, 19,200 in the big one, and a frozen dataclass takes five times as long to
+    make).
 
     ``death`` is how his recorded outcome says he died (``killed``, ``slain`` or
     ``decapitated``), or None; ``effects_died`` whether what recording the game changed says

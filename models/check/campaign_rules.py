@@ -66,12 +66,13 @@ class CampaignRules:
     parsed_json: Callable[[str | None], Any]
     json_texts: dict[str, Any]
     plain: Callable[[Any], Iterable[tuple[Any, ...]]]
+    values_sound: bool
 
     def broken_rules(self) -> None:
         """Every active character who breaks a rule of his campaign (its house rules count);
         an unknown profile or item is reported once, by ``unknown_ids``."""
         for campaign_id, rules in self.rules_by_campaign.items():
-            found = campaign_problems(campaign_id, rules, named=cleaned)
+            found = campaign_problems(campaign_id, rules, named=cleaned, plain=self.values_sound)
             for character_id, breaches in found.items():
                 for breach in breaches:
                     if breach.ruling == "K1" and (
@@ -288,7 +289,7 @@ class CampaignRules:
         entry that does not say how it moved his gold is reported as the import refuses it
         (:func:`models.records.details.gold_told`), and his story is not added up."""
         for campaign_id, rules in self.rules_by_campaign.items():
-            read = Stories(rules, campaign_id, named=cleaned, summed=True)
+            read = Stories(rules, campaign_id, named=cleaned, summed=True, parsed=self.parsed_json)
             for entry_id, character_id, exc in read.untold:
                 self.add(
                     HISTORY_DISAGREES,

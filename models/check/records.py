@@ -48,6 +48,7 @@ from models.store.schema import (
     GameSide,
     HistoryEntry,
     Purchase,
+    Warband,
 )
 from models.validation import grouped
 
@@ -428,6 +429,19 @@ class Finder(CampaignRules):
             .where(HistoryEntry.character.is_null(False))
             .order_by(HistoryEntry.id)
         )
+        if self.values_sound:  # every link a whole number: SQL passes over the entries filed
+            # under their character's campaign, which the loop below would pass over
+            query = (
+                query.join(Character, on=(HistoryEntry.character == Character.id))
+                .join(Warband, on=(Character.warband == Warband.id))
+                .where(
+                    Warband.campaign.is_null(False)
+                    & (
+                        HistoryEntry.campaign.is_null()
+                        | (HistoryEntry.campaign != Warband.campaign)
+                    )
+                )
+            )
         campaigns: dict[int, int | None] = {}  # by character
         for entry_id, character_id, campaign_id in self.plain(query):
             if character_id not in campaigns:

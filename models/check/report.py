@@ -139,10 +139,13 @@ class CheckReport:
 def cleaned(text: str, limit: int = NAME_LIMIT) -> str:
     """A name as a report writes it inside a sentence: without control characters, not too
     long."""
-    clean = "".join(
-        "\ufffd" if unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS else ch
-        for ch in str(text)
-    )
+    if isinstance(text, str) and text.isprintable():  # no control characters: most names
+        clean = text
+    else:
+        clean = "".join(
+            "\ufffd" if unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS else ch
+            for ch in str(text)
+        )
     if len(clean) > limit:
         clean = clean[: limit - 1] + "…"
     return clean

@@ -68,7 +68,7 @@ def read_details(
         where = at(path, "effects")
         result["effects"] = {}
         for key, effect in data.effects.items():  # type: ignore[union-attr]
-            at_key = at(where, key)
+            at_key = _at_key(where, key)
             kept = fielded(key, at_key)  # the key first, as the format refuses it first
             result["effects"][kept] = _effect(effect, at_key, game_id, refer)
     if "relic_carrier" in given:
@@ -79,7 +79,7 @@ def read_details(
         where = at(path, "fielded")
         result["fielded"] = {}
         for key, warrior in data.fielded.items():  # type: ignore[union-attr]
-            at_key = at(where, key)
+            at_key = _at_key(where, key)
             kept = fielded(key, at_key)
             result["fielded"][kept] = (
                 kit.as_fielded(warrior, at_key, game_id, rules)
@@ -101,6 +101,14 @@ def read_details(
     return result
 
 
+def _at_key(path: str, key: str) -> str:
+    """:func:`at` of a key of ``effects`` or ``fielded``: as the database keeps them, a fielded
+    character's id in ASCII digits, which JSON quotes as they are (one key a fielding)."""
+    if key.isascii() and key.isdigit():
+        return f'{path}["{key}"]'
+    return at(path, key)
+
+
 def _has(data: declared.Details[Any], name: str) -> bool:
     return getattr(data, name) is not msgspec.UNSET
 
@@ -108,26 +116,31 @@ def _has(data: declared.Details[Any], name: str) -> bool:
 def _effect(
     effect: declared.Effect[Any], path: str, game_id: str | None, refer: Refer
 ) -> dict[str, Any]:
-    """What recording the game changed for one fielded character."""
-    injuries = at(path, "injuries")
+    """What recording the game changed for one fielded character. (A game keeps one for each
+    fielded character: the paths of what is empty, nothing to refuse, are not spelled out.)"""
+    character = refer(effect.character, at(path, "character"), "character")
+    injuries = effect.injuries
+    if game_id is not None and not (type(injuries) is dict and not injuries):
+        injuries = kit.injuries(injuries, at(path, "injuries"), game_id)
+    elif game_id is not None:
+        injuries = {}
     return {
-        "character": refer(effect.character, at(path, "character"), "character"),
+        "character": character,
         "status_before": effect.status_before,
         "died": effect.died,
-        "injuries": (
-            kit.injuries(effect.injuries, injuries, game_id)
-            if game_id is not None
-            else effect.injuries
-        ),
-        "lost": _purchases(effect.lost, at(path, "lost"), refer),
+        "injuries": injuries,
+        "lost": _purchases(effect.lost, path, "lost", refer),
         "gold": effect.gold,
-        "stashed": _purchases(effect.stashed, at(path, "stashed"), refer),
+        "stashed": _purchases(effect.stashed, path, "stashed", refer),
         "xp": effect.xp,
     }
 
 
-def _purchases(value: list[Any], path: str, refer: Refer) -> list[Any]:
-    return [refer(purchase, item(path, i), "purchase") for i, purchase in enumerate(value)]
+def _purchases(value: list[Any], path: str, name: str, refer: Refer) -> list[Any]:
+    if not value:
+        return []
+    where = at(path, name)
+    return [refer(purchase, item(where, i), "purchase") for i, purchase in enumerate(value)]
 
 
 def gold_told(kind: str, details: Mapping[str, object], path: str) -> None:
