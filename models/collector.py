@@ -1,13 +1,12 @@
 """Pausing Python's cycle collector while a command builds a whole campaign's objects.
 
-Reading or writing a campaign file, checking a database or laying out its roster sheets
-builds hundreds of
-thousands of small objects that hold no cycles; reference counting frees them as usual, and
-the cycle collector would only walk the growing heap again and again (measured on the big
-campaign: 5 to 10 % of the CPU time of ``import`` and ``rosters``, 10 to 15 % of ``check``). The collector is one for
-the whole process, so it is paused only where nothing else can be running: in a command-line
-process that has said so (:func:`pause_in_this_process`, ``main.py`` does for every command
-but the app), and only while it runs one thread.
+Reading or writing a campaign file, checking a database or laying out its roster sheets builds
+hundreds of thousands of small objects that hold no cycles; reference counting frees them as
+usual, and the cycle collector would only walk the growing heap again and again (measured on
+the big campaign: 5 to 10 % of the CPU time of ``import`` and ``rosters``, 10 to 15 % of
+``check``). The collector is one for the whole process, so it is paused only where nothing else
+can be running: in a command-line process that has said so (:func:`pause_in_this_process`,
+``main.py`` does for every command but the app), and only while it runs one thread.
 
 The app pauses it once, for its start (:func:`pause_for_start`, ``ui/cli/gui.py``): importing
 its modules and building its window make some 55,000 objects that live as long as the process
