@@ -199,6 +199,10 @@
         <translation>Vorräte</translation>
     </message>
     <message>
+        <source>extra combat dice from advances at the table</source>
+        <translation>zusätzliche Kampfwürfel aus Aufstiegen am Spieltisch</translation>
+    </message>
+    <message>
         <source>Character name</source>
         <translation>Charaktername</translation>
     </message>
@@ -677,6 +681,13 @@
     <message>
         <source>unknown id {value}</source>
         <translation>unbekannte ID {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Characters</name>
+    <message>
+        <source>{name} would roll {dice}d6, and no warrior rolls more than {top}d6 (K6)</source>
+        <translation>{name} würfelte {dice}W6, und kein Krieger würfelt mehr als {top}W6 (K6)</translation>
     </message>
 </context>
 <context>
