@@ -1,18 +1,24 @@
-"""Demo campaigns, one per game, built through the same operations a user performs."""
+"""Demo campaigns, one per game, built through the same operations a user performs.
+
+Both have experience on (K6), in short campaigns whose extra dice cost 4 XP: the Beastrider
+Wars one switches it on after its veteran took his upgrade free, so each warrior starts at
+0 XP; a warrior of each buys an extra die with the XP of his games (Maelis an attack die, Sir
+Kai a fifth combat die), and the screenshots show both.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 from typing import Any
 
-from models.campaigns import create_campaign, create_warband, list_campaigns
+from models.campaigns import create_campaign, create_warband, list_campaigns, set_house_rules
 from models.characters import recruit
 from models.games import SidePlan, able_to_play, create_game
 from models.outcomes import record_outcome
 from models.shop import buy_item
 from models.store.connection import db
-from models.store.schema import Campaign, Game, GameCharacter, Warband, as_of, utcnow
-from models.upgrades import add_option, add_upgrade
+from models.store.schema import Campaign, Character, Game, GameCharacter, Warband, as_of, utcnow
+from models.upgrades import add_option, add_upgrade, advance
 from rules.games import BEASTRIDER, CALIBURN
 
 BEASTRIDER_DEMO = "Demo: The Beastrider Wars"
@@ -21,6 +27,9 @@ CALIBURN_DEMO = "Demo: Caliburn's Wrath"
 # The benchmark campaign's name (tools/demo_big.py makes it: `main.py demo --size big` from a
 # checkout, and `make bench`); the screenshots look for it.
 BIG_NAME = "Club league (ten years)"
+
+# K6's extra dice in the demos, short campaigns: 4 XP each, as many as K6 allows.
+SHORT_CAMPAIGN_DIE = {"cost": 4, "limit": 2}
 
 FOOTSOLDIERS = [
     {
@@ -62,6 +71,8 @@ def create_demo_campaigns() -> list[Campaign]:
     with db.atomic():
         with as_of(_evening(today - dt.timedelta(weeks=9), 18)):
             beastrider = _beastrider_demo()
+        with as_of(_evening(today - dt.timedelta(weeks=9) + dt.timedelta(days=1), 20)):
+            _experience_on(beastrider)
         _beastrider_games(beastrider, today)
         with as_of(_evening(today - dt.timedelta(weeks=10), 18)):
             caliburn = _caliburn_demo()
@@ -158,6 +169,8 @@ def _beastrider_games(campaign: Campaign, today: dt.date) -> None:
         sides=[_side(stags), _side(bears)],
         notes="Nave's riders return for revenge.",
     )
+    # Maelis, who killed Jory Quarrel, spends his XP on an extra attack die.
+    _advance(campaign, "Maelis", "attack", _evening(today - dt.timedelta(weeks=3), 20))
     _game_night(
         campaign,
         today,
@@ -216,6 +229,8 @@ def _caliburn_games(campaign: Campaign, today: dt.date) -> None:
             _side(chapel, "Æthelric", "Oswy"),
         ],
     )
+    # Sir Kai, who slew Wulfstan, spends his XP on a fifth combat die.
+    _advance(campaign, "Sir Kai", "combat", _evening(today - dt.timedelta(days=11), 20))
     _game_night(
         campaign,
         today,
@@ -269,7 +284,10 @@ def _caliburn_demo() -> Campaign:
     campaign = create_campaign(
         name=_free_name(CALIBURN_DEMO),
         game=CALIBURN,
-        house_rules={"profiles": FOOTSOLDIERS},
+        house_rules={
+            "profiles": FOOTSOLDIERS,
+            "advances": {"combat": {**SHORT_CAMPAIGN_DIE, "limit": 1}},
+        },
     )
     camelot = create_warband(
         campaign=campaign,
@@ -302,3 +320,29 @@ def _caliburn_demo() -> Campaign:
         for item in ("spear", "shield", "helmet"):
             buy_item(character=saxon, item=item)
     return campaign
+
+
+def _experience_on(campaign: Campaign) -> None:
+    """The organiser switches experience on (K6) before the first game, once the veteran has
+    taken his upgrade free: each warrior starts at 0 XP. A short campaign, its extra dice
+    cost 4 XP."""
+    set_house_rules(
+        campaign=campaign,
+        house_rules={
+            **(campaign.house_rules or {}),
+            "experience": True,
+            "advances": {kind: SHORT_CAMPAIGN_DIE for kind in ("attack", "defend")},
+        },
+    )
+
+
+def _advance(campaign: Campaign, name: str, kind: str, on: dt.datetime) -> None:
+    """``name`` spends his XP on an advance (K6) on the evening ``on``."""
+    character = (
+        Character.select()
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Character.name == name))
+        .get()
+    )
+    with as_of(on):
+        advance(character=character, kind=kind)

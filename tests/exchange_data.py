@@ -106,7 +106,12 @@ def _season_of_caliburn(campaign: Campaign) -> None:
 def _season_of_beastrider(campaign: Campaign) -> None:
     stags = warband(campaign, "Stagriders of Deastir")
     bears = warband(campaign, "Bear Riders of Helles")
+    # The organiser switches experience off for an evening, and Maelis learns a special free,
+    # as B8 has it; then on again, and he has his XP back (K6).
+    settings = dict(campaign.house_rules or {})
+    campaigns.set_house_rules(campaign=campaign, house_rules={**settings, "experience": False})
     upgrades.add_upgrade(character=character("Maelis"), kind="special", special="berzerk")
+    campaigns.set_house_rules(campaign=campaign, house_rules=settings)
     second = Game.get((Game.campaign == campaign) & (Game.number == 2))
     # Game 2 corrected: Hakon survived; Ulla killed Tovar instead.
     outcomes.record_outcome(

@@ -100,6 +100,7 @@ def test_demo_then_screenshots(tmp_path: Path) -> None:
         "main_window_caliburn",
         "shop",
         "options_and_upgrades",
+        "advance",
         "campaign_settings_caliburn",
         "recruit_caliburn",
         "new_campaign",

@@ -27,6 +27,7 @@ from models.campaigns import rules_of
 from models.demo import BIG_NAME
 from models.errors import MusterError
 from models.games import fielded
+from models.history import xp_accounts
 from models.store.connection import db
 from models.store.files import write_atomically
 from models.store.location import parse_location
@@ -36,6 +37,7 @@ from rules.games import BEASTRIDER, CALIBURN
 from ui.app import make_application
 from ui.common import OK_STYLE, set_message
 from ui.dialogs.about import AboutDialog
+from ui.dialogs.advance import AdvanceDialog
 from ui.dialogs.campaign_new import NewCampaignDialog
 from ui.dialogs.connect import ConnectDialog
 from ui.dialogs.game_setup import GameSetupDialog
@@ -88,6 +90,18 @@ def _first_character(campaign: Campaign, profile: str | None = None) -> Characte
     if profile:
         query = query.where(Character.profile == profile)
     return query.order_by(Character.id).first()
+
+
+def _most_xp_left(campaign: Campaign) -> Character | None:
+    """The campaign's warrior able to play with the most XP left (K6), the first of those."""
+    able = list(
+        Character.select()
+        .join(Warband)
+        .where((Warband.campaign == campaign) & (Character.status == ACTIVE))
+        .order_by(Character.id)
+    )
+    accounts = xp_accounts([c.id for c in able])
+    return max(able, key=lambda c: accounts[c.id].left, default=None)
 
 
 def _first_with_a_stash(campaign: Campaign) -> Character | None:
@@ -467,6 +481,9 @@ def _campaign_screens(
         stashed = _first_with_a_stash(campaign)
         if stashed is not None:
             shot("shop_stash", partial(_stash_shown, window, stashed))
+        advancing = _most_xp_left(campaign)
+        if advancing is not None:
+            shot("advance", partial(AdvanceDialog, window, window.editor, character=advancing))
     else:
         character = _first_character(campaign, "bear_rider") or _first_character(campaign)
         if character is not None:

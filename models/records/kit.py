@@ -34,7 +34,7 @@ from models.records.fields import (
 )
 from models.records.shape import shaped
 from models.validation import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
-from rules.characters import COMBAT
+from rules.characters import CALIBURN_UPGRADE_KINDS, UPGRADE_KINDS
 from rules.games import BEASTRIDER, GAME_NAMES, GameData
 from rules.outcomes import BOOL, CHOICE, FIGHTER, KILLED_BY, WEAPON, is_dead, shape_of
 
@@ -55,25 +55,19 @@ def options(value: object, path: str, rules: GameData | None) -> list[str]:
 def upgrades(
     value: object, path: str, game_id: str | None, rules: GameData | None
 ) -> list[dict[str, Any]]:
-    """A character's upgrades: The Beastrider Wars' (B8), and Caliburn's Wrath's extra combat
-    dice (K6); ``game_id`` None: a row of no campaign Muster knows."""
+    """A character's upgrades: B8's in The Beastrider Wars, an extra combat die in Caliburn's
+    Wrath (K6); ``game_id`` None: a row of no campaign Muster knows."""
     result: list[dict[str, Any]] = []
+    kinds = UPGRADE_KINDS if game_id == BEASTRIDER else CALIBURN_UPGRADE_KINDS
     for i, upgrade in enumerate(array(value, path)):
         where = item(path, i)
         if not isinstance(upgrade, declared.Upgrade):
             upgrade = shaped(upgrade, where, declared.Upgrade)
-        if game_id is not None and game_id != BEASTRIDER and upgrade.kind != COMBAT:
+        if game_id is not None and upgrade.kind not in kinds:
             fail(
                 where,
-                translate("CampaignFile", "{game} has no upgrades but extra combat dice").format(
-                    game=GAME_NAMES[game_id]
-                ),
-            )
-        if game_id == BEASTRIDER and upgrade.kind == COMBAT:
-            fail(
-                where,
-                translate("CampaignFile", "{game} has no extra combat dice").format(
-                    game=GAME_NAMES[game_id]
+                translate("CampaignFile", "{game} has no upgrade “{kind}”").format(
+                    game=GAME_NAMES[game_id], kind=upgrade.kind
                 ),
             )
         special = upgrade.special

@@ -367,8 +367,8 @@ def test_values_of_the_right_type_that_muster_cannot_use_on_either_engine(databa
         "“Knight 1” of warband “Camelot”: the status is “zombie”; it must be 'active', 'dead' "
         "or 'retired'.",
         "“Knight 2” of warband “Orkney”: the place on the roster is -4; it cannot be less than 0.",
-        "“Knight 3” of warband “Camelot”: in the upgrades, [0]: Caliburn's Wrath has no upgrades "
-        "but extra combat dice.",
+        "“Knight 3” of warband “Camelot”: in the upgrades, [0]: Caliburn's Wrath has no upgrade "
+        "“attack”.",
         "Game 1 of campaign “Autumn”: the points limit is -1; it cannot be less than 0.",
         "Game 1 of campaign “Autumn”: the result is “lost”; it must be 'unrecorded', 'draw' "
         "or 'winner'.",

@@ -79,7 +79,7 @@ BAD_VALUES = [
     ),
     (
         """UPDATE character SET upgrades = '[{"kind": "attack"}]' WHERE name = 'Sir Kai'""",
-        "in the upgrades, [0]: Caliburn's Wrath has no upgrades but extra combat dice",
+        "in the upgrades, [0]: Caliburn's Wrath has no upgrade “attack”",
         False,
     ),
     (

@@ -427,7 +427,7 @@ BAD_VALUES: list[tuple[tuple[str | int, ...], Any, str]] = [
     (("warbands", 0, "notes"), "x" * 20_001, "20,001 characters long; the most is 20,000"),
     (("warbands", 0, "characters", 0, "status"), "undead", "unknown status 'undead'"),
     (("warbands", 0, "characters", 0, "options"), ["shield"], "unknown option 'shield'"),
-    (("warbands", 0, "characters", 0, "upgrades"), [{"kind": "attack"}], "but extra combat dice"),
+    (("warbands", 0, "characters", 0, "upgrades"), [{"kind": "attack"}], "has no upgrade “attack”"),
     (("warbands", 0, "characters", 0, "injuries"), {"nose": 1}, "unknown field"),
     (("warbands", 0, "characters", 0, "purchases", 0, "item"), "vorpal_sword", "unknown item"),
     (("warbands", 0, "characters", 0, "purchases", 0, "lost_in"), 99, "no game number 99"),

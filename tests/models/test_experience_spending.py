@@ -207,6 +207,5 @@ def test_a_caliburn_warrior_with_his_extra_die_checks_exports_and_imports_clean(
     assert check_database(repair=False).ok
     document["warbands"][0]["characters"][0]["upgrades"] = [{"kind": "attack"}]
     assert refused(document) == (
-        "warbands[0].characters[0].upgrades[0]: Caliburn's Wrath has no upgrades but extra "
-        "combat dice"
+        "warbands[0].characters[0].upgrades[0]: Caliburn's Wrath has no upgrade “attack”"
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from i18n import translate
@@ -60,6 +61,7 @@ class AdvanceDialog(MusterDialog):
         self.xp_label = plain_label()
         self.xp_label.setObjectName("experience")
         self.xp_label.setWordWrap(True)
+        self.xp_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.combat_button = QPushButton(translate("AdvanceDialog", "+1 &combat die"))
         self.combat_button.clicked.connect(self._buy)
         row = QHBoxLayout()

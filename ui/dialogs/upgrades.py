@@ -273,12 +273,12 @@ class UpgradesDialog(MusterDialog):
         self.xp_left = account.left
         offered = advances(self.rules.id, self.settings)
         lines = [experience_words(account)]
+        lines += [cost_words(offered[kind]) for kind in ("attack", "defend", "special")]
         for kind, button in (("attack", self.attack_button), ("defend", self.defend_button)):
             refusals = self._refusals(c, {"kind": kind})
             button.setEnabled(not refusals)
             button.setToolTip(tip(" ".join(refusals) or cost_words(offered[kind])))
             lines += refusals
-        lines.append(cost_words(offered["special"]))
         self.xp_label.setText("\n".join(lines))
 
     def _specials(self) -> QStandardItemModel:

@@ -563,12 +563,8 @@
         <translation>muss ein Wurf für jede der {count} Seiten sein, etwa [12, 7]</translation>
     </message>
     <message>
-        <source>{game} has no upgrades but extra combat dice</source>
-        <translation>in {game} gibt es keine Steigerungen außer zusätzlichen Kampfwürfeln</translation>
-    </message>
-    <message>
-        <source>{game} has no extra combat dice</source>
-        <translation>in {game} gibt es keine zusätzlichen Kampfwürfel</translation>
+        <source>{game} has no upgrade “{kind}”</source>
+        <translation>in {game} gibt es keine Steigerung „{kind}“</translation>
     </message>
     <message>
         <source>only a special upgrade names a special</source>
