@@ -25,12 +25,12 @@ game and settings).
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import peewee as pw
 
 from i18n import catalogued, language
@@ -245,13 +245,13 @@ def read_inputs(campaign: Campaign, log_page: int) -> Inputs:
 
     for wid, profiles in hero_profiles.items():
         shares[wid].append([dead for dead in dead_heroes.values() if dead[2] in profiles])
-    game_digests = {gid: digest(common, parts) for gid, parts in games.items()}
-    played_digests = {gid: digest(parts) for gid, parts in played.items()}
+    game_digests = {gid: _folded(common, parts) for gid, parts in games.items()}
+    played_digests = {gid: _folded("", parts) for gid, parts in played.items()}
     for gid, wids in sides_of.items():
         for wid in wids:
             if wid in shares:
                 shares[wid].append(played_digests[gid])
-    warband_digests = {wid: digest(common, parts) for wid, parts in shares.items()}
+    warband_digests = {wid: _folded(common, parts) for wid, parts in shares.items()}
     log_digests = [str(hasher.hexdigest()) for hasher in log]
     games_list_digest = digest(common, sorted(game_digests.items()))
     everything = digest(common, sorted(warband_digests.items()), games_list_digest, log_digests)
@@ -271,14 +271,30 @@ def _encoded(value: Any) -> bytes:
     return repr(value).encode("utf-8", "replace")
 
 
+def _folded(common: str, parts: list[Any]) -> str:
+    """The digest of ``common`` and ``parts``: its texts as they are (each after its length,
+    so that no two lists of texts fold alike), then everything else as one ``repr``."""
+    hasher = _hasher(common)
+    others = []
+    for part in parts:
+        if isinstance(part, str):
+            data = part.encode("utf-8", "replace")
+            hasher.update(b"%d:" % len(data))
+            hasher.update(data)
+        else:
+            others.append(part)
+    hasher.update(_encoded(others))
+    return str(hasher.hexdigest())
+
+
 def _named(details: Any) -> list[int]:
     """The purchases a game's details' effects name (lost, left in a stash)."""
     if isinstance(details, str):
         if '"effects"' not in details:
             return []
         try:
-            details = json.loads(details)
-        except (ValueError, RecursionError):
+            details = msgspec.json.decode(details)
+        except (msgspec.DecodeError, RecursionError):
             return []  # the page says what it can; the digest has the details as they are
     effects = details.get("effects") if isinstance(details, dict) else None
     if not isinstance(effects, dict):
