@@ -16,7 +16,6 @@ import peewee as pw
 
 from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 from models.bad_rows import BadRow, unreadable_warriors
-from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.game_log import (
     LogRow,
@@ -565,6 +564,10 @@ def _battle(rules: Any, row: GameRow, read: _GamesRead) -> dict[str, Any]:
         relic = done.relic
     kept = (game.details or {}).get("log") or []
     log = [line for line in kept if isinstance(line, dict) and "turn" in line and "text" in line]
+    # (the battle report reads the log as the tracker keeps it: loaded when a game's page
+    # is made, not by a publish that makes none)
+    from models.battle_report import corrected_log
+
     corrected = (
         corrected_log(game, read=(rules, sides, everyone, read.corrections[game.id]))
         if log
