@@ -240,8 +240,8 @@ def read_inputs(campaign: Campaign, log_page: int) -> Inputs:
             elif row[kind_at] == DEATH and cid in dead_heroes:
                 dead_heroes[cid].append(text)
         for whose, texts in buckets.items():
-            if whose in shares:
-                shares[whose].append("\n".join(texts))
+            if whose in shares:  # each entry on its own: where a log page ends is not his
+                shares[whose].extend(texts)
 
     for wid, profiles in hero_profiles.items():
         shares[wid].append([dead for dead in dead_heroes.values() if dead[2] in profiles])
@@ -272,18 +272,13 @@ def _encoded(value: Any) -> bytes:
 
 
 def _folded(common: str, parts: list[Any]) -> str:
-    """The digest of ``common`` and ``parts``: its texts as they are (each after its length,
-    so that no two lists of texts fold alike), then everything else as one ``repr``."""
+    """The digest of ``common`` and ``parts``: its texts (each a ``repr``, so none holds a
+    line break) a line each, then everything else as one ``repr``."""
     hasher = _hasher(common)
-    others = []
-    for part in parts:
-        if isinstance(part, str):
-            data = part.encode("utf-8", "replace")
-            hasher.update(b"%d:" % len(data))
-            hasher.update(data)
-        else:
-            others.append(part)
-    hasher.update(_encoded(others))
+    texts = [part for part in parts if isinstance(part, str)]
+    hasher.update(_encoded(len(texts)))
+    hasher.update("\n".join(texts).encode("utf-8", "replace"))
+    hasher.update(_encoded([part for part in parts if not isinstance(part, str)]))
     return str(hasher.hexdigest())
 
 

@@ -14,7 +14,7 @@ from models import campaigns, characters, games, outcomes
 from models.campaigns import campaign_named
 from models.publish import Published, publish_campaign
 from models.publish_folder import MARKER, PublishError
-from models.store.schema import Character, Game, GameSide, Warband
+from models.store.schema import Character, Game, Warband
 
 pytestmark = pytest.mark.sqlite_only  # the pages are the same on a server (what it reads)
 
@@ -106,11 +106,23 @@ def test_a_renamed_warrior_makes_his_pages_again_and_no_other_warbands(
     assert_as_if_afresh(out, tmp_path / "fresh2")
 
 
-def test_a_recorded_game_makes_its_page_and_its_warbands_again(demo: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("log_page", [2, 3])  # many log pages: where each ends moves
+def test_a_recorded_game_makes_its_page_and_its_warbands_again(
+    demo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, log_page: int
+) -> None:
+    """Only the pages the game changed are made: its own, the lists, the warbands that played
+    it and their warriors who took the field, and the log's pages (newest first, so each page
+    starts elsewhere): another warband's whole is the same wherever the log's pages end."""
+    import models.publish_pages
+
+    monkeypatch.setattr(models.publish_pages, "LOG_PAGE", log_page)
+    campaign = campaign_named(CALIBURN)
+    third = campaigns.create_warband(campaign=campaign, name="Bystanders", player="Ann")
+    for name in ("Watcher", "Onlooker", "Passer-by"):
+        characters.recruit(warband=third, profile="briton_swordsman", name=name)
     out = tmp_path / "site"
     publish(out)
-    campaign = campaign_named(CALIBURN)
-    bands = list(Warband.select().where(Warband.campaign == campaign).order_by(Warband.id))
+    bands = [w for w in Warband.select().where(Warband.campaign == campaign) if w.id != third.id]
     sides = [
         games.SidePlan(w.id, "", tuple(c.id for c in games.able_to_play(w))[:3]) for w in bands[:2]
     ]
@@ -121,10 +133,9 @@ def test_a_recorded_game_makes_its_page_and_its_warbands_again(demo: Path, tmp_p
     number = Game.get_by_id(game.id).number
     assert {f"games/{number}.html", "games/index.html", "index.html"} <= made
     assert {f"warbands/{w.id}.html" for w in bands[:2]} <= made
-    played = {side.warband_id for side in GameSide.select()}
-    for other in bands[2:]:
-        if other.id not in played:
-            assert f"warbands/{other.id}.html" not in made
+    assert f"warbands/{third.id}.html" not in made
+    fielded = {f"characters/{c}.html" for side in sides for c in side.character_ids}
+    assert {name for name in made if name.startswith("characters/")} <= fielded
     assert_as_if_afresh(out, tmp_path / "fresh")
 
 
