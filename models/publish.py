@@ -95,7 +95,9 @@ def publish_campaign(
         before = set(previous.files)
         with _staging(out, site.fd) as staging:
             left_out: list[BadRow] = []
-            fresh = Fresh(previous.inputs, previous.pages, site.key)
+            fresh = Fresh(
+                previous.inputs, previous.pages, site.key, previous.source, previous.files
+            )
             made = _stage(campaign, site, staging, progress, left_out, fresh)
             # The marker lists every page that may be in the folder before any is moved in
             # (with the digests it had: a page moved in has a new file, so it is made again),
@@ -103,7 +105,7 @@ def publish_campaign(
             # next one does not know of.
             _mark(out, campaign, before | made.now, staging, previous.inputs, previous.pages)
             removed = _move_in(site, staging, before, made)
-            _mark(out, campaign, made.now, staging, made.inputs, made.files)
+            _mark(out, campaign, made.now, staging, made.inputs, made.files, fresh.source_now)
     return Published(
         tuple(made.written), tuple(made.kept), tuple(removed), tuple(left_out), tuple(made.made)
     )

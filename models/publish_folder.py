@@ -76,6 +76,9 @@ class SiteMarker(msgspec.Struct, forbid_unknown_fields=True):
     pages: dict[Annotated[str, msgspec.Meta(pattern=SITE_FILE)], tuple[_Count, _Count, _Count]] = (
         msgspec.field(default_factory=dict)
     )
+    # The database's bytes as they were read (:func:`models.publish_inputs.source_key`):
+    # while they are the same, no row is read again. None: read them.
+    source: _Digest | None = None
 
 
 def file_key(info: os.stat_result) -> tuple[int, int, int]:
@@ -317,6 +320,7 @@ def _mark(
     staging: Path,
     inputs: dict[str, str] | None = None,
     pages: dict[str, tuple[int, int, int]] | None = None,
+    source: str | None = None,
 ) -> None:
     """The folder's marker: that Muster wrote it, and which files are its. Written whole in
     ``staging`` and moved in (a link in its place is replaced, never followed), so a publish
@@ -327,6 +331,7 @@ def _mark(
             files=sorted(files),
             inputs=dict(sorted((inputs or {}).items())),
             pages=dict(sorted((pages or {}).items())),
+            source=source,
         )
     )
     target = out / MARKER

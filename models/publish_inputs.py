@@ -25,6 +25,7 @@ game and settings).
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,51 @@ def _common(campaign: Campaign) -> str:
     row = _raw(Campaign.select().where(Campaign.id == campaign.id))
     hasher.update(repr(list(row)).encode("utf-8", "replace"))
     return str(hasher.hexdigest())
+
+
+def source_key(campaign: Campaign) -> str | None:
+    """What identifies the bytes of the database the campaign is read from, now, with what
+    every page depends on (:func:`file_bytes`), taken before any row is read, so that a
+    change made while publishing is read again next time. None on a club server (its rows
+    are always read) or when the file cannot be looked at."""
+    from models.store.connection import bound_path
+
+    path = bound_path()
+    key = file_bytes(path) if path is not None else None
+    return None if key is None else digest(_common(campaign), campaign.id, key)
+
+
+def file_bytes(path: Path) -> list[Any] | None:
+    """What changes whenever the bytes of the SQLite file at ``path`` can have changed: the
+    file's device, inode, size, modification and status-change times and SQLite's change
+    counter (as :func:`models.store.verified.file_key`), and its -wal's and -journal's inode,
+    size, modification time and first 32 bytes (a WAL's salts change when it starts again),
+    when they hold anything: SQLite keeps an empty -wal beside a file a reader has open and
+    touches it as it opens, which changes nothing of the database."""
+    try:
+        info = path.stat()
+        with path.open("rb") as handle:
+            key: list[Any] = [
+                info.st_dev,
+                info.st_ino,
+                info.st_size,
+                info.st_mtime_ns,
+                info.st_ctime_ns,
+                handle.read(28)[24:28].hex(),
+            ]
+        for end in ("-wal", "-journal"):
+            beside = path.with_name(path.name + end)
+            try:
+                with beside.open("rb") as handle:
+                    other = os.fstat(handle.fileno())
+                    if other.st_size:
+                        key += [end, other.st_ino, other.st_size, other.st_mtime_ns]
+                        key.append(handle.read(32).hex())
+            except FileNotFoundError:
+                continue
+    except OSError:
+        return None
+    return key
 
 
 def _raw(query: Any) -> Iterable[tuple[Any, ...]]:
@@ -322,9 +368,28 @@ class Fresh:
         inputs: dict[str, str],
         files: dict[str, tuple[int, int, int]],
         key: Callable[[str], tuple[int, int, int] | None],
+        source: str | None = None,
+        listed: Iterable[str] = (),
     ) -> None:
         self.inputs, self.files, self.key = inputs, files, key
+        self.listed = listed  # every file the marker lists
         self.groups: dict[str, str] = {}  # what the next marker keeps of each warband's whole
+        self.source = source  # the marker's: the database's bytes the pages were made from
+        self.source_now: str | None = None  # the database's bytes now, before any row is read
+
+    def all_kept(self, source: str | None) -> list[str] | None:
+        """Every page, when the database's bytes are the ones the marker's pages were made
+        from and each page's file is the one Muster left; None when any row must be read."""
+        self.source_now = source
+        if source is None or source != self.source:
+            return None
+        pages = [name for name in self.inputs if not name.startswith("warband:")]
+        if any(self.needed(name, self.inputs[name]) for name in pages):
+            return None
+        if any(name.endswith(".html") and name not in self.inputs for name in self.listed):
+            return None  # a page not made last time (a warrior Muster could not read)
+        self.groups = {k: v for k, v in self.inputs.items() if k.startswith("warband:")}
+        return pages
 
     def needed(self, name: str, digest: str) -> bool:
         if self.inputs.get(name) != digest:

@@ -28,7 +28,14 @@ from models.games import GameRow, game_rows, initiative_text
 from models.history import CORRECTION
 from models.history_text import shown as entry_shown
 from models.leaderboards import leaderboards
-from models.publish_inputs import KEPT, Fresh, Page, character_digest, read_inputs
+from models.publish_inputs import (
+    KEPT,
+    Fresh,
+    Page,
+    character_digest,
+    read_inputs,
+    source_key,
+)
 from models.roster import UNREADABLE_CHARACTER, roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.schema import (
@@ -221,6 +228,12 @@ def _pages(
     """Each page's file name in the folder and its text, one at a time (bounded memory); no
     text for the page of a warrior whose row Muster cannot read (added to ``left_out``).
     With ``fresh``, only the pages it says are needed are made; the others are KEPT."""
+    if fresh is not None:
+        kept = fresh.all_kept(source_key(campaign))
+        if kept is not None:  # the database as it was: not a row read, not a page made
+            for name in kept:
+                yield name, KEPT, fresh.inputs[name]
+            return
     rules = rules_of(campaign)
     inputs = read_inputs(campaign, LOG_PAGE)
     read_games: list[list[GameRow]] = []
