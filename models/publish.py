@@ -102,8 +102,11 @@ def publish_campaign(
             # The marker lists every page that may be in the folder before any is moved in
             # (with the digests it had: a page moved in has a new file, so it is made again),
             # so a publish stopped halfway (a full disk, a killed process) leaves none the
-            # next one does not know of.
-            _mark(out, campaign, before | made.now, staging, previous.inputs, previous.pages)
+            # next one does not know of. (Without the database's key: a publish stopped
+            # halfway is never taken for one that made its pages. With nothing to move in,
+            # the marker is left as it is until the end.)
+            if made.written:
+                _mark(out, campaign, before | made.now, staging, previous.inputs, previous.pages)
             removed = _move_in(site, staging, before, made)
             _mark(out, campaign, made.now, staging, made.inputs, made.files, fresh.source_now)
     return Published(

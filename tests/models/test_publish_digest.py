@@ -67,8 +67,11 @@ def test_nothing_changed_makes_no_page_and_reads_a_fixed_number_of_statements(
             result = publish(out)
         return counted.count, result
 
+    marker = (out / MARKER).stat()
     count, again = statements()
     assert again.made == () and again.written == () and again.removed == ()
+    after = (out / MARKER).stat()  # nothing written into the folder, not even its marker
+    assert (after.st_ino, after.st_mtime_ns) == (marker.st_ino, marker.st_mtime_ns)
     # The file as it was when the pages were made: none of the campaign's rows is read.
     assert count <= 2, count
     assert set(again.kept) == set(first.written)
