@@ -25,7 +25,7 @@ game and settings).
 from __future__ import annotations
 
 import hashlib
-import os
+import stat
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -132,9 +132,11 @@ def file_bytes(path: Path) -> list[Any] | None:
         for end in ("-wal", "-journal"):
             beside = path.with_name(path.name + end)
             try:
-                with beside.open("rb") as handle:
-                    other = os.fstat(handle.fileno())
-                    if other.st_size:
+                other = beside.lstat()
+                if not stat.S_ISREG(other.st_mode):  # (never opened: a pipe would not answer)
+                    return None
+                if other.st_size:
+                    with beside.open("rb") as handle:
                         key += [end, other.st_ino, other.st_size, other.st_mtime_ns]
                         key.append(handle.read(32).hex())
             except FileNotFoundError:
