@@ -9,12 +9,13 @@ The folder is Muster's: a ``.muster-site`` file in it lists what Muster wrote th
 strictly as a campaign file (a regular file of bounded size, every name one Muster writes:
 :class:`SiteMarker`). A folder that holds anything without it is refused (Muster never writes
 over files it did not write), and so is one the guard refuses (:mod:`models.store.guard`: where
-SQLite keeps a database's journal, say). Publishing again rewrites only the pages whose text
-changed, and removes the pages of what was deleted since. Every page is written whole, every
-file name is made of numbers Muster chose, never of a name a user typed, and no symbolic link
-inside the folder is ever followed (each of its folders is opened without following one, and
-pages are moved into it and removed from it through those), so nothing is written or removed
-outside the folder.
+SQLite keeps a database's journal, say). Publishing again makes only the pages whose inputs
+changed (their digests are kept in the marker: :mod:`models.publish_inputs`), rewrites only
+those whose text changed, and removes the pages of what was deleted since. Every page is
+written whole, every file name is made of numbers Muster chose, never of a name a user typed,
+and no symbolic link inside the folder is ever followed (each of its folders is opened without
+following one, and pages are moved into it and removed from it through those), so nothing is
+written or removed outside the folder.
 
 The pages are made in a hidden folder beside the site, ``.SITE.muster-staging-XXXXXXXX``, and
 moved in once all are made: a publish stopped halfway leaves nothing half made in the folder
