@@ -65,6 +65,11 @@ def language() -> str:
     return "en" if getattr(_in_english, "on", False) else _language
 
 
+def catalogued() -> bool:
+    """Whether a catalogue is installed (else English as written: a script on its own)."""
+    return _lookup is not None
+
+
 def translate(
     context: str,
     text: str,

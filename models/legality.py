@@ -212,7 +212,7 @@ def warband_problems(
         if character.status != ACTIVE or only not in (None, character.id):
             continue
         # Who came before him and who had fallen matter only to a named hero (B5, C10, K2).
-        hero = _is_hero(rules, character.profile)
+        hero = is_named_hero(rules, character.profile)
         found = character_problems(
             rules,
             member(character, kits.get(character.id, ()), named),
@@ -237,7 +237,7 @@ def warband_breaches(
     """:func:`warband_problems` of one warband, reading the campaign's deaths and recruitments
     for its own active named heroes alone: only they can break the rules of who died or came
     first (B5, C10, K2). Two queries, none when no such hero is in it."""
-    heroes = [c for c in characters if c.status == ACTIVE and _is_hero(rules, c.profile)]
+    heroes = [c for c in characters if c.status == ACTIVE and is_named_hero(rules, c.profile)]
     if not heroes:
         return warband_problems(rules, characters, kits, [], {})
     return warband_problems(
@@ -249,7 +249,8 @@ def warband_breaches(
     )
 
 
-def _is_hero(rules: GameData, profile_id: str) -> bool:
+def is_named_hero(rules: GameData, profile_id: str) -> bool:
+    """Whether ``profile_id`` is one of the game's named heroes (B5, C10)."""
     profile = rules.profiles.get(profile_id)
     return profile is not None and profile.hero
 
@@ -375,7 +376,7 @@ def problems_of(character: Character) -> list[Breach]:
     # Who came first, and who had fallen, matter to a named hero alone (B5, C10, K2): his
     # warband, his profile's deaths and his own recruitment are read only for him, so the
     # panel does not grow with the campaign.
-    hero = _is_hero(rules, character.profile)
+    hero = is_named_hero(rules, character.profile)
     members = (
         list(
             Character.select()

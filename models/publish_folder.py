@@ -48,21 +48,45 @@ class PublishError(MusterError):
 
 
 # Every name Muster writes into a site: a page, the style sheet, a font.
-SITE_FILE = (
-    r"^(?:index\.html|site\.css|fonts/[A-Za-z0-9-]{1,64}\.ttf"
-    r"|(?:warbands|characters|games|log)/(?:[0-9]{1,19}|index)\.html)$(?!\n)"
+_SITE_NAMES = (
+    r"index\.html|site\.css|fonts/[A-Za-z0-9-]{1,64}\.ttf"
+    r"|(?:warbands|characters|games|log)/(?:[0-9]{1,19}|index)\.html"
 )
+SITE_FILE = rf"^(?:{_SITE_NAMES})$(?!\n)"
+
+
+# What a page's digest is kept under in the marker: the page's name, or a warband's whole.
+INPUT_KEY = rf"^(?:{_SITE_NAMES}|warband:[0-9]{{1,19}})$(?!\n)"
+_Digest = Annotated[str, msgspec.Meta(pattern=r"^[0-9a-f]{32}$(?!\n)")]
+_Count = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 
 
 class SiteMarker(msgspec.Struct, forbid_unknown_fields=True):
     """The folder's marker, ``.muster-site``: the campaign published there, and every file
-    Muster wrote there (and only names Muster writes)."""
+    Muster wrote there (and only names Muster writes); the digest of what each page was made
+    from (:mod:`models.publish_inputs`), and each page's file as Muster left it (its size, time
+    of change in nanoseconds and inode), so that a page changed or deleted by hand is made
+    again. A marker of an older Muster has neither: every page is made and compared."""
 
     campaign: Annotated[str, msgspec.Meta(max_length=1000)]
     files: list[Annotated[str, msgspec.Meta(pattern=SITE_FILE)]]
+    inputs: dict[Annotated[str, msgspec.Meta(pattern=INPUT_KEY)], _Digest] = msgspec.field(
+        default_factory=dict
+    )
+    pages: dict[Annotated[str, msgspec.Meta(pattern=SITE_FILE)], tuple[_Count, _Count, _Count]] = (
+        msgspec.field(default_factory=dict)
+    )
+    # The database's bytes as they were read (:func:`models.publish_inputs.source_key`):
+    # while they are the same, no row is read again. None: read them.
+    source: _Digest | None = None
 
 
-def _previous(out: Path, site: int) -> list[str]:
+def file_key(info: os.stat_result) -> tuple[int, int, int]:
+    """A page's file as the marker keeps it: its size, time of change and inode."""
+    return (info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def _previous(out: Path, site: int) -> SiteMarker:
     """What Muster wrote into ``out`` (open as ``site``) before; refused when ``out`` holds
     anything else, or a marker that is not what Muster writes."""
     try:
@@ -76,7 +100,7 @@ def _previous(out: Path, site: int) -> list[str]:
                     "{out} already holds files Muster did not write; choose an empty folder, or one Muster published into before.",  # noqa: E501
                 ).format(out=out)
             ) from None
-        return []
+        return SiteMarker(campaign="", files=[])
     except OSError as exc:
         raise _not_a_marker(out, os_error_text(exc)) from None
     with open(fd, "rb") as handle:
@@ -85,7 +109,7 @@ def _previous(out: Path, site: int) -> list[str]:
             raise _not_a_marker(out, translate("Site", "not a small regular file"))
         data = handle.read(MARKER_LIMIT + 1)
     try:
-        return msgspec.json.decode(data, type=SiteMarker).files
+        return msgspec.json.decode(data, type=SiteMarker)
     except msgspec.ValidationError as exc:
         raise _not_a_marker(out, _where_not(str(exc), data)) from None
     except msgspec.DecodeError:
@@ -163,6 +187,12 @@ class _Site:
     def read(self, name: str) -> bytes | None:
         """The file ``name`` as it is in the site, when it is a regular file there (no link
         followed); None otherwise."""
+        found = self.read_keyed(name)
+        return None if found is None else found[0]
+
+    def read_keyed(self, name: str) -> tuple[bytes, tuple[int, int, int]] | None:
+        """The file ``name`` as it is in the site and its :func:`file_key`, when it is a
+        regular file there (no link followed); None otherwise."""
         found = self.holding(name, make=False)
         if found is None:
             return None
@@ -171,9 +201,22 @@ class _Site:
         except OSError:
             return None
         with open(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
                 return None
-            return handle.read()
+            return handle.read(), file_key(info)
+
+    def key(self, name: str) -> tuple[int, int, int] | None:
+        """The :func:`file_key` of the file ``name`` in the site, when it is a regular file
+        there (a link is not followed: it is no page of Muster's); None otherwise."""
+        found = self.holding(name, make=False)
+        if found is None:
+            return None
+        try:
+            info = os.stat(found[1], dir_fd=found[0], follow_symlinks=False)
+        except OSError:
+            return None
+        return file_key(info) if stat.S_ISREG(info.st_mode) else None
 
     def remove_if_empty(self, sub: str) -> None:
         fd = self.subfolders.pop(sub, None)
@@ -270,11 +313,27 @@ def _remove_stale(folder: Path, prefix: str) -> None:
                 os.close(fd)
 
 
-def _mark(out: Path, campaign: Campaign, files: set[str], staging: Path) -> None:
+def _mark(
+    out: Path,
+    campaign: Campaign,
+    files: set[str],
+    staging: Path,
+    inputs: dict[str, str] | None = None,
+    pages: dict[str, tuple[int, int, int]] | None = None,
+    source: str | None = None,
+) -> None:
     """The folder's marker: that Muster wrote it, and which files are its. Written whole in
     ``staging`` and moved in (a link in its place is replaced, never followed), so a publish
     stopped while writing it leaves nothing half written in the folder."""
-    marker = msgspec.json.encode(SiteMarker(campaign=campaign.name[:1000], files=sorted(files)))
+    marker = msgspec.json.encode(
+        SiteMarker(
+            campaign=campaign.name[:1000],
+            files=sorted(files),
+            inputs=dict(sorted((inputs or {}).items())),
+            pages=dict(sorted((pages or {}).items())),
+            source=source,
+        )
+    )
     target = out / MARKER
     with contextlib.suppress(OSError):
         fd = os.open(target, _PAGE_FLAGS)
@@ -298,15 +357,20 @@ def _mark(out: Path, campaign: Campaign, files: set[str], staging: Path) -> None
     sync_folder(out)
 
 
-def _write_page(path: Path, data: bytes) -> None:
-    """A page written into the staging folder, plainly (a new file: never one already there)."""
+def _write_page(path: Path, data: bytes) -> tuple[int, int, int]:
+    """A page written into the staging folder, plainly (a new file: never one already there):
+    its :func:`file_key` (the same once moved into the site)."""
     with open(path, "xb") as handle:
         handle.write(data)
+        handle.flush()
+        return file_key(os.fstat(handle.fileno()))
 
 
 def _synced(staging: Path, written: list[str], folders: set[str]) -> None:
     """The pages written into ``staging`` on the disk: its whole file system synced at once
     (Linux's ``syncfs``), else each page and folder in turn."""
+    if not written:
+        return  # nothing written: nothing to sync
     try:
         fd = os.open(staging, _FOLDER_FLAGS)
     except OSError as exc:

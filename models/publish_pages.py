@@ -7,7 +7,6 @@ at a time (:class:`_GamesRead`), so memory stays bounded whatever the campaign's
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,20 +16,26 @@ import peewee as pw
 
 from i18n import PLURAL, QT_TRANSLATE_NOOP, language, translate
 from models.bad_rows import BadRow, unreadable_warriors
-from models.battle_report import corrected_log
 from models.campaigns import rules_of
 from models.game_log import (
     LogRow,
     corrections_in,
     game_summary,
     log_pages,
-    log_size,
     purchases_named,
 )
 from models.games import GameRow, game_rows, initiative_text
 from models.history import CORRECTION
 from models.history_text import shown as entry_shown
 from models.leaderboards import leaderboards
+from models.publish_inputs import (
+    KEPT,
+    Fresh,
+    Page,
+    character_digest,
+    read_inputs,
+    source_key,
+)
 from models.roster import UNREADABLE_CHARACTER, roster_rows, warband_summaries
 from models.standings import standings, standings_over_time
 from models.store.schema import (
@@ -215,101 +220,132 @@ def _settings_words(campaign: Campaign) -> str:
 
 
 def _pages(
-    campaign: Campaign, progress: Callable[[str], object] | None, left_out: list[BadRow]
-) -> Iterator[tuple[str, str | None]]:
+    campaign: Campaign,
+    progress: Callable[[str], object] | None,
+    left_out: list[BadRow],
+    fresh: Fresh | None = None,
+) -> Iterator[Page]:
     """Each page's file name in the folder and its text, one at a time (bounded memory); no
-    text for the page of a warrior whose row Muster cannot read (added to ``left_out``)."""
-    env = _environment()
+    text for the page of a warrior whose row Muster cannot read (added to ``left_out``).
+    With ``fresh``, only the pages it says are needed are made; the others are KEPT."""
+    if fresh is not None:
+        kept = fresh.all_kept(source_key(campaign))
+        if kept is not None:  # the database as it was: not a row read, not a page made
+            for name in kept:
+                yield name, KEPT, fresh.inputs[name]
+            return
     rules = rules_of(campaign)
-    latest = (
-        HistoryEntry.select(HistoryEntry.created)
-        .where(HistoryEntry.campaign == campaign)
-        .order_by(HistoryEntry.id.desc())
-        .first()
-    )
-    as_of = (
-        translate("Site", "The campaign as it stood on {when} UTC.").format(
-            when=f"{latest.created:%Y-%m-%d %H:%M}"
-        )
-        if latest is not None
-        else translate("Site", "The campaign as it stood when published.")
-    )
+    inputs = read_inputs(campaign, LOG_PAGE)
+    read_games: list[list[GameRow]] = []
+
+    def listed() -> list[GameRow]:  # the games' list, read only when a page shows it
+        if not read_games:
+            read_games.append(game_rows(campaign))
+        return read_games[0]
+
+    needed = (lambda name, digest: True) if fresh is None else fresh.needed
+    made_env: list[Any] = []
+
+    def env() -> Any:
+        if not made_env:
+            made_env.append(_environment())
+        return made_env[0]
 
     def page(template: str, root: str, crumbs: list[tuple[str, str]], **values: Any) -> str:
         # (when the campaign was last changed is said on the front page alone: every other
         # page changes only when what it shows does, so publishing again rewrites only those)
         values.setdefault("as_of", "")
-        return env.get_template(template).render(
-            campaign=campaign, root=root, crumbs=crumbs, **values
+        return str(
+            env()
+            .get_template(template)
+            .render(campaign=campaign, root=root, crumbs=crumbs, **values)
         )
 
-    numbers, lines = standings_over_time(campaign)
-    boards = leaderboards(campaign)
-    games = game_rows(campaign)
-    yield (
-        "index.html",
-        page(
-            "index.html",
-            "",
-            [],
-            title=translate("Site", "League"),
-            as_of=as_of,
-            settings=_settings_words(campaign),
-            standings=standings(campaign),
-            chart=_chart(numbers, lines),
-            legend=[
-                (line.name, line.colour if _colour(line.colour) else "#888888") for line in lines
-            ],
-            boards=[
-                (translate("Site", "Most kills"), boards.kills),
-                (translate("Site", "Most games"), boards.games),
-                (translate("Site", "Most games survived"), boards.survived),
-            ]
-            + ([(translate("Site", "Most XP earned"), boards.xp)] if boards.xp is not None else []),
-            games=games[:LATEST],
-        ),
-    )
+    if needed("index.html", inputs.everything):
+        yield "index.html", _front_page(campaign, listed(), page), inputs.everything
+    else:
+        yield "index.html", KEPT, inputs.everything
     games_title = translate("Site", "Games")
-    yield (
-        "games/index.html",
-        page("games.html", "../", [("index.html", games_title)], title=games_title, games=games),
-    )
-    corrected = corrections_in(campaign)
-    history_template = env.get_template("history.html")
-    summaries = warband_summaries(campaign, rules)
-    for summary in summaries:
+    if needed("games/index.html", inputs.games_list):
+        yield (
+            "games/index.html",
+            page(
+                "games.html",
+                "../",
+                [("index.html", games_title)],
+                title=games_title,
+                games=listed(),
+            ),
+            inputs.games_list,
+        )
+    else:
+        yield "games/index.html", KEPT, inputs.games_list
+    corrected: dict[int, Any] | None = None
+    summaries: dict[int, Any] | None = None
+    for wid in sorted(inputs.warbands):
+        whole = inputs.warbands[wid]
+        group = f"warband:{wid}"
+        names = [f"warbands/{wid}.html"] + [
+            f"characters/{cid}.html" for cid in inputs.members.get(wid, [])
+        ]
+        if (
+            fresh is not None
+            and fresh.inputs.get(group) == whole
+            and all(
+                name in fresh.inputs and not fresh.needed(name, fresh.inputs[name])
+                for name in names
+            )
+        ):
+            fresh.groups[group] = whole
+            for name in names:
+                yield name, KEPT, fresh.inputs[name]
+            continue
+        if corrected is None:
+            corrected = corrections_in(campaign)
+        if summaries is None:
+            summaries = {s.warband.id: s for s in warband_summaries(campaign, rules)}
+        summary = summaries.get(wid)
+        if summary is None:  # (made since the digests were read: the next publish has it)
+            continue
         warband = summary.warband
         if progress is not None:
             progress(warband.name)
         roster = roster_rows(warband, rules)
-        entries = list(
-            _entries((HistoryEntry.warband == warband) & HistoryEntry.character.is_null())
-        )
-        history = history_template.render(entries=_history_lines(entries, corrected))
-        yield (
-            f"warbands/{warband.id}.html",
-            page(
-                "warband.html",
-                "../",
-                [(f"{warband.id}.html", warband.name)],
-                title=warband.name,
-                summary=summary,
-                points=rules.id != BEASTRIDER,
-                roster=roster,
-                history=_markup(history),
-            ),
-        )
+        history_template = env().get_template("history.html")
+        if needed(names[0], whole):
+            entries = list(
+                _entries((HistoryEntry.warband == warband) & HistoryEntry.character.is_null())
+            )
+            history = history_template.render(entries=_history_lines(entries, corrected))
+            yield (
+                names[0],
+                page(
+                    "warband.html",
+                    "../",
+                    [(f"{warband.id}.html", warband.name)],
+                    title=warband.name,
+                    summary=summary,
+                    points=rules.id != BEASTRIDER,
+                    roster=roster,
+                    history=_markup(history),
+                ),
+                whole,
+            )
+        else:
+            yield names[0], KEPT, whole
         by_id = {row.character_id: row for row in roster}
         members = rows_or_stand_ins(
             Character.select().where(Character.warband == warband), UNREADABLE_CHARACTER
         )
+        whole_made = True
         if any(is_stand_in(member) for member in members):
             # his page cannot be made: the site keeps the one published before, if any
             bad = [b for b in unreadable_warriors(campaign) if b.warband_id == warband.id]
             left_out.extend(bad)
+            whole_made = False
             for member in members:
                 if is_stand_in(member):
-                    yield f"characters/{member.id}.html", None
+                    yield f"characters/{member.id}.html", None, None
             members = [member for member in members if not is_stand_in(member)]
         # every member's history in one query, each member's entries oldest first
         histories: dict[int, list[_Entry]] = {member.id: [] for member in members}
@@ -323,26 +359,63 @@ def _pages(
         for character in members:
             entries = histories.pop(character.id)
             profile = rules.profiles.get(character.profile)
+            name = f"characters/{character.id}.html"
+            line = by_id.get(character.id)
+            status = translate("Site", STATUSES.get(character.status, character.status))
+            shown = character_digest(
+                inputs.common,
+                sorted(character.__data__.items()),
+                warband.id,
+                warband.name,
+                summary.colour,
+                status,
+                profile.name if profile else character.profile,
+                line,
+                entries,
+                [corrected.get(entry[0]) for entry in entries],
+            )
+            if not needed(name, shown):
+                yield name, KEPT, shown
+                continue
             yield (
-                f"characters/{character.id}.html",
+                name,
                 page(
                     "character.html",
                     "../",
                     [(f"../warbands/{warband.id}.html", warband.name)],
                     title=character.name,
                     character=character,
-                    status=translate("Site", STATUSES.get(character.status, character.status)),
+                    status=status,
                     warband=warband.name,
                     profile=profile.name if profile else character.profile,
-                    row=by_id.get(character.id),
+                    row=line,
                     colour=summary.colour,
                     history=_markup(
                         history_template.render(entries=_history_lines(entries, corrected))
                     ),
                 ),
+                shown,
             )
-    for start in range(0, len(games), GAMES_READ):
-        batch = _GamesRead(rules, games[start : start + GAMES_READ])
+        if fresh is not None and whole_made:
+            fresh.groups[group] = whole
+    kept_games = 0
+    for gid, number in inputs.numbers.items():
+        name = f"games/{number}.html"
+        if not needed(name, inputs.games[gid]):
+            kept_games += 1
+            yield name, KEPT, inputs.games[gid]
+    todo = (
+        []
+        if kept_games == len(inputs.numbers)  # (the games' list read only when a page is made)
+        else [
+            row
+            for row in listed()
+            if row.game_id in inputs.games
+            and needed(f"games/{row.number}.html", inputs.games[row.game_id])
+        ]
+    )
+    for start in range(0, len(todo), GAMES_READ):
+        batch = _GamesRead(rules, todo[start : start + GAMES_READ])
         for row in batch.rows:
             yield (
                 f"games/{row.number}.html",
@@ -353,14 +426,24 @@ def _pages(
                     title=translate("Site", "Game {number}").format(number=row.number),
                     **_battle(rules, row, batch),
                 ),
+                inputs.games.get(row.game_id),
             )
-    total = log_size(campaign)
-    pages = max(1, math.ceil(total / LOG_PAGE))
+    pages = len(inputs.log)
+    if all(not needed(f"log/{n}.html", inputs.log[n - 1]) for n in range(1, pages + 1)):
+        for number in range(1, pages + 1):
+            yield f"log/{number}.html", KEPT, inputs.log[number - 1]
+        return
+    if corrected is None:
+        corrected = corrections_in(campaign)
     read = log_pages(campaign, LOG_PAGE, corrected)
     for number in range(1, pages + 1):
         rows: list[LogRow] = next(read, [])
+        name, digest = f"log/{number}.html", inputs.log[number - 1]
+        if not needed(name, digest):
+            yield name, KEPT, digest
+            continue
         yield (
-            f"log/{number}.html",
+            name,
             page(
                 "log.html",
                 "../",
@@ -370,7 +453,45 @@ def _pages(
                 page=number,
                 pages=pages,
             ),
+            digest,
         )
+
+
+def _front_page(campaign: Campaign, games: list[GameRow], page: Callable[..., str]) -> str:
+    """The league: its standings and chart, the leaderboards and the latest games."""
+    latest = (
+        HistoryEntry.select(HistoryEntry.created)
+        .where(HistoryEntry.campaign == campaign)
+        .order_by(HistoryEntry.id.desc())
+        .first()
+    )
+    as_of = (
+        translate("Site", "The campaign as it stood on {when} UTC.").format(
+            when=f"{latest.created:%Y-%m-%d %H:%M}"
+        )
+        if latest is not None
+        else translate("Site", "The campaign as it stood when published.")
+    )
+    numbers, lines = standings_over_time(campaign)
+    boards = leaderboards(campaign)
+    return page(
+        "index.html",
+        "",
+        [],
+        title=translate("Site", "League"),
+        as_of=as_of,
+        settings=_settings_words(campaign),
+        standings=standings(campaign),
+        chart=_chart(numbers, lines),
+        legend=[(line.name, line.colour if _colour(line.colour) else "#888888") for line in lines],
+        boards=[
+            (translate("Site", "Most kills"), boards.kills),
+            (translate("Site", "Most games"), boards.games),
+            (translate("Site", "Most games survived"), boards.survived),
+        ]
+        + ([(translate("Site", "Most XP earned"), boards.xp)] if boards.xp is not None else []),
+        games=games[:LATEST],
+    )
 
 
 class _GamesRead:
@@ -456,6 +577,10 @@ def _battle(rules: Any, row: GameRow, read: _GamesRead) -> dict[str, Any]:
         relic = done.relic
     kept = (game.details or {}).get("log") or []
     log = [line for line in kept if isinstance(line, dict) and "turn" in line and "text" in line]
+    # (the battle report reads the log as the tracker keeps it: loaded when a game's page
+    # is made, not by a publish that makes none)
+    from models.battle_report import corrected_log
+
     corrected = (
         corrected_log(game, read=(rules, sides, everyone, read.corrections[game.id]))
         if log

@@ -48,3 +48,11 @@ def test_a_date_as_the_language_writes_it(lookup) -> None:
 
 def test_a_marked_text_is_the_text() -> None:
     assert i18n.QT_TRANSLATE_NOOP("Item", "Helmet") == "Helmet"
+
+
+def test_whether_a_catalogue_is_installed_is_known(lookup) -> None:
+    """(What the published pages' digests take: a text as written differs from a
+    catalogue's, in English too, as its plurals.)"""
+    assert i18n.catalogued()
+    i18n.install(None)
+    assert not i18n.catalogued() and i18n.language() == "en"
