@@ -944,6 +944,10 @@
         <translation>Aus Spiel {number} genommen: er starb in Spiel {died_in}.</translation>
     </message>
     <message>
+        <source>Put back into game {number}: the correction of game {brought_back_in} brings him back.</source>
+        <translation>Wieder in Spiel {number} aufgestellt: Die Korrektur von Spiel {brought_back_in} bringt ihn zurück.</translation>
+    </message>
+    <message>
         <source>Game {number}, {scenario} against {opponents}: {result}.</source>
         <translation>Spiel {number}, {scenario} gegen {opponents}: {result}.</translation>
     </message>
@@ -1263,6 +1267,10 @@
     <message>
         <source>{name} cannot have died in game {number}: he played in game {later}, which is recorded.</source>
         <translation>{name} kann nicht in Spiel {number} gestorben sein: Er hat in Spiel {later} gespielt, das bereits eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {warband} would field no one in game {later}, which is set up but not played yet, as everyone it fields there dies in game {number}. Change game {later}&apos;s setup first (Games ▸ Change setup…), or delete it.</source>
+        <translation>Es wurde nichts eingetragen: {warband} stellte in Spiel {later}, das aufgebaut, aber noch nicht gespielt ist, niemanden mehr auf, denn alle, die sie dort aufstellt, sterben in Spiel {number}. Ändern Sie zuerst den Aufbau von Spiel {later} (Spiele ▸ Aufbau ändern…) oder löschen Sie es.</translation>
     </message>
 </context>
 <context>
