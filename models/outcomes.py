@@ -245,6 +245,7 @@ def record_outcome(
     outcomes: Mapping[int, Mapping[str, Any]],
     relic_carrier: int | None = None,
     expected_state: str | None = None,
+    put_back: bool = True,
 ) -> None:
     """Record (or correct) the whole game at once: the result and every fielded character.
 
@@ -253,7 +254,9 @@ def record_outcome(
     GameCharacter who carried the relic off (Capture the Relic). ``expected_state`` is
     :func:`outcome_state` of the game as the screen showed it: when another player recorded
     or corrected the game meanwhile, :class:`ChangedElsewhereError` says so and nothing is
-    written (so of two recordings of one game, the second is refused).
+    written (so of two recordings of one game, the second is refused). Without ``put_back``,
+    a correction that brings a warrior back leaves him off the later games his death took
+    him off (a club's report: the server lets a report add no one to another game).
     """
     with db.atomic():
         game = lock_row(Game, game.id) or Game.get_by_id(game.id)
@@ -396,7 +399,7 @@ def record_outcome(
             write_corrections(record, earlier, new)
         else:
             write_history(record, new)
-        if correcting:
+        if correcting and put_back:
             _put_back_the_living(game, everyone, old, new, rules)
         _withdraw_the_dead_from_later_games(game, everyone, new, rules)
         # A game played at the table keeps its log; its table is done with (models.tracker).
