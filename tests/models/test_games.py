@@ -386,6 +386,8 @@ def test_a_correction_that_brings_a_warrior_back_puts_him_back_into_the_games_he
     round_table,
 ) -> None:
     from models.check import check_database
+    from models.exchange import export_campaign
+    from models.exchange.importer import import_campaign
 
     camelot, _kent, first, second = two_games_against_kent(round_table)
     outcomes.record_outcome(game=first, winner=camelot, outcomes=slain(first, "Gawain"))
@@ -397,6 +399,9 @@ def test_a_correction_that_brings_a_warrior_back_puts_him_back_into_the_games_he
         "Put back into game 2: the correction of game 1 brings him back."
     )
     assert check_database(repair=False).ok
+    again = import_campaign(export_campaign(round_table))  # its file reads back as it is
+    second_again = Game.get((Game.campaign == again) & (Game.number == 2))
+    assert sorted(gc.name for gc in games.fielded(second_again)) == ["Gawain", "Kai"]
 
 
 def test_a_warrior_brought_back_is_not_put_back_into_a_game_set_up_again_since(
