@@ -19,6 +19,7 @@ from models.store.schema import (
     Character,
     Game,
     GameCharacter,
+    GameSide,
     Purchase,
     Warband,
 )
@@ -444,6 +445,19 @@ def test_a_recording_that_leaves_a_later_games_side_with_no_one_is_refused(round
         )
     assert [gc.name for gc in games.fielded(second)] == ["Kai", "Lucan"]
     assert Character.get(Character.name == "Lucan").status == "active"
+
+
+def test_the_games_list_names_a_side_left_with_no_one(round_table) -> None:
+    """A game not recorded whose side an earlier version of Muster left empty (K2)."""
+    _camelot, kent, _first, second = two_games_against_kent(round_table)
+    GameCharacter.delete().where(
+        GameCharacter.side.in_(GameSide.select(GameSide.id).where(GameSide.warband == kent))
+        & (GameCharacter.game == second)
+    ).execute()
+    rows = {row.number: row for row in games.game_rows(round_table)}
+    assert (rows[2].empty_sides, rows[2].fielded) == (("Kent",), 1)
+    assert rows[2].result == "Setup to change: no one fielded for Kent"
+    assert (rows[1].empty_sides, rows[1].fielded, rows[1].result) == ((), 3, "Not recorded yet")
 
 
 def test_a_death_contradicting_a_later_recorded_game_is_refused(round_table, duel_sides):

@@ -768,6 +768,10 @@
         <translation>Wird gespielt: Zug {turn}</translation>
     </message>
     <message>
+        <source>Setup to change: no one fielded for {warbands}</source>
+        <translation>Aufbau zu ändern: niemand aufgestellt für {warbands}</translation>
+    </message>
+    <message>
         <source>Not recorded yet</source>
         <translation>Noch nicht eingetragen</translation>
     </message>
