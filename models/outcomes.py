@@ -282,6 +282,15 @@ def record_outcome(
             )
         everyone = fielded(game)
         by_id = {gc.id: gc for gc in everyone}
+        fielding = {gc.side_id for gc in everyone}
+        empty = [side.warband.name for side in sides if side.id not in fielding]
+        if empty and game.result == UNRECORDED:  # left so by an earlier version (K2)
+            raise RuleViolation(
+                translate(
+                    "Outcomes",
+                    "No one is fielded for {warbands} in game {number}: change its setup first (Games ▸ Change setup…).",  # noqa: E501
+                ).format(warbands=", ".join(empty), number=game.number)
+            )
         unknown = set(outcomes) - set(by_id)
         if unknown:
             raise InvalidInput(

@@ -458,6 +458,12 @@ def test_the_games_list_names_a_side_left_with_no_one(round_table) -> None:
     assert (rows[2].empty_sides, rows[2].fielded) == (("Kent",), 1)
     assert rows[2].result == "Setup to change: no one fielded for Kent"
     assert (rows[1].empty_sides, rows[1].fielded, rows[1].result) == ((), 3, "Not recorded yet")
+    with pytest.raises(RuleViolation) as refused:
+        outcomes.record_outcome(game=second, winner=None, outcomes={})
+    assert str(refused.value) == (
+        "No one is fielded for Kent in game 2: change its setup first (Games ▸ Change setup…)."
+    )
+    assert Game.get_by_id(second.id).result == "unrecorded"
 
 
 def test_a_death_contradicting_a_later_recorded_game_is_refused(round_table, duel_sides):

@@ -1261,6 +1261,10 @@
         <translation>Der Sieger muss eine der Kriegerscharen sein, die gespielt haben.</translation>
     </message>
     <message>
+        <source>No one is fielded for {warbands} in game {number}: change its setup first (Games ▸ Change setup…).</source>
+        <translation>Für {warbands} ist in Spiel {number} niemand aufgestellt: Ändern Sie zuerst seinen Aufbau (Spiele ▸ Aufbau ändern…).</translation>
+    </message>
+    <message>
         <source>An outcome names someone who was not fielded in this game.</source>
         <translation>Ein Ergebnis nennt jemanden, der in diesem Spiel nicht aufgestellt war.</translation>
     </message>
