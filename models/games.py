@@ -410,6 +410,7 @@ class GameRow:
     playing: int | None = None  # the turn being played at the table (models.tracker)
     warband_ids: tuple[int, ...] = ()  # its sides' warbands
     report: ReportLine | None = None  # a player's report waiting for the other side
+    empty_sides: tuple[str, ...] = ()  # not recorded: the warbands whose side fields no one
 
 
 @dataclass(frozen=True)
@@ -474,14 +475,33 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
     )
     for game_id, warband_id, name, role in cast(Iterable[tuple[int, int, str, str]], side_rows):
         sides.setdefault(game_id, []).append((warband_id, name, role))
+    # With, in the same statement, each side of a game not recorded that fields no one (left
+    # so by an earlier version of Muster, docs/rulings.md K2): its game, -1 and its name.
+    has_someone = GameCharacter.select().where(GameCharacter.side == GameSide.id)
     count_rows = (
-        GameCharacter.select(GameCharacter.game, pw.fn.COUNT(GameCharacter.id))
+        GameCharacter.select(
+            GameCharacter.game, pw.fn.COUNT(GameCharacter.id), pw.Value(None).alias("name")
+        )
         .join(Game)
         .where(Game.campaign == campaign)
         .group_by(GameCharacter.game)
-        .tuples()
+    ).union_all(
+        GameSide.select(GameSide.game, pw.Value(-1), Warband.name)
+        .join(Warband)
+        .join(Game, on=GameSide.game == Game.id)
+        .where(
+            (Game.campaign == campaign) & (Game.result == UNRECORDED) & ~pw.fn.EXISTS(has_someone)
+        )
     )
-    counts = dict(cast(Iterable[tuple[int, int]], count_rows))  # game id -> fielded
+    counts: dict[int, int] = {}  # game id -> fielded
+    empty: dict[int, list[str]] = {}  # game id -> the warbands of its sides that field no one
+    for game_id, count, side_name in cast(
+        Iterable[tuple[int, int, str | None]], count_rows.tuples()
+    ):
+        if count >= 0:
+            counts[game_id] = count
+        else:
+            empty.setdefault(game_id, []).append(side_name or "")
     turn_rows = (
         TrackedGame.select(TrackedGame.game, TrackedGame.turn)
         .join(Game)
@@ -506,6 +526,7 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
     rows = []
     for game_id, number, played_on, scenario, result, winner_id, follows_id, limit, over in games:
         game_sides = sides.get(game_id, [])
+        empty_sides = tuple(empty.get(game_id, ()))
         report = reported.get(game_id)
         if result == UNRECORDED and report is not None and report.disputed:
             outcome = translate("Games", "Report by {reporter} disputed: {reason}").format(
@@ -517,6 +538,10 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
             ).format(reporter=report.reporter)
         elif result == UNRECORDED and game_id in playing:
             outcome = translate("Games", "Being played: turn {turn}").format(turn=playing[game_id])
+        elif result == UNRECORDED and empty_sides:
+            outcome = translate("Games", "Setup to change: no one fielded for {warbands}").format(
+                warbands=", ".join(empty_sides)
+            )
         elif result == UNRECORDED:
             outcome = translate("Games", "Not recorded yet")
         elif result == "draw":
@@ -556,6 +581,7 @@ def game_rows(campaign: Campaign) -> list[GameRow]:
                 playing=playing.get(game_id),
                 warband_ids=tuple(wid for wid, _name, _role in game_sides),
                 report=report,
+                empty_sides=empty_sides,
             )
         )
     return rows

@@ -114,6 +114,10 @@ MESSAGES: dict[str, str] = {
     "taken_off_died": QT_TRANSLATE_NOOP(
         "History", "Taken off game {number}: he died in game {died_in}."
     ),
+    "put_back": QT_TRANSLATE_NOOP(
+        "History",
+        "Put back into game {number}: the correction of game {brought_back_in} brings him back.",
+    ),
     "result": QT_TRANSLATE_NOOP(
         "History", "Game {number}, {scenario} against {opponents}: {result}."
     ),

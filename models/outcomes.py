@@ -36,12 +36,14 @@ from models.store.schema import (
     Character,
     Game,
     GameCharacter,
+    GameSide,
+    HistoryEntry,
     Purchase,
     Warband,
     utcnow,
 )
 from models.story import judgements
-from models.tracker import end_tracking
+from models.tracker import end_tracking, tracked_game
 from models.validation import check_number
 from rules.aftermath import Effects, add_injuries, character_effects, gold_awards
 from rules.data import GameData
@@ -243,6 +245,7 @@ def record_outcome(
     outcomes: Mapping[int, Mapping[str, Any]],
     relic_carrier: int | None = None,
     expected_state: str | None = None,
+    put_back: bool = True,
 ) -> None:
     """Record (or correct) the whole game at once: the result and every fielded character.
 
@@ -251,7 +254,9 @@ def record_outcome(
     GameCharacter who carried the relic off (Capture the Relic). ``expected_state`` is
     :func:`outcome_state` of the game as the screen showed it: when another player recorded
     or corrected the game meanwhile, :class:`ChangedElsewhereError` says so and nothing is
-    written (so of two recordings of one game, the second is refused).
+    written (so of two recordings of one game, the second is refused). Without ``put_back``,
+    a correction that brings a warrior back leaves him off the later games his death took
+    him off (a club's report: the server lets a report add no one to another game).
     """
     with db.atomic():
         game = lock_row(Game, game.id) or Game.get_by_id(game.id)
@@ -277,6 +282,15 @@ def record_outcome(
             )
         everyone = fielded(game)
         by_id = {gc.id: gc for gc in everyone}
+        fielding = {gc.side_id for gc in everyone}
+        empty = [side.warband.name for side in sides if side.id not in fielding]
+        if empty and game.result == UNRECORDED:  # left so by an earlier version (K2)
+            raise RuleViolation(
+                translate(
+                    "Outcomes",
+                    "No one is fielded for {warbands} in game {number}: change its setup first (Games ▸ Change setup…).",  # noqa: E501
+                ).format(warbands=", ".join(empty), number=game.number)
+            )
         unknown = set(outcomes) - set(by_id)
         if unknown:
             raise InvalidInput(
@@ -394,6 +408,8 @@ def record_outcome(
             write_corrections(record, earlier, new)
         else:
             write_history(record, new)
+        if correcting and put_back:
+            _put_back_the_living(game, everyone, old, new, rules)
         _withdraw_the_dead_from_later_games(game, everyone, new, rules)
         # A game played at the table keeps its log; its table is done with (models.tracker).
         end_tracking(game)
@@ -434,6 +450,7 @@ def _withdraw_the_dead_from_later_games(
     }
     if not dead:
         return
+    emptied: dict[int, Game] = {}  # the sides of later games someone was taken off
     later = (
         GameCharacter.select(GameCharacter, Game)
         .join(Game)
@@ -463,4 +480,105 @@ def _withdraw_the_dead_from_later_games(
                 "taken_off_died", number=fielded_later.game.number, died_in=game.number
             ),
             details={"game": fielded_later.game.number, "died_in": game.number},
+        )
+        emptied.setdefault(fielded_later.side_id, fielded_later.game)
+    _refuse_an_empty_side(game, emptied)
+
+
+def _refuse_an_empty_side(game: Game, emptied: Mapping[int, Game]) -> None:
+    """A later game not yet played keeps someone on each side: a recording that kills
+    everyone a side fields there is refused, and the players change that game's setup
+    first (docs/rulings.md, K2)."""
+    if not emptied:
+        return
+    still = {
+        gc.side_id
+        for gc in GameCharacter.select(GameCharacter.side).where(
+            GameCharacter.side.in_(list(emptied))
+        )
+    }
+    for side_id, later in emptied.items():
+        if side_id in still:
+            continue
+        warband = Warband.get_by_id(GameSide.get_by_id(side_id).warband_id)
+        raise RuleViolation(
+            translate(
+                "Outcomes",
+                "Nothing was recorded: {warband} would field no one in game {later}, which is set up but not played yet, as everyone it fields there dies in game {number}. Change game {later}'s setup first (Games ▸ Change setup…), or delete it.",  # noqa: E501
+            ).format(warband=warband.name, later=later.number, number=game.number)
+        )
+
+
+def _put_back_the_living(
+    game: Game,
+    everyone: list[GameCharacter],
+    old: Mapping[int, Mapping[str, Any]],
+    new: Mapping[int, Mapping[str, Any]],
+    rules: GameData,
+) -> None:
+    """A correction that brings back a warrior who died in ``game`` puts him back into each
+    later game not yet recorded that his death took him off, as undo would: unless that
+    game's setup was changed since (the players chose again) or his warband no longer plays
+    in it, or it is being played at the table (docs/rulings.md, K2)."""
+    back = {
+        gc.character_id: gc
+        for gc in everyone
+        if gc.character_id is not None
+        and is_dead(rules.id, {**blank_outcome(rules.id), **old[gc.id]})
+        and not is_dead(rules.id, new[gc.id])
+    }
+    if not back:
+        return
+    taken_off = (
+        HistoryEntry.select(HistoryEntry.id, HistoryEntry.character, HistoryEntry.details)
+        .where(
+            (HistoryEntry.campaign == game.campaign_id)
+            & (HistoryEntry.kind == history.CORRECTION)
+            & HistoryEntry.character.in_(list(back))
+            & HistoryEntry.details.contains('"died_in"')
+        )
+        .order_by(HistoryEntry.id)
+    )
+    done: set[tuple[int | None, int]] = set()
+    for entry in taken_off:
+        details = entry.details if isinstance(entry.details, Mapping) else {}
+        number = details.get("game")
+        if details.get("died_in") != game.number or not isinstance(number, int):
+            continue
+        character = Character.get_or_none(Character.id == entry.character_id)
+        if (entry.character_id, number) in done or character is None:
+            continue
+        done.add((entry.character_id, number))
+        later = Game.get_or_none((Game.campaign == game.campaign_id) & (Game.number == number))
+        if later is None or later.result != UNRECORDED or character.status != ACTIVE:
+            continue
+        side = GameSide.get_or_none(
+            (GameSide.game == later) & (GameSide.warband == character.warband_id)
+        )
+        set_up_since = (
+            HistoryEntry.select()
+            .where(
+                (HistoryEntry.game == later)
+                & (HistoryEntry.kind == history.GAME)
+                & HistoryEntry.character.is_null()
+                & (HistoryEntry.id > entry.id)
+            )
+            .exists()
+        )
+        fielded_there = (
+            GameCharacter.select()
+            .where((GameCharacter.game == later) & (GameCharacter.character == character))
+            .exists()
+        )
+        if side is None or set_up_since or fielded_there or tracked_game(later) is not None:
+            continue
+        changes.create(
+            GameCharacter, game=later, side=side, character=character, name=character.name
+        )
+        history.write(
+            character=character,
+            game=later,
+            kind=history.CORRECTION,
+            said=said.message("put_back", number=number, brought_back_in=game.number),
+            details={"game": number, "brought_back_in": game.number},
         )

@@ -262,6 +262,7 @@ def reported_game(game: Game) -> ReportedGame | None:
                 winner=winner,
                 outcomes=report.outcomes,
                 relic_carrier=report.relic_carrier,
+                put_back=False,  # as the report's rows will be written
             )
             summary = game_summary(game)
             xp = _xp_awarded(game)
@@ -318,7 +319,11 @@ def _worked_out(
             try_recording(db.obj, game.campaign_id)
             with changes.recording() as recorded:
                 record_outcome(
-                    game=game, winner=winner, outcomes=outcomes, relic_carrier=relic_carrier
+                    game=game,
+                    winner=winner,
+                    outcomes=outcomes,
+                    relic_carrier=relic_carrier,
+                    put_back=False,  # muster_report_row adds no one to another game
                 )
             text = _stored(recorded)
             raise _Trial

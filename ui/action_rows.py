@@ -64,7 +64,9 @@ def character_chosen(state: WindowState) -> bool:
 
 
 def game_with_players(state: WindowState) -> bool:
-    return state.game is not None and state.game.fielded > 0
+    """A game selected that fields someone, on every side if it is not recorded yet."""
+    game = state.game
+    return game is not None and game.fielded > 0 and (game.recorded or not game.empty_sides)
 
 
 def game_with_players_to_play(state: WindowState) -> bool:
@@ -117,4 +119,9 @@ def why_no_game(state: WindowState, *, recorded: bool | None = None) -> str:
             "Actions",
             "Nobody is fielded in this game yet: change its setup first (Games ▸ Change setup…)",
         )
+    if not game.recorded and game.empty_sides:
+        return translate(
+            "Actions",
+            "No one is fielded for {warbands} in this game: change its setup first (Games ▸ Change setup…)",  # noqa: E501
+        ).format(warbands=", ".join(game.empty_sides))
     return ""

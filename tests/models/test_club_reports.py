@@ -445,3 +445,35 @@ def test_the_report_shows_the_xp_confirming_awards_and_confirming_awards_it(
     confirm_outcome(game=game)
     after = history.xp_accounts(ids)
     assert [after[i].earned - before[i].earned for i in ids] == [shown[gc.name] for gc in fielded]
+
+
+def test_a_report_that_would_leave_a_later_game_with_an_empty_side_is_refused(
+    pg_server: Server, fresh_club_db: DatabaseLocation
+) -> None:
+    """Alice reports game 1 with every warrior Bob fields in game 2 slain: refused, with the
+    words the post-battle dialog shows, and nothing is written."""
+    opened_as(fresh_club_db, ALICE)
+    first = the_game()
+    winner, _ = an_outcome(first)
+    killer = next(gc for gc in first.fielded if gc.side.warband_id == winner.id)
+    bobs = [gc for gc in first.fielded if gc.side.warband.name == BOBS]
+    later = games.create_game(
+        campaign=campaign_named(CAMPAIGN),
+        scenario="pitched_battle",
+        sides=[
+            games.SidePlan(
+                bobs[0].side.warband_id,
+                "",
+                tuple(gc.character_id for gc in bobs if gc.character_id),
+            ),
+            *sides(ALICES),
+        ],
+    )
+    before = fingerprint(pg_server, fresh_club_db)
+    with pytest.raises(MusterError, match=f"{BOBS} would field no one in game {later.number}"):
+        report_outcome(
+            game=first,
+            winner=winner,
+            outcomes={gc.id: {"fate": "slain", "killed_by": killer.id} for gc in bobs},
+        )
+    assert fingerprint(pg_server, fresh_club_db) == before

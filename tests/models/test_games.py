@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from models import campaigns, characters, games, history, outcomes, shop, standings
+from models import campaigns, characters, game_edits, games, history, outcomes, shop, standings
 from models.errors import InvalidInput, RuleViolation
 from models.games import SidePlan
 from models.history import character_history
@@ -19,6 +19,7 @@ from models.store.schema import (
     Character,
     Game,
     GameCharacter,
+    GameSide,
     Purchase,
     Warband,
 )
@@ -350,6 +351,7 @@ def test_a_correction_that_kills_records_the_death(round_table, duel_sides) -> N
 
 def test_whoever_dies_is_taken_off_later_games(round_table, duel_sides) -> None:
     camelot, kent = duel_sides
+    characters.recruit(warband=kent, profile="sir_kai", name="Lucan")  # Kent fields him still
     plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
     first = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
     second = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
@@ -360,10 +362,108 @@ def test_whoever_dies_is_taken_off_later_games(round_table, duel_sides) -> None:
             gc_of(first, "Gawain").id: {"fate": "slain", "killed_by": gc_of(first, "Kai").id}
         },
     )
-    assert [gc.name for gc in games.fielded(second)] == ["Kai"]
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Lucan"]
     assert character_history(Character.get(Character.name == "Gawain"))[-1].text == (
         "Taken off game 2: he died in game 1."
     )
+
+
+def two_games_against_kent(round_table: Campaign) -> tuple[Warband, Warband, Game, Game]:
+    """Kai of Camelot against Gawain and Lucan of Kent, in game 1 and again in game 2."""
+    camelot = band(round_table, "Camelot", ("sir_kai", "Kai"))
+    kent = band(round_table, "Kent", ("sir_gawain", "Gawain"), ("sir_kai", "Lucan"))
+    plan = [SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", ids(kent))]
+    first = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    second = games.create_game(campaign=round_table, scenario="pitched_battle", sides=plan)
+    return camelot, kent, first, second
+
+
+def slain(game: Game, *names: str) -> dict[int, dict[str, Any]]:
+    killer = gc_of(game, "Kai").id
+    return {gc_of(game, name).id: {"fate": "slain", "killed_by": killer} for name in names}
+
+
+def test_a_correction_that_brings_a_warrior_back_puts_him_back_into_the_games_he_was_taken_off(
+    round_table,
+) -> None:
+    from models.check import check_database
+    from models.exchange import export_campaign
+    from models.exchange.importer import import_campaign
+
+    camelot, _kent, first, second = two_games_against_kent(round_table)
+    outcomes.record_outcome(game=first, winner=camelot, outcomes=slain(first, "Gawain"))
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Lucan"]
+    # Gawain lived and Lucan died: Gawain is back in game 2, and Kent still fields someone.
+    outcomes.record_outcome(game=first, winner=camelot, outcomes=slain(first, "Lucan"))
+    assert sorted(gc.name for gc in games.fielded(second)) == ["Gawain", "Kai"]
+    assert character_history(Character.get(Character.name == "Gawain"))[-1].text == (
+        "Put back into game 2: the correction of game 1 brings him back."
+    )
+    assert check_database(repair=False).ok
+    again = import_campaign(export_campaign(round_table))  # its file reads back as it is
+    second_again = Game.get((Game.campaign == again) & (Game.number == 2))
+    assert sorted(gc.name for gc in games.fielded(second_again)) == ["Gawain", "Kai"]
+
+
+def test_a_warrior_brought_back_is_not_put_back_into_a_game_set_up_again_since(
+    round_table,
+) -> None:
+    camelot, kent, first, second = two_games_against_kent(round_table)
+    outcomes.record_outcome(game=first, winner=camelot, outcomes=slain(first, "Gawain"))
+    # The players chose again for game 2: a duel of Kai and Lucan.
+    lucan = Character.get(Character.name == "Lucan")
+    game_edits.edit_game(
+        game=second,
+        scenario="duel",
+        points_limit=None,
+        sides=[SidePlan(camelot.id, "", ids(camelot)), SidePlan(kent.id, "", (lucan.id,))],
+    )
+    outcomes.record_outcome(game=first, winner=camelot, outcomes={})
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Lucan"]
+    assert Character.get(Character.name == "Gawain").status == "active"
+
+
+def test_a_recording_that_leaves_a_later_games_side_with_no_one_is_refused(round_table) -> None:
+    camelot, _kent, first, second = two_games_against_kent(round_table)
+    with pytest.raises(RuleViolation) as refused:
+        outcomes.record_outcome(
+            game=first, winner=camelot, outcomes=slain(first, "Gawain", "Lucan")
+        )
+    assert str(refused.value) == (
+        "Nothing was recorded: Kent would field no one in game 2, which is set up but not"
+        " played yet, as everyone it fields there dies in game 1. Change game 2's setup first"
+        " (Games ▸ Change setup…), or delete it."
+    )
+    assert Game.get_by_id(first.id).result == "unrecorded"
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Gawain", "Lucan"]
+    assert {c.status for c in Character.select()} == {"active"}
+    # A correction that kills the last of Kent's warriors left in game 2 is refused alike.
+    outcomes.record_outcome(game=first, winner=camelot, outcomes=slain(first, "Gawain"))
+    with pytest.raises(RuleViolation, match="Kent would field no one in game 2"):
+        outcomes.record_outcome(
+            game=first, winner=camelot, outcomes=slain(first, "Gawain", "Lucan")
+        )
+    assert [gc.name for gc in games.fielded(second)] == ["Kai", "Lucan"]
+    assert Character.get(Character.name == "Lucan").status == "active"
+
+
+def test_the_games_list_names_a_side_left_with_no_one(round_table) -> None:
+    """A game not recorded whose side an earlier version of Muster left empty (K2)."""
+    _camelot, kent, _first, second = two_games_against_kent(round_table)
+    GameCharacter.delete().where(
+        GameCharacter.side.in_(GameSide.select(GameSide.id).where(GameSide.warband == kent))
+        & (GameCharacter.game == second)
+    ).execute()
+    rows = {row.number: row for row in games.game_rows(round_table)}
+    assert (rows[2].empty_sides, rows[2].fielded) == (("Kent",), 1)
+    assert rows[2].result == "Setup to change: no one fielded for Kent"
+    assert (rows[1].empty_sides, rows[1].fielded, rows[1].result) == ((), 3, "Not recorded yet")
+    with pytest.raises(RuleViolation) as refused:
+        outcomes.record_outcome(game=second, winner=None, outcomes={})
+    assert str(refused.value) == (
+        "No one is fielded for Kent in game 2: change its setup first (Games ▸ Change setup…)."
+    )
+    assert Game.get_by_id(second.id).result == "unrecorded"
 
 
 def test_a_death_contradicting_a_later_recorded_game_is_refused(round_table, duel_sides):

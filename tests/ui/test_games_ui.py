@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
-from models.store.schema import DEAD, Character, Game
+from models.store.schema import DEAD, Character, Game, GameCharacter, GameSide
 from rules.games import BEASTRIDER, CALIBURN, load_game
 from tests.rules.dice import ScriptedDice
 from tests.ui.helpers import current_dialog, new_campaign, new_warband, recruit
@@ -461,6 +461,86 @@ def test_outcome_refusal_is_shown_in_place(qtbot, round_table) -> None:
     set_cell(post, "Bertilak", "fate", "slain")
     assert post.message.isHidden()
     post.reject()
+
+
+def outcome_in_window(qtbot, window: MainWindow, number: int, slain: set[str]) -> PostBattleDialog:
+    """The post-battle dialog of game ``number``, filled in: Camelot won, Kai slew ``slain``
+    and everyone else lived."""
+    window.tabs.setCurrentWidget(window.games_tab)
+    window.games_tab.select_game(Game.get(Game.number == number).id)
+    window.record_game_action.trigger()
+    post = current_dialog(qtbot, window, PostBattleDialog)
+    post.set_winner(Character.get(Character.name == "Kai").warband_id)
+    for row in post.model.rows():
+        if row.name in slain:
+            set_cell(post, row.name, "killed_by", gc_id(post, "Kai"))
+        elif row.name != "Kai":
+            set_cell(post, row.name, "fate", "")
+    return post
+
+
+def test_a_later_game_keeps_someone_on_each_side(qtbot, round_table) -> None:
+    """Kent's Gawain and Lucan are set up for game 2: game 1 cannot kill both, and a
+    correction that brings Gawain back puts him back into game 2."""
+    recruit(qtbot, round_table, "Sir Kai", "Lucan")  # into Kent
+    for _game in range(2):
+        dialog = open_setup(qtbot, round_table)
+        dialog.select_scenario("pitched_battle")
+        with qtbot.waitSignal(dialog.finished):
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    post = outcome_in_window(qtbot, round_table, 1, {"Gawain", "Lucan"})
+    qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    assert post.isVisible()
+    assert post.message.text() == (
+        "Nothing was recorded: Kent would field no one in game 2, which is set up but not"
+        " played yet, as everyone it fields there dies in game 1. Change game 2's setup first"
+        " (Games ▸ Change setup…), or delete it."
+    )
+    assert Game.get(Game.number == 1).result == "unrecorded"
+    post.reject()
+
+    for slain in ({"Gawain"}, {"Lucan"}):  # recorded, then corrected
+        post = outcome_in_window(qtbot, round_table, 1, slain)
+        with qtbot.waitSignal(post.finished):
+            qtbot.mouseClick(post.ok_button, Qt.MouseButton.LeftButton)
+    round_table.games_tab.select_game(Game.get(Game.number == 2).id)
+    round_table.edit_game_action.trigger()
+    dialog = current_dialog(qtbot, round_table, GameSetupDialog)
+    assert ticked_names(dialog, 1) == ["Gawain"]
+    dialog.reject()
+
+
+def test_a_game_an_earlier_version_left_with_an_empty_side_asks_for_its_setup_changed(
+    qtbot, round_table
+) -> None:
+    """Game 2 lost all of Kent's warriors to game 1 before Muster refused that (K2): the
+    Games tab says its setup is to change, and it is neither played nor recorded so."""
+    dialog = open_setup(qtbot, round_table)
+    dialog.select_scenario("pitched_battle")
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    kent = Character.get(Character.name == "Gawain").warband_id
+    GameCharacter.delete().where(
+        GameCharacter.side.in_(GameSide.select(GameSide.id).where(GameSide.warband == kent))
+    ).execute()
+    round_table.refresh()
+    round_table.tabs.setCurrentWidget(round_table.games_tab)
+    round_table.games_tab.select_row(0)
+    assert round_table.games_tab.model.index(0, 4).data() == (
+        "Setup to change: no one fielded for Kent"
+    )
+    why = "No one is fielded for Kent in this game: change its setup first (Games ▸ Change setup…)"
+    for action in (round_table.record_game_action, round_table.play_game_action):
+        assert not action.isEnabled()
+        assert action.toolTip() == why
+    assert round_table.edit_game_action.isEnabled()
+    round_table.edit_game_action.trigger()
+    dialog = current_dialog(qtbot, round_table, GameSetupDialog)
+    tick(dialog, 1, {"Gawain"})
+    with qtbot.waitSignal(dialog.finished):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert round_table.games_tab.model.index(0, 4).data() == "Not recorded yet"
+    assert round_table.record_game_action.isEnabled()
 
 
 def test_odds_helper_from_the_tools_menu(qtbot, round_table) -> None:

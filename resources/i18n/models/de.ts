@@ -768,6 +768,10 @@
         <translation>Wird gespielt: Zug {turn}</translation>
     </message>
     <message>
+        <source>Setup to change: no one fielded for {warbands}</source>
+        <translation>Aufbau zu ändern: niemand aufgestellt für {warbands}</translation>
+    </message>
+    <message>
         <source>Not recorded yet</source>
         <translation>Noch nicht eingetragen</translation>
     </message>
@@ -942,6 +946,10 @@
     <message>
         <source>Taken off game {number}: he died in game {died_in}.</source>
         <translation>Aus Spiel {number} genommen: er starb in Spiel {died_in}.</translation>
+    </message>
+    <message>
+        <source>Put back into game {number}: the correction of game {brought_back_in} brings him back.</source>
+        <translation>Wieder in Spiel {number} aufgestellt: Die Korrektur von Spiel {brought_back_in} bringt ihn zurück.</translation>
     </message>
     <message>
         <source>Game {number}, {scenario} against {opponents}: {result}.</source>
@@ -1253,6 +1261,10 @@
         <translation>Der Sieger muss eine der Kriegerscharen sein, die gespielt haben.</translation>
     </message>
     <message>
+        <source>No one is fielded for {warbands} in game {number}: change its setup first (Games ▸ Change setup…).</source>
+        <translation>Für {warbands} ist in Spiel {number} niemand aufgestellt: Ändern Sie zuerst seinen Aufbau (Spiele ▸ Aufbau ändern…).</translation>
+    </message>
+    <message>
         <source>An outcome names someone who was not fielded in this game.</source>
         <translation>Ein Ergebnis nennt jemanden, der in diesem Spiel nicht aufgestellt war.</translation>
     </message>
@@ -1263,6 +1275,10 @@
     <message>
         <source>{name} cannot have died in game {number}: he played in game {later}, which is recorded.</source>
         <translation>{name} kann nicht in Spiel {number} gestorben sein: Er hat in Spiel {later} gespielt, das bereits eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded: {warband} would field no one in game {later}, which is set up but not played yet, as everyone it fields there dies in game {number}. Change game {later}&apos;s setup first (Games ▸ Change setup…), or delete it.</source>
+        <translation>Es wurde nichts eingetragen: {warband} stellte in Spiel {later}, das aufgebaut, aber noch nicht gespielt ist, niemanden mehr auf, denn alle, die sie dort aufstellt, sterben in Spiel {number}. Ändern Sie zuerst den Aufbau von Spiel {later} (Spiele ▸ Aufbau ändern…) oder löschen Sie es.</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,10 @@
         <translation>In diesem Spiel ist noch niemand aufgestellt: Ändern Sie zuerst seinen Aufbau (Spiele ▸ Aufbau ändern…)</translation>
     </message>
     <message>
+        <source>No one is fielded for {warbands} in this game: change its setup first (Games ▸ Change setup…)</source>
+        <translation>Für {warbands} ist in diesem Spiel niemand aufgestellt: Ändern Sie zuerst seinen Aufbau (Spiele ▸ Aufbau ändern…)</translation>
+    </message>
+    <message>
         <source>A club server is backed up by its organiser: main.py backup --db URL --out FILE.sqlite3, or pg_dump (see docs/club-server.md)</source>
         <translation>Einen Vereinsserver sichert sein Organisator: main.py backup --db URL --out FILE.sqlite3 oder pg_dump (siehe docs/club-server.md)</translation>
     </message>
