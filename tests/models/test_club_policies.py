@@ -522,8 +522,19 @@ def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_server_ref
             f"""WHERE character_id = {alices_first} AND details = '{{"xp_earned": 3}}'""",
         )
         assert f"an entry of {name}'s history would no longer tell the XP it told" in shown
-        # one within the limit and 5d6, which he can afford, is his to write
-        assert alice.execute(paid).rowcount == 1
+        # one within the limit and 5d6, which he can afford, is his to write, with his die
+        one = """'[{"kind": "combat"}]'"""
+        with alice.transaction():
+            alice.execute(f'UPDATE "character" SET upgrades = {one} WHERE id = {alices_first}')
+            alice.execute(paid.replace('"xp_spent": 0', '"xp_spent": 2'))
+        # and its entry deleted, the die kept: 2 XP back for nothing
+        shown = refused_in_words(
+            alice,
+            "MU014",
+            f"DELETE FROM history_entry WHERE character_id = {alices_first} "
+            """AND details = '{"kind": "combat", "xp_spent": 2}'""",
+        )
+        assert f"{name} would hold an upgrade his history does not tell of" in shown
 
 
 def test_a_players_own_advances_withdrawals_undo_and_redo_pass_the_seal_of_experience(

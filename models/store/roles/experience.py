@@ -177,13 +177,33 @@ BEGIN
     IF {caller} = current_user::text OR muster_caller_keeper() THEN
         RETURN NULL;
     END IF;
+    IF TG_OP = 'DELETE' THEN
+        -- an advance paid, deleted from his history: its XP back, so the upgrade goes too
+        -- (as Muster's undo takes both); an organiser's work on his campaign is his
+        det := muster_jsonb(OLD.details);
+        IF OLD.character_id IS NULL OR OLD.kind <> {upgrade}
+                OR jsonb_typeof(det) IS DISTINCT FROM 'object'
+                OR coalesce(muster_whole(det -> {spent}), 0) <= 0
+                OR det -> 'withdrawn' = 'true'::jsonb
+                OR OLD.campaign_id IN (SELECT muster_organised()) THEN
+            RETURN NULL;
+        END IF;
+        SELECT ch.id, ch.name, ch.upgrades INTO c FROM "character" ch
+            WHERE ch.id = OLD.character_id;
+        IF FOUND AND muster_held_upgrades(c.upgrades, det ->> 'kind')
+                > muster_told_upgrades(c.id, det ->> 'kind') THEN
+            RAISE EXCEPTION 'muster: % would hold an upgrade his history does not tell of (K6)',
+                c.name USING ERRCODE = '{untold}', DETAIL = c.name;
+        END IF;
+        RETURN NULL;
+    END IF;
     IF TG_TABLE_NAME = 'character' THEN
         SELECT ch.id, ch.name, ch.upgrades, cp.house_rules INTO c FROM "character" ch
             JOIN warband w ON w.id = ch.warband_id JOIN campaign cp ON cp.id = w.campaign_id
             WHERE ch.id = NEW.id;
         IF NOT FOUND THEN RETURN NULL; END IF;
         settings := muster_jsonb(c.house_rules);
-        IF jsonb_typeof(settings) <> 'object' OR NOT coalesce(
+        IF jsonb_typeof(settings) IS DISTINCT FROM 'object' OR NOT coalesce(
                 CASE WHEN jsonb_typeof(settings -> {experience}) = 'boolean'
                     THEN (settings -> {experience})::text::boolean END,
                 {experience_default}) THEN
@@ -224,7 +244,7 @@ BEGIN
     END IF;
     IF TG_OP = 'UPDATE' OR h.character_id IS NULL THEN RETURN NULL; END IF;
     det := muster_jsonb(h.details);
-    IF jsonb_typeof(det) <> 'object' OR NOT det ? {spent} THEN RETURN NULL; END IF;
+    IF jsonb_typeof(det) IS DISTINCT FROM 'object' OR NOT det ? {spent} THEN RETURN NULL; END IF;
     SELECT ch.id, ch.name, ch.profile, ch.upgrades, cp.game, cp.house_rules INTO c
         FROM "character" ch JOIN warband w ON w.id = ch.warband_id
         JOIN campaign cp ON cp.id = w.campaign_id WHERE ch.id = h.character_id;
@@ -319,7 +339,8 @@ DECLARE
     d jsonb := muster_jsonb(NEW.details);
     who text;
 BEGIN
-    IF jsonb_typeof(d) <> 'object' OR NOT d ? {earned} OR NEW.character_id IS NULL
+    IF jsonb_typeof(d) IS DISTINCT FROM 'object' OR NOT d ? {earned}
+            OR NEW.character_id IS NULL
             OR {caller} = current_user::text OR muster_caller_keeper()
             OR NEW.campaign_id IN (SELECT muster_organised())
             OR NEW.campaign_id IN (SELECT muster_trial_campaigns())
@@ -334,20 +355,26 @@ END
 $$;
 DROP TRIGGER IF EXISTS muster_xp_earned ON history_entry;
 CREATE TRIGGER muster_xp_earned AFTER INSERT ON history_entry FOR EACH ROW
-    WHEN (strpos(NEW.details, 'xp') > 0 OR strpos(NEW.details, E'\\\\') > 0)
+    WHEN (strpos(NEW.details, {earned}) > 0 OR strpos(NEW.details, E'\\\\') > 0)
     EXECUTE FUNCTION muster_xp_earned();
 REVOKE EXECUTE ON FUNCTION muster_current_entries(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION muster_told_upgrades(bigint, text) FROM PUBLIC;
+-- (a key is told by its name, or spelt with an escape: the triggers run for either)
 DROP TRIGGER IF EXISTS muster_xp_kept ON history_entry;
 CREATE CONSTRAINT TRIGGER muster_xp_kept AFTER INSERT ON history_entry
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-    WHEN (strpos(NEW.details, 'xp') > 0 OR strpos(NEW.details, E'\\\\') > 0)
+    WHEN (strpos(NEW.details, {spent}) > 0 OR strpos(NEW.details, E'\\\\') > 0)
     EXECUTE FUNCTION muster_xp_kept();
 DROP TRIGGER IF EXISTS muster_xp_rewritten ON history_entry;
 CREATE CONSTRAINT TRIGGER muster_xp_rewritten AFTER UPDATE ON history_entry
     DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
     WHEN (strpos(OLD.details, 'xp') > 0 OR strpos(OLD.details, E'\\\\') > 0
           OR strpos(NEW.details, 'xp') > 0 OR strpos(NEW.details, E'\\\\') > 0)
+    EXECUTE FUNCTION muster_xp_kept();
+DROP TRIGGER IF EXISTS muster_xp_unpaid ON history_entry;
+CREATE CONSTRAINT TRIGGER muster_xp_unpaid AFTER DELETE ON history_entry
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    WHEN (strpos(OLD.details, 'xp') > 0 OR strpos(OLD.details, E'\\\\') > 0)
     EXECUTE FUNCTION muster_xp_kept();
 DROP TRIGGER IF EXISTS muster_xp_kept ON "character";
 CREATE CONSTRAINT TRIGGER muster_xp_kept AFTER UPDATE ON "character"
