@@ -17,11 +17,13 @@ from models.errors import (
     DatabaseWriteError,
     InvalidInput,
     MusterError,
+    RuleViolation,
     ServerLoginError,
     ServerUnavailableError,
 )
 from models.store.files import grouped
 from models.store.location import DatabaseLocation
+from rules.characters import MAX_COMBAT_DICE
 
 # The refusals, in English: translated where they are raised, in the context "ClubServer"
 # (JSON_IN_QUERY_MESSAGE, which a file gives too, in "Database").
@@ -80,6 +82,43 @@ REPORT_REFUSALS = {
     ),
 }
 
+# What the seal of experience refuses (models/store/roles/experience.py), each naming the
+# warrior (the error's detail). In English; translated where they are raised ("ClubServer").
+XP_REFUSALS = {
+    "MU010": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name} has not the XP to pay for it (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU011": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name} would have more of this advance than the campaign allows (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU012": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name} would roll more than {top}d6, and no warrior does (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU013": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name} would be given back XP that no advance of his cost; an advance withdrawn gives back what it cost (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU014": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name} would hold an upgrade his history does not tell of; an advance is bought with XP (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU015": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name}'s history would pay XP that is not a whole number (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU016": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: an entry of {name}'s history would no longer tell the XP it told; a correction tells of a change (K6). Nothing was changed.",  # noqa: E501
+    ),
+    "MU017": QT_TRANSLATE_NOOP(
+        "ClubServer",
+        "The club server refused this: {name}'s history would tell of XP earned in no game recorded; XP is earned in games (K6). Nothing was changed.",  # noqa: E501
+    ),
+}
+
 
 # SQLSTATE classes and codes (PostgreSQL's appendix A).
 _BUSY = {"40001", "40P01", "55P03", "57014"}  # serialization, deadlock, lock timeout, cancel
@@ -110,6 +149,16 @@ def _sqlstate(exc: BaseException) -> str:
         state = getattr(candidate, "sqlstate", None)
         if state:
             return str(state)
+    return ""
+
+
+def _detail(exc: BaseException) -> str:
+    """The detail of a driver error (the warrior a refusal names), or empty."""
+    for candidate in (*exc.args[:1], exc, exc.__cause__, exc.__context__):
+        diag = getattr(candidate, "diag", None)
+        detail = getattr(diag, "message_detail", None)
+        if detail:
+            return str(detail)
     return ""
 
 
@@ -155,6 +204,12 @@ def translate_error(
         return ClubRefusal(translate("ClubServer", REFUSED_MESSAGE))
     if state in REPORT_REFUSALS:
         return InvalidInput(translate("ClubServer", REPORT_REFUSALS[state]))
+    if state in XP_REFUSALS:
+        return RuleViolation(
+            translate("ClubServer", XP_REFUSALS[state]).format(
+                name=_printable(_detail(exc)), top=MAX_COMBAT_DICE
+            )
+        )
     if state == _INVALID_TEXT and "json" in str(exc).lower():
         return DatabaseValueError(translate("Database", JSON_IN_QUERY_MESSAGE))
     if state == _UNIQUE and "campaign_name" in str(exc):

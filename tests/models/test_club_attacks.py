@@ -414,3 +414,68 @@ def test_an_organiser_deletes_a_game_being_played_at_the_table_through_psql(
         game = first(olga, "SELECT game_id FROM tracked_game LIMIT 1")
         assert olga.execute("DELETE FROM game WHERE id = %s", (game,)).rowcount == 1
         assert olga.execute("SELECT count(*) FROM tracked_character").fetchone() == (0,)
+
+
+def _xp_entry(conn: psycopg.Connection, character: int, kind: str, details: str) -> str:
+    band = first(conn, f'SELECT warband_id FROM "character" WHERE id = {character}')
+    campaign = first(conn, f"SELECT campaign_id FROM warband WHERE id = {band}")
+    return (
+        "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, details, "
+        f"created) VALUES ({campaign}, {band}, {character}, '{kind}', 'Paid.', '{details}', now())"
+    )
+
+
+@pytest.mark.parametrize(
+    ("kind", "details", "times", "sqlstate"),
+    [
+        ("upgrade", '{"kind": "combat", "xp_spent": 50}', 1, "MU010"),  # XP he has not
+        ("upgrade", '{"kind": "combat", "xp_spent": 0}', 2, "MU011"),  # past the limit
+        ("note", '{"xp_spent": -20}', 1, "MU013"),  # XP back for nothing
+        ("upgrade", '{"kind": "combat", "withdrawn": true, "xp_spent": -9}', 1, "MU013"),
+        ("upgrade", '{"kind": "combat", "xp_spent": 0.5}', 1, "MU015"),
+        ("game", '{"xp_earned": 40}', 1, "MU017"),  # XP earned in no game
+    ],
+)
+def test_17_a_player_spends_his_own_warriors_xp_only_as_k6_allows(
+    pg_server: Server, two_clubs: DatabaseLocation, kind: str, details: str, times: int,
+    sqlstate: str,
+) -> None:  # fmt: skip
+    """K6: his own warband is his to write, but the seal of experience refuses at commit what
+    K6 does not allow; the campaign hashes as before."""
+    with raw(two_clubs, ALICE) as alice, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        warrior = first(
+            alice, f'SELECT min(id) FROM "character" WHERE warband_id = ({ALICES_BAND})'
+        )
+        insert = _xp_entry(alice, warrior, kind, details)
+        with pytest.raises(psycopg.Error) as refusal, alice.transaction():
+            for _ in range(times):
+                alice.execute(insert)
+        assert refusal.value.sqlstate == sqlstate, refusal.value
+
+
+def test_17_a_beastrider_player_buys_no_second_special_nor_dice_with_nothing(
+    pg_server: Server, two_clubs: DatabaseLocation
+) -> None:
+    """K6 in The Beastrider Wars (vera): one new special at most, and no extra attack die
+    written into his record alone once experience is on."""
+    with raw(two_clubs, VICTOR) as victor:
+        victor.execute(
+            """UPDATE campaign SET house_rules = (house_rules::jsonb || '{"experience": true}')"""
+            f"::text WHERE name = '{OTHER}'"
+        )
+    with raw(two_clubs, VERA) as vera, unchanged(pg_server, two_clubs, CAMPAIGN, OTHER):
+        warrior = first(
+            vera,
+            'SELECT min(c.id) FROM "character" c JOIN warband_owner o '
+            "ON o.warband_id = c.warband_id JOIN campaign_member m ON m.id = o.member_id "
+            "WHERE m.role = current_user",
+        )
+        special = _xp_entry(vera, warrior, "upgrade", '{"kind": "special", "xp_spent": 0}')
+        with pytest.raises(psycopg.Error) as refusal, vera.transaction():
+            vera.execute(special)
+            vera.execute(special)
+        assert refusal.value.sqlstate == "MU011", refusal.value
+        dice = """'[{"kind": "attack"}, {"kind": "attack"}]'"""
+        with pytest.raises(psycopg.Error) as refusal:
+            vera.execute(f'UPDATE "character" SET upgrades = {dice} WHERE id = {warrior}')
+        assert refusal.value.sqlstate == "MU014", refusal.value

@@ -6,10 +6,13 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from models.check import check_database
-from models.check import report as found
+from models import campaigns, changes, history, upgrades
+from models.errors import RuleViolation
 from models.store.connection import close_database
 from models.store.location import DatabaseLocation
+from models.store.roles import experience as seal
+from models.store.schema import Character
+from models.store.server_errors import translate_error
 from tests.club_data import ALICE, ALICES, BOB, BOBS, CAMPAIGN, NINA, ORGANISER, raw
 from tests.conftest import Server
 from tests.models.test_club_operations import opened_as
@@ -409,59 +412,197 @@ def test_a_player_cannot_spend_or_write_the_xp_of_another_players_warrior(
             warband=ALICES_ID,
             character=alices_first,
             kind="upgrade",
-            details='{"kind": "combat", "xp_spent": 8}',
+            details='{"kind": "combat", "xp_spent": 0}',
         )
         assert alice.execute(own).rowcount == 1
+        # (one she cannot afford passes the policies, and the seal of experience refuses it)
+        refused_in_words(alice, "MU010", own.replace('"xp_spent": 0', '"xp_spent": 8'))
 
 
-def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_check_reports(
+def refused_in_words(conn: psycopg.Connection, sqlstate: str, *statements: str) -> str:
+    """The seal's refusal of ``statements`` written in one transaction (at its commit): its
+    SQLSTATE, and the sentence Muster shows for it."""
+    with pytest.raises(psycopg.Error) as refused, conn.transaction():
+        for statement in statements:
+            conn.execute(statement)
+    assert refused.value.sqlstate == sqlstate, refused.value
+    shown = translate_error(refused.value, DatabaseLocation.server(host="h", dbname="d"))
+    assert isinstance(shown, RuleViolation), refused.value
+    return str(shown)
+
+
+def test_what_a_player_writes_of_his_own_warriors_xp_through_psql_the_server_refuses(
     fresh_club_db: DatabaseLocation,
 ) -> None:
     """K6 through psql, on his own warrior: his warband is his to write (the policies'
-    design), so an advance he cannot afford, one past the campaign's limit and XP given back
-    for no advance withdrawn are written; the organiser's database check reports each, in
-    words naming the warrior and K6."""
+    design), but the seal of experience refuses, at commit and in words naming the warrior,
+    an advance he cannot afford, one past the campaign's limit or past 5d6, XP given back for
+    no advance withdrawn, an upgrade no history tells of, a cost that is no whole number, XP
+    earned in no game and an entry's XP written over; nothing of it lands."""
     alices_first = f'(SELECT min(id) FROM "character" WHERE warband_id = {ALICES_ID})'
     entry = (
         "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, "
         f"details, created) VALUES ({CAMPAIGN_ID}, {ALICES_ID}, {alices_first}, '{{kind}}', "
         "'Paid.', '{details}', now())"
     )
-    opened_as(fresh_club_db, ORGANISER)
-    try:
-        assert not [p for p in check_database(repair=False).problems
-                    if p.kind == found.HISTORY_DISAGREES]  # fmt: skip
-    finally:
-        close_database()
+    paid = entry.format(kind="upgrade", details='{"kind": "combat", "xp_spent": 0}')
+    with raw(fresh_club_db, ORGANISER) as olga:
+        olga.execute(
+            "UPDATE campaign SET house_rules = (house_rules::jsonb || "
+            """'{"experience": true}')::text """
+            f"WHERE id = {CAMPAIGN_ID}"
+        )
     with raw(fresh_club_db, ALICE) as alice:
         name = row(alice.execute(f'SELECT name FROM "character" WHERE id = {alices_first}'))[0]
-        for kind, details in (
-            ("upgrade", '{"kind": "combat", "xp_spent": 99}'),  # more than he has
-            ("upgrade", '{"kind": "combat", "xp_spent": 0}'),  # a second: past K6's one
-            ("note", '{"xp_spent": -8}'),  # "given back" for nothing
-        ):
-            assert alice.execute(entry.format(kind=kind, details=details)).rowcount == 1
+        before = counts(alice)
         upgrades = """'[{"kind": "combat"}, {"kind": "combat"}, {"kind": "combat"}]'"""
-        changed = f'UPDATE "character" SET upgrades = {upgrades} WHERE id = {alices_first}'
-        assert alice.execute(changed).rowcount == 1  # a third, bought with nothing
-    opened_as(fresh_club_db, ORGANISER)
+        for sqlstate, statements, said in (
+            (
+                "MU010",
+                [entry.format(kind="upgrade", details='{"kind": "combat", "xp_spent": 99}')],
+                f"{name} has not the XP to pay for it (K6)",
+            ),
+            (
+                "MU011",
+                [paid, paid],  # a second: past K6's one
+                f"{name} would have more of this advance than the campaign allows (K6)",
+            ),
+            (
+                "MU013",
+                [entry.format(kind="note", details='{"xp_spent": -8}')],  # for nothing
+                f"{name} would be given back XP that no advance of his cost",
+            ),
+            (
+                "MU013",
+                [
+                    entry.format(
+                        kind="upgrade",
+                        details='{"kind": "combat", "withdrawn": true, "xp_spent": -8}',
+                    )
+                ],
+                f"{name} would be given back XP that no advance of his cost",
+            ),
+            (
+                "MU014",
+                [f'UPDATE "character" SET upgrades = {upgrades} WHERE id = {alices_first}'],
+                f"{name} would hold an upgrade his history does not tell of",
+            ),
+            (
+                "MU015",
+                [entry.format(kind="upgrade", details='{"kind": "combat", "xp_spent": "5"}')],
+                f"{name}'s history would pay XP that is not a whole number (K6)",
+            ),
+            (
+                "MU017",  # (the key spelt with an escape is the same key)
+                [entry.format(kind="note", details='{"xp\\u005fearned": 50}')],
+                f"{name}'s history would tell of XP earned in no game recorded",
+            ),
+        ):
+            shown = refused_in_words(alice, sqlstate, *statements)
+            assert said in shown and "Nothing was changed." in shown, (sqlstate, shown)
+        assert counts(alice) == before
+    # past 5d6: he rolls 4, and a campaign allowing two extra combat dice is no exception
+    with raw(fresh_club_db, ORGANISER) as olga:
+        olga.execute(
+            "UPDATE campaign SET house_rules = (house_rules::jsonb || "
+            """'{"advances": {"combat": {"limit": 2}}}')::text """
+            f"WHERE id = {CAMPAIGN_ID}"
+        )
+        given = entry.format(kind="game", details='{"xp_earned": 3}')
+        olga.execute(given)  # an organiser records what a game earned
+    with raw(fresh_club_db, ALICE) as alice:
+        dice = row(alice.execute(f'SELECT profile FROM "character" WHERE id = {alices_first}'))
+        assert dice == ("king_arthur",)  # 4d6
+        shown = refused_in_words(alice, "MU012", paid, paid)
+        assert f"{name} would roll more than 5d6, and no warrior does (K6)" in shown, shown
+        shown = refused_in_words(
+            alice,
+            "MU016",
+            """UPDATE history_entry SET details = '{"xp_earned": 30}' """
+            f"""WHERE character_id = {alices_first} AND details = '{{"xp_earned": 3}}'""",
+        )
+        assert f"an entry of {name}'s history would no longer tell the XP it told" in shown
+        # one within the limit and 5d6, which he can afford, is his to write, with his die
+        one = """'[{"kind": "combat"}]'"""
+        with alice.transaction():
+            alice.execute(f'UPDATE "character" SET upgrades = {one} WHERE id = {alices_first}')
+            alice.execute(paid.replace('"xp_spent": 0', '"xp_spent": 2'))
+        # and its entry deleted, the die kept: 2 XP back for nothing
+        shown = refused_in_words(
+            alice,
+            "MU014",
+            f"DELETE FROM history_entry WHERE character_id = {alices_first} "
+            """AND details = '{"kind": "combat", "xp_spent": 2}'""",
+        )
+        assert f"{name} would hold an upgrade his history does not tell of" in shown
+
+
+def test_a_players_own_advances_withdrawals_undo_and_redo_pass_the_seal_of_experience(
+    fresh_club_db: DatabaseLocation,
+) -> None:
+    """K6 on the documented server, as the player: Muster's own flows write what the seal of
+    experience lets pass (the upgrade first, its entry after, judged at commit): an advance
+    bought with XP he earned, withdrawn for its XP back, bought again, that undone and redone;
+    and one he cannot afford refused in Muster's words, nothing changed."""
+    alices_first = f'(SELECT min(id) FROM "character" WHERE warband_id = {ALICES_ID})'
+    with raw(fresh_club_db, ORGANISER) as olga:
+        olga.execute(
+            "UPDATE campaign SET house_rules = (house_rules::jsonb || "
+            """'{"experience": true, "advances": {"combat": {"cost": 8}}}')::text """
+            f"WHERE id = {CAMPAIGN_ID}"
+        )
+        olga.execute(
+            "INSERT INTO history_entry (campaign_id, warband_id, character_id, kind, text, "
+            f"details, created) VALUES ({CAMPAIGN_ID}, {ALICES_ID}, {alices_first}, 'game', "
+            """'Earned.', '{"xp_earned": 12}', now())"""
+        )
+        wid = row(olga.execute(f"SELECT {alices_first}"))[0]
+    opened_as(fresh_club_db, ALICE)
     try:
-        told = [
-            p.text
-            for p in check_database(repair=False).problems
-            if p.kind == found.HISTORY_DISAGREES
-        ]
+
+        def left() -> int:
+            return history.xp_accounts([wid])[wid].left
+
+        had = left()  # the 12 and what his games earned
+        upgrades.advance(character=Character.get_by_id(wid), kind="combat")
+        assert left() == had - 8
+        upgrades.remove_upgrade(character=Character.get_by_id(wid), index=0)
+        assert left() == had
+        with changes.recording() as bought:
+            upgrades.advance(character=Character.get_by_id(wid), kind="combat")
+        assert left() == had - 8
+        redo = bought.inverse().apply()  # undone
+        assert left() == had and Character.get_by_id(wid).upgrades == []
+        redo.apply()
+        assert left() == had - 8 and len(Character.get_by_id(wid).upgrades) == 1
+        with raw(fresh_club_db, ORGANISER) as olga:  # his limit raised, his XP is short
+            olga.execute(
+                "UPDATE campaign SET house_rules = (house_rules::jsonb || "
+                """'{"advances": {"combat": {"cost": 1, "limit": 3}}}')::text """
+                f"WHERE id = {CAMPAIGN_ID}"
+            )
+            olga.execute(
+                f"UPDATE history_entry SET details = '{{\"xp_earned\": 0}}' "
+                f"""WHERE character_id = {wid} AND details = '{{"xp_earned": 12}}'"""
+            )
+        # (12 fewer earned: a debt the organiser's change left, which blocks nothing but
+        # spending more)
+        with pytest.raises(RuleViolation) as refused:
+            upgrades.advance(character=Character.get_by_id(wid), kind="combat")
+        assert len(Character.get_by_id(wid).upgrades) == 1
+        assert "XP" in str(refused.value)
+        upgrades.remove_upgrade(character=Character.get_by_id(wid), index=0)
+        assert left() == had - 12
     finally:
         close_database()
-    assert any(f"{name}'s history tells of an advance that cost 99 XP" in t for t in told), told
-    assert any(
-        f"{name}'s history tells of an extra combat die paid with XP when he already had 1, "
-        "the most this campaign allows (K6)" in t
-        for t in told
-    ), told
-    assert any(
-        f"{name}'s history gives back 8 XP, but not for an advance withdrawn" in t for t in told
-    ), told
-    assert any(
-        f"Extra combat dice: {name} has 3, but his history tells of 2 (K6)" in t for t in told
-    ), told
+
+
+def test_the_seal_of_experience_reads_the_words_muster_writes() -> None:
+    """The stored words the seal's SQL is made with are those models/ writes."""
+    assert (seal.UPGRADE, seal.CORRECTION, seal.SUPERSEDES) == (
+        history.UPGRADE,
+        history.CORRECTION,
+        history.SUPERSEDES,
+    )
+    assert seal.EXPERIENCE == campaigns.EXPERIENCE
+    assert campaigns.SWITCHES[campaigns.EXPERIENCE] == seal.EXPERIENCE_DEFAULT

@@ -68,6 +68,7 @@ import peewee as pw
 
 from models.store import claims
 from models.store.roles import connect
+from models.store.roles.experience import CONFIRMING, xp_seal
 from models.store.roles.functions import FUNCTIONS, HIDDEN_TABLES, TRIGGERS
 from models.store.roles.policies import (
     CALLER,
@@ -168,7 +169,11 @@ def secure(database: pw.Database) -> None:
     reports = {"game_report", "report_event"} <= present
     if reports:  # schema step 9 and later
         # (its % are plpgsql's and format()'s, not the driver's placeholders)
-        execute(REPORTS.format(schema=quoted, caller=CALLER, refusal=REFUSAL).replace("%", "%%"))
+        execute(
+            REPORTS.format(
+                schema=quoted, caller=CALLER, refusal=REFUSAL, confirming=CONFIRMING
+            ).replace("%", "%%")
+        )
     execute("INSERT INTO muster_lock (campaign_id) SELECT id FROM campaign ON CONFLICT DO NOTHING")
     for signature in INTERNAL if reports else INTERNAL[: -len(REPORT_INTERNAL)]:
         execute(f"REVOKE EXECUTE ON FUNCTION {signature} FROM PUBLIC")
@@ -213,6 +218,8 @@ def secure(database: pw.Database) -> None:
             refusal=DEAD_HERO.replace("'", "''").replace("%", "%%"),
         )
     )
+    if "history_entry" in present:
+        execute(xp_seal(quoted, CALLER))
 
 
 def _claims(database: pw.Database, schema: str) -> None:

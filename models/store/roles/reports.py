@@ -272,6 +272,9 @@ BEGIN
     END IF;
     -- (a game recorded or corrected since the report fails below: its rows are no longer as
     -- the report found them)
+    -- the XP its rows award are this function's writes (models/store/roles/experience.py)
+    INSERT INTO muster_fresh VALUES (pg_current_xact_id(), '{confirming}', gid)
+        ON CONFLICT DO NOTHING;
     FOR change IN SELECT value FROM jsonb_array_elements(r.changes::jsonb) LOOP
         tbl := change->>'table';
         kind := change->>'kind';
@@ -327,6 +330,7 @@ BEGIN
     DELETE FROM game_report WHERE game_id = gid;
     INSERT INTO report_event (game_id, role, kind, reason, named, happened)
     VALUES (gid, me, 'confirmed', r.reporter, '[]', now() AT TIME ZONE 'UTC');
+    DELETE FROM muster_fresh f WHERE f.xact = pg_current_xact_id() AND f.tbl = '{confirming}';
 END
 $$;
 """

@@ -235,6 +235,38 @@
         <translation>Die Meldung hat sich geändert, während Sie sie angesehen haben: sehen Sie sie noch einmal an.</translation>
     </message>
     <message>
+        <source>The club server refused this: {name} has not the XP to pay for it (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: {name} hat nicht die EP, um es zu bezahlen (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name} would have more of this advance than the campaign allows (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: {name} hätte mehr von diesem Aufstieg, als die Kampagne erlaubt (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name} would roll more than {top}d6, and no warrior does (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: {name} würde mehr als {top}W6 werfen, und kein Krieger tut das (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name} would be given back XP that no advance of his cost; an advance withdrawn gives back what it cost (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: {name} bekäme EP zurück, die kein Aufstieg von ihm gekostet hat; ein zurückgenommener Aufstieg gibt zurück, was er gekostet hat (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name} would hold an upgrade his history does not tell of; an advance is bought with XP (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: {name} hätte eine Verbesserung, von der seine Geschichte nichts erzählt; ein Aufstieg wird mit EP gekauft (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name}&apos;s history would pay XP that is not a whole number (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: die Geschichte von {name} würde EP bezahlen, die keine ganze Zahl sind (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: an entry of {name}&apos;s history would no longer tell the XP it told; a correction tells of a change (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: ein Eintrag der Geschichte von {name} würde nicht mehr die EP nennen, die er nannte; eine Korrektur erzählt von einer Änderung (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The club server refused this: {name}&apos;s history would tell of XP earned in no game recorded; XP is earned in games (K6). Nothing was changed.</source>
+        <translation>Der Vereinsserver hat dies abgelehnt: die Geschichte von {name} würde von EP erzählen, die in keinem erfassten Spiel verdient wurden; EP werden in Spielen verdient (K6). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>{who} has held this campaign on the club server since {since}, so Muster cannot change it now; try again in a moment, or ask the server&apos;s administrator to end that session. Nothing was changed.</source>
         <translation>{who} hält diese Kampagne auf dem Vereinsserver seit {since}, daher kann Muster sie gerade nicht ändern; versuchen Sie es gleich noch einmal, oder bitten Sie den Administrator des Servers, diese Sitzung zu beenden. Es wurde nichts geändert.</translation>
     </message>
