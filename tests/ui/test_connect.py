@@ -392,7 +392,7 @@ def test_the_app_on_a_server_url_opens_it_itself(monkeypatch, capsys):
 
 
 @on_a_server
-def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, prompts):
+def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, prompts, monkeypatch):
     create_campaign(name="Autumn", game=CALIBURN)
     window.refresh()
     with pg_server.cluster.admin_connection() as conn:
@@ -406,11 +406,29 @@ def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, pr
 
     dialog = current_dialog(qtbot, window, WarbandDialog)
     type_into(qtbot, dialog.name_edit, "Camelot")
+    # The change first asks the server where it stands (models/store/kept.py): that meets the
+    # loss before the change's transaction begins, so the connection is let go and the change
+    # is made once, on a new one. A loss inside the change is refused in words (below).
+    with qtbot.waitSignal(dialog.finished):
+        press_ok(qtbot, dialog)
+    assert [w.name for w in window.campaign.warbands] == ["Camelot"]
+    shown = answer_message_boxes("OK")
+    monkeypatch.setattr("models.store.kept.change_stamp", lambda: None)
+    with pg_server.cluster.admin_connection() as conn:
+        conn.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s "
+            "AND pid <> pg_backend_pid()",
+            (database.dbname,),
+        )
+    window.new_warband_action.trigger()
+    dialog = current_dialog(qtbot, window, WarbandDialog)
+    type_into(qtbot, dialog.name_edit, "Orkney")
     press_ok(qtbot, dialog)
     assert dialog.isVisible() and dialog.message.text() == CONNECTION_LOST_MESSAGE
     with qtbot.waitSignal(dialog.finished):  # the server is back: Muster connects again
         press_ok(qtbot, dialog)
-    assert [w.name for w in window.campaign.warbands] == ["Camelot"]
+    assert [w.name for w in window.campaign.warbands] == ["Camelot", "Orkney"]
+    assert shown == []
 
 
 def test_a_known_problem_reaching_the_top_is_its_sentence_without_a_report(qtbot, capsys):
