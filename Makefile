@@ -42,7 +42,7 @@ I18N     := resources/i18n
 QM_FILES := $(I18N)/muster_de.qm $(I18N)/muster_en.qm
 TS_FILES := $(wildcard $(I18N)/*/*.ts)
 
-.PHONY: run test crash-test attack-test values-test limits-test web-test story-test lint bench screenshots club-screenshots sysdeps clean install uninstall dist dist-check translations translations-update
+.PHONY: run test crash-test attack-test values-test limits-test big-test web-test story-test lint bench screenshots club-screenshots sysdeps clean install uninstall dist dist-check translations translations-update
 
 run: $(STAMP) $(QM_FILES)
 	$(PY) main.py
@@ -82,6 +82,11 @@ story-test: $(STAMP)
 # imported again and copied, the copy in the import's memory: some three minutes.
 limits-test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen MUSTER_LIMITS_TEST=full $(PY) -m pytest tests/models/test_limits_full.py
+
+# The big benchmark campaign built from nothing: its promised size, the database check clean, and
+# its file within the campaign file's limit (some 50 s).
+big-test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen MUSTER_BIG_TEST=full $(PY) -m pytest tests/models/test_demo_big.py
 
 # The big campaign published as web pages: its links, its memory, publishing again in part.
 web-test: $(STAMP)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -22,9 +23,11 @@ from models.store.schema import (
 from tests.campaign_schema import schema_problems
 from tools.demo_big import create_big_campaign
 
+FULL = os.environ.get("MUSTER_BIG_TEST") == "full"
+
 
 @pytest.mark.sqlite_only  # 50 s on a server; its speed there is measured by make bench
-@pytest.mark.slow
+@pytest.mark.skipif(not FULL, reason="make big-test (MUSTER_BIG_TEST=full)")
 def test_big_campaign_size_and_consistency(database: Path) -> None:
     campaign = create_big_campaign(seed=7)
     assert Warband.select().where(Warband.campaign == campaign).count() == 24

@@ -3,6 +3,7 @@ enumerating every roll, not by asking the code under test."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 from itertools import permutations, product
@@ -60,13 +61,21 @@ def brute_wound_chance(attack: int, defend: int, toughness: int) -> Fraction:
 
 
 def brute_melee(dice_a: int, dice_b: int, mod_a: int = 0, mod_b: int = 0) -> tuple[Fraction, ...]:
-    """Every roll of both sides' combat dice: highest die plus modifier, higher wins (C1)."""
+    """Every roll of each side's combat dice, the two sides' rolls paired: highest die plus
+    modifier, higher wins (C1). Each side's rolls are counted apart (6^a + 6^b rolls, not
+    6^(a+b): a warrior's fifth die made the pairs ten million)."""
+
+    def highest(dice: int, mod: int) -> Counter[int]:
+        return Counter(max(rolls) + mod for rolls in product(D6, repeat=dice))
+
+    a_scores, b_scores = highest(dice_a, mod_a), highest(dice_b, mod_b)
     wins = ties = total = 0
-    for rolls in product(D6, repeat=dice_a + dice_b):
-        a, b = max(rolls[:dice_a]) + mod_a, max(rolls[dice_a:]) + mod_b
-        wins += a > b
-        ties += a == b
-        total += 1
+    for a, a_count in a_scores.items():
+        for b, b_count in b_scores.items():
+            pairs = a_count * b_count
+            wins += pairs * (a > b)
+            ties += pairs * (a == b)
+            total += pairs
     return Fraction(wins, total), Fraction(ties, total), Fraction(total - wins - ties, total)
 
 
