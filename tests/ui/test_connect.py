@@ -391,16 +391,21 @@ def test_the_app_on_a_server_url_opens_it_itself(monkeypatch, capsys):
 # --- the server going away while the window works -------------------------------------------
 
 
-@on_a_server
-def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, prompts, monkeypatch):
-    create_campaign(name="Autumn", game=CALIBURN)
-    window.refresh()
+def lose_every_connection(pg_server, database) -> None:
+    """The server ends every connection to the club's database but the one asking."""
     with pg_server.cluster.admin_connection() as conn:
         conn.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s "
             "AND pid <> pg_backend_pid()",
             (database.dbname,),
         )
+
+
+@on_a_server
+def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, prompts, monkeypatch):
+    create_campaign(name="Autumn", game=CALIBURN)
+    window.refresh()
+    lose_every_connection(pg_server, database)
     window.new_warband_action.trigger()
     from ui.dialogs.warband_edit import WarbandDialog
 
@@ -414,12 +419,7 @@ def test_a_lost_server_is_a_plain_message(qtbot, window, database, pg_server, pr
     assert [w.name for w in window.campaign.warbands] == ["Camelot"]
     shown = answer_message_boxes("OK")
     monkeypatch.setattr("models.store.kept.change_stamp", lambda: None)
-    with pg_server.cluster.admin_connection() as conn:
-        conn.execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s "
-            "AND pid <> pg_backend_pid()",
-            (database.dbname,),
-        )
+    lose_every_connection(pg_server, database)
     window.new_warband_action.trigger()
     dialog = current_dialog(qtbot, window, WarbandDialog)
     type_into(qtbot, dialog.name_edit, "Orkney")
