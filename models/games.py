@@ -38,7 +38,7 @@ from rules.games import GameData
 from rules.initiative import Roll, roll_off
 from rules.initiative import describe as describe_roll
 from rules.scenarios import PointsCheck, SideSpec, points_check
-from rules.story import MARKED
+from rules.story import MARKED, Judgement
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,25 @@ def able_to_play_names(warband_id: int) -> list[tuple[int, str, str]]:
     return list(cast(Iterable[tuple[int, str, str]], query))
 
 
+def _judged(
+    rules: GameData, campaign: int, able: Sequence[int], warbands: Sequence[int | None]
+) -> dict[int, Judgement]:
+    """The judgement of the story of each warrior ``able`` to play (K2: a death any record
+    tells of). A side's warband is judged whole and kept until the database changes
+    (:func:`models.story.warband_judgements`, which the roster keeps too): the dialog checks
+    the setup at every change of it, and a ten-year club's side has hundreds of warriors with
+    thousands of history entries. A warrior of no side's warband is judged alone."""
+    from models.story import judgements, warband_judgements  # loaded after the first paint
+
+    judged: dict[int, Judgement] = {}
+    for warband in sorted({w for w in warbands if w is not None}):
+        judged.update(warband_judgements(rules, campaign, warband))
+    rest = [cid for cid in able if cid not in judged]
+    if rest:
+        judged.update(judgements(rules, campaign, characters=rest))
+    return {cid: judged[cid] for cid in able if cid in judged}
+
+
 def check_setup(
     *,
     campaign: Campaign,
@@ -136,9 +155,7 @@ def check_setup(
     names: dict[int, str] = {warband.id: warband.name for warband in chosen}
     # A death any record of the campaign tells of is a death (K2), his status or not.
     able = [cid for cid in ids if getattr(characters.get(cid), "status", None) == ACTIVE]
-    from models.story import judgements  # its readers load after the app's first paint
-
-    judged = judgements(rules, campaign.id, characters=able) if able else {}
+    judged = _judged(rules, campaign.id, able, [characters[cid].warband_id for cid in able])
     specs = []
     for side in sides:
         profiles = []

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playhouse.test_utils import count_queries
 
 from models import outcomes
 from models.campaigns import campaign_named
@@ -499,3 +500,30 @@ def test_setting_up_a_game_refuses_a_warrior_his_game_records_as_slain(database:
     assert check.errors == (f"Wulfstan died in game 1, {K2_UNMARKED}.",)
     with pytest.raises(RuleViolation, match="Wulfstan died in game 1"):
         create_game(campaign=campaign, scenario="duel", sides=sides)
+
+
+def test_the_setup_checked_again_reads_the_stories_once_until_something_changes(
+    database: Path,
+) -> None:
+    """The setup dialog checks the setup at every change of it: the sides' stories are read
+    once and kept until the database changes, and a change is seen at the next check."""
+    campaign = caliburn_demo()
+    wulfstan = Character.get(Character.name == "Wulfstan")
+    chapel, camelot = wulfstan.warband, Warband.get(Warband.name == "Knights of Camelot")
+    kai = Character.get(Character.name == "Sir Kai")
+    oswy = Character.get(Character.name == "Oswy")
+    sides = [SidePlan(camelot.id, "", (kai.id,)), SidePlan(chapel.id, "", (oswy.id,))]
+
+    def checked() -> tuple[tuple[str, ...], int]:
+        with count_queries() as counted:
+            check = check_setup(campaign=campaign, scenario="duel", sides=sides, points_limit=None)
+        return check.errors, counted.count
+
+    first, read_first = checked()
+    again, read_again = checked()
+    assert first == again == ()
+    assert read_again < read_first  # the stories were not read again
+    Character.update(status=ACTIVE).where(Character.id == wulfstan.id).execute()
+    sides[1] = SidePlan(chapel.id, "", (wulfstan.id,))
+    errors, _read = checked()
+    assert errors == (f"Wulfstan died in game 1, {K2_UNMARKED}.",)
